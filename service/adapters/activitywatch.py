@@ -1,0 +1,202 @@
+"""EventLog on ActivityWatch (aw-server REST API), fed through the durable local outbox.
+
+Bucket layout: one bucket per partition (namespace, peer), id `memcue.<namespace>.p-<h>`
+where h is a hash of the peer id (peer ids may be e-mail addresses; bucket ids are visible
+in aw-server's UI and URLs), and `memcue.<namespace>.ns` for namespace-wide entries. Each
+event is `{timestamp: when it happened, duration: 0, data: {seq, op, namespace, peer_id,
+at, ...op data}}`; `seq` is the global sequence number from the outbox.
+
+We talk to aw-server with httpx rather than aw-client: aw-client takes a process-wide lock
+per (name, host, port) that exits the process on a clash, and httpx lets the adapter tests
+swap in `httpx.MockTransport`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+import time
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import httpx
+import structlog
+
+from service.adapters.outbox import Outbox, OutboxRow
+from service.domain import LogEvent, Partition, utcnow
+
+log = structlog.get_logger(__name__)
+
+BUCKET_TYPE = "memcue.log.v1"
+CLIENT_NAME = "memcue"
+_SEND_BATCH = 500
+
+
+def bucket_id(partition: Partition) -> str:
+    if not partition.peer_id:
+        return f"memcue.{partition.namespace}.ns"
+    digest = hashlib.sha256(partition.peer_id.encode()).hexdigest()[:24]
+    return f"memcue.{partition.namespace}.p-{digest}"
+
+
+def _to_event(raw: dict[str, Any]) -> LogEvent:
+    data = dict(raw["data"])
+    partition = Partition(data.pop("namespace"), data.pop("peer_id"))
+    return LogEvent(
+        seq=int(data.pop("seq")),
+        op=str(data.pop("op")),
+        partition=partition,
+        at=datetime.fromisoformat(data.pop("at")),
+        data=data,
+    )
+
+
+class ActivityWatchLog:
+    """Appends go to the outbox (durable at once); a sender thread drains it in seq order."""
+
+    def __init__(
+        self,
+        http: httpx.Client,
+        outbox_path: Path,
+        *,
+        hostname: str = "memcue",
+        max_backoff_s: float = 30.0,
+    ) -> None:
+        self._http = http
+        self._outbox = Outbox(outbox_path)
+        self._hostname = hostname
+        self._max_backoff = max_backoff_s
+        self._known_buckets: set[str] = set()
+        self._wake = threading.Event()
+        self._stop = threading.Event()
+        self._idle = threading.Condition()
+        self._last_error = ""
+        self._thread = threading.Thread(target=self._run, name="memcue-log-sender", daemon=True)
+        self._thread.start()
+
+    @classmethod
+    def connect(cls, url: str, outbox_path: Path, *, timeout_s: float = 5.0) -> ActivityWatchLog:
+        return cls(httpx.Client(base_url=url, timeout=timeout_s), outbox_path)
+
+    # -- EventLog port -------------------------------------------------------------------
+
+    def append(self, op: str, partition: Partition, data: dict[str, object]) -> LogEvent:
+        at = utcnow()
+
+        def build(seq: int) -> dict[str, Any]:
+            return LogEvent(seq, op, partition, at, data).payload()
+
+        seq, _ = self._outbox.append(bucket_id(partition), at.isoformat(), build)
+        self._wake.set()
+        return LogEvent(seq, op, partition, at, data)
+
+    def read(
+        self, partition: Partition, *, start: datetime | None = None, limit: int = 1000
+    ) -> list[LogEvent]:
+        params: dict[str, str | int] = {"limit": limit}
+        if start is not None:
+            params["start"] = start.isoformat()
+        resp = self._http.get(f"/api/0/buckets/{bucket_id(partition)}/events", params=params)
+        if resp.status_code == 404:
+            return []
+        resp.raise_for_status()
+        events = [_to_event(raw) for raw in resp.json()]
+        return sorted(events, key=lambda e: e.seq, reverse=True)
+
+    def flush(self, timeout_s: float = 10.0) -> bool:
+        deadline = time.monotonic() + timeout_s
+        self._wake.set()
+        with self._idle:
+            while self._outbox.backlog() > 0:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self._idle.wait(min(left, 0.05))
+        return True
+
+    def backlog(self) -> int:
+        return self._outbox.backlog()
+
+    @property
+    def last_error(self) -> str:
+        return self._last_error
+
+    def close(self) -> None:
+        self.flush(timeout_s=2.0)
+        self._stop.set()
+        self._wake.set()
+        self._thread.join(timeout=5.0)
+        self._outbox.close()
+        self._http.close()
+
+    # -- sender --------------------------------------------------------------------------
+
+    def _ensure_bucket(self, bucket: str) -> None:
+        if bucket in self._known_buckets:
+            return
+        resp = self._http.post(
+            f"/api/0/buckets/{bucket}",
+            json={"client": CLIENT_NAME, "type": BUCKET_TYPE, "hostname": self._hostname},
+        )
+        if resp.status_code not in (200, 201, 304):
+            resp.raise_for_status()
+        self._known_buckets.add(bucket)
+
+    def _drop_already_sent(self) -> None:
+        """After a crash between POST and the outbox delete, skip what the log already has."""
+        for bucket in self._outbox.buckets():
+            resp = self._http.get(f"/api/0/buckets/{bucket}/events", params={"limit": 100})
+            if resp.status_code == 404:
+                continue
+            resp.raise_for_status()
+            seqs = [int(e["data"].get("seq", 0)) for e in resp.json()]
+            if seqs and (dropped := self._outbox.remove_bucket_upto(bucket, max(seqs))):
+                log.warning("outbox.skipped_already_logged", bucket=bucket, count=dropped)
+
+    def _send(self, rows: list[OutboxRow]) -> None:
+        start = 0
+        while start < len(rows):
+            end = start
+            while end < len(rows) and rows[end].bucket == rows[start].bucket:
+                end += 1
+            group = rows[start:end]
+            self._ensure_bucket(group[0].bucket)
+            resp = self._http.post(
+                f"/api/0/buckets/{group[0].bucket}/events",
+                json=[{"timestamp": r.at, "duration": 0, "data": r.payload} for r in group],
+            )
+            resp.raise_for_status()
+            self._outbox.remove([r.seq for r in group])
+            start = end
+
+    def _run(self) -> None:
+        backoff = 0.2
+        reconciled = False
+        while not self._stop.is_set():
+            try:
+                if not reconciled:
+                    self._drop_already_sent()
+                    reconciled = True
+                rows = self._outbox.peek(_SEND_BATCH)
+                if rows:
+                    self._send(rows)
+                    backoff = 0.2
+                    if self._last_error:
+                        log.info("activitywatch.reachable_again")
+                        self._last_error = ""
+                    continue
+                with self._idle:
+                    self._idle.notify_all()
+                self._wake.wait(1.0)
+                self._wake.clear()
+            except (httpx.HTTPError, OSError, ValueError) as exc:
+                if not self._last_error:
+                    log.warning(
+                        "activitywatch.unreachable",
+                        error=type(exc).__name__,
+                        backlog=self._outbox.backlog(),
+                    )
+                self._last_error = type(exc).__name__
+                self._stop.wait(backoff)
+                backoff = min(backoff * 2, self._max_backoff)

@@ -1,0 +1,124 @@
+"""Runs an aw-server child process on a free loopback port with its data under our data dir.
+
+aw-server keeps its database under $XDG_DATA_HOME, so pointing the XDG dirs at
+`<data_dir>/activitywatch` keeps everything Memcue writes in one tree (and lets tests use a
+temp dir). The child gets its own process group so that a stop also ends anything it spawned.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import structlog
+
+from service.errors import Unavailable
+
+log = structlog.get_logger(__name__)
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind((host, 0))
+        return int(s.getsockname()[1])
+
+
+def _resolve_command(command: str) -> str:
+    """Prefer the aw-server installed beside this interpreter (the project's virtualenv)."""
+    beside = Path(sys.executable).parent / command
+    if beside.exists():
+        return str(beside)
+    found = shutil.which(command)
+    if found is None:
+        raise Unavailable(f"cannot start ActivityWatch: {command!r} is not installed")
+    return found
+
+
+class AwServerProcess:
+    def __init__(
+        self,
+        data_dir: Path,
+        *,
+        command: str = "aw-server",
+        host: str = "127.0.0.1",
+        port: int = 0,
+        testing: bool = True,
+    ) -> None:
+        self.data_dir = data_dir
+        self.host = host
+        self.port = port or free_port(host)
+        self._command = command
+        self._testing = testing
+        self._proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+    @property
+    def pid(self) -> int | None:
+        return self._proc.pid if self._proc else None
+
+    def start(self, timeout_s: float = 30.0) -> None:
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        env = dict(os.environ)
+        for var, sub in (
+            ("XDG_DATA_HOME", "data"),
+            ("XDG_CONFIG_HOME", "config"),
+            ("XDG_CACHE_HOME", "cache"),
+        ):
+            (self.data_dir / sub).mkdir(exist_ok=True)
+            env[var] = str(self.data_dir / sub)
+        args = [_resolve_command(self._command), "--host", self.host, "--port", str(self.port)]
+        if self._testing:
+            args.insert(1, "--testing")
+        logfile = open(self.data_dir / "aw-server.log", "ab")  # noqa: SIM115 - owned by the child
+        self._proc = subprocess.Popen(
+            args,
+            env=env,
+            stdout=logfile,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+        logfile.close()
+        self._wait_ready(timeout_s)
+        log.info("aw_server.started", url=self.url, pid=self._proc.pid)
+
+    def _wait_ready(self, timeout_s: float) -> None:
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            if self._proc is not None and self._proc.poll() is not None:
+                raise Unavailable(
+                    f"aw-server exited with code {self._proc.returncode} at start; "
+                    f"see {self.data_dir / 'aw-server.log'}"
+                )
+            try:
+                if httpx.get(f"{self.url}/api/0/info", timeout=1.0).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.1)
+        self.stop()
+        raise Unavailable(f"aw-server did not answer on {self.url} within {timeout_s:.0f}s")
+
+    def stop(self, timeout_s: float = 10.0) -> None:
+        proc, self._proc = self._proc, None
+        if proc is None or proc.poll() is not None:
+            return
+        try:
+            os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(timeout=timeout_s)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+        except ProcessLookupError:
+            pass
+        log.info("aw_server.stopped", url=self.url)

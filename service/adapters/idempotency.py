@@ -1,0 +1,52 @@
+"""Idempotency records in a local SQLite file: (namespace, peer, key) -> first result.
+
+A retried write must return the first result even after a restart, so the record is durable;
+it stores the request fingerprint too, so reusing a key for a different request is caught.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from pathlib import Path
+from typing import Any
+
+from service.domain import Partition
+
+
+class SqliteIdempotencyStore:
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._lock = threading.Lock()
+        with self._lock:
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.execute("PRAGMA secure_delete=ON")
+            self._db.execute(
+                "CREATE TABLE IF NOT EXISTS idempotency ("
+                " namespace TEXT NOT NULL, peer_id TEXT NOT NULL, key TEXT NOT NULL,"
+                " fingerprint TEXT NOT NULL, result TEXT NOT NULL,"
+                " PRIMARY KEY (namespace, peer_id, key))"
+            )
+
+    def get(self, partition: Partition, key: str) -> tuple[str, dict[str, Any]] | None:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT fingerprint, result FROM idempotency"
+                " WHERE namespace = ? AND peer_id = ? AND key = ?",
+                (partition.namespace, partition.peer_id, key),
+            ).fetchone()
+        return None if row is None else (row[0], json.loads(row[1]))
+
+    def put(self, partition: Partition, key: str, fingerprint: str, result: dict[str, Any]) -> None:
+        with self._lock:
+            self._db.execute(
+                "INSERT OR IGNORE INTO idempotency VALUES (?, ?, ?, ?, ?)",
+                (partition.namespace, partition.peer_id, key, fingerprint, json.dumps(result)),
+            )
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()

@@ -1,0 +1,99 @@
+"""Durable local outbox: every log event lands here first (fsync'd SQLite), then drains out.
+
+Why: "acknowledged means durable" must not depend on ActivityWatch being up, and the HTTP
+round-trip to aw-server should not sit on the write path. The AUTOINCREMENT rowid is the
+log's global sequence number: it is strictly increasing and never reused, even after rows
+are deleted, so the log can be replayed in order and duplicates are detectable.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxRow:
+    seq: int
+    bucket: str
+    at: str
+    payload: dict[str, Any]
+
+
+class Outbox:
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._lock = threading.Lock()
+        with self._lock:
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
+            # Deleted rows are overwritten with zeros, so content does not linger in free pages.
+            self._db.execute("PRAGMA secure_delete=ON")
+            self._db.execute(
+                "CREATE TABLE IF NOT EXISTS outbox ("
+                " seq INTEGER PRIMARY KEY AUTOINCREMENT,"
+                " bucket TEXT NOT NULL, at TEXT NOT NULL, payload TEXT NOT NULL)"
+            )
+
+    def append(self, bucket: str, at: str, build: Any) -> tuple[int, dict[str, Any]]:
+        """Inserts one event; `build(seq)` makes the payload once the sequence number is known.
+
+        The row is committed (and fsync'd) before this returns.
+        """
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                cur = self._db.execute(
+                    "INSERT INTO outbox (bucket, at, payload) VALUES (?, ?, '{}')", (bucket, at)
+                )
+                seq = int(cur.lastrowid or 0)
+                payload: dict[str, Any] = build(seq)
+                self._db.execute(
+                    "UPDATE outbox SET payload = ? WHERE seq = ?",
+                    (json.dumps(payload, separators=(",", ":")), seq),
+                )
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+        return seq, payload
+
+    def peek(self, limit: int) -> list[OutboxRow]:
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT seq, bucket, at, payload FROM outbox ORDER BY seq LIMIT ?", (limit,)
+            ).fetchall()
+        return [OutboxRow(s, b, a, json.loads(p)) for s, b, a, p in rows]
+
+    def remove(self, seqs: Sequence[int]) -> None:
+        if not seqs:
+            return
+        with self._lock:
+            self._db.executemany("DELETE FROM outbox WHERE seq = ?", [(s,) for s in seqs])
+
+    def remove_bucket_upto(self, bucket: str, seq: int) -> int:
+        """Drops rows already present in the log (used after a crash between send and remove)."""
+        with self._lock:
+            cur = self._db.execute(
+                "DELETE FROM outbox WHERE bucket = ? AND seq <= ?", (bucket, seq)
+            )
+            return cur.rowcount
+
+    def buckets(self) -> list[str]:
+        with self._lock:
+            return [b for (b,) in self._db.execute("SELECT DISTINCT bucket FROM outbox")]
+
+    def backlog(self) -> int:
+        with self._lock:
+            (n,) = self._db.execute("SELECT COUNT(*) FROM outbox").fetchone()
+        return int(n)
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()

@@ -1,0 +1,1 @@
+"""gRPC transport: servicer (validate -> core -> convert), server wiring, auth context."""

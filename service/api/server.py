@@ -1,0 +1,84 @@
+"""gRPC server wiring: servicer, health, reflection, limits, graceful shutdown.
+
+Threading model: a bounded thread pool serves RPCs (the model and Chroma calls block and
+release the GIL in native code); the embedder admits a fixed number of concurrent model
+calls, and `maximum_concurrent_rpcs` turns overload into RESOURCE_EXHAUSTED instead of an
+unbounded queue.
+"""
+
+from __future__ import annotations
+
+import signal
+import threading
+from concurrent import futures
+from types import FrameType
+
+import grpc
+import structlog
+from grpc_health.v1 import health, health_pb2, health_pb2_grpc
+from grpc_reflection.v1alpha import reflection
+
+from service.api.servicer import Authenticator, MemoryServicer, OpenAccess
+from service.app import App
+from service.gen.memcue.v1 import memory_pb2 as pb
+from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
+
+log = structlog.get_logger(__name__)
+
+SERVICE_NAME = pb.DESCRIPTOR.services_by_name["MemoryService"].full_name
+
+
+class MemcueServer:
+    def __init__(self, app: App, *, auth: Authenticator | None = None) -> None:
+        s = app.settings
+        self.app = app
+        self._grace = s.shutdown_grace_s
+        self._server = grpc.server(
+            futures.ThreadPoolExecutor(max_workers=s.grpc_workers, thread_name_prefix="rpc"),
+            maximum_concurrent_rpcs=s.grpc_workers * 16,
+            options=[
+                ("grpc.max_receive_message_length", s.limits.max_request_bytes),
+                ("grpc.max_send_message_length", 64 * 1024 * 1024),
+            ],
+        )
+        servicer = MemoryServicer(app.core, auth or OpenAccess(s.default_namespace))
+        pb_grpc.add_MemoryServiceServicer_to_server(servicer, self._server)
+        self.health = health.HealthServicer()
+        health_pb2_grpc.add_HealthServicer_to_server(self.health, self._server)
+        reflection.enable_server_reflection(
+            (SERVICE_NAME, health.SERVICE_NAME, reflection.SERVICE_NAME), self._server
+        )
+        self.port = self._server.add_insecure_port(f"{s.host}:{s.port}")
+        if self.port == 0:
+            raise OSError(f"cannot listen on {s.host}:{s.port}")
+        self.address = f"{s.host}:{self.port}"
+        self._stop_lock = threading.Lock()
+        self._stopped = False
+
+    def start(self) -> None:
+        self._server.start()
+        for name in ("", SERVICE_NAME):
+            self.health.set(name, health_pb2.HealthCheckResponse.SERVING)
+        log.info("server.started", address=self.address)
+
+    def stop(self, grace: float | None = None) -> None:
+        """Health goes NOT_SERVING, in-flight calls get `grace` seconds, then the app closes."""
+        with self._stop_lock:  # a second caller waits until the first has finished
+            if self._stopped:
+                return
+            self._stopped = True
+            self.health.enter_graceful_shutdown()
+            self._server.stop(self._grace if grace is None else grace).wait()
+            self.app.close()
+            log.info("server.stopped", address=self.address)
+
+    def wait(self) -> None:
+        self._server.wait_for_termination()
+
+    def stop_on_signals(self) -> None:
+        def handle(signum: int, _frame: FrameType | None) -> None:
+            log.info("server.signal", signal=signal.Signals(signum).name)
+            threading.Thread(target=self.stop, name="shutdown", daemon=True).start()
+
+        signal.signal(signal.SIGTERM, handle)
+        signal.signal(signal.SIGINT, handle)

@@ -1,0 +1,151 @@
+"""MemoryService servicer: resolve the caller, convert, call the core, convert back.
+
+No business rule lives here. Domain errors map to exactly one status code each; anything
+unexpected is logged with its type (never request content) and reported as INTERNAL.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import NoReturn, Protocol, TypeVar
+
+import grpc
+import structlog
+
+from service import validation as v
+from service.api import convert
+from service.core import MemoryService
+from service.domain import CallContext, Role
+from service.api.status import status_for
+from service.errors import MemcueError
+from service.gen.memcue.v1 import memory_pb2 as pb
+from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
+
+log = structlog.get_logger(__name__)
+
+R = TypeVar("R")
+
+NAMESPACE_HEADER = "x-memcue-namespace"
+
+
+class Authenticator(Protocol):
+    """Turns call metadata into a CallContext, or raises Unauthenticated."""
+
+    def authenticate(self, metadata: Mapping[str, str]) -> CallContext: ...
+
+
+class OpenAccess:
+    """No keys: every caller is an operator of the namespace it names (or the default one).
+
+    For local development; key-based roles replace this without touching the servicer.
+    """
+
+    def __init__(self, default_namespace: str) -> None:
+        self._default = default_namespace
+
+    def authenticate(self, metadata: Mapping[str, str]) -> CallContext:
+        namespace = v.namespace(metadata.get(NAMESPACE_HEADER, "") or self._default)
+        return CallContext(namespace=namespace, role=Role.OPERATOR, principal="open-access")
+
+
+class MemoryServicer(pb_grpc.MemoryServiceServicer):
+    def __init__(self, core: MemoryService, auth: Authenticator) -> None:
+        self._core = core
+        self._auth = auth
+
+    def _call(self, context: grpc.ServicerContext, rpc: str, fn: Callable[[CallContext], R]) -> R:
+        try:
+            metadata = {k: val for k, val in context.invocation_metadata() if isinstance(val, str)}
+            return fn(self._auth.authenticate(metadata))
+        except MemcueError as exc:
+            self._abort(context, status_for(exc), exc.message)
+        except Exception as exc:
+            log.exception("rpc.failed", rpc=rpc, error=type(exc).__name__)
+            self._abort(context, grpc.StatusCode.INTERNAL, f"internal error ({type(exc).__name__})")
+
+    @staticmethod
+    def _abort(context: grpc.ServicerContext, code: grpc.StatusCode, message: str) -> NoReturn:
+        context.abort(code, message)
+        raise AssertionError("unreachable")  # context.abort raises
+
+    def Remember(  # noqa: N802 - gRPC method name
+        self, request: pb.RememberRequest, context: grpc.ServicerContext
+    ) -> pb.RememberResponse:
+        def run(ctx: CallContext) -> pb.RememberResponse:
+            item = convert.input_from_proto(request.memory)
+            result = self._core.remember(ctx, request.peer_id, item, request.idempotency_key)
+            return convert.write_result_to_proto(result)
+
+        return self._call(context, "Remember", run)
+
+    def RememberBatch(  # noqa: N802
+        self, request: pb.RememberBatchRequest, context: grpc.ServicerContext
+    ) -> pb.RememberBatchResponse:
+        def run(ctx: CallContext) -> pb.RememberBatchResponse:
+            out = pb.RememberBatchResponse()
+            items = []
+            index_of = []
+            for i, it in enumerate(request.items):
+                try:
+                    items.append((convert.input_from_proto(it.memory, f"items[{i}].memory"),
+                                  it.idempotency_key))
+                    index_of.append(i)
+                except MemcueError as exc:
+                    out.results.append(_item_error(i, exc))
+            for i, result in zip(index_of, self._core.remember_batch(ctx, request.peer_id, items),
+                                 strict=True):
+                if isinstance(result, MemcueError):
+                    out.results.append(_item_error(i, result))
+                else:
+                    out.results.append(pb.RememberBatchResult(
+                        index=i, ok=convert.write_result_to_proto(result)))
+            out.results.sort(key=lambda r: r.index)
+            return out
+
+        return self._call(context, "RememberBatch", run)
+
+    def Recall(  # noqa: N802
+        self, request: pb.RecallRequest, context: grpc.ServicerContext
+    ) -> pb.RecallResponse:
+        def run(ctx: CallContext) -> pb.RecallResponse:
+            hits = self._core.recall(ctx, request.peer_id, convert.recall_from_proto(request))
+            return pb.RecallResponse(
+                hits=[convert.hit_to_proto(h) for h in hits],
+                embedding_model=self._core.embedding_model,
+            )
+
+        return self._call(context, "Recall", run)
+
+    def Get(self, request: pb.GetRequest, context: grpc.ServicerContext) -> pb.Memory:  # noqa: N802
+        return self._call(
+            context,
+            "Get",
+            lambda ctx: convert.memory_to_proto(self._core.get(ctx, request.peer_id, request.id)),
+        )
+
+    def List(  # noqa: N802
+        self, request: pb.ListRequest, context: grpc.ServicerContext
+    ) -> pb.ListResponse:
+        return self._call(
+            context,
+            "List",
+            lambda ctx: convert.page_to_proto(
+                self._core.list(ctx, request.peer_id, convert.list_from_proto(request))
+            ),
+        )
+
+    def Delete(  # noqa: N802
+        self, request: pb.DeleteRequest, context: grpc.ServicerContext
+    ) -> pb.DeleteResponse:
+        return self._call(
+            context,
+            "Delete",
+            lambda ctx: pb.DeleteResponse(id=self._core.delete(ctx, request.peer_id, request.id)),
+        )
+
+
+def _item_error(index: int, exc: MemcueError) -> pb.RememberBatchResult:
+    return pb.RememberBatchResult(
+        index=index,
+        error=pb.ItemError(code=status_for(exc).value[0], message=exc.message, field=exc.field),
+    )

@@ -1,0 +1,111 @@
+"""The composition root: the one place that turns settings into adapters and wires the core.
+
+Nothing else constructs adapters. Tests call `build_app` too, passing a pre-loaded embedder
+so that one model load serves a whole test session.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import structlog
+
+from embeddings import MINILM_MODEL_ID, MiniLMEmbedder
+from service.adapters.activitywatch import ActivityWatchLog
+from service.adapters.aw_process import AwServerProcess
+from service.adapters.chroma_index import ChromaIndex
+from service.adapters.idempotency import SqliteIdempotencyStore
+from service.core import MemoryService
+from service.errors import InvalidArgument
+from service.ports import Embedder
+from service.settings import Settings
+
+log = structlog.get_logger(__name__)
+
+# Settings name -> adapter. An explicit table of our own adapters, not a class-path lookup.
+KNOWN_MODELS = {"all-MiniLM-L6-v2": MINILM_MODEL_ID, MINILM_MODEL_ID: MINILM_MODEL_ID}
+
+
+def build_embedder(settings: Settings) -> Embedder:
+    model_id = KNOWN_MODELS.get(settings.embedding_model)
+    if model_id == MINILM_MODEL_ID:
+        return MiniLMEmbedder(
+            threads=settings.embedding_threads, concurrency=settings.embedding_concurrency
+        )
+    raise InvalidArgument(
+        f"embedding_model {settings.embedding_model!r} is not known; "
+        f"use one of {sorted(KNOWN_MODELS)}",
+        field="embedding_model",
+    )
+
+
+@dataclass
+class App:
+    settings: Settings
+    core: MemoryService
+    index: ChromaIndex
+    log: ActivityWatchLog
+    embedder: Embedder
+    idempotency: SqliteIdempotencyStore
+    aw_process: AwServerProcess | None = None
+    _closed: bool = field(default=False, repr=False)
+
+    @property
+    def aw_url(self) -> str:
+        return self.aw_process.url if self.aw_process else self.settings.aw_url
+
+    def close(self) -> None:
+        """Flushes the log, closes stores, then stops the aw-server child (in that order)."""
+        if self._closed:
+            return
+        self._closed = True
+        self.log.close()
+        self.idempotency.close()
+        self.index.close()
+        if self.aw_process is not None:
+            self.aw_process.stop()
+
+
+def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
+    data_dir: Path = settings.data_dir.resolve()
+    data_dir.mkdir(parents=True, exist_ok=True)
+    aw: AwServerProcess | None = None
+    if not settings.aw_url:
+        aw = AwServerProcess(
+            data_dir / "activitywatch", command=settings.aw_command, testing=settings.aw_testing
+        )
+        aw.start(timeout_s=settings.aw_start_timeout_s)
+    try:
+        embedder = embedder or build_embedder(settings)
+        if settings.chroma_url:
+            index = ChromaIndex.remote(
+                settings.chroma_url,
+                embedding_model=embedder.model_id,
+                dimension=embedder.dimension,
+            )
+        else:
+            index = ChromaIndex.embedded(
+                data_dir / "chroma", embedding_model=embedder.model_id, dimension=embedder.dimension
+            )
+        event_log = ActivityWatchLog.connect(
+            aw.url if aw else settings.aw_url,
+            data_dir / "outbox.sqlite3",
+            timeout_s=settings.aw_timeout_s,
+        )
+        idem = SqliteIdempotencyStore(data_dir / "idempotency.sqlite3")
+    except BaseException:
+        if aw is not None:
+            aw.stop()
+        raise
+    core = MemoryService(
+        index=index,
+        embedder=embedder,
+        log=event_log,
+        idempotency=idem,
+        limits=settings.limits,
+        retention_days=settings.retention_days,
+    )
+    log.info("app.built", data_dir=str(data_dir), model=embedder.model_id,
+             chroma=settings.chroma_url or "embedded", activitywatch=aw.url if aw else settings.aw_url)
+    return App(settings, core, index, event_log, embedder, idem, aw)

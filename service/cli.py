@@ -1,0 +1,238 @@
+"""The `memcue` command: run the service, or talk to a running one.
+
+    memcue serve                                  # embedded Chroma + its own aw-server
+    memcue remember --peer alice "Alice is allergic to peanuts" --kind fact
+    memcue recall --peer alice "what can't she eat?"
+    memcue get --peer alice m_0123...
+    memcue list --peer alice
+    memcue delete --peer alice m_0123...
+
+Client commands reach MEMCUE_TARGET (default: the configured host and port).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import textwrap
+from collections.abc import Sequence
+from pathlib import Path
+
+from service.domain import Memory, Origin, Retention, WriteResult
+from service.errors import MemcueError
+
+
+def _settings(args: argparse.Namespace) -> object:
+    from service.settings import Settings
+
+    overrides: dict[str, object] = {}
+    if getattr(args, "data_dir", None):
+        overrides["data_dir"] = Path(args.data_dir)
+    if getattr(args, "port", None) is not None:
+        overrides["port"] = args.port
+    if getattr(args, "host", None):
+        overrides["host"] = args.host
+    return Settings(**overrides)  # type: ignore[arg-type]
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from service import logs
+    from service.api.server import MemcueServer
+    from service.app import build_app
+    from service.settings import Settings
+
+    settings = _settings(args)
+    assert isinstance(settings, Settings)
+    logs.configure(settings.log_level, json=settings.log_json)
+    app = build_app(settings)
+    try:
+        server = MemcueServer(app)
+    except BaseException:
+        app.close()
+        raise
+    server.start()
+    server.stop_on_signals()
+    print(
+        f"Memcue listening on {server.address}\n"
+        f"  ActivityWatch log: {app.aw_url}\n"
+        f"  data dir:          {settings.data_dir.resolve()}\n"
+        f"  embedding model:   {app.embedder.model_id}\n"
+        "Stop with Ctrl-C.",
+        flush=True,
+    )
+    server.wait()
+    server.stop()
+    return 0
+
+
+def _client(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    from service.client import MemcueClient
+
+    return MemcueClient(args.target, timeout=args.timeout, namespace=args.namespace or "")
+
+
+def _memory_line(m: Memory) -> str:
+    who = m.peer_id or "(namespace)"
+    return f"{m.id}  [{who}] {m.kind}: {m.content}"
+
+
+def _print_memory(m: Memory) -> None:
+    rows = [
+        ("id", m.id), ("namespace", m.namespace), ("peer", m.peer_id or "(namespace-wide)"),
+        ("label", m.label), ("scope", m.scope), ("kind", m.kind),
+        ("origin", m.origin.value), ("importance", f"{m.importance:.2f}"),
+        ("confidence", f"{m.confidence:.2f}"), ("retention", m.retention.value),
+        ("pinned", str(m.pinned)), ("occurred", m.occurred_at.isoformat()),
+        ("created", m.created_at.isoformat()), ("updated", m.updated_at.isoformat()),
+        ("expires", m.expires_at.isoformat() if m.expires_at else "never"),
+        ("source refs", ", ".join(m.source_refs) or "-"),
+        ("merged from", ", ".join(m.merged_from) or "-"),
+        ("superseded by", m.superseded_by or "-"),
+        ("model", m.embedding_model),
+    ]
+    width = max(len(k) for k, _ in rows)
+    print(textwrap.fill(m.content, 88))
+    for key, value in rows:
+        print(f"  {key:<{width}}  {value}")
+
+
+def _print_write(result: WriteResult) -> None:
+    extra = f" (related: {result.related_id})" if result.related_id else ""
+    print(f"{result.outcome.value}{extra}  {_memory_line(result.memory)}")
+
+
+def _remember(args: argparse.Namespace) -> int:
+    with _client(args) as mc:
+        result = mc.remember(
+            args.peer, args.content, kind=args.kind or "", label=args.label or "",
+            scope=args.scope or "",
+            origin=Origin(args.origin) if args.origin else None,
+            importance=args.importance, retention=Retention(args.retention)
+            if args.retention else None, pinned=args.pin, source_refs=args.source_ref or (),
+            idempotency_key=args.idempotency_key or "",
+        )
+    if args.json:
+        print(json.dumps({"outcome": result.outcome.value, "related_id": result.related_id,
+                          "memory": result.memory.to_record()}, indent=2))
+    else:
+        _print_write(result)
+    return 0
+
+
+def _recall(args: argparse.Namespace) -> int:
+    with _client(args) as mc:
+        hits = mc.recall(args.peer, args.cue, top_k=args.top_k, kinds=args.kind or ())
+    if args.json:
+        print(json.dumps([{"score": h.score, "relevance": h.relevance,
+                           "memory": h.memory.to_record()} for h in hits], indent=2))
+        return 0
+    if not hits:
+        print("no memories match")
+    for rank, hit in enumerate(hits, 1):
+        print(f"{rank:>2}. {hit.score:.3f}  {_memory_line(hit.memory)}")
+    return 0
+
+
+def _get(args: argparse.Namespace) -> int:
+    with _client(args) as mc:
+        memory = mc.get(args.peer, args.id)
+    if args.json:
+        print(json.dumps(memory.to_record(), indent=2))
+    else:
+        _print_memory(memory)
+    return 0
+
+
+def _list(args: argparse.Namespace) -> int:
+    with _client(args) as mc:
+        page = mc.list(args.peer, label_prefix=args.label_prefix or "", kinds=args.kind or (),
+                       page_size=args.page_size, page_token=args.page_token or "")
+    if args.json:
+        print(json.dumps({"memories": [m.to_record() for m in page.memories],
+                          "next_page_token": page.next_page_token}, indent=2))
+        return 0
+    if not page.memories:
+        print("no memories")
+    for m in page.memories:
+        print(f"{m.created_at:%Y-%m-%d %H:%M}  {_memory_line(m)}")
+    if page.next_page_token:
+        print(f"more: --page-token {page.next_page_token}")
+    return 0
+
+
+def _delete(args: argparse.Namespace) -> int:
+    with _client(args) as mc:
+        print(f"deleted {mc.delete(args.peer, args.id)}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="memcue", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    serve = sub.add_parser("serve", help="run the gRPC service")
+    serve.add_argument("--data-dir", help="overrides MEMCUE_DATA_DIR")
+    serve.add_argument("--host", help="overrides MEMCUE_HOST")
+    serve.add_argument("--port", type=int, help="overrides MEMCUE_PORT (0 = any free port)")
+    serve.set_defaults(fn=_serve)
+
+    default_target = os.environ.get("MEMCUE_TARGET") or (
+        f"{os.environ.get('MEMCUE_HOST', '127.0.0.1')}:{os.environ.get('MEMCUE_PORT', '50051')}"
+    )
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--target", default=default_target, help="host:port of the service")
+    common.add_argument("--namespace", default=os.environ.get("MEMCUE_NAMESPACE", ""))
+    common.add_argument("--timeout", type=float, default=10.0, help="deadline in seconds")
+    common.add_argument("--peer", default="", help="peer id ('' = namespace-wide entries)")
+    common.add_argument("--json", action="store_true", help="machine-readable output")
+
+    rem = sub.add_parser("remember", parents=[common], help="store one memory")
+    rem.add_argument("content")
+    rem.add_argument("--kind")
+    rem.add_argument("--label")
+    rem.add_argument("--scope")
+    rem.add_argument("--origin", choices=[o.value for o in Origin])
+    rem.add_argument("--importance", type=float)
+    rem.add_argument("--retention", choices=[r.value for r in Retention])
+    rem.add_argument("--pin", action="store_true")
+    rem.add_argument("--source-ref", action="append")
+    rem.add_argument("--idempotency-key")
+    rem.set_defaults(fn=_remember)
+
+    rec = sub.add_parser("recall", parents=[common], help="memories that match a cue")
+    rec.add_argument("cue")
+    rec.add_argument("-k", "--top-k", type=int, default=0)
+    rec.add_argument("--kind", action="append")
+    rec.set_defaults(fn=_recall)
+
+    get = sub.add_parser("get", parents=[common], help="one memory by id")
+    get.add_argument("id")
+    get.set_defaults(fn=_get)
+
+    lst = sub.add_parser("list", parents=[common], help="a peer's memories, newest first")
+    lst.add_argument("--label-prefix")
+    lst.add_argument("--kind", action="append")
+    lst.add_argument("--page-size", type=int, default=0)
+    lst.add_argument("--page-token")
+    lst.set_defaults(fn=_list)
+
+    dele = sub.add_parser("delete", parents=[common], help="delete one memory")
+    dele.add_argument("id")
+    dele.set_defaults(fn=_delete)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.fn(args))
+    except MemcueError as exc:
+        print(f"error: {exc.message}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,240 @@
+"""A small typed Python client for Memcue.
+
+    from service.client import MemcueClient
+    with MemcueClient("127.0.0.1:50051") as mc:
+        mc.remember("alice", "Alice is allergic to peanuts", kind="fact")
+        for hit in mc.recall("alice", "what food should I avoid?"):
+            print(hit.score, hit.memory.content)
+
+Every call has a deadline (`timeout`, seconds) and raises a `service.errors.MemcueError`
+subclass (InvalidArgument, NotFound, ...) instead of a raw grpc.RpcError.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from types import TracebackType
+from typing import Any, TypeVar
+
+import grpc
+from grpc_health.v1 import health_pb2, health_pb2_grpc
+
+from service.api import convert
+from service.api.servicer import NAMESPACE_HEADER
+from service.api.status import error_for
+from service.domain import (
+    Fact,
+    Hit,
+    ListQuery,
+    Memory,
+    MemoryInput,
+    Origin,
+    Page,
+    RecallQuery,
+    Retention,
+    TimeRange,
+    WriteResult,
+)
+from service.errors import MemcueError
+from service.gen.memcue.v1 import memory_pb2 as pb
+from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
+
+R = TypeVar("R")
+
+
+@dataclass(frozen=True, slots=True)
+class ItemFailure:
+    """One refused item of a RememberBatch."""
+
+    index: int
+    code: grpc.StatusCode
+    message: str
+    field: str
+
+
+class MemcueClient:
+    def __init__(
+        self,
+        target: str = "127.0.0.1:50051",
+        *,
+        timeout: float = 10.0,
+        namespace: str = "",
+        api_key: str = "",
+    ) -> None:
+        self._channel = grpc.insecure_channel(target)
+        self._stub = pb_grpc.MemoryServiceStub(self._channel)
+        self._health = health_pb2_grpc.HealthStub(self._channel)
+        self.timeout = timeout
+        self._metadata: list[tuple[str, str]] = []
+        if namespace:
+            self._metadata.append((NAMESPACE_HEADER, namespace))
+        if api_key:
+            self._metadata.append(("authorization", f"Bearer {api_key}"))
+
+    def __enter__(self) -> MemcueClient:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self._channel.close()
+
+    def _invoke(self, method: Callable[..., R], request: Any, timeout: float | None) -> R:
+        try:
+            return method(
+                request, timeout=self.timeout if timeout is None else timeout,
+                metadata=self._metadata,
+            )
+        except grpc.RpcError as exc:
+            code = exc.code() if hasattr(exc, "code") else grpc.StatusCode.UNKNOWN
+            details = exc.details() if hasattr(exc, "details") else str(exc)
+            raise error_for(code, details or "") from exc
+
+    # -- RPCs ----------------------------------------------------------------------------
+
+    def remember(
+        self,
+        peer_id: str,
+        content: str,
+        *,
+        kind: str = "",
+        scope: str = "",
+        label: str = "",
+        origin: Origin | None = None,
+        verbatim: bool = False,
+        confidence: float | None = None,
+        importance: float | None = None,
+        retention: Retention | None = None,
+        pinned: bool = False,
+        occurred_at: datetime | None = None,
+        expires_at: datetime | None = None,
+        source_refs: Sequence[str] = (),
+        fact: Fact | None = None,
+        attributes: dict[str, str] | None = None,
+        producer: str = "",
+        idempotency_key: str = "",
+        timeout: float | None = None,
+    ) -> WriteResult:
+        item = MemoryInput(
+            content=content, scope=scope, label=label, kind=kind, origin=origin,
+            verbatim=verbatim, confidence=confidence, importance=importance,
+            retention=retention, pinned=pinned, occurred_at=occurred_at, expires_at=expires_at,
+            source_refs=tuple(source_refs), fact=fact, attributes=attributes or {},
+            producer=producer,
+        )
+        request = pb.RememberRequest(
+            peer_id=peer_id, memory=convert.input_to_proto(item), idempotency_key=idempotency_key
+        )
+        return convert.write_result_from_proto(
+            self._invoke(self._stub.Remember, request, timeout)
+        )
+
+    def remember_batch(
+        self,
+        peer_id: str,
+        items: Sequence[MemoryInput | str],
+        *,
+        idempotency_keys: Sequence[str] = (),
+        timeout: float | None = None,
+    ) -> list[WriteResult | ItemFailure]:
+        keys = list(idempotency_keys) or [""] * len(items)
+        request = pb.RememberBatchRequest(
+            peer_id=peer_id,
+            items=[
+                pb.RememberBatchItem(
+                    memory=convert.input_to_proto(
+                        it if isinstance(it, MemoryInput) else MemoryInput(content=it)
+                    ),
+                    idempotency_key=key,
+                )
+                for it, key in zip(items, keys, strict=True)
+            ],
+        )
+        response = self._invoke(self._stub.RememberBatch, request, timeout)
+        out: list[WriteResult | ItemFailure] = []
+        for r in response.results:
+            if r.HasField("ok"):
+                out.append(convert.write_result_from_proto(r.ok))
+            else:
+                out.append(ItemFailure(r.index, _status_code(r.error.code), r.error.message,
+                                       r.error.field))
+        return out
+
+    def recall(
+        self,
+        peer_id: str,
+        cue: str,
+        *,
+        top_k: int = 0,
+        kinds: Sequence[str] = (),
+        scope: str = "",
+        labels: Sequence[str] = (),
+        occurred: TimeRange = TimeRange(),
+        include_superseded: bool = False,
+        timeout: float | None = None,
+    ) -> list[Hit]:
+        query = RecallQuery(cue=cue, top_k=top_k, kinds=tuple(kinds), scope=scope,
+                            labels=tuple(labels), occurred=occurred,
+                            include_superseded=include_superseded)
+        response = self._invoke(
+            self._stub.Recall, convert.recall_to_proto(peer_id, query), timeout
+        )
+        return [convert.hit_from_proto(h) for h in response.hits]
+
+    def get(self, peer_id: str, memory_id: str, *, timeout: float | None = None) -> Memory:
+        request = pb.GetRequest(peer_id=peer_id, id=memory_id)
+        return convert.memory_from_proto(self._invoke(self._stub.Get, request, timeout))
+
+    def list(
+        self,
+        peer_id: str,
+        *,
+        label_prefix: str = "",
+        kinds: Sequence[str] = (),
+        page_size: int = 0,
+        page_token: str = "",
+        include_superseded: bool = False,
+        timeout: float | None = None,
+    ) -> Page:
+        q = ListQuery(label_prefix=label_prefix, kinds=tuple(kinds), page_size=page_size,
+                      page_token=page_token, include_superseded=include_superseded)
+        request = pb.ListRequest(peer_id=peer_id, label_prefix=q.label_prefix,
+                                 kinds=list(q.kinds), page_size=q.page_size,
+                                 page_token=q.page_token,
+                                 include_superseded=q.include_superseded)
+        return convert.page_from_proto(self._invoke(self._stub.List, request, timeout))
+
+    def iter_all(self, peer_id: str, **kwargs: Any) -> Iterator[Memory]:
+        """Every memory of the peer, following page tokens."""
+        token = ""
+        while True:
+            page = self.list(peer_id, page_token=token, **kwargs)
+            yield from page.memories
+            if not page.next_page_token:
+                return
+            token = page.next_page_token
+
+    def delete(self, peer_id: str, memory_id: str, *, timeout: float | None = None) -> str:
+        request = pb.DeleteRequest(peer_id=peer_id, id=memory_id)
+        return self._invoke(self._stub.Delete, request, timeout).id
+
+    def health(self, service: str = "", *, timeout: float | None = None) -> str:
+        response = self._invoke(
+            self._health.Check, health_pb2.HealthCheckRequest(service=service), timeout
+        )
+        return str(health_pb2.HealthCheckResponse.ServingStatus.Name(response.status))
+
+
+def _status_code(number: int) -> grpc.StatusCode:
+    return next((c for c in grpc.StatusCode if c.value[0] == number), grpc.StatusCode.UNKNOWN)
+
+
+__all__ = ["ItemFailure", "MemcueClient", "MemcueError"]

@@ -1,0 +1,278 @@
+"""Domain model of Memcue: plain, immutable values shared by the core, adapters and API.
+
+Nothing here knows about gRPC, HTTP or Chroma; `service.api.convert` is the one place that
+maps these to protobuf, and each adapter owns its own storage encoding.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+
+class Origin(enum.Enum):
+    """Who produced the words; the trust hierarchy is operator > peer > agent."""
+
+    PEER = "peer"
+    AGENT = "agent"
+    OPERATOR = "operator"
+
+    @property
+    def trust(self) -> int:
+        return {Origin.AGENT: 1, Origin.PEER: 2, Origin.OPERATOR: 3}[self]
+
+
+class Tier(enum.Enum):
+    VERBATIM = "verbatim"
+    SUMMARY = "summary"
+    GIST = "gist"
+    ARCHIVED = "archived"
+
+
+class Retention(enum.Enum):
+    EPHEMERAL = "ephemeral"
+    SHORT = "short"
+    STANDARD = "standard"
+    LONG = "long"
+    PERMANENT = "permanent"
+
+
+class WriteOutcome(enum.Enum):
+    CREATED = "created"
+    MERGED = "merged"
+    SUPERSEDED = "superseded"
+    CONFLICT = "conflict"
+    REPLAYED = "replayed"
+
+
+class Role(enum.Enum):
+    """What a caller may do within its namespace (DESIGN.md section 6)."""
+
+    OPERATOR = "operator"
+    AGENT = "agent"
+    READER = "reader"
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    subject: str
+    predicate: str
+    object: str
+
+
+@dataclass(frozen=True, slots=True)
+class Memory:
+    """One stored entry. Immutable: every change produces a new value (`dataclasses.replace`)."""
+
+    id: str
+    namespace: str
+    peer_id: str
+    scope: str
+    label: str
+    content: str
+    kind: str
+    origin: Origin
+    verbatim: bool
+    confidence: float
+    importance: float
+    retention: Retention
+    pinned: bool
+    created_at: datetime
+    updated_at: datetime
+    occurred_at: datetime
+    last_accessed_at: datetime | None = None
+    access_count: int = 0
+    expires_at: datetime | None = None
+    source_refs: tuple[str, ...] = ()
+    merged_from: tuple[str, ...] = ()
+    superseded_by: str = ""
+    fact: Fact | None = None
+    attributes: Mapping[str, str] = field(default_factory=dict)
+    tier: Tier = Tier.VERBATIM
+    embedding_model: str = ""
+    producer: str = ""
+
+    @property
+    def partition(self) -> Partition:
+        return Partition(self.namespace, self.peer_id)
+
+    def to_record(self) -> dict[str, Any]:
+        """JSON-ready dict with every field: what the log stores so the index can be replayed."""
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, enum.Enum):
+                value = value.value
+            elif isinstance(value, datetime):
+                value = value.isoformat()
+            elif isinstance(value, tuple):
+                value = list(value)
+            elif isinstance(value, Fact):
+                value = dataclasses.asdict(value)
+            elif isinstance(value, Mapping):
+                value = dict(value)
+            out[f.name] = value
+        return out
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any]) -> Memory:
+        """Inverse of `to_record`; used by replay and by the index adapter."""
+
+        def ts(name: str) -> datetime | None:
+            raw = record.get(name)
+            return datetime.fromisoformat(raw) if raw else None
+
+        fact = record.get("fact")
+        return cls(
+            id=record["id"],
+            namespace=record["namespace"],
+            peer_id=record["peer_id"],
+            scope=record["scope"],
+            label=record["label"],
+            content=record["content"],
+            kind=record["kind"],
+            origin=Origin(record["origin"]),
+            verbatim=bool(record["verbatim"]),
+            confidence=float(record["confidence"]),
+            importance=float(record["importance"]),
+            retention=Retention(record["retention"]),
+            pinned=bool(record["pinned"]),
+            created_at=_required(ts("created_at")),
+            updated_at=_required(ts("updated_at")),
+            occurred_at=_required(ts("occurred_at")),
+            last_accessed_at=ts("last_accessed_at"),
+            access_count=int(record.get("access_count", 0)),
+            expires_at=ts("expires_at"),
+            source_refs=tuple(record.get("source_refs", ())),
+            merged_from=tuple(record.get("merged_from", ())),
+            superseded_by=record.get("superseded_by", ""),
+            fact=Fact(**fact) if fact else None,
+            attributes=dict(record.get("attributes", {})),
+            tier=Tier(record.get("tier", Tier.VERBATIM.value)),
+            embedding_model=record.get("embedding_model", ""),
+            producer=record.get("producer", ""),
+        )
+
+
+def _required(value: datetime | None) -> datetime:
+    if value is None:
+        raise ValueError("timestamp missing in memory record")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Partition:
+    """The unit of hard isolation: one namespace and one peer ('' = namespace-wide entries).
+
+    Every adapter stores each partition separately (a Chroma collection, an ActivityWatch
+    bucket), so a read for one partition cannot see another whatever its filters say.
+    """
+
+    namespace: str
+    peer_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryInput:
+    """What a client may set on a write; the core fills in and validates the rest."""
+
+    content: str
+    scope: str = ""
+    label: str = ""
+    kind: str = ""
+    origin: Origin | None = None
+    verbatim: bool = False
+    confidence: float | None = None
+    importance: float | None = None
+    retention: Retention | None = None
+    pinned: bool = False
+    occurred_at: datetime | None = None
+    expires_at: datetime | None = None
+    source_refs: tuple[str, ...] = ()
+    fact: Fact | None = None
+    attributes: Mapping[str, str] = field(default_factory=dict)
+    producer: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class WriteResult:
+    memory: Memory
+    outcome: WriteOutcome
+    related_id: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TimeRange:
+    start: datetime | None = None
+    end: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RecallQuery:
+    cue: str
+    top_k: int
+    kinds: tuple[str, ...] = ()
+    scope: str = ""
+    labels: tuple[str, ...] = ()
+    occurred: TimeRange = TimeRange()
+    include_superseded: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    memory: Memory
+    score: float
+    relevance: float
+
+
+@dataclass(frozen=True, slots=True)
+class ListQuery:
+    label_prefix: str = ""
+    kinds: tuple[str, ...] = ()
+    page_size: int = 50
+    page_token: str = ""
+    include_superseded: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    memories: tuple[Memory, ...]
+    next_page_token: str
+
+
+@dataclass(frozen=True, slots=True)
+class CallContext:
+    """Who is calling: resolved from the transport (metadata, key) before the core runs."""
+
+    namespace: str
+    role: Role
+    principal: str = "anonymous"
+
+
+@dataclass(frozen=True, slots=True)
+class LogEvent:
+    """One entry of the raw append-only log; `data` is enough to replay the change."""
+
+    seq: int
+    op: str
+    partition: Partition
+    at: datetime
+    data: Mapping[str, Any]
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "seq": self.seq,
+            "op": self.op,
+            "namespace": self.partition.namespace,
+            "peer_id": self.partition.peer_id,
+            "at": self.at.isoformat(),
+            **self.data,
+        }
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)

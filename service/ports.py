@@ -1,0 +1,113 @@
+"""Ports: what the core needs from the outside world, as structural protocols.
+
+Adapters (Chroma, ActivityWatch, sentence-transformers) satisfy these without inheriting
+from anything; pure-logic unit tests may pass in-memory fakes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from service.domain import LogEvent, Memory, Partition, TimeRange
+
+Vector = npt.NDArray[np.float32]
+
+
+class Embedder(Protocol):
+    """Turns text into unit-length vectors. Documents and queries may be encoded differently."""
+
+    @property
+    def model_id(self) -> str: ...
+
+    @property
+    def dimension(self) -> int: ...
+
+    def embed_documents(self, texts: Sequence[str]) -> Vector:
+        """Shape (len(texts), dimension), L2-normalised rows."""
+        ...
+
+    def embed_query(self, text: str) -> Vector:
+        """Shape (dimension,), L2-normalised."""
+        ...
+
+
+class MemoryIndex(Protocol):
+    """Derived, rebuildable store of memories and their vectors, partitioned per peer."""
+
+    @property
+    def embedding_model(self) -> str: ...
+
+    def upsert(self, memories: Sequence[Memory], vectors: Vector) -> None: ...
+
+    def get(self, partition: Partition, ids: Sequence[str]) -> list[Memory]:
+        """The memories among `ids` that live in `partition`; unknown ids are skipped."""
+        ...
+
+    def query(
+        self,
+        partition: Partition,
+        vector: Vector,
+        k: int,
+        *,
+        kinds: Sequence[str] = (),
+        scope: str = "",
+        labels: Sequence[str] = (),
+        occurred: TimeRange = TimeRange(),
+        include_superseded: bool = False,
+        now: datetime | None = None,
+    ) -> list[tuple[Memory, float]]:
+        """Up to k (memory, cosine similarity) pairs from one partition, most similar first."""
+        ...
+
+    def scan(
+        self,
+        partition: Partition,
+        *,
+        include_superseded: bool = False,
+        now: datetime | None = None,
+    ) -> list[Memory]:
+        """Every live memory of the partition (used by List; partitions are per peer, small)."""
+        ...
+
+    def delete(self, partition: Partition, ids: Sequence[str]) -> int:
+        """Removes the ids from the partition; returns how many existed."""
+        ...
+
+    def close(self) -> None: ...
+
+
+class EventLog(Protocol):
+    """Append-only raw log: the source of truth the index can be rebuilt from."""
+
+    def append(self, op: str, partition: Partition, data: dict[str, object]) -> LogEvent:
+        """Durably records one state change and returns it with its sequence number."""
+        ...
+
+    def read(
+        self, partition: Partition, *, start: datetime | None = None, limit: int = 1000
+    ) -> list[LogEvent]:
+        """Events of one partition, newest first."""
+        ...
+
+    def flush(self, timeout_s: float = 10.0) -> bool:
+        """Waits until every appended event reached the backing store; False on timeout."""
+        ...
+
+    def close(self) -> None: ...
+
+
+class IdempotencyStore(Protocol):
+    """Durable map (partition, idempotency key) -> (request fingerprint, first result)."""
+
+    def get(self, partition: Partition, key: str) -> tuple[str, dict[str, Any]] | None: ...
+
+    def put(
+        self, partition: Partition, key: str, fingerprint: str, result: dict[str, Any]
+    ) -> None: ...
+
+    def close(self) -> None: ...

@@ -1,0 +1,90 @@
+"""All settings in one place: environment (prefix MEMCUE_) over an optional TOML file over defaults.
+
+The TOML file is `memcue.toml` in the working directory, or the path in MEMCUE_CONFIG.
+Nested limits use a double underscore in the environment, e.g. MEMCUE_LIMITS__MAX_TOP_K=50.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pydantic import BaseModel, Field
+from pydantic_settings import (
+    BaseSettings,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    TomlConfigSettingsSource,
+)
+
+
+class Limits(BaseModel):
+    """Safe defaults for everything a client controls the size of."""
+
+    max_content_bytes: int = Field(16_384, ge=1)
+    max_batch_size: int = Field(256, ge=1)
+    max_top_k: int = Field(100, ge=1)
+    default_top_k: int = Field(10, ge=1)
+    max_page_size: int = Field(500, ge=1)
+    default_page_size: int = Field(50, ge=1)
+    max_label_bytes: int = Field(256, ge=8)
+    max_attributes_bytes: int = Field(8_192, ge=0)
+    max_source_refs: int = Field(256, ge=0)
+    max_cue_bytes: int = Field(4_096, ge=1)
+    max_request_bytes: int = Field(8 * 1024 * 1024, ge=1024)
+
+
+class RetentionDays(BaseModel):
+    """Default time-to-live per retention class, in days; None = never expires."""
+
+    ephemeral: float | None = Field(1.0, gt=0)
+    short: float | None = Field(30.0, gt=0)
+    standard: float | None = Field(365.0, gt=0)
+    long: float | None = Field(3650.0, gt=0)
+    permanent: float | None = None
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="MEMCUE_", env_nested_delimiter="__", extra="forbid"
+    )
+
+    data_dir: Path = Field(Path("./memcue-data"), description="Chroma, aw-server and local state")
+    host: str = "127.0.0.1"
+    port: int = Field(50051, ge=0, le=65535, description="0 picks a free port")
+    grpc_workers: int = Field(8, ge=1, description="threads serving RPCs")
+    shutdown_grace_s: float = Field(10.0, ge=0)
+    log_level: str = "INFO"
+    log_json: bool = Field(True, description="JSON log lines (false: human-readable)")
+    default_namespace: str = Field("default", description="namespace of unauthenticated calls")
+
+    embedding_model: str = Field("all-MiniLM-L6-v2", description="see embeddings.MODELS")
+    embedding_threads: int = Field(2, ge=1, description="torch intra-op threads")
+    embedding_concurrency: int = Field(1, ge=1, description="model calls running at once")
+
+    chroma_url: str = Field("", description="use a Chroma server (http://host:port) not embedded")
+
+    aw_url: str = Field("", description="use this ActivityWatch server instead of starting one")
+    aw_command: str = Field("aw-server", description="executable started when aw_url is empty")
+    aw_testing: bool = Field(True, description="start aw-server with --testing")
+    aw_start_timeout_s: float = Field(30.0, gt=0)
+    aw_timeout_s: float = Field(5.0, gt=0, description="per HTTP request to ActivityWatch")
+
+    limits: Limits = Limits()
+    retention_days: RetentionDays = RetentionDays()
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        toml_path = Path(os.environ.get("MEMCUE_CONFIG", "memcue.toml"))
+        return (
+            init_settings,
+            env_settings,
+            TomlConfigSettingsSource(settings_cls, toml_file=toml_path),
+        )

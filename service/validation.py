@@ -1,0 +1,222 @@
+"""Input rules shared by every entry point (gRPC, CLI, scripts): one place, clear messages.
+
+Each check raises `InvalidArgument` (malformed) or `ResourceExhausted` (too large) naming
+the field and saying what would be valid.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Mapping
+from datetime import datetime
+
+from service.errors import InvalidArgument, ResourceExhausted
+from service.settings import Limits
+
+NAMESPACE_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
+PEER_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@+-]{0,127}$")
+TOPIC_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._/-]{0,127}$")
+KIND_RE = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
+SCOPE_PROJECT_RE = re.compile(r"^project:[A-Za-z0-9._/-]{1,200}$")
+ATTR_KEY_RE = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
+ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+# C0 controls except tab, newline, carriage return; DEL; Unicode non-characters.
+_CONTROL_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
+
+
+def namespace(value: str) -> str:
+    if not NAMESPACE_RE.match(value):
+        raise InvalidArgument(
+            f"namespace {value!r} is invalid: use 1-64 characters from a-z 0-9 _ - "
+            "starting with a letter or digit",
+            field="namespace",
+        )
+    return value
+
+
+def peer_id(value: str, *, required: bool = False) -> str:
+    if not value:
+        if required:
+            raise InvalidArgument("peer_id is required for this call", field="peer_id")
+        return value
+    if not PEER_RE.match(value):
+        raise InvalidArgument(
+            f"peer_id {value!r} is invalid: use 1-128 characters from A-Z a-z 0-9 . _ @ + - "
+            "starting with a letter or digit (no spaces or colons)",
+            field="peer_id",
+        )
+    return value
+
+
+def memory_id(value: str, field: str = "id") -> str:
+    if not value:
+        raise InvalidArgument(f"{field} is required", field=field)
+    if not ID_RE.match(value):
+        raise InvalidArgument(
+            f"{field} {value!r} is not a memory id (1-64 characters from A-Z a-z 0-9 _ -)",
+            field=field,
+        )
+    return value
+
+
+def expected_label(ns: str, peer: str) -> str:
+    return f"{ns}:{peer}" if peer else ns
+
+
+def label(value: str, *, ns: str, peer: str, limits: Limits, field: str = "label") -> str:
+    """Labels are `<namespace>:<peer_id>[:<topic>]`; namespace-wide ones `<namespace>[::<topic>]`.
+
+    A label naming another namespace or peer is refused rather than silently ignored: a client
+    that sends one has a bug the operator needs to see.
+    """
+    base = expected_label(ns, peer)
+    shape = (
+        f"'{base}' or '{base}:<topic>'" if peer else f"'{base}' or '{base}::<topic>'"
+    )
+    if len(value.encode()) > limits.max_label_bytes:
+        raise InvalidArgument(
+            f"{field} is {len(value.encode())} bytes; the limit is {limits.max_label_bytes}",
+            field=field,
+        )
+    parts = value.split(":")
+    ok = False
+    if peer:
+        ok = parts[:2] == [ns, peer] and (
+            len(parts) == 2 or (len(parts) == 3 and bool(TOPIC_RE.match(parts[2])))
+        )
+    else:
+        ok = parts == [ns] or (
+            len(parts) == 3 and parts[:2] == [ns, ""] and bool(TOPIC_RE.match(parts[2]))
+        )
+    if not ok:
+        raise InvalidArgument(
+            f"{field} {value!r} does not match this call: expected {shape} "
+            f"(namespace {ns!r}, peer {peer or '(namespace-wide)'!r}; topic: A-Z a-z 0-9 . _ / -)",
+            field=field,
+        )
+    return value
+
+
+def scope(value: str, *, peer: str, field: str = "scope") -> str:
+    if not value:
+        return "peer" if peer else "global"
+    if value == "peer":
+        if not peer:
+            raise InvalidArgument(
+                f"{field} 'peer' needs a peer_id; use 'global' or 'project:<path>' "
+                "for namespace-wide entries",
+                field=field,
+            )
+        return value
+    if value == "global" or SCOPE_PROJECT_RE.match(value):
+        return value
+    raise InvalidArgument(
+        f"{field} {value!r} is invalid: use 'peer', 'global' or 'project:<path>' "
+        "(path: A-Z a-z 0-9 . _ / -)",
+        field=field,
+    )
+
+
+def kind(value: str, *, field: str = "kind") -> str:
+    if not value:
+        return "fact"
+    if not KIND_RE.match(value):
+        raise InvalidArgument(
+            f"{field} {value!r} is invalid: use 1-32 characters from a-z 0-9 _ - starting "
+            "with a letter (e.g. fact, preference, commitment, decision, turn)",
+            field=field,
+        )
+    return value
+
+
+def text(value: str, *, field: str, max_bytes: int, required: bool = True) -> str:
+    if required and not value.strip():
+        raise InvalidArgument(f"{field} is empty", field=field)
+    size = len(value.encode("utf-8", errors="surrogatepass"))
+    if size > max_bytes:
+        raise ResourceExhausted(
+            f"{field} is {size} bytes; the limit is {max_bytes} bytes", field=field
+        )
+    if (m := _CONTROL_RE.search(value)) is not None:
+        raise InvalidArgument(
+            f"{field} contains control character U+{ord(m.group()):04X} at offset {m.start()}",
+            field=field,
+        )
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InvalidArgument(f"{field} is not valid UTF-8 text", field=field) from exc
+    return value
+
+
+def unit_interval(value: float | None, *, field: str, default: float) -> float:
+    if value is None:
+        return default
+    if math.isnan(value) or not 0.0 <= value <= 1.0:
+        raise InvalidArgument(f"{field} {value} is out of range: use 0..1", field=field)
+    return float(value)
+
+
+def top_k(value: int, limits: Limits) -> int:
+    if value == 0:
+        return limits.default_top_k
+    if not 1 <= value <= limits.max_top_k:
+        raise InvalidArgument(
+            f"top_k {value} is out of range: use 1..{limits.max_top_k} "
+            f"(0 = default {limits.default_top_k})",
+            field="top_k",
+        )
+    return value
+
+
+def page_size(value: int, limits: Limits) -> int:
+    if value == 0:
+        return limits.default_page_size
+    if not 1 <= value <= limits.max_page_size:
+        raise InvalidArgument(
+            f"page_size {value} is out of range: use 1..{limits.max_page_size} "
+            f"(0 = default {limits.default_page_size})",
+            field="page_size",
+        )
+    return value
+
+
+def source_refs(values: Iterable[str], limits: Limits, field: str = "source_refs") -> tuple[str, ...]:
+    refs = tuple(values)
+    if len(refs) > limits.max_source_refs:
+        raise ResourceExhausted(
+            f"{field} has {len(refs)} entries; the limit is {limits.max_source_refs}", field=field
+        )
+    for ref in refs:
+        text(ref, field=field, max_bytes=256)
+    return tuple(dict.fromkeys(refs))
+
+
+def attributes(values: Mapping[str, str], limits: Limits, field: str = "attributes") -> dict[str, str]:
+    size = 0
+    for key, value in values.items():
+        if not ATTR_KEY_RE.match(key):
+            raise InvalidArgument(
+                f"{field} key {key!r} is invalid: use 1-64 characters from A-Z a-z 0-9 _ . -",
+                field=field,
+            )
+        text(value, field=f"{field}[{key}]", max_bytes=limits.max_attributes_bytes, required=False)
+        size += len(key.encode()) + len(value.encode())
+    if size > limits.max_attributes_bytes:
+        raise ResourceExhausted(
+            f"{field} total {size} bytes; the limit is {limits.max_attributes_bytes}", field=field
+        )
+    return dict(values)
+
+
+def time_range(start: datetime | None, end: datetime | None, field: str) -> None:
+    if start is not None and end is not None and start >= end:
+        raise InvalidArgument(
+            f"{field}: start {start.isoformat()} is not before end {end.isoformat()}",
+            field=field,
+        )
+
+
+def short(value: str, *, field: str, max_bytes: int = 128) -> str:
+    return text(value, field=field, max_bytes=max_bytes, required=False)
