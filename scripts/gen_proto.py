@@ -57,7 +57,9 @@ def generate(out_dir: Path) -> list[Path]:
 
 
 def _tree(root: Path) -> set[Path]:
-    return {p.relative_to(root) for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts}
+    return {
+        p.relative_to(root) for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts
+    }
 
 
 def check() -> int:
@@ -68,7 +70,9 @@ def check() -> int:
         generate(fresh)
         want, have = _tree(fresh), _tree(GEN_DIR)
         stale = sorted(str(p) for p in want ^ have)
-        stale += sorted(str(p) for p in want & have if not filecmp.cmp(fresh / p, GEN_DIR / p, shallow=False))
+        stale += sorted(
+            str(p) for p in want & have if not filecmp.cmp(fresh / p, GEN_DIR / p, shallow=False)
+        )
     if stale:
         print("stale generated stubs (run `make proto`):", *stale, sep="\n  ")
         return 1

@@ -106,6 +106,11 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
         limits=settings.limits,
         retention_days=settings.retention_days,
     )
-    log.info("app.built", data_dir=str(data_dir), model=embedder.model_id,
-             chroma=settings.chroma_url or "embedded", activitywatch=aw.url if aw else settings.aw_url)
+    log.info(
+        "app.built",
+        data_dir=str(data_dir),
+        model=embedder.model_id,
+        chroma=settings.chroma_url or "embedded",
+        activitywatch=aw.url if aw else settings.aw_url,
+    )
     return App(settings, core, index, event_log, embedder, idem, aw)

@@ -20,13 +20,13 @@ import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 
+from service.client import MemcueClient
 from service.domain import Memory, Origin, Retention, WriteResult
 from service.errors import MemcueError
+from service.settings import Settings
 
 
-def _settings(args: argparse.Namespace) -> object:
-    from service.settings import Settings
-
+def _settings(args: argparse.Namespace) -> Settings:
     overrides: dict[str, object] = {}
     if getattr(args, "data_dir", None):
         overrides["data_dir"] = Path(args.data_dir)
@@ -41,10 +41,8 @@ def _serve(args: argparse.Namespace) -> int:
     from service import logs
     from service.api.server import MemcueServer
     from service.app import build_app
-    from service.settings import Settings
 
     settings = _settings(args)
-    assert isinstance(settings, Settings)
     logs.configure(settings.log_level, json=settings.log_json)
     app = build_app(settings)
     try:
@@ -67,9 +65,7 @@ def _serve(args: argparse.Namespace) -> int:
     return 0
 
 
-def _client(args: argparse.Namespace):  # type: ignore[no-untyped-def]
-    from service.client import MemcueClient
-
+def _client(args: argparse.Namespace) -> MemcueClient:
     return MemcueClient(args.target, timeout=args.timeout, namespace=args.namespace or "")
 
 
@@ -80,12 +76,20 @@ def _memory_line(m: Memory) -> str:
 
 def _print_memory(m: Memory) -> None:
     rows = [
-        ("id", m.id), ("namespace", m.namespace), ("peer", m.peer_id or "(namespace-wide)"),
-        ("label", m.label), ("scope", m.scope), ("kind", m.kind),
-        ("origin", m.origin.value), ("importance", f"{m.importance:.2f}"),
-        ("confidence", f"{m.confidence:.2f}"), ("retention", m.retention.value),
-        ("pinned", str(m.pinned)), ("occurred", m.occurred_at.isoformat()),
-        ("created", m.created_at.isoformat()), ("updated", m.updated_at.isoformat()),
+        ("id", m.id),
+        ("namespace", m.namespace),
+        ("peer", m.peer_id or "(namespace-wide)"),
+        ("label", m.label),
+        ("scope", m.scope),
+        ("kind", m.kind),
+        ("origin", m.origin.value),
+        ("importance", f"{m.importance:.2f}"),
+        ("confidence", f"{m.confidence:.2f}"),
+        ("retention", m.retention.value),
+        ("pinned", str(m.pinned)),
+        ("occurred", m.occurred_at.isoformat()),
+        ("created", m.created_at.isoformat()),
+        ("updated", m.updated_at.isoformat()),
         ("expires", m.expires_at.isoformat() if m.expires_at else "never"),
         ("source refs", ", ".join(m.source_refs) or "-"),
         ("merged from", ", ".join(m.merged_from) or "-"),
@@ -106,16 +110,29 @@ def _print_write(result: WriteResult) -> None:
 def _remember(args: argparse.Namespace) -> int:
     with _client(args) as mc:
         result = mc.remember(
-            args.peer, args.content, kind=args.kind or "", label=args.label or "",
+            args.peer,
+            args.content,
+            kind=args.kind or "",
+            label=args.label or "",
             scope=args.scope or "",
             origin=Origin(args.origin) if args.origin else None,
-            importance=args.importance, retention=Retention(args.retention)
-            if args.retention else None, pinned=args.pin, source_refs=args.source_ref or (),
+            importance=args.importance,
+            retention=Retention(args.retention) if args.retention else None,
+            pinned=args.pin,
+            source_refs=args.source_ref or (),
             idempotency_key=args.idempotency_key or "",
         )
     if args.json:
-        print(json.dumps({"outcome": result.outcome.value, "related_id": result.related_id,
-                          "memory": result.memory.to_record()}, indent=2))
+        print(
+            json.dumps(
+                {
+                    "outcome": result.outcome.value,
+                    "related_id": result.related_id,
+                    "memory": result.memory.to_record(),
+                },
+                indent=2,
+            )
+        )
     else:
         _print_write(result)
     return 0
@@ -125,8 +142,15 @@ def _recall(args: argparse.Namespace) -> int:
     with _client(args) as mc:
         hits = mc.recall(args.peer, args.cue, top_k=args.top_k, kinds=args.kind or ())
     if args.json:
-        print(json.dumps([{"score": h.score, "relevance": h.relevance,
-                           "memory": h.memory.to_record()} for h in hits], indent=2))
+        print(
+            json.dumps(
+                [
+                    {"score": h.score, "relevance": h.relevance, "memory": h.memory.to_record()}
+                    for h in hits
+                ],
+                indent=2,
+            )
+        )
         return 0
     if not hits:
         print("no memories match")
@@ -147,11 +171,23 @@ def _get(args: argparse.Namespace) -> int:
 
 def _list(args: argparse.Namespace) -> int:
     with _client(args) as mc:
-        page = mc.list(args.peer, label_prefix=args.label_prefix or "", kinds=args.kind or (),
-                       page_size=args.page_size, page_token=args.page_token or "")
+        page = mc.list(
+            args.peer,
+            label_prefix=args.label_prefix or "",
+            kinds=args.kind or (),
+            page_size=args.page_size,
+            page_token=args.page_token or "",
+        )
     if args.json:
-        print(json.dumps({"memories": [m.to_record() for m in page.memories],
-                          "next_page_token": page.next_page_token}, indent=2))
+        print(
+            json.dumps(
+                {
+                    "memories": [m.to_record() for m in page.memories],
+                    "next_page_token": page.next_page_token,
+                },
+                indent=2,
+            )
+        )
         return 0
     if not page.memories:
         print("no memories")
@@ -169,8 +205,9 @@ def _delete(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="memcue", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="memcue", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     sub = parser.add_subparsers(dest="command", required=True)
 
     serve = sub.add_parser("serve", help="run the gRPC service")

@@ -90,7 +90,8 @@ class MemcueClient:
     def _invoke(self, method: Callable[..., R], request: Any, timeout: float | None) -> R:
         try:
             return method(
-                request, timeout=self.timeout if timeout is None else timeout,
+                request,
+                timeout=self.timeout if timeout is None else timeout,
                 metadata=self._metadata,
             )
         except grpc.RpcError as exc:
@@ -124,18 +125,27 @@ class MemcueClient:
         timeout: float | None = None,
     ) -> WriteResult:
         item = MemoryInput(
-            content=content, scope=scope, label=label, kind=kind, origin=origin,
-            verbatim=verbatim, confidence=confidence, importance=importance,
-            retention=retention, pinned=pinned, occurred_at=occurred_at, expires_at=expires_at,
-            source_refs=tuple(source_refs), fact=fact, attributes=attributes or {},
+            content=content,
+            scope=scope,
+            label=label,
+            kind=kind,
+            origin=origin,
+            verbatim=verbatim,
+            confidence=confidence,
+            importance=importance,
+            retention=retention,
+            pinned=pinned,
+            occurred_at=occurred_at,
+            expires_at=expires_at,
+            source_refs=tuple(source_refs),
+            fact=fact,
+            attributes=attributes or {},
             producer=producer,
         )
         request = pb.RememberRequest(
             peer_id=peer_id, memory=convert.input_to_proto(item), idempotency_key=idempotency_key
         )
-        return convert.write_result_from_proto(
-            self._invoke(self._stub.Remember, request, timeout)
-        )
+        return convert.write_result_from_proto(self._invoke(self._stub.Remember, request, timeout))
 
     def remember_batch(
         self,
@@ -164,8 +174,9 @@ class MemcueClient:
             if r.HasField("ok"):
                 out.append(convert.write_result_from_proto(r.ok))
             else:
-                out.append(ItemFailure(r.index, _status_code(r.error.code), r.error.message,
-                                       r.error.field))
+                out.append(
+                    ItemFailure(r.index, _status_code(r.error.code), r.error.message, r.error.field)
+                )
         return out
 
     def recall(
@@ -181,12 +192,16 @@ class MemcueClient:
         include_superseded: bool = False,
         timeout: float | None = None,
     ) -> list[Hit]:
-        query = RecallQuery(cue=cue, top_k=top_k, kinds=tuple(kinds), scope=scope,
-                            labels=tuple(labels), occurred=occurred,
-                            include_superseded=include_superseded)
-        response = self._invoke(
-            self._stub.Recall, convert.recall_to_proto(peer_id, query), timeout
+        query = RecallQuery(
+            cue=cue,
+            top_k=top_k,
+            kinds=tuple(kinds),
+            scope=scope,
+            labels=tuple(labels),
+            occurred=occurred,
+            include_superseded=include_superseded,
         )
+        response = self._invoke(self._stub.Recall, convert.recall_to_proto(peer_id, query), timeout)
         return [convert.hit_from_proto(h) for h in response.hits]
 
     def get(self, peer_id: str, memory_id: str, *, timeout: float | None = None) -> Memory:
@@ -204,12 +219,21 @@ class MemcueClient:
         include_superseded: bool = False,
         timeout: float | None = None,
     ) -> Page:
-        q = ListQuery(label_prefix=label_prefix, kinds=tuple(kinds), page_size=page_size,
-                      page_token=page_token, include_superseded=include_superseded)
-        request = pb.ListRequest(peer_id=peer_id, label_prefix=q.label_prefix,
-                                 kinds=list(q.kinds), page_size=q.page_size,
-                                 page_token=q.page_token,
-                                 include_superseded=q.include_superseded)
+        q = ListQuery(
+            label_prefix=label_prefix,
+            kinds=tuple(kinds),
+            page_size=page_size,
+            page_token=page_token,
+            include_superseded=include_superseded,
+        )
+        request = pb.ListRequest(
+            peer_id=peer_id,
+            label_prefix=q.label_prefix,
+            kinds=list(q.kinds),
+            page_size=q.page_size,
+            page_token=q.page_token,
+            include_superseded=q.include_superseded,
+        )
         return convert.page_from_proto(self._invoke(self._stub.List, request, timeout))
 
     def iter_all(self, peer_id: str, **kwargs: Any) -> Iterator[Memory]:

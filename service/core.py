@@ -37,7 +37,7 @@ from service.domain import (
     utcnow,
 )
 from service.errors import InvalidArgument, MemcueError, NotFound, PermissionDenied
-from service.ports import EventLog, Embedder, IdempotencyStore, MemoryIndex
+from service.ports import Embedder, EventLog, IdempotencyStore, MemoryIndex
 from service.settings import Limits, RetentionDays
 
 log = structlog.get_logger(__name__)
@@ -154,8 +154,13 @@ class MemoryService:
         if query.scope:
             v.scope(query.scope, peer=partition.peer_id)
         for lab in query.labels:
-            v.label(lab, ns=partition.namespace, peer=partition.peer_id, limits=self._limits,
-                    field="labels")
+            v.label(
+                lab,
+                ns=partition.namespace,
+                peer=partition.peer_id,
+                limits=self._limits,
+                field="labels",
+            )
         v.time_range(query.occurred.start, query.occurred.end, "occurred")
         vector = self._embedder.embed_query(query.cue)
         found = self._index.query(
@@ -188,16 +193,16 @@ class MemoryService:
         for kind in query.kinds:
             v.kind(kind, field="kinds")
         if query.label_prefix:
-            v.short(query.label_prefix, field="label_prefix",
-                    max_bytes=self._limits.max_label_bytes)
+            v.short(
+                query.label_prefix, field="label_prefix", max_bytes=self._limits.max_label_bytes
+            )
         cursor = _decode_cursor(query.page_token)
         memories = [
             m
             for m in self._index.scan(
                 partition, include_superseded=query.include_superseded, now=self._clock()
             )
-            if m.label.startswith(query.label_prefix)
-            and (not query.kinds or m.kind in query.kinds)
+            if m.label.startswith(query.label_prefix) and (not query.kinds or m.kind in query.kinds)
         ]
         memories.sort(key=_order_key, reverse=True)
         if cursor is not None:
@@ -249,7 +254,8 @@ class MemoryService:
         if origin is Origin.OPERATOR and ctx.role is not Role.OPERATOR:
             raise PermissionDenied(
                 f"role {ctx.role.value!r} may not write origin 'operator'; "
-                "only an operator key may", field="memory.origin"
+                "only an operator key may",
+                field="memory.origin",
             )
         retention = item.retention or Retention.STANDARD
         if item.expires_at is not None and item.expires_at <= now:
@@ -263,8 +269,13 @@ class MemoryService:
             namespace=partition.namespace,
             peer_id=partition.peer_id,
             scope=v.scope(item.scope, peer=partition.peer_id, field="memory.scope"),
-            label=v.label(label, ns=partition.namespace, peer=partition.peer_id,
-                          limits=limits, field="memory.label"),
+            label=v.label(
+                label,
+                ns=partition.namespace,
+                peer=partition.peer_id,
+                limits=limits,
+                field="memory.label",
+            ),
             content=content,
             kind=v.kind(item.kind, field="memory.kind"),
             origin=origin,
@@ -276,9 +287,9 @@ class MemoryService:
             created_at=now,
             updated_at=now,
             occurred_at=item.occurred_at or now,
-            expires_at=None if item.pinned else (
-                item.expires_at or self._expiry(retention, item.pinned, now)
-            ),
+            expires_at=None
+            if item.pinned
+            else (item.expires_at or self._expiry(retention, item.pinned, now)),
             source_refs=v.source_refs(item.source_refs, limits, field="memory.source_refs"),
             fact=item.fact,
             attributes=v.attributes(item.attributes, limits, field="memory.attributes"),
@@ -334,8 +345,12 @@ class MemoryService:
                     prepared.fingerprint,
                     {"memory": memory.to_record(), "outcome": result.outcome.value},
                 )
-        log.info("memory.stored", id=memory.id, namespace=partition.namespace,
-                 outcome=result.outcome.value)
+        log.info(
+            "memory.stored",
+            id=memory.id,
+            namespace=partition.namespace,
+            outcome=result.outcome.value,
+        )
         return result
 
 

@@ -71,9 +71,7 @@ def label(value: str, *, ns: str, peer: str, limits: Limits, field: str = "label
     that sends one has a bug the operator needs to see.
     """
     base = expected_label(ns, peer)
-    shape = (
-        f"'{base}' or '{base}:<topic>'" if peer else f"'{base}' or '{base}::<topic>'"
-    )
+    shape = f"'{base}' or '{base}:<topic>'" if peer else f"'{base}' or '{base}::<topic>'"
     if len(value.encode()) > limits.max_label_bytes:
         raise InvalidArgument(
             f"{field} is {len(value.encode())} bytes; the limit is {limits.max_label_bytes}",
@@ -182,7 +180,9 @@ def page_size(value: int, limits: Limits) -> int:
     return value
 
 
-def source_refs(values: Iterable[str], limits: Limits, field: str = "source_refs") -> tuple[str, ...]:
+def source_refs(
+    values: Iterable[str], limits: Limits, field: str = "source_refs"
+) -> tuple[str, ...]:
     refs = tuple(values)
     if len(refs) > limits.max_source_refs:
         raise ResourceExhausted(
@@ -193,7 +193,9 @@ def source_refs(values: Iterable[str], limits: Limits, field: str = "source_refs
     return tuple(dict.fromkeys(refs))
 
 
-def attributes(values: Mapping[str, str], limits: Limits, field: str = "attributes") -> dict[str, str]:
+def attributes(
+    values: Mapping[str, str], limits: Limits, field: str = "attributes"
+) -> dict[str, str]:
     size = 0
     for key, value in values.items():
         if not ATTR_KEY_RE.match(key):

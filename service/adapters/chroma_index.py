@@ -16,7 +16,7 @@ import hashlib
 import json
 import threading
 from collections.abc import Mapping, Sequence
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -28,9 +28,16 @@ from service.ports import Vector
 
 META_COLLECTION = "memcue-meta"
 SCHEMA_VERSION = 1
-# Chroma metadata cannot hold None; "never expires" is stored as this far-future instant
-# so that the expiry filter stays a single range comparison.
-_NEVER = 32_503_680_000.0  # 3000-01-01
+# Timestamps are stored as integer microseconds since the epoch: exact (a float epoch loses
+# the last microsecond) and still range-filterable. Chroma metadata cannot hold None, so
+# "never expires" is a far-future instant and the expiry filter stays one comparison.
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+_US = timedelta(microseconds=1)
+_NEVER = 32_503_680_000_000_000  # 3000-01-01
+
+
+def micros(value: datetime) -> int:
+    return (value - _EPOCH) // _US
 
 
 def partition_collection_name(partition: Partition) -> str:
@@ -38,14 +45,14 @@ def partition_collection_name(partition: Partition) -> str:
     return f"mem-{digest[:40]}"
 
 
-def _ts(value: datetime | None, default: float = 0.0) -> float:
-    return value.timestamp() if value is not None else default
+def _ts(value: datetime | None, default: int = 0) -> int:
+    return micros(value) if value is not None else default
 
 
 def _dt(value: Any) -> datetime | None:
-    if value is None or float(value) <= 0 or float(value) >= _NEVER:
+    if value is None or int(value) <= 0 or int(value) >= _NEVER:
         return None
-    return datetime.fromtimestamp(float(value), tz=UTC)
+    return _EPOCH + int(value) * _US
 
 
 def encode_metadata(memory: Memory) -> dict[str, str | int | float | bool]:
@@ -98,9 +105,9 @@ def decode_memory(memory_id: str, document: str, meta: Mapping[str, Any]) -> Mem
         importance=float(meta["importance"]),
         retention=Retention(meta["retention"]),
         pinned=bool(meta["pinned"]),
-        created_at=_dt(meta["created_at"]) or datetime.fromtimestamp(0, UTC),
-        updated_at=_dt(meta["updated_at"]) or datetime.fromtimestamp(0, UTC),
-        occurred_at=_dt(meta["occurred_at"]) or datetime.fromtimestamp(0, UTC),
+        created_at=_dt(meta["created_at"]) or _EPOCH,
+        updated_at=_dt(meta["updated_at"]) or _EPOCH,
+        occurred_at=_dt(meta["occurred_at"]) or _EPOCH,
         last_accessed_at=_dt(meta.get("last_accessed_at")),
         access_count=int(meta.get("access_count", 0)),
         expires_at=_dt(meta.get("expires_at")),
@@ -132,13 +139,13 @@ def build_where(
     if labels:
         clauses.append({"label": {"$in": list(labels)}})
     if occurred.start is not None:
-        clauses.append({"occurred_at": {"$gte": occurred.start.timestamp()}})
+        clauses.append({"occurred_at": {"$gte": micros(occurred.start)}})
     if occurred.end is not None:
-        clauses.append({"occurred_at": {"$lt": occurred.end.timestamp()}})
+        clauses.append({"occurred_at": {"$lt": micros(occurred.end)}})
     if not include_superseded:
         clauses.append({"superseded": False})
     if now is not None:
-        clauses.append({"expires_at": {"$gt": now.timestamp()}})
+        clauses.append({"expires_at": {"$gt": micros(now)}})
     if not clauses:
         return None
     return clauses[0] if len(clauses) == 1 else {"$and": clauses}
@@ -167,9 +174,10 @@ class ChromaIndex:
 
     @classmethod
     def remote(cls, url: str, *, embedding_model: str, dimension: int) -> ChromaIndex:
+        from urllib.parse import urlsplit
+
         import chromadb
         from chromadb.config import Settings as ChromaSettings
-        from urllib.parse import urlsplit
 
         parts = urlsplit(url)
         client = chromadb.HttpClient(

@@ -6,8 +6,9 @@ the typed client uses the opposite pairs, so both sides of the wire share one ma
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import UTC, datetime
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from google.protobuf.timestamp_pb2 import Timestamp
 
@@ -90,7 +91,7 @@ def ts_from_proto(msg: Timestamp, has: bool, field: str) -> datetime | None:
         raise InvalidArgument(f"{field} is not a valid timestamp", field=field) from exc
 
 
-def _enum_in(table: dict[int, T], value: int, field: str) -> T | None:
+def _enum_in(table: Mapping[Any, T], value: int, field: str) -> T | None:
     if value == 0:
         return None
     if value not in table:
@@ -130,8 +131,9 @@ def memory_to_proto(m: Memory) -> pb.Memory:
         if stamp is not None:
             getattr(out, name).CopyFrom(stamp)
     if m.fact is not None:
-        out.fact.CopyFrom(pb.Fact(subject=m.fact.subject, predicate=m.fact.predicate,
-                                  object=m.fact.object))
+        out.fact.CopyFrom(
+            pb.Fact(subject=m.fact.subject, predicate=m.fact.predicate, object=m.fact.object)
+        )
     return out
 
 
@@ -196,8 +198,11 @@ def input_to_proto(item: MemoryInput) -> pb.MemoryInput:
         if stamp is not None:
             getattr(out, name).CopyFrom(stamp)
     if item.fact is not None:
-        out.fact.CopyFrom(pb.Fact(subject=item.fact.subject, predicate=item.fact.predicate,
-                                  object=item.fact.object))
+        out.fact.CopyFrom(
+            pb.Fact(
+                subject=item.fact.subject, predicate=item.fact.predicate, object=item.fact.object
+            )
+        )
     return out
 
 
@@ -213,10 +218,12 @@ def input_from_proto(msg: pb.MemoryInput, prefix: str = "memory") -> MemoryInput
         importance=msg.importance if msg.HasField("importance") else None,
         retention=_enum_in(_RETENTION_IN, msg.retention, f"{prefix}.retention"),
         pinned=msg.pinned,
-        occurred_at=ts_from_proto(msg.occurred_at, msg.HasField("occurred_at"),
-                                  f"{prefix}.occurred_at"),
-        expires_at=ts_from_proto(msg.expires_at, msg.HasField("expires_at"),
-                                 f"{prefix}.expires_at"),
+        occurred_at=ts_from_proto(
+            msg.occurred_at, msg.HasField("occurred_at"), f"{prefix}.occurred_at"
+        ),
+        expires_at=ts_from_proto(
+            msg.expires_at, msg.HasField("expires_at"), f"{prefix}.expires_at"
+        ),
         source_refs=tuple(msg.source_refs),
         fact=Fact(msg.fact.subject, msg.fact.predicate, msg.fact.object)
         if msg.HasField("fact")
@@ -251,8 +258,9 @@ def recall_from_proto(msg: pb.RecallRequest) -> RecallQuery:
         scope=msg.scope,
         labels=tuple(msg.labels),
         occurred=TimeRange(
-            start=ts_from_proto(msg.occurred.start, msg.occurred.HasField("start"),
-                                "occurred.start"),
+            start=ts_from_proto(
+                msg.occurred.start, msg.occurred.HasField("start"), "occurred.start"
+            ),
             end=ts_from_proto(msg.occurred.end, msg.occurred.HasField("end"), "occurred.end"),
         ),
         include_superseded=msg.include_superseded,

@@ -14,9 +14,9 @@ import structlog
 
 from service import validation as v
 from service.api import convert
+from service.api.status import status_for
 from service.core import MemoryService
 from service.domain import CallContext, Role
-from service.api.status import status_for
 from service.errors import MemcueError
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
@@ -68,7 +68,7 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
         context.abort(code, message)
         raise AssertionError("unreachable")  # context.abort raises
 
-    def Remember(  # noqa: N802 - gRPC method name
+    def Remember(
         self, request: pb.RememberRequest, context: grpc.ServicerContext
     ) -> pb.RememberResponse:
         def run(ctx: CallContext) -> pb.RememberResponse:
@@ -78,7 +78,7 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
 
         return self._call(context, "Remember", run)
 
-    def RememberBatch(  # noqa: N802
+    def RememberBatch(
         self, request: pb.RememberBatchRequest, context: grpc.ServicerContext
     ) -> pb.RememberBatchResponse:
         def run(ctx: CallContext) -> pb.RememberBatchResponse:
@@ -87,26 +87,30 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
             index_of = []
             for i, it in enumerate(request.items):
                 try:
-                    items.append((convert.input_from_proto(it.memory, f"items[{i}].memory"),
-                                  it.idempotency_key))
+                    items.append(
+                        (
+                            convert.input_from_proto(it.memory, f"items[{i}].memory"),
+                            it.idempotency_key,
+                        )
+                    )
                     index_of.append(i)
                 except MemcueError as exc:
                     out.results.append(_item_error(i, exc))
-            for i, result in zip(index_of, self._core.remember_batch(ctx, request.peer_id, items),
-                                 strict=True):
+            for i, result in zip(
+                index_of, self._core.remember_batch(ctx, request.peer_id, items), strict=True
+            ):
                 if isinstance(result, MemcueError):
                     out.results.append(_item_error(i, result))
                 else:
-                    out.results.append(pb.RememberBatchResult(
-                        index=i, ok=convert.write_result_to_proto(result)))
+                    out.results.append(
+                        pb.RememberBatchResult(index=i, ok=convert.write_result_to_proto(result))
+                    )
             out.results.sort(key=lambda r: r.index)
             return out
 
         return self._call(context, "RememberBatch", run)
 
-    def Recall(  # noqa: N802
-        self, request: pb.RecallRequest, context: grpc.ServicerContext
-    ) -> pb.RecallResponse:
+    def Recall(self, request: pb.RecallRequest, context: grpc.ServicerContext) -> pb.RecallResponse:
         def run(ctx: CallContext) -> pb.RecallResponse:
             hits = self._core.recall(ctx, request.peer_id, convert.recall_from_proto(request))
             return pb.RecallResponse(
@@ -116,16 +120,14 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
 
         return self._call(context, "Recall", run)
 
-    def Get(self, request: pb.GetRequest, context: grpc.ServicerContext) -> pb.Memory:  # noqa: N802
+    def Get(self, request: pb.GetRequest, context: grpc.ServicerContext) -> pb.Memory:
         return self._call(
             context,
             "Get",
             lambda ctx: convert.memory_to_proto(self._core.get(ctx, request.peer_id, request.id)),
         )
 
-    def List(  # noqa: N802
-        self, request: pb.ListRequest, context: grpc.ServicerContext
-    ) -> pb.ListResponse:
+    def List(self, request: pb.ListRequest, context: grpc.ServicerContext) -> pb.ListResponse:
         return self._call(
             context,
             "List",
@@ -134,9 +136,7 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
             ),
         )
 
-    def Delete(  # noqa: N802
-        self, request: pb.DeleteRequest, context: grpc.ServicerContext
-    ) -> pb.DeleteResponse:
+    def Delete(self, request: pb.DeleteRequest, context: grpc.ServicerContext) -> pb.DeleteResponse:
         return self._call(
             context,
             "Delete",

@@ -1,0 +1,42 @@
+# Two commands for a newcomer: `make run` (the service) and `make test` (everything CI checks).
+PYTHON ?= python3.11
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: run test install proto check-proto lint typecheck unit bench clean
+
+# torch goes first, pinned to the CPU wheel on disk: an unpinned torch pulls a multi-GB CUDA build.
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet torch==2.13.0
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/memcue serve
+
+test: $(STAMP) check-proto lint typecheck
+	$(BIN)/pytest -q -p no:cacheprovider $(PYTEST_ARGS)
+
+proto: $(STAMP)
+	$(BIN)/python scripts/gen_proto.py
+
+check-proto: $(STAMP)
+	$(BIN)/python scripts/gen_proto.py --check
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: $(STAMP)
+	$(BIN)/mypy service embeddings scripts tests
+
+bench: $(STAMP)
+	$(BIN)/python scripts/bench_latency.py --personas ../shared/data/msc/msc_personas_all.json
+
+clean:
+	rm -rf $(VENV) build *.egg-info .mypy_cache .ruff_cache .pytest_cache

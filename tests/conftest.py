@@ -1,0 +1,87 @@
+"""Shared fixtures: the real model (loaded once), real aw-server processes, real Chroma dirs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from embeddings import MiniLMEmbedder
+from service.adapters.aw_process import AwServerProcess
+from service.api.server import MemcueServer
+from service.app import App, build_app
+from service.client import MemcueClient
+from service.settings import Settings
+
+
+@pytest.fixture(scope="session")
+def embedder() -> MiniLMEmbedder:
+    return MiniLMEmbedder()
+
+
+@pytest.fixture
+def aw_server(tmp_path: Path) -> Iterator[AwServerProcess]:
+    """A real aw-server on a free loopback port with temporary XDG dirs."""
+    proc = AwServerProcess(tmp_path / "aw")
+    proc.start()
+    yield proc
+    proc.stop()
+
+
+def aw_events(url: str, bucket: str) -> list[dict[str, Any]]:
+    """Reads a bucket back over aw-server's REST API (newest first, as aw-server returns it)."""
+    resp = httpx.get(f"{url}/api/0/buckets/{bucket}/events", params={"limit": -1}, timeout=10)
+    if resp.status_code == 404:
+        return []
+    resp.raise_for_status()
+    return list(resp.json())
+
+
+def make_settings(data_dir: Path, **overrides: Any) -> Settings:
+    return Settings(data_dir=data_dir, port=0, log_json=False, **overrides)
+
+
+@pytest.fixture
+def app_factory(tmp_path: Path, embedder: MiniLMEmbedder) -> Iterator[Callable[..., App]]:
+    """Builds apps through the composition root; each starts its own aw-server unless told."""
+    apps: list[App] = []
+
+    def build(data_dir: Path | None = None, **overrides: Any) -> App:
+        app = build_app(
+            make_settings(data_dir or tmp_path / "data", **overrides), embedder=embedder
+        )
+        apps.append(app)
+        return app
+
+    yield build
+    for app in apps:
+        app.close()
+
+
+@pytest.fixture
+def server_factory(app_factory: Callable[..., App]) -> Iterator[Callable[..., MemcueServer]]:
+    servers: list[MemcueServer] = []
+
+    def start(data_dir: Path | None = None, **overrides: Any) -> MemcueServer:
+        srv = MemcueServer(app_factory(data_dir, **overrides))
+        srv.start()
+        servers.append(srv)
+        return srv
+
+    yield start
+    for srv in servers:
+        srv.stop(grace=1)
+
+
+@pytest.fixture
+def server(server_factory: Callable[..., MemcueServer]) -> MemcueServer:
+    return server_factory()
+
+
+@pytest.fixture
+def client(server: MemcueServer) -> Iterator[MemcueClient]:
+    with MemcueClient(server.address, timeout=30) as mc:
+        yield mc

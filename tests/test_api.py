@@ -1,0 +1,412 @@
+"""End to end over gRPC: a real server on 127.0.0.1:0, the real model, Chroma and aw-server."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import grpc
+import pytest
+from google.protobuf.timestamp_pb2 import Timestamp
+from grpc_health.v1 import health_pb2, health_pb2_grpc
+from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
+
+from service.adapters.activitywatch import bucket_id
+from service.api.server import MemcueServer
+from service.client import ItemFailure, MemcueClient
+from service.domain import Memory, Partition, TimeRange, WriteOutcome, WriteResult
+from service.errors import InvalidArgument, NotFound
+from service.gen.memcue.v1 import memory_pb2 as pb
+from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
+from tests.conftest import aw_events
+
+
+@pytest.fixture
+def stub(server: MemcueServer):
+    with grpc.insecure_channel(server.address) as channel:
+        yield pb_grpc.MemoryServiceStub(channel)
+
+
+def _remember(stub, peer: str, content: str, **fields) -> pb.RememberResponse:
+    response: pb.RememberResponse = stub.Remember(
+        pb.RememberRequest(peer_id=peer, memory=pb.MemoryInput(content=content, **fields)),
+        timeout=30,
+    )
+    return response
+
+
+def test_every_rpc_through_the_generated_stub(server: MemcueServer, stub) -> None:
+    first = _remember(
+        stub,
+        "alice",
+        "Alice is allergic to peanuts",
+        kind="fact",
+        source_refs=["D1:3"],
+        importance=0.9,
+    )
+    assert first.outcome == pb.WRITE_OUTCOME_CREATED
+    m = first.memory
+    assert m.id and m.namespace == "default" and m.peer_id == "alice"
+    assert m.label == "default:alice" and m.scope == "peer" and m.kind == "fact"
+    assert list(m.source_refs) == ["D1:3"] and m.importance == pytest.approx(0.9)
+    assert m.origin == pb.ORIGIN_AGENT and m.tier == pb.TIER_VERBATIM
+    assert m.embedding_model == "sentence-transformers/all-MiniLM-L6-v2"
+    assert m.HasField("created_at") and m.HasField("occurred_at") and m.HasField("expires_at")
+
+    batch = stub.RememberBatch(
+        pb.RememberBatchRequest(
+            peer_id="alice",
+            items=[
+                pb.RememberBatchItem(
+                    memory=pb.MemoryInput(content="Alice moved to Lisbon in 2023")
+                ),
+                pb.RememberBatchItem(
+                    memory=pb.MemoryInput(content="Alice plays the cello", kind="preference")
+                ),
+            ],
+        ),
+        timeout=30,
+    )
+    assert [r.index for r in batch.results] == [0, 1]
+    assert all(r.HasField("ok") for r in batch.results)
+
+    recall = stub.Recall(
+        pb.RecallRequest(peer_id="alice", cue="which food is dangerous for her?", top_k=3),
+        timeout=30,
+    )
+    assert recall.hits[0].memory.id == m.id
+    assert [h.score for h in recall.hits] == sorted((h.score for h in recall.hits), reverse=True)
+    assert recall.embedding_model == m.embedding_model
+
+    got = stub.Get(pb.GetRequest(peer_id="alice", id=m.id), timeout=10)
+    assert got.content == "Alice is allergic to peanuts"
+
+    page1 = stub.List(pb.ListRequest(peer_id="alice", page_size=2), timeout=10)
+    page2 = stub.List(
+        pb.ListRequest(peer_id="alice", page_size=2, page_token=page1.next_page_token), timeout=10
+    )
+    listed = [x.id for x in page1.memories] + [x.id for x in page2.memories]
+    assert len(listed) == 3 and len(set(listed)) == 3 and not page2.next_page_token
+    created = [x.created_at.ToDatetime() for x in [*page1.memories, *page2.memories]]
+    assert created == sorted(created, reverse=True)
+
+    assert stub.Delete(pb.DeleteRequest(peer_id="alice", id=m.id), timeout=10).id == m.id
+    with pytest.raises(grpc.RpcError) as err:
+        stub.Get(pb.GetRequest(peer_id="alice", id=m.id), timeout=10)
+    assert err.value.code() == grpc.StatusCode.NOT_FOUND
+    hits = stub.Recall(pb.RecallRequest(peer_id="alice", cue="peanut allergy"), timeout=30).hits
+    assert m.id not in [h.memory.id for h in hits]
+
+
+def test_health_and_reflection_are_served(server: MemcueServer) -> None:
+    with grpc.insecure_channel(server.address) as channel:
+        health = health_pb2_grpc.HealthStub(channel)
+        for name in ("", "memcue.v1.MemoryService"):
+            status = health.Check(health_pb2.HealthCheckRequest(service=name), timeout=5).status
+            assert status == health_pb2.HealthCheckResponse.SERVING
+        refl = reflection_pb2_grpc.ServerReflectionStub(channel)
+        responses = refl.ServerReflectionInfo(
+            iter([reflection_pb2.ServerReflectionRequest(list_services="")]), timeout=5
+        )
+        names = {s.name for r in responses for s in r.list_services_response.service}
+    assert {"memcue.v1.MemoryService", "grpc.health.v1.Health"} <= names
+
+
+def _ts(dt: datetime) -> Timestamp:
+    out = Timestamp()
+    out.FromDatetime(dt)
+    return out
+
+
+BAD_INPUTS = [
+    (
+        "empty content",
+        "Remember",
+        pb.RememberRequest(peer_id="alice", memory=pb.MemoryInput(content="   ")),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "memory.content is empty",
+    ),
+    (
+        "content over the size limit",
+        "Remember",
+        pb.RememberRequest(peer_id="alice", memory=pb.MemoryInput(content="x" * 16_385)),
+        grpc.StatusCode.RESOURCE_EXHAUSTED,
+        "memory.content is 16385 bytes; the limit is 16384",
+    ),
+    (
+        "control character",
+        "Remember",
+        pb.RememberRequest(peer_id="alice", memory=pb.MemoryInput(content="a\x00b")),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "control character U+0000",
+    ),
+    (
+        "malformed peer",
+        "Remember",
+        pb.RememberRequest(peer_id="bob smith", memory=pb.MemoryInput(content="hi")),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "peer_id 'bob smith' is invalid",
+    ),
+    (
+        "label of another peer",
+        "Remember",
+        pb.RememberRequest(
+            peer_id="alice", memory=pb.MemoryInput(content="hi", label="default:bob")
+        ),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "expected 'default:alice' or 'default:alice:<topic>'",
+    ),
+    (
+        "label of another namespace",
+        "Remember",
+        pb.RememberRequest(
+            peer_id="alice", memory=pb.MemoryInput(content="hi", label="other:alice:x")
+        ),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "memory.label 'other:alice:x' does not match",
+    ),
+    (
+        "bad scope",
+        "Remember",
+        pb.RememberRequest(peer_id="alice", memory=pb.MemoryInput(content="hi", scope="team")),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "use 'peer', 'global' or 'project:<path>'",
+    ),
+    (
+        "importance out of range",
+        "Remember",
+        pb.RememberRequest(peer_id="alice", memory=pb.MemoryInput(content="hi", importance=1.5)),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "memory.importance 1.5 is out of range",
+    ),
+    (
+        "unknown enum",
+        "Remember",
+        pb.RememberRequest(
+            peer_id="alice",
+            memory=pb.MemoryInput(content="hi", origin=42),  # type: ignore[arg-type]
+        ),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "memory.origin 42 is not a known value",
+    ),
+    (
+        "expiry in the past",
+        "Remember",
+        pb.RememberRequest(
+            peer_id="alice",
+            memory=pb.MemoryInput(content="hi", expires_at=_ts(datetime(2001, 1, 1, tzinfo=UTC))),
+        ),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "memory.expires_at is in the past",
+    ),
+    (
+        "top_k out of range",
+        "Recall",
+        pb.RecallRequest(peer_id="alice", cue="x", top_k=101),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "top_k 101 is out of range: use 1..100",
+    ),
+    (
+        "empty cue",
+        "Recall",
+        pb.RecallRequest(peer_id="alice", cue=""),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "cue is empty",
+    ),
+    (
+        "recall label of another peer",
+        "Recall",
+        pb.RecallRequest(peer_id="alice", cue="x", labels=["default:bob"]),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "labels 'default:bob' does not match",
+    ),
+    (
+        "inverted time range",
+        "Recall",
+        pb.RecallRequest(
+            peer_id="alice",
+            cue="x",
+            occurred=pb.TimeRange(
+                start=_ts(datetime(2025, 1, 2, tzinfo=UTC)),
+                end=_ts(datetime(2025, 1, 1, tzinfo=UTC)),
+            ),
+        ),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "occurred: start",
+    ),
+    (
+        "unknown id",
+        "Get",
+        pb.GetRequest(peer_id="alice", id="m_doesnotexist"),
+        grpc.StatusCode.NOT_FOUND,
+        "no memory 'm_doesnotexist' for this peer",
+    ),
+    (
+        "malformed id",
+        "Get",
+        pb.GetRequest(peer_id="alice", id="../etc/passwd"),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "is not a memory id",
+    ),
+    (
+        "missing id",
+        "Delete",
+        pb.DeleteRequest(peer_id="alice"),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "id is required",
+    ),
+    (
+        "unknown id delete",
+        "Delete",
+        pb.DeleteRequest(peer_id="alice", id="m_nope"),
+        grpc.StatusCode.NOT_FOUND,
+        "no memory 'm_nope'",
+    ),
+    (
+        "garbage page token",
+        "List",
+        pb.ListRequest(peer_id="alice", page_token="%%%"),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "page_token is not one this service issued",
+    ),
+    (
+        "page size out of range",
+        "List",
+        pb.ListRequest(peer_id="alice", page_size=100_000),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "page_size 100000 is out of range",
+    ),
+    (
+        "batch too large",
+        "RememberBatch",
+        pb.RememberBatchRequest(
+            peer_id="alice", items=[pb.RememberBatchItem(memory=pb.MemoryInput(content="x"))] * 257
+        ),
+        grpc.StatusCode.RESOURCE_EXHAUSTED,
+        "batch has 257 items; the limit is 256",
+    ),
+    (
+        "namespace-wide entry with peer scope",
+        "Remember",
+        pb.RememberRequest(peer_id="", memory=pb.MemoryInput(content="hi", scope="peer")),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "scope 'peer' needs a peer_id",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("case", "rpc", "request_", "code", "message"), BAD_INPUTS, ids=[c[0] for c in BAD_INPUTS]
+)
+def test_bad_input_gets_a_clear_status(stub, case, rpc, request_, code, message) -> None:
+    before = _remember(stub, "alice", "Alice keeps bees").memory.id
+    with pytest.raises(grpc.RpcError) as err:
+        getattr(stub, rpc)(request_, timeout=30)
+    assert err.value.code() == code, err.value.details()
+    assert message in (err.value.details() or "")
+    # Nothing already stored is lost.
+    assert (
+        stub.Get(pb.GetRequest(peer_id="alice", id=before), timeout=10).content
+        == "Alice keeps bees"
+    )
+
+
+def test_oversized_request_is_resource_exhausted(server_factory) -> None:
+    srv = server_factory(limits={"max_request_bytes": 64 * 1024})
+    with grpc.insecure_channel(srv.address) as channel:
+        stub = pb_grpc.MemoryServiceStub(channel)
+        with pytest.raises(grpc.RpcError) as err:
+            _remember(stub, "alice", "y" * 100_000)
+        assert err.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
+        assert _remember(stub, "alice", "still serving").outcome == pb.WRITE_OUTCOME_CREATED
+
+
+def test_batch_reports_each_item(client: MemcueClient) -> None:
+    results = client.remember_batch("alice", ["Alice runs marathons", "", "Alice speaks Greek"])
+    assert isinstance(results[0], WriteResult) and isinstance(results[2], WriteResult)
+    failure = results[1]
+    assert isinstance(failure, ItemFailure)
+    assert failure.code == grpc.StatusCode.INVALID_ARGUMENT and failure.index == 1
+    assert "memory.content is empty" in failure.message
+    stored = {m.content for m in client.iter_all("alice")}
+    assert stored == {"Alice runs marathons", "Alice speaks Greek"}
+
+
+def test_peers_and_namespaces_do_not_see_each_other(server: MemcueServer) -> None:
+    with (
+        MemcueClient(server.address) as default,
+        MemcueClient(server.address, namespace="other") as other,
+    ):
+        bob = default.remember("bob", "Bob is allergic to peanuts").memory
+        other.remember("alice", "Alice is allergic to peanuts")
+        assert default.recall("alice", "peanut allergy") == []
+        assert [h.memory.peer_id for h in other.recall("alice", "peanut allergy")] == ["alice"]
+        with pytest.raises(NotFound):
+            default.get("alice", bob.id)
+        with pytest.raises(NotFound):
+            other.get("bob", bob.id)
+        with pytest.raises(NotFound):
+            default.delete("alice", bob.id)
+        assert default.get("bob", bob.id).content == "Bob is allergic to peanuts"
+        assert list(other.iter_all("bob")) == []
+
+
+def test_recall_filters(client: MemcueClient) -> None:
+    old = datetime(2024, 3, 1, tzinfo=UTC)
+    client.remember(
+        "alice",
+        "Alice went hiking in the Alps",
+        kind="event",
+        occurred_at=old,
+        label="default:alice:travel",
+    )
+    client.remember(
+        "alice",
+        "Alice prefers window seats on flights",
+        kind="preference",
+        label="default:alice:travel",
+    )
+    client.remember("alice", "Alice went hiking in Patagonia", kind="event")
+    hiking = "hiking trips"
+    assert {h.memory.content for h in client.recall("alice", hiking, kinds=["preference"])} == {
+        "Alice prefers window seats on flights"
+    }
+    in_2024 = client.recall(
+        "alice",
+        hiking,
+        occurred=TimeRange(start=old - timedelta(days=1), end=old + timedelta(days=1)),
+    )
+    assert [h.memory.content for h in in_2024] == ["Alice went hiking in the Alps"]
+    travel = client.recall("alice", hiking, labels=["default:alice:travel"])
+    assert len(travel) == 2 and {h.memory.label for h in travel} == {"default:alice:travel"}
+    listed = client.list("alice", label_prefix="default:alice:travel").memories
+    assert len(listed) == 2
+
+
+def test_idempotent_retry_returns_first_result(client: MemcueClient) -> None:
+    first = client.remember("alice", "Alice owns a red bike", idempotency_key="req-1")
+    again = client.remember("alice", "Alice owns a red bike", idempotency_key="req-1")
+    assert first.outcome == WriteOutcome.CREATED and again.outcome == WriteOutcome.REPLAYED
+    assert again.memory.id == first.memory.id
+    assert len(list(client.iter_all("alice"))) == 1
+    with pytest.raises(InvalidArgument, match="already used for a different request"):
+        client.remember("alice", "Alice owns a blue bike", idempotency_key="req-1")
+
+
+def test_each_write_and_delete_is_logged_with_replayable_content(
+    server: MemcueServer, client: MemcueClient
+) -> None:
+    a = client.remember("alice", "Alice is a nurse", source_refs=["D2:1"]).memory
+    b = client.remember("alice", "Alice has a cat named Mochi").memory
+    client.delete("alice", a.id)
+    assert server.app.log.flush(timeout_s=20)
+    events = aw_events(server.app.aw_url, bucket_id(Partition("default", "alice")))
+    events.sort(key=lambda e: e["data"]["seq"])
+    assert [
+        (e["data"]["op"], e["data"].get("id") or e["data"]["memory"]["id"]) for e in events
+    ] == [("remember", a.id), ("remember", b.id), ("delete", a.id)]
+    seqs = [e["data"]["seq"] for e in events]
+    assert seqs == sorted(set(seqs))
+    # The logged record is enough to rebuild the entry exactly.
+    replayed = Memory.from_record(events[1]["data"]["memory"])
+    assert replayed == client.get("alice", b.id)
+    assert Memory.from_record(events[0]["data"]["memory"]).source_refs == ("D2:1",)

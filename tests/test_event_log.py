@@ -1,0 +1,150 @@
+"""The ActivityWatch log adapter: against a scripted transport, then against a real aw-server."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from service.adapters.activitywatch import ActivityWatchLog, bucket_id
+from service.adapters.aw_process import AwServerProcess
+from service.adapters.outbox import Outbox
+from service.domain import Partition
+from tests.conftest import aw_events
+
+ALICE = Partition("acme", "alice@example.com")
+BOB = Partition("acme", "bob")
+
+
+class FakeActivityWatch:
+    """Just enough of aw-server's REST API, with a switch to make it fail like an outage."""
+
+    def __init__(self) -> None:
+        self.buckets: dict[str, list[dict[str, Any]]] = {}
+        self.bucket_creates = 0
+        self.down = False
+        self.lock = threading.Lock()
+
+    def handler(self, request: httpx.Request) -> httpx.Response:
+        if self.down:
+            raise httpx.ConnectError("connection refused", request=request)
+        parts = request.url.path.strip("/").split("/")  # api/0/buckets/<id>[/events]
+        bucket = parts[3]
+        with self.lock:
+            if request.method == "POST" and len(parts) == 4:
+                self.bucket_creates += 1
+                if bucket in self.buckets:
+                    return httpx.Response(304)
+                self.buckets[bucket] = []
+                return httpx.Response(200)
+            if bucket not in self.buckets:
+                return httpx.Response(404, json={"message": "no such bucket"})
+            if request.method == "POST":
+                self.buckets[bucket].extend(json.loads(request.content))
+                return httpx.Response(200, json=None)
+            newest_first = list(reversed(self.buckets[bucket]))
+            limit = int(request.url.params.get("limit", "-1"))
+            return httpx.Response(200, json=newest_first if limit < 0 else newest_first[:limit])
+
+    def seqs(self, bucket: str) -> list[int]:
+        return [e["data"]["seq"] for e in self.buckets.get(bucket, [])]
+
+
+def _log(fake: FakeActivityWatch, tmp_path: Path) -> ActivityWatchLog:
+    http = httpx.Client(base_url="http://aw.test", transport=httpx.MockTransport(fake.handler))
+    return ActivityWatchLog(http, tmp_path / "outbox.sqlite3", max_backoff_s=0.05)
+
+
+def test_events_arrive_in_sequence_order_per_partition(tmp_path: Path) -> None:
+    fake = FakeActivityWatch()
+    log = _log(fake, tmp_path)
+    appended = [log.append("remember", ALICE if i % 3 else BOB, {"i": i}) for i in range(30)]
+    assert log.flush(timeout_s=10)
+    assert [e.seq for e in appended] == sorted(e.seq for e in appended)
+    for part in (ALICE, BOB):
+        want = [e.seq for e in appended if e.partition == part]
+        assert fake.seqs(bucket_id(part)) == want
+    # The peer id (an e-mail address here) is not part of the bucket id.
+    assert "alice" not in bucket_id(ALICE)
+    read = log.read(ALICE, limit=100)
+    assert [e.seq for e in read] == sorted(
+        (e.seq for e in appended if e.partition == ALICE), reverse=True
+    )
+    assert read[0].data == {"i": 29} and read[0].op == "remember"
+    log.close()
+
+
+def test_outage_loses_nothing_and_duplicates_nothing(tmp_path: Path) -> None:
+    fake = FakeActivityWatch()
+    log = _log(fake, tmp_path)
+    log.append("remember", ALICE, {"i": 0})
+    assert log.flush(timeout_s=10)
+    fake.down = True
+    for i in range(1, 50):
+        log.append("remember", ALICE, {"i": i})  # never raises while ActivityWatch is down
+    assert not log.flush(timeout_s=0.3)
+    assert log.backlog() == 49 and log.last_error == "ConnectError"
+    fake.down = False
+    assert log.flush(timeout_s=10)
+    assert [e["data"]["i"] for e in fake.buckets[bucket_id(ALICE)]] == list(range(50))
+    log.close()
+
+
+def test_outbox_survives_restart_and_skips_what_the_log_already_has(tmp_path: Path) -> None:
+    fake = FakeActivityWatch()
+    fake.down = True
+    log = _log(fake, tmp_path)
+    for i in range(10):
+        log.append("remember", ALICE, {"i": i})
+    log.close()
+    # Simulate a crash after the first 4 were POSTed but before the outbox dropped them.
+    outbox = Outbox(tmp_path / "outbox.sqlite3")
+    rows = outbox.peek(100)
+    outbox.close()
+    fake.buckets[bucket_id(ALICE)] = [
+        {"timestamp": r.at, "duration": 0, "data": r.payload} for r in rows[:4]
+    ]
+    fake.down = False
+    log = _log(fake, tmp_path)
+    assert log.flush(timeout_s=10)
+    assert [e["data"]["i"] for e in fake.buckets[bucket_id(ALICE)]] == list(range(10))
+    # Sequence numbers keep growing after a restart; they are never reused.
+    assert log.append("remember", ALICE, {"i": 10}).seq > rows[-1].seq
+    log.close()
+
+
+def test_against_a_real_aw_server(tmp_path: Path, aw_server: AwServerProcess) -> None:
+    log = ActivityWatchLog.connect(aw_server.url, tmp_path / "outbox.sqlite3")
+    for i in range(5):
+        log.append("remember", ALICE, {"memory": {"content": f"fact {i}"}})
+    log.append("delete", ALICE, {"id": "m_1"})
+    assert log.flush(timeout_s=20)
+    events = aw_events(aw_server.url, bucket_id(ALICE))
+    assert [e["data"]["op"] for e in events] == ["delete"] + ["remember"] * 5
+    assert events[-1]["data"]["memory"]["content"] == "fact 0"
+    assert [e.data.get("id") for e in log.read(ALICE, limit=1)] == ["m_1"]
+    assert log.read(BOB) == []
+    log.close()
+
+
+@pytest.mark.parametrize("status", [500, 503])
+def test_server_errors_are_retried(tmp_path: Path, status: int) -> None:
+    fake = FakeActivityWatch()
+    failures = {"left": 3}
+
+    def flaky(request: httpx.Request) -> httpx.Response:
+        if request.method == "POST" and request.url.path.endswith("/events") and failures["left"]:
+            failures["left"] -= 1
+            return httpx.Response(status)
+        return fake.handler(request)
+
+    http = httpx.Client(base_url="http://aw.test", transport=httpx.MockTransport(flaky))
+    log = ActivityWatchLog(http, tmp_path / "outbox.sqlite3", max_backoff_s=0.05)
+    log.append("remember", ALICE, {"i": 1})
+    assert log.flush(timeout_s=10)
+    assert fake.seqs(bucket_id(ALICE)) == [1]
+    log.close()
