@@ -36,8 +36,14 @@ from service.domain import (
     WriteResult,
     utcnow,
 )
-from service.errors import InvalidArgument, MemcueError, NotFound, PermissionDenied
-from service.ports import Embedder, EventLog, IdempotencyStore, MemoryIndex
+from service.errors import (
+    InvalidArgument,
+    MemcueError,
+    NotFound,
+    PermissionDenied,
+    ResourceExhausted,
+)
+from service.ports import Embedder, EventLog, IdempotencyStore, MemoryIndex, Vector
 from service.settings import Limits, RetentionDays
 
 log = structlog.get_logger(__name__)
@@ -106,8 +112,6 @@ class MemoryService:
         self._require(ctx, _WRITERS, "write memories")
         partition = self._partition(ctx, peer_id)
         if len(items) > self._limits.max_batch_size:
-            from service.errors import ResourceExhausted
-
             raise ResourceExhausted(
                 f"batch has {len(items)} items; the limit is {self._limits.max_batch_size}",
                 field="items",
@@ -127,8 +131,9 @@ class MemoryService:
                 results[i] = exc
         if pending:
             vectors = self._embedder.embed_documents([p.memory.content for _, p in pending])
-            for row, (i, prepared) in enumerate(pending):
-                results[i] = self._store(partition, prepared, vectors[row : row + 1])
+            stored = self._store(partition, [p for _, p in pending], vectors)
+            for (i, _), result in zip(pending, stored, strict=True):
+                results[i] = result
         return [r for r in results if r is not None]
 
     def delete(self, ctx: CallContext, peer_id: str, memory_id: str) -> str:
@@ -186,7 +191,7 @@ class MemoryService:
             raise NotFound(f"no memory {memory_id!r} for this peer", field="id")
         return found[0]
 
-    def list(self, ctx: CallContext, peer_id: str, query: ListQuery) -> Page:
+    def list_memories(self, ctx: CallContext, peer_id: str, query: ListQuery) -> Page:
         self._require(ctx, _READERS, "list memories")
         partition = self._partition(ctx, peer_id)
         size = v.page_size(query.page_size, self._limits)
@@ -323,35 +328,67 @@ class MemoryService:
             related_id=record.get("related_id", ""),
         )
 
-    def _store(self, partition: Partition, prepared: _Prepared, vector: object) -> WriteResult:
-        memory = prepared.memory
+    def _store(
+        self, partition: Partition, batch: Sequence[_Prepared], vectors: Vector
+    ) -> list[WriteResult | MemcueError]:
+        """Index, log and idempotency records for a batch of one partition, under its lock.
+
+        One Chroma upsert and one outbox transaction per batch: per-item round-trips were
+        what made bulk ingest slow.
+        """
+        results: list[WriteResult | MemcueError | None] = [None] * len(batch)
+        fresh: list[int] = []
         with self._lock_for(partition):
-            # A concurrent retry with the same key may have won the race while we embedded.
-            replay = self._replay(partition, prepared)
-            if replay is not None:
-                return replay
-            self._index.upsert([memory], vector)  # type: ignore[arg-type]
-            try:
-                self._log.append("remember", partition, {"memory": memory.to_record()})
-            except Exception:
-                # Not durable in the log: undo so that index and log never disagree.
-                self._index.delete(partition, [memory.id])
-                raise
-            result = WriteResult(memory=memory, outcome=WriteOutcome.CREATED)
-            if prepared.idempotency_key:
-                self._idem.put(
-                    partition,
-                    prepared.idempotency_key,
-                    prepared.fingerprint,
-                    {"memory": memory.to_record(), "outcome": result.outcome.value},
-                )
+            first_of_key: dict[str, int] = {}
+            for i, prepared in enumerate(batch):
+                # A concurrent retry may have won the race while we embedded.
+                try:
+                    replay = self._replay(partition, prepared)
+                except MemcueError as exc:
+                    results[i] = exc
+                    continue
+                if replay is not None:
+                    results[i] = replay
+                elif prepared.idempotency_key in first_of_key:
+                    continue  # same key twice in one batch: answered below from the first
+                else:
+                    if prepared.idempotency_key:
+                        first_of_key[prepared.idempotency_key] = i
+                    fresh.append(i)
+            memories = [batch[i].memory for i in fresh]
+            if memories:
+                self._index.upsert(memories, vectors[fresh])
+                try:
+                    self._log.append_many(
+                        "remember", partition, [{"memory": m.to_record()} for m in memories]
+                    )
+                except Exception:
+                    # Not durable in the log: undo so that index and log never disagree.
+                    self._index.delete(partition, [m.id for m in memories])
+                    raise
+            for i in fresh:
+                prepared = batch[i]
+                results[i] = WriteResult(memory=prepared.memory, outcome=WriteOutcome.CREATED)
+                if prepared.idempotency_key:
+                    self._idem.put(
+                        partition,
+                        prepared.idempotency_key,
+                        prepared.fingerprint,
+                        {"memory": prepared.memory.to_record(), "outcome": "created"},
+                    )
+            for i, prepared in enumerate(batch):
+                if results[i] is None:  # repeated key within this batch
+                    try:
+                        results[i] = self._replay(partition, prepared)
+                    except MemcueError as exc:
+                        results[i] = exc
         log.info(
             "memory.stored",
-            id=memory.id,
             namespace=partition.namespace,
-            outcome=result.outcome.value,
+            count=len(fresh),
+            ids=[batch[i].memory.id for i in fresh][:20],
         )
-        return result
+        return [r for r in results if r is not None]
 
 
 def _fingerprint(item: MemoryInput) -> str:

@@ -88,6 +88,12 @@ class EventLog(Protocol):
         """Durably records one state change and returns it with its sequence number."""
         ...
 
+    def append_many(
+        self, op: str, partition: Partition, items: Sequence[dict[str, object]]
+    ) -> list[LogEvent]:
+        """Durably records several changes of one partition at once (one fsync)."""
+        ...
+
     def read(
         self, partition: Partition, *, start: datetime | None = None, limit: int = 1000
     ) -> list[LogEvent]:

@@ -279,6 +279,21 @@ class ChromaIndex:
         col = self._collection(partition, create=False)
         if col is None:
             return []
+        query = np.asarray(vector, dtype=np.float32)
+        if not (kinds or scope or labels or occurred.start or occurred.end):
+            # Only the implicit filters (superseded, expired) apply, and they rarely drop
+            # anything: an unfiltered HNSW search with some head-room, filtered here, is ~3x
+            # faster than Chroma's filtered path. Fall back to it when too much was dropped.
+            fetch = k + max(5, k // 2)
+            hits = self._search(col, query, fetch, None)
+            kept = [
+                (m, s)
+                for m, s in hits
+                if (include_superseded or not m.superseded_by)
+                and (now is None or m.expires_at is None or m.expires_at > now)
+            ]
+            if len(kept) >= k or len(hits) < fetch:
+                return kept[:k]
         where = build_where(
             kinds=kinds,
             scope=scope,
@@ -287,8 +302,14 @@ class ChromaIndex:
             include_superseded=include_superseded,
             now=now,
         )
+        return self._search(col, query, k, where)
+
+    @staticmethod
+    def _search(
+        col: Any, query: Vector, k: int, where: dict[str, Any] | None
+    ) -> list[tuple[Memory, float]]:
         got = col.query(
-            query_embeddings=[np.asarray(vector, dtype=np.float32)],
+            query_embeddings=[query],
             n_results=k,
             where=where,
             include=["documents", "metadatas", "distances"],

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -41,28 +41,32 @@ class Outbox:
                 " bucket TEXT NOT NULL, at TEXT NOT NULL, payload TEXT NOT NULL)"
             )
 
-    def append(self, bucket: str, at: str, build: Any) -> tuple[int, dict[str, Any]]:
-        """Inserts one event; `build(seq)` makes the payload once the sequence number is known.
-
-        The row is committed (and fsync'd) before this returns.
+    def append(
+        self, bucket: str, at: str, builders: Sequence[Callable[[int], dict[str, Any]]]
+    ) -> list[int]:
+        """Inserts events in one transaction; `build(seq)` makes each payload once its
+        sequence number is known. The rows are committed (and fsync'd) before this returns.
         """
+        seqs: list[int] = []
         with self._lock:
             self._db.execute("BEGIN IMMEDIATE")
             try:
-                cur = self._db.execute(
-                    "INSERT INTO outbox (bucket, at, payload) VALUES (?, ?, '{}')", (bucket, at)
-                )
-                seq = int(cur.lastrowid or 0)
-                payload: dict[str, Any] = build(seq)
-                self._db.execute(
-                    "UPDATE outbox SET payload = ? WHERE seq = ?",
-                    (json.dumps(payload, separators=(",", ":")), seq),
-                )
+                for build in builders:
+                    cur = self._db.execute(
+                        "INSERT INTO outbox (bucket, at, payload) VALUES (?, ?, '{}')",
+                        (bucket, at),
+                    )
+                    seq = int(cur.lastrowid or 0)
+                    self._db.execute(
+                        "UPDATE outbox SET payload = ? WHERE seq = ?",
+                        (json.dumps(build(seq), separators=(",", ":")), seq),
+                    )
+                    seqs.append(seq)
                 self._db.execute("COMMIT")
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
-        return seq, payload
+        return seqs
 
     def peek(self, limit: int) -> list[OutboxRow]:
         with self._lock:

@@ -132,7 +132,7 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
             context,
             "List",
             lambda ctx: convert.page_to_proto(
-                self._core.list(ctx, request.peer_id, convert.list_from_proto(request))
+                self._core.list_memories(ctx, request.peer_id, convert.list_from_proto(request))
             ),
         )
 

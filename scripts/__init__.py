@@ -1,0 +1,1 @@
+"""Batch jobs and benchmarks; they reuse the service's core and adapters."""
