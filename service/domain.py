@@ -49,6 +49,14 @@ class WriteOutcome(enum.Enum):
     REPLAYED = "replayed"
 
 
+class DedupMode(enum.Enum):
+    """Per-request dedup policy; the thresholds behind each mode are settings."""
+
+    DEFAULT = "default"
+    OFF = "off"
+    STRICT = "strict"
+
+
 class Role(enum.Enum):
     """What a caller may do within its namespace (DESIGN.md section 6)."""
 
@@ -95,6 +103,7 @@ class Memory:
     tier: Tier = Tier.VERBATIM
     embedding_model: str = ""
     producer: str = ""
+    conflicts_with: str = ""
 
     @property
     def partition(self) -> Partition:
@@ -155,6 +164,7 @@ class Memory:
             tier=Tier(record.get("tier", Tier.VERBATIM.value)),
             embedding_model=record.get("embedding_model", ""),
             producer=record.get("producer", ""),
+            conflicts_with=record.get("conflicts_with", ""),
         )
 
 
@@ -196,6 +206,16 @@ class MemoryInput:
     fact: Fact | None = None
     attributes: Mapping[str, str] = field(default_factory=dict)
     producer: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryUpdate:
+    """Fields an Update may change; None = leave as is."""
+
+    content: str | None = None
+    pinned: bool | None = None
+    importance: float | None = None
+    retention: Retention | None = None
 
 
 @dataclass(frozen=True, slots=True)

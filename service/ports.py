@@ -74,6 +74,28 @@ class MemoryIndex(Protocol):
         """Every live memory of the partition (used by List; partitions are per peer, small)."""
         ...
 
+    def neighbors(
+        self, partition: Partition, vector: Vector, k: int, *, scope: str, now: datetime
+    ) -> list[tuple[Memory, float, Vector]]:
+        """Live entries of one scope nearest to `vector`, with similarity and stored vector."""
+        ...
+
+    def same_fact(
+        self, partition: Partition, key: str, *, scope: str, now: datetime
+    ) -> list[tuple[Memory, Vector]]:
+        """Live entries whose structured fact has this normalised subject|predicate key."""
+        ...
+
+    def update_metadata(self, memories: Sequence[Memory]) -> None:
+        """Rewrites the stored fields of entries whose content and vector are unchanged."""
+        ...
+
+    def partitions(self) -> list[Partition]: ...
+
+    def expired(self, partition: Partition, now: datetime, limit: int) -> list[str]:
+        """Ids of unpinned entries past their expiry, at most `limit`."""
+        ...
+
     def delete(self, partition: Partition, ids: Sequence[str]) -> int:
         """Removes the ids from the partition; returns how many existed."""
         ...

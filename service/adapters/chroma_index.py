@@ -86,7 +86,18 @@ def encode_metadata(memory: Memory) -> dict[str, str | int | float | bool]:
         "tier": memory.tier.value,
         "embedding_model": memory.embedding_model,
         "producer": memory.producer,
+        "conflicts_with": memory.conflicts_with,
+        "fact_key": fact_key(memory),
     }
+
+
+def fact_key(memory: Memory) -> str:
+    """Subject and predicate, normalised: two facts with the same key talk about one thing."""
+    if memory.fact is None:
+        return ""
+    return f"{' '.join(memory.fact.subject.lower().split())}|" + " ".join(
+        memory.fact.predicate.lower().split()
+    )
 
 
 def decode_memory(memory_id: str, document: str, meta: Mapping[str, Any]) -> Memory:
@@ -119,6 +130,7 @@ def decode_memory(memory_id: str, document: str, meta: Mapping[str, Any]) -> Mem
         tier=Tier(meta.get("tier", Tier.VERBATIM.value)),
         embedding_model=str(meta.get("embedding_model", "")),
         producer=str(meta.get("producer", "")),
+        conflicts_with=str(meta.get("conflicts_with", "")),
     )
 
 
@@ -350,6 +362,88 @@ class ChromaIndex:
         if existing:
             col.delete(ids=existing)
         return len(existing)
+
+    def neighbors(
+        self, partition: Partition, vector: Vector, k: int, *, scope: str, now: datetime
+    ) -> list[tuple[Memory, float, Vector]]:
+        """Live entries of one scope nearest to `vector`, with their vectors (dedup candidates)."""
+        col = self._collection(partition, create=False)
+        if col is None:
+            return []
+        got = col.query(
+            query_embeddings=[np.asarray(vector, dtype=np.float32)],
+            n_results=k,
+            where=build_where(scope=scope, now=now),
+            include=["documents", "metadatas", "distances", "embeddings"],
+        )
+        return [
+            (decode_memory(i, d, m), 1.0 - float(dist), np.asarray(e, dtype=np.float32))
+            for i, d, m, dist, e in zip(
+                got["ids"][0],
+                got["documents"][0],
+                got["metadatas"][0],
+                got["distances"][0],
+                got["embeddings"][0],
+                strict=True,
+            )
+        ]
+
+    def same_fact(
+        self, partition: Partition, key: str, *, scope: str, now: datetime
+    ) -> list[tuple[Memory, Vector]]:
+        """Live entries whose structured fact has this subject|predicate key."""
+        col = self._collection(partition, create=False)
+        if col is None or not key:
+            return []
+        live = build_where(scope=scope, now=now)
+        got = col.get(
+            where={"$and": [live, {"fact_key": key}]} if live else {"fact_key": key},
+            include=["documents", "metadatas", "embeddings"],
+        )
+        return [
+            (decode_memory(i, d, m), np.asarray(e, dtype=np.float32))
+            for i, d, m, e in zip(
+                got["ids"], got["documents"], got["metadatas"], got["embeddings"], strict=True
+            )
+        ]
+
+    def update_metadata(self, memories: Sequence[Memory]) -> None:
+        """Rewrites stored fields of existing entries whose content (and vector) is unchanged."""
+        by_partition: dict[Partition, list[Memory]] = {}
+        for memory in memories:
+            by_partition.setdefault(memory.partition, []).append(memory)
+        for partition, group in by_partition.items():
+            col = self._collection(partition, create=False)
+            if col is None:
+                continue
+            col.update(
+                ids=[m.id for m in group],
+                documents=[m.content for m in group],
+                metadatas=[encode_metadata(m) for m in group],
+            )
+
+    def partitions(self) -> list[Partition]:
+        """Every partition that has a collection (used by sweeps and batch jobs)."""
+        out = []
+        for col in self._client.list_collections():
+            if col.name == META_COLLECTION:
+                continue
+            meta = col.metadata or {}
+            if "namespace" in meta:
+                out.append(Partition(str(meta["namespace"]), str(meta.get("peer_id", ""))))
+        return out
+
+    def expired(self, partition: Partition, now: datetime, limit: int) -> list[str]:
+        """Ids of unpinned entries whose expiry has passed, at most `limit`."""
+        col = self._collection(partition, create=False)
+        if col is None:
+            return []
+        got = col.get(
+            where={"$and": [{"expires_at": {"$lte": micros(now)}}, {"pinned": False}]},
+            limit=limit,
+            include=[],
+        )
+        return list(got["ids"])
 
     def count(self, partition: Partition) -> int:
         col = self._collection(partition, create=False)

@@ -134,6 +134,30 @@ WRITE_OUTCOME_REPLAYED: WriteOutcome.ValueType  # 5
 """idempotency key seen before: the first result is returned"""
 Global___WriteOutcome: _TypeAlias = WriteOutcome  # noqa: Y015
 
+class _DedupMode:
+    ValueType = _typing.NewType("ValueType", _builtins.int)
+    V: _TypeAlias = ValueType  # noqa: Y015
+
+class _DedupModeEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_DedupMode.ValueType], _builtins.type):
+    DESCRIPTOR: _descriptor.EnumDescriptor
+    DEDUP_MODE_UNSPECIFIED: _DedupMode.ValueType  # 0
+    """server default: merge duplicates, supersede contradictions"""
+    DEDUP_MODE_OFF: _DedupMode.ValueType  # 1
+    """store as is; no merge, no supersede"""
+    DEDUP_MODE_STRICT: _DedupMode.ValueType  # 2
+    """merge only near-identical text (higher similarity bar)"""
+
+class DedupMode(_DedupMode, metaclass=_DedupModeEnumTypeWrapper):
+    """How a write looks for existing entries that say the same thing (DESIGN.md rule 3)."""
+
+DEDUP_MODE_UNSPECIFIED: DedupMode.ValueType  # 0
+"""server default: merge duplicates, supersede contradictions"""
+DEDUP_MODE_OFF: DedupMode.ValueType  # 1
+"""store as is; no merge, no supersede"""
+DEDUP_MODE_STRICT: DedupMode.ValueType  # 2
+"""merge only near-identical text (higher similarity bar)"""
+Global___DedupMode: _TypeAlias = DedupMode  # noqa: Y015
+
 @_typing.final
 class Fact(_message.Message):
     """Optional structured form of a fact: subject / predicate / object."""
@@ -214,6 +238,7 @@ class Memory(_message.Message):
     TIER_FIELD_NUMBER: _builtins.int
     EMBEDDING_MODEL_FIELD_NUMBER: _builtins.int
     PRODUCER_FIELD_NUMBER: _builtins.int
+    CONFLICTS_WITH_FIELD_NUMBER: _builtins.int
     id: _builtins.str
     namespace: _builtins.str
     peer_id: _builtins.str
@@ -239,6 +264,8 @@ class Memory(_message.Message):
     embedding_model: _builtins.str
     producer: _builtins.str
     """model or agent that produced the entry (provenance)"""
+    conflicts_with: _builtins.str
+    """a higher-trust entry this one contradicts"""
     @_builtins.property
     def created_at(self) -> _timestamp_pb2.Timestamp: ...
     @_builtins.property
@@ -287,10 +314,11 @@ class Memory(_message.Message):
         tier: Global___Tier.ValueType = ...,
         embedding_model: _builtins.str = ...,
         producer: _builtins.str = ...,
+        conflicts_with: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["created_at", b"created_at", "expires_at", b"expires_at", "fact", b"fact", "last_accessed_at", b"last_accessed_at", "occurred_at", b"occurred_at", "updated_at", b"updated_at"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["access_count", b"access_count", "attributes", b"attributes", "confidence", b"confidence", "content", b"content", "created_at", b"created_at", "embedding_model", b"embedding_model", "expires_at", b"expires_at", "fact", b"fact", "id", b"id", "importance", b"importance", "kind", b"kind", "label", b"label", "last_accessed_at", b"last_accessed_at", "merged_from", b"merged_from", "namespace", b"namespace", "occurred_at", b"occurred_at", "origin", b"origin", "peer_id", b"peer_id", "pinned", b"pinned", "producer", b"producer", "retention", b"retention", "scope", b"scope", "source_refs", b"source_refs", "superseded_by", b"superseded_by", "tier", b"tier", "updated_at", b"updated_at", "verbatim", b"verbatim"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["access_count", b"access_count", "attributes", b"attributes", "confidence", b"confidence", "conflicts_with", b"conflicts_with", "content", b"content", "created_at", b"created_at", "embedding_model", b"embedding_model", "expires_at", b"expires_at", "fact", b"fact", "id", b"id", "importance", b"importance", "kind", b"kind", "label", b"label", "last_accessed_at", b"last_accessed_at", "merged_from", b"merged_from", "namespace", b"namespace", "occurred_at", b"occurred_at", "origin", b"origin", "peer_id", b"peer_id", "pinned", b"pinned", "producer", b"producer", "retention", b"retention", "scope", b"scope", "source_refs", b"source_refs", "superseded_by", b"superseded_by", "tier", b"tier", "updated_at", b"updated_at", "verbatim", b"verbatim"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -411,10 +439,12 @@ class RememberRequest(_message.Message):
     PEER_ID_FIELD_NUMBER: _builtins.int
     MEMORY_FIELD_NUMBER: _builtins.int
     IDEMPOTENCY_KEY_FIELD_NUMBER: _builtins.int
+    DEDUP_FIELD_NUMBER: _builtins.int
     peer_id: _builtins.str
     """whom the memory is about; empty = namespace-wide"""
     idempotency_key: _builtins.str
     """a retried write with the same key returns the first result"""
+    dedup: Global___DedupMode.ValueType
     @_builtins.property
     def memory(self) -> Global___MemoryInput: ...
     def __init__(
@@ -423,10 +453,11 @@ class RememberRequest(_message.Message):
         peer_id: _builtins.str = ...,
         memory: Global___MemoryInput | None = ...,
         idempotency_key: _builtins.str = ...,
+        dedup: Global___DedupMode.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["memory", b"memory"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["idempotency_key", b"idempotency_key", "memory", b"memory", "peer_id", b"peer_id"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["dedup", b"dedup", "idempotency_key", b"idempotency_key", "memory", b"memory", "peer_id", b"peer_id"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -490,8 +521,10 @@ class RememberBatchRequest(_message.Message):
 
     PEER_ID_FIELD_NUMBER: _builtins.int
     ITEMS_FIELD_NUMBER: _builtins.int
+    DEDUP_FIELD_NUMBER: _builtins.int
     peer_id: _builtins.str
     """one peer per call"""
+    dedup: Global___DedupMode.ValueType
     @_builtins.property
     def items(self) -> _containers.RepeatedCompositeFieldContainer[Global___RememberBatchItem]:
         """at most max_batch_size"""
@@ -501,10 +534,11 @@ class RememberBatchRequest(_message.Message):
         *,
         peer_id: _builtins.str = ...,
         items: _abc.Iterable[Global___RememberBatchItem] | None = ...,
+        dedup: Global___DedupMode.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["items", b"items", "peer_id", b"peer_id"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["dedup", b"dedup", "items", b"items", "peer_id", b"peer_id"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -804,6 +838,56 @@ class ListResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___ListResponse: _TypeAlias = ListResponse  # noqa: Y015
+
+@_typing.final
+class UpdateRequest(_message.Message):
+    """Changes some fields of one entry; unset fields stay as they are. A content change is
+    re-embedded and logged like a write.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    PEER_ID_FIELD_NUMBER: _builtins.int
+    ID_FIELD_NUMBER: _builtins.int
+    CONTENT_FIELD_NUMBER: _builtins.int
+    PINNED_FIELD_NUMBER: _builtins.int
+    IMPORTANCE_FIELD_NUMBER: _builtins.int
+    RETENTION_FIELD_NUMBER: _builtins.int
+    peer_id: _builtins.str
+    id: _builtins.str
+    content: _builtins.str
+    pinned: _builtins.bool
+    importance: _builtins.float
+    retention: Global___Retention.ValueType
+    """RETENTION_UNSPECIFIED = unchanged"""
+    def __init__(
+        self,
+        *,
+        peer_id: _builtins.str = ...,
+        id: _builtins.str = ...,
+        content: _builtins.str | None = ...,
+        pinned: _builtins.bool | None = ...,
+        importance: _builtins.float | None = ...,
+        retention: Global___Retention.ValueType = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_content", b"_content", "_importance", b"_importance", "_pinned", b"_pinned", "content", b"content", "importance", b"importance", "pinned", b"pinned"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_content", b"_content", "_importance", b"_importance", "_pinned", b"_pinned", "content", b"content", "id", b"id", "importance", b"importance", "peer_id", b"peer_id", "pinned", b"pinned", "retention", b"retention"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType__content: _TypeAlias = _typing.Literal["content"]  # noqa: Y015
+    _WhichOneofArgType__content: _TypeAlias = _typing.Literal["_content", b"_content"]  # noqa: Y015
+    _WhichOneofReturnType__importance: _TypeAlias = _typing.Literal["importance"]  # noqa: Y015
+    _WhichOneofArgType__importance: _TypeAlias = _typing.Literal["_importance", b"_importance"]  # noqa: Y015
+    _WhichOneofReturnType__pinned: _TypeAlias = _typing.Literal["pinned"]  # noqa: Y015
+    _WhichOneofArgType__pinned: _TypeAlias = _typing.Literal["_pinned", b"_pinned"]  # noqa: Y015
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__content) -> _WhichOneofReturnType__content | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__importance) -> _WhichOneofReturnType__importance | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__pinned) -> _WhichOneofReturnType__pinned | None: ...
+
+Global___UpdateRequest: _TypeAlias = UpdateRequest  # noqa: Y015
 
 @_typing.final
 class DeleteRequest(_message.Message):

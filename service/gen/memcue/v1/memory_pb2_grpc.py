@@ -59,6 +59,11 @@ class MemoryServiceStub:
                 request_serializer=memcue_dot_v1_dot_memory__pb2.ListRequest.SerializeToString,
                 response_deserializer=memcue_dot_v1_dot_memory__pb2.ListResponse.FromString,
                 _registered_method=True)
+        self.Update = channel.unary_unary(
+                '/memcue.v1.MemoryService/Update',
+                request_serializer=memcue_dot_v1_dot_memory__pb2.UpdateRequest.SerializeToString,
+                response_deserializer=memcue_dot_v1_dot_memory__pb2.Memory.FromString,
+                _registered_method=True)
         self.Delete = channel.unary_unary(
                 '/memcue.v1.MemoryService/Delete',
                 request_serializer=memcue_dot_v1_dot_memory__pb2.DeleteRequest.SerializeToString,
@@ -99,6 +104,12 @@ class MemoryServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def Update(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def Delete(self, request, context):
         """Missing associated documentation comment in .proto file."""
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
@@ -132,6 +143,11 @@ def add_MemoryServiceServicer_to_server(servicer, server):
                     servicer.List,
                     request_deserializer=memcue_dot_v1_dot_memory__pb2.ListRequest.FromString,
                     response_serializer=memcue_dot_v1_dot_memory__pb2.ListResponse.SerializeToString,
+            ),
+            'Update': grpc.unary_unary_rpc_method_handler(
+                    servicer.Update,
+                    request_deserializer=memcue_dot_v1_dot_memory__pb2.UpdateRequest.FromString,
+                    response_serializer=memcue_dot_v1_dot_memory__pb2.Memory.SerializeToString,
             ),
             'Delete': grpc.unary_unary_rpc_method_handler(
                     servicer.Delete,
@@ -274,6 +290,33 @@ class MemoryService:
             '/memcue.v1.MemoryService/List',
             memcue_dot_v1_dot_memory__pb2.ListRequest.SerializeToString,
             memcue_dot_v1_dot_memory__pb2.ListResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def Update(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memcue.v1.MemoryService/Update',
+            memcue_dot_v1_dot_memory__pb2.UpdateRequest.SerializeToString,
+            memcue_dot_v1_dot_memory__pb2.Memory.FromString,
             options,
             channel_credentials,
             insecure,

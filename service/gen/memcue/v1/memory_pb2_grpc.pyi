@@ -38,6 +38,7 @@ class MemoryServiceStub:
     Recall: _grpc.UnaryUnaryMultiCallable[_memory_pb2.RecallRequest, _memory_pb2.RecallResponse]
     Get: _grpc.UnaryUnaryMultiCallable[_memory_pb2.GetRequest, _memory_pb2.Memory]
     List: _grpc.UnaryUnaryMultiCallable[_memory_pb2.ListRequest, _memory_pb2.ListResponse]
+    Update: _grpc.UnaryUnaryMultiCallable[_memory_pb2.UpdateRequest, _memory_pb2.Memory]
     Delete: _grpc.UnaryUnaryMultiCallable[_memory_pb2.DeleteRequest, _memory_pb2.DeleteResponse]
 
 @_typing.type_check_only
@@ -48,6 +49,7 @@ class MemoryServiceAsyncStub(MemoryServiceStub):
     Recall: _aio.UnaryUnaryMultiCallable[_memory_pb2.RecallRequest, _memory_pb2.RecallResponse]  # type: ignore[assignment]
     Get: _aio.UnaryUnaryMultiCallable[_memory_pb2.GetRequest, _memory_pb2.Memory]  # type: ignore[assignment]
     List: _aio.UnaryUnaryMultiCallable[_memory_pb2.ListRequest, _memory_pb2.ListResponse]  # type: ignore[assignment]
+    Update: _aio.UnaryUnaryMultiCallable[_memory_pb2.UpdateRequest, _memory_pb2.Memory]  # type: ignore[assignment]
     Delete: _aio.UnaryUnaryMultiCallable[_memory_pb2.DeleteRequest, _memory_pb2.DeleteResponse]  # type: ignore[assignment]
 
 class MemoryServiceServicer(metaclass=_abc_1.ABCMeta):
@@ -85,6 +87,13 @@ class MemoryServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _memory_pb2.ListRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_memory_pb2.ListResponse, _abc.Awaitable[_memory_pb2.ListResponse]]: ...
+
+    @_abc_1.abstractmethod
+    def Update(
+        self,
+        request: _memory_pb2.UpdateRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_memory_pb2.Memory, _abc.Awaitable[_memory_pb2.Memory]]: ...
 
     @_abc_1.abstractmethod
     def Delete(
