@@ -6,6 +6,7 @@ so that one model load serves a whole test session.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -40,6 +41,32 @@ def build_embedder(settings: Settings) -> Embedder:
     )
 
 
+class Sweeper:
+    """Background thread that reclaims expired entries in bounded batches, off the hot path."""
+
+    def __init__(self, core: MemoryService, *, interval_s: float, batch: int) -> None:
+        self._core = core
+        self._interval = interval_s
+        self._batch = batch
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="memcue-sweeper", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.wait(self._interval):
+            try:
+                # Keep going while full batches come back, yielding between them.
+                while self._core.sweep_expired(self._batch) == self._batch:
+                    if self._stop.wait(0.1):
+                        return
+            except Exception as exc:  # a failing sweep must never take the service down
+                log.warning("sweeper.failed", error=type(exc).__name__)
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=10)
+
+
 @dataclass
 class App:
     settings: Settings
@@ -49,6 +76,7 @@ class App:
     embedder: Embedder
     idempotency: SqliteIdempotencyStore
     aw_process: AwServerProcess | None = None
+    sweeper: Sweeper | None = None
     _closed: bool = field(default=False, repr=False)
 
     @property
@@ -60,6 +88,8 @@ class App:
         if self._closed:
             return
         self._closed = True
+        if self.sweeper is not None:
+            self.sweeper.stop()
         self.log.close()
         self.idempotency.close()
         self.index.close()
@@ -105,6 +135,7 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
         idempotency=idem,
         limits=settings.limits,
         retention_days=settings.retention_days,
+        dedup=settings.dedup,
     )
     log.info(
         "app.built",
@@ -113,4 +144,6 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
         chroma=settings.chroma_url or "embedded",
         activitywatch=aw.url if aw else settings.aw_url,
     )
-    return App(settings, core, index, event_log, embedder, idem, aw)
+    app = App(settings, core, index, event_log, embedder, idem, aw)
+    app.sweeper = Sweeper(core, interval_s=settings.sweep_interval_s, batch=settings.sweep_batch)
+    return app

@@ -25,11 +25,13 @@ from service.api import convert
 from service.api.servicer import NAMESPACE_HEADER
 from service.api.status import error_for
 from service.domain import (
+    DedupMode,
     Fact,
     Hit,
     ListQuery,
     Memory,
     MemoryInput,
+    MemoryUpdate,
     Origin,
     Page,
     RecallQuery,
@@ -122,6 +124,7 @@ class MemcueClient:
         attributes: dict[str, str] | None = None,
         producer: str = "",
         idempotency_key: str = "",
+        dedup: DedupMode = DedupMode.DEFAULT,
         timeout: float | None = None,
     ) -> WriteResult:
         item = MemoryInput(
@@ -143,7 +146,10 @@ class MemcueClient:
             producer=producer,
         )
         request = pb.RememberRequest(
-            peer_id=peer_id, memory=convert.input_to_proto(item), idempotency_key=idempotency_key
+            peer_id=peer_id,
+            memory=convert.input_to_proto(item),
+            idempotency_key=idempotency_key,
+            dedup=convert.dedup_to_proto(dedup),
         )
         return convert.write_result_from_proto(self._invoke(self._stub.Remember, request, timeout))
 
@@ -153,11 +159,13 @@ class MemcueClient:
         items: Sequence[MemoryInput | str],
         *,
         idempotency_keys: Sequence[str] = (),
+        dedup: DedupMode = DedupMode.DEFAULT,
         timeout: float | None = None,
     ) -> list[WriteResult | ItemFailure]:
         keys = list(idempotency_keys) or [""] * len(items)
         request = pb.RememberBatchRequest(
             peer_id=peer_id,
+            dedup=convert.dedup_to_proto(dedup),
             items=[
                 pb.RememberBatchItem(
                     memory=convert.input_to_proto(
@@ -245,6 +253,23 @@ class MemcueClient:
             if not page.next_page_token:
                 return
             token = page.next_page_token
+
+    def update(
+        self,
+        peer_id: str,
+        memory_id: str,
+        *,
+        content: str | None = None,
+        pinned: bool | None = None,
+        importance: float | None = None,
+        retention: Retention | None = None,
+        timeout: float | None = None,
+    ) -> Memory:
+        change = MemoryUpdate(
+            content=content, pinned=pinned, importance=importance, retention=retention
+        )
+        request = convert.update_to_proto(peer_id, memory_id, change)
+        return convert.memory_from_proto(self._invoke(self._stub.Update, request, timeout))
 
     def delete(self, peer_id: str, memory_id: str, *, timeout: float | None = None) -> str:
         request = pb.DeleteRequest(peer_id=peer_id, id=memory_id)

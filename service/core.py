@@ -8,6 +8,7 @@ it durable before the call returns), so the index can always be rebuilt from the
 from __future__ import annotations
 
 import base64
+import dataclasses
 import hashlib
 import json
 import threading
@@ -16,15 +17,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+import numpy as np
 import structlog
 
 from service import validation as v
+from service.dedup import Thresholds
 from service.domain import (
     CallContext,
+    DedupMode,
     Hit,
     ListQuery,
     Memory,
     MemoryInput,
+    MemoryUpdate,
     Origin,
     Page,
     Partition,
@@ -44,6 +49,7 @@ from service.errors import (
     ResourceExhausted,
 )
 from service.ports import Embedder, EventLog, IdempotencyStore, MemoryIndex, Vector
+from service.reconcile import Reconciler
 from service.settings import Limits, RetentionDays
 
 log = structlog.get_logger(__name__)
@@ -71,6 +77,7 @@ class MemoryService:
         idempotency: IdempotencyStore,
         limits: Limits | None = None,
         retention_days: RetentionDays | None = None,
+        dedup: Thresholds | None = None,
         clock: Callable[[], datetime] = utcnow,
     ) -> None:
         self._index = index
@@ -79,6 +86,7 @@ class MemoryService:
         self._idem = idempotency
         self._limits = limits or Limits()
         self._retention = retention_days or RetentionDays()
+        self._dedup = dedup or Thresholds()
         self._clock = clock
         # Writes to one partition are serialised (check-then-write must not interleave);
         # partitions hash onto a fixed pool of locks so memory use stays bounded.
@@ -95,15 +103,26 @@ class MemoryService:
     # -- writes --------------------------------------------------------------------------
 
     def remember(
-        self, ctx: CallContext, peer_id: str, item: MemoryInput, idempotency_key: str = ""
+        self,
+        ctx: CallContext,
+        peer_id: str,
+        item: MemoryInput,
+        idempotency_key: str = "",
+        *,
+        dedup: DedupMode = DedupMode.DEFAULT,
     ) -> WriteResult:
-        result = self.remember_batch(ctx, peer_id, [(item, idempotency_key)])[0]
+        result = self.remember_batch(ctx, peer_id, [(item, idempotency_key)], dedup=dedup)[0]
         if isinstance(result, MemcueError):
             raise result
         return result
 
     def remember_batch(
-        self, ctx: CallContext, peer_id: str, items: Sequence[tuple[MemoryInput, str]]
+        self,
+        ctx: CallContext,
+        peer_id: str,
+        items: Sequence[tuple[MemoryInput, str]],
+        *,
+        dedup: DedupMode = DedupMode.DEFAULT,
     ) -> list[WriteResult | MemcueError]:
         """Writes many entries for one peer; each item succeeds or fails on its own.
 
@@ -131,7 +150,7 @@ class MemoryService:
                 results[i] = exc
         if pending:
             vectors = self._embedder.embed_documents([p.memory.content for _, p in pending])
-            stored = self._store(partition, [p for _, p in pending], vectors)
+            stored = self._store(partition, [p for _, p in pending], vectors, dedup)
             for (i, _), result in zip(pending, stored, strict=True):
                 results[i] = result
         return [r for r in results if r is not None]
@@ -146,6 +165,75 @@ class MemoryService:
             self._log.append("delete", partition, {"id": memory_id})
         log.info("memory.deleted", id=memory_id, namespace=partition.namespace)
         return memory_id
+
+    def update(
+        self, ctx: CallContext, peer_id: str, memory_id: str, change: MemoryUpdate
+    ) -> Memory:
+        """Changes pin, importance, retention or content; a new content is re-embedded."""
+        self._require(ctx, _WRITERS, "update memories")
+        partition = self._partition(ctx, peer_id)
+        v.memory_id(memory_id)
+        if change == MemoryUpdate():
+            raise InvalidArgument(
+                "nothing to update: set content, pinned, importance or retention",
+                field="update",
+            )
+        vector: Vector | None = None
+        if change.content is not None:
+            v.text(change.content, field="content", max_bytes=self._limits.max_content_bytes)
+            vector = self._embedder.embed_documents([change.content])[0]
+        importance = (
+            v.unit_interval(change.importance, field="importance", default=0.0)
+            if change.importance is not None
+            else None
+        )
+        with self._lock_for(partition):
+            found = self._index.get(partition, [memory_id])
+            if not found or self._expired(found[0]):
+                raise NotFound(f"no memory {memory_id!r} for this peer", field="id")
+            old = found[0]
+            now = self._clock()
+            pinned = old.pinned if change.pinned is None else change.pinned
+            retention = change.retention or old.retention
+            expires_at = old.expires_at
+            if change.pinned is not None or change.retention is not None:
+                expires_at = self._expiry(retention, pinned, old.created_at)
+            updated = dataclasses.replace(
+                old,
+                content=old.content if change.content is None else change.content,
+                pinned=pinned,
+                retention=retention,
+                expires_at=expires_at,
+                importance=old.importance if importance is None else importance,
+                updated_at=now,
+                embedding_model=self._embedder.model_id
+                if vector is not None
+                else old.embedding_model,
+            )
+            self._apply_one(partition, "update", updated, vector)
+        log.info("memory.updated", id=memory_id, namespace=partition.namespace)
+        return updated
+
+    def sweep_expired(self, limit: int = 500) -> int:
+        """Deletes at most `limit` expired, unpinned entries (all partitions); returns the count.
+
+        Reads already hide expired entries; this reclaims the space off the hot path, in
+        bounded batches, each logged so a rebuild drops them too.
+        """
+        removed = 0
+        now = self._clock()
+        for partition in self._index.partitions():
+            if removed >= limit:
+                break
+            with self._lock_for(partition):
+                ids = self._index.expired(partition, now, limit - removed)
+                if not ids:
+                    continue
+                self._log.append("expire", partition, {"ids": ids})
+                removed += self._index.delete(partition, ids)
+        if removed:
+            log.info("memory.expired_swept", count=removed)
+        return removed
 
     # -- reads ---------------------------------------------------------------------------
 
@@ -180,7 +268,8 @@ class MemoryService:
             now=self._clock(),
         )
         # Relevance only for now; recency/importance/trust fusion plugs in here.
-        return [Hit(memory=m, score=sim, relevance=sim) for m, sim in found]
+        hits = [Hit(memory=m, score=sim, relevance=sim) for m, sim in found]
+        return _rank_conflicts_below(hits)
 
     def get(self, ctx: CallContext, peer_id: str, memory_id: str) -> Memory:
         self._require(ctx, _READERS, "read memories")
@@ -262,6 +351,10 @@ class MemoryService:
                 "only an operator key may",
                 field="memory.origin",
             )
+        # Provenance is the server's call: an agent's paraphrase is never verbatim, and a
+        # missing confidence defaults by who produced the words.
+        verbatim = item.verbatim and origin is not Origin.AGENT
+        default_confidence = {Origin.OPERATOR: 1.0, Origin.PEER: 0.9, Origin.AGENT: 0.7}[origin]
         retention = item.retention or Retention.STANDARD
         if item.expires_at is not None and item.expires_at <= now:
             raise InvalidArgument(
@@ -284,8 +377,10 @@ class MemoryService:
             content=content,
             kind=v.kind(item.kind, field="memory.kind"),
             origin=origin,
-            verbatim=item.verbatim,
-            confidence=v.unit_interval(item.confidence, field="memory.confidence", default=1.0),
+            verbatim=verbatim,
+            confidence=v.unit_interval(
+                item.confidence, field="memory.confidence", default=default_confidence
+            ),
             importance=v.unit_interval(item.importance, field="memory.importance", default=0.5),
             retention=retention,
             pinned=item.pinned,
@@ -300,7 +395,8 @@ class MemoryService:
             attributes=v.attributes(item.attributes, limits, field="memory.attributes"),
             tier=Tier.VERBATIM,
             embedding_model=self._embedder.model_id,
-            producer=v.short(item.producer, field="memory.producer"),
+            producer=v.short(item.producer, field="memory.producer")
+            or (ctx.principal if origin is Origin.AGENT else ""),
         )
         if item.fact is not None:
             for name in ("subject", "predicate", "object"):
@@ -329,20 +425,28 @@ class MemoryService:
         )
 
     def _store(
-        self, partition: Partition, batch: Sequence[_Prepared], vectors: Vector
+        self,
+        partition: Partition,
+        batch: Sequence[_Prepared],
+        vectors: Vector,
+        mode: DedupMode,
     ) -> list[WriteResult | MemcueError]:
-        """Index, log and idempotency records for a batch of one partition, under its lock.
+        """Decide and apply a batch of one partition under its lock.
 
-        One Chroma upsert and one outbox transaction per batch: per-item round-trips were
-        what made bulk ingest slow.
+        Dedup decisions, the log append and the index writes happen while the lock is held,
+        so concurrent writers of the same fact cannot both miss each other. The log goes
+        first (one outbox transaction): if the index write then fails, the caller gets an
+        error and a rebuild from the log restores what was decided.
         """
         results: list[WriteResult | MemcueError | None] = [None] * len(batch)
-        fresh: list[int] = []
         with self._lock_for(partition):
-            first_of_key: dict[str, int] = {}
+            reconciler = Reconciler(
+                self._index, partition, now=self._clock(), mode=mode, thresholds=self._dedup
+            )
+            first_of_key: set[str] = set()
             for i, prepared in enumerate(batch):
-                # A concurrent retry may have won the race while we embedded.
                 try:
+                    # A concurrent retry may have won the race while we embedded.
                     replay = self._replay(partition, prepared)
                 except MemcueError as exc:
                     results[i] = exc
@@ -353,28 +457,31 @@ class MemoryService:
                     continue  # same key twice in one batch: answered below from the first
                 else:
                     if prepared.idempotency_key:
-                        first_of_key[prepared.idempotency_key] = i
-                    fresh.append(i)
-            memories = [batch[i].memory for i in fresh]
-            if memories:
-                self._index.upsert(memories, vectors[fresh])
-                try:
-                    self._log.append_many(
-                        "remember", partition, [{"memory": m.to_record()} for m in memories]
-                    )
-                except Exception:
-                    # Not durable in the log: undo so that index and log never disagree.
-                    self._index.delete(partition, [m.id for m in memories])
-                    raise
-            for i in fresh:
-                prepared = batch[i]
-                results[i] = WriteResult(memory=prepared.memory, outcome=WriteOutcome.CREATED)
-                if prepared.idempotency_key:
+                        first_of_key.add(prepared.idempotency_key)
+                    results[i] = reconciler.add(prepared.memory, vectors[i])
+            changes = reconciler.changes
+            if changes.events:
+                self._log.append_many(partition, changes.events)
+            if changes.upserts:
+                memories = [m for m, _ in changes.upserts.values()]
+                self._index.upsert(memories, np.stack([vec for _, vec in changes.upserts.values()]))
+            if changes.metadata:
+                self._index.update_metadata(list(changes.metadata.values()))
+            for prepared, result in zip(batch, results, strict=True):
+                if (
+                    prepared.idempotency_key
+                    and isinstance(result, WriteResult)
+                    and (result.outcome is not WriteOutcome.REPLAYED)
+                ):
                     self._idem.put(
                         partition,
                         prepared.idempotency_key,
                         prepared.fingerprint,
-                        {"memory": prepared.memory.to_record(), "outcome": "created"},
+                        {
+                            "memory": result.memory.to_record(),
+                            "outcome": result.outcome.value,
+                            "related_id": result.related_id,
+                        },
                     )
             for i, prepared in enumerate(batch):
                 if results[i] is None:  # repeated key within this batch
@@ -382,13 +489,35 @@ class MemoryService:
                         results[i] = self._replay(partition, prepared)
                     except MemcueError as exc:
                         results[i] = exc
-        log.info(
-            "memory.stored",
-            namespace=partition.namespace,
-            count=len(fresh),
-            ids=[batch[i].memory.id for i in fresh][:20],
-        )
+        outcomes: dict[str, int] = {}
+        for r in results:
+            if isinstance(r, WriteResult):
+                outcomes[r.outcome.value] = outcomes.get(r.outcome.value, 0) + 1
+        log.info("memory.written", namespace=partition.namespace, **outcomes)
         return [r for r in results if r is not None]
+
+    def _apply_one(
+        self, partition: Partition, op: str, memory: Memory, vector: Vector | None
+    ) -> None:
+        """Log then index one changed entry (the caller holds the partition lock)."""
+        self._log.append(op, partition, {"memory": memory.to_record()})
+        if vector is not None:
+            self._index.upsert([memory], vector[None, :])
+        else:
+            self._index.update_metadata([memory])
+
+
+def _rank_conflicts_below(hits: list[Hit]) -> list[Hit]:
+    """An entry that contradicts a higher-trust one never ranks above it (DESIGN.md rule 2)."""
+    score = {h.memory.id: h.score for h in hits}
+    out = []
+    for h in hits:
+        other = score.get(h.memory.conflicts_with)
+        if other is not None and h.score >= other:
+            h = dataclasses.replace(h, score=other - 1e-6)
+        out.append(h)
+    out.sort(key=lambda h: h.score, reverse=True)
+    return out
 
 
 def _fingerprint(item: MemoryInput) -> str:

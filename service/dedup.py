@@ -22,6 +22,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+import snowballstemmer
+
 from service.domain import Fact
 
 
@@ -48,31 +50,200 @@ class Thresholds:
     candidate_floor: float = 0.55
 
 
-_TOKEN_RE = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?|\d+(?:[.,:]\d+)*")
+# Words (keeping n't contractions whole), possessive 's dropped, and numbers like 3.5 or 10:30.
+_TOKEN_RE = re.compile(r"[A-Za-z]+n't|[A-Za-z]+(?='s\b)|[A-Za-z]+|\d+(?:[.,:]\d+)*")
 _NEGATIONS = frozenset(
-    "not no never none nobody nothing neither nor without cannot nowhere".split()
+    [
+        "not",
+        "no",
+        "never",
+        "none",
+        "nobody",
+        "nothing",
+        "neither",
+        "nor",
+        "without",
+        "cannot",
+        "nowhere",
+    ]
 )
-_NUMBER_WORDS = {
-    w: i
+_NUMBER_WORDS: dict[str, float] = {
+    w: float(i)
     for i, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen "
-        "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split()
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+        ]
     )
 }
 _NUMBER_WORDS.update(
-    {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-     "ninety": 90, "hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9,
-     "dozen": 12, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
-     "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "once": 1, "twice": 2, "both": 2,
-     "single": 1, "couple": 2, "half": 0.5}
+    {
+        "thirty": 30,
+        "forty": 40,
+        "fifty": 50,
+        "sixty": 60,
+        "seventy": 70,
+        "eighty": 80,
+        "ninety": 90,
+        "hundred": 100,
+        "thousand": 1000,
+        "million": 10**6,
+        "billion": 10**9,
+        "dozen": 12,
+        "first": 1,
+        "second": 2,
+        "third": 3,
+        "fourth": 4,
+        "fifth": 5,
+        "sixth": 6,
+        "seventh": 7,
+        "eighth": 8,
+        "ninth": 9,
+        "tenth": 10,
+        "once": 1,
+        "twice": 2,
+        "both": 2,
+        "single": 1,
+        "couple": 2,
+        "half": 0.5,
+    }
 )
 _STOPWORDS = frozenset(
-    """a an the and or but if of to in on at by for with from as is are was were be been
-    being am do does did have has had having i me my mine we us our you your he him his she
-    her it its they them their this that these those there here so very just also too
-    really quite some any all can could will would shall should may might must about into
-    over up down out than then which who whom whose what when where why how s t d ll m re ve
-    get got gets lot lots like""".split()
+    {
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "if",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "with",
+        "from",
+        "as",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "am",
+        "do",
+        "does",
+        "did",
+        "have",
+        "has",
+        "had",
+        "having",
+        "i",
+        "me",
+        "my",
+        "mine",
+        "we",
+        "us",
+        "our",
+        "you",
+        "your",
+        "he",
+        "him",
+        "his",
+        "she",
+        "her",
+        "it",
+        "its",
+        "they",
+        "them",
+        "their",
+        "this",
+        "that",
+        "these",
+        "those",
+        "there",
+        "here",
+        "so",
+        "very",
+        "just",
+        "also",
+        "too",
+        "really",
+        "quite",
+        "some",
+        "any",
+        "all",
+        "can",
+        "could",
+        "will",
+        "would",
+        "shall",
+        "should",
+        "may",
+        "might",
+        "must",
+        "about",
+        "into",
+        "over",
+        "up",
+        "down",
+        "out",
+        "than",
+        "then",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "what",
+        "when",
+        "where",
+        "why",
+        "how",
+        "s",
+        "t",
+        "d",
+        "ll",
+        "m",
+        "re",
+        "ve",
+        "get",
+        "got",
+        "gets",
+        "lot",
+        "lots",
+        "something",
+        "anything",
+        "everything",
+        "someone",
+        "anyone",
+        "everyone",
+        "somebody",
+        "anybody",
+        "everybody",
+    }
 )
 
 
@@ -99,8 +270,11 @@ def _analyse(text: str) -> tuple[frozenset[str], frozenset[float | str], bool, f
             names.add(low)
         if low not in _STOPWORDS:
             words.add(_stem(low))
-    return frozenset(words), frozenset(_normalise_numbers(numbers)), negated % 2 == 1, frozenset(
-        names
+    return (
+        frozenset(words),
+        frozenset(_normalise_numbers(numbers)),
+        negated % 2 == 1,
+        frozenset(names),
     )
 
 
@@ -117,12 +291,12 @@ def _normalise_numbers(numbers: set[float | str]) -> set[float | str]:
     return out
 
 
+_STEMMER = snowballstemmer.stemmer("english")
+
+
 def _stem(word: str) -> str:
-    """Crude suffix stripping: enough to match likes/like, hiking/hike, dogs/dog."""
-    for suffix in ("ing", "ed", "es", "s", "ly"):
-        if len(word) > len(suffix) + 2 and word.endswith(suffix):
-            return word[: -len(suffix)]
-    return word
+    """Snowball (Porter 2) stem: likes/like, hiking/hike, named/name match."""
+    return str(_STEMMER.stemWord(word))
 
 
 def _overlap(a: frozenset[str], b: frozenset[str]) -> float:
@@ -137,8 +311,14 @@ def informativeness(text: str) -> int:
     return len(words) + len(numbers) + len(names)
 
 
-def judge(new: str, old: str, cosine: float, *, strict: bool = False,
-          thresholds: Thresholds = Thresholds()) -> Verdict:
+def judge(
+    new: str,
+    old: str,
+    cosine: float,
+    *,
+    strict: bool = False,
+    thresholds: Thresholds = Thresholds(),
+) -> Verdict:
     """Relation of a new text to an existing one, given the cosine of their vectors."""
     words_a, nums_a, neg_a, names_a = _analyse(new)
     words_b, nums_b, neg_b, names_b = _analyse(old)
@@ -164,6 +344,7 @@ def judge(new: str, old: str, cosine: float, *, strict: bool = False,
 
 def judge_facts(new: Fact, old: Fact) -> Verdict | None:
     """Structured facts decide on their own when both entries carry one about the same thing."""
+
     def norm(s: str) -> str:
         return " ".join(s.lower().split())
 

@@ -71,6 +71,13 @@ class Fact:
     predicate: str
     object: str
 
+    @property
+    def key(self) -> str:
+        """Normalised subject|predicate: two facts with one key talk about the same thing."""
+        return f"{' '.join(self.subject.lower().split())}|" + " ".join(
+            self.predicate.lower().split()
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Memory:

@@ -6,7 +6,7 @@ from anything; pure-logic unit tests may pass in-memory fakes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -106,14 +106,14 @@ class MemoryIndex(Protocol):
 class EventLog(Protocol):
     """Append-only raw log: the source of truth the index can be rebuilt from."""
 
-    def append(self, op: str, partition: Partition, data: dict[str, object]) -> LogEvent:
+    def append(self, op: str, partition: Partition, data: Mapping[str, Any]) -> LogEvent:
         """Durably records one state change and returns it with its sequence number."""
         ...
 
     def append_many(
-        self, op: str, partition: Partition, items: Sequence[dict[str, object]]
+        self, partition: Partition, items: Sequence[tuple[str, Mapping[str, Any]]]
     ) -> list[LogEvent]:
-        """Durably records several changes of one partition at once (one fsync)."""
+        """Durably records several (op, data) changes of one partition at once (one fsync)."""
         ...
 
     def read(

@@ -17,6 +17,8 @@ from pydantic_settings import (
     TomlConfigSettingsSource,
 )
 
+from service.dedup import Thresholds
+
 
 class Limits(BaseModel):
     """Safe defaults for everything a client controls the size of."""
@@ -72,6 +74,9 @@ class Settings(BaseSettings):
 
     limits: Limits = Limits()
     retention_days: RetentionDays = RetentionDays()
+    dedup: Thresholds = Thresholds()  # write-path dedup; see service/dedup.py
+    sweep_interval_s: float = Field(60.0, gt=0, description="expired-entry sweep period")
+    sweep_batch: int = Field(500, ge=1, description="entries deleted per sweep at most")
 
     @classmethod
     def settings_customise_sources(

@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -82,19 +82,22 @@ class ActivityWatchLog:
 
     # -- EventLog port -------------------------------------------------------------------
 
-    def append(self, op: str, partition: Partition, data: dict[str, object]) -> LogEvent:
-        return self.append_many(op, partition, [data])[0]
+    def append(self, op: str, partition: Partition, data: Mapping[str, Any]) -> LogEvent:
+        return self.append_many(partition, [(op, data)])[0]
 
     def append_many(
-        self, op: str, partition: Partition, items: Sequence[dict[str, object]]
+        self, partition: Partition, items: Sequence[tuple[str, Mapping[str, Any]]]
     ) -> list[LogEvent]:
         at = utcnow()
         builders = [
-            (lambda seq, d=data: LogEvent(seq, op, partition, at, d).payload()) for data in items
+            (lambda seq, op=op, d=data: LogEvent(seq, op, partition, at, d).payload())
+            for op, data in items
         ]
         seqs = self._outbox.append(bucket_id(partition), at.isoformat(), builders)
         self._wake.set()
-        return [LogEvent(seq, op, partition, at, d) for seq, d in zip(seqs, items, strict=True)]
+        return [
+            LogEvent(seq, op, partition, at, d) for seq, (op, d) in zip(seqs, items, strict=True)
+        ]
 
     def read(
         self, partition: Partition, *, start: datetime | None = None, limit: int = 1000

@@ -87,17 +87,8 @@ def encode_metadata(memory: Memory) -> dict[str, str | int | float | bool]:
         "embedding_model": memory.embedding_model,
         "producer": memory.producer,
         "conflicts_with": memory.conflicts_with,
-        "fact_key": fact_key(memory),
+        "fact_key": memory.fact.key if memory.fact else "",
     }
-
-
-def fact_key(memory: Memory) -> str:
-    """Subject and predicate, normalised: two facts with the same key talk about one thing."""
-    if memory.fact is None:
-        return ""
-    return f"{' '.join(memory.fact.subject.lower().split())}|" + " ".join(
-        memory.fact.predicate.lower().split()
-    )
 
 
 def decode_memory(memory_id: str, document: str, meta: Mapping[str, Any]) -> Memory:
@@ -416,11 +407,8 @@ class ChromaIndex:
             col = self._collection(partition, create=False)
             if col is None:
                 continue
-            col.update(
-                ids=[m.id for m in group],
-                documents=[m.content for m in group],
-                metadatas=[encode_metadata(m) for m in group],
-            )
+            # No documents: Chroma would try to re-embed them (content is unchanged anyway).
+            col.update(ids=[m.id for m in group], metadatas=[encode_metadata(m) for m in group])
 
     def partitions(self) -> list[Partition]:
         """Every partition that has a collection (used by sweeps and batch jobs)."""

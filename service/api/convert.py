@@ -13,11 +13,13 @@ from typing import Any, TypeVar
 from google.protobuf.timestamp_pb2 import Timestamp
 
 from service.domain import (
+    DedupMode,
     Fact,
     Hit,
     ListQuery,
     Memory,
     MemoryInput,
+    MemoryUpdate,
     Origin,
     Page,
     RecallQuery,
@@ -52,6 +54,11 @@ _RETENTION = {
     Retention.LONG: pb.RETENTION_LONG,
     Retention.PERMANENT: pb.RETENTION_PERMANENT,
 }
+_DEDUP = {
+    DedupMode.DEFAULT: pb.DEDUP_MODE_UNSPECIFIED,
+    DedupMode.OFF: pb.DEDUP_MODE_OFF,
+    DedupMode.STRICT: pb.DEDUP_MODE_STRICT,
+}
 _OUTCOME = {
     WriteOutcome.CREATED: pb.WRITE_OUTCOME_CREATED,
     WriteOutcome.MERGED: pb.WRITE_OUTCOME_MERGED,
@@ -69,6 +76,7 @@ _ORIGIN_IN = _inverse(_ORIGIN)
 _TIER_IN = _inverse(_TIER)
 _RETENTION_IN = _inverse(_RETENTION)
 _OUTCOME_IN = _inverse(_OUTCOME)
+_DEDUP_IN = _inverse(_DEDUP)
 
 
 # -- timestamps ----------------------------------------------------------------------------
@@ -125,6 +133,7 @@ def memory_to_proto(m: Memory) -> pb.Memory:
         tier=_TIER[m.tier],
         embedding_model=m.embedding_model,
         producer=m.producer,
+        conflicts_with=m.conflicts_with,
     )
     for name in ("created_at", "updated_at", "occurred_at", "last_accessed_at", "expires_at"):
         stamp = ts_to_proto(getattr(m, name))
@@ -172,6 +181,7 @@ def memory_from_proto(msg: pb.Memory) -> Memory:
         tier=_TIER_IN.get(msg.tier, Tier.VERBATIM),
         embedding_model=msg.embedding_model,
         producer=msg.producer,
+        conflicts_with=msg.conflicts_with,
     )
 
 
@@ -310,3 +320,35 @@ def page_to_proto(p: Page) -> pb.ListResponse:
 
 def page_from_proto(msg: pb.ListResponse) -> Page:
     return Page(tuple(memory_from_proto(m) for m in msg.memories), msg.next_page_token)
+
+
+def dedup_from_proto(value: int, field: str = "dedup") -> DedupMode:
+    return _enum_in(_DEDUP_IN, value, field) or DedupMode.DEFAULT
+
+
+def dedup_to_proto(mode: DedupMode) -> pb.DedupMode.ValueType:
+    return _DEDUP[mode]
+
+
+def update_from_proto(msg: pb.UpdateRequest) -> MemoryUpdate:
+    return MemoryUpdate(
+        content=msg.content if msg.HasField("content") else None,
+        pinned=msg.pinned if msg.HasField("pinned") else None,
+        importance=msg.importance if msg.HasField("importance") else None,
+        retention=_enum_in(_RETENTION_IN, msg.retention, "retention"),
+    )
+
+
+def update_to_proto(peer_id: str, memory_id: str, change: MemoryUpdate) -> pb.UpdateRequest:
+    out = pb.UpdateRequest(
+        peer_id=peer_id,
+        id=memory_id,
+        retention=_RETENTION[change.retention] if change.retention else pb.RETENTION_UNSPECIFIED,
+    )
+    if change.content is not None:
+        out.content = change.content
+    if change.pinned is not None:
+        out.pinned = change.pinned
+    if change.importance is not None:
+        out.importance = change.importance
+    return out

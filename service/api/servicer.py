@@ -73,7 +73,13 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
     ) -> pb.RememberResponse:
         def run(ctx: CallContext) -> pb.RememberResponse:
             item = convert.input_from_proto(request.memory)
-            result = self._core.remember(ctx, request.peer_id, item, request.idempotency_key)
+            result = self._core.remember(
+                ctx,
+                request.peer_id,
+                item,
+                request.idempotency_key,
+                dedup=convert.dedup_from_proto(request.dedup),
+            )
             return convert.write_result_to_proto(result)
 
         return self._call(context, "Remember", run)
@@ -96,9 +102,10 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
                     index_of.append(i)
                 except MemcueError as exc:
                     out.results.append(_item_error(i, exc))
-            for i, result in zip(
-                index_of, self._core.remember_batch(ctx, request.peer_id, items), strict=True
-            ):
+            written = self._core.remember_batch(
+                ctx, request.peer_id, items, dedup=convert.dedup_from_proto(request.dedup)
+            )
+            for i, result in zip(index_of, written, strict=True):
                 if isinstance(result, MemcueError):
                     out.results.append(_item_error(i, result))
                 else:
@@ -133,6 +140,17 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
             "List",
             lambda ctx: convert.page_to_proto(
                 self._core.list_memories(ctx, request.peer_id, convert.list_from_proto(request))
+            ),
+        )
+
+    def Update(self, request: pb.UpdateRequest, context: grpc.ServicerContext) -> pb.Memory:
+        return self._call(
+            context,
+            "Update",
+            lambda ctx: convert.memory_to_proto(
+                self._core.update(
+                    ctx, request.peer_id, request.id, convert.update_from_proto(request)
+                )
             ),
         )
 

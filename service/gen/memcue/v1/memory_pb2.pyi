@@ -377,7 +377,7 @@ class MemoryInput(_message.Message):
     origin: Global___Origin.ValueType
     verbatim: _builtins.bool
     confidence: _builtins.float
-    """default 1.0"""
+    """default by origin: operator 1.0, peer 0.9, agent 0.7"""
     importance: _builtins.float
     """default 0.5"""
     retention: Global___Retention.ValueType

@@ -1,0 +1,195 @@
+"""Reconsolidation on write: what a new entry does to its partition (DESIGN.md rules 2 and 3).
+
+For each new entry the Reconciler looks at the nearest live entries of the same peer and
+scope (plus entries with the same structured fact, plus earlier items of the same batch),
+asks `service.dedup` how they relate, and records one of:
+
+- CREATED     nothing says the same thing: store it;
+- MERGED      a duplicate: fold it into the existing entry (union of source refs, access
+              count bumped); the text that survives follows trust, then informativeness;
+- SUPERSEDED  it contradicts an entry of equal or lower trust: store it, mark the old one
+              superseded_by it (kept, hidden from Recall by default);
+- CONFLICT    it contradicts a higher-trust entry: store it linked (conflicts_with) and
+              ranked below; a lower-trust entry never replaces a higher-trust one.
+
+It only accumulates changes; the caller (holding the partition lock) appends the events to
+the log and then applies the index writes, so log and index see the same decisions.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+
+from service.dedup import Relation, Thresholds, Verdict, informativeness, judge, judge_facts
+from service.domain import DedupMode, Memory, Partition, WriteOutcome, WriteResult
+from service.ports import MemoryIndex, Vector
+
+NEIGHBOURS = 5
+
+
+@dataclass
+class Changes:
+    """Effects of one batch, in the order they were decided."""
+
+    upserts: dict[str, tuple[Memory, Vector]] = field(default_factory=dict)
+    metadata: dict[str, Memory] = field(default_factory=dict)
+    events: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+
+
+class Reconciler:
+    def __init__(
+        self,
+        index: MemoryIndex,
+        partition: Partition,
+        *,
+        now: datetime,
+        mode: DedupMode,
+        thresholds: Thresholds,
+    ) -> None:
+        self._index = index
+        self._partition = partition
+        self._now = now
+        self._mode = mode
+        self._thresholds = thresholds
+        self.changes = Changes()
+
+    # -- decisions -----------------------------------------------------------------------
+
+    def add(self, memory: Memory, vector: Vector) -> WriteResult:
+        if self._mode is not DedupMode.OFF:
+            for old, old_vec, cosine in self._candidates(memory, vector):
+                verdict = self._judge(memory, old, cosine)
+                if verdict.relation is Relation.DUPLICATE:
+                    return self._merge(memory, vector, old, old_vec, verdict)
+                if verdict.relation is Relation.CONTRADICTION:
+                    return self._contradict(memory, vector, old, verdict)
+        self._create(memory, vector)
+        return WriteResult(memory=memory, outcome=WriteOutcome.CREATED)
+
+    def _judge(self, new: Memory, old: Memory, cosine: float) -> Verdict:
+        if new.fact is not None and old.fact is not None:
+            verdict = judge_facts(new.fact, old.fact)
+            if verdict is not None:
+                return verdict
+        return judge(
+            new.content,
+            old.content,
+            cosine,
+            strict=self._mode is DedupMode.STRICT,
+            thresholds=self._thresholds,
+        )
+
+    def _candidates(self, memory: Memory, vector: Vector) -> list[tuple[Memory, Vector, float]]:
+        """Live entries that might say the same thing, most similar first, batch-aware."""
+        found: dict[str, tuple[Memory, Vector]] = {}
+        for old, _, old_vec in self._index.neighbors(
+            self._partition, vector, NEIGHBOURS, scope=memory.scope, now=self._now
+        ):
+            found[old.id] = (old, old_vec)
+        key = memory.fact.key if memory.fact else ""
+        if key:
+            for old, old_vec in self._index.same_fact(
+                self._partition, key, scope=memory.scope, now=self._now
+            ):
+                found[old.id] = (old, old_vec)
+        # Entries written or changed earlier in this batch override what the index holds.
+        for mid, (pending, pending_vec) in self.changes.upserts.items():
+            if pending.scope == memory.scope:
+                found[mid] = (pending, pending_vec)
+        for mid, pending in self.changes.metadata.items():
+            if mid in found:
+                found[mid] = (pending, found[mid][1])
+        scored = [
+            (old, old_vec, float(np.dot(vector, old_vec)))
+            for old, old_vec in found.values()
+            if not old.superseded_by
+        ]
+        floor = self._thresholds.candidate_floor
+        scored = [
+            c for c in scored if c[2] >= floor or (c[0].fact is not None and c[0].fact.key == key)
+        ]
+        scored.sort(key=lambda c: c[2], reverse=True)
+        return scored
+
+    # -- effects -------------------------------------------------------------------------
+
+    def _create(self, memory: Memory, vector: Vector) -> None:
+        self.changes.upserts[memory.id] = (memory, vector)
+        self.changes.events.append(("remember", {"memory": memory.to_record()}))
+
+    def _put(self, memory: Memory, vector: Vector | None) -> None:
+        """Records a changed existing entry; a new vector means its content changed."""
+        if memory.id in self.changes.upserts:
+            vector = vector if vector is not None else self.changes.upserts[memory.id][1]
+            self.changes.upserts[memory.id] = (memory, vector)
+        elif vector is not None:
+            self.changes.metadata.pop(memory.id, None)
+            self.changes.upserts[memory.id] = (memory, vector)
+        else:
+            self.changes.metadata[memory.id] = memory
+
+    def _merge(
+        self, new: Memory, new_vec: Vector, old: Memory, old_vec: Vector, verdict: Verdict
+    ) -> WriteResult:
+        new_wins = new.origin.trust > old.origin.trust or (
+            new.origin.trust == old.origin.trust
+            and informativeness(new.content) > informativeness(old.content)
+        )
+        text_from = new if new_wins else old
+        expiries = [m.expires_at for m in (new, old)]
+        survivor = dataclasses.replace(
+            old,
+            content=text_from.content,
+            origin=text_from.origin,
+            verbatim=text_from.verbatim,
+            producer=text_from.producer,
+            confidence=max(new.confidence, old.confidence),
+            importance=max(new.importance, old.importance),
+            pinned=old.pinned or new.pinned,
+            expires_at=None
+            if old.pinned or new.pinned or None in expiries
+            else max(e for e in expiries if e is not None),
+            source_refs=tuple(dict.fromkeys((*old.source_refs, *new.source_refs))),
+            merged_from=tuple(dict.fromkeys((*old.merged_from, new.id, *new.merged_from))),
+            attributes={**new.attributes, **old.attributes},
+            fact=old.fact or new.fact,
+            access_count=old.access_count + 1,
+            updated_at=self._now,
+            embedding_model=new.embedding_model if new_wins else old.embedding_model,
+        )
+        self._put(survivor, new_vec if new_wins else None)
+        self.changes.events.append(
+            (
+                "merge",
+                {
+                    "memory": survivor.to_record(),
+                    "absorbed": new.to_record(),
+                    "previous_content": old.content,
+                    "reason": verdict.reason,
+                },
+            )
+        )
+        return WriteResult(memory=survivor, outcome=WriteOutcome.MERGED, related_id=old.id)
+
+    def _contradict(
+        self, new: Memory, new_vec: Vector, old: Memory, verdict: Verdict
+    ) -> WriteResult:
+        if old.origin.trust > new.origin.trust:
+            linked = dataclasses.replace(new, conflicts_with=old.id)
+            self._create(linked, new_vec)
+            return WriteResult(memory=linked, outcome=WriteOutcome.CONFLICT, related_id=old.id)
+        self._create(new, new_vec)
+        superseded = dataclasses.replace(old, superseded_by=new.id, updated_at=self._now)
+        self._put(superseded, None)
+        self.changes.events.append(
+            (
+                "supersede",
+                {"memory": superseded.to_record(), "by": new.id, "reason": verdict.reason},
+            )
+        )
+        return WriteResult(memory=new, outcome=WriteOutcome.SUPERSEDED, related_id=old.id)

@@ -1,0 +1,227 @@
+"""Write-path semantics through the gRPC API with the real model: dedup and merge, trust,
+contradictions, idempotency, concurrency, retention and Update."""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from service.adapters.activitywatch import bucket_id
+from service.api.server import MemcueServer
+from service.client import MemcueClient
+from service.domain import DedupMode, Fact, Origin, Partition, Retention, WriteOutcome
+from service.errors import InvalidArgument, NotFound
+from tests.conftest import aw_events
+
+
+def _live(mc: MemcueClient, peer: str) -> list[str]:
+    return sorted(m.content for m in mc.iter_all(peer))
+
+
+def test_paraphrases_merge_and_keep_the_union_of_source_refs(
+    server: MemcueServer, client: MemcueClient
+) -> None:
+    first = client.remember("alice", "I love hiking in the mountains", source_refs=["D1:1"])
+    again = client.remember(
+        "alice", "Hiking in the mountains is something I love", source_refs=["D2:5"]
+    )
+    assert again.outcome == WriteOutcome.MERGED
+    assert again.related_id == first.memory.id == again.memory.id
+    survivor = client.get("alice", first.memory.id)
+    assert survivor.source_refs == ("D1:1", "D2:5")
+    assert survivor.access_count == 1 and survivor.updated_at > first.memory.updated_at
+    assert len(survivor.merged_from) == 1
+    assert len(list(client.iter_all("alice"))) == 1
+    # The merge is logged with both texts.
+    assert server.app.log.flush(timeout_s=20)
+    events = aw_events(server.app.aw_url, bucket_id(Partition("default", "alice")))
+    merge = next(e["data"] for e in events if e["data"]["op"] == "merge")
+    assert merge["absorbed"]["content"] == "Hiking in the mountains is something I love"
+    assert merge["previous_content"] == "I love hiking in the mountains"
+    assert merge["memory"]["source_refs"] == ["D1:1", "D2:5"]
+
+
+@pytest.mark.parametrize(
+    ("older", "newer"),
+    [
+        ("I have 2 kids", "I have 3 kids"),
+        ("Likes coffee", "Does not like coffee"),
+        ("I moved to Lisbon in 2021", "I moved to Lisbon in 2023"),
+    ],
+)
+def test_changed_numbers_and_negations_supersede_instead_of_merging(
+    client: MemcueClient, older: str, newer: str
+) -> None:
+    old = client.remember("alice", older).memory
+    new = client.remember("alice", newer)
+    assert new.outcome == WriteOutcome.SUPERSEDED and new.related_id == old.id
+    assert new.memory.content == newer
+    # The older entry is kept, linked, and hidden unless asked for.
+    assert _live(client, "alice") == [newer]
+    hidden = client.get("alice", old.id)
+    assert hidden.content == older and hidden.superseded_by == new.memory.id
+    assert [h.memory.content for h in client.recall("alice", older)] == [newer]
+    shown = client.recall("alice", older, include_superseded=True)
+    assert {h.memory.content for h in shown} == {older, newer}
+
+
+def test_the_same_sentence_about_two_people_does_not_merge(client: MemcueClient) -> None:
+    client.remember("alice", "Likes coffee")
+    client.remember("bob", "Likes coffee")
+    assert _live(client, "alice") == ["Likes coffee"] and _live(client, "bob") == ["Likes coffee"]
+    a = client.remember("", "Alice likes coffee", scope="global")
+    b = client.remember("", "Bob likes coffee", scope="global")
+    assert a.outcome == b.outcome == WriteOutcome.CREATED
+    assert _live(client, "") == ["Alice likes coffee", "Bob likes coffee"]
+
+
+def test_an_agent_paraphrase_never_replaces_the_peers_own_words(client: MemcueClient) -> None:
+    peer = client.remember("alice", "I am allergic to peanuts", origin=Origin.PEER)
+    agent = client.remember("alice", "Allergic to peanuts", origin=Origin.AGENT)
+    assert agent.outcome == WriteOutcome.MERGED and agent.memory.id == peer.memory.id
+    kept = client.get("alice", peer.memory.id)
+    assert kept.content == "I am allergic to peanuts" and kept.origin == Origin.PEER
+
+
+def test_the_peers_words_replace_an_earlier_agent_paraphrase(client: MemcueClient) -> None:
+    agent = client.remember("alice", "Allergic to peanuts", origin=Origin.AGENT)
+    peer = client.remember("alice", "I am allergic to peanuts", origin=Origin.PEER)
+    assert peer.outcome == WriteOutcome.MERGED and peer.memory.id == agent.memory.id
+    kept = client.get("alice", agent.memory.id)
+    assert kept.content == "I am allergic to peanuts" and kept.origin == Origin.PEER
+
+
+def test_a_lower_trust_contradiction_is_stored_linked_and_ranked_below(
+    client: MemcueClient,
+) -> None:
+    peer = client.remember("alice", "I have 2 kids", origin=Origin.PEER)
+    agent = client.remember("alice", "I have 3 kids", origin=Origin.AGENT)
+    assert agent.outcome == WriteOutcome.CONFLICT and agent.related_id == peer.memory.id
+    assert agent.memory.conflicts_with == peer.memory.id
+    assert client.get("alice", peer.memory.id).superseded_by == ""
+    hits = client.recall("alice", "I have 3 kids")
+    assert [h.memory.id for h in hits] == [peer.memory.id, agent.memory.id]
+
+
+def test_structured_facts_contradict_on_the_same_subject_and_predicate(
+    client: MemcueClient,
+) -> None:
+    old = client.remember(
+        "alice", "Alice lives in Lisbon", fact=Fact("Alice", "lives in", "Lisbon")
+    ).memory
+    new = client.remember(
+        "alice", "Alice's home is in Porto now", fact=Fact("alice", "Lives  in", "Porto")
+    )
+    assert new.outcome == WriteOutcome.SUPERSEDED and new.related_id == old.id
+    same = client.remember(
+        "alice", "She is based in Porto", fact=Fact("Alice", "lives in", "porto")
+    )
+    assert same.outcome == WriteOutcome.MERGED and same.related_id == new.memory.id
+
+
+def test_dedup_can_be_turned_off_or_made_stricter(client: MemcueClient) -> None:
+    client.remember("alice", "I love hiking in the mountains")
+    strict = client.remember(
+        "alice", "Hiking in the mountains is something I love", dedup=DedupMode.STRICT
+    )
+    assert strict.outcome == WriteOutcome.CREATED
+    off = client.remember("alice", "I love hiking in the mountains", dedup=DedupMode.OFF)
+    assert off.outcome == WriteOutcome.CREATED
+    assert len(list(client.iter_all("alice"))) == 3
+    exact = client.remember("alice", "I love hiking in the mountains", dedup=DedupMode.STRICT)
+    assert exact.outcome == WriteOutcome.MERGED
+
+
+def test_a_retried_write_stores_once(client: MemcueClient) -> None:
+    results = [
+        client.remember("alice", "Alice owns a red bike", idempotency_key="k-1") for _ in range(3)
+    ]
+    assert [r.outcome for r in results] == [WriteOutcome.CREATED] + [WriteOutcome.REPLAYED] * 2
+    assert {r.memory.id for r in results} == {results[0].memory.id}
+    assert _live(client, "alice") == ["Alice owns a red bike"]
+    assert client.get("alice", results[0].memory.id).access_count == 0
+
+
+def test_sixteen_concurrent_writers_of_the_same_fact_leave_one_entry(
+    server: MemcueServer,
+) -> None:
+    def write(i: int) -> WriteOutcome:
+        with MemcueClient(server.address, timeout=60) as mc:
+            return mc.remember("alice", "Alice's favourite colour is green").outcome
+
+    with ThreadPoolExecutor(16) as pool:
+        outcomes = list(pool.map(write, range(16)))
+    assert sorted(o.value for o in outcomes) == ["created"] + ["merged"] * 15
+    with MemcueClient(server.address) as mc:
+        entries = list(mc.iter_all("alice"))
+    assert len(entries) == 1 and entries[0].access_count == 15
+
+
+def test_a_batch_dedups_within_itself(client: MemcueClient) -> None:
+    results = client.remember_batch(
+        "alice",
+        [
+            "I love hiking in the mountains",
+            "Hiking in the mountains is something I love",
+            "I have 2 kids",
+            "I have 3 kids",
+        ],
+    )
+    outcomes = [getattr(r, "outcome", None) for r in results]
+    assert outcomes == [
+        WriteOutcome.CREATED,
+        WriteOutcome.MERGED,
+        WriteOutcome.CREATED,
+        WriteOutcome.SUPERSEDED,
+    ]
+    assert _live(client, "alice") == ["I have 3 kids", "I love hiking in the mountains"]
+
+
+def test_expired_entries_disappear_and_are_swept_but_pinned_ones_stay(
+    server: MemcueServer, client: MemcueClient
+) -> None:
+    soon = datetime.now(UTC) + timedelta(seconds=1)
+    gone = client.remember("alice", "Alice is in Paris this week", expires_at=soon).memory
+    pinned = client.remember(
+        "alice",
+        "Alice's passport number is kept by the operator",
+        pinned=True,
+        retention=Retention.EPHEMERAL,
+    ).memory
+    assert pinned.expires_at is None
+    assert client.get("alice", gone.id).content == "Alice is in Paris this week"
+    time.sleep(1.5)
+    with pytest.raises(NotFound):
+        client.get("alice", gone.id)
+    assert [h.memory.id for h in client.recall("alice", "Where is Alice this week?")] == [pinned.id]
+    assert [m.id for m in client.iter_all("alice")] == [pinned.id]
+    index = server.app.index
+    alice = Partition("default", "alice")
+    assert index.count(alice) == 2  # hidden at once, still on disk until swept
+    assert server.app.core.sweep_expired(limit=10) == 1
+    assert index.count(alice) == 1 and index.get(alice, [pinned.id])
+
+
+def test_update_changes_pin_importance_retention_and_content(
+    server: MemcueServer, client: MemcueClient
+) -> None:
+    m = client.remember("alice", "Alice drives a blue car", retention=Retention.SHORT).memory
+    assert m.expires_at is not None
+    pinned = client.update("alice", m.id, pinned=True, importance=0.9)
+    assert pinned.pinned and pinned.expires_at is None and pinned.importance == 0.9
+    unpinned = client.update("alice", m.id, pinned=False, retention=Retention.LONG)
+    assert unpinned.expires_at == m.created_at + timedelta(days=3650)
+    changed = client.update("alice", m.id, content="Alice rides a red bicycle")
+    assert changed.content == "Alice rides a red bicycle" and changed.id == m.id
+    assert client.recall("alice", "what does she ride?", top_k=1)[0].memory.id == m.id
+    with pytest.raises(InvalidArgument, match="nothing to update"):
+        client.update("alice", m.id)
+    with pytest.raises(NotFound):
+        client.update("bob", m.id, pinned=True)
+    assert server.app.log.flush(timeout_s=20)
+    events = aw_events(server.app.aw_url, bucket_id(Partition("default", "alice")))
+    updates = [e["data"]["memory"]["content"] for e in events if e["data"]["op"] == "update"]
+    assert updates[0] == "Alice rides a red bicycle"  # newest first, with the new content
