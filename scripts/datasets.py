@@ -18,3 +18,25 @@ def msc_personas(path: Path) -> list[str]:
                     if text:
                         seen.setdefault(text, None)
     return list(seen)
+
+
+def stsb_pairs(path: Path) -> list[tuple[str, str, float]]:
+    """(s1, s2, score 0-5) from an STS-B file: tab-separated, no quoting (no CSV parser)."""
+    pairs = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        fields = line.rstrip("\r").split("\t")
+        if len(fields) < 7:
+            continue
+        pairs.append((fields[5], fields[6], float(fields[4])))
+    return pairs
+
+
+def msrp_pairs(path: Path) -> list[tuple[str, str, int]]:
+    """(s1, s2, label) from an MSRP file; label 1 = paraphrase (a lenient one)."""
+    pairs = []
+    lines = path.read_text(encoding="utf-8-sig").splitlines()
+    for line in lines[1:]:
+        fields = line.rstrip("\r").split("\t")
+        if len(fields) >= 5:
+            pairs.append((fields[3], fields[4], int(fields[0])))
+    return pairs

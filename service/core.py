@@ -49,7 +49,7 @@ from service.errors import (
     ResourceExhausted,
 )
 from service.ports import Embedder, EventLog, IdempotencyStore, MemoryIndex, Vector
-from service.reconcile import Reconciler
+from service.reconcile import Reconciler, merge_event, merge_into
 from service.settings import Limits, RetentionDays
 
 log = structlog.get_logger(__name__)
@@ -213,6 +213,36 @@ class MemoryService:
             self._apply_one(partition, "update", updated, vector)
         log.info("memory.updated", id=memory_id, namespace=partition.namespace)
         return updated
+
+    def merge_existing(
+        self, ctx: CallContext, peer_id: str, survivor_id: str, member_id: str, reason: str
+    ) -> Memory:
+        """Folds one stored entry into another with the write path's merge rules (dedup job).
+
+        The member disappears; the survivor keeps its id, the union of source refs, and the
+        text the trust rules pick. Logged as a merge with both texts, then applied.
+        """
+        self._require(ctx, (Role.OPERATOR,), "merge stored entries")
+        partition = self._partition(ctx, peer_id)
+        with self._lock_for(partition):
+            found = {
+                m.id: (m, vec)
+                for m, vec in self._index.with_vectors(partition, [survivor_id, member_id])
+            }
+            if survivor_id not in found or member_id not in found:
+                raise NotFound("one of the entries to merge no longer exists", field="id")
+            (old, old_vec), (new, new_vec) = found[survivor_id], found[member_id]
+            if old.superseded_by or new.superseded_by:
+                raise InvalidArgument("superseded entries are not merged", field="id")
+            survivor, new_text_won = merge_into(old, new, self._clock())
+            self._log.append(
+                "merge",
+                partition,
+                {**merge_event(survivor, new, old, reason), "removed_id": new.id},
+            )
+            self._index.upsert([survivor], (new_vec if new_text_won else old_vec)[None, :])
+            self._index.delete(partition, [new.id])
+        return survivor
 
     def sweep_expired(self, limit: int = 500) -> int:
         """Deletes at most `limit` expired, unpinned entries (all partitions); returns the count.

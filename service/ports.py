@@ -86,6 +86,12 @@ class MemoryIndex(Protocol):
         """Live entries whose structured fact has this normalised subject|predicate key."""
         ...
 
+    def with_vectors(
+        self, partition: Partition, ids: Sequence[str] | None = None, *, now: datetime | None = None
+    ) -> list[tuple[Memory, Vector]]:
+        """Entries with their stored vectors: the given ids, or every live entry."""
+        ...
+
     def update_metadata(self, memories: Sequence[Memory]) -> None:
         """Rewrites the stored fields of entries whose content and vector are unchanged."""
         ...

@@ -136,44 +136,9 @@ class Reconciler:
     def _merge(
         self, new: Memory, new_vec: Vector, old: Memory, old_vec: Vector, verdict: Verdict
     ) -> WriteResult:
-        new_wins = new.origin.trust > old.origin.trust or (
-            new.origin.trust == old.origin.trust
-            and informativeness(new.content) > informativeness(old.content)
-        )
-        text_from = new if new_wins else old
-        expiries = [m.expires_at for m in (new, old)]
-        survivor = dataclasses.replace(
-            old,
-            content=text_from.content,
-            origin=text_from.origin,
-            verbatim=text_from.verbatim,
-            producer=text_from.producer,
-            confidence=max(new.confidence, old.confidence),
-            importance=max(new.importance, old.importance),
-            pinned=old.pinned or new.pinned,
-            expires_at=None
-            if old.pinned or new.pinned or None in expiries
-            else max(e for e in expiries if e is not None),
-            source_refs=tuple(dict.fromkeys((*old.source_refs, *new.source_refs))),
-            merged_from=tuple(dict.fromkeys((*old.merged_from, new.id, *new.merged_from))),
-            attributes={**new.attributes, **old.attributes},
-            fact=old.fact or new.fact,
-            access_count=old.access_count + 1,
-            updated_at=self._now,
-            embedding_model=new.embedding_model if new_wins else old.embedding_model,
-        )
-        self._put(survivor, new_vec if new_wins else None)
-        self.changes.events.append(
-            (
-                "merge",
-                {
-                    "memory": survivor.to_record(),
-                    "absorbed": new.to_record(),
-                    "previous_content": old.content,
-                    "reason": verdict.reason,
-                },
-            )
-        )
+        survivor, new_text_won = merge_into(old, new, self._now)
+        self._put(survivor, new_vec if new_text_won else None)
+        self.changes.events.append(("merge", merge_event(survivor, new, old, verdict.reason)))
         return WriteResult(memory=survivor, outcome=WriteOutcome.MERGED, related_id=old.id)
 
     def _contradict(
@@ -193,3 +158,50 @@ class Reconciler:
             )
         )
         return WriteResult(memory=new, outcome=WriteOutcome.SUPERSEDED, related_id=old.id)
+
+
+def merge_into(old: Memory, new: Memory, now: datetime) -> tuple[Memory, bool]:
+    """Folds `new` into `old` (which keeps its id); returns the survivor and whether the
+    text of `new` won. Text follows trust (operator > peer > agent), then informativeness;
+    a lower-trust text never replaces a higher-trust one. Used by the write path and by
+    the dedup job, so both merge the same way."""
+    new_wins = new.origin.trust > old.origin.trust or (
+        new.origin.trust == old.origin.trust
+        and informativeness(new.content) > informativeness(old.content)
+    )
+    text_from = new if new_wins else old
+    expiries = [m.expires_at for m in (new, old)]
+    survivor = dataclasses.replace(
+        old,
+        content=text_from.content,
+        origin=text_from.origin,
+        verbatim=text_from.verbatim,
+        producer=text_from.producer,
+        confidence=max(new.confidence, old.confidence),
+        importance=max(new.importance, old.importance),
+        pinned=old.pinned or new.pinned,
+        expires_at=None
+        if old.pinned or new.pinned or None in expiries
+        else max(e for e in expiries if e is not None),
+        source_refs=tuple(dict.fromkeys((*old.source_refs, *new.source_refs))),
+        merged_from=tuple(dict.fromkeys((*old.merged_from, new.id, *new.merged_from))),
+        attributes={**new.attributes, **old.attributes},
+        fact=old.fact or new.fact,
+        access_count=old.access_count + new.access_count + 1,
+        occurred_at=min(old.occurred_at, new.occurred_at),
+        updated_at=now,
+        embedding_model=text_from.embedding_model,
+    )
+    return survivor, new_wins
+
+
+def merge_event(
+    survivor: Memory, absorbed: Memory, previous: Memory, reason: str
+) -> dict[str, Any]:
+    """Log data of a merge: the survivor to replay, and both texts to audit."""
+    return {
+        "memory": survivor.to_record(),
+        "absorbed": absorbed.to_record(),
+        "previous_content": previous.content,
+        "reason": reason,
+    }

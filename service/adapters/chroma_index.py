@@ -398,6 +398,26 @@ class ChromaIndex:
             )
         ]
 
+    def with_vectors(
+        self, partition: Partition, ids: Sequence[str] | None = None, *, now: datetime | None = None
+    ) -> list[tuple[Memory, Vector]]:
+        """Entries with their stored vectors: the given ids, or every live entry."""
+        col = self._collection(partition, create=False)
+        if col is None:
+            return []
+        if ids is not None:
+            got = col.get(ids=list(ids), include=["documents", "metadatas", "embeddings"])
+        else:
+            got = col.get(
+                where=build_where(now=now), include=["documents", "metadatas", "embeddings"]
+            )
+        return [
+            (decode_memory(i, d, m), np.asarray(e, dtype=np.float32))
+            for i, d, m, e in zip(
+                got["ids"], got["documents"], got["metadatas"], got["embeddings"], strict=True
+            )
+        ]
+
     def update_metadata(self, memories: Sequence[Memory]) -> None:
         """Rewrites stored fields of existing entries whose content (and vector) is unchanged."""
         by_partition: dict[Partition, list[Memory]] = {}

@@ -1,0 +1,155 @@
+"""Dedup precision on external data: the write-path decision versus plain cosine thresholds.
+
+    python scripts/eval_dedup.py --data ../shared/data
+
+Runs `service.dedup.judge` — the exact function the write path calls — on every STS-B and
+MSRP pair (the first sentence is the stored entry, the second the new write) and reports
+precision, recall, F1 and harmful merges per split, next to cosine >= 0.85 / 0.90 / 0.95 on
+the same pairs. STS-B: a duplicate is a pair scored >= 4.0; a merge of a pair scored < 2.5
+is harmful. MSRP (lenient paraphrase labels) is a looser second view.
+Thresholds were chosen on STS-B train/dev and MSRP val only; test is reported, never tuned.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from embeddings import MiniLMEmbedder  # noqa: E402
+from scripts.datasets import msrp_pairs, stsb_pairs  # noqa: E402
+from service.dedup import Relation, Thresholds, judge  # noqa: E402
+
+DUPLICATE_SCORE = 4.0
+HARMFUL_SCORE = 2.5
+BASELINES = (0.85, 0.90, 0.95)
+
+
+@dataclass
+class Scores:
+    pairs: int
+    positives: int
+    merged: int
+    precision: float
+    recall: float
+    f1: float
+    harmful: int | None
+    contradictions: int
+
+
+def score(
+    merged: np.ndarray, positive: np.ndarray, harmful: np.ndarray | None, contradictions: int = 0
+) -> Scores:
+    tp = int(np.sum(merged & positive))
+    n_merged = int(np.sum(merged))
+    precision = tp / n_merged if n_merged else 1.0
+    recall = tp / int(np.sum(positive)) if np.sum(positive) else 0.0
+    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    return Scores(
+        pairs=len(merged),
+        positives=int(np.sum(positive)),
+        merged=n_merged,
+        precision=precision,
+        recall=recall,
+        f1=f1,
+        harmful=None if harmful is None else int(np.sum(merged & harmful)),
+        contradictions=contradictions,
+    )
+
+
+def evaluate(
+    embedder: MiniLMEmbedder,
+    pairs: list[tuple[str, str]],
+    positive: np.ndarray,
+    harmful: np.ndarray | None,
+    thresholds: Thresholds,
+) -> dict[str, Scores]:
+    texts = sorted({t for pair in pairs for t in pair})
+    vectors = embedder.embed_documents(texts)
+    row = {t: i for i, t in enumerate(texts)}
+    cos = np.array([float(vectors[row[a]] @ vectors[row[b]]) for a, b in pairs])
+    start = time.perf_counter()
+    verdicts = [judge(b, a, c, thresholds=thresholds) for (a, b), c in zip(pairs, cos, strict=True)]
+    per_pair_us = (time.perf_counter() - start) / max(len(pairs), 1) * 1e6
+    merged = np.array([v.relation is Relation.DUPLICATE for v in verdicts])
+    contradictions = sum(v.relation is Relation.CONTRADICTION for v in verdicts)
+    out = {"memcue": score(merged, positive, harmful, contradictions)}
+    for t in BASELINES:
+        out[f"cosine>={t:.2f}"] = score(cos >= t, positive, harmful)
+    print(f"  decision cost: {per_pair_us:.0f} us per pair (vectors given)")
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data")
+    parser.add_argument(
+        "--splits", nargs="+", default=["sts-train", "sts-dev", "sts-test", "msrp-val", "msrp-test"]
+    )
+    parser.add_argument("--out", type=Path, default=ROOT / "results" / "eval_dedup.json")
+    args = parser.parse_args()
+    if not args.data.exists():
+        print(f"skipped: {args.data} not found (pass --data PATH)")
+        return 0
+    embedder = MiniLMEmbedder()
+    thresholds = Thresholds()
+    report: dict[str, dict[str, Scores]] = {}
+    for split in args.splits:
+        corpus, _, name = split.partition("-")
+        if corpus == "sts":
+            path = args.data / "stsbenchmark" / f"sts-{name}.csv"
+            if not path.exists():
+                continue
+            rows = stsb_pairs(path)
+            pairs = [(a, b) for a, b, _ in rows]
+            s = np.array([x for _, _, x in rows])
+            print(f"{split}: {len(pairs)} pairs")
+            report[split] = evaluate(
+                embedder, pairs, s >= DUPLICATE_SCORE, s < HARMFUL_SCORE, thresholds
+            )
+        else:
+            path = args.data / "msrp" / f"msr-para-{name}.tsv"
+            if not path.exists():
+                continue
+            mrows = msrp_pairs(path)
+            pairs = [(a, b) for a, b, _ in mrows]
+            labels = np.array([y == 1 for _, _, y in mrows])
+            print(f"{split}: {len(pairs)} pairs")
+            report[split] = evaluate(embedder, pairs, labels, None, thresholds)
+
+    print(
+        f"\n{'split':<11}{'method':<14}{'merged':>7}{'prec':>7}{'recall':>8}{'F1':>7}"
+        f"{'harmful':>9}{'contra':>8}"
+    )
+    for split, methods in report.items():
+        for method, sc in methods.items():
+            harmful = "-" if sc.harmful is None else str(sc.harmful)
+            contra = str(sc.contradictions) if method == "memcue" else ""
+            print(
+                f"{split:<11}{method:<14}{sc.merged:>7}{sc.precision:>7.3f}{sc.recall:>8.3f}"
+                f"{sc.f1:>7.3f}{harmful:>9}{contra:>8}"
+            )
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(
+        json.dumps(
+            {
+                "thresholds": asdict(thresholds),
+                "splits": {s: {m: asdict(sc) for m, sc in ms.items()} for s, ms in report.items()},
+            },
+            indent=2,
+        )
+    )
+    print(f"\nwrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
