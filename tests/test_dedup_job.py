@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from service.domain import (
     CallContext,
@@ -22,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CTX = CallContext("acme", Role.OPERATOR)
 
 
-def _run(data: Path, out: Path, *extra: str) -> dict:
+def _run(data: Path, out: Path, *extra: str) -> dict[str, Any]:
     proc = subprocess.run(
         [sys.executable, "scripts/dedup.py", "--data-dir", str(data), "--out", str(out), *extra],
         cwd=ROOT,
@@ -31,7 +32,8 @@ def _run(data: Path, out: Path, *extra: str) -> dict:
         timeout=300,
     )
     assert proc.returncode == 0, proc.stderr[-2000:]
-    return json.loads(out.read_text())
+    report: dict[str, Any] = json.loads(out.read_text())
+    return report
 
 
 def test_dry_run_then_apply(app_factory, tmp_path: Path) -> None:
