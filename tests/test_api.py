@@ -89,6 +89,10 @@ def test_every_rpc_through_the_generated_stub(server: MemcueServer, stub) -> Non
     created = [x.created_at.ToDatetime() for x in [*page1.memories, *page2.memories]]
     assert created == sorted(created, reverse=True)
 
+    updated = stub.Update(pb.UpdateRequest(peer_id="alice", id=m.id, pinned=True), timeout=30)
+    assert updated.pinned and not updated.HasField("expires_at")
+    assert updated.content == "Alice is allergic to peanuts"
+
     assert stub.Delete(pb.DeleteRequest(peer_id="alice", id=m.id), timeout=10).id == m.id
     with pytest.raises(grpc.RpcError) as err:
         stub.Get(pb.GetRequest(peer_id="alice", id=m.id), timeout=10)
