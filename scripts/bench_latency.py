@@ -123,7 +123,8 @@ def main() -> int:
     proc, target = start_memcue(tmp / "memcue")
     results: dict[str, Any] = {}
     try:
-        with MemcueClient(target, timeout=120) as mc:
+        key = (tmp / "memcue" / "operator.key").read_text().strip()
+        with MemcueClient(target, timeout=120, api_key=key) as mc:
             mc.remember("bench", "warm-up entry")  # model and collection warm on both sides
             floor.add(["warm-up entry"])
 

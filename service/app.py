@@ -17,6 +17,13 @@ from service.adapters.activitywatch import ActivityWatchLog
 from service.adapters.aw_process import AwServerProcess
 from service.adapters.chroma_index import ChromaIndex
 from service.adapters.idempotency import SqliteIdempotencyStore
+from service.auth import (
+    Authenticator,
+    KeyAuthenticator,
+    Keystore,
+    OpenAccess,
+    ensure_local_operator_key,
+)
 from service.core import MemoryService
 from service.errors import InvalidArgument
 from service.ports import Embedder
@@ -67,9 +74,25 @@ class Sweeper:
         self._thread.join(timeout=10)
 
 
+def build_authenticator(settings: Settings, data_dir: Path) -> Authenticator:
+    if settings.auth == "open":
+        log.warning("auth.open", detail="MEMCUE_AUTH=open: every caller is an operator")
+        return OpenAccess(settings.default_namespace)
+    keystore = Keystore(settings.keys_file or data_dir / "keys.json")
+    key_file = data_dir / "operator.key"
+    if ensure_local_operator_key(keystore, key_file, settings.default_namespace):
+        log.info(
+            "auth.local_operator_key_created",
+            key_file=str(key_file),
+            namespace=settings.default_namespace,
+        )
+    return KeyAuthenticator(keystore)
+
+
 @dataclass
 class App:
     settings: Settings
+    authenticator: Authenticator
     core: MemoryService
     index: ChromaIndex
     log: ActivityWatchLog
@@ -144,6 +167,15 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
         chroma=settings.chroma_url or "embedded",
         activitywatch=aw.url if aw else settings.aw_url,
     )
-    app = App(settings, core, index, event_log, embedder, idem, aw)
+    app = App(
+        settings,
+        build_authenticator(settings, data_dir),
+        core,
+        index,
+        event_log,
+        embedder,
+        idem,
+        aw,
+    )
     app.sweeper = Sweeper(core, interval_s=settings.sweep_interval_s, batch=settings.sweep_batch)
     return app

@@ -20,8 +20,9 @@ import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 
+from service.auth import Keystore
 from service.client import MemcueClient
-from service.domain import Memory, Origin, Retention, WriteResult
+from service.domain import Memory, Origin, Retention, Role, WriteResult
 from service.errors import MemcueError
 from service.settings import Settings
 
@@ -52,11 +53,19 @@ def _serve(args: argparse.Namespace) -> int:
         raise
     server.start()
     server.stop_on_signals()
+    key_file = settings.data_dir.resolve() / "operator.key"
+    auth = (
+        f"keys ({settings.keys_file or settings.data_dir.resolve() / 'keys.json'}); "
+        f"local operator key in {key_file}"
+        if settings.auth == "keys"
+        else "OPEN (no keys; development only)"
+    )
     print(
         f"Memcue listening on {server.address}\n"
         f"  ActivityWatch log: {app.aw_url}\n"
         f"  data dir:          {settings.data_dir.resolve()}\n"
         f"  embedding model:   {app.embedder.model_id}\n"
+        f"  auth:              {auth}\n"
         "Stop with Ctrl-C.",
         flush=True,
     )
@@ -65,8 +74,20 @@ def _serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _api_key(args: argparse.Namespace) -> str:
+    """--api-key, else MEMCUE_API_KEY, else the local operator key `make run` created."""
+    if args.api_key:
+        return str(args.api_key)
+    if os.environ.get("MEMCUE_API_KEY"):
+        return os.environ["MEMCUE_API_KEY"]
+    key_file = Path(os.environ.get("MEMCUE_DATA_DIR", "memcue-data")) / "operator.key"
+    return key_file.read_text().strip() if key_file.exists() else ""
+
+
 def _client(args: argparse.Namespace) -> MemcueClient:
-    return MemcueClient(args.target, timeout=args.timeout, namespace=args.namespace or "")
+    return MemcueClient(
+        args.target, timeout=args.timeout, namespace=args.namespace or "", api_key=_api_key(args)
+    )
 
 
 def _memory_line(m: Memory) -> str:
@@ -198,6 +219,32 @@ def _list(args: argparse.Namespace) -> int:
     return 0
 
 
+def _keystore(args: argparse.Namespace) -> Keystore:
+    settings = _settings(args)
+    return Keystore(settings.keys_file or settings.data_dir / "keys.json")
+
+
+def _keys_create(args: argparse.Namespace) -> int:
+    record, token = _keystore(args).create(args.namespace, Role(args.role), key_id=args.id or "")
+    print(f"created key {record.id} (namespace {record.namespace}, role {record.role})")
+    print(f"key (shown once, store it now): {token}")
+    return 0
+
+
+def _keys_list(args: argparse.Namespace) -> int:
+    for r in _keystore(args).records():
+        print(f"{r.id:<28} {r.namespace:<20} {r.role:<9} created {r.created_at}")
+    return 0
+
+
+def _keys_revoke(args: argparse.Namespace) -> int:
+    if not _keystore(args).revoke(args.id):
+        print(f"error: no key {args.id!r}", file=sys.stderr)
+        return 2
+    print(f"revoked {args.id}")
+    return 0
+
+
 def _delete(args: argparse.Namespace) -> int:
     with _client(args) as mc:
         print(f"deleted {mc.delete(args.peer, args.id)}")
@@ -223,6 +270,7 @@ def build_parser() -> argparse.ArgumentParser:
     common.add_argument("--target", default=default_target, help="host:port of the service")
     common.add_argument("--namespace", default=os.environ.get("MEMCUE_NAMESPACE", ""))
     common.add_argument("--timeout", type=float, default=10.0, help="deadline in seconds")
+    common.add_argument("--api-key", help="default: MEMCUE_API_KEY, then <data dir>/operator.key")
     common.add_argument("--peer", default="", help="peer id ('' = namespace-wide entries)")
     common.add_argument("--json", action="store_true", help="machine-readable output")
 
@@ -259,6 +307,19 @@ def build_parser() -> argparse.ArgumentParser:
     dele = sub.add_parser("delete", parents=[common], help="delete one memory")
     dele.add_argument("id")
     dele.set_defaults(fn=_delete)
+
+    keys = sub.add_parser("keys", help="manage API keys (edits the key file; no restart needed)")
+    keys.add_argument("--data-dir", help="overrides MEMCUE_DATA_DIR")
+    ksub = keys.add_subparsers(dest="keys_command", required=True)
+    kc = ksub.add_parser("create", help="mint a key; prints it once")
+    kc.add_argument("--namespace", required=True)
+    kc.add_argument("--role", required=True, choices=[r.value for r in Role])
+    kc.add_argument("--id", help="a name for the key (default: generated)")
+    kc.set_defaults(fn=_keys_create)
+    ksub.add_parser("list", help="key ids, namespaces and roles").set_defaults(fn=_keys_list)
+    kr = ksub.add_parser("revoke", help="remove a key")
+    kr.add_argument("id")
+    kr.set_defaults(fn=_keys_revoke)
     return parser
 
 

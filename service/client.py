@@ -22,8 +22,8 @@ import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from service.api import convert
-from service.api.servicer import NAMESPACE_HEADER
 from service.api.status import error_for
+from service.auth import NAMESPACE_HEADER
 from service.domain import (
     DedupMode,
     Fact,

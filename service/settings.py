@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, Field
 from pydantic_settings import (
@@ -58,7 +59,11 @@ class Settings(BaseSettings):
     shutdown_grace_s: float = Field(10.0, ge=0)
     log_level: str = "INFO"
     log_json: bool = Field(True, description="JSON log lines (false: human-readable)")
-    default_namespace: str = Field("default", description="namespace of unauthenticated calls")
+    auth: Literal["keys", "open"] = Field(
+        "keys", description="'keys': Bearer keys with roles; 'open': no auth (development only)"
+    )
+    keys_file: Path | None = Field(None, description="default <data_dir>/keys.json")
+    default_namespace: str = Field("default", description="namespace of the first local key")
 
     embedding_model: str = Field("all-MiniLM-L6-v2", description="see embeddings.MODELS")
     embedding_threads: int = Field(2, ge=1, description="torch intra-op threads")

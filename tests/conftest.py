@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import grpc
 import httpx
 import pytest
 
@@ -13,7 +14,9 @@ from embeddings import MiniLMEmbedder
 from service.adapters.aw_process import AwServerProcess
 from service.api.server import MemcueServer
 from service.app import App, build_app
+from service.auth import Keystore
 from service.client import MemcueClient
+from service.domain import Role
 from service.settings import Settings
 
 
@@ -81,7 +84,37 @@ def server(server_factory: Callable[..., MemcueServer]) -> MemcueServer:
     return server_factory()
 
 
+def operator_key(server: MemcueServer) -> str:
+    """The local operator key the service minted on first start."""
+    return (server.app.settings.data_dir / "operator.key").read_text().strip()
+
+
+def key_for(server: MemcueServer, namespace: str, role: Role) -> str:
+    """Mints a key in the running server's key file (picked up without a restart)."""
+    return Keystore(server.app.settings.data_dir / "keys.json").create(namespace, role)[1]
+
+
+def connect(server: MemcueServer, key: str | None = None, **kwargs: Any) -> MemcueClient:
+    return MemcueClient(server.address, timeout=30, api_key=key or operator_key(server), **kwargs)
+
+
+class _AuthInterceptor(grpc.UnaryUnaryClientInterceptor):
+    """Adds the Bearer header to raw-stub calls."""
+
+    def __init__(self, key: str) -> None:
+        self._metadata = [("authorization", f"Bearer {key}")]
+
+    def intercept_unary_unary(self, continuation: Any, details: Any, request: Any) -> Any:
+        details = details._replace(metadata=[*(details.metadata or []), *self._metadata])
+        return continuation(details, request)
+
+
+def stub_channel(server: MemcueServer, key: str | None = None) -> grpc.Channel:
+    channel = grpc.insecure_channel(server.address)
+    return grpc.intercept_channel(channel, _AuthInterceptor(key or operator_key(server)))
+
+
 @pytest.fixture
 def client(server: MemcueServer) -> Iterator[MemcueClient]:
-    with MemcueClient(server.address, timeout=30) as mc:
+    with connect(server) as mc:
         yield mc

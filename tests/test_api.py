@@ -13,16 +13,16 @@ from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
 from service.adapters.activitywatch import bucket_id
 from service.api.server import MemcueServer
 from service.client import ItemFailure, MemcueClient
-from service.domain import Memory, Partition, TimeRange, WriteOutcome, WriteResult
+from service.domain import Memory, Partition, Role, TimeRange, WriteOutcome, WriteResult
 from service.errors import InvalidArgument, NotFound
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
-from tests.conftest import aw_events
+from tests.conftest import aw_events, connect, key_for, stub_channel
 
 
 @pytest.fixture
 def stub(server: MemcueServer):
-    with grpc.insecure_channel(server.address) as channel:
+    with stub_channel(server) as channel:
         yield pb_grpc.MemoryServiceStub(channel)
 
 
@@ -316,7 +316,7 @@ def test_bad_input_gets_a_clear_status(stub, case, rpc, request_, code, message)
 
 def test_oversized_request_is_resource_exhausted(server_factory) -> None:
     srv = server_factory(limits={"max_request_bytes": 64 * 1024})
-    with grpc.insecure_channel(srv.address) as channel:
+    with stub_channel(srv) as channel:
         stub = pb_grpc.MemoryServiceStub(channel)
         with pytest.raises(grpc.RpcError) as err:
             _remember(stub, "alice", "y" * 100_000)
@@ -337,8 +337,8 @@ def test_batch_reports_each_item(client: MemcueClient) -> None:
 
 def test_peers_and_namespaces_do_not_see_each_other(server: MemcueServer) -> None:
     with (
-        MemcueClient(server.address) as default,
-        MemcueClient(server.address, namespace="other") as other,
+        connect(server) as default,
+        connect(server, key_for(server, "other", Role.OPERATOR)) as other,
     ):
         bob = default.remember("bob", "Bob is allergic to peanuts").memory
         other.remember("alice", "Alice is allergic to peanuts")

@@ -14,10 +14,10 @@ import pytest
 
 from service.adapters.aw_process import free_port
 from service.adapters.chroma_index import ChromaIndex
-from service.client import MemcueClient
 from service.domain import Partition, WriteResult
 from service.errors import FailedPrecondition, IndexModelMismatch
 from service.ports import Vector
+from tests.conftest import connect
 
 
 def test_restart_on_the_same_data_dir_keeps_every_memory(server_factory, tmp_path: Path) -> None:
@@ -26,14 +26,14 @@ def test_restart_on_the_same_data_dir_keeps_every_memory(server_factory, tmp_pat
     friends = ["Ana", "Ben", "Chloe", "Dev", "Emma", "Femi", "Gus", "Hana", "Ivo", "Jun"]
     cities = ["Lisbon", "Oslo", "Quito", "Hanoi"]
     contents = [f"Alice's friend {f} lives in {c}" for f in friends for c in cities]
-    with MemcueClient(srv.address) as mc:
+    with connect(srv) as mc:
         results = mc.remember_batch("alice", contents)
         ids = {r.memory.id for r in results if isinstance(r, WriteResult)}
         assert len(ids) == 40
         mc.remember("bob", "Bob collects vinyl records")
     srv.stop()
     again = server_factory(data)
-    with MemcueClient(again.address) as mc:
+    with connect(again) as mc:
         assert {m.id for m in mc.iter_all("alice")} == ids
         assert (
             mc.recall("bob", "music collection")[0].memory.content == "Bob collects vinyl records"
@@ -111,7 +111,7 @@ def chroma_server(tmp_path: Path) -> Iterator[str]:
 
 def test_chroma_server_mode(server_factory, chroma_server: str, tmp_path: Path) -> None:
     srv = server_factory(tmp_path / "data", chroma_url=chroma_server)
-    with MemcueClient(srv.address) as mc:
+    with connect(srv) as mc:
         mid = mc.remember("alice", "Alice is learning Japanese").memory.id
         mc.remember("bob", "Bob is learning Japanese")
         hits = mc.recall("alice", "which language is she studying?")
@@ -120,5 +120,5 @@ def test_chroma_server_mode(server_factory, chroma_server: str, tmp_path: Path) 
     assert not (tmp_path / "data" / "chroma").exists()
     srv.stop()
     again = server_factory(tmp_path / "data2", chroma_url=chroma_server)
-    with MemcueClient(again.address) as mc:
+    with connect(again) as mc:
         assert mc.get("alice", mid).content == "Alice is learning Japanese"

@@ -14,7 +14,7 @@ from service.api.server import MemcueServer
 from service.client import MemcueClient
 from service.domain import DedupMode, Fact, Origin, Partition, Retention, WriteOutcome
 from service.errors import InvalidArgument, NotFound
-from tests.conftest import aw_events
+from tests.conftest import aw_events, connect
 
 
 def _live(mc: MemcueClient, peer: str) -> list[str]:
@@ -149,13 +149,13 @@ def test_sixteen_concurrent_writers_of_the_same_fact_leave_one_entry(
     server: MemcueServer,
 ) -> None:
     def write(i: int) -> WriteOutcome:
-        with MemcueClient(server.address, timeout=60) as mc:
+        with connect(server) as mc:
             return mc.remember("alice", "Alice's favourite colour is green").outcome
 
     with ThreadPoolExecutor(16) as pool:
         outcomes = list(pool.map(write, range(16)))
     assert sorted(o.value for o in outcomes) == ["created"] + ["merged"] * 15
-    with MemcueClient(server.address) as mc:
+    with connect(server) as mc:
         entries = list(mc.iter_all("alice"))
     assert len(entries) == 1 and entries[0].access_count == 15
 

@@ -18,7 +18,7 @@ import structlog
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
-from service.api.servicer import Authenticator, MemoryServicer, OpenAccess
+from service.api.servicer import MemoryServicer
 from service.app import App
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
@@ -29,7 +29,7 @@ SERVICE_NAME = pb.DESCRIPTOR.services_by_name["MemoryService"].full_name
 
 
 class MemcueServer:
-    def __init__(self, app: App, *, auth: Authenticator | None = None) -> None:
+    def __init__(self, app: App) -> None:
         s = app.settings
         self.app = app
         self._grace = s.shutdown_grace_s
@@ -41,7 +41,7 @@ class MemcueServer:
                 ("grpc.max_send_message_length", 64 * 1024 * 1024),
             ],
         )
-        servicer = MemoryServicer(app.core, auth or OpenAccess(s.default_namespace))
+        servicer = MemoryServicer(app.core, app.authenticator)
         pb_grpc.add_MemoryServiceServicer_to_server(servicer, self._server)
         self.health = health.HealthServicer()
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self._server)

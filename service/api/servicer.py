@@ -6,17 +6,17 @@ unexpected is logged with its type (never request content) and reported as INTER
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import NoReturn, Protocol, TypeVar
+from collections.abc import Callable
+from typing import NoReturn, TypeVar
 
 import grpc
 import structlog
 
-from service import validation as v
 from service.api import convert
 from service.api.status import status_for
+from service.auth import Authenticator
 from service.core import MemoryService
-from service.domain import CallContext, Role
+from service.domain import CallContext
 from service.errors import MemcueError
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
@@ -24,28 +24,6 @@ from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
 log = structlog.get_logger(__name__)
 
 R = TypeVar("R")
-
-NAMESPACE_HEADER = "x-memcue-namespace"
-
-
-class Authenticator(Protocol):
-    """Turns call metadata into a CallContext, or raises Unauthenticated."""
-
-    def authenticate(self, metadata: Mapping[str, str]) -> CallContext: ...
-
-
-class OpenAccess:
-    """No keys: every caller is an operator of the namespace it names (or the default one).
-
-    For local development; key-based roles replace this without touching the servicer.
-    """
-
-    def __init__(self, default_namespace: str) -> None:
-        self._default = default_namespace
-
-    def authenticate(self, metadata: Mapping[str, str]) -> CallContext:
-        namespace = v.namespace(metadata.get(NAMESPACE_HEADER, "") or self._default)
-        return CallContext(namespace=namespace, role=Role.OPERATOR, principal="open-access")
 
 
 class MemoryServicer(pb_grpc.MemoryServiceServicer):

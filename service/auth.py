@@ -1,0 +1,163 @@
+"""API keys and roles (DESIGN.md section 6): who is calling, in which namespace, with what role.
+
+Keys are random 256-bit tokens shown once; only their SHA-256 is stored (a slow hash buys
+nothing for high-entropy tokens). Lookups compare digests in constant time. The key file is
+JSON, `{"keys": [{"id", "namespace", "role", "sha256", "created_at"}]}`, written atomically
+with mode 0600. On first start the service creates a local operator key so a newcomer is
+never locked out; its plaintext goes to `<data_dir>/operator.key` (0600), which the CLI reads.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import os
+import secrets
+import threading
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Protocol
+
+from service import validation as v
+from service.domain import CallContext, Role, utcnow
+from service.errors import InvalidArgument, Unauthenticated
+
+KEY_PREFIX = "mck_"
+NAMESPACE_HEADER = "x-memcue-namespace"
+
+
+class Authenticator(Protocol):
+    """Turns call metadata into a CallContext, or raises Unauthenticated."""
+
+    def authenticate(self, metadata: Mapping[str, str]) -> CallContext: ...
+
+
+@dataclass(frozen=True, slots=True)
+class KeyRecord:
+    id: str
+    namespace: str
+    role: str
+    sha256: str
+    created_at: str
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Keystore:
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._lock = threading.Lock()
+        self._records: list[KeyRecord] = []
+        self._mtime = 0.0
+        self._load()
+
+    def _load(self) -> None:
+        if self._path.exists():
+            self._mtime = self._path.stat().st_mtime
+            raw = json.loads(self._path.read_text())
+            self._records = [KeyRecord(**r) for r in raw.get("keys", [])]
+
+    @property
+    def path(self) -> Path:
+        return self._path
+
+    def __len__(self) -> int:
+        return len(self._records)
+
+    def create(self, namespace: str, role: Role, key_id: str = "") -> tuple[KeyRecord, str]:
+        """Mints a key; returns its record and the plaintext token (shown once, never stored)."""
+        v.namespace(namespace)
+        token = KEY_PREFIX + secrets.token_urlsafe(32)
+        with self._lock:
+            key_id = key_id or f"key-{len(self._records) + 1}-{secrets.token_hex(3)}"
+            if any(r.id == key_id for r in self._records):
+                raise InvalidArgument(f"key id {key_id!r} exists already", field="id")
+            record = KeyRecord(key_id, namespace, role.value, _digest(token), utcnow().isoformat())
+            self._records.append(record)
+            self._save()
+        return record, token
+
+    def revoke(self, key_id: str) -> bool:
+        with self._lock:
+            before = len(self._records)
+            self._records = [r for r in self._records if r.id != key_id]
+            self._save()
+            return len(self._records) < before
+
+    def records(self) -> list[KeyRecord]:
+        return list(self._records)
+
+    def lookup(self, token: str) -> KeyRecord | None:
+        """The key's record; re-reads the file once if it changed (keys added by the CLI)."""
+        found = self._find(_digest(token))
+        if found is None and self._path.exists() and self._path.stat().st_mtime != self._mtime:
+            with self._lock:
+                self._load()
+            found = self._find(_digest(token))
+        return found
+
+    def _find(self, digest: str) -> KeyRecord | None:
+        found = None
+        for record in self._records:  # no early exit: the time taken says nothing
+            if hmac.compare_digest(record.sha256, digest):
+                found = record
+        return found
+
+    def _save(self) -> None:
+        self._path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self._path.with_suffix(".tmp")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w") as f:
+            json.dump({"keys": [asdict(r) for r in self._records]}, f, indent=2)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, self._path)
+
+
+def ensure_local_operator_key(keystore: Keystore, key_file: Path, namespace: str) -> bool:
+    """First start: mint an operator key for the default namespace; False if keys exist."""
+    if len(keystore):
+        return False
+    _, token = keystore.create(namespace, Role.OPERATOR, key_id="local-operator")
+    key_file.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(key_file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w") as f:
+        f.write(token + "\n")
+    return True
+
+
+class KeyAuthenticator:
+    """`authorization: Bearer <key>` -> the key's namespace and role."""
+
+    def __init__(self, keystore: Keystore) -> None:
+        self._keys = keystore
+
+    def authenticate(self, metadata: Mapping[str, str]) -> CallContext:
+        header = metadata.get("authorization", "")
+        scheme, _, token = header.partition(" ")
+        if not header:
+            raise Unauthenticated(
+                "missing credentials: send metadata 'authorization: Bearer <key>'"
+            )
+        if scheme.lower() != "bearer" or not token.strip():
+            raise Unauthenticated("malformed authorization metadata: use 'Bearer <key>'")
+        record = self._keys.lookup(token.strip())
+        if record is None:
+            raise Unauthenticated("unknown or revoked key")
+        return CallContext(namespace=record.namespace, role=Role(record.role), principal=record.id)
+
+
+class OpenAccess:
+    """No keys (MEMCUE_AUTH=open, local development only): every caller is an operator of
+    the namespace it names in `x-memcue-namespace`, or of the default one."""
+
+    def __init__(self, default_namespace: str) -> None:
+        self._default = default_namespace
+
+    def authenticate(self, metadata: Mapping[str, str]) -> CallContext:
+        namespace = v.namespace(metadata.get(NAMESPACE_HEADER, "") or self._default)
+        return CallContext(namespace=namespace, role=Role.OPERATOR, principal="open-access")
