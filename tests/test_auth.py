@@ -104,7 +104,7 @@ def test_a_key_only_ever_sees_its_own_namespace(server: MemcueServer) -> None:
         stub = pb_grpc.MemoryServiceStub(channel)
         # The namespace header is ignored when keys are on: the key decides.
         hits = stub.Recall(
-            CALLS["Recall"](""), timeout=30, metadata=[("x-memcue-namespace", "default")]
+            CALLS["Recall"](""), timeout=30, metadata=(("x-memcue-namespace", "default"),)
         )
         assert list(hits.hits) == []
 
