@@ -27,6 +27,7 @@ from service.auth import (
 from service.core import MemoryService
 from service.errors import InvalidArgument
 from service.ports import Embedder
+from service.privacy import PrivacyGuard
 from service.settings import Settings
 
 log = structlog.get_logger(__name__)
@@ -159,6 +160,7 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
         limits=settings.limits,
         retention_days=settings.retention_days,
         dedup=settings.dedup,
+        privacy=PrivacyGuard(settings.privacy_policy),
     )
     log.info(
         "app.built",

@@ -37,6 +37,7 @@ from service.domain import (
     RecallQuery,
     Retention,
     TimeRange,
+    UpdateResult,
     WriteResult,
 )
 from service.errors import MemcueError
@@ -264,12 +265,12 @@ class MemcueClient:
         importance: float | None = None,
         retention: Retention | None = None,
         timeout: float | None = None,
-    ) -> Memory:
+    ) -> UpdateResult:
         change = MemoryUpdate(
             content=content, pinned=pinned, importance=importance, retention=retention
         )
         request = convert.update_to_proto(peer_id, memory_id, change)
-        return convert.memory_from_proto(self._invoke(self._stub.Update, request, timeout))
+        return convert.update_result_from_proto(self._invoke(self._stub.Update, request, timeout))
 
     def delete(self, peer_id: str, memory_id: str, *, timeout: float | None = None) -> str:
         request = pb.DeleteRequest(peer_id=peer_id, id=memory_id)

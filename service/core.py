@@ -25,6 +25,7 @@ from service.dedup import Thresholds
 from service.domain import (
     CallContext,
     DedupMode,
+    Fact,
     Hit,
     ListQuery,
     Memory,
@@ -34,9 +35,11 @@ from service.domain import (
     Page,
     Partition,
     RecallQuery,
+    Redacted,
     Retention,
     Role,
     Tier,
+    UpdateResult,
     WriteOutcome,
     WriteResult,
     utcnow,
@@ -49,6 +52,7 @@ from service.errors import (
     ResourceExhausted,
 )
 from service.ports import Embedder, EventLog, IdempotencyStore, MemoryIndex, Vector
+from service.privacy import PrivacyGuard, Redaction
 from service.reconcile import Reconciler, merge_event, merge_into
 from service.settings import Limits, RetentionDays
 
@@ -65,6 +69,7 @@ class _Prepared:
     memory: Memory
     idempotency_key: str
     fingerprint: str
+    redactions: tuple[Redacted, ...] = ()
 
 
 class MemoryService:
@@ -78,6 +83,7 @@ class MemoryService:
         limits: Limits | None = None,
         retention_days: RetentionDays | None = None,
         dedup: Thresholds | None = None,
+        privacy: PrivacyGuard | None = None,
         clock: Callable[[], datetime] = utcnow,
     ) -> None:
         self._index = index
@@ -87,6 +93,7 @@ class MemoryService:
         self._limits = limits or Limits()
         self._retention = retention_days or RetentionDays()
         self._dedup = dedup or Thresholds()
+        self._privacy = privacy or PrivacyGuard("redact")
         self._clock = clock
         # Writes to one partition are serialised (check-then-write must not interleave);
         # partitions hash onto a fixed pool of locks so memory use stays bounded.
@@ -168,7 +175,7 @@ class MemoryService:
 
     def update(
         self, ctx: CallContext, peer_id: str, memory_id: str, change: MemoryUpdate
-    ) -> Memory:
+    ) -> UpdateResult:
         """Changes pin, importance, retention or content; a new content is re-embedded."""
         self._require(ctx, _WRITERS, "update memories")
         partition = self._partition(ctx, peer_id)
@@ -179,9 +186,13 @@ class MemoryService:
                 field="update",
             )
         vector: Vector | None = None
+        redactions: tuple[Redacted, ...] = ()
         if change.content is not None:
             v.text(change.content, field="content", max_bytes=self._limits.max_content_bytes)
-            vector = self._embedder.embed_documents([change.content])[0]
+            cleaned, spans = self._privacy.clean(change.content, "content")
+            redactions = tuple(Redacted(r.field, r.kind) for r in spans)
+            change = dataclasses.replace(change, content=cleaned)
+            vector = self._embedder.embed_documents([cleaned])[0]
         importance = (
             v.unit_interval(change.importance, field="importance", default=0.0)
             if change.importance is not None
@@ -212,7 +223,7 @@ class MemoryService:
             )
             self._apply_one(partition, "update", updated, vector)
         log.info("memory.updated", id=memory_id, namespace=partition.namespace)
-        return updated
+        return UpdateResult(updated, redactions)
 
     def merge_existing(
         self, ctx: CallContext, peer_id: str, survivor_id: str, member_id: str, reason: str
@@ -433,7 +444,35 @@ class MemoryService:
                 v.text(getattr(item.fact, name), field=f"memory.fact.{name}", max_bytes=1024)
         if key:
             v.short(key, field="idempotency_key")
-        return _Prepared(memory, key, _fingerprint(item) if key else "")
+        memory, redactions = self._redact(memory)
+        return _Prepared(memory, key, _fingerprint(item) if key else "", redactions)
+
+    def _redact(self, memory: Memory) -> tuple[Memory, tuple[Redacted, ...]]:
+        """Runs the privacy guard over every free-text field, before anything is stored,
+        embedded or logged (DESIGN.md rule 4)."""
+        found: list[Redaction] = []
+
+        def clean(text: str, field: str) -> str:
+            cleaned, spans = self._privacy.clean(text, field)
+            found.extend(spans)
+            return cleaned
+
+        content = clean(memory.content, "memory.content")
+        fact = memory.fact
+        if fact is not None:
+            fact = Fact(
+                clean(fact.subject, "memory.fact.subject"),
+                clean(fact.predicate, "memory.fact.predicate"),
+                clean(fact.object, "memory.fact.object"),
+            )
+        attributes = {
+            k: clean(val, f"memory.attributes[{k}]") for k, val in memory.attributes.items()
+        }
+        if not found:
+            return memory, ()
+        redacted = dataclasses.replace(memory, content=content, fact=fact, attributes=attributes)
+        log.info("privacy.redacted", kinds=sorted({r.kind for r in found}), count=len(found))
+        return redacted, tuple(Redacted(r.field, r.kind) for r in found)
 
     def _replay(self, partition: Partition, prepared: _Prepared) -> WriteResult | None:
         if not prepared.idempotency_key:
@@ -488,7 +527,8 @@ class MemoryService:
                 else:
                     if prepared.idempotency_key:
                         first_of_key.add(prepared.idempotency_key)
-                    results[i] = reconciler.add(prepared.memory, vectors[i])
+                    written = reconciler.add(prepared.memory, vectors[i])
+                    results[i] = dataclasses.replace(written, redactions=prepared.redactions)
             changes = reconciler.changes
             if changes.events:
                 self._log.append_many(partition, changes.events)

@@ -226,10 +226,25 @@ class MemoryUpdate:
 
 
 @dataclass(frozen=True, slots=True)
+class Redacted:
+    """A secret replaced by the privacy guard: where (field) and what kind, never the value."""
+
+    field: str
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class WriteResult:
     memory: Memory
     outcome: WriteOutcome
     related_id: str = ""
+    redactions: tuple[Redacted, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class UpdateResult:
+    memory: Memory
+    redactions: tuple[Redacted, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

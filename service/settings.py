@@ -77,6 +77,9 @@ class Settings(BaseSettings):
     aw_start_timeout_s: float = Field(30.0, gt=0)
     aw_timeout_s: float = Field(5.0, gt=0, description="per HTTP request to ActivityWatch")
 
+    privacy_policy: Literal["redact", "reject"] = Field(
+        "redact", description="secrets in writes: redact them, or refuse the write"
+    )
     limits: Limits = Limits()
     retention_days: RetentionDays = RetentionDays()
     dedup: Thresholds = Thresholds()  # write-path dedup; see service/dedup.py

@@ -89,7 +89,9 @@ def test_every_rpc_through_the_generated_stub(server: MemcueServer, stub) -> Non
     created = [x.created_at.ToDatetime() for x in [*page1.memories, *page2.memories]]
     assert created == sorted(created, reverse=True)
 
-    updated = stub.Update(pb.UpdateRequest(peer_id="alice", id=m.id, pinned=True), timeout=30)
+    updated = stub.Update(
+        pb.UpdateRequest(peer_id="alice", id=m.id, pinned=True), timeout=30
+    ).memory
     assert updated.pinned and not updated.HasField("expires_at")
     assert updated.content == "Alice is allergic to peanuts"
 

@@ -210,11 +210,11 @@ def test_update_changes_pin_importance_retention_and_content(
 ) -> None:
     m = client.remember("alice", "Alice drives a blue car", retention=Retention.SHORT).memory
     assert m.expires_at is not None
-    pinned = client.update("alice", m.id, pinned=True, importance=0.9)
+    pinned = client.update("alice", m.id, pinned=True, importance=0.9).memory
     assert pinned.pinned and pinned.expires_at is None and pinned.importance == 0.9
-    unpinned = client.update("alice", m.id, pinned=False, retention=Retention.LONG)
+    unpinned = client.update("alice", m.id, pinned=False, retention=Retention.LONG).memory
     assert unpinned.expires_at == m.created_at + timedelta(days=3650)
-    changed = client.update("alice", m.id, content="Alice rides a red bicycle")
+    changed = client.update("alice", m.id, content="Alice rides a red bicycle").memory
     assert changed.content == "Alice rides a red bicycle" and changed.id == m.id
     assert client.recall("alice", "what does she ride?", top_k=1)[0].memory.id == m.id
     with pytest.raises(InvalidArgument, match="nothing to update"):

@@ -23,9 +23,11 @@ from service.domain import (
     Origin,
     Page,
     RecallQuery,
+    Redacted,
     Retention,
     Tier,
     TimeRange,
+    UpdateResult,
     WriteOutcome,
     WriteResult,
 )
@@ -248,7 +250,10 @@ def input_from_proto(msg: pb.MemoryInput, prefix: str = "memory") -> MemoryInput
 
 def write_result_to_proto(r: WriteResult) -> pb.RememberResponse:
     return pb.RememberResponse(
-        memory=memory_to_proto(r.memory), outcome=_OUTCOME[r.outcome], related_id=r.related_id
+        memory=memory_to_proto(r.memory),
+        outcome=_OUTCOME[r.outcome],
+        related_id=r.related_id,
+        redactions=[pb.Redaction(field=x.field, kind=x.kind) for x in r.redactions],
     )
 
 
@@ -257,6 +262,20 @@ def write_result_from_proto(msg: pb.RememberResponse) -> WriteResult:
         memory=memory_from_proto(msg.memory),
         outcome=_OUTCOME_IN.get(msg.outcome, WriteOutcome.CREATED),
         related_id=msg.related_id,
+        redactions=tuple(Redacted(x.field, x.kind) for x in msg.redactions),
+    )
+
+
+def update_result_to_proto(r: UpdateResult) -> pb.UpdateResponse:
+    return pb.UpdateResponse(
+        memory=memory_to_proto(r.memory),
+        redactions=[pb.Redaction(field=x.field, kind=x.kind) for x in r.redactions],
+    )
+
+
+def update_result_from_proto(msg: pb.UpdateResponse) -> UpdateResult:
+    return UpdateResult(
+        memory_from_proto(msg.memory), tuple(Redacted(x.field, x.kind) for x in msg.redactions)
     )
 
 

@@ -121,11 +121,11 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
             ),
         )
 
-    def Update(self, request: pb.UpdateRequest, context: grpc.ServicerContext) -> pb.Memory:
+    def Update(self, request: pb.UpdateRequest, context: grpc.ServicerContext) -> pb.UpdateResponse:
         return self._call(
             context,
             "Update",
-            lambda ctx: convert.memory_to_proto(
+            lambda ctx: convert.update_result_to_proto(
                 self._core.update(
                     ctx, request.peer_id, request.id, convert.update_from_proto(request)
                 )

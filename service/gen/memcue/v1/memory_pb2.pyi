@@ -464,12 +464,39 @@ class RememberRequest(_message.Message):
 Global___RememberRequest: _TypeAlias = RememberRequest  # noqa: Y015
 
 @_typing.final
+class Redaction(_message.Message):
+    """A secret the privacy guard replaced with [REDACTED:<kind>] before anything was stored."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    FIELD_FIELD_NUMBER: _builtins.int
+    KIND_FIELD_NUMBER: _builtins.int
+    field: _builtins.str
+    """e.g. "memory.content" """
+    kind: _builtins.str
+    """e.g. "password", "aws_access_key", "card_number" """
+    def __init__(
+        self,
+        *,
+        field: _builtins.str = ...,
+        kind: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["field", b"field", "kind", b"kind"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Redaction: _TypeAlias = Redaction  # noqa: Y015
+
+@_typing.final
 class RememberResponse(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
 
     MEMORY_FIELD_NUMBER: _builtins.int
     OUTCOME_FIELD_NUMBER: _builtins.int
     RELATED_ID_FIELD_NUMBER: _builtins.int
+    REDACTIONS_FIELD_NUMBER: _builtins.int
     outcome: Global___WriteOutcome.ValueType
     related_id: _builtins.str
     """the other entry for MERGED / SUPERSEDED / CONFLICT"""
@@ -477,16 +504,19 @@ class RememberResponse(_message.Message):
     def memory(self) -> Global___Memory:
         """the stored (or surviving) entry"""
 
+    @_builtins.property
+    def redactions(self) -> _containers.RepeatedCompositeFieldContainer[Global___Redaction]: ...
     def __init__(
         self,
         *,
         memory: Global___Memory | None = ...,
         outcome: Global___WriteOutcome.ValueType = ...,
         related_id: _builtins.str = ...,
+        redactions: _abc.Iterable[Global___Redaction] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["memory", b"memory"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["memory", b"memory", "outcome", b"outcome", "related_id", b"related_id"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["memory", b"memory", "outcome", b"outcome", "redactions", b"redactions", "related_id", b"related_id"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -888,6 +918,30 @@ class UpdateRequest(_message.Message):
     def WhichOneof(self, oneof_group: _WhichOneofArgType__pinned) -> _WhichOneofReturnType__pinned | None: ...
 
 Global___UpdateRequest: _TypeAlias = UpdateRequest  # noqa: Y015
+
+@_typing.final
+class UpdateResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    MEMORY_FIELD_NUMBER: _builtins.int
+    REDACTIONS_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def memory(self) -> Global___Memory: ...
+    @_builtins.property
+    def redactions(self) -> _containers.RepeatedCompositeFieldContainer[Global___Redaction]: ...
+    def __init__(
+        self,
+        *,
+        memory: Global___Memory | None = ...,
+        redactions: _abc.Iterable[Global___Redaction] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["memory", b"memory"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["memory", b"memory", "redactions", b"redactions"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___UpdateResponse: _TypeAlias = UpdateResponse  # noqa: Y015
 
 @_typing.final
 class DeleteRequest(_message.Message):

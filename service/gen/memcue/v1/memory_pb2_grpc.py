@@ -62,7 +62,7 @@ class MemoryServiceStub:
         self.Update = channel.unary_unary(
                 '/memcue.v1.MemoryService/Update',
                 request_serializer=memcue_dot_v1_dot_memory__pb2.UpdateRequest.SerializeToString,
-                response_deserializer=memcue_dot_v1_dot_memory__pb2.Memory.FromString,
+                response_deserializer=memcue_dot_v1_dot_memory__pb2.UpdateResponse.FromString,
                 _registered_method=True)
         self.Delete = channel.unary_unary(
                 '/memcue.v1.MemoryService/Delete',
@@ -147,7 +147,7 @@ def add_MemoryServiceServicer_to_server(servicer, server):
             'Update': grpc.unary_unary_rpc_method_handler(
                     servicer.Update,
                     request_deserializer=memcue_dot_v1_dot_memory__pb2.UpdateRequest.FromString,
-                    response_serializer=memcue_dot_v1_dot_memory__pb2.Memory.SerializeToString,
+                    response_serializer=memcue_dot_v1_dot_memory__pb2.UpdateResponse.SerializeToString,
             ),
             'Delete': grpc.unary_unary_rpc_method_handler(
                     servicer.Delete,
@@ -316,7 +316,7 @@ class MemoryService:
             target,
             '/memcue.v1.MemoryService/Update',
             memcue_dot_v1_dot_memory__pb2.UpdateRequest.SerializeToString,
-            memcue_dot_v1_dot_memory__pb2.Memory.FromString,
+            memcue_dot_v1_dot_memory__pb2.UpdateResponse.FromString,
             options,
             channel_credentials,
             insecure,

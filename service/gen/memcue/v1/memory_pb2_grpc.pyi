@@ -38,7 +38,7 @@ class MemoryServiceStub:
     Recall: _grpc.UnaryUnaryMultiCallable[_memory_pb2.RecallRequest, _memory_pb2.RecallResponse]
     Get: _grpc.UnaryUnaryMultiCallable[_memory_pb2.GetRequest, _memory_pb2.Memory]
     List: _grpc.UnaryUnaryMultiCallable[_memory_pb2.ListRequest, _memory_pb2.ListResponse]
-    Update: _grpc.UnaryUnaryMultiCallable[_memory_pb2.UpdateRequest, _memory_pb2.Memory]
+    Update: _grpc.UnaryUnaryMultiCallable[_memory_pb2.UpdateRequest, _memory_pb2.UpdateResponse]
     Delete: _grpc.UnaryUnaryMultiCallable[_memory_pb2.DeleteRequest, _memory_pb2.DeleteResponse]
 
 @_typing.type_check_only
@@ -49,7 +49,7 @@ class MemoryServiceAsyncStub(MemoryServiceStub):
     Recall: _aio.UnaryUnaryMultiCallable[_memory_pb2.RecallRequest, _memory_pb2.RecallResponse]  # type: ignore[assignment]
     Get: _aio.UnaryUnaryMultiCallable[_memory_pb2.GetRequest, _memory_pb2.Memory]  # type: ignore[assignment]
     List: _aio.UnaryUnaryMultiCallable[_memory_pb2.ListRequest, _memory_pb2.ListResponse]  # type: ignore[assignment]
-    Update: _aio.UnaryUnaryMultiCallable[_memory_pb2.UpdateRequest, _memory_pb2.Memory]  # type: ignore[assignment]
+    Update: _aio.UnaryUnaryMultiCallable[_memory_pb2.UpdateRequest, _memory_pb2.UpdateResponse]  # type: ignore[assignment]
     Delete: _aio.UnaryUnaryMultiCallable[_memory_pb2.DeleteRequest, _memory_pb2.DeleteResponse]  # type: ignore[assignment]
 
 class MemoryServiceServicer(metaclass=_abc_1.ABCMeta):
@@ -93,7 +93,7 @@ class MemoryServiceServicer(metaclass=_abc_1.ABCMeta):
         self,
         request: _memory_pb2.UpdateRequest,
         context: _ServicerContext,
-    ) -> _typing.Union[_memory_pb2.Memory, _abc.Awaitable[_memory_pb2.Memory]]: ...
+    ) -> _typing.Union[_memory_pb2.UpdateResponse, _abc.Awaitable[_memory_pb2.UpdateResponse]]: ...
 
     @_abc_1.abstractmethod
     def Delete(
