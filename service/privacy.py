@@ -87,7 +87,8 @@ _SAID_PASSWORD = re.compile(
     r"(?i)\b(?P<what>pass(?:word|code|phrase)|pwd|pw|pin(?:\s+code)?|wi-?fi\s+(?:key|code)"
     r"|login|credentials?)\b"
     r"(?:\s+(?:for|to|of|on|at)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?[\w'.-]+(?:\s+[\w'.-]+)?)?"
-    r"\s*(?:is|was|=|:|->|will\s+be|is\s+now|has\s+been\s+changed\s+to|changed\s+to|set\s+to)\s*"
+    r"\s*(?:is\s+now|was\s+changed\s+to|has\s+been\s+changed\s+to|changed\s+to|set\s+to"
+    r"|will\s+be|is|was|=|:|->)\s*"
     r"(?:\"(?P<dq>[^\"]{1,100})\"|'(?P<sq>[^']{1,100})'|“(?P<cq>[^”]{1,100})”|(?P<word>\S{2,100}))"
 )
 # Words that follow "password is" in prose without being the password.
@@ -201,7 +202,16 @@ _NOT_A_PASSWORD = frozenset(
         "getting",
     ]
 )
-_CARD = re.compile(r"(?<![\d-])(?:\d[ -]?){12,18}\d(?![\d-])")
+# "password Tr0ub4dor&3" with no verb: only when the next token looks like a password.
+_BARE_PASSWORD = re.compile(
+    r"(?i)\b(?:pass(?:word|code|phrase)|pwd|pw)\s+(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])"
+    r"[^\s,;]{6,100})"
+)
+# Card numbers as people write them: one run of digits, groups of four, or Amex 4-6-5.
+_CARD = re.compile(
+    r"(?<![\d-])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,3})?|\d{4}[ -]\d{6}[ -]\d{4,5})"
+    r"(?![\d-])"
+)
 
 
 def _luhn(digits: str) -> bool:
@@ -230,6 +240,8 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
                 continue
         start = m.start(group)
         yield "password", start, start + len(value)
+    for m in _BARE_PASSWORD.finditer(text):
+        yield "password", m.start("s"), m.end("s")
     for m in _CARD.finditer(text):
         digits = re.sub(r"\D", "", m.group())
         if 13 <= len(digits) <= 19 and len(set(digits)) > 1 and _luhn(digits):

@@ -1,0 +1,86 @@
+"""Privacy guard: secrets never reach the index, the log, the outbox, any file or the logs."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from service.api.server import MemcueServer
+from service.errors import InvalidArgument
+from service.privacy import PrivacyGuard
+from tests.conftest import connect
+from tests.privacy_corpus import look_alikes, secrets
+
+SECRETS = secrets()
+LOOK_ALIKES = look_alikes()
+
+
+def test_corpus_is_big_and_varied() -> None:
+    assert len(SECRETS) >= 150 and len({k for k, _, _ in SECRETS}) >= 10
+    assert sum(k == "prose_password" for k, _, _ in SECRETS) >= 20
+    assert len(LOOK_ALIKES) >= 150
+
+
+def test_every_secret_is_redacted_and_look_alikes_mostly_are_not() -> None:
+    guard = PrivacyGuard("redact")
+    missed = [(k, t) for k, t, s in SECRETS if s in guard.clean(t, "c")[0]]
+    assert missed == []
+    flagged = [t for t in LOOK_ALIKES if guard.scan(t)]
+    rate = len(flagged) / len(LOOK_ALIKES)
+    print(f"false redactions on look-alikes: {len(flagged)}/{len(LOOK_ALIKES)} = {rate:.1%}")
+    assert rate <= 0.05, flagged
+
+
+def _files_containing(root: Path, needles: list[bytes]) -> dict[str, list[str]]:
+    hits: dict[str, list[str]] = {}
+    for dirpath, _, files in os.walk(root):
+        for name in files:
+            path = Path(dirpath) / name
+            data = path.read_bytes()
+            found = [n.decode() for n in needles if n in data]
+            if found:
+                hits[str(path.relative_to(root))] = found
+    return hits
+
+
+def test_no_secret_reaches_any_file_or_log(
+    server: MemcueServer, capfd: pytest.CaptureFixture[str]
+) -> None:
+    with connect(server) as mc:
+        for i, (kind, text, _) in enumerate(SECRETS):
+            result = mc.remember(
+                f"peer{i % 7}", text, attributes={"note": text[:200]}, source_refs=[f"turn:{i}"]
+            )
+            assert result.redactions, (kind, text)
+            assert {r.field for r in result.redactions} >= {"memory.content"}
+            assert "[REDACTED:" in result.memory.content
+        m = mc.remember("peer0", "Alice's new phone is a Pixel").memory
+        updated = mc.update("peer0", m.id, content=f"the wifi password is {SECRETS[0][2]}x9!")
+        assert [r.kind for r in updated.redactions] == ["password"]
+        hits = mc.recall("peer1", "what is the password?")
+        assert all(
+            "[REDACTED" in h.memory.content or SECRETS[0][2] not in h.memory.content for h in hits
+        )
+    assert server.app.log.flush(timeout_s=30)
+    server.stop(grace=1)  # close every file so the WALs are what is on disk
+    needles = [s.encode() for _, _, s in SECRETS] + [f"{SECRETS[0][2]}x9!".encode()]
+    assert _files_containing(server.app.settings.data_dir, needles) == {}
+    out, err = capfd.readouterr()
+    leaked = [s for _, _, s in SECRETS if s in out or s in err]
+    assert leaked == []
+
+
+def test_reject_policy_refuses_and_stores_nothing(server_factory) -> None:
+    srv = server_factory(privacy_policy="reject")
+    with connect(srv) as mc:
+        with pytest.raises(InvalidArgument) as err:
+            mc.remember("alice", "My password is Falcon!2231xYz")
+        assert "memory.content contains a secret (password); nothing was stored" in str(err.value)
+        with pytest.raises(InvalidArgument, match="aws_access_key"):
+            mc.remember(
+                "alice",
+                "key AKIAABCDEFGHIJKLMNOP",
+            )
+        assert list(mc.iter_all("alice")) == []
