@@ -286,8 +286,10 @@ def look_alikes(seed: int = 11) -> list[str]:
                 f"Call me at +1 415 555 {rng.randint(1000, 9999)}",
                 f"My phone number is 07{rng.randint(100000000, 999999999)}",
                 f"Tracking number 1Z{_rand(rng, 16, string.ascii_uppercase + string.digits)}",
-                f"ISBN 978-{rng.randint(0, 9)}-{rng.randint(10000, 99999)}-{rng.randint(100, 999)}-1",
-                f"Flight LH{rng.randint(100, 9999)} leaves at {rng.randint(1, 12)}:{rng.randint(10, 59)}",
+                f"ISBN 978-{rng.randint(0, 9)}-{rng.randint(10000, 99999)}-"
+                f"{rng.randint(100, 999)}-1",
+                f"Flight LH{rng.randint(100, 9999)} leaves at "
+                f"{rng.randint(1, 12)}:{rng.randint(10, 59)}",
                 f"Invoice {rng.randint(10**7, 10**8)} is due on the {rng.randint(1, 28)}th",
                 f"She ran {rng.randint(3, 42)} km on Sunday",
                 f"Version {rng.randint(1, 9)}.{rng.randint(0, 30)}.{rng.randint(0, 99)} fixed it",
@@ -308,7 +310,8 @@ def look_alikes(seed: int = 11) -> list[str]:
                     f"Image {_rand(rng, 22)}.png uploaded",
                     f"Her username is {rng.choice(['alice', 'bob', 'carol'])}{rng.randint(1, 999)}",
                     f"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI{_rand(rng, 43)} alice@laptop",
-                    f"The Wi-Fi network is called {rng.choice(['Home', 'Cabin', 'Office'])}-{rng.randint(1, 99)}",
+                    f"The Wi-Fi network is called "
+                    f"{rng.choice(['Home', 'Cabin', 'Office'])}-{rng.randint(1, 99)}",
                 ]
             )
         )
