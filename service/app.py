@@ -25,6 +25,7 @@ from service.auth import (
     ensure_local_operator_key,
 )
 from service.core import MemoryService
+from service.crypto import PeerKeys, Sealer
 from service.errors import InvalidArgument
 from service.ports import Embedder
 from service.privacy import PrivacyGuard
@@ -99,6 +100,7 @@ class App:
     log: ActivityWatchLog
     embedder: Embedder
     idempotency: SqliteIdempotencyStore
+    sealer: Sealer
     aw_process: AwServerProcess | None = None
     sweeper: Sweeper | None = None
     _closed: bool = field(default=False, repr=False)
@@ -117,6 +119,7 @@ class App:
         self.log.close()
         self.idempotency.close()
         self.index.close()
+        self.sealer.close()
         if self.aw_process is not None:
             self.aw_process.stop()
 
@@ -132,22 +135,28 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
         aw.start(timeout_s=settings.aw_start_timeout_s)
     try:
         embedder = embedder or build_embedder(settings)
+        sealer = Sealer(PeerKeys(data_dir / "peer_keys.sqlite3"))
         if settings.chroma_url:
             index = ChromaIndex.remote(
                 settings.chroma_url,
                 embedding_model=embedder.model_id,
                 dimension=embedder.dimension,
+                sealer=sealer,
             )
         else:
             index = ChromaIndex.embedded(
-                data_dir / "chroma", embedding_model=embedder.model_id, dimension=embedder.dimension
+                data_dir / "chroma",
+                embedding_model=embedder.model_id,
+                dimension=embedder.dimension,
+                sealer=sealer,
             )
         event_log = ActivityWatchLog.connect(
             aw.url if aw else settings.aw_url,
             data_dir / "outbox.sqlite3",
+            sealer,
             timeout_s=settings.aw_timeout_s,
         )
-        idem = SqliteIdempotencyStore(data_dir / "idempotency.sqlite3")
+        idem = SqliteIdempotencyStore(data_dir / "idempotency.sqlite3", sealer)
     except BaseException:
         if aw is not None:
             aw.stop()
@@ -161,6 +170,7 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
         retention_days=settings.retention_days,
         dedup=settings.dedup,
         privacy=PrivacyGuard(settings.privacy_policy),
+        sealer=sealer,
     )
     log.info(
         "app.built",
@@ -170,14 +180,15 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
         activitywatch=aw.url if aw else settings.aw_url,
     )
     app = App(
-        settings,
-        build_authenticator(settings, data_dir),
-        core,
-        index,
-        event_log,
-        embedder,
-        idem,
-        aw,
+        settings=settings,
+        authenticator=build_authenticator(settings, data_dir),
+        core=core,
+        index=index,
+        log=event_log,
+        embedder=embedder,
+        idempotency=idem,
+        sealer=sealer,
+        aw_process=aw,
     )
     app.sweeper = Sweeper(core, interval_s=settings.sweep_interval_s, batch=settings.sweep_batch)
     return app

@@ -219,6 +219,16 @@ def _list(args: argparse.Namespace) -> int:
     return 0
 
 
+def _forget(args: argparse.Namespace) -> int:
+    if not args.peer:
+        print("error: --peer is required", file=sys.stderr)
+        return 2
+    with _client(args) as mc:
+        erased = mc.forget(args.peer)
+    print(f"forgot peer {args.peer}: {erased} memories erased")
+    return 0
+
+
 def _keystore(args: argparse.Namespace) -> Keystore:
     settings = _settings(args)
     return Keystore(settings.keys_file or settings.data_dir / "keys.json")
@@ -307,6 +317,9 @@ def build_parser() -> argparse.ArgumentParser:
     dele = sub.add_parser("delete", parents=[common], help="delete one memory")
     dele.add_argument("id")
     dele.set_defaults(fn=_delete)
+
+    fgt = sub.add_parser("forget", parents=[common], help="erase a peer everywhere (operator)")
+    fgt.set_defaults(fn=_forget)
 
     keys = sub.add_parser("keys", help="manage API keys (edits the key file; no restart needed)")
     keys.add_argument("--data-dir", help="overrides MEMCUE_DATA_DIR")

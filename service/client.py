@@ -276,6 +276,11 @@ class MemcueClient:
         request = pb.DeleteRequest(peer_id=peer_id, id=memory_id)
         return self._invoke(self._stub.Delete, request, timeout).id
 
+    def forget(self, peer_id: str, *, timeout: float | None = None) -> int:
+        """Erases everything about the peer (operator keys only); returns the count erased."""
+        request = pb.ForgetRequest(peer_id=peer_id)
+        return int(self._invoke(self._stub.Forget, request, timeout).erased)
+
     def health(self, service: str = "", *, timeout: float | None = None) -> str:
         response = self._invoke(
             self._health.Check, health_pb2.HealthCheckRequest(service=service), timeout

@@ -21,7 +21,8 @@ import numpy as np
 import structlog
 
 from service import validation as v
-from service.dedup import Thresholds
+from service.crypto import Sealer
+from service.dedup import Thresholds, clear_text_caches
 from service.domain import (
     CallContext,
     DedupMode,
@@ -83,6 +84,7 @@ class MemoryService:
         limits: Limits | None = None,
         retention_days: RetentionDays | None = None,
         dedup: Thresholds | None = None,
+        sealer: Sealer,
         privacy: PrivacyGuard | None = None,
         clock: Callable[[], datetime] = utcnow,
     ) -> None:
@@ -94,6 +96,7 @@ class MemoryService:
         self._retention = retention_days or RetentionDays()
         self._dedup = dedup or Thresholds()
         self._privacy = privacy or PrivacyGuard("redact")
+        self._sealer = sealer
         self._clock = clock
         # Writes to one partition are serialised (check-then-write must not interleave);
         # partitions hash onto a fixed pool of locks so memory use stays bounded.
@@ -254,6 +257,34 @@ class MemoryService:
             self._index.upsert([survivor], (new_vec if new_text_won else old_vec)[None, :])
             self._index.delete(partition, [new.id])
         return survivor
+
+    def forget(self, ctx: CallContext, peer_id: str) -> int:
+        """Erases a peer everywhere (DESIGN.md rule 5); returns how many memories it had.
+
+        Order matters: the index partition and pending log events go first, then the peer's
+        key is destroyed (from then on any copy left in a store's free pages is unreadable
+        ciphertext), then the log bucket is deleted (queued if ActivityWatch is down).
+        An audit event records who, when and how many, with a hash instead of the peer id.
+        """
+        self._require(ctx, (Role.OPERATOR,), "forget a peer")
+        partition = self._partition(ctx, v.peer_id(peer_id, required=True))
+        with self._lock_for(partition):
+            erased = self._index.drop(partition)
+            self._idem.forget(partition)
+            self._log.forget(partition)
+            self._sealer.forget(partition)
+            clear_text_caches()
+            self._log.append(
+                "forget",
+                Partition(partition.namespace, ""),
+                {
+                    "peer_hash": hashlib.sha256(partition.peer_id.encode()).hexdigest()[:16],
+                    "erased": erased,
+                    "by": ctx.principal,
+                },
+            )
+        log.info("peer.forgotten", namespace=partition.namespace, erased=erased, by=ctx.principal)
+        return erased
 
     def sweep_expired(self, limit: int = 500) -> int:
         """Deletes at most `limit` expired, unpinned entries (all partitions); returns the count.

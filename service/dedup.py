@@ -353,3 +353,8 @@ def judge_facts(new: Fact, old: Fact) -> Verdict | None:
     if norm(new.object) == norm(old.object):
         return Verdict(Relation.DUPLICATE, "same subject, predicate and object")
     return Verdict(Relation.CONTRADICTION, "same subject and predicate, different object")
+
+
+def clear_text_caches() -> None:
+    """Drops every text held in memory by the analysis cache (used by Forget)."""
+    _analyse.cache_clear()

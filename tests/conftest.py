@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,8 @@ from service.api.server import MemcueServer
 from service.app import App, build_app
 from service.auth import Keystore
 from service.client import MemcueClient
-from service.domain import Role
+from service.crypto import Sealer
+from service.domain import Partition, Role
 from service.settings import Settings
 
 
@@ -34,13 +36,20 @@ def aw_server(tmp_path: Path) -> Iterator[AwServerProcess]:
     proc.stop()
 
 
-def aw_events(url: str, bucket: str) -> list[dict[str, Any]]:
-    """Reads a bucket back over aw-server's REST API (newest first, as aw-server returns it)."""
+def aw_events(url: str, bucket: str, sealer: Sealer | None = None) -> list[dict[str, Any]]:
+    """Reads a bucket back over aw-server's REST API (newest first, as aw-server returns it);
+    with a sealer, the sealed part of each event is opened into its data."""
     resp = httpx.get(f"{url}/api/0/buckets/{bucket}/events", params={"limit": -1}, timeout=10)
     if resp.status_code == 404:
         return []
     resp.raise_for_status()
-    return list(resp.json())
+    events: list[dict[str, Any]] = resp.json()
+    for event in events if sealer else ():
+        data = event["data"]
+        assert sealer is not None
+        partition = Partition(data["namespace"], data["peer_id"])
+        data.update(json.loads(sealer.open(partition, data.pop("sealed"))))
+    return events
 
 
 def make_settings(data_dir: Path, **overrides: Any) -> Settings:

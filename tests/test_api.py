@@ -405,7 +405,11 @@ def test_each_write_and_delete_is_logged_with_replayable_content(
     b = client.remember("alice", "Alice has a cat named Mochi").memory
     client.delete("alice", a.id)
     assert server.app.log.flush(timeout_s=20)
-    events = aw_events(server.app.aw_url, bucket_id(Partition("default", "alice")))
+    raw = aw_events(server.app.aw_url, bucket_id(Partition("default", "alice")))
+    assert raw and all("Alice" not in str(e["data"]) for e in raw)  # sealed at rest
+    events = aw_events(
+        server.app.aw_url, bucket_id(Partition("default", "alice")), server.app.sealer
+    )
     events.sort(key=lambda e: e["data"]["seq"])
     assert [
         (e["data"]["op"], e["data"].get("id") or e["data"]["memory"]["id"]) for e in events

@@ -17,6 +17,7 @@ from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
 from tests.conftest import key_for, operator_key, stub_channel
 
 WRITE = {"Remember", "RememberBatch", "Update", "Delete"}
+OPERATOR_ONLY = {"Forget"}
 CALLS: dict[str, Callable[[str], Any]] = {
     "Remember": lambda mid: pb.RememberRequest(
         peer_id="alice", memory=pb.MemoryInput(content="Alice sings in a choir")
@@ -29,6 +30,7 @@ CALLS: dict[str, Callable[[str], Any]] = {
     "List": lambda mid: pb.ListRequest(peer_id="alice"),
     "Update": lambda mid: pb.UpdateRequest(peer_id="alice", id=mid, importance=0.8),
     "Delete": lambda mid: pb.DeleteRequest(peer_id="alice", id=mid),
+    "Forget": lambda mid: pb.ForgetRequest(peer_id="alice"),
 }
 
 
@@ -57,11 +59,10 @@ def stored(server: MemcueServer) -> str:
 @pytest.mark.parametrize("role", [Role.OPERATOR, Role.AGENT, Role.READER])
 def test_role_matrix(server: MemcueServer, stored: str, rpc: str, role: Role) -> None:
     key = operator_key(server) if role is Role.OPERATOR else key_for(server, "default", role)
-    want = (
-        grpc.StatusCode.PERMISSION_DENIED
-        if role is Role.READER and rpc in WRITE
-        else (grpc.StatusCode.OK)
+    denied = (role is Role.READER and rpc in WRITE) or (
+        role is not Role.OPERATOR and rpc in OPERATOR_ONLY
     )
+    want = grpc.StatusCode.PERMISSION_DENIED if denied else grpc.StatusCode.OK
     assert _call(server, key, rpc, stored) == want
 
 

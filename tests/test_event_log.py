@@ -13,6 +13,7 @@ import pytest
 from service.adapters.activitywatch import ActivityWatchLog, bucket_id
 from service.adapters.aw_process import AwServerProcess
 from service.adapters.outbox import Outbox
+from service.crypto import PeerKeys, Sealer
 from service.domain import Partition
 from tests.conftest import aw_events
 
@@ -54,9 +55,27 @@ class FakeActivityWatch:
         return [e["data"]["seq"] for e in self.buckets.get(bucket, [])]
 
 
+def _sealer(tmp_path: Path) -> Sealer:
+    return Sealer(PeerKeys(tmp_path / "peer_keys.sqlite3"))
+
+
 def _log(fake: FakeActivityWatch, tmp_path: Path) -> ActivityWatchLog:
     http = httpx.Client(base_url="http://aw.test", transport=httpx.MockTransport(fake.handler))
-    return ActivityWatchLog(http, tmp_path / "outbox.sqlite3", max_backoff_s=0.05)
+    return ActivityWatchLog(
+        http, tmp_path / "outbox.sqlite3", _sealer(tmp_path), max_backoff_s=0.05
+    )
+
+
+def _opened(tmp_path: Path, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Event data with the sealed part opened (what a replay sees)."""
+    sealer = _sealer(tmp_path)
+    out = []
+    for e in events:
+        d = dict(e["data"])
+        d.update(json.loads(sealer.open(Partition(d["namespace"], d["peer_id"]), d.pop("sealed"))))
+        out.append(d)
+    sealer.close()
+    return out
 
 
 def test_events_arrive_in_sequence_order_per_partition(tmp_path: Path) -> None:
@@ -90,7 +109,7 @@ def test_outage_loses_nothing_and_duplicates_nothing(tmp_path: Path) -> None:
     assert log.backlog() == 49 and log.last_error == "ConnectError"
     fake.down = False
     assert log.flush(timeout_s=10)
-    assert [e["data"]["i"] for e in fake.buckets[bucket_id(ALICE)]] == list(range(50))
+    assert [d["i"] for d in _opened(tmp_path, fake.buckets[bucket_id(ALICE)])] == list(range(50))
     log.close()
 
 
@@ -111,21 +130,22 @@ def test_outbox_survives_restart_and_skips_what_the_log_already_has(tmp_path: Pa
     fake.down = False
     log = _log(fake, tmp_path)
     assert log.flush(timeout_s=10)
-    assert [e["data"]["i"] for e in fake.buckets[bucket_id(ALICE)]] == list(range(10))
+    assert [d["i"] for d in _opened(tmp_path, fake.buckets[bucket_id(ALICE)])] == list(range(10))
     # Sequence numbers keep growing after a restart; they are never reused.
     assert log.append("remember", ALICE, {"i": 10}).seq > rows[-1].seq
     log.close()
 
 
 def test_against_a_real_aw_server(tmp_path: Path, aw_server: AwServerProcess) -> None:
-    log = ActivityWatchLog.connect(aw_server.url, tmp_path / "outbox.sqlite3")
+    log = ActivityWatchLog.connect(aw_server.url, tmp_path / "outbox.sqlite3", _sealer(tmp_path))
     for i in range(5):
         log.append("remember", ALICE, {"memory": {"content": f"fact {i}"}})
     log.append("delete", ALICE, {"id": "m_1"})
     assert log.flush(timeout_s=20)
     events = aw_events(aw_server.url, bucket_id(ALICE))
     assert [e["data"]["op"] for e in events] == ["delete"] + ["remember"] * 5
-    assert events[-1]["data"]["memory"]["content"] == "fact 0"
+    assert "fact 0" not in str(events)  # sealed with the peer's key
+    assert _opened(tmp_path, events)[-1]["memory"]["content"] == "fact 0"
     assert [e.data.get("id") for e in log.read(ALICE, limit=1)] == ["m_1"]
     assert log.read(BOB) == []
     log.close()
@@ -143,7 +163,7 @@ def test_server_errors_are_retried(tmp_path: Path, status: int) -> None:
         return fake.handler(request)
 
     http = httpx.Client(base_url="http://aw.test", transport=httpx.MockTransport(flaky))
-    log = ActivityWatchLog(http, tmp_path / "outbox.sqlite3", max_backoff_s=0.05)
+    log = ActivityWatchLog(http, tmp_path / "outbox.sqlite3", _sealer(tmp_path), max_backoff_s=0.05)
     log.append("remember", ALICE, {"i": 1})
     assert log.flush(timeout_s=10)
     assert fake.seqs(bucket_id(ALICE)) == [1]

@@ -14,6 +14,7 @@ import pytest
 
 from service.adapters.aw_process import free_port
 from service.adapters.chroma_index import ChromaIndex
+from service.crypto import PeerKeys, Sealer
 from service.domain import Partition, WriteResult
 from service.errors import FailedPrecondition, IndexModelMismatch
 from service.ports import Vector
@@ -63,7 +64,12 @@ def test_starting_with_another_model_fails_with_both_names(app_factory, tmp_path
     data = tmp_path / "data"
     app_factory(data).close()
     with pytest.raises(IndexModelMismatch) as err:
-        ChromaIndex.embedded(data / "chroma", embedding_model=OtherModel.model_id, dimension=384)
+        ChromaIndex.embedded(
+            data / "chroma",
+            embedding_model=OtherModel.model_id,
+            dimension=384,
+            sealer=Sealer(PeerKeys(tmp_path / "keys.sqlite3")),
+        )
     assert isinstance(err.value, FailedPrecondition)
     assert "sentence-transformers/all-MiniLM-L6-v2" in err.value.message
     assert "example/other-model" in err.value.message
@@ -119,6 +125,7 @@ def test_chroma_server_mode(server_factory, chroma_server: str, tmp_path: Path) 
     # Nothing was written to an embedded Chroma dir: the server holds the index.
     assert not (tmp_path / "data" / "chroma").exists()
     srv.stop()
-    again = server_factory(tmp_path / "data2", chroma_url=chroma_server)
+    # Same data dir (it holds the peers' keys); the index itself lives in the Chroma server.
+    again = server_factory(tmp_path / "data", chroma_url=chroma_server)
     with connect(again) as mc:
         assert mc.get("alice", mid).content == "Alice is learning Japanese"

@@ -37,7 +37,9 @@ def test_paraphrases_merge_and_keep_the_union_of_source_refs(
     assert len(list(client.iter_all("alice"))) == 1
     # The merge is logged with both texts.
     assert server.app.log.flush(timeout_s=20)
-    events = aw_events(server.app.aw_url, bucket_id(Partition("default", "alice")))
+    events = aw_events(
+        server.app.aw_url, bucket_id(Partition("default", "alice")), server.app.sealer
+    )
     merge = next(e["data"] for e in events if e["data"]["op"] == "merge")
     assert merge["absorbed"]["content"] == "Hiking in the mountains is something I love"
     assert merge["previous_content"] == "I love hiking in the mountains"
@@ -222,6 +224,8 @@ def test_update_changes_pin_importance_retention_and_content(
     with pytest.raises(NotFound):
         client.update("bob", m.id, pinned=True)
     assert server.app.log.flush(timeout_s=20)
-    events = aw_events(server.app.aw_url, bucket_id(Partition("default", "alice")))
+    events = aw_events(
+        server.app.aw_url, bucket_id(Partition("default", "alice")), server.app.sealer
+    )
     updates = [e["data"]["memory"]["content"] for e in events if e["data"]["op"] == "update"]
     assert updates[0] == "Alice rides a red bicycle"  # newest first, with the new content

@@ -14,6 +14,7 @@ swap in `httpx.MockTransport`.
 from __future__ import annotations
 
 import hashlib
+import json
 import threading
 import time
 from collections.abc import Mapping, Sequence
@@ -25,6 +26,7 @@ import httpx
 import structlog
 
 from service.adapters.outbox import Outbox, OutboxRow
+from service.crypto import Sealer
 from service.domain import LogEvent, Partition, utcnow
 
 log = structlog.get_logger(__name__)
@@ -41,9 +43,12 @@ def bucket_id(partition: Partition) -> str:
     return f"memcue.{partition.namespace}.p-{digest}"
 
 
-def _to_event(raw: dict[str, Any]) -> LogEvent:
+def _to_event(raw: dict[str, Any], sealer: Sealer) -> LogEvent:
     data = dict(raw["data"])
     partition = Partition(data.pop("namespace"), data.pop("peer_id"))
+    sealed = data.pop("sealed", None)
+    if sealed is not None:
+        data.update(json.loads(sealer.open(partition, sealed)))
     return LogEvent(
         seq=int(data.pop("seq")),
         op=str(data.pop("op")),
@@ -60,11 +65,13 @@ class ActivityWatchLog:
         self,
         http: httpx.Client,
         outbox_path: Path,
+        sealer: Sealer,
         *,
         hostname: str = "memcue",
         max_backoff_s: float = 30.0,
     ) -> None:
         self._http = http
+        self._sealer = sealer
         self._outbox = Outbox(outbox_path)
         self._hostname = hostname
         self._max_backoff = max_backoff_s
@@ -77,8 +84,10 @@ class ActivityWatchLog:
         self._thread.start()
 
     @classmethod
-    def connect(cls, url: str, outbox_path: Path, *, timeout_s: float = 5.0) -> ActivityWatchLog:
-        return cls(httpx.Client(base_url=url, timeout=timeout_s), outbox_path)
+    def connect(
+        cls, url: str, outbox_path: Path, sealer: Sealer, *, timeout_s: float = 5.0
+    ) -> ActivityWatchLog:
+        return cls(httpx.Client(base_url=url, timeout=timeout_s), outbox_path, sealer)
 
     # -- EventLog port -------------------------------------------------------------------
 
@@ -89,9 +98,11 @@ class ActivityWatchLog:
         self, partition: Partition, items: Sequence[tuple[str, Mapping[str, Any]]]
     ) -> list[LogEvent]:
         at = utcnow()
+        # Everything but the envelope is sealed with the peer's key (crypto-shredding).
+        sealed = [self._sealer.seal(partition, json.dumps(data)) for _, data in items]
         builders = [
-            (lambda seq, op=op, d=data: LogEvent(seq, op, partition, at, d).payload())
-            for op, data in items
+            (lambda seq, op=op, s=s: LogEvent(seq, op, partition, at, {"sealed": s}).payload())
+            for (op, _), s in zip(items, sealed, strict=True)
         ]
         seqs = self._outbox.append(bucket_id(partition), at.isoformat(), builders)
         self._wake.set()
@@ -109,19 +120,27 @@ class ActivityWatchLog:
         if resp.status_code == 404:
             return []
         resp.raise_for_status()
-        events = [_to_event(raw) for raw in resp.json()]
+        events = [_to_event(raw, self._sealer) for raw in resp.json()]
         return sorted(events, key=lambda e: e.seq, reverse=True)
 
     def flush(self, timeout_s: float = 10.0) -> bool:
         deadline = time.monotonic() + timeout_s
         self._wake.set()
         with self._idle:
-            while self._outbox.backlog() > 0:
+            while self._outbox.backlog() > 0 or self._outbox.buckets_to_delete():
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return False
                 self._idle.wait(min(left, 0.05))
         return True
+
+    def forget(self, partition: Partition) -> None:
+        """Drops the partition's pending events and deletes its bucket (now, or once
+        ActivityWatch is reachable: the deletion is queued durably)."""
+        bucket = bucket_id(partition)
+        self._outbox.forget_bucket(bucket)
+        self._known_buckets.discard(bucket)
+        self._wake.set()
 
     def backlog(self) -> int:
         return self._outbox.backlog()
@@ -178,6 +197,13 @@ class ActivityWatchLog:
             self._outbox.remove([r.seq for r in group])
             start = end
 
+    def _delete_forgotten(self) -> None:
+        for bucket in self._outbox.buckets_to_delete():
+            resp = self._http.delete(f"/api/0/buckets/{bucket}", params={"force": 1})
+            if resp.status_code not in (200, 204, 404):
+                resp.raise_for_status()
+            self._outbox.bucket_deleted(bucket)
+
     def _run(self) -> None:
         backoff = 0.2
         reconciled = False
@@ -186,6 +212,7 @@ class ActivityWatchLog:
                 if not reconciled:
                     self._drop_already_sent()
                     reconciled = True
+                self._delete_forgotten()
                 rows = self._outbox.peek(_SEND_BATCH)
                 if rows:
                     self._send(rows)

@@ -22,6 +22,7 @@ from typing import Any
 
 import numpy as np
 
+from service.crypto import Sealer
 from service.domain import Fact, Memory, Origin, Partition, Retention, Tier, TimeRange
 from service.errors import IndexModelMismatch
 from service.ports import Vector
@@ -55,8 +56,10 @@ def _dt(value: Any) -> datetime | None:
     return _EPOCH + int(value) * _US
 
 
-def encode_metadata(memory: Memory) -> dict[str, str | int | float | bool]:
-    """Flat Chroma metadata: scalars stay filterable, lists and maps are JSON strings."""
+def encode_metadata(memory: Memory, sealer: Sealer) -> dict[str, str | int | float | bool]:
+    """Flat Chroma metadata: scalars stay filterable, lists and maps are JSON strings, and
+    every free-text field is sealed with the peer's key (so Forget can shred it)."""
+    p = memory.partition
     return {
         "namespace": memory.namespace,
         "peer_id": memory.peer_id,
@@ -75,31 +78,35 @@ def encode_metadata(memory: Memory) -> dict[str, str | int | float | bool]:
         "last_accessed_at": _ts(memory.last_accessed_at),
         "access_count": int(memory.access_count),
         "expires_at": _ts(memory.expires_at, _NEVER),
-        "source_refs": json.dumps(list(memory.source_refs)),
+        "source_refs": sealer.seal(p, json.dumps(list(memory.source_refs))),
         "merged_from": json.dumps(list(memory.merged_from)),
         "superseded_by": memory.superseded_by,
         "superseded": bool(memory.superseded_by),
-        "fact": json.dumps([memory.fact.subject, memory.fact.predicate, memory.fact.object])
+        "fact": sealer.seal(
+            p, json.dumps([memory.fact.subject, memory.fact.predicate, memory.fact.object])
+        )
         if memory.fact
         else "",
-        "attributes": json.dumps(dict(memory.attributes), sort_keys=True),
+        "attributes": sealer.seal(p, json.dumps(dict(memory.attributes), sort_keys=True)),
         "tier": memory.tier.value,
         "embedding_model": memory.embedding_model,
         "producer": memory.producer,
         "conflicts_with": memory.conflicts_with,
-        "fact_key": memory.fact.key if memory.fact else "",
+        "fact_key": sealer.lookup_digest(p, memory.fact.key) if memory.fact else "",
     }
 
 
-def decode_memory(memory_id: str, document: str, meta: Mapping[str, Any]) -> Memory:
-    fact = json.loads(meta["fact"]) if meta.get("fact") else None
+def decode_memory(
+    partition: Partition, memory_id: str, document: str, meta: Mapping[str, Any], sealer: Sealer
+) -> Memory:
+    fact = json.loads(sealer.open(partition, meta["fact"])) if meta.get("fact") else None
     return Memory(
         id=memory_id,
         namespace=str(meta["namespace"]),
         peer_id=str(meta["peer_id"]),
         scope=str(meta["scope"]),
         label=str(meta["label"]),
-        content=document,
+        content=sealer.open(partition, document),
         kind=str(meta["kind"]),
         origin=Origin(meta["origin"]),
         verbatim=bool(meta["verbatim"]),
@@ -113,11 +120,11 @@ def decode_memory(memory_id: str, document: str, meta: Mapping[str, Any]) -> Mem
         last_accessed_at=_dt(meta.get("last_accessed_at")),
         access_count=int(meta.get("access_count", 0)),
         expires_at=_dt(meta.get("expires_at")),
-        source_refs=tuple(json.loads(meta.get("source_refs", "[]"))),
+        source_refs=tuple(json.loads(sealer.open(partition, meta.get("source_refs") or "[]"))),
         merged_from=tuple(json.loads(meta.get("merged_from", "[]"))),
         superseded_by=str(meta.get("superseded_by", "")),
         fact=Fact(*fact) if fact else None,
-        attributes=json.loads(meta.get("attributes", "{}")),
+        attributes=json.loads(sealer.open(partition, meta.get("attributes") or "{}")),
         tier=Tier(meta.get("tier", Tier.VERBATIM.value)),
         embedding_model=str(meta.get("embedding_model", "")),
         producer=str(meta.get("producer", "")),
@@ -157,15 +164,20 @@ def build_where(
 class ChromaIndex:
     """Embedded (PersistentClient) or remote (HttpClient) Chroma behind the MemoryIndex port."""
 
-    def __init__(self, client: Any, *, embedding_model: str, dimension: int) -> None:
+    def __init__(
+        self, client: Any, *, embedding_model: str, dimension: int, sealer: Sealer
+    ) -> None:
         self._client = client
+        self._sealer = sealer
         self._model = embedding_model
         self._collections: dict[Partition, Any] = {}
         self._lock = threading.Lock()
         self._check_model(dimension)
 
     @classmethod
-    def embedded(cls, path: Path, *, embedding_model: str, dimension: int) -> ChromaIndex:
+    def embedded(
+        cls, path: Path, *, embedding_model: str, dimension: int, sealer: Sealer
+    ) -> ChromaIndex:
         import chromadb
         from chromadb.config import Settings as ChromaSettings
 
@@ -173,10 +185,12 @@ class ChromaIndex:
         client = chromadb.PersistentClient(
             path=str(path), settings=ChromaSettings(anonymized_telemetry=False)
         )
-        return cls(client, embedding_model=embedding_model, dimension=dimension)
+        return cls(client, embedding_model=embedding_model, dimension=dimension, sealer=sealer)
 
     @classmethod
-    def remote(cls, url: str, *, embedding_model: str, dimension: int) -> ChromaIndex:
+    def remote(
+        cls, url: str, *, embedding_model: str, dimension: int, sealer: Sealer
+    ) -> ChromaIndex:
         from urllib.parse import urlsplit
 
         import chromadb
@@ -189,7 +203,7 @@ class ChromaIndex:
             ssl=parts.scheme == "https",
             settings=ChromaSettings(anonymized_telemetry=False),
         )
-        return cls(client, embedding_model=embedding_model, dimension=dimension)
+        return cls(client, embedding_model=embedding_model, dimension=dimension, sealer=sealer)
 
     @property
     def embedding_model(self) -> str:
@@ -252,8 +266,8 @@ class ChromaIndex:
             col.upsert(
                 ids=[memories[i].id for i in rows],
                 embeddings=np.asarray(vectors[rows], dtype=np.float32),
-                documents=[memories[i].content for i in rows],
-                metadatas=[encode_metadata(memories[i]) for i in rows],
+                documents=[self._sealer.seal(partition, memories[i].content) for i in rows],
+                metadatas=[encode_metadata(memories[i], self._sealer) for i in rows],
             )
 
     def get(self, partition: Partition, ids: Sequence[str]) -> list[Memory]:
@@ -262,7 +276,7 @@ class ChromaIndex:
             return []
         got = col.get(ids=list(ids), include=["documents", "metadatas"])
         return [
-            decode_memory(i, d, m)
+            decode_memory(partition, i, d, m, self._sealer)
             for i, d, m in zip(got["ids"], got["documents"], got["metadatas"], strict=True)
         ]
 
@@ -288,7 +302,7 @@ class ChromaIndex:
             # anything: an unfiltered HNSW search with some head-room, filtered here, is ~3x
             # faster than Chroma's filtered path. Fall back to it when too much was dropped.
             fetch = k + max(5, k // 2)
-            hits = self._search(col, query, fetch, None)
+            hits = self._search(partition, col, query, fetch, None)
             kept = [
                 (m, s)
                 for m, s in hits
@@ -305,11 +319,10 @@ class ChromaIndex:
             include_superseded=include_superseded,
             now=now,
         )
-        return self._search(col, query, k, where)
+        return self._search(partition, col, query, k, where)
 
-    @staticmethod
     def _search(
-        col: Any, query: Vector, k: int, where: dict[str, Any] | None
+        self, partition: Partition, col: Any, query: Vector, k: int, where: dict[str, Any] | None
     ) -> list[tuple[Memory, float]]:
         got = col.query(
             query_embeddings=[query],
@@ -318,7 +331,7 @@ class ChromaIndex:
             include=["documents", "metadatas", "distances"],
         )
         return [
-            (decode_memory(i, d, m), 1.0 - float(dist))
+            (decode_memory(partition, i, d, m, self._sealer), 1.0 - float(dist))
             for i, d, m, dist in zip(
                 got["ids"][0],
                 got["documents"][0],
@@ -341,7 +354,7 @@ class ChromaIndex:
         where = build_where(include_superseded=include_superseded, now=now)
         got = col.get(where=where, include=["documents", "metadatas"])
         return [
-            decode_memory(i, d, m)
+            decode_memory(partition, i, d, m, self._sealer)
             for i, d, m in zip(got["ids"], got["documents"], got["metadatas"], strict=True)
         ]
 
@@ -368,7 +381,11 @@ class ChromaIndex:
             include=["documents", "metadatas", "distances", "embeddings"],
         )
         return [
-            (decode_memory(i, d, m), 1.0 - float(dist), np.asarray(e, dtype=np.float32))
+            (
+                decode_memory(partition, i, d, m, self._sealer),
+                1.0 - float(dist),
+                np.asarray(e, dtype=np.float32),
+            )
             for i, d, m, dist, e in zip(
                 got["ids"][0],
                 got["documents"][0],
@@ -387,12 +404,13 @@ class ChromaIndex:
         if col is None or not key:
             return []
         live = build_where(scope=scope, now=now)
+        digest = self._sealer.lookup_digest(partition, key)
         got = col.get(
-            where={"$and": [live, {"fact_key": key}]} if live else {"fact_key": key},
+            where={"$and": [live, {"fact_key": digest}]} if live else {"fact_key": digest},
             include=["documents", "metadatas", "embeddings"],
         )
         return [
-            (decode_memory(i, d, m), np.asarray(e, dtype=np.float32))
+            (decode_memory(partition, i, d, m, self._sealer), np.asarray(e, dtype=np.float32))
             for i, d, m, e in zip(
                 got["ids"], got["documents"], got["metadatas"], got["embeddings"], strict=True
             )
@@ -412,7 +430,7 @@ class ChromaIndex:
                 where=build_where(now=now), include=["documents", "metadatas", "embeddings"]
             )
         return [
-            (decode_memory(i, d, m), np.asarray(e, dtype=np.float32))
+            (decode_memory(partition, i, d, m, self._sealer), np.asarray(e, dtype=np.float32))
             for i, d, m, e in zip(
                 got["ids"], got["documents"], got["metadatas"], got["embeddings"], strict=True
             )
@@ -428,7 +446,10 @@ class ChromaIndex:
             if col is None:
                 continue
             # No documents: Chroma would try to re-embed them (content is unchanged anyway).
-            col.update(ids=[m.id for m in group], metadatas=[encode_metadata(m) for m in group])
+            col.update(
+                ids=[m.id for m in group],
+                metadatas=[encode_metadata(m, self._sealer) for m in group],
+            )
 
     def partitions(self) -> list[Partition]:
         """Every partition that has a collection (used by sweeps and batch jobs)."""
@@ -452,6 +473,17 @@ class ChromaIndex:
             include=[],
         )
         return list(got["ids"])
+
+    def drop(self, partition: Partition) -> int:
+        """Deletes the partition's collection; returns how many entries it held."""
+        col = self._collection(partition, create=False)
+        if col is None:
+            return 0
+        count = int(col.count())
+        with self._lock:
+            self._client.delete_collection(partition_collection_name(partition))
+            self._collections.pop(partition, None)
+        return count
 
     def count(self, partition: Partition) -> int:
         col = self._collection(partition, create=False)

@@ -12,11 +12,15 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from service.crypto import Sealer
 from service.domain import Partition
 
 
 class SqliteIdempotencyStore:
-    def __init__(self, path: Path) -> None:
+    """Results are sealed with the peer's key: they hold the memory's text."""
+
+    def __init__(self, path: Path, sealer: Sealer) -> None:
+        self._sealer = sealer
         path.parent.mkdir(parents=True, exist_ok=True)
         self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         self._lock = threading.Lock()
@@ -38,14 +42,31 @@ class SqliteIdempotencyStore:
                 " WHERE namespace = ? AND peer_id = ? AND key = ?",
                 (partition.namespace, partition.peer_id, key),
             ).fetchone()
-        return None if row is None else (row[0], json.loads(row[1]))
+        if row is None:
+            return None
+        return row[0], json.loads(self._sealer.open(partition, row[1]))
 
     def put(self, partition: Partition, key: str, fingerprint: str, result: dict[str, Any]) -> None:
         with self._lock:
             self._db.execute(
                 "INSERT OR IGNORE INTO idempotency VALUES (?, ?, ?, ?, ?)",
-                (partition.namespace, partition.peer_id, key, fingerprint, json.dumps(result)),
+                (
+                    partition.namespace,
+                    partition.peer_id,
+                    key,
+                    fingerprint,
+                    self._sealer.seal(partition, json.dumps(result)),
+                ),
             )
+
+    def forget(self, partition: Partition) -> int:
+        with self._lock:
+            cur = self._db.execute(
+                "DELETE FROM idempotency WHERE namespace = ? AND peer_id = ?",
+                (partition.namespace, partition.peer_id),
+            )
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            return cur.rowcount
 
     def close(self) -> None:
         with self._lock:

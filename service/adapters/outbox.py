@@ -40,6 +40,7 @@ class Outbox:
                 " seq INTEGER PRIMARY KEY AUTOINCREMENT,"
                 " bucket TEXT NOT NULL, at TEXT NOT NULL, payload TEXT NOT NULL)"
             )
+            self._db.execute("CREATE TABLE IF NOT EXISTS forget_buckets (bucket TEXT PRIMARY KEY)")
 
     def append(
         self, bucket: str, at: str, builders: Sequence[Callable[[int], dict[str, Any]]]
@@ -88,6 +89,24 @@ class Outbox:
                 "DELETE FROM outbox WHERE bucket = ? AND seq <= ?", (bucket, seq)
             )
             return cur.rowcount
+
+    def forget_bucket(self, bucket: str) -> None:
+        """Drops the bucket's pending rows and queues the bucket's deletion, in one commit;
+        then empties the WAL so the dropped rows survive in no file."""
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            self._db.execute("DELETE FROM outbox WHERE bucket = ?", (bucket,))
+            self._db.execute("INSERT OR IGNORE INTO forget_buckets VALUES (?)", (bucket,))
+            self._db.execute("COMMIT")
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    def buckets_to_delete(self) -> list[str]:
+        with self._lock:
+            return [b for (b,) in self._db.execute("SELECT bucket FROM forget_buckets")]
+
+    def bucket_deleted(self, bucket: str) -> None:
+        with self._lock:
+            self._db.execute("DELETE FROM forget_buckets WHERE bucket = ?", (bucket,))
 
     def buckets(self) -> list[str]:
         with self._lock:

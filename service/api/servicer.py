@@ -132,6 +132,13 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
             ),
         )
 
+    def Forget(self, request: pb.ForgetRequest, context: grpc.ServicerContext) -> pb.ForgetResponse:
+        return self._call(
+            context,
+            "Forget",
+            lambda ctx: pb.ForgetResponse(erased=self._core.forget(ctx, request.peer_id)),
+        )
+
     def Delete(self, request: pb.DeleteRequest, context: grpc.ServicerContext) -> pb.DeleteResponse:
         return self._call(
             context,

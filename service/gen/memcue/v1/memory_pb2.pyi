@@ -983,3 +983,44 @@ class DeleteResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___DeleteResponse: _TypeAlias = DeleteResponse  # noqa: Y015
+
+@_typing.final
+class ForgetRequest(_message.Message):
+    """Erases everything about one peer (operator only): index, log, outbox, keys, caches."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    PEER_ID_FIELD_NUMBER: _builtins.int
+    peer_id: _builtins.str
+    def __init__(
+        self,
+        *,
+        peer_id: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["peer_id", b"peer_id"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ForgetRequest: _TypeAlias = ForgetRequest  # noqa: Y015
+
+@_typing.final
+class ForgetResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    ERASED_FIELD_NUMBER: _builtins.int
+    erased: _builtins.int
+    """memories erased (live and superseded)"""
+    def __init__(
+        self,
+        *,
+        erased: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["erased", b"erased"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ForgetResponse: _TypeAlias = ForgetResponse  # noqa: Y015

@@ -69,6 +69,11 @@ class MemoryServiceStub:
                 request_serializer=memcue_dot_v1_dot_memory__pb2.DeleteRequest.SerializeToString,
                 response_deserializer=memcue_dot_v1_dot_memory__pb2.DeleteResponse.FromString,
                 _registered_method=True)
+        self.Forget = channel.unary_unary(
+                '/memcue.v1.MemoryService/Forget',
+                request_serializer=memcue_dot_v1_dot_memory__pb2.ForgetRequest.SerializeToString,
+                response_deserializer=memcue_dot_v1_dot_memory__pb2.ForgetResponse.FromString,
+                _registered_method=True)
 
 
 class MemoryServiceServicer:
@@ -116,6 +121,12 @@ class MemoryServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def Forget(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_MemoryServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -153,6 +164,11 @@ def add_MemoryServiceServicer_to_server(servicer, server):
                     servicer.Delete,
                     request_deserializer=memcue_dot_v1_dot_memory__pb2.DeleteRequest.FromString,
                     response_serializer=memcue_dot_v1_dot_memory__pb2.DeleteResponse.SerializeToString,
+            ),
+            'Forget': grpc.unary_unary_rpc_method_handler(
+                    servicer.Forget,
+                    request_deserializer=memcue_dot_v1_dot_memory__pb2.ForgetRequest.FromString,
+                    response_serializer=memcue_dot_v1_dot_memory__pb2.ForgetResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -344,6 +360,33 @@ class MemoryService:
             '/memcue.v1.MemoryService/Delete',
             memcue_dot_v1_dot_memory__pb2.DeleteRequest.SerializeToString,
             memcue_dot_v1_dot_memory__pb2.DeleteResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def Forget(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memcue.v1.MemoryService/Forget',
+            memcue_dot_v1_dot_memory__pb2.ForgetRequest.SerializeToString,
+            memcue_dot_v1_dot_memory__pb2.ForgetResponse.FromString,
             options,
             channel_credentials,
             insecure,

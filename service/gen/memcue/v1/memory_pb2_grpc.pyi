@@ -40,6 +40,7 @@ class MemoryServiceStub:
     List: _grpc.UnaryUnaryMultiCallable[_memory_pb2.ListRequest, _memory_pb2.ListResponse]
     Update: _grpc.UnaryUnaryMultiCallable[_memory_pb2.UpdateRequest, _memory_pb2.UpdateResponse]
     Delete: _grpc.UnaryUnaryMultiCallable[_memory_pb2.DeleteRequest, _memory_pb2.DeleteResponse]
+    Forget: _grpc.UnaryUnaryMultiCallable[_memory_pb2.ForgetRequest, _memory_pb2.ForgetResponse]
 
 @_typing.type_check_only
 class MemoryServiceAsyncStub(MemoryServiceStub):
@@ -51,6 +52,7 @@ class MemoryServiceAsyncStub(MemoryServiceStub):
     List: _aio.UnaryUnaryMultiCallable[_memory_pb2.ListRequest, _memory_pb2.ListResponse]  # type: ignore[assignment]
     Update: _aio.UnaryUnaryMultiCallable[_memory_pb2.UpdateRequest, _memory_pb2.UpdateResponse]  # type: ignore[assignment]
     Delete: _aio.UnaryUnaryMultiCallable[_memory_pb2.DeleteRequest, _memory_pb2.DeleteResponse]  # type: ignore[assignment]
+    Forget: _aio.UnaryUnaryMultiCallable[_memory_pb2.ForgetRequest, _memory_pb2.ForgetResponse]  # type: ignore[assignment]
 
 class MemoryServiceServicer(metaclass=_abc_1.ABCMeta):
     @_abc_1.abstractmethod
@@ -101,5 +103,12 @@ class MemoryServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _memory_pb2.DeleteRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_memory_pb2.DeleteResponse, _abc.Awaitable[_memory_pb2.DeleteResponse]]: ...
+
+    @_abc_1.abstractmethod
+    def Forget(
+        self,
+        request: _memory_pb2.ForgetRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_memory_pb2.ForgetResponse, _abc.Awaitable[_memory_pb2.ForgetResponse]]: ...
 
 def add_MemoryServiceServicer_to_server(servicer: MemoryServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...

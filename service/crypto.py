@@ -1,0 +1,142 @@
+"""Crypto-shredding (DESIGN.md rule 5): every peer's text is sealed with that peer's own key.
+
+Content, attributes, facts and source refs are AES-256-GCM encrypted before they reach
+Chroma, ActivityWatch or the outbox; the key lives only in `peer_keys.sqlite3`. Forget
+destroys the key, so whatever copies the other stores keep in SQLite free pages, WAL files
+or compaction queues are ciphertext nobody can open. Our own key file uses secure_delete
+and a truncating checkpoint, so a destroyed key is overwritten on disk, not just unlinked.
+
+The associated data binds each sealed value to its partition: a value copied into another
+peer's partition does not decrypt.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import os
+import sqlite3
+import threading
+from pathlib import Path
+
+from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+from service.domain import Partition
+from service.errors import FailedPrecondition
+
+_PREFIX = "s1:"
+
+
+def _aad(partition: Partition) -> bytes:
+    return f"{partition.namespace}\0{partition.peer_id}".encode()
+
+
+class PeerKeys:
+    """One random 256-bit key per partition, in a SQLite file we own."""
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._lock = threading.Lock()
+        with self._lock:
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
+            self._db.execute("PRAGMA secure_delete=ON")
+            self._db.execute(
+                "CREATE TABLE IF NOT EXISTS peer_keys (namespace TEXT NOT NULL, "
+                "peer_id TEXT NOT NULL, key BLOB NOT NULL, PRIMARY KEY (namespace, peer_id))"
+            )
+
+    def get(self, partition: Partition, *, create: bool) -> bytes | None:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT key FROM peer_keys WHERE namespace = ? AND peer_id = ?",
+                (partition.namespace, partition.peer_id),
+            ).fetchone()
+            if row is not None:
+                stored: bytes = row[0]
+                return bytes(stored)
+            if not create:
+                return None
+            key = AESGCM.generate_key(bit_length=256)
+            self._db.execute(
+                "INSERT INTO peer_keys VALUES (?, ?, ?)",
+                (partition.namespace, partition.peer_id, key),
+            )
+            return key
+
+    def destroy(self, partition: Partition) -> bool:
+        with self._lock:
+            cur = self._db.execute(
+                "DELETE FROM peer_keys WHERE namespace = ? AND peer_id = ?",
+                (partition.namespace, partition.peer_id),
+            )
+            # Copy the zeroed page into the main file and empty the WAL, so the old key
+            # survives in no frame of any file.
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            return cur.rowcount > 0
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+
+class Sealer:
+    """Seals and opens text per partition; keys are cached in memory until forgotten."""
+
+    def __init__(self, keys: PeerKeys) -> None:
+        self._keys = keys
+        self._cache: dict[Partition, AESGCM] = {}
+        self._hmac: dict[Partition, bytes] = {}
+        self._lock = threading.Lock()
+
+    def _cipher(self, partition: Partition, *, create: bool) -> AESGCM | None:
+        with self._lock:
+            cipher = self._cache.get(partition)
+            if cipher is None:
+                key = self._keys.get(partition, create=create)
+                if key is None:
+                    return None
+                cipher = self._cache[partition] = AESGCM(key)
+                self._hmac[partition] = hashlib.sha256(b"memcue-lookup\0" + key).digest()
+            return cipher
+
+    def seal(self, partition: Partition, text: str) -> str:
+        if not text:
+            return text
+        cipher = self._cipher(partition, create=True)
+        assert cipher is not None
+        nonce = os.urandom(12)
+        sealed = cipher.encrypt(nonce, text.encode(), _aad(partition))
+        return _PREFIX + base64.b64encode(nonce + sealed).decode()
+
+    def open(self, partition: Partition, token: str) -> str:
+        if not token.startswith(_PREFIX):
+            return token  # never sealed (empty value)
+        cipher = self._cipher(partition, create=False)
+        if cipher is None:
+            raise FailedPrecondition("this peer's data was erased (its key is gone)")
+        raw = base64.b64decode(token[len(_PREFIX) :])
+        try:
+            plain: bytes = cipher.decrypt(raw[:12], raw[12:], _aad(partition))
+            return plain.decode()
+        except InvalidTag as exc:
+            raise FailedPrecondition("sealed value does not belong to this partition") from exc
+
+    def lookup_digest(self, partition: Partition, text: str) -> str:
+        """Keyed digest for equality lookups on sealed values (shredded with the key)."""
+        if not text:
+            return ""
+        self._cipher(partition, create=True)
+        return hmac.new(self._hmac[partition], text.encode(), hashlib.sha256).hexdigest()[:32]
+
+    def forget(self, partition: Partition) -> bool:
+        with self._lock:
+            self._cache.pop(partition, None)
+            self._hmac.pop(partition, None)
+        return self._keys.destroy(partition)
+
+    def close(self) -> None:
+        self._keys.close()
