@@ -10,22 +10,72 @@ from __future__ import annotations
 
 import signal
 import threading
+from collections.abc import Callable
 from concurrent import futures
+from dataclasses import dataclass
 from types import FrameType
+from typing import Any
 
 import grpc
 import structlog
+from google.protobuf.message import DecodeError, Message
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
 from service.api.servicer import MemoryServicer
 from service.app import App
 from service.gen.memcue.v1 import memory_pb2 as pb
-from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
 
 log = structlog.get_logger(__name__)
 
 SERVICE_NAME = pb.DESCRIPTOR.services_by_name["MemoryService"].full_name
+
+
+@dataclass(frozen=True, slots=True)
+class _Malformed:
+    """Stands in for a request whose bytes did not parse."""
+
+    message_type: str
+    error: str
+
+
+def _lenient(parse: Callable[[bytes], Message], message_type: str) -> Callable[[bytes], object]:
+    def deserialize(data: bytes) -> object:
+        try:
+            return parse(data)
+        except (DecodeError, ValueError, UnicodeDecodeError) as exc:
+            return _Malformed(message_type, type(exc).__name__)
+
+    return deserialize
+
+
+def _guarded(method: Callable[[Any, grpc.ServicerContext], Any]) -> Callable[..., Any]:
+    def handle(request: object, context: grpc.ServicerContext) -> Any:
+        if isinstance(request, _Malformed):
+            context.abort(
+                grpc.StatusCode.INVALID_ARGUMENT,
+                f"the request is not a valid {request.message_type} message "
+                f"(invalid protobuf or UTF-8: {request.error})",
+            )
+        return method(request, context)
+
+    return handle
+
+
+def _handlers(servicer: MemoryServicer) -> grpc.GenericRpcHandler:
+    """Method handlers built from the service descriptor, like the generated
+    add_MemoryServiceServicer_to_server, except that bytes which do not parse become
+    INVALID_ARGUMENT instead of grpc's default INTERNAL ("Exception deserializing request")."""
+    handlers = {}
+    for method in pb.DESCRIPTOR.services_by_name["MemoryService"].methods:
+        request_type = getattr(pb, method.input_type.name)
+        response_type = getattr(pb, method.output_type.name)
+        handlers[method.name] = grpc.unary_unary_rpc_method_handler(
+            _guarded(getattr(servicer, method.name)),
+            request_deserializer=_lenient(request_type.FromString, method.input_type.full_name),
+            response_serializer=response_type.SerializeToString,
+        )
+    return grpc.method_handlers_generic_handler(SERVICE_NAME, handlers)
 
 
 class MemcueServer:
@@ -42,7 +92,7 @@ class MemcueServer:
             ],
         )
         servicer = MemoryServicer(app.core, app.authenticator)
-        pb_grpc.add_MemoryServiceServicer_to_server(servicer, self._server)
+        self._server.add_generic_rpc_handlers((_handlers(servicer),))
         self.health = health.HealthServicer()
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self._server)
         reflection.enable_server_reflection(

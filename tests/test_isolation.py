@@ -1,0 +1,109 @@
+"""Hard isolation: 2 namespaces x 50 peers with near-identical content, 10,000 randomized
+Recall/List/Get calls with adversarial labels, filters and ids -> 0 results from anyone else."""
+
+from __future__ import annotations
+
+import random
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+from service.api.server import MemcueServer
+from service.client import MemcueClient
+from service.domain import Role
+from service.errors import InvalidArgument, NotFound
+from tests.conftest import connect, key_for
+
+NAMESPACES = ("default", "rival")
+PEERS = [f"p{i:02d}" for i in range(50)]
+CALLS = 10_000
+SHARED = ["I like coffee", "My favourite colour is green", "I have a dog called Rex"]
+CUES = [
+    "coffee",
+    "favourite colour",
+    "dog",
+    "what is the marker?",
+    "Rex",
+    "green drinks",
+    "tell me everything",
+    "marker p07",
+    "rival marker",
+    "default marker",
+]
+
+
+def test_no_call_ever_sees_another_peer_or_namespace(server: MemcueServer) -> None:
+    keys = {"default": None, "rival": key_for(server, "rival", Role.OPERATOR)}
+    clients = {ns: connect(server, keys[ns]) for ns in NAMESPACES}
+    owner: dict[str, tuple[str, str]] = {}
+    for ns in NAMESPACES:
+        for peer in PEERS:
+            texts = [*SHARED, f"{ns} marker {peer}: the code word is {ns}-{peer}"]
+            for r in clients[ns].remember_batch(peer, texts):
+                owner[r.memory.id] = (ns, peer)  # type: ignore[union-attr]
+    all_ids = list(owner)
+    assert len(all_ids) == 2 * 50 * 4
+
+    leaks: list[str] = []
+    counts = {"ok": 0, "refused": 0, "results": 0}
+    lock = threading.Lock()
+
+    def one(i: int) -> None:
+        rng = random.Random(i)
+        ns = rng.choice(NAMESPACES)
+        other_ns = "rival" if ns == "default" else "default"
+        mc: MemcueClient = clients[ns]
+        peer = rng.choice(PEERS)
+        stranger = rng.choice([p for p in PEERS if p != peer])
+        adversarial_labels = [
+            f"{ns}:{peer}",
+            f"{ns}:{stranger}",
+            f"{other_ns}:{peer}",
+            f"{ns}:{peer}:x",
+            "*",
+            f"{ns}:",
+            "",
+        ]
+        op = rng.choice(["recall", "list", "get"])
+        returned = []
+        try:
+            if op == "recall":
+                labels = rng.sample(adversarial_labels, rng.randint(0, 2))
+                hits = mc.recall(
+                    peer,
+                    rng.choice(CUES),
+                    top_k=rng.randint(1, 50),
+                    labels=[x for x in labels if x],
+                    kinds=rng.choice([[], ["fact"], ["fact", "note"]]),
+                    include_superseded=rng.random() < 0.5,
+                )
+                returned = [h.memory for h in hits]
+            elif op == "list":
+                page = mc.list(
+                    peer, label_prefix=rng.choice(adversarial_labels), page_size=rng.randint(1, 20)
+                )
+                returned = list(page.memories)
+            else:
+                mid = rng.choice(all_ids)
+                returned = [mc.get(peer, mid)]
+        except (InvalidArgument, NotFound):
+            with lock:
+                counts["refused"] += 1
+            return
+        bad = [
+            m.id
+            for m in returned
+            if (m.namespace, m.peer_id) != (ns, peer) or owner.get(m.id) != (ns, peer)
+        ]
+        with lock:
+            counts["ok"] += 1
+            counts["results"] += len(returned)
+            leaks.extend(f"{ns}/{peer} {op} got {b} of {owner.get(b)}" for b in bad)
+
+    with ThreadPoolExecutor(4) as pool:
+        list(pool.map(one, range(CALLS)))
+    for mc in clients.values():
+        mc.close()
+    print(f"isolation: {CALLS} calls, {counts}")
+    assert leaks == []
+    assert counts["ok"] + counts["refused"] == CALLS
+    assert counts["results"] > CALLS  # the calls did return plenty of (own) data
