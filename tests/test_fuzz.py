@@ -20,7 +20,7 @@ BAD = {grpc.StatusCode.INTERNAL, grpc.StatusCode.UNKNOWN}
 
 text = st.one_of(
     st.text(max_size=60),
-    st.text(st.characters(exclude_categories=("Cs",)), max_size=400),
+    st.text(st.characters(exclude_categories=["Cs"]), max_size=400),
     st.sampled_from(
         [
             "",
@@ -60,7 +60,7 @@ def memory_input(draw: Any) -> pb.MemoryInput:
         kind=draw(text),
         origin=draw(enum),
         verbatim=draw(st.booleans()),
-        retention=draw(enum),  # type: ignore[arg-type]
+        retention=draw(enum),
         pinned=draw(st.booleans()),
         source_refs=draw(st.lists(text, max_size=4)),
         attributes=draw(st.dictionaries(text, text, max_size=3)),
@@ -158,7 +158,7 @@ def test_random_and_malformed_requests_never_get_internal(server: MemcueServer) 
     key = operator_key(server)
     metadata = (("authorization", f"Bearer {key}"),)
     channel = grpc.insecure_channel(server.address)
-    calls = {
+    calls: dict[str, Any] = {
         name: channel.unary_unary(
             f"/memcue.v1.MemoryService/{name}", request_serializer=None, response_deserializer=None
         )
