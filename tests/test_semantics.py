@@ -24,10 +24,8 @@ def _live(mc: MemcueClient, peer: str) -> list[str]:
 def test_paraphrases_merge_and_keep_the_union_of_source_refs(
     server: MemcueServer, client: MemcueClient
 ) -> None:
-    first = client.remember("alice", "I love hiking in the mountains", source_refs=["D1:1"])
-    again = client.remember(
-        "alice", "Hiking in the mountains is something I love", source_refs=["D2:5"]
-    )
+    first = client.remember("alice", "My dog is named Rex", source_refs=["D1:1"])
+    again = client.remember("alice", "My dog's name is Rex", source_refs=["D2:5"])
     assert again.outcome == WriteOutcome.MERGED
     assert again.related_id == first.memory.id == again.memory.id
     survivor = client.get("alice", first.memory.id)
@@ -41,8 +39,8 @@ def test_paraphrases_merge_and_keep_the_union_of_source_refs(
         server.app.aw_url, bucket_id(Partition("default", "alice")), server.app.sealer
     )
     merge = next(e["data"] for e in events if e["data"]["op"] == "merge")
-    assert merge["absorbed"]["content"] == "Hiking in the mountains is something I love"
-    assert merge["previous_content"] == "I love hiking in the mountains"
+    assert merge["absorbed"]["content"] == "My dog's name is Rex"
+    assert merge["previous_content"] == "My dog is named Rex"
     assert merge["memory"]["source_refs"] == ["D1:1", "D2:5"]
 
 
@@ -81,19 +79,19 @@ def test_the_same_sentence_about_two_people_does_not_merge(client: MemcueClient)
 
 
 def test_an_agent_paraphrase_never_replaces_the_peers_own_words(client: MemcueClient) -> None:
-    peer = client.remember("alice", "I am allergic to peanuts", origin=Origin.PEER)
-    agent = client.remember("alice", "Allergic to peanuts", origin=Origin.AGENT)
+    peer = client.remember("alice", "My dog is named Rex", origin=Origin.PEER)
+    agent = client.remember("alice", "My dog's name is Rex", origin=Origin.AGENT)
     assert agent.outcome == WriteOutcome.MERGED and agent.memory.id == peer.memory.id
     kept = client.get("alice", peer.memory.id)
-    assert kept.content == "I am allergic to peanuts" and kept.origin == Origin.PEER
+    assert kept.content == "My dog is named Rex" and kept.origin == Origin.PEER
 
 
 def test_the_peers_words_replace_an_earlier_agent_paraphrase(client: MemcueClient) -> None:
-    agent = client.remember("alice", "Allergic to peanuts", origin=Origin.AGENT)
-    peer = client.remember("alice", "I am allergic to peanuts", origin=Origin.PEER)
+    agent = client.remember("alice", "My dog's name is Rex", origin=Origin.AGENT)
+    peer = client.remember("alice", "My dog is named Rex", origin=Origin.PEER)
     assert peer.outcome == WriteOutcome.MERGED and peer.memory.id == agent.memory.id
     kept = client.get("alice", agent.memory.id)
-    assert kept.content == "I am allergic to peanuts" and kept.origin == Origin.PEER
+    assert kept.content == "My dog is named Rex" and kept.origin == Origin.PEER
 
 
 def test_a_lower_trust_contradiction_is_stored_linked_and_ranked_below(
@@ -125,15 +123,13 @@ def test_structured_facts_contradict_on_the_same_subject_and_predicate(
 
 
 def test_dedup_can_be_turned_off_or_made_stricter(client: MemcueClient) -> None:
-    client.remember("alice", "I love hiking in the mountains")
-    strict = client.remember(
-        "alice", "Hiking in the mountains is something I love", dedup=DedupMode.STRICT
-    )
+    client.remember("alice", "My dog is named Rex")
+    strict = client.remember("alice", "My dog's name is Rex", dedup=DedupMode.STRICT)
     assert strict.outcome == WriteOutcome.CREATED
-    off = client.remember("alice", "I love hiking in the mountains", dedup=DedupMode.OFF)
+    off = client.remember("alice", "My dog is named Rex", dedup=DedupMode.OFF)
     assert off.outcome == WriteOutcome.CREATED
     assert len(list(client.iter_all("alice"))) == 3
-    exact = client.remember("alice", "I love hiking in the mountains", dedup=DedupMode.STRICT)
+    exact = client.remember("alice", "my dog is named Rex.", dedup=DedupMode.STRICT)
     assert exact.outcome == WriteOutcome.MERGED
 
 
@@ -166,8 +162,8 @@ def test_a_batch_dedups_within_itself(client: MemcueClient) -> None:
     results = client.remember_batch(
         "alice",
         [
-            "I love hiking in the mountains",
-            "Hiking in the mountains is something I love",
+            "She lives in Lisbon with her husband",
+            "She lives with her husband in Lisbon",
             "I have 2 kids",
             "I have 3 kids",
         ],
@@ -179,7 +175,7 @@ def test_a_batch_dedups_within_itself(client: MemcueClient) -> None:
         WriteOutcome.CREATED,
         WriteOutcome.SUPERSEDED,
     ]
-    assert _live(client, "alice") == ["I have 3 kids", "I love hiking in the mountains"]
+    assert _live(client, "alice") == ["I have 3 kids", "She lives in Lisbon with her husband"]
 
 
 def test_expired_entries_disappear_and_are_swept_but_pinned_ones_stay(
