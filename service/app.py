@@ -16,6 +16,7 @@ from embeddings import MINILM_MODEL_ID, MiniLMEmbedder
 from service.adapters.activitywatch import ActivityWatchLog
 from service.adapters.aw_process import AwServerProcess
 from service.adapters.chroma_index import ChromaIndex
+from service.adapters.decisions import SqliteDecisions
 from service.adapters.idempotency import SqliteIdempotencyStore
 from service.auth import (
     Authenticator,
@@ -101,6 +102,7 @@ class App:
     embedder: Embedder
     idempotency: SqliteIdempotencyStore
     sealer: Sealer
+    decisions: SqliteDecisions
     aw_process: AwServerProcess | None = None
     sweeper: Sweeper | None = None
     _closed: bool = field(default=False, repr=False)
@@ -118,6 +120,7 @@ class App:
             self.sweeper.stop()
         self.log.close()
         self.idempotency.close()
+        self.decisions.close()
         self.index.close()
         self.sealer.close()
         if self.aw_process is not None:
@@ -157,6 +160,7 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
             timeout_s=settings.aw_timeout_s,
         )
         idem = SqliteIdempotencyStore(data_dir / "idempotency.sqlite3", sealer)
+        decisions = SqliteDecisions(data_dir / "decisions.sqlite3", sealer)
     except BaseException:
         if aw is not None:
             aw.stop()
@@ -171,6 +175,7 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
         dedup=settings.dedup,
         privacy=PrivacyGuard(settings.privacy_policy),
         sealer=sealer,
+        decisions=decisions,
     )
     log.info(
         "app.built",
@@ -188,6 +193,7 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
         embedder=embedder,
         idempotency=idem,
         sealer=sealer,
+        decisions=decisions,
         aw_process=aw,
     )
     app.sweeper = Sweeper(core, interval_s=settings.sweep_interval_s, batch=settings.sweep_batch)

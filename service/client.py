@@ -12,6 +12,7 @@ subclass (InvalidArgument, NotFound, ...) instead of a raw grpc.RpcError.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -280,6 +281,72 @@ class MemcueClient:
         """Erases everything about the peer (operator keys only); returns the count erased."""
         request = pb.ForgetRequest(peer_id=peer_id)
         return int(self._invoke(self._stub.Forget, request, timeout).erased)
+
+    def record_event(
+        self,
+        peer_id: str,
+        kind: str,
+        *,
+        proposal_id: str = "",
+        mode: str = "",
+        text: str = "",
+        next_action: str = "",
+        rationale: str = "",
+        payload: dict[str, Any] | None = None,
+        timeout: float | None = None,
+    ) -> pb.RecordEventResponse:
+        request = pb.RecordEventRequest(
+            peer_id=peer_id,
+            kind=kind,
+            proposal_id=proposal_id,
+            mode=mode,
+            text=text,
+            next_action=next_action,
+            rationale=rationale,
+            payload_json=json.dumps(payload) if payload else "",
+        )
+        response: pb.RecordEventResponse = self._invoke(self._stub.RecordEvent, request, timeout)
+        return response
+
+    def recent_proposals(
+        self,
+        peer_id: str,
+        *,
+        mode: str = "",
+        limit: int = 0,
+        max_age_seconds: int = 0,
+        timeout: float | None = None,
+    ) -> Sequence[pb.Proposal]:
+        request = pb.RecentProposalsRequest(
+            peer_id=peer_id, mode=mode, limit=limit, max_age_seconds=max_age_seconds
+        )
+        return tuple(self._invoke(self._stub.RecentProposals, request, timeout).proposals)
+
+    def query_events(
+        self,
+        peer_id: str,
+        *,
+        kinds: Sequence[str] = (),
+        start: datetime | None = None,
+        end: datetime | None = None,
+        correlation_id: str = "",
+        page_size: int = 0,
+        page_token: str = "",
+        timeout: float | None = None,
+    ) -> pb.QueryEventsResponse:
+        request = pb.QueryEventsRequest(
+            peer_id=peer_id,
+            kinds=list(kinds),
+            correlation_id=correlation_id,
+            page_size=page_size,
+            page_token=page_token,
+        )
+        for name, value in (("start", start), ("end", end)):
+            stamp = convert.ts_to_proto(value)
+            if stamp is not None:
+                getattr(request.range, name).CopyFrom(stamp)
+        response: pb.QueryEventsResponse = self._invoke(self._stub.QueryEvents, request, timeout)
+        return response
 
     def health(self, service: str = "", *, timeout: float | None = None) -> str:
         response = self._invoke(

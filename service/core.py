@@ -13,9 +13,10 @@ import hashlib
 import json
 import threading
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
 import numpy as np
 import structlog
@@ -26,16 +27,23 @@ from service.dedup import Thresholds, clear_text_caches
 from service.domain import (
     CallContext,
     DedupMode,
+    EventInput,
+    EventPage,
+    EventQuery,
     Fact,
     Hit,
     ListQuery,
+    LogEvent,
     Memory,
     MemoryInput,
     MemoryUpdate,
     Origin,
     Page,
     Partition,
+    Proposal,
+    ProposalOutcome,
     RecallQuery,
+    RecordResult,
     Redacted,
     Retention,
     Role,
@@ -51,8 +59,16 @@ from service.errors import (
     NotFound,
     PermissionDenied,
     ResourceExhausted,
+    Unavailable,
 )
-from service.ports import Embedder, EventLog, IdempotencyStore, MemoryIndex, Vector
+from service.ports import (
+    DecisionStore,
+    Embedder,
+    EventLog,
+    IdempotencyStore,
+    MemoryIndex,
+    Vector,
+)
 from service.privacy import PrivacyGuard, Redaction
 from service.reconcile import Reconciler, merge_event, merge_into
 from service.settings import Limits, RetentionDays
@@ -85,6 +101,7 @@ class MemoryService:
         retention_days: RetentionDays | None = None,
         dedup: Thresholds | None = None,
         sealer: Sealer,
+        decisions: DecisionStore,
         privacy: PrivacyGuard | None = None,
         clock: Callable[[], datetime] = utcnow,
     ) -> None:
@@ -97,6 +114,7 @@ class MemoryService:
         self._dedup = dedup or Thresholds()
         self._privacy = privacy or PrivacyGuard("redact")
         self._sealer = sealer
+        self._decisions = decisions
         self._clock = clock
         # Writes to one partition are serialised (check-then-write must not interleave);
         # partitions hash onto a fixed pool of locks so memory use stays bounded.
@@ -271,6 +289,7 @@ class MemoryService:
         with self._lock_for(partition):
             erased = self._index.drop(partition)
             self._idem.forget(partition)
+            self._decisions.forget(partition)
             self._log.forget(partition)
             self._sealer.forget(partition)
             clear_text_caches()
@@ -285,6 +304,146 @@ class MemoryService:
             )
         log.info("peer.forgotten", namespace=partition.namespace, erased=erased, by=ctx.principal)
         return erased
+
+    # -- the agent's own events and decisions --------------------------------------------
+
+    def record_event(self, ctx: CallContext, peer_id: str, event: EventInput) -> RecordResult:
+        """Logs an agent's event; decisions also update the local proposals view.
+
+        Best effort for the caller: the event is validated and redacted like a memory, the
+        decision view is updated locally, and a log failure is reported, never raised.
+        """
+        self._require(ctx, _WRITERS, "record events")
+        partition = self._partition(ctx, peer_id)
+        kind = v.event_kind(event.kind)
+        if kind in INTERNAL_OPS:
+            raise InvalidArgument(
+                f"kind {kind!r} is reserved for the service's own log entries", field="kind"
+            )
+        for name in ("mode", "proposal_id"):
+            v.short(getattr(event, name), field=name)
+        redactions: list[Redaction] = []
+
+        def clean(text: str, field: str) -> str:
+            v.text(text, field=field, max_bytes=self._limits.max_content_bytes, required=False)
+            cleaned, found = self._privacy.clean(text, field)
+            redactions.extend(found)
+            return cleaned
+
+        text = clean(event.text, "text")
+        next_action = clean(event.next_action, "next_action")
+        rationale = clean(event.rationale, "rationale")
+        payload = _clean_json(event.payload, clean, self._limits.max_attributes_bytes)
+        now = self._clock()
+        proposal_id = event.proposal_id
+        with self._lock_for(partition):
+            if kind == "proposal_made":
+                if not text.strip():
+                    raise InvalidArgument("text is required for proposal_made", field="text")
+                proposal_id = proposal_id or f"p_{uuid.uuid4().hex[:16]}"
+                self._decisions.add(
+                    partition,
+                    Proposal(
+                        proposal_id,
+                        event.mode,
+                        text,
+                        next_action,
+                        rationale,
+                        now,
+                        ProposalOutcome.UNACTIONED,
+                        None,
+                    ),
+                )
+            elif kind in OUTCOMES:
+                if not proposal_id:
+                    raise InvalidArgument(
+                        f"proposal_id is required for {kind}", field="proposal_id"
+                    )
+                if not self._decisions.resolve(partition, proposal_id, OUTCOMES[kind], now):
+                    raise NotFound(
+                        f"no proposal {proposal_id!r} for this peer", field="proposal_id"
+                    )
+            data = {
+                "correlation_id": proposal_id,
+                "mode": event.mode,
+                "text": text,
+                "next_action": next_action,
+                "rationale": rationale,
+                "payload": payload,
+                "by": ctx.principal,
+            }
+            try:
+                seq = self._log.append(kind, partition, data).seq
+                result = RecordResult(proposal_id, seq, logged=True)
+            except Exception as exc:  # best effort: the agent's flow must not fail
+                log.warning("event.log_failed", kind=kind, error=type(exc).__name__)
+                result = RecordResult(proposal_id, 0, logged=False, log_error=type(exc).__name__)
+        return dataclasses.replace(
+            result, redactions=tuple(Redacted(r.field, r.kind) for r in redactions)
+        )
+
+    def recent_proposals(
+        self,
+        ctx: CallContext,
+        peer_id: str,
+        *,
+        mode: str = "",
+        limit: int = 10,
+        max_age: timedelta = timedelta(days=7),
+    ) -> list[Proposal]:
+        """Recent proposals, newest first, each with its outcome resolved."""
+        self._require(ctx, _READERS, "read proposals")
+        partition = self._partition(ctx, peer_id)
+        v.short(mode, field="mode")
+        if not 1 <= limit <= self._limits.max_page_size:
+            raise InvalidArgument(
+                f"limit {limit} is out of range: use 1..{self._limits.max_page_size}",
+                field="limit",
+            )
+        since = self._clock() - max_age
+        return self._decisions.recent(partition, mode=mode, since=since, limit=limit)
+
+    def query_events(self, ctx: CallContext, peer_id: str, query: EventQuery) -> EventPage:
+        """Log events of one peer (or the namespace's own log), newest first, paginated."""
+        self._require(ctx, _READERS, "query events")
+        partition = self._partition(ctx, peer_id)
+        size = v.page_size(query.page_size, self._limits)
+        for kind in query.kinds:
+            v.event_kind(kind, field="kinds")
+        v.short(query.correlation_id, field="correlation_id")
+        v.time_range(query.range.start, query.range.end, "range")
+        cursor = _decode_event_cursor(query.page_token)
+        end = query.range.end
+        if cursor is not None:
+            end = cursor[0] + timedelta(milliseconds=1)
+        out: list[LogEvent] = []
+        fetch = size * 4
+        while True:
+            try:
+                batch = self._log.read(partition, start=query.range.start, end=end, limit=fetch)
+            except Exception as exc:
+                raise Unavailable(
+                    f"the event log (ActivityWatch) is not reachable: {type(exc).__name__}"
+                ) from exc
+            for event in batch:
+                if cursor is not None and (event.at, event.seq) >= cursor:
+                    continue
+                if query.range.end is not None and event.at >= query.range.end:
+                    continue
+                if query.kinds and event.op not in query.kinds:
+                    continue
+                if query.correlation_id and event.data.get("correlation_id") != (
+                    query.correlation_id
+                ):
+                    continue
+                out.append(event)
+            if len(out) > size or len(batch) < fetch:
+                break
+            fetch *= 4
+        out.sort(key=lambda e: (e.at, e.seq), reverse=True)
+        page = out[:size]
+        token = _encode_event_cursor(page[-1]) if len(out) > size else ""
+        return EventPage(tuple(page), token)
 
     def sweep_expired(self, limit: int = 500) -> int:
         """Deletes at most `limit` expired, unpinned entries (all partitions); returns the count.
@@ -606,6 +765,50 @@ class MemoryService:
             self._index.upsert([memory], vector[None, :])
         else:
             self._index.update_metadata([memory])
+
+
+INTERNAL_OPS = frozenset({"remember", "merge", "supersede", "update", "delete", "expire", "forget"})
+OUTCOMES = {
+    "action_taken": ProposalOutcome.CONFIRMED,
+    "proposal_dismissed": ProposalOutcome.DISMISSED,
+}
+
+
+def _clean_json(value: Any, clean: Callable[[str, str], str], max_bytes: int) -> Any:
+    """Redacts every string in a JSON-like payload; bounds its size."""
+    size = len(json.dumps(value, default=str))
+    if size > max_bytes:
+        raise ResourceExhausted(
+            f"payload is {size} bytes; the limit is {max_bytes}", field="payload"
+        )
+
+    def walk(x: Any, path: str) -> Any:
+        if isinstance(x, str):
+            return clean(x, path)
+        if isinstance(x, Mapping):
+            return {str(k): walk(val, f"{path}.{k}") for k, val in x.items()}
+        if isinstance(x, list):
+            return [walk(val, f"{path}[{i}]") for i, val in enumerate(x)]
+        return x
+
+    return walk(value, "payload")
+
+
+def _encode_event_cursor(event: LogEvent) -> str:
+    return base64.urlsafe_b64encode(json.dumps([event.at.isoformat(), event.seq]).encode()).decode()
+
+
+def _decode_event_cursor(token: str) -> tuple[datetime, int] | None:
+    if not token:
+        return None
+    try:
+        at, seq = json.loads(base64.urlsafe_b64decode(token.encode()))
+        return datetime.fromisoformat(at), int(seq)
+    except (ValueError, TypeError) as exc:
+        raise InvalidArgument(
+            "page_token is not one this service issued; pass next_page_token unchanged",
+            field="page_token",
+        ) from exc
 
 
 def _rank_conflicts_below(hits: list[Hit]) -> list[Hit]:

@@ -318,3 +318,73 @@ class LogEvent:
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
+
+
+class ProposalOutcome(enum.Enum):
+    CONFIRMED = "confirmed"
+    DISMISSED = "dismissed"
+    UNACTIONED = "unactioned"
+
+
+@dataclass(frozen=True, slots=True)
+class EventInput:
+    """An agent's own event: a decision (proposal_made / action_taken / proposal_dismissed)
+    or any other kind, with a JSON-object payload."""
+
+    kind: str
+    proposal_id: str = ""
+    mode: str = ""
+    text: str = ""
+    next_action: str = ""
+    rationale: str = ""
+    payload: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class RecordResult:
+    proposal_id: str
+    seq: int
+    logged: bool
+    log_error: str = ""
+    redactions: tuple[Redacted, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Proposal:
+    proposal_id: str
+    mode: str
+    text: str
+    next_action: str
+    rationale: str
+    proposed_at: datetime
+    outcome: ProposalOutcome
+    outcome_at: datetime | None
+
+    def age(self, now: datetime) -> float:
+        return max(0.0, (now - self.proposed_at).total_seconds())
+
+    def line(self, now: datetime) -> str:
+        """`- "Walk before the call" (dismissed, 2h ago)`: ready to paste into a prompt."""
+        return f'- "{self.text}" ({self.outcome.value}, {_ago(self.age(now))})'
+
+
+def _ago(seconds: float) -> str:
+    for unit, size in (("d", 86_400), ("h", 3_600), ("m", 60)):
+        if seconds >= size:
+            return f"{int(seconds // size)}{unit} ago"
+    return "just now" if seconds < 5 else f"{int(seconds)}s ago"
+
+
+@dataclass(frozen=True, slots=True)
+class EventQuery:
+    kinds: tuple[str, ...] = ()
+    range: TimeRange = TimeRange()
+    correlation_id: str = ""
+    page_size: int = 0
+    page_token: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class EventPage:
+    events: tuple[LogEvent, ...]
+    next_page_token: str

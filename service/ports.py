@@ -13,7 +13,7 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
-from service.domain import LogEvent, Memory, Partition, TimeRange
+from service.domain import LogEvent, Memory, Partition, Proposal, ProposalOutcome, TimeRange
 
 Vector = npt.NDArray[np.float32]
 
@@ -129,9 +129,14 @@ class EventLog(Protocol):
         ...
 
     def read(
-        self, partition: Partition, *, start: datetime | None = None, limit: int = 1000
+        self,
+        partition: Partition,
+        *,
+        start: datetime | None = None,
+        end: datetime | None = None,
+        limit: int = 1000,
     ) -> list[LogEvent]:
-        """Events of one partition, newest first."""
+        """Events of one partition in [start, end], newest first, at most `limit`."""
         ...
 
     def forget(self, partition: Partition) -> None:
@@ -153,6 +158,26 @@ class IdempotencyStore(Protocol):
     def put(
         self, partition: Partition, key: str, fingerprint: str, result: dict[str, Any]
     ) -> None: ...
+
+    def forget(self, partition: Partition) -> int: ...
+
+    def close(self) -> None: ...
+
+
+class DecisionStore(Protocol):
+    """Proposals and their outcomes per partition (derived from the log, always local)."""
+
+    def add(self, partition: Partition, proposal: Proposal) -> None: ...
+
+    def resolve(
+        self, partition: Partition, proposal_id: str, outcome: ProposalOutcome, at: datetime
+    ) -> bool: ...
+
+    def exists(self, partition: Partition, proposal_id: str) -> bool: ...
+
+    def recent(
+        self, partition: Partition, *, mode: str, since: datetime, limit: int
+    ) -> list[Proposal]: ...
 
     def forget(self, partition: Partition) -> int: ...
 

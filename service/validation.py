@@ -18,6 +18,7 @@ NAMESPACE_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 PEER_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@+-]{0,127}$")
 TOPIC_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._/-]{0,127}$")
 KIND_RE = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
+EVENT_KIND_RE = re.compile(r"^[a-z][a-z0-9_.-]{0,63}$")
 SCOPE_PROJECT_RE = re.compile(r"^project:[A-Za-z0-9._/-]{1,200}$")
 ATTR_KEY_RE = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
 ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
@@ -123,6 +124,16 @@ def kind(value: str, *, field: str = "kind") -> str:
         raise InvalidArgument(
             f"{field} {value!r} is invalid: use 1-32 characters from a-z 0-9 _ - starting "
             "with a letter (e.g. fact, preference, commitment, decision, turn)",
+            field=field,
+        )
+    return value
+
+
+def event_kind(value: str, *, field: str = "kind") -> str:
+    if not EVENT_KIND_RE.match(value):
+        raise InvalidArgument(
+            f"{field} {value!r} is invalid: use 1-64 characters from a-z 0-9 _ . - starting "
+            "with a letter (e.g. proposal_made, action_taken, proposal_dismissed)",
             field=field,
         )
     return value

@@ -68,7 +68,7 @@ class ActivityWatchLog:
         sealer: Sealer,
         *,
         hostname: str = "memcue",
-        max_backoff_s: float = 30.0,
+        max_backoff_s: float = 5.0,
     ) -> None:
         self._http = http
         self._sealer = sealer
@@ -111,11 +111,18 @@ class ActivityWatchLog:
         ]
 
     def read(
-        self, partition: Partition, *, start: datetime | None = None, limit: int = 1000
+        self,
+        partition: Partition,
+        *,
+        start: datetime | None = None,
+        end: datetime | None = None,
+        limit: int = 1000,
     ) -> list[LogEvent]:
         params: dict[str, str | int] = {"limit": limit}
         if start is not None:
             params["start"] = start.isoformat()
+        if end is not None:
+            params["end"] = end.isoformat()
         resp = self._http.get(f"/api/0/buckets/{bucket_id(partition)}/events", params=params)
         if resp.status_code == 404:
             return []

@@ -6,6 +6,7 @@ the typed client uses the opposite pairs, so both sides of the wire share one ma
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any, TypeVar
@@ -14,15 +15,21 @@ from google.protobuf.timestamp_pb2 import Timestamp
 
 from service.domain import (
     DedupMode,
+    EventInput,
+    EventQuery,
     Fact,
     Hit,
     ListQuery,
+    LogEvent,
     Memory,
     MemoryInput,
     MemoryUpdate,
     Origin,
     Page,
+    Proposal,
+    ProposalOutcome,
     RecallQuery,
+    RecordResult,
     Redacted,
     Retention,
     Tier,
@@ -85,8 +92,10 @@ _DEDUP_IN = _inverse(_DEDUP)
 
 
 def ts_to_proto(value: datetime | None) -> Timestamp | None:
-    if value is None:
-        return None
+    return None if value is None else _stamp(value)
+
+
+def _stamp(value: datetime) -> Timestamp:
     out = Timestamp()
     out.FromDatetime(value.astimezone(UTC))
     return out
@@ -370,4 +379,83 @@ def update_to_proto(peer_id: str, memory_id: str, change: MemoryUpdate) -> pb.Up
         out.pinned = change.pinned
     if change.importance is not None:
         out.importance = change.importance
+    return out
+
+
+_PROPOSAL_OUTCOME = {
+    ProposalOutcome.CONFIRMED: pb.PROPOSAL_OUTCOME_CONFIRMED,
+    ProposalOutcome.DISMISSED: pb.PROPOSAL_OUTCOME_DISMISSED,
+    ProposalOutcome.UNACTIONED: pb.PROPOSAL_OUTCOME_UNACTIONED,
+}
+
+
+def event_to_proto(e: LogEvent) -> pb.Event:
+    out = pb.Event(
+        seq=e.seq,
+        kind=e.op,
+        peer_id=e.partition.peer_id,
+        correlation_id=str(e.data.get("correlation_id", "")),
+        payload_json=json.dumps(dict(e.data), default=str),
+    )
+    out.at.CopyFrom(_stamp(e.at))
+    return out
+
+
+def event_query_from_proto(msg: pb.QueryEventsRequest) -> EventQuery:
+    return EventQuery(
+        kinds=tuple(msg.kinds),
+        range=TimeRange(
+            start=ts_from_proto(msg.range.start, msg.range.HasField("start"), "range.start"),
+            end=ts_from_proto(msg.range.end, msg.range.HasField("end"), "range.end"),
+        ),
+        correlation_id=msg.correlation_id,
+        page_size=msg.page_size,
+        page_token=msg.page_token,
+    )
+
+
+def event_input_from_proto(msg: pb.RecordEventRequest) -> EventInput:
+    payload: Any = {}
+    if msg.payload_json:
+        try:
+            payload = json.loads(msg.payload_json)
+        except ValueError as exc:
+            raise InvalidArgument("payload_json is not valid JSON", field="payload_json") from exc
+        if not isinstance(payload, dict):
+            raise InvalidArgument("payload_json must be a JSON object", field="payload_json")
+    return EventInput(
+        kind=msg.kind,
+        proposal_id=msg.proposal_id,
+        mode=msg.mode,
+        text=msg.text,
+        next_action=msg.next_action,
+        rationale=msg.rationale,
+        payload=payload,
+    )
+
+
+def record_result_to_proto(r: RecordResult) -> pb.RecordEventResponse:
+    return pb.RecordEventResponse(
+        proposal_id=r.proposal_id,
+        seq=r.seq,
+        logged=r.logged,
+        log_error=r.log_error,
+        redactions=[pb.Redaction(field=x.field, kind=x.kind) for x in r.redactions],
+    )
+
+
+def proposal_to_proto(p: Proposal, now: datetime) -> pb.Proposal:
+    out = pb.Proposal(
+        proposal_id=p.proposal_id,
+        mode=p.mode,
+        text=p.text,
+        next_action=p.next_action,
+        rationale=p.rationale,
+        outcome=_PROPOSAL_OUTCOME[p.outcome],
+        age_seconds=int(p.age(now)),
+        line=p.line(now),
+    )
+    out.proposed_at.CopyFrom(_stamp(p.proposed_at))
+    if p.outcome_at is not None:
+        out.outcome_at.CopyFrom(_stamp(p.outcome_at))
     return out

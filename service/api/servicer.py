@@ -7,6 +7,7 @@ unexpected is logged with its type (never request content) and reported as INTER
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import timedelta
 from typing import NoReturn, TypeVar
 
 import grpc
@@ -16,7 +17,7 @@ from service.api import convert
 from service.api.status import status_for
 from service.auth import Authenticator
 from service.core import MemoryService
-from service.domain import CallContext
+from service.domain import CallContext, utcnow
 from service.errors import MemcueError
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
@@ -138,6 +139,51 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
             "Forget",
             lambda ctx: pb.ForgetResponse(erased=self._core.forget(ctx, request.peer_id)),
         )
+
+    def QueryEvents(
+        self, request: pb.QueryEventsRequest, context: grpc.ServicerContext
+    ) -> pb.QueryEventsResponse:
+        def run(ctx: CallContext) -> pb.QueryEventsResponse:
+            page = self._core.query_events(
+                ctx, request.peer_id, convert.event_query_from_proto(request)
+            )
+            return pb.QueryEventsResponse(
+                events=[convert.event_to_proto(e) for e in page.events],
+                next_page_token=page.next_page_token,
+            )
+
+        return self._call(context, "QueryEvents", run)
+
+    def RecordEvent(
+        self, request: pb.RecordEventRequest, context: grpc.ServicerContext
+    ) -> pb.RecordEventResponse:
+        return self._call(
+            context,
+            "RecordEvent",
+            lambda ctx: convert.record_result_to_proto(
+                self._core.record_event(
+                    ctx, request.peer_id, convert.event_input_from_proto(request)
+                )
+            ),
+        )
+
+    def RecentProposals(
+        self, request: pb.RecentProposalsRequest, context: grpc.ServicerContext
+    ) -> pb.RecentProposalsResponse:
+        def run(ctx: CallContext) -> pb.RecentProposalsResponse:
+            proposals = self._core.recent_proposals(
+                ctx,
+                request.peer_id,
+                mode=request.mode,
+                limit=request.limit or 10,
+                max_age=timedelta(seconds=request.max_age_seconds or 7 * 86_400),
+            )
+            now = utcnow()
+            return pb.RecentProposalsResponse(
+                proposals=[convert.proposal_to_proto(p, now) for p in proposals]
+            )
+
+        return self._call(context, "RecentProposals", run)
 
     def Delete(self, request: pb.DeleteRequest, context: grpc.ServicerContext) -> pb.DeleteResponse:
         return self._call(

@@ -158,6 +158,31 @@ DEDUP_MODE_STRICT: DedupMode.ValueType  # 2
 """merge only near-identical text (higher similarity bar)"""
 Global___DedupMode: _TypeAlias = DedupMode  # noqa: Y015
 
+class _ProposalOutcome:
+    ValueType = _typing.NewType("ValueType", _builtins.int)
+    V: _TypeAlias = ValueType  # noqa: Y015
+
+class _ProposalOutcomeEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_ProposalOutcome.ValueType], _builtins.type):
+    DESCRIPTOR: _descriptor.EnumDescriptor
+    PROPOSAL_OUTCOME_UNSPECIFIED: _ProposalOutcome.ValueType  # 0
+    PROPOSAL_OUTCOME_CONFIRMED: _ProposalOutcome.ValueType  # 1
+    """an action_taken followed"""
+    PROPOSAL_OUTCOME_DISMISSED: _ProposalOutcome.ValueType  # 2
+    """a proposal_dismissed followed"""
+    PROPOSAL_OUTCOME_UNACTIONED: _ProposalOutcome.ValueType  # 3
+    """neither yet"""
+
+class ProposalOutcome(_ProposalOutcome, metaclass=_ProposalOutcomeEnumTypeWrapper): ...
+
+PROPOSAL_OUTCOME_UNSPECIFIED: ProposalOutcome.ValueType  # 0
+PROPOSAL_OUTCOME_CONFIRMED: ProposalOutcome.ValueType  # 1
+"""an action_taken followed"""
+PROPOSAL_OUTCOME_DISMISSED: ProposalOutcome.ValueType  # 2
+"""a proposal_dismissed followed"""
+PROPOSAL_OUTCOME_UNACTIONED: ProposalOutcome.ValueType  # 3
+"""neither yet"""
+Global___ProposalOutcome: _TypeAlias = ProposalOutcome  # noqa: Y015
+
 @_typing.final
 class Fact(_message.Message):
     """Optional structured form of a fact: subject / predicate / object."""
@@ -1024,3 +1049,293 @@ class ForgetResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___ForgetResponse: _TypeAlias = ForgetResponse  # noqa: Y015
+
+@_typing.final
+class Event(_message.Message):
+    """One entry of the raw log: a state change, or an agent's own event (decisions)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SEQ_FIELD_NUMBER: _builtins.int
+    KIND_FIELD_NUMBER: _builtins.int
+    PEER_ID_FIELD_NUMBER: _builtins.int
+    AT_FIELD_NUMBER: _builtins.int
+    CORRELATION_ID_FIELD_NUMBER: _builtins.int
+    PAYLOAD_JSON_FIELD_NUMBER: _builtins.int
+    seq: _builtins.int
+    """global, strictly increasing"""
+    kind: _builtins.str
+    """remember, merge, delete, ..., proposal_made, ..."""
+    peer_id: _builtins.str
+    correlation_id: _builtins.str
+    """the proposal id of decision events"""
+    payload_json: _builtins.str
+    """the event's data, as a JSON object"""
+    @_builtins.property
+    def at(self) -> _timestamp_pb2.Timestamp: ...
+    def __init__(
+        self,
+        *,
+        seq: _builtins.int = ...,
+        kind: _builtins.str = ...,
+        peer_id: _builtins.str = ...,
+        at: _timestamp_pb2.Timestamp | None = ...,
+        correlation_id: _builtins.str = ...,
+        payload_json: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["at", b"at"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["at", b"at", "correlation_id", b"correlation_id", "kind", b"kind", "payload_json", b"payload_json", "peer_id", b"peer_id", "seq", b"seq"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Event: _TypeAlias = Event  # noqa: Y015
+
+@_typing.final
+class QueryEventsRequest(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    PEER_ID_FIELD_NUMBER: _builtins.int
+    KINDS_FIELD_NUMBER: _builtins.int
+    RANGE_FIELD_NUMBER: _builtins.int
+    CORRELATION_ID_FIELD_NUMBER: _builtins.int
+    PAGE_SIZE_FIELD_NUMBER: _builtins.int
+    PAGE_TOKEN_FIELD_NUMBER: _builtins.int
+    peer_id: _builtins.str
+    """empty = the namespace's own log"""
+    correlation_id: _builtins.str
+    page_size: _builtins.int
+    """0 = default_page_size"""
+    page_token: _builtins.str
+    @_builtins.property
+    def kinds(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """any of these kinds; empty = all"""
+
+    @_builtins.property
+    def range(self) -> Global___TimeRange: ...
+    def __init__(
+        self,
+        *,
+        peer_id: _builtins.str = ...,
+        kinds: _abc.Iterable[_builtins.str] | None = ...,
+        range: Global___TimeRange | None = ...,
+        correlation_id: _builtins.str = ...,
+        page_size: _builtins.int = ...,
+        page_token: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["range", b"range"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["correlation_id", b"correlation_id", "kinds", b"kinds", "page_size", b"page_size", "page_token", b"page_token", "peer_id", b"peer_id", "range", b"range"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___QueryEventsRequest: _TypeAlias = QueryEventsRequest  # noqa: Y015
+
+@_typing.final
+class QueryEventsResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    EVENTS_FIELD_NUMBER: _builtins.int
+    NEXT_PAGE_TOKEN_FIELD_NUMBER: _builtins.int
+    next_page_token: _builtins.str
+    @_builtins.property
+    def events(self) -> _containers.RepeatedCompositeFieldContainer[Global___Event]:
+        """newest first"""
+
+    def __init__(
+        self,
+        *,
+        events: _abc.Iterable[Global___Event] | None = ...,
+        next_page_token: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["events", b"events", "next_page_token", b"next_page_token"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___QueryEventsResponse: _TypeAlias = QueryEventsResponse  # noqa: Y015
+
+@_typing.final
+class RecordEventRequest(_message.Message):
+    """An agent's own decision or any other event worth remembering. For proposal_made the
+    server mints proposal_id when it is empty; action_taken and proposal_dismissed name one.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    PEER_ID_FIELD_NUMBER: _builtins.int
+    KIND_FIELD_NUMBER: _builtins.int
+    PROPOSAL_ID_FIELD_NUMBER: _builtins.int
+    MODE_FIELD_NUMBER: _builtins.int
+    TEXT_FIELD_NUMBER: _builtins.int
+    NEXT_ACTION_FIELD_NUMBER: _builtins.int
+    RATIONALE_FIELD_NUMBER: _builtins.int
+    PAYLOAD_JSON_FIELD_NUMBER: _builtins.int
+    peer_id: _builtins.str
+    kind: _builtins.str
+    """proposal_made | action_taken | proposal_dismissed | custom"""
+    proposal_id: _builtins.str
+    mode: _builtins.str
+    """e.g. "wellbeing", "sales"; free text"""
+    text: _builtins.str
+    """what was proposed / done"""
+    next_action: _builtins.str
+    rationale: _builtins.str
+    payload_json: _builtins.str
+    """extra data, a JSON object"""
+    def __init__(
+        self,
+        *,
+        peer_id: _builtins.str = ...,
+        kind: _builtins.str = ...,
+        proposal_id: _builtins.str = ...,
+        mode: _builtins.str = ...,
+        text: _builtins.str = ...,
+        next_action: _builtins.str = ...,
+        rationale: _builtins.str = ...,
+        payload_json: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["kind", b"kind", "mode", b"mode", "next_action", b"next_action", "payload_json", b"payload_json", "peer_id", b"peer_id", "proposal_id", b"proposal_id", "rationale", b"rationale", "text", b"text"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RecordEventRequest: _TypeAlias = RecordEventRequest  # noqa: Y015
+
+@_typing.final
+class RecordEventResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    PROPOSAL_ID_FIELD_NUMBER: _builtins.int
+    SEQ_FIELD_NUMBER: _builtins.int
+    LOGGED_FIELD_NUMBER: _builtins.int
+    LOG_ERROR_FIELD_NUMBER: _builtins.int
+    REDACTIONS_FIELD_NUMBER: _builtins.int
+    proposal_id: _builtins.str
+    seq: _builtins.int
+    """0 when the log could not take it (see log_error)"""
+    logged: _builtins.bool
+    log_error: _builtins.str
+    """best effort: a log failure never fails the call"""
+    @_builtins.property
+    def redactions(self) -> _containers.RepeatedCompositeFieldContainer[Global___Redaction]: ...
+    def __init__(
+        self,
+        *,
+        proposal_id: _builtins.str = ...,
+        seq: _builtins.int = ...,
+        logged: _builtins.bool = ...,
+        log_error: _builtins.str = ...,
+        redactions: _abc.Iterable[Global___Redaction] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["log_error", b"log_error", "logged", b"logged", "proposal_id", b"proposal_id", "redactions", b"redactions", "seq", b"seq"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RecordEventResponse: _TypeAlias = RecordEventResponse  # noqa: Y015
+
+@_typing.final
+class Proposal(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    PROPOSAL_ID_FIELD_NUMBER: _builtins.int
+    MODE_FIELD_NUMBER: _builtins.int
+    TEXT_FIELD_NUMBER: _builtins.int
+    NEXT_ACTION_FIELD_NUMBER: _builtins.int
+    RATIONALE_FIELD_NUMBER: _builtins.int
+    PROPOSED_AT_FIELD_NUMBER: _builtins.int
+    OUTCOME_FIELD_NUMBER: _builtins.int
+    OUTCOME_AT_FIELD_NUMBER: _builtins.int
+    AGE_SECONDS_FIELD_NUMBER: _builtins.int
+    LINE_FIELD_NUMBER: _builtins.int
+    proposal_id: _builtins.str
+    mode: _builtins.str
+    text: _builtins.str
+    next_action: _builtins.str
+    rationale: _builtins.str
+    outcome: Global___ProposalOutcome.ValueType
+    age_seconds: _builtins.int
+    line: _builtins.str
+    """ready to render: - "Walk before the call" (dismissed, 2h ago)"""
+    @_builtins.property
+    def proposed_at(self) -> _timestamp_pb2.Timestamp: ...
+    @_builtins.property
+    def outcome_at(self) -> _timestamp_pb2.Timestamp: ...
+    def __init__(
+        self,
+        *,
+        proposal_id: _builtins.str = ...,
+        mode: _builtins.str = ...,
+        text: _builtins.str = ...,
+        next_action: _builtins.str = ...,
+        rationale: _builtins.str = ...,
+        proposed_at: _timestamp_pb2.Timestamp | None = ...,
+        outcome: Global___ProposalOutcome.ValueType = ...,
+        outcome_at: _timestamp_pb2.Timestamp | None = ...,
+        age_seconds: _builtins.int = ...,
+        line: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["outcome_at", b"outcome_at", "proposed_at", b"proposed_at"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["age_seconds", b"age_seconds", "line", b"line", "mode", b"mode", "next_action", b"next_action", "outcome", b"outcome", "outcome_at", b"outcome_at", "proposal_id", b"proposal_id", "proposed_at", b"proposed_at", "rationale", b"rationale", "text", b"text"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Proposal: _TypeAlias = Proposal  # noqa: Y015
+
+@_typing.final
+class RecentProposalsRequest(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    PEER_ID_FIELD_NUMBER: _builtins.int
+    MODE_FIELD_NUMBER: _builtins.int
+    LIMIT_FIELD_NUMBER: _builtins.int
+    MAX_AGE_SECONDS_FIELD_NUMBER: _builtins.int
+    peer_id: _builtins.str
+    mode: _builtins.str
+    """empty = every mode"""
+    limit: _builtins.int
+    """0 = 10"""
+    max_age_seconds: _builtins.int
+    """0 = 7 days"""
+    def __init__(
+        self,
+        *,
+        peer_id: _builtins.str = ...,
+        mode: _builtins.str = ...,
+        limit: _builtins.int = ...,
+        max_age_seconds: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["limit", b"limit", "max_age_seconds", b"max_age_seconds", "mode", b"mode", "peer_id", b"peer_id"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RecentProposalsRequest: _TypeAlias = RecentProposalsRequest  # noqa: Y015
+
+@_typing.final
+class RecentProposalsResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    PROPOSALS_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def proposals(self) -> _containers.RepeatedCompositeFieldContainer[Global___Proposal]:
+        """newest first"""
+
+    def __init__(
+        self,
+        *,
+        proposals: _abc.Iterable[Global___Proposal] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["proposals", b"proposals"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RecentProposalsResponse: _TypeAlias = RecentProposalsResponse  # noqa: Y015

@@ -74,6 +74,21 @@ class MemoryServiceStub:
                 request_serializer=memcue_dot_v1_dot_memory__pb2.ForgetRequest.SerializeToString,
                 response_deserializer=memcue_dot_v1_dot_memory__pb2.ForgetResponse.FromString,
                 _registered_method=True)
+        self.QueryEvents = channel.unary_unary(
+                '/memcue.v1.MemoryService/QueryEvents',
+                request_serializer=memcue_dot_v1_dot_memory__pb2.QueryEventsRequest.SerializeToString,
+                response_deserializer=memcue_dot_v1_dot_memory__pb2.QueryEventsResponse.FromString,
+                _registered_method=True)
+        self.RecordEvent = channel.unary_unary(
+                '/memcue.v1.MemoryService/RecordEvent',
+                request_serializer=memcue_dot_v1_dot_memory__pb2.RecordEventRequest.SerializeToString,
+                response_deserializer=memcue_dot_v1_dot_memory__pb2.RecordEventResponse.FromString,
+                _registered_method=True)
+        self.RecentProposals = channel.unary_unary(
+                '/memcue.v1.MemoryService/RecentProposals',
+                request_serializer=memcue_dot_v1_dot_memory__pb2.RecentProposalsRequest.SerializeToString,
+                response_deserializer=memcue_dot_v1_dot_memory__pb2.RecentProposalsResponse.FromString,
+                _registered_method=True)
 
 
 class MemoryServiceServicer:
@@ -127,6 +142,24 @@ class MemoryServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def QueryEvents(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def RecordEvent(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def RecentProposals(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_MemoryServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -169,6 +202,21 @@ def add_MemoryServiceServicer_to_server(servicer, server):
                     servicer.Forget,
                     request_deserializer=memcue_dot_v1_dot_memory__pb2.ForgetRequest.FromString,
                     response_serializer=memcue_dot_v1_dot_memory__pb2.ForgetResponse.SerializeToString,
+            ),
+            'QueryEvents': grpc.unary_unary_rpc_method_handler(
+                    servicer.QueryEvents,
+                    request_deserializer=memcue_dot_v1_dot_memory__pb2.QueryEventsRequest.FromString,
+                    response_serializer=memcue_dot_v1_dot_memory__pb2.QueryEventsResponse.SerializeToString,
+            ),
+            'RecordEvent': grpc.unary_unary_rpc_method_handler(
+                    servicer.RecordEvent,
+                    request_deserializer=memcue_dot_v1_dot_memory__pb2.RecordEventRequest.FromString,
+                    response_serializer=memcue_dot_v1_dot_memory__pb2.RecordEventResponse.SerializeToString,
+            ),
+            'RecentProposals': grpc.unary_unary_rpc_method_handler(
+                    servicer.RecentProposals,
+                    request_deserializer=memcue_dot_v1_dot_memory__pb2.RecentProposalsRequest.FromString,
+                    response_serializer=memcue_dot_v1_dot_memory__pb2.RecentProposalsResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -387,6 +435,87 @@ class MemoryService:
             '/memcue.v1.MemoryService/Forget',
             memcue_dot_v1_dot_memory__pb2.ForgetRequest.SerializeToString,
             memcue_dot_v1_dot_memory__pb2.ForgetResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def QueryEvents(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memcue.v1.MemoryService/QueryEvents',
+            memcue_dot_v1_dot_memory__pb2.QueryEventsRequest.SerializeToString,
+            memcue_dot_v1_dot_memory__pb2.QueryEventsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RecordEvent(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memcue.v1.MemoryService/RecordEvent',
+            memcue_dot_v1_dot_memory__pb2.RecordEventRequest.SerializeToString,
+            memcue_dot_v1_dot_memory__pb2.RecordEventResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RecentProposals(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memcue.v1.MemoryService/RecentProposals',
+            memcue_dot_v1_dot_memory__pb2.RecentProposalsRequest.SerializeToString,
+            memcue_dot_v1_dot_memory__pb2.RecentProposalsResponse.FromString,
             options,
             channel_credentials,
             insecure,

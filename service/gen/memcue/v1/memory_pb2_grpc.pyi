@@ -41,6 +41,9 @@ class MemoryServiceStub:
     Update: _grpc.UnaryUnaryMultiCallable[_memory_pb2.UpdateRequest, _memory_pb2.UpdateResponse]
     Delete: _grpc.UnaryUnaryMultiCallable[_memory_pb2.DeleteRequest, _memory_pb2.DeleteResponse]
     Forget: _grpc.UnaryUnaryMultiCallable[_memory_pb2.ForgetRequest, _memory_pb2.ForgetResponse]
+    QueryEvents: _grpc.UnaryUnaryMultiCallable[_memory_pb2.QueryEventsRequest, _memory_pb2.QueryEventsResponse]
+    RecordEvent: _grpc.UnaryUnaryMultiCallable[_memory_pb2.RecordEventRequest, _memory_pb2.RecordEventResponse]
+    RecentProposals: _grpc.UnaryUnaryMultiCallable[_memory_pb2.RecentProposalsRequest, _memory_pb2.RecentProposalsResponse]
 
 @_typing.type_check_only
 class MemoryServiceAsyncStub(MemoryServiceStub):
@@ -53,6 +56,9 @@ class MemoryServiceAsyncStub(MemoryServiceStub):
     Update: _aio.UnaryUnaryMultiCallable[_memory_pb2.UpdateRequest, _memory_pb2.UpdateResponse]  # type: ignore[assignment]
     Delete: _aio.UnaryUnaryMultiCallable[_memory_pb2.DeleteRequest, _memory_pb2.DeleteResponse]  # type: ignore[assignment]
     Forget: _aio.UnaryUnaryMultiCallable[_memory_pb2.ForgetRequest, _memory_pb2.ForgetResponse]  # type: ignore[assignment]
+    QueryEvents: _aio.UnaryUnaryMultiCallable[_memory_pb2.QueryEventsRequest, _memory_pb2.QueryEventsResponse]  # type: ignore[assignment]
+    RecordEvent: _aio.UnaryUnaryMultiCallable[_memory_pb2.RecordEventRequest, _memory_pb2.RecordEventResponse]  # type: ignore[assignment]
+    RecentProposals: _aio.UnaryUnaryMultiCallable[_memory_pb2.RecentProposalsRequest, _memory_pb2.RecentProposalsResponse]  # type: ignore[assignment]
 
 class MemoryServiceServicer(metaclass=_abc_1.ABCMeta):
     @_abc_1.abstractmethod
@@ -110,5 +116,26 @@ class MemoryServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _memory_pb2.ForgetRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_memory_pb2.ForgetResponse, _abc.Awaitable[_memory_pb2.ForgetResponse]]: ...
+
+    @_abc_1.abstractmethod
+    def QueryEvents(
+        self,
+        request: _memory_pb2.QueryEventsRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_memory_pb2.QueryEventsResponse, _abc.Awaitable[_memory_pb2.QueryEventsResponse]]: ...
+
+    @_abc_1.abstractmethod
+    def RecordEvent(
+        self,
+        request: _memory_pb2.RecordEventRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_memory_pb2.RecordEventResponse, _abc.Awaitable[_memory_pb2.RecordEventResponse]]: ...
+
+    @_abc_1.abstractmethod
+    def RecentProposals(
+        self,
+        request: _memory_pb2.RecentProposalsRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_memory_pb2.RecentProposalsResponse, _abc.Awaitable[_memory_pb2.RecentProposalsResponse]]: ...
 
 def add_MemoryServiceServicer_to_server(servicer: MemoryServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...

@@ -1,0 +1,129 @@
+"""Decision memory: proposals and their outcomes, in a local SQLite file (derived state).
+
+The log holds every decision event (source of truth); this table is the fast, always-local
+view that RecentProposals reads, so it answers even while ActivityWatch is down. The texts
+are sealed with the peer's key and the rows go with Forget.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from datetime import datetime
+from pathlib import Path
+
+from service.crypto import Sealer
+from service.domain import Partition, Proposal, ProposalOutcome
+
+
+class SqliteDecisions:
+    def __init__(self, path: Path, sealer: Sealer) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._sealer = sealer
+        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._lock = threading.Lock()
+        with self._lock:
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
+            self._db.execute("PRAGMA secure_delete=ON")
+            self._db.execute(
+                "CREATE TABLE IF NOT EXISTS proposals (namespace TEXT NOT NULL, "
+                "peer_id TEXT NOT NULL, proposal_id TEXT NOT NULL, mode TEXT NOT NULL, "
+                "sealed TEXT NOT NULL, proposed_at TEXT NOT NULL, outcome TEXT NOT NULL, "
+                "outcome_at TEXT, PRIMARY KEY (namespace, peer_id, proposal_id))"
+            )
+            self._db.execute(
+                "CREATE INDEX IF NOT EXISTS proposals_recent "
+                "ON proposals (namespace, peer_id, proposed_at)"
+            )
+
+    def add(self, partition: Partition, proposal: Proposal) -> None:
+        sealed = self._sealer.seal(
+            partition, json.dumps([proposal.text, proposal.next_action, proposal.rationale])
+        )
+        with self._lock:
+            self._db.execute(
+                "INSERT OR REPLACE INTO proposals VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    partition.namespace,
+                    partition.peer_id,
+                    proposal.proposal_id,
+                    proposal.mode,
+                    sealed,
+                    proposal.proposed_at.isoformat(),
+                    proposal.outcome.value,
+                    proposal.outcome_at.isoformat() if proposal.outcome_at else None,
+                ),
+            )
+
+    def resolve(
+        self, partition: Partition, proposal_id: str, outcome: ProposalOutcome, at: datetime
+    ) -> bool:
+        """Records the outcome; False when the proposal is unknown."""
+        with self._lock:
+            cur = self._db.execute(
+                "UPDATE proposals SET outcome = ?, outcome_at = ? "
+                "WHERE namespace = ? AND peer_id = ? AND proposal_id = ?",
+                (
+                    outcome.value,
+                    at.isoformat(),
+                    partition.namespace,
+                    partition.peer_id,
+                    proposal_id,
+                ),
+            )
+            return cur.rowcount > 0
+
+    def exists(self, partition: Partition, proposal_id: str) -> bool:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT 1 FROM proposals WHERE namespace = ? AND peer_id = ? AND proposal_id = ?",
+                (partition.namespace, partition.peer_id, proposal_id),
+            ).fetchone()
+        return row is not None
+
+    def recent(
+        self, partition: Partition, *, mode: str, since: datetime, limit: int
+    ) -> list[Proposal]:
+        query = (
+            "SELECT proposal_id, mode, sealed, proposed_at, outcome, outcome_at "
+            "FROM proposals WHERE namespace = ? AND peer_id = ? AND proposed_at >= ?"
+        )
+        args: list[object] = [partition.namespace, partition.peer_id, since.isoformat()]
+        if mode:
+            query += " AND mode = ?"
+            args.append(mode)
+        query += " ORDER BY proposed_at DESC LIMIT ?"
+        args.append(limit)
+        with self._lock:
+            rows = self._db.execute(query, args).fetchall()
+        out = []
+        for pid, pmode, sealed, proposed_at, outcome, outcome_at in rows:
+            text, next_action, rationale = json.loads(self._sealer.open(partition, sealed))
+            out.append(
+                Proposal(
+                    proposal_id=pid,
+                    mode=pmode,
+                    text=text,
+                    next_action=next_action,
+                    rationale=rationale,
+                    proposed_at=datetime.fromisoformat(proposed_at),
+                    outcome=ProposalOutcome(outcome),
+                    outcome_at=datetime.fromisoformat(outcome_at) if outcome_at else None,
+                )
+            )
+        return out
+
+    def forget(self, partition: Partition) -> int:
+        with self._lock:
+            cur = self._db.execute(
+                "DELETE FROM proposals WHERE namespace = ? AND peer_id = ?",
+                (partition.namespace, partition.peer_id),
+            )
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            return cur.rowcount
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()

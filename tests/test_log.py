@@ -1,0 +1,147 @@
+"""The log as a product: decision memory, temporal queries, and an outage that loses nothing."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from datetime import UTC, datetime
+
+import pytest
+
+from service.adapters.activitywatch import bucket_id
+from service.api.server import MemcueServer
+from service.client import MemcueClient
+from service.domain import DedupMode, Partition
+from service.errors import InvalidArgument, NotFound
+from service.gen.memcue.v1 import memory_pb2 as pb
+from tests.conftest import aw_events, connect
+
+
+def test_decisions_resolve_to_confirmed_dismissed_unactioned(
+    server: MemcueServer, client: MemcueClient
+) -> None:
+    made = [
+        client.record_event(
+            "alice",
+            "proposal_made",
+            mode="wellbeing",
+            text=text,
+            next_action="suggest at 9am",
+            rationale="she mentioned stress",
+        )
+        for text in ("Walk before the call", "Drink water", "Stretch at noon")
+    ]
+    ids = [m.proposal_id for m in made]
+    assert all(i.startswith("p_") for i in ids) and len(set(ids)) == 3
+    assert all(m.logged and m.seq > 0 for m in made)
+    assert client.record_event("alice", "action_taken", proposal_id=ids[0]).logged
+    assert client.record_event("alice", "proposal_dismissed", proposal_id=ids[1]).logged
+
+    recent = client.recent_proposals("alice", mode="wellbeing")
+    assert [p.proposal_id for p in recent] == ids[::-1]
+    assert [p.outcome for p in recent] == [
+        pb.PROPOSAL_OUTCOME_UNACTIONED,
+        pb.PROPOSAL_OUTCOME_DISMISSED,
+        pb.PROPOSAL_OUTCOME_CONFIRMED,
+    ]
+    assert recent[1].line == '- "Drink water" (dismissed, just now)'
+    assert all(p.age_seconds < 60 for p in recent)
+    assert client.recent_proposals("alice", mode="sales") == ()
+    assert client.recent_proposals("bob") == ()
+
+    with pytest.raises(NotFound, match="no proposal 'p_nope'"):
+        client.record_event("alice", "action_taken", proposal_id="p_nope")
+    with pytest.raises(InvalidArgument, match="reserved"):
+        client.record_event("alice", "remember", text="x")
+
+    # With ActivityWatch down, recording and reading decisions still work.
+    aw = server.app.aw_process
+    assert aw is not None
+    aw.stop()
+    late = client.record_event(
+        "alice", "proposal_made", mode="wellbeing", text="Call mom", payload={"channel": "sms"}
+    )
+    assert late.logged  # durable in the outbox, replayed later
+    assert client.recent_proposals("alice")[0].text == "Call mom"
+    aw.start()
+    assert server.app.log.flush(timeout_s=30)
+    events = client.query_events(
+        "alice", kinds=["proposal_made", "action_taken", "proposal_dismissed"]
+    )
+    assert [e.kind for e in events.events][:2] == ["proposal_made", "proposal_dismissed"]
+    assert len(events.events) == 6
+    call_mom = json.loads(events.events[0].payload_json)
+    assert call_mom["text"] == "Call mom" and call_mom["payload"] == {"channel": "sms"}
+    by_proposal = client.query_events("alice", correlation_id=ids[0])
+    assert [e.kind for e in by_proposal.events] == ["action_taken", "proposal_made"]
+
+
+def test_query_events_by_kind_time_and_page(client: MemcueClient) -> None:
+    start = datetime.now(UTC)
+    for i in range(5):
+        client.remember("alice", f"Alice visited museum {chr(65 + i)}", dedup=DedupMode.OFF)
+    client.record_event("alice", "note_taken", text="asked about museums")
+    seen: list[int] = []
+    token = ""
+    while True:
+        page = client.query_events("alice", kinds=["remember"], page_size=2, page_token=token)
+        seen.extend(e.seq for e in page.events)
+        token = page.next_page_token
+        if not token:
+            break
+    assert len(seen) == 5 and seen == sorted(seen, reverse=True)
+    everything = client.query_events("alice", start=start)
+    assert [e.kind for e in everything.events][0] == "note_taken"
+    assert len(everything.events) == 6
+    assert client.query_events("alice", end=start).events == []
+    with pytest.raises(InvalidArgument, match="page_token"):
+        client.query_events("alice", page_token="garbage")
+
+
+def test_an_activitywatch_outage_loses_nothing(server: MemcueServer) -> None:
+    """Stops the real aw-server while 1,000 writes go in; every write's event ends up in
+    ActivityWatch exactly once, in sequence order."""
+    aw = server.app.aw_process
+    assert aw is not None
+    written: list[str] = []
+    lock = threading.Lock()
+
+    def writer(offset: int) -> None:
+        with connect(server) as mc:
+            for i in range(offset, 1000, 4):
+                r = mc.remember(
+                    f"peer{i % 3}", f"Observation number {i} about the garden", dedup=DedupMode.OFF
+                )
+                with lock:
+                    written.append(r.memory.id)
+
+    threads = [threading.Thread(target=writer, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    while len(written) < 200:
+        time.sleep(0.05)
+    aw.stop()
+    stopped_at = len(written)
+    while len(written) < 800 and any(t.is_alive() for t in threads):
+        time.sleep(0.05)
+    backlog = server.app.log.backlog()
+    aw.start()
+    for t in threads:
+        t.join()
+    assert len(written) == 1000
+    assert stopped_at < 1000 and backlog > 0  # the outage really held events back
+    started = time.monotonic()
+    assert server.app.log.flush(timeout_s=120)
+    drain_s = time.monotonic() - started
+    print(f"outage: {backlog} events held back, drained in {drain_s:.1f}s")
+
+    ids: list[str] = []
+    for p in range(3):
+        events = aw_events(aw.url, bucket_id(Partition("default", f"peer{p}")), server.app.sealer)
+        events.sort(key=lambda e: e["id"])  # aw-server's insertion order
+        seqs = [e["data"]["seq"] for e in events]
+        assert seqs == sorted(seqs) and len(set(seqs)) == len(seqs)
+        ids.extend(e["data"]["memory"]["id"] for e in events)
+    assert sorted(ids) == sorted(written)  # each write exactly once
+    assert server.app.log.backlog() == 0
