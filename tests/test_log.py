@@ -92,7 +92,7 @@ def test_query_events_by_kind_time_and_page(client: MemcueClient) -> None:
             break
     assert len(seen) == 5 and seen == sorted(seen, reverse=True)
     everything = client.query_events("alice", start=start)
-    assert [e.kind for e in everything.events][0] == "note_taken"
+    assert everything.events[0].kind == "note_taken"
     assert len(everything.events) == 6
     assert client.query_events("alice", end=start).events == []
     with pytest.raises(InvalidArgument, match="page_token"):
