@@ -1,5 +1,6 @@
 """Embedding model adapters. Each satisfies `service.ports.Embedder` and works fully offline."""
 
 from embeddings.minilm import MINILM_MODEL_ID, MiniLMEmbedder
+from embeddings.static64 import STATIC64_MODEL_ID, Static64Embedder
 
-__all__ = ["MINILM_MODEL_ID", "MiniLMEmbedder"]
+__all__ = ["MINILM_MODEL_ID", "STATIC64_MODEL_ID", "MiniLMEmbedder", "Static64Embedder"]

@@ -6,13 +6,15 @@ so that one model load serves a whole test session.
 
 from __future__ import annotations
 
+import json
+import os
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import structlog
 
-from embeddings import MINILM_MODEL_ID, MiniLMEmbedder
+from embeddings import MINILM_MODEL_ID, STATIC64_MODEL_ID, MiniLMEmbedder, Static64Embedder
 from service.adapters.activitywatch import ActivityWatchLog
 from service.adapters.aw_process import AwServerProcess
 from service.adapters.chroma_index import ChromaIndex
@@ -34,8 +36,13 @@ from service.settings import Settings
 
 log = structlog.get_logger(__name__)
 
-# Settings name -> adapter. An explicit table of our own adapters, not a class-path lookup.
-KNOWN_MODELS = {"all-MiniLM-L6-v2": MINILM_MODEL_ID, MINILM_MODEL_ID: MINILM_MODEL_ID}
+# Settings name -> model id of one of our own adapters (not a class-path lookup).
+KNOWN_MODELS = {
+    "all-MiniLM-L6-v2": MINILM_MODEL_ID,
+    MINILM_MODEL_ID: MINILM_MODEL_ID,
+    "static-64d": STATIC64_MODEL_ID,
+    STATIC64_MODEL_ID: STATIC64_MODEL_ID,
+}
 
 
 def build_embedder(settings: Settings) -> Embedder:
@@ -44,6 +51,8 @@ def build_embedder(settings: Settings) -> Embedder:
         return MiniLMEmbedder(
             threads=settings.embedding_threads, concurrency=settings.embedding_concurrency
         )
+    if model_id == STATIC64_MODEL_ID:
+        return Static64Embedder()
     raise InvalidArgument(
         f"embedding_model {settings.embedding_model!r} is not known; "
         f"use one of {sorted(KNOWN_MODELS)}",
@@ -127,6 +136,24 @@ class App:
             self.aw_process.stop()
 
 
+INDEX_POINTER = "index.json"
+
+
+def index_location(data_dir: Path) -> Path:
+    """The embedded index in use: `chroma/`, or the directory a re-embedding switched to
+    (recorded in index.json, replaced atomically by scripts/reembed.py)."""
+    pointer = data_dir / INDEX_POINTER
+    if pointer.exists():
+        return data_dir / str(json.loads(pointer.read_text())["path"])
+    return data_dir / "chroma"
+
+
+def switch_index(data_dir: Path, path: str, model: str) -> None:
+    tmp = data_dir / (INDEX_POINTER + ".tmp")
+    tmp.write_text(json.dumps({"path": path, "model": model}))
+    os.replace(tmp, data_dir / INDEX_POINTER)
+
+
 def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
     data_dir: Path = settings.data_dir.resolve()
     data_dir.mkdir(parents=True, exist_ok=True)
@@ -148,7 +175,7 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
             )
         else:
             index = ChromaIndex.embedded(
-                data_dir / "chroma",
+                index_location(data_dir),
                 embedding_model=embedder.model_id,
                 dimension=embedder.dimension,
                 sealer=sealer,

@@ -53,6 +53,11 @@ def _serve(args: argparse.Namespace) -> int:
         raise
     server.start()
     server.stop_on_signals()
+    runtime = settings.data_dir.resolve() / "runtime.json"
+    # Batch jobs (scripts/reembed.py) read this to reach the running service's log.
+    runtime.write_text(
+        json.dumps({"pid": os.getpid(), "address": server.address, "aw_url": app.aw_url})
+    )
     key_file = settings.data_dir.resolve() / "operator.key"
     auth = (
         f"keys ({settings.keys_file or settings.data_dir.resolve() / 'keys.json'}); "
@@ -71,6 +76,7 @@ def _serve(args: argparse.Namespace) -> int:
     )
     server.wait()
     server.stop()
+    runtime.unlink(missing_ok=True)
     return 0
 
 

@@ -62,9 +62,9 @@ def app_factory(tmp_path: Path, embedder: MiniLMEmbedder) -> Iterator[Callable[.
     apps: list[App] = []
 
     def build(data_dir: Path | None = None, **overrides: Any) -> App:
-        app = build_app(
-            make_settings(data_dir or tmp_path / "data", **overrides), embedder=embedder
-        )
+        # The shared MiniLM unless the test asks for another model.
+        shared = None if "embedding_model" in overrides else embedder
+        app = build_app(make_settings(data_dir or tmp_path / "data", **overrides), embedder=shared)
         apps.append(app)
         return app
 

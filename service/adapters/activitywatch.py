@@ -28,6 +28,7 @@ import structlog
 from service.adapters.outbox import Outbox, OutboxRow
 from service.crypto import Sealer
 from service.domain import LogEvent, Partition, utcnow
+from service.errors import FailedPrecondition
 
 log = structlog.get_logger(__name__)
 
@@ -69,7 +70,10 @@ class ActivityWatchLog:
         *,
         hostname: str = "memcue",
         max_backoff_s: float = 5.0,
+        send: bool = True,
     ) -> None:
+        """`send=False` makes a read-only reader (batch jobs): the running service owns the
+        outbox and is the only one that drains it."""
         self._http = http
         self._sealer = sealer
         self._outbox = Outbox(outbox_path)
@@ -81,13 +85,20 @@ class ActivityWatchLog:
         self._idle = threading.Condition()
         self._last_error = ""
         self._thread = threading.Thread(target=self._run, name="memcue-log-sender", daemon=True)
-        self._thread.start()
+        if send:
+            self._thread.start()
 
     @classmethod
     def connect(
-        cls, url: str, outbox_path: Path, sealer: Sealer, *, timeout_s: float = 5.0
+        cls,
+        url: str,
+        outbox_path: Path,
+        sealer: Sealer,
+        *,
+        timeout_s: float = 5.0,
+        send: bool = True,
     ) -> ActivityWatchLog:
-        return cls(httpx.Client(base_url=url, timeout=timeout_s), outbox_path, sealer)
+        return cls(httpx.Client(base_url=url, timeout=timeout_s), outbox_path, sealer, send=send)
 
     # -- EventLog port -------------------------------------------------------------------
 
@@ -130,6 +141,40 @@ class ActivityWatchLog:
         events = [_to_event(raw, self._sealer) for raw in resp.json()]
         return sorted(events, key=lambda e: e.seq, reverse=True)
 
+    def buckets(self) -> list[str]:
+        """Every Memcue bucket in ActivityWatch (for replays)."""
+        resp = self._http.get("/api/0/buckets/")
+        resp.raise_for_status()
+        return sorted(b for b in resp.json() if b.startswith("memcue."))
+
+    def read_bucket(
+        self, bucket: str, *, end: datetime | None = None, limit: int = 5000
+    ) -> list[LogEvent]:
+        """One page of a bucket, newest first, opened with the peers' keys; events of a
+        forgotten peer (key destroyed) are skipped."""
+        params: dict[str, str | int] = {"limit": limit}
+        if end is not None:
+            params["end"] = end.isoformat()
+        resp = self._http.get(f"/api/0/buckets/{bucket}/events", params=params)
+        if resp.status_code == 404:
+            return []
+        resp.raise_for_status()
+        out = []
+        for raw in resp.json():
+            try:
+                out.append(_to_event(raw, self._sealer))
+            except FailedPrecondition:
+                continue
+        return out
+
+    def pending(self, bucket: str) -> list[LogEvent]:
+        """Events of a bucket still in the outbox (not yet in ActivityWatch)."""
+        return [
+            _to_event({"data": row.payload}, self._sealer)
+            for row in self._outbox.peek(1_000_000)
+            if row.bucket == bucket
+        ]
+
     def flush(self, timeout_s: float = 10.0) -> bool:
         deadline = time.monotonic() + timeout_s
         self._wake.set()
@@ -157,10 +202,12 @@ class ActivityWatchLog:
         return self._last_error
 
     def close(self) -> None:
-        self.flush(timeout_s=2.0)
+        if self._thread.is_alive():
+            self.flush(timeout_s=2.0)
         self._stop.set()
         self._wake.set()
-        self._thread.join(timeout=5.0)
+        if self._thread.is_alive():
+            self._thread.join(timeout=5.0)
         self._outbox.close()
         self._http.close()
 

@@ -1,0 +1,56 @@
+"""Replaying the raw log into index state: the log is the source of truth (DESIGN.md section 2).
+
+Every event that changes a memory carries the full record of the entry as it was after the
+change (`remember`, `update`, `supersede`, `merge`), and removals carry ids (`delete`,
+`expire`, a merge's `removed_id`). Applying a partition's events in sequence order therefore
+yields the final set of entries without re-deciding anything: merges, supersedes and
+deletions are applied as they were recorded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from service.domain import LogEvent, Memory
+
+SNAPSHOT_OPS = frozenset({"remember", "update", "supersede", "merge"})
+
+
+@dataclass
+class PartitionState:
+    """Final entries of one partition after the events applied so far."""
+
+    memories: dict[str, Memory] = field(default_factory=dict)
+    removed: set[str] = field(default_factory=set)
+    last_seq: int = 0
+    events: int = 0
+
+    def apply(self, event: LogEvent) -> None:
+        if event.seq <= self.last_seq:
+            return  # already applied (a page overlap or a resumed read)
+        self.last_seq = event.seq
+        self.events += 1
+        data: dict[str, Any] = dict(event.data)
+        if event.op in SNAPSHOT_OPS and "memory" in data:
+            memory = Memory.from_record(data["memory"])
+            if memory.id not in self.removed:
+                self.memories[memory.id] = memory
+        for removed in _removed_ids(event.op, data):
+            self.removed.add(removed)
+            self.memories.pop(removed, None)
+
+    def apply_all(self, events: Iterable[LogEvent]) -> None:
+        for event in sorted(events, key=lambda e: e.seq):
+            self.apply(event)
+
+
+def _removed_ids(op: str, data: dict[str, Any]) -> list[str]:
+    if op == "delete":
+        return [str(data["id"])]
+    if op == "expire":
+        return [str(i) for i in data.get("ids", [])]
+    if op == "merge" and data.get("removed_id"):
+        return [str(data["removed_id"])]
+    return []
