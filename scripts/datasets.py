@@ -6,18 +6,19 @@ import json
 from pathlib import Path
 
 
-def msc_personas(path: Path) -> list[str]:
-    """Every persona sentence of MSC (train, valid, test), de-duplicated, in file order."""
+def msc_personas(path: Path, *, unique: bool = True) -> list[str]:
+    """Every persona sentence of MSC (train, valid, test) in file order; `unique` drops
+    exact repeats (benchmarks want distinct texts, the dedup job wants them all)."""
     data = json.loads(path.read_text())
-    seen: dict[str, None] = {}
+    out: list[str] = []
     for split in ("train", "valid", "test"):
         for dialog in data.get(split, []):
             for speaker in ("Speaker 1", "Speaker 2"):
                 for sentence in dialog.get(speaker, []):
                     text = " ".join(str(sentence).split())
                     if text:
-                        seen.setdefault(text, None)
-    return list(seen)
+                        out.append(text)
+    return list(dict.fromkeys(out)) if unique else out
 
 
 def stsb_pairs(path: Path) -> list[tuple[str, str, float]]:

@@ -40,7 +40,7 @@ def main() -> int:
     if not args.personas.exists():
         print(f"skipped: {args.personas} not found")
         return 0
-    sentences = msc_personas(args.personas)
+    sentences = msc_personas(args.personas, unique=False)
     if args.limit:
         sentences = sentences[: args.limit]
     logs.configure("WARNING", json=False)

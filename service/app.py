@@ -211,6 +211,7 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
         chroma=settings.chroma_url or "embedded",
         activitywatch=aw.url if aw else settings.aw_url,
     )
+    core.recover()  # a crash between log and index left work: finish it before serving
     app = App(
         settings=settings,
         authenticator=build_authenticator(settings, data_dir),

@@ -8,12 +8,13 @@ it durable before the call returns), so the index can always be rebuilt from the
 from __future__ import annotations
 
 import base64
+import contextlib
 import dataclasses
 import hashlib
 import json
 import threading
 import uuid
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -71,6 +72,7 @@ from service.ports import (
 )
 from service.privacy import PrivacyGuard, Redaction
 from service.reconcile import Reconciler, merge_event, merge_into
+from service.replay import PartitionState
 from service.settings import Limits, RetentionDays
 
 log = structlog.get_logger(__name__)
@@ -188,9 +190,10 @@ class MemoryService:
         partition = self._partition(ctx, peer_id)
         v.memory_id(memory_id)
         with self._lock_for(partition):
-            if self._index.delete(partition, [memory_id]) == 0:
+            if not self._index.get(partition, [memory_id]):
                 raise NotFound(f"no memory {memory_id!r} for this peer", field="id")
-            self._log.append("delete", partition, {"id": memory_id})
+            with self._logged(partition, [("delete", {"id": memory_id})]):
+                self._index.delete(partition, [memory_id])
         log.info("memory.deleted", id=memory_id, namespace=partition.namespace)
         return memory_id
 
@@ -267,13 +270,10 @@ class MemoryService:
             if old.superseded_by or new.superseded_by:
                 raise InvalidArgument("superseded entries are not merged", field="id")
             survivor, new_text_won = merge_into(old, new, self._clock())
-            self._log.append(
-                "merge",
-                partition,
-                {**merge_event(survivor, new, old, reason), "removed_id": new.id},
-            )
-            self._index.upsert([survivor], (new_vec if new_text_won else old_vec)[None, :])
-            self._index.delete(partition, [new.id])
+            event = {**merge_event(survivor, new, old, reason), "removed_id": new.id}
+            with self._logged(partition, [("merge", event)]):
+                self._index.upsert([survivor], (new_vec if new_text_won else old_vec)[None, :])
+                self._index.delete(partition, [new.id])
         return survivor
 
     def forget(self, ctx: CallContext, peer_id: str) -> int:
@@ -460,8 +460,8 @@ class MemoryService:
                 ids = self._index.expired(partition, now, limit - removed)
                 if not ids:
                     continue
-                self._log.append("expire", partition, {"ids": ids})
-                removed += self._index.delete(partition, ids)
+                with self._logged(partition, [("expire", {"ids": ids})]):
+                    removed += self._index.delete(partition, ids)
         if removed:
             log.info("memory.expired_swept", count=removed)
         return removed
@@ -720,13 +720,13 @@ class MemoryService:
                     written = reconciler.add(prepared.memory, vectors[i])
                     results[i] = dataclasses.replace(written, redactions=prepared.redactions)
             changes = reconciler.changes
-            if changes.events:
-                self._log.append_many(partition, changes.events)
-            if changes.upserts:
-                memories = [m for m, _ in changes.upserts.values()]
-                self._index.upsert(memories, np.stack([vec for _, vec in changes.upserts.values()]))
-            if changes.metadata:
-                self._index.update_metadata(list(changes.metadata.values()))
+            with self._logged(partition, changes.events):
+                if changes.upserts:
+                    memories = [m for m, _ in changes.upserts.values()]
+                    vecs = np.stack([vec for _, vec in changes.upserts.values()])
+                    self._index.upsert(memories, vecs)
+                if changes.metadata:
+                    self._index.update_metadata(list(changes.metadata.values()))
             for prepared, result in zip(batch, results, strict=True):
                 if (
                     prepared.idempotency_key
@@ -760,11 +760,46 @@ class MemoryService:
         self, partition: Partition, op: str, memory: Memory, vector: Vector | None
     ) -> None:
         """Log then index one changed entry (the caller holds the partition lock)."""
-        self._log.append(op, partition, {"memory": memory.to_record()})
-        if vector is not None:
-            self._index.upsert([memory], vector[None, :])
-        else:
-            self._index.update_metadata([memory])
+        with self._logged(partition, [(op, {"memory": memory.to_record()})]):
+            if vector is not None:
+                self._index.upsert([memory], vector[None, :])
+            else:
+                self._index.update_metadata([memory])
+
+    @contextlib.contextmanager
+    def _logged(
+        self, partition: Partition, events: Sequence[tuple[str, Mapping[str, Any]]]
+    ) -> Iterator[None]:
+        """Write-ahead: the events are durable (pending) before the index changes, and
+        confirmed after. If the process dies in between, `recover` replays them on the
+        next start, so an acknowledged write is never lost and index and log agree."""
+        if not events:
+            yield
+            return
+        logged = self._log.append_many(partition, events, pending=True)
+        yield
+        self._log.applied(logged)
+
+    def recover(self) -> int:
+        """Replays logged-but-unconfirmed events into the index (run once at startup)."""
+        events = self._log.unapplied()
+        by_partition: dict[Partition, list[LogEvent]] = {}
+        for event in events:
+            by_partition.setdefault(event.partition, []).append(event)
+        for partition, group in by_partition.items():
+            state = PartitionState()
+            state.apply_all(group)
+            with self._lock_for(partition):
+                if state.removed:
+                    self._index.delete(partition, sorted(state.removed))
+                memories = list(state.memories.values())
+                if memories:
+                    vectors = self._embedder.embed_documents([m.content for m in memories])
+                    self._index.upsert(memories, vectors)
+            self._log.applied(group)
+        if events:
+            log.warning("recovery.replayed", events=len(events), partitions=len(by_partition))
+        return len(events)
 
 
 INTERNAL_OPS = frozenset({"remember", "merge", "supersede", "update", "delete", "expire", "forget"})

@@ -118,14 +118,29 @@ class MemoryIndex(Protocol):
 class EventLog(Protocol):
     """Append-only raw log: the source of truth the index can be rebuilt from."""
 
-    def append(self, op: str, partition: Partition, data: Mapping[str, Any]) -> LogEvent:
-        """Durably records one state change and returns it with its sequence number."""
+    def append(
+        self, op: str, partition: Partition, data: Mapping[str, Any], *, pending: bool = False
+    ) -> LogEvent:
+        """Durably records one state change and returns it with its sequence number.
+        `pending`: the index is about to apply it; confirm with `applied`."""
         ...
 
     def append_many(
-        self, partition: Partition, items: Sequence[tuple[str, Mapping[str, Any]]]
+        self,
+        partition: Partition,
+        items: Sequence[tuple[str, Mapping[str, Any]]],
+        *,
+        pending: bool = False,
     ) -> list[LogEvent]:
         """Durably records several (op, data) changes of one partition at once (one fsync)."""
+        ...
+
+    def applied(self, events: Sequence[LogEvent]) -> None:
+        """Confirms that the index now reflects these pending events."""
+        ...
+
+    def unapplied(self) -> list[LogEvent]:
+        """Pending events never confirmed (crash between log and index): replay them."""
         ...
 
     def read(

@@ -102,11 +102,17 @@ class ActivityWatchLog:
 
     # -- EventLog port -------------------------------------------------------------------
 
-    def append(self, op: str, partition: Partition, data: Mapping[str, Any]) -> LogEvent:
-        return self.append_many(partition, [(op, data)])[0]
+    def append(
+        self, op: str, partition: Partition, data: Mapping[str, Any], *, pending: bool = False
+    ) -> LogEvent:
+        return self.append_many(partition, [(op, data)], pending=pending)[0]
 
     def append_many(
-        self, partition: Partition, items: Sequence[tuple[str, Mapping[str, Any]]]
+        self,
+        partition: Partition,
+        items: Sequence[tuple[str, Mapping[str, Any]]],
+        *,
+        pending: bool = False,
     ) -> list[LogEvent]:
         at = utcnow()
         # Everything but the envelope is sealed with the peer's key (crypto-shredding).
@@ -115,7 +121,7 @@ class ActivityWatchLog:
             (lambda seq, op=op, s=s: LogEvent(seq, op, partition, at, {"sealed": s}).payload())
             for (op, _), s in zip(items, sealed, strict=True)
         ]
-        seqs = self._outbox.append(bucket_id(partition), at.isoformat(), builders)
+        seqs = self._outbox.append(bucket_id(partition), at.isoformat(), builders, pending=pending)
         self._wake.set()
         return [
             LogEvent(seq, op, partition, at, d) for seq, (op, d) in zip(seqs, items, strict=True)
@@ -185,6 +191,15 @@ class ActivityWatchLog:
                     return False
                 self._idle.wait(min(left, 0.05))
         return True
+
+    def applied(self, events: Sequence[LogEvent]) -> None:
+        """The index reflects these `pending` events now: they may go to ActivityWatch."""
+        self._outbox.mark_applied([e.seq for e in events])
+        self._wake.set()
+
+    def unapplied(self) -> list[LogEvent]:
+        """Events logged but perhaps never applied to the index (the process died between)."""
+        return [_to_event({"data": row.payload}, self._sealer) for row in self._outbox.unapplied()]
 
     def forget(self, partition: Partition) -> None:
         """Drops the partition's pending events and deletes its bucket (now, or once
@@ -267,7 +282,7 @@ class ActivityWatchLog:
                     self._drop_already_sent()
                     reconciled = True
                 self._delete_forgotten()
-                rows = self._outbox.peek(_SEND_BATCH)
+                rows = self._outbox.peek(_SEND_BATCH, sendable=True)
                 if rows:
                     self._send(rows)
                     backoff = 0.2

@@ -66,8 +66,33 @@ class AwServerProcess:
     def pid(self) -> int | None:
         return self._proc.pid if self._proc else None
 
+    @property
+    def _pid_file(self) -> Path:
+        return self.data_dir / "aw-server.pid"
+
+    def _stop_orphan(self) -> None:
+        """A previous service killed with SIGKILL leaves its aw-server running on our data
+        dir; two servers on one database would corrupt it, so the orphan goes first."""
+        try:
+            pid = int(self._pid_file.read_text().strip())
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+        except (OSError, ValueError):
+            return
+        if b"aw-server" not in cmdline:
+            return
+        log.warning("aw_server.orphan_stopped", pid=pid)
+        try:
+            os.killpg(pid, signal.SIGTERM)
+            for _ in range(100):
+                os.kill(pid, 0)
+                time.sleep(0.1)
+            os.killpg(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
     def start(self, timeout_s: float = 30.0) -> None:
         self.data_dir.mkdir(parents=True, exist_ok=True)
+        self._stop_orphan()
         env = dict(os.environ)
         for var, sub in (
             ("XDG_DATA_HOME", "data"),
@@ -89,6 +114,7 @@ class AwServerProcess:
             start_new_session=True,
         )
         logfile.close()
+        self._pid_file.write_text(str(self._proc.pid))
         self._wait_ready(timeout_s)
         log.info("aw_server.started", url=self.url, pid=self._proc.pid)
 
@@ -113,6 +139,7 @@ class AwServerProcess:
         proc, self._proc = self._proc, None
         if proc is None or proc.poll() is not None:
             return
+        self._pid_file.unlink(missing_ok=True)
         try:
             os.killpg(proc.pid, signal.SIGTERM)
             proc.wait(timeout=timeout_s)

@@ -41,9 +41,18 @@ class Outbox:
                 " bucket TEXT NOT NULL, at TEXT NOT NULL, payload TEXT NOT NULL)"
             )
             self._db.execute("CREATE TABLE IF NOT EXISTS forget_buckets (bucket TEXT PRIMARY KEY)")
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(outbox)")}
+            if "applied" not in columns:
+                # 0 = logged but not yet applied to the index (crash recovery replays it).
+                self._db.execute("ALTER TABLE outbox ADD COLUMN applied INTEGER NOT NULL DEFAULT 1")
 
     def append(
-        self, bucket: str, at: str, builders: Sequence[Callable[[int], dict[str, Any]]]
+        self,
+        bucket: str,
+        at: str,
+        builders: Sequence[Callable[[int], dict[str, Any]]],
+        *,
+        pending: bool = False,
     ) -> list[int]:
         """Inserts events in one transaction; `build(seq)` makes each payload once its
         sequence number is known. The rows are committed (and fsync'd) before this returns.
@@ -54,8 +63,8 @@ class Outbox:
             try:
                 for build in builders:
                     cur = self._db.execute(
-                        "INSERT INTO outbox (bucket, at, payload) VALUES (?, ?, '{}')",
-                        (bucket, at),
+                        "INSERT INTO outbox (bucket, at, payload, applied) VALUES (?, ?, '{}', ?)",
+                        (bucket, at, 0 if pending else 1),
                     )
                     seq = int(cur.lastrowid or 0)
                     self._db.execute(
@@ -69,10 +78,31 @@ class Outbox:
                 raise
         return seqs
 
-    def peek(self, limit: int) -> list[OutboxRow]:
+    def peek(self, limit: int, *, sendable: bool = False) -> list[OutboxRow]:
+        """Rows in sequence order; `sendable` keeps back, per bucket, everything from the
+        first row not yet applied to the index (so the log never runs ahead of a replay)."""
+        query = "SELECT seq, bucket, at, payload FROM outbox o"
+        if sendable:
+            query += (
+                " WHERE applied = 1 AND NOT EXISTS (SELECT 1 FROM outbox u"
+                " WHERE u.bucket = o.bucket AND u.applied = 0 AND u.seq < o.seq)"
+            )
+        with self._lock:
+            rows = self._db.execute(query + " ORDER BY seq LIMIT ?", (limit,)).fetchall()
+        return [OutboxRow(s, b, a, json.loads(p)) for s, b, a, p in rows]
+
+    def mark_applied(self, seqs: Sequence[int]) -> None:
+        if not seqs:
+            return
+        with self._lock:
+            self._db.executemany(
+                "UPDATE outbox SET applied = 1 WHERE seq = ?", [(s,) for s in seqs]
+            )
+
+    def unapplied(self) -> list[OutboxRow]:
         with self._lock:
             rows = self._db.execute(
-                "SELECT seq, bucket, at, payload FROM outbox ORDER BY seq LIMIT ?", (limit,)
+                "SELECT seq, bucket, at, payload FROM outbox WHERE applied = 0 ORDER BY seq"
             ).fetchall()
         return [OutboxRow(s, b, a, json.loads(p)) for s, b, a, p in rows]
 

@@ -1,0 +1,100 @@
+"""Crash safety: SIGKILL the service at random moments during a bulk ingest; after each
+restart every acknowledged write is readable and present in the log."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+from service.adapters.aw_process import free_port
+from service.client import MemcueClient
+from service.domain import DedupMode
+from service.errors import MemcueError
+
+MEMCUE = str(Path(sys.executable).parent / "memcue")
+TRIALS = 10
+
+
+def _start(data: Path, port: int) -> subprocess.Popen[str]:
+    env = {
+        **os.environ,
+        "MEMCUE_DATA_DIR": str(data),
+        "MEMCUE_PORT": str(port),
+        "MEMCUE_LOG_LEVEL": "WARNING",
+    }
+    proc = subprocess.Popen(
+        [MEMCUE, "serve"], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+    )
+    assert proc.stdout is not None
+    assert "listening" in proc.stdout.readline()
+    return proc
+
+
+def _logged_ids(mc: MemcueClient) -> set[str]:
+    ids: set[str] = set()
+    token = ""
+    while True:
+        page = mc.query_events("alice", kinds=["remember"], page_size=500, page_token=token)
+        ids.update(json.loads(e.payload_json)["memory"]["id"] for e in page.events)
+        token = page.next_page_token
+        if not token:
+            return ids
+
+
+def test_acknowledged_writes_survive_sigkill(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    rng = random.Random(1234)
+    acknowledged: list[str] = []
+    for trial in range(TRIALS):
+        port = free_port()
+        proc = _start(data, port)
+        key = (data / "operator.key").read_text().strip()
+        stop = threading.Event()
+
+        def ingest(trial: int = trial, port: int = port, key: str = key) -> None:
+            with MemcueClient(f"127.0.0.1:{port}", timeout=10, api_key=key) as mc:
+                i = 0
+                while not stop.is_set():
+                    text = f"Trial {trial} observation {i}: the heron came back to the pond"
+                    try:
+                        result = mc.remember("alice", text, dedup=DedupMode.OFF)
+                    except MemcueError:
+                        return  # the service died mid-call: not acknowledged
+                    acknowledged.append(result.memory.id)
+                    i += 1
+
+        writer = threading.Thread(target=ingest)
+        writer.start()
+        time.sleep(rng.uniform(0.3, 2.5))
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        stop.set()
+        writer.join()
+
+    proc = _start(data, port := free_port())
+    try:
+        key = (data / "operator.key").read_text().strip()
+        with MemcueClient(f"127.0.0.1:{port}", timeout=30, api_key=key) as mc:
+            missing = []
+            for mid in acknowledged:
+                try:
+                    mc.get("alice", mid)
+                except MemcueError:
+                    missing.append(mid)
+            assert missing == [], f"{len(missing)} acknowledged writes lost"
+            deadline = time.monotonic() + 60
+            while not set(acknowledged) <= (logged := _logged_ids(mc)):
+                assert time.monotonic() < deadline, f"{len(set(acknowledged) - logged)} not logged"
+                time.sleep(1)
+        print(f"crash: {TRIALS} SIGKILLs, {len(acknowledged)} acknowledged writes all kept")
+        assert len(acknowledged) > TRIALS
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=60)
