@@ -58,7 +58,9 @@ def test_acknowledged_writes_survive_sigkill(tmp_path: Path) -> None:
         key = (data / "operator.key").read_text().strip()
         stop = threading.Event()
 
-        def ingest(trial: int = trial, port: int = port, key: str = key) -> None:
+        def ingest(
+            trial: int = trial, port: int = port, key: str = key, stop: threading.Event = stop
+        ) -> None:
             with MemcueClient(f"127.0.0.1:{port}", timeout=10, api_key=key) as mc:
                 i = 0
                 while not stop.is_set():
