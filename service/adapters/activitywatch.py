@@ -295,6 +295,9 @@ class ActivityWatchLog:
                 self._wake.wait(1.0)
                 self._wake.clear()
             except (httpx.HTTPError, OSError, ValueError) as exc:
+                # A failed POST may still have landed (the server died after storing it):
+                # before the next send, drop whatever the buckets already hold.
+                reconciled = False
                 if not self._last_error:
                     log.warning(
                         "activitywatch.unreachable",
@@ -302,5 +305,8 @@ class ActivityWatchLog:
                         backlog=self._outbox.backlog(),
                     )
                 self._last_error = type(exc).__name__
-                self._stop.wait(backoff)
+                # New writes and flush() cut the wait short: a retry against a closed port
+                # costs a refused connect, and the backlog drains as soon as it can.
+                self._wake.wait(backoff)
+                self._wake.clear()
                 backoff = min(backoff * 2, self._max_backoff)
