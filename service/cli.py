@@ -235,6 +235,20 @@ def _forget(args: argparse.Namespace) -> int:
     return 0
 
 
+def _status(args: argparse.Namespace) -> int:
+    with _client(args) as mc:
+        st = mc.status()
+        health = mc.health()
+    print(f"health:          {health}")
+    print(
+        f"log backlog:     {st.log_backlog} events"
+        + (f" (ActivityWatch: {st.log_error})" if st.log_error else "")
+    )
+    print(f"embedding model: {st.embedding_model}")
+    print(f"version:         {st.version}")
+    return 0
+
+
 def _keystore(args: argparse.Namespace) -> Keystore:
     settings = _settings(args)
     return Keystore(settings.keys_file or settings.data_dir / "keys.json")
@@ -323,6 +337,10 @@ def build_parser() -> argparse.ArgumentParser:
     dele = sub.add_parser("delete", parents=[common], help="delete one memory")
     dele.add_argument("id")
     dele.set_defaults(fn=_delete)
+
+    sub.add_parser("status", parents=[common], help="health and log backlog").set_defaults(
+        fn=_status
+    )
 
     fgt = sub.add_parser("forget", parents=[common], help="erase a peer everywhere (operator)")
     fgt.set_defaults(fn=_forget)

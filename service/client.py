@@ -348,6 +348,10 @@ class MemcueClient:
         response: pb.QueryEventsResponse = self._invoke(self._stub.QueryEvents, request, timeout)
         return response
 
+    def status(self, *, timeout: float | None = None) -> pb.StatusResponse:
+        response: pb.StatusResponse = self._invoke(self._stub.Status, pb.StatusRequest(), timeout)
+        return response
+
     def health(self, service: str = "", *, timeout: float | None = None) -> str:
         response = self._invoke(
             self._health.Check, health_pb2.HealthCheckRequest(service=service), timeout

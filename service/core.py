@@ -130,6 +130,10 @@ class MemoryService:
     def embedding_model(self) -> str:
         return self._embedder.model_id
 
+    def log_status(self) -> tuple[int, str]:
+        """(events waiting in the outbox, last ActivityWatch error or '')."""
+        return self._log.backlog(), self._log.last_error
+
     # -- writes --------------------------------------------------------------------------
 
     def remember(

@@ -158,6 +158,13 @@ class EventLog(Protocol):
         """Drops the partition's pending events and deletes its part of the log."""
         ...
 
+    def backlog(self) -> int:
+        """Events not yet in the backing store."""
+        ...
+
+    @property
+    def last_error(self) -> str: ...
+
     def flush(self, timeout_s: float = 10.0) -> bool:
         """Waits until every appended event reached the backing store; False on timeout."""
         ...

@@ -16,7 +16,7 @@ from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
 from tests.conftest import key_for, operator_key, stub_channel
 
-WRITE = {"Remember", "RememberBatch", "Update", "Delete"}
+WRITE = {"Remember", "RememberBatch", "Update", "Delete", "RecordEvent"}
 OPERATOR_ONLY = {"Forget"}
 CALLS: dict[str, Callable[[str], Any]] = {
     "Remember": lambda mid: pb.RememberRequest(
@@ -31,6 +31,10 @@ CALLS: dict[str, Callable[[str], Any]] = {
     "Update": lambda mid: pb.UpdateRequest(peer_id="alice", id=mid, importance=0.8),
     "Delete": lambda mid: pb.DeleteRequest(peer_id="alice", id=mid),
     "Forget": lambda mid: pb.ForgetRequest(peer_id="alice"),
+    "Status": lambda mid: pb.StatusRequest(),
+    "QueryEvents": lambda mid: pb.QueryEventsRequest(peer_id="alice"),
+    "RecentProposals": lambda mid: pb.RecentProposalsRequest(peer_id="alice"),
+    "RecordEvent": lambda mid: pb.RecordEventRequest(peer_id="alice", kind="note_taken", text="x"),
 }
 
 

@@ -126,6 +126,9 @@ def test_an_activitywatch_outage_loses_nothing(server: MemcueServer) -> None:
     while len(written) < 800 and any(t.is_alive() for t in threads):
         time.sleep(0.05)
     backlog = server.app.log.backlog()
+    with connect(server) as mc:
+        status = mc.status()
+    assert status.log_backlog >= backlog > 0 and status.log_error  # an operator can see it
     aw.start()
     for t in threads:
         t.join()

@@ -13,6 +13,7 @@ from typing import NoReturn, TypeVar
 import grpc
 import structlog
 
+from service import __version__
 from service.api import convert
 from service.api.status import status_for
 from service.auth import Authenticator
@@ -184,6 +185,18 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
             )
 
         return self._call(context, "RecentProposals", run)
+
+    def Status(self, request: pb.StatusRequest, context: grpc.ServicerContext) -> pb.StatusResponse:
+        def run(ctx: CallContext) -> pb.StatusResponse:
+            backlog, error = self._core.log_status()
+            return pb.StatusResponse(
+                log_backlog=backlog,
+                log_error=error,
+                embedding_model=self._core.embedding_model,
+                version=__version__,
+            )
+
+        return self._call(context, "Status", run)
 
     def Delete(self, request: pb.DeleteRequest, context: grpc.ServicerContext) -> pb.DeleteResponse:
         return self._call(

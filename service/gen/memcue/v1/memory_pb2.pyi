@@ -1339,3 +1339,50 @@ class RecentProposalsResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___RecentProposalsResponse: _TypeAlias = RecentProposalsResponse  # noqa: Y015
+
+@_typing.final
+class StatusRequest(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    def __init__(
+        self,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___StatusRequest: _TypeAlias = StatusRequest  # noqa: Y015
+
+@_typing.final
+class StatusResponse(_message.Message):
+    """What an operator checks first: is the log keeping up?"""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    LOG_BACKLOG_FIELD_NUMBER: _builtins.int
+    LOG_ERROR_FIELD_NUMBER: _builtins.int
+    EMBEDDING_MODEL_FIELD_NUMBER: _builtins.int
+    VERSION_FIELD_NUMBER: _builtins.int
+    log_backlog: _builtins.int
+    """events in the outbox not yet in ActivityWatch"""
+    log_error: _builtins.str
+    """last ActivityWatch error while the backlog waits"""
+    embedding_model: _builtins.str
+    version: _builtins.str
+    def __init__(
+        self,
+        *,
+        log_backlog: _builtins.int = ...,
+        log_error: _builtins.str = ...,
+        embedding_model: _builtins.str = ...,
+        version: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["embedding_model", b"embedding_model", "log_backlog", b"log_backlog", "log_error", b"log_error", "version", b"version"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___StatusResponse: _TypeAlias = StatusResponse  # noqa: Y015

@@ -89,6 +89,11 @@ class MemoryServiceStub:
                 request_serializer=memcue_dot_v1_dot_memory__pb2.RecentProposalsRequest.SerializeToString,
                 response_deserializer=memcue_dot_v1_dot_memory__pb2.RecentProposalsResponse.FromString,
                 _registered_method=True)
+        self.Status = channel.unary_unary(
+                '/memcue.v1.MemoryService/Status',
+                request_serializer=memcue_dot_v1_dot_memory__pb2.StatusRequest.SerializeToString,
+                response_deserializer=memcue_dot_v1_dot_memory__pb2.StatusResponse.FromString,
+                _registered_method=True)
 
 
 class MemoryServiceServicer:
@@ -160,6 +165,12 @@ class MemoryServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def Status(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_MemoryServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -217,6 +228,11 @@ def add_MemoryServiceServicer_to_server(servicer, server):
                     servicer.RecentProposals,
                     request_deserializer=memcue_dot_v1_dot_memory__pb2.RecentProposalsRequest.FromString,
                     response_serializer=memcue_dot_v1_dot_memory__pb2.RecentProposalsResponse.SerializeToString,
+            ),
+            'Status': grpc.unary_unary_rpc_method_handler(
+                    servicer.Status,
+                    request_deserializer=memcue_dot_v1_dot_memory__pb2.StatusRequest.FromString,
+                    response_serializer=memcue_dot_v1_dot_memory__pb2.StatusResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -516,6 +532,33 @@ class MemoryService:
             '/memcue.v1.MemoryService/RecentProposals',
             memcue_dot_v1_dot_memory__pb2.RecentProposalsRequest.SerializeToString,
             memcue_dot_v1_dot_memory__pb2.RecentProposalsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def Status(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memcue.v1.MemoryService/Status',
+            memcue_dot_v1_dot_memory__pb2.StatusRequest.SerializeToString,
+            memcue_dot_v1_dot_memory__pb2.StatusResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -44,6 +44,7 @@ class MemoryServiceStub:
     QueryEvents: _grpc.UnaryUnaryMultiCallable[_memory_pb2.QueryEventsRequest, _memory_pb2.QueryEventsResponse]
     RecordEvent: _grpc.UnaryUnaryMultiCallable[_memory_pb2.RecordEventRequest, _memory_pb2.RecordEventResponse]
     RecentProposals: _grpc.UnaryUnaryMultiCallable[_memory_pb2.RecentProposalsRequest, _memory_pb2.RecentProposalsResponse]
+    Status: _grpc.UnaryUnaryMultiCallable[_memory_pb2.StatusRequest, _memory_pb2.StatusResponse]
 
 @_typing.type_check_only
 class MemoryServiceAsyncStub(MemoryServiceStub):
@@ -59,6 +60,7 @@ class MemoryServiceAsyncStub(MemoryServiceStub):
     QueryEvents: _aio.UnaryUnaryMultiCallable[_memory_pb2.QueryEventsRequest, _memory_pb2.QueryEventsResponse]  # type: ignore[assignment]
     RecordEvent: _aio.UnaryUnaryMultiCallable[_memory_pb2.RecordEventRequest, _memory_pb2.RecordEventResponse]  # type: ignore[assignment]
     RecentProposals: _aio.UnaryUnaryMultiCallable[_memory_pb2.RecentProposalsRequest, _memory_pb2.RecentProposalsResponse]  # type: ignore[assignment]
+    Status: _aio.UnaryUnaryMultiCallable[_memory_pb2.StatusRequest, _memory_pb2.StatusResponse]  # type: ignore[assignment]
 
 class MemoryServiceServicer(metaclass=_abc_1.ABCMeta):
     @_abc_1.abstractmethod
@@ -137,5 +139,12 @@ class MemoryServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _memory_pb2.RecentProposalsRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_memory_pb2.RecentProposalsResponse, _abc.Awaitable[_memory_pb2.RecentProposalsResponse]]: ...
+
+    @_abc_1.abstractmethod
+    def Status(
+        self,
+        request: _memory_pb2.StatusRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_memory_pb2.StatusResponse, _abc.Awaitable[_memory_pb2.StatusResponse]]: ...
 
 def add_MemoryServiceServicer_to_server(servicer: MemoryServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...
