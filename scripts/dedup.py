@@ -201,18 +201,14 @@ def apply(core: MemoryService, partition: Partition, clusters: list[dict[str, An
     ctx = CallContext(partition.namespace, Role.OPERATOR, principal="dedup-job")
     merged = 0
     for cluster in tqdm(clusters, desc="merging", unit="cluster"):
-        for member in cluster["members"]:
-            try:
-                core.merge_existing(
-                    ctx,
-                    partition.peer_id,
-                    cluster["survivor"]["id"],
-                    member["id"],
-                    member["reason"],
-                )
-                merged += 1
-            except MemcueError:
-                continue  # changed since the scan (e.g. merged by a concurrent write)
+        members = [(m["id"], m["reason"]) for m in cluster["members"]]
+        try:
+            _, count = core.merge_existing(
+                ctx, partition.peer_id, cluster["survivor"]["id"], members
+            )
+            merged += count
+        except MemcueError:
+            continue  # the survivor changed since the scan (e.g. a concurrent write)
     return merged
 
 

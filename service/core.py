@@ -254,31 +254,49 @@ class MemoryService:
         return UpdateResult(updated, redactions)
 
     def merge_existing(
-        self, ctx: CallContext, peer_id: str, survivor_id: str, member_id: str, reason: str
-    ) -> Memory:
-        """Folds one stored entry into another with the write path's merge rules (dedup job).
+        self,
+        ctx: CallContext,
+        peer_id: str,
+        survivor_id: str,
+        members: Sequence[tuple[str, str]],
+    ) -> tuple[Memory, int]:
+        """Folds stored entries (id, reason) into a survivor with the write path's merge
+        rules (the dedup job); returns the survivor and how many members were merged.
 
-        The member disappears; the survivor keeps its id, the union of source refs, and the
-        text the trust rules pick. Logged as a merge with both texts, then applied.
+        Members disappear; the survivor keeps its id, the union of source refs, and the
+        text the trust rules pick. Each merge is logged with both texts; one cluster is one
+        log transaction and one index write. Members that changed since the scan (gone,
+        superseded) are skipped.
         """
         self._require(ctx, (Role.OPERATOR,), "merge stored entries")
         partition = self._partition(ctx, peer_id)
         with self._lock_for(partition):
-            found = {
-                m.id: (m, vec)
-                for m, vec in self._index.with_vectors(partition, [survivor_id, member_id])
-            }
-            if survivor_id not in found or member_id not in found:
-                raise NotFound("one of the entries to merge no longer exists", field="id")
-            (old, old_vec), (new, new_vec) = found[survivor_id], found[member_id]
-            if old.superseded_by or new.superseded_by:
-                raise InvalidArgument("superseded entries are not merged", field="id")
-            survivor, new_text_won = merge_into(old, new, self._clock())
-            event = {**merge_event(survivor, new, old, reason), "removed_id": new.id}
-            with self._logged(partition, [("merge", event)]):
-                self._index.upsert([survivor], (new_vec if new_text_won else old_vec)[None, :])
-                self._index.delete(partition, [new.id])
-        return survivor
+            ids = [survivor_id, *(mid for mid, _ in members)]
+            found = {m.id: (m, vec) for m, vec in self._index.with_vectors(partition, ids)}
+            if survivor_id not in found or found[survivor_id][0].superseded_by:
+                raise NotFound("the survivor no longer exists", field="id")
+            survivor, vector = found[survivor_id]
+            events: list[tuple[str, Mapping[str, Any]]] = []
+            removed: list[str] = []
+            now = self._clock()
+            for member_id, reason in members:
+                if member_id not in found or found[member_id][0].superseded_by:
+                    continue
+                member, member_vec = found[member_id]
+                merged, member_won = merge_into(survivor, member, now)
+                events.append(
+                    (
+                        "merge",
+                        {**merge_event(merged, member, survivor, reason), "removed_id": member.id},
+                    )
+                )
+                survivor, vector = merged, (member_vec if member_won else vector)
+                removed.append(member.id)
+            if removed:
+                with self._logged(partition, events):
+                    self._index.upsert([survivor], vector[None, :])
+                    self._index.delete(partition, removed)
+        return survivor, len(removed)
 
     def forget(self, ctx: CallContext, peer_id: str) -> int:
         """Erases a peer everywhere (DESIGN.md rule 5); returns how many memories it had.

@@ -161,6 +161,23 @@ def build_where(
     return clauses[0] if len(clauses) == 1 else {"$and": clauses}
 
 
+_PAGE = 5_000
+
+
+def _get_all(col: Any, where: dict[str, Any] | None, include: list[str]) -> dict[str, list[Any]]:
+    """`col.get` in pages: one call over a large collection exceeds SQLite's variable limit."""
+    out: dict[str, list[Any]] = {"ids": [], **{k: [] for k in include}}
+    offset = 0
+    while True:
+        got = col.get(where=where, include=include, limit=_PAGE, offset=offset)
+        out["ids"].extend(got["ids"])
+        for k in include:
+            out[k].extend(got[k])
+        if len(got["ids"]) < _PAGE:
+            return out
+        offset += _PAGE
+
+
 class ChromaIndex:
     """Embedded (PersistentClient) or remote (HttpClient) Chroma behind the MemoryIndex port."""
 
@@ -352,7 +369,7 @@ class ChromaIndex:
         if col is None:
             return []
         where = build_where(include_superseded=include_superseded, now=now)
-        got = col.get(where=where, include=["documents", "metadatas"])
+        got = _get_all(col, where, ["documents", "metadatas"])
         return [
             decode_memory(partition, i, d, m, self._sealer)
             for i, d, m in zip(got["ids"], got["documents"], got["metadatas"], strict=True)
@@ -426,9 +443,7 @@ class ChromaIndex:
         if ids is not None:
             got = col.get(ids=list(ids), include=["documents", "metadatas", "embeddings"])
         else:
-            got = col.get(
-                where=build_where(now=now), include=["documents", "metadatas", "embeddings"]
-            )
+            got = _get_all(col, build_where(now=now), ["documents", "metadatas", "embeddings"])
         return [
             (decode_memory(partition, i, d, m, self._sealer), np.asarray(e, dtype=np.float32))
             for i, d, m, e in zip(
