@@ -16,13 +16,13 @@ import base64
 import hashlib
 import hmac
 import os
-import sqlite3
 import threading
 from pathlib import Path
 
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
+from service.adapters.sqlite import open_db, purge
 from service.domain import Partition
 from service.errors import FailedPrecondition
 
@@ -37,13 +37,9 @@ class PeerKeys:
     """One random 256-bit key per partition, in a SQLite file we own."""
 
     def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._db = open_db(path)
         self._lock = threading.Lock()
         with self._lock:
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute("PRAGMA synchronous=FULL")
-            self._db.execute("PRAGMA secure_delete=ON")
             self._db.execute(
                 "CREATE TABLE IF NOT EXISTS peer_keys (namespace TEXT NOT NULL, "
                 "peer_id TEXT NOT NULL, key BLOB NOT NULL, PRIMARY KEY (namespace, peer_id))"
@@ -69,14 +65,9 @@ class PeerKeys:
 
     def destroy(self, partition: Partition) -> bool:
         with self._lock:
-            cur = self._db.execute(
-                "DELETE FROM peer_keys WHERE namespace = ? AND peer_id = ?",
-                (partition.namespace, partition.peer_id),
-            )
-            # Copy the zeroed page into the main file and empty the WAL, so the old key
-            # survives in no frame of any file.
-            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-            return cur.rowcount > 0
+            # secure_delete zeroes the row; the truncating checkpoint empties the WAL, so the
+            # old key survives in no frame of any file.
+            return purge(self._db, "peer_keys", partition.namespace, partition.peer_id) > 0
 
     def close(self) -> None:
         with self._lock:

@@ -8,25 +8,21 @@ are sealed with the peer's key and the rows go with Forget.
 from __future__ import annotations
 
 import json
-import sqlite3
 import threading
 from datetime import datetime
 from pathlib import Path
 
+from service.adapters.sqlite import open_db, purge
 from service.crypto import Sealer
 from service.domain import Partition, Proposal, ProposalOutcome
 
 
 class SqliteDecisions:
     def __init__(self, path: Path, sealer: Sealer) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
         self._sealer = sealer
-        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._db = open_db(path)
         self._lock = threading.Lock()
         with self._lock:
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute("PRAGMA synchronous=FULL")
-            self._db.execute("PRAGMA secure_delete=ON")
             self._db.execute(
                 "CREATE TABLE IF NOT EXISTS proposals (namespace TEXT NOT NULL, "
                 "peer_id TEXT NOT NULL, proposal_id TEXT NOT NULL, mode TEXT NOT NULL, "
@@ -117,12 +113,7 @@ class SqliteDecisions:
 
     def forget(self, partition: Partition) -> int:
         with self._lock:
-            cur = self._db.execute(
-                "DELETE FROM proposals WHERE namespace = ? AND peer_id = ?",
-                (partition.namespace, partition.peer_id),
-            )
-            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-            return cur.rowcount
+            return purge(self._db, "proposals", partition.namespace, partition.peer_id)
 
     def close(self) -> None:
         with self._lock:

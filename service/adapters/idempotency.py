@@ -7,11 +7,11 @@ it stores the request fingerprint too, so reusing a key for a different request 
 from __future__ import annotations
 
 import json
-import sqlite3
 import threading
 from pathlib import Path
 from typing import Any
 
+from service.adapters.sqlite import open_db, purge
 from service.crypto import Sealer
 from service.domain import Partition
 
@@ -21,13 +21,9 @@ class SqliteIdempotencyStore:
 
     def __init__(self, path: Path, sealer: Sealer) -> None:
         self._sealer = sealer
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._db = open_db(path, synchronous="NORMAL")
         self._lock = threading.Lock()
         with self._lock:
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute("PRAGMA synchronous=NORMAL")
-            self._db.execute("PRAGMA secure_delete=ON")
             self._db.execute(
                 "CREATE TABLE IF NOT EXISTS idempotency ("
                 " namespace TEXT NOT NULL, peer_id TEXT NOT NULL, key TEXT NOT NULL,"
@@ -61,12 +57,7 @@ class SqliteIdempotencyStore:
 
     def forget(self, partition: Partition) -> int:
         with self._lock:
-            cur = self._db.execute(
-                "DELETE FROM idempotency WHERE namespace = ? AND peer_id = ?",
-                (partition.namespace, partition.peer_id),
-            )
-            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-            return cur.rowcount
+            return purge(self._db, "idempotency", partition.namespace, partition.peer_id)
 
     def close(self) -> None:
         with self._lock:

@@ -9,12 +9,13 @@ are deleted, so the log can be replayed in order and duplicates are detectable.
 from __future__ import annotations
 
 import json
-import sqlite3
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from service.adapters.sqlite import open_db
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,14 +28,9 @@ class OutboxRow:
 
 class Outbox:
     def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._db = open_db(path)
         self._lock = threading.Lock()
         with self._lock:
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute("PRAGMA synchronous=FULL")
-            # Deleted rows are overwritten with zeros, so content does not linger in free pages.
-            self._db.execute("PRAGMA secure_delete=ON")
             self._db.execute(
                 "CREATE TABLE IF NOT EXISTS outbox ("
                 " seq INTEGER PRIMARY KEY AUTOINCREMENT,"

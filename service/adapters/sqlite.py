@@ -1,0 +1,30 @@
+"""The one way Memcue opens its own SQLite files.
+
+WAL for concurrent readers; `synchronous` FULL where an acknowledged write depends on the
+file; `secure_delete` everywhere, because these files hold (sealed) peer data and Forget
+must not leave deleted rows readable in free pages.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Literal
+
+
+def open_db(path: Path, *, synchronous: Literal["FULL", "NORMAL"] = "FULL") -> sqlite3.Connection:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+    db.execute("PRAGMA journal_mode=WAL")
+    db.execute(f"PRAGMA synchronous={synchronous}")
+    db.execute("PRAGMA secure_delete=ON")
+    return db
+
+
+def purge(db: sqlite3.Connection, table: str, namespace: str, peer_id: str) -> int:
+    """Deletes a partition's rows and empties the WAL, so they survive in no file."""
+    cur = db.execute(
+        f"DELETE FROM {table} WHERE namespace = ? AND peer_id = ?", (namespace, peer_id)
+    )
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return cur.rowcount
