@@ -140,12 +140,19 @@ class ActivityWatchLog:
             params["start"] = start.isoformat()
         if end is not None:
             params["end"] = end.isoformat()
-        resp = self._http.get(f"/api/0/buckets/{bucket_id(partition)}/events", params=params)
-        if resp.status_code == 404:
-            return []
-        resp.raise_for_status()
-        events = [_to_event(raw, self._sealer) for raw in resp.json()]
-        return sorted(events, key=lambda e: e.seq, reverse=True)
+        bucket = bucket_id(partition)
+        resp = self._http.get(f"/api/0/buckets/{bucket}/events", params=params)
+        if resp.status_code not in (200, 404):
+            resp.raise_for_status()
+        events = {
+            e.seq: e
+            for e in self.pending(bucket)
+            if (start is None or e.at >= start) and (end is None or e.at <= end)
+        }
+        if resp.status_code == 200:
+            events.update((e.seq, e) for e in (_to_event(raw, self._sealer) for raw in resp.json()))
+        # The log is ActivityWatch plus what the outbox has not delivered yet.
+        return sorted(events.values(), key=lambda e: e.seq, reverse=True)[:limit]
 
     def buckets(self) -> list[str]:
         """Every Memcue bucket in ActivityWatch (for replays)."""
