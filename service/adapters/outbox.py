@@ -41,6 +41,9 @@ class Outbox:
             if "applied" not in columns:
                 # 0 = logged but not yet applied to the index (crash recovery replays it).
                 self._db.execute("ALTER TABLE outbox ADD COLUMN applied INTEGER NOT NULL DEFAULT 1")
+            self._db.execute(
+                "CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (applied, bucket, seq)"
+            )
 
     def append(
         self,
@@ -77,14 +80,19 @@ class Outbox:
     def peek(self, limit: int, *, sendable: bool = False) -> list[OutboxRow]:
         """Rows in sequence order; `sendable` keeps back, per bucket, everything from the
         first row not yet applied to the index (so the log never runs ahead of a replay)."""
-        query = "SELECT seq, bucket, at, payload FROM outbox o"
+        query = "SELECT o.seq, o.bucket, o.at, o.payload FROM outbox o"
         if sendable:
-            query += (
-                " WHERE applied = 1 AND NOT EXISTS (SELECT 1 FROM outbox u"
-                " WHERE u.bucket = o.bucket AND u.applied = 0 AND u.seq < o.seq)"
+            # Pending rows are few and short-lived: find each bucket's first one once
+            # (a correlated subquery per row was quadratic in the backlog).
+            query = (
+                "WITH blocked AS (SELECT bucket, MIN(seq) AS first FROM outbox"
+                " WHERE applied = 0 GROUP BY bucket) "
+                + query
+                + " LEFT JOIN blocked b ON b.bucket = o.bucket"
+                " WHERE o.applied = 1 AND (b.first IS NULL OR o.seq < b.first)"
             )
         with self._lock:
-            rows = self._db.execute(query + " ORDER BY seq LIMIT ?", (limit,)).fetchall()
+            rows = self._db.execute(query + " ORDER BY o.seq LIMIT ?", (limit,)).fetchall()
         return [OutboxRow(s, b, a, json.loads(p)) for s, b, a, p in rows]
 
     def mark_applied(self, seqs: Sequence[int]) -> None:
