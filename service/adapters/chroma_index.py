@@ -391,10 +391,29 @@ class ChromaIndex:
         col = self._collection(partition, create=False)
         if col is None:
             return []
+        query = np.asarray(vector, dtype=np.float32)
+        # Same trick as `query`: Chroma's filtered search is several times slower than an
+        # unfiltered one, and scope/superseded/expiry rarely drop anything here.
+        fetch = k * 3
+        hits = self._neighbors(partition, col, query, fetch, None)
+        kept = [
+            h
+            for h in hits
+            if h[0].scope == scope
+            and not h[0].superseded_by
+            and (h[0].expires_at is None or h[0].expires_at > now)
+        ]
+        if len(kept) >= k or len(hits) < fetch:
+            return kept[:k]
+        return self._neighbors(partition, col, query, k, build_where(scope=scope, now=now))
+
+    def _neighbors(
+        self, partition: Partition, col: Any, query: Vector, k: int, where: dict[str, Any] | None
+    ) -> list[tuple[Memory, float, Vector]]:
         got = col.query(
-            query_embeddings=[np.asarray(vector, dtype=np.float32)],
+            query_embeddings=[query],
             n_results=k,
-            where=build_where(scope=scope, now=now),
+            where=where,
             include=["documents", "metadatas", "distances", "embeddings"],
         )
         return [
