@@ -4,7 +4,11 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test install proto check-proto lint typecheck unit bench clean
+.PHONY: run test install proto check-proto lint typecheck unit bench pair-model clean
+
+# The optional dedup cross-encoder (scripts/train_pair_model.py); the service uses it only when
+# MEMCUE_PAIR_MODEL points at it.
+PAIR_MODEL := models/pair-stsb
 
 # torch goes first, pinned to the CPU wheel on disk: an unpinned torch pulls a multi-GB CUDA build.
 $(STAMP): pyproject.toml
@@ -37,6 +41,10 @@ typecheck: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python scripts/bench_latency.py --personas ../shared/data/msc/msc_personas_all.json
+
+# About 15-20 minutes on 2 cores; needs ../shared/data (STS-B train/dev, MSRP val).
+pair-model: $(STAMP)
+	$(BIN)/python scripts/train_pair_model.py --data ../shared/data --out $(PAIR_MODEL)
 
 clean:
 	rm -rf $(VENV) build *.egg-info .mypy_cache .ruff_cache .pytest_cache

@@ -11,7 +11,9 @@ Dedup is per partition (namespace, peer) and scope, as on write. Neighbours are 
 partition's vectors are read once and compared in blocks with numpy, so nothing is missed
 to approximate search. Clusters are stars: every member is a direct duplicate of the
 cluster's survivor (no chaining A~B~C into one), which keeps the job as precise as the
-pairwise decision.
+pairwise decision; with --apply the partition is rescanned after merging (up to
+--max-passes) so a chain is still merged step by step, each step a direct duplicate.
+With a pair model configured (MEMCUE_PAIR_MODEL or --pair-model) it is used as on write.
 
 Safe to interrupt: each merge is one atomic step (logged, then applied, under the
 partition's write lock), and a rerun recomputes clusters from what is left. Run it with the
@@ -40,7 +42,7 @@ from service.core import MemoryService  # noqa: E402
 from service.dedup import Relation, Thresholds, informativeness, judge  # noqa: E402
 from service.domain import CallContext, Memory, Partition, Role, utcnow  # noqa: E402
 from service.errors import MemcueError  # noqa: E402
-from service.ports import Vector  # noqa: E402
+from service.ports import PairScorer, Vector  # noqa: E402
 from service.settings import Settings  # noqa: E402
 
 BLOCK = 256
@@ -65,7 +67,10 @@ def nearest(vectors: Vector, k: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 def find_clusters(
-    entries: list[tuple[Memory, Vector]], k: int, thresholds: Thresholds
+    entries: list[tuple[Memory, Vector]],
+    k: int,
+    thresholds: Thresholds,
+    pair: PairScorer | None = None,
 ) -> tuple[list[dict[str, Any]], int]:
     """Star clusters of duplicates within one partition; also counts contradictions seen."""
     by_scope: dict[str, list[int]] = defaultdict(list)
@@ -92,6 +97,7 @@ def find_clusters(
                     memories[older].content,
                     float(cos),
                     thresholds=thresholds,
+                    pair=pair,
                 )
                 if verdict.relation is Relation.DUPLICATE:
                     edges[i][int(j)] = edges[int(j)][i] = verdict.reason
@@ -139,12 +145,23 @@ def main() -> int:
     parser.add_argument("--k", type=int, default=8, help="neighbours judged per entry")
     parser.add_argument("--show", type=int, default=20, help="clusters printed")
     parser.add_argument("--out", type=Path, default=ROOT / "results" / "dedup.json")
+    parser.add_argument(
+        "--pair-model", type=Path, default=None, help="dedup cross-encoder (MEMCUE_PAIR_MODEL)"
+    )
+    parser.add_argument(
+        "--max-passes",
+        type=int,
+        default=5,
+        help="with --apply, rescan a partition until a pass finds nothing (chains A~B~C)",
+    )
     args = parser.parse_args()
     if not args.data_dir.exists():
         print(f"skipped: {args.data_dir} does not exist")
         return 0
     logs.configure("WARNING", json=False)
     settings = Settings(data_dir=args.data_dir, port=0)
+    if args.pair_model is not None:
+        settings = settings.model_copy(update={"pair_model": args.pair_model})
     app = build_app(settings)
     start = time.perf_counter()
     report: dict[str, Any] = {"apply": args.apply, "partitions": []}
@@ -155,11 +172,23 @@ def main() -> int:
         ]
         for partition in sorted(partitions, key=lambda p: (p.namespace, p.peer_id)):
             entries = app.index.with_vectors(partition, now=utcnow())
-            clusters, contradictions = find_clusters(entries, args.k, settings.dedup)
+            clusters, contradictions = find_clusters(
+                entries, args.k, settings.dedup, app.core.pair_scorer
+            )
             duplicates = sum(len(c["members"]) for c in clusters)
             merged = 0
             if args.apply and clusters:
                 merged = apply(app.core, partition, clusters)
+                # Clusters are stars, so B~C survives a pass that merged A~B; a rescan of what
+                # is left catches such chains (each pass is as precise as the pairwise rule).
+                for _ in range(args.max_passes - 1):
+                    rest = app.index.with_vectors(partition, now=utcnow())
+                    more, _ = find_clusters(rest, args.k, settings.dedup, app.core.pair_scorer)
+                    if not more:
+                        break
+                    clusters += more
+                    duplicates += sum(len(c["members"]) for c in more)
+                    merged += apply(app.core, partition, more)
             totals["entries"] += len(entries)
             totals["clusters"] += len(clusters)
             totals["duplicates"] += duplicates

@@ -5,8 +5,9 @@
 Runs `service.dedup.judge` — the exact function the write path calls — on every STS-B and
 MSRP pair (the first sentence is the stored entry, the second the new write) and reports
 precision, recall, F1 and harmful merges per split, next to cosine >= 0.85 / 0.90 / 0.95 on
-the same pairs. STS-B: a duplicate is a pair scored >= 4.0; a merge of a pair scored < 2.5
-is harmful. MSRP (lenient paraphrase labels) is a looser second view.
+the same pairs; with --pair-model also the decision with the dedup cross-encoder
+(scripts/train_pair_model.py). STS-B: a duplicate is a pair scored >= 4.0; a merge of a pair
+scored < 2.5 is harmful. MSRP (lenient paraphrase labels) is a looser second view.
 Thresholds were chosen on STS-B train/dev and MSRP val only; test is reported, never tuned.
 """
 
@@ -25,8 +26,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from embeddings import MiniLMEmbedder  # noqa: E402
+from embeddings.pair_model import CrossEncoderScorer, ScoreTable  # noqa: E402
 from scripts.datasets import msrp_pairs, stsb_pairs  # noqa: E402
-from service.dedup import Relation, Thresholds, judge  # noqa: E402
+from service.dedup import Relation, Thresholds, Verdict, judge  # noqa: E402
+from service.ports import PairScorer  # noqa: E402
 
 DUPLICATE_SCORE = 4.0
 HARMFUL_SCORE = 2.5
@@ -65,27 +68,56 @@ def score(
     )
 
 
+def pair_cosines(embedder: MiniLMEmbedder, pairs: list[tuple[str, str]]) -> np.ndarray:
+    texts = sorted({t for pair in pairs for t in pair})
+    vectors = embedder.embed_documents(texts)
+    row = {t: i for i, t in enumerate(texts)}
+    return np.array([float(vectors[row[a]] @ vectors[row[b]]) for a, b in pairs])
+
+
+def decide(
+    pairs: list[tuple[str, str]],
+    cos: np.ndarray,
+    thresholds: Thresholds,
+    pair: PairScorer | None = None,
+) -> list[Verdict]:
+    """The write-path decision per pair: the first text is the stored entry, the second the
+    new write."""
+    return [
+        judge(b, a, float(c), thresholds=thresholds, pair=pair)
+        for (a, b), c in zip(pairs, cos, strict=True)
+    ]
+
+
 def evaluate(
     embedder: MiniLMEmbedder,
     pairs: list[tuple[str, str]],
     positive: np.ndarray,
     harmful: np.ndarray | None,
     thresholds: Thresholds,
+    pair: CrossEncoderScorer | None = None,
 ) -> dict[str, Scores]:
-    texts = sorted({t for pair in pairs for t in pair})
-    vectors = embedder.embed_documents(texts)
-    row = {t: i for i, t in enumerate(texts)}
-    cos = np.array([float(vectors[row[a]] @ vectors[row[b]]) for a, b in pairs])
+    cos = pair_cosines(embedder, pairs)
     start = time.perf_counter()
-    verdicts = [judge(b, a, c, thresholds=thresholds) for (a, b), c in zip(pairs, cos, strict=True)]
+    verdicts = decide(pairs, cos, thresholds)
     per_pair_us = (time.perf_counter() - start) / max(len(pairs), 1) * 1e6
-    merged = np.array([v.relation is Relation.DUPLICATE for v in verdicts])
-    contradictions = sum(v.relation is Relation.CONTRADICTION for v in verdicts)
-    out = {"memcue": score(merged, positive, harmful, contradictions)}
+    out = {"memcue": outcome(verdicts, positive, harmful)}
+    print(f"  decision cost: {per_pair_us:.0f} us per pair (vectors given)")
+    if pair is not None:
+        start = time.perf_counter()
+        table = ScoreTable(pair, pairs)
+        out["memcue+pair"] = outcome(decide(pairs, cos, thresholds, table), positive, harmful)
+        per_pair_ms = (time.perf_counter() - start) / max(len(pairs), 1) * 1e3
+        print(f"  pair model: {per_pair_ms:.1f} ms per pair (batched, both orders)")
     for t in BASELINES:
         out[f"cosine>={t:.2f}"] = score(cos >= t, positive, harmful)
-    print(f"  decision cost: {per_pair_us:.0f} us per pair (vectors given)")
     return out
+
+
+def outcome(verdicts: list[Verdict], positive: np.ndarray, harmful: np.ndarray | None) -> Scores:
+    merged = np.array([v.relation is Relation.DUPLICATE for v in verdicts])
+    contradictions = sum(v.relation is Relation.CONTRADICTION for v in verdicts)
+    return score(merged, positive, harmful, contradictions)
 
 
 def main() -> int:
@@ -95,12 +127,19 @@ def main() -> int:
         "--splits", nargs="+", default=["sts-train", "sts-dev", "sts-test", "msrp-val", "msrp-test"]
     )
     parser.add_argument("--out", type=Path, default=ROOT / "results" / "eval_dedup.json")
+    parser.add_argument(
+        "--pair-model",
+        type=Path,
+        default=None,
+        help="also report the decision with this cross-encoder (scripts/train_pair_model.py)",
+    )
     args = parser.parse_args()
     if not args.data.exists():
         print(f"skipped: {args.data} not found (pass --data PATH)")
         return 0
     embedder = MiniLMEmbedder()
     thresholds = Thresholds()
+    pair = CrossEncoderScorer(args.pair_model) if args.pair_model else None
     report: dict[str, dict[str, Scores]] = {}
     for split in args.splits:
         corpus, _, name = split.partition("-")
@@ -113,7 +152,7 @@ def main() -> int:
             s = np.array([x for _, _, x in rows])
             print(f"{split}: {len(pairs)} pairs")
             report[split] = evaluate(
-                embedder, pairs, s >= DUPLICATE_SCORE, s < HARMFUL_SCORE, thresholds
+                embedder, pairs, s >= DUPLICATE_SCORE, s < HARMFUL_SCORE, thresholds, pair
             )
         else:
             path = args.data / "msrp" / f"msr-para-{name}.tsv"
@@ -123,7 +162,7 @@ def main() -> int:
             pairs = [(a, b) for a, b, _ in mrows]
             labels = np.array([y == 1 for _, _, y in mrows])
             print(f"{split}: {len(pairs)} pairs")
-            report[split] = evaluate(embedder, pairs, labels, None, thresholds)
+            report[split] = evaluate(embedder, pairs, labels, None, thresholds, pair)
 
     print(
         f"\n{'split':<11}{'method':<14}{'merged':>7}{'prec':>7}{'recall':>8}{'F1':>7}"
@@ -132,7 +171,7 @@ def main() -> int:
     for split, methods in report.items():
         for method, sc in methods.items():
             harmful = "-" if sc.harmful is None else str(sc.harmful)
-            contra = str(sc.contradictions) if method == "memcue" else ""
+            contra = str(sc.contradictions) if method.startswith("memcue") else ""
             print(
                 f"{split:<11}{method:<14}{sc.merged:>7}{sc.precision:>7.3f}{sc.recall:>8.3f}"
                 f"{sc.f1:>7.3f}{harmful:>9}{contra:>8}"
@@ -142,6 +181,7 @@ def main() -> int:
         json.dumps(
             {
                 "thresholds": asdict(thresholds),
+                "pair_model": str(args.pair_model) if args.pair_model else None,
                 "splits": {s: {m: asdict(sc) for m, sc in ms.items()} for s, ms in report.items()},
             },
             indent=2,

@@ -15,6 +15,7 @@ from pathlib import Path
 import structlog
 
 from embeddings import MINILM_MODEL_ID, STATIC64_MODEL_ID, MiniLMEmbedder, Static64Embedder
+from embeddings.pair_model import CrossEncoderScorer
 from service.adapters.activitywatch import ActivityWatchLog
 from service.adapters.aw_process import AwServerProcess
 from service.adapters.chroma_index import ChromaIndex
@@ -29,8 +30,8 @@ from service.auth import (
 )
 from service.core import MemoryService
 from service.crypto import PeerKeys, Sealer
-from service.errors import InvalidArgument
-from service.ports import Embedder
+from service.errors import FailedPrecondition, InvalidArgument
+from service.ports import Embedder, PairScorer
 from service.privacy import PrivacyGuard
 from service.settings import Settings
 
@@ -58,6 +59,21 @@ def build_embedder(settings: Settings) -> Embedder:
         f"use one of {sorted(KNOWN_MODELS)}",
         field="embedding_model",
     )
+
+
+def build_pair_scorer(settings: Settings) -> PairScorer | None:
+    """The dedup cross-encoder, when one is configured; a configured model that is missing
+    stops startup rather than silently deduplicating with less recall than asked for."""
+    if settings.pair_model is None:
+        return None
+    path = settings.pair_model.expanduser().resolve()
+    if not (path / "config.json").is_file():
+        raise FailedPrecondition(
+            f"pair_model {str(path)!r} has no trained model; train one with "
+            "`python scripts/train_pair_model.py --out DIR` or unset MEMCUE_PAIR_MODEL",
+            field="pair_model",
+        )
+    return CrossEncoderScorer(path, threads=settings.embedding_threads)
 
 
 class Sweeper:
@@ -165,6 +181,7 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
         aw.start(timeout_s=settings.aw_start_timeout_s)
     try:
         embedder = embedder or build_embedder(settings)
+        pair_scorer = build_pair_scorer(settings)
         sealer = Sealer(PeerKeys(data_dir / "peer_keys.sqlite3"))
         if settings.chroma_url:
             index = ChromaIndex.remote(
@@ -200,6 +217,7 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
         limits=settings.limits,
         retention_days=settings.retention_days,
         dedup=settings.dedup,
+        pair_scorer=pair_scorer,
         privacy=PrivacyGuard(settings.privacy_policy),
         sealer=sealer,
         decisions=decisions,
@@ -210,6 +228,7 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
         model=embedder.model_id,
         chroma=settings.chroma_url or "embedded",
         activitywatch=aw.url if aw else settings.aw_url,
+        dedup_pair_model=pair_scorer.name if pair_scorer else None,
     )
     core.recover()  # a crash between log and index left work: finish it before serving
     app = App(

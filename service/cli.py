@@ -65,11 +65,18 @@ def _serve(args: argparse.Namespace) -> int:
         if settings.auth == "keys"
         else "OPEN (no keys; development only)"
     )
+    pair = app.core.pair_scorer
+    dedup = (
+        f"rules + pair model {settings.pair_model} (>= {settings.dedup.pair_score})"
+        if pair is not None
+        else "rules only (no pair model: `make pair-model` trains one)"
+    )
     print(
         f"Memcue listening on {server.address}\n"
         f"  ActivityWatch log: {app.aw_url}\n"
         f"  data dir:          {settings.data_dir.resolve()}\n"
         f"  embedding model:   {app.embedder.model_id}\n"
+        f"  dedup:             {dedup}\n"
         f"  auth:              {auth}\n"
         "Stop with Ctrl-C.",
         flush=True,

@@ -68,6 +68,7 @@ from service.ports import (
     EventLog,
     IdempotencyStore,
     MemoryIndex,
+    PairScorer,
     Vector,
 )
 from service.privacy import PrivacyGuard, Redaction
@@ -102,6 +103,7 @@ class MemoryService:
         limits: Limits | None = None,
         retention_days: RetentionDays | None = None,
         dedup: Thresholds | None = None,
+        pair_scorer: PairScorer | None = None,
         sealer: Sealer,
         decisions: DecisionStore,
         privacy: PrivacyGuard | None = None,
@@ -114,6 +116,7 @@ class MemoryService:
         self._limits = limits or Limits()
         self._retention = retention_days or RetentionDays()
         self._dedup = dedup or Thresholds()
+        self._pair = pair_scorer
         self._privacy = privacy or PrivacyGuard("redact")
         self._sealer = sealer
         self._decisions = decisions
@@ -121,6 +124,11 @@ class MemoryService:
         # Writes to one partition are serialised (check-then-write must not interleave);
         # partitions hash onto a fixed pool of locks so memory use stays bounded.
         self._locks = [threading.Lock() for _ in range(64)]
+
+    @property
+    def pair_scorer(self) -> PairScorer | None:
+        """The dedup cross-encoder in use (None: rules only); batch jobs decide with it too."""
+        return self._pair
 
     @property
     def limits(self) -> Limits:
@@ -722,7 +730,12 @@ class MemoryService:
         results: list[WriteResult | MemcueError | None] = [None] * len(batch)
         with self._lock_for(partition):
             reconciler = Reconciler(
-                self._index, partition, now=self._clock(), mode=mode, thresholds=self._dedup
+                self._index,
+                partition,
+                now=self._clock(),
+                mode=mode,
+                thresholds=self._dedup,
+                pair=self._pair,
             )
             first_of_key: set[str] = set()
             for i, prepared in enumerate(batch):

@@ -33,6 +33,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from service.domain import Fact
+from service.ports import PairScorer
 
 
 class Relation(enum.Enum):
@@ -56,6 +57,9 @@ class Thresholds:
     strict_probability: float = 0.99  # DedupMode.STRICT: only near-identical wording
     contradiction_cosine: float = 0.60  # a contradiction must still be about the same thing
     candidate_floor: float = 0.55  # neighbours below this are not even judged
+    # With a pair model (MEMCUE_PAIR_MODEL): a pair the rules leave undecided merges when the
+    # cross-encoder scores it at least this (chosen on STS-B dev by scripts/train_pair_model.py).
+    pair_score: float = 0.92
 
 
 # Contradiction reasons that mean "the newer statement replaces the older one".
@@ -572,8 +576,10 @@ def analyse(s: str) -> Text:
         w in _BE and (i + 1 >= len(lows) or not lows[i + 1].endswith(("ing", "ed", "en")))
         for i, w in enumerate(lows)
     )
-    words = [t for t in toks if t[0].isalpha() and t.lower() not in STOP]
-    title = len(words) >= 3 and sum(t[0].isupper() for t in words) / len(words) > 0.6
+    # Title Case headline ("Obama Signs Bill"): judged without the first word, which is
+    # capitalised anyway, so "Alice moved to Berlin" keeps its names.
+    words = [t for t in toks[1:] if t[0].isalpha() and t.lower() not in STOP]
+    title = len(words) >= 2 and sum(t[0].isupper() for t in words) / len(words) > 0.6
     caps = tuple(
         (tl, i == 0)
         for i, (t, tl) in enumerate(zip(toks, lows, strict=True))
@@ -795,8 +801,14 @@ def judge(
     *,
     strict: bool = False,
     thresholds: Thresholds = Thresholds(),
+    pair: PairScorer | None = None,
 ) -> Verdict:
-    """Relation of a new text to a stored one, given the cosine of their vectors."""
+    """Relation of a new text to a stored one, given the cosine of their vectors.
+
+    The rules come first and the pair model (when given) only gets the last word on pairs
+    they leave undecided: it never overrides a veto, a contradiction or the cosine gate, and
+    is not asked at all for most candidates, which keeps it off the hot path.
+    """
     if _norm(new) == _norm(old):
         return Verdict(Relation.DUPLICATE, "same words")
     reason = contradiction(new, old, cosine, thresholds.contradiction_cosine)
@@ -811,6 +823,11 @@ def judge(
     bar = thresholds.strict_probability if strict else thresholds.merge_probability
     if p >= bar:
         return Verdict(Relation.DUPLICATE, f"p={p:.3f}, cosine {cosine:.2f}")
+    if pair is not None and not strict:
+        q = pair.score(new, old)
+        if q >= thresholds.pair_score:
+            return Verdict(Relation.DUPLICATE, f"{pair.name} {q:.3f}, cosine {cosine:.2f}")
+        return Verdict(Relation.DISTINCT, f"p={p:.3f}, {pair.name} {q:.3f}")
     return Verdict(Relation.DISTINCT, f"p={p:.3f} < {bar:.2f}")
 
 

@@ -36,6 +36,17 @@ class Embedder(Protocol):
         ...
 
 
+class PairScorer(Protocol):
+    """Reads two texts together (a cross-encoder): catches what two separate vectors miss."""
+
+    @property
+    def name(self) -> str: ...
+
+    def score(self, a: str, b: str) -> float:
+        """How surely a and b say the same thing, 0..1, symmetric in a and b."""
+        ...
+
+
 class MemoryIndex(Protocol):
     """Derived, rebuildable store of memories and their vectors, partitioned per peer."""
 

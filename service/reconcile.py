@@ -27,7 +27,7 @@ import numpy as np
 
 from service.dedup import Relation, Thresholds, Verdict, informativeness, judge, judge_facts
 from service.domain import DedupMode, Memory, Partition, WriteOutcome, WriteResult
-from service.ports import MemoryIndex, Vector
+from service.ports import MemoryIndex, PairScorer, Vector
 
 NEIGHBOURS = 5
 
@@ -50,12 +50,14 @@ class Reconciler:
         now: datetime,
         mode: DedupMode,
         thresholds: Thresholds,
+        pair: PairScorer | None = None,
     ) -> None:
         self._index = index
         self._partition = partition
         self._now = now
         self._mode = mode
         self._thresholds = thresholds
+        self._pair = pair
         self.changes = Changes()
 
     # -- decisions -----------------------------------------------------------------------
@@ -82,6 +84,7 @@ class Reconciler:
             cosine,
             strict=self._mode is DedupMode.STRICT,
             thresholds=self._thresholds,
+            pair=self._pair,
         )
 
     def _candidates(self, memory: Memory, vector: Vector) -> list[tuple[Memory, Vector, float]]:

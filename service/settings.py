@@ -83,6 +83,10 @@ class Settings(BaseSettings):
     limits: Limits = Limits()
     retention_days: RetentionDays = RetentionDays()
     dedup: Thresholds = Thresholds()  # write-path dedup; see service/dedup.py
+    pair_model: Path | None = Field(
+        None,
+        description="dedup cross-encoder dir (scripts/train_pair_model.py); unset: rules only",
+    )
     sweep_interval_s: float = Field(60.0, gt=0, description="expired-entry sweep period")
     sweep_batch: int = Field(500, ge=1, description="entries deleted per sweep at most")
 
