@@ -42,12 +42,10 @@ class CrossEncoderScorer:
         return self._name
 
     def score(self, a: str, b: str) -> float:
-        with self._lock:
-            out = self._model.predict([(a, b), (b, a)], batch_size=2, show_progress_bar=False)
-        return float((out[0] + out[1]) / 2)
+        return self.score_many([(a, b)])[0]
 
     def score_many(self, pairs: list[tuple[str, str]], batch_size: int = 64) -> list[float]:
-        """Batch form for offline jobs (evaluation, training reports)."""
+        """Both orders of every pair in one predict call; the batch form serves offline jobs."""
         if not pairs:
             return []
         both = [*pairs, *[(b, a) for a, b in pairs]]

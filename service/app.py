@@ -67,13 +67,10 @@ def build_pair_scorer(settings: Settings) -> PairScorer | None:
     if settings.pair_model is None:
         return None
     path = settings.pair_model.expanduser().resolve()
-    if not (path / "config.json").is_file():
-        raise FailedPrecondition(
-            f"pair_model {str(path)!r} has no trained model; train one with "
-            "`python scripts/train_pair_model.py --out DIR` or unset MEMCUE_PAIR_MODEL",
-            field="pair_model",
-        )
-    return CrossEncoderScorer(path, threads=settings.embedding_threads)
+    try:
+        return CrossEncoderScorer(path, threads=settings.embedding_threads)
+    except FileNotFoundError as exc:
+        raise FailedPrecondition(f"{exc}; or unset MEMCUE_PAIR_MODEL", field="pair_model") from exc
 
 
 class Sweeper:
