@@ -23,9 +23,9 @@ from typing import Protocol
 from service import validation as v
 from service.domain import CallContext, Role, utcnow
 from service.errors import InvalidArgument, Unauthenticated
+from service.wire import NAMESPACE_HEADER
 
 KEY_PREFIX = "mck_"
-NAMESPACE_HEADER = "x-memcue-namespace"
 
 
 class Authenticator(Protocol):

@@ -20,6 +20,7 @@ import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 
+from service import codec
 from service.auth import Keystore
 from service.client import MemcueClient
 from service.domain import Memory, Origin, Retention, Role, WriteResult
@@ -162,7 +163,7 @@ def _remember(args: argparse.Namespace) -> int:
                 {
                     "outcome": result.outcome.value,
                     "related_id": result.related_id,
-                    "memory": result.memory.to_record(),
+                    "memory": codec.to_record(result.memory),
                 },
                 indent=2,
             )
@@ -179,7 +180,11 @@ def _recall(args: argparse.Namespace) -> int:
         print(
             json.dumps(
                 [
-                    {"score": h.score, "relevance": h.relevance, "memory": h.memory.to_record()}
+                    {
+                        "score": h.score,
+                        "relevance": h.relevance,
+                        "memory": codec.to_record(h.memory),
+                    }
                     for h in hits
                 ],
                 indent=2,
@@ -197,7 +202,7 @@ def _get(args: argparse.Namespace) -> int:
     with _client(args) as mc:
         memory = mc.get(args.peer, args.id)
     if args.json:
-        print(json.dumps(memory.to_record(), indent=2))
+        print(json.dumps(codec.to_record(memory), indent=2))
     else:
         _print_memory(memory)
     return 0
@@ -216,7 +221,7 @@ def _list(args: argparse.Namespace) -> int:
         print(
             json.dumps(
                 {
-                    "memories": [m.to_record() for m in page.memories],
+                    "memories": [codec.to_record(m) for m in page.memories],
                     "next_page_token": page.next_page_token,
                 },
                 indent=2,

@@ -15,9 +15,11 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
+import json
 import os
 import threading
 from pathlib import Path
+from typing import Any
 
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
@@ -115,6 +117,13 @@ class Sealer:
             return plain.decode()
         except InvalidTag as exc:
             raise FailedPrecondition("sealed value does not belong to this partition") from exc
+
+    def seal_json(self, partition: Partition, value: Any) -> str:
+        """An opaque sealed blob of any JSON value (whole events, results, proposal texts)."""
+        return self.seal(partition, json.dumps(value, sort_keys=True))
+
+    def open_json(self, partition: Partition, token: str) -> Any:
+        return json.loads(self.open(partition, token))
 
     def lookup_digest(self, partition: Partition, text: str) -> str:
         """Keyed digest for equality lookups on sealed values (shredded with the key)."""

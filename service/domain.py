@@ -1,12 +1,12 @@
 """Domain model of Memcue: plain, immutable values shared by the core, adapters and API.
 
-Nothing here knows about gRPC, HTTP or Chroma; `service.api.convert` is the one place that
-maps these to protobuf, and each adapter owns its own storage encoding.
+Nothing here knows about gRPC, HTTP or Chroma; `service.api.convert` maps these to protobuf
+(server side), `service.client_convert` back (client side), and `service.codec` is the one
+codec for storage (log record, Chroma metadata).
 """
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -39,6 +39,19 @@ class Retention(enum.Enum):
     STANDARD = "standard"
     LONG = "long"
     PERMANENT = "permanent"
+
+
+class LogOp(enum.StrEnum):
+    """The service's own log operations. Each carries enough data to replay it
+    (`service.replay`); agents' events use any other kind (RecordEvent)."""
+
+    REMEMBER = "remember"
+    MERGE = "merge"
+    SUPERSEDE = "supersede"
+    UPDATE = "update"
+    DELETE = "delete"
+    EXPIRE = "expire"
+    FORGET = "forget"
 
 
 class WriteOutcome(enum.Enum):
@@ -115,70 +128,6 @@ class Memory:
     @property
     def partition(self) -> Partition:
         return Partition(self.namespace, self.peer_id)
-
-    def to_record(self) -> dict[str, Any]:
-        """JSON-ready dict with every field: what the log stores so the index can be replayed."""
-        out: dict[str, Any] = {}
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            if isinstance(value, enum.Enum):
-                value = value.value
-            elif isinstance(value, datetime):
-                value = value.isoformat()
-            elif isinstance(value, tuple):
-                value = list(value)
-            elif isinstance(value, Fact):
-                value = dataclasses.asdict(value)
-            elif isinstance(value, Mapping):
-                value = dict(value)
-            out[f.name] = value
-        return out
-
-    @classmethod
-    def from_record(cls, record: Mapping[str, Any]) -> Memory:
-        """Inverse of `to_record`; used by replay and by the index adapter."""
-
-        def ts(name: str) -> datetime | None:
-            raw = record.get(name)
-            return datetime.fromisoformat(raw) if raw else None
-
-        fact = record.get("fact")
-        return cls(
-            id=record["id"],
-            namespace=record["namespace"],
-            peer_id=record["peer_id"],
-            scope=record["scope"],
-            label=record["label"],
-            content=record["content"],
-            kind=record["kind"],
-            origin=Origin(record["origin"]),
-            verbatim=bool(record["verbatim"]),
-            confidence=float(record["confidence"]),
-            importance=float(record["importance"]),
-            retention=Retention(record["retention"]),
-            pinned=bool(record["pinned"]),
-            created_at=_required(ts("created_at")),
-            updated_at=_required(ts("updated_at")),
-            occurred_at=_required(ts("occurred_at")),
-            last_accessed_at=ts("last_accessed_at"),
-            access_count=int(record.get("access_count", 0)),
-            expires_at=ts("expires_at"),
-            source_refs=tuple(record.get("source_refs", ())),
-            merged_from=tuple(record.get("merged_from", ())),
-            superseded_by=record.get("superseded_by", ""),
-            fact=Fact(**fact) if fact else None,
-            attributes=dict(record.get("attributes", {})),
-            tier=Tier(record.get("tier", Tier.VERBATIM.value)),
-            embedding_model=record.get("embedding_model", ""),
-            producer=record.get("producer", ""),
-            conflicts_with=record.get("conflicts_with", ""),
-        )
-
-
-def _required(value: datetime | None) -> datetime:
-    if value is None:
-        raise ValueError("timestamp missing in memory record")
-    return value
 
 
 @dataclass(frozen=True, slots=True)

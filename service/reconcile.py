@@ -25,8 +25,9 @@ from typing import Any
 
 import numpy as np
 
+from service import codec
 from service.dedup import Relation, Thresholds, Verdict, informativeness, judge, judge_facts
-from service.domain import DedupMode, Memory, Partition, WriteOutcome, WriteResult
+from service.domain import DedupMode, LogOp, Memory, Partition, WriteOutcome, WriteResult
 from service.ports import MemoryIndex, PairScorer, Vector
 
 NEIGHBOURS = 5
@@ -123,7 +124,7 @@ class Reconciler:
 
     def _create(self, memory: Memory, vector: Vector) -> None:
         self.changes.upserts[memory.id] = (memory, vector)
-        self.changes.events.append(("remember", {"memory": memory.to_record()}))
+        self.changes.events.append((LogOp.REMEMBER, {"memory": codec.to_record(memory)}))
 
     def _put(self, memory: Memory, vector: Vector | None) -> None:
         """Records a changed existing entry; a new vector means its content changed."""
@@ -141,7 +142,7 @@ class Reconciler:
     ) -> WriteResult:
         survivor, new_text_won = merge_into(old, new, self._now)
         self._put(survivor, new_vec if new_text_won else None)
-        self.changes.events.append(("merge", merge_event(survivor, new, old, verdict.reason)))
+        self.changes.events.append((LogOp.MERGE, merge_event(survivor, new, old, verdict.reason)))
         return WriteResult(memory=survivor, outcome=WriteOutcome.MERGED, related_id=old.id)
 
     def _contradict(
@@ -156,8 +157,8 @@ class Reconciler:
         self._put(superseded, None)
         self.changes.events.append(
             (
-                "supersede",
-                {"memory": superseded.to_record(), "by": new.id, "reason": verdict.reason},
+                LogOp.SUPERSEDE,
+                {"memory": codec.to_record(superseded), "by": new.id, "reason": verdict.reason},
             )
         )
         return WriteResult(memory=new, outcome=WriteOutcome.SUPERSEDED, related_id=old.id)
@@ -203,8 +204,8 @@ def merge_event(
 ) -> dict[str, Any]:
     """Log data of a merge: the survivor to replay, and both texts to audit."""
     return {
-        "memory": survivor.to_record(),
-        "absorbed": absorbed.to_record(),
+        "memory": codec.to_record(survivor),
+        "absorbed": codec.to_record(absorbed),
         "previous_content": previous.content,
         "reason": reason,
     }

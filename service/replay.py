@@ -13,9 +13,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from service.domain import LogEvent, Memory
+from service import codec
+from service.domain import LogEvent, LogOp, Memory
 
-SNAPSHOT_OPS = frozenset({"remember", "update", "supersede", "merge"})
+SNAPSHOT_OPS = frozenset({LogOp.REMEMBER, LogOp.UPDATE, LogOp.SUPERSEDE, LogOp.MERGE})
 
 
 @dataclass
@@ -34,7 +35,7 @@ class PartitionState:
         self.events += 1
         data: dict[str, Any] = dict(event.data)
         if event.op in SNAPSHOT_OPS and "memory" in data:
-            memory = Memory.from_record(data["memory"])
+            memory = codec.from_record(data["memory"])
             if memory.id not in self.removed:
                 self.memories[memory.id] = memory
         for removed in _removed_ids(event.op, data):
@@ -47,10 +48,10 @@ class PartitionState:
 
 
 def _removed_ids(op: str, data: dict[str, Any]) -> list[str]:
-    if op == "delete":
+    if op == LogOp.DELETE:
         return [str(data["id"])]
-    if op == "expire":
+    if op == LogOp.EXPIRE:
         return [str(i) for i in data.get("ids", [])]
-    if op == "merge" and data.get("removed_id"):
+    if op == LogOp.MERGE and data.get("removed_id"):
         return [str(data["removed_id"])]
     return []

@@ -10,11 +10,12 @@ from google.protobuf.timestamp_pb2 import Timestamp
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
 
+from service import codec
 from service.adapters.activitywatch import bucket_id
 from service.api.server import MemcueServer
 from service.client import ItemFailure, MemcueClient
-from service.domain import Memory, Partition, Role, TimeRange, WriteOutcome, WriteResult
-from service.errors import InvalidArgument, NotFound
+from service.domain import Partition, Role, TimeRange, WriteOutcome, WriteResult
+from service.errors import FailedPrecondition, NotFound
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
 from tests.conftest import aw_events, connect, key_for, stub_channel
@@ -394,7 +395,7 @@ def test_idempotent_retry_returns_first_result(client: MemcueClient) -> None:
     assert first.outcome == WriteOutcome.CREATED and again.outcome == WriteOutcome.REPLAYED
     assert again.memory.id == first.memory.id
     assert len(list(client.iter_all("alice"))) == 1
-    with pytest.raises(InvalidArgument, match="already used for a different request"):
+    with pytest.raises(FailedPrecondition, match="'req-1' was already used for a different"):
         client.remember("alice", "Alice owns a blue bike", idempotency_key="req-1")
 
 
@@ -417,6 +418,6 @@ def test_each_write_and_delete_is_logged_with_replayable_content(
     seqs = [e["data"]["seq"] for e in events]
     assert seqs == sorted(set(seqs))
     # The logged record is enough to rebuild the entry exactly.
-    replayed = Memory.from_record(events[1]["data"]["memory"])
+    replayed = codec.from_record(events[1]["data"]["memory"])
     assert replayed == client.get("alice", b.id)
-    assert Memory.from_record(events[0]["data"]["memory"]).source_refs == ("D2:1",)
+    assert codec.from_record(events[0]["data"]["memory"]).source_refs == ("D2:1",)

@@ -14,7 +14,6 @@ swap in `httpx.MockTransport`.
 from __future__ import annotations
 
 import hashlib
-import json
 import threading
 import time
 from collections.abc import Mapping, Sequence
@@ -49,7 +48,7 @@ def _to_event(raw: dict[str, Any], sealer: Sealer) -> LogEvent:
     partition = Partition(data.pop("namespace"), data.pop("peer_id"))
     sealed = data.pop("sealed", None)
     if sealed is not None:
-        data.update(json.loads(sealer.open(partition, sealed)))
+        data.update(sealer.open_json(partition, sealed))
     return LogEvent(
         seq=int(data.pop("seq")),
         op=str(data.pop("op")),
@@ -116,7 +115,7 @@ class ActivityWatchLog:
     ) -> list[LogEvent]:
         at = utcnow()
         # Everything but the envelope is sealed with the peer's key (crypto-shredding).
-        sealed = [self._sealer.seal(partition, json.dumps(data)) for _, data in items]
+        sealed = [self._sealer.seal_json(partition, dict(data)) for _, data in items]
         builders = [
             (lambda seq, op=op, s=s: LogEvent(seq, op, partition, at, {"sealed": s}).payload())
             for (op, _), s in zip(items, sealed, strict=True)

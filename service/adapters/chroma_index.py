@@ -13,123 +13,27 @@ A `memcue-meta` collection records the embedding model the index was built with.
 from __future__ import annotations
 
 import hashlib
-import json
 import threading
-from collections.abc import Mapping, Sequence
-from datetime import UTC, datetime, timedelta
+from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from service.codec import FlatCodec, micros
 from service.crypto import Sealer
-from service.domain import Fact, Memory, Origin, Partition, Retention, Tier, TimeRange
+from service.domain import Memory, Partition, TimeRange
 from service.errors import IndexModelMismatch
 from service.ports import Vector
 
 META_COLLECTION = "memcue-meta"
 SCHEMA_VERSION = 1
-# Timestamps are stored as integer microseconds since the epoch: exact (a float epoch loses
-# the last microsecond) and still range-filterable. Chroma metadata cannot hold None, so
-# "never expires" is a far-future instant and the expiry filter stays one comparison.
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-_US = timedelta(microseconds=1)
-_NEVER = 32_503_680_000_000_000  # 3000-01-01
-
-
-def micros(value: datetime) -> int:
-    return (value - _EPOCH) // _US
 
 
 def partition_collection_name(partition: Partition) -> str:
     digest = hashlib.sha256(f"{partition.namespace}\0{partition.peer_id}".encode()).hexdigest()
     return f"mem-{digest[:40]}"
-
-
-def _ts(value: datetime | None, default: int = 0) -> int:
-    return micros(value) if value is not None else default
-
-
-def _dt(value: Any) -> datetime | None:
-    if value is None or int(value) <= 0 or int(value) >= _NEVER:
-        return None
-    return _EPOCH + int(value) * _US
-
-
-def encode_metadata(memory: Memory, sealer: Sealer) -> dict[str, str | int | float | bool]:
-    """Flat Chroma metadata: scalars stay filterable, lists and maps are JSON strings, and
-    every free-text field is sealed with the peer's key (so Forget can shred it)."""
-    p = memory.partition
-    return {
-        "namespace": memory.namespace,
-        "peer_id": memory.peer_id,
-        "scope": memory.scope,
-        "label": memory.label,
-        "kind": memory.kind,
-        "origin": memory.origin.value,
-        "verbatim": memory.verbatim,
-        "confidence": float(memory.confidence),
-        "importance": float(memory.importance),
-        "retention": memory.retention.value,
-        "pinned": memory.pinned,
-        "created_at": _ts(memory.created_at),
-        "updated_at": _ts(memory.updated_at),
-        "occurred_at": _ts(memory.occurred_at),
-        "last_accessed_at": _ts(memory.last_accessed_at),
-        "access_count": int(memory.access_count),
-        "expires_at": _ts(memory.expires_at, _NEVER),
-        "source_refs": sealer.seal(p, json.dumps(list(memory.source_refs))),
-        "merged_from": json.dumps(list(memory.merged_from)),
-        "superseded_by": memory.superseded_by,
-        "superseded": bool(memory.superseded_by),
-        "fact": sealer.seal(
-            p, json.dumps([memory.fact.subject, memory.fact.predicate, memory.fact.object])
-        )
-        if memory.fact
-        else "",
-        "attributes": sealer.seal(p, json.dumps(dict(memory.attributes), sort_keys=True)),
-        "tier": memory.tier.value,
-        "embedding_model": memory.embedding_model,
-        "producer": memory.producer,
-        "conflicts_with": memory.conflicts_with,
-        "fact_key": sealer.lookup_digest(p, memory.fact.key) if memory.fact else "",
-    }
-
-
-def decode_memory(
-    partition: Partition, memory_id: str, document: str, meta: Mapping[str, Any], sealer: Sealer
-) -> Memory:
-    fact = json.loads(sealer.open(partition, meta["fact"])) if meta.get("fact") else None
-    return Memory(
-        id=memory_id,
-        namespace=str(meta["namespace"]),
-        peer_id=str(meta["peer_id"]),
-        scope=str(meta["scope"]),
-        label=str(meta["label"]),
-        content=sealer.open(partition, document),
-        kind=str(meta["kind"]),
-        origin=Origin(meta["origin"]),
-        verbatim=bool(meta["verbatim"]),
-        confidence=float(meta["confidence"]),
-        importance=float(meta["importance"]),
-        retention=Retention(meta["retention"]),
-        pinned=bool(meta["pinned"]),
-        created_at=_dt(meta["created_at"]) or _EPOCH,
-        updated_at=_dt(meta["updated_at"]) or _EPOCH,
-        occurred_at=_dt(meta["occurred_at"]) or _EPOCH,
-        last_accessed_at=_dt(meta.get("last_accessed_at")),
-        access_count=int(meta.get("access_count", 0)),
-        expires_at=_dt(meta.get("expires_at")),
-        source_refs=tuple(json.loads(sealer.open(partition, meta.get("source_refs") or "[]"))),
-        merged_from=tuple(json.loads(meta.get("merged_from", "[]"))),
-        superseded_by=str(meta.get("superseded_by", "")),
-        fact=Fact(*fact) if fact else None,
-        attributes=json.loads(sealer.open(partition, meta.get("attributes") or "{}")),
-        tier=Tier(meta.get("tier", Tier.VERBATIM.value)),
-        embedding_model=str(meta.get("embedding_model", "")),
-        producer=str(meta.get("producer", "")),
-        conflicts_with=str(meta.get("conflicts_with", "")),
-    )
 
 
 def build_where(
@@ -185,7 +89,7 @@ class ChromaIndex:
         self, client: Any, *, embedding_model: str, dimension: int, sealer: Sealer
     ) -> None:
         self._client = client
-        self._sealer = sealer
+        self._codec = FlatCodec(sealer)
         self._model = embedding_model
         self._collections: dict[Partition, Any] = {}
         self._lock = threading.Lock()
@@ -280,11 +184,12 @@ class ChromaIndex:
         for partition, rows in by_partition.items():
             col = self._collection(partition, create=True)
             assert col is not None
+            encoded = [self._codec.encode(memories[i]) for i in rows]
             col.upsert(
                 ids=[memories[i].id for i in rows],
                 embeddings=np.asarray(vectors[rows], dtype=np.float32),
-                documents=[self._sealer.seal(partition, memories[i].content) for i in rows],
-                metadatas=[encode_metadata(memories[i], self._sealer) for i in rows],
+                documents=[document for document, _ in encoded],
+                metadatas=[meta for _, meta in encoded],
             )
 
     def get(self, partition: Partition, ids: Sequence[str]) -> list[Memory]:
@@ -293,7 +198,7 @@ class ChromaIndex:
             return []
         got = col.get(ids=list(ids), include=["documents", "metadatas"])
         return [
-            decode_memory(partition, i, d, m, self._sealer)
+            self._codec.decode(partition, i, d, m)
             for i, d, m in zip(got["ids"], got["documents"], got["metadatas"], strict=True)
         ]
 
@@ -348,7 +253,7 @@ class ChromaIndex:
             include=["documents", "metadatas", "distances"],
         )
         return [
-            (decode_memory(partition, i, d, m, self._sealer), 1.0 - float(dist))
+            (self._codec.decode(partition, i, d, m), 1.0 - float(dist))
             for i, d, m, dist in zip(
                 got["ids"][0],
                 got["documents"][0],
@@ -371,7 +276,7 @@ class ChromaIndex:
         where = build_where(include_superseded=include_superseded, now=now)
         got = _get_all(col, where, ["documents", "metadatas"])
         return [
-            decode_memory(partition, i, d, m, self._sealer)
+            self._codec.decode(partition, i, d, m)
             for i, d, m in zip(got["ids"], got["documents"], got["metadatas"], strict=True)
         ]
 
@@ -418,7 +323,7 @@ class ChromaIndex:
         )
         return [
             (
-                decode_memory(partition, i, d, m, self._sealer),
+                self._codec.decode(partition, i, d, m),
                 1.0 - float(dist),
                 np.asarray(e, dtype=np.float32),
             )
@@ -440,13 +345,13 @@ class ChromaIndex:
         if col is None or not key:
             return []
         live = build_where(scope=scope, now=now)
-        digest = self._sealer.lookup_digest(partition, key)
+        digest = self._codec.fact_key(partition, key)
         got = col.get(
             where={"$and": [live, {"fact_key": digest}]} if live else {"fact_key": digest},
             include=["documents", "metadatas", "embeddings"],
         )
         return [
-            (decode_memory(partition, i, d, m, self._sealer), np.asarray(e, dtype=np.float32))
+            (self._codec.decode(partition, i, d, m), np.asarray(e, dtype=np.float32))
             for i, d, m, e in zip(
                 got["ids"], got["documents"], got["metadatas"], got["embeddings"], strict=True
             )
@@ -464,7 +369,7 @@ class ChromaIndex:
         else:
             got = _get_all(col, build_where(now=now), ["documents", "metadatas", "embeddings"])
         return [
-            (decode_memory(partition, i, d, m, self._sealer), np.asarray(e, dtype=np.float32))
+            (self._codec.decode(partition, i, d, m), np.asarray(e, dtype=np.float32))
             for i, d, m, e in zip(
                 got["ids"], got["documents"], got["metadatas"], got["embeddings"], strict=True
             )
@@ -482,7 +387,7 @@ class ChromaIndex:
             # No documents: Chroma would try to re-embed them (content is unchanged anyway).
             col.update(
                 ids=[m.id for m in group],
-                metadatas=[encode_metadata(m, self._sealer) for m in group],
+                metadatas=[self._codec.encode(m)[1] for m in group],
             )
 
     def partitions(self) -> list[Partition]:

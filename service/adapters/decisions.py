@@ -7,7 +7,6 @@ are sealed with the peer's key and the rows go with Forget.
 
 from __future__ import annotations
 
-import json
 import threading
 from datetime import datetime
 from pathlib import Path
@@ -35,8 +34,8 @@ class SqliteDecisions:
             )
 
     def add(self, partition: Partition, proposal: Proposal) -> None:
-        sealed = self._sealer.seal(
-            partition, json.dumps([proposal.text, proposal.next_action, proposal.rationale])
+        sealed = self._sealer.seal_json(
+            partition, [proposal.text, proposal.next_action, proposal.rationale]
         )
         with self._lock:
             self._db.execute(
@@ -96,7 +95,7 @@ class SqliteDecisions:
             rows = self._db.execute(query, args).fetchall()
         out = []
         for pid, pmode, sealed, proposed_at, outcome, outcome_at in rows:
-            text, next_action, rationale = json.loads(self._sealer.open(partition, sealed))
+            text, next_action, rationale = self._sealer.open_json(partition, sealed)
             out.append(
                 Proposal(
                     proposal_id=pid,

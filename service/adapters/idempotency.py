@@ -6,7 +6,6 @@ it stores the request fingerprint too, so reusing a key for a different request 
 
 from __future__ import annotations
 
-import json
 import threading
 from pathlib import Path
 from typing import Any
@@ -40,7 +39,7 @@ class SqliteIdempotencyStore:
             ).fetchone()
         if row is None:
             return None
-        return row[0], json.loads(self._sealer.open(partition, row[1]))
+        return row[0], self._sealer.open_json(partition, row[1])
 
     def put(self, partition: Partition, key: str, fingerprint: str, result: dict[str, Any]) -> None:
         with self._lock:
@@ -51,7 +50,7 @@ class SqliteIdempotencyStore:
                     partition.peer_id,
                     key,
                     fingerprint,
-                    self._sealer.seal(partition, json.dumps(result)),
+                    self._sealer.seal_json(partition, result),
                 ),
             )
 

@@ -22,6 +22,7 @@ from google.protobuf.message import DecodeError, Message
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
+from service.api.auth import AuthInterceptor
 from service.api.servicer import MemoryServicer
 from service.app import App
 from service.gen.memcue.v1 import memory_pb2 as pb
@@ -85,13 +86,14 @@ class MemcueServer:
         self._grace = s.shutdown_grace_s
         self._server = grpc.server(
             futures.ThreadPoolExecutor(max_workers=s.grpc_workers, thread_name_prefix="rpc"),
+            interceptors=[AuthInterceptor(app.authenticator, SERVICE_NAME)],
             maximum_concurrent_rpcs=s.grpc_workers * 16,
             options=[
                 ("grpc.max_receive_message_length", s.limits.max_request_bytes),
                 ("grpc.max_send_message_length", 64 * 1024 * 1024),
             ],
         )
-        servicer = MemoryServicer(app.core, app.authenticator)
+        servicer = MemoryServicer(app.core)
         self._server.add_generic_rpc_handlers((_handlers(servicer),))
         self.health = health.HealthServicer()
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self._server)

@@ -1,7 +1,8 @@
 """MemoryService servicer: resolve the caller, convert, call the core, convert back.
 
-No business rule lives here. Domain errors map to exactly one status code each; anything
-unexpected is logged with its type (never request content) and reported as INTERNAL.
+No business rule lives here, and no authentication either (`service.api.auth` has resolved
+the caller before a method runs). Domain errors map to exactly one status code each;
+anything unexpected is logged with its type (never request content) and reported INTERNAL.
 """
 
 from __future__ import annotations
@@ -15,13 +16,13 @@ import structlog
 
 from service import __version__
 from service.api import convert
-from service.api.status import status_for
-from service.auth import Authenticator
+from service.api.auth import current_caller
 from service.core import MemoryService
 from service.domain import CallContext, utcnow
 from service.errors import MemcueError
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
+from service.wire import status_for
 
 log = structlog.get_logger(__name__)
 
@@ -29,14 +30,14 @@ R = TypeVar("R")
 
 
 class MemoryServicer(pb_grpc.MemoryServiceServicer):
-    def __init__(self, core: MemoryService, auth: Authenticator) -> None:
+    def __init__(self, core: MemoryService) -> None:
         self._core = core
-        self._auth = auth
 
     def _call(self, context: grpc.ServicerContext, rpc: str, fn: Callable[[CallContext], R]) -> R:
+        """Runs one RPC for the caller the auth interceptor resolved; domain errors map to
+        one status code each, and anything else is logged by type and reported INTERNAL."""
         try:
-            metadata = {k: val for k, val in context.invocation_metadata() if isinstance(val, str)}
-            return fn(self._auth.authenticate(metadata))
+            return fn(current_caller())
         except MemcueError as exc:
             self._abort(context, status_for(exc), exc.message)
         except Exception as exc:

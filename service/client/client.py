@@ -22,9 +22,8 @@ from typing import Any, TypeVar
 import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
-from service.api import convert
-from service.api.status import error_for
-from service.auth import NAMESPACE_HEADER
+from service import wire
+from service.client import convert
 from service.domain import (
     DedupMode,
     Fact,
@@ -58,6 +57,24 @@ class ItemFailure:
     field: str
 
 
+class BearerAuth(grpc.UnaryUnaryClientInterceptor):
+    """Adds the caller's credentials to every call on a channel: `authorization: Bearer
+    <key>`, and the namespace header used when the server runs with MEMCUE_AUTH=open.
+    Any generated stub gets them with `grpc.intercept_channel(channel, BearerAuth(key))`."""
+
+    def __init__(self, api_key: str = "", namespace: str = "") -> None:
+        self._metadata: list[tuple[str, str]] = []
+        if namespace:
+            self._metadata.append((wire.NAMESPACE_HEADER, namespace))
+        if api_key:
+            self._metadata.append(("authorization", f"Bearer {api_key}"))
+
+    def intercept_unary_unary(self, continuation: Any, details: Any, request: Any) -> Any:
+        if self._metadata:
+            details = details._replace(metadata=[*(details.metadata or ()), *self._metadata])
+        return continuation(details, request)
+
+
 class MemcueClient:
     def __init__(
         self,
@@ -68,14 +85,10 @@ class MemcueClient:
         api_key: str = "",
     ) -> None:
         self._channel = grpc.insecure_channel(target)
-        self._stub = pb_grpc.MemoryServiceStub(self._channel)
+        authed = grpc.intercept_channel(self._channel, BearerAuth(api_key, namespace))
+        self._stub = pb_grpc.MemoryServiceStub(authed)
         self._health = health_pb2_grpc.HealthStub(self._channel)
         self.timeout = timeout
-        self._metadata: list[tuple[str, str]] = []
-        if namespace:
-            self._metadata.append((NAMESPACE_HEADER, namespace))
-        if api_key:
-            self._metadata.append(("authorization", f"Bearer {api_key}"))
 
     def __enter__(self) -> MemcueClient:
         return self
@@ -96,12 +109,11 @@ class MemcueClient:
             return method(
                 request,
                 timeout=self.timeout if timeout is None else timeout,
-                metadata=self._metadata,
             )
         except grpc.RpcError as exc:
             code = exc.code() if hasattr(exc, "code") else grpc.StatusCode.UNKNOWN
             details = exc.details() if hasattr(exc, "details") else str(exc)
-            raise error_for(code, details or "") from exc
+            raise wire.error_for(code, details or "") from exc
 
     # -- RPCs ----------------------------------------------------------------------------
 
@@ -342,7 +354,7 @@ class MemcueClient:
             page_token=page_token,
         )
         for name, value in (("start", start), ("end", end)):
-            stamp = convert.ts_to_proto(value)
+            stamp = wire.ts_to_proto(value)
             if stamp is not None:
                 getattr(request.range, name).CopyFrom(stamp)
         response: pb.QueryEventsResponse = self._invoke(self._stub.QueryEvents, request, timeout)

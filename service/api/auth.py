@@ -1,0 +1,63 @@
+"""Authentication as a server interceptor: one place turns call metadata into a caller.
+
+Every MemoryService method is wrapped: the key is checked in the worker thread that runs
+the call, an unknown or missing key ends the call with UNAUTHENTICATED before the servicer
+runs, and the resolved `CallContext` is handed to the servicer through a context variable.
+Health and reflection are left alone (they need no key).
+"""
+
+from __future__ import annotations
+
+import contextvars
+from collections.abc import Callable
+from typing import Any
+
+import grpc
+
+from service.auth import Authenticator
+from service.domain import CallContext
+from service.errors import MemcueError
+from service.wire import status_for
+
+_CALLER: contextvars.ContextVar[CallContext] = contextvars.ContextVar("memcue_caller")
+
+
+def current_caller() -> CallContext:
+    """The authenticated caller of the RPC running in this thread."""
+    return _CALLER.get()
+
+
+class AuthInterceptor(grpc.ServerInterceptor):
+    def __init__(self, authenticator: Authenticator, service_name: str) -> None:
+        self._auth = authenticator
+        self._prefix = f"/{service_name}/"
+
+    def intercept_service(
+        self,
+        continuation: Callable[[grpc.HandlerCallDetails], grpc.RpcMethodHandler[Any, Any] | None],
+        details: grpc.HandlerCallDetails,
+    ) -> grpc.RpcMethodHandler[Any, Any] | None:
+        handler = continuation(details)
+        if handler is None or not details.method.startswith(self._prefix):
+            return handler
+        if handler.unary_unary is None:
+            raise TypeError(f"{details.method}: only unary methods are served")
+        inner: Callable[[Any, grpc.ServicerContext], Any] = handler.unary_unary
+        metadata = {k: v for k, v in details.invocation_metadata or () if isinstance(v, str)}
+
+        def authenticated(request: Any, context: grpc.ServicerContext) -> Any:
+            try:
+                caller = self._auth.authenticate(metadata)
+            except MemcueError as exc:
+                context.abort(status_for(exc), exc.message)
+            token = _CALLER.set(caller)
+            try:
+                return inner(request, context)
+            finally:
+                _CALLER.reset(token)
+
+        return grpc.unary_unary_rpc_method_handler(
+            authenticated,
+            request_deserializer=handler.request_deserializer,
+            response_serializer=handler.response_serializer,
+        )

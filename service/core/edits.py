@@ -1,0 +1,155 @@
+"""Changes to stored entries: Update, Delete, and the dedup job's merges.
+
+Each change is decided under the partition's lock and goes through the journal (log first,
+then index), like a write. Merges use the write path's rules (`service.reconcile`), so the
+job and on-write dedup can never disagree about which text survives (DESIGN.md rule 2).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+import structlog
+
+from service import validation as v
+from service.core.guard import OPERATORS, WRITERS, PartitionLocks, partition_of, require
+from service.core.journal import Journal
+from service.core.lifecycle import RetentionPolicy
+from service.core.redact import Redactor
+from service.domain import CallContext, LogOp, Memory, MemoryUpdate, UpdateResult
+from service.errors import InvalidArgument, NotFound
+from service.ports import Embedder, MemoryIndex, Vector
+from service.privacy import PrivacyGuard
+from service.reconcile import merge_event, merge_into
+from service.settings import Limits
+
+log = structlog.get_logger(__name__)
+
+
+class Editor:
+    def __init__(
+        self,
+        *,
+        index: MemoryIndex,
+        embedder: Embedder,
+        journal: Journal,
+        limits: Limits,
+        retention: RetentionPolicy,
+        privacy: PrivacyGuard,
+        locks: PartitionLocks,
+        clock: Callable[[], datetime],
+    ) -> None:
+        self._index = index
+        self._embedder = embedder
+        self._journal = journal
+        self._limits = limits
+        self._retention = retention
+        self._privacy = privacy
+        self._locks = locks
+        self._clock = clock
+
+    def delete(self, ctx: CallContext, peer_id: str, memory_id: str) -> str:
+        require(ctx, WRITERS, "delete memories")
+        partition = partition_of(ctx, peer_id)
+        v.memory_id(memory_id)
+        with self._locks(partition):
+            if not self._index.get(partition, [memory_id]):
+                raise NotFound(f"no memory {memory_id!r} for this peer", field="id")
+            with self._journal.logged(partition, [(LogOp.DELETE, {"id": memory_id})]):
+                self._index.delete(partition, [memory_id])
+        log.info("memory.deleted", id=memory_id, namespace=partition.namespace)
+        return memory_id
+
+    def update(
+        self, ctx: CallContext, peer_id: str, memory_id: str, change: MemoryUpdate
+    ) -> UpdateResult:
+        """Changes pin, importance, retention or content; a new content is re-embedded."""
+        require(ctx, WRITERS, "update memories")
+        partition = partition_of(ctx, peer_id)
+        v.memory_id(memory_id)
+        if change == MemoryUpdate():
+            raise InvalidArgument(
+                "nothing to update: set content, pinned, importance or retention",
+                field="update",
+            )
+        vector: Vector | None = None
+        redactor = Redactor(self._privacy)
+        if change.content is not None:
+            v.text(change.content, field="content", max_bytes=self._limits.max_content_bytes)
+            change = dataclasses.replace(change, content=redactor.text(change.content, "content"))
+            assert change.content is not None
+            vector = self._embedder.embed_documents([change.content])[0]
+        importance = (
+            v.unit_interval(change.importance, field="importance", default=0.0)
+            if change.importance is not None
+            else None
+        )
+        with self._locks(partition):
+            found = self._index.get(partition, [memory_id])
+            if not found or self._retention.expired(found[0]):
+                raise NotFound(f"no memory {memory_id!r} for this peer", field="id")
+            old = found[0]
+            pinned = old.pinned if change.pinned is None else change.pinned
+            retention = change.retention or old.retention
+            expires_at = old.expires_at
+            if change.pinned is not None or change.retention is not None:
+                expires_at = self._retention.expiry(retention, pinned, old.created_at)
+            updated = dataclasses.replace(
+                old,
+                content=old.content if change.content is None else change.content,
+                pinned=pinned,
+                retention=retention,
+                expires_at=expires_at,
+                importance=old.importance if importance is None else importance,
+                updated_at=self._clock(),
+                embedding_model=self._embedder.model_id
+                if vector is not None
+                else old.embedding_model,
+            )
+            self._journal.apply_one(partition, LogOp.UPDATE, updated, vector)
+        log.info("memory.updated", id=memory_id, namespace=partition.namespace)
+        return UpdateResult(updated, redactor.redactions)
+
+    def merge_existing(
+        self,
+        ctx: CallContext,
+        peer_id: str,
+        survivor_id: str,
+        members: Sequence[tuple[str, str]],
+    ) -> tuple[Memory, int]:
+        """Folds stored entries (id, reason) into a survivor with the write path's merge
+        rules (the dedup job); returns the survivor and how many members were merged.
+
+        Members disappear; the survivor keeps its id, the union of source refs, and the
+        text the trust rules pick. Each merge is logged with both texts; one cluster is one
+        log transaction and one index write. Members that changed since the scan (gone,
+        superseded) are skipped.
+        """
+        require(ctx, OPERATORS, "merge stored entries")
+        partition = partition_of(ctx, peer_id)
+        with self._locks(partition):
+            ids = [survivor_id, *(mid for mid, _ in members)]
+            found = {m.id: (m, vec) for m, vec in self._index.with_vectors(partition, ids)}
+            if survivor_id not in found or found[survivor_id][0].superseded_by:
+                raise NotFound("the survivor no longer exists", field="id")
+            survivor, vector = found[survivor_id]
+            events: list[tuple[str, Mapping[str, Any]]] = []
+            removed: list[str] = []
+            now = self._clock()
+            for member_id, reason in members:
+                if member_id not in found or found[member_id][0].superseded_by:
+                    continue
+                member, member_vec = found[member_id]
+                merged, member_won = merge_into(survivor, member, now)
+                event = {**merge_event(merged, member, survivor, reason), "removed_id": member.id}
+                events.append((LogOp.MERGE, event))
+                survivor, vector = merged, (member_vec if member_won else vector)
+                removed.append(member.id)
+            if removed:
+                with self._journal.logged(partition, events):
+                    self._index.upsert([survivor], vector[None, :])
+                    self._index.delete(partition, removed)
+        return survivor, len(removed)

@@ -1,0 +1,48 @@
+"""Who may do what, and to which partition (DESIGN.md rule 1 and section 6).
+
+Every core entry point resolves its partition here from the caller's namespace (taken from
+the authenticated key, never from the request) and the peer named in the call. Adapters
+store each partition apart, so what this returns is the only partition a call can reach:
+isolation does not depend on a caller remembering a filter.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections.abc import Sequence
+
+from service import validation as v
+from service.domain import CallContext, Partition, Role
+from service.errors import PermissionDenied
+
+OPERATORS = (Role.OPERATOR,)
+WRITERS = (Role.OPERATOR, Role.AGENT)
+# `reader` is the read-only role: memories, the log and proposals, never a change.
+READERS = (Role.OPERATOR, Role.AGENT, Role.READER)
+
+
+def require(ctx: CallContext, roles: Sequence[Role], action: str) -> None:
+    if ctx.role not in roles:
+        needed = " or ".join(r.value for r in roles)
+        raise PermissionDenied(
+            f"role {ctx.role.value!r} may not {action}; this needs role {needed}"
+        )
+
+
+def partition_of(ctx: CallContext, peer_id: str, *, peer_required: bool = False) -> Partition:
+    return Partition(v.namespace(ctx.namespace), v.peer_id(peer_id, required=peer_required))
+
+
+class PartitionLocks:
+    """Writes to one partition are serialised (check-then-write must not interleave);
+    partitions hash onto a fixed pool of locks so memory stays bounded with many peers."""
+
+    def __init__(self, stripes: int = 64) -> None:
+        self._locks = [threading.Lock() for _ in range(stripes)]
+
+    def __call__(self, partition: Partition) -> threading.Lock:
+        digest = hashlib.blake2b(
+            f"{partition.namespace}\0{partition.peer_id}".encode(), digest_size=4
+        ).digest()
+        return self._locks[int.from_bytes(digest) % len(self._locks)]

@@ -1,0 +1,132 @@
+"""Reads of one partition: Get, List (newest first, paged) and Recall.
+
+Every read names exactly one partition (DESIGN.md rule 1) and hides expired entries at once
+(rule 6) and superseded ones unless asked (rule 2). Recall is a plain relevance lookup for
+now; the fused recall pipeline replaces `recall` without touching the rest.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from datetime import datetime
+
+from service import validation as v
+from service.core import cursors
+from service.core.guard import READERS, partition_of, require
+from service.core.lifecycle import RetentionPolicy
+from service.domain import CallContext, Hit, ListQuery, Memory, Page, RecallQuery
+from service.errors import NotFound
+from service.ports import Embedder, MemoryIndex
+from service.settings import Limits
+
+
+class Reader:
+    def __init__(
+        self,
+        *,
+        index: MemoryIndex,
+        embedder: Embedder,
+        limits: Limits,
+        retention: RetentionPolicy,
+        clock: Callable[[], datetime],
+    ) -> None:
+        self._index = index
+        self._embedder = embedder
+        self._limits = limits
+        self._retention = retention
+        self._clock = clock
+
+    def get(self, ctx: CallContext, peer_id: str, memory_id: str) -> Memory:
+        require(ctx, READERS, "read memories")
+        partition = partition_of(ctx, peer_id)
+        v.memory_id(memory_id)
+        found = self._index.get(partition, [memory_id])
+        if not found or self._retention.expired(found[0]):
+            raise NotFound(f"no memory {memory_id!r} for this peer", field="id")
+        return found[0]
+
+    def list_memories(self, ctx: CallContext, peer_id: str, query: ListQuery) -> Page:
+        require(ctx, READERS, "list memories")
+        partition = partition_of(ctx, peer_id)
+        size = v.page_size(query.page_size, self._limits)
+        for kind in query.kinds:
+            v.kind(kind, field="kinds")
+        if query.label_prefix:
+            v.short(
+                query.label_prefix, field="label_prefix", max_bytes=self._limits.max_label_bytes
+            )
+        cursor = _list_cursor(query.page_token)
+        memories = [
+            m
+            for m in self._index.scan(
+                partition, include_superseded=query.include_superseded, now=self._clock()
+            )
+            if m.label.startswith(query.label_prefix) and (not query.kinds or m.kind in query.kinds)
+        ]
+        memories.sort(key=_order_key, reverse=True)
+        if cursor is not None:
+            memories = [m for m in memories if _order_key(m) < cursor]
+        page = memories[:size]
+        token = cursors.encode(list(_order_key(page[-1]))) if len(memories) > size else ""
+        return Page(tuple(page), token)
+
+    def recall(self, ctx: CallContext, peer_id: str, query: RecallQuery) -> list[Hit]:
+        require(ctx, READERS, "recall")
+        partition = partition_of(ctx, peer_id)
+        v.text(query.cue, field="cue", max_bytes=self._limits.max_cue_bytes)
+        k = v.top_k(query.top_k, self._limits)
+        for kind in query.kinds:
+            v.kind(kind, field="kinds")
+        if query.scope:
+            v.scope(query.scope, peer=partition.peer_id)
+        for lab in query.labels:
+            v.label(
+                lab,
+                ns=partition.namespace,
+                peer=partition.peer_id,
+                limits=self._limits,
+                field="labels",
+            )
+        v.time_range(query.occurred.start, query.occurred.end, "occurred")
+        vector = self._embedder.embed_query(query.cue)
+        found = self._index.query(
+            partition,
+            vector,
+            k,
+            kinds=query.kinds,
+            scope=query.scope,
+            labels=query.labels,
+            occurred=query.occurred,
+            include_superseded=query.include_superseded,
+            now=self._clock(),
+        )
+        hits = [Hit(memory=m, score=sim, relevance=sim) for m, sim in found]
+        return rank_conflicts_below(hits)
+
+
+def rank_conflicts_below(hits: list[Hit]) -> list[Hit]:
+    """An entry that contradicts a higher-trust one never ranks above it (DESIGN.md rule 2)."""
+    score = {h.memory.id: h.score for h in hits}
+    out = []
+    for h in hits:
+        other = score.get(h.memory.conflicts_with)
+        if other is not None and h.score >= other:
+            h = dataclasses.replace(h, score=other - 1e-6)
+        out.append(h)
+    out.sort(key=lambda h: h.score, reverse=True)
+    return out
+
+
+def _order_key(memory: Memory) -> tuple[float, str]:
+    return (memory.created_at.timestamp(), memory.id)
+
+
+def _list_cursor(token: str) -> tuple[float, str] | None:
+    key = cursors.decode(token)
+    if key is None:
+        return None
+    try:
+        return (float(key[0]), str(key[1]))
+    except (TypeError, ValueError) as exc:
+        raise cursors.invalid() from exc

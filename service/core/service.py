@@ -1,0 +1,236 @@
+"""MemoryService: the one object every surface calls (gRPC, CLI, scripts).
+
+A thin facade over the use-case rooms; it owns no rule itself. Where each rule lives:
+
+- who may call what, which partition a call reaches (rule 1) .... core/guard.py
+- write path: validation, provenance, idempotency, dedup (rule 3) core/writes.py,
+  deciding duplicates and contradictions, trust (rules 2-3) ...... service/reconcile.py,
+                                                                    service/dedup.py
+- secrets never stored (rule 4) .................................. core/redact.py,
+                                                                    service/privacy.py
+- Update, Delete, the dedup job's merges ......................... core/edits.py
+- Forget (rule 5), retention and the expiry sweep (rule 6) ....... core/lifecycle.py
+- Get, List, Recall, conflict demotion ........................... core/reads.py
+- RecordEvent, RecentProposals, QueryEvents ...................... core/decisions.py
+- write-ahead journal and crash recovery ......................... core/journal.py
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import datetime, timedelta
+
+from service.core.decisions import Decisions
+from service.core.edits import Editor
+from service.core.guard import PartitionLocks
+from service.core.journal import Journal
+from service.core.lifecycle import Lifecycle, RetentionPolicy
+from service.core.reads import Reader
+from service.core.writes import Writer
+from service.crypto import Sealer
+from service.dedup import Thresholds
+from service.domain import (
+    CallContext,
+    DedupMode,
+    EventInput,
+    EventPage,
+    EventQuery,
+    Hit,
+    ListQuery,
+    Memory,
+    MemoryInput,
+    MemoryUpdate,
+    Page,
+    Proposal,
+    RecallQuery,
+    RecordResult,
+    UpdateResult,
+    WriteResult,
+    utcnow,
+)
+from service.errors import MemcueError
+from service.ports import (
+    DecisionStore,
+    Embedder,
+    EventLog,
+    IdempotencyStore,
+    MemoryIndex,
+    PairScorer,
+)
+from service.privacy import PrivacyGuard
+from service.settings import Limits, RetentionDays
+
+
+class MemoryService:
+    def __init__(
+        self,
+        *,
+        index: MemoryIndex,
+        embedder: Embedder,
+        log: EventLog,
+        idempotency: IdempotencyStore,
+        sealer: Sealer,
+        decisions: DecisionStore,
+        limits: Limits | None = None,
+        retention_days: RetentionDays | None = None,
+        dedup: Thresholds | None = None,
+        pair_scorer: PairScorer | None = None,
+        privacy: PrivacyGuard | None = None,
+        clock: Callable[[], datetime] = utcnow,
+    ) -> None:
+        self._embedder = embedder
+        self._log = log
+        self._limits = limits or Limits()
+        self._pair = pair_scorer
+        privacy = privacy or PrivacyGuard("redact")
+        locks = PartitionLocks()
+        retention = RetentionPolicy(retention_days or RetentionDays(), clock)
+        self._journal = Journal(log, index, embedder, locks)
+        self._writer = Writer(
+            index=index,
+            embedder=embedder,
+            journal=self._journal,
+            idempotency=idempotency,
+            limits=self._limits,
+            retention=retention,
+            thresholds=dedup or Thresholds(),
+            pair=pair_scorer,
+            privacy=privacy,
+            locks=locks,
+            clock=clock,
+        )
+        self._editor = Editor(
+            index=index,
+            embedder=embedder,
+            journal=self._journal,
+            limits=self._limits,
+            retention=retention,
+            privacy=privacy,
+            locks=locks,
+            clock=clock,
+        )
+        self._lifecycle = Lifecycle(
+            index=index,
+            log=log,
+            journal=self._journal,
+            idempotency=idempotency,
+            decisions=decisions,
+            sealer=sealer,
+            locks=locks,
+            clock=clock,
+        )
+        self._reader = Reader(
+            index=index, embedder=embedder, limits=self._limits, retention=retention, clock=clock
+        )
+        self._decisions = Decisions(
+            log=log,
+            decisions=decisions,
+            limits=self._limits,
+            privacy=privacy,
+            locks=locks,
+            clock=clock,
+        )
+
+    @property
+    def pair_scorer(self) -> PairScorer | None:
+        """The dedup cross-encoder in use (None: rules only); batch jobs decide with it too."""
+        return self._pair
+
+    @property
+    def limits(self) -> Limits:
+        return self._limits
+
+    @property
+    def embedding_model(self) -> str:
+        return self._embedder.model_id
+
+    def log_status(self) -> tuple[int, str]:
+        """(events waiting in the outbox, last ActivityWatch error or '')."""
+        return self._log.backlog(), self._log.last_error
+
+    # -- writes ----------------------------------------------------------------------------
+
+    def remember(
+        self,
+        ctx: CallContext,
+        peer_id: str,
+        item: MemoryInput,
+        idempotency_key: str = "",
+        *,
+        dedup: DedupMode = DedupMode.DEFAULT,
+    ) -> WriteResult:
+        result = self._writer.remember_batch(ctx, peer_id, [(item, idempotency_key)], dedup)[0]
+        if isinstance(result, MemcueError):
+            raise result
+        return result
+
+    def remember_batch(
+        self,
+        ctx: CallContext,
+        peer_id: str,
+        items: Sequence[tuple[MemoryInput, str]],
+        *,
+        dedup: DedupMode = DedupMode.DEFAULT,
+    ) -> list[WriteResult | MemcueError]:
+        return self._writer.remember_batch(ctx, peer_id, items, dedup)
+
+    def update(
+        self, ctx: CallContext, peer_id: str, memory_id: str, change: MemoryUpdate
+    ) -> UpdateResult:
+        return self._editor.update(ctx, peer_id, memory_id, change)
+
+    def delete(self, ctx: CallContext, peer_id: str, memory_id: str) -> str:
+        return self._editor.delete(ctx, peer_id, memory_id)
+
+    def merge_existing(
+        self,
+        ctx: CallContext,
+        peer_id: str,
+        survivor_id: str,
+        members: Sequence[tuple[str, str]],
+    ) -> tuple[Memory, int]:
+        return self._editor.merge_existing(ctx, peer_id, survivor_id, members)
+
+    # -- lifecycle -------------------------------------------------------------------------
+
+    def forget(self, ctx: CallContext, peer_id: str) -> int:
+        return self._lifecycle.forget(ctx, peer_id)
+
+    def sweep_expired(self, limit: int = 500) -> int:
+        return self._lifecycle.sweep_expired(limit)
+
+    def recover(self) -> int:
+        """Replays logged-but-unconfirmed events into the index (run once at startup)."""
+        return self._journal.recover()
+
+    # -- reads -----------------------------------------------------------------------------
+
+    def recall(self, ctx: CallContext, peer_id: str, query: RecallQuery) -> list[Hit]:
+        return self._reader.recall(ctx, peer_id, query)
+
+    def get(self, ctx: CallContext, peer_id: str, memory_id: str) -> Memory:
+        return self._reader.get(ctx, peer_id, memory_id)
+
+    def list_memories(self, ctx: CallContext, peer_id: str, query: ListQuery) -> Page:
+        return self._reader.list_memories(ctx, peer_id, query)
+
+    # -- the agent's own events and decisions ----------------------------------------------
+
+    def record_event(self, ctx: CallContext, peer_id: str, event: EventInput) -> RecordResult:
+        return self._decisions.record_event(ctx, peer_id, event)
+
+    def recent_proposals(
+        self,
+        ctx: CallContext,
+        peer_id: str,
+        *,
+        mode: str = "",
+        limit: int = 10,
+        max_age: timedelta = timedelta(days=7),
+    ) -> list[Proposal]:
+        return self._decisions.recent_proposals(
+            ctx, peer_id, mode=mode, limit=limit, max_age=max_age
+        )
+
+    def query_events(self, ctx: CallContext, peer_id: str, query: EventQuery) -> EventPage:
+        return self._decisions.query_events(ctx, peer_id, query)

@@ -1,0 +1,130 @@
+"""What both ends of the wire agree on: enum numbers, timestamps, status codes.
+
+Shared by the server's converter (`service.api.convert`) and the client's
+(`service.client.convert`), which each map one direction; neither imports the other, so the
+client never loads the server's `api` package.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from typing import Any, TypeVar
+
+import grpc
+from google.protobuf.timestamp_pb2 import Timestamp
+
+from service.domain import DedupMode, Origin, ProposalOutcome, Retention, Tier, WriteOutcome
+from service.errors import (
+    FailedPrecondition,
+    InvalidArgument,
+    MemcueError,
+    NotFound,
+    PermissionDenied,
+    ResourceExhausted,
+    Unauthenticated,
+    Unavailable,
+)
+from service.gen.memcue.v1 import memory_pb2 as pb
+
+# Names the namespace when the server runs with MEMCUE_AUTH=open (no keys).
+NAMESPACE_HEADER = "x-memcue-namespace"
+
+K = TypeVar("K")
+V = TypeVar("V")
+T = TypeVar("T")
+
+ORIGIN = {
+    Origin.PEER: pb.ORIGIN_PEER,
+    Origin.AGENT: pb.ORIGIN_AGENT,
+    Origin.OPERATOR: pb.ORIGIN_OPERATOR,
+}
+TIER = {
+    Tier.VERBATIM: pb.TIER_VERBATIM,
+    Tier.SUMMARY: pb.TIER_SUMMARY,
+    Tier.GIST: pb.TIER_GIST,
+    Tier.ARCHIVED: pb.TIER_ARCHIVED,
+}
+RETENTION = {
+    Retention.EPHEMERAL: pb.RETENTION_EPHEMERAL,
+    Retention.SHORT: pb.RETENTION_SHORT,
+    Retention.STANDARD: pb.RETENTION_STANDARD,
+    Retention.LONG: pb.RETENTION_LONG,
+    Retention.PERMANENT: pb.RETENTION_PERMANENT,
+}
+DEDUP = {
+    DedupMode.DEFAULT: pb.DEDUP_MODE_UNSPECIFIED,
+    DedupMode.OFF: pb.DEDUP_MODE_OFF,
+    DedupMode.STRICT: pb.DEDUP_MODE_STRICT,
+}
+OUTCOME = {
+    WriteOutcome.CREATED: pb.WRITE_OUTCOME_CREATED,
+    WriteOutcome.MERGED: pb.WRITE_OUTCOME_MERGED,
+    WriteOutcome.SUPERSEDED: pb.WRITE_OUTCOME_SUPERSEDED,
+    WriteOutcome.CONFLICT: pb.WRITE_OUTCOME_CONFLICT,
+    WriteOutcome.REPLAYED: pb.WRITE_OUTCOME_REPLAYED,
+}
+PROPOSAL_OUTCOME = {
+    ProposalOutcome.CONFIRMED: pb.PROPOSAL_OUTCOME_CONFIRMED,
+    ProposalOutcome.DISMISSED: pb.PROPOSAL_OUTCOME_DISMISSED,
+    ProposalOutcome.UNACTIONED: pb.PROPOSAL_OUTCOME_UNACTIONED,
+}
+
+
+def inverse(table: Mapping[K, V]) -> dict[V, K]:
+    return {value: key for key, value in table.items()}
+
+
+def enum_in(table: Mapping[Any, T], value: int, field: str) -> T | None:
+    """0 (unspecified) is None; an unknown number is the caller's error, named by field."""
+    if value == 0:
+        return None
+    if value not in table:
+        raise InvalidArgument(f"{field} {value} is not a known value", field=field)
+    return table[value]
+
+
+def stamp(value: datetime) -> Timestamp:
+    out = Timestamp()
+    out.FromDatetime(value.astimezone(UTC))
+    return out
+
+
+def ts_to_proto(value: datetime | None) -> Timestamp | None:
+    return None if value is None else stamp(value)
+
+
+def ts_from_proto(msg: Timestamp, has: bool, field: str) -> datetime | None:
+    if not has:
+        return None
+    try:
+        return msg.ToDatetime(tzinfo=UTC)
+    except (ValueError, OverflowError) as exc:
+        raise InvalidArgument(f"{field} is not a valid timestamp", field=field) from exc
+
+
+# -- status codes ------------------------------------------------------------------------------
+
+STATUS: dict[type[MemcueError], grpc.StatusCode] = {
+    InvalidArgument: grpc.StatusCode.INVALID_ARGUMENT,
+    NotFound: grpc.StatusCode.NOT_FOUND,
+    PermissionDenied: grpc.StatusCode.PERMISSION_DENIED,
+    Unauthenticated: grpc.StatusCode.UNAUTHENTICATED,
+    FailedPrecondition: grpc.StatusCode.FAILED_PRECONDITION,
+    ResourceExhausted: grpc.StatusCode.RESOURCE_EXHAUSTED,
+    Unavailable: grpc.StatusCode.UNAVAILABLE,
+}
+_ERROR = inverse(STATUS)
+
+
+def status_for(exc: MemcueError) -> grpc.StatusCode:
+    for cls in type(exc).__mro__:
+        if cls in STATUS:
+            return STATUS[cls]
+    return grpc.StatusCode.UNKNOWN
+
+
+def error_for(code: grpc.StatusCode, message: str) -> MemcueError:
+    """The domain error a client raises for a status; unmapped codes become the base class."""
+    cls = _ERROR.get(code, MemcueError)
+    return cls(f"{code.name}: {message}")
