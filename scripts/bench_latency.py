@@ -25,13 +25,13 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from tqdm import tqdm
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from embeddings import MiniLMEmbedder  # noqa: E402
 from scripts.datasets import msc_personas  # noqa: E402
+from scripts.progress import progress_bar  # noqa: E402
 from service.adapters.aw_process import free_port  # noqa: E402
 from service.client import MemcueClient  # noqa: E402
 
@@ -131,16 +131,17 @@ def main() -> int:
             chunks = [bulk[i : i + args.batch] for i in range(0, len(bulk), args.batch)]
             t_memcue: float = sum(
                 timed(mc.remember_batch, "bench", c)
-                for c in tqdm(chunks, desc="memcue bulk ingest", unit="batch")
+                for c in progress_bar(chunks, desc="memcue bulk ingest", unit="batch")
             )
             t_floor: float = sum(
-                timed(floor.add, c) for c in tqdm(chunks, desc="floor bulk ingest", unit="batch")
+                timed(floor.add, c)
+                for c in progress_bar(chunks, desc="floor bulk ingest", unit="batch")
             )
             results["ingest_per_s"] = {"memcue": n_bulk / t_memcue, "floor": n_bulk / t_floor}
 
             rem_m: list[float] = []
             rem_f: list[float] = []
-            for text in tqdm(single, desc="single Remember", unit="call"):
+            for text in progress_bar(single, desc="single Remember", unit="call"):
                 rem_m.append(timed(mc.remember, "bench", text))
                 rem_f.append(timed(floor.add, [text]))
             results["remember_ms"] = {
@@ -150,7 +151,7 @@ def main() -> int:
 
             rec_m: list[float] = []
             rec_f: list[float] = []
-            for cue in tqdm(queries, desc="Recall", unit="query"):
+            for cue in progress_bar(queries, desc="Recall", unit="query"):
                 rec_m.append(timed(mc.recall, "bench", cue, top_k=args.top_k))
                 rec_f.append(timed(floor.query, cue, args.top_k))
             results["recall_ms"] = {

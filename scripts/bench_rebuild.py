@@ -20,12 +20,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from tqdm import tqdm
-
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from scripts.datasets import msc_personas  # noqa: E402
+from scripts.progress import progress_bar  # noqa: E402
 from scripts.reembed import rebuild  # noqa: E402
 from service import logs  # noqa: E402
 from service.adapters.activitywatch import ActivityWatchLog  # noqa: E402
@@ -69,7 +68,7 @@ def main() -> int:
         app.core.remember_batch(ctx, peer, items, dedup=DedupMode.OFF)
 
     start = time.perf_counter()
-    for i in tqdm(range(0, args.memories, args.batch), desc="loading", unit="batch"):
+    for i in progress_bar(range(0, args.memories, args.batch), desc="loading", unit="batch"):
         load(texts[i : min(i + args.batch, args.memories)], i)
     report["ingest_per_s"] = args.memories / (time.perf_counter() - start)
     app.log.flush(timeout_s=600)

@@ -31,11 +31,11 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from tqdm import tqdm
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from scripts.progress import progress_bar  # noqa: E402
 from service import logs  # noqa: E402
 from service.app import build_app  # noqa: E402
 from service.core import MemoryService  # noqa: E402
@@ -54,7 +54,7 @@ def nearest(vectors: Vector, k: int) -> tuple[np.ndarray, np.ndarray]:
     k = min(k, n - 1)
     idx = np.zeros((n, k), dtype=np.int64)
     sim = np.zeros((n, k), dtype=np.float32)
-    for start in tqdm(range(0, n, BLOCK), desc="neighbours", unit="block", leave=False):
+    for start in progress_bar(range(0, n, BLOCK), desc="neighbours", unit="block", leave=False):
         block = vectors[start : start + BLOCK] @ vectors.T
         rows = np.arange(len(block))
         block[rows, rows + start] = -np.inf
@@ -85,7 +85,7 @@ def find_clusters(
         vectors = np.stack([entries[r][1] for r in rows])
         idx, sim = nearest(vectors, k)
         edges: dict[int, dict[int, str]] = defaultdict(dict)
-        for i in tqdm(range(len(rows)), desc="judging", unit="entry", leave=False):
+        for i in progress_bar(range(len(rows)), desc="judging", unit="entry", leave=False):
             for j, cos in zip(idx[i], sim[i], strict=True):
                 if cos < thresholds.candidate_floor:
                     break
@@ -229,7 +229,7 @@ def main() -> int:
 def apply(core: MemoryService, partition: Partition, clusters: list[dict[str, Any]]) -> int:
     ctx = CallContext(partition.namespace, Role.OPERATOR, principal="dedup-job")
     merged = 0
-    for cluster in tqdm(clusters, desc="merging", unit="cluster"):
+    for cluster in progress_bar(clusters, desc="merging", unit="cluster"):
         members = [(m["id"], m["reason"]) for m in cluster["members"]]
         try:
             _, count = core.merge_existing(

@@ -16,12 +16,11 @@ import sys
 import time
 from pathlib import Path
 
-from tqdm import tqdm
-
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from scripts.datasets import msc_personas  # noqa: E402
+from scripts.progress import progress_bar  # noqa: E402
 from service import logs  # noqa: E402
 from service.app import build_app  # noqa: E402
 from service.domain import CallContext, DedupMode, MemoryInput, Origin, Role  # noqa: E402
@@ -49,7 +48,7 @@ def main() -> int:
     failed = 0
     start = time.perf_counter()
     try:
-        with tqdm(total=len(sentences), desc="loading", unit="entry") as bar:
+        with progress_bar(total=len(sentences), desc="loading", unit="entry") as bar:
             for i in range(0, len(sentences), args.batch):
                 chunk = sentences[i : i + args.batch]
                 items = [

@@ -28,11 +28,11 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from tqdm import tqdm
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from scripts.progress import progress_bar  # noqa: E402
 from service import logs  # noqa: E402
 from service.adapters.activitywatch import ActivityWatchLog  # noqa: E402
 from service.adapters.aw_process import AwServerProcess  # noqa: E402
@@ -84,7 +84,7 @@ def rebuild(
     buckets = [b for b in log.buckets() if b not in done]
     totals = {"events": 0, "memories": 0}
     start = time.perf_counter()
-    with tqdm(total=len(buckets), desc="partitions", unit="bucket") as bar:
+    with progress_bar(total=len(buckets), desc="partitions", unit="bucket") as bar:
         for bucket in buckets:
             state = read_partition(log, bucket)
             memories = [

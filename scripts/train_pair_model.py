@@ -27,7 +27,6 @@ from pathlib import Path
 
 import numpy as np
 from scipy.stats import spearmanr  # type: ignore[import-untyped]
-from tqdm import tqdm
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -36,6 +35,7 @@ from embeddings import MiniLMEmbedder  # noqa: E402
 from embeddings.pair_model import MAX_LENGTH, CrossEncoderScorer, ScoreTable  # noqa: E402
 from scripts.datasets import msrp_pairs, stsb_pairs  # noqa: E402
 from scripts.eval_dedup import decide, pair_cosines  # noqa: E402
+from scripts.progress import progress_bar  # noqa: E402
 from service.dedup import Relation, Thresholds  # noqa: E402
 
 DUPLICATE_SCORE = 4.0
@@ -82,7 +82,7 @@ def train(
     rng = np.random.default_rng(seed)
     start = time.perf_counter()
     model.train()
-    bar = tqdm(total=steps, desc="training", unit="batch")
+    bar = progress_bar(total=steps, desc="training", unit="batch")
     for epoch in range(epochs):
         order = rng.permutation(n)
         batches: list[list[int]] = []

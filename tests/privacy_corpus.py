@@ -8,11 +8,13 @@ published format with random bodies (none of them is a live credential).
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import json
 import random
 import string
 import uuid
+from collections.abc import Callable
 
 ALNUM = string.ascii_letters + string.digits
 
@@ -225,7 +227,216 @@ def secrets(seed: int = 7) -> list[tuple[str, str, str]]:
         ],
         lambda: _rand(rng, 24, string.ascii_lowercase + string.digits),
     )
+    for kind, templates, make in _platform_tokens(rng):
+        add(kind, templates, make, n=2)
+    _said_codes(rng, add)
     return out
+
+
+HEX = "0123456789abcdef"
+BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l".upper()
+
+
+def _platform_tokens(rng: random.Random) -> list[tuple[str, list[str], object]]:
+    """Developer-platform tokens: each provider's prefix, length and alphabet, random body."""
+    r = functools.partial(_rand, rng)
+    return [
+        (
+            "huggingface_token",
+            ["HF_TOKEN={s}", "my Hugging Face token {s} has write access"],
+            lambda: "hf_" + r(34, string.ascii_letters),
+        ),
+        ("huggingface_token", ["the org token {s} is for CI"], lambda: "api_org_" + r(34)),
+        ("gitlab_token", ["runner registered with {s}"], lambda: "glrt-" + r(20, ALNUM + "_-")),
+        (
+            "digitalocean_token",
+            ["DIGITALOCEAN_TOKEN={s}", "doctl auth init -t {s}"],
+            lambda: "dop_v1_" + r(64, HEX),
+        ),
+        (
+            "databricks_token",
+            ["DATABRICKS_TOKEN={s}", "the Databricks PAT is {s}."],
+            lambda: "dapi" + r(32, HEX),
+        ),
+        (
+            "shopify_token",
+            ["Shopify admin token: {s}", "SHOPIFY_API_SECRET={s}"],
+            lambda: rng.choice(["shpat_", "shpss_", "shpca_"]) + r(32, HEX),
+        ),
+        (
+            "atlassian_token",
+            ["JIRA_API_TOKEN={s}", "the Atlassian token {s} is for the Jira sync"],
+            lambda: "ATATT3xFfGF0" + r(180, ALNUM + "_-") + "=" + r(8, HEX.upper()),
+        ),
+        (
+            "linear_key",
+            ["LINEAR_API_KEY={s}", "Linear key {s} for the triage bot"],
+            lambda: "lin_api_" + r(40),
+        ),
+        (
+            "notion_token",
+            ["NOTION_TOKEN={s}", "the Notion integration secret is {s}"],
+            lambda: rng.choice(["ntn_" + r(11, string.digits) + r(35), "secret_" + r(43)]),
+        ),
+        (
+            "replicate_token",
+            ["REPLICATE_API_TOKEN={s}", "use {s} for the Replicate runs"],
+            lambda: "r8_" + r(37),
+        ),
+        ("groq_key", ["GROQ_API_KEY={s}", "Groq key: {s}"], lambda: "gsk_" + r(52)),
+        (
+            "perplexity_key",
+            ["PPLX_API_KEY={s}", "the Perplexity key {s} is rate limited"],
+            lambda: "pplx-" + r(48),
+        ),
+        ("xai_key", ["XAI_API_KEY={s}", "grok key {s}"], lambda: "xai-" + r(80)),
+        (
+            "vercel_token",
+            ["VERCEL_TOKEN={s}", "the Vercel deploy token is {s}"],
+            lambda: rng.choice(["vcp_", "vci_", "vca_"]) + r(56),
+        ),
+        (
+            "doppler_token",
+            ["DOPPLER_TOKEN={s}", "doppler login with {s}"],
+            lambda: rng.choice(["dp.pt.", "dp.st.prd."]) + r(43),
+        ),
+        (
+            "mailgun_key",
+            ["MAILGUN_API_KEY={s}", "Mailgun private key {s}"],
+            lambda: "key-" + r(32, HEX),
+        ),
+        (
+            "square_token",
+            ["SQUARE_ACCESS_TOKEN={s}", "the Square sandbox token {s}"],
+            lambda: rng.choice(["EAAA" + r(60, ALNUM + "_-"), "sq0atp-" + r(22, ALNUM + "_-")]),
+        ),
+        (
+            "heroku_key",
+            ["HEROKU_API_KEY={s}", "the Heroku API key is {s}"],
+            lambda: rng.choice(
+                ["HRKU-AA" + r(58, ALNUM + "_-"), str(uuid.UUID(int=rng.getrandbits(128)))]
+            ),
+        ),
+        (
+            "azure_storage_key",
+            [
+                "DefaultEndpointsProtocol=https;AccountName=media;AccountKey={s};EndpointSuffix=core.windows.net",
+                "Endpoint=sb://bus.servicebus.windows.net/;SharedAccessKeyName=send;SharedAccessKey={s}",
+            ],
+            lambda: r(86, ALNUM + "+/") + "==",
+        ),
+        (
+            "newrelic_key",
+            ["NEW_RELIC_API_KEY={s}", "New Relic user key {s}"],
+            lambda: "NRAK-" + r(27, string.ascii_uppercase + string.digits),
+        ),
+        (
+            "sentry_dsn",
+            [
+                "SENTRY_DSN=https://{s}@o4504.ingest.sentry.io/4505",
+                "dsn: https://{s}@sentry.example.com/7",
+            ],
+            lambda: r(32, HEX),
+        ),
+        ("sentry_token", ["SENTRY_AUTH_TOKEN={s}"], lambda: "sntryu_" + r(64, HEX)),
+        (
+            "grafana_token",
+            ["GRAFANA_TOKEN={s}", "Grafana service account token {s}"],
+            lambda: rng.choice(
+                ["glc_" + r(80, ALNUM + "+/") + "==", "glsa_" + r(32) + "_" + r(8, HEX)]
+            ),
+        ),
+        (
+            "postman_key",
+            ["POSTMAN_API_KEY={s}", "the Postman key {s}"],
+            lambda: "PMAK-" + r(24, HEX) + "-" + r(34, HEX),
+        ),
+        (
+            "pulumi_token",
+            ["PULUMI_ACCESS_TOKEN={s}", "pulumi login with {s}"],
+            lambda: "pul-" + r(40, HEX),
+        ),
+        (
+            "age_secret_key",
+            ["# created: today\n{s}", "the age identity is {s}"],
+            lambda: "AGE-SECRET-KEY-1" + r(58, BECH32),
+        ),
+        (
+            "google_oauth",
+            ["GOOGLE_CLIENT_SECRET={s}", "the OAuth client secret {s}"],
+            lambda: "GOCSPX-" + r(28, ALNUM + "_-"),
+        ),
+        ("vault_token", ["VAULT_TOKEN={s}"], lambda: "hvs." + r(95, ALNUM + "_-")),
+        (
+            "docker_hub_token",
+            ["docker login -u ci -p {s}", "Docker Hub token {s}"],
+            lambda: "dckr_pat_" + r(27, ALNUM + "_-"),
+        ),
+        ("supabase_key", ["SUPABASE_ACCESS_TOKEN={s}"], lambda: "sbp_" + r(40, HEX)),
+    ]
+
+
+def _said_codes(rng: random.Random, add: Callable[..., None]) -> None:
+    """Short codes said in prose: door, gate and alarm codes, PINs, CVVs, one-time codes."""
+
+    def digits(n: int) -> Callable[[], str]:
+        return lambda: "".join(rng.choice(string.digits) for _ in range(n))
+
+    add(
+        "access_code",
+        [
+            "the door code for the office is {s}",
+            "The alarm code is {s}, disarm it within a minute.",
+            "gate code {s}# then wait for the buzz",
+            "The code to the front door is {s}.",
+            "the garage door code is now {s}",
+            "Keypad code: {s}",
+            "the lockbox code for the cabin is {s} (key inside)",
+            "use the unlock code {s} if the tablet locks again",
+            "Door code {s}, second floor on the left.",
+            "passcode: {s}",
+            "the security code for the building entrance is {s}",
+            "The combination to the safe is {s}",
+        ],
+        lambda: digits(rng.choice([4, 4, 5, 6]))(),
+        n=12,
+    )
+    add(
+        "pin",
+        [
+            "my PIN is {s}",
+            "Her debit card PIN: {s}",
+            "the pin for the bike lock is {s}",
+            "SIM PIN {s}, don't lose it",
+            "his bank PIN number is {s}",
+        ],
+        digits(4),
+        n=5,
+    )
+    add(
+        "card_cvv",
+        ["CVV {s}", "the CVV on the back is {s}", "card security code: {s}"],
+        digits(3),
+        n=3,
+    )
+    add(
+        "one_time_code",
+        [
+            "verification code / OTP is {s}",
+            "Your verification code is {s}. It expires soon.",
+            "the 2FA code was {s}, already used",
+            "OTP: {s}",
+            "the one-time password is {s}",
+        ],
+        digits(6),
+        n=5,
+    )
+    add(
+        "one_time_code",
+        ["The recovery code is {s}", "backup codes: {s} (the rest are in the drawer)"],
+        lambda: f"{_rand(rng, 4, string.digits + 'abcdef')}-{rng.randint(1000, 9999)}",
+        n=2,
+    )
 
 
 def look_alikes(seed: int = 11) -> list[str]:
@@ -315,4 +526,95 @@ def look_alikes(seed: int = 11) -> list[str]:
                 ]
             )
         )
+    out.extend(_numbers_that_are_not_codes(rng))
+    out.extend(_almost_tokens(rng))
     return out
+
+
+def _numbers_that_are_not_codes(rng: random.Random) -> list[str]:
+    """Numbers near the words of the short-code rules (code, PIN, OTP...) that are no secret."""
+    fixed = [
+        "Meet me in room 4711 after lunch.",
+        "The postal code is 10115, Berlin.",
+        "Dial country code +49 first, then the number.",
+        "HTTP code 503 means the service is down.",
+        "The promo code is SAVE20 until Friday.",
+        "Upgrade to version 4.7.11 tonight.",
+        "We moved to Python 3.11 last month.",
+        "Call the front desk at 555-0142.",
+        "The code review is at 10:30.",
+        "The code is in the repo under src/.",
+        "The source code for 2.4.1 is tagged.",
+        "Code 404 means the page was not found.",
+        "The product code 4711-B is out of stock.",
+        "GPIO pin 17 drives the LED.",
+        "Connect the sensor to pin 13 and pin 4 is ground.",
+        "PIN 13 on the header carries 5V.",
+        "The alarm goes off at 0630 every day.",
+        "The gate code is on the sticky note by the phone.",
+        "The door code changed in 2019.",
+        "The alarm code has 4 digits.",
+        "The door code is 4 digits long.",
+        "The building code (IBC 2021) requires handrails.",
+        "The security code review found 12 issues.",
+        "The verification code expires in 10 minutes.",
+        "Her PIN has 4 digits.",
+        "Enter the 6-digit OTP within 5 minutes.",
+        "The door code for room 4711 is on the card.",
+        "Her tax code 1257L is on the payslip.",
+        "Our OTP rate in 2023 was 94%.",
+        "The CVV field accepts 3 or 4 digits.",
+        "The PIN reset costs 5 euros.",
+        "The verification code was sent to +1 415 555 0134.",
+        "I got the 2FA code on my phone at 10:42.",
+        "The sort code 12-34-56 is printed on the statement.",
+        "The unlock code request takes 2 days.",
+        "The security code is 2FA-protected now.",
+        "The alarm code was set in 2019 and never changed.",
+        "The OTP is valid for 30 seconds.",
+        "The lock code was reset to the factory default.",
+        "The tutorial covers Morse code, QR code layouts and Python 3.12.",
+        "The backup code list has 10 entries.",
+        "CSC 110 is the intro course; code review is in CSC 210.",
+        "PIN-protected since 2020, the phone asks every 4 hours.",
+        "OTP-based login since 2019 for all 350 staff.",
+    ]
+    made = [
+        rng.choice(
+            [
+                f"Her zip code is {rng.randint(10000, 99999)}.",
+                f"The area code {rng.randint(200, 999)} covers the north side.",
+                f"The installer failed with error code {rng.randint(1000, 9999)}.",
+                f"The API returned status code {rng.choice([200, 301, 404, 500, 503])}.",
+                f"Use discount code SPRING{rng.randint(2020, 2030)} at checkout.",
+                f"Order {rng.randint(10000, 99999)} arrives on Tuesday.",
+                f"The house was built in {rng.randint(1900, 2024)}.",
+                f"The bike cost ${rng.randint(1, 9)},{rng.randint(100, 999)} last year.",
+                f"Gate {rng.randint(1, 60)} at terminal {rng.randint(1, 5)}, boarding at "
+                f"{rng.randint(10, 23)}:{rng.randint(10, 59)}.",
+                f"Flight LH {rng.randint(1000, 9999)} leaves from door {rng.randint(1, 9)}.",
+            ]
+        )
+        for _ in range(16)
+    ]
+    return fixed + made
+
+
+def _almost_tokens(rng: random.Random) -> list[str]:
+    """Prefixes of platform tokens without a token, and ids close to one."""
+    return [
+        "hf_hub_download fetched the model from the hub.",
+        "ghp_, hf_, gsk_ and r8_ are token prefixes; never paste the rest.",
+        "The key-value store keeps 4096 entries.",
+        f"Mailgun's public key is pubkey-{_rand(rng, 32, HEX)} (safe to share).",
+        "See https://sentry.io/organizations/acme/issues/4711/ for the crash.",
+        f"Heroku app {uuid.UUID(int=rng.getrandbits(128))} was scaled to 3 dynos.",
+        "The dapi endpoint returned 200.",
+        "secret_santa_2024 is the name of the spreadsheet.",
+        "The EAAA battery pack lasts 10 hours.",
+        "Age keys start with AGE-SECRET-KEY-1 and are 74 characters long.",
+        f"Build id dop_v1_{_rand(rng, 12, HEX)} is too short to be a token.",
+        "NRAK- keys are New Relic user keys; NRII- keys insert data.",
+        "Run sklearn and sk-video in the same venv.",
+        "Our Vercel project is vc_prod_main and the Doppler config is dp.prd.",
+    ]

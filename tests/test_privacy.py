@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 
 from service.api.server import MemcueServer
+from service.client import ItemFailure
+from service.domain import DedupMode, WriteResult
 from service.errors import InvalidArgument
 from service.privacy import PrivacyGuard
 from tests.conftest import connect
@@ -31,6 +33,25 @@ def test_every_secret_is_redacted_and_look_alikes_mostly_are_not() -> None:
     rate = len(flagged) / len(LOOK_ALIKES)
     print(f"false redactions on look-alikes: {len(flagged)}/{len(LOOK_ALIKES)} = {rate:.1%}")
     assert rate <= 0.05, flagged
+
+
+def test_each_secret_is_reported_under_its_kind() -> None:
+    guard = PrivacyGuard("redact")
+    wrong = [
+        (k, t)
+        for k, t, _ in SECRETS
+        if k.removeprefix("prose_") not in {r.kind for r in guard.scan(t)}
+    ]
+    assert wrong == []
+
+
+def _needle(text: str, secret: str) -> str:
+    """What to grep for: the secret, or for a short code ("4711") the code with the words
+    before it, since four digits alone turn up by chance in any binary file."""
+    if len(secret) >= 8:
+        return secret
+    at = text.index(secret)
+    return text[max(0, at - 12) : at + len(secret)]
 
 
 def _files_containing(root: Path, needles: list[bytes]) -> dict[str, list[str]]:
@@ -65,11 +86,33 @@ def test_no_secret_reaches_any_file_or_log(
         )
     assert server.app.log.flush(timeout_s=30)
     server.stop(grace=1)  # close every file so the WALs are what is on disk
-    needles = [s.encode() for _, _, s in SECRETS] + [f"{SECRETS[0][2]}x9!".encode()]
-    assert _files_containing(server.app.settings.data_dir, needles) == {}
+    needles = [_needle(t, s) for _, t, s in SECRETS]
+    assert (
+        _files_containing(
+            server.app.settings.data_dir,
+            [n.encode() for n in needles] + [f"{SECRETS[0][2]}x9!".encode()],
+        )
+        == {}
+    )
     out, err = capfd.readouterr()
-    leaked = [s for _, _, s in SECRETS if s in out or s in err]
+    leaked = [n for n in needles if n in out or n in err]
     assert leaked == []
+
+
+def test_look_alikes_come_back_unredacted_through_the_server(server: MemcueServer) -> None:
+    with connect(server) as mc:
+        results: list[WriteResult | ItemFailure] = []
+        for start in range(0, len(LOOK_ALIKES), 64):
+            chunk = LOOK_ALIKES[start : start + 64]
+            results += mc.remember_batch("peer0", chunk, dedup=DedupMode.OFF)
+    assert len(results) == len(LOOK_ALIKES)
+    changed: list[tuple[str, object]] = []
+    for text, r in zip(LOOK_ALIKES, results, strict=True):
+        if isinstance(r, ItemFailure):
+            changed.append((text, r))
+        elif r.redactions or r.memory.content != text:
+            changed.append((text, r.memory.content))
+    assert changed == []
 
 
 def test_reject_policy_refuses_and_stores_nothing(server_factory) -> None:
