@@ -124,6 +124,10 @@ class Memory:
     embedding_model: str = ""
     producer: str = ""
     conflicts_with: str = ""
+    # Where it came from in a conversation: neighbours of one session can pull each other
+    # in as context at recall (position -1: not a turn of a session).
+    session_id: str = ""
+    position: int = -1
 
     @property
     def partition(self) -> Partition:
@@ -162,6 +166,8 @@ class MemoryInput:
     fact: Fact | None = None
     attributes: Mapping[str, str] = field(default_factory=dict)
     producer: str = ""
+    session_id: str = ""
+    position: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,6 +209,21 @@ class TimeRange:
 
 
 @dataclass(frozen=True, slots=True)
+class RecallWeights:
+    """How Recall ranks; None takes the server's setting (`recall.*`)."""
+
+    dense: float | None = None
+    keyword: float | None = None
+    recency: float | None = None
+    importance: float | None = None
+    trust: float | None = None
+    pinned: float | None = None
+    half_life_days: float | None = None
+    global_scope: float | None = None
+    project_scope: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class RecallQuery:
     cue: str
     top_k: int
@@ -211,6 +232,9 @@ class RecallQuery:
     labels: tuple[str, ...] = ()
     occurred: TimeRange = TimeRange()
     include_superseded: bool = False
+    weights: RecallWeights = RecallWeights()
+    scopes: tuple[str, ...] = ()  # namespace-wide scopes searched too ("global", "project:x")
+    expand_neighbors: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,6 +242,8 @@ class Hit:
     memory: Memory
     score: float
     relevance: float
+    components: Mapping[str, float] = field(default_factory=dict)
+    expanded_from: str = ""
 
 
 @dataclass(frozen=True, slots=True)

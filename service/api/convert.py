@@ -6,6 +6,7 @@ The one place the servicer converts; the client maps the opposite direction in
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from datetime import datetime
 from typing import Any
@@ -25,6 +26,7 @@ from service.domain import (
     Page,
     Proposal,
     RecallQuery,
+    RecallWeights,
     RecordResult,
     TimeRange,
     UpdateResult,
@@ -62,6 +64,8 @@ def memory_to_proto(m: Memory) -> pb.Memory:
         embedding_model=m.embedding_model,
         producer=m.producer,
         conflicts_with=m.conflicts_with,
+        session_id=m.session_id,
+        position=m.position,
     )
     for name in ("created_at", "updated_at", "occurred_at", "last_accessed_at", "expires_at"):
         stamp = wire.ts_to_proto(getattr(m, name))
@@ -98,6 +102,8 @@ def input_from_proto(msg: pb.MemoryInput, prefix: str = "memory") -> MemoryInput
         else None,
         attributes=dict(msg.attributes),
         producer=msg.producer,
+        session_id=msg.session_id,
+        position=msg.position if msg.HasField("position") else None,
     )
 
 
@@ -131,11 +137,27 @@ def recall_from_proto(msg: pb.RecallRequest) -> RecallQuery:
             end=wire.ts_from_proto(msg.occurred.end, msg.occurred.HasField("end"), "occurred.end"),
         ),
         include_superseded=msg.include_superseded,
+        weights=RecallWeights(
+            **{
+                f.name: getattr(msg.weights, f.name)
+                if msg.weights.HasField(f.name)  # type: ignore[arg-type]
+                else None
+                for f in dataclasses.fields(RecallWeights)
+            }
+        ),
+        scopes=tuple(msg.scopes),
+        expand_neighbors=msg.expand_neighbors,
     )
 
 
 def hit_to_proto(h: Hit) -> pb.Hit:
-    return pb.Hit(memory=memory_to_proto(h.memory), score=h.score, relevance=h.relevance)
+    return pb.Hit(
+        memory=memory_to_proto(h.memory),
+        score=h.score,
+        relevance=h.relevance,
+        components=dict(h.components),
+        expanded_from=h.expanded_from,
+    )
 
 
 def list_from_proto(msg: pb.ListRequest) -> ListQuery:

@@ -35,6 +35,7 @@ from service.domain import (
     Origin,
     Page,
     RecallQuery,
+    RecallWeights,
     Retention,
     TimeRange,
     UpdateResult,
@@ -137,6 +138,8 @@ class MemcueClient:
         fact: Fact | None = None,
         attributes: dict[str, str] | None = None,
         producer: str = "",
+        session_id: str = "",
+        position: int | None = None,
         idempotency_key: str = "",
         dedup: DedupMode = DedupMode.DEFAULT,
         timeout: float | None = None,
@@ -158,6 +161,8 @@ class MemcueClient:
             fact=fact,
             attributes=attributes or {},
             producer=producer,
+            session_id=session_id,
+            position=position,
         )
         request = pb.RememberRequest(
             peer_id=peer_id,
@@ -212,8 +217,15 @@ class MemcueClient:
         labels: Sequence[str] = (),
         occurred: TimeRange = TimeRange(),
         include_superseded: bool = False,
+        weights: RecallWeights = RecallWeights(),
+        scopes: Sequence[str] = (),
+        expand_neighbors: int = 0,
         timeout: float | None = None,
     ) -> list[Hit]:
+        """Hits best first. `weights` overrides the server's ranking weights for this call
+        (e.g. `RecallWeights(dense=1, keyword=0, recency=0, importance=0, trust=0,
+        pinned=0)` is pure dense relevance); `scopes` adds namespace-wide scopes ("global",
+        "project:<path>") to the peer's own memories in one ranking."""
         query = RecallQuery(
             cue=cue,
             top_k=top_k,
@@ -222,6 +234,9 @@ class MemcueClient:
             labels=tuple(labels),
             occurred=occurred,
             include_superseded=include_superseded,
+            weights=weights,
+            scopes=tuple(scopes),
+            expand_neighbors=expand_neighbors,
         )
         response = self._invoke(self._stub.Recall, convert.recall_to_proto(peer_id, query), timeout)
         return [convert.hit_from_proto(h) for h in response.hits]

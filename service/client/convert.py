@@ -7,6 +7,7 @@ sets is a broken server, so it raises instead of inventing a default.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from datetime import datetime
 from typing import Any, TypeVar
@@ -82,6 +83,8 @@ def memory_from_proto(msg: pb.Memory) -> Memory:
         embedding_model=msg.embedding_model,
         producer=msg.producer,
         conflicts_with=msg.conflicts_with,
+        session_id=msg.session_id,
+        position=msg.position,
     )
 
 
@@ -98,7 +101,10 @@ def input_to_proto(item: MemoryInput) -> pb.MemoryInput:
         source_refs=list(item.source_refs),
         attributes=dict(item.attributes),
         producer=item.producer,
+        session_id=item.session_id,
     )
+    if item.position is not None:
+        out.position = item.position
     if item.confidence is not None:
         out.confidence = item.confidence
     if item.importance is not None:
@@ -140,7 +146,13 @@ def recall_to_proto(peer_id: str, q: RecallQuery) -> pb.RecallRequest:
         scope=q.scope,
         labels=list(q.labels),
         include_superseded=q.include_superseded,
+        scopes=list(q.scopes),
+        expand_neighbors=q.expand_neighbors,
     )
+    for name in (f.name for f in dataclasses.fields(q.weights)):
+        value = getattr(q.weights, name)
+        if value is not None:
+            setattr(out.weights, name, value)
     for name in ("start", "end"):
         stamp = wire.ts_to_proto(getattr(q.occurred, name))
         if stamp is not None:
@@ -149,7 +161,13 @@ def recall_to_proto(peer_id: str, q: RecallQuery) -> pb.RecallRequest:
 
 
 def hit_from_proto(msg: pb.Hit) -> Hit:
-    return Hit(memory=memory_from_proto(msg.memory), score=msg.score, relevance=msg.relevance)
+    return Hit(
+        memory=memory_from_proto(msg.memory),
+        score=msg.score,
+        relevance=msg.relevance,
+        components=dict(msg.components),
+        expanded_from=msg.expanded_from,
+    )
 
 
 def page_from_proto(msg: pb.ListResponse) -> Page:

@@ -264,6 +264,8 @@ class Memory(_message.Message):
     EMBEDDING_MODEL_FIELD_NUMBER: _builtins.int
     PRODUCER_FIELD_NUMBER: _builtins.int
     CONFLICTS_WITH_FIELD_NUMBER: _builtins.int
+    SESSION_ID_FIELD_NUMBER: _builtins.int
+    POSITION_FIELD_NUMBER: _builtins.int
     id: _builtins.str
     namespace: _builtins.str
     peer_id: _builtins.str
@@ -291,6 +293,10 @@ class Memory(_message.Message):
     """model or agent that produced the entry (provenance)"""
     conflicts_with: _builtins.str
     """a higher-trust entry this one contradicts"""
+    session_id: _builtins.str
+    """the conversation/session it came from, if any"""
+    position: _builtins.int
+    """its turn position in that session; -1 = none"""
     @_builtins.property
     def created_at(self) -> _timestamp_pb2.Timestamp: ...
     @_builtins.property
@@ -340,10 +346,12 @@ class Memory(_message.Message):
         embedding_model: _builtins.str = ...,
         producer: _builtins.str = ...,
         conflicts_with: _builtins.str = ...,
+        session_id: _builtins.str = ...,
+        position: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["created_at", b"created_at", "expires_at", b"expires_at", "fact", b"fact", "last_accessed_at", b"last_accessed_at", "occurred_at", b"occurred_at", "updated_at", b"updated_at"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["access_count", b"access_count", "attributes", b"attributes", "confidence", b"confidence", "conflicts_with", b"conflicts_with", "content", b"content", "created_at", b"created_at", "embedding_model", b"embedding_model", "expires_at", b"expires_at", "fact", b"fact", "id", b"id", "importance", b"importance", "kind", b"kind", "label", b"label", "last_accessed_at", b"last_accessed_at", "merged_from", b"merged_from", "namespace", b"namespace", "occurred_at", b"occurred_at", "origin", b"origin", "peer_id", b"peer_id", "pinned", b"pinned", "producer", b"producer", "retention", b"retention", "scope", b"scope", "source_refs", b"source_refs", "superseded_by", b"superseded_by", "tier", b"tier", "updated_at", b"updated_at", "verbatim", b"verbatim"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["access_count", b"access_count", "attributes", b"attributes", "confidence", b"confidence", "conflicts_with", b"conflicts_with", "content", b"content", "created_at", b"created_at", "embedding_model", b"embedding_model", "expires_at", b"expires_at", "fact", b"fact", "id", b"id", "importance", b"importance", "kind", b"kind", "label", b"label", "last_accessed_at", b"last_accessed_at", "merged_from", b"merged_from", "namespace", b"namespace", "occurred_at", b"occurred_at", "origin", b"origin", "peer_id", b"peer_id", "pinned", b"pinned", "position", b"position", "producer", b"producer", "retention", b"retention", "scope", b"scope", "session_id", b"session_id", "source_refs", b"source_refs", "superseded_by", b"superseded_by", "tier", b"tier", "updated_at", b"updated_at", "verbatim", b"verbatim"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -391,6 +399,8 @@ class MemoryInput(_message.Message):
     FACT_FIELD_NUMBER: _builtins.int
     ATTRIBUTES_FIELD_NUMBER: _builtins.int
     PRODUCER_FIELD_NUMBER: _builtins.int
+    SESSION_ID_FIELD_NUMBER: _builtins.int
+    POSITION_FIELD_NUMBER: _builtins.int
     content: _builtins.str
     """required, UTF-8, at most max_content_bytes"""
     scope: _builtins.str
@@ -408,6 +418,10 @@ class MemoryInput(_message.Message):
     retention: Global___Retention.ValueType
     pinned: _builtins.bool
     producer: _builtins.str
+    session_id: _builtins.str
+    """conversation/session id (for context expansion)"""
+    position: _builtins.int
+    """turn position within the session (>= 0)"""
     @_builtins.property
     def occurred_at(self) -> _timestamp_pb2.Timestamp:
         """default: now"""
@@ -441,19 +455,25 @@ class MemoryInput(_message.Message):
         fact: Global___Fact | None = ...,
         attributes: _abc.Mapping[_builtins.str, _builtins.str] | None = ...,
         producer: _builtins.str = ...,
+        session_id: _builtins.str = ...,
+        position: _builtins.int | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["_confidence", b"_confidence", "_importance", b"_importance", "confidence", b"confidence", "expires_at", b"expires_at", "fact", b"fact", "importance", b"importance", "occurred_at", b"occurred_at"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_confidence", b"_confidence", "_importance", b"_importance", "_position", b"_position", "confidence", b"confidence", "expires_at", b"expires_at", "fact", b"fact", "importance", b"importance", "occurred_at", b"occurred_at", "position", b"position"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_confidence", b"_confidence", "_importance", b"_importance", "attributes", b"attributes", "confidence", b"confidence", "content", b"content", "expires_at", b"expires_at", "fact", b"fact", "importance", b"importance", "kind", b"kind", "label", b"label", "occurred_at", b"occurred_at", "origin", b"origin", "pinned", b"pinned", "producer", b"producer", "retention", b"retention", "scope", b"scope", "source_refs", b"source_refs", "verbatim", b"verbatim"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_confidence", b"_confidence", "_importance", b"_importance", "_position", b"_position", "attributes", b"attributes", "confidence", b"confidence", "content", b"content", "expires_at", b"expires_at", "fact", b"fact", "importance", b"importance", "kind", b"kind", "label", b"label", "occurred_at", b"occurred_at", "origin", b"origin", "pinned", b"pinned", "position", b"position", "producer", b"producer", "retention", b"retention", "scope", b"scope", "session_id", b"session_id", "source_refs", b"source_refs", "verbatim", b"verbatim"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__confidence: _TypeAlias = _typing.Literal["confidence"]  # noqa: Y015
     _WhichOneofArgType__confidence: _TypeAlias = _typing.Literal["_confidence", b"_confidence"]  # noqa: Y015
     _WhichOneofReturnType__importance: _TypeAlias = _typing.Literal["importance"]  # noqa: Y015
     _WhichOneofArgType__importance: _TypeAlias = _typing.Literal["_importance", b"_importance"]  # noqa: Y015
+    _WhichOneofReturnType__position: _TypeAlias = _typing.Literal["position"]  # noqa: Y015
+    _WhichOneofArgType__position: _TypeAlias = _typing.Literal["_position", b"_position"]  # noqa: Y015
     @_typing.overload
     def WhichOneof(self, oneof_group: _WhichOneofArgType__confidence) -> _WhichOneofReturnType__confidence | None: ...
     @_typing.overload
     def WhichOneof(self, oneof_group: _WhichOneofArgType__importance) -> _WhichOneofReturnType__importance | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__position) -> _WhichOneofReturnType__position | None: ...
 
 Global___MemoryInput: _TypeAlias = MemoryInput  # noqa: Y015
 
@@ -716,6 +736,9 @@ class RecallRequest(_message.Message):
     LABELS_FIELD_NUMBER: _builtins.int
     OCCURRED_FIELD_NUMBER: _builtins.int
     INCLUDE_SUPERSEDED_FIELD_NUMBER: _builtins.int
+    WEIGHTS_FIELD_NUMBER: _builtins.int
+    SCOPES_FIELD_NUMBER: _builtins.int
+    EXPAND_NEIGHBORS_FIELD_NUMBER: _builtins.int
     peer_id: _builtins.str
     """empty = namespace-wide entries"""
     cue: _builtins.str
@@ -725,6 +748,10 @@ class RecallRequest(_message.Message):
     scope: _builtins.str
     """filter: exact scope"""
     include_superseded: _builtins.bool
+    expand_neighbors: _builtins.int
+    """"global", "project:<path>"
+    pull in up to this many turns before/after each
+    """
     @_builtins.property
     def kinds(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """filter: any of these kinds"""
@@ -737,6 +764,14 @@ class RecallRequest(_message.Message):
     def occurred(self) -> Global___TimeRange:
         """filter on occurred_at"""
 
+    @_builtins.property
+    def weights(self) -> Global___RecallWeights:
+        """unset fields: the server's settings"""
+
+    @_builtins.property
+    def scopes(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """also search these namespace-wide scopes:"""
+
     def __init__(
         self,
         *,
@@ -748,38 +783,162 @@ class RecallRequest(_message.Message):
         labels: _abc.Iterable[_builtins.str] | None = ...,
         occurred: Global___TimeRange | None = ...,
         include_superseded: _builtins.bool = ...,
+        weights: Global___RecallWeights | None = ...,
+        scopes: _abc.Iterable[_builtins.str] | None = ...,
+        expand_neighbors: _builtins.int = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["occurred", b"occurred"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["occurred", b"occurred", "weights", b"weights"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["cue", b"cue", "include_superseded", b"include_superseded", "kinds", b"kinds", "labels", b"labels", "occurred", b"occurred", "peer_id", b"peer_id", "scope", b"scope", "top_k", b"top_k"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["cue", b"cue", "expand_neighbors", b"expand_neighbors", "include_superseded", b"include_superseded", "kinds", b"kinds", "labels", b"labels", "occurred", b"occurred", "peer_id", b"peer_id", "scope", b"scope", "scopes", b"scopes", "top_k", b"top_k", "weights", b"weights"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___RecallRequest: _TypeAlias = RecallRequest  # noqa: Y015
 
 @_typing.final
+class RecallWeights(_message.Message):
+    """How Recall ranks (README "How ranking works"). Each unset field takes the server default;
+    dense=1 and everything else 0 is pure dense relevance.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    DENSE_FIELD_NUMBER: _builtins.int
+    KEYWORD_FIELD_NUMBER: _builtins.int
+    RECENCY_FIELD_NUMBER: _builtins.int
+    IMPORTANCE_FIELD_NUMBER: _builtins.int
+    TRUST_FIELD_NUMBER: _builtins.int
+    PINNED_FIELD_NUMBER: _builtins.int
+    HALF_LIFE_DAYS_FIELD_NUMBER: _builtins.int
+    GLOBAL_SCOPE_FIELD_NUMBER: _builtins.int
+    PROJECT_SCOPE_FIELD_NUMBER: _builtins.int
+    dense: _builtins.float
+    """weight of the cue-memory cosine in relevance"""
+    keyword: _builtins.float
+    """weight of the keyword (BM25) match in relevance"""
+    recency: _builtins.float
+    """decay since creation or last access"""
+    importance: _builtins.float
+    trust: _builtins.float
+    """operator > peer > agent"""
+    pinned: _builtins.float
+    half_life_days: _builtins.float
+    """recency half-life before any access"""
+    global_scope: _builtins.float
+    """multiplier for namespace-wide "global" entries"""
+    project_scope: _builtins.float
+    """multiplier for "project:<path>" entries"""
+    def __init__(
+        self,
+        *,
+        dense: _builtins.float | None = ...,
+        keyword: _builtins.float | None = ...,
+        recency: _builtins.float | None = ...,
+        importance: _builtins.float | None = ...,
+        trust: _builtins.float | None = ...,
+        pinned: _builtins.float | None = ...,
+        half_life_days: _builtins.float | None = ...,
+        global_scope: _builtins.float | None = ...,
+        project_scope: _builtins.float | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_dense", b"_dense", "_global_scope", b"_global_scope", "_half_life_days", b"_half_life_days", "_importance", b"_importance", "_keyword", b"_keyword", "_pinned", b"_pinned", "_project_scope", b"_project_scope", "_recency", b"_recency", "_trust", b"_trust", "dense", b"dense", "global_scope", b"global_scope", "half_life_days", b"half_life_days", "importance", b"importance", "keyword", b"keyword", "pinned", b"pinned", "project_scope", b"project_scope", "recency", b"recency", "trust", b"trust"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_dense", b"_dense", "_global_scope", b"_global_scope", "_half_life_days", b"_half_life_days", "_importance", b"_importance", "_keyword", b"_keyword", "_pinned", b"_pinned", "_project_scope", b"_project_scope", "_recency", b"_recency", "_trust", b"_trust", "dense", b"dense", "global_scope", b"global_scope", "half_life_days", b"half_life_days", "importance", b"importance", "keyword", b"keyword", "pinned", b"pinned", "project_scope", b"project_scope", "recency", b"recency", "trust", b"trust"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType__dense: _TypeAlias = _typing.Literal["dense"]  # noqa: Y015
+    _WhichOneofArgType__dense: _TypeAlias = _typing.Literal["_dense", b"_dense"]  # noqa: Y015
+    _WhichOneofReturnType__global_scope: _TypeAlias = _typing.Literal["global_scope"]  # noqa: Y015
+    _WhichOneofArgType__global_scope: _TypeAlias = _typing.Literal["_global_scope", b"_global_scope"]  # noqa: Y015
+    _WhichOneofReturnType__half_life_days: _TypeAlias = _typing.Literal["half_life_days"]  # noqa: Y015
+    _WhichOneofArgType__half_life_days: _TypeAlias = _typing.Literal["_half_life_days", b"_half_life_days"]  # noqa: Y015
+    _WhichOneofReturnType__importance: _TypeAlias = _typing.Literal["importance"]  # noqa: Y015
+    _WhichOneofArgType__importance: _TypeAlias = _typing.Literal["_importance", b"_importance"]  # noqa: Y015
+    _WhichOneofReturnType__keyword: _TypeAlias = _typing.Literal["keyword"]  # noqa: Y015
+    _WhichOneofArgType__keyword: _TypeAlias = _typing.Literal["_keyword", b"_keyword"]  # noqa: Y015
+    _WhichOneofReturnType__pinned: _TypeAlias = _typing.Literal["pinned"]  # noqa: Y015
+    _WhichOneofArgType__pinned: _TypeAlias = _typing.Literal["_pinned", b"_pinned"]  # noqa: Y015
+    _WhichOneofReturnType__project_scope: _TypeAlias = _typing.Literal["project_scope"]  # noqa: Y015
+    _WhichOneofArgType__project_scope: _TypeAlias = _typing.Literal["_project_scope", b"_project_scope"]  # noqa: Y015
+    _WhichOneofReturnType__recency: _TypeAlias = _typing.Literal["recency"]  # noqa: Y015
+    _WhichOneofArgType__recency: _TypeAlias = _typing.Literal["_recency", b"_recency"]  # noqa: Y015
+    _WhichOneofReturnType__trust: _TypeAlias = _typing.Literal["trust"]  # noqa: Y015
+    _WhichOneofArgType__trust: _TypeAlias = _typing.Literal["_trust", b"_trust"]  # noqa: Y015
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__dense) -> _WhichOneofReturnType__dense | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__global_scope) -> _WhichOneofReturnType__global_scope | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__half_life_days) -> _WhichOneofReturnType__half_life_days | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__importance) -> _WhichOneofReturnType__importance | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__keyword) -> _WhichOneofReturnType__keyword | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__pinned) -> _WhichOneofReturnType__pinned | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__project_scope) -> _WhichOneofReturnType__project_scope | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__recency) -> _WhichOneofReturnType__recency | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__trust) -> _WhichOneofReturnType__trust | None: ...
+
+Global___RecallWeights: _TypeAlias = RecallWeights  # noqa: Y015
+
+@_typing.final
 class Hit(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
+
+    @_typing.final
+    class ComponentsEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.str
+        value: _builtins.float
+        def __init__(
+            self,
+            *,
+            key: _builtins.str = ...,
+            value: _builtins.float = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
 
     MEMORY_FIELD_NUMBER: _builtins.int
     SCORE_FIELD_NUMBER: _builtins.int
     RELEVANCE_FIELD_NUMBER: _builtins.int
+    COMPONENTS_FIELD_NUMBER: _builtins.int
+    EXPANDED_FROM_FIELD_NUMBER: _builtins.int
     score: _builtins.float
-    """fused score used for ranking"""
+    """final score used for ranking"""
     relevance: _builtins.float
-    """cosine similarity of cue and memory"""
+    """fused dense + keyword relevance, 0..1"""
+    expanded_from: _builtins.str
+    """pinned, scope: why it ranked here
+    set when pulled in as context of this hit id
+    """
     @_builtins.property
     def memory(self) -> Global___Memory: ...
+    @_builtins.property
+    def components(self) -> _containers.ScalarMap[_builtins.str, _builtins.float]:
+        """dense, keyword, recency, importance, trust,"""
+
     def __init__(
         self,
         *,
         memory: Global___Memory | None = ...,
         score: _builtins.float = ...,
         relevance: _builtins.float = ...,
+        components: _abc.Mapping[_builtins.str, _builtins.float] | None = ...,
+        expanded_from: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["memory", b"memory"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["memory", b"memory", "relevance", b"relevance", "score", b"score"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["components", b"components", "expanded_from", b"expanded_from", "memory", b"memory", "relevance", b"relevance", "score", b"score"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
