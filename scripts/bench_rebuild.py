@@ -29,7 +29,7 @@ from scripts.reembed import rebuild  # noqa: E402
 from service import logs  # noqa: E402
 from service.adapters.activitywatch import ActivityWatchLog  # noqa: E402
 from service.adapters.aw_process import AwServerProcess  # noqa: E402
-from service.adapters.chroma_index import ChromaIndex  # noqa: E402
+from service.adapters.hybrid_index import HybridIndex  # noqa: E402
 from service.app import build_app, build_embedder  # noqa: E402
 from service.crypto import PeerKeys, Sealer  # noqa: E402
 from service.domain import CallContext, DedupMode, MemoryInput, Role  # noqa: E402
@@ -95,7 +95,7 @@ def main() -> int:
         aw.start()
         log = ActivityWatchLog.connect(aw.url, data / "outbox.sqlite3", sealer, send=False)
         target = f"chroma-rebuild-{model.lower()}"
-        index = ChromaIndex.embedded(
+        index = HybridIndex.embedded(
             data / target,
             embedding_model=embedder.model_id,
             dimension=embedder.dimension,

@@ -2,15 +2,16 @@
 
     python scripts/reembed.py --data-dir memcue-data [--model static-64d] [--target chroma-v2]
 
-Reads every Memcue bucket of the ActivityWatch log (the running service's aw-server when
-one is up, per <data_dir>/runtime.json; otherwise it starts its own on the data dir), plus
+Reads every Memcue bucket of the ActivityWatch log (the running service's aw-server when one
+is up, per <data_dir>/runtime.json; otherwise it starts its own on the data dir), plus
 events still in the outbox, opens them with the peers' keys, and replays each partition in
 sequence order (`service.replay`): recorded merges, supersedes, deletes and expiries are
 applied, not re-decided. The final entries are embedded in batches with the chosen model
-into a fresh index directory; the live index is never touched, so a running service keeps
-serving from it. At the end the index pointer (<data_dir>/index.json) is switched atomically
-to the new directory; restart the service to serve from it (with MEMCUE_EMBEDDING_MODEL set
-to the new model if it changed). `--no-switch` builds only; `--switch-only` flips later.
+into a fresh index directory (vectors, and keywords beside it); the live index is never
+touched, so a running service keeps serving from it. At the end the index pointer
+(<data_dir>/index.json) is switched atomically to the new directory; restart the service to
+serve from it (with MEMCUE_EMBEDDING_MODEL set to the new model if it changed). `--no-switch`
+builds only; `--switch-only` flips later.
 
 Resumable: finished buckets are recorded in <target>.progress.json and skipped on a rerun.
 Memory stays bounded by one partition (the log is read page by page).
@@ -36,7 +37,7 @@ from scripts.progress import progress_bar  # noqa: E402
 from service import logs  # noqa: E402
 from service.adapters.activitywatch import ActivityWatchLog  # noqa: E402
 from service.adapters.aw_process import AwServerProcess  # noqa: E402
-from service.adapters.chroma_index import ChromaIndex  # noqa: E402
+from service.adapters.hybrid_index import HybridIndex  # noqa: E402
 from service.app import KNOWN_MODELS, build_embedder, switch_index  # noqa: E402
 from service.crypto import PeerKeys, Sealer  # noqa: E402
 from service.domain import LogEvent  # noqa: E402
@@ -78,7 +79,7 @@ def read_partition(log: ActivityWatchLog, bucket: str) -> PartitionState:
 
 
 def rebuild(
-    log: ActivityWatchLog, index: ChromaIndex, embedder: Embedder, progress: Path
+    log: ActivityWatchLog, index: HybridIndex, embedder: Embedder, progress: Path
 ) -> dict[str, Any]:
     done: dict[str, Any] = json.loads(progress.read_text()) if progress.exists() else {}
     buckets = [b for b in log.buckets() if b not in done]
@@ -147,7 +148,7 @@ def main() -> int:
         aw.start()
         aw_url = aw.url
     log = ActivityWatchLog.connect(aw_url, data_dir / "outbox.sqlite3", sealer, send=False)
-    index = ChromaIndex.embedded(
+    index = HybridIndex.embedded(
         data_dir / target, embedding_model=model_id, dimension=embedder.dimension, sealer=sealer
     )
     try:

@@ -20,7 +20,9 @@ from service.adapters.activitywatch import ActivityWatchLog
 from service.adapters.aw_process import AwServerProcess
 from service.adapters.chroma_index import ChromaIndex
 from service.adapters.decisions import SqliteDecisions
+from service.adapters.hybrid_index import HybridIndex
 from service.adapters.idempotency import SqliteIdempotencyStore
+from service.adapters.keywords import KeywordIndex
 from service.auth import (
     Authenticator,
     KeyAuthenticator,
@@ -119,7 +121,7 @@ class App:
     settings: Settings
     authenticator: Authenticator
     core: MemoryService
-    index: ChromaIndex
+    index: HybridIndex
     log: ActivityWatchLog
     embedder: Embedder
     idempotency: SqliteIdempotencyStore
@@ -140,6 +142,7 @@ class App:
         self._closed = True
         if self.sweeper is not None:
             self.sweeper.stop()
+        self.core.close()
         self.log.close()
         self.idempotency.close()
         self.decisions.close()
@@ -181,14 +184,17 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
         pair_scorer = build_pair_scorer(settings)
         sealer = Sealer(PeerKeys(data_dir / "peer_keys.sqlite3"))
         if settings.chroma_url:
-            index = ChromaIndex.remote(
-                settings.chroma_url,
-                embedding_model=embedder.model_id,
-                dimension=embedder.dimension,
-                sealer=sealer,
+            index = HybridIndex(
+                ChromaIndex.remote(
+                    settings.chroma_url,
+                    embedding_model=embedder.model_id,
+                    dimension=embedder.dimension,
+                    sealer=sealer,
+                ),
+                KeywordIndex(data_dir / "keywords.sqlite3", sealer),
             )
         else:
-            index = ChromaIndex.embedded(
+            index = HybridIndex.embedded(
                 index_location(data_dir),
                 embedding_model=embedder.model_id,
                 dimension=embedder.dimension,
@@ -218,6 +224,7 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
         privacy=PrivacyGuard(settings.privacy_policy),
         sealer=sealer,
         decisions=decisions,
+        recall=settings.recall,
     )
     log.info(
         "app.built",

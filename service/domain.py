@@ -52,6 +52,7 @@ class LogOp(enum.StrEnum):
     DELETE = "delete"
     EXPIRE = "expire"
     FORGET = "forget"
+    ACCESS = "access"
 
 
 class WriteOutcome(enum.Enum):

@@ -75,6 +75,16 @@ class MemoryIndex(Protocol):
         """Up to k (memory, cosine similarity) pairs from one partition, most similar first."""
         ...
 
+    def keyword_search(self, partition: Partition, cue: str, k: int) -> list[tuple[str, float]]:
+        """Up to k (memory id, BM25 score) of one partition for the cue's keywords."""
+        ...
+
+    def session_neighbors(
+        self, partition: Partition, session_id: str, positions: Sequence[int]
+    ) -> list[Memory]:
+        """Entries of one session at these turn positions (context expansion)."""
+        ...
+
     def scan(
         self,
         partition: Partition,

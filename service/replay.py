@@ -9,8 +9,10 @@ deletions are applied as they were recorded.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from service import codec
@@ -38,9 +40,21 @@ class PartitionState:
             memory = codec.from_record(data["memory"])
             if memory.id not in self.removed:
                 self.memories[memory.id] = memory
+        if event.op == LogOp.ACCESS:
+            self._touch(data)
         for removed in _removed_ids(event.op, data):
             self.removed.add(removed)
             self.memories.pop(removed, None)
+
+    def _touch(self, data: dict[str, Any]) -> None:
+        """Access marks: counts add up, the last access time is the event's."""
+        at = datetime.fromisoformat(data["at"])
+        for mid, n in dict(data.get("counts", {})).items():
+            memory = self.memories.get(mid)
+            if memory is not None:
+                self.memories[mid] = dataclasses.replace(
+                    memory, access_count=memory.access_count + int(n), last_accessed_at=at
+                )
 
     def apply_all(self, events: Iterable[LogEvent]) -> None:
         for event in sorted(events, key=lambda e: e.seq):

@@ -47,6 +47,31 @@ class RetentionDays(BaseModel):
     permanent: float | None = None
 
 
+class RecallSettings(BaseModel):
+    """How Recall ranks (README "How ranking works"); each weight can be overridden per call.
+
+    final = scope x relevance + recency x r + importance x i + trust x t + pinned x p, where
+    relevance = (dense x cosine + keyword x BM25/(BM25 + keyword_saturation)) / (dense +
+    keyword). Relevance weights were tuned on LoCoMo conversations 1-5 only.
+    """
+
+    dense: float = Field(1.0, ge=0)
+    keyword: float = Field(0.6, ge=0)
+    keyword_saturation: float = Field(4.0, gt=0, description="BM25 at which keyword = 0.5")
+    recency: float = Field(0.05, ge=0)
+    importance: float = Field(0.05, ge=0)
+    trust: float = Field(0.03, ge=0)
+    pinned: float = Field(0.05, ge=0)
+    half_life_days: float = Field(30.0, gt=0, description="recency half-life, never accessed")
+    access_growth: float = Field(1.5, ge=1, description="half-life x this per access")
+    max_half_life_days: float = Field(3650.0, gt=0)
+    global_scope: float = Field(0.9, ge=0)
+    project_scope: float = Field(1.0, ge=0)
+    candidates: int = Field(50, ge=1, description="dense and keyword candidates per partition")
+    neighbor_factor: float = Field(0.9, ge=0, le=1, description="expanded turn: source x this")
+    access_flush_s: float = Field(1.0, gt=0, description="access marks are written this often")
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="MEMCUE_", env_nested_delimiter="__", extra="forbid"
@@ -83,6 +108,7 @@ class Settings(BaseSettings):
     limits: Limits = Limits()
     retention_days: RetentionDays = RetentionDays()
     dedup: Thresholds = Thresholds()  # write-path dedup; see service/dedup.py
+    recall: RecallSettings = RecallSettings()
     pair_model: Path | None = Field(
         None,
         description="dedup cross-encoder dir (scripts/train_pair_model.py); unset: rules only",

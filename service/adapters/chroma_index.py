@@ -263,6 +263,27 @@ class ChromaIndex:
             )
         ]
 
+    def session_neighbors(
+        self, partition: Partition, session_id: str, positions: Sequence[int]
+    ) -> list[Memory]:
+        """Live or not, the entries of one session at these turn positions (context)."""
+        col = self._collection(partition, create=False)
+        if col is None or not session_id or not positions:
+            return []
+        got = col.get(
+            where={
+                "$and": [
+                    {"session_id": session_id},
+                    {"position": {"$in": sorted(set(positions))}},
+                ]
+            },
+            include=["documents", "metadatas"],
+        )
+        return [
+            self._codec.decode(partition, i, d, m)
+            for i, d, m in zip(got["ids"], got["documents"], got["metadatas"], strict=True)
+        ]
+
     def scan(
         self,
         partition: Partition,
@@ -362,7 +383,7 @@ class ChromaIndex:
     ) -> list[tuple[Memory, Vector]]:
         """Entries with their stored vectors: the given ids, or every live entry."""
         col = self._collection(partition, create=False)
-        if col is None:
+        if col is None or (ids is not None and not ids):
             return []
         if ids is not None:
             got = col.get(ids=list(ids), include=["documents", "metadatas", "embeddings"])

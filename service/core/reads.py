@@ -1,8 +1,7 @@
-"""Reads of one partition: Get, List (newest first, paged) and Recall.
+"""Reads of one partition: Get and List (newest first, paged).
 
 Every read names exactly one partition (DESIGN.md rule 1) and hides expired entries at once
-(rule 6) and superseded ones unless asked (rule 2). Recall is a plain relevance lookup for
-now; the fused recall pipeline replaces `recall` without touching the rest.
+(rule 6) and superseded ones unless asked (rule 2). Recall lives in `service.recall`.
 """
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ from service import validation as v
 from service.core import cursors
 from service.core.guard import READERS, partition_of, require
 from service.core.lifecycle import RetentionPolicy
-from service.domain import CallContext, Hit, ListQuery, Memory, Page, RecallQuery
+from service.domain import CallContext, Hit, ListQuery, Memory, Page
 from service.errors import NotFound
 from service.ports import Embedder, MemoryIndex
 from service.settings import Limits
@@ -70,39 +69,6 @@ class Reader:
         page = memories[:size]
         token = cursors.encode(list(_order_key(page[-1]))) if len(memories) > size else ""
         return Page(tuple(page), token)
-
-    def recall(self, ctx: CallContext, peer_id: str, query: RecallQuery) -> list[Hit]:
-        require(ctx, READERS, "recall")
-        partition = partition_of(ctx, peer_id)
-        v.text(query.cue, field="cue", max_bytes=self._limits.max_cue_bytes)
-        k = v.top_k(query.top_k, self._limits)
-        for kind in query.kinds:
-            v.kind(kind, field="kinds")
-        if query.scope:
-            v.scope(query.scope, peer=partition.peer_id)
-        for lab in query.labels:
-            v.label(
-                lab,
-                ns=partition.namespace,
-                peer=partition.peer_id,
-                limits=self._limits,
-                field="labels",
-            )
-        v.time_range(query.occurred.start, query.occurred.end, "occurred")
-        vector = self._embedder.embed_query(query.cue)
-        found = self._index.query(
-            partition,
-            vector,
-            k,
-            kinds=query.kinds,
-            scope=query.scope,
-            labels=query.labels,
-            occurred=query.occurred,
-            include_superseded=query.include_superseded,
-            now=self._clock(),
-        )
-        hits = [Hit(memory=m, score=sim, relevance=sim) for m, sim in found]
-        return rank_conflicts_below(hits)
 
 
 def rank_conflicts_below(hits: list[Hit]) -> list[Hit]:

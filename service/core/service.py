@@ -10,7 +10,8 @@ A thin facade over the use-case rooms; it owns no rule itself. Where each rule l
                                                                     service/privacy.py
 - Update, Delete, the dedup job's merges ......................... core/edits.py
 - Forget (rule 5), retention and the expiry sweep (rule 6) ....... core/lifecycle.py
-- Get, List, Recall, conflict demotion ........................... core/reads.py
+- Get, List, conflict demotion ................................... core/reads.py
+- Recall: fusion, scoring, scopes, expansion, access marks ........ service/recall/
 - RecordEvent, RecentProposals, QueryEvents ...................... core/decisions.py
 - write-ahead journal and crash recovery ......................... core/journal.py
 """
@@ -58,7 +59,9 @@ from service.ports import (
     PairScorer,
 )
 from service.privacy import PrivacyGuard
-from service.settings import Limits, RetentionDays
+from service.recall.access import AccessRecorder
+from service.recall.pipeline import Recaller
+from service.settings import Limits, RecallSettings, RetentionDays
 
 
 class MemoryService:
@@ -76,8 +79,11 @@ class MemoryService:
         dedup: Thresholds | None = None,
         pair_scorer: PairScorer | None = None,
         privacy: PrivacyGuard | None = None,
+        recall: RecallSettings | None = None,
         clock: Callable[[], datetime] = utcnow,
+        background: bool = True,
     ) -> None:
+        """`background=False` (batch scripts): access marks are written only on `close`."""
         self._embedder = embedder
         self._log = log
         self._limits = limits or Limits()
@@ -121,6 +127,23 @@ class MemoryService:
         )
         self._reader = Reader(
             index=index, embedder=embedder, limits=self._limits, retention=retention, clock=clock
+        )
+        recall = recall or RecallSettings()
+        self._access = AccessRecorder(
+            index=index,
+            journal=self._journal,
+            locks=locks,
+            clock=clock,
+            flush_s=recall.access_flush_s,
+            background=background,
+        )
+        self._recaller = Recaller(
+            index=index,
+            embedder=embedder,
+            limits=self._limits,
+            settings=recall,
+            access=self._access,
+            clock=clock,
         )
         self._decisions = Decisions(
             log=log,
@@ -206,7 +229,15 @@ class MemoryService:
     # -- reads -----------------------------------------------------------------------------
 
     def recall(self, ctx: CallContext, peer_id: str, query: RecallQuery) -> list[Hit]:
-        return self._reader.recall(ctx, peer_id, query)
+        return self._recaller.recall(ctx, peer_id, query)
+
+    def flush_access(self) -> int:
+        """Writes queued access marks now (tests, shutdown); returns entries touched."""
+        return self._access.flush()
+
+    def close(self) -> None:
+        """Stops the background work and writes what it holds (before the stores close)."""
+        self._access.close()
 
     def get(self, ctx: CallContext, peer_id: str, memory_id: str) -> Memory:
         return self._reader.get(ctx, peer_id, memory_id)

@@ -185,12 +185,19 @@ class Writer:
                 v.text(getattr(item.fact, name), field=f"memory.fact.{name}", max_bytes=1024)
         if key:
             v.short(key, field="idempotency_key")
+        scope = v.scope(item.scope, peer=partition.peer_id, field="memory.scope")
+        self._check_placement(partition, scope, origin)
+        if item.position is not None and not 0 <= item.position < 2**31:
+            raise InvalidArgument(
+                f"memory.position {item.position} is out of range: use 0..2^31-1",
+                field="memory.position",
+            )
         label = item.label or v.expected_label(partition.namespace, partition.peer_id)
         memory = Memory(
             id=f"m_{uuid.uuid4().hex}",
             namespace=partition.namespace,
             peer_id=partition.peer_id,
-            scope=v.scope(item.scope, peer=partition.peer_id, field="memory.scope"),
+            scope=scope,
             label=v.label(
                 label,
                 ns=partition.namespace,
@@ -222,10 +229,31 @@ class Writer:
             embedding_model=self._embedder.model_id,
             producer=v.short(item.producer, field="memory.producer")
             or (ctx.principal if origin is Origin.AGENT else ""),
+            session_id=v.short(item.session_id, field="memory.session_id"),
+            position=-1 if item.position is None else item.position,
         )
         redactor = Redactor(self._privacy)
         memory = redactor.memory(memory)
         return _Prepared(memory, key, fingerprint(item, mode) if key else "", redactor.redactions)
+
+    @staticmethod
+    def _check_placement(partition: Partition, scope: str, origin: Origin) -> None:
+        """A peer's partition holds its own memories (scope `peer`); `global` and
+        `project:<path>` are namespace-wide and live in the namespace partition, where every
+        peer's recall may see them. So a peer's own words are never placed there: promoting
+        what a peer said is an agent's or operator's paraphrase, written without a peer id."""
+        if partition.peer_id and scope != "peer":
+            raise InvalidArgument(
+                f"memory.scope {scope!r} is namespace-wide: write it with an empty peer_id "
+                "(a peer's partition holds scope 'peer' only)",
+                field="memory.scope",
+            )
+        if not partition.peer_id and origin is Origin.PEER:
+            raise InvalidArgument(
+                "memory.origin 'peer' cannot be namespace-wide: a peer's own words stay in "
+                "its partition; promote them as an agent or operator paraphrase",
+                field="memory.origin",
+            )
 
     def _replay(self, partition: Partition, prepared: _Prepared) -> WriteResult | None:
         """The first result of an idempotency key, or None if the key is new."""

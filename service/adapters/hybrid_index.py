@@ -1,0 +1,137 @@
+"""The MemoryIndex the core uses: Chroma for vectors and entries, FTS5 for keywords.
+
+Every change to an entry goes through here, so the keyword index can never miss a write,
+merge, supersede, delete, expiry or Forget: the core has one index to keep in step with the
+log, and a rebuild from the log (scripts/reembed.py) rebuilds both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+
+from service.adapters.chroma_index import ChromaIndex
+from service.adapters.keywords import KeywordIndex
+from service.crypto import Sealer
+from service.domain import Memory, Partition, TimeRange
+from service.ports import Vector
+
+
+def keywords_path(index_dir: Path) -> Path:
+    """The keyword file that belongs to an embedded index directory (a sibling, so a
+    re-embedding into a new directory gets its own, switched together)."""
+    return index_dir.with_name(index_dir.name + "-keywords.sqlite3")
+
+
+class HybridIndex:
+    def __init__(self, vectors: ChromaIndex, keywords: KeywordIndex) -> None:
+        self.vectors = vectors
+        self.keywords = keywords
+
+    @classmethod
+    def embedded(
+        cls, path: Path, *, embedding_model: str, dimension: int, sealer: Sealer
+    ) -> HybridIndex:
+        vectors = ChromaIndex.embedded(
+            path, embedding_model=embedding_model, dimension=dimension, sealer=sealer
+        )
+        return cls(vectors, KeywordIndex(keywords_path(path), sealer))
+
+    @property
+    def embedding_model(self) -> str:
+        return self.vectors.embedding_model
+
+    # -- changes: both stores ------------------------------------------------------------
+
+    def upsert(self, memories: Sequence[Memory], vectors: Vector) -> None:
+        self.vectors.upsert(memories, vectors)
+        by_partition: dict[Partition, list[tuple[str, str]]] = {}
+        for m in memories:
+            by_partition.setdefault(m.partition, []).append((m.id, m.content))
+        for partition, items in by_partition.items():
+            self.keywords.upsert(partition, items)
+
+    def update_metadata(self, memories: Sequence[Memory]) -> None:
+        self.vectors.update_metadata(memories)  # content unchanged: keywords stay
+
+    def delete(self, partition: Partition, ids: Sequence[str]) -> int:
+        removed = self.vectors.delete(partition, ids)
+        self.keywords.delete(partition, ids)
+        return removed
+
+    def drop(self, partition: Partition) -> int:
+        erased = self.vectors.drop(partition)
+        self.keywords.drop(partition)
+        return erased
+
+    # -- reads ---------------------------------------------------------------------------
+
+    def keyword_search(self, partition: Partition, cue: str, k: int) -> list[tuple[str, float]]:
+        return self.keywords.search(partition, cue, k)
+
+    def get(self, partition: Partition, ids: Sequence[str]) -> list[Memory]:
+        return self.vectors.get(partition, ids)
+
+    def query(
+        self,
+        partition: Partition,
+        vector: Vector,
+        k: int,
+        *,
+        kinds: Sequence[str] = (),
+        scope: str = "",
+        labels: Sequence[str] = (),
+        occurred: TimeRange = TimeRange(),
+        include_superseded: bool = False,
+        now: datetime | None = None,
+    ) -> list[tuple[Memory, float]]:
+        return self.vectors.query(
+            partition,
+            vector,
+            k,
+            kinds=kinds,
+            scope=scope,
+            labels=labels,
+            occurred=occurred,
+            include_superseded=include_superseded,
+            now=now,
+        )
+
+    def session_neighbors(
+        self, partition: Partition, session_id: str, positions: Sequence[int]
+    ) -> list[Memory]:
+        return self.vectors.session_neighbors(partition, session_id, positions)
+
+    def scan(
+        self, partition: Partition, *, include_superseded: bool = False, now: datetime | None = None
+    ) -> list[Memory]:
+        return self.vectors.scan(partition, include_superseded=include_superseded, now=now)
+
+    def neighbors(
+        self, partition: Partition, vector: Vector, k: int, *, scope: str, now: datetime
+    ) -> list[tuple[Memory, float, Vector]]:
+        return self.vectors.neighbors(partition, vector, k, scope=scope, now=now)
+
+    def same_fact(
+        self, partition: Partition, key: str, *, scope: str, now: datetime
+    ) -> list[tuple[Memory, Vector]]:
+        return self.vectors.same_fact(partition, key, scope=scope, now=now)
+
+    def with_vectors(
+        self, partition: Partition, ids: Sequence[str] | None = None, *, now: datetime | None = None
+    ) -> list[tuple[Memory, Vector]]:
+        return self.vectors.with_vectors(partition, ids, now=now)
+
+    def partitions(self) -> list[Partition]:
+        return self.vectors.partitions()
+
+    def expired(self, partition: Partition, now: datetime, limit: int) -> list[str]:
+        return self.vectors.expired(partition, now, limit)
+
+    def count(self, partition: Partition) -> int:
+        return self.vectors.count(partition)
+
+    def close(self) -> None:
+        self.vectors.close()
+        self.keywords.close()

@@ -1,0 +1,121 @@
+"""Keyword index on SQLite FTS5 (BM25), one file, partitions kept apart by keyed hashing.
+
+Why FTS5: it ships with Python's sqlite3 (nothing to install), is transactional and
+persistent, updates incrementally on every write (bm25s and tantivy-py would need a rebuild
+or a separate writer process), and ranks with BM25. One table for every partition keeps memory
+in proportion to data, not to the number of peers.
+
+Isolation and erasure: every term is stored as a keyed digest under the peer's own key
+(`Sealer.lookup_digest`), so a term of peer A is a different token from the same word of peer
+B: a query for one partition cannot match another's rows (each row also carries its
+partition and queries filter on it). After Forget destroys the key, whatever FTS5 keeps in
+its segments or free pages is digests nobody can recompute: no text, no canary.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from service.adapters.sqlite import open_db
+from service.crypto import Sealer
+from service.domain import Partition
+from service.recall.terms import terms
+
+
+def _part(partition: Partition) -> str:
+    return hashlib.sha256(f"{partition.namespace}\0{partition.peer_id}".encode()).hexdigest()[:32]
+
+
+class KeywordIndex:
+    def __init__(self, path: Path, sealer: Sealer) -> None:
+        self._sealer = sealer
+        self._db = open_db(path, synchronous="NORMAL")
+        self._lock = threading.Lock()
+        with self._lock:
+            self._db.execute(
+                "CREATE TABLE IF NOT EXISTS kw_rows (rowid INTEGER PRIMARY KEY, "
+                "part TEXT NOT NULL, mid TEXT NOT NULL, UNIQUE (part, mid))"
+            )
+            self._db.execute(
+                "CREATE VIRTUAL TABLE IF NOT EXISTS kw USING fts5(body, tokenize='ascii')"
+            )
+
+    def _tokens(self, partition: Partition, words: Iterable[str]) -> list[str]:
+        # 16 hex chars (64 bits) per term: collisions within one partition are negligible.
+        return [self._sealer.lookup_digest(partition, w)[:16] for w in words]
+
+    def upsert(self, partition: Partition, items: Sequence[tuple[str, str]]) -> None:
+        """(memory id, text) pairs: the text's terms replace whatever the id had."""
+        part = _part(partition)
+        rows = [(mid, " ".join(self._tokens(partition, terms(text)))) for mid, text in items]
+        with self._lock:
+            self._db.execute("BEGIN")
+            try:
+                for mid, body in rows:
+                    self._delete_one(part, mid)
+                    cur = self._db.execute(
+                        "INSERT INTO kw_rows (part, mid) VALUES (?, ?)", (part, mid)
+                    )
+                    self._db.execute(
+                        "INSERT INTO kw (rowid, body) VALUES (?, ?)", (cur.lastrowid, body)
+                    )
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+
+    def _delete_one(self, part: str, mid: str) -> None:
+        row = self._db.execute(
+            "SELECT rowid FROM kw_rows WHERE part = ? AND mid = ?", (part, mid)
+        ).fetchone()
+        if row is not None:
+            self._db.execute("DELETE FROM kw WHERE rowid = ?", (row[0],))
+            self._db.execute("DELETE FROM kw_rows WHERE rowid = ?", (row[0],))
+
+    def delete(self, partition: Partition, ids: Sequence[str]) -> None:
+        part = _part(partition)
+        with self._lock:
+            self._db.execute("BEGIN")
+            for mid in ids:
+                self._delete_one(part, mid)
+            self._db.execute("COMMIT")
+
+    def drop(self, partition: Partition) -> None:
+        part = _part(partition)
+        with self._lock:
+            self._db.execute("BEGIN")
+            rowids = [
+                r[0] for r in self._db.execute("SELECT rowid FROM kw_rows WHERE part = ?", (part,))
+            ]
+            self._db.executemany("DELETE FROM kw WHERE rowid = ?", [(r,) for r in rowids])
+            self._db.execute("DELETE FROM kw_rows WHERE part = ?", (part,))
+            self._db.execute("COMMIT")
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    def search(self, partition: Partition, cue: str, k: int) -> list[tuple[str, float]]:
+        """Up to k (memory id, BM25 score >= 0) of one partition, best first."""
+        tokens = sorted(set(self._tokens(partition, terms(cue))))
+        if not tokens or k <= 0:
+            return []
+        match = " OR ".join(f'"{t}"' for t in tokens)
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT r.mid, -bm25(kw) AS score FROM kw JOIN kw_rows r ON r.rowid = kw.rowid "
+                "WHERE kw MATCH ? AND r.part = ? ORDER BY bm25(kw) LIMIT ?",
+                (match, _part(partition), k),
+            ).fetchall()
+        return [(str(mid), float(score)) for mid, score in rows]
+
+    def count(self, partition: Partition) -> int:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT COUNT(*) FROM kw_rows WHERE part = ?", (_part(partition),)
+            ).fetchone()
+        return int(row[0])
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()

@@ -1,0 +1,1 @@
+"""Cued recall: keyword + dense candidates, fusion, scoring, expansion, access marks."""

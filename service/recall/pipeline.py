@@ -1,0 +1,185 @@
+"""Cued recall (DESIGN.md section 5): candidates from the dense and the keyword index of each
+partition the call may read, fused and scored, conflicts demoted, context expanded.
+
+Partitions: a peer's own memories (scope `peer`) live in its partition; `global` and
+`project:<path>` memories live in the namespace-wide partition. A call for a peer may add
+namespace-wide scopes (`scopes`) and gets one ranking over all of them; it never reads
+another peer's partition (DESIGN.md rule 1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+
+import numpy as np
+
+from service import validation as v
+from service.core.guard import READERS, partition_of, require
+from service.core.reads import rank_conflicts_below
+from service.domain import CallContext, Hit, Memory, Partition, RecallQuery
+from service.errors import InvalidArgument
+from service.ports import Embedder, MemoryIndex, Vector
+from service.recall.access import AccessRecorder
+from service.recall.scoring import Weights, score
+from service.settings import Limits, RecallSettings
+
+
+@dataclass(frozen=True, slots=True)
+class _Source:
+    """One partition to search, and the exact scopes wanted from it ('' = any)."""
+
+    partition: Partition
+    scope: str
+
+
+class Recaller:
+    def __init__(
+        self,
+        *,
+        index: MemoryIndex,
+        embedder: Embedder,
+        limits: Limits,
+        settings: RecallSettings,
+        access: AccessRecorder,
+        clock: Callable[[], datetime],
+    ) -> None:
+        self._index = index
+        self._embedder = embedder
+        self._limits = limits
+        self._settings = settings
+        self._access = access
+        self._clock = clock
+
+    def recall(self, ctx: CallContext, peer_id: str, query: RecallQuery) -> list[Hit]:
+        require(ctx, READERS, "recall")
+        own = partition_of(ctx, peer_id)
+        k = self._validate(own, query)
+        weights = Weights.resolve(self._settings, query.weights)
+        now = self._clock()
+        vector = self._embedder.embed_query(query.cue)
+        hits: list[Hit] = []
+        for source in self._sources(own, query):
+            hits.extend(self._search(source, query, vector, weights, now))
+        hits = rank_conflicts_below(hits)[:k]
+        if query.expand_neighbors:
+            hits = self._expand(hits, query, k, now)
+        for partition in {h.memory.partition for h in hits}:
+            self._access.record(
+                partition, [h.memory.id for h in hits if h.memory.partition == partition]
+            )
+        return hits
+
+    def _validate(self, own: Partition, query: RecallQuery) -> int:
+        v.text(query.cue, field="cue", max_bytes=self._limits.max_cue_bytes)
+        k = v.top_k(query.top_k, self._limits)
+        for kind in query.kinds:
+            v.kind(kind, field="kinds")
+        if query.scope:
+            v.scope(query.scope, peer=own.peer_id)
+        if query.scope and query.scopes:
+            raise InvalidArgument(
+                "scope filters one scope and scopes adds namespace-wide ones: set one of "
+                "scope or scopes, not both",
+                field="scopes",
+            )
+        for scope in query.scopes:
+            if v.scope(scope, peer="", field="scopes") == "peer":
+                raise InvalidArgument(
+                    "scopes lists namespace-wide scopes ('global', 'project:<path>'); the "
+                    "peer's own memories are always searched when peer_id is set",
+                    field="scopes",
+                )
+        for lab in query.labels:
+            v.label(lab, ns=own.namespace, peer=own.peer_id, limits=self._limits, field="labels")
+        v.time_range(query.occurred.start, query.occurred.end, "occurred")
+        if not 0 <= query.expand_neighbors <= 10:
+            raise InvalidArgument(
+                f"expand_neighbors {query.expand_neighbors} is out of range: use 0..10",
+                field="expand_neighbors",
+            )
+        return k
+
+    @staticmethod
+    def _sources(own: Partition, query: RecallQuery) -> list[_Source]:
+        namespace = Partition(own.namespace, "")
+        if not own.peer_id:  # a namespace-wide call: that partition, optionally by scopes
+            return [_Source(namespace, s) for s in query.scopes] or [
+                _Source(namespace, query.scope)
+            ]
+        sources = [_Source(own, query.scope)]
+        sources += [_Source(namespace, s) for s in dict.fromkeys(query.scopes)]
+        return sources
+
+    def _search(
+        self, source: _Source, query: RecallQuery, vector: Vector, w: Weights, now: datetime
+    ) -> list[Hit]:
+        n = max(self._settings.candidates, v.top_k(query.top_k, self._limits))
+        dense = self._index.query(
+            source.partition,
+            vector,
+            n,
+            kinds=query.kinds,
+            scope=source.scope,
+            labels=query.labels,
+            occurred=query.occurred,
+            include_superseded=query.include_superseded,
+            now=now,
+        )
+        cosine = {m.id: sim for m, sim in dense}
+        found: dict[str, Memory] = {m.id: m for m, _ in dense}
+        bm25: dict[str, float] = {}
+        if w.keyword > 0:
+            bm25 = dict(self._index.keyword_search(source.partition, query.cue, n))
+            missing = [mid for mid in bm25 if mid not in found]
+            for m, vec in self._index.with_vectors(source.partition, missing):
+                if self._passes(m, query, source.scope, now):
+                    found[m.id] = m
+                    cosine[m.id] = float(np.dot(vector, vec))
+        hits = []
+        for mid, memory in found.items():
+            final, fused, parts = score(w, memory, cosine.get(mid, 0.0), bm25.get(mid, 0.0), now)
+            hits.append(Hit(memory=memory, score=final, relevance=fused, components=parts))
+        return hits
+
+    @staticmethod
+    def _passes(m: Memory, query: RecallQuery, scope: str, now: datetime) -> bool:
+        """The filters Chroma applies to dense candidates, for keyword-only candidates."""
+        occurred = query.occurred
+        return (
+            (query.include_superseded or not m.superseded_by)
+            and (m.pinned or m.expires_at is None or m.expires_at > now)
+            and (not query.kinds or m.kind in query.kinds)
+            and (not scope or m.scope == scope)
+            and (not query.labels or m.label in query.labels)
+            and (occurred.start is None or m.occurred_at >= occurred.start)
+            and (occurred.end is None or m.occurred_at < occurred.end)
+        )
+
+    def _expand(self, hits: list[Hit], query: RecallQuery, k: int, now: datetime) -> list[Hit]:
+        """Turns next to a hit in its session come along, ranked just below it."""
+        n = query.expand_neighbors
+        factor = self._settings.neighbor_factor
+        seen = {h.memory.id for h in hits}
+        extra: dict[str, Hit] = {}
+        for hit in hits:
+            m = hit.memory
+            if not m.session_id or m.position < 0:
+                continue
+            wanted = [m.position + d for d in range(-n, n + 1) if d and m.position + d >= 0]
+            for near in self._index.session_neighbors(m.partition, m.session_id, wanted):
+                if near.id in seen or not self._passes(near, query, "", now):
+                    continue
+                distance = abs(near.position - m.position)
+                candidate = Hit(
+                    memory=near,
+                    score=hit.score * factor**distance,
+                    relevance=hit.relevance,
+                    components={**hit.components, "expanded": float(distance)},
+                    expanded_from=m.id,
+                )
+                if near.id not in extra or extra[near.id].score < candidate.score:
+                    extra[near.id] = candidate
+        merged = sorted([*hits, *extra.values()], key=lambda h: h.score, reverse=True)
+        return merged[:k]

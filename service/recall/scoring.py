@@ -1,0 +1,104 @@
+"""Ranking: fused relevance, then recency slowed by use, importance, trust and pins.
+
+Every component is in 0..1 and reported on the hit, so a client can see why a memory ranked
+where it did. Relevance fuses the cue-memory cosine with a saturated BM25 keyword score;
+the rest are small additive boosts that reorder memories of similar relevance. Recency
+decays from the later of creation and last access, with a half-life that grows with each
+access (spaced repetition): what keeps being useful fades slowest.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from datetime import datetime
+
+from service.domain import Memory, Origin, RecallWeights
+from service.settings import RecallSettings
+
+_TRUST = {Origin.AGENT: 0.0, Origin.PEER: 0.5, Origin.OPERATOR: 1.0}
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The settings with one request's overrides applied."""
+
+    dense: float
+    keyword: float
+    recency: float
+    importance: float
+    trust: float
+    pinned: float
+    half_life_days: float
+    global_scope: float
+    project_scope: float
+    keyword_saturation: float
+    access_growth: float
+    max_half_life_days: float
+
+    @classmethod
+    def resolve(cls, settings: RecallSettings, request: RecallWeights) -> Weights:
+        values = {
+            f.name: getattr(request, f.name)
+            if getattr(request, f.name) is not None
+            else getattr(settings, f.name)
+            for f in dataclasses.fields(RecallWeights)
+        }
+        return cls(
+            **values,
+            keyword_saturation=settings.keyword_saturation,
+            access_growth=settings.access_growth,
+            max_half_life_days=settings.max_half_life_days,
+        )
+
+    def scope_factor(self, scope: str) -> float:
+        if scope == "global":
+            return self.global_scope
+        if scope.startswith("project:"):
+            return self.project_scope
+        return 1.0
+
+
+def relevance(w: Weights, cosine: float, bm25: float) -> tuple[float, float, float]:
+    """(relevance, dense, keyword), each 0..1."""
+    dense = max(0.0, min(1.0, cosine))
+    keyword = bm25 / (bm25 + w.keyword_saturation) if bm25 > 0 else 0.0
+    total = w.dense + w.keyword
+    fused = (w.dense * dense + w.keyword * keyword) / total if total > 0 else 0.0
+    return fused, dense, keyword
+
+
+def recency(w: Weights, memory: Memory, now: datetime) -> float:
+    last = memory.created_at
+    if memory.last_accessed_at is not None and memory.last_accessed_at > last:
+        last = memory.last_accessed_at
+    age_days = max(0.0, (now - last).total_seconds() / 86_400)
+    half_life = min(
+        w.max_half_life_days, w.half_life_days * w.access_growth ** min(memory.access_count, 50)
+    )
+    return float(0.5 ** (age_days / half_life))
+
+
+def score(
+    w: Weights, memory: Memory, cosine: float, bm25: float, now: datetime
+) -> tuple[float, float, dict[str, float]]:
+    """(final score, relevance, components)."""
+    fused, dense, keyword = relevance(w, cosine, bm25)
+    parts = {
+        "dense": dense,
+        "keyword": keyword,
+        "relevance": fused,
+        "recency": recency(w, memory, now),
+        "importance": memory.importance,
+        "trust": _TRUST[memory.origin],
+        "pinned": 1.0 if memory.pinned else 0.0,
+        "scope": w.scope_factor(memory.scope),
+    }
+    final = (
+        parts["scope"] * fused
+        + w.recency * parts["recency"]
+        + w.importance * parts["importance"]
+        + w.trust * parts["trust"]
+        + w.pinned * parts["pinned"]
+    )
+    return final, fused, parts

@@ -1,0 +1,64 @@
+"""Keyword terms of a text: what the keyword index stores and what a cue is matched on.
+
+Lower-cased words and numbers, English stop words dropped, Snowball-stemmed ("allergies" and
+"allergic" do not meet, "allergy"/"allergies" do). Numbers are kept whole ("4711", "2023"),
+because a rare number or name is exactly what dense vectors miss.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import snowballstemmer
+
+from service.dedup.words import STOP
+
+_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?|\d+(?:[.,:]\d+)*")
+_STEMMER = snowballstemmer.stemmer("english")
+# Conversational filler that carries no topic (on top of the dedup stop words).
+_FILLER = frozenset(
+    [
+        "yeah",
+        "yes",
+        "yep",
+        "oh",
+        "ok",
+        "okay",
+        "wow",
+        "hey",
+        "hi",
+        "hello",
+        "thanks",
+        "thank",
+        "really",
+        "just",
+        "so",
+        "like",
+        "lol",
+        "haha",
+        "um",
+        "uh",
+        "hmm",
+        "gonna",
+        "wanna",
+        "got",
+        "get",
+        "also",
+    ]
+)
+
+
+@lru_cache(maxsize=65536)
+def _stem(word: str) -> str:
+    return str(_STEMMER.stemWord(word))
+
+
+def terms(text: str) -> list[str]:
+    out = []
+    for raw in _WORD.findall(text):
+        word = raw.lower().replace("'s", "").replace("'", "")
+        if not word or word in STOP or word in _FILLER:
+            continue
+        out.append(word if word[0].isdigit() else _stem(word))
+    return out
