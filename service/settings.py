@@ -56,8 +56,8 @@ class RecallSettings(BaseModel):
     """
 
     dense: float = Field(1.0, ge=0)
-    keyword: float = Field(0.6, ge=0)
-    keyword_saturation: float = Field(4.0, gt=0, description="BM25 at which keyword = 0.5")
+    keyword: float = Field(2.0, ge=0)
+    keyword_saturation: float = Field(8.0, gt=0, description="BM25 at which keyword = 0.5")
     recency: float = Field(0.05, ge=0)
     importance: float = Field(0.05, ge=0)
     trust: float = Field(0.03, ge=0)
