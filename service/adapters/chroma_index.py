@@ -22,6 +22,7 @@ from typing import Any
 
 import numpy as np
 
+from service.adapters.chroma_purge import purge_dropped
 from service.crypto import Sealer
 from service.domain import Fact, Memory, Origin, Partition, Retention, Tier, TimeRange
 from service.errors import IndexModelMismatch
@@ -181,6 +182,8 @@ def _get_all(col: Any, where: dict[str, Any] | None, include: list[str]) -> dict
 class ChromaIndex:
     """Embedded (PersistentClient) or remote (HttpClient) Chroma behind the MemoryIndex port."""
 
+    _path: Path | None = None  # the embedded index's directory; None for a remote one
+
     def __init__(
         self, client: Any, *, embedding_model: str, dimension: int, sealer: Sealer
     ) -> None:
@@ -202,7 +205,9 @@ class ChromaIndex:
         client = chromadb.PersistentClient(
             path=str(path), settings=ChromaSettings(anonymized_telemetry=False)
         )
-        return cls(client, embedding_model=embedding_model, dimension=dimension, sealer=sealer)
+        index = cls(client, embedding_model=embedding_model, dimension=dimension, sealer=sealer)
+        index._path = path
+        return index
 
     @classmethod
     def remote(
@@ -517,6 +522,7 @@ class ChromaIndex:
         with self._lock:
             self._client.delete_collection(partition_collection_name(partition))
             self._collections.pop(partition, None)
+        purge_dropped(self._path)  # the vectors Chroma leaves on disk (chroma_purge.py)
         return count
 
     def count(self, partition: Partition) -> int:
