@@ -41,14 +41,13 @@ class PartitionState:
             if memory.id not in self.removed:
                 self.memories[memory.id] = memory
         if event.op == LogOp.ACCESS:
-            self._touch(data)
+            self._touch(data, datetime.fromisoformat(data.get("accessed_at", event.at.isoformat())))
         for removed in _removed_ids(event.op, data):
             self.removed.add(removed)
             self.memories.pop(removed, None)
 
-    def _touch(self, data: dict[str, Any]) -> None:
+    def _touch(self, data: dict[str, Any], at: datetime) -> None:
         """Access marks: counts add up, the last access time is the event's."""
-        at = datetime.fromisoformat(data["at"])
         for mid, n in dict(data.get("counts", {})).items():
             memory = self.memories.get(mid)
             if memory is not None:

@@ -3,16 +3,27 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+import uuid
+from collections.abc import Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 
+import numpy as np
 import pytest
+from structlog.testing import capture_logs
 
 from service.adapters.activitywatch import bucket_id
-from service.domain import Fact, Origin, Partition, Role
+from service.adapters.chroma_index import ChromaIndex, partition_collection_name
+from service.adapters.chroma_purge import purge_dropped
+from service.crypto import PeerKeys, Sealer
+from service.domain import Fact, Memory, Origin, Partition, Retention, Role, WriteResult
 from service.errors import InvalidArgument, PermissionDenied
 from tests.conftest import aw_events, connect, key_for
 
 CANARY = "canary-5d1e9b7c-quetzal"
+MODEL = "sentence-transformers/all-MiniLM-L6-v2"
 
 
 def _grep(root: Path, needle: bytes) -> list[str]:
@@ -76,3 +87,182 @@ def test_forget_leaves_no_trace_and_keeps_other_peers(server_factory, tmp_path: 
 def test_forget_needs_a_peer(server) -> None:
     with connect(server) as mc, pytest.raises(InvalidArgument, match="peer_id is required"):
         mc.forget("")
+
+
+# -- the vectors ----------------------------------------------------------------------------
+#
+# Chroma keeps a vector in two shapes: the raw float32 (little-endian) of its write-ahead log
+# (`embeddings_queue` in chroma.sqlite3), and hnswlib's cosine copy in the HNSW segment files,
+# v * (1 / (sqrt(sum of squares, summed in float32 order) + 1e-30)). Every search below looks
+# for both (the cosine copy also one ulp either way) and for the vector `get` returns; a test
+# first checks that the search finds the vectors where they are, so it cannot pass vacuously.
+
+_WINDOW = 32  # bytes: 8 floats
+_STEP = 48  # one window every 12 floats: 8 windows per 1,536-byte vector
+
+
+def _shapes(vector: np.ndarray) -> list[bytes]:
+    v = np.asarray(vector, dtype="<f4")
+    norm = np.float32(np.sqrt(np.cumsum(v * v, dtype=np.float32)[-1]))
+    inv = np.float32(1.0) / (norm + np.float32(1e-30))
+    near = [np.nextafter(inv, np.float32(d), dtype=np.float32) for d in (-np.inf, np.inf)]
+    return [v.tobytes()] + [(v * f).astype("<f4").tobytes() for f in (inv, *near)]
+
+
+def _vector_copies(root: Path, needles: Sequence[Sequence[bytes]]) -> dict[str, set[int]]:
+    """file -> indexes of the vectors (each given as its byte shapes) with at least one
+    32-byte window anywhere in it. A full copy contains every window, so this finds full and
+    partial copies alike. Files are read whole (binary), at every byte offset."""
+    table: dict[int, list[tuple[int, bytes]]] = {}
+    for i, shapes in enumerate(needles):
+        for shape in shapes:
+            for off in range(0, len(shape) - _WINDOW + 1, _STEP):
+                window = shape[off : off + _WINDOW]
+                table.setdefault(int.from_bytes(window[:8], "little"), []).append((i, window))
+    keys = np.fromiter(table, dtype=np.uint64)
+    found: dict[str, set[int]] = {}
+    for dirpath, _, files in os.walk(root):
+        for name in files:
+            path = Path(dirpath) / name
+            data = path.read_bytes()
+            for align in range(8):  # 8-byte keys at every offset: 8 aligned views
+                n = (len(data) - align) // 8
+                if n <= 0:
+                    continue
+                view = np.frombuffer(data, dtype="<u8", count=n, offset=align)
+                for k in np.flatnonzero(np.isin(view, keys)):
+                    at = align + 8 * int(k)
+                    for i, window in table[int(view[k])]:
+                        if data[at : at + _WINDOW] == window:
+                            found.setdefault(str(path.relative_to(root)), set()).add(i)
+    return found
+
+
+def _logged_vectors(db: Path, collection: str) -> list[np.ndarray]:
+    """The raw vectors in a collection's write-ahead log. Read by a child process: a second
+    SQLite library in this process would not respect Chroma's locks (chroma_purge.py)."""
+    code = (
+        "import sqlite3, sys\n"
+        "db = sqlite3.connect(f'file:{sys.argv[1]}?mode=ro', uri=True, timeout=30)\n"
+        'for (v,) in db.execute("SELECT q.vector FROM embeddings_queue q JOIN collections c "\n'
+        "    \"ON q.topic = 'persistent://default/default/' || c.id WHERE c.name = ?\", \n"
+        "    (sys.argv[2],)):\n"
+        "    print(v.hex())\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(db), collection],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    return [np.frombuffer(bytes.fromhex(line), dtype="<f4") for line in out.split()]
+
+
+def test_forget_leaves_no_vector_bytes(server_factory, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    srv = server_factory(data)
+    alice, bob = Partition("default", "alice"), Partition("default", "bob")
+    friends = ["Ana", "Ben", "Chloe", "Dev", "Emma", "Femi", "Gus", "Hana", "Ivo", "Jun"]
+    facts = [
+        f"Alice's friend {f} lives in {c}" for f in friends for c in ("Lisbon", "Oslo", "Quito")
+    ]
+    with connect(srv) as mc:
+        written = mc.remember_batch("alice", facts)
+        assert len({r.memory.id for r in written if isinstance(r, WriteResult)}) == 30
+        kept = [
+            mc.remember("bob", text).memory
+            for text in ("Bob grows tomatoes on his balcony", "Bob's sister is a pilot")
+        ]
+
+        raw = _logged_vectors(data / "chroma" / "chroma.sqlite3", partition_collection_name(alice))
+        returned = [v for _, v in srv.app.index.with_vectors(alice)]
+        assert len(raw) == len(returned) == 30
+        needles = [_shapes(v) for v in raw] + [[v.astype("<f4").tobytes()] for v in returned]
+        before = _vector_copies(data, needles)
+        assert set().union(*before.values()) >= set(range(30))  # the search finds them
+
+        assert mc.forget("alice") == 30
+        # Searched while the service still runs: the purge happens during Forget, not at exit.
+        assert _vector_copies(data, needles) == {}
+        assert srv.app.index.count(bob) == 2
+        assert mc.recall("bob", "what does he grow?")[0].memory.id == kept[0].id
+    srv.stop()
+
+    assert _vector_copies(data, needles) == {}
+    again = server_factory(data)
+    with connect(again) as mc:
+        assert {m.id for m in mc.iter_all("bob")} == {m.id for m in kept}
+        assert mc.get("bob", kept[1].id).content == "Bob's sister is a pilot"
+        assert mc.recall("bob", "who flies planes?")[0].memory.id == kept[1].id
+        assert list(mc.iter_all("alice")) == []
+
+
+def _random_memories(peer: str, n: int, seed: int) -> tuple[list[Memory], np.ndarray]:
+    rng = np.random.default_rng(seed)
+    vectors = rng.standard_normal((n, 384)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    now = datetime.now(UTC)
+    memories = [
+        Memory(
+            id=str(uuid.uuid4()),
+            namespace="default",
+            peer_id=peer,
+            scope="",
+            label=f"default:{peer}",
+            content=f"{peer} fact {i}",
+            kind="fact",
+            origin=Origin.PEER,
+            verbatim=True,
+            confidence=1.0,
+            importance=0.5,
+            retention=Retention.STANDARD,
+            pinned=False,
+            created_at=now,
+            updated_at=now,
+            occurred_at=now,
+            embedding_model=MODEL,
+        )
+        for i in range(n)
+    ]
+    return memories, vectors
+
+
+def test_drop_erases_the_hnsw_segment_files_too(tmp_path: Path) -> None:
+    """1,000 vectors reach HNSW's sync threshold, so the index is also written to the
+    collection's segment directory, which Chroma does not remove on its own."""
+    index = ChromaIndex.embedded(
+        tmp_path / "chroma",
+        embedding_model=MODEL,
+        dimension=384,
+        sealer=Sealer(PeerKeys(tmp_path / "keys.sqlite3")),
+    )
+    alice, bob = Partition("default", "alice"), Partition("default", "bob")
+    alice_memories, alice_vectors = _random_memories("alice", 1000, seed=1)
+    bob_memories, bob_vectors = _random_memories("bob", 50, seed=2)
+    index.upsert(bob_memories, bob_vectors)
+    for start in range(0, 1000, 250):
+        index.upsert(alice_memories[start : start + 250], alice_vectors[start : start + 250])
+
+    needles = [_shapes(v) for v in alice_vectors]
+    before = _vector_copies(tmp_path, needles)
+    in_segments = {f for f in before if f.endswith("data_level0.bin")}
+    assert len(in_segments) == 1
+    (segment_file,) = in_segments
+    assert before[segment_file] == set(range(1000))
+    segment_dir = tmp_path / Path(segment_file).parent
+
+    assert index.drop(alice) == 1000
+    assert not segment_dir.exists()
+    assert _vector_copies(tmp_path, needles) == {}
+    assert index.count(bob) == 50
+    for i in (0, 17, 49):
+        assert index.query(bob, bob_vectors[i], 1)[0][0].id == bob_memories[i].id
+
+
+def test_purge_without_local_files_logs_instead_of_failing(tmp_path: Path) -> None:
+    # A remote index (HttpClient) has no local path: nothing is purged, and it says so.
+    with capture_logs() as logs:
+        assert purge_dropped(None) is False
+        assert purge_dropped(tmp_path / "not-a-chroma-dir") is False
+    assert [e["event"] for e in logs] == ["chroma.purge_skipped", "chroma.purge_failed"]
+    assert logs[0]["log_level"] == "warning" and logs[1]["log_level"] == "error"

@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+from service.adapters.chroma_purge import purge_dropped
 from service.codec import FlatCodec, micros
 from service.crypto import Sealer
 from service.domain import Memory, Partition, TimeRange
@@ -85,6 +86,8 @@ def _get_all(col: Any, where: dict[str, Any] | None, include: list[str]) -> dict
 class ChromaIndex:
     """Embedded (PersistentClient) or remote (HttpClient) Chroma behind the MemoryIndex port."""
 
+    _path: Path | None = None  # the embedded index's directory; None for a remote one
+
     def __init__(
         self, client: Any, *, embedding_model: str, dimension: int, sealer: Sealer
     ) -> None:
@@ -106,7 +109,9 @@ class ChromaIndex:
         client = chromadb.PersistentClient(
             path=str(path), settings=ChromaSettings(anonymized_telemetry=False)
         )
-        return cls(client, embedding_model=embedding_model, dimension=dimension, sealer=sealer)
+        index = cls(client, embedding_model=embedding_model, dimension=dimension, sealer=sealer)
+        index._path = path
+        return index
 
     @classmethod
     def remote(
@@ -443,6 +448,7 @@ class ChromaIndex:
         with self._lock:
             self._client.delete_collection(partition_collection_name(partition))
             self._collections.pop(partition, None)
+        purge_dropped(self._path)  # the vectors Chroma leaves on disk (chroma_purge.py)
         return count
 
     def count(self, partition: Partition) -> int:

@@ -76,7 +76,10 @@ class AccessRecorder:
                     )
                     for m in found
                 ]
-                event = {"counts": {m.id: counts[m.id] for m in found}, "at": at.isoformat()}
+                event = {
+                    "counts": {m.id: counts[m.id] for m in found},
+                    "accessed_at": at.isoformat(),
+                }
                 with self._journal.logged(partition, [(LogOp.ACCESS, event)]):
                     self._index.update_metadata(updated)
                 touched += len(updated)
