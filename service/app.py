@@ -9,7 +9,9 @@ from __future__ import annotations
 import json
 import os
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 import structlog
@@ -32,6 +34,7 @@ from service.auth import (
 )
 from service.core import MemoryService
 from service.crypto import PeerKeys, Sealer
+from service.domain import utcnow
 from service.errors import FailedPrecondition, InvalidArgument
 from service.ports import Embedder, PairScorer
 from service.privacy import PrivacyGuard
@@ -170,7 +173,14 @@ def switch_index(data_dir: Path, path: str, model: str) -> None:
     os.replace(tmp, data_dir / INDEX_POINTER)
 
 
-def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
+def build_app(
+    settings: Settings,
+    *,
+    embedder: Embedder | None = None,
+    clock: Callable[[], datetime] = utcnow,
+) -> App:
+    """`embedder`: a model already loaded (tests share one); `clock`: the core's time source
+    (tests move it to age memories)."""
     data_dir: Path = settings.data_dir.resolve()
     data_dir.mkdir(parents=True, exist_ok=True)
     aw: AwServerProcess | None = None
@@ -225,6 +235,7 @@ def build_app(settings: Settings, *, embedder: Embedder | None = None) -> App:
         sealer=sealer,
         decisions=decisions,
         recall=settings.recall,
+        clock=clock,
     )
     log.info(
         "app.built",

@@ -85,12 +85,13 @@ class Recaller:
                 field="scopes",
             )
         for scope in query.scopes:
-            if v.scope(scope, peer="", field="scopes") == "peer":
+            if scope == "peer" or not scope:
                 raise InvalidArgument(
                     "scopes lists namespace-wide scopes ('global', 'project:<path>'); the "
                     "peer's own memories are always searched when peer_id is set",
                     field="scopes",
                 )
+            v.scope(scope, peer="", field="scopes")
         for lab in query.labels:
             v.label(lab, ns=own.namespace, peer=own.peer_id, limits=self._limits, field="labels")
         v.time_range(query.occurred.start, query.occurred.end, "occurred")

@@ -54,10 +54,19 @@ def _stem(word: str) -> str:
     return str(_STEMMER.stemWord(word))
 
 
+def _base(word: str) -> str:
+    """The word without its clitic: "I've" -> "i", "Alice's" -> "alice", "don't" -> "do"."""
+    if "'" not in word:
+        return word
+    if word.endswith("n't"):
+        return {"can't": "can", "won't": "will"}.get(word, word[:-3])
+    return word.split("'", 1)[0]
+
+
 def terms(text: str) -> list[str]:
     out = []
     for raw in _WORD.findall(text):
-        word = raw.lower().replace("'s", "").replace("'", "")
+        word = _base(raw.lower())
         if not word or word in STOP or word in _FILLER:
             continue
         out.append(word if word[0].isdigit() else _stem(word))

@@ -1,0 +1,207 @@
+"""Recall through the gRPC API with the real model, Chroma, FTS5 and aw-server: keyword
+matches, ranking by recency/pins/trust, scopes, context expansion, access marks."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from embeddings import MiniLMEmbedder
+from service.api.server import MemcueServer
+from service.app import build_app
+from service.client import MemcueClient
+from service.domain import DedupMode, Origin, RecallWeights
+from service.errors import InvalidArgument
+from tests.conftest import make_settings, operator_key
+
+TOPICS = [
+    "Alice enjoys hiking in the Alps every summer",
+    "Alice is learning to play the violin",
+    "Alice works as a nurse at the city hospital",
+    "Alice's favourite food is ramen",
+    "Alice has a cat called Mochi",
+    "Alice moved to Lisbon in 2023",
+    "Alice is training for a half marathon",
+    "Alice reads science fiction novels",
+    "Alice volunteers at the animal shelter on weekends",
+    "Alice prefers tea over coffee",
+]
+PURE_DENSE = RecallWeights(dense=1, keyword=0, recency=0, importance=0, trust=0, pinned=0)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = datetime.now(UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+@pytest.fixture(scope="module")
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture(scope="module")
+def server(
+    tmp_path_factory: pytest.TempPathFactory, embedder: MiniLMEmbedder, clock: Clock
+) -> Iterator[MemcueServer]:
+    data: Path = tmp_path_factory.mktemp("recall") / "data"
+    srv = MemcueServer(build_app(make_settings(data), embedder=embedder, clock=clock))
+    srv.start()
+    yield srv
+    srv.stop(grace=1)
+
+
+@pytest.fixture(scope="module")
+def client(server: MemcueServer) -> Iterator[MemcueClient]:
+    with MemcueClient(server.address, timeout=30, api_key=operator_key(server)) as mc:
+        yield mc
+
+
+def test_a_rare_name_or_number_is_found_by_keyword(client: MemcueClient) -> None:
+    client.remember_batch("kw-peer", TOPICS)
+    target = client.remember(
+        "kw-peer", "The invoice from Zbigniew Kowalczyk came to 4471 euros"
+    ).memory
+    for cue in ("Kowalczyk", "4471"):
+        hits = client.recall("kw-peer", cue, top_k=3)
+        assert hits[0].memory.id == target.id, cue
+        assert hits[0].components["keyword"] > 0
+    # Dense alone does not see the number: keywords are what find it.
+    dense = client.recall("kw-peer", "4471", top_k=3, weights=PURE_DENSE)
+    assert dense[0].components["keyword"] == 0.0
+
+
+def test_a_recently_recalled_memory_outranks_a_stale_twin(
+    server: MemcueServer, client: MemcueClient, clock: Clock
+) -> None:
+    text = "Alice keeps her climbing shoes in the blue locker"
+    used = client.remember(
+        "rec-peer", text, label="default:rec-peer:used", dedup=DedupMode.OFF
+    ).memory
+    stale = client.remember(
+        "rec-peer", text, label="default:rec-peer:stale", dedup=DedupMode.OFF
+    ).memory
+    clock.now += timedelta(days=90)
+    try:
+        # Only the first twin is recalled (by label), so only it is marked as used.
+        client.recall("rec-peer", "climbing shoes", labels=["default:rec-peer:used"])
+        assert server.app.core.flush_access() >= 1
+        assert client.get("rec-peer", used.id).access_count == 1
+        assert client.get("rec-peer", stale.id).access_count == 0
+        ranked = client.recall(
+            "rec-peer", "where are the climbing shoes?", weights=RecallWeights(recency=0.5)
+        )
+        assert [h.memory.id for h in ranked[:2]] == [used.id, stale.id]
+        assert ranked[0].components["recency"] > 0.99 > 0.2 > ranked[1].components["recency"]
+        # With recency off the twins tie on relevance.
+        flat = client.recall("rec-peer", "where are the climbing shoes?", weights=PURE_DENSE)
+        assert flat[0].score == pytest.approx(flat[1].score)
+    finally:
+        clock.now -= timedelta(days=90)
+
+
+def test_pinned_and_operator_entries_rank_above_equal_twins(client: MemcueClient) -> None:
+    text = "The team offsite is in Porto in October"
+    plain = client.remember("pin-peer", text, label="default:pin-peer:a", dedup=DedupMode.OFF)
+    pinned = client.remember(
+        "pin-peer", text, label="default:pin-peer:b", pinned=True, dedup=DedupMode.OFF
+    )
+    hits = client.recall("pin-peer", "where is the offsite?", top_k=2)
+    assert [h.memory.id for h in hits] == [pinned.memory.id, plain.memory.id]
+    assert hits[0].components["pinned"] == 1.0 and hits[0].memory.expires_at is None
+
+    agent = client.remember("trust-peer", text, label="default:trust-peer:a", dedup=DedupMode.OFF)
+    operator = client.remember(
+        "trust-peer",
+        text,
+        label="default:trust-peer:b",
+        origin=Origin.OPERATOR,
+        dedup=DedupMode.OFF,
+    )
+    hits = client.recall("trust-peer", "where is the offsite?", top_k=2)
+    assert [h.memory.id for h in hits] == [operator.memory.id, agent.memory.id]
+    assert hits[0].components["trust"] == 1.0 and hits[1].components["trust"] == 0.0
+
+
+def test_peer_global_and_project_memories_in_one_ranking(client: MemcueClient) -> None:
+    own = client.remember("scope-alice", "Alice wants the deploy report every Friday").memory
+    client.remember("scope-bob", "Bob wants the deploy report every Monday")
+    glob = client.remember("", "Deploy reports are sent as PDF files", scope="global").memory
+    proj = client.remember(
+        "", "The memcue deploy report lists failed jobs first", scope="project:memcue"
+    ).memory
+    other_proj = client.remember(
+        "", "The website deploy report is in Markdown", scope="project:website"
+    ).memory
+    hits = client.recall(
+        "scope-alice", "deploy report", top_k=10, scopes=["global", "project:memcue"]
+    )
+    ids = {h.memory.id for h in hits}
+    assert {own.id, glob.id, proj.id} <= ids and other_proj.id not in ids
+    assert {h.memory.peer_id for h in hits} == {"scope-alice", ""}
+    assert {h.memory.scope for h in hits} == {"peer", "global", "project:memcue"}
+    scores = [h.score for h in hits]
+    assert scores == sorted(scores, reverse=True) and len(set(scores)) == len(scores)
+    alone = client.recall("scope-alice", "deploy report", top_k=10)
+    assert {h.memory.id for h in alone} == {own.id}
+
+
+def test_contradictory_scope_requests_are_refused(client: MemcueClient) -> None:
+    with pytest.raises(InvalidArgument, match=r"memory\.scope 'global' is namespace-wide"):
+        client.remember("scope-alice", "Everyone likes pizza", scope="global")
+    with pytest.raises(InvalidArgument, match="origin 'peer' cannot be namespace-wide"):
+        client.remember("", "I like pizza", scope="global", origin=Origin.PEER)
+    with pytest.raises(InvalidArgument, match="not both"):
+        client.recall("scope-alice", "pizza", scope="peer", scopes=["global"])
+    with pytest.raises(InvalidArgument, match="scopes lists namespace-wide scopes"):
+        client.recall("scope-alice", "pizza", scopes=["peer"])
+
+
+def test_neighbouring_turns_come_along_as_context(client: MemcueClient) -> None:
+    turns = [
+        "Caroline: How was your weekend?",
+        "Melanie: I went to the pottery class I told you about.",
+        "Caroline: Oh nice, what did you make there?",
+        "Melanie: A blue bowl with little painted sunflowers on it.",
+        "Caroline: I would love to see it sometime!",
+    ]
+    ids = [
+        client.remember(
+            "ctx-peer", t, kind="turn", session_id="s1", position=i, dedup=DedupMode.OFF
+        ).memory.id
+        for i, t in enumerate(turns)
+    ]
+    client.remember_batch("ctx-peer", TOPICS)
+    cue = "what did Melanie make at the pottery class?"
+    plain = client.recall("ctx-peer", cue, top_k=4)
+    expanded = client.recall("ctx-peer", cue, top_k=4, expand_neighbors=1)
+    best = expanded[0].memory.id
+    assert best in ids[1:4]
+    pulled = [h for h in expanded if h.expanded_from == best]
+    assert pulled and all(abs(h.memory.position - expanded[0].memory.position) == 1 for h in pulled)
+    assert all(h.score <= expanded[0].score for h in pulled)
+    assert {h.memory.id for h in expanded} != {h.memory.id for h in plain}
+
+
+def test_access_marks_are_durable(tmp_path: Path, embedder: MiniLMEmbedder) -> None:
+    data = tmp_path / "data"
+    srv = MemcueServer(build_app(make_settings(data), embedder=embedder))
+    srv.start()
+    with MemcueClient(srv.address, timeout=30, api_key=operator_key(srv)) as mc:
+        m = mc.remember("alice", "Alice's daughter is called Ines").memory
+        mc.recall("alice", "daughter's name")
+        mc.recall("alice", "who is Ines?")
+    srv.stop(grace=1)  # shutdown flushes the queued marks
+    srv = MemcueServer(build_app(make_settings(data), embedder=embedder))
+    srv.start()
+    try:
+        with MemcueClient(srv.address, timeout=30, api_key=operator_key(srv)) as mc:
+            again = mc.get("alice", m.id)
+        assert again.access_count == 2 and again.last_accessed_at is not None
+    finally:
+        srv.stop(grace=1)

@@ -1,0 +1,117 @@
+"""Pure pieces of recall: terms, the scoring formula, access replay, keyword isolation."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from service import codec
+from service.adapters.keywords import KeywordIndex
+from service.crypto import PeerKeys, Sealer
+from service.domain import LogEvent, LogOp, Memory, Origin, Partition, RecallWeights, Retention
+from service.recall.scoring import Weights, recency, relevance, score
+from service.recall.terms import terms
+from service.replay import PartitionState
+from service.settings import RecallSettings
+
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
+ALICE = Partition("default", "alice")
+
+
+def memory(**kw: object) -> Memory:
+    base: dict[str, object] = dict(
+        id="m_1",
+        namespace="default",
+        peer_id="alice",
+        scope="peer",
+        label="default:alice",
+        content="Alice has a cat",
+        kind="fact",
+        origin=Origin.AGENT,
+        verbatim=False,
+        confidence=0.7,
+        importance=0.5,
+        retention=Retention.STANDARD,
+        pinned=False,
+        created_at=NOW,
+        updated_at=NOW,
+        occurred_at=NOW,
+    )
+    base.update(kw)
+    return Memory(**base)  # type: ignore[arg-type]
+
+
+def test_terms_drop_filler_keep_numbers_and_stem() -> None:
+    assert terms("Yeah, I've got 2 allergies: peanuts and the 4711 code!") == [
+        "2",
+        "allergi",
+        "peanut",
+        "4711",
+        "code",
+    ]
+
+
+def test_recency_half_life_grows_with_each_access() -> None:
+    w = Weights.resolve(RecallSettings(), RecallWeights())
+    old = NOW - timedelta(days=30)
+    never = memory(created_at=old)
+    used = memory(created_at=old - timedelta(days=30), last_accessed_at=old, access_count=3)
+    assert recency(w, never, NOW) == pytest.approx(0.5)  # one half-life
+    assert recency(w, used, NOW) == pytest.approx(0.5 ** (1 / 1.5**3))
+    assert recency(w, used, NOW) > recency(w, never, NOW)
+
+
+def test_relevance_fuses_and_request_weights_override_settings() -> None:
+    w = Weights.resolve(RecallSettings(dense=1, keyword=1, keyword_saturation=8), RecallWeights())
+    assert relevance(w, 0.8, 8.0) == pytest.approx((0.65, 0.8, 0.5))
+    dense_only = Weights.resolve(RecallSettings(), RecallWeights(keyword=0))
+    assert relevance(dense_only, 0.8, 100.0)[0] == pytest.approx(0.8)
+    final, _, parts = score(
+        Weights.resolve(
+            RecallSettings(), RecallWeights(pinned=1, recency=0, importance=0, trust=0)
+        ),
+        memory(pinned=True),
+        0.5,
+        0.0,
+        NOW,
+    )
+    assert parts["pinned"] == 1.0 and final == pytest.approx(parts["relevance"] + 1.0)
+
+
+def test_access_events_replay_onto_the_entry() -> None:
+    state = PartitionState()
+    m = memory()
+    state.apply_all(
+        [
+            LogEvent(1, LogOp.REMEMBER, ALICE, NOW, {"memory": codec.to_record(m)}),
+            LogEvent(2, LogOp.ACCESS, ALICE, NOW, {"counts": {"m_1": 2, "m_gone": 1}}),
+            LogEvent(
+                3,
+                LogOp.ACCESS,
+                ALICE,
+                NOW,
+                {"counts": {"m_1": 1}, "accessed_at": (NOW + timedelta(hours=1)).isoformat()},
+            ),
+        ]
+    )
+    got = state.memories["m_1"]
+    assert got.access_count == 3 and got.last_accessed_at == NOW + timedelta(hours=1)
+
+
+def test_keyword_terms_of_one_peer_never_match_another(tmp_path: Path) -> None:
+    sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
+    index = KeywordIndex(tmp_path / "kw.sqlite3", sealer)
+    bob = Partition("default", "bob")
+    index.upsert(ALICE, [("a1", "Alice loves Kowalczyk pierogi")])
+    index.upsert(bob, [("b1", "Bob loves Kowalczyk pierogi")])
+    assert [mid for mid, _ in index.search(ALICE, "Kowalczyk", 10)] == ["a1"]
+    assert [mid for mid, _ in index.search(bob, "Kowalczyk", 10)] == ["b1"]
+    index.drop(ALICE)
+    assert index.search(ALICE, "Kowalczyk", 10) == [] and index.count(bob) == 1
+    # Nothing readable on disk: terms are keyed digests.
+    raw = b"".join(p.read_bytes() for p in tmp_path.glob("kw.sqlite3*"))
+    assert b"kowalczyk" not in raw.lower() and b"pierogi" not in raw.lower()
+    index.close()
+    sealer.close()
