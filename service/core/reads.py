@@ -16,7 +16,7 @@ from service.core.guard import READERS, partition_of, require
 from service.core.lifecycle import RetentionPolicy
 from service.domain import CallContext, Hit, ListQuery, Memory, Page
 from service.errors import NotFound
-from service.ports import Embedder, MemoryIndex
+from service.ports import MemoryIndex
 from service.settings import Limits
 
 
@@ -25,13 +25,11 @@ class Reader:
         self,
         *,
         index: MemoryIndex,
-        embedder: Embedder,
         limits: Limits,
         retention: RetentionPolicy,
         clock: Callable[[], datetime],
     ) -> None:
         self._index = index
-        self._embedder = embedder
         self._limits = limits
         self._retention = retention
         self._clock = clock

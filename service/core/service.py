@@ -125,9 +125,7 @@ class MemoryService:
             locks=locks,
             clock=clock,
         )
-        self._reader = Reader(
-            index=index, embedder=embedder, limits=self._limits, retention=retention, clock=clock
-        )
+        self._reader = Reader(index=index, limits=self._limits, retention=retention, clock=clock)
         recall = recall or RecallSettings()
         self._access = AccessRecorder(
             index=index,
