@@ -108,7 +108,15 @@ def running_memcue(data_dir: Path, *, env: Mapping[str, str] | None = None) -> I
 
 
 def machine() -> dict[str, Any]:
-    return {"cpus": os.cpu_count(), "python": platform.python_version()}
+    """CPU count, Python, and the load average: timings on a shared machine mean little
+    without it."""
+    load1, load5, _ = os.getloadavg()
+    return {
+        "cpus": os.cpu_count(),
+        "python": platform.python_version(),
+        "load_1m": round(load1, 2),
+        "load_5m": round(load5, 2),
+    }
 
 
 def write_report(path: Path, report: Mapping[str, Any]) -> None:

@@ -3,6 +3,7 @@
     python scripts/eval_locomo.py [--data ../shared/data] [--conversations 1-5]
         [--model all-MiniLM-L6-v2] [--expand N] [--weights keyword=0.4 recency=0 ...]
         [--out results/eval_locomo.json]
+    python scripts/eval_locomo.py --show results/eval_locomo.json   # reprint the tables
 
 A black box, used as a client would use it: a real `memcue serve` on a fresh temporary data
 dir, the typed client over loopback gRPC, nothing imported from the server's insides.
@@ -30,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import shutil
 import sys
 import tempfile
@@ -293,15 +295,15 @@ def print_report(report: Mapping[str, Any]) -> None:
     res = report["results"]
     ks = "".join(f"{'@' + str(k):>7}" for k in KS)
     print(f"\nLoCoMo turn-level evidence recall, model {report['model']}, top_k {TOP_K}")
-    print(f"{'':<16}{'':>6}  {'dense-only':<21}  {'pipeline':<21}")
-    print(f"{'split':<8}{'cats':<8}{'n':>6}  {ks}  {ks}")
+    print(f"{'':<22}{'':>6}  {'dense-only':<21}  {'pipeline':<21}")
+    print(f"{'split':<8}{'cats':<14}{'n':>6}  {ks}  {ks}")
     for split, groups in res["dense"].items():
         for group in groups:
             if split != "all" and group.startswith("cat"):
                 continue  # per category only for "all"
             d, p = res["dense"][split][group], res["pipeline"][split][group]
             label = f"{group[3:]} {CATEGORY_NAMES[int(group[3:])]}" if group[:3] == "cat" else group
-            print(f"{split:<8}{label:<8}{int(d['n']):>6}  {_cells(d)}  {_cells(p)}")
+            print(f"{split:<8}{label:<14}{int(d['n']):>6}  {_cells(d)}  {_cells(p)}")
     print("\nper conversation, recall@10 (dense-only, pipeline)")
     cols = f"{'dense':>8}{'pipe':>8}"
     print(f"{'conv':<10}{'split':<8}{'n 1-4':>6}{cols}{'n 5':>6}{cols}")
@@ -347,7 +349,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--batch", type=int, default=256, help="turns per RememberBatch")
     parser.add_argument("--out", type=Path, default=ROOT / "results" / "eval_locomo.json")
     parser.add_argument("--keep-data", action="store_true", help="keep the server's data dir")
+    parser.add_argument("--show", type=Path, help="only print the tables of a saved report")
     args = parser.parse_args(argv)
+    if args.show:
+        print_report(json.loads(args.show.read_text()))
+        return 0
 
     path = args.data / "locomo" / "locomo10.json"
     if not path.exists():
@@ -361,6 +367,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(str(exc))
     conversations = [c for c in everything if c.index in chosen]
 
+    machine_before = {f"start_{k}": v for k, v in machine().items() if k.startswith("load")}
     tmp = Path(tempfile.mkdtemp(prefix="memcue-locomo-"))
     env = {"MEMCUE_EMBEDDING_MODEL": args.model} if args.model else {}
     print(f"starting memcue serve ({args.model or 'default model'}); data in {tmp}")
@@ -390,7 +397,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "batch": args.batch,
         },
         "model": model,
-        "machine": machine(),
+        "machine": {**machine_before, **machine()},
         "conversations": [(c.index, c.sample_id) for c in conversations],
         "server_start_s": round(server_start_s, 2),
         "ingest": ingested,
