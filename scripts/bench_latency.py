@@ -12,38 +12,20 @@ hits both sides alike. Prints a table (medians and p99, ratios) and writes JSON.
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import platform
 import random
-import subprocess
 import sys
 import tempfile
-import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-
-import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from embeddings import MiniLMEmbedder  # noqa: E402
+from scripts.benchkit import machine, pct, start_memcue, stop_memcue, timed, write_report  # noqa: E402
 from scripts.datasets import msc_personas  # noqa: E402
 from scripts.progress import progress_bar  # noqa: E402
-from service.adapters.aw_process import free_port  # noqa: E402
 from service.client import MemcueClient  # noqa: E402
-
-
-def pct(samples: list[float], q: float) -> float:
-    return float(np.percentile(np.asarray(samples) * 1000.0, q))
-
-
-def timed(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> float:
-    start = time.perf_counter()
-    fn(*args, **kwargs)
-    return time.perf_counter() - start
 
 
 class Floor:
@@ -70,26 +52,6 @@ class Floor:
 
     def query(self, cue: str, k: int) -> None:
         self.col.query(query_embeddings=self.embedder.embed_query(cue)[None, :], n_results=k)
-
-
-def start_memcue(data_dir: Path) -> tuple[subprocess.Popen[str], str]:
-    port = free_port()
-    env = {
-        **os.environ,
-        "MEMCUE_DATA_DIR": str(data_dir),
-        "MEMCUE_PORT": str(port),
-        "MEMCUE_LOG_LEVEL": "WARNING",
-    }
-    memcue = str(Path(sys.executable).parent / "memcue")
-    proc = subprocess.Popen(
-        [memcue, "serve"], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
-    )
-    assert proc.stdout is not None
-    line = proc.stdout.readline()
-    if "listening" not in line:
-        proc.kill()
-        raise SystemExit(f"memcue serve did not start: {line!r}")
-    return proc, f"127.0.0.1:{port}"
 
 
 def main() -> int:
@@ -120,11 +82,10 @@ def main() -> int:
     print(f"loading model; Memcue data in {tmp}")
     embedder = MiniLMEmbedder()
     floor = Floor(tmp / "floor", embedder)
-    proc, target = start_memcue(tmp / "memcue")
+    served = start_memcue(tmp / "memcue")
     results: dict[str, Any] = {}
     try:
-        key = (tmp / "memcue" / "operator.key").read_text().strip()
-        with MemcueClient(target, timeout=120, api_key=key) as mc:
+        with MemcueClient(served.target, timeout=120, api_key=served.api_key) as mc:
             mc.remember("bench", "warm-up entry")  # model and collection warm on both sides
             floor.add(["warm-up entry"])
 
@@ -159,8 +120,7 @@ def main() -> int:
                 "floor": {"p50": pct(rec_f, 50), "p99": pct(rec_f, 99)},
             }
     finally:
-        proc.terminate()
-        proc.wait(timeout=60)
+        stop_memcue(served)
 
     rows = [
         (
@@ -199,12 +159,10 @@ def main() -> int:
 
     report = {
         "config": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()},
-        "machine": {"cpus": os.cpu_count(), "python": platform.python_version()},
+        "machine": machine(),
         "results": results,
     }
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(report, indent=2))
-    print(f"\nwrote {args.out}")
+    write_report(args.out, report)
     return 0
 
 

@@ -16,7 +16,15 @@ from pathlib import Path
 
 import structlog
 
-from embeddings import MINILM_MODEL_ID, STATIC64_MODEL_ID, MiniLMEmbedder, Static64Embedder
+from embeddings import (
+    MINILM_MODEL_ID,
+    MPNET_MODEL_ID,
+    STATIC64_MODEL_ID,
+    MiniLMEmbedder,
+    MPNetEmbedder,
+    Static64Embedder,
+)
+from embeddings.mpnet import ModelIntegrityError, ModelNotInstalled
 from embeddings.pair_model import CrossEncoderScorer
 from service.adapters.activitywatch import ActivityWatchLog
 from service.adapters.aw_process import AwServerProcess
@@ -48,6 +56,8 @@ KNOWN_MODELS = {
     MINILM_MODEL_ID: MINILM_MODEL_ID,
     "static-64d": STATIC64_MODEL_ID,
     STATIC64_MODEL_ID: STATIC64_MODEL_ID,
+    "all-mpnet-base-v2": MPNET_MODEL_ID,  # optional: `make mpnet` installs the weights
+    MPNET_MODEL_ID: MPNET_MODEL_ID,
 }
 
 
@@ -59,6 +69,13 @@ def build_embedder(settings: Settings) -> Embedder:
         )
     if model_id == STATIC64_MODEL_ID:
         return Static64Embedder()
+    if model_id == MPNET_MODEL_ID:
+        try:
+            return MPNetEmbedder(
+                threads=settings.embedding_threads, concurrency=settings.embedding_concurrency
+            )
+        except (ModelNotInstalled, ModelIntegrityError) as exc:
+            raise FailedPrecondition(str(exc), field="embedding_model") from exc
     raise InvalidArgument(
         f"embedding_model {settings.embedding_model!r} is not known; "
         f"use one of {sorted(KNOWN_MODELS)}",
