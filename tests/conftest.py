@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -21,10 +22,17 @@ from service.crypto import Sealer
 from service.domain import Partition, Role
 from service.settings import Settings
 
+# One torch intra-op thread for the model in this process and in every `memcue serve` and
+# script the tests start (they read MEMCUE_EMBEDDING_THREADS through Settings). On a busy
+# 2-core machine two threads per model call spin against aw-server, Chroma and each other:
+# measured here at 250-660 ms per short query with 2 threads against 17-20 ms with 1.
+os.environ.setdefault("MEMCUE_EMBEDDING_THREADS", "1")
+TEST_THREADS = int(os.environ["MEMCUE_EMBEDDING_THREADS"])
+
 
 @pytest.fixture(scope="session")
 def embedder() -> MiniLMEmbedder:
-    return MiniLMEmbedder()
+    return MiniLMEmbedder(threads=TEST_THREADS)
 
 
 @pytest.fixture
