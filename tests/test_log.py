@@ -77,7 +77,8 @@ def test_decisions_resolve_to_confirmed_dismissed_unactioned(
     assert [e.kind for e in by_proposal.events] == ["action_taken", "proposal_made"]
 
 
-def test_query_events_by_kind_time_and_page(client: MemcueClient) -> None:
+def test_query_events_by_kind_time_and_page(tenant_client: MemcueClient) -> None:
+    client = tenant_client
     start = datetime.now(UTC)
     for i in range(5):
         client.remember("alice", f"Alice visited museum {chr(65 + i)}", dedup=DedupMode.OFF)
