@@ -100,6 +100,7 @@ def test_query_events_by_kind_time_and_page(tenant_client: MemcueClient) -> None
         client.query_events("alice", page_token="garbage")
 
 
+@pytest.mark.slow
 def test_an_activitywatch_outage_loses_nothing(server: MemcueServer) -> None:
     """Stops the real aw-server while 1,000 writes go in; every write's event ends up in
     ActivityWatch exactly once, in sequence order."""

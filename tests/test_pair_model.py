@@ -104,6 +104,7 @@ def test_strict_mode_and_identical_wording_do_not_consult_the_pair_model() -> No
 # ------------------------------------------------------------------- the real cross-encoder
 
 
+@pytest.mark.slow
 def test_a_trained_model_loads_and_scores_pairs_symmetrically(tiny_model: Path) -> None:
     scorer = CrossEncoderScorer(tiny_model, threads=TEST_THREADS)
     a, b = UNDECIDED
@@ -124,6 +125,7 @@ def test_a_configured_model_that_is_missing_stops_startup(
         app_factory(pair_model=tmp_path / "nowhere")
 
 
+@pytest.mark.slow
 def test_the_service_merges_through_the_pair_model_and_keeps_the_rules(
     tiny_model: Path,
     server_factory: Callable[..., MemcueServer],
