@@ -63,7 +63,8 @@ def test_every_rpc_through_the_generated_stub(tenant: Tenant, stub) -> None:
     assert m.id and m.namespace == tenant.namespace and m.peer_id == "alice"
     assert m.label == tenant.label("alice") and m.scope == "peer" and m.kind == "fact"
     assert list(m.source_refs) == ["D1:3"] and m.importance == pytest.approx(0.9)
-    assert m.origin == pb.ORIGIN_AGENT and m.tier == pb.TIER_VERBATIM
+    assert m.content == "Alice is allergic to peanuts"  # stored as said, not summarised
+    assert m.origin == pb.ORIGIN_AGENT
     assert m.embedding_model == "sentence-transformers/all-MiniLM-L6-v2"
     assert m.HasField("created_at") and m.HasField("occurred_at") and m.HasField("expires_at")
 
@@ -89,8 +90,17 @@ def test_every_rpc_through_the_generated_stub(tenant: Tenant, stub) -> None:
         timeout=30,
     )
     assert recall.hits[0].memory.id == m.id
-    assert [h.score for h in recall.hits] == sorted((h.score for h in recall.hits), reverse=True)
     assert recall.embedding_model == m.embedding_model
+    # The order follows the cue, not the order of writing: another cue, another first hit,
+    # and the entry that has nothing to do with the cue comes last.
+    music = stub.Recall(
+        pb.RecallRequest(peer_id="alice", cue="which instrument does she play?"), timeout=30
+    )
+    assert music.hits[0].memory.content == "Alice plays the cello"
+    allergy = stub.Recall(pb.RecallRequest(peer_id="alice", cue="peanut allergy"), timeout=30)
+    ranked = [h.memory.content for h in allergy.hits]
+    assert len(ranked) == 3 and ranked[0] == "Alice is allergic to peanuts"
+    assert ranked[-1] == "Alice moved to Lisbon in 2023"
 
     got = stub.Get(pb.GetRequest(peer_id="alice", id=m.id), timeout=10)
     assert got.content == "Alice is allergic to peanuts"
@@ -101,6 +111,8 @@ def test_every_rpc_through_the_generated_stub(tenant: Tenant, stub) -> None:
     )
     listed = [x.id for x in page1.memories] + [x.id for x in page2.memories]
     assert len(listed) == 3 and len(set(listed)) == 3 and not page2.next_page_token
+    # Newest first: the allergy, written before the batch, is on the last page.
+    assert [x.id for x in page2.memories] == [m.id]
     created = [x.created_at.ToDatetime() for x in [*page1.memories, *page2.memories]]
     assert created == sorted(created, reverse=True)
 
@@ -434,12 +446,12 @@ def test_each_write_and_delete_is_logged_with_replayable_content(
     raw = aw_events(aw_url, bucket_id(tenant.partition("alice")))
     assert raw and all("Alice" not in str(e["data"]) for e in raw)  # sealed at rest
     events = tenant.events("alice")
-    events.sort(key=lambda e: e["data"]["seq"])
+    events.sort(key=lambda e: e["id"])  # the order aw-server stored them in
     assert [
         (e["data"]["op"], e["data"].get("id") or e["data"]["memory"]["id"]) for e in events
     ] == [("remember", a.id), ("remember", b.id), ("delete", a.id)]
     seqs = [e["data"]["seq"] for e in events]
-    assert seqs == sorted(set(seqs))
+    assert seqs[0] < seqs[1] < seqs[2]  # delivered in sequence order
     # The logged record is enough to rebuild the entry exactly.
     replayed = Memory.from_record(events[1]["data"]["memory"])
     assert replayed == client.get("alice", b.id)
