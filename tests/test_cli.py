@@ -26,6 +26,7 @@ def _alive(pid: int) -> bool:
     return True
 
 
+@pytest.mark.slow  # a real `memcue serve` start-up: 10-18 s on a busy 2-core machine
 def test_serve_then_remember_and_recall_from_another_shell(tmp_path: Path) -> None:
     port = free_port()
     env = {
