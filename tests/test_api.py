@@ -1,4 +1,8 @@
-"""End to end over gRPC: a real server on 127.0.0.1:0, the real model, Chroma and aw-server."""
+"""End to end over gRPC: a real server on 127.0.0.1:0, the real model, Chroma and aw-server.
+
+Most tests run on the session's shared server, each in a namespace of its own (`tenant`);
+the bad-input table shares one namespace for the module.
+"""
 
 from __future__ import annotations
 
@@ -14,16 +18,27 @@ from service import codec
 from service.adapters.activitywatch import bucket_id
 from service.api.server import MemcueServer
 from service.client import ItemFailure, MemcueClient
-from service.domain import Partition, Role, TimeRange, WriteOutcome, WriteResult
+from service.domain import TimeRange, WriteOutcome, WriteResult
 from service.errors import FailedPrecondition, NotFound
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
-from tests.conftest import aw_events, connect, key_for, stub_channel
+from tests.conftest import Tenant, aw_events, new_tenant, stub_channel
+
+# The namespace the bad-input table's requests and messages are written for.
+NS = "bad-input"
 
 
 @pytest.fixture
-def stub(server: MemcueServer):
-    with stub_channel(server) as channel:
+def stub(tenant: Tenant):
+    with tenant.channel() as channel:
+        yield pb_grpc.MemoryServiceStub(channel)
+
+
+@pytest.fixture(scope="module")
+def bad_input_stub(shared_server: MemcueServer):
+    """One namespace for the whole bad-input table: its cases only add to it."""
+    table = new_tenant(shared_server, namespace=NS)
+    with table.channel() as channel:
         yield pb_grpc.MemoryServiceStub(channel)
 
 
@@ -35,7 +50,7 @@ def _remember(stub, peer: str, content: str, **fields) -> pb.RememberResponse:
     return response
 
 
-def test_every_rpc_through_the_generated_stub(server: MemcueServer, stub) -> None:
+def test_every_rpc_through_the_generated_stub(tenant: Tenant, stub) -> None:
     first = _remember(
         stub,
         "alice",
@@ -46,10 +61,11 @@ def test_every_rpc_through_the_generated_stub(server: MemcueServer, stub) -> Non
     )
     assert first.outcome == pb.WRITE_OUTCOME_CREATED
     m = first.memory
-    assert m.id and m.namespace == "default" and m.peer_id == "alice"
-    assert m.label == "default:alice" and m.scope == "peer" and m.kind == "fact"
+    assert m.id and m.namespace == tenant.namespace and m.peer_id == "alice"
+    assert m.label == tenant.label("alice") and m.scope == "peer" and m.kind == "fact"
     assert list(m.source_refs) == ["D1:3"] and m.importance == pytest.approx(0.9)
-    assert m.origin == pb.ORIGIN_AGENT and m.tier == pb.TIER_VERBATIM
+    assert m.content == "Alice is allergic to peanuts"  # stored as said, not summarised
+    assert m.origin == pb.ORIGIN_AGENT
     assert m.embedding_model == "sentence-transformers/all-MiniLM-L6-v2"
     assert m.HasField("created_at") and m.HasField("occurred_at") and m.HasField("expires_at")
 
@@ -75,8 +91,17 @@ def test_every_rpc_through_the_generated_stub(server: MemcueServer, stub) -> Non
         timeout=30,
     )
     assert recall.hits[0].memory.id == m.id
-    assert [h.score for h in recall.hits] == sorted((h.score for h in recall.hits), reverse=True)
     assert recall.embedding_model == m.embedding_model
+    # The order follows the cue, not the order of writing: another cue, another first hit,
+    # and the entry that has nothing to do with the cue comes last.
+    music = stub.Recall(
+        pb.RecallRequest(peer_id="alice", cue="which instrument does she play?"), timeout=30
+    )
+    assert music.hits[0].memory.content == "Alice plays the cello"
+    allergy = stub.Recall(pb.RecallRequest(peer_id="alice", cue="peanut allergy"), timeout=30)
+    ranked = [h.memory.content for h in allergy.hits]
+    assert len(ranked) == 3 and ranked[0] == "Alice is allergic to peanuts"
+    assert ranked[-1] == "Alice moved to Lisbon in 2023"
 
     got = stub.Get(pb.GetRequest(peer_id="alice", id=m.id), timeout=10)
     assert got.content == "Alice is allergic to peanuts"
@@ -87,6 +112,8 @@ def test_every_rpc_through_the_generated_stub(server: MemcueServer, stub) -> Non
     )
     listed = [x.id for x in page1.memories] + [x.id for x in page2.memories]
     assert len(listed) == 3 and len(set(listed)) == 3 and not page2.next_page_token
+    # Newest first: the allergy, written before the batch, is on the last page.
+    assert [x.id for x in page2.memories] == [m.id]
     created = [x.created_at.ToDatetime() for x in [*page1.memories, *page2.memories]]
     assert created == sorted(created, reverse=True)
 
@@ -104,8 +131,8 @@ def test_every_rpc_through_the_generated_stub(server: MemcueServer, stub) -> Non
     assert m.id not in [h.memory.id for h in hits]
 
 
-def test_health_and_reflection_are_served(server: MemcueServer) -> None:
-    with grpc.insecure_channel(server.address) as channel:
+def test_health_and_reflection_are_served(shared_server: MemcueServer) -> None:
+    with grpc.insecure_channel(shared_server.address) as channel:
         health = health_pb2_grpc.HealthStub(channel)
         for name in ("", "memcue.v1.MemoryService"):
             status = health.Check(health_pb2.HealthCheckRequest(service=name), timeout=5).status
@@ -156,11 +183,9 @@ BAD_INPUTS = [
     (
         "label of another peer",
         "Remember",
-        pb.RememberRequest(
-            peer_id="alice", memory=pb.MemoryInput(content="hi", label="default:bob")
-        ),
+        pb.RememberRequest(peer_id="alice", memory=pb.MemoryInput(content="hi", label=f"{NS}:bob")),
         grpc.StatusCode.INVALID_ARGUMENT,
-        "expected 'default:alice' or 'default:alice:<topic>'",
+        f"expected '{NS}:alice' or '{NS}:alice:<topic>'",
     ),
     (
         "label of another namespace",
@@ -222,9 +247,9 @@ BAD_INPUTS = [
     (
         "recall label of another peer",
         "Recall",
-        pb.RecallRequest(peer_id="alice", cue="x", labels=["default:bob"]),
+        pb.RecallRequest(peer_id="alice", cue="x", labels=[f"{NS}:bob"]),
         grpc.StatusCode.INVALID_ARGUMENT,
-        "labels 'default:bob' does not match",
+        f"labels '{NS}:bob' does not match",
     ),
     (
         "inverted time range",
@@ -304,8 +329,17 @@ BAD_INPUTS = [
 @pytest.mark.parametrize(
     ("case", "rpc", "request_", "code", "message"), BAD_INPUTS, ids=[c[0] for c in BAD_INPUTS]
 )
-def test_bad_input_gets_a_clear_status(stub, case, rpc, request_, code, message) -> None:
-    before = _remember(stub, "alice", "Alice keeps bees").memory.id
+def test_bad_input_gets_a_clear_status(bad_input_stub, case, rpc, request_, code, message) -> None:
+    stub = bad_input_stub
+    # Its own entry per case (dedup off: the cases' entries would merge with each other).
+    before = stub.Remember(
+        pb.RememberRequest(
+            peer_id="alice",
+            memory=pb.MemoryInput(content=f"Alice keeps bees ({case})"),
+            dedup=pb.DEDUP_MODE_OFF,
+        ),
+        timeout=30,
+    ).memory.id
     with pytest.raises(grpc.RpcError) as err:
         getattr(stub, rpc)(request_, timeout=30)
     assert err.value.code() == code, err.value.details()
@@ -313,7 +347,7 @@ def test_bad_input_gets_a_clear_status(stub, case, rpc, request_, code, message)
     # Nothing already stored is lost.
     assert (
         stub.Get(pb.GetRequest(peer_id="alice", id=before), timeout=10).content
-        == "Alice keeps bees"
+        == f"Alice keeps bees ({case})"
     )
 
 
@@ -327,7 +361,8 @@ def test_oversized_request_is_resource_exhausted(server_factory) -> None:
         assert _remember(stub, "alice", "still serving").outcome == pb.WRITE_OUTCOME_CREATED
 
 
-def test_batch_reports_each_item(client: MemcueClient) -> None:
+def test_batch_reports_each_item(tenant_client: MemcueClient) -> None:
+    client = tenant_client
     results = client.remember_batch("alice", ["Alice runs marathons", "", "Alice speaks Greek"])
     assert isinstance(results[0], WriteResult) and isinstance(results[2], WriteResult)
     failure = results[1]
@@ -338,11 +373,9 @@ def test_batch_reports_each_item(client: MemcueClient) -> None:
     assert stored == {"Alice runs marathons", "Alice speaks Greek"}
 
 
-def test_peers_and_namespaces_do_not_see_each_other(server: MemcueServer) -> None:
-    with (
-        connect(server) as default,
-        connect(server, key_for(server, "other", Role.OPERATOR)) as other,
-    ):
+def test_peers_and_namespaces_do_not_see_each_other(tenant: Tenant) -> None:
+    neighbour = new_tenant(tenant.server, "neighbour")
+    with tenant.client() as default, neighbour.client() as other:
         bob = default.remember("bob", "Bob is allergic to peanuts").memory
         other.remember("alice", "Alice is allergic to peanuts")
         assert default.recall("alice", "peanut allergy") == []
@@ -357,20 +390,22 @@ def test_peers_and_namespaces_do_not_see_each_other(server: MemcueServer) -> Non
         assert list(other.iter_all("bob")) == []
 
 
-def test_recall_filters(client: MemcueClient) -> None:
+def test_recall_filters(tenant: Tenant, tenant_client: MemcueClient) -> None:
+    client = tenant_client
+    travel_label = tenant.label("alice", "travel")
     old = datetime(2024, 3, 1, tzinfo=UTC)
     client.remember(
         "alice",
         "Alice went hiking in the Alps",
         kind="event",
         occurred_at=old,
-        label="default:alice:travel",
+        label=travel_label,
     )
     client.remember(
         "alice",
         "Alice prefers window seats on flights",
         kind="preference",
-        label="default:alice:travel",
+        label=travel_label,
     )
     client.remember("alice", "Alice went hiking in Patagonia", kind="event")
     hiking = "hiking trips"
@@ -383,13 +418,14 @@ def test_recall_filters(client: MemcueClient) -> None:
         occurred=TimeRange(start=old - timedelta(days=1), end=old + timedelta(days=1)),
     )
     assert [h.memory.content for h in in_2024] == ["Alice went hiking in the Alps"]
-    travel = client.recall("alice", hiking, labels=["default:alice:travel"])
-    assert len(travel) == 2 and {h.memory.label for h in travel} == {"default:alice:travel"}
-    listed = client.list("alice", label_prefix="default:alice:travel").memories
+    travel = client.recall("alice", hiking, labels=[travel_label])
+    assert len(travel) == 2 and {h.memory.label for h in travel} == {travel_label}
+    listed = client.list("alice", label_prefix=travel_label).memories
     assert len(listed) == 2
 
 
-def test_idempotent_retry_returns_first_result(client: MemcueClient) -> None:
+def test_idempotent_retry_returns_first_result(tenant_client: MemcueClient) -> None:
+    client = tenant_client
     first = client.remember("alice", "Alice owns a red bike", idempotency_key="req-1")
     again = client.remember("alice", "Alice owns a red bike", idempotency_key="req-1")
     assert first.outcome == WriteOutcome.CREATED and again.outcome == WriteOutcome.REPLAYED
@@ -400,23 +436,23 @@ def test_idempotent_retry_returns_first_result(client: MemcueClient) -> None:
 
 
 def test_each_write_and_delete_is_logged_with_replayable_content(
-    server: MemcueServer, client: MemcueClient
+    tenant: Tenant, tenant_client: MemcueClient
 ) -> None:
+    client = tenant_client
     a = client.remember("alice", "Alice is a nurse", source_refs=["D2:1"]).memory
     b = client.remember("alice", "Alice has a cat named Mochi").memory
     client.delete("alice", a.id)
-    assert server.app.log.flush(timeout_s=20)
-    raw = aw_events(server.app.aw_url, bucket_id(Partition("default", "alice")))
+    assert tenant.server.app.log.flush(timeout_s=20)
+    aw_url = tenant.server.app.aw_url
+    raw = aw_events(aw_url, bucket_id(tenant.partition("alice")))
     assert raw and all("Alice" not in str(e["data"]) for e in raw)  # sealed at rest
-    events = aw_events(
-        server.app.aw_url, bucket_id(Partition("default", "alice")), server.app.sealer
-    )
-    events.sort(key=lambda e: e["data"]["seq"])
+    events = tenant.events("alice")
+    events.sort(key=lambda e: e["id"])  # the order aw-server stored them in
     assert [
         (e["data"]["op"], e["data"].get("id") or e["data"]["memory"]["id"]) for e in events
     ] == [("remember", a.id), ("remember", b.id), ("delete", a.id)]
     seqs = [e["data"]["seq"] for e in events]
-    assert seqs == sorted(set(seqs))
+    assert seqs[0] < seqs[1] < seqs[2]  # delivered in sequence order
     # The logged record is enough to rebuild the entry exactly.
     replayed = codec.from_record(events[1]["data"]["memory"])
     assert replayed == client.get("alice", b.id)

@@ -1,4 +1,8 @@
-"""Keys and roles on every RPC: who may call what, and what the refusal says."""
+"""Keys and roles on every RPC: who may call what, and what the refusal says.
+
+The matrices run on the session's shared server, each test in a namespace of its own with
+keys minted for it; only the key-file test needs a data dir of its own.
+"""
 
 from __future__ import annotations
 
@@ -14,7 +18,7 @@ from service.api.server import MemcueServer
 from service.domain import Role
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
-from tests.conftest import key_for, operator_key, stub_channel
+from tests.conftest import Tenant, key_for, new_tenant, operator_key, stub_channel
 
 WRITE = {"Remember", "RememberBatch", "Update", "Delete", "RecordEvent"}
 OPERATOR_ONLY = {"Forget"}
@@ -38,8 +42,14 @@ CALLS: dict[str, Callable[[str], Any]] = {
 }
 
 
-def _call(server: MemcueServer, key: str | None, rpc: str, mid: str) -> grpc.StatusCode:
-    channel = stub_channel(server, key) if key else grpc.insecure_channel(server.address)
+def _call(tenant: Tenant, role: Role | None, rpc: str, mid: str, key: str = "") -> grpc.StatusCode:
+    """Calls `rpc` with the tenant's key for `role`, or with `key`, or with no key at all."""
+    if role is not None:
+        channel = tenant.channel(role)
+    elif key:
+        channel = stub_channel(tenant.server, key)
+    else:
+        channel = grpc.insecure_channel(tenant.server.address)
     with channel:
         try:
             getattr(pb_grpc.MemoryServiceStub(channel), rpc)(CALLS[rpc](mid), timeout=30)
@@ -50,8 +60,8 @@ def _call(server: MemcueServer, key: str | None, rpc: str, mid: str) -> grpc.Sta
 
 
 @pytest.fixture
-def stored(server: MemcueServer) -> str:
-    with stub_channel(server) as channel:
+def stored(tenant: Tenant) -> str:
+    with tenant.channel() as channel:
         response = pb_grpc.MemoryServiceStub(channel).Remember(
             pb.RememberRequest(peer_id="alice", memory=pb.MemoryInput(content="Alice knits")),
             timeout=30,
@@ -61,27 +71,24 @@ def stored(server: MemcueServer) -> str:
 
 @pytest.mark.parametrize("rpc", sorted(CALLS))
 @pytest.mark.parametrize("role", [Role.OPERATOR, Role.AGENT, Role.READER])
-def test_role_matrix(server: MemcueServer, stored: str, rpc: str, role: Role) -> None:
-    key = operator_key(server) if role is Role.OPERATOR else key_for(server, "default", role)
+def test_role_matrix(tenant: Tenant, stored: str, rpc: str, role: Role) -> None:
     denied = (role is Role.READER and rpc in WRITE) or (
         role is not Role.OPERATOR and rpc in OPERATOR_ONLY
     )
     want = grpc.StatusCode.PERMISSION_DENIED if denied else grpc.StatusCode.OK
-    assert _call(server, key, rpc, stored) == want
+    assert _call(tenant, role, rpc, stored) == want
 
 
 @pytest.mark.parametrize("rpc", sorted(CALLS))
-def test_missing_or_unknown_keys_are_unauthenticated(
-    server: MemcueServer, stored: str, rpc: str
-) -> None:
-    assert _call(server, None, rpc, stored) == grpc.StatusCode.UNAUTHENTICATED
-    assert _call(server, "mck_not-a-key", rpc, stored) == grpc.StatusCode.UNAUTHENTICATED
+def test_missing_or_unknown_keys_are_unauthenticated(tenant: Tenant, stored: str, rpc: str) -> None:
+    assert _call(tenant, None, rpc, stored) == grpc.StatusCode.UNAUTHENTICATED
+    unknown = _call(tenant, None, rpc, stored, key="mck_not-a-key")
+    assert unknown == grpc.StatusCode.UNAUTHENTICATED
 
 
-def test_refusals_say_what_is_needed(server: MemcueServer) -> None:
-    reader = key_for(server, "default", Role.READER)
-    agent = key_for(server, "default", Role.AGENT)
-    with stub_channel(server, reader) as channel, pytest.raises(grpc.RpcError) as err:
+def test_refusals_say_what_is_needed(tenant: Tenant) -> None:
+    server = tenant.server
+    with tenant.channel(Role.READER) as channel, pytest.raises(grpc.RpcError) as err:
         pb_grpc.MemoryServiceStub(channel).Remember(CALLS["Remember"](""), timeout=30)
     assert err.value.details() == (
         "role 'reader' may not write memories; this needs role operator or agent"
@@ -89,7 +96,7 @@ def test_refusals_say_what_is_needed(server: MemcueServer) -> None:
     with grpc.insecure_channel(server.address) as channel, pytest.raises(grpc.RpcError) as err:
         pb_grpc.MemoryServiceStub(channel).Recall(CALLS["Recall"](""), timeout=30)
     assert "send metadata 'authorization: Bearer <key>'" in (err.value.details() or "")
-    with stub_channel(server, agent) as channel, pytest.raises(grpc.RpcError) as err:
+    with tenant.channel(Role.AGENT) as channel, pytest.raises(grpc.RpcError) as err:
         pb_grpc.MemoryServiceStub(channel).Remember(
             pb.RememberRequest(
                 peer_id="alice",
@@ -101,15 +108,19 @@ def test_refusals_say_what_is_needed(server: MemcueServer) -> None:
     assert "may not write origin 'operator'" in (err.value.details() or "")
 
 
-def test_a_key_only_ever_sees_its_own_namespace(server: MemcueServer) -> None:
-    other = key_for(server, "other", Role.OPERATOR)
-    with stub_channel(server) as channel:
+def test_a_key_only_ever_sees_its_own_namespace(tenant: Tenant) -> None:
+    other = new_tenant(tenant.server, "other")
+    with tenant.channel() as channel:
         pb_grpc.MemoryServiceStub(channel).Remember(CALLS["Remember"](""), timeout=30)
-    with stub_channel(server, other) as channel:
+        # The entry is there for its own namespace ...
+        mine = pb_grpc.MemoryServiceStub(channel).Recall(CALLS["Recall"](""), timeout=30)
+        assert [h.memory.content for h in mine.hits] == ["Alice sings in a choir"]
+    with other.channel() as channel:
         stub = pb_grpc.MemoryServiceStub(channel)
-        # The namespace header is ignored when keys are on: the key decides.
+        # ... and not for another, even naming it: the namespace header is ignored when keys
+        # are on, the key decides.
         hits = stub.Recall(
-            CALLS["Recall"](""), timeout=30, metadata=(("x-memcue-namespace", "default"),)
+            CALLS["Recall"](""), timeout=30, metadata=(("x-memcue-namespace", tenant.namespace),)
         )
         assert list(hits.hits) == []
 

@@ -26,6 +26,7 @@ def _alive(pid: int) -> bool:
     return True
 
 
+@pytest.mark.slow  # a real `memcue serve` start-up: 10-18 s on a busy 2-core machine
 def test_serve_then_remember_and_recall_from_another_shell(tmp_path: Path) -> None:
     port = free_port()
     env = {
@@ -87,12 +88,78 @@ def test_serve_then_remember_and_recall_from_another_shell(tmp_path: Path) -> No
             proc.kill()
 
 
+def _cmdline(pid: int) -> list[str]:
+    """A process's whole argv, from /proc. Not from `ps -o args`: ps cuts that column to a
+    width that is undefined when its output is not a terminal (80 columns, COLUMNS, TERM...),
+    and the aw-server path is long when the checkout path is."""
+    raw = Path(f"/proc/{pid}/cmdline").read_bytes()
+    return [arg.decode(errors="replace") for arg in raw.split(b"\0") if arg]
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            # "pid (comm) state ppid ...": comm may hold spaces and parentheses.
+            ppid = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue  # exited while we looked
+        if ppid == pid:
+            found.append(int(stat.parent.name))
+    return found
+
+
+def _descendant(pid: int, program: str) -> int:
+    """The first process under `pid` (children first) running `program` (an argv entry whose
+    file name is `program`: the executable, or the script a shebang interpreter runs)."""
+    queue = _children(pid)
+    while queue:
+        child = queue.pop(0)
+        try:
+            argv = _cmdline(child)
+        except OSError:
+            continue
+        if any(Path(arg).name == program for arg in argv):
+            return child
+        queue.extend(_children(child))
+    pytest.fail(f"no {program} process under {pid}")
+
+
 def _aw_child(pid: int) -> int:
-    out = subprocess.run(
-        ["ps", "-o", "pid=,args=", "--ppid", str(pid)], capture_output=True, text=True, check=True
-    ).stdout
-    for row in out.splitlines():
-        child, args = row.strip().split(" ", 1)
-        if "aw-server" in args:
-            return int(child)
-    pytest.fail(f"no aw-server child of {pid}: {out!r}")
+    return _descendant(pid, "aw-server")
+
+
+# A command line like the aw-server child's in a deep checkout: its name only after 300 chars.
+LONG_PATH = (
+    "/" + "/".join(f"a-long-checkout-dir-{i:02d}" for i in range(16)) + "/.venv/bin/aw-server"
+)
+SPAWN = (
+    "import subprocess, sys\n"
+    "child = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)', sys.argv[1]])\n"
+    "print(child.pid, flush=True)\n"
+    "child.wait()\n"
+)
+
+
+def test_the_aw_server_child_is_found_by_its_whole_command_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """What test_serve... relies on, with a command line ps would cut: COLUMNS=80 is what ps
+    may use when its output is not a terminal, so a lookup through ps fails here."""
+    monkeypatch.setenv("COLUMNS", "80")
+    assert len(LONG_PATH) > 300 and "aw-server" not in LONG_PATH[:300]
+    wrapper = subprocess.Popen(
+        [sys.executable, "-c", SPAWN, LONG_PATH],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # one process group: the cleanup ends the child as well
+    )
+    try:
+        assert wrapper.stdout is not None
+        child = int(wrapper.stdout.readline())
+        assert _aw_child(wrapper.pid) == child
+        assert _cmdline(child)[-1] == LONG_PATH  # all of it
+    finally:
+        os.killpg(wrapper.pid, signal.SIGKILL)
+        wrapper.wait(timeout=10)

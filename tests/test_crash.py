@@ -13,6 +13,8 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
+
 from service.adapters.aw_process import free_port
 from service.client import MemcueClient
 from service.domain import DedupMode
@@ -48,6 +50,7 @@ def _logged_ids(mc: MemcueClient) -> set[str]:
             return ids
 
 
+@pytest.mark.slow
 def test_acknowledged_writes_survive_sigkill(tmp_path: Path) -> None:
     data = tmp_path / "data"
     rng = random.Random(1234)

@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from service.domain import (
     CallContext,
     DedupMode,
@@ -36,6 +38,7 @@ def _run(data: Path, out: Path, *extra: str) -> dict[str, Any]:
     return report
 
 
+@pytest.mark.slow
 def test_dry_run_then_apply(app_factory, tmp_path: Path) -> None:
     data = tmp_path / "data"
     app = app_factory(data)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import grpc
+import pytest
 from google.protobuf.timestamp_pb2 import Timestamp
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from hypothesis import HealthCheck, given, settings
@@ -154,6 +155,7 @@ requests = st.one_of(
 )
 
 
+@pytest.mark.slow
 def test_random_and_malformed_requests_never_get_internal(server: MemcueServer) -> None:
     key = operator_key(server)
     metadata = (("authorization", f"Bearer {key}"),)

@@ -7,6 +7,8 @@ import random
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
+import pytest
+
 from service.api.server import MemcueServer
 from service.client import MemcueClient
 from service.domain import Role
@@ -31,6 +33,7 @@ CUES = [
 ]
 
 
+@pytest.mark.slow
 def test_no_call_ever_sees_another_peer_or_namespace(server: MemcueServer) -> None:
     keys = {"default": None, "rival": key_for(server, "rival", Role.OPERATOR)}
     clients = {ns: connect(server, keys[ns]) for ns in NAMESPACES}

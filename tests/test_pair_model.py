@@ -21,7 +21,7 @@ from service.app import App
 from service.dedup import Relation, Thresholds, judge
 from service.domain import WriteOutcome
 from service.errors import FailedPrecondition
-from tests.conftest import connect
+from tests.conftest import TEST_THREADS, connect
 
 # Pairs the rules alone leave undecided (cosine over the gate, no veto, p below the bar).
 UNDECIDED = ("I grew up on a farm in Ohio", "I was raised on an Ohio farm")
@@ -59,7 +59,8 @@ class FixedScorer:
 @pytest.fixture(scope="session")
 def tiny_model(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("pair-model")
-    train([(a, b) for a, b, _ in TRAINING], [s / 5 for _, _, s in TRAINING], out, epochs=1)
+    pairs, targets = [(a, b) for a, b, _ in TRAINING], [s / 5 for _, _, s in TRAINING]
+    train(pairs, targets, out, epochs=1, threads=TEST_THREADS)
     return out
 
 
@@ -103,14 +104,16 @@ def test_strict_mode_and_identical_wording_do_not_consult_the_pair_model() -> No
 # ------------------------------------------------------------------- the real cross-encoder
 
 
+@pytest.mark.slow
 def test_a_trained_model_loads_and_scores_pairs_symmetrically(tiny_model: Path) -> None:
-    scorer = CrossEncoderScorer(tiny_model)
+    scorer = CrossEncoderScorer(tiny_model, threads=TEST_THREADS)
     a, b = UNDECIDED
     forward, backward = scorer.score(a, b), scorer.score(b, a)
     assert 0.0 <= forward <= 1.0
     assert forward == pytest.approx(backward, abs=1e-6)
     # A second load of the same weights gives the same answer (nothing random at inference).
-    assert CrossEncoderScorer(tiny_model).score(a, b) == pytest.approx(forward, abs=1e-6)
+    again = CrossEncoderScorer(tiny_model, threads=TEST_THREADS).score(a, b)
+    assert again == pytest.approx(forward, abs=1e-6)
     batch = scorer.score_many([(a, b), ("I like tea", "I like chess")])
     assert batch[0] == pytest.approx(forward, abs=1e-5) and len(batch) == 2
 
@@ -122,6 +125,7 @@ def test_a_configured_model_that_is_missing_stops_startup(
         app_factory(pair_model=tmp_path / "nowhere")
 
 
+@pytest.mark.slow
 def test_the_service_merges_through_the_pair_model_and_keeps_the_rules(
     tiny_model: Path,
     server_factory: Callable[..., MemcueServer],

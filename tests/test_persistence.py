@@ -115,6 +115,7 @@ def chroma_server(tmp_path: Path) -> Iterator[str]:
     proc.wait(timeout=20)
 
 
+@pytest.mark.slow
 def test_chroma_server_mode(server_factory, chroma_server: str, tmp_path: Path) -> None:
     srv = server_factory(tmp_path / "data", chroma_url=chroma_server)
     with connect(srv) as mc:

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from service.domain import DedupMode
 from tests.conftest import connect
 
@@ -44,6 +46,7 @@ def _reembed(data: Path, *args: str) -> str:
     return proc.stdout
 
 
+@pytest.mark.slow
 def test_rebuild_from_the_log_gives_the_same_answers(server_factory, tmp_path: Path) -> None:
     data = tmp_path / "data"
     srv = server_factory(data)

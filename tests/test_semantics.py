@@ -1,5 +1,9 @@
 """Write-path semantics through the gRPC API with the real model: dedup and merge, trust,
-contradictions, idempotency, concurrency, retention and Update."""
+contradictions, idempotency, concurrency, retention and Update.
+
+Each test writes in a namespace of its own on the session's shared server (`tenant`); the
+expiry test sweeps every partition and so keeps a server of its own.
+"""
 
 from __future__ import annotations
 
@@ -9,12 +13,11 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from service.adapters.activitywatch import bucket_id
 from service.api.server import MemcueServer
 from service.client import MemcueClient
 from service.domain import DedupMode, Fact, Origin, Partition, Retention, WriteOutcome
 from service.errors import InvalidArgument, NotFound
-from tests.conftest import aw_events, connect
+from tests.conftest import Tenant
 
 
 def _live(mc: MemcueClient, peer: str) -> list[str]:
@@ -22,8 +25,9 @@ def _live(mc: MemcueClient, peer: str) -> list[str]:
 
 
 def test_paraphrases_merge_and_keep_the_union_of_source_refs(
-    server: MemcueServer, client: MemcueClient
+    tenant: Tenant, tenant_client: MemcueClient
 ) -> None:
+    client = tenant_client
     first = client.remember("alice", "My dog is named Rex", source_refs=["D1:1"])
     again = client.remember("alice", "My dog's name is Rex", source_refs=["D2:5"])
     assert again.outcome == WriteOutcome.MERGED
@@ -34,10 +38,7 @@ def test_paraphrases_merge_and_keep_the_union_of_source_refs(
     assert len(survivor.merged_from) == 1
     assert len(list(client.iter_all("alice"))) == 1
     # The merge is logged with both texts.
-    assert server.app.log.flush(timeout_s=20)
-    events = aw_events(
-        server.app.aw_url, bucket_id(Partition("default", "alice")), server.app.sealer
-    )
+    events = tenant.events("alice")
     merge = next(e["data"] for e in events if e["data"]["op"] == "merge")
     assert merge["absorbed"]["content"] == "My dog's name is Rex"
     assert merge["previous_content"] == "My dog is named Rex"
@@ -53,8 +54,9 @@ def test_paraphrases_merge_and_keep_the_union_of_source_refs(
     ],
 )
 def test_changed_numbers_and_negations_supersede_instead_of_merging(
-    client: MemcueClient, older: str, newer: str
+    tenant_client: MemcueClient, older: str, newer: str
 ) -> None:
+    client = tenant_client
     old = client.remember("alice", older).memory
     new = client.remember("alice", newer)
     assert new.outcome == WriteOutcome.SUPERSEDED and new.related_id == old.id
@@ -68,7 +70,8 @@ def test_changed_numbers_and_negations_supersede_instead_of_merging(
     assert {h.memory.content for h in shown} == {older, newer}
 
 
-def test_the_same_sentence_about_two_people_does_not_merge(client: MemcueClient) -> None:
+def test_the_same_sentence_about_two_people_does_not_merge(tenant_client: MemcueClient) -> None:
+    client = tenant_client
     client.remember("alice", "Likes coffee")
     client.remember("bob", "Likes coffee")
     assert _live(client, "alice") == ["Likes coffee"] and _live(client, "bob") == ["Likes coffee"]
@@ -78,7 +81,10 @@ def test_the_same_sentence_about_two_people_does_not_merge(client: MemcueClient)
     assert _live(client, "") == ["Alice likes coffee", "Bob likes coffee"]
 
 
-def test_an_agent_paraphrase_never_replaces_the_peers_own_words(client: MemcueClient) -> None:
+def test_an_agent_paraphrase_never_replaces_the_peers_own_words(
+    tenant_client: MemcueClient,
+) -> None:
+    client = tenant_client
     peer = client.remember("alice", "My dog is named Rex", origin=Origin.PEER)
     agent = client.remember("alice", "My dog's name is Rex", origin=Origin.AGENT)
     assert agent.outcome == WriteOutcome.MERGED and agent.memory.id == peer.memory.id
@@ -86,7 +92,8 @@ def test_an_agent_paraphrase_never_replaces_the_peers_own_words(client: MemcueCl
     assert kept.content == "My dog is named Rex" and kept.origin == Origin.PEER
 
 
-def test_the_peers_words_replace_an_earlier_agent_paraphrase(client: MemcueClient) -> None:
+def test_the_peers_words_replace_an_earlier_agent_paraphrase(tenant_client: MemcueClient) -> None:
+    client = tenant_client
     agent = client.remember("alice", "My dog's name is Rex", origin=Origin.AGENT)
     peer = client.remember("alice", "My dog is named Rex", origin=Origin.PEER)
     assert peer.outcome == WriteOutcome.MERGED and peer.memory.id == agent.memory.id
@@ -95,8 +102,9 @@ def test_the_peers_words_replace_an_earlier_agent_paraphrase(client: MemcueClien
 
 
 def test_a_lower_trust_contradiction_is_stored_linked_and_ranked_below(
-    client: MemcueClient,
+    tenant_client: MemcueClient,
 ) -> None:
+    client = tenant_client
     peer = client.remember("alice", "I have 2 kids", origin=Origin.PEER)
     agent = client.remember("alice", "I have 3 kids", origin=Origin.AGENT)
     assert agent.outcome == WriteOutcome.CONFLICT and agent.related_id == peer.memory.id
@@ -107,8 +115,9 @@ def test_a_lower_trust_contradiction_is_stored_linked_and_ranked_below(
 
 
 def test_structured_facts_contradict_on_the_same_subject_and_predicate(
-    client: MemcueClient,
+    tenant_client: MemcueClient,
 ) -> None:
+    client = tenant_client
     old = client.remember(
         "alice", "Alice lives in Lisbon", fact=Fact("Alice", "lives in", "Lisbon")
     ).memory
@@ -122,7 +131,8 @@ def test_structured_facts_contradict_on_the_same_subject_and_predicate(
     assert same.outcome == WriteOutcome.MERGED and same.related_id == new.memory.id
 
 
-def test_dedup_can_be_turned_off_or_made_stricter(client: MemcueClient) -> None:
+def test_dedup_can_be_turned_off_or_made_stricter(tenant_client: MemcueClient) -> None:
+    client = tenant_client
     client.remember("alice", "My dog is named Rex")
     strict = client.remember("alice", "My dog's name is Rex", dedup=DedupMode.STRICT)
     assert strict.outcome == WriteOutcome.CREATED
@@ -133,7 +143,8 @@ def test_dedup_can_be_turned_off_or_made_stricter(client: MemcueClient) -> None:
     assert exact.outcome == WriteOutcome.MERGED
 
 
-def test_a_retried_write_stores_once(client: MemcueClient) -> None:
+def test_a_retried_write_stores_once(tenant_client: MemcueClient) -> None:
+    client = tenant_client
     results = [
         client.remember("alice", "Alice owns a red bike", idempotency_key="k-1") for _ in range(3)
     ]
@@ -143,22 +154,21 @@ def test_a_retried_write_stores_once(client: MemcueClient) -> None:
     assert client.get("alice", results[0].memory.id).access_count == 0
 
 
-def test_sixteen_concurrent_writers_of_the_same_fact_leave_one_entry(
-    server: MemcueServer,
-) -> None:
+def test_sixteen_concurrent_writers_of_the_same_fact_leave_one_entry(tenant: Tenant) -> None:
     def write(i: int) -> WriteOutcome:
-        with connect(server) as mc:
+        with tenant.client() as mc:
             return mc.remember("alice", "Alice's favourite colour is green").outcome
 
     with ThreadPoolExecutor(16) as pool:
         outcomes = list(pool.map(write, range(16)))
     assert sorted(o.value for o in outcomes) == ["created"] + ["merged"] * 15
-    with connect(server) as mc:
+    with tenant.client() as mc:
         entries = list(mc.iter_all("alice"))
     assert len(entries) == 1 and entries[0].access_count == 15
 
 
-def test_a_batch_dedups_within_itself(client: MemcueClient) -> None:
+def test_a_batch_dedups_within_itself(tenant_client: MemcueClient) -> None:
+    client = tenant_client
     results = client.remember_batch(
         "alice",
         [
@@ -204,8 +214,9 @@ def test_expired_entries_disappear_and_are_swept_but_pinned_ones_stay(
 
 
 def test_update_changes_pin_importance_retention_and_content(
-    server: MemcueServer, client: MemcueClient
+    tenant: Tenant, tenant_client: MemcueClient
 ) -> None:
+    client = tenant_client
     m = client.remember("alice", "Alice drives a blue car", retention=Retention.SHORT).memory
     assert m.expires_at is not None
     pinned = client.update("alice", m.id, pinned=True, importance=0.9).memory
@@ -219,9 +230,6 @@ def test_update_changes_pin_importance_retention_and_content(
         client.update("alice", m.id)
     with pytest.raises(NotFound):
         client.update("bob", m.id, pinned=True)
-    assert server.app.log.flush(timeout_s=20)
-    events = aw_events(
-        server.app.aw_url, bucket_id(Partition("default", "alice")), server.app.sealer
-    )
+    events = tenant.events("alice")
     updates = [e["data"]["memory"]["content"] for e in events if e["data"]["op"] == "update"]
     assert updates[0] == "Alice rides a red bicycle"  # newest first, with the new content

@@ -30,11 +30,13 @@ TOKEN_RE = re.compile(
 _NUM = re.compile(r"(\d+(?:[.,:]\d+)*)(?:st|nd|rd|th|s)?")
 _THOUS = re.compile(r"\d{1,3}(?:,\d{3})+")
 _BE = frozenset(["is", "are", "am", "was", "were", "'s", "'re", "'m"])
+# Words before "used to" that make it "be/get used to" (accustomed), not "used to" (formerly).
 _PASSIVE = frozenset(
     [
         "be",
         "been",
         "being",
+        "am",
         "is",
         "are",
         "was",
@@ -45,6 +47,7 @@ _PASSIVE = frozenset(
         "getting",
         "'s",
         "'re",
+        "'m",
     ]
 )
 _DEMONYM = ("ese", "ian", "an", "ish", "i", "n")
