@@ -251,7 +251,7 @@ def ask(
     mc: MemcueClient,
     conversations: Sequence[LocomoConversation],
     pipeline: RecallWeights,
-    expand: int,
+    expand: int | None,
 ) -> tuple[list[QuestionResult], dict[str, list[float]]]:
     """Both recalls of every question with evidence, alternating; latencies per mode."""
     calls: dict[str, dict[str, Any]] = {
@@ -342,7 +342,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--conversations", default="1-10", help="file positions, e.g. 1-5")
     parser.add_argument("--model", default="", help="MEMCUE_EMBEDDING_MODEL for the server")
-    parser.add_argument("--expand", type=int, default=0, help="expand_neighbors (pipeline run)")
+    parser.add_argument(
+        "--expand",
+        type=int,
+        default=None,
+        help="expand_neighbors (pipeline run; default: server's)",
+    )
     parser.add_argument(
         "--weights", nargs="*", default=[], metavar="KEY=VALUE", help="pipeline weight overrides"
     )

@@ -235,7 +235,7 @@ class RecallQuery:
     include_superseded: bool = False
     weights: RecallWeights = RecallWeights()
     scopes: tuple[str, ...] = ()  # namespace-wide scopes searched too ("global", "project:x")
-    expand_neighbors: int = 0
+    expand_neighbors: int | None = None  # None: the server's setting
 
 
 @dataclass(frozen=True, slots=True)

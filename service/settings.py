@@ -68,6 +68,9 @@ class RecallSettings(BaseModel):
     global_scope: float = Field(0.9, ge=0)
     project_scope: float = Field(1.0, ge=0)
     candidates: int = Field(50, ge=1, description="dense and keyword candidates per partition")
+    expand_neighbors: int = Field(
+        1, ge=0, le=10, description="turns each side a hit pulls in, when a call does not say"
+    )
     neighbor_factor: float = Field(0.9, ge=0, le=1, description="expanded turn: source x this")
     access_flush_s: float = Field(1.0, gt=0, description="access marks are written this often")
 

@@ -146,7 +146,7 @@ def recall_from_proto(msg: pb.RecallRequest) -> RecallQuery:
             }
         ),
         scopes=tuple(msg.scopes),
-        expand_neighbors=msg.expand_neighbors,
+        expand_neighbors=msg.expand_neighbors if msg.HasField("expand_neighbors") else None,
     )
 
 

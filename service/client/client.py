@@ -219,7 +219,7 @@ class MemcueClient:
         include_superseded: bool = False,
         weights: RecallWeights = RecallWeights(),
         scopes: Sequence[str] = (),
-        expand_neighbors: int = 0,
+        expand_neighbors: int | None = None,
         timeout: float | None = None,
     ) -> list[Hit]:
         """Hits best first. `weights` overrides the server's ranking weights for this call

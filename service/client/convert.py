@@ -147,8 +147,9 @@ def recall_to_proto(peer_id: str, q: RecallQuery) -> pb.RecallRequest:
         labels=list(q.labels),
         include_superseded=q.include_superseded,
         scopes=list(q.scopes),
-        expand_neighbors=q.expand_neighbors,
     )
+    if q.expand_neighbors is not None:
+        out.expand_neighbors = q.expand_neighbors
     for name in (f.name for f in dataclasses.fields(q.weights)):
         value = getattr(q.weights, name)
         if value is not None:

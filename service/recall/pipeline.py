@@ -63,8 +63,11 @@ class Recaller:
         for source in self._sources(own, query):
             hits.extend(self._search(source, query, vector, weights, now))
         hits = rank_conflicts_below(hits)[:k]
-        if query.expand_neighbors:
-            hits = self._expand(hits, query, k, now)
+        expand = self._settings.expand_neighbors
+        if query.expand_neighbors is not None:
+            expand = query.expand_neighbors
+        if expand:
+            hits = self._expand(hits, query, expand, k, now)
         for partition in {h.memory.partition for h in hits}:
             self._access.record(
                 partition, [h.memory.id for h in hits if h.memory.partition == partition]
@@ -95,7 +98,7 @@ class Recaller:
         for lab in query.labels:
             v.label(lab, ns=own.namespace, peer=own.peer_id, limits=self._limits, field="labels")
         v.time_range(query.occurred.start, query.occurred.end, "occurred")
-        if not 0 <= query.expand_neighbors <= 10:
+        if query.expand_neighbors is not None and not 0 <= query.expand_neighbors <= 10:
             raise InvalidArgument(
                 f"expand_neighbors {query.expand_neighbors} is out of range: use 0..10",
                 field="expand_neighbors",
@@ -158,9 +161,10 @@ class Recaller:
             and (occurred.end is None or m.occurred_at < occurred.end)
         )
 
-    def _expand(self, hits: list[Hit], query: RecallQuery, k: int, now: datetime) -> list[Hit]:
+    def _expand(
+        self, hits: list[Hit], query: RecallQuery, n: int, k: int, now: datetime
+    ) -> list[Hit]:
         """Turns next to a hit in its session come along, ranked just below it."""
-        n = query.expand_neighbors
         factor = self._settings.neighbor_factor
         seen = {h.memory.id for h in hits}
         extra: dict[str, Hit] = {}

@@ -785,13 +785,15 @@ class RecallRequest(_message.Message):
         include_superseded: _builtins.bool = ...,
         weights: Global___RecallWeights | None = ...,
         scopes: _abc.Iterable[_builtins.str] | None = ...,
-        expand_neighbors: _builtins.int = ...,
+        expand_neighbors: _builtins.int | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["occurred", b"occurred", "weights", b"weights"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_expand_neighbors", b"_expand_neighbors", "expand_neighbors", b"expand_neighbors", "occurred", b"occurred", "weights", b"weights"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["cue", b"cue", "expand_neighbors", b"expand_neighbors", "include_superseded", b"include_superseded", "kinds", b"kinds", "labels", b"labels", "occurred", b"occurred", "peer_id", b"peer_id", "scope", b"scope", "scopes", b"scopes", "top_k", b"top_k", "weights", b"weights"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_expand_neighbors", b"_expand_neighbors", "cue", b"cue", "expand_neighbors", b"expand_neighbors", "include_superseded", b"include_superseded", "kinds", b"kinds", "labels", b"labels", "occurred", b"occurred", "peer_id", b"peer_id", "scope", b"scope", "scopes", b"scopes", "top_k", b"top_k", "weights", b"weights"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    def WhichOneof(self, oneof_group: _Never) -> None: ...
+    _WhichOneofReturnType__expand_neighbors: _TypeAlias = _typing.Literal["expand_neighbors"]  # noqa: Y015
+    _WhichOneofArgType__expand_neighbors: _TypeAlias = _typing.Literal["_expand_neighbors", b"_expand_neighbors"]  # noqa: Y015
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__expand_neighbors) -> _WhichOneofReturnType__expand_neighbors | None: ...
 
 Global___RecallRequest: _TypeAlias = RecallRequest  # noqa: Y015
 
