@@ -147,11 +147,14 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
 ]
 
-# "my password is X", "the wifi password for the cabin was X", "PIN: 1234", "pw -> X"
+# "my password is X", "the wifi password for the cabin was X", "PIN: 1234", "pw -> X".
+# The phrase between the word and "is" never crosses a sentence end ("a pin on your purse.
+# Is Spider-Man ..." is no password).
 SAID_PASSWORD = re.compile(
     r"(?i)\b(?P<what>pass(?:word|code|phrase)|pwd|pw|pin(?:\s+code)?|wi-?fi\s+(?:key|code)"
     r"|login|credentials?)\b"
-    r"(?:\s+(?:for|to|of|on|at)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?[\w'.-]+(?:\s+[\w'.-]+)?)?"
+    r"(?:\s+(?:for|to|of|on|at)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?"
+    r"[\w'-]+(?:\.[\w'-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*)?)?"
     r"\s*(?:is\s+now|was\s+changed\s+to|has\s+been\s+changed\s+to|changed\s+to|set\s+to"
     r"|will\s+be|is|was|=|:|->)\s*"
     r"(?:\"(?P<dq>[^\"]{1,100})\"|'(?P<sq>[^']{1,100})'|“(?P<cq>[^”]{1,100})”|(?P<word>\S{2,100}))"
@@ -309,6 +312,8 @@ CODE_VALUE = (
     r"(?P<code>\d{3} \d{3}|[#*]?\d{2,6}(?:-\d{2,6}){1,3}[#*]?|[#*]?\d{3,12}[#*]?"
     r"|(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{2,8}(?:-[A-Za-z0-9]{2,8}){0,3})"
     r"(?![\w%$€£#*])(?![.,:/-]\d)"
+    # "access code 403 errors": a status code, not a secret.
+    r"(?!\s+(?:errors?|responses?|status(?:es)?|pages?)\b)"
 )
 SAID_CODE = re.compile(
     rf"(?i)(?:{CODE_LEAD}|{CODE_NAMED})(?P<verb>{CODE_QUALIFIER}?{CODE_VERB})?\s*"

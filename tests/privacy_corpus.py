@@ -464,6 +464,8 @@ def look_alikes(seed: int = 11) -> list[str]:
             )
         )
     prose = [
+        "I noticed a spiderman pin on your purse. Is Spider-Man your favorite superhero?",
+        "Access code 403 errors spiked after the deploy.",
         "I forgot my password again and had to reset it.",
         "The password must be at least 12 characters long.",
         "My password is too short according to the bank.",
