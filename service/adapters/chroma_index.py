@@ -22,7 +22,8 @@ from typing import Any
 import numpy as np
 
 from service.adapters.chroma_purge import purge_dropped
-from service.codec import FlatCodec, micros
+from service.adapters.chroma_where import build_where, expired_where, get_all
+from service.codec import FlatCodec
 from service.crypto import Sealer
 from service.domain import Memory, Partition, TimeRange
 from service.errors import IndexModelMismatch
@@ -35,52 +36,6 @@ SCHEMA_VERSION = 1
 def partition_collection_name(partition: Partition) -> str:
     digest = hashlib.sha256(f"{partition.namespace}\0{partition.peer_id}".encode()).hexdigest()
     return f"mem-{digest[:40]}"
-
-
-def build_where(
-    *,
-    kinds: Sequence[str] = (),
-    scope: str = "",
-    labels: Sequence[str] = (),
-    occurred: TimeRange = TimeRange(),
-    include_superseded: bool = False,
-    now: datetime | None = None,
-) -> dict[str, Any] | None:
-    clauses: list[dict[str, Any]] = []
-    if kinds:
-        clauses.append({"kind": {"$in": list(kinds)}})
-    if scope:
-        clauses.append({"scope": scope})
-    if labels:
-        clauses.append({"label": {"$in": list(labels)}})
-    if occurred.start is not None:
-        clauses.append({"occurred_at": {"$gte": micros(occurred.start)}})
-    if occurred.end is not None:
-        clauses.append({"occurred_at": {"$lt": micros(occurred.end)}})
-    if not include_superseded:
-        clauses.append({"superseded": False})
-    if now is not None:
-        clauses.append({"expires_at": {"$gt": micros(now)}})
-    if not clauses:
-        return None
-    return clauses[0] if len(clauses) == 1 else {"$and": clauses}
-
-
-_PAGE = 5_000
-
-
-def _get_all(col: Any, where: dict[str, Any] | None, include: list[str]) -> dict[str, list[Any]]:
-    """`col.get` in pages: one call over a large collection exceeds SQLite's variable limit."""
-    out: dict[str, list[Any]] = {"ids": [], **{k: [] for k in include}}
-    offset = 0
-    while True:
-        got = col.get(where=where, include=include, limit=_PAGE, offset=offset)
-        out["ids"].extend(got["ids"])
-        for k in include:
-            out[k].extend(got[k])
-        if len(got["ids"]) < _PAGE:
-            return out
-        offset += _PAGE
 
 
 class ChromaIndex:
@@ -300,7 +255,7 @@ class ChromaIndex:
         if col is None:
             return []
         where = build_where(include_superseded=include_superseded, now=now)
-        got = _get_all(col, where, ["documents", "metadatas"])
+        got = get_all(col, where, ["documents", "metadatas"])
         return [
             self._codec.decode(partition, i, d, m)
             for i, d, m in zip(got["ids"], got["documents"], got["metadatas"], strict=True)
@@ -393,7 +348,7 @@ class ChromaIndex:
         if ids is not None:
             got = col.get(ids=list(ids), include=["documents", "metadatas", "embeddings"])
         else:
-            got = _get_all(col, build_where(now=now), ["documents", "metadatas", "embeddings"])
+            got = get_all(col, build_where(now=now), ["documents", "metadatas", "embeddings"])
         return [
             (self._codec.decode(partition, i, d, m), np.asarray(e, dtype=np.float32))
             for i, d, m, e in zip(
@@ -433,7 +388,7 @@ class ChromaIndex:
         if col is None:
             return []
         got = col.get(
-            where={"$and": [{"expires_at": {"$lte": micros(now)}}, {"pinned": False}]},
+            where=expired_where(now),
             limit=limit,
             include=[],
         )
