@@ -213,31 +213,67 @@ class FlatCodec:
     def decode(
         self, partition: Partition, memory_id: str, document: str, meta: Mapping[str, Any]
     ) -> Memory:
+        sealer = self._sealer
 
         def open_(token: str) -> str:
-            return self._sealer.open(partition, token)
+            return sealer.open(partition, token)
 
         values: dict[str, Any] = {"id": memory_id, "content": open_(document)}
-        for f in FIELDS:
-            if f.name in values:
-                continue
-            if f.name not in meta:
-                if f.required:
-                    raise ValueError(f"index entry {memory_id} has no {f.name}")
-                values[f.name] = f.default
-                continue
-            raw = meta[f.name]
-            if f.kind in (_Kind.INSTANT, _Kind.MAYBE_INSTANT):
-                instant = _instant(raw)
-                if instant is None and f.kind is _Kind.INSTANT:
-                    raise ValueError(f"index entry {memory_id} has no {f.name}")
-                values[f.name] = instant
-            elif f.kind in (_Kind.TEXTS, _Kind.MAP, _Kind.FACT):
-                text = open_(raw) if f.name in SEALED_FIELDS else str(raw)
-                if f.kind is _Kind.FACT:
-                    values[f.name] = Fact(*json.loads(text)) if text else None
-                else:
-                    values[f.name] = _from_json(f, json.loads(text or "null") or f.default)
+        for name, decode, required, default in _FLAT_DECODERS:
+            raw = meta.get(name)
+            if raw is None:
+                if required:
+                    raise ValueError(f"index entry {memory_id} has no {name}")
+                values[name] = default()
             else:
-                values[f.name] = _from_json(f, raw)
+                values[name] = decode(raw, open_)
         return Memory(**values)
+
+
+def _flat_decoder(f: _Field) -> Callable[[Any, Callable[[str], str]], Any]:
+    """One field's decoder, chosen once (decoding runs for every recall candidate)."""
+    sealed = f.name in SEALED_FIELDS
+    kind = f.kind
+    if kind is _Kind.INSTANT:
+
+        def instant(raw: Any, _open: Callable[[str], str]) -> Any:
+            value = _instant(raw)
+            if value is None:
+                raise ValueError(f"index entry has no {f.name}")
+            return value
+
+        return instant
+    if kind is _Kind.MAYBE_INSTANT:
+        return lambda raw, _open: _instant(raw)
+    if kind is _Kind.FACT:
+
+        def fact(raw: Any, open_: Callable[[str], str]) -> Any:
+            text = open_(raw) if sealed else str(raw)
+            return Fact(*json.loads(text)) if text else None
+
+        return fact
+    if kind in (_Kind.TEXTS, _Kind.MAP):
+
+        def listlike(raw: Any, open_: Callable[[str], str]) -> Any:
+            text = open_(raw) if sealed else str(raw)
+            return _from_json(f, json.loads(text or "null") or f.default)
+
+        return listlike
+    if kind is _Kind.ENUM:
+        assert f.enum_type is not None
+        enum_type = f.enum_type
+        return lambda raw, _open: enum_type(raw)
+    cast: Callable[[Any], Any] = {
+        _Kind.TEXT: str,
+        _Kind.BOOL: bool,
+        _Kind.FLOAT: float,
+        _Kind.INT: int,
+    }[kind]
+    return lambda raw, _open: cast(raw)
+
+
+_FLAT_DECODERS = tuple(
+    (f.name, _flat_decoder(f), f.required, f.make_default)
+    for f in FIELDS
+    if f.name not in ("id", "content")
+)

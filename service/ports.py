@@ -6,7 +6,7 @@ from anything; pure-logic unit tests may pass in-memory fakes.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -80,9 +80,13 @@ class MemoryIndex(Protocol):
         ...
 
     def session_neighbors(
-        self, partition: Partition, session_id: str, positions: Sequence[int]
+        self, partition: Partition, sessions: Mapping[str, Iterable[int]]
     ) -> list[Memory]:
-        """Entries of one session at these turn positions (context expansion)."""
+        """Entries at these turn positions of these sessions (context expansion)."""
+        ...
+
+    def vectors_of(self, partition: Partition, ids: Sequence[str]) -> dict[str, Vector]:
+        """Stored vectors of these ids, without reading the entries."""
         ...
 
     def scan(

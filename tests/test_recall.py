@@ -178,7 +178,7 @@ def test_neighbouring_turns_come_along_as_context(client: MemcueClient) -> None:
     ]
     client.remember_batch("ctx-peer", TOPICS)
     cue = "what did Melanie make at the pottery class?"
-    plain = client.recall("ctx-peer", cue, top_k=4)
+    plain = client.recall("ctx-peer", cue, top_k=4, expand_neighbors=0)
     expanded = client.recall("ctx-peer", cue, top_k=4, expand_neighbors=1)
     best = expanded[0].memory.id
     assert best in ids[1:4]

@@ -140,14 +140,17 @@ class ActivityWatchLog:
         if end is not None:
             params["end"] = end.isoformat()
         bucket = bucket_id(partition)
-        resp = self._http.get(f"/api/0/buckets/{bucket}/events", params=params)
-        if resp.status_code not in (200, 404):
-            resp.raise_for_status()
+        # The outbox first, then ActivityWatch: an event reaches ActivityWatch before it
+        # leaves the outbox, so read in this order it is seen at least once (read the other
+        # way round, one sent in between was in neither answer).
         events = {
             e.seq: e
             for e in self.pending(bucket)
             if (start is None or e.at >= start) and (end is None or e.at <= end)
         }
+        resp = self._http.get(f"/api/0/buckets/{bucket}/events", params=params)
+        if resp.status_code not in (200, 404):
+            resp.raise_for_status()
         if resp.status_code == 200:
             events.update((e.seq, e) for e in (_to_event(raw, self._sealer) for raw in resp.json()))
         # The log is ActivityWatch plus what the outbox has not delivered yet.

@@ -223,26 +223,16 @@ class ChromaIndex:
             )
         ]
 
-    def session_neighbors(
-        self, partition: Partition, session_id: str, positions: Sequence[int]
-    ) -> list[Memory]:
-        """Live or not, the entries of one session at these turn positions (context)."""
+    def vectors(self, partition: Partition, ids: Sequence[str]) -> dict[str, Vector]:
+        """Stored vectors of these ids (no metadata: much cheaper than a full read)."""
         col = self._collection(partition, create=False)
-        if col is None or not session_id or not positions:
-            return []
-        got = col.get(
-            where={
-                "$and": [
-                    {"session_id": session_id},
-                    {"position": {"$in": sorted(set(positions))}},
-                ]
-            },
-            include=["documents", "metadatas"],
-        )
-        return [
-            self._codec.decode(partition, i, d, m)
-            for i, d, m in zip(got["ids"], got["documents"], got["metadatas"], strict=True)
-        ]
+        if col is None or not ids:
+            return {}
+        got = col.get(ids=list(ids), include=["embeddings"])
+        return {
+            i: np.asarray(e, dtype=np.float32)
+            for i, e in zip(got["ids"], got["embeddings"], strict=True)
+        }
 
     def scan(
         self,

@@ -7,12 +7,12 @@ log, and a rebuild from the log (scripts/reembed.py) rebuilds both.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 
 from service.adapters.chroma_index import ChromaIndex
-from service.adapters.keywords import KeywordIndex
+from service.adapters.keywords import Entry, KeywordIndex
 from service.crypto import Sealer
 from service.domain import Memory, Partition, TimeRange
 from service.ports import Vector
@@ -46,9 +46,10 @@ class HybridIndex:
 
     def upsert(self, memories: Sequence[Memory], vectors: Vector) -> None:
         self.vectors.upsert(memories, vectors)
-        by_partition: dict[Partition, list[tuple[str, str]]] = {}
+        by_partition: dict[Partition, list[Entry]] = {}
         for m in memories:
-            by_partition.setdefault(m.partition, []).append((m.id, m.content))
+            entry = Entry(m.id, m.content, m.session_id, m.position)
+            by_partition.setdefault(m.partition, []).append(entry)
         for partition, items in by_partition.items():
             self.keywords.upsert(partition, items)
 
@@ -99,9 +100,14 @@ class HybridIndex:
         )
 
     def session_neighbors(
-        self, partition: Partition, session_id: str, positions: Sequence[int]
+        self, partition: Partition, sessions: Mapping[str, Iterable[int]]
     ) -> list[Memory]:
-        return self.vectors.session_neighbors(partition, session_id, positions)
+        # The keyword index keeps each turn's slot in an indexed table: one lookup, then
+        # one read by id (Chroma's metadata filter over many sessions is much slower).
+        return self.vectors.get(partition, self.keywords.turns(partition, sessions))
+
+    def vectors_of(self, partition: Partition, ids: Sequence[str]) -> dict[str, Vector]:
+        return self.vectors.vectors(partition, ids)
 
     def scan(
         self, partition: Partition, *, include_superseded: bool = False, now: datetime | None = None

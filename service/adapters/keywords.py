@@ -16,13 +16,24 @@ from __future__ import annotations
 
 import hashlib
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from service.adapters.sqlite import open_db
 from service.crypto import Sealer
 from service.domain import Partition
 from service.recall.terms import terms
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """What the keyword index keeps of a memory: its text and its place in a session."""
+
+    id: str
+    text: str
+    session_id: str = ""
+    position: int = -1
 
 
 def _part(partition: Partition) -> str:
@@ -35,9 +46,15 @@ class KeywordIndex:
         self._db = open_db(path, synchronous="NORMAL")
         self._lock = threading.Lock()
         with self._lock:
+            # session/position locate a turn's neighbours in one indexed lookup (context
+            # expansion); the session id is stored as a keyed digest like the terms.
             self._db.execute(
                 "CREATE TABLE IF NOT EXISTS kw_rows (rowid INTEGER PRIMARY KEY, "
-                "part TEXT NOT NULL, mid TEXT NOT NULL, UNIQUE (part, mid))"
+                "part TEXT NOT NULL, mid TEXT NOT NULL, session TEXT NOT NULL DEFAULT '', "
+                "position INTEGER NOT NULL DEFAULT -1, UNIQUE (part, mid))"
+            )
+            self._db.execute(
+                "CREATE INDEX IF NOT EXISTS kw_rows_turn ON kw_rows (part, session, position)"
             )
             self._db.execute(
                 "CREATE VIRTUAL TABLE IF NOT EXISTS kw USING fts5(body, tokenize='ascii')"
@@ -47,17 +64,26 @@ class KeywordIndex:
         # 16 hex chars (64 bits) per term: collisions within one partition are negligible.
         return [self._sealer.lookup_digest(partition, w)[:16] for w in words]
 
-    def upsert(self, partition: Partition, items: Sequence[tuple[str, str]]) -> None:
-        """(memory id, text) pairs: the text's terms replace whatever the id had."""
+    def upsert(self, partition: Partition, items: Sequence[Entry]) -> None:
+        """Entries: their terms (and session slot) replace whatever the id had."""
         part = _part(partition)
-        rows = [(mid, " ".join(self._tokens(partition, terms(text)))) for mid, text in items]
+        rows = [
+            (
+                e.id,
+                " ".join(self._tokens(partition, terms(e.text))),
+                self._session(partition, e.session_id),
+                e.position,
+            )
+            for e in items
+        ]
         with self._lock:
             self._db.execute("BEGIN")
             try:
-                for mid, body in rows:
+                for mid, body, session, position in rows:
                     self._delete_one(part, mid)
                     cur = self._db.execute(
-                        "INSERT INTO kw_rows (part, mid) VALUES (?, ?)", (part, mid)
+                        "INSERT INTO kw_rows (part, mid, session, position) VALUES (?, ?, ?, ?)",
+                        (part, mid, session, position),
                     )
                     self._db.execute(
                         "INSERT INTO kw (rowid, body) VALUES (?, ?)", (cur.lastrowid, body)
@@ -66,6 +92,30 @@ class KeywordIndex:
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
+
+    def _session(self, partition: Partition, session_id: str) -> str:
+        return self._sealer.lookup_digest(partition, "session\0" + session_id) if session_id else ""
+
+    def turns(self, partition: Partition, sessions: Mapping[str, Iterable[int]]) -> list[str]:
+        """Ids of the entries at these positions of these sessions."""
+        part = _part(partition)
+        args = [
+            (part, self._session(partition, sid), pos)
+            for sid, positions in sessions.items()
+            if sid
+            for pos in set(positions)
+        ]
+        out: list[str] = []
+        with self._lock:
+            for arg in args:
+                out.extend(
+                    r[0]
+                    for r in self._db.execute(
+                        "SELECT mid FROM kw_rows WHERE part = ? AND session = ? AND position = ?",
+                        arg,
+                    )
+                )
+        return out
 
     def _delete_one(self, part: str, mid: str) -> None:
         row = self._db.execute(

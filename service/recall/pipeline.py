@@ -22,7 +22,7 @@ from service.domain import CallContext, Hit, Memory, Partition, RecallQuery
 from service.errors import InvalidArgument
 from service.ports import Embedder, MemoryIndex, Vector
 from service.recall.access import AccessRecorder
-from service.recall.scoring import Weights, score
+from service.recall.scoring import Weights, score, upper_bound
 from service.settings import Limits, RecallSettings
 
 
@@ -61,7 +61,7 @@ class Recaller:
         vector = self._embedder.embed_query(query.cue)
         hits: list[Hit] = []
         for source in self._sources(own, query):
-            hits.extend(self._search(source, query, vector, weights, now))
+            hits.extend(self._search(source, query, vector, weights, k, now))
         hits = rank_conflicts_below(hits)[:k]
         expand = self._settings.expand_neighbors
         if query.expand_neighbors is not None:
@@ -117,7 +117,13 @@ class Recaller:
         return sources
 
     def _search(
-        self, source: _Source, query: RecallQuery, vector: Vector, w: Weights, now: datetime
+        self,
+        source: _Source,
+        query: RecallQuery,
+        vector: Vector,
+        w: Weights,
+        k: int,
+        now: datetime,
     ) -> list[Hit]:
         n = max(self._settings.candidates, v.top_k(query.top_k, self._limits))
         dense = self._index.query(
@@ -131,21 +137,48 @@ class Recaller:
             include_superseded=query.include_superseded,
             now=now,
         )
-        cosine = {m.id: sim for m, sim in dense}
-        found: dict[str, Memory] = {m.id: m for m, _ in dense}
         bm25: dict[str, float] = {}
         if w.keyword > 0:
             bm25 = dict(self._index.keyword_search(source.partition, query.cue, n))
-            missing = [mid for mid in bm25 if mid not in found]
-            for m, vec in self._index.with_vectors(source.partition, missing):
-                if self._passes(m, query, source.scope, now):
-                    found[m.id] = m
-                    cosine[m.id] = float(np.dot(vector, vec))
-        hits = []
-        for mid, memory in found.items():
-            final, fused, parts = score(w, memory, cosine.get(mid, 0.0), bm25.get(mid, 0.0), now)
-            hits.append(Hit(memory=memory, score=final, relevance=fused, components=parts))
+        hits = [self._hit(w, m, sim, bm25.get(m.id, 0.0), now) for m, sim in dense]
+        known = {h.memory.id for h in hits}
+        missing = [mid for mid in bm25 if mid not in known]
+        if not missing:
+            return hits
+        # Keyword-only candidates: their vectors are cheap to read, their entries are not.
+        # At most k of them can make the top k: read the k most relevant, then only those
+        # whose best possible score still reaches the k-th score found so far.
+        vectors = self._index.vectors_of(source.partition, missing)
+        cosine = {mid: float(np.dot(vector, vec)) for mid, vec in vectors.items()}
+        order = sorted(cosine, key=lambda mid: -upper_bound(w, cosine[mid], bm25[mid]))
+        first, rest = order[:k], order[k:]
+        hits += self._read(source, query, first, cosine, bm25, w, now)
+        finals = sorted((h.score for h in hits), reverse=True)
+        cutoff = finals[k - 1] if len(finals) >= k else float("-inf")
+        more = [mid for mid in rest if upper_bound(w, cosine[mid], bm25[mid]) >= cutoff]
+        hits += self._read(source, query, more, cosine, bm25, w, now)
         return hits
+
+    def _read(
+        self,
+        source: _Source,
+        query: RecallQuery,
+        ids: list[str],
+        cosine: dict[str, float],
+        bm25: dict[str, float],
+        w: Weights,
+        now: datetime,
+    ) -> list[Hit]:
+        return [
+            self._hit(w, m, cosine[m.id], bm25[m.id], now)
+            for m in self._index.get(source.partition, ids)
+            if self._passes(m, query, source.scope, now)
+        ]
+
+    @staticmethod
+    def _hit(w: Weights, memory: Memory, cosine: float, bm25: float, now: datetime) -> Hit:
+        final, fused, parts = score(w, memory, cosine, bm25, now)
+        return Hit(memory=memory, score=final, relevance=fused, components=parts)
 
     @staticmethod
     def _passes(m: Memory, query: RecallQuery, scope: str, now: datetime) -> bool:
@@ -164,27 +197,37 @@ class Recaller:
     def _expand(
         self, hits: list[Hit], query: RecallQuery, n: int, k: int, now: datetime
     ) -> list[Hit]:
-        """Turns next to a hit in its session come along, ranked just below it."""
+        """Turns next to a hit in its session come along, ranked just below it (one index
+        read per partition for all of them)."""
         factor = self._settings.neighbor_factor
+        wanted: dict[Partition, dict[str, set[int]]] = {}
+        for hit in hits:
+            m = hit.memory
+            if m.session_id and m.position >= 0:
+                slots = {m.position + d for d in range(-n, n + 1) if d and m.position + d >= 0}
+                wanted.setdefault(m.partition, {}).setdefault(m.session_id, set()).update(slots)
+        by_slot: dict[tuple[Partition, str, int], Memory] = {}
+        for partition, sessions in wanted.items():
+            for near in self._index.session_neighbors(partition, sessions):
+                by_slot[(partition, near.session_id, near.position)] = near
         seen = {h.memory.id for h in hits}
         extra: dict[str, Hit] = {}
         for hit in hits:
             m = hit.memory
-            if not m.session_id or m.position < 0:
-                continue
-            wanted = [m.position + d for d in range(-n, n + 1) if d and m.position + d >= 0]
-            for near in self._index.session_neighbors(m.partition, m.session_id, wanted):
-                if near.id in seen or not self._passes(near, query, "", now):
+            for d in range(-n, n + 1):
+                near_m = by_slot.get((m.partition, m.session_id, m.position + d))
+                if d == 0 or near_m is None or near_m.id in seen:
                     continue
-                distance = abs(near.position - m.position)
+                if not self._passes(near_m, query, "", now):
+                    continue
                 candidate = Hit(
-                    memory=near,
-                    score=hit.score * factor**distance,
+                    memory=near_m,
+                    score=hit.score * factor ** abs(d),
                     relevance=hit.relevance,
-                    components={**hit.components, "expanded": float(distance)},
+                    components={**hit.components, "expanded": float(abs(d))},
                     expanded_from=m.id,
                 )
-                if near.id not in extra or extra[near.id].score < candidate.score:
-                    extra[near.id] = candidate
+                if near_m.id not in extra or extra[near_m.id].score < candidate.score:
+                    extra[near_m.id] = candidate
         merged = sorted([*hits, *extra.values()], key=lambda h: h.score, reverse=True)
         return merged[:k]

@@ -85,6 +85,7 @@ def score(
     """(final score, relevance, components)."""
     fused, dense, keyword = relevance(w, cosine, bm25)
     parts = {
+        "cosine": cosine,
         "dense": dense,
         "keyword": keyword,
         "relevance": fused,
@@ -102,3 +103,11 @@ def score(
         + w.pinned * parts["pinned"]
     )
     return final, fused, parts
+
+
+def upper_bound(w: Weights, cosine: float, bm25: float) -> float:
+    """The best final score an entry with this relevance could get, whatever its metadata:
+    candidates below the current k-th score need not be read at all."""
+    fused, _, _ = relevance(w, cosine, bm25)
+    scope = max(1.0, w.global_scope, w.project_scope)
+    return scope * fused + w.recency + w.importance + w.trust + w.pinned
