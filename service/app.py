@@ -219,6 +219,7 @@ def build_app(
                     sealer=sealer,
                 ),
                 KeywordIndex(data_dir / "keywords.sqlite3", sealer),
+                cache_entries=settings.recall.cache_entries,
             )
         else:
             index = HybridIndex.embedded(
@@ -226,6 +227,7 @@ def build_app(
                 embedding_model=embedder.model_id,
                 dimension=embedder.dimension,
                 sealer=sealer,
+                cache_entries=settings.recall.cache_entries,
             )
         event_log = ActivityWatchLog.connect(
             aw.url if aw else settings.aw_url,

@@ -73,6 +73,7 @@ class RecallSettings(BaseModel):
     )
     neighbor_factor: float = Field(0.9, ge=0, le=1, description="expanded turn: source x this")
     access_flush_s: float = Field(1.0, gt=0, description="access marks are written this often")
+    cache_entries: int = Field(20_000, ge=0, description="decoded entries kept in memory")
 
 
 class Settings(BaseSettings):

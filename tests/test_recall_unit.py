@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from service import codec
-from service.adapters.keywords import KeywordIndex
+from service.adapters.keywords import Entry, KeywordIndex
 from service.crypto import PeerKeys, Sealer
 from service.domain import LogEvent, LogOp, Memory, Origin, Partition, RecallWeights, Retention
 from service.recall.scoring import Weights, recency, relevance, score
@@ -104,8 +104,8 @@ def test_keyword_terms_of_one_peer_never_match_another(tmp_path: Path) -> None:
     sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
     index = KeywordIndex(tmp_path / "kw.sqlite3", sealer)
     bob = Partition("default", "bob")
-    index.upsert(ALICE, [("a1", "Alice loves Kowalczyk pierogi")])
-    index.upsert(bob, [("b1", "Bob loves Kowalczyk pierogi")])
+    index.upsert(ALICE, [Entry("a1", "Alice loves Kowalczyk pierogi")])
+    index.upsert(bob, [Entry("b1", "Bob loves Kowalczyk pierogi")])
     assert [mid for mid, _ in index.search(ALICE, "Kowalczyk", 10)] == ["a1"]
     assert [mid for mid, _ in index.search(bob, "Kowalczyk", 10)] == ["b1"]
     index.drop(ALICE)
