@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from service import codec
+from service.adapters.entry_cache import EntryCache
 from service.adapters.keywords import Entry, KeywordIndex
 from service.crypto import PeerKeys, Sealer
 from service.domain import LogEvent, LogOp, Memory, Origin, Partition, RecallWeights, Retention
@@ -115,3 +116,18 @@ def test_keyword_terms_of_one_peer_never_match_another(tmp_path: Path) -> None:
     assert b"kowalczyk" not in raw.lower() and b"pierogi" not in raw.lower()
     index.close()
     sealer.close()
+
+
+def test_entry_cache_never_keeps_what_a_racing_read_saw() -> None:
+    cache = EntryCache(capacity=2)
+    old, new = memory(content="Alice has a cat"), memory(content="Alice has two cats")
+    version = cache.version(ALICE)  # a read starts ...
+    cache.changed(ALICE, [new])  # ... a write lands in the store and the cache ...
+    cache.put_many(ALICE, [old], version)  # ... and the read's stale result is not kept
+    assert cache.get_many(ALICE, ["m_1"])["m_1"].content == "Alice has two cats"
+    cache.changed(ALICE, removed=["m_1"])
+    assert cache.get_many(ALICE, ["m_1"]) == {}
+    cache.put_many(ALICE, [memory(id="m_2"), memory(id="m_3"), memory(id="m_4")], 2)
+    assert set(cache.get_many(ALICE, ["m_2", "m_3", "m_4"])) == {"m_3", "m_4"}  # bounded
+    cache.drop(ALICE)
+    assert cache.get_many(ALICE, ["m_3", "m_4"]) == {}
