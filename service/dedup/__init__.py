@@ -202,12 +202,15 @@ def judge(
     words = min(len(parse(new).toks), len(parse(old).toks))
     if p >= bar and words >= thresholds.model_min_words:
         return Verdict(Relation.DUPLICATE, f"p={p:.3f}, cosine {cosine:.2f}")
+    short = f" but {words} content words" if p >= bar else ""
     if pair is not None and not strict:
         q = pair.score(new, old)
         if q >= thresholds.pair_score:
             return Verdict(Relation.DUPLICATE, f"{pair.name} {q:.3f}, cosine {cosine:.2f}")
         return Verdict(Relation.DISTINCT, f"p={p:.3f}, {pair.name} {q:.3f}")
-    return Verdict(Relation.DISTINCT, f"p={p:.3f} < {bar:.2f}")
+    return Verdict(
+        Relation.DISTINCT, f"p={p:.3f} < {bar:.2f}" if not short else f"p={p:.3f}{short}"
+    )
 
 
 def _reason(found: Finding) -> str:

@@ -207,6 +207,7 @@ class Tok:
     kind: str  # word | name | num | id | deictic | rel
     pos: int  # position in the active-voice order
     raw: int  # index in the token list
+    cap: bool = False  # capitalised in the text (a name, or a member of a class)
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,7 +295,7 @@ def parse(text: str) -> Parsed:
         if _CLOCK.fullmatch(t):
             h, mi = _CLOCK.fullmatch(t).groups()  # type: ignore[union-attr]
             value = float(h) + (float(mi) / 100 if mi != "00" else 0.0)
-        if value is None and t[0] in "#0123456789":  # 2024-07, 3B: a code, not a quantity
+        if value is None and any(c.isdigit() for c in t):  # 2024-07, 3B, db-03: a code
             toks.append(Tok("id:" + t.lower().lstrip("#"), t, "id", pos, i))
             i += 1
             continue
@@ -343,7 +344,8 @@ def parse(text: str) -> Parsed:
         elif not (tl in STOP or lw in STOP or lw in IGNORABLE or tl in ("am", "pm", "p", "+")):
             key = SYNONYM.get(lw, lw)
             cap = t[0].isupper() and tl not in STOP
-            toks.append(Tok(key, lw, "name" if cap and lw not in CLASS else "word", pos, i))
+            kind = "name" if cap and lw not in CLASS else "word"
+            toks.append(Tok(key, lw, kind, pos, i, cap))
         i += 1
     return Parsed(
         tuple(toks),

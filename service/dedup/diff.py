@@ -109,7 +109,8 @@ def _pick(toks: tuple[Tok, ...], wanted: Counter[str]) -> list[Tok]:
 
 
 def _word_class(t: Tok) -> frozenset[str]:
-    return CLASS.get(t.lemma, frozenset(["name"]) if t.kind == "name" else frozenset())
+    """Classes of a word; every capitalised word is also a name ("Miso" / "Tofu")."""
+    return CLASS.get(t.lemma, frozenset()) | (frozenset(["name"]) if t.cap else frozenset())
 
 
 def _value_slot(p: Parsed, t: Tok) -> bool:
