@@ -124,3 +124,10 @@ def test_a_short_memory_differing_in_one_unexplained_word_is_never_merged() -> N
     for old, new in [("Olu's mother lives in Accra", "Olu's mother works in Accra"),
                      ("Fay writes the newsletter", "Fay reads the newsletter")]:  # fmt: skip
         assert judge(new, old, 0.99).relation is Relation.DISTINCT
+
+
+def test_a_name_that_is_also_a_stop_word_still_counts() -> None:
+    """ "Will" the name is not "will" the modal: dropping it hid a role swap."""
+    assert compare("Will is Ana's landlord", "Ana is Will's landlord").kind == "role_swap"
+    assert compare("Will Ana come to the party?", "Will Ana come to the party").kind == "question"
+    assert "will_" not in _keys("Will Ana come to the party?")

@@ -335,6 +335,8 @@ def parse(text: str) -> Parsed:
                     neg_clauses.append(sum(w in lx.CLAUSE_BREAKS for w in low[:i]))
                 elif part not in STOP:
                     toks.append(Tok(SYNONYM.get(lemma(part), lemma(part)), lw, "word", pos, i))
+        elif t[0].isupper() and lw == "will" and _name_not_modal(raw, lows, i):
+            toks.append(Tok("will_", "will_", "name", pos, i, True))
         elif tl in PRON:
             prons.add(PRON[tl])
         elif tl in RELATIONS:
@@ -358,6 +360,16 @@ def parse(text: str) -> Parsed:
         tuple(sorted(neg_clauses)),
         tuple(lows),
         text.rstrip().endswith("?"),
+    )
+
+
+def _name_not_modal(raw: list[str], lows: list[str], i: int) -> bool:
+    """ "Will" is a name, not the modal, inside a sentence, as a possessive ("Will's"), or
+    when a form of be/have follows ("Will is Vic's landlord")."""
+    return (
+        i > 0
+        or raw[i].lower().endswith("'s")
+        or (i + 1 < len(lows) and lows[i + 1] in ("be", "have"))
     )
 
 
