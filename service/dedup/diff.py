@@ -175,8 +175,9 @@ def compare(new: str, old: str) -> Finding:
         return Finding("addition", "restricts: " + " ".join(t.lemma for t in nums))
     rels_x = [t for t in only_x if t.kind == "rel"]
     rels_y = [t for t in only_y if t.kind == "rel"]
-    wx = [t for t in only_x if t.kind in ("word", "name") and t.key not in UNITS]
-    wy = [t for t in only_y if t.kind in ("word", "name") and t.key not in UNITS]
+    # unit words go with a changed number ("40 minutes" / "an hour"); alone they are words
+    wx = [t for t in only_x if t.kind in ("word", "name") and not (nums and t.key in UNITS)]
+    wy = [t for t in only_y if t.kind in ("word", "name") and not (nums and t.key in UNITS)]
     opposite = [
         (a, b)
         for a in (*wx, *rels_x)

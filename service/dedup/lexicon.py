@@ -155,7 +155,7 @@ organize organise | travel travelling traveling | cancel cancelled canceled | ma
 instructor teacher | lunchtime lunch | weekday workday | spouse partner |
 cut slice chop dice | jump leap | staircase stairs stair | airplane plane aeroplane |
 shore beach | explosion blast | street road | widen expand | establish create |
-meal food | urge | jog trot | nice great | skillet pan | frolic play
+meal food | urge | jog trot | nice great | skillet pan | play frolic
 """
 
 # Derivational suffixes: two words match when their stems agree once one of these is cut off
