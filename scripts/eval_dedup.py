@@ -1,6 +1,10 @@
-"""Dedup precision on external data: the write-path decision versus plain cosine thresholds.
+"""Dedup quality: the write-path decision on the memory-domain dev set, STS-B and MSRP.
 
     python scripts/eval_dedup.py --data ../shared/data
+
+Memory domain (tests/data/memory_pairs.jsonl, issue 10): per category and for the tune and
+test halves, merge recall, merges of keep-both / supersede pairs, paraphrases superseded,
+keep-both pairs superseded and contradictions superseded (scripts/memory_pairs.py).
 
 Runs `service.dedup.judge` — the exact function the write path calls — on every STS-B and
 MSRP pair (the first sentence is the stored entry, the second the new write) and reports
@@ -27,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 from embeddings import MiniLMEmbedder  # noqa: E402
 from embeddings.pair_model import CrossEncoderScorer, ScoreTable  # noqa: E402
+from scripts import memory_pairs  # noqa: E402
 from scripts.datasets import msrp_pairs, stsb_pairs  # noqa: E402
 from service.dedup import Relation, Thresholds, Verdict, judge  # noqa: E402
 from service.ports import PairScorer  # noqa: E402
@@ -124,8 +129,20 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data")
     parser.add_argument(
-        "--splits", nargs="+", default=["sts-train", "sts-dev", "sts-test", "msrp-val", "msrp-test"]
+        "--splits",
+        nargs="+",
+        default=[
+            "mem-tune",
+            "mem-test",
+            "sts-train",
+            "sts-dev",
+            "sts-test",
+            "msrp-val",
+            "msrp-test",
+        ],
     )
+    parser.add_argument("--memory", type=Path, default=memory_pairs.DEFAULT_PATH)
+    parser.add_argument("--errors", action="store_true", help="list the memory pairs decided wrong")
     parser.add_argument("--out", type=Path, default=ROOT / "results" / "eval_dedup.json")
     parser.add_argument(
         "--pair-model",
@@ -134,15 +151,24 @@ def main() -> int:
         help="also report the decision with this cross-encoder (scripts/train_pair_model.py)",
     )
     args = parser.parse_args()
-    if not args.data.exists():
-        print(f"skipped: {args.data} not found (pass --data PATH)")
-        return 0
     embedder = MiniLMEmbedder()
     thresholds = Thresholds()
     pair = CrossEncoderScorer(args.pair_model) if args.pair_model else None
     report: dict[str, dict[str, Scores]] = {}
+    memory: dict[str, memory_pairs.MemoryScores] = {}
     for split in args.splits:
         corpus, _, name = split.partition("-")
+        if corpus == "mem":
+            mem = memory_pairs.load(args.memory, name)
+            cos = pair_cosines(embedder, [(p.a, p.b) for p in mem])
+            memory[split] = memory_pairs.evaluate(
+                mem, [float(c) for c in cos], lambda new, old, c: judge(new, old, c)
+            )
+            memory_pairs.print_report(split, memory[split], show_errors=args.errors)
+            continue
+        if not args.data.exists():
+            print(f"skipped {split}: {args.data} not found (pass --data PATH)")
+            continue
         if corpus == "sts":
             path = args.data / "stsbenchmark" / f"sts-{name}.csv"
             if not path.exists():
@@ -183,6 +209,7 @@ def main() -> int:
                 "thresholds": asdict(thresholds),
                 "pair_model": str(args.pair_model) if args.pair_model else None,
                 "splits": {s: {m: asdict(sc) for m, sc in ms.items()} for s, ms in report.items()},
+                "memory": {s: memory_pairs.as_json(sc) for s, sc in memory.items()},
             },
             indent=2,
         )

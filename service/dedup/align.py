@@ -1,0 +1,423 @@
+"""Align two short memories and say what differs between them (issue 10).
+
+Both texts are reduced to canonical content tokens: phrase rewrites ("made the decision to" ->
+"decide"), lemmas, synonym groups, numbers as values (words and digits, durations in minutes,
+clock times), negation as a count ("dislikes" = "not like", "never" = "not"), "used to" as a
+status mark, and passive voice turned active for word order. Tokens left on one side only are
+then matched by derivation ("allergy"/"allergic", "teacher"/"teaches") and by negating
+prefixes ("unhappy"/"not happy"), and what is still left is classified:
+
+- nothing: the same statement (a paraphrase), or the same with a flipped negation, a
+  changed value number or clock time, a "used to", or an antonym (a contradiction);
+- an identifier number ("room 12" / "room 14"), a deictic time word ("this" / "next
+  quarter"), swapped roles or other pronouns: different things, keep both;
+- one word each, of one class (cat/dog, Berlin/Paris, Python/Java): a contradiction only in
+  the value slot of a one-valued attribute ("lives in X", "X's cat is called Y", "her
+  favourite colour is Y"); anywhere else another thing of the same kind, keep both;
+- anything else: the texts differ in words we cannot explain.
+
+Pure functions on strings; `parse` is cached (Forget clears it with the other text caches).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from service.dedup import lexicon as lx
+from service.dedup.text import stem
+from service.dedup.words import MONTHS, NUMW, OPP, PRON, STOP, WEEK
+
+_TOKEN = re.compile(
+    r"[A-Za-z]+-\d[\w]*"  # db-03
+    r"|[#$€£]?\d[\w:.,/-]*\w|[#$€£]?\d"  # 9:30, 2024-07, 3B, $500, 60k, 20-minute
+    r"|[A-Za-z]+(?:[-'][A-Za-z]+)*|n't|\+"
+)
+_NT = re.compile(r"(?i)(\w)n't\b")
+_USED_TO = re.compile(
+    r"(?i)(?<!\bis )(?<!\bare )(?<!\bam )(?<!\bwas )(?<!\bget )(?<!\bgot )\bused to\b"
+)
+_NUMBER = re.compile(r"[$€£]?(\d+(?:[.,]\d+)*)(k|st|nd|rd|th|s)?")
+_CLOCK = re.compile(r"(\d{1,2})[:.](\d{2})")
+_UNIT_SPLIT = re.compile(r"(\d+(?:\.\d+)?)-([a-z]+)")
+_OUR = re.compile(r"^([a-z]{2,})our(s|ite|ites|ed|ing|ful)?$")
+_ISE = re.compile(r"^([a-z]{3,})is(e|es|ed|ing|ation)$")
+_CURRENCY = {"$": "dollar", "€": "euro", "£": "pound"}
+_BE = frozenset(["be", "get"])
+_PARTICIPLE_IRREGULAR = frozenset(
+    [
+        "written",
+        "taken",
+        "done",
+        "made",
+        "given",
+        "known",
+        "seen",
+        "driven",
+        "eaten",
+        "grown",
+        "sold",
+        "told",
+        "thought",
+        "brought",
+        "kept",
+        "held",
+        "found",
+        "paid",
+        "sent",
+        "lent",
+        "spent",
+        "met",
+        "built",
+        "caught",
+        "taught",
+        "bought",
+        "begun",
+        "won",
+        "lost",
+        "beaten",
+        "chosen",
+        "forgotten",
+        "led",
+        "read",
+        "run",
+        "set",
+        "put",
+        "cut",
+        "hit",
+        "hurt",
+        "shut",
+    ]
+)
+_AGENT_END = frozenset(
+    [
+        "in",
+        "on",
+        "at",
+        "from",
+        "for",
+        "to",
+        "with",
+        "during",
+        "after",
+        "before",
+        "when",
+        "while",
+        "if",
+        "since",
+        "until",
+        "because",
+        "as",
+        "and",
+        "but",
+        ",",
+        ".",
+    ]
+)
+_AUX_BEFORE = frozenset(
+    [
+        "is",
+        "are",
+        "am",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "has",
+        "have",
+        "had",
+        "'s",
+        "'re",
+        "get",
+        "got",
+        "gets",
+        "not",
+        "n't",
+    ]
+)
+
+
+def _spell(w: str) -> str:
+    """British and American spellings to one form (colour/color, organise/organize)."""
+    m = _OUR.match(w)
+    if m:
+        w = m.group(1) + "or" + (m.group(2) or "")
+    m = _ISE.match(w)
+    if m:
+        w = m.group(1) + "iz" + m.group(2)
+    return w
+
+
+@lru_cache(maxsize=65536)
+def lemma(w: str) -> str:
+    """Lowercased lemma: irregular forms by table, the rest by the light stemmer."""
+    w = w.lower()
+    if w.endswith("'s"):
+        w = w[:-2]
+    w = _spell(w)
+    if w in lx.IRREGULAR:
+        return lx.IRREGULAR[w]
+    return stem(w)
+
+
+def _build_synonyms() -> dict[str, str]:
+    out: dict[str, str] = {}
+    for group in lx.SYNONYM_GROUPS.split("|"):
+        words = [lemma(w) for w in group.split()]
+        for w in words[1:]:
+            out.setdefault(w, words[0])
+        out.setdefault(words[0], words[0])
+    return out
+
+
+SYNONYM = _build_synonyms()
+CLASS: dict[str, frozenset[str]] = {}
+for _c, _ws in lx.WORD_CLASSES.items():
+    for _w in _ws.split():
+        CLASS[lemma(_w)] = CLASS.get(lemma(_w), frozenset()) | {_c}
+ANTONYM: dict[str, set[str]] = {}
+for _pair in lx.ANTONYM_PAIRS.split():
+    _x, _y = (SYNONYM.get(lemma(w), lemma(w)) for w in _pair.split("/"))
+    ANTONYM.setdefault(_x, set()).add(_y)
+    ANTONYM.setdefault(_y, set()).add(_x)
+for _w, _opps in OPP.items():  # the older list, minus co-hyponyms such as cat/dog
+    for _o in _opps:
+        if lemma(_w) not in CLASS and lemma(_o) not in CLASS:
+            ANTONYM.setdefault(SYNONYM.get(lemma(_w), lemma(_w)), set()).add(
+                SYNONYM.get(lemma(_o), lemma(_o))
+            )
+EXPAND = {lemma(k): v for k, v in lx.EXPAND.items()}
+FUNCTIONAL = frozenset(lemma(w) for w in lx.FUNCTIONAL_CUES)
+FILLERS = frozenset(lemma(w) for w in lx.COPULA_FILLERS)
+DURATION = {lemma(k): v for k, v in lx.DURATION_MINUTES.items()}
+UNITS = frozenset(SYNONYM.get(lemma(w), lemma(w)) for w in lx.UNITS)
+IGNORABLE = frozenset(lemma(w) for w in lx.IGNORABLE)
+RESTRICTORS = frozenset(lemma(w) for w in lx.RESTRICTORS)
+TIME_NOUNS = frozenset(lemma(w) for w in lx.TIME_NOUNS)
+_WEEK = {lemma(k): v for k, v in WEEK.items()}
+RELATIONS = frozenset(w for w in STOP if w in OPP or w in ("on", "off", "in", "out", "than"))
+
+
+@dataclass(frozen=True, slots=True)
+class Tok:
+    key: str  # what is compared: canonical word, "n:<value>", "id:<text>", "dx:<word>"
+    lemma: str
+    kind: str  # word | name | num | id | deictic | rel
+    pos: int  # position in the active-voice order
+    raw: int  # index in the token list
+    cap: bool = False  # capitalised in the text (a name, or a member of a class)
+
+
+@dataclass(frozen=True, slots=True)
+class Parsed:
+    toks: tuple[Tok, ...]
+    lemmas: frozenset[str]  # every lemma, dropped words included (derivation targets)
+    neg: int
+    status: bool
+    prons: frozenset[str]
+    copula: int  # raw index of the main "is/was", -1 if none
+    tense: str  # "past", "present" or "" (none or mixed)
+    neg_clauses: tuple[int, ...]  # clause number of every negation
+    lowered: tuple[str, ...]  # lemmas of all tokens in raw order
+    question: bool
+
+
+def _tokens(text: str) -> list[str]:
+    s = text.replace("\u2019", "'").replace("\u2018", "'")
+    s = _USED_TO.sub("formerly", s)
+    for pattern, repl in lx.PHRASES:
+        s = re.sub(pattern, repl, s, flags=re.IGNORECASE)
+    s = _NT.sub(r"\1 n't", s)
+    out: list[str] = []
+    for t in _TOKEN.findall(s):
+        m = _UNIT_SPLIT.fullmatch(t.lower())
+        if m:
+            out.extend([m.group(1), m.group(2)])
+        elif t[0] in _CURRENCY and len(t) > 1:
+            out.extend([t[1:], _CURRENCY[t[0]]])
+        else:
+            out.append(t)
+    return out
+
+
+def _number(t: str) -> float | None:
+    tl = t.lower()
+    if tl in NUMW and tl not in ("first", "second"):
+        return float(NUMW[tl])
+    if "-" in tl and all(p in NUMW for p in tl.split("-")):  # twenty-four
+        return float(sum(NUMW[p] for p in tl.split("-")))
+    m = _NUMBER.fullmatch(tl.lstrip("#"))
+    if not m:
+        return None
+    try:
+        v = float(m.group(1).replace(",", "")) if "," in m.group(1) else float(m.group(1))
+    except ValueError:
+        return None
+    return v * 1000 if m.group(2) == "k" else v
+
+
+def _is_identifier(t: str, prev: str) -> bool:
+    """A number that names something ("room 12", "#881", "db-03") rather than a quantity."""
+    if t[0].isalpha():
+        return False  # a number word ("two kids")
+    if t.startswith("#") or re.search(r"\d-\d", t) or re.fullmatch(r"\d+[A-Za-z]", t):
+        return t.lower()[-2:] not in ("st", "nd", "rd", "th") and not t.lower().endswith("k")
+    if not t[0].isdigit():
+        return True
+    if not prev.isalpha():
+        return False
+    p = prev.lower()
+    if p in lx.VALUE_CONTEXT or p in NUMW or lemma(p) in UNITS:
+        return False
+    if p in MONTHS or p in WEEK or p.endswith(("ed", "ly", "ing")):
+        return False
+    return not (p.endswith("s") and not p.endswith(("ss", "us", "is")))
+
+
+@lru_cache(maxsize=8192)
+def parse(text: str) -> Parsed:
+    raw = _tokens(text)
+    low = [t.lower() for t in raw]
+    lows = [lemma(t) if t.isalpha() or "'" in t else t.lower() for t in raw]
+    order = _active_order(lows)
+    toks: list[Tok] = []
+    neg, status = 0, False
+    neg_clauses: list[int] = []
+    prons: set[str] = set()
+    copula = -1
+    i = 0
+    while i < len(raw):
+        t, lw = raw[i], lows[i]
+        pos = order[i]
+        value = _number(t)
+        if _CLOCK.fullmatch(t):
+            h, mi = _CLOCK.fullmatch(t).groups()  # type: ignore[union-attr]
+            value = float(h) + (float(mi) / 100 if mi != "00" else 0.0)
+        if value is None and any(c.isdigit() for c in t):  # 2024-07, 3B, db-03: a code
+            toks.append(Tok("id:" + t.lower().lstrip("#"), t, "id", pos, i))
+            i += 1
+            continue
+        if value is not None:
+            prev = raw[i - 1] if i else ""
+            if _is_identifier(t, prev):
+                toks.append(Tok("id:" + t.lower().lstrip("#"), t, "id", pos, i))
+                i += 1
+                continue
+            nxt = lows[i + 1] if i + 1 < len(raw) else ""
+            if nxt in ("pm", "p") and value < 12:
+                value += 12
+            if nxt in DURATION:
+                value *= DURATION[nxt]
+                i += 1
+            toks.append(Tok(f"n:{value:g}", t, "num", pos, i))
+            i += 1
+            continue
+        tl = t.lower()
+        if tl in ("noon", "midday", "midnight"):
+            toks.append(Tok("n:12" if tl != "midnight" else "n:0", tl, "num", pos, i))
+        elif tl in lx.DEICTIC_WORDS or (
+            tl in lx.DEICTIC_HEADS and i + 1 < len(raw) and lows[i + 1] in TIME_NOUNS
+        ):
+            toks.append(Tok("dx:" + tl, tl, "deictic", pos, i))
+        elif lw in _WEEK or (tl in MONTHS and (t[0].isupper() or tl not in ("may", "mar"))):
+            toks.append(Tok("n:" + (_WEEK.get(lw) or MONTHS[tl]), tl, "num", pos, i))
+        elif tl in lx.NEGATORS or lw in ("not",):
+            neg += 1
+            neg_clauses.append(sum(w in lx.CLAUSE_BREAKS for w in low[:i]))
+        elif lw == "formerly" or tl in ("previously", "formerly", "once"):
+            status = True
+        elif lw in EXPAND:
+            for part in EXPAND[lw]:
+                if part == "not":
+                    neg += 1
+                    neg_clauses.append(sum(w in lx.CLAUSE_BREAKS for w in low[:i]))
+                elif part not in STOP:
+                    toks.append(Tok(SYNONYM.get(lemma(part), lemma(part)), lw, "word", pos, i))
+        elif t[0].isupper() and lw == "will" and _name_not_modal(raw, lows, i):
+            toks.append(Tok("will_", "will_", "name", pos, i, True))
+        elif tl in PRON:
+            prons.add(PRON[tl])
+        elif tl in RELATIONS:
+            toks.append(Tok("r:" + lemma(tl), tl, "rel", pos, i))
+        elif lw == "be" and copula < 0 and not _passive_at(low, i):
+            copula = i
+        elif not (tl in STOP or lw in STOP or lw in IGNORABLE or tl in ("am", "pm", "p", "+")):
+            key = SYNONYM.get(lw, lw)
+            cap = t[0].isupper() and tl not in STOP
+            kind = "name" if cap and lw not in CLASS else "word"
+            toks.append(Tok(key, lw, kind, pos, i, cap))
+        i += 1
+    return Parsed(
+        tuple(toks),
+        frozenset(lows),
+        neg,
+        status,
+        frozenset(prons),
+        copula,
+        _tense(low),
+        tuple(sorted(neg_clauses)),
+        tuple(lows),
+        text.rstrip().endswith("?"),
+    )
+
+
+def _name_not_modal(raw: list[str], lows: list[str], i: int) -> bool:
+    """ "Will" is a name, not the modal, inside a sentence, as a possessive ("Will's"), or
+    when a form of be/have follows ("Will is Vic's landlord")."""
+    return (
+        i > 0
+        or raw[i].lower().endswith("'s")
+        or (i + 1 < len(lows) and lows[i + 1] in ("be", "have"))
+    )
+
+
+def _tense(low: list[str]) -> str:
+    """ "past" or "present" when every tense marker agrees; "" when none or mixed. An -ed
+    word right after a form of be/have is a participle, not a past tense."""
+    marks = set()
+    for i, w in enumerate(low):
+        if w in lx.PRESENT:
+            marks.add("present")
+        elif w in lx.PAST or (
+            len(w) > 4 and w.endswith("ed") and not (i and low[i - 1] in _AUX_BEFORE)
+        ):
+            marks.add("past")
+    return marks.pop() if len(marks) == 1 else ""
+
+
+def _passive_at(low: list[str], i: int) -> bool:
+    """A "be" at i followed by a participle (passive) or an -ing form (progressive): not
+    the copula of "X is Y"."""
+    j = i + 1
+    while j < len(low) and low[j].endswith("ly"):
+        j += 1
+    if j >= len(low) or low[j] in ("named", "called"):
+        return False
+    w = low[j]
+    return w in _PARTICIPLE_IRREGULAR or (len(w) > 4 and w.endswith(("ed", "ing")))
+
+
+def _active_order(lows: list[str]) -> list[int]:
+    """Position of every token once a passive clause "X is verbed by Y ..." is read as
+    "Y verbed X ...", so that word order compares across voice."""
+    n = len(lows)
+    order = list(range(n))
+    for i, w in enumerate(lows):
+        if w not in _BE or i + 1 >= n:
+            continue
+        by = next((k for k in range(i + 2, min(n, i + 6)) if lows[k] == "by"), -1)
+        if by < 0:
+            continue
+        end = next((k for k in range(by + 1, n) if lows[k] in _AGENT_END), n)
+        agent = list(range(by + 1, end))
+        subject = list(range(0, i))
+        verb_part = list(range(i + 1, by))
+        rest = list(range(end, n))
+        new = [*agent, *verb_part, *subject, *rest]
+        for rank, k in enumerate(new):
+            order[k] = rank
+        order[i] = order[by] = -1
+        break
+    return order

@@ -1,0 +1,228 @@
+"""What differs between two parsed memories, and what kind of difference it is.
+
+`compare` returns one `Finding`. Its `kind` drives the decision in `service.dedup.judge`:
+
+- same: nothing differs once synonyms, derivations, voice and order are set aside -> merge;
+- negation, status, number, antonym, value: one thing about the same subject and attribute
+  changed -> supersede;
+- identifier, deictic, entity, role_swap, pronoun, question: another subject, occasion or
+  thing -> keep both;
+- addition: one side only adds words (`detail` says whether they restrict the claim) ->
+  keep both;
+- differs: words we cannot explain -> left to the logistic / pair model.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from service.dedup import lexicon as lx
+from service.dedup.align import (
+    ANTONYM,
+    CLASS,
+    FILLERS,
+    FUNCTIONAL,
+    RESTRICTORS,
+    UNITS,
+    Parsed,
+    Tok,
+    lemma,
+    parse,
+)
+
+SUPERSEDE_KINDS = frozenset(["negation", "status", "number", "antonym", "value"])
+KEEP_KINDS = frozenset(["identifier", "deictic", "entity", "role_swap", "pronoun", "question"])
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    kind: str
+    detail: str = ""
+
+
+def derives(u: str, v: str) -> bool:
+    """Same stem once a derivational suffix is cut off: decision/decide, allergy/allergic,
+    teacher/teach, payment/pay, runner/run. Three-letter stems must match exactly."""
+    if u == v:
+        return True
+    a, b = _cut(u), _cut(v)
+    if len(a) < 3 or len(b) < 3:
+        return False
+    short, long_ = sorted((a, b), key=len)
+    if len(short) == 3:
+        return long_ == short or (len(long_) == 4 and long_[:3] == short and long_[3] == short[2])
+    return long_.startswith(short) and len(long_) - len(short) <= 2
+
+
+def _cut(w: str) -> str:
+    for suf in lx.DERIVATION_SUFFIXES:
+        if w.endswith(suf) and len(w) - len(suf) >= 3:
+            return w[: -len(suf)]
+    return w
+
+
+def _negated_form(u: str, v: str) -> bool:
+    """u is v with a negating prefix: unhappy/happy, unavailable/available."""
+    for p in lx.NEG_PREFIXES:
+        if u.startswith(p) and len(u) - len(p) >= 3 and lemma(u[len(p) :]) == v:
+            return True
+    return False
+
+
+def _leftovers(x: Parsed, y: Parsed) -> tuple[list[Tok], list[Tok], int]:
+    """Tokens of x and of y without a counterpart, and the negations the matching found."""
+    cx, cy = Counter(t.key for t in x.toks), Counter(t.key for t in y.toks)
+    only_x = _pick(x.toks, cx - cy)
+    only_y = _pick(y.toks, cy - cx)
+    extra_neg = 0
+    for side, other, other_p, flip in ((only_x, only_y, y, 1), (only_y, only_x, x, -1)):
+        for u in list(side):
+            if u.kind not in ("word", "name") or u not in side:
+                continue
+            partner = next(
+                (v for v in other if v.kind in ("word", "name") and derives(u.lemma, v.lemma)),
+                None,
+            )
+            if partner is not None:
+                side.remove(u)
+                other.remove(partner)
+                continue
+            negated = next((v for v in other if _negated_form(u.lemma, v.lemma)), None)
+            if negated is not None:
+                side.remove(u)
+                other.remove(negated)
+                extra_neg += flip
+                continue
+            if any(derives(u.lemma, w) for w in other_p.lemmas if len(w) > 2):
+                side.remove(u)
+    return only_x, only_y, extra_neg
+
+
+def _pick(toks: tuple[Tok, ...], wanted: Counter[str]) -> list[Tok]:
+    out, left = [], Counter(wanted)
+    for t in toks:
+        if left[t.key] > 0:
+            out.append(t)
+            left[t.key] -= 1
+    return out
+
+
+def _word_class(t: Tok) -> frozenset[str]:
+    """Classes of a word; every capitalised word is also a name ("Miso" / "Tofu")."""
+    return CLASS.get(t.lemma, frozenset()) | (frozenset(["name"]) if t.cap else frozenset())
+
+
+def _value_slot(p: Parsed, t: Tok) -> bool:
+    """t is the value of a one-valued attribute: right after the copula ("X's cat is called
+    Miso", "her favourite colour is blue") or after a functional verb ("lives in Berlin")."""
+    i = t.raw
+    if p.copula >= 0 and p.copula < i and all(w in FILLERS for w in p.lowered[p.copula + 1 : i]):
+        return True
+    return any(w in FUNCTIONAL for w in p.lowered[max(0, i - 3) : i])
+
+
+def role_swap(x: Parsed, y: Parsed) -> bool:
+    """Two names (or three shared words) whose order flips once voice is normalised, and
+    not because of a coordination ("Lena and Marco" / "Marco and Lena")."""
+    px = {t.key: t for t in x.toks if t.kind in ("word", "name")}
+    py = {t.key: t for t in y.toks if t.kind in ("word", "name")}
+    once_x = Counter(t.key for t in x.toks)
+    once_y = Counter(t.key for t in y.toks)
+    shared = [k for k in px if k in py and once_x[k] == 1 and once_y[k] == 1]
+    shared.sort(key=lambda k: px[k].pos)
+    names = [k for k in shared if px[k].kind == "name" and py[k].kind == "name"]
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            if (px[a].pos < px[b].pos) != (py[a].pos < py[b].pos) and not (
+                _coordinated(x, px[a], px[b]) or _coordinated(y, py[a], py[b])
+            ):
+                return True
+    r = [py[k].pos for k in shared]
+    n = len(r)
+    if n > 12:
+        return False
+    return any(
+        r[i] > r[j] > r[k] for i in range(n) for j in range(i + 1, n) for k in range(j + 1, n)
+    )
+
+
+def _coordinated(p: Parsed, a: Tok, b: Tok) -> bool:
+    lo, hi = sorted((a.raw, b.raw))
+    between = p.lowered[lo + 1 : hi]
+    return bool(between) and any(w in ("and", "or", "&", "plus") for w in between)
+
+
+def compare(new: str, old: str) -> Finding:
+    """What differs between a new text and a stored one (see the module table)."""
+    x, y = parse(new), parse(old)
+    if x.question != y.question:
+        return Finding("question")
+    only_x, only_y, extra_neg = _leftovers(x, y)
+    neg_flip = (x.neg + max(extra_neg, 0)) % 2 != (y.neg + max(-extra_neg, 0)) % 2
+    ids = [t for t in (*only_x, *only_y) if t.kind == "id"]
+    if ids:
+        return Finding("identifier", " / ".join(t.lemma for t in ids))
+    deictic = [t for t in (*only_x, *only_y) if t.kind == "deictic"]
+    if deictic:
+        return Finding("deictic", " / ".join(t.lemma for t in deictic))
+    if (x.prons - y.prons) and (y.prons - x.prons):
+        return Finding("pronoun")
+    if role_swap(x, y):
+        return Finding("role_swap")
+    nums = [t for t in (*only_x, *only_y) if t.kind == "num"]
+    if nums and not (any(t.kind == "num" for t in only_x) and any(t.kind == "num" for t in only_y)):
+        return Finding("addition", "restricts: " + " ".join(t.lemma for t in nums))
+    rels_x = [t for t in only_x if t.kind == "rel"]
+    rels_y = [t for t in only_y if t.kind == "rel"]
+    # unit words go with a changed number ("40 minutes" / "an hour"); alone they are words
+    wx = [t for t in only_x if t.kind in ("word", "name") and not (nums and t.key in UNITS)]
+    wy = [t for t in only_y if t.kind in ("word", "name") and not (nums and t.key in UNITS)]
+    opposite = [
+        (a, b)
+        for a in (*wx, *rels_x)
+        for b in (*wy, *rels_y)
+        if b.key.removeprefix("r:") in ANTONYM.get(a.key.removeprefix("r:"), ())
+    ]
+    if not wx and not wy:
+        if nums:
+            return Finding("number", " / ".join(t.lemma for t in nums))
+        if opposite:
+            a, b = opposite[0]
+            return Finding("antonym", f"{a.lemma}/{b.lemma}")
+        if neg_flip:
+            return Finding("negation")
+        if x.status != y.status:
+            return Finding("status")
+        if extra_neg == 0 and x.neg_clauses != y.neg_clauses:
+            return Finding("differs", "negation in another clause")
+        if x.tense and y.tense and x.tense != y.tense:
+            return Finding("differs", f"tense {x.tense} / {y.tense}")
+        if any(t.key == "r:than" for t in (*only_x, *only_y)):
+            return Finding("differs", "comparison")
+        return Finding("same")
+    if nums or neg_flip or x.status != y.status:
+        return Finding("differs", _words(wx, wy))
+    if len(wx) == 1 and len(wy) == 1:
+        a, b = wx[0], wy[0]
+        if opposite:
+            return Finding("antonym", f"{a.lemma}/{b.lemma}")
+        ca, cb = _word_class(a), _word_class(b)
+        if ca & cb:
+            if _value_slot(x, a) and _value_slot(y, b):
+                return Finding("value", f"{a.lemma}/{b.lemma}")
+            return Finding("entity", f"{a.lemma}/{b.lemma}")
+        if ca or cb:
+            return Finding("entity", f"{a.lemma}/{b.lemma}")
+        return Finding("differs", _words(wx, wy))
+    if not wx or not wy:
+        added = wx or wy
+        restrictive = any(
+            t.lemma in RESTRICTORS or t.kind == "name" or _word_class(t) for t in added
+        ) or any(t.kind == "rel" for t in (*only_x, *only_y))
+        return Finding("addition", ("restricts: " if restrictive else "") + _words(wx, wy))
+    return Finding("differs", _words(wx, wy))
+
+
+def _words(wx: list[Tok], wy: list[Tok]) -> str:
+    return " ".join(t.lemma for t in wx) + " | " + " ".join(t.lemma for t in wy)

@@ -1,0 +1,586 @@
+"""Word lists of the alignment step (`service.dedup.align`): synonym groups, derivations,
+phrase rewrites, agreeing-negation forms, word classes (co-hyponyms), attribute cues,
+identifier and time words. Data, not logic.
+
+Hand-written and small on purpose: WordNet is not available offline here, and MiniLM's word
+vectors put co-hyponyms (cat/dog 0.66, Monday/Tuesday 0.87) as close as synonyms (kids/children
+0.88, enjoys/likes 0.56), so they cannot tell "same meaning" from "another thing of the same
+kind". A word missing from these lists only costs a merge (the pair is kept as two entries);
+it never makes one.
+"""
+
+from __future__ import annotations
+
+# Phrase rewrites applied to the lowercased text before tokenising (regex, replacement).
+# They turn multi-word paraphrases into one canonical form.
+PHRASES: tuple[tuple[str, str], ...] = (
+    (r"\b(?:makes?|made|making) (?:a|the) decision\b", "decide"),
+    (r"\b(?:pays?|paid|paying) (?:a )?visits? to\b", "visit"),
+    (r"\b(?:gives?|gave|giving) (?:a )?presentations?\b", "present"),
+    (r"\b(?:takes?|took|taking) place\b", "happen"),
+    (r"\bno longer\b", "not formerly"),
+    (r"\bnot? any ?more\b", "not formerly"),
+    (r"\bany ?more\b", "formerly"),
+    (r"\bhardly ever\b|\bseldom\b|\bnot often\b", "rarely"),
+    (r"\bknown as\b", "called"),
+    (r"\b(?:calls?|called|calling) for\b", "urge"),
+    (r"\bclose to\b|\bnext to\b|\bclose by\b", "near"),
+    (r"\bwould like\b|\bwould love\b|\bd like\b", "want"),
+    (r"\b(?:is|are|am|was|were) (?:a )?(?:big |huge )?fans? of\b", "like"),
+    (r"\bcan ?not\b|\bcan't\b", "not can"),
+    (r"\bhalf an hour\b", "30 minutes"),
+    (r"\bhalf a year\b", "0.5 year"),
+    (r"\ba dozen\b", "12"),
+    (r"\ba (hundred|thousand|million)\b", r"one \1"),
+    (r"\b(?:a|an|one|per) (minute|hour|day|week|month|year|night)\b", r"1 \1"),
+    (r"\bevery ?day\b", "daily"),
+    (r"\bevery week\b", "weekly"),
+    (r"\bevery month\b", "monthly"),
+    (r"\bevery night\b", "nightly"),
+    (r"\bon weekdays\b|\bevery weekday\b", "weekdays"),
+    (r"\ba lot\b|\blots\b", "much"),
+)
+
+# One word standing for a negation plus another word ("dislikes" = "not likes").
+EXPAND: dict[str, tuple[str, ...]] = {
+    "dislike": ("not", "like"),
+    "hate": ("not", "like"),
+    "detest": ("not", "like"),
+    "loathe": ("not", "like"),
+    "avoid": ("not", "consume"),
+    "refuse": ("not",),
+    "never": ("not",),
+    "unable": ("not", "can"),
+    "teetotal": ("not", "consume", "alcohol"),
+    "teetotaler": ("not", "consume", "alcohol"),
+    "teetotaller": ("not", "consume", "alcohol"),
+    "nonsmoker": ("not", "smoke"),
+    "non-smoker": ("not", "smoke"),
+    "lack": ("not", "have"),
+    "forget": ("not", "remember"),
+}
+# Words that negate (after "n't" was split off). "no"/"none" count too.
+NEGATORS = frozenset(["not", "n't", "no", "none", "nobody", "nothing", "neither", "nor", "without"])
+# Prefixes that negate the rest of the word when the rest appears on the other side
+# ("unhappy" / "happy", "unavailable" / "available").
+NEG_PREFIXES = ("non-", "non", "un", "in", "im", "ir", "il", "dis")
+
+# Irregular forms -> lemma (regular ones go through the suffix stemmer).
+IRREGULAR: dict[str, str] = {
+    w: lemma
+    for lemma, forms in {
+        "be": "is are am was were been being 's 're 'm",
+        "have": "has had having 've",
+        "do": "does did done doing",
+        "go": "went gone goes going",
+        "run": "ran running runs",
+        "buy": "bought",
+        "teach": "taught",
+        "write": "wrote written",
+        "take": "took taken",
+        "make": "made",
+        "give": "gave given",
+        "get": "got gotten",
+        "see": "saw seen",
+        "come": "came",
+        "leave": "left",
+        "lend": "lent",
+        "send": "sent",
+        "spend": "spent",
+        "meet": "met",
+        "eat": "ate eaten",
+        "drink": "drank drunk",
+        "drive": "drove driven",
+        "ride": "rode ridden",
+        "speak": "spoke spoken",
+        "know": "knew known",
+        "grow": "grew grown",
+        "sell": "sold",
+        "tell": "told",
+        "think": "thought",
+        "bring": "brought",
+        "keep": "kept",
+        "sleep": "slept",
+        "feel": "felt",
+        "pay": "paid",
+        "say": "said",
+        "find": "found",
+        "hold": "held",
+        "begin": "began begun",
+        "win": "won",
+        "lose": "lost",
+        "beat": "beaten",
+        "fly": "flew flown flies",
+        "choose": "chose chosen",
+        "forget": "forgot forgotten",
+        "bear": "born borne",
+        "will": "wo",
+        "child": "children kids kid",
+        "person": "people",
+        "man": "men",
+        "woman": "women",
+        "foot": "feet",
+        "tooth": "teeth",
+        "mouse": "mice",
+        "good": "better best",
+        "bad": "worse worst",
+    }.items()
+    for w in forms.split()
+}
+
+# Synonym groups: every word maps to the first of its group (after lemmatising).
+SYNONYM_GROUPS = """
+child kid | buy purchase | start begin commence | mother mom mum mommy mummy |
+father dad daddy papa | grandmother grandma granny nana | grandfather grandpa granddad |
+home house | near nearby | like enjoy love adore | physician doctor gp medic |
+quick fast rapid speedy swift | sofa couch settee | sick ill unwell |
+photo picture photograph pic image |
+coworker colleague workmate | big large huge enormous | small little tiny | trip journey |
+glad happy pleased delighted | job work occupation employment | car automobile |
+bike bicycle | flat apartment | film movie | holiday vacation | talk speak |
+reply answer respond response | help assist aid | need require | want wish desire |
+receive get obtain | choose pick select | finish complete | attempt try | fix repair mend |
+live reside | problem issue trouble | bug defect glitch | boss manager supervisor |
+friend pal buddy | shop store | smart intelligent clever | scared afraid frightened |
+tired exhausted weary | important crucial essential vital | often frequently regularly |
+sometimes occasionally | maybe perhaps possibly | stop quit cease | leave depart |
+student pupil | lawyer attorney solicitor | rubbish trash garbage | trousers pants |
+email e-mail | consume eat drink | have own possess | fluent fluently | hike hiking |
+begin start | end finish | rapidly quickly | close shut | sure certain | angry mad |
+cost price | wealthy rich | ask request | kilometre kilometer km kilometres kilometers |
+kilogram kg kilo kilos | minute min mins | hour hr hrs | euro eur | dollar usd |
+gigabyte gb | favorite favourite | color colour | neighbor neighbour | center centre |
+theater theatre | gray grey | license licence | practice practise | program programme |
+organize organise | travel travelling traveling | cancel cancelled canceled | mail post |
+instructor teacher | lunchtime lunch | weekday workday | spouse partner |
+cut slice chop dice | jump leap | staircase stairs stair | airplane plane aeroplane |
+shore beach | explosion blast | street road | widen expand | establish create |
+meal food | urge | jog trot | nice great | skillet pan | play frolic
+"""
+
+# Derivational suffixes: two words match when their stems agree once one of these is cut off
+# ("decision"/"decide", "allergy"/"allergic", "teacher"/"teaches", "payment"/"pays").
+DERIVATION_SUFFIXES = (
+    "ation",
+    "ition",
+    "ment",
+    "sion",
+    "tion",
+    "ance",
+    "ence",
+    "ancy",
+    "ency",
+    "ness",
+    "ity",
+    "ure",
+    "ant",
+    "ent",
+    "ist",
+    "ive",
+    "anc",
+    "enc",
+    "ur",
+    "at",
+    "ic",
+    "al",
+    "er",
+    "or",
+    "ee",
+    "y",
+    "e",
+)
+
+# Words that add nothing a merge could lose: intensifiers and hedges, and light verbs.
+IGNORABLE = frozenset(
+    [
+        "really",
+        "very",
+        "truly",
+        "absolutely",
+        "totally",
+        "completely",
+        "quite",
+        "extremely",
+        "super",
+        "actually",
+        "definitely",
+        "certainly",
+        "currently",
+        "presently",
+        "now",
+        "still",
+        "usually",
+        "generally",
+        "typically",
+        "normally",
+        "just",
+        "simply",
+        "also",
+        "too",
+        "indeed",
+        "honestly",
+        "basically",
+        "much",
+        "happen",
+        "occur",
+        "there",
+        "so",
+    ]
+)
+
+# Scope-limiting words: an added one of these restricts the claim ("works from home on
+# Fridays"), so it is never an "added detail" a merge may absorb.
+RESTRICTORS = frozenset(
+    [
+        "only",
+        "except",
+        "unless",
+        "when",
+        "whenever",
+        "if",
+        "while",
+        "sometimes",
+        "occasionally",
+        "rarely",
+        "at",
+        "on",
+        "in",
+        "during",
+        "after",
+        "before",
+        "until",
+        "since",
+        "weekend",
+        "weekends",
+        "weekday",
+        "weekdays",
+        "daily",
+        "weekly",
+        "monthly",
+    ]
+)
+
+# Tense markers: a past and a present statement are not the same statement ("played his
+# guitar" / "is playing a guitar"); "will" counts as present, so plans match plain statements.
+PRESENT = frozenset(["is", "are", "am", "'s", "'re", "'m", "has", "have", "does", "do", "will"])
+PAST = frozenset(
+    [
+        "was",
+        "were",
+        "had",
+        "did",
+        "went",
+        "ran",
+        "bought",
+        "taught",
+        "wrote",
+        "took",
+        "made",
+        "gave",
+        "got",
+        "saw",
+        "came",
+        "left",
+        "lent",
+        "sent",
+        "spent",
+        "met",
+        "ate",
+        "drank",
+        "drove",
+        "rode",
+        "spoke",
+        "knew",
+        "grew",
+        "sold",
+        "told",
+        "thought",
+        "brought",
+        "kept",
+        "slept",
+        "felt",
+        "paid",
+        "said",
+        "found",
+        "held",
+        "began",
+        "won",
+        "lost",
+        "flew",
+        "chose",
+        "forgot",
+    ]
+)
+# Words that start a new clause: a negation counts in the clause it sits in
+# ("isn't who has money" / "is who doesn't have money").
+CLAUSE_BREAKS = frozenset(
+    ["who", "which", "that", "what", "where", "when", "because", "but", "if", "and", "or", ","]
+)
+
+# A differing deictic time word names another occasion: keep both.
+DEICTIC_HEADS = frozenset(["this", "next", "last", "coming", "previous", "past"])
+DEICTIC_WORDS = frozenset(["today", "tomorrow", "yesterday", "tonight", "tonite", "ago"])
+TIME_NOUNS = frozenset(
+    [
+        "week",
+        "weekend",
+        "month",
+        "year",
+        "quarter",
+        "sprint",
+        "semester",
+        "term",
+        "season",
+        "summer",
+        "winter",
+        "spring",
+        "autumn",
+        "fall",
+        "night",
+        "morning",
+        "evening",
+        "afternoon",
+        "time",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    ]
+)
+
+# Duration units in minutes, so "six months" and "half a year" compare equal.
+DURATION_MINUTES: dict[str, float] = {
+    "minute": 1.0,
+    "hour": 60.0,
+    "day": 1440.0,
+    "week": 10080.0,
+    "fortnight": 20160.0,
+    "month": 43800.0,
+    "year": 525600.0,
+}
+UNITS = frozenset(
+    [
+        "kilometre",
+        "kilogram",
+        "gigabyte",
+        "euro",
+        "dollar",
+        "pound",
+        "percent",
+        "mile",
+        "metre",
+        "meter",
+        "litre",
+        "liter",
+        "cup",
+        "glass",
+        "time",
+        "times",
+        "gram",
+        "cm",
+        "mm",
+        "inch",
+        "feet",
+        "foot",
+    ]
+) | frozenset(DURATION_MINUTES)
+
+# Words after which a number is a quantity or a value, not an identifier.
+VALUE_CONTEXT = frozenset(
+    [
+        "be",
+        "is",
+        "are",
+        "was",
+        "were",
+        "am",
+        "has",
+        "have",
+        "had",
+        "at",
+        "for",
+        "of",
+        "to",
+        "in",
+        "on",
+        "by",
+        "about",
+        "around",
+        "over",
+        "under",
+        "than",
+        "from",
+        "until",
+        "till",
+        "since",
+        "after",
+        "before",
+        "between",
+        "approximately",
+        "roughly",
+        "nearly",
+        "almost",
+        "only",
+        "just",
+        "exactly",
+        "least",
+        "most",
+        "and",
+        "or",
+        "turn",
+        "turns",
+        "turned",
+        "aged",
+        "age",
+        "costs",
+        "cost",
+        "weighs",
+        "weigh",
+        "earns",
+        "earn",
+        "pays",
+        "pay",
+        "expects",
+        "expect",
+        "needs",
+        "need",
+        "takes",
+        "take",
+        "lasts",
+        "last",
+        "owns",
+        "own",
+        "drinks",
+        "drink",
+        "the",
+        "a",
+        "an",
+        "my",
+        "his",
+        "her",
+        "their",
+        "our",
+        "your",
+        "its",
+        "every",
+        "each",
+        "per",
+        "utc",
+        "gmt",
+    ]
+)
+
+# Predicates with one value per subject: a different value of the same class after one of
+# these is a contradiction ("lives in Berlin" / "lives in Paris"), elsewhere it is another
+# fact ("visited Berlin" / "visited Paris").
+FUNCTIONAL_CUES = frozenset(
+    [
+        "live",
+        "reside",
+        "base",
+        "born",
+        "bear",
+        "work",
+        "employ",
+        "marry",
+        "married",
+        "wed",
+        "prefer",
+        "move",
+        "relocate",
+        "locate",
+        "name",
+        "named",
+        "call",
+        "called",
+        "headquarter",
+    ]
+)
+# Words that may stand between a copula and its value ("is a Honda", "is called Miso").
+COPULA_FILLERS = frozenset(["a", "an", "the", "named", "called", "name", "call", "now"])
+
+# Classes of co-hyponyms: two different members are two different things.
+WORD_CLASSES: dict[str, str] = {
+    "animal": """cat dog puppy kitten rabbit bunny hamster parrot budgie fish goldfish turtle
+        tortoise horse pony snake lizard bird chicken duck goat sheep cow pig ferret mouse rat
+        gecko frog iguana""",
+    "colour": """red blue green yellow orange purple pink black white grey gray brown beige
+        navy teal violet silver gold turquoise maroon""",
+    "drink": """tea coffee beer wine juice water milk soda cola whisky whiskey vodka gin rum
+        lemonade smoothie espresso latte cappuccino cocoa kombucha""",
+    "food": """pizza pasta sushi ramen curry rice bread cheese chicken beef pork fish tofu
+        salad burger steak soup noodles tacos chocolate cake pie sandwich eggs egg
+        seafood shellfish peanut peanuts nut nuts gluten dairy soy sesame lactose wheat
+        shrimp prawns mushrooms olives""",
+    "plant": """apple banana orange strawberry strawberries tomato tomatoes basil potato
+        carrot onion garlic pepper peppers lettuce cucumber mango grape cherry lemon lime
+        mint parsley rosemary thyme rose roses tulip tulips cactus fern orchid""",
+    "allergen": """pollen dust latex penicillin ibuprofen aspirin mold mould bee wasp""",
+    "cuisine": """italian thai chinese mexican indian french japanese korean greek turkish
+        spanish vietnamese lebanese ethiopian american british german""",
+    "language": """english french german spanish italian portuguese japanese chinese mandarin
+        cantonese arabic russian hindi korean dutch polish swedish greek turkish urdu
+        bengali hebrew norwegian danish finnish czech ukrainian""",
+    "code": """python java go golang rust javascript typescript ruby php kotlin swift scala
+        haskell perl sql elixir clojure c++ c# csharp""",
+    "tool": """vim emacs vscode neovim intellij pycharm slack teams zoom jira notion trello
+        asana github gitlab bitbucket figma excel sheets docs confluence linear discord
+        whatsapp telegram signal""",
+    "sport": """tennis golf football soccer basketball baseball cricket rugby hockey
+        volleyball badminton squash swimming running cycling climbing yoga pilates boxing
+        skiing surfing chess karate judo rowing sailing hiking""",
+    "instrument": """piano guitar violin cello drums flute saxophone trumpet bass ukulele
+        harp clarinet viola trombone keyboard""",
+    "kin": """mother father sister brother son daughter wife husband aunt uncle cousin
+        niece nephew grandmother grandfather grandson granddaughter boyfriend girlfriend
+        fiance fiancee mom dad stepson stepdaughter""",
+    "job": """nurse teacher doctor engineer lawyer accountant designer developer chef pilot
+        architect dentist pharmacist scientist writer journalist artist musician farmer
+        plumber electrician mechanic driver professor consultant analyst firefighter
+        cashier waiter barista librarian therapist vet veterinarian programmer""",
+    "vehicle": "car bike bicycle motorbike motorcycle scooter bus train tram subway taxi van truck",
+    "season": "spring summer autumn fall winter",
+    "meal": "breakfast lunch dinner brunch supper",
+    "daytime": "morning afternoon evening night noon midnight",
+    "room": "kitchen bedroom bathroom garage garden basement attic balcony hallway",
+    "subject": """maths math physics chemistry biology history law medicine economics
+        geography art music literature philosophy psychology""",
+    "diet": "vegetarian vegan pescatarian keto halal kosher paleo",
+    "genre": "jazz rock pop classical hip-hop rap country metal techno blues reggae punk folk",
+    "device": "iphone android pixel mac macbook windows linux ipad kindle laptop desktop tablet",
+    "drinkware": "cup mug glass bottle",
+}
+
+# Opposites (lemmas; both directions are added). "like"/"not like" is handled as negation.
+ANTONYM_PAIRS = """
+light/dark early/late long/short big/small large/small accept/reject approve/reject
+approve/deny introvert/extrovert introverted/extroverted ahead/behind open/close open/closed
+agree/disagree good/bad pass/fail fast/slow quick/slow young/old youngest/oldest
+younger/older on/off public/private win/lose always/never married/single full/empty
+hot/cold cheap/expensive easy/difficult easy/hard happy/sad rich/poor strong/weak
+quiet/loud quiet/noisy safe/dangerous tall/short heavy/light wet/dry clean/dirty
+true/false present/absent include/exclude increase/decrease more/less maximum/minimum
+import/export arrive/depart enter/exit borrow/lend push/pull upstairs/downstairs
+internal/external online/offline visible/hidden enable/disable enabled/disabled
+allow/forbid allow/ban allow/prohibit accept/decline before/after to/from above/below
+over/under in/out inside/outside up/down with/without first/last higher/lower high/low
+rise/fall gain/loss buy/sell start/stop begin/end remote/onsite north/south east/west
+left/right win/loss top/bottom yes/no alive/dead future/past tomorrow/yesterday
+increase/cut love/hate like/dislike mild/severe mildly/severely positive/negative
+success/failure succeed/fail correct/incorrect right/wrong
+"""

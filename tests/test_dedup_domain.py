@@ -1,0 +1,121 @@
+"""Dedup in the memory domain through the gRPC API with the real model (issue 10): each
+pair is written to a fresh peer, the second text right after the first, as a user would.
+
+- paraphrases merge (one entry left);
+- one changed thing about the same subject and attribute supersedes (the older is hidden);
+- a different subject, attribute, occasion or thing keeps both visible: identifier
+  numbers, different entities of one type, different attributes, time words;
+- an agreeing negation is a paraphrase, never a contradiction.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from service.client import MemcueClient
+from service.domain import WriteOutcome
+
+_peers = itertools.count()
+
+
+def _write_pair(client: MemcueClient, old: str, new: str) -> tuple[WriteOutcome, list[str]]:
+    peer = f"domain-{next(_peers)}"
+    first = client.remember(peer, old)
+    assert first.outcome == WriteOutcome.CREATED
+    second = client.remember(peer, new)
+    return second.outcome, sorted(m.content for m in client.iter_all(peer))
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Alice has a peanut allergy", "Alice is allergic to peanuts"),
+        ("Standup is at 9:30 every weekday", "Standup happens every weekday at 9:30"),
+        ("Alice's kids go to Riverside Primary", "Alice's children go to Riverside Primary"),
+        ("The budget was approved by the finance team", "The finance team approved the budget"),
+        ("Bob prefers aisle seats", "Bob's preference is aisle seats"),
+        ("The team has twelve engineers", "The team has 12 engineers"),
+    ],
+)
+def test_paraphrases_merge(client: MemcueClient, old: str, new: str) -> None:
+    outcome, live = _write_pair(client, old, new)
+    assert outcome == WriteOutcome.MERGED
+    assert len(live) == 1
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Alice dislikes spicy food", "Alice doesn't like spicy food"),
+        ("Fay is unable to attend meetings on Fridays", "Fay cannot attend meetings on Fridays"),
+    ],
+)
+def test_an_agreeing_negation_merges_and_never_supersedes(
+    client: MemcueClient, old: str, new: str
+) -> None:
+    outcome, live = _write_pair(client, old, new)
+    assert outcome == WriteOutcome.MERGED and len(live) == 1
+
+
+def test_an_added_negation_that_agrees_is_never_taken_for_a_contradiction(
+    client: MemcueClient,
+) -> None:
+    outcome, live = _write_pair(client, "Ben is vegetarian and avoids fish", "Ben doesn't eat fish")
+    assert outcome != WriteOutcome.SUPERSEDED
+    assert "Ben is vegetarian and avoids fish" in live
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Alice has 2 kids", "Alice has 3 kids"),
+        ("Alice likes coffee", "Alice does not like coffee"),
+        ("Alice lives in Berlin", "Alice lives in Paris"),
+        ("Standup is at 9:30", "Standup is at 10:00"),
+        ("Alice works at Google", "Alice used to work at Google"),
+        ("Alice loves horror movies", "Alice hates horror movies"),
+    ],
+)
+def test_a_changed_value_of_the_same_attribute_supersedes(
+    client: MemcueClient, old: str, new: str
+) -> None:
+    outcome, live = _write_pair(client, old, new)
+    assert outcome == WriteOutcome.SUPERSEDED
+    assert live == [new]
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # identifier numbers: the number is part of the subject
+        ("Room 12 has the projector", "Room 14 has the projector"),
+        ("Ticket 4411 is about the login bug", "Ticket 4412 is about the login bug"),
+        ("Invoice 2024-07 was paid", "Invoice 2024-08 was paid"),
+        # different entities of one type
+        ("Alice's cat is named Pepper", "Alice's dog is named Pepper"),
+        ("Ben has visited Berlin", "Ben has visited Paris"),
+        ("Cara knows Python", "Cara knows Java"),
+        # different attributes of one subject
+        ("Dev's manager is Anna", "Dev's mentor is Anna"),
+        ("Olu's mother lives in Accra", "Olu's mother works in Accra"),
+        # time words: another occasion
+        ("The launch is planned for this quarter", "The launch is planned for next quarter"),
+        ("Alice is in Paris this week", "Alice is in Paris next week"),
+        # swapped roles
+        ("Alice manages Bob", "Bob manages Alice"),
+    ],
+)
+def test_different_things_keep_both_visible(client: MemcueClient, old: str, new: str) -> None:
+    outcome, live = _write_pair(client, old, new)
+    assert outcome == WriteOutcome.CREATED
+    assert live == sorted([old, new])
+
+
+def test_twelve_numbered_notes_stay_twelve_entries(client: MemcueClient) -> None:
+    """The issue's zebra notes: numbers that identify notes are not changed values."""
+    notes = [f"fact {i} about zebras" for i in range(12)]
+    outcomes = [client.remember("zebras", n).outcome for n in notes]
+    assert outcomes == [WriteOutcome.CREATED] * 12
+    assert sorted(m.content for m in client.iter_all("zebras")) == sorted(notes)
