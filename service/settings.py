@@ -118,6 +118,9 @@ class WorkingMemorySettings(BaseModel):
         0.25, ge=0, le=1, description="share of a line's words new to the brief, or skip it"
     )
     left_off_turns: int = Field(8, ge=0, description="last turns of the latest session")
+    earlier_turns: float = Field(
+        0.5, ge=0, le=1, description="score x this for turns of earlier sessions, unconsolidated"
+    )
     proposals: int = Field(5, ge=0, description="recent proposals in the decisions section")
     proposal_max_age_days: float = Field(30.0, gt=0)
 

@@ -1,10 +1,11 @@
 """Fitting a brief into a token budget, counted with the embedding model's own tokenizer.
 
-Two passes, greedy: first each section fills up to its share of the budget, best lines first;
-then whatever is left goes to the best remaining lines of any section. A line is worth its
-score times its novelty (the share of its words not yet in the brief), re-evaluated lazily as
+Two passes, greedy: first each section fills up to its share of the budget, best lines first
+(score times novelty, the share of the line's words not yet in the brief); then whatever is
+left goes to the remaining lines of any section that add the most per token (score times the
+number of words new to the brief, per token of the line). Values are re-evaluated lazily as
 the brief grows, so a line that repeats what is already there gives way to one that adds
-something; below `min_novelty` it is skipped. The rendered text is counted as a whole at the
+something; below `min_novelty` a line is skipped. The rendered text is counted as a whole at the
 end and trimmed from the least valuable line if the sum of the parts was off: the budget is
 never exceeded.
 """
@@ -16,7 +17,7 @@ from collections.abc import Sequence
 
 from service.loop_domain import Section
 from service.ports import Tokenizer
-from service.working_memory.rank import SHARES, Item
+from service.working_memory.rank import SELECTION_ORDER, SHARES, Item
 
 
 def _header(section: Section) -> str:
@@ -34,7 +35,7 @@ def render(title: str, chosen: Sequence[Item]) -> str:
 
 
 def _novelty(item: Item, seen: set[str]) -> float:
-    if not item.words:
+    if not item.words or item.section is Section.LEFT_OFF:
         return 1.0
     return len(item.words - seen) / len(item.words)
 
@@ -61,13 +62,19 @@ def fit(
     def cost(item: Item) -> int:
         return item.tokens + (0 if item.section in open_sections else headers[item.section])
 
+    def worth(item: Item, dense: bool) -> float:
+        if not dense:
+            return item.score * _novelty(item, seen)
+        return item.score * len(item.words - seen) / max(1, item.tokens)
+
     def take(pool: list[Item], cap: dict[Section, int] | None) -> None:
         nonlocal used
-        heap = [(-i.score, k, i) for k, i in enumerate(pool)]
+        dense = cap is None
+        heap = [(-worth(i, dense), k, i) for k, i in enumerate(pool)]
         heapq.heapify(heap)
         while heap:
             _, k, item = heapq.heappop(heap)
-            value = item.score * _novelty(item, seen)
+            value = worth(item, dense)
             if heap and value < -heap[0][0]:
                 heapq.heappush(heap, (-value, k, item))  # lazy: worth less now, look again
                 continue
@@ -85,7 +92,7 @@ def fit(
             used += c
 
     caps = {s: int(SHARES[s] * budget) for s in Section}
-    for section in Section:
+    for section in SELECTION_ORDER:
         take([i for i in items if i.section is section], caps)
     taken = {id(i) for i in chosen}
     take([i for i in items if id(i) not in taken], None)

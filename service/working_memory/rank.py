@@ -46,6 +46,19 @@ SHARES = {
 }
 
 
+# Pass 1 visits the sections in this order: what the agent must act on first, so that the
+# same words shown again as raw turns or background give way to it (novelty), never the
+# reverse. "Where we left off" is continuity, kept whole whatever it repeats.
+SELECTION_ORDER = (
+    Section.OPEN,
+    Section.DECISIONS,
+    Section.FOCUS,
+    Section.FACTS,
+    Section.LEFT_OFF,
+    Section.BACKGROUND,
+)
+
+
 @dataclass
 class Item:
     """One candidate line."""
@@ -129,6 +142,8 @@ def memory_item(m: Memory, ctx: Context, s: WorkingMemorySettings) -> Item:
         "how it started": s.primacy * p,
     }
     score = sum(parts.values())
+    if section is Section.BACKGROUND and m.kind == TURN:
+        score *= s.earlier_turns  # raw detail of an earlier session, not consolidated yet
     reasons = []
     if m.pinned:
         score += 0.3
