@@ -75,7 +75,7 @@ def server(
     tmp_path_factory: pytest.TempPathFactory, counting: CountingEmbedder
 ) -> Iterator[MemcueServer]:
     data: Path = tmp_path_factory.mktemp("ingest") / "data"
-    srv = MemcueServer(build_app(make_settings(data), embedder=counting))  # type: ignore[arg-type]
+    srv = MemcueServer(build_app(make_settings(data), embedder=counting))
     srv.start()
     yield srv
     srv.stop(grace=1)

@@ -3,8 +3,10 @@ budget fitting, and the replay of a consolidation event. No model, no stores."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import numpy as np
 
@@ -86,9 +88,9 @@ def test_turns_are_cut_at_topic_shifts_within_size_bounds() -> None:
     assert sorted(map(sorted, clusters)) == [list(range(9)), list(range(9, 18))]
 
 
-def _memory(content: str, i: int, **kw: object) -> Memory:
+def _memory(content: str, i: int, **kw: Any) -> Memory:
     at = AT + timedelta(minutes=i)
-    base = {
+    base: dict[str, Any] = {
         "id": f"m_{i}",
         "namespace": "ns",
         "peer_id": "p",
@@ -110,7 +112,7 @@ def _memory(content: str, i: int, **kw: object) -> Memory:
         "position": i,
     }
     base.update(kw)
-    return Memory(**base)  # type: ignore[arg-type]
+    return Memory(**base)
 
 
 def test_summary_keeps_names_numbers_and_dates_in_order() -> None:
@@ -161,7 +163,7 @@ def test_fit_never_exceeds_the_budget_and_prefers_new_words() -> None:
 def test_a_consolidation_event_replays_the_summary_and_the_archived_originals() -> None:
     originals = [_memory(f"Ana: turn {i}", i) for i in range(3)]
     summary_entry = _memory("Ana: the gist of it", 9, kind="summary", tier=Tier.SUMMARY)
-    archived = [m.__class__(**{**_fields(m), "tier": Tier.ARCHIVED}) for m in originals]
+    archived = [dataclasses.replace(m, tier=Tier.ARCHIVED) for m in originals]
     p = Partition("ns", "p")
     state = PartitionState()
     events = [
@@ -183,7 +185,3 @@ def test_a_consolidation_event_replays_the_summary_and_the_archived_originals() 
     state.apply_all(events)
     assert state.memories[summary_entry.id].tier is Tier.SUMMARY
     assert {state.memories[m.id].tier for m in originals} == {Tier.ARCHIVED}
-
-
-def _fields(m: Memory) -> dict[str, object]:
-    return {f: getattr(m, f) for f in m.__dataclass_fields__}

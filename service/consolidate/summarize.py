@@ -1,12 +1,12 @@
 """Extractive summaries and one-line gists, offline and from the stored text alone.
 
-**Summary**: the most central sentences of a cluster, keeping names, numbers and dates. A
-sentence scores by how typical its entry is of the cluster (cosine of the entry's stored
-vector to the cluster centroid), how informative its words are within the partition
-(inverse document frequency: words said everywhere, like "great" or "love", weigh little),
-and the names, numbers and dates it carries. Sentences are picked best first, skipping ones
-that add few new words, until the word budget; they are then put back in the order they were
-said, each after its speaker, with relative dates pinned to the calendar.
+**Summary**: the central sentences of a cluster that cover the most of what it says, keeping
+names, numbers and dates. Greedy concept coverage: each step takes the sentence whose words
+not yet in the summary weigh the most per word, a word weighing its inverse document
+frequency within the partition (words said everywhere, like "great" or "love", weigh little;
+numbers and dates more), a sentence counting more when its entry is typical of the cluster
+(cosine of its stored vector to the centroid). Until the word budget; the sentences are then
+put back in the order they were said, each after its speaker, relative dates pinned.
 
 **Gist**: one line of key phrases (RAKE-style: runs of content words between stop words and
 punctuation), ranked by their words' informativeness and how often the cluster says them,
@@ -82,11 +82,17 @@ def speaker_of(memory: Memory) -> tuple[str, str]:
     return "", memory.content
 
 
+def _weight(term: str, vocab: Vocabulary) -> float:
+    """How much a word tells: rare in the partition, a number more still."""
+    return min(vocab.idf(term), 4.0) * (1.5 if term[0].isdigit() else 1.0)
+
+
 def summary(
     members: Sequence[Memory], central: Sequence[float], vocab: Vocabulary, words: int
 ) -> str:
-    """The most central, informative sentences of the members, in the order they were said."""
-    scored: list[tuple[float, int, int, str, str]] = []
+    """The members' sentences that cover the most informative words, typical ones first,
+    within `words`, put back in the order they were said."""
+    candidates: list[tuple[int, int, str, str, frozenset[str], float]] = []
     # Memories extracted from these turns say again what the turns say: the turns speak.
     has_turns = any(m.kind == "turn" for m in members)
     for i, (m, typical) in enumerate(zip(members, central, strict=True)):
@@ -94,30 +100,31 @@ def summary(
             continue
         speaker, text = speaker_of(m)
         for j, sentence in enumerate(sentences(text)):
-            words_of = set(terms(sentence))
-            if len(words_of) < MIN_SENTENCE_TERMS:
+            pinned = pin_dates(sentence, m.occurred_at)
+            found = frozenset(terms(pinned))
+            if len(found) < MIN_SENTENCE_TERMS:
                 continue
-            info = sum(min(vocab.idf(x), 4.0) for x in words_of) / (4.0 * len(words_of))
-            specific = min(len(_SPECIFIC.findall(" " + sentence)), 3) / 3
-            question = 0.15 if sentence.endswith("?") else 0.0
-            value = 0.45 * typical + 0.35 * info + 0.2 * specific - question
-            scored.append((value, i, j, speaker, pin_dates(sentence, m.occurred_at)))
-    scored.sort(key=lambda s: -s[0])
+            factor = (0.5 + max(typical, 0.0)) * (0.7 if sentence.endswith("?") else 1.0)
+            candidates.append((i, j, speaker, pinned, found, factor))
     chosen: list[tuple[int, int, str, str]] = []
     seen: set[str] = set()
     used = 0
-    for _, i, j, speaker, sentence in scored:
-        found = set(terms(sentence))
-        if len(found - seen) < max(2, len(found) // 2):
-            continue  # says mostly what is already in
-        n = len(sentence.split())
-        if used and used + n > words:
-            continue
+    while candidates:
+        best, best_value = -1, 0.0
+        for k, (_, _, _, sentence, found, factor) in enumerate(candidates):
+            n = len(sentence.split())
+            if used and used + n > words:
+                continue
+            gain = sum(_weight(t, vocab) for t in found - seen)
+            value = factor * gain / n**0.7
+            if value > best_value:
+                best, best_value = k, value
+        if best < 0:
+            break
+        i, j, speaker, sentence, found, _ = candidates.pop(best)
         chosen.append((i, j, speaker, sentence))
         seen |= found
-        used += n
-        if used >= words:
-            break
+        used += len(sentence.split())
     if not chosen:  # nothing informative: the most typical entry, shortened
         best = max(range(len(members)), key=lambda i: central[i])
         speaker, text = speaker_of(members[best])
@@ -156,7 +163,8 @@ def gist(texts: Sequence[str], speakers: Sequence[str], vocab: Vocabulary, words
     relative dates already pinned, so a date is a phrase like any other).
 
     A word is worth how often the cluster says it times how rare it is in the partition
-    (tf-idf); a phrase the sum of its words (RAKE), a little more with a name or a number."""
+    (tf-idf); a phrase the sum of its words not yet in the line (RAKE-style, a little more
+    with a name or a number), per word: each step takes the phrase that adds the most."""
     tf: Counter[str] = Counter()
     surface: dict[str, str] = {}
     specific: set[str] = set()
@@ -169,29 +177,30 @@ def gist(texts: Sequence[str], speakers: Sequence[str], vocab: Vocabulary, words
             surface.setdefault(key, " ".join(phrase))
             if any(w[0].isdigit() or (w[0].isupper() and i > 0) for i, w in enumerate(phrase)):
                 specific.add(key)
-    names = {s.lower() for s in speakers}
 
-    def value(key: str) -> float:
-        parts = key.split()
-        score = sum((1 + math.log(max(tf[t], 1))) * min(vocab.idf(t), 4.0) for t in parts)
-        return score * (1.3 if key in specific else 1.0) / (1 + 0.25 * (len(parts) - 1))
+    def weight(t: str) -> float:
+        return (1 + math.log(max(tf[t], 1))) * _weight(t, vocab)
 
     head = ", ".join(dict.fromkeys(s for s in speakers if s))
     used = len(head.split())
     picked: list[str] = []
-    seen: set[str] = set(names)
-    for key in sorted(surface, key=lambda k: (-value(k), k)):
-        parts = set(key.split())
-        if parts <= seen:
-            continue
-        shown = surface[key]
-        n = len(shown.split())
-        if used + n > words:
-            continue
-        picked.append(shown)
-        seen |= parts
-        used += n
-        if used >= words:
+    seen: set[str] = set(terms(head))
+    pool = dict(surface)
+    while pool:
+        best, best_value = "", 0.0
+        for key, shown in pool.items():
+            n = len(shown.split())
+            if used + n > words:
+                continue
+            gain = sum(weight(t) for t in set(key.split()) - seen)
+            value = gain * (1.3 if key in specific else 1.0) / n**0.7
+            if value > best_value:
+                best, best_value = key, value
+        if not best:
             break
+        shown = pool.pop(best)
+        picked.append(shown)
+        seen |= set(best.split())
+        used += len(shown.split())
     body = ", ".join(picked)
     return f"{head}: {body}" if head and body else (body or head)

@@ -155,7 +155,9 @@ class Briefer:
     def _relevance(
         self, cue: str, live: Sequence[tuple[Memory, Vector]], partitions: Sequence[Partition]
     ) -> dict[str, float]:
-        """Relevance to the cue as Recall fuses it (dense cosine + saturated BM25)."""
+        """Relevance to the cue: Recall's fusion of dense cosine and saturated BM25, or the
+        cosine alone when higher (a paraphrase of the cue shares no keyword, and with the
+        keyword weight at 2 the fusion alone would hide it)."""
         weights = Weights.resolve(self._recall, RecallWeights())
         query = self._embedder.embed_query(cue)
         cosines = np.stack([vec for _, vec in live]) @ query
@@ -163,7 +165,7 @@ class Briefer:
         for partition in partitions:
             bm25.update(self._index.keyword_search(partition, cue, len(live)))
         return {
-            m.id: relevance(weights, float(c), bm25.get(m.id, 0.0))[0]
+            m.id: max(float(c), relevance(weights, float(c), bm25.get(m.id, 0.0))[0])
             for (m, _), c in zip(live, cosines, strict=True)
         }
 

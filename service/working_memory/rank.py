@@ -93,7 +93,7 @@ def _ago(seconds: float) -> str:
         return f"{days / 30:.0f} months ago"
     if days >= 1:
         return f"{days:.0f}d ago"
-    return f"{seconds / 3600:.0f}h ago"
+    return f"{seconds / 3600:.0f}h ago" if seconds >= 3600 else "just now"
 
 
 def recency(m: Memory, ctx: Context, half_life_days: float) -> float:
@@ -125,7 +125,7 @@ def section_of(m: Memory, ctx: Context) -> Section:
     return Section.FACTS
 
 
-RELEVANT = 0.35  # relevance to the cue that puts a line under "current focus"
+RELEVANT = 0.25  # relevance to the cue that puts a line under "current focus"
 
 
 def memory_item(m: Memory, ctx: Context, s: WorkingMemorySettings) -> Item:
@@ -151,7 +151,9 @@ def memory_item(m: Memory, ctx: Context, s: WorkingMemorySettings) -> Item:
     if m.origin is Origin.OPERATOR:
         score += 0.15
         reasons.append("set by the operator")
-    if section is Section.LEFT_OFF:
+    if section is Section.FOCUS:
+        reasons.append(f"matches the cue ({c:.2f})" if ctx.relevance else "from the latest session")
+    elif section is Section.LEFT_OFF:
         reasons.append(f"last turns of the latest session ({day(m.occurred_at)})")
     elif section is Section.OPEN:
         reasons.append(f"open {m.kind}")
@@ -162,7 +164,8 @@ def memory_item(m: Memory, ctx: Context, s: WorkingMemorySettings) -> Item:
         "matches the cue": f"{c:.2f}",
         "how it started": day(m.occurred_at),
     }[top]
-    reasons.append(f"{top} ({detail})")
+    if not (top == "matches the cue" and section is Section.FOCUS):
+        reasons.append(f"{top} ({detail})")
     if m.access_count:
         reasons.append(f"used {m.access_count}x")
     text = f"({day(m.occurred_at)}) {' '.join(m.content.split())}"
