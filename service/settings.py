@@ -72,7 +72,7 @@ class RecallSettings(BaseModel):
     neighbor_factor: float = Field(0.9, ge=0, le=1, description="expanded turn: source x this")
     access_flush_s: float = Field(1.0, gt=0, description="access marks are written this often")
     archived: float = Field(
-        0.8, ge=0, le=1, description="relevance x this for entries consolidated away (archived)"
+        0.9, ge=0, le=1, description="relevance x this for entries consolidated away (archived)"
     )
 
 
@@ -87,7 +87,7 @@ class ConsolidationSettings(BaseModel):
     enabled: bool = Field(True, description="run the background job")
     interval_s: float = Field(3_600.0, gt=0, description="background job cadence")
     max_clusters_per_run: int = Field(200, ge=1, description="bound on one background run")
-    summary_after_days: float = Field(14.0, gt=0, description="verbatim -> summary")
+    summary_after_days: float = Field(7.0, gt=0, description="verbatim -> summary")
     gist_after_days: float = Field(60.0, gt=0, description="summary -> gist")
     window_days: float = Field(2.0, gt=0, description="time window of entries without session")
     min_cluster: int = Field(3, ge=2, description="fewest entries one summary replaces")
@@ -96,8 +96,8 @@ class ConsolidationSettings(BaseModel):
         0.45, ge=-1, le=1, description="cosine to join a cluster (entries without session)"
     )
     gist_group: int = Field(4, ge=1, description="most summaries one gist replaces")
-    summary_words: int = Field(70, ge=10, description="length of a summary")
-    gist_words: int = Field(28, ge=5, description="length of a gist line")
+    summary_words: int = Field(50, ge=10, description="length of a summary")
+    gist_words: int = Field(40, ge=5, description="length of a gist line")
     keep_importance: float = Field(
         0.7, ge=0, le=1.01, description="extracted entries this salient are never consolidated"
     )
@@ -111,13 +111,13 @@ class WorkingMemorySettings(BaseModel):
     recency: float = Field(0.35, ge=0, description="weight of 0.5^(age/half-life)")
     importance: float = Field(0.30, ge=0)
     relevance: float = Field(0.60, ge=0, description="weight of relevance to the cue")
-    primacy: float = Field(0.20, ge=0, description="weight of being early in the history")
+    primacy: float = Field(0.40, ge=0, description="weight of being early in the history")
     half_life_days: float = Field(30.0, gt=0, description="recency half-life, never accessed")
     primacy_days: float = Field(30.0, gt=0, description="primacy half-life from the start")
     min_novelty: float = Field(
         0.25, ge=0, le=1, description="share of a line's words new to the brief, or skip it"
     )
-    left_off_turns: int = Field(8, ge=0, description="last turns of the latest session")
+    left_off_turns: int = Field(5, ge=0, description="last turns of the latest session")
     earlier_turns: float = Field(
         0.5, ge=0, le=1, description="score x this for turns of earlier sessions, unconsolidated"
     )

@@ -152,10 +152,10 @@ def test_fit_never_exceeds_the_budget_and_prefers_new_words() -> None:
     for item in items:
         item.words = frozenset(item.text.split())
     for budget in (5, 12, 30, 80, 500):
-        chosen, text, tokens = fit("Title here", items, budget, WordTokenizer(), min_novelty=0.2)
+        chosen, text, _, tokens = fit("Title here", items, budget, WordTokenizer(), min_novelty=0.2)
         assert tokens <= budget and tokens == len(text.split())
         assert all(text.count(i.text) == 1 for i in chosen)
-    chosen, text, _ = fit("T", items, 1000, WordTokenizer(), min_novelty=0.5)
+    chosen, text, _, _ = fit("T", items, 1000, WordTokenizer(), min_novelty=0.5)
     assert len(chosen) < len(items)  # repeats of "fact number ... topic" stop adding words
     assert text.startswith("T\n## Preferences and facts\n- fact number 0")
 
@@ -185,3 +185,16 @@ def test_a_consolidation_event_replays_the_summary_and_the_archived_originals() 
     state.apply_all(events)
     assert state.memories[summary_entry.id].tier is Tier.SUMMARY
     assert {state.memories[m.id].tier for m in originals} == {Tier.ARCHIVED}
+
+
+def test_a_run_of_same_day_lines_shows_its_date_once() -> None:
+    items = [
+        Item(Section.BACKGROUND, f"line {i}", "", 1.0, (float(i),), date=d)
+        for i, d in enumerate(["1 May 2023", "1 May 2023", "2 May 2023"])
+    ]
+    for item in items:
+        item.words = frozenset(item.text.split())
+    chosen, text, shown, tokens = fit("T", items, 100, WordTokenizer(), min_novelty=0.0)
+    assert text.splitlines()[2:] == ["- (1 May 2023) line 0", "- line 1", "- (2 May 2023) line 2"]
+    assert [shown[id(i)] for i in chosen if i.text == "line 1"] == ["line 1"]
+    assert tokens == len(text.split())

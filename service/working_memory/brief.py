@@ -97,11 +97,13 @@ class Briefer:
         items += [proposal_item(p, now, self._s) for p in proposals[: self._s.proposals]]
         who = ", ".join(x for x in (own.peer_id, project) if x)
         title = f"Working memory for {who} ({day(now)})"
-        chosen, text, tokens = fit(
+        chosen, text, shown, tokens = fit(
             title, items, budget, self._tokenizer, min_novelty=self._s.min_novelty
         )
         sections = tuple(
-            BriefSection(s, tuple(_line(i) for i in sorted(group, key=lambda i: i.order)))
+            BriefSection(
+                s, tuple(_line(i, shown[id(i)]) for i in sorted(group, key=lambda i: i.order))
+            )
             for s in Section
             if (group := [i for i in chosen if i.section is s])
         )
@@ -216,10 +218,10 @@ def _project(value: str) -> str:
     return scope
 
 
-def _line(item: Item) -> BriefLine:
+def _line(item: Item, shown: str) -> BriefLine:
     m = item.memory
     return BriefLine(
-        text=item.text,
+        text=shown,
         why=item.why,
         tokens=item.tokens,
         score=round(item.score, 4),

@@ -5,9 +5,13 @@ Two passes, greedy: first each section fills up to its share of the budget, best
 left goes to the remaining lines of any section that add the most per token (score times the
 number of words new to the brief, per token of the line). Values are re-evaluated lazily as
 the brief grows, so a line that repeats what is already there gives way to one that adds
-something; below `min_novelty` a line is skipped. The rendered text is counted as a whole at the
-end and trimmed from the least valuable line if the sum of the parts was off: the budget is
-never exceeded.
+something; below `min_novelty` a line is skipped.
+
+Lines are costed with their date; in the text a run of same-day lines in a section shows the
+date once, and the tokens so saved are given back and the choice made again (a few rounds).
+The rendered text is counted as a whole and trimmed from the least valuable line if the sum
+of the parts was off: the budget is never exceeded (a brief that cannot fit its title is
+empty).
 """
 
 from __future__ import annotations
@@ -19,25 +23,33 @@ from service.loop_domain import Section
 from service.ports import Tokenizer
 from service.working_memory.rank import SELECTION_ORDER, SHARES, Item
 
+# In the second pass a line's score is lifted by this before it multiplies the new words per
+# token: the score orders lines of one density, density decides between very different ones.
+DENSITY_FLOOR = 0.5
+ROUNDS = 3
+
+Fitted = tuple[list[Item], str, dict[int, str], int]
+
 
 def _header(section: Section) -> str:
     return f"## {section.title}"
 
 
-def render(title: str, chosen: Sequence[Item]) -> str:
+def render(title: str, chosen: Sequence[Item]) -> tuple[str, dict[int, str]]:
+    """The brief's text, and each chosen item's line as shown (keyed by `id(item)`): within a
+    section, a line's date is shown when it differs from the line before."""
     lines = [title]
+    shown: dict[int, str] = {}
     for section in Section:
         items = sorted((i for i in chosen if i.section is section), key=lambda i: i.order)
         if items:
             lines.append(_header(section))
-            lines.extend(f"- {i.text}" for i in items)
-    return "\n".join(lines)
-
-
-def _novelty(item: Item, seen: set[str]) -> float:
-    if not item.words or item.section is Section.LEFT_OFF:
-        return 1.0
-    return len(item.words - seen) / len(item.words)
+        last = ""
+        for item in items:
+            shown[id(item)] = item.full if item.date != last else item.text
+            last = item.date
+            lines.append(f"- {shown[id(item)]}")
+    return "\n".join(lines), shown
 
 
 def fit(
@@ -47,13 +59,44 @@ def fit(
     tokenizer: Tokenizer,
     *,
     min_novelty: float,
-) -> tuple[list[Item], str, int]:
-    """(chosen items, rendered text, its token count <= budget)."""
-    counts = tokenizer.count_tokens([title, *(f"- {i.text}" for i in items)])
-    used = counts[0]
+) -> Fitted:
+    """(chosen items, rendered text, each item's line as shown, token count <= budget)."""
+    counts = tokenizer.count_tokens([title, *(f"- {i.full}" for i in items)])
     for item, n in zip(items, counts[1:], strict=True):
         item.tokens = n
     headers = dict(zip(Section, tokenizer.count_tokens([_header(s) for s in Section]), strict=True))
+    best: Fitted = ([], "", {}, 0)
+    allowance = budget
+    for _ in range(ROUNDS):
+        chosen = _choose(items, allowance, counts[0], headers, min_novelty)
+        text, shown = render(title, chosen)
+        total = tokenizer.count_tokens([text])[0]
+        while total > budget and chosen:  # the parts' sum was off: drop the least valuable
+            chosen.remove(min(chosen, key=lambda i: i.score))
+            text, shown = render(title, chosen)
+            total = tokenizer.count_tokens([text])[0]
+        if total <= budget and len(chosen) >= len(best[0]):
+            best = (chosen, text, shown, total)
+        if budget - total < 10:
+            break
+        allowance += budget - total
+    return best
+
+
+def _novelty(item: Item, seen: set[str]) -> float:
+    if not item.words or item.section is Section.LEFT_OFF:
+        return 1.0
+    return len(item.words - seen) / len(item.words)
+
+
+def _choose(
+    items: Sequence[Item],
+    budget: int,
+    title_tokens: int,
+    headers: dict[Section, int],
+    min_novelty: float,
+) -> list[Item]:
+    used = title_tokens
     chosen: list[Item] = []
     seen: set[str] = set()
     open_sections: set[Section] = set()
@@ -65,7 +108,7 @@ def fit(
     def worth(item: Item, dense: bool) -> float:
         if not dense:
             return item.score * _novelty(item, seen)
-        return item.score * len(item.words - seen) / max(1, item.tokens)
+        return (DENSITY_FLOOR + item.score) * len(item.words - seen) / max(1, item.tokens)
 
     def take(pool: list[Item], cap: dict[Section, int] | None) -> None:
         nonlocal used
@@ -96,12 +139,4 @@ def fit(
         take([i for i in items if i.section is section], caps)
     taken = {id(i) for i in chosen}
     take([i for i in items if id(i) not in taken], None)
-    text = render(title, chosen)
-    total = tokenizer.count_tokens([text])[0]
-    while total > budget and chosen:  # the parts' sum was off: drop the least valuable line
-        chosen.remove(min(chosen, key=lambda i: i.score))
-        text = render(title, chosen)
-        total = tokenizer.count_tokens([text])[0]
-    if total > budget:  # not even the title fits
-        return [], "", 0
-    return chosen, text, total
+    return chosen

@@ -61,7 +61,8 @@ SELECTION_ORDER = (
 
 @dataclass
 class Item:
-    """One candidate line."""
+    """One candidate line: `text` is shown after its `date`, which a run of lines of the same
+    date in a section shows once."""
 
     section: Section
     text: str
@@ -72,6 +73,12 @@ class Item:
     proposal: Proposal | None = None
     words: frozenset[str] = field(default_factory=frozenset)
     tokens: int = 0
+    date: str = ""
+
+    @property
+    def full(self) -> str:
+        """The line with its date: what it costs at most."""
+        return f"({self.date}) {self.text}" if self.date else self.text
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +175,7 @@ def memory_item(m: Memory, ctx: Context, s: WorkingMemorySettings) -> Item:
         reasons.append(f"{top} ({detail})")
     if m.access_count:
         reasons.append(f"used {m.access_count}x")
-    text = f"({day(m.occurred_at)}) {' '.join(m.content.split())}"
+    text = " ".join(m.content.split())
     if section is Section.LEFT_OFF and m.kind == TURN:
         order: tuple[float, ...] = (float(m.position),)
     elif section is Section.BACKGROUND or section is Section.LEFT_OFF:
@@ -176,7 +183,14 @@ def memory_item(m: Memory, ctx: Context, s: WorkingMemorySettings) -> Item:
     else:
         order = (-score,)
     return Item(
-        section, text, "; ".join(reasons), score, order, memory=m, words=frozenset(terms(text))
+        section,
+        text,
+        "; ".join(reasons),
+        score,
+        order,
+        memory=m,
+        words=frozenset(terms(text)),
+        date=day(m.occurred_at),
     )
 
 
