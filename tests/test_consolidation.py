@@ -9,6 +9,7 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -253,3 +254,29 @@ def test_forget_removes_summaries_gists_and_cursors(
     assert srv.app.log.flush(timeout_s=30)
     srv.stop(grace=1)
     assert _grep(data, CANARY.encode()) == []
+
+
+def test_the_background_job_consolidates_on_its_cadence(
+    tmp_path: Path, embedder: MiniLMEmbedder
+) -> None:
+    now = datetime(2024, 6, 1, 12, tzinfo=UTC)
+    clock = Clock(now - timedelta(days=30))
+    settings = make_settings(tmp_path / "data")
+    settings.consolidation.interval_s = 0.3
+    settings.consolidation.max_clusters_per_run = 1  # bounded: one replacement per run
+    srv = MemcueServer(build_app(settings, embedder=embedder, clock=clock))
+    srv.start()
+    try:
+        with MemcueClient(srv.address, timeout=60, api_key=operator_key(srv)) as mc:
+            mc.ingest_transcript("ivo", "s1", session(clock.now, "s1"))
+            mc.ingest_transcript("lea", "l1", session(clock.now, "l1"))
+            clock.now = now
+            deadline = time.monotonic() + 60
+            while time.monotonic() < deadline:
+                tiers = [m.tier for peer in ("ivo", "lea") for m in mc.iter_all(peer)]
+                if tiers.count(Tier.SUMMARY) >= 2:
+                    break
+                time.sleep(0.3)
+            assert tiers.count(Tier.SUMMARY) >= 2 and Tier.ARCHIVED in tiers
+    finally:
+        srv.stop(grace=1)

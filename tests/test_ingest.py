@@ -4,7 +4,7 @@ the per-session cursor, verbatim turns with positions, refusals, extraction into
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -201,3 +201,17 @@ def test_the_cli_ingests_a_file_and_prints_a_brief(
     assert "confirmed" in out.err
     assert cli.main(["consolidate", *common, "--dry-run"]) == 0
     assert "would make 0 summaries" in capsys.readouterr().out
+
+
+def test_a_secret_under_the_reject_policy_refuses_the_whole_transcript(
+    server_factory: Callable[..., MemcueServer],
+) -> None:
+    srv = server_factory(privacy_policy="reject")
+    with connect(srv) as mc:
+        chat = turns(CHAT[:2]) + [
+            Turn(text="the wifi password is hunter2-Blue!", position=2, speaker="Dana")
+        ]
+        with pytest.raises(InvalidArgument, match=r"turns\[2\]\.text contains a secret"):
+            mc.ingest_transcript("dana", "chat-1", chat)
+        assert list(mc.iter_all("dana")) == []
+        assert mc.ingest_transcript("dana", "chat-1", chat[:2]).new_turns == 2

@@ -205,7 +205,8 @@ class Ingestor:
                 "words stay in its partition; set peer_id",
                 field=f"{name}.role",
             )
-        self._privacy.clean(_content(turn), f"{name}.text")  # `reject` refuses here, up front
+        if self._privacy.policy == "reject":  # refused up front, before any turn is written
+            self._privacy.clean(_content(turn), f"{name}.text")
 
     # -- writes ----------------------------------------------------------------------------
 
