@@ -208,9 +208,8 @@ def test_a_secret_under_the_reject_policy_refuses_the_whole_transcript(
 ) -> None:
     srv = server_factory(privacy_policy="reject")
     with connect(srv) as mc:
-        chat = turns(CHAT[:2]) + [
-            Turn(text="the wifi password is hunter2-Blue!", position=2, speaker="Dana")
-        ]
+        secret = Turn(text="the wifi password is hunter2-Blue!", position=2, speaker="Dana")
+        chat = [*turns(CHAT[:2]), secret]
         with pytest.raises(InvalidArgument, match=r"turns\[2\]\.text contains a secret"):
             mc.ingest_transcript("dana", "chat-1", chat)
         assert list(mc.iter_all("dana")) == []
