@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -51,6 +52,7 @@ class SentenceTransformerEmbedder:
         self._dimension = int(dimension)
         self._slots = threading.BoundedSemaphore(concurrency)
         self._batch_size = batch_size
+        self._counter = token_counter(self._model.tokenizer.backend_tokenizer)
 
     @property
     def model_id(self) -> str:
@@ -77,3 +79,33 @@ class SentenceTransformerEmbedder:
     def embed_query(self, text: str) -> Vector:
         vector: Vector = self.embed_documents([text])[0]
         return vector
+
+    @property
+    def tokenizer_name(self) -> str:
+        return f"{self._model_id} (its own tokenizer)"
+
+    def count_tokens(self, texts: Sequence[str]) -> list[int]:
+        """Tokens as the model sees them (no [CLS]/[SEP], no truncation): the unit briefs
+        are budgeted in."""
+        return self._counter(texts)
+
+
+def token_counter(backend: Any) -> Callable[[Sequence[str]], list[int]]:
+    """A counting function over a private copy of a `tokenizers.Tokenizer`: the model's own
+    copy changes truncation settings on every encode call, so sharing it across threads
+    would race; the copy never truncates or pads, and a lock keeps it to one call at a time."""
+    from tokenizers import Tokenizer
+
+    copy = Tokenizer.from_str(backend.to_str())
+    copy.no_truncation()
+    copy.no_padding()
+    lock = threading.Lock()
+
+    def count(texts: Sequence[str]) -> list[int]:
+        if not texts:
+            return []
+        with lock:
+            encoded = copy.encode_batch(list(texts), add_special_tokens=False)
+        return [len(e.ids) for e in encoded]
+
+    return count

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
+from embeddings.sentence_transformer import token_counter
 from service.ports import Vector
 
 STATIC64_MODEL_ID = "tokenlearn-static-model/10k-64d-int8"
@@ -35,6 +36,7 @@ class Static64Embedder:
         self._model = StaticModel.from_pretrained(str(bundled_model_dir()))
         self._dimension = int(self._model.dim)
         self._lock = threading.Lock()
+        self._counter = token_counter(self._model.tokenizer)
 
     @property
     def model_id(self) -> str:
@@ -56,3 +58,11 @@ class Static64Embedder:
     def embed_query(self, text: str) -> Vector:
         vector: Vector = self.embed_documents([text])[0]
         return vector
+
+    @property
+    def tokenizer_name(self) -> str:
+        return f"{STATIC64_MODEL_ID} (its own vocabulary)"
+
+    def count_tokens(self, texts: Sequence[str]) -> list[int]:
+        """Tokens of the model's own tokenizer, without special tokens."""
+        return self._counter(texts)

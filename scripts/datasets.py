@@ -8,6 +8,7 @@ from collections.abc import Sequence, Set
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 
 def msc_personas(path: Path, *, unique: bool = True) -> list[str]:
@@ -143,3 +144,50 @@ def locomo_conversations(path: Path) -> list[LocomoConversation]:
             LocomoConversation(n, str(sample["sample_id"]), tuple(turns), questions)
         )
     return conversations
+
+
+# -- LoCoMo by session (scripts/eval_working_memory.py: ingest session by session) -------
+@dataclass(frozen=True, slots=True)
+class LocomoSessionTurns:
+    number: int
+    at: datetime  # the session's real date and time
+    turns: tuple[tuple[str, str, str], ...]  # (dia_id, speaker, text)
+
+
+@dataclass(frozen=True, slots=True)
+class LocomoSessions:
+    sample_id: str
+    sessions: tuple[LocomoSessionTurns, ...]
+    qa: tuple[dict[str, Any], ...]  # question, answer, evidence (dia_ids, cleaned), category
+
+
+def locomo_sessions(path: Path) -> list[LocomoSessions]:
+    """The 10 LoCoMo conversations in file order. Evidence strings are split on `[;,\\s]+`
+    and ids that name no turn are dropped (a handful are malformed, per the data README)."""
+    out = []
+    for sample in json.loads(path.read_text()):
+        conv = sample["conversation"]
+        sessions = []
+        n = 1
+        while f"session_{n}" in conv:
+            at = datetime.strptime(conv[f"session_{n}_date_time"], "%I:%M %p on %d %B, %Y")
+            turns = tuple(
+                (str(t["dia_id"]), str(t["speaker"]), str(t["text"])) for t in conv[f"session_{n}"]
+            )
+            sessions.append(LocomoSessionTurns(n, at.replace(tzinfo=UTC), turns))
+            n += 1
+        ids = {t[0] for s in sessions for t in s.turns}
+        qa = []
+        for q in sample["qa"]:
+            evidence = [e for raw in q.get("evidence", []) for e in re.split(r"[;,\s]+", raw)]
+            answer = q.get("answer", q.get("adversarial_answer", ""))
+            qa.append(
+                {
+                    "question": str(q["question"]),
+                    "answer": str(answer),
+                    "evidence": [e for e in evidence if e in ids],
+                    "category": int(q["category"]),
+                }
+            )
+        out.append(LocomoSessions(str(sample["sample_id"]), tuple(sessions), tuple(qa)))
+    return out

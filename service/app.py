@@ -29,6 +29,7 @@ from embeddings.pair_model import CrossEncoderScorer
 from service.adapters.activitywatch import ActivityWatchLog
 from service.adapters.aw_process import AwServerProcess
 from service.adapters.chroma_index import ChromaIndex
+from service.adapters.cursors import SqliteCursorStore
 from service.adapters.decisions import SqliteDecisions
 from service.adapters.hybrid_index import HybridIndex
 from service.adapters.idempotency import SqliteIdempotencyStore
@@ -44,7 +45,8 @@ from service.core import MemoryService
 from service.crypto import PeerKeys, Sealer
 from service.domain import utcnow
 from service.errors import FailedPrecondition, InvalidArgument
-from service.ports import Embedder, PairScorer
+from service.memory_loop.extract import RuleExtractor
+from service.ports import Embedder, PairScorer, Tokenizer
 from service.privacy import PrivacyGuard
 from service.settings import Settings
 
@@ -121,6 +123,39 @@ class Sweeper:
         self._thread.join(timeout=10)
 
 
+class ConsolidationJob:
+    """Background consolidation at the configured cadence, bounded per run; best effort: a
+    failing run is logged and the next one tries again (DESIGN.md rule 7)."""
+
+    def __init__(self, core: MemoryService, *, interval_s: float) -> None:
+        self._core = core
+        self._interval = interval_s
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="memcue-consolidate", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.wait(self._interval):
+            try:
+                self._core.consolidate_due()
+            except Exception as exc:
+                log.warning("consolidation.failed", error=type(exc).__name__)
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=30)
+
+
+def build_tokenizer(embedder: Embedder) -> Tokenizer:
+    """Briefs are counted in the embedding model's own tokens; every adapter we ship has them."""
+    if not isinstance(embedder, Tokenizer):
+        raise FailedPrecondition(
+            f"embedding model {embedder.model_id!r} exposes no tokenizer to budget briefs with",
+            field="embedding_model",
+        )
+    return embedder
+
+
 def build_authenticator(settings: Settings, data_dir: Path) -> Authenticator:
     if settings.auth == "open":
         log.warning("auth.open", detail="MEMCUE_AUTH=open: every caller is an operator")
@@ -147,8 +182,10 @@ class App:
     idempotency: SqliteIdempotencyStore
     sealer: Sealer
     decisions: SqliteDecisions
+    cursors: SqliteCursorStore
     aw_process: AwServerProcess | None = None
     sweeper: Sweeper | None = None
+    consolidation: ConsolidationJob | None = None
     _closed: bool = field(default=False, repr=False)
 
     @property
@@ -162,10 +199,13 @@ class App:
         self._closed = True
         if self.sweeper is not None:
             self.sweeper.stop()
+        if self.consolidation is not None:
+            self.consolidation.stop()
         self.core.close()
         self.log.close()
         self.idempotency.close()
         self.decisions.close()
+        self.cursors.close()
         self.index.close()
         self.sealer.close()
         if self.aw_process is not None:
@@ -237,6 +277,8 @@ def build_app(
         )
         idem = SqliteIdempotencyStore(data_dir / "idempotency.sqlite3", sealer)
         decisions = SqliteDecisions(data_dir / "decisions.sqlite3", sealer)
+        cursors = SqliteCursorStore(data_dir / "ingest_cursors.sqlite3")
+        tokenizer = build_tokenizer(embedder)
     except BaseException:
         if aw is not None:
             aw.stop()
@@ -253,7 +295,12 @@ def build_app(
         privacy=PrivacyGuard(settings.privacy_policy),
         sealer=sealer,
         decisions=decisions,
+        cursors=cursors,
+        tokenizer=tokenizer,
+        extractor=RuleExtractor(),
         recall=settings.recall,
+        consolidation=settings.consolidation,
+        working_memory=settings.working_memory,
         clock=clock,
     )
     log.info(
@@ -275,7 +322,10 @@ def build_app(
         idempotency=idem,
         sealer=sealer,
         decisions=decisions,
+        cursors=cursors,
         aw_process=aw,
     )
     app.sweeper = Sweeper(core, interval_s=settings.sweep_interval_s, batch=settings.sweep_batch)
+    if settings.consolidation.enabled:
+        app.consolidation = ConsolidationJob(core, interval_s=settings.consolidation.interval_s)
     return app

@@ -6,6 +6,9 @@
     memcue get --peer alice m_0123...
     memcue list --peer alice
     memcue delete --peer alice m_0123...
+    memcue ingest --peer alice --session s1 turns.json
+    memcue brief --peer alice --budget 1000 --cue "plan the trip"
+    memcue consolidate --peer alice --dry-run
 
 Client commands reach MEMCUE_TARGET (default: the configured host and port).
 """
@@ -20,7 +23,7 @@ import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 
-from service import codec
+from service import cli_loop, codec
 from service.auth import Keystore
 from service.client import MemcueClient
 from service.domain import Memory, Origin, Retention, Role, WriteResult
@@ -356,6 +359,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     fgt = sub.add_parser("forget", parents=[common], help="erase a peer everywhere (operator)")
     fgt.set_defaults(fn=_forget)
+
+    cli_loop.add_commands(sub, common, _client)
 
     keys = sub.add_parser("keys", help="manage API keys (edits the key file; no restart needed)")
     keys.add_argument("--data-dir", help="overrides MEMCUE_DATA_DIR")

@@ -53,6 +53,8 @@ class LogOp(enum.StrEnum):
     EXPIRE = "expire"
     FORGET = "forget"
     ACCESS = "access"
+    CONSOLIDATE = "consolidate"  # a summary or gist, and the entries it archived
+    BRIEF_CONFIRMED = "brief_confirmed"  # a client seeded a session with a brief
 
 
 class WriteOutcome(enum.Enum):
@@ -222,6 +224,7 @@ class RecallWeights:
     half_life_days: float | None = None
     global_scope: float | None = None
     project_scope: float | None = None
+    archived: float | None = None
 
 
 @dataclass(frozen=True, slots=True)

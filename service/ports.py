@@ -7,13 +7,15 @@ from anything; pure-logic unit tests may pass in-memory fakes.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 import numpy.typing as npt
 
 from service.domain import LogEvent, Memory, Partition, Proposal, ProposalOutcome, TimeRange
+from service.loop_domain import Candidate, StoredTurn
 
 Vector = npt.NDArray[np.float32]
 
@@ -225,6 +227,63 @@ class DecisionStore(Protocol):
     def recent(
         self, partition: Partition, *, mode: str, since: datetime, limit: int
     ) -> list[Proposal]: ...
+
+    def forget(self, partition: Partition) -> int: ...
+
+    def close(self) -> None: ...
+
+
+@runtime_checkable
+class Tokenizer(Protocol):
+    """Counts tokens the way the embedding model does: briefs are budgeted in its tokens."""
+
+    @property
+    def tokenizer_name(self) -> str: ...
+
+    def count_tokens(self, texts: Sequence[str]) -> list[int]:
+        """Tokens of each text, without the model's special tokens."""
+        ...
+
+
+class Extractor(Protocol):
+    """Turns new conversation turns into candidate memories (salience at encoding).
+
+    The default is offline rules (`service.memory_loop.extract.RuleExtractor`); an operator
+    may plug in an LLM-based one. Candidates go through the normal write path (privacy
+    guard, dedup, trust), so an extractor cannot bypass any rule of the core.
+    """
+
+    @property
+    def name(self) -> str: ...
+
+    def extract(self, turns: Sequence[StoredTurn]) -> list[Candidate]:
+        """Candidates from the new turns of one session, in order."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class SessionCursor:
+    """How far a session has been ingested, and which partition it belongs to."""
+
+    peer_id: str
+    last_position: int
+    turns: int
+
+
+class CursorStore(Protocol):
+    """Per-session ingest cursors (derived state: the turns themselves are in the log).
+
+    Sessions are keyed by a keyed digest of their id, never the id itself, and rows carry no
+    text of the peer; Forget purges the peer's rows.
+    """
+
+    def get(self, namespace: str, session_key: str) -> SessionCursor | None: ...
+
+    def advance(
+        self, partition: Partition, session_key: str, last_position: int, new_turns: int
+    ) -> None:
+        """Moves the cursor forward (never back) and adds to the session's turn count."""
+        ...
 
     def forget(self, partition: Partition) -> int: ...
 

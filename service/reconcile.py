@@ -27,10 +27,22 @@ import numpy as np
 
 from service import codec
 from service.dedup import Relation, Thresholds, Verdict, informativeness, judge, judge_facts
-from service.domain import DedupMode, LogOp, Memory, Partition, WriteOutcome, WriteResult
+from service.domain import DedupMode, LogOp, Memory, Partition, Tier, WriteOutcome, WriteResult
 from service.ports import MemoryIndex, PairScorer, Vector
 
 NEIGHBOURS = 5
+_EPISODE, _DERIVED = "turn", frozenset({"summary", "gist"})
+
+
+def _family(memory: Memory) -> str:
+    return "episode" if memory.kind == _EPISODE else "memory"
+
+
+def _comparable(old: Memory, family: str) -> bool:
+    """May a new entry of this family merge with or supersede `old`?"""
+    if old.tier is Tier.ARCHIVED or old.kind in _DERIVED:
+        return False
+    return _family(old) == family
 
 
 @dataclass
@@ -91,9 +103,14 @@ class Reconciler:
     def _candidates(self, memory: Memory, vector: Vector) -> list[tuple[Memory, Vector, float]]:
         """Live entries that might say the same thing, most similar first, batch-aware."""
         found: dict[str, tuple[Memory, Vector]] = {}
-        for old, _, old_vec in self._index.neighbors(
-            self._partition, vector, NEIGHBOURS, scope=memory.scope, now=self._now
-        ):
+        # Like with like: a turn (an episode) never merges with a memory about it, summaries
+        # and gists are never merged into, and archived entries are out of working memory.
+        # A few extra neighbours are read so that filtering still leaves NEIGHBOURS.
+        family = _family(memory)
+        near = self._index.neighbors(
+            self._partition, vector, NEIGHBOURS * 4, scope=memory.scope, now=self._now
+        )
+        for old, _, old_vec in [n for n in near if _comparable(n[0], family)][:NEIGHBOURS]:
             found[old.id] = (old, old_vec)
         key = memory.fact.key if memory.fact else ""
         if key:
@@ -111,7 +128,7 @@ class Reconciler:
         scored = [
             (old, old_vec, float(np.dot(vector, old_vec)))
             for old, old_vec in found.values()
-            if not old.superseded_by
+            if not old.superseded_by and _comparable(old, family)
         ]
         floor = self._thresholds.candidate_floor
         scored = [

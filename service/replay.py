@@ -1,7 +1,8 @@
 """Replaying the raw log into index state: the log is the source of truth (DESIGN.md section 2).
 
 Every event that changes a memory carries the full record of the entry as it was after the
-change (`remember`, `update`, `supersede`, `merge`), and removals carry ids (`delete`,
+change (`remember`, `update`, `supersede`, `merge`; `consolidate` carries the new summary or
+gist and every entry it archived, tier ARCHIVED), and removals carry ids (`delete`,
 `expire`, a merge's `removed_id`). Applying a partition's events in sequence order therefore
 yields the final set of entries without re-deciding anything: merges, supersedes and
 deletions are applied as they were recorded.
@@ -18,7 +19,9 @@ from typing import Any
 from service import codec
 from service.domain import LogEvent, LogOp, Memory
 
-SNAPSHOT_OPS = frozenset({LogOp.REMEMBER, LogOp.UPDATE, LogOp.SUPERSEDE, LogOp.MERGE})
+SNAPSHOT_OPS = frozenset(
+    {LogOp.REMEMBER, LogOp.UPDATE, LogOp.SUPERSEDE, LogOp.MERGE, LogOp.CONSOLIDATE}
+)
 
 
 @dataclass
@@ -40,6 +43,10 @@ class PartitionState:
             memory = codec.from_record(data["memory"])
             if memory.id not in self.removed:
                 self.memories[memory.id] = memory
+        for record in data.get("archived", ()) if event.op == LogOp.CONSOLIDATE else ():
+            archived = codec.from_record(record)
+            if archived.id not in self.removed:
+                self.memories[archived.id] = archived
         if event.op == LogOp.ACCESS:
             self._touch(data, datetime.fromisoformat(data.get("accessed_at", event.at.isoformat())))
         for removed in _removed_ids(event.op, data):

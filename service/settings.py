@@ -35,6 +35,7 @@ class Limits(BaseModel):
     max_source_refs: int = Field(256, ge=0)
     max_cue_bytes: int = Field(4_096, ge=1)
     max_request_bytes: int = Field(8 * 1024 * 1024, ge=1024)
+    max_transcript_turns: int = Field(2_000, ge=1, description="turns per IngestTranscript")
 
 
 class RetentionDays(BaseModel):
@@ -74,6 +75,58 @@ class RecallSettings(BaseModel):
     neighbor_factor: float = Field(0.9, ge=0, le=1, description="expanded turn: source x this")
     access_flush_s: float = Field(1.0, gt=0, description="access marks are written this often")
     cache_entries: int = Field(20_000, ge=0, description="decoded entries kept in memory")
+    archived: float = Field(
+        0.9, ge=0, le=1, description="relevance x this for entries consolidated away (archived)"
+    )
+
+
+class ConsolidationSettings(BaseModel):
+    """The memory pyramid (README "The memory loop"): verbatim -> summary -> gist.
+
+    An entry is due once it is older (since it happened or was last used, whichever is
+    later) than `summary_after_days` x `recall.access_growth` ^ accesses: what keeps being
+    used stays verbatim longer. Tuned on LoCoMo conversations 1-5 only.
+    """
+
+    enabled: bool = Field(True, description="run the background job")
+    interval_s: float = Field(3_600.0, gt=0, description="background job cadence")
+    max_clusters_per_run: int = Field(200, ge=1, description="bound on one background run")
+    summary_after_days: float = Field(7.0, gt=0, description="verbatim -> summary")
+    gist_after_days: float = Field(60.0, gt=0, description="summary -> gist")
+    window_days: float = Field(2.0, gt=0, description="time window of entries without session")
+    min_cluster: int = Field(3, ge=2, description="fewest entries one summary replaces")
+    max_cluster: int = Field(12, ge=3, description="most entries one summary replaces")
+    link_similarity: float = Field(
+        0.45, ge=-1, le=1, description="cosine to join a cluster (entries without session)"
+    )
+    gist_group: int = Field(4, ge=1, description="most summaries one gist replaces")
+    summary_words: int = Field(50, ge=10, description="length of a summary")
+    gist_words: int = Field(40, ge=5, description="length of a gist line")
+    keep_importance: float = Field(
+        0.7, ge=0, le=1.01, description="extracted entries this salient are never consolidated"
+    )
+
+
+class WorkingMemorySettings(BaseModel):
+    """Briefs (README "Working memory"): budget defaults and how lines are ranked."""
+
+    default_budget: int = Field(1_000, ge=50)
+    max_budget: int = Field(16_000, ge=50)
+    recency: float = Field(0.35, ge=0, description="weight of 0.5^(age/half-life)")
+    importance: float = Field(0.30, ge=0)
+    relevance: float = Field(0.60, ge=0, description="weight of relevance to the cue")
+    primacy: float = Field(0.40, ge=0, description="weight of being early in the history")
+    half_life_days: float = Field(30.0, gt=0, description="recency half-life, never accessed")
+    primacy_days: float = Field(30.0, gt=0, description="primacy half-life from the start")
+    min_novelty: float = Field(
+        0.25, ge=0, le=1, description="share of a line's words new to the brief, or skip it"
+    )
+    left_off_turns: int = Field(5, ge=0, description="last turns of the latest session")
+    earlier_turns: float = Field(
+        0.5, ge=0, le=1, description="score x this for turns of earlier sessions, unconsolidated"
+    )
+    proposals: int = Field(5, ge=0, description="recent proposals in the decisions section")
+    proposal_max_age_days: float = Field(30.0, gt=0)
 
 
 class Settings(BaseSettings):
@@ -113,6 +166,8 @@ class Settings(BaseSettings):
     retention_days: RetentionDays = RetentionDays()
     dedup: Thresholds = Thresholds()  # write-path dedup; see service/dedup.py
     recall: RecallSettings = RecallSettings()
+    consolidation: ConsolidationSettings = ConsolidationSettings()
+    working_memory: WorkingMemorySettings = WorkingMemorySettings()
     pair_model: Path | None = Field(
         None,
         description="dedup cross-encoder dir (scripts/train_pair_model.py); unset: rules only",

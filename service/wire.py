@@ -26,6 +26,7 @@ from service.errors import (
     Unavailable,
 )
 from service.gen.memcue.v1 import memory_pb2 as pb
+from service.loop_domain import TurnRole
 
 # Names the namespace when the server runs with MEMCUE_AUTH=open (no keys).
 NAMESPACE_HEADER = "x-memcue-namespace"
@@ -63,6 +64,10 @@ OUTCOME = {
     WriteOutcome.SUPERSEDED: pb.WRITE_OUTCOME_SUPERSEDED,
     WriteOutcome.CONFLICT: pb.WRITE_OUTCOME_CONFLICT,
     WriteOutcome.REPLAYED: pb.WRITE_OUTCOME_REPLAYED,
+}
+TURN_ROLE = {
+    TurnRole.PEER: pb.TURN_ROLE_PEER,
+    TurnRole.AGENT: pb.TURN_ROLE_AGENT,
 }
 PROPOSAL_OUTCOME = {
     ProposalOutcome.CONFIRMED: pb.PROPOSAL_OUTCOME_CONFIRMED,

@@ -151,6 +151,60 @@ requests = st.one_of(
     ),
     st.builds(lambda p, i: ("Delete", pb.DeleteRequest(peer_id=p, id=i)), peer, text),
     st.builds(lambda p: ("Forget", pb.ForgetRequest(peer_id=p)), st.sampled_from(["", "x y", ":"])),
+    st.builds(
+        lambda p, scope, session, turns: (
+            "IngestTranscript",
+            pb.IngestTranscriptRequest(peer_id=p, scope=scope, session_id=session, turns=turns),
+        ),
+        peer,
+        text,
+        text,
+        st.lists(
+            st.builds(
+                lambda sp, role, t, ts, pos, ref: pb.Turn(
+                    speaker=sp, role=role, text=t, time=ts, position=pos, ref=ref
+                ),
+                text,
+                enum,
+                text,
+                timestamp(),
+                st.integers(-5, 2**31 - 1),
+                text,
+            ),
+            max_size=4,
+        ),
+    ),
+    st.builds(
+        lambda p, proj, cue, budget, no_global: (
+            "WorkingMemory",
+            pb.WorkingMemoryRequest(
+                peer_id=p, project=proj, cue=cue, token_budget=budget, exclude_global=no_global
+            ),
+        ),
+        peer,
+        text,
+        text,
+        uint,
+        st.booleans(),
+    ),
+    st.builds(
+        lambda p, b, ids: (
+            "ConfirmBrief",
+            pb.ConfirmBriefRequest(peer_id=p, brief_id=b, memory_ids=ids),
+        ),
+        peer,
+        text,
+        st.lists(text, max_size=3),
+    ),
+    st.builds(
+        lambda p, every, dry: (
+            "Consolidate",
+            pb.ConsolidateRequest(peer_id=p, all_peers=every, dry_run=dry),
+        ),
+        peer,
+        st.booleans(),
+        st.booleans(),
+    ),
     st.builds(lambda name, raw: (name, raw), st.sampled_from(METHODS), st.binary(max_size=300)),
 )
 

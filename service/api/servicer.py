@@ -15,7 +15,7 @@ import grpc
 import structlog
 
 from service import __version__
-from service.api import convert
+from service.api import convert, convert_loop
 from service.api.auth import current_caller
 from service.core import MemoryService
 from service.domain import CallContext, utcnow
@@ -198,6 +198,60 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
             )
 
         return self._call(context, "Status", run)
+
+    # -- the memory loop ---------------------------------------------------------------------
+
+    def IngestTranscript(
+        self, request: pb.IngestTranscriptRequest, context: grpc.ServicerContext
+    ) -> pb.IngestTranscriptResponse:
+        return self._call(
+            context,
+            "IngestTranscript",
+            lambda ctx: convert_loop.ingest_result_to_proto(
+                self._core.ingest_transcript(
+                    ctx, request.peer_id, convert_loop.transcript_from_proto(request)
+                )
+            ),
+        )
+
+    def WorkingMemory(
+        self, request: pb.WorkingMemoryRequest, context: grpc.ServicerContext
+    ) -> pb.WorkingMemoryResponse:
+        return self._call(
+            context,
+            "WorkingMemory",
+            lambda ctx: convert_loop.brief_to_proto(
+                self._core.working_memory(
+                    ctx, request.peer_id, convert_loop.brief_query_from_proto(request)
+                )
+            ),
+        )
+
+    def ConfirmBrief(
+        self, request: pb.ConfirmBriefRequest, context: grpc.ServicerContext
+    ) -> pb.ConfirmBriefResponse:
+        return self._call(
+            context,
+            "ConfirmBrief",
+            lambda ctx: convert_loop.confirm_result_to_proto(
+                self._core.confirm_brief(
+                    ctx, request.peer_id, request.brief_id, list(request.memory_ids)
+                )
+            ),
+        )
+
+    def Consolidate(
+        self, request: pb.ConsolidateRequest, context: grpc.ServicerContext
+    ) -> pb.ConsolidateResponse:
+        return self._call(
+            context,
+            "Consolidate",
+            lambda ctx: convert_loop.consolidation_to_proto(
+                self._core.consolidate(
+                    ctx, request.peer_id, all_peers=request.all_peers, dry_run=request.dry_run
+                )
+            ),
+        )
 
     def Delete(self, request: pb.DeleteRequest, context: grpc.ServicerContext) -> pb.DeleteResponse:
         return self._call(

@@ -24,6 +24,7 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from service import wire
 from service.client import convert
+from service.client.loop import LoopCalls
 from service.domain import (
     DedupMode,
     Fact,
@@ -76,7 +77,7 @@ class BearerAuth(grpc.UnaryUnaryClientInterceptor):
         return continuation(details, request)
 
 
-class MemcueClient:
+class MemcueClient(LoopCalls):
     def __init__(
         self,
         target: str = "127.0.0.1:50051",

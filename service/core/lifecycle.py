@@ -19,7 +19,7 @@ from service.core.journal import Journal
 from service.crypto import Sealer
 from service.dedup import clear_text_caches
 from service.domain import CallContext, LogOp, Memory, Partition, Retention
-from service.ports import DecisionStore, EventLog, IdempotencyStore, MemoryIndex
+from service.ports import CursorStore, DecisionStore, EventLog, IdempotencyStore, MemoryIndex
 from service.settings import RetentionDays
 
 log = structlog.get_logger(__name__)
@@ -52,6 +52,7 @@ class Lifecycle:
         journal: Journal,
         idempotency: IdempotencyStore,
         decisions: DecisionStore,
+        cursors: CursorStore,
         sealer: Sealer,
         locks: PartitionLocks,
         clock: Callable[[], datetime],
@@ -61,6 +62,7 @@ class Lifecycle:
         self._journal = journal
         self._idem = idempotency
         self._decisions = decisions
+        self._cursors = cursors
         self._sealer = sealer
         self._locks = locks
         self._clock = clock
@@ -68,6 +70,8 @@ class Lifecycle:
     def forget(self, ctx: CallContext, peer_id: str) -> int:
         """Erases a peer everywhere; returns how many memories it had.
 
+        The index partition holds everything derived from the peer too (extracted memories,
+        summaries, gists), and its ingest cursors go with the rest.
         Order matters: the index partition and pending log events go first, then the peer's
         key is destroyed (from then on any copy left in a store's free pages is unreadable
         ciphertext), then the log bucket is deleted (queued if ActivityWatch is down).
@@ -79,6 +83,7 @@ class Lifecycle:
             erased = self._index.drop(partition)
             self._idem.forget(partition)
             self._decisions.forget(partition)
+            self._cursors.forget(partition)
             self._log.forget(partition)
             self._sealer.forget(partition)
             clear_text_caches()

@@ -14,6 +14,9 @@ A thin facade over the use-case rooms; it owns no rule itself. Where each rule l
 - Recall: fusion, scoring, scopes, expansion, access marks ........ service/recall/
 - RecordEvent, RecentProposals, QueryEvents ...................... core/decisions.py
 - write-ahead journal and crash recovery ......................... core/journal.py
+- IngestTranscript: per-session cursor, turns, extraction ......... memory_loop/
+- consolidation: verbatim -> summary -> gist, originals archived .. consolidate/
+- WorkingMemory briefs and their confirmation ..................... working_memory/
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 
+from service.consolidate.job import Consolidator
 from service.core.decisions import Decisions
 from service.core.edits import Editor
 from service.core.guard import PartitionLocks
@@ -50,18 +54,37 @@ from service.domain import (
     utcnow,
 )
 from service.errors import MemcueError
+from service.loop_domain import (
+    Brief,
+    BriefQuery,
+    ConfirmResult,
+    ConsolidationReport,
+    IngestResult,
+    Transcript,
+)
+from service.memory_loop.ingest import Ingestor
 from service.ports import (
+    CursorStore,
     DecisionStore,
     Embedder,
     EventLog,
+    Extractor,
     IdempotencyStore,
     MemoryIndex,
     PairScorer,
+    Tokenizer,
 )
 from service.privacy import PrivacyGuard
 from service.recall.access import AccessRecorder
 from service.recall.pipeline import Recaller
-from service.settings import Limits, RecallSettings, RetentionDays
+from service.settings import (
+    ConsolidationSettings,
+    Limits,
+    RecallSettings,
+    RetentionDays,
+    WorkingMemorySettings,
+)
+from service.working_memory.brief import Briefer
 
 
 class MemoryService:
@@ -74,16 +97,22 @@ class MemoryService:
         idempotency: IdempotencyStore,
         sealer: Sealer,
         decisions: DecisionStore,
+        cursors: CursorStore,
+        tokenizer: Tokenizer,
+        extractor: Extractor | None = None,
         limits: Limits | None = None,
         retention_days: RetentionDays | None = None,
         dedup: Thresholds | None = None,
         pair_scorer: PairScorer | None = None,
         privacy: PrivacyGuard | None = None,
         recall: RecallSettings | None = None,
+        consolidation: ConsolidationSettings | None = None,
+        working_memory: WorkingMemorySettings | None = None,
         clock: Callable[[], datetime] = utcnow,
         background: bool = True,
     ) -> None:
-        """`background=False` (batch scripts): access marks are written only on `close`."""
+        """`background=False` (batch scripts): access marks are written only on `close`.
+        `extractor=None`: ingest stores turns and extracts nothing."""
         self._embedder = embedder
         self._log = log
         self._limits = limits or Limits()
@@ -121,6 +150,7 @@ class MemoryService:
             journal=self._journal,
             idempotency=idempotency,
             decisions=decisions,
+            cursors=cursors,
             sealer=sealer,
             locks=locks,
             clock=clock,
@@ -149,6 +179,38 @@ class MemoryService:
             limits=self._limits,
             privacy=privacy,
             locks=locks,
+            clock=clock,
+        )
+        self._ingestor = Ingestor(
+            writer=self._writer,
+            extractor=extractor,
+            cursors=cursors,
+            sealer=sealer,
+            limits=self._limits,
+            privacy=privacy,
+            clock=clock,
+        )
+        self._consolidation = consolidation or ConsolidationSettings()
+        self._consolidator = Consolidator(
+            index=index,
+            embedder=embedder,
+            journal=self._journal,
+            locks=locks,
+            settings=self._consolidation,
+            access_growth=recall.access_growth,
+            max_source_refs=self._limits.max_source_refs,
+            clock=clock,
+        )
+        self._briefer = Briefer(
+            index=index,
+            embedder=embedder,
+            tokenizer=tokenizer,
+            decisions=decisions,
+            access=self._access,
+            log=log,
+            limits=self._limits,
+            settings=working_memory or WorkingMemorySettings(),
+            recall=recall,
             clock=clock,
         )
 
@@ -263,3 +325,27 @@ class MemoryService:
 
     def query_events(self, ctx: CallContext, peer_id: str, query: EventQuery) -> EventPage:
         return self._decisions.query_events(ctx, peer_id, query)
+
+    # -- the memory loop: ingest -> extract -> consolidate -> brief ----------------------------
+
+    def ingest_transcript(
+        self, ctx: CallContext, peer_id: str, transcript: Transcript
+    ) -> IngestResult:
+        return self._ingestor.ingest(ctx, peer_id, transcript)
+
+    def consolidate(
+        self, ctx: CallContext, peer_id: str, *, all_peers: bool = False, dry_run: bool = False
+    ) -> ConsolidationReport:
+        return self._consolidator.consolidate(ctx, peer_id, all_peers=all_peers, dry_run=dry_run)
+
+    def consolidate_due(self) -> ConsolidationReport:
+        """The background job's run: every partition, bounded by the settings."""
+        return self._consolidator.run_due(self._consolidation.max_clusters_per_run)
+
+    def working_memory(self, ctx: CallContext, peer_id: str, query: BriefQuery) -> Brief:
+        return self._briefer.brief(ctx, peer_id, query)
+
+    def confirm_brief(
+        self, ctx: CallContext, peer_id: str, brief_id: str, memory_ids: Sequence[str]
+    ) -> ConfirmResult:
+        return self._briefer.confirm(ctx, peer_id, brief_id, memory_ids)

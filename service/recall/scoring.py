@@ -13,7 +13,7 @@ import dataclasses
 from dataclasses import dataclass
 from datetime import datetime
 
-from service.domain import Memory, Origin, RecallWeights
+from service.domain import Memory, Origin, RecallWeights, Tier
 from service.settings import RecallSettings
 
 _TRUST = {Origin.AGENT: 0.0, Origin.PEER: 0.5, Origin.OPERATOR: 1.0}
@@ -32,6 +32,7 @@ class Weights:
     half_life_days: float
     global_scope: float
     project_scope: float
+    archived: float
     keyword_saturation: float
     access_growth: float
     max_half_life_days: float
@@ -94,9 +95,11 @@ def score(
         "trust": _TRUST[memory.origin],
         "pinned": 1.0 if memory.pinned else 0.0,
         "scope": w.scope_factor(memory.scope),
+        # Consolidated away: still found, below the summary or gist that replaced it.
+        "tier": w.archived if memory.tier is Tier.ARCHIVED else 1.0,
     }
     final = (
-        parts["scope"] * fused
+        parts["scope"] * parts["tier"] * fused
         + w.recency * parts["recency"]
         + w.importance * parts["importance"]
         + w.trust * parts["trust"]

@@ -183,6 +183,30 @@ PROPOSAL_OUTCOME_UNACTIONED: ProposalOutcome.ValueType  # 3
 """neither yet"""
 Global___ProposalOutcome: _TypeAlias = ProposalOutcome  # noqa: Y015
 
+class _TurnRole:
+    ValueType = _typing.NewType("ValueType", _builtins.int)
+    V: _TypeAlias = ValueType  # noqa: Y015
+
+class _TurnRoleEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_TurnRole.ValueType], _builtins.type):
+    DESCRIPTOR: _descriptor.EnumDescriptor
+    TURN_ROLE_UNSPECIFIED: _TurnRole.ValueType  # 0
+    """server default: PEER"""
+    TURN_ROLE_PEER: _TurnRole.ValueType  # 1
+    """the peer's own words: stored origin=peer, verbatim"""
+    TURN_ROLE_AGENT: _TurnRole.ValueType  # 2
+    """the agent's words: stored origin=agent"""
+
+class TurnRole(_TurnRole, metaclass=_TurnRoleEnumTypeWrapper):
+    """-- the memory loop: ingest -> extract -> consolidate -> brief ---------------------------"""
+
+TURN_ROLE_UNSPECIFIED: TurnRole.ValueType  # 0
+"""server default: PEER"""
+TURN_ROLE_PEER: TurnRole.ValueType  # 1
+"""the peer's own words: stored origin=peer, verbatim"""
+TURN_ROLE_AGENT: TurnRole.ValueType  # 2
+"""the agent's words: stored origin=agent"""
+Global___TurnRole: _TypeAlias = TurnRole  # noqa: Y015
+
 @_typing.final
 class Fact(_message.Message):
     """Optional structured form of a fact: subject / predicate / object."""
@@ -814,6 +838,7 @@ class RecallWeights(_message.Message):
     HALF_LIFE_DAYS_FIELD_NUMBER: _builtins.int
     GLOBAL_SCOPE_FIELD_NUMBER: _builtins.int
     PROJECT_SCOPE_FIELD_NUMBER: _builtins.int
+    ARCHIVED_FIELD_NUMBER: _builtins.int
     dense: _builtins.float
     """weight of the cue-memory cosine in relevance"""
     keyword: _builtins.float
@@ -830,6 +855,8 @@ class RecallWeights(_message.Message):
     """multiplier for namespace-wide "global" entries"""
     project_scope: _builtins.float
     """multiplier for "project:<path>" entries"""
+    archived: _builtins.float
+    """relevance multiplier for archived entries"""
     def __init__(
         self,
         *,
@@ -842,11 +869,14 @@ class RecallWeights(_message.Message):
         half_life_days: _builtins.float | None = ...,
         global_scope: _builtins.float | None = ...,
         project_scope: _builtins.float | None = ...,
+        archived: _builtins.float | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["_dense", b"_dense", "_global_scope", b"_global_scope", "_half_life_days", b"_half_life_days", "_importance", b"_importance", "_keyword", b"_keyword", "_pinned", b"_pinned", "_project_scope", b"_project_scope", "_recency", b"_recency", "_trust", b"_trust", "dense", b"dense", "global_scope", b"global_scope", "half_life_days", b"half_life_days", "importance", b"importance", "keyword", b"keyword", "pinned", b"pinned", "project_scope", b"project_scope", "recency", b"recency", "trust", b"trust"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_archived", b"_archived", "_dense", b"_dense", "_global_scope", b"_global_scope", "_half_life_days", b"_half_life_days", "_importance", b"_importance", "_keyword", b"_keyword", "_pinned", b"_pinned", "_project_scope", b"_project_scope", "_recency", b"_recency", "_trust", b"_trust", "archived", b"archived", "dense", b"dense", "global_scope", b"global_scope", "half_life_days", b"half_life_days", "importance", b"importance", "keyword", b"keyword", "pinned", b"pinned", "project_scope", b"project_scope", "recency", b"recency", "trust", b"trust"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_dense", b"_dense", "_global_scope", b"_global_scope", "_half_life_days", b"_half_life_days", "_importance", b"_importance", "_keyword", b"_keyword", "_pinned", b"_pinned", "_project_scope", b"_project_scope", "_recency", b"_recency", "_trust", b"_trust", "dense", b"dense", "global_scope", b"global_scope", "half_life_days", b"half_life_days", "importance", b"importance", "keyword", b"keyword", "pinned", b"pinned", "project_scope", b"project_scope", "recency", b"recency", "trust", b"trust"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_archived", b"_archived", "_dense", b"_dense", "_global_scope", b"_global_scope", "_half_life_days", b"_half_life_days", "_importance", b"_importance", "_keyword", b"_keyword", "_pinned", b"_pinned", "_project_scope", b"_project_scope", "_recency", b"_recency", "_trust", b"_trust", "archived", b"archived", "dense", b"dense", "global_scope", b"global_scope", "half_life_days", b"half_life_days", "importance", b"importance", "keyword", b"keyword", "pinned", b"pinned", "project_scope", b"project_scope", "recency", b"recency", "trust", b"trust"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType__archived: _TypeAlias = _typing.Literal["archived"]  # noqa: Y015
+    _WhichOneofArgType__archived: _TypeAlias = _typing.Literal["_archived", b"_archived"]  # noqa: Y015
     _WhichOneofReturnType__dense: _TypeAlias = _typing.Literal["dense"]  # noqa: Y015
     _WhichOneofArgType__dense: _TypeAlias = _typing.Literal["_dense", b"_dense"]  # noqa: Y015
     _WhichOneofReturnType__global_scope: _TypeAlias = _typing.Literal["global_scope"]  # noqa: Y015
@@ -865,6 +895,8 @@ class RecallWeights(_message.Message):
     _WhichOneofArgType__recency: _TypeAlias = _typing.Literal["_recency", b"_recency"]  # noqa: Y015
     _WhichOneofReturnType__trust: _TypeAlias = _typing.Literal["trust"]  # noqa: Y015
     _WhichOneofArgType__trust: _TypeAlias = _typing.Literal["_trust", b"_trust"]  # noqa: Y015
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__archived) -> _WhichOneofReturnType__archived | None: ...
     @_typing.overload
     def WhichOneof(self, oneof_group: _WhichOneofArgType__dense) -> _WhichOneofReturnType__dense | None: ...
     @_typing.overload
@@ -1547,3 +1579,414 @@ class StatusResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___StatusResponse: _TypeAlias = StatusResponse  # noqa: Y015
+
+@_typing.final
+class Turn(_message.Message):
+    """One turn of a conversation."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SPEAKER_FIELD_NUMBER: _builtins.int
+    ROLE_FIELD_NUMBER: _builtins.int
+    TEXT_FIELD_NUMBER: _builtins.int
+    TIME_FIELD_NUMBER: _builtins.int
+    POSITION_FIELD_NUMBER: _builtins.int
+    REF_FIELD_NUMBER: _builtins.int
+    speaker: _builtins.str
+    """who spoke (a name); kept before the words"""
+    role: Global___TurnRole.ValueType
+    text: _builtins.str
+    """the words, at most max_content_bytes with the speaker"""
+    position: _builtins.int
+    """required: order within the session (>= 0,"""
+    ref: _builtins.str
+    """increasing); drives the per-session cursor
+    the client's id of the turn (kept as source ref);
+    """
+    @_builtins.property
+    def time(self) -> _timestamp_pb2.Timestamp:
+        """when it was said; default: now"""
+
+    def __init__(
+        self,
+        *,
+        speaker: _builtins.str = ...,
+        role: Global___TurnRole.ValueType = ...,
+        text: _builtins.str = ...,
+        time: _timestamp_pb2.Timestamp | None = ...,
+        position: _builtins.int | None = ...,
+        ref: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_position", b"_position", "position", b"position", "time", b"time"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_position", b"_position", "position", b"position", "ref", b"ref", "role", b"role", "speaker", b"speaker", "text", b"text", "time", b"time"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType__position: _TypeAlias = _typing.Literal["position"]  # noqa: Y015
+    _WhichOneofArgType__position: _TypeAlias = _typing.Literal["_position", b"_position"]  # noqa: Y015
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__position) -> _WhichOneofReturnType__position | None: ...
+
+Global___Turn: _TypeAlias = Turn  # noqa: Y015
+
+@_typing.final
+class IngestTranscriptRequest(_message.Message):
+    """Turns of one session. Only turns after the session's cursor are processed: a re-send
+    stores nothing twice, an append embeds only the new turns.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    PEER_ID_FIELD_NUMBER: _builtins.int
+    SCOPE_FIELD_NUMBER: _builtins.int
+    SESSION_ID_FIELD_NUMBER: _builtins.int
+    TURNS_FIELD_NUMBER: _builtins.int
+    peer_id: _builtins.str
+    """whose conversation; empty with a project scope"""
+    scope: _builtins.str
+    """"" / "peer", or "project:<path>" (a tag when"""
+    session_id: _builtins.str
+    """peer_id is set, the scope when it is not)
+    required; a session stays with one peer
+    """
+    @_builtins.property
+    def turns(self) -> _containers.RepeatedCompositeFieldContainer[Global___Turn]:
+        """at most max_transcript_turns"""
+
+    def __init__(
+        self,
+        *,
+        peer_id: _builtins.str = ...,
+        scope: _builtins.str = ...,
+        session_id: _builtins.str = ...,
+        turns: _abc.Iterable[Global___Turn] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["peer_id", b"peer_id", "scope", b"scope", "session_id", b"session_id", "turns", b"turns"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___IngestTranscriptRequest: _TypeAlias = IngestTranscriptRequest  # noqa: Y015
+
+@_typing.final
+class IngestTranscriptResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    NEW_TURNS_FIELD_NUMBER: _builtins.int
+    SKIPPED_TURNS_FIELD_NUMBER: _builtins.int
+    EXTRACTED_FIELD_NUMBER: _builtins.int
+    LAST_POSITION_FIELD_NUMBER: _builtins.int
+    TURN_IDS_FIELD_NUMBER: _builtins.int
+    EXTRACTED_IDS_FIELD_NUMBER: _builtins.int
+    REDACTIONS_FIELD_NUMBER: _builtins.int
+    new_turns: _builtins.int
+    """stored now"""
+    skipped_turns: _builtins.int
+    """at or before the cursor: seen before"""
+    extracted: _builtins.int
+    """memories the extractor wrote from the new turns"""
+    last_position: _builtins.int
+    """the cursor after this call (-1: nothing yet)"""
+    @_builtins.property
+    def turn_ids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
+    @_builtins.property
+    def extracted_ids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
+    @_builtins.property
+    def redactions(self) -> _containers.RepeatedCompositeFieldContainer[Global___Redaction]: ...
+    def __init__(
+        self,
+        *,
+        new_turns: _builtins.int = ...,
+        skipped_turns: _builtins.int = ...,
+        extracted: _builtins.int = ...,
+        last_position: _builtins.int = ...,
+        turn_ids: _abc.Iterable[_builtins.str] | None = ...,
+        extracted_ids: _abc.Iterable[_builtins.str] | None = ...,
+        redactions: _abc.Iterable[Global___Redaction] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["extracted", b"extracted", "extracted_ids", b"extracted_ids", "last_position", b"last_position", "new_turns", b"new_turns", "redactions", b"redactions", "skipped_turns", b"skipped_turns", "turn_ids", b"turn_ids"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___IngestTranscriptResponse: _TypeAlias = IngestTranscriptResponse  # noqa: Y015
+
+@_typing.final
+class WorkingMemoryRequest(_message.Message):
+    """A brief to seed a session: for a peer and/or a project, plus global, in a token budget
+    counted with the embedding model's tokenizer.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    PEER_ID_FIELD_NUMBER: _builtins.int
+    PROJECT_FIELD_NUMBER: _builtins.int
+    CUE_FIELD_NUMBER: _builtins.int
+    TOKEN_BUDGET_FIELD_NUMBER: _builtins.int
+    EXCLUDE_GLOBAL_FIELD_NUMBER: _builtins.int
+    peer_id: _builtins.str
+    project: _builtins.str
+    """"project:<path>" (or just the path)"""
+    cue: _builtins.str
+    """the current task, optional"""
+    token_budget: _builtins.int
+    """50..max_budget; 0 = the default (1,000)"""
+    exclude_global: _builtins.bool
+    """leave the namespace's global memories out"""
+    def __init__(
+        self,
+        *,
+        peer_id: _builtins.str = ...,
+        project: _builtins.str = ...,
+        cue: _builtins.str = ...,
+        token_budget: _builtins.int = ...,
+        exclude_global: _builtins.bool = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["cue", b"cue", "exclude_global", b"exclude_global", "peer_id", b"peer_id", "project", b"project", "token_budget", b"token_budget"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___WorkingMemoryRequest: _TypeAlias = WorkingMemoryRequest  # noqa: Y015
+
+@_typing.final
+class BriefLine(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    MEMORY_ID_FIELD_NUMBER: _builtins.int
+    PROPOSAL_ID_FIELD_NUMBER: _builtins.int
+    TIER_FIELD_NUMBER: _builtins.int
+    KIND_FIELD_NUMBER: _builtins.int
+    TEXT_FIELD_NUMBER: _builtins.int
+    WHY_FIELD_NUMBER: _builtins.int
+    TOKENS_FIELD_NUMBER: _builtins.int
+    SCORE_FIELD_NUMBER: _builtins.int
+    SCOPE_FIELD_NUMBER: _builtins.int
+    memory_id: _builtins.str
+    """the memory shown (empty for a proposal)"""
+    proposal_id: _builtins.str
+    """the proposal shown (decision log)"""
+    tier: Global___Tier.ValueType
+    """TIER_UNSPECIFIED for a proposal"""
+    kind: _builtins.str
+    text: _builtins.str
+    """as rendered"""
+    why: _builtins.str
+    """why it was chosen"""
+    tokens: _builtins.int
+    score: _builtins.float
+    scope: _builtins.str
+    def __init__(
+        self,
+        *,
+        memory_id: _builtins.str = ...,
+        proposal_id: _builtins.str = ...,
+        tier: Global___Tier.ValueType = ...,
+        kind: _builtins.str = ...,
+        text: _builtins.str = ...,
+        why: _builtins.str = ...,
+        tokens: _builtins.int = ...,
+        score: _builtins.float = ...,
+        scope: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["kind", b"kind", "memory_id", b"memory_id", "proposal_id", b"proposal_id", "scope", b"scope", "score", b"score", "text", b"text", "tier", b"tier", "tokens", b"tokens", "why", b"why"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___BriefLine: _TypeAlias = BriefLine  # noqa: Y015
+
+@_typing.final
+class BriefSection(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    NAME_FIELD_NUMBER: _builtins.int
+    TITLE_FIELD_NUMBER: _builtins.int
+    LINES_FIELD_NUMBER: _builtins.int
+    name: _builtins.str
+    """focus, left_off, open_threads, decisions, facts,"""
+    title: _builtins.str
+    """background
+    as rendered
+    """
+    @_builtins.property
+    def lines(self) -> _containers.RepeatedCompositeFieldContainer[Global___BriefLine]: ...
+    def __init__(
+        self,
+        *,
+        name: _builtins.str = ...,
+        title: _builtins.str = ...,
+        lines: _abc.Iterable[Global___BriefLine] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["lines", b"lines", "name", b"name", "title", b"title"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___BriefSection: _TypeAlias = BriefSection  # noqa: Y015
+
+@_typing.final
+class WorkingMemoryResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    BRIEF_ID_FIELD_NUMBER: _builtins.int
+    SECTIONS_FIELD_NUMBER: _builtins.int
+    TEXT_FIELD_NUMBER: _builtins.int
+    TOKENS_FIELD_NUMBER: _builtins.int
+    TOKEN_BUDGET_FIELD_NUMBER: _builtins.int
+    GENERATED_AT_FIELD_NUMBER: _builtins.int
+    TOKENIZER_FIELD_NUMBER: _builtins.int
+    brief_id: _builtins.str
+    """pass to ConfirmBrief"""
+    text: _builtins.str
+    """ready to paste into a prompt"""
+    tokens: _builtins.int
+    """tokens of text: never above token_budget"""
+    token_budget: _builtins.int
+    tokenizer: _builtins.str
+    @_builtins.property
+    def sections(self) -> _containers.RepeatedCompositeFieldContainer[Global___BriefSection]: ...
+    @_builtins.property
+    def generated_at(self) -> _timestamp_pb2.Timestamp: ...
+    def __init__(
+        self,
+        *,
+        brief_id: _builtins.str = ...,
+        sections: _abc.Iterable[Global___BriefSection] | None = ...,
+        text: _builtins.str = ...,
+        tokens: _builtins.int = ...,
+        token_budget: _builtins.int = ...,
+        generated_at: _timestamp_pb2.Timestamp | None = ...,
+        tokenizer: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["generated_at", b"generated_at"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["brief_id", b"brief_id", "generated_at", b"generated_at", "sections", b"sections", "text", b"text", "token_budget", b"token_budget", "tokenizer", b"tokenizer", "tokens", b"tokens"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___WorkingMemoryResponse: _TypeAlias = WorkingMemoryResponse  # noqa: Y015
+
+@_typing.final
+class ConfirmBriefRequest(_message.Message):
+    """The client seeded a session with a brief: each of its memories counts as used (access),
+    which slows their decay and consolidation.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    PEER_ID_FIELD_NUMBER: _builtins.int
+    BRIEF_ID_FIELD_NUMBER: _builtins.int
+    MEMORY_IDS_FIELD_NUMBER: _builtins.int
+    peer_id: _builtins.str
+    brief_id: _builtins.str
+    @_builtins.property
+    def memory_ids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """the brief's memory ids"""
+
+    def __init__(
+        self,
+        *,
+        peer_id: _builtins.str = ...,
+        brief_id: _builtins.str = ...,
+        memory_ids: _abc.Iterable[_builtins.str] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["brief_id", b"brief_id", "memory_ids", b"memory_ids", "peer_id", b"peer_id"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ConfirmBriefRequest: _TypeAlias = ConfirmBriefRequest  # noqa: Y015
+
+@_typing.final
+class ConfirmBriefResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    CONFIRMED_FIELD_NUMBER: _builtins.int
+    SEQ_FIELD_NUMBER: _builtins.int
+    LOGGED_FIELD_NUMBER: _builtins.int
+    confirmed: _builtins.int
+    """memories marked (ids no longer there are skipped)"""
+    seq: _builtins.int
+    """the brief_confirmed event (0 if not logged)"""
+    logged: _builtins.bool
+    def __init__(
+        self,
+        *,
+        confirmed: _builtins.int = ...,
+        seq: _builtins.int = ...,
+        logged: _builtins.bool = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["confirmed", b"confirmed", "logged", b"logged", "seq", b"seq"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ConfirmBriefResponse: _TypeAlias = ConfirmBriefResponse  # noqa: Y015
+
+@_typing.final
+class ConsolidateRequest(_message.Message):
+    """Runs consolidation now (operator only): verbatim -> summary -> gist for due entries."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    PEER_ID_FIELD_NUMBER: _builtins.int
+    ALL_PEERS_FIELD_NUMBER: _builtins.int
+    DRY_RUN_FIELD_NUMBER: _builtins.int
+    peer_id: _builtins.str
+    """one partition; empty = the namespace-wide one"""
+    all_peers: _builtins.bool
+    """every partition of the namespace instead"""
+    dry_run: _builtins.bool
+    """plan and report, change nothing"""
+    def __init__(
+        self,
+        *,
+        peer_id: _builtins.str = ...,
+        all_peers: _builtins.bool = ...,
+        dry_run: _builtins.bool = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["all_peers", b"all_peers", "dry_run", b"dry_run", "peer_id", b"peer_id"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ConsolidateRequest: _TypeAlias = ConsolidateRequest  # noqa: Y015
+
+@_typing.final
+class ConsolidateResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    PARTITIONS_FIELD_NUMBER: _builtins.int
+    SUMMARIES_FIELD_NUMBER: _builtins.int
+    GISTS_FIELD_NUMBER: _builtins.int
+    ARCHIVED_FIELD_NUMBER: _builtins.int
+    DRY_RUN_FIELD_NUMBER: _builtins.int
+    partitions: _builtins.int
+    summaries: _builtins.int
+    gists: _builtins.int
+    archived: _builtins.int
+    """entries moved to tier ARCHIVED"""
+    dry_run: _builtins.bool
+    def __init__(
+        self,
+        *,
+        partitions: _builtins.int = ...,
+        summaries: _builtins.int = ...,
+        gists: _builtins.int = ...,
+        archived: _builtins.int = ...,
+        dry_run: _builtins.bool = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["archived", b"archived", "dry_run", b"dry_run", "gists", b"gists", "partitions", b"partitions", "summaries", b"summaries"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ConsolidateResponse: _TypeAlias = ConsolidateResponse  # noqa: Y015

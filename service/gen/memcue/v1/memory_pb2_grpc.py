@@ -94,6 +94,26 @@ class MemoryServiceStub:
                 request_serializer=memcue_dot_v1_dot_memory__pb2.StatusRequest.SerializeToString,
                 response_deserializer=memcue_dot_v1_dot_memory__pb2.StatusResponse.FromString,
                 _registered_method=True)
+        self.IngestTranscript = channel.unary_unary(
+                '/memcue.v1.MemoryService/IngestTranscript',
+                request_serializer=memcue_dot_v1_dot_memory__pb2.IngestTranscriptRequest.SerializeToString,
+                response_deserializer=memcue_dot_v1_dot_memory__pb2.IngestTranscriptResponse.FromString,
+                _registered_method=True)
+        self.WorkingMemory = channel.unary_unary(
+                '/memcue.v1.MemoryService/WorkingMemory',
+                request_serializer=memcue_dot_v1_dot_memory__pb2.WorkingMemoryRequest.SerializeToString,
+                response_deserializer=memcue_dot_v1_dot_memory__pb2.WorkingMemoryResponse.FromString,
+                _registered_method=True)
+        self.ConfirmBrief = channel.unary_unary(
+                '/memcue.v1.MemoryService/ConfirmBrief',
+                request_serializer=memcue_dot_v1_dot_memory__pb2.ConfirmBriefRequest.SerializeToString,
+                response_deserializer=memcue_dot_v1_dot_memory__pb2.ConfirmBriefResponse.FromString,
+                _registered_method=True)
+        self.Consolidate = channel.unary_unary(
+                '/memcue.v1.MemoryService/Consolidate',
+                request_serializer=memcue_dot_v1_dot_memory__pb2.ConsolidateRequest.SerializeToString,
+                response_deserializer=memcue_dot_v1_dot_memory__pb2.ConsolidateResponse.FromString,
+                _registered_method=True)
 
 
 class MemoryServiceServicer:
@@ -171,6 +191,30 @@ class MemoryServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def IngestTranscript(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def WorkingMemory(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ConfirmBrief(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def Consolidate(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_MemoryServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -233,6 +277,26 @@ def add_MemoryServiceServicer_to_server(servicer, server):
                     servicer.Status,
                     request_deserializer=memcue_dot_v1_dot_memory__pb2.StatusRequest.FromString,
                     response_serializer=memcue_dot_v1_dot_memory__pb2.StatusResponse.SerializeToString,
+            ),
+            'IngestTranscript': grpc.unary_unary_rpc_method_handler(
+                    servicer.IngestTranscript,
+                    request_deserializer=memcue_dot_v1_dot_memory__pb2.IngestTranscriptRequest.FromString,
+                    response_serializer=memcue_dot_v1_dot_memory__pb2.IngestTranscriptResponse.SerializeToString,
+            ),
+            'WorkingMemory': grpc.unary_unary_rpc_method_handler(
+                    servicer.WorkingMemory,
+                    request_deserializer=memcue_dot_v1_dot_memory__pb2.WorkingMemoryRequest.FromString,
+                    response_serializer=memcue_dot_v1_dot_memory__pb2.WorkingMemoryResponse.SerializeToString,
+            ),
+            'ConfirmBrief': grpc.unary_unary_rpc_method_handler(
+                    servicer.ConfirmBrief,
+                    request_deserializer=memcue_dot_v1_dot_memory__pb2.ConfirmBriefRequest.FromString,
+                    response_serializer=memcue_dot_v1_dot_memory__pb2.ConfirmBriefResponse.SerializeToString,
+            ),
+            'Consolidate': grpc.unary_unary_rpc_method_handler(
+                    servicer.Consolidate,
+                    request_deserializer=memcue_dot_v1_dot_memory__pb2.ConsolidateRequest.FromString,
+                    response_serializer=memcue_dot_v1_dot_memory__pb2.ConsolidateResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -559,6 +623,114 @@ class MemoryService:
             '/memcue.v1.MemoryService/Status',
             memcue_dot_v1_dot_memory__pb2.StatusRequest.SerializeToString,
             memcue_dot_v1_dot_memory__pb2.StatusResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def IngestTranscript(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memcue.v1.MemoryService/IngestTranscript',
+            memcue_dot_v1_dot_memory__pb2.IngestTranscriptRequest.SerializeToString,
+            memcue_dot_v1_dot_memory__pb2.IngestTranscriptResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def WorkingMemory(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memcue.v1.MemoryService/WorkingMemory',
+            memcue_dot_v1_dot_memory__pb2.WorkingMemoryRequest.SerializeToString,
+            memcue_dot_v1_dot_memory__pb2.WorkingMemoryResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ConfirmBrief(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memcue.v1.MemoryService/ConfirmBrief',
+            memcue_dot_v1_dot_memory__pb2.ConfirmBriefRequest.SerializeToString,
+            memcue_dot_v1_dot_memory__pb2.ConfirmBriefResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def Consolidate(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memcue.v1.MemoryService/Consolidate',
+            memcue_dot_v1_dot_memory__pb2.ConsolidateRequest.SerializeToString,
+            memcue_dot_v1_dot_memory__pb2.ConsolidateResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -45,6 +45,10 @@ class MemoryServiceStub:
     RecordEvent: _grpc.UnaryUnaryMultiCallable[_memory_pb2.RecordEventRequest, _memory_pb2.RecordEventResponse]
     RecentProposals: _grpc.UnaryUnaryMultiCallable[_memory_pb2.RecentProposalsRequest, _memory_pb2.RecentProposalsResponse]
     Status: _grpc.UnaryUnaryMultiCallable[_memory_pb2.StatusRequest, _memory_pb2.StatusResponse]
+    IngestTranscript: _grpc.UnaryUnaryMultiCallable[_memory_pb2.IngestTranscriptRequest, _memory_pb2.IngestTranscriptResponse]
+    WorkingMemory: _grpc.UnaryUnaryMultiCallable[_memory_pb2.WorkingMemoryRequest, _memory_pb2.WorkingMemoryResponse]
+    ConfirmBrief: _grpc.UnaryUnaryMultiCallable[_memory_pb2.ConfirmBriefRequest, _memory_pb2.ConfirmBriefResponse]
+    Consolidate: _grpc.UnaryUnaryMultiCallable[_memory_pb2.ConsolidateRequest, _memory_pb2.ConsolidateResponse]
 
 @_typing.type_check_only
 class MemoryServiceAsyncStub(MemoryServiceStub):
@@ -61,6 +65,10 @@ class MemoryServiceAsyncStub(MemoryServiceStub):
     RecordEvent: _aio.UnaryUnaryMultiCallable[_memory_pb2.RecordEventRequest, _memory_pb2.RecordEventResponse]  # type: ignore[assignment]
     RecentProposals: _aio.UnaryUnaryMultiCallable[_memory_pb2.RecentProposalsRequest, _memory_pb2.RecentProposalsResponse]  # type: ignore[assignment]
     Status: _aio.UnaryUnaryMultiCallable[_memory_pb2.StatusRequest, _memory_pb2.StatusResponse]  # type: ignore[assignment]
+    IngestTranscript: _aio.UnaryUnaryMultiCallable[_memory_pb2.IngestTranscriptRequest, _memory_pb2.IngestTranscriptResponse]  # type: ignore[assignment]
+    WorkingMemory: _aio.UnaryUnaryMultiCallable[_memory_pb2.WorkingMemoryRequest, _memory_pb2.WorkingMemoryResponse]  # type: ignore[assignment]
+    ConfirmBrief: _aio.UnaryUnaryMultiCallable[_memory_pb2.ConfirmBriefRequest, _memory_pb2.ConfirmBriefResponse]  # type: ignore[assignment]
+    Consolidate: _aio.UnaryUnaryMultiCallable[_memory_pb2.ConsolidateRequest, _memory_pb2.ConsolidateResponse]  # type: ignore[assignment]
 
 class MemoryServiceServicer(metaclass=_abc_1.ABCMeta):
     @_abc_1.abstractmethod
@@ -146,5 +154,33 @@ class MemoryServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _memory_pb2.StatusRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_memory_pb2.StatusResponse, _abc.Awaitable[_memory_pb2.StatusResponse]]: ...
+
+    @_abc_1.abstractmethod
+    def IngestTranscript(
+        self,
+        request: _memory_pb2.IngestTranscriptRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_memory_pb2.IngestTranscriptResponse, _abc.Awaitable[_memory_pb2.IngestTranscriptResponse]]: ...
+
+    @_abc_1.abstractmethod
+    def WorkingMemory(
+        self,
+        request: _memory_pb2.WorkingMemoryRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_memory_pb2.WorkingMemoryResponse, _abc.Awaitable[_memory_pb2.WorkingMemoryResponse]]: ...
+
+    @_abc_1.abstractmethod
+    def ConfirmBrief(
+        self,
+        request: _memory_pb2.ConfirmBriefRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_memory_pb2.ConfirmBriefResponse, _abc.Awaitable[_memory_pb2.ConfirmBriefResponse]]: ...
+
+    @_abc_1.abstractmethod
+    def Consolidate(
+        self,
+        request: _memory_pb2.ConsolidateRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_memory_pb2.ConsolidateResponse, _abc.Awaitable[_memory_pb2.ConsolidateResponse]]: ...
 
 def add_MemoryServiceServicer_to_server(servicer: MemoryServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...

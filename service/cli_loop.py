@@ -1,0 +1,154 @@
+"""The memory loop's `memcue` commands: ingest a transcript, print a brief, consolidate.
+
+memcue ingest --peer alice --session s1 turns.json     # [{"speaker", "text", ...}, ...]
+memcue brief --peer alice --budget 1000 [--cue "..."] [--project memcue] [--confirm]
+memcue consolidate --peer alice [--all] [--dry-run]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from service.client import MemcueClient
+from service.errors import InvalidArgument
+from service.loop_domain import Turn, TurnRole
+
+ClientFactory = Callable[[argparse.Namespace], MemcueClient]
+
+
+def _turns(path: str) -> list[Turn]:
+    """Turns from a JSON file (or '-' for stdin): a list of objects with `text` and
+    optionally `speaker`, `role` (peer/agent), `time` (ISO 8601), `position`, `ref`.
+    Positions default to the order in the file."""
+    raw = sys.stdin.read() if path == "-" else Path(path).read_text()
+    items: Any = json.loads(raw)
+    if not isinstance(items, list):
+        raise InvalidArgument("the transcript file must hold a JSON list of turns", field="turns")
+    turns = []
+    for i, item in enumerate(items):
+        if not isinstance(item, dict) or "text" not in item:
+            raise InvalidArgument(f"turns[{i}] needs a text", field=f"turns[{i}]")
+        when = item.get("time")
+        turns.append(
+            Turn(
+                text=str(item["text"]),
+                position=int(item.get("position", i)),
+                speaker=str(item.get("speaker", "")),
+                role=TurnRole(item.get("role", "peer")),
+                time=datetime.fromisoformat(when) if when else None,
+                ref=str(item.get("ref", "")),
+            )
+        )
+    return turns
+
+
+def _ingest(args: argparse.Namespace, client: ClientFactory) -> int:
+    with client(args) as mc:
+        r = mc.ingest_transcript(args.peer, args.session, _turns(args.file), scope=args.scope or "")
+    if args.json:
+        out = {
+            "new_turns": r.new_turns,
+            "skipped_turns": r.skipped_turns,
+            "extracted": r.extracted,
+            "last_position": r.last_position,
+            "turn_ids": list(r.turn_ids),
+            "extracted_ids": list(r.extracted_ids),
+        }
+        print(json.dumps(out, indent=2))
+    else:
+        print(
+            f"session {args.session}: {r.new_turns} new, {r.skipped_turns} seen before, "
+            f"{r.extracted} memories extracted (cursor at {r.last_position})"
+        )
+    return 0
+
+
+def _brief(args: argparse.Namespace, client: ClientFactory) -> int:
+    with client(args) as mc:
+        brief = mc.working_memory(
+            args.peer,
+            project=args.project or "",
+            cue=args.cue or "",
+            token_budget=args.budget,
+            include_global=not args.no_global,
+        )
+        confirmed = mc.confirm_brief(args.peer, brief).confirmed if args.confirm else None
+    if args.json:
+        out = {
+            "brief_id": brief.brief_id,
+            "tokens": brief.tokens,
+            "token_budget": brief.token_budget,
+            "text": brief.text,
+            "sections": [
+                {
+                    "name": s.section.value,
+                    "lines": [
+                        {
+                            "memory_id": ln.memory_id,
+                            "proposal_id": ln.proposal_id,
+                            "tier": ln.tier.value if ln.tier else "",
+                            "text": ln.text,
+                            "why": ln.why,
+                        }
+                        for ln in s.lines
+                    ],
+                }
+                for s in brief.sections
+            ],
+            "confirmed": confirmed,
+        }
+        print(json.dumps(out, indent=2))
+        return 0
+    print(brief.text)
+    if args.why:
+        print()
+        for s in brief.sections:
+            for ln in s.lines:
+                tier = ln.tier.value if ln.tier else "proposal"
+                print(f"{ln.memory_id or ln.proposal_id}  {tier:<8} {ln.why}")
+    print(
+        f"\n[{brief.tokens}/{brief.token_budget} tokens; brief {brief.brief_id}"
+        + (f"; confirmed, {confirmed} memories marked as used]" if args.confirm else "]"),
+        file=sys.stderr,
+    )
+    return 0
+
+
+def _consolidate(args: argparse.Namespace, client: ClientFactory) -> int:
+    with client(args) as mc:
+        r = mc.consolidate(args.peer, all_peers=args.all, dry_run=args.dry_run)
+    verb = "would make" if r.dry_run else "made"
+    print(
+        f"{r.partitions} partition(s): {verb} {r.summaries} summaries and {r.gists} gists, "
+        f"{'archiving' if not r.dry_run else 'replacing'} {r.archived} entries"
+    )
+    return 0
+
+
+def add_commands(sub: Any, common: argparse.ArgumentParser, client: ClientFactory) -> None:
+    """Registers the loop's subcommands on the `memcue` parser."""
+    ing = sub.add_parser("ingest", parents=[common], help="send a session's turns (new ones kept)")
+    ing.add_argument("file", help="JSON list of turns, or - for stdin")
+    ing.add_argument("--session", required=True, help="session id (stays with one peer)")
+    ing.add_argument("--scope", help="project:<path> (a tag with --peer, the scope without)")
+    ing.set_defaults(fn=lambda a: _ingest(a, client))
+
+    br = sub.add_parser("brief", parents=[common], help="working memory to seed a session")
+    br.add_argument("--budget", type=int, default=0, help="tokens (0 = server default)")
+    br.add_argument("--cue", help="the current task")
+    br.add_argument("--project", help="project:<path> (or the path)")
+    br.add_argument("--no-global", action="store_true", help="leave global memories out")
+    br.add_argument("--why", action="store_true", help="print why each line was chosen")
+    br.add_argument("--confirm", action="store_true", help="confirm it seeded a session")
+    br.set_defaults(fn=lambda a: _brief(a, client))
+
+    con = sub.add_parser("consolidate", parents=[common], help="consolidate due entries now")
+    con.add_argument("--all", action="store_true", help="every partition of the namespace")
+    con.add_argument("--dry-run", action="store_true", help="report, change nothing")
+    con.set_defaults(fn=lambda a: _consolidate(a, client))

@@ -1,0 +1,1 @@
+"""Consolidation (the memory pyramid): verbatim -> summary -> gist, originals archived."""

@@ -1,0 +1,118 @@
+"""Relative time said in a turn, pinned to the calendar ("yesterday" -> "yesterday (7 May 2023)").
+
+A brief is read weeks or months after the words were said: "yesterday" or "last year" in an
+extracted fact or a summary would then point at the wrong day. Each clear relative expression
+is annotated with the date it meant, computed from the turn's own time; vague ones ("a while
+ago", "soon") are left alone rather than guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import datetime, timedelta
+
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_NUMBERS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "fifteen": 15,
+    "twenty": 20,
+}
+
+
+def day(at: datetime) -> str:
+    """`7 May 2023`: the form every brief and summary uses."""
+    return f"{at.day} {at:%B %Y}"
+
+
+def _month(at: datetime, delta: int) -> str:
+    index = at.year * 12 + at.month - 1 + delta
+    return datetime(index // 12, index % 12 + 1, 1).strftime("%B %Y")
+
+
+def _weekday(at: datetime, name: str, direction: int) -> str:
+    """The named weekday strictly before (direction -1) or after (+1) `at`."""
+    target = WEEKDAYS.index(name.lower())
+    step = 1
+    while (at + timedelta(days=direction * step)).weekday() != target:
+        step += 1
+    return day(at + timedelta(days=direction * step))
+
+
+def _ago(at: datetime, count: str, unit: str) -> str:
+    n = int(count) if count.isdigit() else _NUMBERS.get(count.lower(), 0)
+    if not n or n > 100:
+        return ""
+    unit = unit.lower().rstrip("s")
+    if unit == "year":
+        return str(at.year - n)
+    if unit == "month":
+        return _month(at, -n)
+    if unit == "week":
+        return f"the week of {day(at - timedelta(weeks=n))}"
+    return day(at - timedelta(days=n))
+
+
+_N = r"(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)"
+_WD = "|".join(WEEKDAYS)
+_RULES: list[tuple[re.Pattern[str], Callable[[datetime, re.Match[str]], str]]] = [
+    (re.compile(r"\byesterday\b", re.I), lambda at, m: day(at - timedelta(days=1))),
+    (re.compile(r"\blast night\b", re.I), lambda at, m: day(at - timedelta(days=1))),
+    (
+        re.compile(r"\b(today|tonight|this (?:morning|afternoon|evening))\b", re.I),
+        lambda at, m: day(at),
+    ),
+    (re.compile(r"\btomorrow\b", re.I), lambda at, m: day(at + timedelta(days=1))),
+    (re.compile(r"\blast weekend\b", re.I), lambda at, m: f"the weekend before {day(at)}"),
+    (re.compile(r"\bthis weekend\b", re.I), lambda at, m: f"the weekend of {day(at)}"),
+    (re.compile(r"\blast week\b", re.I), lambda at, m: f"the week before {day(at)}"),
+    (re.compile(r"\bnext week\b", re.I), lambda at, m: f"the week after {day(at)}"),
+    (re.compile(r"\blast month\b", re.I), lambda at, m: _month(at, -1)),
+    (re.compile(r"\bthis month\b", re.I), lambda at, m: _month(at, 0)),
+    (re.compile(r"\bnext month\b", re.I), lambda at, m: _month(at, 1)),
+    (re.compile(r"\blast year\b", re.I), lambda at, m: str(at.year - 1)),
+    (re.compile(r"\bthis year\b", re.I), lambda at, m: str(at.year)),
+    (re.compile(r"\bnext year\b", re.I), lambda at, m: str(at.year + 1)),
+    (
+        re.compile(rf"\blast ({_WD})\b", re.I),
+        lambda at, m: _weekday(at, m.group(1), -1),
+    ),
+    (
+        re.compile(rf"\bnext ({_WD})\b", re.I),
+        lambda at, m: _weekday(at, m.group(1), 1),
+    ),
+    (
+        re.compile(rf"\b{_N} (years?|months?|weeks?|days?) ago\b", re.I),
+        lambda at, m: _ago(at, m.group(1), m.group(2)),
+    ),
+]
+
+
+def pin_dates(text: str, at: datetime) -> str:
+    """`text` with each clear relative time expression followed by its date in brackets."""
+    spans: list[tuple[int, int, str]] = []
+    for pattern, resolve in _RULES:
+        for m in pattern.finditer(text):
+            if any(s < m.end() and m.start() < e for s, e, _ in spans):
+                continue  # an earlier rule already pinned an overlapping phrase
+            value = resolve(at, m)
+            if value:
+                spans.append((m.start(), m.end(), value))
+    for _start, end, value in sorted(spans, reverse=True):  # right to left: offsets hold
+        if text[end : end + 2] == " (":
+            continue  # already annotated (an idempotent second pass)
+        text = f"{text[:end]} ({value}){text[end:]}"
+    return text

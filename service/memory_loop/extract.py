@@ -1,0 +1,158 @@
+"""Salience at encoding: offline rules that pick what is worth remembering from new turns.
+
+No model, no network. Each sentence of a turn is matched against a few families of patterns,
+in priority order; a match becomes one candidate memory with a kind and an importance:
+
+| kind       | what                                               | importance |
+|------------|----------------------------------------------------|------------|
+| note       | an explicit "remember that ..." / "don't forget"    | 0.90       |
+| decision   | "I decided / we agreed / let's go with"            | 0.80       |
+| commitment | "I will / I'm going to / I need to" (+ a time: +0.1) | 0.65-0.75 |
+| preference | "I love / prefer / hate", "my favourite"           | 0.70       |
+| fact       | who the speaker is, has, does, where they live ... | 0.60       |
+| question   | a request to the agent, or "I'm not sure whether"  | 0.60       |
+
+A name, a number or a date in the sentence adds 0.05 (specific beats vague). Reactions ("I
+love that!") and chit-chat without content are skipped: a candidate needs at least three
+content words besides the trigger. The text is rewritten in the third person with the
+speaker's name and its relative dates pinned ("Melanie ran a charity race last Sunday (21
+May 2023)"), so it reads right outside its conversation. Candidates then go through the
+normal write path (privacy guard, dedup, trust) as `origin=agent`, never verbatim.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from service.loop_domain import Candidate, StoredTurn
+from service.memory_loop.dates import pin_dates
+from service.memory_loop.phrasing import sentences, third_person
+from service.recall.terms import terms
+
+MAX_PER_TURN = 2
+MAX_CHARS = 400
+MIN_CONTENT_TERMS = 3
+
+
+@dataclass(frozen=True, slots=True)
+class _Rule:
+    kind: str
+    importance: float
+    pattern: re.Pattern[str]
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.I)
+
+
+_I = r"\b(?:I|we)(?:'ve| have)?\s+(?:really\s+|absolutely\s+|just\s+|also\s+|totally\s+)?"
+RULES = (
+    _Rule(
+        "note",
+        0.90,
+        _rx(r"^(?:please\s+)?(?:remember|don't forget|do not forget|note|keep in mind)\b"),
+    ),
+    _Rule(
+        "decision",
+        0.80,
+        _rx(
+            _I + r"(?:decided|chose|opted|agreed|settled on|made (?:up my mind|the decision|"
+            r"a decision))\b|\b(?:I'm|we're|I am|we are) going with\b|\blet's go with\b"
+        ),
+    ),
+    _Rule(
+        "commitment",
+        0.65,
+        _rx(
+            r"\b(?:I|we)(?:'ll| will| am going to|'m going to| are going to|'re going to|"
+            r" plan to|'m planning to| am planning to| promise to| have to| need to| must|"
+            r" intend to)\s+(?!be\b)(?!see\b)(?!check\b)(?!keep\b)(?!let\b)\w+"
+        ),
+    ),
+    _Rule(
+        "preference",
+        0.70,
+        _rx(
+            _I + r"(?:love|like|enjoy|adore|prefer|hate|dislike|can't stand|"
+            r"(?:am|'m) (?:a )?(?:big |huge )?fan of|(?:am|'m) into|"
+            r"(?:am|'m) (?:so )?passionate about)\s+(?!that\b|it\b|this\b|those\b|these\b|"
+            r"your\b|you\b|how\b|when\b|the way\b|seeing\b|hearing\b)"
+            r"|\bmy (?:all-time )?fav(?:ou)?rite\b|\bI (?:don't|do not) (?:like|enjoy|eat|drink)\b"
+        ),
+    ),
+    _Rule(
+        "fact",
+        0.60,
+        _rx(
+            r"\b(?:I am|I'm) (?:a|an)\s+\w+|\bI(?:'ve| have)? (?:work|worked|live|lived|moved|"
+            r"grew up|was born|studied|graduated|teach|own|adopted|got married|married|joined|"
+            r"started|quit|retired|volunteer|volunteered)\b|\bmy (?:name|job|wife|husband|"
+            r"partner|kids?|children|son|daughter|mom|mother|dad|father|sister|brother|"
+            r"family|dog|cat|pets?|birthday|home|house)\b|\bI have (?:a|an|two|three|four|"
+            r"\d+) \w+|\bI(?:'ve| have) been \w+ing (?:for|since)\b"
+        ),
+    ),
+    _Rule(
+        "question",
+        0.60,
+        _rx(
+            r"^(?:can|could|would|will) you\b.*\?$|^(?:what|when|where|how|which|who) "
+            r"(?:should|can|do) (?:I|we)\b.*\?$|\bI(?:'m| am) not sure (?:whether|if|how|what)\b|"
+            r"\bI wonder(?:ed)? (?:whether|if)\b|\bI(?:'m| am) still (?:deciding|figuring out)\b"
+        ),
+    ),
+)
+_TIME = _rx(
+    r"\b(?:tomorrow|tonight|next (?:week|month|year|\w+day)|this (?:week|weekend|month)|"
+    r"by (?:\w+day|the end|tomorrow|next)|on (?:monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday)|deadline|due|until|before)\b"
+)
+_SPECIFIC = re.compile(r"\d|(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+")
+
+
+class RuleExtractor:
+    """The default `Extractor`: the rules above, over each sentence of each new turn."""
+
+    @property
+    def name(self) -> str:
+        return "rules-v1"
+
+    def extract(self, turns: Sequence[StoredTurn]) -> list[Candidate]:
+        out: list[Candidate] = []
+        for turn in turns:
+            found = 0
+            for sentence in sentences(turn.text):
+                candidate = self._match(turn, sentence)
+                if candidate is not None:
+                    out.append(candidate)
+                    found += 1
+                    if found == MAX_PER_TURN:
+                        break
+        return out
+
+    @staticmethod
+    def _match(turn: StoredTurn, sentence: str) -> Candidate | None:
+        for rule in RULES:
+            m = rule.pattern.search(sentence)
+            if m is None:
+                continue
+            rest = sentence[: m.start()] + " " + sentence[m.end() :]
+            if len(terms(rest)) < MIN_CONTENT_TERMS - (1 if rule.kind == "note" else 0):
+                return None  # a reaction or chit-chat: nothing to remember
+            importance = rule.importance
+            if rule.kind == "commitment" and _TIME.search(sentence):
+                importance += 0.10
+            if _SPECIFIC.search(sentence.replace("I ", "i ")):
+                importance += 0.05
+            text = third_person(pin_dates(sentence, turn.time), turn.speaker)[:MAX_CHARS]
+            return Candidate(
+                content=text,
+                kind=rule.kind,
+                importance=round(min(importance, 1.0), 2),
+                refs=(turn.ref,),
+                occurred_at=turn.time,
+                attributes={"speaker": turn.speaker} if turn.speaker else {},
+            )
+        return None

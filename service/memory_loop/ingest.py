@@ -1,0 +1,326 @@
+"""IngestTranscript: a conversation's turns in, only the new ones processed.
+
+A per-session cursor (the highest position stored) makes a retry or a re-send of the whole
+transcript store nothing twice and cost no model call, and an append of three turns to a
+500-turn session embeds three turns. The whole request is validated before anything is
+written, so bad input changes nothing already stored.
+
+Each new turn is kept verbatim as an episode (`kind=turn`, `origin=peer` for the peer's
+words, with `session_id` and `position` so Recall can expand context, and the client's turn
+id as source ref), written through the normal write path with dedup off (an episode is a
+record of what was said, not a claim to deduplicate). Then the extractor proposes memories
+from the new turns (salience at encoding), which go through the write path with the default
+dedup, as agent paraphrases. Turns and extracted memories carry idempotency keys derived from
+(session, position), so a crash between the writes and the cursor update repeats nothing.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+import structlog
+
+from service import validation as v
+from service.core.guard import WRITERS, partition_of, require
+from service.core.writes import Writer
+from service.crypto import Sealer
+from service.domain import (
+    CallContext,
+    DedupMode,
+    MemoryInput,
+    Origin,
+    Partition,
+    Redacted,
+    WriteResult,
+)
+from service.errors import InvalidArgument, MemcueError, ResourceExhausted
+from service.loop_domain import (
+    Candidate,
+    IngestResult,
+    StoredTurn,
+    Transcript,
+    Turn,
+    TurnRole,
+)
+from service.ports import CursorStore, Extractor
+from service.privacy import PrivacyGuard
+from service.settings import Limits
+
+log = structlog.get_logger(__name__)
+
+TURN_KIND = "turn"
+TURN_IMPORTANCE = 0.3
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    partition: Partition
+    scope: str
+    session_key: str
+    turns: tuple[Turn, ...]
+    project: str = ""
+
+
+class Ingestor:
+    def __init__(
+        self,
+        *,
+        writer: Writer,
+        extractor: Extractor | None,
+        cursors: CursorStore,
+        sealer: Sealer,
+        limits: Limits,
+        privacy: PrivacyGuard,
+        clock: Callable[[], datetime],
+        stripes: int = 64,
+    ) -> None:
+        self._writer = writer
+        self._extractor = extractor
+        self._cursors = cursors
+        self._sealer = sealer
+        self._limits = limits
+        self._privacy = privacy
+        self._clock = clock
+        # One ingest of a session at a time: the cursor check and advance must not interleave.
+        self._locks = [threading.Lock() for _ in range(stripes)]
+
+    def ingest(self, ctx: CallContext, peer_id: str, transcript: Transcript) -> IngestResult:
+        require(ctx, WRITERS, "ingest transcripts")
+        plan = self._validate(ctx, peer_id, transcript)
+        lock = self._locks[int(plan.session_key[:8], 16) % len(self._locks)]
+        with lock:
+            cursor = self._cursors.get(plan.partition.namespace, plan.session_key)
+            if cursor is not None and cursor.peer_id != plan.partition.peer_id:
+                raise InvalidArgument(
+                    f"session_id {transcript.session_id!r} belongs to another "
+                    f"{'peer' if cursor.peer_id else 'scope'}; a session stays with the "
+                    "peer it started with: use a new session_id",
+                    field="peer_id",
+                )
+            last = cursor.last_position if cursor is not None else -1
+            new = [t for t in plan.turns if t.position is not None and t.position > last]
+            skipped = len(plan.turns) - len(new)
+            if not new:
+                return IngestResult(0, skipped, 0, last)
+            stored, redactions = self._store_turns(ctx, plan, transcript.session_id, new)
+            extracted = self._extract(ctx, plan, transcript.session_id, stored)
+            position = max(t.position for t in stored)
+            self._cursors.advance(plan.partition, plan.session_key, position, len(stored))
+        log.info(
+            "transcript.ingested",
+            namespace=plan.partition.namespace,
+            new=len(stored),
+            skipped=skipped,
+            extracted=len(extracted),
+        )
+        return IngestResult(
+            new_turns=len(stored),
+            skipped_turns=skipped,
+            extracted=len(extracted),
+            last_position=position,
+            turn_ids=tuple(t.memory_id for t in stored),
+            extracted_ids=tuple(extracted),
+            redactions=redactions,
+        )
+
+    # -- validation: all of it before any write ------------------------------------------
+
+    def _validate(self, ctx: CallContext, peer_id: str, transcript: Transcript) -> _Plan:
+        partition = partition_of(ctx, peer_id)
+        session = transcript.session_id
+        if not session.strip():
+            raise InvalidArgument("session_id is required", field="session_id")
+        v.short(session, field="session_id")
+        scope = self._scope(partition, transcript.scope)
+        if not transcript.turns:
+            raise InvalidArgument("turns is empty: send at least one turn", field="turns")
+        limit = self._limits.max_transcript_turns
+        if len(transcript.turns) > limit:
+            raise ResourceExhausted(
+                f"turns has {len(transcript.turns)} entries; the limit is {limit} per call: "
+                "send the rest in another call (the cursor keeps the place)",
+                field="turns",
+            )
+        previous = -1
+        for i, turn in enumerate(transcript.turns):
+            self._check_turn(i, turn, previous, partition)
+            assert turn.position is not None
+            previous = turn.position
+        key = self._sealer.lookup_digest(Partition(partition.namespace, ""), f"session\0{session}")
+        project = transcript.scope if transcript.scope.startswith("project:") else ""
+        return _Plan(partition, scope, key, transcript.turns, project)
+
+    @staticmethod
+    def _scope(partition: Partition, scope: str) -> str:
+        """With a peer, turns stay in its partition (a project scope only tags them); without
+        one, they live under a namespace-wide `project:<path>` scope."""
+        if scope in ("", "peer"):
+            if not partition.peer_id:
+                raise InvalidArgument(
+                    "set peer_id, or scope 'project:<path>' for a project's transcript",
+                    field="scope",
+                )
+            return "peer"
+        v.scope(scope, peer="", field="scope")
+        if not scope.startswith("project:"):
+            raise InvalidArgument(
+                f"scope {scope!r}: a transcript belongs to a peer and/or 'project:<path>'",
+                field="scope",
+            )
+        return "peer" if partition.peer_id else scope
+
+    def _check_turn(self, i: int, turn: Turn, previous: int, partition: Partition) -> None:
+        name = f"turns[{i}]"
+        if turn.position is None:
+            raise InvalidArgument(f"{name}.position is required", field=f"{name}.position")
+        if not 0 <= turn.position < 2**31:
+            raise InvalidArgument(
+                f"{name}.position {turn.position} is out of range: use 0..2^31-1",
+                field=f"{name}.position",
+            )
+        if turn.position <= previous:
+            raise InvalidArgument(
+                f"{name}.position {turn.position} does not follow {previous}: positions "
+                "must increase within a transcript",
+                field=f"{name}.position",
+            )
+        v.short(turn.speaker, field=f"{name}.speaker")
+        if "\n" in turn.speaker:
+            raise InvalidArgument(f"{name}.speaker has a line break", field=f"{name}.speaker")
+        v.short(turn.ref, field=f"{name}.ref", max_bytes=256)
+        try:
+            v.text(
+                _content(turn),
+                field=f"{name}.text",
+                max_bytes=self._limits.max_content_bytes,
+            )
+        except ResourceExhausted as exc:  # an oversize turn is bad input, named as such
+            raise InvalidArgument(exc.message, field=f"{name}.text") from exc
+        if turn.role is TurnRole.PEER and not partition.peer_id:
+            raise InvalidArgument(
+                f"{name}.role is 'peer' but the transcript has no peer_id: a peer's own "
+                "words stay in its partition; set peer_id",
+                field=f"{name}.role",
+            )
+        if self._privacy.policy == "reject":  # refused up front, before any turn is written
+            self._privacy.clean(_content(turn), f"{name}.text")
+
+    # -- writes ----------------------------------------------------------------------------
+
+    def _store_turns(
+        self, ctx: CallContext, plan: _Plan, session: str, turns: Sequence[Turn]
+    ) -> tuple[list[StoredTurn], tuple[Redacted, ...]]:
+        now = self._clock()
+        items = []
+        for turn in turns:
+            assert turn.position is not None
+            attributes = {"speaker": turn.speaker, "role": turn.role.value}
+            if plan.project and plan.scope == "peer":
+                attributes["project"] = plan.project  # a peer's turns tagged with the project
+            items.append(
+                (
+                    MemoryInput(
+                        content=_content(turn),
+                        scope=plan.scope,
+                        kind=TURN_KIND,
+                        origin=Origin.PEER if turn.role is TurnRole.PEER else Origin.AGENT,
+                        verbatim=turn.role is TurnRole.PEER,
+                        importance=TURN_IMPORTANCE,
+                        occurred_at=turn.time or now,
+                        source_refs=(turn.ref or f"{session}:{turn.position}",),
+                        attributes={k: val for k, val in attributes.items() if val},
+                        session_id=session,
+                        position=turn.position,
+                    ),
+                    f"turn-{plan.session_key}-{turn.position}",
+                )
+            )
+        results = self._write(ctx, plan.partition, items, DedupMode.OFF)
+        stored = []
+        redactions: list[Redacted] = []
+        for turn, result in zip(turns, results, strict=True):
+            if isinstance(result, MemcueError):
+                raise result
+            m = result.memory
+            prefix = f"{turn.speaker}: " if turn.speaker else ""
+            text = m.content[len(prefix) :] if m.content.startswith(prefix) else m.content
+            stored.append(
+                StoredTurn(
+                    memory_id=m.id,
+                    session_id=session,
+                    position=m.position,
+                    speaker=turn.speaker,
+                    role=turn.role,
+                    text=text,
+                    time=m.occurred_at,
+                    ref=m.source_refs[0] if m.source_refs else "",
+                )
+            )
+            redactions.extend(result.redactions)
+        return stored, tuple(redactions)
+
+    def _extract(
+        self, ctx: CallContext, plan: _Plan, session: str, turns: Sequence[StoredTurn]
+    ) -> list[str]:
+        """Extracted memories through the write path; best effort (the turns are stored)."""
+        if self._extractor is None:
+            return []
+        try:
+            candidates = self._extractor.extract(turns)
+        except Exception as exc:  # an extractor failing must not fail the ingest
+            log.warning("extract.failed", extractor=self._extractor.name, error=type(exc).__name__)
+            return []
+        position = {t.ref: t.position for t in turns}
+        seen: dict[int, int] = {}
+        items = []
+        for c in candidates:
+            at = position.get(c.refs[0], -1) if c.refs else -1
+            seen[at] = seen.get(at, -1) + 1
+            items.append(
+                (self._candidate_input(c, plan, session), f"x-{plan.session_key}-{at}-{seen[at]}")
+            )
+        ids = []
+        for result in self._write(ctx, plan.partition, items, DedupMode.DEFAULT):
+            if isinstance(result, WriteResult):
+                ids.append(result.memory.id)
+            else:
+                log.warning("extract.refused", error=type(result).__name__, field=result.field)
+        return ids
+
+    def _candidate_input(self, c: Candidate, plan: _Plan, session: str) -> MemoryInput:
+        assert self._extractor is not None
+        return MemoryInput(
+            content=c.content,
+            scope=plan.scope,
+            kind=c.kind,
+            origin=Origin.AGENT,
+            importance=c.importance,
+            occurred_at=c.occurred_at,
+            source_refs=c.refs,
+            fact=c.fact,
+            attributes=dict(c.attributes),
+            producer=self._extractor.name,
+            session_id=session,
+        )
+
+    def _write(
+        self,
+        ctx: CallContext,
+        partition: Partition,
+        items: Sequence[tuple[MemoryInput, str]],
+        mode: DedupMode,
+    ) -> list[WriteResult | MemcueError]:
+        size = self._limits.max_batch_size
+        out: list[WriteResult | MemcueError] = []
+        for start in range(0, len(items), size):
+            chunk = items[start : start + size]
+            out.extend(self._writer.remember_batch(ctx, partition.peer_id, chunk, mode))
+        return out
+
+
+def _content(turn: Turn) -> str:
+    """What a stored turn says: the words as said, after who said them."""
+    return f"{turn.speaker}: {turn.text}" if turn.speaker else turn.text

@@ -1,0 +1,198 @@
+"""WorkingMemory and ConfirmBrief through the gRPC API with the real model, Chroma and
+aw-server: peer isolation, the token budget, sections (decisions from the decision log, cue
+focus, global and project memories), confirmation as access, refusals."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from embeddings import MiniLMEmbedder
+from service.api.server import MemcueServer
+from service.app import build_app
+from service.client import MemcueClient
+from service.domain import Memory, Role, Tier
+from service.errors import InvalidArgument, PermissionDenied
+from service.loop_domain import Section, Turn
+from tests.conftest import connect, key_for, make_settings, operator_key
+
+NOW = datetime(2024, 9, 2, 10, tzinfo=UTC)
+ALICE_CANARY = "Alice's locker code word is heliotrope"
+BOB_CANARY = "Bob's locker code word is marigold"
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = NOW
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+@pytest.fixture(scope="module")
+def server(
+    tmp_path_factory: pytest.TempPathFactory, embedder: MiniLMEmbedder
+) -> Iterator[MemcueServer]:
+    data: Path = tmp_path_factory.mktemp("brief") / "data"
+    srv = MemcueServer(build_app(make_settings(data), embedder=embedder, clock=Clock()))
+    srv.start()
+    yield srv
+    srv.stop(grace=1)
+
+
+@pytest.fixture(scope="module")
+def client(server: MemcueServer) -> Iterator[MemcueClient]:
+    with MemcueClient(server.address, timeout=60, api_key=operator_key(server)) as mc:
+        for peer, canary, hobby in (
+            ("alice", ALICE_CANARY, "I love rock climbing on weekends."),
+            ("bob", BOB_CANARY, "I love baking rye bread on weekends."),
+        ):
+            mc.remember(peer, canary, importance=0.9)
+            mc.ingest_transcript(
+                peer,
+                f"{peer}-s1",
+                [
+                    Turn(text=hobby, position=0, speaker=peer.title(), time=NOW),
+                    Turn(text="See you next week!", position=1, speaker=peer.title(), time=NOW),
+                ],
+            )
+        mc.remember("", "All meetings are in the Atlas room", scope="global")
+        mc.remember("", "The memcue release is due on 30 September", scope="project:memcue")
+        mc.remember("", "The website uses Hugo", scope="project:website")
+        yield mc
+
+
+def _texts(brief_text: str) -> str:
+    return brief_text.lower()
+
+
+def test_a_peers_brief_never_contains_another_peers_memories(client: MemcueClient) -> None:
+    bob_ids = {m.id for m in client.iter_all("bob")}
+    cases: list[dict[str, Any]] = [
+        {},
+        {"project": "memcue"},
+        {"cue": "locker code word"},
+        {"token_budget": 4000},
+    ]
+    for kwargs in cases:
+        brief = client.working_memory("alice", **kwargs)
+        assert "marigold" not in brief.text and "rye bread" not in brief.text
+        assert not set(brief.memory_ids) & bob_ids
+        assert "heliotrope" in brief.text
+    with_project = client.working_memory("alice", project="project:memcue")
+    assert "Atlas room" in with_project.text and "30 September" in with_project.text
+    assert "Hugo" not in with_project.text  # another project's memories stay out
+    alone = client.working_memory("alice", include_global=False)
+    assert "Atlas room" not in alone.text and "30 September" not in alone.text
+    project_only = client.working_memory("", project="memcue")
+    assert "30 September" in project_only.text and "heliotrope" not in project_only.text
+
+
+def test_the_budget_is_never_exceeded(client: MemcueClient, embedder: MiniLMEmbedder) -> None:
+    for i in range(30):
+        client.remember("alice", f"Alice's colleague number {i} is called Person{i} Smith")
+    for budget in (50, 80, 150, 400, 1000, 3000):
+        brief = client.working_memory("alice", token_budget=budget, project="memcue")
+        assert brief.tokens <= budget and brief.token_budget == budget
+        assert embedder.count_tokens([brief.text]) == [brief.tokens]
+        assert "MiniLM" in brief.tokenizer
+        for section in brief.sections:
+            for line in section.lines:
+                assert f"- {line.text}" in brief.text and line.why
+                assert line.memory_id or line.proposal_id
+                assert line.tier is not None or line.proposal_id
+    small = client.working_memory("alice", token_budget=50)
+    large = client.working_memory("alice", token_budget=3000)
+    assert len(small.memory_ids) < len(large.memory_ids)
+
+
+def test_decisions_come_from_the_decision_log_and_the_cue_sets_the_focus(
+    client: MemcueClient,
+) -> None:
+    done = client.record_event("carol", "proposal_made", text="Book the Lisbon flights")
+    client.record_event("carol", "action_taken", proposal_id=done.proposal_id)
+    no = client.record_event("carol", "proposal_made", text="Switch to the night train")
+    client.record_event("carol", "proposal_dismissed", proposal_id=no.proposal_id)
+    client.record_event("carol", "proposal_made", text="Ask about a window seat")
+    client.remember("carol", "Carol is afraid of flying over the sea", importance=0.6)
+    client.remember("carol", "Carol collects vintage postcards", importance=0.6)
+    brief = client.working_memory("carol", token_budget=600, cue="planning the flight")
+    sections = {s.section: s for s in brief.sections}
+    decisions = [ln.text for ln in sections[Section.DECISIONS].lines]
+    assert '"Book the Lisbon flights" (confirmed, just now)' in decisions
+    assert '"Switch to the night train" (dismissed, just now)' in decisions
+    open_threads = sections[Section.OPEN].lines
+    assert any("window seat" in ln.text and "unactioned" in ln.why for ln in open_threads)
+    focus = sections[Section.FOCUS].lines
+    assert "afraid of flying" in focus[0].text and "matches the cue" in focus[0].why
+    assert not any("postcards" in ln.text for ln in focus)
+
+
+def test_a_confirmed_brief_counts_as_access_for_each_of_its_memories(
+    server: MemcueServer, client: MemcueClient
+) -> None:
+    brief = client.working_memory("alice", project="memcue", token_budget=2000)
+    ids = brief.memory_ids
+    assert len(ids) >= 4
+    before = {mid: _get_any(client, mid).access_count for mid in ids}
+    again = client.working_memory("alice", project="memcue", token_budget=2000)
+    assert {mid: _get_any(client, mid).access_count for mid in ids} == before  # an offer
+    assert set(again.memory_ids) == set(ids)
+
+    result = client.confirm_brief("alice", brief)
+    assert result.confirmed == len(ids) and result.logged and result.seq > 0
+    for mid in ids:
+        m = _get_any(client, mid)
+        assert m.access_count == before[mid] + 1 and m.last_accessed_at is not None
+    assert server.app.log.flush(timeout_s=30)
+    events = client.query_events("alice", kinds=["brief_confirmed"]).events
+    assert events and events[0].correlation_id == "" and brief.brief_id in events[0].payload_json
+    reader = key_for(server, "default", Role.READER)
+    with connect(server, reader) as mc:
+        assert mc.working_memory("alice").tokens > 0  # readers may read a brief
+        with pytest.raises(PermissionDenied):
+            mc.confirm_brief("alice", brief)
+
+
+def _get_any(client: MemcueClient, memory_id: str) -> Memory:
+    try:
+        return client.get("alice", memory_id)
+    except Exception:
+        return client.get("", memory_id)
+
+
+def test_bad_brief_requests_are_refused(client: MemcueClient) -> None:
+    with pytest.raises(InvalidArgument, match="token_budget 10 is out of range"):
+        client.working_memory("alice", token_budget=10)
+    with pytest.raises(InvalidArgument, match="set peer_id, project, or both"):
+        client.working_memory("")
+    with pytest.raises(InvalidArgument, match="project"):
+        client.working_memory("alice", project="bad path!")
+    brief = client.working_memory("alice")
+    empty = dataclasses.replace(brief, sections=())
+    with pytest.raises(InvalidArgument, match="memory_ids"):
+        client.confirm_brief("alice", empty)
+
+
+def test_archived_entries_stay_out_of_the_brief(client: MemcueClient) -> None:
+    old = NOW - timedelta(days=40)
+    turns = [
+        Turn(
+            text=f"Dan talks about kayak trip number {i} on the Lys.",
+            position=i,
+            speaker="Dan",
+            time=old + timedelta(minutes=i),
+        )
+        for i in range(6)
+    ]
+    client.ingest_transcript("dan", "dan-old", turns)
+    assert client.consolidate("dan").summaries >= 1
+    archived = {m.id for m in client.iter_all("dan") if m.tier is Tier.ARCHIVED}
+    brief = client.working_memory("dan", token_budget=2000)
+    assert archived and not set(brief.memory_ids) & archived
+    assert any(ln.tier is Tier.SUMMARY for s in brief.sections for ln in s.lines)
