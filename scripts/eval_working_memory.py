@@ -10,7 +10,8 @@ time passes. At the end (one day after the last session) it measures:
   share of category 1-4 questions whose answer words (at least 80% of the content words of
   the gold answer: stemmed, stop words dropped, as the keyword index sees them) appear in the
   brief; side by side, in the same run and with the same tokenizer, a **recency baseline**:
-  the latest turns, rendered like the brief's turn lines, that fit the same budget;
+  the latest turns that fit the same budget, under the brief's own title line and rendered
+  like the brief's turn lines (dated, a run of same-day turns dated once);
 - **live entries**: live non-archived entries belonging to sessions older than a month
   (by session id, or the turns they cite) against those sessions' turns;
 - **evidence recall@10** through Recall (default weights): |evidence ∩ source_refs of the
@@ -79,23 +80,30 @@ def coverage(questions: Sequence[dict[str, Any]], text: str) -> tuple[float, int
     return (hit / len(wanted) if wanted else 0.0), len(wanted)
 
 
-def recency_baseline(conv: LocomoSessions, budget: int, tokenizer: Tokenizer) -> str:
-    """The latest turns that fit the budget, rendered like the brief's turn lines."""
-    lines: list[str] = []
-    for session in reversed(conv.sessions):
-        for i in range(len(session.turns) - 1, -1, -1):
-            _, speaker, text = session.turns[i]
-            at = session.at + i * TURN_SPACING
-            lines.append(f"- ({day(at)}) {speaker}: {' '.join(text.split())}")
-    title = f"Latest turns of {conv.sample_id}"
-    counts = tokenizer.count_tokens([title, *lines])
-    used, kept = counts[0], []
-    for line, n in zip(lines, counts[1:], strict=True):
-        if used + n > budget:
+def recency_baseline(conv: LocomoSessions, budget: int, tokenizer: Tokenizer, title: str) -> str:
+    """The latest turns that fit the budget, rendered like the brief's turn lines (the same
+    title; a run of same-day turns shows its date once), counted with the same tokenizer."""
+    turns = [
+        (session.at + i * TURN_SPACING, f"{speaker}: {' '.join(text.split())}")
+        for session in conv.sessions
+        for i, (_, speaker, text) in enumerate(session.turns)
+    ]
+    kept: list[tuple[datetime, str]] = []
+    for at, line in reversed(turns):  # newest first, while the rendered text fits
+        trial = _render_turns(title, [(at, line), *kept])
+        if tokenizer.count_tokens([trial])[0] > budget:
             break
-        kept.append(line)
-        used += n
-    return "\n".join([title, *reversed(kept)])
+        kept.insert(0, (at, line))
+    return _render_turns(title, kept)
+
+
+def _render_turns(title: str, turns: Sequence[tuple[datetime, str]]) -> str:
+    lines, last = [title], ""
+    for at, line in turns:
+        date = day(at)
+        lines.append(f"- ({date}) {line}" if date != last else f"- {line}")
+        last = date
+    return "\n".join(lines)
 
 
 def session_number(m: Memory) -> int | None:
@@ -167,7 +175,8 @@ def run(
         brief = client.working_memory(peer, token_budget=budget)
         assert brief.tokens <= budget, (brief.tokens, budget)
         brief_cov, counted = coverage(questions, brief.text)
-        base_cov, _ = coverage(questions, recency_baseline(conv, budget, tokenizer))
+        title = brief.text.split("\n", 1)[0]  # the same title line, date included
+        base_cov, _ = coverage(questions, recency_baseline(conv, budget, tokenizer, title))
         out["coverage"][str(budget)] = {
             "brief": round(brief_cov, 4),
             "recency": round(base_cov, 4),

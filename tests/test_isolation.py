@@ -1,11 +1,14 @@
 """Hard isolation: 2 namespaces x 50 peers with near-identical content, 10,000 randomized
-Recall/List/Get calls with adversarial labels, filters and ids -> 0 results from anyone else."""
+Recall/List/Get/WorkingMemory/ConfirmBrief calls with adversarial labels, filters, cues and
+ids -> 0 results from anyone else, and no access mark on anyone else's memories."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import threading
 from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime
 
 import pytest
 
@@ -13,6 +16,7 @@ from service.api.server import MemcueServer
 from service.client import MemcueClient
 from service.domain import Role
 from service.errors import InvalidArgument, NotFound
+from service.loop_domain import Brief, BriefLine, BriefSection, Section
 from tests.conftest import connect, key_for
 
 NAMESPACES = ("default", "rival")
@@ -66,7 +70,7 @@ def test_no_call_ever_sees_another_peer_or_namespace(server: MemcueServer) -> No
             f"{ns}:",
             "",
         ]
-        op = rng.choice(["recall", "list", "get"])
+        op = rng.choice(["recall", "list", "get"] * 3 + ["brief", "confirm"])
         returned = []
         try:
             if op == "recall":
@@ -85,6 +89,22 @@ def test_no_call_ever_sees_another_peer_or_namespace(server: MemcueServer) -> No
                     peer, label_prefix=rng.choice(adversarial_labels), page_size=rng.randint(1, 20)
                 )
                 returned = list(page.memories)
+            elif op == "brief":
+                brief = mc.working_memory(
+                    peer, cue=rng.choice(CUES), token_budget=rng.choice([50, 200, 2000])
+                )
+                returned = [mc.get(peer, mid) for mid in brief.memory_ids]
+                if any(f"code word is {ns}-{p}" in brief.text for p in PEERS if p != peer):
+                    with lock:
+                        leaks.append(f"{ns}/{peer} brief shows another peer's text")
+            elif op == "confirm":
+                ids = rng.sample(all_ids, 5)
+                mine = sum(owner[mid] == (ns, peer) for mid in ids)
+                fake = Brief("b_x", (), "", 0, 0, datetime.now(UTC), "")
+                confirmed = mc.confirm_brief(peer, dataclasses.replace(fake, sections=_lines(ids)))
+                if confirmed.confirmed != mine:
+                    with lock:
+                        leaks.append(f"{ns}/{peer} confirm marked {confirmed.confirmed} != {mine}")
             else:
                 mid = rng.choice(all_ids)
                 returned = [mc.get(peer, mid)]
@@ -110,3 +130,9 @@ def test_no_call_ever_sees_another_peer_or_namespace(server: MemcueServer) -> No
     assert leaks == []
     assert counts["ok"] + counts["refused"] == CALLS
     assert counts["results"] > CALLS  # the calls did return plenty of (own) data
+
+
+def _lines(ids: list[str]) -> tuple[BriefSection, ...]:
+    """A made-up brief naming these ids (a client may send any ids to ConfirmBrief)."""
+    lines = tuple(BriefLine(text="x", why="", tokens=1, score=0.0, memory_id=i) for i in ids)
+    return (BriefSection(Section.FACTS, lines),)

@@ -61,6 +61,8 @@ def test_rules_pick_salient_sentences_and_skip_chit_chat() -> None:
             _turn("I prefer window seats on long flights.", 2),
             _turn("Please remember that my daughter is allergic to peanuts.", 3),
             _turn("Haha yes, totally.", 4),
+            _turn("Remember the race we ran in Ghent last spring?", 5),
+            _turn("Remember when we went to the lake together?", 6),
         ]
     )
     by_kind = {c.kind: c for c in found}

@@ -43,7 +43,9 @@ _FILLER = wordset(
     cute lovely definitely absolutely totally appreciate glad agree true anything
     something everything nothing looks yesterday today tonight tomorrow last next ago
     year years week weeks month months weekend day days ourselves yourself yourselves
-    myself himself herself themselves
+    myself himself herself themselves sorry hopefully unfortunately seriously honestly
+    gotta lemme gimme dunno ain't btw omg em ya yea yeah huh woah whoa bye prob probs
+    cheers congrats awww aww hah heh hehe
     """
 )
 _WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*|\d+(?:[.,:/]\d+)*")

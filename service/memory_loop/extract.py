@@ -52,7 +52,11 @@ RULES = (
     _Rule(
         "note",
         0.90,
-        _rx(r"^(?:please\s+)?(?:remember|don't forget|do not forget|note|keep in mind)\b"),
+        # An explicit request; "Remember when ...?" / "Remember the race?" recall the past.
+        _rx(
+            r"^(?:please\s+)?(?:remember|don't forget|do not forget|note|keep in mind)\b"
+            r"(?!\s+when\b)(?!.*\?\s*$)"
+        ),
     ),
     _Rule(
         "decision",

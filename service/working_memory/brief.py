@@ -152,7 +152,7 @@ class Briefer:
             access_growth=self._recall.access_growth,
             max_half_life_days=self._recall.max_half_life_days,
         )
-        return [memory_item(m, context, self._s) for m, _ in live]
+        return [i for m, _ in live if (i := memory_item(m, context, self._s)) is not None]
 
     def _relevance(
         self, cue: str, live: Sequence[tuple[Memory, Vector]], partitions: Sequence[Partition]

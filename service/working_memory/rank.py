@@ -132,11 +132,14 @@ def section_of(m: Memory, ctx: Context) -> Section:
     return Section.FACTS
 
 
+MIN_TURN_TERMS = 3  # content words an earlier turn needs to be worth a line of its own
 RELEVANT = 0.25  # relevance to the cue that puts a line under "current focus"
 
 
-def memory_item(m: Memory, ctx: Context, s: WorkingMemorySettings) -> Item:
+def memory_item(m: Memory, ctx: Context, s: WorkingMemorySettings) -> Item | None:
+    """The candidate line for a memory (None: not worth a line)."""
     section = section_of(m, ctx)
+    speaker = m.attributes.get("speaker", "")
     r = recency(m, ctx, s.half_life_days)
     c = ctx.relevance.get(m.id, 0.0)
     p = float(
@@ -151,6 +154,8 @@ def memory_item(m: Memory, ctx: Context, s: WorkingMemorySettings) -> Item:
     score = sum(parts.values())
     if section is Section.BACKGROUND and m.kind == TURN:
         score *= s.earlier_turns  # raw detail of an earlier session, not consolidated yet
+        if len(frozenset(terms(m.content)) - frozenset(terms(speaker))) < MIN_TURN_TERMS:
+            return None  # "Sure, see ya. Bye!": nothing to carry into a brief
     reasons = []
     if m.pinned:
         score += 0.3

@@ -952,7 +952,7 @@ class Hit(_message.Message):
     relevance: _builtins.float
     """fused dense + keyword relevance, 0..1"""
     expanded_from: _builtins.str
-    """pinned, scope: why it ranked here
+    """pinned, scope, tier: why it ranked here
     set when pulled in as context of this hit id
     """
     @_builtins.property
