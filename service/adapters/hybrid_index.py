@@ -133,8 +133,9 @@ class HybridIndex:
         self, partition: Partition, sessions: Mapping[str, Iterable[int]]
     ) -> list[Memory]:
         # The keyword index keeps each turn's slot in an indexed table: one lookup, then
-        # one read by id (Chroma's metadata filter over many sessions is much slower).
-        return self.vectors.get(partition, self.keywords.turns(partition, sessions))
+        # one read by id through the entry cache (Chroma's metadata filter over many sessions
+        # is much slower, and neighbours of a hot conversation are read again and again).
+        return self.get(partition, self.keywords.turns(partition, sessions))
 
     def vectors_of(self, partition: Partition, ids: Sequence[str]) -> dict[str, Vector]:
         return self.vectors.vectors(partition, ids)

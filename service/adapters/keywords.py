@@ -99,20 +99,23 @@ class KeywordIndex:
     def turns(self, partition: Partition, sessions: Mapping[str, Iterable[int]]) -> list[str]:
         """Ids of the entries at these positions of these sessions."""
         part = _part(partition)
-        args = [
-            (part, self._session(partition, sid), pos)
+        wanted = [
+            (self._session(partition, sid), sorted(set(positions)))
             for sid, positions in sessions.items()
             if sid
-            for pos in set(positions)
         ]
         out: list[str] = []
         with self._lock:
-            for arg in args:
+            for session, positions in wanted:  # one indexed lookup per session
+                if not positions:
+                    continue
+                marks = ",".join("?" * len(positions))
                 out.extend(
                     r[0]
                     for r in self._db.execute(
-                        "SELECT mid FROM kw_rows WHERE part = ? AND session = ? AND position = ?",
-                        arg,
+                        "SELECT mid FROM kw_rows WHERE part = ? AND session = ? "
+                        f"AND position IN ({marks})",
+                        (part, session, *positions),
                     )
                 )
         return out
