@@ -76,7 +76,7 @@ class RecallSettings(BaseModel):
     access_flush_s: float = Field(1.0, gt=0, description="access marks are written this often")
     cache_entries: int = Field(20_000, ge=0, description="decoded entries kept in memory")
     archived: float = Field(
-        0.9, ge=0, le=1, description="relevance x this for entries consolidated away (archived)"
+        0.95, ge=0, le=1, description="relevance x this for entries consolidated away (archived)"
     )
 
 
