@@ -320,34 +320,11 @@ CLAUSE_BREAKS = frozenset(
 # A differing deictic time word names another occasion: keep both.
 DEICTIC_HEADS = frozenset(["this", "next", "last", "coming", "previous", "past"])
 DEICTIC_WORDS = frozenset(["today", "tomorrow", "yesterday", "tonight", "tonite", "ago"])
-TIME_NOUNS = frozenset(
+WEEKDAY_NAMES = frozenset(
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+)
+MONTH_NAMES = frozenset(
     [
-        "week",
-        "weekend",
-        "month",
-        "year",
-        "quarter",
-        "sprint",
-        "semester",
-        "term",
-        "season",
-        "summer",
-        "winter",
-        "spring",
-        "autumn",
-        "fall",
-        "night",
-        "morning",
-        "evening",
-        "afternoon",
-        "time",
-        "monday",
-        "tuesday",
-        "wednesday",
-        "thursday",
-        "friday",
-        "saturday",
-        "sunday",
         "january",
         "february",
         "march",
@@ -361,6 +338,33 @@ TIME_NOUNS = frozenset(
         "november",
         "december",
     ]
+)
+TIME_NOUNS = (
+    frozenset(
+        [
+            "week",
+            "weekend",
+            "month",
+            "year",
+            "quarter",
+            "sprint",
+            "semester",
+            "term",
+            "season",
+            "summer",
+            "winter",
+            "spring",
+            "autumn",
+            "fall",
+            "night",
+            "morning",
+            "evening",
+            "afternoon",
+            "time",
+        ]
+    )
+    | WEEKDAY_NAMES
+    | MONTH_NAMES
 )
 
 # Duration units in minutes, so "six months" and "half a year" compare equal.

@@ -3,6 +3,8 @@ antonym pairs. Data, not logic; `service.dedup.text` and the decision read them.
 
 from __future__ import annotations
 
+from service.dedup.lexicon import MONTH_NAMES, WEEKDAY_NAMES
+
 STOP = frozenset(
     [
         "a",
@@ -250,27 +252,8 @@ NUMW = {
     "ninth": 9,
     "tenth": 10,
 }
-WEEK = {
-    w: "wd:" + w[:3]
-    for w in ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-}
-MONTHS = {
-    m: "mo:" + m[:3]
-    for m in [
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-    ]
-}
+WEEK = {w: "wd:" + w[:3] for w in WEEKDAY_NAMES}
+MONTHS = {m: "mo:" + m[:3] for m in MONTH_NAMES}
 MONTHS.update(
     {
         m: "mo:" + m[:3]
