@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import structlog
+from waitress import wasyncore
 from waitress.server import create_server
 
 from service.ports import Metrics, NoMetrics
@@ -69,8 +70,11 @@ class HttpListener:
     """Runs the dispatcher on its own thread; `stop` closes the socket and the workers."""
 
     def __init__(self, app: WSGIApp, settings: HttpSettings) -> None:
+        self._map: dict[int, Any] = {}
+        self._stopping = threading.Event()
         self._server = create_server(
             app,
+            map=self._map,
             host=settings.host,
             port=settings.port,
             threads=settings.threads,
@@ -89,13 +93,31 @@ class HttpListener:
                 detail="the HTTP listener is reachable from other machines; put a TLS "
                 "reverse proxy in front and bind it to loopback instead",
             )
-        self._thread = threading.Thread(target=self._server.run, name="memcue-http", daemon=True)
+        self._thread = threading.Thread(target=self._run, name="memcue-http", daemon=True)
+
+    def _run(self) -> None:
+        """waitress's own loop, a turn at a time, so that the stop happens on this thread:
+        closing the sockets from another thread races the loop (a keep-alive connection
+        was seen to survive it, and the loop then never ended)."""
+        try:
+            while not self._stopping.is_set() and self._map:
+                wasyncore.loop(timeout=0.2, map=self._map, use_poll=True, count=1)
+        finally:
+            self._close()
+
+    def _close(self) -> None:
+        """The listening socket, every open connection (keep-alive ones too), the workers."""
+        self._server.task_dispatcher.shutdown(timeout=5)
+        wasyncore.close_all(self._map, ignore_all=True)
 
     def start(self) -> None:
         self._thread.start()
         log.info("http.started", url=self.url)
 
     def stop(self) -> None:
-        self._server.close()
-        self._thread.join(timeout=10)
+        self._stopping.set()
+        if self._thread.is_alive():
+            self._thread.join(timeout=10)
+        else:
+            self._close()
         log.info("http.stopped", url=self.url)
