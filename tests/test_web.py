@@ -207,3 +207,41 @@ def test_bearer_header_works_for_scripts_without_csrf(web_server: MemcueServer):
         timeout=30,
     )
     assert denied.status_code == 403 and "operator" in denied.text
+
+
+def test_project_and_namespace_wide_views(web_server: MemcueServer):
+    with connect(web_server) as op:
+        op.remember("", "Memcue uses Chroma for the index", scope="project:memcue")
+        op.remember("", "Everyone prefers short answers", scope="global")
+    web = login(web_server, operator_key(web_server))
+    picker = web.get("/")
+    assert picker.status_code == 200 and "project:memcue" in picker.text
+    assert 'class="peer-link">alice<' in picker.text
+    project = web.get("/", params={"project": "project:memcue"})
+    assert project.status_code == 200
+    table = project.text.split('id="memories"')[1].split("</table>")[0]
+    assert "Memcue uses Chroma" in table and "short answers" not in table
+    assert "short answers" in project.text.split('id="brief"')[1]  # briefs add global
+    assert "forget-link" not in project.text  # a project is not a peer to forget
+    found = web.get("/", params={"project": "memcue", "q": "which index?"})
+    assert found.status_code == 200 and "Memcue uses Chroma" in found.text
+    everything = web.get("/", params={"ns": "1"})
+    assert "Memcue uses Chroma" in everything.text and "short answers" in everything.text
+
+
+def test_sessions_expire_when_idle_and_are_bounded():
+    from service.web.sessions import SessionStore
+
+    now = [0.0]
+    store = SessionStore(idle_s=60, max_sessions=2, clock=lambda: now[0])
+    first, _ = store.create("k1", "")
+    now[0] = 30
+    assert store.get(first) is not None  # use keeps it alive
+    now[0] = 85
+    assert store.get(first) is not None
+    second, _ = store.create("k2", "")
+    now[0] = 86
+    third, _ = store.create("k3", "")  # past the bound: the least recently used goes
+    assert store.get(first) is None and store.get(second) is not None
+    now[0] = 200
+    assert store.get(third) is None and store.get("") is None
