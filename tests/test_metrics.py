@@ -186,6 +186,7 @@ def test_metrics_and_web_are_off_by_default(server):
     assert server.app.metrics is None
 
 
+@pytest.mark.slow  # a real `memcue serve` start-up, like tests/test_cli.py's
 def test_serve_prints_the_metrics_and_web_addresses(tmp_path: Path):
     """`memcue serve` with the listener on says where metrics and the page are."""
     env = {
