@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 MPNET  := $(VENV)/.mpnet-installed
 
-.PHONY: run test test-fast install mpnet proto check-proto lint typecheck unit bench pair-model clean
+.PHONY: run test test-fast install browser mpnet proto check-proto lint typecheck unit bench pair-model clean
 
 # The optional dedup cross-encoder (scripts/train_pair_model.py); the service uses it only when
 # MEMCUE_PAIR_MODEL points at it.
@@ -31,7 +31,11 @@ $(MPNET): $(STAMP) requirements-mpnet.txt
 
 mpnet: $(MPNET)
 
-install: $(STAMP) $(MPNET)
+# Debian's chromium + chromedriver for the web page's browser test; skipped when installed.
+browser:
+	bash scripts/install_browser.sh
+
+install: $(STAMP) $(MPNET) browser
 
 run: $(STAMP)
 	$(BIN)/memcue serve

@@ -34,6 +34,8 @@ from service.adapters.decisions import SqliteDecisions
 from service.adapters.hybrid_index import HybridIndex
 from service.adapters.idempotency import SqliteIdempotencyStore
 from service.adapters.keywords import KeywordIndex
+from service.adapters.prometheus import PrometheusMetrics
+from service.adapters.timed_embedder import TimedEmbedder
 from service.auth import (
     Authenticator,
     KeyAuthenticator,
@@ -46,9 +48,11 @@ from service.crypto import PeerKeys, Sealer
 from service.domain import utcnow
 from service.errors import FailedPrecondition, InvalidArgument
 from service.memory_loop.extract import RuleExtractor
-from service.ports import Embedder, PairScorer, Tokenizer
+from service.ports import Embedder, MemoryIndex, Metrics, NoMetrics, PairScorer, Tokenizer
 from service.privacy import PrivacyGuard
 from service.settings import Settings
+from service.web.app import WebApp
+from service.web.listener import Dispatcher, HttpListener
 
 log = structlog.get_logger(__name__)
 
@@ -171,6 +175,15 @@ def build_authenticator(settings: Settings, data_dir: Path) -> Authenticator:
     return KeyAuthenticator(keystore)
 
 
+def namespace_sizes(index: MemoryIndex) -> dict[str, int]:
+    """Entries per namespace, summed over its partitions: the metrics' index size, which
+    names namespaces only (a peer id must never become a label)."""
+    sizes: dict[str, int] = {}
+    for partition in index.partitions():
+        sizes[partition.namespace] = sizes.get(partition.namespace, 0) + index.count(partition)
+    return sizes
+
+
 @dataclass
 class App:
     settings: Settings
@@ -186,6 +199,7 @@ class App:
     aw_process: AwServerProcess | None = None
     sweeper: Sweeper | None = None
     consolidation: ConsolidationJob | None = None
+    metrics: PrometheusMetrics | None = None  # the app's own registry, when metrics are on
     _closed: bool = field(default=False, repr=False)
 
     @property
@@ -240,6 +254,8 @@ def build_app(
     (tests move it to age memories)."""
     data_dir: Path = settings.data_dir.resolve()
     data_dir.mkdir(parents=True, exist_ok=True)
+    prometheus = PrometheusMetrics() if settings.http.enabled and settings.http.metrics else None
+    metrics: Metrics = prometheus or NoMetrics()
     aw: AwServerProcess | None = None
     if not settings.aw_url:
         aw = AwServerProcess(
@@ -274,6 +290,7 @@ def build_app(
             data_dir / "outbox.sqlite3",
             sealer,
             timeout_s=settings.aw_timeout_s,
+            metrics=metrics,
         )
         idem = SqliteIdempotencyStore(data_dir / "idempotency.sqlite3", sealer)
         decisions = SqliteDecisions(data_dir / "decisions.sqlite3", sealer)
@@ -285,14 +302,14 @@ def build_app(
         raise
     core = MemoryService(
         index=index,
-        embedder=embedder,
+        embedder=TimedEmbedder(embedder, metrics) if prometheus else embedder,
         log=event_log,
         idempotency=idem,
         limits=settings.limits,
         retention_days=settings.retention_days,
         dedup=settings.dedup,
         pair_scorer=pair_scorer,
-        privacy=PrivacyGuard(settings.privacy_policy),
+        privacy=PrivacyGuard(settings.privacy_policy, metrics=metrics),
         sealer=sealer,
         decisions=decisions,
         cursors=cursors,
@@ -302,6 +319,7 @@ def build_app(
         consolidation=settings.consolidation,
         working_memory=settings.working_memory,
         clock=clock,
+        metrics=metrics,
     )
     log.info(
         "app.built",
@@ -324,8 +342,28 @@ def build_app(
         decisions=decisions,
         cursors=cursors,
         aw_process=aw,
+        metrics=prometheus,
     )
+    if prometheus is not None:
+        prometheus.watch(
+            log_status=core.log_status,
+            index_sizes=lambda: namespace_sizes(index),
+            ttl_s=settings.http.index_sizes_ttl_s,
+        )
     app.sweeper = Sweeper(core, interval_s=settings.sweep_interval_s, batch=settings.sweep_batch)
     if settings.consolidation.enabled:
         app.consolidation = ConsolidationJob(core, interval_s=settings.consolidation.interval_s)
     return app
+
+
+def build_http_listener(app: App) -> HttpListener | None:
+    """The HTTP listener for metrics and the web page, when `http.enabled` (off by default).
+
+    The web page gets the same core and the same authenticator as gRPC: no rule and no key
+    check of its own."""
+    http = app.settings.http
+    if not http.enabled:
+        return None
+    web = WebApp(app.core, app.authenticator, http, metrics=app.metrics) if http.web else None
+    metrics_app = app.metrics.wsgi_app() if app.metrics is not None else None
+    return HttpListener(Dispatcher(metrics_app=metrics_app, web_app=web, metrics=app.metrics), http)

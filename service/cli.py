@@ -75,6 +75,11 @@ def _serve(args: argparse.Namespace) -> int:
         if pair is not None
         else "rules only (no pair model: `make pair-model` trains one)"
     )
+    extra = "".join(
+        f"  {name:<19}{url}\n"
+        for name, url in (("metrics:", server.metrics_url), ("web page:", server.web_url))
+        if url
+    )
     print(
         f"Memcue listening on {server.address}\n"
         f"  ActivityWatch log: {app.aw_url}\n"
@@ -82,6 +87,7 @@ def _serve(args: argparse.Namespace) -> int:
         f"  embedding model:   {app.embedder.model_id}\n"
         f"  dedup:             {dedup}\n"
         f"  auth:              {auth}\n"
+        f"{extra}"
         "Stop with Ctrl-C.",
         flush=True,
     )

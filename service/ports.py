@@ -288,3 +288,77 @@ class CursorStore(Protocol):
     def forget(self, partition: Partition) -> int: ...
 
     def close(self) -> None: ...
+
+
+class Metrics(Protocol):
+    """What the core and the adapters report for monitoring, as plain events.
+
+    The core knows nothing of Prometheus: it calls these with strings and numbers, and the
+    composition root hands it either `NoMetrics` (metrics off, the default) or the Prometheus
+    adapter (`service.adapters.prometheus`). Labels are small closed sets (an RPC name, an
+    outcome, a secret's kind, a namespace), never a peer id or any text of a memory.
+    """
+
+    def rpc(self, method: str, code: str, seconds: float) -> None:
+        """One gRPC call finished with this status code."""
+        ...
+
+    def writes(self, outcome: str, count: int = 1) -> None:
+        """Writes decided: created / merged / superseded / conflict / replayed."""
+        ...
+
+    def redaction(self, kind: str, action: str) -> None:
+        """The privacy guard found a secret of this kind; action: redacted / rejected."""
+        ...
+
+    def embedding(self, kind: str, batch: int, seconds: float) -> None:
+        """One model call: kind documents / query, with its batch size and duration."""
+        ...
+
+    def consolidation_run(
+        self, trigger: str, ok: bool, seconds: float, *, summaries: int, gists: int, archived: int
+    ) -> None:
+        """One consolidation pass: trigger background / request / dry_run."""
+        ...
+
+    def sweep_run(self, ok: bool, seconds: float, expired: int) -> None:
+        """One pass of the expiry sweep."""
+        ...
+
+    def log_send_error(self) -> None:
+        """A send of the outbox to ActivityWatch failed (it is retried with backoff)."""
+        ...
+
+    def http_request(self, route: str, status: int) -> None:
+        """One request to the HTTP listener (web page or metrics), by route name."""
+        ...
+
+
+class NoMetrics:
+    """The default: metrics off, every report is a no-op."""
+
+    def rpc(self, method: str, code: str, seconds: float) -> None:
+        pass
+
+    def writes(self, outcome: str, count: int = 1) -> None:
+        pass
+
+    def redaction(self, kind: str, action: str) -> None:
+        pass
+
+    def embedding(self, kind: str, batch: int, seconds: float) -> None:
+        pass
+
+    def consolidation_run(
+        self, trigger: str, ok: bool, seconds: float, *, summaries: int, gists: int, archived: int
+    ) -> None:
+        pass
+
+    def sweep_run(self, ok: bool, seconds: float, expired: int) -> None:
+        pass
+
+    def log_send_error(self) -> None:
+        pass
+
+    def http_request(self, route: str, status: int) -> None:
+        pass

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from service.errors import InvalidArgument
+from service.ports import Metrics, NoMetrics
 from service.secret_patterns import (
     BARE_PASSWORD,
     CODE_KINDS,
@@ -166,8 +167,11 @@ _GENERIC = frozenset({"api_token", "password", "bearer_token", "connection_strin
 
 
 class PrivacyGuard:
-    def __init__(self, policy: Policy = "redact") -> None:
+    def __init__(self, policy: Policy = "redact", metrics: Metrics | None = None) -> None:
+        """`metrics`: told the kind of every secret found (never its value), so an operator
+        sees what agents try to store."""
         self.policy = policy
+        self._metrics: Metrics = metrics or NoMetrics()
 
     def scan(self, text: str, field: str = "content") -> list[Redaction]:
         """Non-overlapping secret spans, in order (overlaps merged, first kind kept)."""
@@ -191,6 +195,9 @@ class PrivacyGuard:
         found = self.scan(text, field)
         if not found:
             return text, []
+        action = "rejected" if self.policy == "reject" else "redacted"
+        for r in found:
+            self._metrics.redaction(r.kind, action)
         if self.policy == "reject":
             kinds = ", ".join(sorted({r.kind for r in found}))
             raise InvalidArgument(

@@ -129,6 +129,29 @@ class WorkingMemorySettings(BaseModel):
     proposal_max_age_days: float = Field(30.0, gt=0)
 
 
+class HttpSettings(BaseModel):
+    """The one HTTP listener for Prometheus metrics and the memory web page (README "Metrics
+    and the web page"). Off by default and bound to loopback: put a TLS reverse proxy in front
+    of it rather than exposing it."""
+
+    enabled: bool = Field(False, description="start the HTTP listener")
+    host: str = Field("127.0.0.1", description="keep it loopback; a proxy adds TLS")
+    port: int = Field(50052, ge=0, le=65535, description="0 picks a free port")
+    metrics: bool = Field(True, description="serve /metrics (Prometheus) when enabled")
+    web: bool = Field(True, description="serve the memory web page when enabled")
+    threads: int = Field(4, ge=1, description="threads serving HTTP requests")
+    session_idle_s: float = Field(
+        8 * 3600.0, gt=0, description="a web session ends after this long unused"
+    )
+    max_sessions: int = Field(1_000, ge=1, description="oldest sessions are dropped past this")
+    secure_cookies: bool = Field(
+        False, description="mark cookies Secure (set it when a TLS proxy fronts the page)"
+    )
+    index_sizes_ttl_s: float = Field(
+        15.0, ge=0, description="index sizes per namespace are counted at most this often"
+    )
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="MEMCUE_", env_nested_delimiter="__", extra="forbid"
@@ -172,6 +195,7 @@ class Settings(BaseSettings):
         None,
         description="dedup cross-encoder dir (scripts/train_pair_model.py); unset: rules only",
     )
+    http: HttpSettings = HttpSettings()
     sweep_interval_s: float = Field(60.0, gt=0, description="expired-entry sweep period")
     sweep_batch: int = Field(500, ge=1, description="entries deleted per sweep at most")
 

@@ -28,6 +28,7 @@ from service.adapters.outbox import Outbox, OutboxRow
 from service.crypto import Sealer
 from service.domain import LogEvent, Partition, utcnow
 from service.errors import FailedPrecondition
+from service.ports import Metrics, NoMetrics
 
 log = structlog.get_logger(__name__)
 
@@ -70,9 +71,11 @@ class ActivityWatchLog:
         hostname: str = "memcue",
         max_backoff_s: float = 5.0,
         send: bool = True,
+        metrics: Metrics | None = None,
     ) -> None:
         """`send=False` makes a read-only reader (batch jobs): the running service owns the
-        outbox and is the only one that drains it."""
+        outbox and is the only one that drains it. `metrics` counts failed sends."""
+        self._metrics: Metrics = metrics or NoMetrics()
         self._http = http
         self._sealer = sealer
         self._outbox = Outbox(outbox_path)
@@ -96,8 +99,15 @@ class ActivityWatchLog:
         *,
         timeout_s: float = 5.0,
         send: bool = True,
+        metrics: Metrics | None = None,
     ) -> ActivityWatchLog:
-        return cls(httpx.Client(base_url=url, timeout=timeout_s), outbox_path, sealer, send=send)
+        return cls(
+            httpx.Client(base_url=url, timeout=timeout_s),
+            outbox_path,
+            sealer,
+            send=send,
+            metrics=metrics,
+        )
 
     # -- EventLog port -------------------------------------------------------------------
 
@@ -307,6 +317,7 @@ class ActivityWatchLog:
                 # A failed POST may still have landed (the server died after storing it):
                 # before the next send, drop whatever the buckets already hold.
                 reconciled = False
+                self._metrics.log_send_error()
                 if not self._last_error:
                     log.warning(
                         "activitywatch.unreachable",

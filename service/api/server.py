@@ -23,8 +23,9 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
 from service.api.auth import AuthInterceptor
+from service.api.metrics import MetricsInterceptor
 from service.api.servicer import MemoryServicer
-from service.app import App
+from service.app import App, build_http_listener
 from service.gen.memcue.v1 import memory_pb2 as pb
 
 log = structlog.get_logger(__name__)
@@ -84,9 +85,15 @@ class MemcueServer:
         s = app.settings
         self.app = app
         self._grace = s.shutdown_grace_s
+        # Metrics outermost: calls that authentication refuses are counted too.
+        interceptors: list[grpc.ServerInterceptor] = [
+            AuthInterceptor(app.authenticator, SERVICE_NAME)
+        ]
+        if app.metrics is not None:
+            interceptors.insert(0, MetricsInterceptor(app.metrics, SERVICE_NAME))
         self._server = grpc.server(
             futures.ThreadPoolExecutor(max_workers=s.grpc_workers, thread_name_prefix="rpc"),
-            interceptors=[AuthInterceptor(app.authenticator, SERVICE_NAME)],
+            interceptors=interceptors,
             maximum_concurrent_rpcs=s.grpc_workers * 16,
             options=[
                 ("grpc.max_receive_message_length", s.limits.max_request_bytes),
@@ -104,11 +111,17 @@ class MemcueServer:
         if self.port == 0:
             raise OSError(f"cannot listen on {s.host}:{s.port}")
         self.address = f"{s.host}:{self.port}"
+        # Metrics and the web page share one HTTP listener, off unless `http.enabled`.
+        self.http = build_http_listener(app)
+        self.metrics_url = f"{self.http.url}/metrics" if self.http and app.metrics else ""
+        self.web_url = f"{self.http.url}/" if self.http and s.http.web else ""
         self._stop_lock = threading.Lock()
         self._stopped = False
 
     def start(self) -> None:
         self._server.start()
+        if self.http is not None:
+            self.http.start()
         for name in ("", SERVICE_NAME):
             self.health.set(name, health_pb2.HealthCheckResponse.SERVING)
         log.info("server.started", address=self.address)
@@ -120,6 +133,8 @@ class MemcueServer:
                 return
             self._stopped = True
             self.health.enter_graceful_shutdown()
+            if self.http is not None:  # no web request may reach a closing core
+                self.http.stop()
             self._server.stop(self._grace if grace is None else grace).wait()
             self.app.close()
             log.info("server.stopped", address=self.address)

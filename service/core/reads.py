@@ -43,6 +43,15 @@ class Reader:
             raise NotFound(f"no memory {memory_id!r} for this peer", field="id")
         return found[0]
 
+    def peers(self, ctx: CallContext) -> list[str]:
+        """Peer ids of the caller's namespace, sorted; never another namespace's. A reader
+        may read any peer it names, so naming them adds no reach, only a picker."""
+        require(ctx, READERS, "list peers")
+        namespace = v.namespace(ctx.namespace)
+        return sorted(
+            {p.peer_id for p in self._index.partitions() if p.namespace == namespace and p.peer_id}
+        )
+
     def list_memories(self, ctx: CallContext, peer_id: str, query: ListQuery) -> Page:
         require(ctx, READERS, "list memories")
         partition = partition_of(ctx, peer_id)

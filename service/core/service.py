@@ -21,7 +21,9 @@ A thin facade over the use-case rooms; it owns no rule itself. Where each rule l
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from datetime import datetime, timedelta
 
 from service.consolidate.job import Consolidator
@@ -71,6 +73,8 @@ from service.ports import (
     Extractor,
     IdempotencyStore,
     MemoryIndex,
+    Metrics,
+    NoMetrics,
     PairScorer,
     Tokenizer,
 )
@@ -110,9 +114,12 @@ class MemoryService:
         working_memory: WorkingMemorySettings | None = None,
         clock: Callable[[], datetime] = utcnow,
         background: bool = True,
+        metrics: Metrics | None = None,
     ) -> None:
         """`background=False` (batch scripts): access marks are written only on `close`.
-        `extractor=None`: ingest stores turns and extracts nothing."""
+        `extractor=None`: ingest stores turns and extracts nothing. `metrics`: where the
+        core reports write outcomes, sweeps and consolidation runs (default: nowhere)."""
+        self._metrics: Metrics = metrics or NoMetrics()
         self._embedder = embedder
         self._log = log
         self._limits = limits or Limits()
@@ -133,6 +140,7 @@ class MemoryService:
             privacy=privacy,
             locks=locks,
             clock=clock,
+            metrics=self._metrics,
         )
         self._editor = Editor(
             index=index,
@@ -280,7 +288,43 @@ class MemoryService:
         return self._lifecycle.forget(ctx, peer_id)
 
     def sweep_expired(self, limit: int = 500) -> int:
-        return self._lifecycle.sweep_expired(limit)
+        with self._timed() as elapsed:
+            try:
+                removed = self._lifecycle.sweep_expired(limit)
+            except Exception:
+                self._metrics.sweep_run(False, elapsed(), 0)
+                raise
+        self._metrics.sweep_run(True, elapsed(), removed)
+        return removed
+
+    @staticmethod
+    @contextmanager
+    def _timed() -> Iterator[Callable[[], float]]:
+        """Seconds since the block started, for the runs the metrics report."""
+        start = time.perf_counter()
+        yield lambda: time.perf_counter() - start
+
+    def _report_consolidation(
+        self, trigger: str, run: Callable[[], ConsolidationReport]
+    ) -> ConsolidationReport:
+        with self._timed() as elapsed:
+            try:
+                report = run()
+            except Exception:
+                self._metrics.consolidation_run(
+                    trigger, False, elapsed(), summaries=0, gists=0, archived=0
+                )
+                raise
+        done = not report.dry_run
+        self._metrics.consolidation_run(
+            trigger,
+            True,
+            elapsed(),
+            summaries=report.summaries if done else 0,
+            gists=report.gists if done else 0,
+            archived=report.archived if done else 0,
+        )
+        return report
 
     def recover(self) -> int:
         """Replays logged-but-unconfirmed events into the index (run once at startup)."""
@@ -304,6 +348,10 @@ class MemoryService:
 
     def list_memories(self, ctx: CallContext, peer_id: str, query: ListQuery) -> Page:
         return self._reader.list_memories(ctx, peer_id, query)
+
+    def peers(self, ctx: CallContext) -> list[str]:
+        """The peers of the caller's namespace that have memories (the web page's picker)."""
+        return self._reader.peers(ctx)
 
     # -- the agent's own events and decisions ----------------------------------------------
 
@@ -336,11 +384,19 @@ class MemoryService:
     def consolidate(
         self, ctx: CallContext, peer_id: str, *, all_peers: bool = False, dry_run: bool = False
     ) -> ConsolidationReport:
-        return self._consolidator.consolidate(ctx, peer_id, all_peers=all_peers, dry_run=dry_run)
+        return self._report_consolidation(
+            "dry_run" if dry_run else "request",
+            lambda: self._consolidator.consolidate(
+                ctx, peer_id, all_peers=all_peers, dry_run=dry_run
+            ),
+        )
 
     def consolidate_due(self) -> ConsolidationReport:
         """The background job's run: every partition, bounded by the settings."""
-        return self._consolidator.run_due(self._consolidation.max_clusters_per_run)
+        return self._report_consolidation(
+            "background",
+            lambda: self._consolidator.run_due(self._consolidation.max_clusters_per_run),
+        )
 
     def working_memory(self, ctx: CallContext, peer_id: str, query: BriefQuery) -> Brief:
         return self._briefer.brief(ctx, peer_id, query)

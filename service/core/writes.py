@@ -48,7 +48,15 @@ from service.errors import (
     PermissionDenied,
     ResourceExhausted,
 )
-from service.ports import Embedder, IdempotencyStore, MemoryIndex, PairScorer, Vector
+from service.ports import (
+    Embedder,
+    IdempotencyStore,
+    MemoryIndex,
+    Metrics,
+    NoMetrics,
+    PairScorer,
+    Vector,
+)
 from service.privacy import PrivacyGuard
 from service.reconcile import Reconciler
 from service.settings import Limits
@@ -105,11 +113,13 @@ class Writer:
         privacy: PrivacyGuard,
         locks: PartitionLocks,
         clock: Callable[[], datetime],
+        metrics: Metrics | None = None,
     ) -> None:
         self._index = index
         self._embedder = embedder
         self._journal = journal
         self._idem = idempotency
+        self._metrics: Metrics = metrics or NoMetrics()
         self._limits = limits
         self._retention = retention
         self._thresholds = thresholds
@@ -154,7 +164,16 @@ class Writer:
             stored = self._store(partition, [p for _, p in pending], vectors, mode)
             for (i, _), result in zip(pending, stored, strict=True):
                 results[i] = result
-        return [r for r in results if r is not None]
+        done = [r for r in results if r is not None]
+        # Counted here, not per RPC: ingest's turns and extracted memories are writes too,
+        # and a replayed retry (answered before the model runs) is an outcome like the others.
+        outcomes: dict[str, int] = {}
+        for r in done:
+            if isinstance(r, WriteResult):
+                outcomes[r.outcome.value] = outcomes.get(r.outcome.value, 0) + 1
+        for outcome, count in outcomes.items():
+            self._metrics.writes(outcome, count)
+        return done
 
     def _prepare(
         self,

@@ -1,0 +1,123 @@
+"""The one HTTP listener: `/metrics` (Prometheus) and the memory web page, off by default.
+
+Served by waitress: a small, pure-Python, production-grade WSGI server kept by the Pylons
+project, with a bounded thread pool and request limits, and no dependencies. The stdlib's
+`wsgiref` and `http.server` say of themselves that they are not for production (one request
+at a time, or no limits); Flask's development server says the same. prometheus-client ships
+its exposition as a WSGI app, so one WSGI dispatcher serves both.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import structlog
+from waitress import wasyncore
+from waitress.server import create_server
+
+from service.ports import Metrics, NoMetrics
+from service.settings import HttpSettings
+
+log = structlog.get_logger(__name__)
+
+WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+def _not_found(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+    body = b"not found\n"
+    start_response(
+        "404 Not Found",
+        [("Content-Type", "text/plain; charset=utf-8"), ("Content-Length", str(len(body)))],
+    )
+    return [body]
+
+
+class Dispatcher:
+    """`/metrics` to the metrics app, everything else to the web page (each when on)."""
+
+    def __init__(
+        self,
+        *,
+        metrics_app: WSGIApp | None,
+        web_app: WSGIApp | None,
+        metrics: Metrics | None = None,
+    ) -> None:
+        self._metrics_app = metrics_app
+        self._web_app = web_app
+        self._metrics: Metrics = metrics or NoMetrics()
+
+    def __call__(
+        self, environ: dict[str, Any], start_response: Callable[..., Any]
+    ) -> Iterable[bytes]:
+        if environ.get("PATH_INFO") == "/metrics":
+            if self._metrics_app is None:
+                return _not_found(environ, start_response)
+            if environ.get("REQUEST_METHOD") not in ("GET", "HEAD"):
+                body = b"method not allowed\n"
+                start_response("405 Method Not Allowed", [("Allow", "GET, HEAD")])
+                return [body]
+            self._metrics.http_request("metrics", 200)
+            return self._metrics_app(environ, start_response)
+        if self._web_app is None:
+            return _not_found(environ, start_response)
+        return self._web_app(environ, start_response)
+
+
+class HttpListener:
+    """Runs the dispatcher on its own thread; `stop` closes the socket and the workers."""
+
+    def __init__(self, app: WSGIApp, settings: HttpSettings) -> None:
+        self._map: dict[int, Any] = {}
+        self._stopping = threading.Event()
+        self._server = create_server(
+            app,
+            map=self._map,
+            host=settings.host,
+            port=settings.port,
+            threads=settings.threads,
+            ident="memcue",
+            max_request_body_size=1024 * 1024,
+            clear_untrusted_proxy_headers=True,
+        )
+        self.host = settings.host
+        self.port = int(self._server.effective_port)  # type: ignore[union-attr]
+        shown = f"[{self.host}]" if ":" in self.host else self.host
+        self.url = f"http://{shown}:{self.port}"
+        if self.host not in LOOPBACK:
+            log.warning(
+                "http.not_loopback",
+                host=self.host,
+                detail="the HTTP listener is reachable from other machines; put a TLS "
+                "reverse proxy in front and bind it to loopback instead",
+            )
+        self._thread = threading.Thread(target=self._run, name="memcue-http", daemon=True)
+
+    def _run(self) -> None:
+        """waitress's own loop, a turn at a time, so that the stop happens on this thread:
+        closing the sockets from another thread races the loop (a keep-alive connection
+        was seen to survive it, and the loop then never ended)."""
+        try:
+            while not self._stopping.is_set() and self._map:
+                wasyncore.loop(timeout=0.2, map=self._map, use_poll=True, count=1)
+        finally:
+            self._close()
+
+    def _close(self) -> None:
+        """The listening socket, every open connection (keep-alive ones too), the workers."""
+        self._server.task_dispatcher.shutdown(timeout=5)
+        wasyncore.close_all(self._map, ignore_all=True)
+
+    def start(self) -> None:
+        self._thread.start()
+        log.info("http.started", url=self.url)
+
+    def stop(self) -> None:
+        self._stopping.set()
+        if self._thread.is_alive():
+            self._thread.join(timeout=10)
+        else:
+            self._close()
+        log.info("http.stopped", url=self.url)
