@@ -1763,6 +1763,7 @@ class BriefLine(_message.Message):
     TOKENS_FIELD_NUMBER: _builtins.int
     SCORE_FIELD_NUMBER: _builtins.int
     SCOPE_FIELD_NUMBER: _builtins.int
+    ORIGIN_FIELD_NUMBER: _builtins.int
     memory_id: _builtins.str
     """the memory shown (empty for a proposal)"""
     proposal_id: _builtins.str
@@ -1777,6 +1778,8 @@ class BriefLine(_message.Message):
     tokens: _builtins.int
     score: _builtins.float
     scope: _builtins.str
+    origin: Global___Origin.ValueType
+    """whose words (ORIGIN_UNSPECIFIED for a proposal)"""
     def __init__(
         self,
         *,
@@ -1789,10 +1792,11 @@ class BriefLine(_message.Message):
         tokens: _builtins.int = ...,
         score: _builtins.float = ...,
         scope: _builtins.str = ...,
+        origin: Global___Origin.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["kind", b"kind", "memory_id", b"memory_id", "proposal_id", b"proposal_id", "scope", b"scope", "score", b"score", "text", b"text", "tier", b"tier", "tokens", b"tokens", "why", b"why"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["kind", b"kind", "memory_id", b"memory_id", "origin", b"origin", "proposal_id", b"proposal_id", "scope", b"scope", "score", b"score", "text", b"text", "tier", b"tier", "tokens", b"tokens", "why", b"why"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
