@@ -261,6 +261,7 @@ def _status(args: argparse.Namespace) -> int:
     )
     print(f"embedding model: {st.embedding_model}")
     print(f"version:         {st.version}")
+    print(f"caller:          namespace {st.namespace}, role {st.role}")
     return 0
 
 
