@@ -62,7 +62,11 @@ def _serve(args: argparse.Namespace) -> int:
         raise
     server.start()
     server.stop_on_signals()
-    mcp_http = _start_mcp_http(settings, server.port)
+    try:
+        mcp_http = _start_mcp_http(settings, server.port)
+    except BaseException:  # e.g. its port is taken: stop cleanly (aw-server child too)
+        server.stop(grace=0)
+        raise
     runtime = settings.data_dir.resolve() / "runtime.json"
     # Batch jobs (scripts/reembed.py) read this to reach the running service's log.
     runtime.write_text(

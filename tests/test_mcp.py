@@ -28,6 +28,7 @@ from mcp import Client
 from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 
+from service.adapters.aw_process import free_port
 from service.domain import Role
 from service.mcp.http import McpHttpServer, build_http_server
 from tests.conftest import Tenant
@@ -196,6 +197,29 @@ def test_stdio_refuses_to_start_without_a_peer_or_with_an_unknown_key(tenant: Te
     assert bad_key.stdout == ""
 
 
+def test_stdio_without_a_running_service_starts_and_says_so_per_call(tmp_path: Path) -> None:
+    """An agent host may start before the service: the server comes up, and each call
+    answers with a tool error naming the target instead of failing the host's session."""
+    target = f"127.0.0.1:{free_port()}"
+    params = StdioServerParameters(
+        command=MEMCUE,
+        args=["mcp", "--peer", "alice", "--target", target, "--timeout", "5"],
+        env={"MEMCUE_API_KEY": "mck_whatever", "MEMCUE_LOG_JSON": "true"},
+        cwd=tmp_path,
+    )
+    errlog = tmp_path / "stderr.log"
+
+    async def main() -> None:
+        async with _stdio(params, errlog) as client:
+            err, out = await _call(client, "memory_search", query="anything")
+            assert err and "UNAVAILABLE" in out, out
+            assert f"is `memcue serve` running at {target}?" in out
+
+    asyncio.run(main())
+    assert '"event": "mcp.service_unreachable"' in errlog.read_text()
+    assert "Traceback" not in errlog.read_text()
+
+
 # ------------------------------------------------------------------ streamable HTTP
 
 
@@ -305,6 +329,54 @@ def test_memcue_mcp_http_command(tenant: Tenant) -> None:
                 timeout=10,
             )
             assert response.status_code == 400 and "serves peer 'erin' only" in response.text
+
+        asyncio.run(main())
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=30) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
+@pytest.mark.slow  # a real `memcue serve` start-up (the model loads): 10-18 s here
+def test_serve_runs_mcp_over_http_when_enabled_and_prints_its_address(tmp_path: Path) -> None:
+    port, mcp_port = free_port(), free_port()
+    env = {
+        **os.environ,
+        "MEMCUE_DATA_DIR": str(tmp_path / "data"),
+        "MEMCUE_PORT": str(port),
+        "MEMCUE_MCP__HTTP": "true",
+        "MEMCUE_MCP__PORT": str(mcp_port),
+    }
+    proc = subprocess.Popen(
+        [MEMCUE, "serve"],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        assert proc.stdout is not None
+        banner = [proc.stdout.readline()]
+        while banner[-1] and not banner[-1].startswith("Stop with"):
+            banner.append(proc.stdout.readline())
+        url = f"http://127.0.0.1:{mcp_port}/mcp"
+        assert f"  MCP (HTTP):        {url}\n" in banner, banner
+        key = (tmp_path / "data" / "operator.key").read_text().strip()
+
+        async def main() -> None:
+            async with _http(url, key, "alice") as client:
+                err, out = await _call(
+                    client,
+                    "memory_write",
+                    label="default:alice",
+                    content="Alice is allergic to peanuts",
+                )
+                assert not err and "(agent-derived fact)" in out, out
+                err, out = await _call(client, "memory_search", query="food to avoid")
+                assert not err and "allergic to peanuts" in out, out
 
         asyncio.run(main())
         proc.send_signal(signal.SIGTERM)

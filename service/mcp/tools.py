@@ -29,9 +29,8 @@ from service.mcp.session import Caller, Sessions
 
 log = structlog.get_logger(__name__)
 
-# Memories memory_list reads at most (10 pages of the largest page the service gives).
-LIST_CAP = 5_000
-LIST_PAGE = 500
+# Memories memory_list reads at most (pages of the service's default size).
+LIST_CAP = 2_000
 
 EventKind = Literal["proposal_made", "action_taken", "proposal_dismissed"]
 
@@ -120,7 +119,7 @@ class MemoryTools:
             Field(description="what you need to know, e.g. 'food allergies', 'where she lives'"),
         ],
         ctx: Context[Any, Any],
-        limit: Annotated[int, Field(description="how many memories at most")] = 5,
+        limit: Annotated[int, Field(ge=0, description="how many memories at most")] = 5,
     ) -> str:
         return self._run(
             "memory_search",
@@ -131,7 +130,7 @@ class MemoryTools:
     def memory_list(self, ctx: Context[Any, Any]) -> str:
         def run(c: Caller) -> str:
             seen = []
-            for m in c.client.iter_all(c.peer, page_size=LIST_PAGE):
+            for m in c.client.iter_all(c.peer):
                 seen.append(m)
                 if len(seen) >= LIST_CAP:
                     break
@@ -180,7 +179,7 @@ class MemoryTools:
             str, Field(description="optional: the task at hand, to focus the brief on it")
         ] = "",
         token_budget: Annotated[
-            int, Field(description="optional size in tokens; 0 = the service's default")
+            int, Field(ge=0, description="optional size in tokens; 0 = the service's default")
         ] = 0,
     ) -> str:
         def run(c: Caller) -> str:
@@ -241,8 +240,8 @@ class MemoryTools:
         self,
         ctx: Context[Any, Any],
         mode: Annotated[str, Field(description="optional: only this area")] = "",
-        max_age_days: Annotated[float, Field(description="how far back, in days")] = 7.0,
-        limit: Annotated[int, Field(description="how many at most")] = 10,
+        max_age_days: Annotated[float, Field(ge=0, description="how far back, in days")] = 7.0,
+        limit: Annotated[int, Field(ge=0, description="how many at most")] = 10,
     ) -> str:
         return self._run(
             "recent_proposals",
@@ -252,8 +251,8 @@ class MemoryTools:
                 c.client.recent_proposals(
                     c.peer,
                     mode=mode,
-                    limit=max(0, limit),
-                    max_age_seconds=max(0, round(max_age_days * 86_400)),
+                    limit=limit,
+                    max_age_seconds=round(max_age_days * 86_400),
                 ),
             ),
         )
