@@ -286,6 +286,7 @@ def test_http_refuses_requests_without_a_known_key_or_a_peer(
         response = httpx2.post(mcp_http.url, json=body, headers={**accept, **headers}, timeout=10)
         assert response.status_code == status, response.text
         assert message in response.json()["error"]
+        assert ("Authorization: Bearer <key>" in response.json().get("hint", "")) == (status == 401)
 
 
 def test_memcue_mcp_http_command(tenant: Tenant) -> None:

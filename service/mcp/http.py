@@ -55,12 +55,19 @@ class KeyGate:
             return
         headers = Headers(scope=scope)
         try:
-            await anyio.to_thread.run_sync(self._sessions.identity, headers)
+            await anyio.to_thread.run_sync(self._sessions.resolve, headers)
         except MemcueError as exc:
             status = _HTTP_STATUS.get(status_for(exc), 502)
             log.info("mcp.http_refused", status=status, error=type(exc).__name__)
-            extra = {"WWW-Authenticate": 'Bearer realm="memcue"'} if status == 401 else None
-            response = JSONResponse({"error": render.error(exc)}, status, headers=extra)
+            body = {"error": render.error(exc)}
+            extra = None
+            if status == 401:
+                body["hint"] = (
+                    "send the HTTP header 'Authorization: Bearer <key>' with a Memcue key "
+                    "(`memcue keys create --namespace <ns> --role agent` mints one)"
+                )
+                extra = {"WWW-Authenticate": 'Bearer realm="memcue"'}
+            response = JSONResponse(body, status, headers=extra)
             await response(scope, receive, send)
             return
         await self._app(scope, receive, send)

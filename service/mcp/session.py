@@ -147,10 +147,13 @@ class HeaderSessions:
         self._pool = pool
         self.peer = peer
 
-    def credentials(self, headers: Mapping[str, str] | None) -> tuple[str, str]:
-        """(key, peer) of a request, or the error that says which header to set."""
+    def resolve(self, headers: Mapping[str, str] | None) -> tuple[str, Identity, str]:
+        """(key, what the service says it is, peer) of a request; the key is checked first,
+        so a caller without a valid key learns nothing about peers."""
         headers = headers or {}
-        return bearer_key(headers.get("authorization", "")), self._peer(headers)
+        key = bearer_key(headers.get("authorization", ""))
+        identity = self._pool.identity(key)
+        return key, identity, self._peer(headers)
 
     def _peer(self, headers: Mapping[str, str]) -> str:
         asked = headers.get(PEER_HEADER, "").strip()
@@ -169,27 +172,19 @@ class HeaderSessions:
             )
         return peer
 
-    def identity(self, headers: Mapping[str, str] | None) -> Identity:
-        key, _ = self.credentials(headers)
-        return self._pool.identity(key)
-
     @contextmanager
     def caller(self, headers: Mapping[str, str] | None) -> Iterator[Caller]:
-        key, peer = self.credentials(headers)
-        identity = self._pool.identity(key)
+        key, identity, peer = self.resolve(headers)
         with self._pool.client(key) as mc:
             yield Caller(mc, peer, identity)
 
 
 def bearer_key(header: str) -> str:
-    """The key of an `Authorization: Bearer <key>` header; the wording follows the gRPC
-    interceptor's, since the same people read both."""
-    scheme, _, token = header.partition(" ")
+    """The key of an `Authorization: Bearer <key>` header, or '' without one: whether a call
+    without a key may run is the service's to say (it may not, unless MEMCUE_AUTH=open)."""
     if not header:
-        raise Unauthenticated(
-            "missing credentials: send the header 'Authorization: Bearer <key>' "
-            "(a Memcue key; `memcue keys create --role agent` mints one)"
-        )
+        return ""
+    scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise Unauthenticated("malformed Authorization header: use 'Bearer <key>'")
     return token.strip()
