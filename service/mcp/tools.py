@@ -70,12 +70,12 @@ class MemoryTools:
             if isinstance(exc, Unavailable):
                 message += f" (is `memcue serve` running at {self._target}?)"
             raise ToolError(message) from None
-        except Exception as exc:  # a bug in this adapter: say what kind, log no content
+        except Exception as exc:  # a bug here: the model gets its kind, the log the traceback
             outcome = type(exc).__name__
-            log.warning("mcp.tool_failed", tool=tool, error=outcome)
+            log.exception("mcp.tool_failed", tool=tool, error=outcome)
             raise ToolError(
-                f"INTERNAL: the Memcue MCP adapter failed ({outcome}); the server log has the "
-                "details, and nothing about this call was changed by the error message"
+                f"INTERNAL: the Memcue MCP adapter failed ({outcome}); a server-side bug, not "
+                "a problem with the arguments"
             ) from None
         finally:
             ms = round((time.monotonic() - started) * 1000, 1)
