@@ -9,6 +9,7 @@
     memcue ingest --peer alice --session s1 turns.json
     memcue brief --peer alice --budget 1000 --cue "plan the trip"
     memcue consolidate --peer alice --dry-run
+    memcue mcp --peer alice                       # MCP tools for an agent host (stdio)
 
 Client commands reach MEMCUE_TARGET (default: the configured host and port).
 """
@@ -22,13 +23,17 @@ import sys
 import textwrap
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from service import cli_loop, codec
+from service import cli_loop, cli_mcp, codec
 from service.auth import Keystore
 from service.client import MemcueClient
 from service.domain import Memory, Origin, Retention, Role, WriteResult
 from service.errors import MemcueError
 from service.settings import Settings
+
+if TYPE_CHECKING:
+    from service.mcp.http import McpHttpServer
 
 
 def _settings(args: argparse.Namespace) -> Settings:
@@ -57,6 +62,11 @@ def _serve(args: argparse.Namespace) -> int:
         raise
     server.start()
     server.stop_on_signals()
+    try:
+        mcp_http = _start_mcp_http(settings, server.port)
+    except BaseException:  # e.g. its port is taken: stop cleanly (aw-server child too)
+        server.stop(grace=0)
+        raise
     runtime = settings.data_dir.resolve() / "runtime.json"
     # Batch jobs (scripts/reembed.py) read this to reach the running service's log.
     runtime.write_text(
@@ -77,7 +87,11 @@ def _serve(args: argparse.Namespace) -> int:
     )
     extra = "".join(
         f"  {name:<19}{url}\n"
-        for name, url in (("metrics:", server.metrics_url), ("web page:", server.web_url))
+        for name, url in (
+            ("metrics:", server.metrics_url),
+            ("web page:", server.web_url),
+            ("MCP (HTTP):", mcp_http.url if mcp_http else None),
+        )
         if url
     )
     print(
@@ -92,9 +106,29 @@ def _serve(args: argparse.Namespace) -> int:
         flush=True,
     )
     server.wait()
+    if mcp_http is not None:
+        mcp_http.stop()
     server.stop()
     runtime.unlink(missing_ok=True)
     return 0
+
+
+def _start_mcp_http(settings: Settings, grpc_port: int) -> McpHttpServer | None:
+    """MEMCUE_MCP__HTTP=true: the MCP tools over streamable HTTP, as a client of this very
+    server's gRPC port (same auth interceptor, same core; see service/mcp)."""
+    if not settings.mcp.http:
+        return None
+    from service.mcp.http import build_http_server
+
+    host = settings.host if settings.host not in ("0.0.0.0", "::", "[::]", "") else "127.0.0.1"
+    srv = build_http_server(
+        f"{host}:{grpc_port}",
+        host=settings.mcp.host,
+        port=settings.mcp.port,
+        path=settings.mcp.path,
+    )
+    srv.start()
+    return srv
 
 
 def _api_key(args: argparse.Namespace) -> str:
@@ -267,6 +301,7 @@ def _status(args: argparse.Namespace) -> int:
     )
     print(f"embedding model: {st.embedding_model}")
     print(f"version:         {st.version}")
+    print(f"caller:          namespace {st.namespace}, role {st.role}")
     return 0
 
 
@@ -367,6 +402,7 @@ def build_parser() -> argparse.ArgumentParser:
     fgt.set_defaults(fn=_forget)
 
     cli_loop.add_commands(sub, common, _client)
+    cli_mcp.add_command(sub, default_target=default_target, api_key=_api_key)
 
     keys = sub.add_parser("keys", help="manage API keys (edits the key file; no restart needed)")
     keys.add_argument("--data-dir", help="overrides MEMCUE_DATA_DIR")

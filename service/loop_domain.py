@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from service.domain import Fact, Redacted, Tier
+from service.domain import Fact, Origin, Redacted, Tier
 
 
 class TurnRole(enum.Enum):
@@ -134,6 +134,7 @@ class BriefLine:
     tier: Tier | None = None
     kind: str = ""
     scope: str = ""
+    origin: Origin | None = None  # provenance a reader of the brief may need; None: a proposal
 
 
 @dataclass(frozen=True, slots=True)

@@ -152,6 +152,17 @@ class HttpSettings(BaseModel):
     )
 
 
+class McpSettings(BaseModel):
+    """MCP over streamable HTTP inside `memcue serve` (README "MCP"); also the defaults of
+    `memcue mcp --http`. Off by default and on loopback: an agent on another machine should
+    reach it through a proxy with TLS. Every request needs its own Memcue key."""
+
+    http: bool = Field(False, description="serve the MCP tools over HTTP next to gRPC")
+    host: str = Field("127.0.0.1", description="listen address of the MCP HTTP listener")
+    port: int = Field(8765, ge=0, le=65535, description="0 picks a free port")
+    path: str = Field("/mcp", pattern=r"^/[A-Za-z0-9._/-]*$", description="endpoint path")
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="MEMCUE_", env_nested_delimiter="__", extra="forbid"
@@ -191,6 +202,7 @@ class Settings(BaseSettings):
     recall: RecallSettings = RecallSettings()
     consolidation: ConsolidationSettings = ConsolidationSettings()
     working_memory: WorkingMemorySettings = WorkingMemorySettings()
+    mcp: McpSettings = McpSettings()
     pair_model: Path | None = Field(
         None,
         description="dedup cross-encoder dir (scripts/train_pair_model.py); unset: rules only",

@@ -80,6 +80,11 @@ def brief_to_proto(b: Brief) -> pb.WorkingMemoryResponse:
                         tokens=ln.tokens,
                         score=ln.score,
                         scope=ln.scope,
+                        origin=(
+                            wire.ORIGIN[ln.origin]
+                            if ln.origin is not None
+                            else pb.ORIGIN_UNSPECIFIED
+                        ),
                     )
                     for ln in s.lines
                 ],

@@ -195,6 +195,8 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
                 log_error=error,
                 embedding_model=self._core.embedding_model,
                 version=__version__,
+                namespace=ctx.namespace,
+                role=ctx.role.value,
             )
 
         return self._call(context, "Status", run)

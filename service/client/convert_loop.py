@@ -17,6 +17,7 @@ from service.loop_domain import (
 )
 
 _TIER_IN = wire.inverse(wire.TIER)
+_ORIGIN_IN = wire.inverse(wire.ORIGIN)
 
 
 def transcript_to_proto(peer_id: str, t: Transcript) -> pb.IngestTranscriptRequest:
@@ -64,6 +65,7 @@ def brief_from_proto(msg: pb.WorkingMemoryResponse) -> Brief:
                     tier=_TIER_IN.get(ln.tier),
                     kind=ln.kind,
                     scope=ln.scope,
+                    origin=_ORIGIN_IN.get(ln.origin),
                 )
                 for ln in s.lines
             ),

@@ -230,4 +230,5 @@ def _line(item: Item, shown: str) -> BriefLine:
         tier=m.tier if m is not None else None,
         kind=m.kind if m is not None else "proposal",
         scope=m.scope if m is not None else "",
+        origin=m.origin if m is not None else None,
     )

@@ -1558,12 +1558,18 @@ class StatusResponse(_message.Message):
     LOG_ERROR_FIELD_NUMBER: _builtins.int
     EMBEDDING_MODEL_FIELD_NUMBER: _builtins.int
     VERSION_FIELD_NUMBER: _builtins.int
+    NAMESPACE_FIELD_NUMBER: _builtins.int
+    ROLE_FIELD_NUMBER: _builtins.int
     log_backlog: _builtins.int
     """events in the outbox not yet in ActivityWatch"""
     log_error: _builtins.str
     """last ActivityWatch error while the backlog waits"""
     embedding_model: _builtins.str
     version: _builtins.str
+    namespace: _builtins.str
+    """the caller's, from its key (a client learns where"""
+    role: _builtins.str
+    """its labels live without reading the key file)"""
     def __init__(
         self,
         *,
@@ -1571,10 +1577,12 @@ class StatusResponse(_message.Message):
         log_error: _builtins.str = ...,
         embedding_model: _builtins.str = ...,
         version: _builtins.str = ...,
+        namespace: _builtins.str = ...,
+        role: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["embedding_model", b"embedding_model", "log_backlog", b"log_backlog", "log_error", b"log_error", "version", b"version"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["embedding_model", b"embedding_model", "log_backlog", b"log_backlog", "log_error", b"log_error", "namespace", b"namespace", "role", b"role", "version", b"version"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1763,6 +1771,7 @@ class BriefLine(_message.Message):
     TOKENS_FIELD_NUMBER: _builtins.int
     SCORE_FIELD_NUMBER: _builtins.int
     SCOPE_FIELD_NUMBER: _builtins.int
+    ORIGIN_FIELD_NUMBER: _builtins.int
     memory_id: _builtins.str
     """the memory shown (empty for a proposal)"""
     proposal_id: _builtins.str
@@ -1777,6 +1786,8 @@ class BriefLine(_message.Message):
     tokens: _builtins.int
     score: _builtins.float
     scope: _builtins.str
+    origin: Global___Origin.ValueType
+    """whose words (ORIGIN_UNSPECIFIED for a proposal)"""
     def __init__(
         self,
         *,
@@ -1789,10 +1800,11 @@ class BriefLine(_message.Message):
         tokens: _builtins.int = ...,
         score: _builtins.float = ...,
         scope: _builtins.str = ...,
+        origin: Global___Origin.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["kind", b"kind", "memory_id", b"memory_id", "proposal_id", b"proposal_id", "scope", b"scope", "score", b"score", "text", b"text", "tier", b"tier", "tokens", b"tokens", "why", b"why"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["kind", b"kind", "memory_id", b"memory_id", "origin", b"origin", "proposal_id", b"proposal_id", "scope", b"scope", "score", b"score", "text", b"text", "tier", b"tier", "tokens", b"tokens", "why", b"why"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

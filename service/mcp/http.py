@@ -1,0 +1,148 @@
+"""MCP over streamable HTTP, for agents on other machines or in other processes.
+
+Its own listener (loopback by default), served by uvicorn in a background thread, so the
+same object runs inside `memcue serve` (MEMCUE_MCP__HTTP=true) and as `memcue mcp --http`.
+Either way the tools reach the core through the gRPC API (`service.mcp.session`).
+
+A key gate stands in front of the SDK's app: a request without `Authorization: Bearer
+<key>`, with a key the service does not know, or without a peer never reaches the MCP
+session manager, so no MCP session is ever created for it. The gate only asks the
+service (the Status RPC, answers cached briefly); each tool call is authenticated again by
+the service with the same key, so a revoked key stops working at once for calls.
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+
+import anyio.to_thread
+import grpc
+import structlog
+import uvicorn
+from starlette.datastructures import Headers
+from starlette.responses import JSONResponse
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from service.errors import MemcueError
+from service.mcp import render
+from service.mcp.session import ClientPool, HeaderSessions
+from service.mcp.tools import build_server
+from service.wire import status_for
+
+log = structlog.get_logger(__name__)
+
+_HTTP_STATUS = {
+    grpc.StatusCode.UNAUTHENTICATED: 401,
+    grpc.StatusCode.PERMISSION_DENIED: 403,
+    grpc.StatusCode.INVALID_ARGUMENT: 400,
+    grpc.StatusCode.UNAVAILABLE: 503,
+    grpc.StatusCode.DEADLINE_EXCEEDED: 504,
+}
+
+
+class KeyGate:
+    """ASGI middleware: every HTTP request must carry a key the service knows and a peer."""
+
+    def __init__(self, app: ASGIApp, sessions: HeaderSessions) -> None:
+        self._app = app
+        self._sessions = sessions
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":  # lifespan: starts and stops the session manager
+            await self._app(scope, receive, send)
+            return
+        headers = Headers(scope=scope)
+        try:
+            await anyio.to_thread.run_sync(self._sessions.resolve, headers)
+        except MemcueError as exc:
+            status = _HTTP_STATUS.get(status_for(exc), 502)
+            log.info("mcp.http_refused", status=status, error=type(exc).__name__)
+            body = {"error": render.error(exc)}
+            extra = None
+            if status == 401:
+                body["hint"] = (
+                    "send the HTTP header 'Authorization: Bearer <key>' with a Memcue key "
+                    "(`memcue keys create --namespace <ns> --role agent` mints one)"
+                )
+                extra = {"WWW-Authenticate": 'Bearer realm="memcue"'}
+            response = JSONResponse(body, status, headers=extra)
+            await response(scope, receive, send)
+            return
+        await self._app(scope, receive, send)
+
+
+class McpHttpServer:
+    """A uvicorn server for one ASGI app on its own socket, in a daemon thread."""
+
+    def __init__(self, app: ASGIApp, *, host: str, port: int, path: str, pool: ClientPool) -> None:
+        self._app = app
+        self._host = host
+        self._path = path
+        self._pool = pool
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        self._socket = socket.socket(family, socket.SOCK_STREAM)
+        self._socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            self._socket.bind((host, port))  # here, so a taken port fails the caller at once
+        except OSError:
+            self._socket.close()
+            raise
+        self.port: int = self._socket.getsockname()[1]
+        config = uvicorn.Config(
+            app,
+            log_config=None,  # our logging (stderr) stays; uvicorn's would log access to stdout
+            access_log=False,
+            log_level="warning",
+            lifespan="on",
+        )
+        self._server = uvicorn.Server(config)
+        self._thread = threading.Thread(
+            target=self._server.run, kwargs={"sockets": [self._socket]}, name="mcp-http"
+        )
+        self._thread.daemon = True
+
+    @property
+    def url(self) -> str:
+        host = f"[{self._host}]" if ":" in self._host else self._host
+        return f"http://{host}:{self.port}{self._path}"
+
+    def start(self, timeout_s: float = 15.0) -> None:
+        self._thread.start()
+        deadline = time.monotonic() + timeout_s
+        while not self._server.started:
+            if not self._thread.is_alive() or time.monotonic() > deadline:
+                self.stop()
+                raise RuntimeError(f"the MCP HTTP listener on {self.url} did not start")
+            time.sleep(0.02)
+        log.info("mcp.http_started", url=self.url, target=self._pool.target)
+
+    def stop(self, timeout_s: float = 10.0) -> None:
+        self._server.should_exit = True
+        if self._thread.is_alive():
+            self._thread.join(timeout_s)
+        self._socket.close()
+        self._pool.close()
+        log.info("mcp.http_stopped", url=self.url)
+
+
+def build_http_server(
+    target: str,
+    *,
+    host: str = "127.0.0.1",
+    port: int = 0,
+    path: str = "/mcp",
+    peer: str = "",
+    namespace: str = "",
+    timeout: float = 10.0,
+) -> McpHttpServer:
+    """The MCP tools over streamable HTTP at http://host:port/path, talking gRPC to
+    `target`. Each request brings its own key; the peer is `peer` if given, else each
+    request's X-Memcue-Peer header. Port 0 picks a free port (see `.port`)."""
+    pool = ClientPool(target, timeout=timeout, namespace=namespace)
+    sessions = HeaderSessions(pool, peer=peer)
+    mcp = build_server(sessions, target=target, peer=peer)
+    # host: the SDK turns on its DNS-rebinding check (Host/Origin) for loopback listeners.
+    app = mcp.streamable_http_app(streamable_http_path=path, host=host)
+    return McpHttpServer(KeyGate(app, sessions), host=host, port=port, path=path, pool=pool)
