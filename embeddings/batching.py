@@ -18,7 +18,8 @@ How (a combining queue, no worker thread):
 - if a combined call fails, each caller's texts are run alone, so one caller's bad input fails
   only that caller.
 
-Queries go through `embed_documents` too: every model we ship encodes a query exactly like a
+A query that runs alone goes to the model's `embed_query`; queries that share a call with other
+calls go through `embed_documents`: every model we ship encodes a query exactly like a
 document, which is what lets queries and documents share one call. Wrap only such models.
 """
 
@@ -39,6 +40,7 @@ from service.ports import Embedder, Vector
 class _Call:
     texts: list[str]
     arrived: float
+    query: bool = False
     done: bool = False
     result: Vector | None = None
     error: BaseException | None = None
@@ -91,13 +93,16 @@ class BatchingEmbedder:
         return self._inner.dimension
 
     def embed_query(self, text: str) -> Vector:
-        vector: Vector = self.embed_documents([text])[0]
+        vector: Vector = self._embed([text], query=True)[0]
         return vector
 
     def embed_documents(self, texts: Sequence[str]) -> Vector:
         if not texts:
             return self._inner.embed_documents(texts)
-        call = _Call(list(texts), time.monotonic())
+        return self._embed(texts, query=False)
+
+    def _embed(self, texts: Sequence[str], *, query: bool) -> Vector:
+        call = _Call(list(texts), time.monotonic(), query)
         with self._cond:
             if self._running < self._max_running and not self._queue:
                 self._running += 1  # idle: run at once, no queue, no hand-over
@@ -150,7 +155,10 @@ class BatchingEmbedder:
     def _serve(self, batch: list[_Call]) -> None:
         texts = [t for c in batch for t in c.texts]
         try:
-            vectors = self._inner.embed_documents(texts)
+            if len(batch) == 1 and batch[0].query:  # alone: exactly the inner call
+                vectors = self._inner.embed_query(texts[0])[None, :]
+            else:
+                vectors = self._inner.embed_documents(texts)
         except Exception as exc:
             if len(batch) == 1:
                 batch[0].error = exc

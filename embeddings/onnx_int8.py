@@ -17,11 +17,17 @@ FFN-output MatMuls of the first `FP32_FFN_LAYERS` layers in fp32 gives a worst c
 on the held sentences (0.981 on the other 2,500) for about 1.4 ms a query. Keeping all six
 fp32 was no better (0.986) and slower (1.9 ms).
 
+all-mpnet-base-v2 is not served this way: its fp32 export matches torch exactly (cosine 1.0),
+but int8 fails the check by far (all weight MatMuls int8: worst 0.721, mean 0.887; FFN-output
+MatMuls fp32: worst 0.970 on 300 held sentences). Keeping every FFN MatMul fp32 passes (0.994)
+but leaves two thirds of the work in fp32; so mpnet stays on torch for now, and
+`python -m embeddings.onnx_int8 all-mpnet-base-v2` remains to try a recipe.
+
 Verified, not believed: after export the int8 model embeds 1,000 held sentences
-(`embeddings.held_sentences`) and every one must have cosine >= 0.98 to the torch model
-(`MIN_COSINE`); the figures go into `manifest.json`. A failed verification is recorded too, and
-`onnx_or_torch` then falls back to the torch model with one warning line that names the folder
-to delete for a retry.
+(`embeddings.held_sentences`), each alone and in batches, and every one must have cosine
+>= 0.98 to the torch model (`MIN_COSINE`); the figures go into `manifest.json`. A failed
+verification is recorded too, and `onnx_or_torch` then falls back to the torch model with one
+warning line that names the folder to delete for a retry.
 
 Where: in the per-user model cache beside the assembled mpnet weights
 (`$MEMCUE_MODEL_CACHE`, default `~/.cache/memcue/models`), not in the data dir, because the
@@ -34,7 +40,7 @@ weights or a changed export recipe never reuse an old file. It is built in a tem
 and renamed into place (appears whole or not at all), under a lock (a test run and a server may
 start together). Every load re-hashes `model.onnx` against the manifest (~0.1 s).
 
-    python -m embeddings.onnx_int8 [all-MiniLM-L6-v2 | all-mpnet-base-v2 ...]   # `make install`
+    python -m embeddings.onnx_int8 [all-MiniLM-L6-v2 | all-mpnet-base-v2]   # `make install`
 """
 
 from __future__ import annotations
@@ -65,7 +71,7 @@ log = structlog.get_logger(__name__)
 
 ONNX_VARIANT = "onnx-int8"
 # Bump when the export recipe changes: the cache key changes with it, so old files are not used.
-EXPORT_VERSION = 2
+EXPORT_VERSION = 3
 # FFN-output MatMuls of these first layers stay fp32 (see the module docstring for why).
 FP32_FFN_LAYERS = 3
 MIN_COSINE = 0.98
@@ -230,7 +236,8 @@ def _is_early_ffn_output(node: str) -> bool:
 def verify_export(
     folder: Path, source_dir: Path, sentences: Sequence[str], *, source: str, threads: int = 1
 ) -> Verification:
-    """Cosine of the export to the torch sentence-transformers model, sentence by sentence."""
+    """Cosine of the export to the torch sentence-transformers model, sentence by sentence,
+    embedded alone and in batches of 64."""
     import torch
     from sentence_transformers import SentenceTransformer
 
@@ -245,8 +252,11 @@ def verify_export(
         dtype=np.float32,
     )
     got = OnnxEmbedder(folder, "verification", threads=threads, check_hash=False)
-    actual = got.embed_documents(sentences)
-    cos = np.sum(expected * actual, axis=1)
+    # Both ways a text is served: int8 activations are scaled per call, so a text's vector
+    # moves a little with its batch-mates; each sentence counts by its worse cosine.
+    batched = got.embed_documents(sentences)
+    alone = np.stack([got.embed_documents([s])[0] for s in sentences])
+    cos = np.minimum(np.sum(expected * batched, axis=1), np.sum(expected * alone, axis=1))
     return Verification(
         source=source,
         sentences=len(sentences),
@@ -504,8 +514,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "all-MiniLM-L6-v2": minilm_model_dir,
         "all-mpnet-base-v2": ensure_model,
     }
-    names = list(argv if argv is not None else sys.argv[1:]) or list(sources)
-    failed = 0
+    names = list(argv if argv is not None else sys.argv[1:]) or ["all-MiniLM-L6-v2"]
     for name in names:
         try:
             folder = prepare(
@@ -513,12 +522,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         except (OnnxUnavailable, ModelIntegrityError, ModelNotInstalled) as exc:
             print(f"{name}: no {ONNX_VARIANT} export, the service will use torch: {exc}")
-            failed += 1
             continue
         manifest = json.loads((folder / MANIFEST).read_text())
         print(f"{name}: {ONNX_VARIANT} export verified in {folder} ({_describe(manifest)})")
     # A failed export is not an install failure: the service falls back to torch and says so.
-    del failed
     return 0
 
 

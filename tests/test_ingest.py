@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from embeddings import MiniLMEmbedder
+from embeddings import OnnxEmbedder
 from service import cli
 from service.api.server import MemcueServer
 from service.app import build_app
@@ -38,7 +38,7 @@ NEUTRAL = ["Right.", "Sounds good to me.", "Okay, talk soon."]
 class CountingEmbedder:
     """The real model, counting the texts it is asked to embed as documents."""
 
-    def __init__(self, inner: MiniLMEmbedder) -> None:
+    def __init__(self, inner: OnnxEmbedder) -> None:
         self.inner = inner
         self.documents: list[str] = []
 
@@ -66,7 +66,7 @@ class CountingEmbedder:
 
 
 @pytest.fixture(scope="module")
-def counting(embedder: MiniLMEmbedder) -> CountingEmbedder:
+def counting(embedder: OnnxEmbedder) -> CountingEmbedder:
     return CountingEmbedder(embedder)
 
 
