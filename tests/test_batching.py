@@ -46,7 +46,8 @@ class SlowModel:
         return self._run("documents", texts)
 
     def embed_query(self, text: str) -> Vector:
-        return self._run("query", [text])[0]
+        row: Vector = self._run("query", [text])[0]
+        return row
 
     def _run(self, kind: str, texts: Sequence[str]) -> Vector:
         if not self._busy.acquire(blocking=False):
