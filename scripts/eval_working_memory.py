@@ -43,7 +43,7 @@ from scripts.datasets import LocomoSessions, locomo_sessions  # noqa: E402
 from scripts.progress import progress_bar  # noqa: E402
 from service import logs  # noqa: E402
 from service.api.server import MemcueServer  # noqa: E402
-from service.app import build_app  # noqa: E402
+from service.app import build_app, build_tokenizer  # noqa: E402
 from service.client import MemcueClient  # noqa: E402
 from service.domain import Memory, Tier  # noqa: E402
 from service.loop_domain import Turn  # noqa: E402
@@ -287,8 +287,7 @@ def main() -> int:
     start = time.perf_counter()
     try:
         with MemcueClient(server.address, timeout=600, namespace="locomo") as client:
-            tokenizer = app.embedder
-            assert isinstance(tokenizer, Tokenizer)
+            tokenizer = build_tokenizer(app.embedder)
             for conv in progress_bar(convs, desc="conversations", unit="conv"):
                 rows.append(run(client, clock, conv, budgets, tokenizer, not args.no_recall))
     finally:

@@ -10,7 +10,9 @@ applied, not re-decided. The final entries are embedded in batches with the chos
 into a fresh index directory (vectors, and keywords beside it); the live index is never
 touched, so a running service keeps serving from it. At the end the index pointer
 (<data_dir>/index.json) is switched atomically to the new directory; restart the service to
-serve from it (with MEMCUE_EMBEDDING_MODEL set to the new model if it changed). `--no-switch`
+serve from it (with MEMCUE_EMBEDDING_MODEL set to the new model if it changed, and
+MEMCUE_EMBEDDING_BACKEND to the new backend: the index records the variant, e.g.
+`sentence-transformers/all-MiniLM-L6-v2-onnx-int8` for the default int8 ONNX export). `--no-switch`
 builds only; `--switch-only` flips later.
 
 Resumable: finished buckets are recorded in <target>.progress.json and skipped on a rerun.
@@ -123,6 +125,12 @@ def main() -> int:
     )
     parser.add_argument("--data-dir", type=Path, required=True)
     parser.add_argument("--model", default="all-MiniLM-L6-v2", choices=sorted(KNOWN_MODELS))
+    parser.add_argument(
+        "--backend",
+        default=Settings.model_fields["embedding_backend"].default,
+        choices=["onnx-int8", "torch"],
+        help="MiniLM/mpnet: the int8 ONNX export (default, as the service) or torch",
+    )
     parser.add_argument("--target", default="", help="index directory name under the data dir")
     parser.add_argument("--no-switch", action="store_true", help="build only")
     parser.add_argument("--switch-only", action="store_true", help="only flip the pointer")
@@ -138,8 +146,11 @@ def main() -> int:
         print(f"index switched to {target} ({model_id}); restart the service")
         return 0
     logs.configure("WARNING", json=False)
-    settings = Settings(data_dir=data_dir, embedding_model=args.model)
+    settings = Settings(
+        data_dir=data_dir, embedding_model=args.model, embedding_backend=args.backend
+    )
     embedder = build_embedder(settings)
+    model_id = embedder.model_id  # carries the variant (and a fallback to torch, if any)
     sealer = Sealer(PeerKeys(data_dir / "peer_keys.sqlite3"))
     aw_url = running_aw(data_dir)
     aw: AwServerProcess | None = None

@@ -24,7 +24,10 @@ from embeddings import (
     MPNetEmbedder,
     Static64Embedder,
 )
+from embeddings.batching import BatchingEmbedder
+from embeddings.minilm import minilm_model_dir
 from embeddings.mpnet import ModelIntegrityError, ModelNotInstalled
+from embeddings.onnx_int8 import onnx_or_torch
 from embeddings.pair_model import CrossEncoderScorer
 from service.adapters.activitywatch import ActivityWatchLog
 from service.adapters.aw_process import AwServerProcess
@@ -68,24 +71,51 @@ KNOWN_MODELS = {
 
 
 def build_embedder(settings: Settings) -> Embedder:
+    """The model itself (no micro-batching): MiniLM on its verified int8 ONNX export by default
+    (torch if it cannot be had, with one warning), or on torch; mpnet on torch."""
     model_id = KNOWN_MODELS.get(settings.embedding_model)
+    threads, concurrency = settings.embedding_threads, settings.embedding_concurrency
+    onnx = settings.embedding_backend == "onnx-int8"
     if model_id == MINILM_MODEL_ID:
-        return MiniLMEmbedder(
-            threads=settings.embedding_threads, concurrency=settings.embedding_concurrency
+
+        def minilm() -> Embedder:
+            return MiniLMEmbedder(threads=threads, concurrency=concurrency)
+
+        if not onnx:
+            return minilm()
+        return onnx_or_torch(
+            source_dir=minilm_model_dir(),
+            name="all-MiniLM-L6-v2",
+            model_id=MINILM_MODEL_ID,
+            torch_embedder=minilm,
+            threads=threads,
+            concurrency=concurrency,
         )
     if model_id == STATIC64_MODEL_ID:
         return Static64Embedder()
     if model_id == MPNET_MODEL_ID:
+        # torch whatever the backend: its int8 export fails verification (embeddings/onnx_int8.py)
         try:
-            return MPNetEmbedder(
-                threads=settings.embedding_threads, concurrency=settings.embedding_concurrency
-            )
+            return MPNetEmbedder(threads=threads, concurrency=concurrency)
         except (ModelNotInstalled, ModelIntegrityError) as exc:
             raise FailedPrecondition(str(exc), field="embedding_model") from exc
     raise InvalidArgument(
         f"embedding_model {settings.embedding_model!r} is not known; "
         f"use one of {sorted(KNOWN_MODELS)}",
         field="embedding_model",
+    )
+
+
+def with_batching(embedder: Embedder, settings: Settings) -> Embedder:
+    """Concurrent calls share model calls (embeddings.batching); every model we ship encodes
+    queries like documents, which batching needs. `embedding_batch_max` 1 turns it off."""
+    if settings.embedding_batch_max <= 1 or isinstance(embedder, BatchingEmbedder):
+        return embedder
+    return BatchingEmbedder(
+        embedder,
+        max_batch=settings.embedding_batch_max,
+        max_wait_s=settings.embedding_batch_wait_ms / 1000.0,
+        max_running=settings.embedding_concurrency,
     )
 
 
@@ -152,6 +182,8 @@ class ConsolidationJob:
 
 def build_tokenizer(embedder: Embedder) -> Tokenizer:
     """Briefs are counted in the embedding model's own tokens; every adapter we ship has them."""
+    if isinstance(embedder, BatchingEmbedder):
+        embedder = embedder.inner
     if not isinstance(embedder, Tokenizer):
         raise FailedPrecondition(
             f"embedding model {embedder.model_id!r} exposes no tokenizer to budget briefs with",
@@ -250,8 +282,9 @@ def build_app(
     embedder: Embedder | None = None,
     clock: Callable[[], datetime] = utcnow,
 ) -> App:
-    """`embedder`: a model already loaded (tests share one); `clock`: the core's time source
-    (tests move it to age memories)."""
+    """`embedder`: a model already loaded (tests share one; it is wrapped in this app's own
+    micro-batcher like a model built here); `clock`: the core's time source (tests move it to
+    age memories)."""
     data_dir: Path = settings.data_dir.resolve()
     data_dir.mkdir(parents=True, exist_ok=True)
     prometheus = PrometheusMetrics() if settings.http.enabled and settings.http.metrics else None
@@ -263,7 +296,7 @@ def build_app(
         )
         aw.start(timeout_s=settings.aw_start_timeout_s)
     try:
-        embedder = embedder or build_embedder(settings)
+        embedder = with_batching(embedder or build_embedder(settings), settings)
         pair_scorer = build_pair_scorer(settings)
         sealer = Sealer(PeerKeys(data_dir / "peer_keys.sqlite3"))
         if settings.chroma_url:

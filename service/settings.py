@@ -181,9 +181,20 @@ class Settings(BaseSettings):
     keys_file: Path | None = Field(None, description="default <data_dir>/keys.json")
     default_namespace: str = Field("default", description="namespace of the first local key")
 
-    embedding_model: str = Field("all-MiniLM-L6-v2", description="see embeddings.MODELS")
-    embedding_threads: int = Field(2, ge=1, description="torch intra-op threads")
+    embedding_model: str = Field("all-MiniLM-L6-v2", description="see service.app.KNOWN_MODELS")
+    embedding_backend: Literal["onnx-int8", "torch"] = Field(
+        "onnx-int8",
+        description="MiniLM/mpnet: the verified int8 ONNX export (falls back to torch with a "
+        "warning if it cannot be had), or torch; the index records which (a change re-embeds)",
+    )
+    embedding_threads: int = Field(2, ge=1, description="intra-op threads per model call")
     embedding_concurrency: int = Field(1, ge=1, description="model calls running at once")
+    embedding_batch_max: int = Field(
+        64, ge=1, description="texts one micro-batched model call serves at most (1: no batching)"
+    )
+    embedding_batch_wait_ms: float = Field(
+        1.0, ge=0, le=50, description="a queued call waits at most this long for company"
+    )
 
     chroma_url: str = Field("", description="use a Chroma server (http://host:port) not embedded")
 

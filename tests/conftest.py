@@ -28,15 +28,15 @@ import grpc
 import httpx
 import pytest
 
-from embeddings import MiniLMEmbedder
 from service.adapters.activitywatch import bucket_id
 from service.adapters.aw_process import AwServerProcess
 from service.api.server import MemcueServer
-from service.app import App, build_app
+from service.app import App, build_app, build_embedder
 from service.auth import Keystore
 from service.client import MemcueClient
 from service.crypto import Sealer
 from service.domain import Partition, Role
+from service.ports import Embedder
 from service.settings import Settings
 
 # One torch intra-op thread for the model in this process and in every `memcue serve` and
@@ -48,8 +48,9 @@ TEST_THREADS = int(os.environ["MEMCUE_EMBEDDING_THREADS"])
 
 
 @pytest.fixture(scope="session")
-def embedder() -> MiniLMEmbedder:
-    return MiniLMEmbedder(threads=TEST_THREADS)
+def embedder() -> Embedder:
+    """The default model, as the service builds it: MiniLM on its verified int8 ONNX export."""
+    return build_embedder(Settings(embedding_threads=TEST_THREADS))
 
 
 @pytest.fixture
@@ -82,13 +83,14 @@ def make_settings(data_dir: Path, **overrides: Any) -> Settings:
 
 
 @pytest.fixture
-def app_factory(tmp_path: Path, embedder: MiniLMEmbedder) -> Iterator[Callable[..., App]]:
+def app_factory(tmp_path: Path, embedder: Embedder) -> Iterator[Callable[..., App]]:
     """Builds apps through the composition root; each starts its own aw-server unless told."""
     apps: list[App] = []
 
     def build(data_dir: Path | None = None, **overrides: Any) -> App:
-        # The shared MiniLM unless the test asks for another model.
-        shared = None if "embedding_model" in overrides else embedder
+        # The shared MiniLM unless the test asks for another model or backend.
+        own = {"embedding_model", "embedding_backend"} & overrides.keys()
+        shared = None if own else embedder
         app = build_app(make_settings(data_dir or tmp_path / "data", **overrides), embedder=shared)
         apps.append(app)
         return app
@@ -159,7 +161,7 @@ def client(server: MemcueServer) -> Iterator[MemcueClient]:
 
 @pytest.fixture(scope="session")
 def shared_server(
-    tmp_path_factory: pytest.TempPathFactory, embedder: MiniLMEmbedder
+    tmp_path_factory: pytest.TempPathFactory, embedder: Embedder
 ) -> Iterator[MemcueServer]:
     """One real server (its own aw-server, Chroma dir and the session model) for every test
     that only needs a namespace of its own; see `tenant`. The expiry sweeper is pushed out

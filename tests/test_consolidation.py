@@ -15,12 +15,12 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from embeddings import MiniLMEmbedder
 from service.api.server import MemcueServer
 from service.app import build_app
 from service.client import MemcueClient
 from service.domain import Memory, Origin, Tier
 from service.loop_domain import Turn
+from service.ports import Embedder
 from tests.conftest import make_settings, operator_key
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -58,7 +58,7 @@ def session(day: datetime, tag: str) -> list[Turn]:
     return out
 
 
-def start(data: Path, embedder: MiniLMEmbedder, clock: Clock) -> MemcueServer:
+def start(data: Path, embedder: Embedder, clock: Clock) -> MemcueServer:
     srv = MemcueServer(build_app(make_settings(data), embedder=embedder, clock=clock))
     srv.start()
     return srv
@@ -72,7 +72,7 @@ def snapshot(mc: MemcueClient, peer: str) -> dict[str, tuple[Any, ...]]:
 
 
 def test_old_turns_become_summaries_then_gists_and_stay_reachable(
-    tmp_path: Path, embedder: MiniLMEmbedder
+    tmp_path: Path, embedder: Embedder
 ) -> None:
     now = datetime(2024, 6, 1, 12, tzinfo=UTC)
     clock = Clock(now - timedelta(days=100))
@@ -134,7 +134,7 @@ def test_old_turns_become_summaries_then_gists_and_stay_reachable(
 
 
 def test_consolidation_replays_identically_after_a_rebuild_from_the_log(
-    tmp_path: Path, embedder: MiniLMEmbedder
+    tmp_path: Path, embedder: Embedder
 ) -> None:
     data = tmp_path / "data"
     now = datetime(2024, 6, 1, 12, tzinfo=UTC)
@@ -171,7 +171,7 @@ def test_consolidation_replays_identically_after_a_rebuild_from_the_log(
         again.stop(grace=1)
 
 
-def test_the_script_previews_then_applies(tmp_path: Path, embedder: MiniLMEmbedder) -> None:
+def test_the_script_previews_then_applies(tmp_path: Path, embedder: Embedder) -> None:
     data = tmp_path / "data"
     clock = Clock(datetime(2024, 1, 10, 9, tzinfo=UTC))
     srv = start(data, embedder, clock)
@@ -256,9 +256,7 @@ def test_forget_removes_summaries_gists_and_cursors(
     assert _grep(data, CANARY.encode()) == []
 
 
-def test_the_background_job_consolidates_on_its_cadence(
-    tmp_path: Path, embedder: MiniLMEmbedder
-) -> None:
+def test_the_background_job_consolidates_on_its_cadence(tmp_path: Path, embedder: Embedder) -> None:
     now = datetime(2024, 6, 1, 12, tzinfo=UTC)
     clock = Clock(now - timedelta(days=30))
     settings = make_settings(tmp_path / "data")

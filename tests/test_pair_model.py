@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from embeddings import MiniLMEmbedder
 from embeddings.pair_model import CrossEncoderScorer
 from scripts.train_pair_model import train
 from service.api.server import MemcueServer
@@ -21,6 +20,7 @@ from service.app import App
 from service.dedup import Relation, Thresholds, judge
 from service.domain import WriteOutcome
 from service.errors import FailedPrecondition
+from service.ports import Embedder
 from tests.conftest import TEST_THREADS, connect
 
 # Pairs the rules alone leave undecided (cosine over the gate, no veto, p below the bar).
@@ -129,7 +129,7 @@ def test_a_configured_model_that_is_missing_stops_startup(
 def test_the_service_merges_through_the_pair_model_and_keeps_the_rules(
     tiny_model: Path,
     server_factory: Callable[..., MemcueServer],
-    embedder: MiniLMEmbedder,
+    embedder: Embedder,
 ) -> None:
     old, new = UNDECIDED
     vectors = embedder.embed_documents([old, new])

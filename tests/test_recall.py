@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from embeddings import MiniLMEmbedder
 from service.api.server import MemcueServer
 from service.app import build_app
 from service.client import MemcueClient
 from service.domain import DedupMode, Origin, RecallWeights
 from service.errors import InvalidArgument
+from service.ports import Embedder
 from tests.conftest import make_settings, operator_key
 
 TOPICS = [
@@ -47,7 +47,7 @@ def clock() -> Clock:
 
 @pytest.fixture(scope="module")
 def server(
-    tmp_path_factory: pytest.TempPathFactory, embedder: MiniLMEmbedder, clock: Clock
+    tmp_path_factory: pytest.TempPathFactory, embedder: Embedder, clock: Clock
 ) -> Iterator[MemcueServer]:
     data: Path = tmp_path_factory.mktemp("recall") / "data"
     srv = MemcueServer(build_app(make_settings(data), embedder=embedder, clock=clock))
@@ -188,7 +188,7 @@ def test_neighbouring_turns_come_along_as_context(client: MemcueClient) -> None:
     assert {h.memory.id for h in expanded} != {h.memory.id for h in plain}
 
 
-def test_access_marks_are_durable(tmp_path: Path, embedder: MiniLMEmbedder) -> None:
+def test_access_marks_are_durable(tmp_path: Path, embedder: Embedder) -> None:
     data = tmp_path / "data"
     srv = MemcueServer(build_app(make_settings(data), embedder=embedder))
     srv.start()

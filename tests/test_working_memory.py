@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from embeddings import MiniLMEmbedder
+from embeddings import OnnxEmbedder
 from service.api.server import MemcueServer
 from service.app import build_app
 from service.client import MemcueClient
@@ -36,7 +36,7 @@ class Clock:
 
 @pytest.fixture(scope="module")
 def server(
-    tmp_path_factory: pytest.TempPathFactory, embedder: MiniLMEmbedder
+    tmp_path_factory: pytest.TempPathFactory, embedder: OnnxEmbedder
 ) -> Iterator[MemcueServer]:
     data: Path = tmp_path_factory.mktemp("brief") / "data"
     srv = MemcueServer(build_app(make_settings(data), embedder=embedder, clock=Clock()))
@@ -93,7 +93,7 @@ def test_a_peers_brief_never_contains_another_peers_memories(client: MemcueClien
     assert "30 September" in project_only.text and "heliotrope" not in project_only.text
 
 
-def test_the_budget_is_never_exceeded(client: MemcueClient, embedder: MiniLMEmbedder) -> None:
+def test_the_budget_is_never_exceeded(client: MemcueClient, embedder: OnnxEmbedder) -> None:
     for i in range(30):
         client.remember("alice", f"Alice's colleague number {i} is called Person{i} Smith")
     for budget in (50, 80, 150, 400, 1000, 3000):
