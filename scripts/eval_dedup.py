@@ -29,12 +29,13 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from embeddings import MiniLMEmbedder  # noqa: E402
 from embeddings.pair_model import CrossEncoderScorer, ScoreTable  # noqa: E402
 from scripts import memory_pairs  # noqa: E402
 from scripts.datasets import msrp_pairs, stsb_pairs  # noqa: E402
+from service.app import build_embedder  # noqa: E402
 from service.dedup import Relation, Thresholds, Verdict, judge  # noqa: E402
-from service.ports import PairScorer  # noqa: E402
+from service.ports import Embedder, PairScorer  # noqa: E402
+from service.settings import Settings  # noqa: E402
 
 DUPLICATE_SCORE = 4.0
 HARMFUL_SCORE = 2.5
@@ -73,7 +74,7 @@ def score(
     )
 
 
-def pair_cosines(embedder: MiniLMEmbedder, pairs: list[tuple[str, str]]) -> np.ndarray:
+def pair_cosines(embedder: Embedder, pairs: list[tuple[str, str]]) -> np.ndarray:
     texts = sorted({t for pair in pairs for t in pair})
     vectors = embedder.embed_documents(texts)
     row = {t: i for i, t in enumerate(texts)}
@@ -95,7 +96,7 @@ def decide(
 
 
 def evaluate(
-    embedder: MiniLMEmbedder,
+    embedder: Embedder,
     pairs: list[tuple[str, str]],
     positive: np.ndarray,
     harmful: np.ndarray | None,
@@ -150,8 +151,20 @@ def main() -> int:
         default=None,
         help="also report the decision with this cross-encoder (scripts/train_pair_model.py)",
     )
+    parser.add_argument(
+        "--backend",
+        choices=["onnx-int8", "torch"],
+        default=None,
+        help="MiniLM backend (default: the service's, MEMCUE_EMBEDDING_BACKEND or onnx-int8)",
+    )
     args = parser.parse_args()
-    embedder = MiniLMEmbedder()
+    settings = Settings(embedding_threads=1)
+    if args.backend:
+        settings.embedding_backend = args.backend
+    # The model the service serves (the int8 export by default), so the figures are the
+    # service's own decisions, not the torch reference's.
+    embedder = build_embedder(settings)
+    print(f"embedder: {embedder.model_id}")
     thresholds = Thresholds()
     pair = CrossEncoderScorer(args.pair_model) if args.pair_model else None
     report: dict[str, dict[str, Scores]] = {}
