@@ -17,7 +17,11 @@ Security, in one place:
 - every value is escaped by Jinja2's autoescape, and a strict Content-Security-Policy allows
   only this response's own inline style and script (by nonce): a memory reading
   `<script>alert(1)</script>` is text;
-- no redirect target comes from the request, and request bodies are bounded.
+- no redirect target comes from the request, and request bodies are bounded;
+- never with MEMCUE_AUTH=open (every caller would be an operator; `WebApp` refuses an
+  `OpenAccess` authenticator and `build_http_listener` leaves the page off), and the
+  listener answers only requests whose `Host` names it (`service.web.listener`), against
+  DNS rebinding.
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ from urllib.parse import parse_qs, urlencode
 import structlog
 from jinja2 import Environment, PackageLoader
 
-from service.auth import Authenticator
+from service.auth import Authenticator, OpenAccess
 from service.core import MemoryService
 from service.domain import (
     CallContext,
@@ -53,20 +57,16 @@ from service.domain import (
     utcnow,
 )
 from service.errors import (
-    FailedPrecondition,
     InvalidArgument,
     MemcueError,
-    NotFound,
     PermissionDenied,
-    ResourceExhausted,
     Unauthenticated,
-    Unavailable,
 )
 from service.loop_domain import Brief, BriefQuery
 from service.ports import Metrics, NoMetrics
 from service.settings import HttpSettings
 from service.web.sessions import Session, SessionStore
-from service.wire import NAMESPACE_HEADER
+from service.wire import NAMESPACE_HEADER, http_status
 
 log = structlog.get_logger(__name__)
 
@@ -77,23 +77,6 @@ MAX_FORM_BYTES = 256 * 1024
 HISTORY_OPS = ("remember", "merge", "supersede", "update", "consolidate")
 
 StartResponse = Callable[[str, list[tuple[str, str]]], Any]
-
-_STATUS = {
-    InvalidArgument: HTTPStatus.BAD_REQUEST,
-    NotFound: HTTPStatus.NOT_FOUND,
-    PermissionDenied: HTTPStatus.FORBIDDEN,
-    Unauthenticated: HTTPStatus.UNAUTHORIZED,
-    FailedPrecondition: HTTPStatus.CONFLICT,
-    ResourceExhausted: HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
-    Unavailable: HTTPStatus.SERVICE_UNAVAILABLE,
-}
-
-
-def http_status(exc: MemcueError) -> HTTPStatus:
-    for cls, status in _STATUS.items():
-        if isinstance(exc, cls):
-            return status
-    return HTTPStatus.BAD_REQUEST
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +121,11 @@ def _first(values: Mapping[str, list[str]]) -> dict[str, str]:
 
 def _when(value: datetime | None) -> str:
     return value.strftime("%Y-%m-%d %H:%M UTC") if value else ""
+
+
+def shown_importance(value: float) -> str:
+    """Importance as the pages show it and the edit form sends it back (two decimals)."""
+    return f"{value:.2f}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +183,10 @@ class WebApp:
         *,
         metrics: Metrics | None = None,
     ) -> None:
+        if isinstance(authenticator, OpenAccess):
+            # Every caller would be an operator, with no key to bind a session to: see
+            # `service.app.build_http_listener`, which leaves the page off instead.
+            raise ValueError("the web page needs key authentication (auth=keys)")
         self._core = core
         self._auth = authenticator
         self._settings = settings
@@ -209,6 +201,7 @@ class WebApp:
             lstrip_blocks=True,
         )
         self._env.filters["when"] = _when
+        self._env.filters["importance"] = shown_importance
         self._routes: dict[tuple[str, str], tuple[str, Callable[[Request], Response]]] = {
             ("GET", "/login"): ("login", self._login_form),
             ("POST", "/login"): ("login", self._login),
@@ -391,6 +384,10 @@ class WebApp:
             raise _Refused(HTTPStatus.FORBIDDEN, "missing or wrong CSRF token: reload the page")
         key = request.form.get("key", "").strip()
         namespace = request.form.get("namespace", "").strip()
+        if not key:  # never left to the authenticator: no key is no login, whatever it says
+            return self._login_page(
+                request.nonce, HTTPStatus.UNAUTHORIZED, "enter an operator or reader key"
+            )
         try:
             ctx = self._authenticate(key, namespace)
         except MemcueError as exc:
@@ -616,8 +613,11 @@ class WebApp:
             change = MemoryUpdate(
                 content=content if content and content != current.content else None,
                 retention=new_retention if new_retention is not current.retention else None,
+                # The form shows importance rounded (`shown_importance`): unchanged means
+                # equal to that, or every save would round the stored value without asking.
                 importance=importance
-                if importance is not None and abs(importance - current.importance) > 1e-9
+                if importance is not None
+                and abs(importance - float(shown_importance(current.importance))) > 1e-9
                 else None,
             )
             if change == MemoryUpdate():
