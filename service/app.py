@@ -389,6 +389,11 @@ def build_app(
     return app
 
 
+def web_page_enabled(settings: Settings) -> bool:
+    """Whether the HTTP listener serves the web page: asked for, and keys are on."""
+    return settings.http.enabled and settings.http.web and settings.auth != "open"
+
+
 def build_http_listener(app: App) -> HttpListener | None:
     """The HTTP listener for metrics and the web page, when `http.enabled` (off by default).
 
@@ -397,6 +402,18 @@ def build_http_listener(app: App) -> HttpListener | None:
     http = app.settings.http
     if not http.enabled:
         return None
-    web = WebApp(app.core, app.authenticator, http, metrics=app.metrics) if http.web else None
+    if http.web and app.settings.auth == "open":
+        # Without keys every caller is an operator and there is nothing to bind a session
+        # or a CSRF token to: any local process, or any web site through DNS rebinding,
+        # could read and erase memories. Metrics carry no memory text and stay on.
+        log.warning(
+            "http.web_disabled",
+            detail="the web page needs auth=keys; with MEMCUE_AUTH=open only /metrics is served",
+        )
+    web = (
+        WebApp(app.core, app.authenticator, http, metrics=app.metrics)
+        if web_page_enabled(app.settings)
+        else None
+    )
     metrics_app = app.metrics.wsgi_app() if app.metrics is not None else None
     return HttpListener(Dispatcher(metrics_app=metrics_app, web_app=web, metrics=app.metrics), http)

@@ -94,6 +94,16 @@ def _stdio(args: argparse.Namespace, key: str) -> int:
         identity = pool.identity(key)
         label = f"{identity.namespace}:{args.peer}"
         log.info("mcp.stdio_ready", target=args.target, namespace=identity.namespace)
+        if identity.role == "operator":
+            # The model decides which tools to call: with this key it may erase the peer.
+            print(
+                f"warning: this MCP session runs with an operator key (namespace "
+                f"{identity.namespace!r}): the model can call memory_forget and erase the "
+                "peer. Give the agent host an agent key instead: `memcue keys create "
+                f"--namespace {identity.namespace} --role agent` (MEMCUE_API_KEY).",
+                file=sys.stderr,
+                flush=True,
+            )
     except Unauthenticated as exc:
         print(f"error: {exc.message} (target {args.target})", file=sys.stderr)
         return 2

@@ -147,6 +147,11 @@ class HttpSettings(BaseModel):
     secure_cookies: bool = Field(
         False, description="mark cookies Secure (set it when a TLS proxy fronts the page)"
     )
+    allowed_hosts: list[str] = Field(
+        default_factory=list,
+        description="Host header values accepted besides the listener's own address (a "
+        "reverse proxy's public name, e.g. 'memcue.example.org'); against DNS rebinding",
+    )
     index_sizes_ttl_s: float = Field(
         15.0, ge=0, description="index sizes per namespace are counted at most this often"
     )

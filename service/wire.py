@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import UTC, datetime
+from http import HTTPStatus
 from typing import Any, TypeVar
 
 import grpc
@@ -127,6 +128,27 @@ def status_for(exc: MemcueError) -> grpc.StatusCode:
         if cls in STATUS:
             return STATUS[cls]
     return grpc.StatusCode.UNKNOWN
+
+
+# One HTTP status per gRPC code, for every HTTP face of the service (the web page, the MCP
+# gate), so a refusal reads the same wherever it comes from. Keyed by gRPC code through
+# `STATUS`, so a new domain error needs one entry there and one here.
+HTTP_STATUS: dict[grpc.StatusCode, HTTPStatus] = {
+    grpc.StatusCode.INVALID_ARGUMENT: HTTPStatus.BAD_REQUEST,
+    grpc.StatusCode.NOT_FOUND: HTTPStatus.NOT_FOUND,
+    grpc.StatusCode.PERMISSION_DENIED: HTTPStatus.FORBIDDEN,
+    grpc.StatusCode.UNAUTHENTICATED: HTTPStatus.UNAUTHORIZED,
+    grpc.StatusCode.FAILED_PRECONDITION: HTTPStatus.CONFLICT,
+    grpc.StatusCode.RESOURCE_EXHAUSTED: HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
+    grpc.StatusCode.UNAVAILABLE: HTTPStatus.SERVICE_UNAVAILABLE,
+}
+
+
+def http_status(exc: MemcueError) -> HTTPStatus:
+    """The HTTP status for a domain error. An unmapped one (the bare `MemcueError` a client
+    raises for UNKNOWN, INTERNAL or DEADLINE_EXCEEDED from the service) is 502: the service
+    behind this HTTP face failed, not the request."""
+    return HTTP_STATUS.get(status_for(exc), HTTPStatus.BAD_GATEWAY)
 
 
 def error_for(code: grpc.StatusCode, message: str) -> MemcueError:

@@ -30,7 +30,9 @@ from mcp.client.streamable_http import streamable_http_client
 
 from service.adapters.aw_process import free_port
 from service.domain import Role
+from service.errors import Unauthenticated
 from service.mcp.http import McpHttpServer, build_http_server
+from service.mcp.session import ClientPool
 from tests.conftest import Tenant
 
 MEMCUE = str(Path(sys.executable).parent / "memcue")
@@ -43,6 +45,9 @@ TOOLS = {
     "record_decision",
     "recent_proposals",
 }
+
+
+OPERATOR_WARNING = "warning: this MCP session runs with an operator key"
 
 
 def _text(result: Any) -> str:
@@ -151,12 +156,19 @@ def test_stdio_agent_writes_searches_lists_and_is_refused_a_forget(
     logs = errlog.read_text()
     assert '"event": "mcp.tool"' in logs  # structured lines, on stderr
     assert "Traceback" not in logs and "peanuts" not in logs
+    assert OPERATOR_WARNING not in logs  # an agent key is what we recommend
 
 
-def test_stdio_operator_key_forgets_the_peer(tenant: Tenant, tmp_path: Path) -> None:
+def test_stdio_operator_key_forgets_the_peer_and_is_warned_about(
+    tenant: Tenant, tmp_path: Path
+) -> None:
+    """An operator key works (the model may then erase the peer), and stderr says so: the
+    local operator key is what `memcue mcp` falls back to without MEMCUE_API_KEY."""
+    errlog = tmp_path / "stderr.log"
+
     async def main() -> None:
         params = _stdio_params(tenant, Role.OPERATOR, "bob", tmp_path)
-        async with _stdio(params, tmp_path / "stderr.log") as client:
+        async with _stdio(params, errlog) as client:
             err, out = await _call(
                 client,
                 "memory_write",
@@ -170,6 +182,9 @@ def test_stdio_operator_key_forgets_the_peer(tenant: Tenant, tmp_path: Path) -> 
             assert not err and out == "No memories about bob match.", out
 
     asyncio.run(main())
+    logs = errlog.read_text()
+    assert OPERATOR_WARNING in logs and "memory_forget" in logs
+    assert f"--namespace {tenant.namespace} --role agent" in logs
 
 
 def test_stdio_refuses_to_start_without_a_peer_or_with_an_unknown_key(tenant: Tenant) -> None:
@@ -221,6 +236,26 @@ def test_stdio_without_a_running_service_starts_and_says_so_per_call(tmp_path: P
 
 
 # ------------------------------------------------------------------ streamable HTTP
+
+
+def test_pool_keeps_only_keys_the_service_accepted(tenant: Tenant) -> None:
+    """Junk bearer keys sent to the HTTP listener must not fill the client pool (one open
+    channel each, and no room left for real agents): a key is pooled after Status says yes."""
+    pool = ClientPool(tenant.server.address, timeout=10, size=4)
+    try:
+        for i in range(10):
+            with pytest.raises(Unauthenticated):
+                pool.identity(f"mck_junk-{i}")
+            with pool.client(f"mck_junk-{i}") as mc, pytest.raises(Unauthenticated):
+                mc.status()  # a call with an unchecked key gets a client of its own
+        assert len(pool) == 0
+        agent = tenant.key(Role.AGENT)
+        assert pool.identity(agent).role == "agent"
+        assert len(pool) == 1
+        with pool.client(agent) as first, pool.client(agent) as second:
+            assert first is second  # pooled: one channel per accepted key
+    finally:
+        pool.close()
 
 
 @pytest.fixture

@@ -15,6 +15,7 @@ from pathlib import Path
 import httpx
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
+from structlog.testing import capture_logs
 
 from service.api.server import MemcueServer
 from service.app import namespace_sizes
@@ -96,8 +97,19 @@ def test_metrics_count_a_scripted_workload(server_factory):
         other.remember("dave", "Dave plays the cello")
     assert server.app.core.sweep_expired(10) == 0
     assert server.app.log.flush(timeout_s=30)
+    # The listener counts its own requests by route and status.
+    web = server.web_url.rstrip("/")
+    assert httpx.get(web + "/", timeout=10).status_code == 401
+    assert httpx.get(web + "/login", timeout=10).status_code == 200
+    assert httpx.get(web + "/login", timeout=10).status_code == 200
+    assert httpx.get(web + "/nowhere", timeout=10).status_code == 404
 
     text, samples = scrape(server)
+
+    assert value(samples, "memcue_http_requests_total", route="index", status="401") == 1
+    assert value(samples, "memcue_http_requests_total", route="login", status="200") == 2
+    assert value(samples, "memcue_http_requests_total", route="not_found", status="404") == 1
+    assert value(samples, "memcue_http_requests_total", route="metrics", status="200") == 1
 
     # Request counts and latency histograms per RPC and status code.
     assert value(samples, "memcue_rpc_requests_total", method="Remember", code="OK") == 10
@@ -148,12 +160,10 @@ def test_metrics_count_a_scripted_workload(server_factory):
     sizes = namespace_sizes(server.app.index)
     assert value(samples, "memcue_index_entries", namespace="default") == sizes["default"] >= 9
     assert value(samples, "memcue_index_entries", namespace="other") == 1
-    assert {k[0] for k in samples if k[0] == "memcue_index_entries"} == {"memcue_index_entries"}
-    assert all(
-        dict(labels).keys() <= {"namespace"}
-        for name, labels in samples
-        if name == "memcue_index_entries"
-    )
+    assert {labels for name, labels in samples if name == "memcue_index_entries"} == {
+        (("namespace", "default"),),
+        (("namespace", "other"),),
+    }
 
     # Nothing of a peer or a memory anywhere in the output.
     for needle in (*PEERS, "dave", "alice-7f3e", "Zanzibar", "Quokka", "Wombat", "cello", SECRET):
@@ -178,6 +188,39 @@ def test_metrics_report_log_backlog_and_send_errors(server_factory, tmp_path: Pa
     assert value(samples, "memcue_log_send_errors_total") >= 1
     assert value(samples, "memcue_log_backlog") == server.app.log.backlog() >= 3
     assert value(samples, "memcue_log_up") == 0
+
+
+def test_a_failing_gauge_is_left_out_and_the_scrape_still_works():
+    """An index whose count raises (a Chroma hiccup) must not fail the whole scrape: the
+    other gauges and every counter are still served, and the error is logged once."""
+    from prometheus_client import generate_latest
+
+    from service.adapters.prometheus import PrometheusMetrics
+
+    broken = [True]
+
+    def sizes() -> dict[str, int]:
+        if broken[0]:
+            raise RuntimeError("chroma is down")
+        return {"default": 3}
+
+    metrics = PrometheusMetrics()
+    metrics.watch(log_status=lambda: (5, ""), index_sizes=sizes, ttl_s=0)
+    metrics.writes("created")
+    with capture_logs() as logs:
+        for _ in range(3):
+            text = generate_latest(metrics.registry).decode()
+            assert "memcue_log_backlog 5.0" in text and "memcue_log_up 1.0" in text
+            assert 'memcue_writes_total{outcome="created"} 1.0' in text
+            assert "memcue_index_entries" not in text
+        broken[0] = False
+        text = generate_latest(metrics.registry).decode()
+    assert 'memcue_index_entries{namespace="default"} 3.0' in text
+    events = [(e["event"], e.get("gauge")) for e in logs]
+    assert events == [
+        ("metrics.gauge_failed", "memcue_index_entries"),
+        ("metrics.gauge_recovered", "memcue_index_entries"),
+    ]
 
 
 def test_metrics_and_web_are_off_by_default(server):

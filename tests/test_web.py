@@ -3,14 +3,34 @@ goes through the core (the browser test drives the same page in Chromium)."""
 
 from __future__ import annotations
 
+import io
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from typing import Any, cast
+from urllib.parse import urlencode
 
 import httpx
 import pytest
+from structlog.testing import capture_logs
 
 from service.api.server import MemcueServer
-from service.domain import Role
+from service.auth import OpenAccess
+from service.domain import CallContext, Role
+from service.errors import (
+    FailedPrecondition,
+    IndexModelMismatch,
+    InvalidArgument,
+    MemcueError,
+    NotFound,
+    PermissionDenied,
+    ResourceExhausted,
+    Unauthenticated,
+    Unavailable,
+)
+from service.settings import HttpSettings
+from service.web.app import WebApp
+from service.web.listener import Dispatcher, allowed_hosts
+from service.wire import http_status
 from tests.conftest import connect, key_for, operator_key
 
 HTTP_ON = {"http": {"enabled": True, "port": 0}, "sweep_interval_s": 3600.0}
@@ -245,3 +265,132 @@ def test_sessions_expire_when_idle_and_are_bounded():
     assert store.get(first) is None and store.get(second) is not None
     now[0] = 200
     assert store.get(third) is None and store.get("") is None
+
+
+def test_open_auth_leaves_the_page_off_and_metrics_on(server_factory):
+    """MEMCUE_AUTH=open makes every caller an operator: no key, no session, no CSRF worth
+    the name. The page is then not served at all (one warning says why); metrics stay."""
+    with capture_logs() as logs:
+        server = server_factory(auth="open", **HTTP_ON)
+    assert server.web_url == "" and server.metrics_url  # so `memcue serve` prints no page
+    assert [e["event"] for e in logs].count("http.web_disabled") == 1
+    base = server.metrics_url.removesuffix("/metrics")
+    for headers in ({}, {"Authorization": "Bearer anything"}):
+        for path in ("/", "/login", "/?peer=alice"):
+            assert httpx.get(base + path, headers=headers, timeout=10).status_code == 404
+        erase = httpx.post(base + "/forget", data={"peer": "a", "confirm": "a"}, headers=headers)
+        assert erase.status_code == 404
+    assert httpx.get(server.metrics_url, timeout=10).status_code == 200
+    with pytest.raises(ValueError, match="auth=keys"):
+        WebApp(server.app.core, OpenAccess("default"), HttpSettings())
+
+
+def test_host_header_must_name_this_listener(server_factory):
+    """Against DNS rebinding: a page whose name now resolves to 127.0.0.1 sends its own
+    name as Host; only the listener's own names and `http.allowed_hosts` are answered."""
+    server = server_factory(
+        http={"enabled": True, "port": 0, "allowed_hosts": ["memcue.example.org"]},
+        sweep_interval_s=3600.0,
+    )
+    port = server.http.port if server.http else 0
+    bearer = {"Authorization": f"Bearer {operator_key(server)}"}
+    base = server.web_url.rstrip("/")
+    for host in (f"127.0.0.1:{port}", f"localhost:{port}", f"[::1]:{port}", "memcue.example.org"):
+        assert httpx.get(base + "/", headers={"Host": host}, timeout=10).status_code == 401, host
+        page = httpx.get(base + "/", headers={**bearer, "Host": host}, timeout=10)
+        assert page.status_code == 200, host
+        assert httpx.get(server.metrics_url, headers={"Host": host}).status_code == 200, host
+    for host in ("evil.example:" + str(port), "evil.example", f"127.0.0.1:{port + 1}", "x"):
+        # Even with a valid key: the request is for another site.
+        refused = httpx.get(base + "/", headers={**bearer, "Host": host}, timeout=10)
+        assert refused.status_code == 421 and "unknown Host" in refused.text, host
+        assert httpx.get(server.metrics_url, headers={"Host": host}).status_code == 421
+        forget = httpx.post(
+            base + "/forget", data={"peer": "a", "confirm": "a"}, headers={**bearer, "Host": host}
+        )
+        assert forget.status_code == 421
+
+
+def test_allowed_hosts_are_the_listeners_own_names():
+    assert allowed_hosts("127.0.0.1", 8080) == {
+        "127.0.0.1:8080",
+        "localhost:8080",
+        "[::1]:8080",
+    }
+    assert "10.0.0.5:8080" in allowed_hosts("10.0.0.5", 8080)
+    assert "localhost" in allowed_hosts("127.0.0.1", 80)  # browsers omit the default port
+    assert "memcue.example.org" in allowed_hosts("127.0.0.1", 8080, [" Memcue.Example.org "])
+    # No Host header at all (HTTP/1.0) is refused too.
+    dispatcher = Dispatcher(metrics_app=None, web_app=None)
+    dispatcher.hosts = allowed_hosts("127.0.0.1", 8080)
+    statuses: list[str] = []
+    dispatcher({"PATH_INFO": "/"}, lambda status, headers: statuses.append(status))
+    assert statuses == ["421 Misdirected Request"]
+
+
+class _AnyoneIsOperator:
+    """An authenticator that lets anything through: the login must still want a key."""
+
+    def authenticate(self, metadata: Mapping[str, str]) -> CallContext:
+        return CallContext(namespace="default", role=Role.OPERATOR, principal="anyone")
+
+
+def test_login_refuses_an_empty_key_whatever_the_authenticator_says():
+    app = WebApp(cast(Any, None), _AnyoneIsOperator(), HttpSettings())
+    body = urlencode({"key": "  ", "csrf": "t"}).encode()
+    environ = {
+        "REQUEST_METHOD": "POST",
+        "PATH_INFO": "/login",
+        "CONTENT_TYPE": "application/x-www-form-urlencoded",
+        "CONTENT_LENGTH": str(len(body)),
+        "HTTP_COOKIE": "memcue_login=t",
+        "wsgi.input": io.BytesIO(body),
+    }
+    seen: list[tuple[str, list[tuple[str, str]]]] = []
+    page = b"".join(app(environ, lambda status, headers: seen.append((status, headers))))
+    status, headers = seen[0]
+    assert status.startswith("401") and b"enter an operator or reader key" in page
+    assert not any(v.startswith("memcue_session=") for k, v in headers if k == "Set-Cookie")
+    assert len(app.sessions) == 0
+
+
+def test_saving_an_edit_keeps_an_importance_the_form_showed_rounded(server_factory):
+    """The form shows 0.875 as 0.88; sending 0.88 back is no change of importance."""
+    server = server_factory(**HTTP_ON)
+    with connect(server) as op:
+        memory = op.remember("alice", "Alice swims on Fridays", importance=0.875).memory
+    web = login(server, operator_key(server))
+    detail = web.get("/memory", params={"peer": "alice", "id": memory.id})
+    shown = re.search(r'name="importance" value="([^"]+)"', detail.text)
+    assert shown and shown.group(1) == "0.88"
+    form = {
+        "peer": "alice",
+        "id": memory.id,
+        "retention": memory.retention.value,
+        "importance": shown.group(1),
+        "back": "detail",
+        "csrf": csrf_of(detail.text),
+    }
+    same = web.post("/edit", data={**form, "content": memory.content})
+    assert "nothing changed" in web.get(same.headers["location"]).text
+    web.post("/edit", data={**form, "content": "Alice swims on Fridays and Sundays"})
+    with connect(server) as op:
+        now = op.get("alice", memory.id)
+    assert now.content == "Alice swims on Fridays and Sundays" and now.importance == 0.875
+    changed = web.post("/edit", data={**form, "content": now.content, "importance": "0.5"})
+    assert changed.status_code == 303
+    with connect(server) as op:
+        assert op.get("alice", memory.id).importance == 0.5
+
+
+def test_one_http_status_per_error_for_the_page_and_the_mcp_gate():
+    """`service.wire.http_status` is the only table (the page and the MCP gate both use it)."""
+    assert http_status(InvalidArgument("x")) == 400
+    assert http_status(Unauthenticated("x")) == 401
+    assert http_status(PermissionDenied("x")) == 403
+    assert http_status(NotFound("x")) == 404
+    assert http_status(FailedPrecondition("x")) == 409
+    assert http_status(IndexModelMismatch("a", "b")) == 409
+    assert http_status(ResourceExhausted("x")) == 413
+    assert http_status(Unavailable("x")) == 503
+    assert http_status(MemcueError("DEADLINE_EXCEEDED: slow")) == 502

@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+import structlog
 from prometheus_client import (
     CollectorRegistry,
     Counter,
@@ -25,6 +26,8 @@ from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
 # Request latencies: a Recall takes tens of ms, a big RememberBatch or a Forget seconds.
+log = structlog.get_logger(__name__)
+
 _LATENCY = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
 _BATCH = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512)
 _RUN = (0.01, 0.1, 0.5, 1.0, 5.0, 15.0, 60.0, 300.0)
@@ -46,6 +49,24 @@ class _Gauges(Collector):
         self._lock = threading.Lock()
         self._sizes: Mapping[str, int] = {}
         self._sizes_at = float("-inf")
+        self._failing: set[str] = set()  # gauges whose last read raised (logged once)
+
+    def _read(self, gauge: str, read: Callable[[], Any]) -> Any | None:
+        """One gauge's source, or None when it raises: that gauge is left out of this
+        scrape, and the others (and every counter) are still served. A scrape that
+        failed whole would blind the dashboards exactly when something is wrong. The
+        error is logged once per failing streak, not once per scrape."""
+        try:
+            value = read()
+        except Exception as exc:
+            if gauge not in self._failing:
+                self._failing.add(gauge)
+                log.warning("metrics.gauge_failed", gauge=gauge, error=type(exc).__name__)
+            return None
+        if gauge in self._failing:
+            self._failing.discard(gauge)
+            log.info("metrics.gauge_recovered", gauge=gauge)
+        return value
 
     def _cached_sizes(self) -> Mapping[str, int]:
         with self._lock:
@@ -62,23 +83,29 @@ class _Gauges(Collector):
         yield GaugeMetricFamily("memcue_index_entries", "", labels=["namespace"])
 
     def collect(self) -> Iterable[Metric]:
-        backlog, error = self._log_status()
-        yield GaugeMetricFamily(
-            "memcue_log_backlog", "Events in the outbox not yet in ActivityWatch", value=backlog
-        )
-        yield GaugeMetricFamily(
-            "memcue_log_up",
-            "1 when the last send to ActivityWatch worked, 0 while it fails",
-            value=0 if error else 1,
-        )
-        sizes = GaugeMetricFamily(
-            "memcue_index_entries",
-            "Entries in the index per namespace (superseded and archived ones included)",
-            labels=["namespace"],
-        )
-        for namespace, count in sorted(self._cached_sizes().items()):
-            sizes.add_metric([namespace], count)
-        yield sizes
+        status = self._read("memcue_log_backlog", self._log_status)
+        if status is not None:
+            backlog, error = status
+            yield GaugeMetricFamily(
+                "memcue_log_backlog",
+                "Events in the outbox not yet in ActivityWatch",
+                value=backlog,
+            )
+            yield GaugeMetricFamily(
+                "memcue_log_up",
+                "1 when the last send to ActivityWatch worked, 0 while it fails",
+                value=0 if error else 1,
+            )
+        counts = self._read("memcue_index_entries", self._cached_sizes)
+        if counts is not None:
+            sizes = GaugeMetricFamily(
+                "memcue_index_entries",
+                "Entries in the index per namespace (superseded and archived ones included)",
+                labels=["namespace"],
+            )
+            for namespace, count in sorted(counts.items()):
+                sizes.add_metric([namespace], count)
+            yield sizes
 
 
 class PrometheusMetrics:

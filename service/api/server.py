@@ -25,7 +25,7 @@ from grpc_reflection.v1alpha import reflection
 from service.api.auth import AuthInterceptor
 from service.api.metrics import MetricsInterceptor
 from service.api.servicer import MemoryServicer
-from service.app import App, build_http_listener
+from service.app import App, build_http_listener, web_page_enabled
 from service.gen.memcue.v1 import memory_pb2 as pb
 
 log = structlog.get_logger(__name__)
@@ -114,7 +114,7 @@ class MemcueServer:
         # Metrics and the web page share one HTTP listener, off unless `http.enabled`.
         self.http = build_http_listener(app)
         self.metrics_url = f"{self.http.url}/metrics" if self.http and app.metrics else ""
-        self.web_url = f"{self.http.url}/" if self.http and s.http.web else ""
+        self.web_url = f"{self.http.url}/" if self.http and web_page_enabled(s) else ""
         self._stop_lock = threading.Lock()
         self._stopped = False
 

@@ -18,7 +18,6 @@ import threading
 import time
 
 import anyio.to_thread
-import grpc
 import structlog
 import uvicorn
 from starlette.datastructures import Headers
@@ -29,17 +28,9 @@ from service.errors import MemcueError
 from service.mcp import render
 from service.mcp.session import ClientPool, HeaderSessions
 from service.mcp.tools import build_server
-from service.wire import status_for
+from service.wire import http_status
 
 log = structlog.get_logger(__name__)
-
-_HTTP_STATUS = {
-    grpc.StatusCode.UNAUTHENTICATED: 401,
-    grpc.StatusCode.PERMISSION_DENIED: 403,
-    grpc.StatusCode.INVALID_ARGUMENT: 400,
-    grpc.StatusCode.UNAVAILABLE: 503,
-    grpc.StatusCode.DEADLINE_EXCEEDED: 504,
-}
 
 
 class KeyGate:
@@ -57,7 +48,7 @@ class KeyGate:
         try:
             await anyio.to_thread.run_sync(self._sessions.resolve, headers)
         except MemcueError as exc:
-            status = _HTTP_STATUS.get(status_for(exc), 502)
+            status = int(http_status(exc))
             log.info("mcp.http_refused", status=status, error=type(exc).__name__)
             body = {"error": render.error(exc)}
             extra = None

@@ -4,8 +4,9 @@ Neither ever comes from a tool argument, so no crafted argument can switch the p
 the role: over stdio both are fixed when the agent host launches `memcue mcp` (`--peer` /
 MEMCUE_MCP_PEER, and the key as the CLI finds it); over HTTP they come from each request's
 headers (`Authorization: Bearer <key>`, `X-Memcue-Peer`), which the host's configuration
-sets and the model never sees. The key is not checked here: it is sent with every gRPC call
-and the service's auth interceptor decides, as for any other client.
+sets and the model never sees. What a key may do is not decided here: it is sent with every
+gRPC call and the service's auth interceptor decides, as for any other client. Whether the
+service knows it at all is asked once (`ClientPool.identity`) before a channel is kept for it.
 """
 
 from __future__ import annotations
@@ -51,6 +52,8 @@ class ClientPool:
     HTTP server used by many agents neither opens a channel per call nor shares one key's
     channel with another key. Past `size` keys a call gets a client of its own, closed after
     the call: evicting a pooled client could close a channel another thread is using.
+    Only a key the service has accepted (`identity`) is pooled: otherwise anyone able to
+    send junk bearer keys to the HTTP listener would fill the pool with them.
 
     `identity` asks the service what a key is and remembers a positive answer for
     `identity_ttl_s`; it is only used to say where labels live and to turn unknown keys
@@ -80,13 +83,16 @@ class ClientPool:
             self.target, timeout=self._timeout, namespace=self._namespace, api_key=key
         )
 
+    def __len__(self) -> int:
+        """Pooled clients (channels kept open)."""
+        with self._lock:
+            return len(self._clients)
+
     @contextmanager
     def client(self, key: str) -> Iterator[MemcueClient]:
-        digest = _digest(key)
+        """The pooled client of a key `identity` has accepted, else one for this call."""
         with self._lock:
-            pooled = self._clients.get(digest)
-            if pooled is None and len(self._clients) < self._size:
-                pooled = self._clients[digest] = self._new(key)
+            pooled = self._clients.get(_digest(key))
         if pooled is not None:
             yield pooled
             return
@@ -102,8 +108,23 @@ class ClientPool:
             cached = self._identities.get(digest)
         if cached is not None and cached[0] > now:
             return cached[1]
-        with self.client(key) as mc:
-            status = mc.status()
+        with self._lock:
+            pooled = self._clients.get(digest)
+        if pooled is not None:
+            status = pooled.status()
+        else:
+            fresh = self._new(key)
+            try:
+                status = fresh.status()
+            except BaseException:
+                fresh.close()  # an unknown key (or no service): nothing kept for it
+                raise
+            with self._lock:
+                keep = digest not in self._clients and len(self._clients) < self._size
+                if keep:
+                    self._clients[digest] = fresh
+            if not keep:
+                fresh.close()
         found = Identity(status.namespace, status.role)
         with self._lock:
             if len(self._identities) >= 4 * self._size:

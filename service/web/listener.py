@@ -10,7 +10,8 @@ its exposition as a WSGI app, so one WSGI dispatcher serves both.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from http import HTTPStatus
 from typing import Any
 
 import structlog
@@ -26,17 +27,36 @@ WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 
-def _not_found(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
-    body = b"not found\n"
+def allowed_hosts(host: str, port: int, extra: Sequence[str] = ()) -> frozenset[str]:
+    """The `Host` header values this listener answers: its own names with its port
+    (127.0.0.1, localhost, [::1] and the configured host; bare names too on port 80, where
+    browsers omit it) plus `http.allowed_hosts` exactly as configured (a reverse proxy's
+    public name). Anything else is a request for another site, e.g. a DNS-rebinding page
+    whose name now points at 127.0.0.1."""
+    names = {*LOOPBACK, host}
+    shown = {f"[{n}]" if ":" in n else n for n in names if n}
+    out = {f"{n}:{port}" for n in shown}
+    if port == 80:
+        out |= shown
+    return frozenset(h.strip().lower() for h in (*out, *extra) if h.strip())
+
+
+def _refuse(start_response: Callable[..., Any], status: HTTPStatus, text: str) -> Iterable[bytes]:
+    body = f"{text}\n".encode()
     start_response(
-        "404 Not Found",
+        f"{status.value} {status.phrase}",
         [("Content-Type", "text/plain; charset=utf-8"), ("Content-Length", str(len(body)))],
     )
     return [body]
 
 
+def _not_found(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+    return _refuse(start_response, HTTPStatus.NOT_FOUND, "not found")
+
+
 class Dispatcher:
-    """`/metrics` to the metrics app, everything else to the web page (each when on)."""
+    """`/metrics` to the metrics app, everything else to the web page (each when on), for
+    requests whose `Host` is one of `hosts` (set by the listener once its port is known)."""
 
     def __init__(
         self,
@@ -48,10 +68,24 @@ class Dispatcher:
         self._metrics_app = metrics_app
         self._web_app = web_app
         self._metrics: Metrics = metrics or NoMetrics()
+        self.hosts: frozenset[str] = frozenset()
 
     def __call__(
         self, environ: dict[str, Any], start_response: Callable[..., Any]
     ) -> Iterable[bytes]:
+        host = str(environ.get("HTTP_HOST", "")).strip().lower()
+        if host not in self.hosts:
+            # Against DNS rebinding: a page on evil.example whose name was re-pointed at
+            # 127.0.0.1 reaches this socket as same-origin, but its requests say
+            # `Host: evil.example`. No cookie, key or CSRF token helps against that.
+            self._metrics.http_request("bad_host", int(HTTPStatus.MISDIRECTED_REQUEST))
+            log.info("http.host_refused", host=host[:100])
+            return _refuse(
+                start_response,
+                HTTPStatus.MISDIRECTED_REQUEST,
+                "unknown Host header: this listener answers only to its own address and "
+                "http.allowed_hosts",
+            )
         if environ.get("PATH_INFO") == "/metrics":
             if self._metrics_app is None:
                 return _not_found(environ, start_response)
@@ -69,7 +103,7 @@ class Dispatcher:
 class HttpListener:
     """Runs the dispatcher on its own thread; `stop` closes the socket and the workers."""
 
-    def __init__(self, app: WSGIApp, settings: HttpSettings) -> None:
+    def __init__(self, app: Dispatcher, settings: HttpSettings) -> None:
         self._map: dict[int, Any] = {}
         self._stopping = threading.Event()
         self._server = create_server(
@@ -86,6 +120,7 @@ class HttpListener:
         self.port = int(self._server.effective_port)  # type: ignore[union-attr]
         shown = f"[{self.host}]" if ":" in self.host else self.host
         self.url = f"http://{shown}:{self.port}"
+        app.hosts = allowed_hosts(self.host, self.port, settings.allowed_hosts)
         if self.host not in LOOPBACK:
             log.warning(
                 "http.not_loopback",
