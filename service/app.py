@@ -28,7 +28,7 @@ from embeddings.mpnet import ModelIntegrityError, ModelNotInstalled
 from embeddings.pair_model import CrossEncoderScorer
 from service.adapters.activitywatch import ActivityWatchLog
 from service.adapters.aw_process import AwServerProcess
-from service.adapters.chroma_index import ChromaIndex
+from service.adapters.chroma_index import ChromaIndex, IndexTuning
 from service.adapters.cursors import SqliteCursorStore
 from service.adapters.decisions import SqliteDecisions
 from service.adapters.hybrid_index import HybridIndex
@@ -230,6 +230,15 @@ def switch_index(data_dir: Path, path: str, model: str) -> None:
     os.replace(tmp, data_dir / INDEX_POINTER)
 
 
+def index_tuning(settings: Settings) -> IndexTuning:
+    return IndexTuning(
+        shards=settings.index.shards,
+        dedicated_after=settings.index.dedicated_after,
+        block_cache_bytes=settings.index.block_cache_mb << 20,
+        entries=settings.recall.cache_entries,
+    )
+
+
 def build_app(
     settings: Settings,
     *,
@@ -257,9 +266,9 @@ def build_app(
                     embedding_model=embedder.model_id,
                     dimension=embedder.dimension,
                     sealer=sealer,
+                    tuning=index_tuning(settings),
                 ),
                 KeywordIndex(data_dir / "keywords.sqlite3", sealer),
-                cache_entries=settings.recall.cache_entries,
             )
         else:
             index = HybridIndex.embedded(
@@ -267,7 +276,7 @@ def build_app(
                 embedding_model=embedder.model_id,
                 dimension=embedder.dimension,
                 sealer=sealer,
-                cache_entries=settings.recall.cache_entries,
+                tuning=index_tuning(settings),
             )
         event_log = ActivityWatchLog.connect(
             aw.url if aw else settings.aw_url,
