@@ -19,6 +19,11 @@ auth, dedup, the log and the index are all in the figures. Texts are MSC persona
 
 Prints a table and writes JSON (--out). Large points take long: 1,000 x 100 with static-64d
 is a few minutes here; a --limit-s stops the ingest early and the report says so.
+
+`--server-root DIR` serves from another copy of the code (same virtualenv) for a before/after
+in one run, e.g. the one-collection-per-peer layout:
+`git archive 43d2d26 service embeddings | tar -x -C /tmp/memcue-old` then
+`--server-root /tmp/memcue-old`.
 """
 
 from __future__ import annotations
@@ -68,7 +73,28 @@ def dir_bytes(path: Path) -> int:
     return total
 
 
-def start(data_dir: Path, env: dict[str, str]) -> tuple[Served, dict[str, float]]:
+# Runs `memcue serve` from another source tree: the editable install's import hook would
+# otherwise resolve `service` to this checkout whatever sys.path says.
+_BOOT = (
+    "import sys\n"
+    "root = sys.argv.pop(1)\n"
+    "sys.meta_path[:] = [f for f in sys.meta_path "
+    "if '__editable__' not in getattr(f, '__module__', '')]\n"
+    "sys.path.insert(0, root)\n"
+    "from service.cli import main\n"
+    "sys.exit(main())\n"
+)
+
+
+def server_command(root: Path | None) -> list[str]:
+    if root is None:
+        return [str(Path(sys.executable).parent / "memcue"), "serve"]
+    return [sys.executable, "-c", _BOOT, str(root), "serve"]
+
+
+def start(
+    data_dir: Path, env: dict[str, str], root: Path | None = None
+) -> tuple[Served, dict[str, float]]:
     """`memcue serve` as benchkit starts it, timed: to its "listening" line, and to gRPC
     health SERVING (what a load balancer waits for)."""
     port = free_port()
@@ -80,11 +106,10 @@ def start(data_dir: Path, env: dict[str, str]) -> tuple[Served, dict[str, float]
         "MEMCUE_LOG_LEVEL": "WARNING",
         **env,
     }
-    memcue = str(Path(sys.executable).parent / "memcue")
     t0 = time.perf_counter()
     with stderr_log.open("a") as err:
         proc = subprocess.Popen(
-            [memcue, "serve"], env=child_env, stdout=subprocess.PIPE, stderr=err, text=True
+            server_command(root), env=child_env, stdout=subprocess.PIPE, stderr=err, text=True
         )
     assert proc.stdout is not None
     line = proc.stdout.readline()
@@ -221,7 +246,7 @@ def run_point(peers: int, m: int, texts: Texts, args: argparse.Namespace) -> dic
         "MEMCUE_EMBEDDING_THREADS": os.environ.get("MEMCUE_EMBEDDING_THREADS", "1"),
     }
     print(f"\n== {peers} peers x {m} memories ({args.model}); data in {data}")
-    served, first_start = start(data, env)
+    served, first_start = start(data, env, args.server_root)
     result: dict[str, Any] = {"peers": peers, "memories_per_peer": m, "first_start": first_start}
     try:
         result["rss_empty"] = rss_mb(served.proc.pid)
@@ -243,7 +268,7 @@ def run_point(peers: int, m: int, texts: Texts, args: argparse.Namespace) -> dic
         "bytes_per_memory": round(total / max(1, stored)),
         "index_bytes_per_memory": round(index_bytes / max(1, stored)),
     }
-    served, restart = start(data, env)
+    served, restart = start(data, env, args.server_root)
     try:
         result["restart"] = restart
         result["rss_restarted"] = rss_mb(served.proc.pid)
@@ -301,6 +326,9 @@ def main() -> int:
     parser.add_argument("--work-dir", type=Path, default=None, help="where data dirs go")
     parser.add_argument("--keep", action="store_true", help="keep the data dirs")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument(
+        "--server-root", type=Path, default=None, help="serve from this copy of the code"
+    )
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
     if not args.personas.exists():

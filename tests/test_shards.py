@@ -5,6 +5,7 @@ and the refusal of a layout-1 index."""
 from __future__ import annotations
 
 import dataclasses
+import shutil
 import uuid
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -297,3 +298,54 @@ def test_a_layout_1_index_is_refused_with_the_command(tmp_path: Path, sealer: Se
     client.delete_collection("mem-" + "ab" * 20)
     index = ChromaIndex.embedded(path, embedding_model=MODEL, dimension=DIM, sealer=sealer)
     assert index._client.get_collection(META_COLLECTION).metadata["schema_version"] == 2
+
+
+@pytest.mark.slow
+def test_a_layout_1_data_dir_is_rebuilt_from_the_log(
+    server_factory, app_factory, tmp_path: Path
+) -> None:
+    """Upgrading a data dir written by the one-collection-per-peer version: the service
+    refuses to start and names the command; that command rebuilds the index from the log,
+    after which the service starts and has every memory."""
+    import chromadb
+    from chromadb.config import Settings as ChromaSettings
+
+    from tests.conftest import connect
+    from tests.test_reembed import _reembed
+
+    data = tmp_path / "data"
+    srv = server_factory(data)
+    with connect(srv) as mc:
+        kept = [
+            mc.remember("alice", "Alice keeps bees on her roof").memory,
+            mc.remember("bob", "Bob plays the cello in an orchestra").memory,
+        ]
+    srv.stop()
+    # The index as the previous version left it: layout 1, one collection per partition.
+    shutil.rmtree(data / "chroma")
+    client = chromadb.PersistentClient(
+        path=str(data / "chroma"), settings=ChromaSettings(anonymized_telemetry=False)
+    )
+    model = srv.app.embedder.model_id
+    client.create_collection(
+        META_COLLECTION,
+        embedding_function=None,
+        metadata={"embedding_model": model, "dimension": 384, "schema_version": 1},
+    )
+    old = client.create_collection(
+        "mem-" + partition_key(Partition("default", "alice")) + "0" * 8,
+        embedding_function=None,
+        metadata={"namespace": "default", "peer_id": "alice"},
+    )
+    old.add(ids=[kept[0].id], embeddings=np.ones((1, 384), np.float32), documents=["sealed"])
+
+    with pytest.raises(IndexLayoutOutdated) as err:
+        app_factory(data)
+    assert err.value.command == f"python scripts/reembed.py --data-dir {data}"
+
+    out = _reembed(data, "--target", "chroma-layout2")
+    assert "index switched to chroma-layout2" in out
+    again = server_factory(data)
+    with connect(again) as mc:
+        assert mc.recall("alice", "what does she keep?")[0].memory.id == kept[0].id
+        assert mc.get("bob", kept[1].id).content == "Bob plays the cello in an orchestra"

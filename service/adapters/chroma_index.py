@@ -53,11 +53,13 @@ from service.adapters.chroma_layout import (
     IndexLayoutOutdated,
     dedicated_name,
     memory_id,
+    pack,
     partition_collection_name,
     partition_key,
     row_id,
     shard_name,
     shard_of_key,
+    unpack,
 )
 from service.adapters.chroma_purge import purge_dropped, scrub_freed_memory
 from service.adapters.chroma_where import build_where, expired_where, get_all
@@ -393,9 +395,9 @@ class ChromaIndex:
 
     # -- decoding: every row is checked against the partition it was read for --------------
 
-    def _decode(self, home: _Home, rid: str, document: str, meta: Any) -> Memory | None:
+    def _decode(self, home: _Home, rid: str, meta: Any) -> Memory | None:
         mid = memory_id(home.key, rid)
-        m = meta or {}
+        document, m = unpack(meta or {})
         if (
             mid is None
             or m.get(PKEY) != home.key
@@ -406,15 +408,16 @@ class ChromaIndex:
             return None
         return self._codec.decode(home.partition, mid, document, m)
 
+    def _packed(self, key: str, memory: Memory) -> dict[str, Any]:
+        return pack(key, *self._codec.encode(memory))
+
     def _decode_all(
         self, home: _Home, got: dict[str, Any], *, vectors: bool = False
     ) -> list[tuple[Memory, Vector]]:
         embeddings = got["embeddings"] if vectors else [None] * len(got["ids"])
         out: list[tuple[Memory, Vector]] = []
-        for rid, doc, meta, emb in zip(
-            got["ids"], got["documents"], got["metadatas"], embeddings, strict=True
-        ):
-            memory = self._decode(home, rid, doc, meta)
+        for rid, meta, emb in zip(got["ids"], got["metadatas"], embeddings, strict=True):
+            memory = self._decode(home, rid, meta)
             if memory is not None:
                 vec = np.asarray(emb, dtype=np.float32) if vectors else _NO_VECTOR
                 out.append((memory, vec))
@@ -429,7 +432,7 @@ class ChromaIndex:
         missing = list(dict.fromkeys(mid for mid in ids if mid not in found))
         if missing:
             got = home.col.get(
-                ids=[row_id(home.key, mid) for mid in missing], include=["documents", "metadatas"]
+                ids=[row_id(home.key, mid) for mid in missing], include=["metadatas"]
             )
             read = [m for m, _ in self._decode_all(home, got)]
             self._entries.put_many(home.partition, read, version)
@@ -482,12 +485,10 @@ class ChromaIndex:
                 with self._shard_locks[shard_of_key(key, self._shards)].shared():
                     home = self._home(partition, create=True)
                     assert home.col is not None
-                    encoded = [self._codec.encode(m) for m in group]
                     home.col.upsert(
                         ids=[row_id(key, m.id) for m in group],
                         embeddings=vecs,
-                        documents=[document for document, _ in encoded],
-                        metadatas=[{**meta, PKEY: key} for _, meta in encoded],
+                        metadatas=[self._packed(key, m) for m in group],
                     )
                     self._blocks.upserted(key, [m.id for m in group], vecs)
                     self._entries.changed(partition, group)
@@ -508,7 +509,7 @@ class ChromaIndex:
                 # No documents: Chroma would try to re-embed them (content is unchanged anyway).
                 home.col.update(
                     ids=[row_id(key, m.id) for m in group],
-                    metadatas=[{**self._codec.encode(m)[1], PKEY: key} for m in group],
+                    metadatas=[self._packed(key, m) for m in group],
                 )
                 self._entries.changed(partition, group)
                 self._wrote(home.shard)
@@ -536,6 +537,11 @@ class ChromaIndex:
         key = partition_key(partition)
         shard = shard_of_key(key, self._shards)
         started = time.perf_counter()
+        with self._lock:
+            if key not in self._registry:
+                # Registered before its first row is written, unregistered after its last
+                # trace is gone: nothing of it is in this index.
+                return 0
         with self._write_lock(key), self._shard_locks[shard].exclusive():
             home = self._home(partition)
             count = 0 if home.col is None else self._count(home)
@@ -594,7 +600,7 @@ class ChromaIndex:
         while True:
             got = old.get(
                 where=where,
-                include=["embeddings", "documents", "metadatas"],
+                include=["embeddings", "metadatas"],
                 limit=COPY_BATCH,
                 offset=offset,
             )
@@ -602,7 +608,6 @@ class ChromaIndex:
                 fresh.add(
                     ids=got["ids"],
                     embeddings=np.asarray(got["embeddings"], dtype=np.float32),
-                    documents=got["documents"],
                     metadatas=got["metadatas"],
                 )
                 kept += len(got["ids"])
@@ -652,12 +657,11 @@ class ChromaIndex:
         with lock.shared():
             home = self._home(partition)
             assert home.col is not None and not home.dedicated
-            got = get_all(home.col, {PKEY: key}, ["embeddings", "documents", "metadatas"])
+            got = get_all(home.col, {PKEY: key}, ["embeddings", "metadatas"])
             for i in range(0, len(got["ids"]), COPY_BATCH):
                 own.upsert(
                     ids=got["ids"][i : i + COPY_BATCH],
                     embeddings=np.asarray(got["embeddings"][i : i + COPY_BATCH], np.float32),
-                    documents=got["documents"][i : i + COPY_BATCH],
                     metadatas=got["metadatas"][i : i + COPY_BATCH],
                 )
         with lock.exclusive():  # readers switch collections between two reads, never within
@@ -744,7 +748,7 @@ class ChromaIndex:
         live: Callable[[Memory], bool],
         *,
         with_vectors: bool,
-        wide: float = 1.5,
+        wide: float = 1.2,
     ) -> list[tuple[Memory, float, Vector]]:
         """The k best entries passing `where`. Without explicit filters, only the implicit
         ones (superseded, expired) apply and they rarely drop anything: the best few are
@@ -854,7 +858,7 @@ class ChromaIndex:
             if home.col is None:
                 return []
             where = build_where(include_superseded=include_superseded, now=now)
-            got = get_all(home.col, self._scoped(home, where), ["documents", "metadatas"])
+            got = get_all(home.col, self._scoped(home, where), ["metadatas"])
             return [m for m, _ in self._decode_all(home, got)]
 
     def same_fact(
@@ -871,7 +875,7 @@ class ChromaIndex:
             where = {"$and": [live, digest]} if live else digest
             got = home.col.get(
                 where=self._scoped(home, where),
-                include=["documents", "metadatas", "embeddings"],
+                include=["metadatas", "embeddings"],
             )
             return self._decode_all(home, got, vectors=True)
 
@@ -882,7 +886,7 @@ class ChromaIndex:
         with self._reading(partition) as home:
             if home.col is None or (ids is not None and not ids):
                 return []
-            include = ["documents", "metadatas", "embeddings"]
+            include = ["metadatas", "embeddings"]
             if ids is not None:
                 got = home.col.get(ids=[row_id(home.key, mid) for mid in ids], include=include)
             else:
