@@ -141,6 +141,44 @@ def test_the_cached_vectors_follow_every_change(tmp_path: Path, sealer: Sealer) 
     assert list(vec) == [memories[5].id] and np.allclose(vec[memories[5].id], vectors[7])
 
 
+def test_access_marks_stay_out_of_chroma(tmp_path: Path, sealer: Sealer) -> None:
+    """Updates that only mark entries as accessed go to the marks table beside the index:
+    read back at once and after a restart, replaced by whole writes, moved with a partition
+    that moves out, and gone with Forget."""
+    index = _index(tmp_path, sealer, dedicated_after=40)
+    p = Partition("default", "alice")
+    memories, vectors = _memories(p, 30, seed=1)
+    index.upsert(memories, vectors)
+    at = datetime.now(UTC).replace(microsecond=0)
+    seen = index.get(p, [m.id for m in memories[:3]])
+    marked = [dataclasses.replace(m, access_count=2, last_accessed_at=at) for m in seen]
+    index.update_metadata(marked)
+    shard = index._client.get_collection(partition_collection_name(p, SHARDS))
+    raw = shard.get(ids=[f"{partition_key(p)}:{memories[0].id}"], include=["metadatas"])
+    assert '"access_count":0' in raw["metadatas"][0]["rec"]  # Chroma's row is not rewritten
+    assert index.get(p, [memories[0].id])[0].access_count == 2
+    index.close()
+    again = _index(tmp_path, sealer, dedicated_after=40)
+    got = {m.id: m for m in again.scan(p)}
+    assert got[memories[1].id].access_count == 2 and got[memories[1].id].last_accessed_at == at
+    assert got[memories[5].id].access_count == 0
+    # A whole write carries the marks into Chroma and retires the table's row.
+    superseded = dataclasses.replace(got[memories[1].id], superseded_by=memories[5].id)
+    again.update_metadata([superseded])
+    raw = shard.get(ids=[f"{partition_key(p)}:{memories[1].id}"], include=["metadatas"])
+    assert '"access_count":2' in raw["metadatas"][0]["rec"]
+    assert again._marks is not None and memories[1].id not in again._marks.get(
+        partition_key(p), [memories[1].id]
+    )
+    # Past dedicated_after the partition moves out; its marks still apply.
+    more, more_vecs = _memories(p, 20, seed=3)
+    again.upsert(more, more_vecs)
+    assert dedicated_name(partition_key(p)) in {c.name for c in again._client.list_collections()}
+    assert again.get(p, [memories[0].id])[0].access_count == 2
+    assert again.drop(p) == 50
+    assert again._marks.get(partition_key(p), [memories[0].id]) == {}
+
+
 def test_filters_are_applied_exactly(tmp_path: Path, sealer: Sealer) -> None:
     index = _index(tmp_path, sealer)
     p = Partition("default", "alice")

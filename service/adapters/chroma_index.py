@@ -29,18 +29,20 @@ the old one is dropped, the copy takes its name, and the dropped files are purge
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import structlog
 
+from service.adapters.access_marks import AccessMarks, access_path
 from service.adapters.chroma_layout import (
     DEFAULT_SHARDS,
     HNSW_CONFIG,
@@ -65,7 +67,7 @@ from service.adapters.chroma_purge import purge_dropped, scrub_freed_memory
 from service.adapters.chroma_where import build_where, expired_where, get_all
 from service.adapters.entry_cache import EntryCache
 from service.adapters.vector_blocks import Block, BlockCache, Snapshot
-from service.codec import FlatCodec
+from service.codec import FlatCodec, micros
 from service.crypto import Sealer
 from service.domain import Memory, Partition, TimeRange
 from service.errors import IndexModelMismatch
@@ -156,10 +158,12 @@ class ChromaIndex:
         tuning: IndexTuning = IndexTuning(),
         where: str = "",
         path: Path | None = None,
+        marks: AccessMarks | None = None,
     ) -> None:
         started = time.perf_counter()
         self._client = client
         self._path = path
+        self._marks = marks
         self._codec = FlatCodec(sealer)
         self._model = embedding_model
         self._dim = dimension
@@ -212,6 +216,7 @@ class ChromaIndex:
             tuning=tuning,
             where=str(path),
             path=path,
+            marks=AccessMarks(access_path(path)),
         )
 
     @classmethod
@@ -421,6 +426,10 @@ class ChromaIndex:
             if memory is not None:
                 vec = np.asarray(emb, dtype=np.float32) if vectors else _NO_VECTOR
                 out.append((memory, vec))
+        if self._marks is not None and out:
+            marks = self._marks.get(home.key, [m.id for m, _ in out])
+            if marks:
+                out = [(_marked(m, marks.get(m.id)), vec) for m, vec in out]
         return out
 
     def _entries_of(self, home: _Home, ids: Sequence[str]) -> dict[str, Memory]:
@@ -490,6 +499,7 @@ class ChromaIndex:
                         embeddings=vecs,
                         metadatas=[self._packed(key, m) for m in group],
                     )
+                    self._written_whole(key, [m.id for m in group])
                     self._blocks.upserted(key, [m.id for m in group], vecs)
                     self._entries.changed(partition, group)
                     self._wrote(home.shard)
@@ -506,11 +516,15 @@ class ChromaIndex:
             with self._write_lock(key), self._reading(partition) as home:
                 if home.col is None:
                     continue
-                # No documents: Chroma would try to re-embed them (content is unchanged anyway).
+                group = self._mark_access(home, group)
+                if not group:
+                    continue
+                # No documents: Chroma would try to re-embed them (content is unchanged).
                 home.col.update(
                     ids=[row_id(key, m.id) for m in group],
                     metadatas=[self._packed(key, m) for m in group],
                 )
+                self._written_whole(key, [m.id for m in group])
                 self._entries.changed(partition, group)
                 self._wrote(home.shard)
 
@@ -523,6 +537,7 @@ class ChromaIndex:
             if existing:
                 home.col.delete(ids=existing)
             gone = [m for m in (memory_id(key, rid) for rid in existing) if m is not None]
+            self._written_whole(key, gone)
             self._blocks.removed(key, gone)
             self._entries.changed(partition, removed=gone)
             with self._lock:
@@ -547,6 +562,8 @@ class ChromaIndex:
             count = 0 if home.col is None else self._count(home)
             self._blocks.drop(key)
             self._entries.drop(partition)
+            if self._marks is not None:
+                self._marks.drop(key)
             with self._lock:
                 self._sizes.pop(key, None)
                 self._expired_memo.pop(shard, None)
@@ -623,6 +640,35 @@ class ChromaIndex:
     def _wrote(self, shard: int) -> None:
         with self._lock:
             self._shard_writes[shard] = self._shard_writes.get(shard, 0) + 1
+
+    # -- access marks: beside the index (access_marks.py) ---------------------------------
+
+    def _mark_access(self, home: _Home, group: list[Memory]) -> list[Memory]:
+        """Writes the updates that only change access marks to the marks table; returns
+        the others (written to Chroma). Compared against the entry cache, which holds what
+        readers currently see (the core reads the entries just before it marks them)."""
+        if self._marks is None:
+            return group
+        current = self._entries.get_many(home.partition, [m.id for m in group])
+        marks = [m for m in group if _only_access_changed(current.get(m.id), m)]
+        if not marks:
+            return group
+        self._marks.put(
+            home.key,
+            [
+                (m.id, m.access_count, micros(m.last_accessed_at) if m.last_accessed_at else 0)
+                for m in marks
+            ],
+        )
+        self._entries.changed(home.partition, marks)
+        kept = {m.id for m in marks}
+        return [m for m in group if m.id not in kept]
+
+    def _written_whole(self, key: str, mids: Sequence[str]) -> None:
+        """Entries written whole (their marks included, since they were read with them) or
+        deleted: their rows in the marks table are stale now."""
+        if self._marks is not None and mids:
+            self._marks.remove(key, mids)
 
     # -- moving a large partition to a collection of its own -------------------------------
 
@@ -950,13 +996,35 @@ class ChromaIndex:
         }
 
     def close(self) -> None:
+        if self._marks is not None:
+            self._marks.close()
         with self._lock:
             self._collections.clear()
         self._blocks.clear()
 
 
 _NO_VECTOR: Vector = np.zeros(0, dtype=np.float32)
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _Vectors = dict[str, Vector]
+
+
+def _marked(memory: Memory, mark: tuple[int, int] | None) -> Memory:
+    """The entry with the access marks of the marks table, when it has a row for it."""
+    if mark is None:
+        return memory
+    count, last = mark
+    at = _EPOCH + timedelta(microseconds=last) if last else None
+    return dataclasses.replace(memory, access_count=count, last_accessed_at=at)
+
+
+def _only_access_changed(old: Memory | None, new: Memory) -> bool:
+    """Whether `new` is `old` with other access marks only (count, last access)."""
+    if old is None:
+        return False
+    same = dataclasses.replace(
+        new, access_count=old.access_count, last_accessed_at=old.last_accessed_at
+    )
+    return same == old and new != old
 
 
 def _is_legacy(name: str) -> bool:
