@@ -5,7 +5,6 @@ and the refusal of a layout-1 index."""
 from __future__ import annotations
 
 import dataclasses
-import shutil
 import uuid
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -348,6 +347,7 @@ def test_a_layout_1_data_dir_is_rebuilt_from_the_log(
     import chromadb
     from chromadb.config import Settings as ChromaSettings
 
+    from service.app import switch_index
     from tests.conftest import connect
     from tests.test_reembed import _reembed
 
@@ -360,9 +360,9 @@ def test_a_layout_1_data_dir_is_rebuilt_from_the_log(
         ]
     srv.stop()
     # The index as the previous version left it: layout 1, one collection per partition.
-    shutil.rmtree(data / "chroma")
+    # (Written to a directory this process never opened: Chroma caches clients by path.)
     client = chromadb.PersistentClient(
-        path=str(data / "chroma"), settings=ChromaSettings(anonymized_telemetry=False)
+        path=str(data / "chroma-v1"), settings=ChromaSettings(anonymized_telemetry=False)
     )
     model = srv.app.embedder.model_id
     client.create_collection(
@@ -376,6 +376,7 @@ def test_a_layout_1_data_dir_is_rebuilt_from_the_log(
         metadata={"namespace": "default", "peer_id": "alice"},
     )
     old.add(ids=[kept[0].id], embeddings=np.ones((1, 384), np.float32), documents=["sealed"])
+    switch_index(data, "chroma-v1", model)
 
     with pytest.raises(IndexLayoutOutdated) as err:
         app_factory(data)

@@ -77,7 +77,8 @@ __all__ = ["DEFAULT_TUNING", "ChromaIndex", "IndexTuning", "partition_collection
 
 log = structlog.get_logger(__name__)
 
-COPY_BATCH = 1_000  # rows per Chroma write when a shard is rebuilt or a partition moves
+COPY_BATCH = 250  # rows per Chroma call when a shard is rebuilt or a partition moves (short calls:
+# Chroma holds the GIL for each one, and every other server thread waits)
 WRITE_STRIPES = 64
 
 
