@@ -43,12 +43,15 @@ class AccessMarks:
                 "count INTEGER NOT NULL, last_us INTEGER NOT NULL, PRIMARY KEY (part, mid)) "
                 "WITHOUT ROWID"
             )
+            # Partitions with rows here: every write asks, and most partitions have none.
+            self._parts = {str(r[0]) for r in self._db.execute("SELECT DISTINCT part FROM marks")}
 
     def put(self, part: str, marks: Sequence[tuple[str, int, int]]) -> None:
         """(memory id, access count, last access in microseconds) of one partition."""
         if not marks:
             return
         with self._lock:
+            self._parts.add(part)
             self._db.execute("BEGIN")
             self._db.executemany(
                 "INSERT OR REPLACE INTO marks (part, mid, count, last_us) VALUES (?, ?, ?, ?)",
@@ -59,6 +62,8 @@ class AccessMarks:
     def get(self, part: str, mids: Sequence[str]) -> dict[str, tuple[int, int]]:
         out: dict[str, tuple[int, int]] = {}
         with self._lock:
+            if part not in self._parts:
+                return out
             for i in range(0, len(mids), CHUNK):
                 chunk = list(mids[i : i + CHUNK])
                 marks = ",".join("?" * len(chunk))
@@ -71,9 +76,9 @@ class AccessMarks:
 
     def remove(self, part: str, mids: Sequence[str]) -> None:
         """After the entries were written whole (or deleted): their rows are no longer news."""
-        if not mids:
-            return
         with self._lock:
+            if not mids or part not in self._parts:
+                return
             self._db.execute("BEGIN")
             self._db.executemany(
                 "DELETE FROM marks WHERE part = ? AND mid = ?", [(part, mid) for mid in mids]
@@ -82,6 +87,7 @@ class AccessMarks:
 
     def drop(self, part: str) -> None:
         with self._lock:
+            self._parts.discard(part)
             self._db.execute("DELETE FROM marks WHERE part = ?", (part,))
             self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 

@@ -315,6 +315,7 @@ class ChromaIndex:
         with self._lock:
             if key in self._registry:
                 return
+            self._sizes[key] = 0  # new: no need to count its rows before it can move out
         self._registry_collection().upsert(
             ids=[key],
             embeddings=np.zeros((1, 1), dtype=np.float32),
@@ -783,7 +784,7 @@ class ChromaIndex:
             if home.col is None or k <= 0:
                 return []
             where = build_where(scope=scope, now=now)
-            return self._search(home, vector, k, where, False, live, with_vectors=True, wide=3)
+            return self._search(home, vector, k, where, False, live, with_vectors=True)
 
     def _search(
         self,
