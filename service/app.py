@@ -31,7 +31,7 @@ from embeddings.onnx_int8 import onnx_or_torch
 from embeddings.pair_model import CrossEncoderScorer
 from service.adapters.activitywatch import ActivityWatchLog
 from service.adapters.aw_process import AwServerProcess
-from service.adapters.chroma_index import ChromaIndex
+from service.adapters.chroma_index import ChromaIndex, IndexTuning
 from service.adapters.cursors import SqliteCursorStore
 from service.adapters.decisions import SqliteDecisions
 from service.adapters.hybrid_index import HybridIndex
@@ -276,6 +276,15 @@ def switch_index(data_dir: Path, path: str, model: str) -> None:
     os.replace(tmp, data_dir / INDEX_POINTER)
 
 
+def index_tuning(settings: Settings) -> IndexTuning:
+    return IndexTuning(
+        shards=settings.index.shards,
+        dedicated_after=settings.index.dedicated_after,
+        block_cache_bytes=settings.index.block_cache_mb << 20,
+        entries=settings.recall.cache_entries,
+    )
+
+
 def build_app(
     settings: Settings,
     *,
@@ -306,9 +315,9 @@ def build_app(
                     embedding_model=embedder.model_id,
                     dimension=embedder.dimension,
                     sealer=sealer,
+                    tuning=index_tuning(settings),
                 ),
                 KeywordIndex(data_dir / "keywords.sqlite3", sealer),
-                cache_entries=settings.recall.cache_entries,
             )
         else:
             index = HybridIndex.embedded(
@@ -316,7 +325,7 @@ def build_app(
                 embedding_model=embedder.model_id,
                 dimension=embedder.dimension,
                 sealer=sealer,
-                cache_entries=settings.recall.cache_entries,
+                tuning=index_tuning(settings),
             )
         event_log = ActivityWatchLog.connect(
             aw.url if aw else settings.aw_url,

@@ -141,8 +141,9 @@ class Memory:
 class Partition:
     """The unit of hard isolation: one namespace and one peer ('' = namespace-wide entries).
 
-    Every adapter stores each partition separately (a Chroma collection, an ActivityWatch
-    bucket), so a read for one partition cannot see another whatever its filters say.
+    Every adapter keeps partitions apart (the index keys every row and every read by the
+    partition, the log has a bucket per partition), so a read for one partition cannot see
+    another whatever its filters say.
     """
 
     namespace: str

@@ -168,6 +168,25 @@ class McpSettings(BaseModel):
     path: str = Field("/mcp", pattern=r"^/[A-Za-z0-9._/-]*$", description="endpoint path")
 
 
+class IndexSettings(BaseModel):
+    """How the vector index lays partitions out (README "Storage layout").
+
+    Partitions share `shards` Chroma collections and are searched exactly over their own
+    vectors, cached per partition; a partition past `dedicated_after` entries moves to a
+    collection of its own (HNSW). The defaults were chosen by `scripts/bench_scale.py`.
+    """
+
+    shards: int = Field(
+        32, ge=1, le=999, description="shard collections of a new index (an index keeps its own)"
+    )
+    dedicated_after: int = Field(
+        1_000, ge=0, description="entries after which a partition gets its own collection; 0 never"
+    )
+    block_cache_mb: int = Field(
+        256, ge=0, description="memory for per-partition vector matrices (exact search)"
+    )
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="MEMCUE_", env_nested_delimiter="__", extra="forbid"
@@ -219,6 +238,7 @@ class Settings(BaseSettings):
     consolidation: ConsolidationSettings = ConsolidationSettings()
     working_memory: WorkingMemorySettings = WorkingMemorySettings()
     mcp: McpSettings = McpSettings()
+    index: IndexSettings = IndexSettings()
     pair_model: Path | None = Field(
         None,
         description="dedup cross-encoder dir (scripts/train_pair_model.py); unset: rules only",

@@ -30,6 +30,17 @@ writes while it lasts, and it grows with the index.
 
 In server mode (HttpClient) the files belong to the Chroma server and cannot be reached from
 here: the purge is skipped with a warning; the server's operator has to run `chroma vacuum`.
+
+A third place, found with the sharded layout: Chroma's hnswlib persists its whole
+`data_level0` buffer, capacity included, and the unused tail is uninitialised heap memory.
+Any buffer this process freed earlier (a forgotten peer's cached vector matrix, Chroma's own
+copies of its vectors) can be handed to a growing HNSW index and written into *another*
+collection's files, which no purge of the dropped collection reaches (measured: after a shard
+rebuild, 1-6 of the forgotten peer's 120 vectors turned up in the rebuilt shard's file, on
+every run). `scrub_freed_memory` makes glibc overwrite every chunk it frees and fill every
+chunk it hands out (`mallopt(M_PERTURB)`), so freed peer data never reaches a later buffer.
+Chroma's Rust bindings and hnswlib allocate through glibc's malloc (checked with `nm -D`);
+large chunks are mmap'ed and come back zeroed from the kernel anyway.
 """
 
 from __future__ import annotations
@@ -59,6 +70,33 @@ def _log() -> Any:
     import structlog
 
     return structlog.get_logger(__name__)
+
+
+M_PERTURB = -6  # glibc's mallopt parameter number (malloc.h)
+PERTURB_BYTE = 0xA5
+_scrubbing = False
+
+
+def scrub_freed_memory() -> bool:
+    """Makes glibc scrub heap memory on free and on allocation, process-wide, from now on
+    (see the module docstring for why). Returns whether it is on; off (with a warning) where
+    the C library is not glibc. Costs a memset per malloc/free of a heap chunk: large
+    allocations (mmap'ed, >= 128 KiB by default) are not touched."""
+    global _scrubbing
+    if _scrubbing:
+        return True
+    import ctypes
+    import ctypes.util
+
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        _scrubbing = bool(libc.mallopt(M_PERTURB, PERTURB_BYTE))
+    except (OSError, AttributeError) as err:
+        _log().warning("memory.scrub_unavailable", error=f"{type(err).__name__}: {err}")
+        return False
+    if not _scrubbing:
+        _log().warning("memory.scrub_unavailable", error="mallopt(M_PERTURB) refused")
+    return _scrubbing
 
 
 def purge_dropped(path: Path | None) -> bool:

@@ -11,8 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 
-from service.adapters.chroma_index import ChromaIndex
-from service.adapters.entry_cache import EntryCache
+from service.adapters.chroma_index import DEFAULT_TUNING, ChromaIndex, IndexTuning
 from service.adapters.keywords import Entry, KeywordIndex
 from service.crypto import Sealer
 from service.domain import Memory, Partition, TimeRange
@@ -26,12 +25,11 @@ def keywords_path(index_dir: Path) -> Path:
 
 
 class HybridIndex:
-    def __init__(
-        self, vectors: ChromaIndex, keywords: KeywordIndex, *, cache_entries: int = 20_000
-    ) -> None:
+    def __init__(self, vectors: ChromaIndex, keywords: KeywordIndex) -> None:
+        # Decoded entries and per-partition vectors are cached inside ChromaIndex, which sees
+        # every change before anything can read it back.
         self.vectors = vectors
         self.keywords = keywords
-        self._cache = EntryCache(cache_entries)
 
     @classmethod
     def embedded(
@@ -41,13 +39,13 @@ class HybridIndex:
         embedding_model: str,
         dimension: int,
         sealer: Sealer,
-        cache_entries: int = 20_000,
+        tuning: IndexTuning = DEFAULT_TUNING,
     ) -> HybridIndex:
         vectors = ChromaIndex.embedded(
-            path, embedding_model=embedding_model, dimension=dimension, sealer=sealer
+            path, embedding_model=embedding_model, dimension=dimension, sealer=sealer, tuning=tuning
         )
         keywords = KeywordIndex(keywords_path(path), sealer)
-        return cls(vectors, keywords, cache_entries=cache_entries)
+        return cls(vectors, keywords)
 
     @property
     def embedding_model(self) -> str:
@@ -63,30 +61,18 @@ class HybridIndex:
             by_partition.setdefault(m.partition, []).append(entry)
         for partition, items in by_partition.items():
             self.keywords.upsert(partition, items)
-        self._changed(memories)
 
     def update_metadata(self, memories: Sequence[Memory]) -> None:
         self.vectors.update_metadata(memories)  # content unchanged: keywords stay
-        self._changed(memories)
-
-    def _changed(self, memories: Sequence[Memory]) -> None:
-        by_partition: dict[Partition, list[Memory]] = {}
-        for m in memories:
-            by_partition.setdefault(m.partition, []).append(m)
-        for partition, group in by_partition.items():
-            self._cache.changed(partition, group)
 
     def delete(self, partition: Partition, ids: Sequence[str]) -> int:
         removed = self.vectors.delete(partition, ids)
         self.keywords.delete(partition, ids)
-        self._cache.changed(partition, removed=ids)
         return removed
 
     def drop(self, partition: Partition) -> int:
-        self._cache.drop(partition)
         erased = self.vectors.drop(partition)
         self.keywords.drop(partition)
-        self._cache.drop(partition)
         return erased
 
     # -- reads ---------------------------------------------------------------------------
@@ -95,14 +81,7 @@ class HybridIndex:
         return self.keywords.search(partition, cue, k)
 
     def get(self, partition: Partition, ids: Sequence[str]) -> list[Memory]:
-        version = self._cache.version(partition)
-        found = self._cache.get_many(partition, ids)
-        missing = [mid for mid in ids if mid not in found]
-        if missing:
-            read = self.vectors.get(partition, missing)
-            self._cache.put_many(partition, read, version)
-            found.update({m.id: m for m in read})
-        return [found[mid] for mid in ids if mid in found]
+        return self.vectors.get(partition, ids)
 
     def query(
         self,
