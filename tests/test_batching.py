@@ -169,8 +169,8 @@ def test_bad_settings_are_refused() -> None:
 
 def test_the_real_model_batched_gives_the_vectors_it_gives_alone(embedder: Embedder) -> None:
     """Eight threads of short queries through the default model: every row is the text's own
-    vector (int8 activations are scaled per call, so a row may move by a hair with its
-    batch-mates: cosine >= 0.99), and concurrent calls were served by fewer model calls."""
+    vector, whatever its batch-mates were (a rebuild from the log re-embeds in other batches),
+    and concurrent calls were served by fewer model calls."""
     batcher = BatchingEmbedder(embedder, max_batch=64, max_wait_s=0.002)
     texts = [f"Person {i} enjoys {hobby}" for i in range(12) for hobby in ("chess", "jazz")]
     alone = embedder.embed_documents(texts)
@@ -183,6 +183,6 @@ def test_the_real_model_batched_gives_the_vectors_it_gives_alone(embedder: Embed
         assert isinstance(rows, list), rows
         for k, row in enumerate(rows):
             assert row.shape == (embedder.dimension,)
-            assert float(row @ alone[i + 8 * k]) >= 0.99
+            assert np.allclose(row, alone[i + 8 * k], atol=1e-6)
     assert batcher.stats.calls == len(texts)
     assert batcher.stats.model_calls < len(texts)

@@ -219,3 +219,13 @@ def test_switching_backend_needs_a_reembed_and_reembed_migrates(
         hits = mc.recall("alice", "what food should she avoid?", top_k=1)
         assert hits[0].memory.content == "Alice is allergic to peanuts"
         assert hits[0].memory.embedding_model == ONNX_ID
+
+
+def test_a_vector_does_not_depend_on_its_batch_mates(embedder: Embedder) -> None:
+    """A rebuild from the log re-embeds in other batches and must give the same answers, and a
+    dedup decision must not hinge on what else was in the request."""
+    text = "Alice keeps bees on the roof of her flat in Porto"
+    mates = ["ok", "A much longer sentence " * 12, "Bob collects stamps from Iceland"]
+    alone = embedder.embed_documents([text])[0]
+    in_batch = embedder.embed_documents([*mates, text])[3]
+    assert np.array_equal(alone, in_batch)
