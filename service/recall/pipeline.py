@@ -10,6 +10,7 @@ another peer's partition (DESIGN.md rule 1).
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -51,6 +52,9 @@ class Recaller:
         self._settings = settings
         self._access = access
         self._clock = clock
+        # Keyword searches run while the cue is embedded: both wait in C code (SQLite, ONNX
+        # Runtime) without the GIL, so the keyword half of fusion costs no extra latency.
+        self._keyword_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="recall-kw")
 
     def recall(self, ctx: CallContext, peer_id: str, query: RecallQuery) -> list[Hit]:
         require(ctx, READERS, "recall")
@@ -58,10 +62,19 @@ class Recaller:
         k = self._validate(own, query)
         weights = Weights.resolve(self._settings, query.weights)
         now = self._clock()
+        n = max(self._settings.candidates, k)
+        sources = self._sources(own, query)
+        keyword: list[Future[list[tuple[str, float]]] | None] = [
+            self._keyword_pool.submit(self._index.keyword_search, s.partition, query.cue, n)
+            if weights.keyword > 0
+            else None
+            for s in sources
+        ]
         vector = self._embedder.embed_query(query.cue)
         hits: list[Hit] = []
-        for source in self._sources(own, query):
-            hits.extend(self._search(source, query, vector, weights, k, now))
+        for source, found in zip(sources, keyword, strict=True):
+            bm25 = dict(found.result()) if found is not None else {}
+            hits.extend(self._search(source, query, vector, bm25, weights, k, n, now))
         hits = rank_conflicts_below(hits)[:k]
         expand = self._settings.expand_neighbors
         if query.expand_neighbors is not None:
@@ -121,11 +134,12 @@ class Recaller:
         source: _Source,
         query: RecallQuery,
         vector: Vector,
+        bm25: dict[str, float],
         w: Weights,
         k: int,
+        n: int,
         now: datetime,
     ) -> list[Hit]:
-        n = max(self._settings.candidates, v.top_k(query.top_k, self._limits))
         dense = self._index.query(
             source.partition,
             vector,
@@ -137,9 +151,6 @@ class Recaller:
             include_superseded=query.include_superseded,
             now=now,
         )
-        bm25: dict[str, float] = {}
-        if w.keyword > 0:
-            bm25 = dict(self._index.keyword_search(source.partition, query.cue, n))
         hits = [self._hit(w, m, sim, bm25.get(m.id, 0.0), now) for m, sim in dense]
         known = {h.memory.id for h in hits}
         missing = [mid for mid in bm25 if mid not in known]
