@@ -168,3 +168,28 @@ def test_server_errors_are_retried(tmp_path: Path, status: int) -> None:
     assert log.flush(timeout_s=10)
     assert fake.seqs(bucket_id(ALICE)) == [1]
     log.close()
+
+
+def test_a_read_that_fails_once_is_retried_not_reported_as_an_outage(tmp_path: Path) -> None:
+    """aw-server now and then fails a read racing the sender's writes (a 5xx, a dropped
+    connection); QueryEvents must not turn that into UNAVAILABLE."""
+    fake = FakeActivityWatch()
+    failures = iter([httpx.Response(500), None])
+
+    def flaky(request: httpx.Request) -> httpx.Response:
+        if request.method == "GET":
+            failure = next(failures, None)
+            if failure is not None:
+                return failure
+            if request.url.params.get("limit") == "7":
+                raise httpx.ReadError("connection reset", request=request)
+        return fake.handler(request)
+
+    http = httpx.Client(base_url="http://aw.test", transport=httpx.MockTransport(flaky))
+    log = ActivityWatchLog(http, tmp_path / "outbox.sqlite3", _sealer(tmp_path), max_backoff_s=0.05)
+    log.append("remember", ALICE, {"i": 1})
+    assert log.flush(timeout_s=10)
+    assert [e.seq for e in log.read(ALICE)] == [1]  # a 500, then the answer
+    with pytest.raises(httpx.ReadError):  # a failure that persists still surfaces
+        log.read(ALICE, limit=7)
+    log.close()

@@ -158,13 +158,31 @@ class ActivityWatchLog:
             for e in self.pending(bucket)
             if (start is None or e.at >= start) and (end is None or e.at <= end)
         }
-        resp = self._http.get(f"/api/0/buckets/{bucket}/events", params=params)
+        resp = self._read_events(bucket, params)
         if resp.status_code not in (200, 404):
             resp.raise_for_status()
         if resp.status_code == 200:
             events.update((e.seq, e) for e in (_to_event(raw, self._sealer) for raw in resp.json()))
         # The log is ActivityWatch plus what the outbox has not delivered yet.
         return sorted(events.values(), key=lambda e: e.seq, reverse=True)[:limit]
+
+    def _read_events(self, bucket: str, params: Mapping[str, str | int]) -> httpx.Response:
+        """GET a bucket's events, retried twice on a transient failure: aw-server (Flask over
+        SQLite) now and then fails a read that races the sender's writes to the same bucket
+        with a 5xx or a dropped connection, and a reader should not see that as an outage."""
+        for attempt in range(3):
+            try:
+                resp = self._http.get(f"/api/0/buckets/{bucket}/events", params=dict(params))
+            except httpx.TransportError as exc:
+                if attempt == 2:
+                    raise
+                log.warning("activitywatch.read_retry", error=type(exc).__name__)
+            else:
+                if resp.status_code < 500 or attempt == 2:
+                    return resp
+                log.warning("activitywatch.read_retry", status=resp.status_code)
+            time.sleep(0.1 * 3**attempt)
+        raise AssertionError("unreachable")
 
     def buckets(self) -> list[str]:
         """Every Memcue bucket in ActivityWatch (for replays)."""
@@ -180,7 +198,7 @@ class ActivityWatchLog:
         params: dict[str, str | int] = {"limit": limit}
         if end is not None:
             params["end"] = end.isoformat()
-        resp = self._http.get(f"/api/0/buckets/{bucket}/events", params=params)
+        resp = self._read_events(bucket, params)
         if resp.status_code == 404:
             return []
         resp.raise_for_status()
