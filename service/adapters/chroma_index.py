@@ -784,7 +784,9 @@ class ChromaIndex:
             if home.col is None or k <= 0:
                 return []
             where = build_where(scope=scope, now=now)
-            return self._search(home, vector, k, where, False, live, with_vectors=True)
+            # 3x head-room as before: superseded entries crowd the nearest neighbours of a
+            # write (dedup supersedes near-duplicates), and the filtered fallback is slow.
+            return self._search(home, vector, k, where, False, live, with_vectors=True, wide=3)
 
     def _search(
         self,
