@@ -9,7 +9,8 @@ Two kinds of servers:
   for the whole run; each test gets a namespace of its own (and keys for it), so it sees none
   of the data other tests wrote. Namespaces are the service's hard isolation boundary (every
   partition is its own ActivityWatch bucket, and the index scopes every read to the
-  partition's key), which is what makes sharing safe. A test must not stop, restart or reconfigure the shared server.
+  partition's key), which is what makes sharing safe. A test must not stop, restart or
+  reconfigure the shared server.
 """
 
 from __future__ import annotations
