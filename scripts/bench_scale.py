@@ -17,6 +17,10 @@ auth, dedup, the log and the index are all in the figures. Texts are MSC persona
 - restart: SIGTERM, start again, time until gRPC health says SERVING; then the first recall
   and the next ones (cold shards and caches).
 
+`--direct` loads the memories straight into the index instead (random unit vectors, no API,
+no dedup, no log), for points whose ingest through the API would take too long here (1M);
+the serving figures are then measured as usual, and the table marks the ingest rate "d".
+
 Prints a table and writes JSON (--out). Large points take long: 1,000 x 100 with static-64d
 is a few minutes here; a --limit-s stops the ingest early and the report says so.
 
@@ -237,6 +241,76 @@ def summary(samples: list[float]) -> dict[str, float]:
     }
 
 
+def preload(
+    data: Path, peers: int, m: int, texts: Texts, args: argparse.Namespace
+) -> dict[str, Any]:
+    """--direct: the memories go straight into the index (HybridIndex in this process, random
+    unit vectors of the model's dimension, persona texts, no dedup, no log), for points whose
+    ingest through the API would take too long. The report says so ("direct": true)."""
+    import dataclasses
+    import uuid
+
+    import numpy as np
+
+    from service.adapters.hybrid_index import HybridIndex
+    from service.app import KNOWN_MODELS
+    from service.crypto import PeerKeys, Sealer
+    from service.domain import Memory, Origin, Partition, Retention, utcnow
+
+    model = KNOWN_MODELS[args.model]
+    dim = 64 if args.model == "static-64d" else 384
+    sealer = Sealer(PeerKeys(data / "peer_keys.sqlite3"))
+    index = HybridIndex.embedded(
+        data / "chroma", embedding_model=model, dimension=dim, sealer=sealer
+    )
+    rng = np.random.default_rng(args.seed)
+    now = utcnow()
+    started = time.perf_counter()
+    for i in range(peers):
+        p = Partition("default", f"peer-{i:06d}")
+        base = Memory(
+            id="",
+            namespace=p.namespace,
+            peer_id=p.peer_id,
+            scope="",
+            label=f"default:{p.peer_id}",
+            content="",
+            kind="fact",
+            origin=Origin.PEER,
+            verbatim=True,
+            confidence=0.9,
+            importance=0.5,
+            retention=Retention.STANDARD,
+            pinned=False,
+            created_at=now,
+            updated_at=now,
+            occurred_at=now,
+            embedding_model=model,
+        )
+        batch = [
+            dataclasses.replace(base, id=f"m_{uuid.uuid4().hex}", content=text)
+            for text in texts.for_peer(i, m)
+        ]
+        vectors = rng.standard_normal((m, dim)).astype(np.float32)
+        vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+        index.upsert(batch, vectors)
+        if (i + 1) % max(1, peers // 10) == 0:
+            print(f"  {i + 1:>7} peers loaded directly", flush=True)
+    index.close()
+    sealer.close()
+    seconds = time.perf_counter() - started
+    return {
+        "direct": True,
+        "peers_written": peers,
+        "memories_written": peers * m,
+        "memories_created": peers * m,
+        "seconds": round(seconds, 1),
+        "items_per_s": round(peers * m / seconds, 1),
+        "stopped_early": False,
+        "marks": [],
+    }
+
+
 def run_point(peers: int, m: int, texts: Texts, args: argparse.Namespace) -> dict[str, Any]:
     base = Path(args.work_dir or tempfile.mkdtemp(prefix="memcue-scale-"))
     data = base / f"data-{peers}x{m}"
@@ -246,11 +320,12 @@ def run_point(peers: int, m: int, texts: Texts, args: argparse.Namespace) -> dic
         "MEMCUE_EMBEDDING_THREADS": os.environ.get("MEMCUE_EMBEDDING_THREADS", "1"),
     }
     print(f"\n== {peers} peers x {m} memories ({args.model}); data in {data}")
+    preloaded = preload(data, peers, m, texts, args) if args.direct else None
     served, first_start = start(data, env, args.server_root)
     result: dict[str, Any] = {"peers": peers, "memories_per_peer": m, "first_start": first_start}
     try:
         result["rss_empty"] = rss_mb(served.proc.pid)
-        result["ingest"] = ingest(served, peers, m, texts, args)
+        result["ingest"] = preloaded or ingest(served, peers, m, texts, args)
         written = result["ingest"]["peers_written"]
         with MemcueClient(served.target, timeout=60, api_key=served.api_key) as mc:
             mc.recall("peer-000000", "warm-up", top_k=10)
@@ -296,6 +371,7 @@ def print_table(points: list[dict[str, Any]], model: str) -> None:
     for p in points:
         ing = p["ingest"]
         label = f"{p['peers']}x{p['memories_per_peer']}" + ("*" if ing["stopped_early"] else "")
+        label += "d" if ing.get("direct") else ""
         rss = max(p["rss_after_recall"]["rss_mb"], p["rss_after_restart_recalls"]["rss_mb"])
         print(
             f"{label:>11} {ing['memories_created']:>8} {ing['items_per_s']:>9.1f} "
@@ -326,6 +402,11 @@ def main() -> int:
     parser.add_argument("--work-dir", type=Path, default=None, help="where data dirs go")
     parser.add_argument("--keep", action="store_true", help="keep the data dirs")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument(
+        "--direct",
+        action="store_true",
+        help="load the index directly (random vectors, no API, no dedup): large points",
+    )
     parser.add_argument(
         "--server-root", type=Path, default=None, help="serve from this copy of the code"
     )

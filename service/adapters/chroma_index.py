@@ -25,6 +25,12 @@ shard's HNSW files (hnswlib only marks deleted elements) and in SQLite's free pa
 shard is rebuilt without it: the other partitions' rows are copied into a fresh collection,
 the old one is dropped, the copy takes its name, and the dropped files are purged
 (chroma_purge.py). A crash half-way is finished at the next start (`_recover_rebuilds`).
+
+Chroma's bindings hold the GIL for the whole of each call, so every long Chroma call stalls
+every server thread: rows are packed into few metadata keys (chroma_layout.py), copies go in
+short batches, and access marks are kept out of Chroma altogether (access_marks.py).
+Measured with scripts/bench_scale.py (static-64d, 1,000 peers x 100): server RSS 1.10 GB
+against 3.61 GB for layout 1, Recall p50/p99 12.4/26.5 ms against 81.6/228.5 ms.
 """
 
 from __future__ import annotations

@@ -2,10 +2,10 @@
 
 Reading an entry back from Chroma (metadata, then opening its sealed fields) costs about as
 much as the vector search itself; recall reads the same hot entries again and again. The
-cache sits in `HybridIndex`, which every change passes through, so each change replaces or
-drops the cached entry, and a read that raced a change never caches what it read (a
-per-partition version says whether anything changed meanwhile). Forget drops the
-partition's entries with the rest of its data.
+cache sits in `ChromaIndex`, which every change passes through, so each change replaces or
+drops the cached entry (access-only updates are recognised by comparing against it), and a
+read that raced a change never caches what it read (a per-partition version says whether
+anything changed meanwhile). Forget drops the partition's entries with the rest of its data.
 """
 
 from __future__ import annotations
