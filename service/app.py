@@ -248,11 +248,13 @@ class App:
         if self.consolidation is not None:
             self.consolidation.stop()
         self.core.close()
+        # The index first: it writes what waits in its write-behind queue and marks those
+        # events applied in the log's outbox, which the log then sends.
+        self.index.close()
         self.log.close()
         self.idempotency.close()
         self.decisions.close()
         self.cursors.close()
-        self.index.close()
         self.sealer.close()
         if self.aw_process is not None:
             self.aw_process.stop()

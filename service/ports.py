@@ -6,7 +6,7 @@ from anything; pure-logic unit tests may pass in-memory fakes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol, runtime_checkable
@@ -56,6 +56,12 @@ class MemoryIndex(Protocol):
     def embedding_model(self) -> str: ...
 
     def upsert(self, memories: Sequence[Memory], vectors: Vector) -> None: ...
+
+    def when_stored(self, callback: Callable[[], None]) -> None:
+        """Runs `callback` once every write made so far is in the store itself (an index
+        may acknowledge a write from its caches and store it a moment later); at once if
+        nothing waits."""
+        ...
 
     def get(self, partition: Partition, ids: Sequence[str]) -> list[Memory]:
         """The memories among `ids` that live in `partition`; unknown ids are skipped."""

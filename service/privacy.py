@@ -19,6 +19,7 @@ Policy `redact` replaces each span with `[REDACTED:<kind>]` and reports what it 
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
@@ -134,22 +135,47 @@ _DS_KINDS = {
 _DS_OFF = {"Base64HighEntropyString", "HexHighEntropyString", "IPPublicDetector"}
 
 
+_DS_LOCK = threading.Lock()
+_ds_configured = False
+
+
+def _configure_detect_secrets() -> None:
+    """detect-secrets keeps its configuration in process-wide state. Its `default_settings()`
+    rewrites that state on every call and restores the empty original after, which cost
+    ~0.7 ms a scan, and a scan in another thread could run in between with no plugin
+    enabled at all (a secret let through under concurrent writes). So: configured once,
+    never restored; nothing else in this process configures it."""
+    global _ds_configured
+    if _ds_configured:
+        return
+    with _DS_LOCK:
+        if _ds_configured:
+            return
+        from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+        from detect_secrets.settings import cache_bust, configure_settings_from_baseline
+
+        plugins = get_mapping_from_secret_type_to_class().values()
+        cache_bust()
+        configure_settings_from_baseline(
+            {"plugins_used": [{"name": p.__name__} for p in plugins if p.__name__ not in _DS_OFF]}
+        )
+        _ds_configured = True
+
+
 def _detect_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     from detect_secrets.core.scan import scan_line
-    from detect_secrets.settings import default_settings
 
-    with default_settings() as settings:
-        settings.disable_plugins(*_DS_OFF)
-        for line_start, line in _lines(text):
-            for found in scan_line(line):
-                value = found.secret_value or ""
-                kind = _DS_KINDS.get(found.type)
-                if kind is None or len(value) < 4:
-                    continue  # partial captures (e.g. just "ghp") are covered by our rules
-                pos = line.find(value)
-                while pos >= 0:
-                    yield kind, line_start + pos, line_start + pos + len(value)
-                    pos = line.find(value, pos + 1)
+    _configure_detect_secrets()
+    for line_start, line in _lines(text):
+        for found in scan_line(line):
+            value = found.secret_value or ""
+            kind = _DS_KINDS.get(found.type)
+            if kind is None or len(value) < 4:
+                continue  # partial captures (e.g. just "ghp") are covered by our rules
+            pos = line.find(value)
+            while pos >= 0:
+                yield kind, line_start + pos, line_start + pos + len(value)
+                pos = line.find(value, pos + 1)
 
 
 def _lines(text: str) -> Iterator[tuple[int, str]]:

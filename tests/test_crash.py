@@ -31,11 +31,14 @@ def _start(data: Path, port: int) -> subprocess.Popen[str]:
         "MEMCUE_PORT": str(port),
         "MEMCUE_LOG_LEVEL": "WARNING",
     }
-    proc = subprocess.Popen(
-        [MEMCUE, "serve"], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
-    )
+    errors = data.parent / "serve.stderr"
+    with errors.open("a") as err:
+        proc = subprocess.Popen(
+            [MEMCUE, "serve"], env=env, stdout=subprocess.PIPE, stderr=err, text=True
+        )
     assert proc.stdout is not None
-    assert "listening" in proc.stdout.readline()
+    line = proc.stdout.readline()
+    assert "listening" in line, f"serve did not start: {errors.read_text()[-3000:]}"
     return proc
 
 

@@ -152,6 +152,7 @@ def test_access_marks_stay_out_of_chroma(tmp_path: Path, sealer: Sealer) -> None
     seen = index.get(p, [m.id for m in memories[:3]])
     marked = [dataclasses.replace(m, access_count=2, last_accessed_at=at) for m in seen]
     index.update_metadata(marked)
+    index.flush()
     shard = index._client.get_collection(partition_collection_name(p, SHARDS))
     raw = shard.get(ids=[f"{partition_key(p)}:{memories[0].id}"], include=["metadatas"])
     assert '"access_count":0' in raw["metadatas"][0]["rec"]  # Chroma's row is not rewritten

@@ -73,6 +73,7 @@ from service.adapters.chroma_purge import purge_dropped, scrub_freed_memory
 from service.adapters.chroma_where import build_where, expired_where, get_all
 from service.adapters.entry_cache import EntryCache
 from service.adapters.vector_blocks import Block, BlockCache, Snapshot
+from service.adapters.write_behind import DrainingCollection, Rows, WriteBehind
 from service.codec import FlatCodec, micros
 from service.crypto import Sealer
 from service.domain import Memory, Partition, TimeRange
@@ -96,6 +97,8 @@ class IndexTuning:
     dedicated_after: int = 1_000  # entries; 0 = partitions never leave their shard
     block_cache_bytes: int = 256 << 20
     entries: int = 20_000
+    flush_delay_s: float = 0.05  # write-behind: how long rows may wait for Chroma
+    flush_rows: int = 256  # ... or how many may wait
 
 
 DEFAULT_TUNING = IndexTuning()
@@ -146,7 +149,7 @@ class _Home:
     partition: Partition
     key: str
     shard: int
-    col: Any | None  # None: the partition has no rows anywhere
+    col: DrainingCollection | None  # None: the partition has no rows anywhere
     dedicated: bool
 
 
@@ -175,7 +178,7 @@ class ChromaIndex:
         self._model = embedding_model
         self._dim = dimension
         self._tuning = tuning
-        self._collections: dict[str, Any] = {}
+        self._collections: dict[str, DrainingCollection] = {}
         self._lock = threading.Lock()  # the handle map and the registry
         self._write_locks = [threading.Lock() for _ in range(WRITE_STRIPES)]
         self._blocks = BlockCache(tuning.block_cache_bytes)
@@ -185,6 +188,9 @@ class ChromaIndex:
         self._shard_writes: dict[int, int] = {}
         self._shards = self._open_layout(where or "the configured Chroma server")
         self._shard_locks = [_SharedExclusive() for _ in range(self._shards)]
+        self._pending = WriteBehind(
+            self._flush, max_delay_s=tuning.flush_delay_s, max_rows=tuning.flush_rows
+        )
         self._registry: dict[str, tuple[Partition, bool]] = self._load_registry()
         self._recover_rebuilds()
         log.info(
@@ -315,7 +321,10 @@ class ChromaIndex:
 
     def _registry_collection(self) -> Any:
         # One row per partition with a 1-d placeholder vector (Chroma rows need one).
-        return self._named(REGISTRY_COLLECTION, create=True, hnsw={"hnsw": {"space": "l2"}})
+        # Its writes are never queued: the raw handle, no draining.
+        registry = self._named(REGISTRY_COLLECTION, create=True, hnsw={"hnsw": {"space": "l2"}})
+        assert registry is not None
+        return registry.raw
 
     def _register(self, partition: Partition, key: str) -> None:
         with self._lock:
@@ -352,7 +361,9 @@ class ChromaIndex:
 
     # -- collections -------------------------------------------------------------------------
 
-    def _named(self, name: str, *, create: bool, hnsw: dict[str, Any] | None = None) -> Any | None:
+    def _named(
+        self, name: str, *, create: bool, hnsw: dict[str, Any] | None = None
+    ) -> DrainingCollection | None:
         with self._lock:
             found = self._collections.get(name)
         if found is not None:
@@ -371,9 +382,10 @@ class ChromaIndex:
                 col = self._client.get_collection(name, embedding_function=None)
             except NotFoundError:
                 return None
+        handle = DrainingCollection(col, self._pending.drain)
         with self._lock:
-            self._collections[name] = col
-        return col
+            self._collections[name] = handle
+        return handle
 
     def _forget_handle(self, name: str) -> None:
         with self._lock:
@@ -502,10 +514,16 @@ class ChromaIndex:
                 with self._shard_locks[shard_of_key(key, self._shards)].shared():
                     home = self._home(partition, create=True)
                     assert home.col is not None
-                    home.col.upsert(
-                        ids=[row_id(key, m.id) for m in group],
-                        embeddings=vecs,
-                        metadatas=[self._packed(key, m) for m in group],
+                    # Queued before the caches change: a reader that sees the new cache
+                    # version and misses will drain the queue before it reads Chroma.
+                    self._pending.put(
+                        Rows(
+                            partition,
+                            key,
+                            [row_id(key, m.id) for m in group],
+                            vecs,
+                            [self._packed(key, m) for m in group],
+                        )
                     )
                     self._written_whole(key, [m.id for m in group])
                     self._blocks.upserted(key, [m.id for m in group], vecs)
@@ -513,6 +531,52 @@ class ChromaIndex:
                     self._wrote(home.shard)
                 if not home.dedicated:
                     self._maybe_move_out(home, len(group))
+
+    def when_stored(self, callback: Callable[[], None]) -> None:
+        """Runs `callback` once every write made so far is in Chroma (write_behind.py): the
+        journal marks its events applied from here, so a crash before replays them."""
+        self._pending.when_stored(callback)
+
+    def flush(self) -> None:
+        """Writes what waits in the write-behind queue now (for whatever reads Chroma's
+        files or collections without this object: tests, benchmarks, purges)."""
+        self._pending.drain()
+
+    def _flush(self, batch: Sequence[Rows]) -> None:
+        """Writes queued rows, one upsert per collection. Each partition's home is looked
+        up now, under its shard's lock: a shard may have been rebuilt, or the partition
+        moved to a collection of its own, since its rows were queued."""
+        by_shard: dict[int, list[Rows]] = {}
+        for rows in batch:
+            by_shard.setdefault(shard_of_key(rows.key, self._shards), []).append(rows)
+        for shard, group in by_shard.items():
+            with self._shard_locks[shard].shared():
+                targets: dict[str, tuple[Any, dict[str, tuple[Vector, dict[str, Any]]]]] = {}
+                for rows in group:
+                    home = self._home(rows.partition, create=True)
+                    assert home.col is not None
+                    _, pending = targets.setdefault(home.col.name, (home.col.raw, {}))
+                    for rid, vec, meta in zip(rows.ids, rows.vectors, rows.metadatas, strict=True):
+                        pending.pop(rid, None)  # a later write of a row replaces the earlier
+                        pending[rid] = (vec, meta)
+                for col, pending in targets.values():
+                    ids = list(pending)
+                    for i in range(0, len(ids), COPY_BATCH):
+                        part = ids[i : i + COPY_BATCH]
+                        col.upsert(
+                            ids=part,
+                            embeddings=np.stack([pending[r][0] for r in part]),
+                            metadatas=[pending[r][1] for r in part],
+                        )
+
+    @contextmanager
+    def _exclusively(self, shard: int) -> Iterator[None]:
+        """The shard alone (a rebuild, a partition moving out): the queue is drained first,
+        and inside, this thread's handles do not drain (the queue's writer would wait for
+        the shard this thread holds)."""
+        self._pending.drain()
+        with self._shard_locks[shard].exclusive(), self._pending.suspended():
+            yield
 
     def update_metadata(self, memories: Sequence[Memory]) -> None:
         """Rewrites stored fields of existing entries whose content (and vector) is unchanged."""
@@ -565,7 +629,8 @@ class ChromaIndex:
                 # Registered before its first row is written, unregistered after its last
                 # trace is gone: nothing of it is in this index.
                 return 0
-        with self._write_lock(key), self._shard_locks[shard].exclusive():
+        with self._write_lock(key), self._exclusively(shard):
+            self._pending.discard(key)
             home = self._home(partition)
             count = 0 if home.col is None else self._count(home)
             self._blocks.drop(key)
@@ -642,7 +707,7 @@ class ChromaIndex:
         self._drop_collection(name)
         fresh.modify(name=name)
         with self._lock:
-            self._collections[name] = fresh
+            self._collections[name] = DrainingCollection(fresh, self._pending.drain)
         return kept
 
     def _wrote(self, shard: int) -> None:
@@ -718,7 +783,7 @@ class ChromaIndex:
                     embeddings=np.asarray(got["embeddings"][i : i + COPY_BATCH], np.float32),
                     metadatas=got["metadatas"][i : i + COPY_BATCH],
                 )
-        with lock.exclusive():  # readers switch collections between two reads, never within
+        with self._exclusively(shard):  # readers switch collections between reads, not within
             self._registry_collection().update(ids=[key], metadatas=[{"dedicated": True}])
             with self._lock:
                 self._registry[key] = (partition, True)
@@ -1006,6 +1071,7 @@ class ChromaIndex:
         }
 
     def close(self) -> None:
+        self._pending.close()
         if self._marks is not None:
             self._marks.close()
         with self._lock:

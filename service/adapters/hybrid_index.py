@@ -7,7 +7,7 @@ log, and a rebuild from the log (scripts/reembed.py) rebuilds both.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 
@@ -61,6 +61,9 @@ class HybridIndex:
             by_partition.setdefault(m.partition, []).append(entry)
         for partition, items in by_partition.items():
             self.keywords.upsert(partition, items)
+
+    def when_stored(self, callback: Callable[[], None]) -> None:
+        self.vectors.when_stored(callback)  # the keyword index writes synchronously
 
     def update_metadata(self, memories: Sequence[Memory]) -> None:
         self.vectors.update_metadata(memories)  # content unchanged: keywords stay

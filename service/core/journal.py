@@ -1,14 +1,15 @@
 """Write-ahead journal: the log is the source of truth, and acknowledged means durable.
 
 Every state change is appended to the event log as *pending* before the index changes and
-confirmed after (DESIGN.md section 2). If the process dies in between, `recover` replays the
-unconfirmed events into the index on the next start, so an acknowledged write is never lost
-and the index never holds what the log does not.
+confirmed once the index has stored it (DESIGN.md section 2). If the process dies in
+between, `recover` replays the unconfirmed events into the index on the next start, so an
+acknowledged write is never lost and the index never holds what the log does not.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
@@ -42,7 +43,9 @@ class Journal:
             return
         appended = self._log.append_many(partition, events, pending=True)
         yield
-        self._log.applied(appended)
+        # Applied once the index has stored it, not when it answered: a crash in between
+        # replays the events (the index may keep a write in its caches for a moment).
+        self._index.when_stored(functools.partial(self._log.applied, appended))
 
     def apply_one(
         self, partition: Partition, op: LogOp, memory: Memory, vector: Vector | None
@@ -70,7 +73,7 @@ class Journal:
                 if memories:
                     vectors = self._embedder.embed_documents([m.content for m in memories])
                     self._index.upsert(memories, vectors)
-            self._log.applied(group)
+            self._index.when_stored(functools.partial(self._log.applied, group))
         if events:
             log.warning("recovery.replayed", events=len(events), partitions=len(by_partition))
         return len(events)

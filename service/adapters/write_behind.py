@@ -1,0 +1,235 @@
+"""Write-behind for the vector store: a write is acknowledged before Chroma has its rows.
+
+Why: one Chroma upsert of a single short row costs ~6-7 ms here (its SQLite log and segment
+writes; the binding holds the GIL), half of a Remember's time, while the rows are already
+safe elsewhere: the write-ahead journal's outbox has them fsync'd, and the index's caches
+(partition vector blocks, entry cache) already serve them to readers. So rows wait in this
+queue and are written in groups: after `max_delay_s`, once `max_rows` are waiting, or at once
+when anything needs to read Chroma itself (`drain`).
+
+What keeps it correct:
+- **Read-your-writes.** Every call on a collection handle (`DrainingCollection`) first drains
+  the queue, so a cache miss, a filtered read, a scan or a delete always sees every
+  acknowledged write. Only reads served from the caches skip Chroma, and the caches got the
+  rows before the write was acknowledged.
+- **Crash safety.** The journal marks a logged event applied (the outbox's `applied` flag) only
+  from `when_stored`, after the group holding it is in Chroma. A crash before that leaves the
+  event unapplied and the next start replays it (core/journal.py `recover`).
+- **Forget.** `discard` drops a partition's waiting rows under its write lock, so a flush after
+  a Forget cannot bring any of them back.
+- **Shard rebuilds** hold a shard exclusively while the queue's writer needs it shared: inside
+  `suspended()` a thread's handles do not drain (the rebuild drained just before taking the
+  lock, and what other partitions queue meanwhile lands in the rebuilt shard afterwards).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import structlog
+
+from service.domain import Partition
+from service.errors import Unavailable
+from service.ports import Vector
+
+log = structlog.get_logger(__name__)
+
+Callback = Callable[[], None]
+
+
+@dataclass(slots=True)
+class Rows:
+    """One upsert for one partition: Chroma row ids, their vectors and packed metadata."""
+
+    partition: Partition
+    key: str
+    ids: list[str]
+    vectors: Vector
+    metadatas: list[dict[str, Any]]
+    queued_at: float = field(default_factory=time.monotonic)
+
+
+class WriteBehind:
+    """A queue of upserts written by `write` in groups, from one background thread or from
+    whichever thread drains it first (one flush at a time)."""
+
+    def __init__(
+        self,
+        write: Callable[[Sequence[Rows]], None],
+        *,
+        max_delay_s: float = 0.05,
+        max_rows: int = 256,
+    ) -> None:
+        self._write = write
+        self._max_delay_s = max_delay_s
+        self._max_rows = max_rows
+        self._cond = threading.Condition()
+        self._flush_lock = threading.Lock()
+        self._queue: list[Rows] = []
+        self._rows = 0
+        self._callbacks: list[Callback] = []
+        self._in_flight = False
+        self._closed = False
+        self._local = threading.local()
+        self._thread = threading.Thread(target=self._run, name="index-write-behind", daemon=True)
+        self._thread.start()
+
+    @property
+    def waiting_rows(self) -> int:
+        with self._cond:
+            return self._rows
+
+    def put(self, rows: Rows) -> None:
+        with self._cond:
+            if self._closed:
+                raise Unavailable("the index is closed")
+            self._queue.append(rows)
+            self._rows += len(rows.ids)
+            self._cond.notify_all()
+
+    def when_stored(self, callback: Callback) -> None:
+        """Runs `callback` once every row queued so far is in the store: now if none waits,
+        else after the flush that writes them (in the thread that flushes)."""
+        with self._cond:
+            if self._queue or self._in_flight or self._callbacks:
+                self._callbacks.append(callback)
+                self._cond.notify_all()
+                return
+        callback()
+
+    def discard(self, key: str) -> int:
+        """Drops the waiting rows of partition `key` (Forget); returns how many rows. Does not
+        wait for a flush in flight: the caller holds the shard exclusively, and drained the
+        partition's rows before (holding its write lock, so no new ones were queued)."""
+        with self._cond:
+            dropped = [r for r in self._queue if r.key == key]
+            self._queue = [r for r in self._queue if r.key != key]
+            n = sum(len(r.ids) for r in dropped)
+            self._rows -= n
+        return n
+
+    @contextmanager
+    def suspended(self) -> Iterator[None]:
+        """This thread's handles do not drain (it holds a shard exclusively)."""
+        before = getattr(self._local, "suspended", False)
+        self._local.suspended = True
+        try:
+            yield
+        finally:
+            self._local.suspended = before
+
+    def drain(self) -> None:
+        """Returns once every row queued before the call is in the store; raises Unavailable
+        if the store refuses them (they stay queued, and the journal still has them)."""
+        if getattr(self._local, "suspended", False):
+            return
+        with self._cond:
+            if not (self._queue or self._in_flight or self._callbacks):
+                return
+        self._flush()
+
+    def _flush(self) -> None:
+        with self._flush_lock:
+            with self._cond:
+                batch, callbacks = self._queue, self._callbacks
+                self._queue, self._callbacks, self._rows = [], [], 0
+                self._in_flight = True
+            try:
+                if batch:
+                    self._write(batch)
+            except Exception as exc:
+                with self._cond:
+                    self._queue = batch + self._queue
+                    self._callbacks = callbacks + self._callbacks
+                    self._rows += sum(len(r.ids) for r in batch)
+                    self._in_flight = False
+                raise Unavailable(f"the vector index refused a write: {exc}") from exc
+            with self._cond:
+                self._in_flight = False
+        for callback in callbacks:
+            try:
+                callback()
+            except Exception:  # a mark that fails only makes recovery replay the event
+                log.exception("index.write_behind_callback_failed")
+
+    def _run(self) -> None:
+        backoff = 0.1
+        while True:
+            with self._cond:
+                while not (self._queue or self._callbacks or self._closed):
+                    self._cond.wait()
+                if self._closed:
+                    return
+                oldest = self._queue[0].queued_at if self._queue else time.monotonic()
+                deadline = oldest + self._max_delay_s
+                while not self._closed and self._rows < self._max_rows:
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        break
+                    self._cond.wait(left)
+                if self._closed:
+                    return
+            try:
+                self._flush()
+                backoff = 0.1
+            except Unavailable:
+                log.exception("index.write_behind_failed", retry_s=backoff)
+                time.sleep(backoff)
+                backoff = min(backoff * 2, 5.0)
+
+    def close(self) -> None:
+        """Writes what waits, then stops the thread."""
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+        self._thread.join()
+        self._flush()
+
+
+class DrainingCollection:
+    """A Chroma collection handle whose every call first drains the write-behind queue."""
+
+    def __init__(self, raw: Any, drain: Callable[[], None]) -> None:
+        self.raw = raw
+        self._drain = drain
+
+    @property
+    def name(self) -> str:
+        return str(self.raw.name)
+
+    def get(self, *args: Any, **kwargs: Any) -> Any:
+        self._drain()
+        return self.raw.get(*args, **kwargs)
+
+    def query(self, *args: Any, **kwargs: Any) -> Any:
+        self._drain()
+        return self.raw.query(*args, **kwargs)
+
+    def count(self) -> int:
+        self._drain()
+        return int(self.raw.count())
+
+    def add(self, *args: Any, **kwargs: Any) -> None:
+        self._drain()
+        self.raw.add(*args, **kwargs)
+
+    def upsert(self, *args: Any, **kwargs: Any) -> None:
+        self._drain()
+        self.raw.upsert(*args, **kwargs)
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        self._drain()
+        self.raw.update(*args, **kwargs)
+
+    def delete(self, *args: Any, **kwargs: Any) -> None:
+        self._drain()
+        self.raw.delete(*args, **kwargs)
+
+    def modify(self, *args: Any, **kwargs: Any) -> None:
+        self._drain()
+        self.raw.modify(*args, **kwargs)

@@ -1,0 +1,143 @@
+"""Write-behind of the vector index: a write is answered from the caches and stored in
+Chroma a moment later. The queue's own rules (pure logic, a recording writer), then the
+real index: everything a reader can reach sees an acknowledged write before Chroma has it,
+and the journal's `when_stored` mark waits for the store."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from service.adapters.chroma_index import ChromaIndex, IndexTuning
+from service.adapters.write_behind import Rows, WriteBehind
+from service.crypto import PeerKeys, Sealer
+from service.domain import Partition
+from service.errors import Unavailable
+from tests.test_shards import DIM, MODEL, _memories
+
+P = Partition("ns", "alice")
+
+
+def _rows(key: str, *ids: str) -> Rows:
+    return Rows(P, key, list(ids), np.zeros((len(ids), 2), np.float32), [{} for _ in ids])
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.written: list[list[str]] = []
+        self.fail = False
+
+    def __call__(self, batch: Sequence[Rows]) -> None:
+        if self.fail:
+            raise OSError("disk full")
+        self.written.append([rid for rows in batch for rid in rows.ids])
+
+
+def test_rows_wait_for_the_delay_and_are_written_in_one_group() -> None:
+    rec = Recorder()
+    queue = WriteBehind(rec, max_delay_s=60, max_rows=100)
+    done: list[str] = []
+    queue.put(_rows("k", "a"))
+    queue.put(_rows("k", "b"))
+    queue.when_stored(lambda: done.append("ab"))
+    assert rec.written == [] and done == []  # nothing written before the delay
+    queue.drain()
+    assert rec.written == [["a", "b"]] and done == ["ab"]
+    queue.when_stored(lambda: done.append("now"))  # nothing waits: at once
+    assert done == ["ab", "now"]
+    queue.close()
+
+
+def test_a_full_queue_is_written_without_waiting_for_the_delay() -> None:
+    rec = Recorder()
+    stored = threading.Event()
+    queue = WriteBehind(rec, max_delay_s=60, max_rows=3)
+    queue.put(_rows("k", "a", "b", "c"))
+    queue.when_stored(stored.set)
+    assert stored.wait(5), "a full queue was not flushed"
+    assert rec.written == [["a", "b", "c"]]
+    queue.close()
+
+
+def test_a_refused_write_stays_queued_and_is_retried() -> None:
+    rec = Recorder()
+    queue = WriteBehind(rec, max_delay_s=60, max_rows=100)
+    done: list[int] = []
+    queue.put(_rows("k", "a"))
+    queue.when_stored(lambda: done.append(1))
+    rec.fail = True
+    with pytest.raises(Unavailable, match="disk full"):
+        queue.drain()
+    assert done == [] and queue.waiting_rows == 1  # not marked stored, not lost
+    rec.fail = False
+    queue.drain()
+    assert rec.written == [["a"]] and done == [1]
+    queue.close()
+
+
+def test_discard_drops_only_that_partitions_rows() -> None:
+    rec = Recorder()
+    queue = WriteBehind(rec, max_delay_s=60, max_rows=100)
+    queue.put(_rows("gone", "a"))
+    queue.put(_rows("kept", "b"))
+    assert queue.discard("gone") == 1
+    queue.close()  # close writes what waits
+    assert rec.written == [["b"]]
+
+
+def test_a_suspended_thread_does_not_drain() -> None:
+    rec = Recorder()
+    queue = WriteBehind(rec, max_delay_s=60, max_rows=100)
+    queue.put(_rows("k", "a"))
+    with queue.suspended():
+        queue.drain()
+    assert rec.written == []
+    queue.drain()
+    assert rec.written == [["a"]]
+    queue.close()
+
+
+# -- the real index ---------------------------------------------------------------------
+
+
+def test_index_reads_see_a_write_before_chroma_has_it(tmp_path: Path) -> None:
+    sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
+    index = ChromaIndex.embedded(
+        tmp_path / "chroma",
+        embedding_model=MODEL,
+        dimension=DIM,
+        sealer=sealer,
+        tuning=IndexTuning(shards=2, flush_delay_s=3600, flush_rows=10_000),
+    )
+    try:
+        part = Partition("ns", "bob")
+        first, first_vectors = _memories(part, 5, seed=1)
+        index.upsert(first, first_vectors)
+        assert index.query(part, first_vectors[0], 1)[0][0].id == first[0].id  # block cached
+
+        memories, vectors = _memories(part, 3, seed=2)
+        index.upsert(memories, vectors)
+        stored: list[bool] = []
+        index.when_stored(lambda: stored.append(True))
+        # From the caches (exact search, entries): the write is seen, Chroma is not touched.
+        assert index.query(part, vectors[0], 1)[0][0].id == memories[0].id
+        assert [m.id for m in index.get(part, [memories[1].id])] == [memories[1].id]
+        assert index.count(part) == 8
+        assert stored == []  # still waiting: the journal would not mark it applied yet
+        # A read that goes to Chroma drains first, so it sees all of them too.
+        assert {m.id for m in memories} <= {m.id for m in index.scan(part)}
+        assert stored == [True]
+    finally:
+        index.close()
+    # Closed: everything was written; a fresh process finds it in Chroma itself.
+    again = ChromaIndex.embedded(
+        tmp_path / "chroma", embedding_model=MODEL, dimension=DIM, sealer=sealer
+    )
+    try:
+        assert len(again.scan(Partition("ns", "bob"))) == 8
+    finally:
+        again.close()
