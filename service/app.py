@@ -283,6 +283,8 @@ def index_tuning(settings: Settings) -> IndexTuning:
         shards=settings.index.shards,
         dedicated_after=settings.index.dedicated_after,
         block_cache_bytes=settings.index.block_cache_mb << 20,
+        flush_delay_s=settings.index.flush_ms / 1000,
+        flush_rows=settings.index.flush_rows,
         entries=settings.recall.cache_entries,
     )
 
@@ -335,6 +337,7 @@ def build_app(
             sealer,
             timeout_s=settings.aw_timeout_s,
             metrics=metrics,
+            linger_s=settings.aw_send_linger_ms / 1000,
         )
         idem = SqliteIdempotencyStore(data_dir / "idempotency.sqlite3", sealer)
         decisions = SqliteDecisions(data_dir / "decisions.sqlite3", sealer)

@@ -185,6 +185,13 @@ class IndexSettings(BaseModel):
     block_cache_mb: int = Field(
         256, ge=0, description="memory for per-partition vector matrices (exact search)"
     )
+    flush_ms: float = Field(
+        50.0,
+        ge=0,
+        description="write-behind: how long acknowledged rows may wait for Chroma "
+        "(they are in the log and the caches already)",
+    )
+    flush_rows: int = Field(256, ge=1, description="write-behind: ... or how many rows may wait")
 
 
 class Settings(BaseSettings):
@@ -227,6 +234,9 @@ class Settings(BaseSettings):
     aw_testing: bool = Field(True, description="start aw-server with --testing")
     aw_start_timeout_s: float = Field(30.0, gt=0)
     aw_timeout_s: float = Field(5.0, gt=0, description="per HTTP request to ActivityWatch")
+    aw_send_linger_ms: float = Field(
+        100.0, ge=0, description="the log sender gathers this long after a quiet spell"
+    )
 
     privacy_policy: Literal["redact", "reject"] = Field(
         "redact", description="secrets in writes: redact them, or refuse the write"

@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 
 from service.adapters.chroma_index import ChromaIndex, IndexTuning
+from service.adapters.chroma_layout import dedicated_name, partition_key
 from service.adapters.write_behind import Rows, WriteBehind
 from service.crypto import PeerKeys, Sealer
 from service.domain import Partition
@@ -141,3 +142,37 @@ def test_index_reads_see_a_write_before_chroma_has_it(tmp_path: Path) -> None:
         assert len(again.scan(Partition("ns", "bob"))) == 8
     finally:
         again.close()
+
+
+def test_a_large_partitions_search_sees_waiting_rows_without_draining(tmp_path: Path) -> None:
+    """A partition with a collection of its own is searched by Chroma's HNSW: the rows still
+    in the queue are scored beside it, newest vector winning, and nothing is drained."""
+    sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
+    index = ChromaIndex.embedded(
+        tmp_path / "chroma",
+        embedding_model=MODEL,
+        dimension=DIM,
+        sealer=sealer,
+        tuning=IndexTuning(shards=2, dedicated_after=5, flush_delay_s=3600, flush_rows=10_000),
+    )
+    try:
+        part = Partition("ns", "carol")
+        old, old_vectors = _memories(part, 8, seed=3)
+        index.upsert(old, old_vectors)  # past 5 entries: moved to its own collection
+        assert dedicated_name(partition_key(part)) in {
+            c.name for c in index._client.list_collections()
+        }
+        new, new_vectors = _memories(part, 2, seed=4)
+        index.upsert(new, new_vectors)
+        index.upsert([old[0]], new_vectors[1][None, :] * -1)  # a stored row, re-embedded
+        stored: list[bool] = []
+        index.when_stored(lambda: stored.append(True))
+        assert index.query(part, new_vectors[0], 1)[0][0].id == new[0].id
+        near = index.neighbors(part, new_vectors[1], 3, scope=new[1].scope, now=new[1].created_at)
+        assert near[0][0].id == new[1].id and np.allclose(near[0][2], new_vectors[1])
+        # The stored copy of old[0] pointed near old_vectors[0]; the waiting one wins.
+        assert old[0].id not in {m.id for m, _ in index.query(part, old_vectors[0], 1)}
+        assert stored == []
+    finally:
+        index.close()
+    assert stored == [True]

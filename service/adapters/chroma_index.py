@@ -931,17 +931,32 @@ class ChromaIndex:
         include = ["distances", "embeddings"] if with_vectors else ["distances"]
 
         def run(n: int, w: dict[str, Any] | None) -> tuple[list[tuple[str, float]], _Vectors]:
-            got = col.query(query_embeddings=[query], n_results=n, where=w, include=include)
-            ranked: list[tuple[str, float]] = []
+            # Unfiltered, the rows still waiting in the write-behind queue are scored here
+            # and merged in (no drain: a drain would put a Chroma upsert on every write to
+            # a large partition); a filtered search drains and asks Chroma alone.
+            waiting = self._pending.waiting(home.key) if w is None else {}
+            target = col.raw if w is None else col
+            got = target.query(query_embeddings=[query], n_results=n, where=w, include=include)
+            scores: dict[str, float] = {}
             vectors: dict[str, Vector] = {}
             embs = got["embeddings"][0] if with_vectors else [None] * len(got["ids"][0])
             for rid, dist, emb in zip(got["ids"][0], got["distances"][0], embs, strict=True):
+                if rid not in waiting:
+                    scores[rid] = 1.0 - float(dist)
+                    if with_vectors:
+                        vectors[rid] = np.asarray(emb, dtype=np.float32)
+            for rid, vec in waiting.items():
+                scores[rid] = _cosine(query, vec)
+                vectors[rid] = np.asarray(vec, dtype=np.float32)
+            ranked: list[tuple[str, float]] = []
+            out_vectors: dict[str, Vector] = {}
+            for rid, score in sorted(scores.items(), key=lambda kv: -kv[1])[:n]:
                 mid = memory_id(home.key, rid)
                 if mid is not None:
-                    ranked.append((mid, 1.0 - float(dist)))
+                    ranked.append((mid, score))
                     if with_vectors:
-                        vectors[mid] = np.asarray(emb, dtype=np.float32)
-            return ranked, vectors
+                        out_vectors[mid] = vectors[rid]
+            return ranked, out_vectors
 
         if not explicit:
             fetch = max(k + 5, int(k * wide))
@@ -1080,6 +1095,14 @@ class ChromaIndex:
 
 
 _NO_VECTOR: Vector = np.zeros(0, dtype=np.float32)
+
+
+def _cosine(a: Vector, b: Vector) -> float:
+    """Chroma's cosine space, as a similarity (1 - its distance)."""
+    norm = float(np.linalg.norm(a) * np.linalg.norm(b))
+    return float(np.dot(a, b)) / norm if norm else 0.0
+
+
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _Vectors = dict[str, Vector]
 

@@ -74,6 +74,7 @@ class WriteBehind:
         self._rows = 0
         self._callbacks: list[Callback] = []
         self._in_flight = False
+        self._flying: list[Rows] = []  # the group being written now
         self._closed = False
         self._local = threading.local()
         self._thread = threading.Thread(target=self._run, name="index-write-behind", daemon=True)
@@ -91,6 +92,17 @@ class WriteBehind:
             self._queue.append(rows)
             self._rows += len(rows.ids)
             self._cond.notify_all()
+
+    def waiting(self, key: str) -> dict[str, Vector]:
+        """Row id -> vector of partition `key`'s rows not known to be stored yet (queued or
+        being written), the latest write of a row winning. A search that reads Chroma
+        without draining (a dedicated collection's HNSW) adds these itself."""
+        out: dict[str, Vector] = {}
+        with self._cond:
+            for rows in (*self._flying, *self._queue):
+                if rows.key == key:
+                    out.update(zip(rows.ids, rows.vectors, strict=True))
+        return out
 
     def when_stored(self, callback: Callback) -> None:
         """Runs `callback` once every row queued so far is in the store: now if none waits,
@@ -139,6 +151,7 @@ class WriteBehind:
                 batch, callbacks = self._queue, self._callbacks
                 self._queue, self._callbacks, self._rows = [], [], 0
                 self._in_flight = True
+                self._flying = batch
             try:
                 if batch:
                     self._write(batch)
@@ -148,9 +161,11 @@ class WriteBehind:
                     self._callbacks = callbacks + self._callbacks
                     self._rows += sum(len(r.ids) for r in batch)
                     self._in_flight = False
+                    self._flying = []
                 raise Unavailable(f"the vector index refused a write: {exc}") from exc
             with self._cond:
                 self._in_flight = False
+                self._flying = []
         for callback in callbacks:
             try:
                 callback()
