@@ -5,6 +5,7 @@ and the refusal of a layout-1 index."""
 from __future__ import annotations
 
 import dataclasses
+import time
 import uuid
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -302,6 +303,35 @@ def test_a_large_partition_moves_to_its_own_collection(tmp_path: Path, sealer: S
     assert again.drop(alice) == 80
     assert _vector_copies(tmp_path, needles) == {}
     assert again.query(carol, c_vec[3], 1)[0][0].id == c_mem[3].id
+
+
+def test_a_large_partition_is_searched_exactly_once_its_vectors_are_cached(
+    tmp_path: Path, sealer: Sealer
+) -> None:
+    """A partition in its own collection answers its first searches with HNSW while its
+    vectors load in the background; after that, searches are exact (brute force order)."""
+    p = Partition("default", "big")
+    index = _index(tmp_path, sealer, dedicated_after=50)
+    memories, vectors = _memories(p, 400, seed=5)
+    for start in range(0, 400, 100):
+        index.upsert(memories[start : start + 100], vectors[start : start + 100])
+    index.close()
+    again = _index(tmp_path, sealer, dedicated_after=50)  # nothing cached
+    try:
+        assert again.query(p, vectors[7], 1)[0][0].id == memories[7].id  # HNSW
+        deadline = time.monotonic() + 10
+        while again.cache_stats()["block_bytes"] == 0:
+            assert time.monotonic() < deadline, "the partition's vectors were never cached"
+            time.sleep(0.05)
+        rng = np.random.default_rng(7)
+        for _ in range(20):
+            q = rng.standard_normal(DIM).astype(np.float32)
+            q /= np.linalg.norm(q)
+            sims = vectors @ q
+            want = [memories[i].id for i in np.argsort(-sims)[:10]]
+            assert [m.id for m, _ in again.query(p, q, 10)] == want
+    finally:
+        again.close()
 
 
 def test_the_index_records_its_layout(tmp_path: Path, sealer: Sealer) -> None:

@@ -145,15 +145,18 @@ def test_index_reads_see_a_write_before_chroma_has_it(tmp_path: Path) -> None:
 
 
 def test_a_large_partitions_search_sees_waiting_rows_without_draining(tmp_path: Path) -> None:
-    """A partition with a collection of its own is searched by Chroma's HNSW: the rows still
-    in the queue are scored beside it, newest vector winning, and nothing is drained."""
+    """A partition with a collection of its own is searched by Chroma's HNSW (until its
+    vectors are cached; no cache here): the rows still in the queue are scored beside it,
+    newest vector winning, and nothing is drained."""
     sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
     index = ChromaIndex.embedded(
         tmp_path / "chroma",
         embedding_model=MODEL,
         dimension=DIM,
         sealer=sealer,
-        tuning=IndexTuning(shards=2, dedicated_after=5, flush_delay_s=3600, flush_rows=10_000),
+        tuning=IndexTuning(
+            shards=2, dedicated_after=5, block_cache_bytes=0, flush_delay_s=3600, flush_rows=10_000
+        ),
     )
     try:
         part = Partition("ns", "carol")

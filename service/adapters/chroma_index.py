@@ -39,6 +39,7 @@ import dataclasses
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -87,6 +88,7 @@ log = structlog.get_logger(__name__)
 COPY_BATCH = 250  # rows per Chroma call when a shard is rebuilt or a partition moves (short calls:
 # Chroma holds the GIL for each one, and every other server thread waits)
 WRITE_STRIPES = 64
+GROW_LIMIT = 1_000  # widest unfiltered read before a search asks Chroma to filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +188,8 @@ class ChromaIndex:
         self._sizes: dict[str, int] = {}  # upper bounds of shard partitions' row counts
         self._expired_memo: dict[int, tuple[datetime, int, dict[str, list[str]]]] = {}
         self._shard_writes: dict[int, int] = {}
+        self._warming: set[str] = set()
+        self._warmer = ThreadPoolExecutor(1, thread_name_prefix="index-warm")
         self._shards = self._open_layout(where or "the configured Chroma server")
         self._shard_locks = [_SharedExclusive() for _ in range(self._shards)]
         self._pending = WriteBehind(
@@ -468,7 +472,7 @@ class ChromaIndex:
             found.update({m.id: m for m in read})
         return found
 
-    # -- the partition's vectors (shard partitions) ------------------------------------------
+    # -- the partition's vectors -------------------------------------------------------------
 
     def _snapshot(self, home: _Home) -> Snapshot:
         cached = self._blocks.snapshot(home.key)
@@ -476,7 +480,7 @@ class ChromaIndex:
             return cached[0]
         version = self._blocks.version(home.key)
         assert home.col is not None
-        got = get_all(home.col, {PKEY: home.key}, ["embeddings"])
+        got = get_all(home.col, self._scoped(home, None), ["embeddings"])
         ids: list[str] = []
         rows: list[Any] = []
         for rid, emb in zip(got["ids"], got["embeddings"], strict=True):
@@ -490,6 +494,33 @@ class ChromaIndex:
         with self._lock:
             self._sizes[home.key] = block.size
         return block.snapshot()
+
+    def _warm(self, partition: Partition) -> None:
+        """Loads a dedicated partition's vectors into the block cache in the background.
+        Until they are there its searches go to HNSW; once they are, to the exact search
+        shard partitions get (0.2-0.4 ms warm at 1,000-5,000 entries, against ~2.3 ms for
+        Chroma's HNSW query, and the vectors of keyword-only candidates come free). The
+        load itself (~28 ms per 1,000 entries) would be too slow for a first query."""
+        if self._tuning.block_cache_bytes <= 0:
+            return
+        key = partition_key(partition)
+        with self._lock:
+            if key in self._warming:
+                return
+            self._warming.add(key)
+
+        def load() -> None:
+            try:
+                with self._reading(partition) as home:
+                    if home.col is not None:
+                        self._snapshot(home)
+            except Exception:  # only a cache: searches keep using HNSW
+                log.exception("index.warm_failed")
+            finally:
+                with self._lock:
+                    self._warming.discard(key)
+
+        self._warmer.submit(load)
 
     def _allowed_rows(self, home: _Home, snap: Snapshot, where: dict[str, Any]) -> np.ndarray:
         """Rows of the snapshot whose entries match `where` (Chroma evaluates the filter and
@@ -872,19 +903,29 @@ class ChromaIndex:
         wide: float = 1.2,
     ) -> list[tuple[Memory, float, Vector]]:
         """The k best entries passing `where`. Without explicit filters, only the implicit
-        ones (superseded, expired) apply and they rarely drop anything: the best few are
-        read and filtered here, and only if too many were dropped does the search run again
-        restricted to the entries `where` admits."""
+        ones (superseded, expired) apply, checked here on the decoded entries: the best few
+        are read, and if too many were dropped, four times as many, and so on (near
+        duplicates superseded by dedup crowd some cues: a Chroma read of the rows `where`
+        admits cost ~12 ms at 2,000 entries, against well under one for the wider read).
+        Only explicit filters, or a partition past GROW_LIMIT, ask Chroma."""
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
         if home.dedicated:
-            return self._search_hnsw(home, query, k, where, explicit, live, with_vectors, wide)
-        snap = self._snapshot(home)
-        if not explicit:
-            fetch = max(k + 5, int(k * wide))
+            cached = self._blocks.snapshot(home.key)
+            if cached is None:
+                self._warm(home.partition)
+                return self._search_hnsw(home, query, k, where, explicit, live, with_vectors, wide)
+            snap = cached[0]
+        else:
+            snap = self._snapshot(home)
+        fetch = max(k + 5, int(k * wide))
+        while not explicit:
             ranked = snap.top(query, fetch)
             hits = self._resolve(home, snap, ranked, with_vectors, live)
             if len(hits) >= k or len(ranked) < fetch:
                 return hits[:k]
+            if fetch >= GROW_LIMIT:
+                break
+            fetch = min(fetch * 4, GROW_LIMIT)
         rows = None if where is None else self._allowed_rows(home, snap, where)
         ranked = snap.top(query, k, rows)
         return self._resolve(home, snap, ranked, with_vectors, live)[:k]
@@ -958,12 +999,15 @@ class ChromaIndex:
                         out_vectors[mid] = vectors[rid]
             return ranked, out_vectors
 
-        if not explicit:
-            fetch = max(k + 5, int(k * wide))
+        fetch = max(k + 5, int(k * wide))
+        while not explicit:  # as in _search: wider before filtered
             ranked, vectors = run(fetch, None)
             hits = self._resolve(home, None, ranked, with_vectors, live, vectors)
             if len(hits) >= k or len(ranked) < fetch:
                 return hits[:k]
+            if fetch >= GROW_LIMIT:
+                break
+            fetch = min(fetch * 4, GROW_LIMIT)
         ranked, vectors = run(k, where)
         return self._resolve(home, None, ranked, with_vectors, live, vectors)[:k]
 
@@ -972,8 +1016,9 @@ class ChromaIndex:
         with self._reading(partition) as home:
             if home.col is None or not ids:
                 return {}
-            if not home.dedicated:
-                snap = self._snapshot(home)
+            cached = self._blocks.snapshot(home.key) if home.dedicated else None
+            if not home.dedicated or cached is not None:
+                snap = cached[0] if cached is not None else self._snapshot(home)
                 return {mid: snap.vector(mid) for mid in ids if snap.has(mid)}
             got = home.col.get(ids=[row_id(home.key, mid) for mid in ids], include=["embeddings"])
             out: dict[str, Vector] = {}
@@ -1086,6 +1131,7 @@ class ChromaIndex:
         }
 
     def close(self) -> None:
+        self._warmer.shutdown(wait=True)
         self._pending.close()
         if self._marks is not None:
             self._marks.close()
