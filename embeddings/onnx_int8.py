@@ -55,6 +55,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -377,9 +378,14 @@ def _versions() -> dict[str, str]:
 
 
 class OnnxEmbedder:
-    """A verified export folder on ONNX Runtime: thread-safe, `concurrency` calls at a time,
-    each on `threads` intra-op threads (no spinning: the cores are shared with Chroma and
-    aw-server). Each text runs alone (see embed_documents)."""
+    """A verified export folder on ONNX Runtime: thread-safe, `concurrency` calls at a time.
+
+    Each text runs alone (see embed_documents), on one intra-op thread, up to `threads` of
+    them at once (a call's texts are spread over them). Measured on these 2 cores with 1,024
+    MSC persona sentences: one run on 2 intra-op threads 880 texts/s, on 1 thread 1,044/s,
+    two single-threaded runs side by side 2,041/s: a short text is too small a matrix to
+    split, so the cores are better used by different texts. No spinning: the cores are
+    shared with Chroma and aw-server."""
 
     def __init__(
         self,
@@ -398,7 +404,7 @@ class OnnxEmbedder:
         if check_hash and _sha256(model) != manifest.get("onnx_sha256"):
             raise OnnxUnavailable(f"{model} does not match its manifest; delete {folder}")
         options = ort.SessionOptions()
-        options.intra_op_num_threads = threads
+        options.intra_op_num_threads = 1
         options.inter_op_num_threads = 1
         options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
         options.add_session_config_entry("session.intra_op.allow_spinning", "0")
@@ -416,6 +422,13 @@ class OnnxEmbedder:
         self._counter = token_counter(tokenizer)
         self._model_id = model_id
         self._slots = threading.BoundedSemaphore(concurrency)
+        self._threads = max(1, threads)
+        self._runs = threading.BoundedSemaphore(self._threads)
+        self._pool = (
+            ThreadPoolExecutor(self._threads, thread_name_prefix="onnx")
+            if self._threads > 1
+            else None
+        )
         probe = self._run(["probe"])
         self._dimension = int(probe.shape[1])
 
@@ -441,11 +454,23 @@ class OnnxEmbedder:
         down to 0.979 against the same text alone, measured on MSC personas). A vector must
         be a function of its text: a rebuild from the log re-embeds in other batches and has
         to give the same answers, and a dedup decision must not depend on what else was in
-        the request. Batching bought at most ~2x on short texts; determinism is worth more."""
+        the request. Batching bought at most ~2x on short texts; determinism is worth more,
+        and running texts side by side on the cores gets that much back (class docstring)."""
         out = np.empty((len(texts), self._dimension), dtype=np.float32)
+
+        def work(rows: range) -> None:
+            for i in rows:
+                with self._runs:
+                    out[i] = self._run([texts[i]])[0]
+
         with self._slots:
-            for i, text in enumerate(texts):
-                out[i] = self._run([text])[0]
+            if self._pool is None or len(texts) < 2:
+                work(range(len(texts)))
+            else:
+                step = min(self._threads, len(texts))
+                parts = [self._pool.submit(work, range(j, len(texts), step)) for j in range(step)]
+                for part in parts:
+                    part.result()
         return out
 
     def embed_query(self, text: str) -> Vector:

@@ -45,6 +45,42 @@ def _comparable(old: Memory, family: str) -> bool:
     return _family(old) == family
 
 
+class _BatchVectors:
+    """The vectors of entries written earlier in this batch, as one matrix, so each new
+    item finds its near batch-mates with one product."""
+
+    def __init__(self) -> None:
+        self._ids: list[str] = []
+        self._row: dict[str, int] = {}
+        self._matrix: np.ndarray | None = None
+        self._facts: dict[str, list[str]] = {}
+
+    def put(self, mid: str, vector: Vector, fact_key: str) -> None:
+        vec = np.asarray(vector, dtype=np.float32).reshape(-1)
+        row = self._row.get(mid)
+        if row is None:
+            row = len(self._ids)
+            if self._matrix is None:
+                self._matrix = np.zeros((16, vec.shape[0]), dtype=np.float32)
+            elif row == self._matrix.shape[0]:
+                self._matrix = np.concatenate([self._matrix, np.zeros_like(self._matrix)])
+            self._ids.append(mid)
+            self._row[mid] = row
+        assert self._matrix is not None
+        self._matrix[row] = vec
+        if fact_key and mid not in self._facts.setdefault(fact_key, []):
+            self._facts[fact_key].append(mid)
+
+    def near(self, vector: Vector, floor: float) -> list[str]:
+        if self._matrix is None:
+            return []
+        sims = self._matrix[: len(self._ids)] @ np.asarray(vector, dtype=np.float32)
+        return [self._ids[i] for i in np.flatnonzero(sims >= floor)]
+
+    def with_fact(self, key: str) -> list[str]:
+        return self._facts.get(key, []) if key else []
+
+
 @dataclass
 class Changes:
     """Effects of one batch, in the order they were decided."""
@@ -72,6 +108,7 @@ class Reconciler:
         self._thresholds = thresholds
         self._pair = pair
         self.changes = Changes()
+        self._batch = _BatchVectors()
 
     # -- decisions -----------------------------------------------------------------------
 
@@ -118,10 +155,19 @@ class Reconciler:
                 self._partition, key, scope=memory.scope, now=self._now
             ):
                 found[old.id] = (old, old_vec)
-        # Entries written or changed earlier in this batch override what the index holds.
-        for mid, (pending, pending_vec) in self.changes.upserts.items():
-            if pending.scope == memory.scope:
-                found[mid] = (pending, pending_vec)
+        # Entries written or changed earlier in this batch override what the index holds:
+        # the near ones (one product over the batch's vectors, not a loop over up to 256
+        # entries per item), any that share the fact, and any the index returned.
+        floor = self._thresholds.candidate_floor
+        upserts = self.changes.upserts
+        near_ids = self._batch.near(vector, floor)
+        for mid in [*near_ids, *(m for m in self._batch.with_fact(key)), *list(found)]:
+            if mid in upserts:
+                pending, pending_vec = upserts[mid]
+                if pending.scope == memory.scope:
+                    found[mid] = (pending, pending_vec)
+                else:
+                    found.pop(mid, None)
         for mid, pending in self.changes.metadata.items():
             if mid in found:
                 found[mid] = (pending, found[mid][1])
@@ -130,7 +176,6 @@ class Reconciler:
             for old, old_vec in found.values()
             if not old.superseded_by and _comparable(old, family)
         ]
-        floor = self._thresholds.candidate_floor
         scored = [
             c for c in scored if c[2] >= floor or (c[0].fact is not None and c[0].fact.key == key)
         ]
@@ -140,19 +185,23 @@ class Reconciler:
     # -- effects -------------------------------------------------------------------------
 
     def _create(self, memory: Memory, vector: Vector) -> None:
-        self.changes.upserts[memory.id] = (memory, vector)
+        self._upsert(memory, vector)
         self.changes.events.append((LogOp.REMEMBER, {"memory": codec.to_record(memory)}))
 
     def _put(self, memory: Memory, vector: Vector | None) -> None:
         """Records a changed existing entry; a new vector means its content changed."""
         if memory.id in self.changes.upserts:
             vector = vector if vector is not None else self.changes.upserts[memory.id][1]
-            self.changes.upserts[memory.id] = (memory, vector)
+            self._upsert(memory, vector)
         elif vector is not None:
             self.changes.metadata.pop(memory.id, None)
-            self.changes.upserts[memory.id] = (memory, vector)
+            self._upsert(memory, vector)
         else:
             self.changes.metadata[memory.id] = memory
+
+    def _upsert(self, memory: Memory, vector: Vector) -> None:
+        self.changes.upserts[memory.id] = (memory, vector)
+        self._batch.put(memory.id, vector, memory.fact.key if memory.fact else "")
 
     def _merge(
         self, new: Memory, new_vec: Vector, old: Memory, old_vec: Vector, verdict: Verdict

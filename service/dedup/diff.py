@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from service.dedup import lexicon as lx
 from service.dedup.align import (
@@ -41,6 +42,7 @@ class Finding:
     detail: str = ""
 
 
+@lru_cache(maxsize=65536)
 def derives(u: str, v: str) -> bool:
     """Same stem once a derivational suffix is cut off: decision/decide, allergy/allergic,
     teacher/teach, payment/pay, runner/run. Three-letter stems must match exactly."""
@@ -55,6 +57,7 @@ def derives(u: str, v: str) -> bool:
     return long_.startswith(short) and len(long_) - len(short) <= 2
 
 
+@lru_cache(maxsize=65536)  # pure, and the same words come back write after write
 def _cut(w: str) -> str:
     for suf in lx.DERIVATION_SUFFIXES:
         if w.endswith(suf) and len(w) - len(suf) >= 3:
