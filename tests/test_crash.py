@@ -15,7 +15,6 @@ from pathlib import Path
 
 import pytest
 
-from service.adapters.aw_process import free_port
 from service.client import MemcueClient
 from service.domain import DedupMode
 from service.errors import MemcueError
@@ -24,11 +23,13 @@ MEMCUE = str(Path(sys.executable).parent / "memcue")
 TRIALS = 10
 
 
-def _start(data: Path, port: int) -> subprocess.Popen[str]:
+def _start(data: Path) -> tuple[subprocess.Popen[str], int]:
+    """The service on a port it picks itself (read back from its first line): a port picked
+    here and handed over could be taken in between, by its own aw-server child even."""
     env = {
         **os.environ,
         "MEMCUE_DATA_DIR": str(data),
-        "MEMCUE_PORT": str(port),
+        "MEMCUE_PORT": "0",
         "MEMCUE_LOG_LEVEL": "WARNING",
     }
     errors = data.parent / "serve.stderr"
@@ -39,7 +40,7 @@ def _start(data: Path, port: int) -> subprocess.Popen[str]:
     assert proc.stdout is not None
     line = proc.stdout.readline()
     assert "listening" in line, f"serve did not start: {errors.read_text()[-3000:]}"
-    return proc
+    return proc, int(line.rsplit(":", 1)[1])
 
 
 def _logged_ids(mc: MemcueClient) -> set[str]:
@@ -59,8 +60,7 @@ def test_acknowledged_writes_survive_sigkill(tmp_path: Path) -> None:
     rng = random.Random(1234)
     acknowledged: list[str] = []
     for trial in range(TRIALS):
-        port = free_port()
-        proc = _start(data, port)
+        proc, port = _start(data)
         key = (data / "operator.key").read_text().strip()
         stop = threading.Event()
 
@@ -86,7 +86,7 @@ def test_acknowledged_writes_survive_sigkill(tmp_path: Path) -> None:
         stop.set()
         writer.join()
 
-    proc = _start(data, port := free_port())
+    proc, port = _start(data)
     try:
         key = (data / "operator.key").read_text().strip()
         with MemcueClient(f"127.0.0.1:{port}", timeout=30, api_key=key) as mc:
