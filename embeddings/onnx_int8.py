@@ -46,7 +46,6 @@ start together). Every load re-hashes `model.onnx` against the manifest (~0.1 s)
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import hashlib
 import json
 import os
@@ -54,7 +53,7 @@ import shutil
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -64,7 +63,7 @@ import numpy as np
 import structlog
 
 from embeddings.held_sentences import held_sentences
-from embeddings.mpnet import default_cache_dir
+from embeddings.model_cache import build_then_rename, default_cache_dir, locked, sha256_file
 from embeddings.sentence_transformer import token_counter
 from service.ports import Embedder, Vector
 
@@ -78,6 +77,8 @@ FP32_FFN_LAYERS = 3
 MIN_COSINE = 0.98
 MODEL_FILE = "model.onnx"
 MANIFEST = "manifest.json"
+# The cache's lock file for building exports (the mpnet assembly has its own).
+LOCK_FILE = ".onnx.lock"
 # The source files an export reads: the cache key hashes all of them.
 SOURCE_FILES = (
     "model.safetensors",
@@ -87,7 +88,6 @@ SOURCE_FILES = (
     "sentence_bert_config.json",
     "1_Pooling/config.json",
 )
-CHUNK = 1 << 20
 
 
 class OnnxUnavailable(RuntimeError):
@@ -116,14 +116,6 @@ def onnx_model_id(model_id: str) -> str:
     return f"{model_id}-{ONNX_VARIANT}"
 
 
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as f:
-        while block := f.read(CHUNK):
-            digest.update(block)
-    return digest.hexdigest()
-
-
 def source_digest(source_dir: Path) -> str:
     """SHA-256 over the source files that shape the export (names and contents)."""
     digest = hashlib.sha256()
@@ -131,7 +123,7 @@ def source_digest(source_dir: Path) -> str:
         path = source_dir / rel
         if not path.is_file():
             raise OnnxUnavailable(f"{path} is missing; cannot export {source_dir.name}")
-        digest.update(rel.encode() + b"\0" + _sha256(path).encode() + b"\n")
+        digest.update(rel.encode() + b"\0" + sha256_file(path).encode() + b"\n")
     return digest.hexdigest()
 
 
@@ -264,17 +256,6 @@ def verify_export(
     )
 
 
-@contextlib.contextmanager
-def _locked(cache_dir: Path) -> Iterator[None]:
-    cache_dir.mkdir(parents=True, exist_ok=True)
-    with (cache_dir / ".onnx.lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
-
-
 def _usable(folder: Path) -> dict[str, Any] | None:
     """The manifest of a complete cache folder (whatever its verdict), or None to rebuild it."""
     try:
@@ -284,7 +265,7 @@ def _usable(folder: Path) -> dict[str, Any] | None:
     if not manifest.get("passed"):
         return manifest
     model = folder / MODEL_FILE
-    if not model.is_file() or _sha256(model) != manifest.get("onnx_sha256"):
+    if not model.is_file() or sha256_file(model) != manifest.get("onnx_sha256"):
         return None  # edited or damaged after it was verified: build it again
     return manifest
 
@@ -302,11 +283,13 @@ def prepare(
     `OnnxUnavailable` if the export fails or does not pass verification (then or before)."""
     cache = cache_dir or default_cache_dir()
     final = cache_entry(cache, name, source_digest(source_dir))
-    with _locked(cache):
+    with locked(cache, LOCK_FILE):
         manifest = _usable(final)
         if manifest is None:
             shutil.rmtree(final, ignore_errors=True)
-            manifest = _build(source_dir, name, final, export, sentences, threads)
+            manifest = build_then_rename(
+                final, lambda tmp: _build(source_dir, name, tmp, export, sentences, threads)
+            )
     if not manifest.get("passed"):
         raise OnnxUnavailable(
             f"the {ONNX_VARIANT} export of {name} failed verification "
@@ -326,14 +309,13 @@ def _describe(manifest: dict[str, Any]) -> str:
 def _build(
     source_dir: Path,
     name: str,
-    final: Path,
+    tmp: Path,
     export: Exporter,
     sentences: tuple[str, Sequence[str]] | None,
     threads: int,
 ) -> dict[str, Any]:
-    tmp = final.with_name(f".{final.name}.tmp-{os.getpid()}")
-    shutil.rmtree(tmp, ignore_errors=True)
-    tmp.mkdir(parents=True)
+    """Exports and verifies into the empty folder `tmp`; returns the manifest written there.
+    A failed export or verification is a verdict recorded in the manifest, not an error."""
     started = time.perf_counter()
     manifest: dict[str, Any] = {
         "model": name,
@@ -343,27 +325,23 @@ def _build(
         "source_sha256": source_digest(source_dir),
         **_source_config(source_dir),
     }
+    shutil.copyfile(source_dir / "tokenizer.json", tmp / "tokenizer.json")
+    (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2))
     try:
-        shutil.copyfile(source_dir / "tokenizer.json", tmp / "tokenizer.json")
-        (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2))
-        try:
-            export(source_dir, tmp / MODEL_FILE)
-            source, texts = sentences or held_sentences()
-            verification = verify_export(tmp, source_dir, texts, source=source, threads=threads)
-            manifest["verification"] = asdict(verification)
-            manifest["passed"] = verification.passed
-        except Exception as exc:  # any failure to produce a usable export is a verdict too
-            manifest["passed"] = False
-            manifest["failure"] = f"{type(exc).__name__}: {exc}"[:500]
-        if (tmp / MODEL_FILE).is_file():
-            manifest["onnx_sha256"] = _sha256(tmp / MODEL_FILE)
-            manifest["onnx_bytes"] = (tmp / MODEL_FILE).stat().st_size
-        manifest["seconds"] = round(time.perf_counter() - started, 1)
-        manifest["versions"] = _versions()
-        (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2))
-        os.rename(tmp, final)  # appears whole or not at all
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+        export(source_dir, tmp / MODEL_FILE)
+        source, texts = sentences or held_sentences()
+        verification = verify_export(tmp, source_dir, texts, source=source, threads=threads)
+        manifest["verification"] = asdict(verification)
+        manifest["passed"] = verification.passed
+    except Exception as exc:  # any failure to produce a usable export is a verdict too
+        manifest["passed"] = False
+        manifest["failure"] = f"{type(exc).__name__}: {exc}"[:500]
+    if (tmp / MODEL_FILE).is_file():
+        manifest["onnx_sha256"] = sha256_file(tmp / MODEL_FILE)
+        manifest["onnx_bytes"] = (tmp / MODEL_FILE).stat().st_size
+    manifest["seconds"] = round(time.perf_counter() - started, 1)
+    manifest["versions"] = _versions()
+    (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2))
     return manifest
 
 
@@ -401,7 +379,7 @@ class OnnxEmbedder:
 
         manifest = json.loads((folder / MANIFEST).read_text())
         model = folder / MODEL_FILE
-        if check_hash and _sha256(model) != manifest.get("onnx_sha256"):
+        if check_hash and sha256_file(model) != manifest.get("onnx_sha256"):
             raise OnnxUnavailable(f"{model} does not match its manifest; delete {folder}")
         options = ort.SessionOptions()
         options.intra_op_num_threads = 1
