@@ -23,6 +23,7 @@ import numpy as np
 import structlog
 
 from embeddings.model_cache import sha256_file
+from embeddings.model_embedder import ModelEmbedder
 from embeddings.onnx_export import (
     EXPORT_VERSION,
     FP32_FFN_LAYERS,
@@ -43,7 +44,6 @@ from embeddings.onnx_export import (
     source_digest,
     verify_export,
 )
-from embeddings.sentence_transformer import token_counter
 from service.ports import Embedder, Vector
 
 # The export side's names stay importable from here, where callers and tests have them from.
@@ -79,7 +79,7 @@ def onnx_model_id(model_id: str) -> str:
     return f"{model_id}-{ONNX_VARIANT}"
 
 
-class OnnxEmbedder:
+class OnnxEmbedder(ModelEmbedder):
     """A verified export folder on ONNX Runtime: thread-safe, `concurrency` calls at a time.
 
     Each text runs alone (see embed_documents), on one intra-op thread, up to `threads` of
@@ -121,8 +121,6 @@ class OnnxEmbedder:
             raise OnnxUnavailable(f"the tokenizer in {folder} has no {pad_token!r}")
         tokenizer.enable_padding(pad_id=pad_id, pad_token=pad_token)
         self._tokenizer = tokenizer
-        self._counter = token_counter(tokenizer)
-        self._model_id = model_id
         self._slots = threading.BoundedSemaphore(concurrency)
         self._threads = max(1, threads)
         self._runs = threading.BoundedSemaphore(self._threads)
@@ -132,15 +130,7 @@ class OnnxEmbedder:
             else None
         )
         probe = self._run(["probe"])
-        self._dimension = int(probe.shape[1])
-
-    @property
-    def model_id(self) -> str:
-        return self._model_id
-
-    @property
-    def dimension(self) -> int:
-        return self._dimension
+        super().__init__(model_id=model_id, dimension=int(probe.shape[1]), tokenizer=tokenizer)
 
     def _run(self, texts: Sequence[str]) -> Vector:
         encoded = self._tokenizer.encode_batch(list(texts))
@@ -174,18 +164,6 @@ class OnnxEmbedder:
                 for part in parts:
                     part.result()
         return out
-
-    def embed_query(self, text: str) -> Vector:
-        vector: Vector = self.embed_documents([text])[0]
-        return vector
-
-    @property
-    def tokenizer_name(self) -> str:
-        return f"{self._model_id} (its own tokenizer)"
-
-    def count_tokens(self, texts: Sequence[str]) -> list[int]:
-        """Tokens as the model sees them (no special tokens, no truncation)."""
-        return self._counter(texts)
 
 
 def onnx_or_torch(
