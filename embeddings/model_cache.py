@@ -1,0 +1,75 @@
+"""The per-user model cache that the mpnet weights and the ONNX exports are built into.
+
+Why one cache per user rather than per data dir: what goes in it depends only on installed
+packages and code, never on data, and building it is slow (mpnet: ~10 s of assembly and
+440 MB; an ONNX export: 15-30 s), so one copy per machine serves every data dir, test run
+and benchmark, and `make install` can build it before any data dir exists.
+
+How a folder gets there: built under a hidden temporary name beside its final one, then
+renamed (a rename within one directory is atomic, so a folder appears whole or not at all),
+while holding a lock file in the cache (a test run and a server may start together). Each
+kind of entry keeps its own lock file name, so existing caches and running older code still
+agree on which lock guards what.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import hashlib
+import os
+import shutil
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TypeVar
+
+# Read size for hashing and copying large model files.
+CHUNK = 1 << 20
+
+T = TypeVar("T")
+
+
+def default_cache_dir() -> Path:
+    """`$MEMCUE_MODEL_CACHE`, else `$XDG_CACHE_HOME/memcue/models` (`~/.cache/memcue/models`)."""
+    explicit = os.environ.get("MEMCUE_MODEL_CACHE")
+    if explicit:
+        return Path(explicit).expanduser()
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base).expanduser() / "memcue" / "models"
+
+
+def sha256_file(path: Path) -> str:
+    """Hex SHA-256 of a file, read in `CHUNK`s (model files run to hundreds of MB)."""
+    digest = hashlib.sha256()
+    with path.open("rb") as f:
+        while block := f.read(CHUNK):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+@contextlib.contextmanager
+def locked(cache_dir: Path, lock_name: str) -> Iterator[None]:
+    """One builder per cache and lock file at a time (an exclusive `flock` on
+    `cache_dir/lock_name`); creates `cache_dir` if needed."""
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    with (cache_dir / lock_name).open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def build_then_rename(final: Path, build: Callable[[Path], T]) -> T:
+    """Runs `build` on an empty temporary folder beside `final` (`.<name>.tmp-<pid>`) and,
+    if it returns, renames that folder to `final`; whatever happens, no temporary folder is
+    left behind. Returns what `build` returned. Call it under `locked`, with `final` absent."""
+    tmp = final.with_name(f".{final.name}.tmp-{os.getpid()}")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    try:
+        result = build(tmp)
+        os.rename(tmp, final)  # appears whole or not at all
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return result

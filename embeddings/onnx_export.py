@@ -1,0 +1,351 @@
+"""Building the int8 ONNX export that `embeddings.onnx_int8` serves: export, verification and
+the verified cache folder.
+
+What: the transformer of a local sentence-transformers folder, with mean pooling and L2
+normalisation inside the graph, exported with `torch.onnx.export` (sentence-transformers' own
+ONNX backend needs `optimum`, which conflicts with the pinned transformers here), then
+dynamically quantized by `onnxruntime.quantization.quantize_dynamic`: every MatMul with a
+weight gets int8 weights, per output channel (except the few below); activations are quantized
+per call. Building needs torch, transformers and onnx; serving (`embeddings.onnx_int8`) needs
+only `onnxruntime` and the `tokenizers` fast tokenizer from the same folder, no torch.
+
+Why not quite everything: quantizing all 36 weight MatMuls of MiniLM (one thread, 300 short
+sentences under load: 0.55 s a batch, 1.0 ms a query; fp32 ONNX 3.0 ms, torch ~8 ms) failed the
+check below, worst cosine 0.978 on the held sentences and 0.971 on another 2,500. The inputs of
+the FFN-output MatMuls come out of GELU with large outliers, which a per-tensor uint8 activation
+scale handles worst, and an error made early runs through every later layer: keeping the
+FFN-output MatMuls of the first `FP32_FFN_LAYERS` layers in fp32 gives a worst cosine of 0.983
+on the held sentences (0.981 on the other 2,500) for about 1.4 ms a query. Keeping all six
+fp32 was no better (0.986) and slower (1.9 ms).
+
+all-mpnet-base-v2 is not served this way: its fp32 export matches torch exactly (cosine 1.0),
+but int8 fails the check by far (all weight MatMuls int8: worst 0.721, mean 0.887; FFN-output
+MatMuls fp32: worst 0.970 on 300 held sentences). Keeping every FFN MatMul fp32 passes (0.994)
+but leaves two thirds of the work in fp32; so mpnet stays on torch for now, and
+`python -m embeddings.onnx_int8 all-mpnet-base-v2` remains to try a recipe.
+
+Verified, not believed: after export the int8 model embeds 1,000 held sentences
+(`embeddings.held_sentences`), each alone as the service runs it, and every one must have cosine
+>= 0.98 to the torch model (`MIN_COSINE`); the figures go into `manifest.json`. A failed
+verification is recorded too, and `onnx_or_torch` then falls back to the torch model with one
+warning line that names the folder to delete for a retry.
+
+Where: in the per-user model cache beside the assembled mpnet weights
+(`embeddings.model_cache`: `$MEMCUE_MODEL_CACHE`, default `~/.cache/memcue/models`), not in the
+data dir, because the export depends only on the source weights and this code, not on any data:
+one export per machine serves every data dir, test run and benchmark (an export and its
+verification take 15-30 s; per data dir that would be paid by every test server), and
+`make install` can build it before any data dir exists. The folder name is the key:
+`<model>-onnx-int8-<first 16 hex of the source files' SHA-256>-e<EXPORT_VERSION>`, so new
+weights or a changed export recipe never reuse an old file. It is built in a temporary folder
+and renamed into place (appears whole or not at all), under a lock (a test run and a server may
+start together). Every load re-hashes `model.onnx` against the manifest (~0.1 s).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import shutil
+import time
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+import numpy as np
+
+from embeddings.held_sentences import held_sentences
+from embeddings.model_cache import build_then_rename, default_cache_dir, locked, sha256_file
+
+ONNX_VARIANT = "onnx-int8"
+# Bump when the export recipe changes: the cache key changes with it, so old files are not used.
+EXPORT_VERSION = 3
+# FFN-output MatMuls of these first layers stay fp32 (see the module docstring for why).
+FP32_FFN_LAYERS = 3
+MIN_COSINE = 0.98
+MODEL_FILE = "model.onnx"
+MANIFEST = "manifest.json"
+# The cache's lock file for building exports (the mpnet assembly has its own).
+LOCK_FILE = ".onnx.lock"
+# The source files an export reads: the cache key hashes all of them.
+SOURCE_FILES = (
+    "model.safetensors",
+    "config.json",
+    "tokenizer.json",
+    "tokenizer_config.json",
+    "sentence_bert_config.json",
+    "1_Pooling/config.json",
+)
+
+
+class OnnxUnavailable(RuntimeError):
+    """No verified ONNX export can be had for this model (export failed or failed the check)."""
+
+
+@dataclass(frozen=True)
+class Verification:
+    """How close the export is to the torch model on the held sentences."""
+
+    source: str
+    sentences: int
+    min_cosine: float
+    mean_cosine: float
+    p1_cosine: float
+    threshold: float
+
+    @property
+    def passed(self) -> bool:
+        return self.min_cosine >= self.threshold
+
+
+def read_manifest(folder: Path) -> dict[str, Any]:
+    """The `manifest.json` of an export folder (raises OSError or ValueError if unreadable)."""
+    manifest: dict[str, Any] = json.loads((folder / MANIFEST).read_text())
+    return manifest
+
+
+def source_digest(source_dir: Path) -> str:
+    """SHA-256 over the source files that shape the export (names and contents)."""
+    digest = hashlib.sha256()
+    for rel in SOURCE_FILES:
+        path = source_dir / rel
+        if not path.is_file():
+            raise OnnxUnavailable(f"{path} is missing; cannot export {source_dir.name}")
+        digest.update(rel.encode() + b"\0" + sha256_file(path).encode() + b"\n")
+    return digest.hexdigest()
+
+
+def cache_entry(cache_dir: Path, name: str, digest: str) -> Path:
+    """The export folder for `name` with source files of SHA-256 `digest` (the cache key)."""
+    return cache_dir / f"{name}-{ONNX_VARIANT}-{digest[:16]}-e{EXPORT_VERSION}"
+
+
+def _source_config(source_dir: Path) -> dict[str, Any]:
+    """What serving needs besides the graph: sequence limit and the padding token."""
+    bert = json.loads((source_dir / "sentence_bert_config.json").read_text())
+    pooling = json.loads((source_dir / "1_Pooling" / "config.json").read_text())
+    if not pooling.get("pooling_mode_mean_tokens") or any(
+        v
+        for k, v in pooling.items()
+        if k.startswith("pooling_mode_") and k != "pooling_mode_mean_tokens"
+    ):
+        raise OnnxUnavailable(f"{source_dir} does not use plain mean pooling; not exported")
+    tok_config = json.loads((source_dir / "tokenizer_config.json").read_text())
+    pad = tok_config.get("pad_token", "[PAD]")
+    pad_token = pad["content"] if isinstance(pad, dict) else str(pad)
+    return {"max_seq_length": int(bert["max_seq_length"]), "pad_token": pad_token}
+
+
+class Exporter(Protocol):
+    def __call__(self, source_dir: Path, out_file: Path) -> None: ...
+
+
+def export_int8(source_dir: Path, out_file: Path) -> None:
+    """Transformer + mean pooling + L2 norm -> fp32 ONNX (beside `out_file`) -> int8 MatMul
+    weights, per channel, into `out_file`. Needs torch, transformers and onnx (install time)."""
+    import inspect
+    import logging
+
+    import torch
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+    from transformers import AutoModel
+
+    transformer = AutoModel.from_pretrained(
+        str(source_dir), local_files_only=True, trust_remote_code=False
+    ).eval()
+    takes_types = "token_type_ids" in inspect.signature(transformer.forward).parameters
+
+    class Pooled(torch.nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.transformer = transformer
+
+        def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+            extra = {"token_type_ids": torch.zeros_like(input_ids)} if takes_types else {}
+            hidden = self.transformer(
+                input_ids=input_ids, attention_mask=attention_mask, **extra
+            ).last_hidden_state
+            mask = attention_mask.unsqueeze(-1).to(hidden.dtype)
+            mean = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1e-9)
+            return torch.nn.functional.normalize(mean, p=2.0, dim=1)
+
+    fp32 = out_file.with_name("fp32.onnx")
+    sample = torch.ones((2, 8), dtype=torch.long)
+    axes = {0: "batch", 1: "tokens"}
+    with torch.no_grad():
+        torch.onnx.export(
+            Pooled().eval(),
+            (sample, sample),
+            str(fp32),
+            input_names=["input_ids", "attention_mask"],
+            output_names=["embedding"],
+            dynamic_axes={"input_ids": axes, "attention_mask": axes, "embedding": {0: "batch"}},
+            opset_version=17,
+            dynamo=False,  # the TorchScript exporter: the dynamo one needs onnxscript
+        )
+    import onnx
+
+    names = [n.name for n in onnx.load(str(fp32), load_external_data=False).graph.node]
+    keep = [n for n in names if _is_early_ffn_output(n)]
+    quiet = logging.getLogger()
+    level = quiet.level
+    quiet.setLevel(logging.ERROR)  # quantize_dynamic warns that no pre-processing ran
+    try:
+        quantize_dynamic(
+            str(fp32),
+            str(out_file),
+            op_types_to_quantize=["MatMul"],
+            per_channel=True,
+            weight_type=QuantType.QInt8,
+            nodes_to_exclude=keep,
+            extra_options={"MatMulConstBOnly": True},  # weights only, never activation x activation
+        )
+    finally:
+        quiet.setLevel(level)
+    fp32.unlink(missing_ok=True)
+
+
+def _is_early_ffn_output(node: str) -> bool:
+    """`/transformer/encoder/layer.1/output/dense/MatMul` (BERT and MPNet name it alike)."""
+    if not node.endswith("/output/dense/MatMul") or "/attention/" in node:
+        return False
+    for part in node.split("/"):
+        if part.startswith("layer.") and part[6:].isdigit():
+            return int(part[6:]) < FP32_FFN_LAYERS
+    return False
+
+
+def verify_export(
+    folder: Path, source_dir: Path, sentences: Sequence[str], *, source: str, threads: int = 1
+) -> Verification:
+    """Cosine of the export to the torch sentence-transformers model, sentence by sentence,
+    each embedded alone, as the service embeds it (OnnxEmbedder.embed_documents)."""
+    import torch
+    from sentence_transformers import SentenceTransformer
+
+    # Imported here, not at the top: embeddings.onnx_int8 (the serving side) imports this module.
+    from embeddings.onnx_int8 import OnnxEmbedder
+
+    torch.set_num_threads(threads)
+    reference = SentenceTransformer(
+        str(source_dir), device="cpu", local_files_only=True, trust_remote_code=False
+    )
+    expected = np.asarray(
+        reference.encode(
+            list(sentences), batch_size=64, normalize_embeddings=True, show_progress_bar=False
+        ),
+        dtype=np.float32,
+    )
+    got = OnnxEmbedder(folder, "verification", threads=threads, check_hash=False)
+    cos = np.sum(expected * got.embed_documents(sentences), axis=1)
+    return Verification(
+        source=source,
+        sentences=len(sentences),
+        min_cosine=round(float(cos.min()), 5),
+        mean_cosine=round(float(cos.mean()), 5),
+        p1_cosine=round(float(np.percentile(cos, 1)), 5),
+        threshold=MIN_COSINE,
+    )
+
+
+def _usable(folder: Path) -> dict[str, Any] | None:
+    """The manifest of a complete cache folder (whatever its verdict), or None to rebuild it."""
+    try:
+        manifest = read_manifest(folder)
+    except (OSError, ValueError):
+        return None
+    if not manifest.get("passed"):
+        return manifest
+    model = folder / MODEL_FILE
+    if not model.is_file() or sha256_file(model) != manifest.get("onnx_sha256"):
+        return None  # edited or damaged after it was verified: build it again
+    return manifest
+
+
+def prepare(
+    source_dir: Path,
+    name: str,
+    *,
+    cache_dir: Path | None = None,
+    export: Exporter = export_int8,
+    sentences: tuple[str, Sequence[str]] | None = None,
+    threads: int = 1,
+) -> Path:
+    """The verified export folder for `source_dir`, built on first use; raises
+    `OnnxUnavailable` if the export fails or does not pass verification (then or before)."""
+    cache = cache_dir or default_cache_dir()
+    final = cache_entry(cache, name, source_digest(source_dir))
+    with locked(cache, LOCK_FILE):
+        manifest = _usable(final)
+        if manifest is None:
+            shutil.rmtree(final, ignore_errors=True)
+            manifest = build_then_rename(
+                final, lambda tmp: _build(source_dir, name, tmp, export, sentences, threads)
+            )
+    if not manifest.get("passed"):
+        why = manifest.get("failure") or describe_verification(manifest)
+        raise OnnxUnavailable(
+            f"the {ONNX_VARIANT} export of {name} failed verification ({why}); "
+            f"delete {final} to retry"
+        )
+    return final
+
+
+def describe_verification(manifest: dict[str, Any]) -> str:
+    """One line for messages: how the export compared with the torch model."""
+    v = manifest.get("verification") or {}
+    return (
+        f"cosine to the torch model on {v.get('sentences')} held sentences ({v.get('source')}): "
+        f"min {v.get('min_cosine')} (needs >= {v.get('threshold')}), mean {v.get('mean_cosine')}"
+    )
+
+
+def _build(
+    source_dir: Path,
+    name: str,
+    tmp: Path,
+    export: Exporter,
+    sentences: tuple[str, Sequence[str]] | None,
+    threads: int,
+) -> dict[str, Any]:
+    """Exports and verifies into the empty folder `tmp`; returns the manifest written there.
+    A failed export or verification is a verdict recorded in the manifest, not an error."""
+    started = time.perf_counter()
+    manifest: dict[str, Any] = {
+        "model": name,
+        "variant": ONNX_VARIANT,
+        "export_version": EXPORT_VERSION,
+        "source_dir": str(source_dir),
+        "source_sha256": source_digest(source_dir),
+        **_source_config(source_dir),
+    }
+    shutil.copyfile(source_dir / "tokenizer.json", tmp / "tokenizer.json")
+    (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2))
+    try:
+        export(source_dir, tmp / MODEL_FILE)
+        source, texts = sentences or held_sentences()
+        verification = verify_export(tmp, source_dir, texts, source=source, threads=threads)
+        manifest["verification"] = asdict(verification)
+        manifest["passed"] = verification.passed
+    except Exception as exc:  # any failure to produce a usable export is a verdict too
+        manifest["passed"] = False
+        manifest["failure"] = f"{type(exc).__name__}: {exc}"[:500]
+    if (tmp / MODEL_FILE).is_file():
+        manifest["onnx_sha256"] = sha256_file(tmp / MODEL_FILE)
+        manifest["onnx_bytes"] = (tmp / MODEL_FILE).stat().st_size
+    manifest["seconds"] = round(time.perf_counter() - started, 1)
+    manifest["versions"] = _versions()
+    (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2))
+    return manifest
+
+
+def _versions() -> dict[str, str]:
+    from importlib import metadata
+
+    out = {}
+    for dist in ("torch", "transformers", "onnx", "onnxruntime", "tokenizers"):
+        with contextlib.suppress(metadata.PackageNotFoundError):
+            out[dist] = metadata.version(dist)
+    return out
