@@ -12,13 +12,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from service.adapters.chroma_index import ChromaIndex, IndexTuning
 from service.adapters.chroma_layout import dedicated_name, partition_key
 from service.adapters.write_behind import Rows, WriteBehind
 from service.crypto import PeerKeys, Sealer
 from service.domain import Partition
 from service.errors import Unavailable
-from tests.test_shards import DIM, MODEL, _memories
+from tests.test_shards import _index, _memories
 
 P = Partition("ns", "alice")
 
@@ -107,13 +106,7 @@ def test_a_suspended_thread_does_not_drain() -> None:
 
 def test_index_reads_see_a_write_before_chroma_has_it(tmp_path: Path) -> None:
     sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
-    index = ChromaIndex.embedded(
-        tmp_path / "chroma",
-        embedding_model=MODEL,
-        dimension=DIM,
-        sealer=sealer,
-        tuning=IndexTuning(shards=2, flush_delay_s=3600, flush_rows=10_000),
-    )
+    index = _index(tmp_path, sealer, flush_delay_s=3600, flush_rows=10_000)
     try:
         part = Partition("ns", "bob")
         first, first_vectors = _memories(part, 5, seed=1)
@@ -135,9 +128,7 @@ def test_index_reads_see_a_write_before_chroma_has_it(tmp_path: Path) -> None:
     finally:
         index.close()
     # Closed: everything was written; a fresh process finds it in Chroma itself.
-    again = ChromaIndex.embedded(
-        tmp_path / "chroma", embedding_model=MODEL, dimension=DIM, sealer=sealer
-    )
+    again = _index(tmp_path, sealer)
     try:
         assert len(again.scan(Partition("ns", "bob"))) == 8
     finally:
@@ -149,14 +140,13 @@ def test_a_large_partitions_search_sees_waiting_rows_without_draining(tmp_path: 
     vectors are cached; no cache here): the rows still in the queue are scored beside it,
     newest vector winning, and nothing is drained."""
     sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
-    index = ChromaIndex.embedded(
-        tmp_path / "chroma",
-        embedding_model=MODEL,
-        dimension=DIM,
-        sealer=sealer,
-        tuning=IndexTuning(
-            shards=2, dedicated_after=5, block_cache_bytes=0, flush_delay_s=3600, flush_rows=10_000
-        ),
+    index = _index(
+        tmp_path,
+        sealer,
+        dedicated_after=5,
+        block_cache_bytes=0,
+        flush_delay_s=3600,
+        flush_rows=10_000,
     )
     try:
         part = Partition("ns", "carol")
