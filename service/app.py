@@ -39,6 +39,7 @@ from service.adapters.idempotency import SqliteIdempotencyStore
 from service.adapters.keywords import KeywordIndex
 from service.adapters.prometheus import PrometheusMetrics
 from service.adapters.timed_embedder import TimedEmbedder
+from service.adapters.vector_blocks import single_threaded_blas
 from service.auth import (
     Authenticator,
     KeyAuthenticator,
@@ -300,6 +301,7 @@ def build_app(
     age memories)."""
     data_dir: Path = settings.data_dir.resolve()
     data_dir.mkdir(parents=True, exist_ok=True)
+    single_threaded_blas()
     prometheus = PrometheusMetrics() if settings.http.enabled and settings.http.metrics else None
     metrics: Metrics = prometheus or NoMetrics()
     aw: AwServerProcess | None = None
