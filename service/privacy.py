@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Literal
 
@@ -154,7 +154,7 @@ def _configure_detect_secrets() -> None:
         from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
         from detect_secrets.settings import cache_bust, configure_settings_from_baseline
 
-        plugins = get_mapping_from_secret_type_to_class().values()
+        plugins: Iterable[type[object]] = get_mapping_from_secret_type_to_class().values()
         cache_bust()
         configure_settings_from_baseline(
             {"plugins_used": [{"name": p.__name__} for p in plugins if p.__name__ not in _DS_OFF]}
