@@ -15,15 +15,22 @@ The file sits beside its index directory (like the keyword index), so a rebuild 
 (scripts/reembed.py) gets a fresh one, with the replayed marks inside Chroma's rows again.
 It holds ids, counts and times, no text; Forget deletes the partition's rows
 (secure_delete, WAL truncated) all the same.
+
+`with_marks` lays a row of the table over an entry read from Chroma; `only_access_changed`
+tells the updates that belong here (nothing but the marks changed) from those that go to
+Chroma whole.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from service.adapters.sqlite import open_db
+from service.domain import Memory
 
 CHUNK = 500  # ids per statement (well under SQLite's variable limit)
 
@@ -94,3 +101,25 @@ class AccessMarks:
     def close(self) -> None:
         with self._lock:
             self._db.close()
+
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def with_marks(memory: Memory, mark: tuple[int, int] | None) -> Memory:
+    """The entry with the access marks of the marks table, when it has a row for it."""
+    if mark is None:
+        return memory
+    count, last = mark
+    at = _EPOCH + timedelta(microseconds=last) if last else None
+    return dataclasses.replace(memory, access_count=count, last_accessed_at=at)
+
+
+def only_access_changed(old: Memory | None, new: Memory) -> bool:
+    """Whether `new` is `old` with other access marks only (count, last access)."""
+    if old is None:
+        return False
+    same = dataclasses.replace(
+        new, access_count=old.access_count, last_accessed_at=old.last_accessed_at
+    )
+    return same == old and new != old

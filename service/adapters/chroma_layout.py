@@ -18,7 +18,8 @@ peer id, dedicated), so sweeps can enumerate partitions without reading the shar
 Layout 1 (before): one collection per partition, `mem-<sha256[:40]>`. Every collection
 written to cost ~2.6 MB of RSS in Chroma 1.5.9 whatever its HNSW parameters (1,000 peers x
 100 memories: 3.27 GB; 3,000 x 10: 8.3 GB), and Chroma's LRU segment cache did not bound it.
-An index in that layout is refused at start with the command that rebuilds it from the log.
+An index in that layout is refused at start (`open_layout`) with the command that rebuilds it
+from the log.
 """
 
 from __future__ import annotations
@@ -26,10 +27,15 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
+import structlog
+
 from service.domain import Partition
-from service.errors import FailedPrecondition
+from service.errors import FailedPrecondition, IndexModelMismatch
+
+log = structlog.get_logger(__name__)
 
 LAYOUT_VERSION = 2
 META_COLLECTION = "memcue-meta"
@@ -128,3 +134,52 @@ def memory_id(key: str, rid: str) -> str | None:
     """The memory id of a row of partition `key`; None for a row of another partition."""
     prefix = f"{key}:"
     return rid[len(prefix) :] if rid.startswith(prefix) else None
+
+
+def open_layout(
+    client: Any, *, model: str, dimension: int, shards: int, where: str, path: Path | None
+) -> int:
+    """Checks the recorded model, creates or reads the recorded layout; returns the number of
+    shards (an existing index keeps what it recorded, whatever `shards` says). A layout-1
+    index with data is refused (IndexLayoutOutdated); `where` names the index in that error,
+    `path` (an embedded index's directory, else None) gives the rebuild command its data dir."""
+    from chromadb.errors import NotFoundError
+
+    record = {
+        "embedding_model": model,
+        "dimension": dimension,
+        "schema_version": LAYOUT_VERSION,
+        "layout": "shards",
+        "shards": shards,
+    }
+    try:
+        meta = client.get_collection(META_COLLECTION, embedding_function=None)
+    except NotFoundError:
+        client.create_collection(META_COLLECTION, embedding_function=None, metadata=record)
+        return shards
+    recorded = dict(meta.metadata or {})
+    if str(recorded.get("embedding_model", "")) != model:
+        raise IndexModelMismatch(str(recorded.get("embedding_model", "")), model)
+    if int(recorded.get("schema_version", 1)) < LAYOUT_VERSION:
+        legacy = [c for c in client.list_collections() if _is_legacy(c.name)]
+        if legacy:
+            parent = path.parent if path is not None else Path("<data dir>")
+            raise IndexLayoutOutdated(where, f"python scripts/reembed.py --data-dir {parent}")
+        # Layout 1 without a single partition: nothing to migrate, record layout 2.
+        meta.modify(metadata={**recorded, **record})
+        log.info("index.layout_upgraded", partitions=0, layout=LAYOUT_VERSION)
+        return shards
+    recorded_shards = int(recorded.get("shards", DEFAULT_SHARDS))
+    if recorded_shards != shards:
+        log.info("index.shards_recorded", recorded=recorded_shards, configured=shards)
+    return recorded_shards
+
+
+def _is_legacy(name: str) -> bool:
+    """A layout-1 partition collection: `mem-` and 40 hex digits."""
+    rest = name[len(LEGACY_PREFIX) :]
+    return (
+        name.startswith(LEGACY_PREFIX)
+        and len(rest) == 40
+        and all(c in "0123456789abcdef" for c in rest)
+    )
