@@ -140,22 +140,24 @@ def _vector_copies(root: Path, needles: Sequence[Sequence[bytes]]) -> dict[str, 
 
 def _logged_vectors(db: Path, collection: str) -> list[np.ndarray]:
     """The raw vectors in a collection's write-ahead log. Read by a child process: a second
-    SQLite library in this process would not respect Chroma's locks (chroma_purge.py)."""
+    SQLite library in this process would not respect Chroma's locks (chroma_purge.py). The
+    child writes to a file, not a pipe: blocked on a full pipe while it holds its read lock,
+    it would stall a Chroma write in this process, which holds the GIL while it waits for
+    that lock, so this process could never read the pipe."""
+    out_file = db.parent.parent / "logged-vectors.txt"
     code = (
         "import sqlite3, sys\n"
         "db = sqlite3.connect(f'file:{sys.argv[1]}?mode=ro', uri=True, timeout=30)\n"
-        'for (v,) in db.execute("SELECT q.vector FROM embeddings_queue q JOIN collections c "\n'
+        'rows = db.execute("SELECT q.vector FROM embeddings_queue q JOIN collections c "\n'
         "    \"ON q.topic = 'persistent://default/default/' || c.id WHERE c.name = ?\", \n"
-        "    (sys.argv[2],)):\n"
-        "    print(v.hex())\n"
+        "    (sys.argv[2],)).fetchall()\n"
+        "db.close()\n"
+        "open(sys.argv[3], 'w').write('\\n'.join(v.hex() for (v,) in rows))\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code, str(db), collection],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    return [np.frombuffer(bytes.fromhex(line), dtype="<f4") for line in out.split()]
+    subprocess.run([sys.executable, "-c", code, str(db), collection, str(out_file)], check=True)
+    lines = out_file.read_text().split()
+    out_file.unlink()
+    return [np.frombuffer(bytes.fromhex(line), dtype="<f4") for line in lines]
 
 
 def test_forget_leaves_no_vector_bytes(server_factory, tmp_path: Path) -> None:
@@ -174,6 +176,7 @@ def test_forget_leaves_no_vector_bytes(server_factory, tmp_path: Path) -> None:
             for text in ("Bob grows tomatoes on his balcony", "Bob's sister is a pilot")
         ]
 
+        srv.app.index.vectors.flush()  # the rows acknowledged above, in Chroma's files now
         raw = _logged_vectors(data / "chroma" / "chroma.sqlite3", partition_collection_name(alice))
         returned = [v for _, v in srv.app.index.with_vectors(alice)]
         assert len(raw) == len(returned) == 30

@@ -56,6 +56,14 @@ HNSW_CONFIG: dict[str, Any] = {
     "hnsw": {"space": "cosine", "sync_threshold": 100, "batch_size": 100}
 }
 
+# Shards are never searched through their HNSW (a shard partition is searched exactly over its
+# cached vectors; only a dedicated collection's HNSW answers queries), yet Chroma builds one
+# for every row it stores. The cheapest graph it accepts makes each write cheaper: upserts of
+# 160 short 384-d rows took 0.80 ms a row against 1.11 with the default graph (M 16, ef 100).
+SHARD_HNSW_CONFIG: dict[str, Any] = {
+    "hnsw": {**HNSW_CONFIG["hnsw"], "ef_construction": 10, "max_neighbors": 4}
+}
+
 
 class IndexLayoutOutdated(FailedPrecondition):
     """The index on disk uses the one-collection-per-peer layout (1): rebuild it from the log."""

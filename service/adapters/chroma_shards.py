@@ -48,6 +48,7 @@ from service.adapters.chroma_layout import (
     LAYOUT_VERSION,
     PKEY,
     REGISTRY_COLLECTION,
+    SHARD_HNSW_CONFIG,
     dedicated_name,
     partition_key,
     shard_name,
@@ -281,7 +282,10 @@ class ShardMap:
         """A new collection outside the handle map, raw (a shard's copy being built, written
         only inside `exclusively`)."""
         return self._client.create_collection(
-            name, embedding_function=None, configuration=HNSW_CONFIG, metadata=self._metadata()
+            name,
+            embedding_function=None,
+            configuration=SHARD_HNSW_CONFIG,
+            metadata=self._metadata(),
         )
 
     def adopt(self, name: str, raw: Any) -> None:
@@ -320,8 +324,11 @@ class ShardMap:
         if entry is None and not create:
             return Home(partition, key, shard, None, False)  # never written: no rows
         dedicated = entry is not None and entry[1]
-        name = dedicated_name(key) if dedicated else shard_name(shard)
-        return Home(partition, key, shard, self.named(name, create=create), dedicated)
+        if dedicated:
+            col = self.named(dedicated_name(key), create=create)
+        else:
+            col = self.named(shard_name(shard), create=create, hnsw=SHARD_HNSW_CONFIG)
+        return Home(partition, key, shard, col, dedicated)
 
     @contextmanager
     def reading(self, partition: Partition) -> Iterator[Home]:
