@@ -9,11 +9,11 @@ Health and reflection are left alone (they need no key).
 from __future__ import annotations
 
 import contextvars
-from collections.abc import Callable
 from typing import Any
 
 import grpc
 
+from service.api.interceptor import Behavior, UnaryInterceptor
 from service.auth import Authenticator
 from service.domain import CallContext
 from service.errors import MemcueError
@@ -27,22 +27,12 @@ def current_caller() -> CallContext:
     return _CALLER.get()
 
 
-class AuthInterceptor(grpc.ServerInterceptor):
+class AuthInterceptor(UnaryInterceptor):
     def __init__(self, authenticator: Authenticator, service_name: str) -> None:
+        super().__init__(service_name)
         self._auth = authenticator
-        self._prefix = f"/{service_name}/"
 
-    def intercept_service(
-        self,
-        continuation: Callable[[grpc.HandlerCallDetails], grpc.RpcMethodHandler[Any, Any] | None],
-        details: grpc.HandlerCallDetails,
-    ) -> grpc.RpcMethodHandler[Any, Any] | None:
-        handler = continuation(details)
-        if handler is None or not details.method.startswith(self._prefix):
-            return handler
-        if handler.unary_unary is None:
-            raise TypeError(f"{details.method}: only unary methods are served")
-        inner: Callable[[Any, grpc.ServicerContext], Any] = handler.unary_unary
+    def wrap(self, inner: Behavior, details: grpc.HandlerCallDetails, method: str) -> Behavior:
         metadata = {k: v for k, v in details.invocation_metadata or () if isinstance(v, str)}
 
         def authenticated(request: Any, context: grpc.ServicerContext) -> Any:
@@ -56,8 +46,4 @@ class AuthInterceptor(grpc.ServerInterceptor):
             finally:
                 _CALLER.reset(token)
 
-        return grpc.unary_unary_rpc_method_handler(
-            authenticated,
-            request_deserializer=handler.request_deserializer,
-            response_serializer=handler.response_serializer,
-        )
+        return authenticated

@@ -9,31 +9,20 @@ labels; nothing of the request does.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from typing import Any
 
 import grpc
 
+from service.api.interceptor import Behavior, UnaryInterceptor
 from service.ports import Metrics
 
 
-class MetricsInterceptor(grpc.ServerInterceptor):
+class MetricsInterceptor(UnaryInterceptor):
     def __init__(self, metrics: Metrics, service_name: str) -> None:
+        super().__init__(service_name)
         self._metrics = metrics
-        self._prefix = f"/{service_name}/"
 
-    def intercept_service(
-        self,
-        continuation: Callable[[grpc.HandlerCallDetails], grpc.RpcMethodHandler[Any, Any] | None],
-        details: grpc.HandlerCallDetails,
-    ) -> grpc.RpcMethodHandler[Any, Any] | None:
-        handler = continuation(details)
-        if handler is None or not details.method.startswith(self._prefix):
-            return handler
-        if handler.unary_unary is None:
-            raise TypeError(f"{details.method}: only unary methods are served")
-        inner: Callable[[Any, grpc.ServicerContext], Any] = handler.unary_unary
-        method = details.method.removeprefix(self._prefix)
+    def wrap(self, inner: Behavior, details: grpc.HandlerCallDetails, method: str) -> Behavior:
         metrics = self._metrics
 
         def measured(request: Any, context: grpc.ServicerContext) -> Any:
@@ -53,8 +42,4 @@ class MetricsInterceptor(grpc.ServerInterceptor):
                 name = code.name if isinstance(code, grpc.StatusCode) else str(code)
                 metrics.rpc(method, name, time.perf_counter() - start)
 
-        return grpc.unary_unary_rpc_method_handler(
-            measured,
-            request_deserializer=handler.request_deserializer,
-            response_serializer=handler.response_serializer,
-        )
+        return measured
