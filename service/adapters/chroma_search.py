@@ -65,8 +65,6 @@ class Searcher:
                 now is None or m.expires_at is None or m.expires_at > now
             )
 
-        if home.col is None or k <= 0:
-            return []
         where = build_where(
             kinds=kinds,
             scope=scope,
@@ -76,6 +74,8 @@ class Searcher:
             now=now,
         )
         explicit = bool(kinds or scope or labels or occurred.start or occurred.end)
+        if home.col is None or k <= 0:
+            return []
         hits = self.search(home, vector, k, where, explicit, live, with_vectors=False)
         return [(m, s) for m, s, _ in hits]
 
