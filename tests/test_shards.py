@@ -305,6 +305,34 @@ def test_a_large_partition_moves_to_its_own_collection(tmp_path: Path, sealer: S
     assert again.query(carol, c_vec[3], 1)[0][0].id == c_mem[3].id
 
 
+def test_a_move_cut_short_by_a_crash_is_started_afresh(tmp_path: Path, sealer: Sealer) -> None:
+    """A crash while a partition was moving out leaves a half-written collection of its own
+    (the registry still says: in its shard). The next move must not build on it: an entry
+    deleted since would come back, and torn HNSW files made Chroma blow up at start."""
+    (alice,) = _same_shard(1)
+    index = _index(tmp_path, sealer, dedicated_after=50)
+    memories, vectors = _memories(alice, 30, seed=8)
+    index.upsert(memories, vectors)
+    index.flush()
+    key = partition_key(alice)
+    shard = index._client.get_collection(partition_collection_name(alice, SHARDS))
+    copied = shard.get(where={"pkey": key}, include=["embeddings", "metadatas"])
+    partial = index._client.create_collection(dedicated_name(key), embedding_function=None)
+    partial.add(ids=copied["ids"], embeddings=copied["embeddings"], metadatas=copied["metadatas"])
+    assert index.delete(alice, [memories[0].id]) == 1
+    more, more_vectors = _memories(alice, 30, seed=9)
+    index.upsert(more, more_vectors)  # past 50: moves out
+    assert dedicated_name(key) in {c.name for c in index._client.list_collections()}
+    assert index.get(alice, [memories[0].id]) == []
+    assert index.count(alice) == 59
+    index.close()
+    again = _index(tmp_path, sealer, dedicated_after=50)
+    try:
+        assert again.get(alice, [memories[0].id]) == [] and again.count(alice) == 59
+    finally:
+        again.close()
+
+
 def test_a_large_partition_is_searched_exactly_once_its_vectors_are_cached(
     tmp_path: Path, sealer: Sealer
 ) -> None:

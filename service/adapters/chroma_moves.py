@@ -170,6 +170,12 @@ class Mover:
         key = partition_key(partition)
         shard = self._shards.shard_of(key)
         lock = self._shards.shard_lock(shard)
+        # The registry still has the partition in its shard, so a collection of its own can
+        # only be what a crash part-way through an earlier move left: half-written, perhaps
+        # with torn HNSW files (writing into one such made Chroma allocate 22 GB at start,
+        # in the crash test). The shard holds every row: start the copy afresh.
+        if self._shards.delete_collection(dedicated_name(key)):
+            log.warning("index.partial_move_discarded", shard=shard)
         own = self._shards.named(dedicated_name(key), create=True)
         assert own is not None
         with lock.shared():
