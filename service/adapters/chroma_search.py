@@ -184,8 +184,8 @@ class Searcher:
             # and merged in (no drain: a drain would put a Chroma upsert on every write to
             # a large partition); a filtered search drains and asks Chroma alone.
             waiting = self._pending.waiting(home.key) if w is None else {}
-            target = col.raw if w is None else col
-            got = target.query(query_embeddings=[query], n_results=n, where=w, include=include)
+            ask = col.query_now if w is None else col.query
+            got = ask(query_embeddings=[query], n_results=n, where=w, include=include)
             scores: dict[str, float] = {}
             vectors: dict[str, Vector] = {}
             embs = got["embeddings"][0] if with_vectors else [None] * len(got["ids"][0])

@@ -130,6 +130,7 @@ class ShardMap:
         self._model = model
         self._pending = pending
         self._collections: dict[str, DrainingCollection] = {}
+        self._registry_handle: DrainingCollection | None = None
         self._lock = threading.Lock()  # the handle map, the registry and the tables below
         self._write_locks = [threading.Lock() for _ in range(WRITE_STRIPES)]
         self._shard_locks = [SharedExclusive() for _ in range(shards)]
@@ -150,12 +151,19 @@ class ShardMap:
             out[str(key)] = (partition, bool(m.get("dedicated", False)))
         return out
 
-    def _registry_collection(self) -> Any:
+    def _registry_collection(self) -> DrainingCollection:
         # One row per partition with a 1-d placeholder vector (Chroma rows need one).
-        # Its writes are never queued: the raw handle, no draining.
-        registry = self.named(REGISTRY_COLLECTION, create=True, hnsw={"hnsw": {"space": "l2"}})
-        assert registry is not None
-        return registry.raw
+        # Its writes are never queued, so its handle does not drain (but still runs its
+        # calls one at a time, see DrainingCollection).
+        if self._registry_handle is None:
+            raw = self._client.get_or_create_collection(
+                REGISTRY_COLLECTION,
+                embedding_function=None,
+                configuration={"hnsw": {"space": "l2"}},
+                metadata=self._metadata(),
+            )
+            self._registry_handle = DrainingCollection(raw, _no_drain)
+        return self._registry_handle
 
     def counts(self) -> tuple[int, int]:
         """How many partitions are registered, and how many of them are dedicated."""
@@ -350,3 +358,7 @@ class ShardMap:
         self._pending.drain()
         with self._shard_locks[shard].exclusive(), self._pending.suspended():
             yield
+
+
+def _no_drain() -> None:
+    """The registry's handle: nothing of it is ever queued."""

@@ -29,7 +29,7 @@ from service.adapters.chroma_moves import COPY_BATCH, Mover
 from service.adapters.chroma_shards import Home, ShardMap
 from service.adapters.entry_cache import EntryCache
 from service.adapters.vector_blocks import BlockCache
-from service.adapters.write_behind import Rows, WriteBehind
+from service.adapters.write_behind import DrainingCollection, Rows, WriteBehind
 from service.codec import FlatCodec, micros
 from service.domain import Memory, Partition
 from service.ports import Vector
@@ -98,11 +98,13 @@ class Writer:
             by_shard.setdefault(self._shards.shard_of(rows.key), []).append(rows)
         for shard, group in by_shard.items():
             with self._shards.shard_lock(shard).shared():
-                targets: dict[str, tuple[Any, dict[str, tuple[Vector, dict[str, Any]]]]] = {}
+                targets: dict[
+                    str, tuple[DrainingCollection, dict[str, tuple[Vector, dict[str, Any]]]]
+                ] = {}
                 for rows in group:
                     home = self._shards.home(rows.partition, create=True)
                     assert home.col is not None
-                    _, pending = targets.setdefault(home.col.name, (home.col.raw, {}))
+                    _, pending = targets.setdefault(home.col.name, (home.col, {}))
                     for rid, vec, meta in zip(rows.ids, rows.vectors, rows.metadatas, strict=True):
                         pending.pop(rid, None)  # a later write of a row replaces the earlier
                         pending[rid] = (vec, meta)
@@ -110,7 +112,7 @@ class Writer:
                     ids = list(pending)
                     for i in range(0, len(ids), COPY_BATCH):
                         part = ids[i : i + COPY_BATCH]
-                        col.upsert(
+                        col.upsert_now(
                             ids=part,
                             embeddings=np.stack([pending[r][0] for r in part]),
                             metadatas=[pending[r][1] for r in part],

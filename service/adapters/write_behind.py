@@ -207,11 +207,20 @@ class WriteBehind:
 
 
 class DrainingCollection:
-    """A Chroma collection handle whose every call first drains the write-behind queue."""
+    """A Chroma collection handle whose every call first drains the write-behind queue, and
+    runs alone on its collection.
+
+    Alone: a query running while another thread wrote to the same collection crashed
+    Chroma 1.5.9 (a segfault in its HNSW code, on a tokio worker) once the write-behind
+    thread began writing a large partition's rows while requests searched it. Chroma's
+    bindings hold the GIL through each call anyway, so the lock costs no parallelism; calls
+    on other collections are not held up. The `*_now` methods skip the drain (the queue's
+    own writer, and a search that merges the waiting rows itself) but not the lock."""
 
     def __init__(self, raw: Any, drain: Callable[[], None]) -> None:
         self.raw = raw
         self._drain = drain
+        self._lock = threading.RLock()
 
     @property
     def name(self) -> str:
@@ -219,32 +228,46 @@ class DrainingCollection:
 
     def get(self, *args: Any, **kwargs: Any) -> Any:
         self._drain()
-        return self.raw.get(*args, **kwargs)
+        with self._lock:
+            return self.raw.get(*args, **kwargs)
 
     def query(self, *args: Any, **kwargs: Any) -> Any:
         self._drain()
-        return self.raw.query(*args, **kwargs)
+        return self.query_now(*args, **kwargs)
+
+    def query_now(self, *args: Any, **kwargs: Any) -> Any:
+        with self._lock:
+            return self.raw.query(*args, **kwargs)
 
     def count(self) -> int:
         self._drain()
-        return int(self.raw.count())
+        with self._lock:
+            return int(self.raw.count())
 
     def add(self, *args: Any, **kwargs: Any) -> None:
         self._drain()
-        self.raw.add(*args, **kwargs)
+        with self._lock:
+            self.raw.add(*args, **kwargs)
 
     def upsert(self, *args: Any, **kwargs: Any) -> None:
         self._drain()
-        self.raw.upsert(*args, **kwargs)
+        self.upsert_now(*args, **kwargs)
+
+    def upsert_now(self, *args: Any, **kwargs: Any) -> None:
+        with self._lock:
+            self.raw.upsert(*args, **kwargs)
 
     def update(self, *args: Any, **kwargs: Any) -> None:
         self._drain()
-        self.raw.update(*args, **kwargs)
+        with self._lock:
+            self.raw.update(*args, **kwargs)
 
     def delete(self, *args: Any, **kwargs: Any) -> None:
         self._drain()
-        self.raw.delete(*args, **kwargs)
+        with self._lock:
+            self.raw.delete(*args, **kwargs)
 
     def modify(self, *args: Any, **kwargs: Any) -> None:
         self._drain()
-        self.raw.modify(*args, **kwargs)
+        with self._lock:
+            self.raw.modify(*args, **kwargs)
