@@ -26,7 +26,7 @@ from service.adapters.chroma_layout import memory_id
 from service.adapters.chroma_rows import NO_VECTOR, RowReader
 from service.adapters.chroma_shards import Home
 from service.adapters.chroma_where import build_where, get_all
-from service.adapters.vector_blocks import BlockCache, Snapshot
+from service.adapters.vector_blocks import BlockCache, Snapshot, unit_rows
 from service.adapters.write_behind import WriteBehind
 from service.domain import Memory, TimeRange
 from service.ports import Vector
@@ -194,9 +194,12 @@ class Searcher:
                     scores[rid] = 1.0 - float(dist)
                     if with_vectors:
                         vectors[rid] = np.asarray(emb, dtype=np.float32)
-            for rid, vec in waiting.items():
-                scores[rid] = _cosine(query, vec)
-                vectors[rid] = np.asarray(vec, dtype=np.float32)
+            if waiting:  # one product for all of them (up to a flush's worth of rows)
+                rids = list(waiting)
+                rows = np.asarray([waiting[r] for r in rids], dtype=np.float32)
+                sims = unit_rows(rows) @ unit_rows(query.reshape(1, -1))[0]
+                scores.update(zip(rids, (float(x) for x in sims), strict=True))
+                vectors.update(zip(rids, rows, strict=True))
             ranked: list[tuple[str, float]] = []
             out_vectors: dict[str, Vector] = {}
             for rid, score in sorted(scores.items(), key=lambda kv: -kv[1])[:n]:
@@ -226,9 +229,3 @@ class Searcher:
         got = get_all(home.col, home.scoped(where), [])
         mids = [m for m in (memory_id(home.key, rid) for rid in got["ids"]) if m is not None]
         return snap.rows_of(mids)
-
-
-def _cosine(a: Vector, b: Vector) -> float:
-    """Chroma's cosine space, as a similarity (1 - its distance)."""
-    norm = float(np.linalg.norm(a) * np.linalg.norm(b))
-    return float(np.dot(a, b)) / norm if norm else 0.0

@@ -46,7 +46,7 @@ def single_threaded_blas() -> None:
     threadpool_limits(limits=1, user_api="blas")
 
 
-def _unit(rows: Vector) -> Vector:
+def unit_rows(rows: Vector) -> Vector:
     """Rows scaled to unit length (Chroma's cosine space compares unit vectors)."""
     norms = np.linalg.norm(rows, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
@@ -110,7 +110,7 @@ class Block:
         self._dim = dimension
         self._ids = list(ids)
         self._row = {mid: i for i, mid in enumerate(self._ids)}
-        self._matrix = _unit(rows) if len(ids) else np.zeros((0, dimension), np.float32)
+        self._matrix = unit_rows(rows) if len(ids) else np.zeros((0, dimension), np.float32)
         self._n = len(self._ids)
 
     @property
@@ -125,7 +125,7 @@ class Block:
         return Snapshot(self._ids, self._row, self._matrix, self._n)
 
     def upsert(self, ids: Sequence[str], vectors: Vector) -> None:
-        rows = _unit(np.asarray(vectors, dtype=np.float32).reshape(len(ids), self._dim))
+        rows = unit_rows(np.asarray(vectors, dtype=np.float32).reshape(len(ids), self._dim))
         latest = {mid: i for i, mid in enumerate(ids)}  # a repeated id: the last one wins
         replaced = {mid: i for mid, i in latest.items() if mid in self._row}
         added = [(mid, i) for mid, i in latest.items() if mid not in self._row]
