@@ -18,7 +18,7 @@ import signal
 import subprocess
 import sys
 from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +36,27 @@ from service.mcp.session import ClientPool
 from tests.conftest import Tenant
 
 MEMCUE = str(Path(sys.executable).parent / "memcue")
+
+
+@contextmanager
+def _running(args: list[str], env: dict[str, str]) -> Iterator[subprocess.Popen[str]]:
+    """A child process reading nothing, its stdout to read; killed if a test leaves it up."""
+    proc = subprocess.Popen(
+        args,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        yield proc
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
+
+
 TOOLS = {
     "memory_write",
     "memory_search",
@@ -327,15 +348,7 @@ def test_http_refuses_requests_without_a_known_key_or_a_peer(
 def test_memcue_mcp_http_command(tenant: Tenant) -> None:
     """`memcue mcp --http`: its own process, one peer fixed at launch, keys per request."""
     env = {**os.environ, "MEMCUE_TARGET": tenant.server.address, "MEMCUE_LOG_JSON": "true"}
-    proc = subprocess.Popen(
-        [MEMCUE, "mcp", "--http", "--port", "0", "--peer", "erin"],
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
+    with _running([MEMCUE, "mcp", "--http", "--port", "0", "--peer", "erin"], env) as proc:
         assert proc.stdout is not None
         line = proc.stdout.readline()
         assert line.startswith("Memcue MCP (streamable HTTP) on http://127.0.0.1:"), line
@@ -369,10 +382,6 @@ def test_memcue_mcp_http_command(tenant: Tenant) -> None:
         asyncio.run(main())
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=30) == 0
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
 
 
 @pytest.mark.slow  # a real `memcue serve` start-up (the model loads): 10-18 s here
@@ -385,15 +394,7 @@ def test_serve_runs_mcp_over_http_when_enabled_and_prints_its_address(tmp_path: 
         "MEMCUE_MCP__HTTP": "true",
         "MEMCUE_MCP__PORT": str(mcp_port),
     }
-    proc = subprocess.Popen(
-        [MEMCUE, "serve"],
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-    try:
+    with _running([MEMCUE, "serve"], env) as proc:
         assert proc.stdout is not None
         banner = [proc.stdout.readline()]
         while banner[-1] and not banner[-1].startswith("Stop with"):
@@ -417,7 +418,3 @@ def test_serve_runs_mcp_over_http_when_enabled_and_prints_its_address(tmp_path: 
         asyncio.run(main())
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=30) == 0
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
