@@ -166,6 +166,7 @@ def test_access_marks_stay_out_of_chroma(tmp_path: Path, sealer: Sealer) -> None
     # A whole write carries the marks into Chroma and retires the table's row.
     superseded = dataclasses.replace(got[memories[1].id], superseded_by=memories[5].id)
     again.update_metadata([superseded])
+    again.flush()  # queued behind like an upsert (write_behind.py)
     raw = shard.get(ids=[f"{partition_key(p)}:{memories[1].id}"], include=["metadatas"])
     assert '"access_count":2' in raw["metadatas"][0]["rec"]
     assert again._marks is not None and memories[1].id not in again._marks.get(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -169,3 +170,39 @@ def test_a_large_partitions_search_sees_waiting_rows_without_draining(tmp_path: 
     finally:
         index.close()
     assert stored == [True]
+
+
+def test_a_metadata_update_waits_in_the_queue_and_keeps_the_vector(tmp_path: Path) -> None:
+    """A merge or supersede rewrites a stored entry's fields: queued like an upsert (it used
+    to drain the whole queue in the caller's thread first), seen by readers at once, and
+    written after the upserts queued before it, leaving every vector as it was."""
+    sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
+    index = _index(tmp_path, sealer, flush_delay_s=3600, flush_rows=10_000)
+    part = Partition("ns", "dora")
+    try:
+        stored_first, stored_vectors = _memories(part, 3, seed=5)
+        index.upsert(stored_first, stored_vectors)
+        index.flush()
+        fresh, fresh_vectors = _memories(part, 2, seed=6)
+        index.upsert(fresh, fresh_vectors)
+        # One update of a row already in Chroma, one of a row still waiting in the queue.
+        index.update_metadata(
+            [replace(stored_first[0], importance=0.9), replace(fresh[0], importance=0.1)]
+        )
+        assert index._pending.waiting_rows == 4  # queued, nothing drained
+        got = {m.id: m.importance for m in index.get(part, [stored_first[0].id, fresh[0].id])}
+        assert got == {stored_first[0].id: 0.9, fresh[0].id: 0.1}
+    finally:
+        index.close()
+    again = _index(tmp_path, sealer, block_cache_bytes=0)
+    try:
+        by_id = {
+            m.id: (m, vec)
+            for m, vec in again.with_vectors(part, [m.id for m in (*stored_first, *fresh)])
+        }
+        assert by_id[stored_first[0].id][0].importance == 0.9
+        assert by_id[fresh[0].id][0].importance == 0.1
+        assert np.allclose(by_id[stored_first[0].id][1], stored_vectors[0], atol=1e-6)
+        assert np.allclose(by_id[fresh[0].id][1], fresh_vectors[0], atol=1e-6)
+    finally:
+        again.close()

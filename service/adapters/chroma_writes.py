@@ -25,7 +25,7 @@ import numpy as np
 
 from service.adapters.access_marks import AccessMarks, only_access_changed
 from service.adapters.chroma_layout import memory_id, pack, partition_key, row_id
-from service.adapters.chroma_moves import COPY_BATCH, Mover
+from service.adapters.chroma_moves import Mover
 from service.adapters.chroma_shards import Home, ShardMap
 from service.adapters.entry_cache import EntryCache
 from service.adapters.vector_blocks import BlockCache
@@ -33,6 +33,10 @@ from service.adapters.write_behind import DrainingCollection, Rows, WriteBehind
 from service.codec import FlatCodec, micros
 from service.domain import Memory, Partition
 from service.ports import Vector
+
+STORE_CALL_ROWS = 250
+
+_Pending = tuple[Vector | None, dict[str, Any]]  # a row's vector (None: keep it), metadata
 
 
 class Writer:
@@ -98,25 +102,37 @@ class Writer:
             by_shard.setdefault(self._shards.shard_of(rows.key), []).append(rows)
         for shard, group in by_shard.items():
             with self._shards.shard_lock(shard).shared():
-                targets: dict[
-                    str, tuple[DrainingCollection, dict[str, tuple[Vector, dict[str, Any]]]]
-                ] = {}
+                targets: dict[str, tuple[DrainingCollection, dict[str, _Pending]]] = {}
                 for rows in group:
                     home = self._shards.home(rows.partition, create=True)
                     assert home.col is not None
                     _, pending = targets.setdefault(home.col.name, (home.col, {}))
-                    for rid, vec, meta in zip(rows.ids, rows.vectors, rows.metadatas, strict=True):
-                        pending.pop(rid, None)  # a later write of a row replaces the earlier
+                    vectors = rows.vectors if rows.vectors is not None else [None] * len(rows.ids)
+                    for rid, vec, meta in zip(rows.ids, vectors, rows.metadatas, strict=True):
+                        # A later write of a row replaces the earlier; a metadata update
+                        # keeps the vector an earlier upsert of the row queued.
+                        earlier = pending.pop(rid, None)
+                        if vec is None and earlier is not None:
+                            vec = earlier[0]
                         pending[rid] = (vec, meta)
                 for col, pending in targets.values():
-                    ids = list(pending)
-                    for i in range(0, len(ids), COPY_BATCH):
-                        part = ids[i : i + COPY_BATCH]
+                    whole = [
+                        (r, vec, meta) for r, (vec, meta) in pending.items() if vec is not None
+                    ]
+                    for i in range(0, len(whole), STORE_CALL_ROWS):
+                        part = whole[i : i + STORE_CALL_ROWS]
                         col.upsert_now(
-                            ids=part,
-                            embeddings=np.stack([pending[r][0] for r in part]),
-                            metadatas=[pending[r][1] for r in part],
+                            ids=[r for r, _, _ in part],
+                            embeddings=np.stack([vec for _, vec, _ in part]),
+                            metadatas=[meta for _, _, meta in part],
                         )
+                    # Stored rows whose vectors did not change (an id Chroma no longer has
+                    # is skipped by Chroma: a delete drains the queue before it runs).
+                    only = [(r, meta) for r, (vec, meta) in pending.items() if vec is None]
+                    for i in range(0, len(only), STORE_CALL_ROWS):
+                        ids = [r for r, _ in only[i : i + STORE_CALL_ROWS]]
+                        metas = [meta for _, meta in only[i : i + STORE_CALL_ROWS]]
+                        col.update_now(ids=ids, metadatas=metas)
 
     def update_metadata(self, memories: Sequence[Memory]) -> None:
         """Rewrites stored fields of existing entries whose content (and vector) is unchanged."""
@@ -131,10 +147,15 @@ class Writer:
                 group = self._mark_access(home, group)
                 if not group:
                     continue
-                # No documents: Chroma would try to re-embed them (content is unchanged).
-                home.col.update(
-                    ids=[row_id(key, m.id) for m in group],
-                    metadatas=[self._packed(key, m) for m in group],
+                # Queued like an upsert (no vectors: Chroma keeps the stored ones).
+                self._pending.put(
+                    Rows(
+                        partition,
+                        key,
+                        [row_id(key, m.id) for m in group],
+                        None,
+                        [self._packed(key, m) for m in group],
+                    )
                 )
                 self._written_whole(key, [m.id for m in group])
                 self._entries.changed(partition, group)

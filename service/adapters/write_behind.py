@@ -5,7 +5,9 @@ writes; the binding holds the GIL), half of a Remember's time, while the rows ar
 safe elsewhere: the write-ahead journal's outbox has them fsync'd, and the index's caches
 (partition vector blocks, entry cache) already serve them to readers. So rows wait in this
 queue and are written in groups: after `max_delay_s`, once `max_rows` are waiting, or at once
-when anything needs to read Chroma itself (`drain`).
+when anything needs to read Chroma itself (`drain`). Metadata updates of stored rows (a merge,
+a supersede) wait in the same queue: written in place they drained it first, so every batch
+with one merge wrote the whole queue in the caller's thread, the GIL held throughout.
 
 What keeps it correct:
 - **Read-your-writes.** Every call on a collection handle (`DrainingCollection`) first drains
@@ -44,12 +46,13 @@ Callback = Callable[[], None]
 
 @dataclass(slots=True)
 class Rows:
-    """One upsert for one partition: Chroma row ids, their vectors and packed metadata."""
+    """One change for one partition: Chroma row ids, their packed metadata and vectors (an
+    upsert), or no vectors (`None`: a metadata update of rows whose vectors are unchanged)."""
 
     partition: Partition
     key: str
     ids: list[str]
-    vectors: Vector
+    vectors: Vector | None
     metadatas: list[dict[str, Any]]
     queued_at: float = field(default_factory=time.monotonic)
 
@@ -100,7 +103,7 @@ class WriteBehind:
         out: dict[str, Vector] = {}
         with self._cond:
             for rows in (*self._flying, *self._queue):
-                if rows.key == key:
+                if rows.key == key and rows.vectors is not None:
                     out.update(zip(rows.ids, rows.vectors, strict=True))
         return out
 
@@ -259,6 +262,9 @@ class DrainingCollection:
 
     def update(self, *args: Any, **kwargs: Any) -> None:
         self._drain()
+        self.update_now(*args, **kwargs)
+
+    def update_now(self, *args: Any, **kwargs: Any) -> None:
         with self._lock:
             self.raw.update(*args, **kwargs)
 
