@@ -108,9 +108,31 @@ class MemoryIndex(Protocol):
         ...
 
     def neighbors(
-        self, partition: Partition, vector: Vector, k: int, *, scope: str, now: datetime
+        self,
+        partition: Partition,
+        vector: Vector,
+        k: int,
+        *,
+        scope: str,
+        now: datetime,
+        floor: float | None = None,
     ) -> list[tuple[Memory, float, Vector]]:
-        """Live entries of one scope nearest to `vector`, with similarity and stored vector."""
+        """Live entries of one scope nearest to `vector`, with similarity and stored vector;
+        with a `floor`, only those at least that similar."""
+        ...
+
+    def neighbors_many(
+        self,
+        partition: Partition,
+        vectors: Vector,
+        k: int,
+        *,
+        scope: str,
+        now: datetime,
+        floor: float,
+    ) -> list[list[tuple[Memory, float, Vector]]]:
+        """`neighbors` of each row of `vectors` (a write batch's dedup candidates, found in
+        one pass over the partition instead of one per row)."""
         ...
 
     def same_fact(

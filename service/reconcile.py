@@ -19,6 +19,7 @@ the log and then applies the index writes, so log and index see the same decisio
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -109,6 +110,35 @@ class Reconciler:
         self._pair = pair
         self.changes = Changes()
         self._batch = _BatchVectors()
+        self._near: dict[str, list[tuple[Memory, float, Vector]]] = {}
+
+    def prefetch(self, memories: Sequence[Memory], vectors: Vector) -> None:
+        """Finds the index's dedup candidates of a whole batch in one pass per scope. Same
+        answers as one search per item: the index does not change while a batch is decided
+        (the caller holds the partition lock and applies the changes afterwards), and what
+        the batch itself changes is laid over them in `_candidates`."""
+        if self._mode is DedupMode.OFF or not memories:
+            return
+        rows_of: dict[str, list[int]] = {}
+        for i, memory in enumerate(memories):
+            rows_of.setdefault(memory.scope, []).append(i)
+        for scope, rows in rows_of.items():
+            found = self._index.neighbors_many(
+                self._partition,
+                np.asarray(vectors, dtype=np.float32)[rows],
+                NEIGHBOURS * 4,
+                scope=scope,
+                now=self._now,
+                floor=self._search_floor,
+            )
+            for i, near in zip(rows, found, strict=True):
+                self._near[memories[i].id] = near
+
+    @property
+    def _search_floor(self) -> float:
+        # Candidates below the floor are never judged; the margin covers float rounding
+        # between the index's similarity and the one computed here.
+        return self._thresholds.candidate_floor - 1e-3
 
     # -- decisions -----------------------------------------------------------------------
 
@@ -144,9 +174,16 @@ class Reconciler:
         # and gists are never merged into, and archived entries are out of working memory.
         # A few extra neighbours are read so that filtering still leaves NEIGHBOURS.
         family = _family(memory)
-        near = self._index.neighbors(
-            self._partition, vector, NEIGHBOURS * 4, scope=memory.scope, now=self._now
-        )
+        near = self._near.pop(memory.id, None)
+        if near is None:
+            near = self._index.neighbors(
+                self._partition,
+                vector,
+                NEIGHBOURS * 4,
+                scope=memory.scope,
+                now=self._now,
+                floor=self._search_floor,
+            )
         for old, _, old_vec in [n for n in near if _comparable(n[0], family)][:NEIGHBOURS]:
             found[old.id] = (old, old_vec)
         key = memory.fact.key if memory.fact else ""

@@ -448,3 +448,36 @@ def test_a_layout_1_data_dir_is_rebuilt_from_the_log(
     with connect(again) as mc:
         assert mc.recall("alice", "what does she keep?")[0].memory.id == kept[0].id
         assert mc.get("bob", kept[1].id).content == "Bob plays the cello in an orchestra"
+
+
+@pytest.mark.parametrize("dedicated", [False, True])
+def test_batch_neighbours_are_the_per_row_neighbours_above_the_floor(
+    tmp_path: Path, sealer: Sealer, dedicated: bool
+) -> None:
+    """A write batch's dedup candidates come from one pass over the partition
+    (`neighbors_many`): the same entries, order and similarities as one search per row,
+    only live entries of the scope, none below the floor; equal to brute force. Dedicated and
+    uncached, the partition is searched by Chroma's HNSW instead, row by row."""
+    tuning = {"dedicated_after": 5, "block_cache_bytes": 0} if dedicated else {}
+    index = _index(tmp_path, sealer, **tuning)
+    p = Partition("ns", "erin")
+    now = datetime.now(UTC)
+    memories, vectors = _memories(p, 40, seed=8)
+    memories[3] = dataclasses.replace(memories[3], superseded_by=memories[4].id)
+    memories[5] = dataclasses.replace(memories[5], expires_at=now - timedelta(days=1))
+    memories[6] = dataclasses.replace(memories[6], scope="global")
+    index.upsert(memories, vectors)
+    rng = np.random.default_rng(9)
+    queries = vectors[:8] + 0.3 * rng.standard_normal((8, DIM)).astype(np.float32)
+    floor, k = 0.2, 5
+    many = index.neighbors_many(p, queries, k, scope="", now=now, floor=floor)
+    live = [i for i in range(40) if i not in (3, 5, 6)]
+    unit = vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+    for q, got in zip(queries, many, strict=True):
+        one = index.neighbors(p, q, k, scope="", now=now, floor=floor)
+        assert [(m.id, round(s, 5)) for m, s, _ in got] == [(m.id, round(s, 5)) for m, s, _ in one]
+        sims = unit[live] @ (q / np.linalg.norm(q))
+        best = [memories[live[i]].id for i in np.argsort(-sims) if sims[i] >= floor][:k]
+        assert [m.id for m, _, _ in got] == best
+        assert all(s >= floor for _, s, _ in got)
+    index.close()

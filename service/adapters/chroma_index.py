@@ -289,11 +289,34 @@ class ChromaIndex:
             )
 
     def neighbors(
-        self, partition: Partition, vector: Vector, k: int, *, scope: str, now: datetime
+        self,
+        partition: Partition,
+        vector: Vector,
+        k: int,
+        *,
+        scope: str,
+        now: datetime,
+        floor: float | None = None,
     ) -> list[tuple[Memory, float, Vector]]:
         """Live entries of one scope nearest to `vector`, with their vectors (dedup candidates)."""
         with self._map.reading(partition) as home:
-            return self._searcher.neighbors(home, vector, k, scope=scope, now=now)
+            return self._searcher.neighbors(home, vector, k, scope=scope, now=now, floor=floor)
+
+    def neighbors_many(
+        self,
+        partition: Partition,
+        vectors: Vector,
+        k: int,
+        *,
+        scope: str,
+        now: datetime,
+        floor: float,
+    ) -> list[list[tuple[Memory, float, Vector]]]:
+        """`neighbors` of each row of `vectors` at least `floor` similar, in one pass."""
+        with self._map.reading(partition) as home:
+            return self._searcher.neighbors_many(
+                home, vectors, k, scope=scope, now=now, floor=floor
+            )
 
     def vectors(self, partition: Partition, ids: Sequence[str]) -> dict[str, Vector]:
         """Stored vectors of these ids (no metadata: much cheaper than a full read)."""

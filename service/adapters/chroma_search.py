@@ -37,6 +37,19 @@ _Vectors = dict[str, Vector]
 Hit = tuple[Memory, float, Vector]
 
 
+def _live_in(scope: str, now: datetime) -> Callable[[Memory], bool]:
+    """A dedup candidate: of this scope, neither superseded nor expired."""
+
+    def live(m: Memory) -> bool:
+        return (
+            m.scope == scope
+            and not m.superseded_by
+            and (m.expires_at is None or m.expires_at > now)
+        )
+
+    return live
+
+
 class Searcher:
     """The k best live entries of a partition for a query vector."""
 
@@ -80,23 +93,50 @@ class Searcher:
         return [(m, s) for m, s, _ in hits]
 
     def neighbors(
-        self, home: Home, vector: Vector, k: int, *, scope: str, now: datetime
+        self,
+        home: Home,
+        vector: Vector,
+        k: int,
+        *,
+        scope: str,
+        now: datetime,
+        floor: float | None = None,
     ) -> list[Hit]:
-        """Live entries of one scope nearest to `vector`, with their vectors (dedup)."""
-
-        def live(m: Memory) -> bool:
-            return (
-                m.scope == scope
-                and not m.superseded_by
-                and (m.expires_at is None or m.expires_at > now)
-            )
-
+        """Live entries of one scope nearest to `vector`, with their vectors (dedup); with a
+        `floor`, only those at least that similar."""
         if home.col is None or k <= 0:
             return []
         where = build_where(scope=scope, now=now)
         # 3x head-room as before: superseded entries crowd the nearest neighbours of a
         # write (dedup supersedes near-duplicates), and the filtered fallback is slow.
-        return self.search(home, vector, k, where, False, live, with_vectors=True, wide=3)
+        live = _live_in(scope, now)
+        hits = self.search(
+            home, vector, k, where, False, live, with_vectors=True, wide=3, floor=floor
+        )
+        return hits if floor is None else [h for h in hits if h[1] >= floor]  # HNSW: unfloored
+
+    def neighbors_many(
+        self, home: Home, vectors: Vector, k: int, *, scope: str, now: datetime, floor: float
+    ) -> list[list[Hit]]:
+        """`neighbors` of each row of `vectors`, with one matrix product over the partition's
+        cached vectors for all of them; per row, alone, if they are not cached."""
+        if home.col is None or k <= 0:
+            return [[] for _ in range(len(vectors))]
+        cached = self._blocks.snapshot(home.key) if home.dedicated else None
+        snap = cached[0] if cached is not None else None
+        if snap is None and not home.dedicated:
+            snap = self._rows.snapshot(home)
+        if snap is None:
+            return [self.neighbors(home, v, k, scope=scope, now=now, floor=floor) for v in vectors]
+        live = _live_in(scope, now)
+        fetch = max(k + 5, int(k * 3))
+        out: list[list[Hit]] = []
+        for vector, ranked in zip(vectors, snap.top_many(vectors, fetch, floor), strict=True):
+            hits = self._resolve(home, snap, ranked, True, live)
+            if len(hits) < k and len(ranked) == fetch:  # too many dropped: the wider search
+                hits = self.neighbors(home, vector, k, scope=scope, now=now, floor=floor)
+            out.append(hits[:k])
+        return out
 
     def search(
         self,
@@ -109,13 +149,15 @@ class Searcher:
         *,
         with_vectors: bool,
         wide: float = 1.2,
+        floor: float | None = None,
     ) -> list[Hit]:
         """The k best entries passing `where`. Without explicit filters, only the implicit
         ones (superseded, expired) apply, checked here on the decoded entries: the best few
         are read, and if too many were dropped, four times as many, and so on (near
         duplicates superseded by dedup crowd some cues: a Chroma read of the rows `where`
         admits cost ~12 ms at 2,000 entries, against well under one for the wider read).
-        Only explicit filters, or a partition past GROW_LIMIT, ask Chroma."""
+        Only explicit filters, or a partition past GROW_LIMIT, ask Chroma. With a `floor`,
+        rows less similar than it are left out (and not read)."""
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
         if home.dedicated:
             cached = self._blocks.snapshot(home.key)
@@ -128,6 +170,8 @@ class Searcher:
         fetch = max(k + 5, int(k * wide))
         while not explicit:
             ranked = snap.top(query, fetch)
+            if floor is not None:  # the rest are below it: the read is complete
+                ranked = [(mid, sim) for mid, sim in ranked if sim >= floor]
             hits = self._resolve(home, snap, ranked, with_vectors, live)
             if len(hits) >= k or len(ranked) < fetch:
                 return hits[:k]

@@ -128,9 +128,28 @@ class HybridIndex:
         return self.vectors.scan(partition, include_superseded=include_superseded, now=now)
 
     def neighbors(
-        self, partition: Partition, vector: Vector, k: int, *, scope: str, now: datetime
+        self,
+        partition: Partition,
+        vector: Vector,
+        k: int,
+        *,
+        scope: str,
+        now: datetime,
+        floor: float | None = None,
     ) -> list[tuple[Memory, float, Vector]]:
-        return self.vectors.neighbors(partition, vector, k, scope=scope, now=now)
+        return self.vectors.neighbors(partition, vector, k, scope=scope, now=now, floor=floor)
+
+    def neighbors_many(
+        self,
+        partition: Partition,
+        vectors: Vector,
+        k: int,
+        *,
+        scope: str,
+        now: datetime,
+        floor: float,
+    ) -> list[list[tuple[Memory, float, Vector]]]:
+        return self.vectors.neighbors_many(partition, vectors, k, scope=scope, now=now, floor=floor)
 
     def same_fact(
         self, partition: Partition, key: str, *, scope: str, now: datetime

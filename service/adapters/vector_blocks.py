@@ -97,6 +97,23 @@ class Snapshot:
         order = part[np.lexsort((index[part], -scores[part]))]
         return [(self.ids[int(index[i])], float(scores[i])) for i in order]
 
+    def top_many(self, queries: Vector, k: int, floor: float) -> list[list[tuple[str, float]]]:
+        """For each query row, its k most similar rows scoring at least `floor`, best first:
+        one matrix product for all of them (a write batch's dedup candidates), reading the
+        partition's vectors once rather than once per query."""
+        q = unit_rows(np.asarray(queries, dtype=np.float32).reshape(len(queries), -1))
+        if self.n == 0 or k <= 0:
+            return [[] for _ in range(q.shape[0])]
+        scores = q @ self.matrix[: self.n].T  # one row of similarities per query
+        out: list[list[tuple[str, float]]] = []
+        for row in scores:
+            index = np.flatnonzero(row >= floor)
+            if index.size > k:
+                index = index[np.argpartition(-row[index], k - 1)[:k]]
+            order = index[np.lexsort((index, -row[index]))]
+            out.append([(self.ids[int(i)], float(row[i])) for i in order])
+        return out
+
     def ranked(self, query: Vector) -> list[tuple[str, float]]:
         """Every row, most similar first (the caller walks it until its filters are met)."""
         return self.top(query, self.n)

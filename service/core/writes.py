@@ -314,6 +314,7 @@ class Writer:
                 thresholds=self._thresholds,
                 pair=self._pair,
             )
+            reconciler.prefetch([p.memory for p in batch], vectors)
             first_of_key: set[str] = set()
             for i, prepared in enumerate(batch):
                 try:

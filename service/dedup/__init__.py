@@ -181,6 +181,9 @@ def judge(
     """
     if _norm(new) == _norm(old):
         return Verdict(Relation.DUPLICATE, "same words")
+    lowest = min(thresholds.contradiction_cosine, thresholds.aligned_cosine, thresholds.gate_cosine)
+    if cosine < lowest:  # every branch below needs at least this much: skip the alignment
+        return Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {lowest:.2f}")
     found = compare(new, old)
     if found.kind in SUPERSEDE_KINDS:
         if cosine >= thresholds.contradiction_cosine:
