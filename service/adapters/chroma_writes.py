@@ -35,8 +35,8 @@ from service.domain import Memory, Partition
 from service.ports import Vector
 
 # Rows per Chroma call when the queue is written. Chroma's binding holds the GIL through a
-# call; smaller calls let other threads in between but cost more per row (64: ~6% slower
-# ingest here, with no gain measured in the concurrent phase), so calls stay large.
+# call; smaller calls let other threads in between but cost more per row (64 rows: ~6%
+# slower batch ingest here), so calls stay large.
 STORE_CALL_ROWS = 250
 
 _Pending = tuple[Vector | None, dict[str, Any]]  # a row's vector (None: keep it), metadata
