@@ -8,7 +8,7 @@ client never loads the server's `api` package.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from http import HTTPStatus
 from typing import Any, TypeVar
 
@@ -90,10 +90,18 @@ def enum_in(table: Mapping[Any, T], value: int, field: str) -> T | None:
     return table[value]
 
 
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+_NANOS = 1_000_000_000
+
+
 def stamp(value: datetime) -> Timestamp:
-    out = Timestamp()
-    out.FromDatetime(value.astimezone(UTC))
-    return out
+    """Integer arithmetic on the offset from the epoch: exact to the microsecond, like
+    `Timestamp.FromDatetime`, at about a third of its cost (a Recall of 10 hits converts ~40
+    timestamps on each side of the wire). A naive value is local time, as before."""
+    if value.tzinfo is None:
+        value = value.astimezone(UTC)
+    delta = value - _EPOCH
+    return Timestamp(seconds=delta.days * 86_400 + delta.seconds, nanos=delta.microseconds * 1000)
 
 
 def ts_to_proto(value: datetime | None) -> Timestamp | None:
@@ -103,8 +111,11 @@ def ts_to_proto(value: datetime | None) -> Timestamp | None:
 def ts_from_proto(msg: Timestamp, has: bool, field: str) -> datetime | None:
     if not has:
         return None
+    # What `Timestamp.ToDatetime` accepts (nanos in [0, 1e9), years 1-9999), by arithmetic.
     try:
-        return msg.ToDatetime(tzinfo=UTC)
+        if not 0 <= msg.nanos < _NANOS:
+            raise ValueError(msg.nanos)
+        return _EPOCH + timedelta(seconds=msg.seconds, microseconds=msg.nanos // 1000)
     except (ValueError, OverflowError) as exc:
         raise InvalidArgument(f"{field} is not a valid timestamp", field=field) from exc
 

@@ -139,3 +139,36 @@ def test_records_of_older_versions_still_load() -> None:
     del old["created_at"]
     with pytest.raises(ValueError, match="created_at"):
         codec.from_record(old)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.integers(-62_135_596_800, 253_402_300_799),
+    st.integers(0, 999_999_999),
+    st.integers(-12 * 60, 14 * 60),
+)
+def test_wire_timestamps_agree_with_protobufs_own_conversion(
+    seconds: int, nanos: int, offset_min: int
+) -> None:
+    """`wire` converts timestamps by arithmetic (Recall converts ~40 a call each way); it must
+    give what `Timestamp.FromDatetime` / `ToDatetime` give, over the whole range both allow."""
+    from datetime import timezone
+
+    from google.protobuf.timestamp_pb2 import Timestamp
+
+    from service import wire
+    from service.errors import InvalidArgument
+
+    msg = Timestamp(seconds=seconds, nanos=nanos)
+    value = wire.ts_from_proto(msg, True, "t")
+    assert value == msg.ToDatetime(tzinfo=UTC)
+    assert value is not None
+    local = value
+    if datetime(1, 1, 2, tzinfo=UTC) < value < datetime(9999, 12, 30, tzinfo=UTC):
+        local = value.astimezone(timezone(timedelta(minutes=offset_min)))
+    expected = Timestamp()
+    expected.FromDatetime(local.astimezone(UTC))
+    assert wire.stamp(local) == expected
+    for bad in (Timestamp(seconds=seconds, nanos=-1 - nanos), Timestamp(seconds=2**40)):
+        with pytest.raises(InvalidArgument, match="t is not a valid timestamp"):
+            wire.ts_from_proto(bad, True, "t")

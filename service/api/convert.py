@@ -40,8 +40,12 @@ _RETENTION_IN = wire.inverse(wire.RETENTION)
 _DEDUP_IN = wire.inverse(wire.DEDUP)
 
 
+_STAMPS = ("created_at", "updated_at", "occurred_at", "last_accessed_at", "expires_at")
+
+
 def memory_to_proto(m: Memory) -> pb.Memory:
-    out = pb.Memory(
+    stamps = {name: wire.stamp(v) for name in _STAMPS if (v := getattr(m, name)) is not None}
+    return pb.Memory(
         id=m.id,
         namespace=m.namespace,
         peer_id=m.peer_id,
@@ -66,16 +70,11 @@ def memory_to_proto(m: Memory) -> pb.Memory:
         conflicts_with=m.conflicts_with,
         session_id=m.session_id,
         position=m.position,
+        fact=None
+        if m.fact is None
+        else pb.Fact(subject=m.fact.subject, predicate=m.fact.predicate, object=m.fact.object),
+        **stamps,
     )
-    for name in ("created_at", "updated_at", "occurred_at", "last_accessed_at", "expires_at"):
-        stamp = wire.ts_to_proto(getattr(m, name))
-        if stamp is not None:
-            getattr(out, name).CopyFrom(stamp)
-    if m.fact is not None:
-        out.fact.CopyFrom(
-            pb.Fact(subject=m.fact.subject, predicate=m.fact.predicate, object=m.fact.object)
-        )
-    return out
 
 
 def input_from_proto(msg: pb.MemoryInput, prefix: str = "memory") -> MemoryInput:
