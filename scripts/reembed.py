@@ -22,15 +22,12 @@ Memory stays bounded by one partition (the log is read page by page).
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import os
 import sys
 import time
 from pathlib import Path
 from typing import Any
-
-import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -42,13 +39,10 @@ from service.adapters.aw_process import AwServerProcess  # noqa: E402
 from service.adapters.hybrid_index import HybridIndex  # noqa: E402
 from service.app import KNOWN_MODELS, build_embedder, switch_index  # noqa: E402
 from service.crypto import PeerKeys, Sealer  # noqa: E402
-from service.domain import LogEvent  # noqa: E402
 from service.ports import Embedder  # noqa: E402
-from service.replay import PartitionState  # noqa: E402
+from service.rebuild import rebuild as rebuild_index  # noqa: E402
+from service.rebuild import remaining  # noqa: E402
 from service.settings import Settings  # noqa: E402
-
-PAGE = 5000
-BATCH = 256
 
 
 def running_aw(data_dir: Path) -> str:
@@ -63,60 +57,17 @@ def running_aw(data_dir: Path) -> str:
     return str(info.get("aw_url", ""))
 
 
-def read_partition(log: ActivityWatchLog, bucket: str) -> PartitionState:
-    """All events of one bucket, newest page first, applied in sequence order."""
-    events: dict[int, LogEvent] = {e.seq: e for e in log.pending(bucket)}
-    end = None
-    while True:
-        page = log.read_bucket(bucket, end=end, limit=PAGE)
-        fresh = [e for e in page if e.seq not in events]
-        for e in page:
-            events[e.seq] = e
-        if len(page) < PAGE or not fresh:
-            break
-        end = min(e.at for e in page)
-    state = PartitionState()
-    state.apply_all(events.values())
-    return state
-
-
 def rebuild(
     log: ActivityWatchLog, index: HybridIndex, embedder: Embedder, progress: Path
 ) -> dict[str, Any]:
-    done: dict[str, Any] = json.loads(progress.read_text()) if progress.exists() else {}
-    buckets = [b for b in log.buckets() if b not in done]
-    totals = {"events": 0, "memories": 0}
-    start = time.perf_counter()
-    with progress_bar(total=len(buckets), desc="partitions", unit="bucket") as bar:
-        for bucket in buckets:
-            state = read_partition(log, bucket)
-            memories = [
-                dataclasses.replace(m, embedding_model=embedder.model_id)
-                for m in state.memories.values()
-            ]
-            for i in range(0, len(memories), BATCH):
-                chunk = memories[i : i + BATCH]
-                vectors = embedder.embed_documents([m.content for m in chunk])
-                index.upsert(chunk, np.asarray(vectors, dtype=np.float32))
-            totals["events"] += state.events
-            totals["memories"] += len(memories)
-            done[bucket] = {
-                "events": state.events,
-                "memories": len(memories),
-                "last_seq": state.last_seq,
-            }
-            tmp = progress.with_suffix(".tmp")
-            tmp.write_text(json.dumps(done))
-            os.replace(tmp, progress)
+    """`service.rebuild.rebuild` with a progress bar over the partitions."""
+    with progress_bar(total=len(remaining(log, progress)), desc="partitions", unit="bucket") as bar:
+
+        def step(done: int, total: int, totals: dict[str, int]) -> None:
             bar.update(1)
             bar.set_postfix(events=totals["events"], memories=totals["memories"])
-    seconds = time.perf_counter() - start
-    return {
-        **totals,
-        "seconds": round(seconds, 2),
-        "events_per_s": round(totals["events"] / seconds, 1) if seconds else 0.0,
-        "skipped_buckets": len(done) - len(buckets),
-    }
+
+        return rebuild_index(log, index, embedder, progress, on_bucket=step)
 
 
 def main() -> int:

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -31,10 +33,11 @@ from embeddings.onnx_int8 import onnx_or_torch
 from embeddings.pair_model import CrossEncoderScorer
 from service.adapters.activitywatch import ActivityWatchLog
 from service.adapters.aw_process import AwServerProcess
+from service.adapters.chroma_health import probe, was_left_open
 from service.adapters.chroma_index import ChromaIndex, IndexTuning
 from service.adapters.cursors import SqliteCursorStore
 from service.adapters.decisions import SqliteDecisions
-from service.adapters.hybrid_index import HybridIndex
+from service.adapters.hybrid_index import HybridIndex, index_siblings
 from service.adapters.idempotency import SqliteIdempotencyStore
 from service.adapters.keywords import KeywordIndex
 from service.adapters.prometheus import PrometheusMetrics
@@ -54,6 +57,7 @@ from service.errors import FailedPrecondition, InvalidArgument
 from service.memory_loop.extract import RuleExtractor
 from service.ports import Embedder, MemoryIndex, Metrics, NoMetrics, PairScorer, Tokenizer
 from service.privacy import PrivacyGuard
+from service.rebuild import rebuild
 from service.settings import Settings
 from service.web.app import WebApp
 from service.web.listener import Dispatcher, HttpListener
@@ -279,6 +283,48 @@ def switch_index(data_dir: Path, path: str, model: str) -> None:
     os.replace(tmp, data_dir / INDEX_POINTER)
 
 
+def checked_index(
+    data_dir: Path, location: Path, event_log: ActivityWatchLog, embedder: Embedder, sealer: Sealer
+) -> Path:
+    """The index to open after an unclean stop: `location` if it opens in a child process,
+    else a new one rebuilt from the log (the damaged one is deleted: it holds peers' data,
+    and Forget must not leave copies behind). See chroma_health.py for why."""
+    started = time.perf_counter()
+    damage = probe(location)
+    if damage is None:
+        log.info(
+            "index.checked", path=str(location), ms=round((time.perf_counter() - started) * 1e3)
+        )
+        return location
+    target = f"chroma-rebuilt-{int(time.time())}"
+    log.error(
+        "index.damaged",
+        path=str(location),
+        damage=str(damage),
+        action=f"rebuilding it from the log into {data_dir / target}",
+    )
+    fresh = HybridIndex.embedded(
+        data_dir / target,
+        embedding_model=embedder.model_id,
+        dimension=embedder.dimension,
+        sealer=sealer,
+    )
+    progress = data_dir / f"{target}.progress.json"
+    try:
+        report = rebuild(event_log, fresh, embedder, progress)
+    finally:
+        fresh.close()
+    switch_index(data_dir, target, embedder.model_id)
+    progress.unlink(missing_ok=True)
+    for leftover in (location, *index_siblings(location)):
+        if leftover.is_dir():
+            shutil.rmtree(leftover)
+        else:
+            leftover.unlink(missing_ok=True)
+    log.warning("index.rebuilt", path=str(data_dir / target), **report)
+    return data_dir / target
+
+
 def index_tuning(settings: Settings) -> IndexTuning:
     return IndexTuning(
         shards=settings.index.shards,
@@ -314,6 +360,15 @@ def build_app(
         embedder = with_batching(embedder or build_embedder(settings), settings)
         pair_scorer = build_pair_scorer(settings)
         sealer = Sealer(PeerKeys(data_dir / "peer_keys.sqlite3"))
+        event_log = ActivityWatchLog.connect(
+            aw.url if aw else settings.aw_url,
+            data_dir / "outbox.sqlite3",
+            sealer,
+            timeout_s=settings.aw_timeout_s,
+            metrics=metrics,
+            linger_s=settings.aw_send_linger_ms / 1000,
+        )
+        index: HybridIndex
         if settings.chroma_url:
             index = HybridIndex(
                 ChromaIndex.remote(
@@ -326,21 +381,16 @@ def build_app(
                 KeywordIndex(data_dir / "keywords.sqlite3", sealer),
             )
         else:
+            location = index_location(data_dir)
+            if was_left_open(location):  # the last process did not close it: check first
+                location = checked_index(data_dir, location, event_log, embedder, sealer)
             index = HybridIndex.embedded(
-                index_location(data_dir),
+                location,
                 embedding_model=embedder.model_id,
                 dimension=embedder.dimension,
                 sealer=sealer,
                 tuning=index_tuning(settings),
             )
-        event_log = ActivityWatchLog.connect(
-            aw.url if aw else settings.aw_url,
-            data_dir / "outbox.sqlite3",
-            sealer,
-            timeout_s=settings.aw_timeout_s,
-            metrics=metrics,
-            linger_s=settings.aw_send_linger_ms / 1000,
-        )
         idem = SqliteIdempotencyStore(data_dir / "idempotency.sqlite3", sealer)
         decisions = SqliteDecisions(data_dir / "decisions.sqlite3", sealer)
         cursors = SqliteCursorStore(data_dir / "ingest_cursors.sqlite3")

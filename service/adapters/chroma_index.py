@@ -38,6 +38,7 @@ from typing import Any
 import structlog
 
 from service.adapters.access_marks import AccessMarks, access_path
+from service.adapters.chroma_health import mark_closed, mark_open
 from service.adapters.chroma_layout import (
     DEFAULT_SHARDS,
     LAYOUT_VERSION,
@@ -145,6 +146,8 @@ class ChromaIndex:
             marks=marks,
             moves=self._moves,
         )
+        if path is not None:
+            mark_open(path)  # removed by a clean close (chroma_health.py)
         partitions, dedicated = self._map.counts()
         log.info(
             "index.opened",
@@ -378,3 +381,5 @@ class ChromaIndex:
             self._marks.close()
         self._map.clear()
         self._blocks.clear()
+        if self._path is not None:
+            mark_closed(self._path)

@@ -11,6 +11,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 
+from service.adapters.access_marks import access_path
+from service.adapters.chroma_health import marker_path
 from service.adapters.chroma_index import DEFAULT_TUNING, ChromaIndex, IndexTuning
 from service.adapters.keywords import Entry, KeywordIndex
 from service.crypto import Sealer
@@ -22,6 +24,14 @@ def keywords_path(index_dir: Path) -> Path:
     """The keyword file that belongs to an embedded index directory (a sibling, so a
     re-embedding into a new directory gets its own, switched together)."""
     return index_dir.with_name(index_dir.name + "-keywords.sqlite3")
+
+
+def index_siblings(index_dir: Path) -> list[Path]:
+    """The files beside an embedded index directory that belong to it (keywords, access
+    marks, the open-marker, with SQLite's -wal/-shm): what goes when the index goes."""
+    owned = (keywords_path(index_dir), access_path(index_dir))
+    found = [p.with_name(p.name + s) for p in owned for s in ("", "-wal", "-shm")]
+    return [p for p in (*found, marker_path(index_dir)) if p.exists()]
 
 
 class HybridIndex:

@@ -1,0 +1,104 @@
+"""The index rebuilt from the log, the source of truth (DESIGN.md): one partition at a time.
+
+Every Memcue bucket of the ActivityWatch log, plus the events still in the outbox, is opened
+with the peers' keys and replayed in sequence order (`service.replay`): recorded merges,
+supersedes, deletes and expiries are applied, not re-decided. The final entries are embedded
+in batches into the index given. Used by `scripts/reembed.py` (a re-embedding or a rebuild
+on demand) and by the service itself when it finds its index damaged at start
+(`service.adapters.chroma_health`).
+
+Resumable: finished buckets are recorded in the `progress` file and skipped on a rerun.
+Memory stays bounded by one partition (the log is read page by page).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from service.adapters.activitywatch import ActivityWatchLog
+from service.domain import LogEvent
+from service.ports import Embedder, MemoryIndex
+from service.replay import PartitionState
+
+PAGE = 5000
+BATCH = 256
+
+# Called after each bucket with (buckets done, buckets in all, totals so far).
+OnBucket = Callable[[int, int, dict[str, int]], None]
+
+
+def read_partition(log: ActivityWatchLog, bucket: str) -> PartitionState:
+    """All events of one bucket, newest page first, applied in sequence order."""
+    events: dict[int, LogEvent] = {e.seq: e for e in log.pending(bucket)}
+    end = None
+    while True:
+        page = log.read_bucket(bucket, end=end, limit=PAGE)
+        fresh = [e for e in page if e.seq not in events]
+        for e in page:
+            events[e.seq] = e
+        if len(page) < PAGE or not fresh:
+            break
+        end = min(e.at for e in page)
+    state = PartitionState()
+    state.apply_all(events.values())
+    return state
+
+
+def _done(progress: Path) -> dict[str, Any]:
+    return dict(json.loads(progress.read_text())) if progress.exists() else {}
+
+
+def remaining(log: ActivityWatchLog, progress: Path) -> list[str]:
+    """The buckets a (resumed) rebuild still has to replay."""
+    done = _done(progress)
+    return [b for b in log.buckets() if b not in done]
+
+
+def rebuild(
+    log: ActivityWatchLog,
+    index: MemoryIndex,
+    embedder: Embedder,
+    progress: Path,
+    on_bucket: OnBucket | None = None,
+) -> dict[str, Any]:
+    done = _done(progress)
+    buckets = [b for b in log.buckets() if b not in done]
+    totals = {"events": 0, "memories": 0}
+    start = time.perf_counter()
+    for n, bucket in enumerate(buckets, 1):
+        state = read_partition(log, bucket)
+        memories = [
+            dataclasses.replace(m, embedding_model=embedder.model_id)
+            for m in state.memories.values()
+        ]
+        for i in range(0, len(memories), BATCH):
+            chunk = memories[i : i + BATCH]
+            vectors = embedder.embed_documents([m.content for m in chunk])
+            index.upsert(chunk, np.asarray(vectors, dtype=np.float32))
+        totals["events"] += state.events
+        totals["memories"] += len(memories)
+        done[bucket] = {
+            "events": state.events,
+            "memories": len(memories),
+            "last_seq": state.last_seq,
+        }
+        tmp = progress.with_suffix(".tmp")
+        tmp.write_text(json.dumps(done))
+        os.replace(tmp, progress)
+        if on_bucket is not None:
+            on_bucket(n, len(buckets), totals)
+    seconds = time.perf_counter() - start
+    return {
+        **totals,
+        "seconds": round(seconds, 2),
+        "events_per_s": round(totals["events"] / seconds, 1) if seconds else 0.0,
+        "skipped_buckets": len(done) - len(buckets),
+    }
