@@ -11,7 +11,7 @@ import os
 import shutil
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -277,18 +277,51 @@ def index_location(data_dir: Path) -> Path:
     return data_dir / "chroma"
 
 
-def switch_index(data_dir: Path, path: str, model: str) -> None:
+def switch_index(data_dir: Path, path: str, model: str, retired: Sequence[str] = ()) -> None:
+    """Points index.json at `path`, atomically; `retired` index directories are deleted at
+    the next start (`discard_retired`), so a crash right after the switch leaves none."""
     tmp = data_dir / (INDEX_POINTER + ".tmp")
-    tmp.write_text(json.dumps({"path": path, "model": model}))
+    tmp.write_text(json.dumps({"path": path, "model": model, "retired": list(retired)}))
     os.replace(tmp, data_dir / INDEX_POINTER)
 
 
+def _remove_index(index_dir: Path) -> None:
+    for leftover in (index_dir, *index_siblings(index_dir)):
+        if leftover.is_dir():
+            shutil.rmtree(leftover)
+        else:
+            leftover.unlink(missing_ok=True)
+
+
+def discard_retired(data_dir: Path) -> None:
+    """Deletes the index directories a switch retired (a torn index replaced by its rebuild:
+    it holds peers' data, and Forget must not leave copies behind)."""
+    pointer = data_dir / INDEX_POINTER
+    if not pointer.exists():
+        return
+    record = json.loads(pointer.read_text())
+    retired = record.get("retired") or []
+    for name in retired:
+        _remove_index(data_dir / name)
+        log.warning("index.retired_deleted", path=str(data_dir / name))
+    if retired:
+        switch_index(data_dir, record["path"], record["model"])
+
+
+REBUILT = ("chroma-rebuilt-a", "chroma-rebuilt-b")  # two, so a rebuilt index can be rebuilt
+
+
 def checked_index(
-    data_dir: Path, location: Path, event_log: ActivityWatchLog, embedder: Embedder, sealer: Sealer
+    data_dir: Path,
+    location: Path,
+    event_log: ActivityWatchLog,
+    embedder: Embedder,
+    sealer: Sealer,
+    tuning: IndexTuning,
 ) -> Path:
     """The index to open after an unclean stop: `location` if it opens in a child process,
-    else a new one rebuilt from the log (the damaged one is deleted: it holds peers' data,
-    and Forget must not leave copies behind). See chroma_health.py for why."""
+    else one rebuilt from the log, which then replaces it (see chroma_health.py for why).
+    A rebuild cut short resumes at the next start from its progress file."""
     started = time.perf_counter()
     damage = probe(location)
     if damage is None:
@@ -296,33 +329,35 @@ def checked_index(
             "index.checked", path=str(location), ms=round((time.perf_counter() - started) * 1e3)
         )
         return location
-    target = f"chroma-rebuilt-{int(time.time())}"
+    target = data_dir / next(name for name in REBUILT if name != location.name)
+    progress = target.with_name(target.name + ".progress.json")
+    resumable = progress.exists() and not (was_left_open(target) and probe(target) is not None)
+    if not resumable:
+        _remove_index(target)
+        progress.unlink(missing_ok=True)
     log.error(
         "index.damaged",
         path=str(location),
         damage=str(damage),
-        action=f"rebuilding it from the log into {data_dir / target}",
+        action=f"{'resuming the rebuild' if resumable else 'rebuilding it'} from the log "
+        f"into {target}",
     )
     fresh = HybridIndex.embedded(
-        data_dir / target,
+        target,
         embedding_model=embedder.model_id,
         dimension=embedder.dimension,
         sealer=sealer,
+        tuning=tuning,
     )
-    progress = data_dir / f"{target}.progress.json"
     try:
         report = rebuild(event_log, fresh, embedder, progress)
     finally:
         fresh.close()
-    switch_index(data_dir, target, embedder.model_id)
+    switch_index(data_dir, target.name, embedder.model_id, retired=[location.name])
     progress.unlink(missing_ok=True)
-    for leftover in (location, *index_siblings(location)):
-        if leftover.is_dir():
-            shutil.rmtree(leftover)
-        else:
-            leftover.unlink(missing_ok=True)
-    log.warning("index.rebuilt", path=str(data_dir / target), **report)
-    return data_dir / target
+    discard_retired(data_dir)
+    log.warning("index.rebuilt", path=str(target), **report)
+    return target
 
 
 def index_tuning(settings: Settings) -> IndexTuning:
@@ -356,10 +391,12 @@ def build_app(
             data_dir / "activitywatch", command=settings.aw_command, testing=settings.aw_testing
         )
         aw.start(timeout_s=settings.aw_start_timeout_s)
+    opened: list[Callable[[], None]] = []  # closed in reverse if the build fails half-way
     try:
         embedder = with_batching(embedder or build_embedder(settings), settings)
         pair_scorer = build_pair_scorer(settings)
         sealer = Sealer(PeerKeys(data_dir / "peer_keys.sqlite3"))
+        opened.append(sealer.close)
         event_log = ActivityWatchLog.connect(
             aw.url if aw else settings.aw_url,
             data_dir / "outbox.sqlite3",
@@ -368,6 +405,7 @@ def build_app(
             metrics=metrics,
             linger_s=settings.aw_send_linger_ms / 1000,
         )
+        opened.append(event_log.close)
         index: HybridIndex
         if settings.chroma_url:
             index = HybridIndex(
@@ -381,9 +419,12 @@ def build_app(
                 KeywordIndex(data_dir / "keywords.sqlite3", sealer),
             )
         else:
+            discard_retired(data_dir)
             location = index_location(data_dir)
             if was_left_open(location):  # the last process did not close it: check first
-                location = checked_index(data_dir, location, event_log, embedder, sealer)
+                location = checked_index(
+                    data_dir, location, event_log, embedder, sealer, index_tuning(settings)
+                )
             index = HybridIndex.embedded(
                 location,
                 embedding_model=embedder.model_id,
@@ -391,11 +432,17 @@ def build_app(
                 sealer=sealer,
                 tuning=index_tuning(settings),
             )
+        opened.append(index.close)
         idem = SqliteIdempotencyStore(data_dir / "idempotency.sqlite3", sealer)
         decisions = SqliteDecisions(data_dir / "decisions.sqlite3", sealer)
         cursors = SqliteCursorStore(data_dir / "ingest_cursors.sqlite3")
         tokenizer = build_tokenizer(embedder)
     except BaseException:
+        for close in reversed(opened):
+            try:
+                close()
+            except Exception as exc:  # the first error is the one to report
+                log.warning("app.close_after_failed_build", error=type(exc).__name__)
         if aw is not None:
             aw.stop()
         raise

@@ -24,8 +24,9 @@ from typing import Any
 import numpy as np
 
 from service.adapters.activitywatch import ActivityWatchLog
+from service.adapters.hybrid_index import HybridIndex
 from service.domain import LogEvent
-from service.ports import Embedder, MemoryIndex
+from service.ports import Embedder
 from service.replay import PartitionState
 
 PAGE = 5000
@@ -64,7 +65,7 @@ def remaining(log: ActivityWatchLog, progress: Path) -> list[str]:
 
 def rebuild(
     log: ActivityWatchLog,
-    index: MemoryIndex,
+    index: HybridIndex,
     embedder: Embedder,
     progress: Path,
     on_bucket: OnBucket | None = None,
@@ -83,6 +84,7 @@ def rebuild(
             chunk = memories[i : i + BATCH]
             vectors = embedder.embed_documents([m.content for m in chunk])
             index.upsert(chunk, np.asarray(vectors, dtype=np.float32))
+        index.flush()  # in Chroma before the bucket is recorded done: a resume skips it
         totals["events"] += state.events
         totals["memories"] += len(memories)
         done[bucket] = {

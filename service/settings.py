@@ -74,7 +74,12 @@ class RecallSettings(BaseModel):
     )
     neighbor_factor: float = Field(0.9, ge=0, le=1, description="expanded turn: source x this")
     access_flush_s: float = Field(1.0, gt=0, description="access marks are written this often")
-    cache_entries: int = Field(20_000, ge=0, description="decoded entries kept in memory")
+    cache_entries: int = Field(
+        100_000,
+        ge=0,
+        description="decoded entries kept in memory (~0.4 KB each: 1,000 x 100 MiniLM "
+        "measured Recall p99 33.8 ms with 20,000, 19.1 ms with 120,000, +34 MB RSS)",
+    )
     archived: float = Field(
         0.95, ge=0, le=1, description="relevance x this for entries consolidated away (archived)"
     )

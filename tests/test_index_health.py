@@ -7,8 +7,16 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from service.adapters.chroma_health import marker_path, probe, was_left_open
-from service.app import App, index_location
+import pytest
+
+from service.adapters.chroma_health import (
+    IndexInUse,
+    IndexMarker,
+    marker_path,
+    probe,
+    was_left_open,
+)
+from service.app import REBUILT, App, index_location
 from service.domain import CallContext, DedupMode, MemoryInput, RecallQuery, Role
 
 CTX = CallContext(namespace="default", role=Role.OPERATOR, principal="op")
@@ -17,10 +25,10 @@ TEXTS = [f"Field note {i}: the heron number {i} waded past reed bed {i * 7}." fo
 
 def _tear_hnsw(index_dir: Path) -> None:
     """Garbage over the header of the largest HNSW segment: what a SIGKILL in the middle of
-    Chroma writing it can leave."""
+    Chroma writing it can leave (these bytes make every call on it raise)."""
     data = max(index_dir.glob("*/data_level0.bin"), key=lambda p: p.stat().st_size)
     with (data.parent / "header.bin").open("r+b") as f:
-        f.write(os.urandom(48))
+        f.write(bytes(range(7, 55)))
 
 
 def test_a_torn_index_left_open_is_rebuilt_from_the_log_at_start(
@@ -29,7 +37,9 @@ def test_a_torn_index_left_open_is_rebuilt_from_the_log_at_start(
     data = tmp_path / "data"
     app = app_factory(data)
     location = index_location(data)
-    assert was_left_open(location), "an open index carries its marker"
+    assert marker_path(location).exists(), "an open index carries its marker"
+    with pytest.raises(IndexInUse):  # held by this process: not "left open"
+        was_left_open(location)
     written = app.core.remember_batch(
         CTX, "alice", [(MemoryInput(content=t), "") for t in TEXTS], dedup=DedupMode.OFF
     )
@@ -43,12 +53,12 @@ def test_a_torn_index_left_open_is_rebuilt_from_the_log_at_start(
     damage = probe(location)
     assert damage is not None
     assert damage.collection.startswith("memcue-shard-"), damage
-    assert "hnsw" in damage.detail.lower(), damage
+    assert "hnsw" in damage.detail.lower() or "died of SIG" in damage.detail, damage
 
     marker_path(location).write_text("1\n")  # as a SIGKILLed process leaves it
     again = app_factory(data)
     rebuilt = index_location(data)
-    assert rebuilt != location
+    assert rebuilt.name in REBUILT
     assert not location.exists(), "the torn copy (peers' data) is deleted"
     assert not marker_path(location).exists()
     assert all(again.core.get(CTX, "alice", mid).id == mid for mid in ids)
@@ -56,3 +66,17 @@ def test_a_torn_index_left_open_is_rebuilt_from_the_log_at_start(
     assert "heron number 17 " in hits[0].memory.content
     more = again.core.remember(CTX, "alice", MemoryInput(content="A kingfisher at dusk."), "")
     assert again.core.get(CTX, "alice", more.memory.id).content == "A kingfisher at dusk."
+
+
+def test_an_index_open_in_a_live_process_is_not_opened_again(tmp_path: Path) -> None:
+    """The marker's lock tells a crash (marker, no holder) from a second opener (held)."""
+    index = tmp_path / "chroma"
+    held = IndexMarker(index)
+    with pytest.raises(IndexInUse, match=f"open in another process \\(pid {os.getpid()}\\)"):
+        was_left_open(index)
+    with pytest.raises(IndexInUse):
+        IndexMarker(index)
+    held.release_keeping_file()  # as if its process had died
+    assert was_left_open(index)
+    IndexMarker(index).release()  # a clean close
+    assert not was_left_open(index)

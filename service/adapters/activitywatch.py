@@ -196,10 +196,13 @@ class ActivityWatchLog:
         raise AssertionError("unreachable")
 
     def buckets(self) -> list[str]:
-        """Every Memcue bucket in ActivityWatch (for replays)."""
+        """Every Memcue bucket with events to replay: those in ActivityWatch and those whose
+        events all still wait in the outbox (a peer first written just before a crash), less
+        the buckets of forgotten peers still queued for deletion."""
         resp = self._http.get("/api/0/buckets/")
         resp.raise_for_status()
-        return sorted(b for b in resp.json() if b.startswith("memcue."))
+        known = {b for b in resp.json() if b.startswith("memcue.")} | set(self._outbox.buckets())
+        return sorted(known - set(self._outbox.buckets_to_delete()))
 
     def read_bucket(
         self, bucket: str, *, end: datetime | None = None, limit: int = 5000
@@ -222,12 +225,17 @@ class ActivityWatchLog:
         return out
 
     def pending(self, bucket: str) -> list[LogEvent]:
-        """Events of a bucket still in the outbox (not yet in ActivityWatch)."""
-        return [
-            _to_event({"data": row.payload}, self._sealer)
-            for row in self._outbox.peek(1_000_000)
-            if row.bucket == bucket
-        ]
+        """Events of a bucket still in the outbox (not yet in ActivityWatch); events of a
+        forgotten peer (key destroyed) are skipped, as in `read_bucket`."""
+        out = []
+        for row in self._outbox.peek(1_000_000):
+            if row.bucket != bucket:
+                continue
+            try:
+                out.append(_to_event({"data": row.payload}, self._sealer))
+            except FailedPrecondition:
+                continue
+        return out
 
     def flush(self, timeout_s: float = 10.0) -> bool:
         deadline = time.monotonic() + timeout_s

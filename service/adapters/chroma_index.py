@@ -38,7 +38,7 @@ from typing import Any
 import structlog
 
 from service.adapters.access_marks import AccessMarks, access_path
-from service.adapters.chroma_health import mark_closed, mark_open
+from service.adapters.chroma_health import IndexMarker
 from service.adapters.chroma_layout import (
     DEFAULT_SHARDS,
     LAYOUT_VERSION,
@@ -71,7 +71,7 @@ class IndexTuning:
     shards: int = DEFAULT_SHARDS  # for a new index; an existing one keeps what it recorded
     dedicated_after: int = 1_000  # entries; 0 = partitions never leave their shard
     block_cache_bytes: int = 256 << 20
-    entries: int = 20_000
+    entries: int = 100_000  # the settings' default (recall.cache_entries)
     flush_delay_s: float = 0.05  # write-behind: how long rows may wait for Chroma
     flush_rows: int = 256  # ... or how many may wait
 
@@ -95,11 +95,13 @@ class ChromaIndex:
         where: str = "",
         path: Path | None = None,
         marks: AccessMarks | None = None,
+        marker: IndexMarker | None = None,
     ) -> None:
         started = time.perf_counter()
         self._client = client
         self._path = path
         self._marks = marks
+        self._marker = marker  # released by a clean close (chroma_health.py)
         self._codec = FlatCodec(sealer)
         self._model = embedding_model
         self._blocks = BlockCache(tuning.block_cache_bytes)
@@ -146,8 +148,6 @@ class ChromaIndex:
             marks=marks,
             moves=self._moves,
         )
-        if path is not None:
-            mark_open(path)  # removed by a clean close (chroma_health.py)
         partitions, dedicated = self._map.counts()
         log.info(
             "index.opened",
@@ -174,19 +174,25 @@ class ChromaIndex:
         # Before any peer data passes through this process's heap (chroma_purge.py).
         scrub_freed_memory()
         path.mkdir(parents=True, exist_ok=True)
-        client = chromadb.PersistentClient(
-            path=str(path), settings=ChromaSettings(anonymized_telemetry=False)
-        )
-        return cls(
-            client,
-            embedding_model=embedding_model,
-            dimension=dimension,
-            sealer=sealer,
-            tuning=tuning,
-            where=str(path),
-            path=path,
-            marks=AccessMarks(access_path(path)),
-        )
+        marker = IndexMarker(path)  # before Chroma opens it: one process at a time
+        try:
+            client = chromadb.PersistentClient(
+                path=str(path), settings=ChromaSettings(anonymized_telemetry=False)
+            )
+            return cls(
+                client,
+                embedding_model=embedding_model,
+                dimension=dimension,
+                sealer=sealer,
+                tuning=tuning,
+                where=str(path),
+                path=path,
+                marks=AccessMarks(access_path(path)),
+                marker=marker,
+            )
+        except BaseException:
+            marker.release_keeping_file()  # not a clean close: the next start checks it
+            raise
 
     @classmethod
     def remote(
@@ -381,5 +387,5 @@ class ChromaIndex:
             self._marks.close()
         self._map.clear()
         self._blocks.clear()
-        if self._path is not None:
-            mark_closed(self._path)
+        if self._marker is not None:
+            self._marker.release()

@@ -75,6 +75,10 @@ class HybridIndex:
     def when_stored(self, callback: Callable[[], None]) -> None:
         self.vectors.when_stored(callback)  # the keyword index writes synchronously
 
+    def flush(self) -> None:
+        """Everything written so far is in Chroma (the keyword index writes synchronously)."""
+        self.vectors.flush()
+
     def update_metadata(self, memories: Sequence[Memory]) -> None:
         self.vectors.update_metadata(memories)  # content unchanged: keywords stay
 
