@@ -37,8 +37,9 @@ from service import logs  # noqa: E402
 from service.adapters.activitywatch import ActivityWatchLog  # noqa: E402
 from service.adapters.aw_process import AwServerProcess  # noqa: E402
 from service.adapters.hybrid_index import HybridIndex  # noqa: E402
-from service.app import KNOWN_MODELS, build_embedder, switch_index  # noqa: E402
+from service.app import KNOWN_MODELS, build_embedder  # noqa: E402
 from service.crypto import PeerKeys, Sealer  # noqa: E402
+from service.index_files import switch_index  # noqa: E402
 from service.ports import Embedder  # noqa: E402
 from service.rebuild import rebuild as rebuild_index  # noqa: E402
 from service.rebuild import remaining  # noqa: E402

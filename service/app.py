@@ -6,12 +6,8 @@ so that one model load serves a whole test session.
 
 from __future__ import annotations
 
-import json
-import os
-import shutil
 import threading
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -33,11 +29,10 @@ from embeddings.onnx_int8 import onnx_or_torch
 from embeddings.pair_model import CrossEncoderScorer
 from service.adapters.activitywatch import ActivityWatchLog
 from service.adapters.aw_process import AwServerProcess
-from service.adapters.chroma_health import probe, was_left_open
 from service.adapters.chroma_index import ChromaIndex, IndexTuning
 from service.adapters.cursors import SqliteCursorStore
 from service.adapters.decisions import SqliteDecisions
-from service.adapters.hybrid_index import HybridIndex, index_siblings
+from service.adapters.hybrid_index import HybridIndex
 from service.adapters.idempotency import SqliteIdempotencyStore
 from service.adapters.keywords import KeywordIndex
 from service.adapters.prometheus import PrometheusMetrics
@@ -54,10 +49,10 @@ from service.core import MemoryService
 from service.crypto import PeerKeys, Sealer
 from service.domain import utcnow
 from service.errors import FailedPrecondition, InvalidArgument
+from service.index_files import live_index
 from service.memory_loop.extract import RuleExtractor
 from service.ports import Embedder, MemoryIndex, Metrics, NoMetrics, PairScorer, Tokenizer
 from service.privacy import PrivacyGuard
-from service.rebuild import rebuild
 from service.settings import Settings
 from service.web.app import WebApp
 from service.web.listener import Dispatcher, HttpListener
@@ -265,101 +260,6 @@ class App:
             self.aw_process.stop()
 
 
-INDEX_POINTER = "index.json"
-
-
-def index_location(data_dir: Path) -> Path:
-    """The embedded index in use: `chroma/`, or the directory a re-embedding switched to
-    (recorded in index.json, replaced atomically by scripts/reembed.py)."""
-    pointer = data_dir / INDEX_POINTER
-    if pointer.exists():
-        return data_dir / str(json.loads(pointer.read_text())["path"])
-    return data_dir / "chroma"
-
-
-def switch_index(data_dir: Path, path: str, model: str, retired: Sequence[str] = ()) -> None:
-    """Points index.json at `path`, atomically; `retired` index directories are deleted at
-    the next start (`discard_retired`), so a crash right after the switch leaves none."""
-    tmp = data_dir / (INDEX_POINTER + ".tmp")
-    tmp.write_text(json.dumps({"path": path, "model": model, "retired": list(retired)}))
-    os.replace(tmp, data_dir / INDEX_POINTER)
-
-
-def _remove_index(index_dir: Path) -> None:
-    for leftover in (index_dir, *index_siblings(index_dir)):
-        if leftover.is_dir():
-            shutil.rmtree(leftover)
-        else:
-            leftover.unlink(missing_ok=True)
-
-
-def discard_retired(data_dir: Path) -> None:
-    """Deletes the index directories a switch retired (a torn index replaced by its rebuild:
-    it holds peers' data, and Forget must not leave copies behind)."""
-    pointer = data_dir / INDEX_POINTER
-    if not pointer.exists():
-        return
-    record = json.loads(pointer.read_text())
-    retired = record.get("retired") or []
-    for name in retired:
-        _remove_index(data_dir / name)
-        log.warning("index.retired_deleted", path=str(data_dir / name))
-    if retired:
-        switch_index(data_dir, record["path"], record["model"])
-
-
-REBUILT = ("chroma-rebuilt-a", "chroma-rebuilt-b")  # two, so a rebuilt index can be rebuilt
-
-
-def checked_index(
-    data_dir: Path,
-    location: Path,
-    event_log: ActivityWatchLog,
-    embedder: Embedder,
-    sealer: Sealer,
-    tuning: IndexTuning,
-) -> Path:
-    """The index to open after an unclean stop: `location` if it opens in a child process,
-    else one rebuilt from the log, which then replaces it (see chroma_health.py for why).
-    A rebuild cut short resumes at the next start from its progress file."""
-    started = time.perf_counter()
-    damage = probe(location)
-    if damage is None:
-        log.info(
-            "index.checked", path=str(location), ms=round((time.perf_counter() - started) * 1e3)
-        )
-        return location
-    target = data_dir / next(name for name in REBUILT if name != location.name)
-    progress = target.with_name(target.name + ".progress.json")
-    resumable = progress.exists() and not (was_left_open(target) and probe(target) is not None)
-    if not resumable:
-        _remove_index(target)
-        progress.unlink(missing_ok=True)
-    log.error(
-        "index.damaged",
-        path=str(location),
-        damage=str(damage),
-        action=f"{'resuming the rebuild' if resumable else 'rebuilding it'} from the log "
-        f"into {target}",
-    )
-    fresh = HybridIndex.embedded(
-        target,
-        embedding_model=embedder.model_id,
-        dimension=embedder.dimension,
-        sealer=sealer,
-        tuning=tuning,
-    )
-    try:
-        report = rebuild(event_log, fresh, embedder, progress)
-    finally:
-        fresh.close()
-    switch_index(data_dir, target.name, embedder.model_id, retired=[location.name])
-    progress.unlink(missing_ok=True)
-    discard_retired(data_dir)
-    log.warning("index.rebuilt", path=str(target), **report)
-    return target
-
-
 def index_tuning(settings: Settings) -> IndexTuning:
     return IndexTuning(
         shards=settings.index.shards,
@@ -419,14 +319,8 @@ def build_app(
                 KeywordIndex(data_dir / "keywords.sqlite3", sealer),
             )
         else:
-            discard_retired(data_dir)
-            location = index_location(data_dir)
-            if was_left_open(location):  # the last process did not close it: check first
-                location = checked_index(
-                    data_dir, location, event_log, embedder, sealer, index_tuning(settings)
-                )
             index = HybridIndex.embedded(
-                location,
+                live_index(data_dir, event_log, embedder, sealer, index_tuning(settings)),
                 embedding_model=embedder.model_id,
                 dimension=embedder.dimension,
                 sealer=sealer,

@@ -16,8 +16,9 @@ from service.adapters.chroma_health import (
     probe,
     was_left_open,
 )
-from service.app import REBUILT, App, index_location
+from service.app import App
 from service.domain import CallContext, DedupMode, MemoryInput, RecallQuery, Role
+from service.index_files import REBUILT, index_location
 
 CTX = CallContext(namespace="default", role=Role.OPERATOR, principal="op")
 TEXTS = [f"Field note {i}: the heron number {i} waded past reed bed {i * 7}." for i in range(240)]

@@ -407,7 +407,7 @@ def test_a_layout_1_data_dir_is_rebuilt_from_the_log(
     import chromadb
     from chromadb.config import Settings as ChromaSettings
 
-    from service.app import switch_index
+    from service.index_files import switch_index
     from tests.conftest import connect
     from tests.test_reembed import _reembed
 

@@ -30,6 +30,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from service.adapters.child import run_module
 from service.adapters.chroma_layout import NEXT_SUFFIX  # a Forget's shard being rebuilt
 from service.errors import FailedPrecondition
 
@@ -112,13 +113,7 @@ def probe(index_dir: Path, timeout_s: float = PROBE_TIMEOUT_S) -> Damage | None:
     if not index_dir.exists():
         return None
     try:
-        done = subprocess.run(
-            [sys.executable, "-m", __name__, str(index_dir)],
-            capture_output=True,
-            text=True,
-            timeout=timeout_s,
-            check=False,
-        )
+        done = run_module(__name__, index_dir, timeout_s)
     except subprocess.TimeoutExpired as exc:
         raise IndexCheckFailed(
             f"checking the index {index_dir} took longer than {timeout_s:.0f} s"

@@ -56,6 +56,8 @@ import uuid
 from pathlib import Path
 from typing import Any
 
+from service.adapters.child import run_module
+
 SQLITE_FILE = "chroma.sqlite3"
 # How long the child waits for the database lock (held by Chroma's transactions, or by another
 # Forget's VACUUM, which takes ~4 s at 50,000 memories), and how long the whole purge may take
@@ -113,16 +115,8 @@ def purge_dropped(path: Path | None) -> bool:
         )
         return False
     started = time.perf_counter()
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
     try:
-        done = subprocess.run(
-            [sys.executable, "-m", __name__, str(path)],
-            capture_output=True,
-            text=True,
-            timeout=PURGE_TIMEOUT_S,
-            env=env,
-            check=False,
-        )
+        done = run_module(__name__, path, PURGE_TIMEOUT_S)
     except (OSError, subprocess.SubprocessError) as err:
         _log().error("chroma.purge_failed", error=f"{type(err).__name__}: {err}")
         return False

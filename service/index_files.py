@@ -1,0 +1,141 @@
+"""Which embedded index directory is live, and what happens to the others.
+
+`index.json` in the data dir names the live index directory (default `chroma/`); a
+re-embedding (`scripts/reembed.py`) or a repair builds a new one beside it and switches the
+pointer atomically. A directory the switch retires is deleted at the next start at the
+latest (`discard_retired`): an old index holds peers' data, and Forget must not leave
+copies behind. After an unclean stop, `checked_index` opens the live index in a child
+process first and rebuilds it from the log if Chroma's files are torn
+(service/adapters/chroma_health.py says why).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+import structlog
+
+from service.adapters.activitywatch import ActivityWatchLog
+from service.adapters.chroma_health import probe, was_left_open
+from service.adapters.chroma_index import IndexTuning
+from service.adapters.hybrid_index import HybridIndex, index_siblings
+from service.crypto import Sealer
+from service.ports import Embedder
+from service.rebuild import rebuild
+
+log = structlog.get_logger(__name__)
+
+INDEX_POINTER = "index.json"
+
+
+def index_location(data_dir: Path) -> Path:
+    """The embedded index in use: `chroma/`, or the directory a re-embedding switched to
+    (recorded in index.json, replaced atomically by scripts/reembed.py)."""
+    pointer = data_dir / INDEX_POINTER
+    if pointer.exists():
+        return data_dir / str(json.loads(pointer.read_text())["path"])
+    return data_dir / "chroma"
+
+
+def switch_index(data_dir: Path, path: str, model: str, retired: Sequence[str] = ()) -> None:
+    """Points index.json at `path`, atomically; `retired` index directories are deleted at
+    the next start (`discard_retired`), so a crash right after the switch leaves none."""
+    tmp = data_dir / (INDEX_POINTER + ".tmp")
+    tmp.write_text(json.dumps({"path": path, "model": model, "retired": list(retired)}))
+    os.replace(tmp, data_dir / INDEX_POINTER)
+
+
+def _remove_index(index_dir: Path) -> None:
+    for leftover in (index_dir, *index_siblings(index_dir)):
+        if leftover.is_dir():
+            shutil.rmtree(leftover)
+        else:
+            leftover.unlink(missing_ok=True)
+
+
+def discard_retired(data_dir: Path) -> None:
+    """Deletes the index directories a switch retired (a torn index replaced by its rebuild:
+    it holds peers' data, and Forget must not leave copies behind)."""
+    pointer = data_dir / INDEX_POINTER
+    if not pointer.exists():
+        return
+    record = json.loads(pointer.read_text())
+    retired = record.get("retired") or []
+    for name in retired:
+        _remove_index(data_dir / name)
+        log.warning("index.retired_deleted", path=str(data_dir / name))
+    if retired:
+        switch_index(data_dir, record["path"], record["model"])
+
+
+REBUILT = ("chroma-rebuilt-a", "chroma-rebuilt-b")  # two, so a rebuilt index can be rebuilt
+
+
+def checked_index(
+    data_dir: Path,
+    location: Path,
+    event_log: ActivityWatchLog,
+    embedder: Embedder,
+    sealer: Sealer,
+    tuning: IndexTuning,
+) -> Path:
+    """The index to open after an unclean stop: `location` if it opens in a child process,
+    else one rebuilt from the log, which then replaces it (see chroma_health.py for why).
+    A rebuild cut short resumes at the next start from its progress file."""
+    started = time.perf_counter()
+    damage = probe(location)
+    if damage is None:
+        log.info(
+            "index.checked", path=str(location), ms=round((time.perf_counter() - started) * 1e3)
+        )
+        return location
+    target = data_dir / next(name for name in REBUILT if name != location.name)
+    progress = target.with_name(target.name + ".progress.json")
+    resumable = progress.exists() and not (was_left_open(target) and probe(target) is not None)
+    if not resumable:
+        _remove_index(target)
+        progress.unlink(missing_ok=True)
+    log.error(
+        "index.damaged",
+        path=str(location),
+        damage=str(damage),
+        action=f"{'resuming the rebuild' if resumable else 'rebuilding it'} from the log "
+        f"into {target}",
+    )
+    fresh = HybridIndex.embedded(
+        target,
+        embedding_model=embedder.model_id,
+        dimension=embedder.dimension,
+        sealer=sealer,
+        tuning=tuning,
+    )
+    try:
+        report = rebuild(event_log, fresh, embedder, progress)
+    finally:
+        fresh.close()
+    switch_index(data_dir, target.name, embedder.model_id, retired=[location.name])
+    progress.unlink(missing_ok=True)
+    discard_retired(data_dir)
+    log.warning("index.rebuilt", path=str(target), **report)
+    return target
+
+
+def live_index(
+    data_dir: Path,
+    event_log: ActivityWatchLog,
+    embedder: Embedder,
+    sealer: Sealer,
+    tuning: IndexTuning,
+) -> Path:
+    """The index directory to open now: retired ones deleted, and checked (or rebuilt) if
+    the last process did not close it."""
+    discard_retired(data_dir)
+    location = index_location(data_dir)
+    if was_left_open(location):
+        location = checked_index(data_dir, location, event_log, embedder, sealer, tuning)
+    return location
