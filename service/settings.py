@@ -191,10 +191,10 @@ class IndexSettings(BaseModel):
         256, ge=0, description="memory for per-partition vector matrices (exact search)"
     )
     flush_ms: float = Field(
-        50.0,
+        200.0,
         ge=0,
-        description="write-behind: how long acknowledged rows may wait for Chroma "
-        "(they are in the log and the caches already)",
+        description="write-behind: how long acknowledged rows of a shard may wait for Chroma "
+        "(they are in the log and the caches already); shards are written one at a time",
     )
     flush_rows: int = Field(256, ge=1, description="write-behind: ... or how many rows may wait")
 

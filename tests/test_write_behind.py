@@ -6,6 +6,7 @@ and the journal's `when_stored` mark waits for the store."""
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -99,6 +100,47 @@ def test_a_suspended_thread_does_not_drain() -> None:
     assert rec.written == []
     queue.drain()
     assert rec.written == [["a"]]
+    queue.close()
+
+
+def test_the_thread_writes_one_group_at_a_time_and_a_mark_waits_for_every_group() -> None:
+    """Each Chroma call costs milliseconds with the GIL held, so the background thread writes
+    the group (shard) of the oldest row alone, when that row is due; a later group's rows wait
+    for their own delay, and a `when_stored` mark for rows in both runs after both."""
+    written: list[tuple[float, list[str]]] = []
+    wrote = threading.Condition()
+
+    def rec(batch: Sequence[Rows]) -> None:
+        with wrote:
+            written.append((time.monotonic(), [rid for rows in batch for rid in rows.ids]))
+            wrote.notify_all()
+
+    delay = 0.3
+    queue = WriteBehind(rec, max_delay_s=delay, max_rows=100, group_of=lambda key: key[0])
+    marks: list[float] = []
+    start = time.monotonic()
+    queue.put(_rows("a1", "x"))
+    queue.put(_rows("b1", "y"))
+    queue.put(_rows("a2", "z"))  # another partition of group "a"
+    queue.when_stored(lambda: marks.append(time.monotonic()))
+    with wrote:
+        assert wrote.wait_for(lambda: len(written) == 2, timeout=10), written
+    assert [ids for _, ids in written] == [["x", "z"], ["y"]]  # by group, not all at once
+    assert written[0][0] - start >= delay * 0.9  # waited for its delay
+    assert len(marks) == 1 and marks[0] >= written[1][0]  # after the last group only
+    queue.close()
+
+
+def test_a_drain_writes_every_group_and_runs_the_marks_in_order() -> None:
+    rec = Recorder()
+    queue = WriteBehind(rec, max_delay_s=60, max_rows=100, group_of=lambda key: key[0])
+    done: list[str] = []
+    queue.put(_rows("a1", "x"))
+    queue.when_stored(lambda: done.append("first"))
+    queue.put(_rows("b1", "y"))
+    queue.when_stored(lambda: done.append("second"))
+    queue.drain()
+    assert rec.written == [["x", "y"]] and done == ["first", "second"]
     queue.close()
 
 

@@ -44,6 +44,7 @@ from service.adapters.chroma_layout import (
     LAYOUT_VERSION,
     open_layout,
     partition_collection_name,
+    shard_of_key,
 )
 from service.adapters.chroma_moves import Mover, recover_rebuilds
 from service.adapters.chroma_purge import scrub_freed_memory
@@ -72,7 +73,7 @@ class IndexTuning:
     dedicated_after: int = 1_000  # entries; 0 = partitions never leave their shard
     block_cache_bytes: int = 256 << 20
     entries: int = 100_000  # the settings' default (recall.cache_entries)
-    flush_delay_s: float = 0.05  # write-behind: how long rows may wait for Chroma
+    flush_delay_s: float = 0.2  # write-behind: how long a shard's rows may wait for Chroma
     flush_rows: int = 256  # ... or how many may wait
 
 
@@ -115,7 +116,10 @@ class ChromaIndex:
             path=path,
         )
         self._pending = WriteBehind(
-            self._flush, max_delay_s=tuning.flush_delay_s, max_rows=tuning.flush_rows
+            self._flush,
+            max_delay_s=tuning.flush_delay_s,
+            max_rows=tuning.flush_rows,
+            group_of=lambda key: shard_of_key(key, shards),  # the writer's unit (store)
         )
         self._map = ShardMap(client, shards, model=embedding_model, pending=self._pending)
         recover_rebuilds(client, shards)

@@ -104,7 +104,7 @@ class Outbox:
         with self._lock:
             self._db.execute("PRAGMA synchronous=NORMAL")
             try:
-                self._db.executemany(
+                self._in_one_transaction(
                     "UPDATE outbox SET applied = 1 WHERE seq = ?", [(s,) for s in seqs]
                 )
             finally:
@@ -121,7 +121,20 @@ class Outbox:
         if not seqs:
             return
         with self._lock:
-            self._db.executemany("DELETE FROM outbox WHERE seq = ?", [(s,) for s in seqs])
+            self._in_one_transaction("DELETE FROM outbox WHERE seq = ?", [(s,) for s in seqs])
+
+    def _in_one_transaction(self, statement: str, rows: list[tuple[int]]) -> None:
+        """Holding the lock. One commit for all rows: on this autocommit connection a bare
+        `executemany` commits (and here fsyncs) after every row, which made the sender's
+        removal of 50 sent rows hold the lock ~5.7 ms against ~0.2 ms, and every Remember
+        waits for that lock to append its event."""
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            self._db.executemany(statement, rows)
+            self._db.execute("COMMIT")
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
 
     def remove_bucket_upto(self, bucket: str, seq: int) -> int:
         """Drops rows already present in the log (used after a crash between send and remove)."""
