@@ -217,6 +217,7 @@ class Parsed:
     neg: int
     status: bool
     prons: frozenset[str]
+    lead_pron: str  # person group of the pronoun first in active order ("" if none)
     copula: int  # raw index of the main "is/was", -1 if none
     tense: str  # "past", "present" or "" (none or mixed)
     neg_clauses: tuple[int, ...]  # clause number of every negation
@@ -286,6 +287,7 @@ def parse(text: str) -> Parsed:
     neg, status = 0, False
     neg_clauses: list[int] = []
     prons: set[str] = set()
+    lead: tuple[int, str] | None = None
     copula = -1
     i = 0
     while i < len(raw):
@@ -339,6 +341,8 @@ def parse(text: str) -> Parsed:
             toks.append(Tok("will_", "will_", "name", pos, i, True))
         elif tl in PRON:
             prons.add(PRON[tl])
+            if pos >= 0 and (lead is None or pos < lead[0]):
+                lead = (pos, PRON[tl])
         elif tl in RELATIONS:
             toks.append(Tok("r:" + lemma(tl), tl, "rel", pos, i))
         elif lw == "be" and copula < 0 and not _passive_at(low, i):
@@ -355,6 +359,7 @@ def parse(text: str) -> Parsed:
         neg,
         status,
         frozenset(prons),
+        lead[1] if lead else "",
         copula,
         _tense(low),
         tuple(sorted(neg_clauses)),

@@ -171,6 +171,11 @@ def compare(new: str, old: str) -> Finding:
         return Finding("deictic", " / ".join(t.lemma for t in deictic))
     if (x.prons - y.prons) and (y.prons - x.prons):
         return Finding("pronoun")
+    # The same pronouns in other roles ("She likes him" / "He likes her", "I told him" /
+    # "He told me"), or another one leading ("She likes him" / "He likes him"): the first
+    # pronoun in active order is the one acting, so a different one is another statement.
+    if x.lead_pron and y.lead_pron and x.lead_pron != y.lead_pron:
+        return Finding("pronoun", f"{x.lead_pron}/{y.lead_pron} leads")
     if role_swap(x, y):
         return Finding("role_swap")
     nums = [t for t in (*only_x, *only_y) if t.kind == "num"]
