@@ -240,6 +240,9 @@ class RecallQuery:
     weights: RecallWeights = RecallWeights()
     scopes: tuple[str, ...] = ()  # namespace-wide scopes searched too ("global", "project:x")
     expand_neighbors: int | None = None  # None: the server's setting
+    # False for a person looking (the web page's search): what the agent uses, not what
+    # an operator browses, is what access marks (and so ranking) should follow.
+    mark_access: bool = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -202,6 +202,21 @@ def test_a_reader_sees_but_cannot_change(web_server: MemcueServer):
         assert len(op.list("alice").memories) == 2
 
 
+def test_a_search_on_the_page_does_not_count_as_a_use(web_server: MemcueServer):
+    """Access marks feed ranking (how often and how lately the agent used an entry); an
+    operator browsing the page must not move them. A Recall over gRPC does."""
+    web = login(web_server, operator_key(web_server))
+    page = web.get("/", params={"peer": "alice", "q": "green tea"})
+    assert page.status_code == 200 and "jasmine" in page.text
+    web_server.app.core.flush_access()
+    with connect(web_server) as op:
+        tea = next(m for m in op.list("alice").memories if "jasmine" in m.content)
+        assert tea.access_count == 0 and tea.last_accessed_at is None
+        assert op.recall("alice", "green tea", top_k=1)[0].memory.id == tea.id
+        web_server.app.core.flush_access()
+        assert op.get("alice", tea.id).access_count == 1
+
+
 def test_bearer_header_works_for_scripts_without_csrf(web_server: MemcueServer):
     """A bearer header is no ambient credential, so it needs no CSRF token; a core refusal
     comes back as its HTTP status."""

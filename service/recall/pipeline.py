@@ -81,7 +81,7 @@ class Recaller:
             expand = query.expand_neighbors
         if expand:
             hits = self._expand(hits, query, expand, k, now)
-        for partition in {h.memory.partition for h in hits}:
+        for partition in {h.memory.partition for h in hits} if query.mark_access else ():
             self._access.record(
                 partition, [h.memory.id for h in hits if h.memory.partition == partition]
             )

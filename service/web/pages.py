@@ -76,6 +76,7 @@ class ReadPages(WebBase):
                         scope=view.project,
                         include_superseded=include_superseded,
                         expand_neighbors=0,
+                        mark_access=False,  # browsing is not use: ranking stays the agent's
                     ),
                 )
             except MemcueError as exc:
