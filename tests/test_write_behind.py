@@ -14,7 +14,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from service.adapters.chroma_layout import dedicated_name, partition_key
+from service.adapters.chroma_layout import REGISTRY_COLLECTION, dedicated_name, partition_key
 from service.adapters.write_behind import Rows, WriteBehind
 from service.crypto import PeerKeys, Sealer
 from service.domain import Partition
@@ -174,6 +174,32 @@ def test_index_reads_see_a_write_before_chroma_has_it(tmp_path: Path) -> None:
     again = _index(tmp_path, sealer)
     try:
         assert len(again.scan(Partition("ns", "bob"))) == 8
+    finally:
+        again.close()
+
+
+def test_a_new_partitions_registry_row_waits_with_its_rows(tmp_path: Path) -> None:
+    """The first write to a new peer used to write its registry row at once (~12 ms with
+    the GIL held); it now waits in the queue and is written in the same flush as the rows,
+    so a restart knows the partition exactly when Chroma has its rows."""
+    sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
+    index = _index(tmp_path, sealer, flush_delay_s=3600, flush_rows=10_000)
+    part = Partition("ns", "dora")
+    key = partition_key(part)
+    try:
+        registry = index._client.get_collection(REGISTRY_COLLECTION)
+        memories, vectors = _memories(part, 3, seed=4)
+        index.upsert(memories, vectors)
+        assert part in index.partitions()  # known to this process at once
+        assert registry.get(ids=[key])["ids"] == []  # no Chroma call on the write path
+        index.flush()
+        assert registry.get(ids=[key])["ids"] == [key]
+    finally:
+        index.close()
+    again = _index(tmp_path, sealer)
+    try:
+        assert part in again.partitions()
+        assert len(again.scan(part)) == 3
     finally:
         again.close()
 

@@ -105,11 +105,19 @@ class Writer:
             by_shard.setdefault(self._shards.shard_of(rows.key), []).append(rows)
         for shard, group in by_shard.items():
             with self._shards.shard_lock(shard).shared():
-                targets: dict[str, tuple[DrainingCollection, dict[str, _Pending]]] = {}
+                # The registry first: a partition's rows are never in Chroma without it.
+                registry = self._shards.registry_handle()
+                targets: dict[str, tuple[DrainingCollection, dict[str, _Pending]]] = {
+                    registry.name: (registry, {})
+                }
                 for rows in group:
-                    home = self._shards.home(rows.partition, create=True)
-                    assert home.col is not None
-                    _, pending = targets.setdefault(home.col.name, (home.col, {}))
+                    if rows.registry:
+                        col = registry
+                    else:
+                        home = self._shards.home(rows.partition, create=True)
+                        assert home.col is not None
+                        col = home.col
+                    _, pending = targets.setdefault(col.name, (col, {}))
                     vectors = rows.vectors if rows.vectors is not None else [None] * len(rows.ids)
                     for rid, vec, meta in zip(rows.ids, vectors, rows.metadatas, strict=True):
                         # A later write of a row replaces the earlier; a metadata update

@@ -57,6 +57,7 @@ class Rows:
     metadatas: list[dict[str, Any]]
     queued_at: float = field(default_factory=time.monotonic)
     seq: int = 0  # set by the queue: the order of puts
+    registry: bool = False  # the partition's row in the registry collection, not its data
 
 
 class WriteBehind:
@@ -123,7 +124,7 @@ class WriteBehind:
         out: dict[str, Vector] = {}
         with self._cond:
             for rows in sorted((*self._flying, *self._queue), key=lambda r: r.seq):
-                if rows.key == key and rows.vectors is not None:
+                if rows.key == key and rows.vectors is not None and not rows.registry:
                     out.update(zip(rows.ids, rows.vectors, strict=True))
         return out
 
