@@ -131,6 +131,28 @@ def test_the_thread_writes_one_group_at_a_time_and_a_mark_waits_for_every_group(
     queue.close()
 
 
+def test_every_waiting_registry_row_goes_with_the_next_group() -> None:
+    """Registry rows share one collection: the first group written takes all of them (one
+    Chroma call), and a partition's registry row is never written after its rows."""
+    written: list[list[str]] = []
+    wrote = threading.Condition()
+
+    def rec(batch: Sequence[Rows]) -> None:
+        with wrote:
+            written.append([rid for rows in batch for rid in rows.ids])
+            wrote.notify_all()
+
+    queue = WriteBehind(rec, max_delay_s=0.3, max_rows=100, group_of=lambda key: key[0])
+    queue.put(_rows("a1", "x"))
+    queue.put(Rows(P, "b1", ["b1"], np.zeros((1, 1), np.float32), [{}], registry=True))
+    queue.put(_rows("b1", "y"))
+    assert set(queue.waiting("b1")) == {"y"}  # a registry row is no vector of the partition
+    with wrote:
+        assert wrote.wait_for(lambda: len(written) == 2, timeout=10), written
+    assert written == [["x", "b1"], ["y"]]
+    queue.close()
+
+
 def test_a_drain_writes_every_group_and_runs_the_marks_in_order() -> None:
     rec = Recorder()
     queue = WriteBehind(rec, max_delay_s=60, max_rows=100, group_of=lambda key: key[0])

@@ -100,24 +100,26 @@ class Writer:
         partition's home is looked up now, under its shard's lock: a shard may have been
         rebuilt, or the partition moved to a collection of its own, since its rows were
         queued. Raw handles: this is the drain."""
+        # New partitions' registry rows first, in one call: a partition's rows are never in
+        # Chroma without its registry row (WriteBehind hands every waiting one to a flush).
+        entries = {r.ids[0]: r.metadatas[0] for r in batch if r.registry}
+        if entries:
+            self._shards.registry_handle().upsert_now(
+                ids=list(entries),
+                embeddings=np.zeros((len(entries), 1), dtype=np.float32),
+                metadatas=list(entries.values()),
+            )
         by_shard: dict[int, list[Rows]] = {}
         for rows in batch:
-            by_shard.setdefault(self._shards.shard_of(rows.key), []).append(rows)
+            if not rows.registry:
+                by_shard.setdefault(self._shards.shard_of(rows.key), []).append(rows)
         for shard, group in by_shard.items():
             with self._shards.shard_lock(shard).shared():
-                # The registry first: a partition's rows are never in Chroma without it.
-                registry = self._shards.registry_handle()
-                targets: dict[str, tuple[DrainingCollection, dict[str, _Pending]]] = {
-                    registry.name: (registry, {})
-                }
+                targets: dict[str, tuple[DrainingCollection, dict[str, _Pending]]] = {}
                 for rows in group:
-                    if rows.registry:
-                        col = registry
-                    else:
-                        home = self._shards.home(rows.partition, create=True)
-                        assert home.col is not None
-                        col = home.col
-                    _, pending = targets.setdefault(col.name, (col, {}))
+                    home = self._shards.home(rows.partition, create=True)
+                    assert home.col is not None
+                    _, pending = targets.setdefault(home.col.name, (home.col, {}))
                     vectors = rows.vectors if rows.vectors is not None else [None] * len(rows.ids)
                     for rid, vec, meta in zip(rows.ids, vectors, rows.metadatas, strict=True):
                         # A later write of a row replaces the earlier; a metadata update

@@ -170,14 +170,15 @@ class WriteBehind:
         self._flush()
 
     def _flush(self, group: Hashable | None = None) -> None:
-        """Writes every waiting row, or only those of `group`."""
+        """Writes every waiting row, or only those of `group` and every waiting registry
+        row (one collection for all partitions: one call for all of them)."""
         with self._flush_lock:
             with self._cond:
                 if group is None:
                     batch, self._queue = self._queue, []
                 else:
-                    batch = [r for r in self._queue if self._group_of(r.key) == group]
-                    self._queue = [r for r in self._queue if self._group_of(r.key) != group]
+                    batch = [r for r in self._queue if self._takes(r, group)]
+                    self._queue = [r for r in self._queue if not self._takes(r, group)]
                 self._rows -= sum(len(r.ids) for r in batch)
                 self._in_flight = True
                 self._flying = batch
@@ -204,6 +205,9 @@ class WriteBehind:
                 callback()
             except Exception:  # a mark that fails only makes recovery replay the event
                 log.exception("index.write_behind_callback_failed")
+
+    def _takes(self, rows: Rows, group: Hashable) -> bool:
+        return rows.registry or self._group_of(rows.key) == group
 
     def _run(self) -> None:
         backoff = 0.1
