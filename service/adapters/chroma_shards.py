@@ -24,9 +24,11 @@ Locks, outermost first:
 
 Write-behind (write_behind.py): every handle the map gives out is a DrainingCollection, so
 every Chroma call through one first writes what waits in the queue. The exceptions are the
-queue's own writer (it is the one draining, chroma_writes.py), the registry (its writes are
-never queued), a large partition's unfiltered HNSW search (it scores the waiting rows
-itself, chroma_search.py), and whatever runs inside `exclusively`: it drains before it takes
+queue's own writer (it is the one draining, chroma_writes.py), the registry (a new
+partition's row is queued and written first in the flush of its rows; moving out and Forget
+update it inside `exclusively`, after a drain), a large partition's unfiltered HNSW search
+(it scores the waiting rows itself, chroma_search.py), and whatever runs inside
+`exclusively`: it drains before it takes
 the shard alone and never inside (the queue's writer would wait for the shard this thread
 holds). A drain does start while a shard is held shared (a read through a handle) and takes
 shards shared itself: readers never wait for a waiting writer, so that cannot deadlock.
