@@ -140,9 +140,29 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "api_token",
         re.compile(
             r"(?i)\b(?:api[ _-]?key|access[ _-]?key|access[ _-]?token|auth[ _-]?token"
-            r"|secret[ _-]?key|client[ _-]?secret|app[ _-]?secret|token)\b"
+            r"|secret[ _-]?key|client[ _-]?secret|app[ _-]?secret|token|secret)\b"
             r"[\"']?\s*(?:is|was|=|:|->)\s*[\"'`]?"
             r"(?P<s>(?=[A-Za-z0-9_\-./+=]*\d)(?=[A-Za-z0-9_\-./+=]*[A-Za-z])[A-Za-z0-9_\-./+=]{12,})"
+        ),
+    ),
+    (
+        # "api key 8b0e71...", "use token iUK8iO5Y...": no "is" or ":", so a longer value, with
+        # letters and digits, and nothing after it that makes it a word
+        "api_token",
+        re.compile(
+            r"(?i)\b(?:api[ _-]?key|access[ _-]?key|access[ _-]?token|auth[ _-]?token"
+            r"|secret[ _-]?key|client[ _-]?secret|app[ _-]?secret|token)\s+[\"'`]?"
+            r"(?P<s>(?=[A-Za-z0-9_\-./+=]*\d)(?=[A-Za-z0-9_\-./+=]*[A-Za-z])[A-Za-z0-9_\-./+=]{20,})"
+            r"(?![A-Za-z0-9_\-/+=])"
+        ),
+    ),
+    (
+        # a US social security number named as one (a bare ddd-dd-dddd is too often an id)
+        "ssn",
+        re.compile(
+            r"(?i)\b(?:ssn|social\s+security(?:\s+(?:number|no\.?|num|#))?)"
+            r"(?:\s+(?:is|was|of)\b|\s*[:#=])?\s*"
+            r"(?P<s>\d{3}-\d{2}-\d{4}|\d{3} \d{2} \d{4}|\d{9})(?!\d)"
         ),
     ),
 ]

@@ -230,6 +230,22 @@ def secrets(seed: int = 7) -> list[tuple[str, str, str]]:
     for kind, templates, make in _platform_tokens(rng):
         add(kind, templates, make, n=2)
     _said_codes(rng, add)
+    add(
+        "api_token",  # no "is" or ":" between the name and the value
+        [
+            "the api key {s} for the staging box",
+            "use token {s} for the webhook",
+            "client secret {s}",
+        ],
+        lambda: _rand(rng, 32, string.ascii_lowercase + string.digits),
+        n=6,
+    )
+    add(
+        "ssn",
+        ["Her SSN is {s}.", "social security number: {s}", "SSN {s} on the tax form"],
+        lambda: f"{rng.randint(100, 899)}-{rng.randint(10, 99)}-{rng.randint(1000, 9999)}",
+        n=6,
+    )
     return out
 
 
@@ -491,6 +507,12 @@ def look_alikes(seed: int = 11) -> list[str]:
         "The access token expires after one hour.",
         "Credentials are managed by the IT department.",
         "The passcode screen appears after five minutes.",
+        "Invoice 123-45-6789 is paid.",
+        "Use token bucket rate limiting with 100 requests per second.",
+        "The secret ingredient is 3 eggs.",
+        "The auth token expires after 3600 seconds.",
+        "The api key v2-endpoint-config lives in the settings page.",
+        "Token 2049 is a conference in Dubai.",
     ]
     out.extend(prose)
     out.extend(
