@@ -156,6 +156,48 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?![A-Za-z0-9_\-/+=])"
         ),
     ),
+    *(
+        (
+            # an env-style assignment whose name says what it is: AWS_SESSION_TOKEN=...,
+            # DJANGO_SECRET_KEY=..., db_password: ... (the value has letters and digits)
+            kind,
+            re.compile(
+                rf"(?i)\b[A-Za-z0-9_]*(?:{names})[A-Za-z0-9_]*\s*[:=]\s*[\"'`]?"
+                r"(?P<s>(?=[A-Za-z0-9_\-./+=]*\d)(?=[A-Za-z0-9_\-./+=]*[A-Za-z])"
+                r"[A-Za-z0-9_\-./+=]{12,})"
+            ),
+        )
+        for kind, names in (
+            ("api_token", "token|secret|api_?key|access_?key"),
+            ("password", "passw(?:or)?d|pwd"),
+        )
+    ),
+    (
+        # "wifi: HomeNet / pass: DNxril3RavGD": "pass" alone only with ":" or "=", and a value
+        # with a digit or a symbol ("boarding pass: gate B" is no password)
+        "password",
+        re.compile(r"(?i)\bpass\s*[:=]\s*(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])[^\s,;]{4,100})"),
+    ),
+    ("basic_auth", re.compile(r"(?i)\bauthorization:\s*basic\s+(?P<s>[A-Za-z0-9+/]{8,}={0,2})")),
+    (
+        # a password given on a command line: mysql -pSECRET, --password=SECRET
+        "password",
+        re.compile(r"(?i)\bmysql(?:dump|admin)?\b[^\n]*?\s-p(?P<s>[^\s'\"]{3,})"),
+    ),
+    (
+        "password",
+        re.compile(r"(?i)--password(?:=|\s+(?=\S*[\d!@#$%^&*]))(?P<s>[^\s'\"-][^\s'\"]{2,})"),
+    ),
+    (
+        # "my security answer is Fluffy the hamster": the answer to a recovery question
+        "security_answer",
+        re.compile(
+            r"(?i)\b(?:security|secret|recovery)\s+(?:question\s+)?answer\s*(?:is|was|:|=)\s*"
+            r"(?!(?:what|where|how|why|when|who|which|something|nothing|required|optional"
+            r"|case|not|never|the\s+same|stored|hashed|wrong|correct|incorrect)\b)"
+            r"(?P<s>[^\s.,;!?][^.,;!?\n]{0,60})"
+        ),
+    ),
     (
         # a US social security number named as one (a bare ddd-dd-dddd is too often an id)
         "ssn",

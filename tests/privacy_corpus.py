@@ -241,6 +241,31 @@ def secrets(seed: int = 7) -> list[tuple[str, str, str]]:
         n=6,
     )
     add(
+        "api_token",  # env-style names
+        ["AWS_SESSION_TOKEN={s}", "DJANGO_SECRET_KEY={s}"],
+        lambda: _rand(rng, 40, string.ascii_lowercase + string.digits),
+        n=2,
+    )
+    add("password", ["wifi: HomeNet / pass: {s}"], lambda: _password(rng), n=2)
+    add(
+        "password",
+        ["mysql -u root -p{s} prod", "pg_dump --password={s} app", "db_password: {s}"],
+        lambda: _rand(rng, 14, string.ascii_lowercase + string.digits),
+        n=3,
+    )
+    add(
+        "basic_auth",
+        ["Authorization: Basic {s}"],
+        lambda: base64.b64encode(f"alice:{_rand(rng, 10)}".encode()).decode(),
+        n=2,
+    )
+    add(
+        "security_answer",
+        ["My security answer is {s}", "recovery answer: {s}"],
+        lambda: rng.choice(["Fluffy the hamster", "Maple Street", "Mrs Okafor"]),
+        n=2,
+    )
+    add(
         "ssn",
         ["Her SSN is {s}.", "social security number: {s}", "SSN {s} on the tax form"],
         lambda: f"{rng.randint(100, 899)}-{rng.randint(10, 99)}-{rng.randint(1000, 9999)}",
@@ -513,6 +538,14 @@ def look_alikes(seed: int = 11) -> list[str]:
         "The auth token expires after 3600 seconds.",
         "The api key v2-endpoint-config lives in the settings page.",
         "Token 2049 is a conference in Dubai.",
+        "Boarding pass: gate B, seat 14C.",
+        "Set max_tokens=4096 for the long answers.",
+        "token_count: 1200 after the summary",
+        "Basic authorization is required for the admin page.",
+        "The security answer is what you set at signup.",
+        "Run mysql -u root -p and type it when asked.",
+        "Use --password without a value to be prompted.",
+        "SECRET_SAUCE=garlic",
     ]
     out.extend(prose)
     out.extend(
