@@ -123,7 +123,8 @@ class WriteBehind:
         without draining (a dedicated collection's HNSW) adds these itself."""
         out: dict[str, Vector] = {}
         with self._cond:
-            for rows in sorted((*self._flying, *self._queue), key=lambda r: r.seq):
+            # One key's rows all sit in one group, so flying ones precede queued ones.
+            for rows in (*self._flying, *self._queue):
                 if rows.key == key and rows.vectors is not None and not rows.registry:
                     out.update(zip(rows.ids, rows.vectors, strict=True))
         return out

@@ -81,10 +81,11 @@ class Recaller:
             expand = query.expand_neighbors
         if expand:
             hits = self._expand(hits, query, expand, k, now)
-        for partition in {h.memory.partition for h in hits} if query.mark_access else ():
-            self._access.record(
-                partition, [h.memory.id for h in hits if h.memory.partition == partition]
-            )
+        if query.mark_access:
+            for partition in {h.memory.partition for h in hits}:
+                self._access.record(
+                    partition, [h.memory.id for h in hits if h.memory.partition == partition]
+                )
         return hits
 
     def _validate(self, own: Partition, query: RecallQuery) -> int:
