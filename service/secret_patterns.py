@@ -133,8 +133,35 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w-]{60,}"),
     ),
     (
+        # the user may be empty: redis://:SECRET@cache:6379
         "connection_string",
-        re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@]+:(?P<s>[^\s@/]+)@[^\s/]+"),
+        re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@]*:(?P<s>[^\s@/]+)@[^\s/]+"),
+    ),
+    (
+        # a key named as a private key, not in a PEM block: a wallet's WIF or hex key
+        "private_key",
+        re.compile(
+            r"(?i)\bprivate[ _-]?key\b[\"']?\s*(?:is|was|=|:|->)\s*[\"'`]?"
+            r"(?P<s>(?=[A-Za-z0-9+/=_-]*\d)(?=[A-Za-z0-9+/=_-]*[A-Za-z])[A-Za-z0-9+/=_-]{20,})"
+        ),
+    ),
+    (
+        # a wallet's recovery words (BIP-39: 12 to 24 lowercase words of 3 to 8 letters);
+        # prose after "recovery phrase is" has short words ("a", "on", "of") within 12
+        "seed_phrase",
+        re.compile(
+            r"\b(?i:seed|recovery|mnemonic|backup|wallet)\s+(?i:phrase|words|seed)\b"
+            r"[^\n:.]{0,20}?(?:\bis\b|\bwas\b|:|=|->)\s*[\"'`]?"
+            r"(?P<s>(?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8})\b"
+        ),
+    ),
+    (
+        # "my password's X": only a value with a digit or a symbol ("the password's length")
+        "password",
+        re.compile(
+            r"(?i)\bpass(?:word|code|phrase)['\u2019]s\s+[\"'`]?"
+            r"(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])[^\s,;\"'`]{3,99}[^\s,;\"'`.])"
+        ),
     ),
     (
         "api_token",

@@ -266,6 +266,20 @@ def secrets(seed: int = 7) -> list[tuple[str, str, str]]:
         n=2,
     )
     add(
+        "seed_phrase",
+        ["My wallet's seed phrase is {s}", "recovery words: {s}", "Mnemonic phrase = {s}"],
+        lambda: " ".join(rng.choice(BIP39_WORDS) for _ in range(rng.choice([12, 24]))),
+        n=3,
+    )
+    add(
+        "private_key",
+        ["The bitcoin private key is {s}", "PRIVATE_KEY={s}"],
+        lambda: "5K" + _rand(rng, 49),
+        n=2,
+    )
+    add("connection_string", ["redis://:{s}@cache.internal:6379/0"], lambda: _rand(rng, 14), n=1)
+    add("password", ["My password's {s}.", "the passcode's {s}"], lambda: _password(rng), n=2)
+    add(
         "ssn",
         ["Her SSN is {s}.", "social security number: {s}", "SSN {s} on the tax form"],
         lambda: f"{rng.randint(100, 899)}-{rng.randint(10, 99)}-{rng.randint(1000, 9999)}",
@@ -275,6 +289,41 @@ def secrets(seed: int = 7) -> list[tuple[str, str, str]]:
 
 
 HEX = "0123456789abcdef"
+# Words of the BIP-39 list (a wallet's recovery words are drawn from its 2,048).
+BIP39_WORDS = [
+    "abandon",
+    "ability",
+    "acid",
+    "ribbon",
+    "viable",
+    "panda",
+    "cousin",
+    "stock",
+    "ring",
+    "drift",
+    "crane",
+    "mother",
+    "ginger",
+    "hour",
+    "across",
+    "zebra",
+    "wisdom",
+    "uncle",
+    "timber",
+    "sauce",
+    "planet",
+    "orbit",
+    "noble",
+    "lunar",
+    "jungle",
+    "ivory",
+    "habit",
+    "fabric",
+    "eager",
+    "dinosaur",
+    "canyon",
+    "bamboo",
+]
 BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l".upper()
 
 
@@ -583,6 +632,16 @@ def look_alikes(seed: int = 11) -> list[str]:
                 ]
             )
         )
+    out.extend(
+        [
+            "The recovery phrase is something you write down on paper and keep in a drawer",
+            "Her seed phrase is stored offline in a safe at her parents' house",
+            "The password's length must be at least 12 characters.",
+            "Her password's strength is 3/5 on the meter",
+            "Her private key is stored on a YubiKey.",
+            "The private key is in ~/.ssh/id_ed25519",
+        ]
+    )
     out.extend(_numbers_that_are_not_codes(rng))
     out.extend(_almost_tokens(rng))
     return out
