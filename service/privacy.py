@@ -93,6 +93,8 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
             value = value.rstrip(".,;:!?)")
             if value.lower() in NOT_A_PASSWORD:
                 continue
+        if m.group("what").lower().startswith("pin") and not any(c.isdigit() for c in value):
+            continue  # a PIN has digits: "her PIN was blocked"
         start = m.start(group)
         yield "password", start, start + len(value)
     for m in BARE_PASSWORD.finditer(text):

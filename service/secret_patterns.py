@@ -67,6 +67,10 @@ PLATFORM_TOKENS: list[tuple[str, re.Pattern[str]]] = [
     ]
 ]
 
+# A value that reads as a password without a word saying so: letters and a digit or a symbol,
+# no trailing full stop.
+PASSWORD_LIKE = r"(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])[^\s,;\"'`]{3,99}[^\s,;\"'`.]"
+
 PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "private_key",
@@ -164,10 +168,63 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # "bank password - Zx9!kk": a dash instead of "is", so a value with a digit or symbol
+        "password",
+        re.compile(
+            r"(?i)\b(?:pass(?:word|code|phrase)|passwd|pwd|pw)\s+[-\u2013\u2014]\s+[\"'`]?"
+            rf"(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        # "she uses the password 'dragonfly' everywhere": quoted right after the word
+        "password",
+        re.compile(
+            r"(?i)\b(?:pass(?:word|code|phrase)|passwd|pwd)\s+[\"'\u201c\u2018]"
+            r"(?P<s>[^\"'\u201d\u2019\s][^\"'\u201d\u2019\n]{2,63})[\"'\u201d\u2019]"
+        ),
+    ),
+    (
+        # "he set his password to Tigers1984", "use 'Summer2023!' as the temp password"
+        "password",
+        re.compile(
+            r"(?i)\b(?:set|changed?|reset|updated?)\s+(?:(?:his|her|my|the|their|our|your)\s+)?"
+            r"(?:[\w-]+\s+)?(?:pass(?:word|code)|passwd|pwd|pin)\s+to\s+[\"'`]?"
+            rf"(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        "password",
+        re.compile(
+            r"(?i)\b(?:use|using|used|with)\s+[\"'`]?"
+            r"(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])[^\s,;\"'`]{4,64}?)[\"'`]?\s+as\s+"
+            r"(?:(?:the|my|a|your|his|her|our|their)\s+)?(?:[\w-]+\s+)?"
+            r"(?:pass(?:word|code|phrase)|passwd|pwd|pin)\b"
+        ),
+    ),
+    (
+        # "login with admin / P@ssw0rd": a user name, a slash, a password-like value
+        "password",
+        re.compile(
+            r"(?i)\b(?:log\s?in|sign\s?in)\s+(?:with|as|using)\s+[\w.@+-]{2,64}\s*/\s*"
+            rf"(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        # "the key is SunnyDay2024", "key: 3f9a1c...": "key" alone, so a value of letters
+        # and digits only, 10+ ("the key is to be patient", "key: Q3-2024-results" are not)
+        "api_token",
+        re.compile(
+            r"(?i)\bkey\s*(?:is|was|=|:)\s*[\"'`]?"
+            r"(?P<s>(?=[A-Za-z0-9+/=]*\d)(?=[A-Za-z0-9+/=]*[A-Za-z])[A-Za-z0-9+/=]{10,})"
+            r"(?![A-Za-z0-9_\-./+=])"
+        ),
+    ),
+    (
         "api_token",
         re.compile(
             r"(?i)\b(?:api[ _-]?key|access[ _-]?key|access[ _-]?token|auth[ _-]?token"
             r"|secret[ _-]?key|client[ _-]?secret|app[ _-]?secret|token|secret)\b"
+            r"(?:\s+(?:for|to|of|on|at)\s+(?:the\s+|my\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?)?"
             r"[\"']?\s*(?:is|was|=|:|->)\s*[\"'`]?"
             r"(?P<s>(?=[A-Za-z0-9_\-./+=]*\d)(?=[A-Za-z0-9_\-./+=]*[A-Za-z])[A-Za-z0-9_\-./+=]{12,})"
         ),
@@ -200,10 +257,14 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         )
     ),
     (
-        # "wifi: HomeNet / pass: DNxril3RavGD": "pass" alone only with ":" or "=", and a value
-        # with a digit or a symbol ("boarding pass: gate B" is no password)
+        # "wifi: HomeNet / pass: DNxril3RavGD", "my pass is hunter2": "pass" alone only with
+        # ":", "=" or "is", and a value with a digit or a symbol ("boarding pass: gate B",
+        # "his pass is valid" are no password)
         "password",
-        re.compile(r"(?i)\bpass\s*[:=]\s*(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])[^\s,;]{4,100})"),
+        re.compile(
+            r"(?i)\bpass(?:\s*[:=]|\s+is\b)\s*"
+            r"(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])[^\s,;]{3,99}[^\s,;.])"
+        ),
     ),
     ("basic_auth", re.compile(r"(?i)\bauthorization:\s*basic\s+(?P<s>[A-Za-z0-9+/]{8,}={0,2})")),
     (
@@ -240,7 +301,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 # The phrase between the word and "is" never crosses a sentence end ("a pin on your purse.
 # Is Spider-Man ..." is no password).
 SAID_PASSWORD = re.compile(
-    r"(?i)\b(?P<what>pass(?:word|code|phrase)|pwd|pw|pin(?:\s+code)?|wi-?fi\s+(?:key|code)"
+    r"(?i)\b(?P<what>pass(?:word|code|phrase)|passwd|pwd|pw|pin(?:\s+code)?|wi-?fi\s+(?:key|code)"
     r"|login|credentials?)\b"
     r"(?:\s+(?:for|to|of|on|at)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?"
     r"[\w'-]+(?:\.[\w'-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*)?)?"
@@ -371,7 +432,7 @@ BARE_PASSWORD = re.compile(
 # front door", lower-case "pin") needs a verb or a colon first ("... is 4711").
 CODE_LEAD = (
     r"(?P<card>\b(?:cvv2?|cvc2?)\b|\bcard\s+security\s+code\b)"
-    r"|(?P<pin>\b(?-i:PIN)\b(?!-)|\bpin\s+(?:code|number)\b)"
+    r"|(?P<pin>\b(?-i:PIN)\b(?!-)|\bpin\s+(?:code|number)\b|\bpuk2?(?:\s+code)?\b)"
     r"|(?P<otp>\b(?:(?:verification|one[- ]time|2fa|mfa|two[- ]factor|sms|login|sign[- ]?in"
     r"|auth(?:entication)?|recovery|backup)\s+codes?|t?otp"
     r"|one[- ]time\s+(?:password|passcode|pin))\b)"
@@ -398,7 +459,7 @@ CODE_VERB = (
     r"|is|was|are|=|:|->|-|\u2013|\u2014)\s*"
 )
 CODE_VALUE = (
-    r"(?P<code>\d{3} \d{3}|[#*]?\d{2,6}(?:-\d{2,6}){1,3}[#*]?|[#*]?\d{3,12}[#*]?"
+    r"(?P<code>\d{3} \d{3}|[#*]?\d{1,6}(?:-\d{1,6}){1,5}[#*]?|[#*]?\d{3,12}[#*]?"
     r"|(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{2,8}(?:-[A-Za-z0-9]{2,8}){0,3})"
     r"(?![\w%$€£#*])(?![.,:/-]\d)"
     # "access code 403 errors": a status code, not a secret.

@@ -280,6 +280,33 @@ def secrets(seed: int = 7) -> list[tuple[str, str, str]]:
     add("connection_string", ["redis://:{s}@cache.internal:6379/0"], lambda: _rand(rng, 14), n=1)
     add("password", ["My password's {s}.", "the passcode's {s}"], lambda: _password(rng), n=2)
     add(
+        "password",
+        [
+            "Her username is jdoe and pass is {s}",
+            "bank account password - {s}",
+            "He set his password to {s}",
+            "Use '{s}' as the temp password",
+            "Login with admin / {s}",
+            "She uses the password '{s}' everywhere",
+            "passwd: {s}",
+        ],
+        lambda: _password(rng),
+        n=7,
+    )
+    add(
+        "api_token",
+        ["The API key for OpenWeather is {s}", "the wifi is HomeNet and the key is {s}"],
+        lambda: _rand(rng, 32, HEX),
+        n=2,
+    )
+    add(
+        "access_code",
+        ["Locker combination {s}", "Door code: {s}", "Their office alarm code is {s}"],
+        lambda: "-".join(str(rng.randint(1, 40)) for _ in range(rng.choice([3, 4]))),
+        n=3,
+    )
+    add("pin", ["PUK code {s}", "the PUK is {s}"], lambda: str(rng.randint(10**7, 10**8 - 1)), n=2)
+    add(
         "ssn",
         ["Her SSN is {s}.", "social security number: {s}", "SSN {s} on the tax form"],
         lambda: f"{rng.randint(100, 899)}-{rng.randint(10, 99)}-{rng.randint(1000, 9999)}",
@@ -640,6 +667,15 @@ def look_alikes(seed: int = 11) -> list[str]:
             "Her password's strength is 3/5 on the meter",
             "Her private key is stored on a YubiKey.",
             "The private key is in ~/.ssh/id_ed25519",
+            "Her PIN was blocked after three tries.",
+            "The key is to be patient.",
+            "Key: Q3-2024-results",
+            "His pass was valid until 2024.",
+            "She changed her password to something stronger.",
+            "Use Google as the login provider.",
+            "Log in with Google / Apple",
+            "The password reset link expires in 24 hours.",
+            "The dress code is smart casual.",
         ]
     )
     out.extend(_numbers_that_are_not_codes(rng))
