@@ -79,6 +79,22 @@ def _luhn(digits: str) -> bool:
     return total % 10 == 0
 
 
+_PLACEHOLDER = re.compile(
+    r"<[^<>]*>|\{\{.*\}\}|\$\{.*\}|%\(.*\)s|\*+|\.\.\.|(?i:\[?redacted\]?|placeholder"
+    r"|your[_ -].*|xxx+)"
+)
+
+
+def _placeholder(value: str) -> bool:
+    """`<redacted>`, `{{ vault_db_password }}`, `${DB_PASSWORD}`, `****`, `sk-xxxxxxxx...`:
+    what documentation and templates put where a secret goes, not a secret. A value that
+    is mostly one repeated character counts too."""
+    if _PLACEHOLDER.fullmatch(value.strip()):
+        return True
+    body = value[-24:] if len(value) > 24 else value
+    return len(body) >= 8 and max(body.count(c) for c in set(body)) >= 0.8 * len(body)
+
+
 def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
     for kind, pattern in PATTERNS:
         for m in pattern.finditer(text):
@@ -205,7 +221,11 @@ class PrivacyGuard:
     def scan(self, text: str, field: str = "content") -> list[Redaction]:
         """Non-overlapping secret spans, in order (overlaps merged, first kind kept)."""
         spans = sorted(
-            {*_own_rules(text), *_detect_secrets(text)},
+            (
+                span
+                for span in {*_own_rules(text), *_detect_secrets(text)}
+                if not _placeholder(text[span[1] : span[2]])
+            ),
             key=lambda s: (s[1], -s[2], s[0] in _GENERIC, s[0]),
         )
         merged: list[Redaction] = []

@@ -6,146 +6,30 @@ from __future__ import annotations
 
 import re
 
-# -- our rules -------------------------------------------------------------------------------
+from service.secret_formats import FORMAT_PATTERNS
 
-# Tokens of developer platforms that carry their own prefix: the prefix, the length and the
-# alphabet of the published format, so no ordinary word, hash or id can match. The body's
-# lengths allow a little slack where a provider's format has varied.
-END = r"(?![A-Za-z0-9_-])"
-HEX = "[a-fA-F0-9]"
-PLATFORM_TOKENS: list[tuple[str, re.Pattern[str]]] = [
-    (kind, re.compile(r"(?<![A-Za-z0-9_-])(?:" + body + ")" + END))
-    for kind, body in [
-        ("huggingface_token", r"hf_[A-Za-z0-9]{30,40}|api_org_[A-Za-z0-9]{30,40}"),
-        (
-            "gitlab_token",
-            r"gl(?:pat|dt|rt|ft|soat|ptt|imt|oas|agent|ffct)-[A-Za-z0-9_-]{20,}"
-            r"(?:\.[A-Za-z0-9]{2,}){0,2}|glcbt-[A-Za-z0-9]{1,5}_[A-Za-z0-9_-]{20,}",
-        ),
-        ("digitalocean_token", rf"do[opr]_v1_{HEX}{{64}}"),
-        ("databricks_token", rf"dapi{HEX}{{32}}(?:-\d)?"),
-        ("shopify_token", rf"shp(?:at|ca|pa|ss)_{HEX}{{32}}"),
-        ("atlassian_token", r"AT[AC]TT3[A-Za-z0-9_=-]{150,}"),
-        ("linear_key", r"lin_(?:api|oauth)_[A-Za-z0-9]{40,64}"),
-        ("notion_token", r"ntn_\d{11}[A-Za-z0-9]{35}|secret_[A-Za-z0-9]{43}"),
-        ("replicate_token", r"r8_[A-Za-z0-9]{37}"),
-        ("groq_key", r"gsk_[A-Za-z0-9]{52}"),
-        ("perplexity_key", r"pplx-[A-Za-z0-9]{48}"),
-        ("xai_key", r"xai-[A-Za-z0-9]{80}"),
-        ("vercel_token", r"vc[pikar]_[A-Za-z0-9_-]{50,64}"),
-        (
-            "doppler_token",
-            r"dp\.(?:pt|ct|sa|scim|audit)\.[A-Za-z0-9]{40,44}"
-            r"|dp\.st\.(?:[a-z0-9_-]{1,40}\.)?[A-Za-z0-9]{40,44}",
-        ),
-        ("mailgun_key", rf"key-{HEX}{{32}}|{HEX}{{32}}-{HEX}{{8}}-{HEX}{{8}}"),
-        (
-            "square_token",
-            r"EAAA[A-Za-z0-9_-]{60}|sq0atp-[A-Za-z0-9_-]{22}|sq0csp-[A-Za-z0-9_-]{43}",
-        ),
-        ("heroku_key", r"HRKU-[A-Za-z0-9_-]{58,60}"),
-        ("newrelic_key", r"NRAK-[A-Z0-9]{27}|NRI[IQ]-[A-Za-z0-9_-]{32}|[a-f0-9]{36}NRAL"),
-        ("sentry_token", rf"sntryu_{HEX}{{64}}|sntrys_eyJ[A-Za-z0-9+/=_]{{60,}}"),
-        (
-            "grafana_token",
-            r"glc_[A-Za-z0-9+/]{32,400}={0,3}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}"
-            r"|eyJrIjoi[A-Za-z0-9]{70,400}={0,3}",
-        ),
-        ("postman_key", rf"PMAK-{HEX}{{24}}-{HEX}{{34}}"),
-        ("pulumi_token", rf"pul-{HEX}{{40}}"),
-        ("age_secret_key", r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}"),
-        ("google_oauth", r"GOCSPX-[A-Za-z0-9_-]{28}|ya29\.[A-Za-z0-9_-]{30,}"),
-        ("vault_token", r"hv[sb]\.[A-Za-z0-9_-]{90,}"),
-        ("docker_hub_token", r"dckr_(?:pat|oat)_[A-Za-z0-9_-]{27,}"),
-        ("supabase_key", rf"sbp_{HEX}{{40}}|sb_secret_[A-Za-z0-9_-]{{20,}}"),
-        ("terraform_token", r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}"),
-        ("flyio_token", r"fo1_[A-Za-z0-9_-]{43}|fm[12][ar]?_[A-Za-z0-9+/]{100,}={0,3}"),
-        ("onepassword_token", r"ops_eyJ[A-Za-z0-9+/]{250,}={0,3}"),
-        ("airtable_token", rf"pat[A-Za-z0-9]{{14}}\.{HEX}{{64}}"),
-        ("planetscale_token", r"pscale_(?:tkn|oauth|pw)_[A-Za-z0-9_=.-]{32,64}"),
-        ("brevo_key", rf"xkeysib-{HEX}{{64}}-[A-Za-z0-9]{{16}}"),
-    ]
-]
+# -- our rules -------------------------------------------------------------------------------
 
 # A value that reads as a password without a word saying so: letters and a digit or a symbol,
 # no trailing full stop.
 PASSWORD_LIKE = r"(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])[^\s,;\"'`]{3,99}[^\s,;\"'`.]"
 
+# What may stand between a credential's name and "is" / ":": "for the s3-uploader IAM user",
+# "(DNS edit, zone acme.io)"; no word of it ends in a digit, so the value itself is never taken
+# for part of the name ("password to letmein96 which is terrible"; "s3-uploader" is a name).
+QUALIFIER = (
+    r"(?:\s+(?:for|to|of|on|at|in)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+|their\s+)?"
+    r"(?![\w'-]*\d(?![\w'-]))[\w'-]+(?:\s+(?![\w'-]*\d(?![\w'-]))[\w'-]+){0,2})?"
+    r"(?:\s*\([^)\n]{0,60}\))?"
+)
+
 PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    (
-        "private_key",
-        re.compile(
-            r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?"
-            r"(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|\Z)"
-        ),
-    ),
-    ("jwt", re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}")),
-    ("aws_access_key", re.compile(r"\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b")),
-    (
-        "aws_secret_key",
-        re.compile(
-            r"(?i)aws.{0,24}?secret.{0,24}?[=:\s][\"']?(?P<s>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])"
-        ),
-    ),
-    ("github_token", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,})")),
-    (
-        "slack_token",
-        re.compile(
-            r"\bxox[abposre]-[A-Za-z0-9-]{10,}|https://hooks\.slack\.com/services/[A-Za-z0-9/]+"
-        ),
-    ),
-    ("stripe_key", re.compile(r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}")),
-    ("anthropic_key", re.compile(r"\bsk-ant-[A-Za-z0-9_-]{20,}")),
-    ("openai_key", re.compile(r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}")),
-    ("google_api_key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}")),
-    ("sendgrid_key", re.compile(r"\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}")),
-    ("twilio_key", re.compile(r"\bSK[0-9a-f]{32}\b")),
-    ("npm_token", re.compile(r"\bnpm_[A-Za-z0-9]{36}\b")),
-    ("pypi_token", re.compile(r"\bpypi-[A-Za-z0-9_-]{50,}")),
-    ("bearer_token", re.compile(r"(?i)\bbearer\s+(?P<s>[A-Za-z0-9._~+/=-]{20,})")),
-    *PLATFORM_TOKENS,
-    (
-        "azure_storage_key",
-        re.compile(r"(?i)\b(?:AccountKey|SharedAccessKey)\s*=\s*(?P<s>[A-Za-z0-9+/]{40,}={0,2})"),
-    ),
-    ("azure_sas_token", re.compile(r"[?&]sig=(?P<s>[A-Za-z0-9%+/=]{30,})")),
-    (
-        "azure_client_secret",
-        re.compile(r"(?<![\w~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![\w~.-])"),
-    ),
-    # A DSN's key sits where a user name would; the project id after it is numeric.
-    (
-        "sentry_dsn",
-        re.compile(r"\bhttps?://(?P<s>[a-f0-9]{32}(?::[a-f0-9]{32})?)@[A-Za-z0-9.-]+(?::\d+)?/\d+"),
-    ),
-    # Legacy Heroku API keys are bare UUIDs: only when Heroku and key/token name them.
-    (
-        "heroku_key",
-        re.compile(
-            r"(?i)\bheroku[\w .-]{0,30}?(?:key|token|secret)\b[\"']?\s*(?:is|was|=|:|->)?\s*[\"']?"
-            r"(?P<s>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b"
-        ),
-    ),
-    (
-        "onepassword_token",
-        re.compile(
-            r"\bA3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})(?:-[A-Z0-9]{5}){3}\b"
-        ),
-    ),
-    (
-        "discord_webhook",
-        re.compile(r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w-]{60,}"),
-    ),
-    (
-        # the user may be empty: redis://:SECRET@cache:6379
-        "connection_string",
-        re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@]*:(?P<s>[^\s@/]+)@[^\s/]+"),
-    ),
+    *FORMAT_PATTERNS,
     (
         # a key named as a private key, not in a PEM block: a wallet's WIF or hex key
         "private_key",
         re.compile(
-            r"(?i)\bprivate[ _-]?key\b[\"']?\s*(?:is|was|=|:|->)\s*[\"'`]?"
+            rf"(?i)\bprivate[ _-]?key\b{QUALIFIER}[\"']?\s*(?:is|was|=|:|->)\s*[\"'`]?"
             r"(?P<s>(?=[A-Za-z0-9+/=_-]*\d)(?=[A-Za-z0-9+/=_-]*[A-Za-z])[A-Za-z0-9+/=_-]{20,})"
         ),
     ),
@@ -188,7 +72,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?i)\b(?:set|changed?|reset|updated?)\s+(?:(?:his|her|my|the|their|our|your)\s+)?"
-            r"(?:[\w-]+\s+)?(?:pass(?:word|code)|passwd|pwd|pin)\s+to\s+[\"'`]?"
+            r"(?:[\w-]+\s+){0,3}(?:pass(?:word|code)|passwd|pwd|pin)\s+to\s+[\"'`]?"
             rf"(?P<s>{PASSWORD_LIKE})"
         ),
     ),
@@ -220,11 +104,120 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # an upper-case env name ending in KEY: APP_KEY=base64:..., STRIPE_WEBHOOK_KEY=...
         "api_token",
         re.compile(
-            r"(?i)\b(?:api[ _-]?key|access[ _-]?key|access[ _-]?token|auth[ _-]?token"
+            r"\b[A-Z][A-Z0-9_]*KEY\s*=\s*[\"']?"
+            r"(?P<s>(?=[A-Za-z0-9_\-./+=:]*\d)(?=[A-Za-z0-9_\-./+=:]*[A-Za-z])[A-Za-z0-9_\-./+=:]{16,})"
+        ),
+    ),
+    (
+        # a quoted value under a credential-named key: JSON, YAML, Python dicts
+        "password",
+        re.compile(
+            r"(?i)[\"'](?:[\w-]*pass(?:word|wd)?|pwd)[\"']\s*[:=]\s*"
+            r"[\"'](?P<s>[^\"'\s$<{][^\"'\n]{2,99})[\"']"
+        ),
+    ),
+    (
+        "password",
+        re.compile(
+            r"(?i)<(?P<tag>[\w:-]*(?:pass(?:word|wd)?|pwd|secret|token|api_?key)[\w:-]*)>"
+            r"(?P<s>[^<\s][^<]{2,199})</(?P=tag)>"
+        ),
+    ),
+    ("password", re.compile(r"\bWIFI:(?:[^;\n]*;)*?P:(?P<s>[^;\n]{3,63});")),
+    (
+        # "the same password everywhere: X", "WPA2 key printed on the sticker: X": a few
+        # words between the name and a colon, so a value that reads as a password
+        "password",
+        re.compile(
+            r"(?i)\b(?:pass(?:word|code|phrase)|passwd|pwd|pw|(?:wpa2?|wi-?fi|network)\s+key"
+            r"|creds|credentials)\b(?:\s+(?![\w'-]*\d)[\w'-]+){1,5}?\s*:\s*[\"'`]?"
+            rf"(?P<s>{PASSWORD_LIKE}|\d{{6,}})"
+        ),
+    ),
+    (
+        # "creds are admin / Ravioli230!", "it's dana@acme.io / Skyline262$"
+        "password",
+        re.compile(
+            r"(?i)(?:\b(?:creds|credentials|login|account)\b[^\n/]{0,20}?\b[\w.@+-]{2,64}"
+            r"|\b[\w.+-]+@[\w-]+\.[\w.-]+)\s*/\s*"
+            rf"(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        # other languages: contraseña, Passwort, mot de passe, senha, wachtwoord...
+        "password",
+        re.compile(
+            r"(?i)\b(?:contrase[\u00f1n]a|passwort|kennwort|mot\s+de\s+passe|senha|wachtwoord"
+            r"|l[\u00f6o]senord|has[\u0142l]o|adgangskode|salasana|parola)\b[^\n:]{0,40}?"
+            r"(?:\b(?:es|ist|est|\u00e9|is|er|on|jest|\u00e8)\b|:|=)\s*[\"'`]?"
+            rf"(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    # passwords on command lines: curl -u user:pw, sshpass -p, docker login -p, sudo -S
+    (
+        "password",
+        re.compile(r"\bcurl\b[^\n]*?\s(?:-u|--user)\s+[\"']?[^\s:\"']+:(?P<s>[^\s\"']{3,})"),
+    ),
+    ("password", re.compile(r"\bsshpass\s+-p\s*[\"']?(?P<s>[^\s\"']{3,})")),
+    (
+        "password",
+        re.compile(
+            r"(?i)\b(?:docker|podman|helm|nerdctl|oras)\s+(?:registry\s+)?login\b[^\n]*?"
+            r"\s(?:-p|--password)(?:=|\s+)[\"']?(?P<s>[^\s\"']{3,})"
+        ),
+    ),
+    (
+        "password",
+        re.compile(r"\becho\s+[\"']?(?P<s>[^\s\"'|]{3,})[\"']?\s*\|\s*sudo\s+-S\b"),
+    ),
+    ("okta_token", re.compile(r"\bSSWS\s+(?P<s>[A-Za-z0-9_-]{30,})")),
+    (
+        # a named wallet key or seed: "private key for the test wallet: 0x3c...", "WIF: 5H..."
+        "private_key",
+        re.compile(
+            r"(?i)\b(?:WIF|wallet\s+import\s+format)\b[^\n:]{0,20}?(?:is|:|=)\s*"
+            r"(?P<s>[5KL][1-9A-HJ-NP-Za-km-z]{50,51})"
+        ),
+    ),
+    (
+        # an authenticator's setup key: base32 in groups ("M2XI 3HCG SJ7W ...")
+        "totp_secret",
+        re.compile(
+            r"(?i)\b(?:(?:manual\s+entry|setup|secret|mfa|2fa|totp|otp|authenticator)\s+"
+            r"(?:key|secret|seed))\b[^\n:]{0,40}?(?:is|:|=)\s*"
+            r"(?P<s>(?-i:[A-Z2-7]{4}(?:\s?[A-Z2-7]{4}){3,15}))"
+        ),
+    ),
+    (
+        # recovery and backup codes or keys: "recovery key: RLXQ-RYR0-...", "recovery code
+        # ft03kdkz...", "backup code: 0901 6689" (letters and digits, or digit groups)
+        "one_time_code",
+        re.compile(
+            r"(?i)\b(?:recovery|backup)\s+(?:codes?|keys?)\b(?:\s*\([^)\n]{0,60}\))?"
+            r"(?:\s*(?:is|was|are|:|=)\s*|\s+)[\"'`]?"
+            r"(?P<s>(?=[A-Za-z0-9 -]*\d)(?:[A-Za-z0-9]{4,}(?:[- ][A-Za-z0-9]{4,}){1,9}"
+            r"|(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{10,64}))(?![\w-])"
+        ),
+    ),
+    (
+        # "G-098338 is your Google verification code"
+        "one_time_code",
+        re.compile(
+            r"(?i)(?<![\w-])(?P<s>(?:[A-Z]-)?\d{4,8})\s+is\s+your\s+(?:[\w-]+\s+){0,2}"
+            r"(?:verification|security|login|sign-in|confirmation|one-time|2fa|otp|access"
+            r"|auth(?:entication)?)\s+code\b"
+        ),
+    ),
+    (
+        "api_token",
+        re.compile(
+            r"(?i)(?<!public )(?<!publishable )"
+            r"\b(?:api[ _-]?key|access[ _-]?key|access[ _-]?token|auth[ _-]?token"
             r"|secret[ _-]?key|client[ _-]?secret|app[ _-]?secret|token|secret)\b"
-            r"(?:\s+(?:for|to|of|on|at)\s+(?:the\s+|my\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?)?"
+            rf"{QUALIFIER}"
             r"[\"']?\s*(?:is|was|=|:|->)\s*[\"'`]?"
             r"(?P<s>(?=[A-Za-z0-9_\-./+=]*\d)(?=[A-Za-z0-9_\-./+=]*[A-Za-z])[A-Za-z0-9_\-./+=]{12,})"
         ),
@@ -247,13 +240,12 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             kind,
             re.compile(
                 rf"(?i)\b[A-Za-z0-9_]*(?:{names})[A-Za-z0-9_]*\s*[:=]\s*[\"'`]?"
-                r"(?P<s>(?=[A-Za-z0-9_\-./+=]*\d)(?=[A-Za-z0-9_\-./+=]*[A-Za-z])"
-                r"[A-Za-z0-9_\-./+=]{12,})"
+                rf"(?P<s>(?=[^\s\"'`,;]*\d)(?=[^\s\"'`,;]*[A-Za-z])[^\s\"'`,;$<{{][^\s\"'`,;]{{{least},}})"
             ),
         )
-        for kind, names in (
-            ("api_token", "token|secret|api_?key|access_?key"),
-            ("password", "passw(?:or)?d|pwd"),
+        for kind, names, least in (
+            ("api_token", "token|secret|api_?key|access_?key", 11),
+            ("password", "passw(?:or)?d|pwd|_pass\\b", 3),
         )
     ),
     (
@@ -270,7 +262,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         # a password given on a command line: mysql -pSECRET, --password=SECRET
         "password",
-        re.compile(r"(?i)\bmysql(?:dump|admin)?\b[^\n]*?\s-p(?P<s>[^\s'\"]{3,})"),
+        re.compile(r"(?i)\bmysql(?:dump|admin)?\b[^\n]*?\s-p['\"]?(?P<s>[^\s'\"]{3,})"),
     ),
     (
         "password",
@@ -280,7 +272,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "my security answer is Fluffy the hamster": the answer to a recovery question
         "security_answer",
         re.compile(
-            r"(?i)\b(?:security|secret|recovery)\s+(?:question\s+)?answer\s*(?:is|was|:|=)\s*"
+            r"(?i)\b(?:security|secret|recovery)\s+(?:question\s+)?answer"
+            rf"{QUALIFIER}\s*(?:is|was|:|=)\s*"
             r"(?!(?:what|where|how|why|when|who|which|something|nothing|required|optional"
             r"|case|not|never|the\s+same|stored|hashed|wrong|correct|incorrect)\b)"
             r"(?P<s>[^\s.,;!?][^.,;!?\n]{0,60})"
@@ -310,116 +303,17 @@ SAID_PASSWORD = re.compile(
     r"(?:\"(?P<dq>[^\"]{1,100})\"|'(?P<sq>[^']{1,100})'|“(?P<cq>[^”]{1,100})”|(?P<word>\S{2,100}))"
 )
 # Words that follow "password is" in prose without being the password.
-NOT_A_PASSWORD = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "my",
-        "your",
-        "his",
-        "her",
-        "our",
-        "their",
-        "its",
-        "this",
-        "that",
-        "too",
-        "so",
-        "very",
-        "not",
-        "no",
-        "still",
-        "now",
-        "also",
-        "always",
-        "never",
-        "in",
-        "on",
-        "at",
-        "of",
-        "for",
-        "to",
-        "required",
-        "optional",
-        "needed",
-        "mandatory",
-        "expired",
-        "expiring",
-        "incorrect",
-        "wrong",
-        "correct",
-        "right",
-        "invalid",
-        "valid",
-        "weak",
-        "strong",
-        "long",
-        "short",
-        "easy",
-        "hard",
-        "simple",
-        "complex",
-        "same",
-        "different",
-        "reset",
-        "changed",
-        "saved",
-        "stored",
-        "written",
-        "encrypted",
-        "hashed",
-        "hidden",
-        "visible",
-        "shown",
-        "secret",
-        "private",
-        "safe",
-        "unsafe",
-        "secure",
-        "insecure",
-        "missing",
-        "empty",
-        "blank",
-        "forgotten",
-        "lost",
-        "known",
-        "unknown",
-        "case",
-        "sensitive",
-        "protected",
-        "managed",
-        "rotated",
-        "updated",
-        "set",
-        "ready",
-        "fine",
-        "ok",
-        "okay",
-        "good",
-        "bad",
-        "new",
-        "old",
-        "default",
-        "temporary",
-        "random",
-        "generated",
-        "unique",
-        "shared",
-        "what",
-        "where",
-        "how",
-        "why",
-        "when",
-        "who",
-        "which",
-        "something",
-        "nothing",
-        "being",
-        "been",
-        "getting",
-    ]
-)
+_NOT_A_PASSWORD_WORDS = """
+a an the my your his her our their its this that too so very not no still now also always
+never in on at of for to required optional needed mandatory expired expiring incorrect wrong
+correct right invalid valid weak strong long short easy hard simple complex same different
+reset changed saved stored written encrypted hashed hidden visible shown secret private safe
+unsafe secure insecure missing empty blank forgotten lost known unknown case sensitive
+protected managed rotated updated set ready fine ok okay good bad new old default temporary
+random generated unique shared what where how why when who which something nothing being
+been getting
+"""
+NOT_A_PASSWORD = frozenset(_NOT_A_PASSWORD_WORDS.split())
 # "password Tr0ub4dor&3" with no verb: only when the next token looks like a password.
 BARE_PASSWORD = re.compile(
     r"(?i)\b(?:pass(?:word|code|phrase)|pwd|pw)\s+(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])"
@@ -438,8 +332,8 @@ CODE_LEAD = (
     r"|one[- ]time\s+(?:password|passcode|pin))\b)"
     r"|(?P<access>\b(?:(?:front|back|side|main|garage|apartment|house|office|cellar|patio)\s+)?"
     r"(?:door|gate|alarm|garage|keypad|lock|lockbox|key\s?box|key\s?safe|padlock|locker|unlock"
-    r"|entry|access|security|intercom|buzzer|disarm|arming)\s+codes?\b|\bpasscode\b"
-    r"|\b(?:lock|safe|locker|padlock)\s+combination\b|\bcombination\s+(?:lock\s+)?code\b)"
+    r"|entry|access|security|intercom|buzzer|disarm|arming|opener)\s+codes?\b|\bpasscode\b"
+    r"|\b(?:lock|safe|locker|padlock|lockbox|key\s?box)\s+combination\b|\bcombination\s+(?:lock\s+)?code\b)"
 )
 CODE_NOUN = (
     r"door|gate|alarm|garage|safe|lock|padlock|lockbox|key\s?box|house|home|office|building"
@@ -452,14 +346,16 @@ CODE_NAMED = (
 )
 CODE_QUALIFIER = (
     r"(?:\s+(?:for|to|of|on|at|in)\s+(?:(?:the|my|our|his|her|their|your|this|that)\s+)?"
-    r"[\w'-]+(?:\s+[\w'-]+){0,3}?)"
+    r"[\w'-]+(?:\s+[\w'-]+){0,3}?"
+    # "the verification code they texted is ...": a few words, then "is" or a colon
+    r"|(?:\s+(?![\w'-]*\d)[a-z][\w'-]*){1,3}?(?=\s*(?:is|was|:)\s))"
 )
 CODE_VERB = (
     r"\s*(?:is\s+(?:now|still)|(?:has\s+been\s+|was\s+)?changed\s+to|set\s+to|will\s+be"
     r"|is|was|are|=|:|->|-|\u2013|\u2014)\s*"
 )
 CODE_VALUE = (
-    r"(?P<code>\d{3} \d{3}|[#*]?\d{1,6}(?:-\d{1,6}){1,5}[#*]?|[#*]?\d{3,12}[#*]?"
+    r"(?P<code>\d{3,4} \d{3,4}|[#*]?\d{1,6}(?:-\d{1,6}){1,5}[#*]?|[#*]?\d{3,12}[#*]?"
     r"|(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{2,8}(?:-[A-Za-z0-9]{2,8}){0,3})"
     r"(?![\w%$€£#*])(?![.,:/-]\d)"
     # "access code 403 errors": a status code, not a secret.

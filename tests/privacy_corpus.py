@@ -307,6 +307,44 @@ def secrets(seed: int = 7) -> list[tuple[str, str, str]]:
     )
     add("pin", ["PUK code {s}", "the PUK is {s}"], lambda: str(rng.randint(10**7, 10**8 - 1)), n=2)
     add(
+        "password",
+        [
+            "DB_PASSWORD={s}",
+            '{{"user": "kiosk", "password": "{s}"}}',
+            "<password>{s}</password>",
+            "WIFI:T:WPA;S:Guest;P:{s};;",
+            "I use the same password everywhere: {s}",
+            "Router admin creds are admin / {s}",
+            "Recuerda: mi contraseña del correo es {s}",
+            "Passwort für das WLAN: {s}",
+            "curl -u ci:{s} https://ci.example.org/job",
+            "sshpass -p '{s}' ssh pi@10.0.0.4",
+            "docker login registry.example.org -u deploy -p {s}",
+            'echo "{s}" | sudo -S apt upgrade',
+            "mysql -u root -p'{s}' app",
+        ],
+        lambda: _password(rng),
+        n=13,
+    )
+    add(
+        "one_time_code",
+        ["GitHub recovery code (one of ten): {s}", "Google backup code: {s}"],
+        lambda: f"{rng.randint(1000, 9999)}{_rand(rng, 1, 'abcdef')}-{_rand(rng, 5, HEX)}",
+        n=2,
+    )
+    add(
+        "totp_secret",
+        ["Manual entry key for the MFA app: {s}"],
+        lambda: " ".join(_rand(rng, 4, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") for _ in range(8)),
+        n=1,
+    )
+    add(
+        "okta_token",
+        ['curl -H "Authorization: SSWS {s}" https://x.okta.com'],
+        lambda: "00" + _rand(rng, 40),
+        n=1,
+    )
+    add(
         "ssn",
         ["Her SSN is {s}.", "social security number: {s}", "SSN {s} on the tax form"],
         lambda: f"{rng.randint(100, 899)}-{rng.randint(10, 99)}-{rng.randint(1000, 9999)}",
@@ -676,6 +714,12 @@ def look_alikes(seed: int = 11) -> list[str]:
             "Log in with Google / Apple",
             "The password reset link expires in 24 hours.",
             "The dress code is smart casual.",
+            "password: <redacted>",
+            'password: "{{ vault_db_password }}"',
+            "DB_PASSWORD=${DB_PASSWORD}",
+            "Example in the docs: sk-xxxxxxxxxxxxxxxxxxxxxxxx",
+            "Mapbox public token for the map widget: pk.eyJ1IjoiYWNtZSJ9.abc123def456ghi789",
+            "The transaction hash is 0x" + "ab" * 32,
         ]
     )
     out.extend(_numbers_that_are_not_codes(rng))

@@ -1,0 +1,146 @@
+"""Secrets recognised by their own shape (a provider's prefix, length and alphabet, a PEM block,
+a JWT, a URL with a password): data for the privacy guard. `service.secret_patterns` adds the
+rules for credentials named in prose and puts both in one table; `service.privacy` runs it."""
+
+from __future__ import annotations
+
+import re
+
+# Tokens of developer platforms that carry their own prefix: the prefix, the length and the
+# alphabet of the published format, so no ordinary word, hash or id can match. The body's
+# lengths allow a little slack where a provider's format has varied.
+END = r"(?![A-Za-z0-9_-])"
+HEX = "[a-fA-F0-9]"
+PLATFORM_TOKENS: list[tuple[str, re.Pattern[str]]] = [
+    (kind, re.compile(r"(?<![A-Za-z0-9_-])(?:" + body + ")" + END))
+    for kind, body in [
+        ("huggingface_token", r"hf_[A-Za-z0-9]{30,40}|api_org_[A-Za-z0-9]{30,40}"),
+        (
+            "gitlab_token",
+            r"gl(?:pat|dt|rt|ft|soat|ptt|imt|oas|agent|ffct)-[A-Za-z0-9_-]{20,}"
+            r"(?:\.[A-Za-z0-9]{2,}){0,2}|glcbt-[A-Za-z0-9]{1,5}_[A-Za-z0-9_-]{20,}",
+        ),
+        ("digitalocean_token", rf"do[opr]_v1_{HEX}{{64}}"),
+        ("databricks_token", rf"dapi{HEX}{{32}}(?:-\d)?"),
+        ("shopify_token", rf"shp(?:at|ca|pa|ss)_{HEX}{{32}}"),
+        ("atlassian_token", r"AT[AC]TT3[A-Za-z0-9_=-]{150,}"),
+        ("linear_key", r"lin_(?:api|oauth)_[A-Za-z0-9]{40,64}"),
+        ("notion_token", r"ntn_\d{11}[A-Za-z0-9]{35}|secret_[A-Za-z0-9]{43}"),
+        ("replicate_token", r"r8_[A-Za-z0-9]{37}"),
+        ("groq_key", r"gsk_[A-Za-z0-9]{52}"),
+        ("perplexity_key", r"pplx-[A-Za-z0-9]{48}"),
+        ("xai_key", r"xai-[A-Za-z0-9]{80}"),
+        ("vercel_token", r"vc[pikar]_[A-Za-z0-9_-]{50,64}"),
+        (
+            "doppler_token",
+            r"dp\.(?:pt|ct|sa|scim|audit)\.[A-Za-z0-9]{40,44}"
+            r"|dp\.st\.(?:[a-z0-9_-]{1,40}\.)?[A-Za-z0-9]{40,44}",
+        ),
+        ("mailgun_key", rf"key-{HEX}{{32}}|{HEX}{{32}}-{HEX}{{8}}-{HEX}{{8}}"),
+        (
+            "square_token",
+            r"EAAA[A-Za-z0-9_-]{60}|sq0atp-[A-Za-z0-9_-]{22}|sq0csp-[A-Za-z0-9_-]{43}",
+        ),
+        ("heroku_key", r"HRKU-[A-Za-z0-9_-]{58,60}"),
+        ("newrelic_key", r"NRAK-[A-Z0-9]{27}|NRI[IQ]-[A-Za-z0-9_-]{32}|[a-f0-9]{36}NRAL"),
+        ("sentry_token", rf"sntryu_{HEX}{{64}}|sntrys_eyJ[A-Za-z0-9+/=_]{{60,}}"),
+        (
+            "grafana_token",
+            r"glc_[A-Za-z0-9+/]{32,400}={0,3}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}"
+            r"|eyJrIjoi[A-Za-z0-9]{70,400}={0,3}",
+        ),
+        ("postman_key", rf"PMAK-{HEX}{{24}}-{HEX}{{34}}"),
+        ("pulumi_token", rf"pul-{HEX}{{40}}"),
+        ("age_secret_key", r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}"),
+        (
+            "google_oauth",
+            r"GOCSPX-[A-Za-z0-9_-]{28}|ya29\.[A-Za-z0-9_-]{30,}|1//0[A-Za-z0-9_-]{40,}",
+        ),
+        ("facebook_token", r"EAA[A-Za-z0-9]{100,}"),
+        ("pinecone_key", r"pcsk_[A-Za-z0-9_]{40,}"),
+        ("firebase_key", r"AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}"),
+        # a Bitcoin private key in wallet import format (uncompressed: 51 base58 characters)
+        ("private_key", r"5[HJK][1-9A-HJ-NP-Za-km-z]{49}"),
+        ("vault_token", r"hv[sb]\.[A-Za-z0-9_-]{90,}"),
+        ("docker_hub_token", r"dckr_(?:pat|oat)_[A-Za-z0-9_-]{27,}"),
+        ("supabase_key", rf"sbp_{HEX}{{40}}|sb_secret_[A-Za-z0-9_-]{{20,}}"),
+        ("terraform_token", r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}"),
+        ("flyio_token", r"fo1_[A-Za-z0-9_-]{43}|fm[12][ar]?_[A-Za-z0-9+/]{100,}={0,3}"),
+        ("onepassword_token", r"ops_eyJ[A-Za-z0-9+/]{250,}={0,3}"),
+        ("airtable_token", rf"pat[A-Za-z0-9]{{14}}\.{HEX}{{64}}"),
+        ("planetscale_token", r"pscale_(?:tkn|oauth|pw)_[A-Za-z0-9_=.-]{32,64}"),
+        ("brevo_key", rf"xkeysib-{HEX}{{64}}-[A-Za-z0-9]{{16}}"),
+    ]
+]
+
+FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "private_key",
+        re.compile(
+            r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?"
+            r"(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|\Z)"
+        ),
+    ),
+    ("jwt", re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}")),
+    ("aws_access_key", re.compile(r"\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b")),
+    (
+        "aws_secret_key",
+        re.compile(
+            r"(?i)aws.{0,24}?secret.{0,24}?[=:\s][\"']?(?P<s>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])"
+        ),
+    ),
+    ("github_token", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,})")),
+    (
+        "slack_token",
+        re.compile(
+            r"\bxox[abposre]-[A-Za-z0-9-]{10,}|https://hooks\.slack\.com/services/[A-Za-z0-9/]+"
+        ),
+    ),
+    ("stripe_key", re.compile(r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}")),
+    ("anthropic_key", re.compile(r"\bsk-ant-[A-Za-z0-9_-]{20,}")),
+    ("openai_key", re.compile(r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}")),
+    ("google_api_key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}")),
+    ("sendgrid_key", re.compile(r"\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}")),
+    ("twilio_key", re.compile(r"\bSK[0-9a-f]{32}\b")),
+    ("npm_token", re.compile(r"\bnpm_[A-Za-z0-9]{36}\b")),
+    ("pypi_token", re.compile(r"\bpypi-[A-Za-z0-9_-]{50,}")),
+    ("bearer_token", re.compile(r"(?i)\bbearer\s+(?P<s>[A-Za-z0-9._~+/=-]{20,})")),
+    *PLATFORM_TOKENS,
+    (
+        "azure_storage_key",
+        re.compile(r"(?i)\b(?:AccountKey|SharedAccessKey)\s*=\s*(?P<s>[A-Za-z0-9+/]{40,}={0,2})"),
+    ),
+    ("azure_sas_token", re.compile(r"[?&]sig=(?P<s>[A-Za-z0-9%+/=]{30,})")),
+    (
+        "azure_client_secret",
+        re.compile(r"(?<![\w~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![\w~.-])"),
+    ),
+    # A DSN's key sits where a user name would; the project id after it is numeric.
+    (
+        "sentry_dsn",
+        re.compile(r"\bhttps?://(?P<s>[a-f0-9]{32}(?::[a-f0-9]{32})?)@[A-Za-z0-9.-]+(?::\d+)?/\d+"),
+    ),
+    # Legacy Heroku API keys are bare UUIDs: only when Heroku and key/token name them.
+    (
+        "heroku_key",
+        re.compile(
+            r"(?i)\bheroku[\w .-]{0,30}?(?:key|token|secret)\b[\"']?\s*(?:is|was|=|:|->)?\s*[\"']?"
+            r"(?P<s>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b"
+        ),
+    ),
+    (
+        "onepassword_token",
+        re.compile(
+            r"\bA3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})(?:-[A-Z0-9]{5}){3}\b"
+        ),
+    ),
+    (
+        "discord_webhook",
+        re.compile(r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w-]{60,}"),
+    ),
+    (
+        # the user may be empty: redis://:SECRET@cache:6379
+        "connection_string",
+        re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@]*:(?P<s>[^\s@/]+)@[^\s/]+"),
+    ),
+]
