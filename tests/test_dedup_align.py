@@ -131,3 +131,43 @@ def test_a_name_that_is_also_a_stop_word_still_counts() -> None:
     assert compare("Will is Ana's landlord", "Ana is Will's landlord").kind == "role_swap"
     assert compare("Will Ana come to the party?", "Will Ana come to the party").kind == "question"
     assert "will_" not in _keys("Will Ana come to the party?")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("Yusuf keeps two dozen chickens", "Yusuf keeps 24 chickens"),
+     ("The wedding has a hundred and twenty guests", "The wedding has 120 guests"),
+     ("The warehouse team works eight-hour shifts", "The warehouse team works 8-hour shifts"),
+     ("Vikram's flight leaves at half past six", "Vikram's flight leaves at 6:30"),
+     ("Agnes has been sober for eighteen months", "Agnes has been sober for a year and a half"),
+     ("She moved here in two thousand and five", "She moved here in 2005"),
+     ("Jovan's landlord doesn't allow pets", "Jovan's landlord forbids pets")],
+)  # fmt: skip
+def test_compound_number_words_and_negating_verbs_say_the_same(old: str, new: str) -> None:
+    assert judge(new, old, 0.95).relation is Relation.DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [("The wedding has a hundred and twenty guests", "The wedding has 150 guests",
+      Relation.CONTRADICTION),
+     ("Dev's flight to Boston leaves at 9", "Dev's flight from Boston leaves at 9",
+      Relation.DISTINCT),
+     ("She moved to Berlin from Paris", "She moved from Berlin to Paris", Relation.DISTINCT),
+     ("Henrik bought shares in Nordlys", "Henrik sold shares in Nordlys", Relation.DISTINCT)],
+)  # fmt: skip
+def test_other_numbers_directions_and_converse_actions_are_not_merged(
+    old: str, new: str, relation: Relation
+) -> None:
+    # buying and selling, lending and borrowing are two events: both stay, neither wins
+    assert judge(new, old, 0.95).relation is relation
+
+
+def test_spelled_numbers_become_digits_only_when_they_are_one_number() -> None:
+    from service.dedup.numbers import spell_numbers
+
+    assert spell_numbers("a hundred and twenty guests") == "120 guests"
+    assert spell_numbers("half a dozen eggs, the twenty-first") == "6 eggs, the 21st"
+    assert spell_numbers("a two-hour wait at quarter to seven") == "a 2-hour wait at 6:45"
+    for same in ("He has two kids", "one or two", "two and three cats", "no one came"):
+        assert spell_numbers(same) == same

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 from service.dedup.align import lemma, parse
 from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, compare
+from service.dedup.numbers import spell_numbers
 from service.dedup.text import (
     TOKEN_RE,
     analyse,
@@ -241,3 +242,4 @@ def clear_text_caches() -> None:
     stem.cache_clear()
     parse.cache_clear()
     lemma.cache_clear()
+    spell_numbers.cache_clear()

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from service.dedup import lexicon as lx
+from service.dedup.numbers import spell_numbers
 from service.dedup.text import stem
 from service.dedup.words import MONTHS, NUMW, OPP, PRON, STOP, WEEK
 
@@ -197,7 +198,9 @@ IGNORABLE = frozenset(lemma(w) for w in lx.IGNORABLE)
 RESTRICTORS = frozenset(lemma(w) for w in lx.RESTRICTORS)
 TIME_NOUNS = frozenset(lemma(w) for w in lx.TIME_NOUNS)
 _WEEK = {lemma(k): v for k, v in WEEK.items()}
-RELATIONS = frozenset(w for w in STOP if w in OPP or w in ("on", "off", "in", "out", "than"))
+RELATIONS = frozenset(
+    w for w in STOP if w in OPP or w in ("on", "off", "in", "out", "than", "to", "from")
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,7 +229,7 @@ class Parsed:
 
 
 def _tokens(text: str) -> list[str]:
-    s = text.replace("\u2019", "'").replace("\u2018", "'")
+    s = spell_numbers(text.replace("\u2019", "'").replace("\u2018", "'"))
     s = _USED_TO.sub("formerly", s)
     for pattern, repl in lx.PHRASES:
         s = re.sub(pattern, repl, s, flags=re.IGNORECASE)

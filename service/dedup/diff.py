@@ -150,6 +150,26 @@ def role_swap(x: Parsed, y: Parsed) -> bool:
     )
 
 
+def _ends(p: Parsed) -> dict[str, str]:
+    """What follows "to" and "from": the ends of a move, a trip, a transfer."""
+    toks = sorted(p.toks, key=lambda t: t.raw)
+    out: dict[str, str] = {}
+    for i, t in enumerate(toks):
+        if t.key in ("r:to", "r:from"):
+            nxt = next((u for u in toks[i + 1 :] if u.kind in ("word", "name")), None)
+            if nxt is not None:
+                out.setdefault(t.key, nxt.key)
+    return out
+
+
+def _swapped_ends(x: Parsed, y: Parsed) -> bool:
+    """ "moved to Berlin from Paris" / "moved from Berlin to Paris": the same words, the ends
+    exchanged."""
+    ex, ey = _ends(x), _ends(y)
+    other = {"r:to": "r:from", "r:from": "r:to"}
+    return any(ex[k] != ey.get(k) and ex[k] == ey.get(other[k]) for k in ex)
+
+
 def _coordinated(p: Parsed, a: Tok, b: Tok) -> bool:
     lo, hi = sorted((a.raw, b.raw))
     between = p.lowered[lo + 1 : hi]
@@ -176,7 +196,7 @@ def compare(new: str, old: str) -> Finding:
     # pronoun in active order is the one acting, so a different one is another statement.
     if x.lead_pron and y.lead_pron and x.lead_pron != y.lead_pron:
         return Finding("pronoun", f"{x.lead_pron}/{y.lead_pron} leads")
-    if role_swap(x, y):
+    if role_swap(x, y) or _swapped_ends(x, y):
         return Finding("role_swap")
     nums = [t for t in (*only_x, *only_y) if t.kind == "num"]
     if nums and not (any(t.kind == "num" for t in only_x) and any(t.kind == "num" for t in only_y)):
@@ -208,6 +228,8 @@ def compare(new: str, old: str) -> Finding:
             return Finding("differs", f"tense {x.tense} / {y.tense}")
         if any(t.key == "r:than" for t in (*only_x, *only_y)):
             return Finding("differs", "comparison")
+        if {t.key for t in rels_x} ^ {t.key for t in rels_y} >= {"r:to", "r:from"}:
+            return Finding("differs", "direction to / from")  # another trip, another thing
         return Finding("same")
     if nums or neg_flip or x.status != y.status:
         return Finding("differs", _words(wx, wy))

@@ -57,6 +57,10 @@ EXPAND: dict[str, tuple[str, ...]] = {
     "nonsmoker": ("not", "smoke"),
     "non-smoker": ("not", "smoke"),
     "lack": ("not", "have"),
+    "forbid": ("not", "allow"),
+    "prohibit": ("not", "allow"),
+    "nondriver": ("not", "drive"),
+    "non-driver": ("not", "drive"),
     "forget": ("not", "remember"),
 }
 # Words that negate (after "n't" was split off). "no"/"none" count too.
@@ -571,6 +575,8 @@ WORD_CLASSES: dict[str, str] = {
 }
 
 # Opposites (lemmas; both directions are added). "like"/"not like" is handled as negation.
+# Converse actions are not here: "bought" / "sold", "lent" / "borrowed", "arrives" /
+# "departs", "imports" / "exports", "to" / "from" name two events or two things, both true.
 ANTONYM_PAIRS = """
 light/dark early/late long/short big/small large/small accept/reject approve/reject
 approve/deny introvert/extrovert introverted/extroverted ahead/behind open/close open/closed
@@ -579,11 +585,11 @@ younger/older on/off public/private win/lose always/never married/single full/em
 hot/cold cheap/expensive easy/difficult easy/hard happy/sad rich/poor strong/weak
 quiet/loud quiet/noisy safe/dangerous tall/short heavy/light wet/dry clean/dirty
 true/false present/absent include/exclude increase/decrease more/less maximum/minimum
-import/export arrive/depart enter/exit borrow/lend push/pull upstairs/downstairs
+push/pull upstairs/downstairs
 internal/external online/offline visible/hidden enable/disable enabled/disabled
-allow/forbid allow/ban allow/prohibit accept/decline before/after to/from above/below
+allow/forbid allow/ban allow/prohibit accept/decline before/after above/below
 over/under in/out inside/outside up/down with/without first/last higher/lower high/low
-rise/fall gain/loss buy/sell start/stop begin/end remote/onsite north/south east/west
+rise/fall gain/loss start/stop begin/end remote/onsite north/south east/west
 left/right win/loss top/bottom yes/no alive/dead future/past tomorrow/yesterday
 increase/cut love/hate like/dislike mild/severe mildly/severely positive/negative
 success/failure succeed/fail correct/incorrect right/wrong

@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from service.dedup.numbers import spell_numbers
 from service.dedup.words import (
     AUX,
     CAP_IGNORE,
@@ -120,7 +121,8 @@ class Text(NamedTuple):
 @lru_cache(maxsize=8192)
 def analyse(s: str) -> Text:
     s2 = _ACR.sub(
-        lambda m: m.group(0).replace(".", "") + " ", s.replace("\u2019", "'").replace("\u2018", "'")
+        lambda m: m.group(0).replace(".", "") + " ",
+        spell_numbers(s.replace("\u2019", "'").replace("\u2018", "'")),
     )
     s2 = _CLITIC.sub(r"\1 '\2", _NT.sub(r"\1 n't", s2))
     toks = tuple(TOKEN_RE.findall(s2))
