@@ -183,9 +183,14 @@ for _pair in lx.ANTONYM_PAIRS.split():
     _x, _y = (SYNONYM.get(lemma(w), lemma(w)) for w in _pair.split("/"))
     ANTONYM.setdefault(_x, set()).add(_y)
     ANTONYM.setdefault(_y, set()).add(_x)
-for _w, _opps in OPP.items():  # the older list, minus co-hyponyms such as cat/dog
+_CONVERSE = {frozenset(map(lemma, p.split("/"))) for p in lx.CONVERSE_PAIRS.split()}
+for _w, _opps in OPP.items():  # the older list, minus co-hyponyms (cat/dog) and converses
     for _o in _opps:
-        if lemma(_w) not in CLASS and lemma(_o) not in CLASS:
+        if (
+            lemma(_w) not in CLASS
+            and lemma(_o) not in CLASS
+            and frozenset((lemma(_w), lemma(_o))) not in _CONVERSE
+        ):
             ANTONYM.setdefault(SYNONYM.get(lemma(_w), lemma(_w)), set()).add(
                 SYNONYM.get(lemma(_o), lemma(_o))
             )

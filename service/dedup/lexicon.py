@@ -575,8 +575,10 @@ WORD_CLASSES: dict[str, str] = {
 }
 
 # Opposites (lemmas; both directions are added). "like"/"not like" is handled as negation.
-# Converse actions are not here: "bought" / "sold", "lent" / "borrowed", "arrives" /
-# "departs", "imports" / "exports", "to" / "from" name two events or two things, both true.
+# Converse actions are not here (see CONVERSE).
+# Converse actions: "bought" / "sold", "lent" / "borrowed", "arrives" / "departs" name two
+# events, both true, so neither supersedes the other (they still never merge: a veto).
+CONVERSE_PAIRS = "buy/sell borrow/lend import/export arrive/depart enter/exit"
 ANTONYM_PAIRS = """
 light/dark early/late long/short big/small large/small accept/reject approve/reject
 approve/deny introvert/extrovert introverted/extroverted ahead/behind open/close open/closed

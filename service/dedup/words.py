@@ -306,7 +306,7 @@ win/lose won/lost wins/loses east/west north/south left/right open/close opens/c
 opened/closed before/after more/less increase/decrease increased/decreased man/woman
 men/women boy/girl boys/girls black/white big/small large/small old/young old/new hot/cold
 day/night love/hate like/dislike likes/dislikes always/never all/none early/late
-first/last accept/reject accepted/rejected approve/reject
+first/last buy/sell bought/sold accept/reject accepted/rejected approve/reject
 acquitted/convicted agree/disagree include/exclude inside/outside begin/end start/stop
 started/stopped top/bottom husband/wife father/mother son/daughter brother/sister cat/dog
 cats/dogs yes/no true/false alive/dead pass/fail passed/failed with/without continue/stop
