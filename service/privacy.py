@@ -34,6 +34,7 @@ from service.secret_patterns import (
     SAID_CODE,
     SAID_PASSWORD,
 )
+from service.wallet_secrets import wallet_secrets
 
 Policy = Literal["redact", "reject"]
 
@@ -80,15 +81,15 @@ def _luhn(digits: str) -> bool:
 
 
 _PLACEHOLDER = re.compile(
-    r"<[^<>]*>|\{\{.*\}\}|\$\{.*\}|%\(.*\)s|\*+|\.\.\.|(?i:\[?redacted\]?|placeholder"
-    r"|your[_ -].*|xxx+)"
+    r"<[^<>]*>|\{\{.*|\$\{.*|%\(.*|\*+|\.\.\.|.*EXAMPLE.*|(?i:\[?redacted\]?|placeholder"
+    r"|your[_ -].*|xxx+|password|passwd|pass|pwd|secret|token)"
 )
 
 
 def _placeholder(value: str) -> bool:
-    """`<redacted>`, `{{ vault_db_password }}`, `${DB_PASSWORD}`, `****`, `sk-xxxxxxxx...`:
-    what documentation and templates put where a secret goes, not a secret. A value that
-    is mostly one repeated character counts too."""
+    """`<redacted>`, `{{ vault_db_password }}`, `${DB_PASSWORD}`, `****`, `sk-xxxxxxxx...`,
+    `USER:PASSWORD@HOST`, AWS's documented `...EXAMPLE` keys: what documentation and templates
+    put where a secret goes, not a secret. A value mostly of one repeated character too."""
     if _PLACEHOLDER.fullmatch(value.strip()):
         return True
     body = value[-24:] if len(value) > 24 else value
@@ -117,6 +118,8 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
         yield "password", m.start("s"), m.end("s")
     yield from _said_codes(text)
     for m in _CARD.finditer(text):
+        if re.search(r"(?i)\bimei\W{0,3}$", text[max(0, m.start() - 12) : m.start()]):
+            continue  # a phone's IMEI passes the Luhn check too
         digits = re.sub(r"\D", "", m.group())
         if 13 <= len(digits) <= 19 and len(set(digits)) > 1 and _luhn(digits):
             yield "card_number", m.start(), m.end()
@@ -223,7 +226,7 @@ class PrivacyGuard:
         spans = sorted(
             (
                 span
-                for span in {*_own_rules(text), *_detect_secrets(text)}
+                for span in {*_own_rules(text), *_detect_secrets(text), *wallet_secrets(text)}
                 if not _placeholder(text[span[1] : span[2]])
             ),
             key=lambda s: (s[1], -s[2], s[0] in _GENERIC, s[0]),

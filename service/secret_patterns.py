@@ -196,10 +196,59 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # ft03kdkz...", "backup code: 0901 6689" (letters and digits, or digit groups)
         "one_time_code",
         re.compile(
-            r"(?i)\b(?:recovery|backup)\s+(?:codes?|keys?)\b(?:\s*\([^)\n]{0,60}\))?"
+            r"(?i)\b(?:recovery|backup)\s+(?:codes?|keys?)\b(?:\s+for\s+[\w.-]+(?:\s+[\w.-]+)?)?"
+            r"(?:\s*\([^)\n]{0,60}\))?"
             r"(?:\s*(?:is|was|are|:|=)\s*|\s+)[\"'`]?"
             r"(?P<s>(?=[A-Za-z0-9 -]*\d)(?:[A-Za-z0-9]{4,}(?:[- ][A-Za-z0-9]{4,}){1,9}"
             r"|(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{10,64}))(?![\w-])"
+        ),
+    ),
+    (
+        # a long mixed-case literal handed to a client's constructor: cohere.Client('...')
+        "api_token",
+        re.compile(
+            r"\b[A-Z]\w*\(\s*(?:(?:api_key|token|auth|key)\s*=\s*)?[\"']"
+            r"(?P<s>(?=[^\"']*\d)(?=[^\"']*[a-z])(?=[^\"']*[A-Z])[A-Za-z0-9._-]{30,})[\"']"
+        ),
+    ),
+    (
+        # a token or password given as a command-line flag: --auth X, --token X, --api-key X
+        "api_token",
+        re.compile(
+            r"(?i)\s--(?:auth|token|api-?key|access-token|secret)(?:=|\s+)[\"']?"
+            r"(?P<s>(?=[^\s\"']*\d)(?=[^\s\"']*[A-Za-z])[^\s\"']{12,})"
+        ),
+    ),
+    ("password", re.compile(r"\bjdbc:oracle:thin:[^/\s@]+/(?P<s>[^@\s]+)@")),
+    ("password", re.compile(r"\bldap\w*\b[^\n]*?\s-w\s+[\"']?(?P<s>[^\s\"']{3,})")),
+    ("password", re.compile(r"\bpsk\s*=\s*\"(?P<s>[^\"\n]{8,63})\"")),
+    ("vault_token", re.compile(r"\bvault\s+operator\s+unseal\s+(?P<s>[A-Za-z0-9+/=]{20,})")),
+    (
+        "private_key",
+        re.compile(r"\bimportprivkey\s+(?P<s>[5KLc][1-9A-HJ-NP-Za-km-z]{50,51})\b"),
+    ),
+    (
+        # "admin / RdYi4yU7xk": a stock administrator account and a password-like value
+        "password",
+        re.compile(
+            r"(?i)\b(?:admin|root|administrator|sa|postgres|ubuntu|pi|sysadmin)\s*/\s*"
+            rf"(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        # "wifi at the cabin: network BlueFox, key 4E4J0OFLraPVqS"
+        "password",
+        re.compile(
+            r"(?i)\b(?:wi-?fi|wlan|wpa2?)\b[^\n.]{0,40}?\bkey\s+[\"'`]?"
+            rf"(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        # "Agent: What's the password for the shared drive?\nUser: it's Quokka1352?"
+        "password",
+        re.compile(
+            r"(?i)\b(?:password|passcode|passphrase|pin|code)\b[^\n]*\?[ \t]*\n[^\n:]{0,30}:\s*"
+            rf"(?:it'?s|it\s+is|that'?s)\s+[\"'`]?(?P<s>{PASSWORD_LIKE})"
         ),
     ),
     (
@@ -216,10 +265,12 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i)(?<!public )(?<!publishable )"
             r"\b(?:api[ _-]?key|access[ _-]?key|access[ _-]?token|auth[ _-]?token"
-            r"|secret[ _-]?key|client[ _-]?secret|app[ _-]?secret|token|secret)\b"
+            r"|secret[ _-]?key|client[ _-]?secret|app[ _-]?secret|token|secret|(?-i:PAT)"
+            r"|personal\s+access\s+token)\b"
             rf"{QUALIFIER}"
             r"[\"']?\s*(?:is|was|=|:|->)\s*[\"'`]?"
-            r"(?P<s>(?=[A-Za-z0-9_\-./+=]*\d)(?=[A-Za-z0-9_\-./+=]*[A-Za-z])[A-Za-z0-9_\-./+=]{12,})"
+            r"(?P<s>(?=[A-Za-z0-9_\-./+=]*\d)(?=[A-Za-z0-9_\-./+=]*[A-Za-z])"
+            r"[A-Za-z0-9_\-./+=]{11,}[A-Za-z0-9_\-/+=])"
         ),
     ),
     (
@@ -239,12 +290,12 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # DJANGO_SECRET_KEY=..., db_password: ... (the value has letters and digits)
             kind,
             re.compile(
-                rf"(?i)\b[A-Za-z0-9_]*(?:{names})[A-Za-z0-9_]*\s*[:=]\s*[\"'`]?"
+                rf"(?i)\b[A-Za-z0-9_]*(?:{names})[A-Za-z0-9_]*[ \t]*[:=][ \t]*[\"'`]?"
                 rf"(?P<s>(?=[^\s\"'`,;]*\d)(?=[^\s\"'`,;]*[A-Za-z])[^\s\"'`,;$<{{][^\s\"'`,;]{{{least},}})"
             ),
         )
         for kind, names, least in (
-            ("api_token", "token|secret|api_?key|access_?key", 11),
+            ("api_token", "token|secret|api_?key|access_?key|app_?key|private_?key", 11),
             ("password", "passw(?:or)?d|pwd|_pass\\b", 3),
         )
     ),
@@ -258,7 +309,10 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])[^\s,;]{3,99}[^\s,;.])"
         ),
     ),
-    ("basic_auth", re.compile(r"(?i)\bauthorization:\s*basic\s+(?P<s>[A-Za-z0-9+/]{8,}={0,2})")),
+    (
+        "basic_auth",
+        re.compile(r"(?i)\bauthorization[\"':=\s]+basic\s+(?P<s>[A-Za-z0-9+/]{8,}={0,2})"),
+    ),
     (
         # a password given on a command line: mysql -pSECRET, --password=SECRET
         "password",
@@ -315,9 +369,11 @@ been getting
 """
 NOT_A_PASSWORD = frozenset(_NOT_A_PASSWORD_WORDS.split())
 # "password Tr0ub4dor&3" with no verb: only when the next token looks like a password.
+# A random-looking value of letters only counts when its case is mixed well inside it
+# ("aTzuHkIDDsRa": three capitals or more, not just "JavaScript").
 BARE_PASSWORD = re.compile(
-    r"(?i)\b(?:pass(?:word|code|phrase)|pwd|pw)\s+(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])"
-    r"[^\s,;]{6,100})"
+    r"\b(?i:pass(?:word|code|phrase)|pwd|pw)\s+(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])"
+    r"[^\s,;]{6,100}|(?=(?:[A-Za-z]*[a-z]){3})(?=(?:[A-Za-z]*[A-Z]){3})[A-Za-z]{10,64}\b)"
 )
 # Short codes said in prose: "the door code for the office is 4711", "gate code 1984#",
 # "CVV 123", "my PIN is 1234", "the OTP is 482913". Only words that make a number a secret lead
@@ -325,15 +381,15 @@ BARE_PASSWORD = re.compile(
 # redacted. CODE_LEAD may be followed by the code at once; CODE_NAMED ("the code for the
 # front door", lower-case "pin") needs a verb or a colon first ("... is 4711").
 CODE_LEAD = (
-    r"(?P<card>\b(?:cvv2?|cvc2?)\b|\bcard\s+security\s+code\b)"
+    r"(?P<card>\b(?:cvv2?|cvc2?)\b|\bcard\s+security\s+code\b|\b(?:amex|card)\s+cid\b)"
     r"|(?P<pin>\b(?-i:PIN)\b(?!-)|\bpin\s+(?:code|number)\b|\bpuk2?(?:\s+code)?\b)"
     r"|(?P<otp>\b(?:(?:verification|one[- ]time|2fa|mfa|two[- ]factor|sms|login|sign[- ]?in"
-    r"|auth(?:entication)?|recovery|backup)\s+codes?|t?otp"
+    r"|auth(?:entication)?|recovery|backup|okta|duo|authy|authenticator)\s+codes?|t?otp"
     r"|one[- ]time\s+(?:password|passcode|pin))\b)"
     r"|(?P<access>\b(?:(?:front|back|side|main|garage|apartment|house|office|cellar|patio)\s+)?"
     r"(?:door|gate|alarm|garage|keypad|lock|lockbox|key\s?box|key\s?safe|padlock|locker|unlock"
     r"|entry|access|security|intercom|buzzer|disarm|arming|opener)\s+codes?\b|\bpasscode\b"
-    r"|\b(?:lock|safe|locker|padlock|lockbox|key\s?box)\s+combination\b|\bcombination\s+(?:lock\s+)?code\b)"
+    r"|\b(?:lock|safe|locker|padlock|lockbox|key\s?box)\s+(?:combination|combo)\b|\bcombination\s+(?:lock\s+)?code\b)"
 )
 CODE_NOUN = (
     r"door|gate|alarm|garage|safe|lock|padlock|lockbox|key\s?box|house|home|office|building"

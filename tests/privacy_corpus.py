@@ -16,6 +16,8 @@ import string
 import uuid
 from collections.abc import Callable
 
+from mnemonic import Mnemonic
+
 ALNUM = string.ascii_letters + string.digits
 
 
@@ -44,6 +46,17 @@ def _grouped(digits: str) -> str:
 
 def _b64url(data: dict[str, object]) -> str:
     return base64.urlsafe_b64encode(json.dumps(data).encode()).decode().rstrip("=")
+
+
+def _wif(rng: random.Random) -> str:
+    """A compressed mainnet private key in wallet import format, checksum and all."""
+    raw = b"\x80" + rng.randbytes(32) + b"\x01"
+    raw += hashlib.sha256(hashlib.sha256(raw).digest()).digest()[:4]
+    n, out = int.from_bytes(raw, "big"), ""
+    while n:
+        n, r = divmod(n, 58)
+        out = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"[r] + out
+    return out
 
 
 def _password(rng: random.Random) -> str:
@@ -338,6 +351,33 @@ def secrets(seed: int = 7) -> list[tuple[str, str, str]]:
         lambda: " ".join(_rand(rng, 4, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") for _ in range(8)),
         n=1,
     )
+    add(
+        "password",
+        [
+            "Netflix login sam@example.org, pw {s}",
+            "wifi at the cabin: network BlueFox, key {s}",
+            'network={{\n  ssid="HomeNet"\n  psk="{s}"\n}}',
+            "- router admin: admin / {s}",
+            "ldapsearch -x -D cn=admin,dc=example,dc=org -w '{s}' -H ldap://ldap",
+            "jdbc:oracle:thin:scott/{s}@//ora-prod:1521/ORCL",
+            "Agent: What's the password for the shared drive?\nUser: it's {s}",
+        ],
+        lambda: _password(rng),
+        n=7,
+    )
+    add(
+        "api_token",
+        ["new ADO PAT for the agent pool is {s}", "co = cohere.Client('{s}')"],
+        lambda: _rand(rng, 40),
+        n=2,
+    )
+    add(
+        "seed_phrase",
+        ["Ledger backup (24 words): {s}", "wallet words, keep offline:\n{s}"],
+        lambda: Mnemonic("english").to_mnemonic(rng.randbytes(rng.choice([16, 32]))),
+        n=2,
+    )
+    add("private_key", ["bitcoin-cli importprivkey {s} cold false"], lambda: _wif(rng), n=1)
     add(
         "okta_token",
         ['curl -H "Authorization: SSWS {s}" https://x.okta.com'],
@@ -720,6 +760,14 @@ def look_alikes(seed: int = 11) -> list[str]:
             "Example in the docs: sk-xxxxxxxxxxxxxxxxxxxxxxxx",
             "Mapbox public token for the map widget: pk.eyJ1IjoiYWNtZSJ9.abc123def456ghi789",
             "The transaction hash is 0x" + "ab" * 32,
+            "Phone IMEI 357311806480687 (for the insurance claim).",
+            "DATABASE_URL=postgres://USER:PASSWORD@HOST:5432/DB",
+            "password: {{ .Values.postgresql.auth.password | quote }}",
+            "POSTGRES_PASSWORD=\nREDIS_URL=redis://localhost:6379/0",
+            "The AWS docs use AKIAIOSFODNN7EXAMPLE as the sample key id.",
+            "CSC 110 is the intro course and the network key point is 18-to-49-year-olds.",
+            "Words to learn: abandon ability able about above absent absorb abstract absurd"
+            " abuse access accident",
         ]
     )
     out.extend(_numbers_that_are_not_codes(rng))

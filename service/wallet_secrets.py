@@ -1,0 +1,87 @@
+"""Wallet secrets found by their checksum rather than by a word that names them.
+
+A seed phrase is 12 to 24 words of the BIP-39 list, and a private key in wallet import format
+(WIF) is base58 text: nothing in either says "secret" ("Ledger backup (24 words): abandon
+episode ..."; `bitcoin-cli importprivkey L4vW6...`). Both carry a checksum, which ordinary
+text passes by chance only (a 12-word run 1 time in 16, from words that are all on the list;
+a WIF 1 in 2^32), so a run of list words or a base58 string is reported only when its checksum
+holds. The word list and the BIP-39 check come from `mnemonic` (Trezor's reference
+implementation), not from a copy of ours.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterator
+from functools import cache
+
+from mnemonic import Mnemonic
+
+_WORD = re.compile(r"[a-z]+")
+_LENGTHS = (24, 21, 18, 15, 12)
+_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+# Uncompressed (5H/5J/5K, 51 characters) and compressed (K/L, 52) mainnet keys; c: testnet.
+_WIF = re.compile(
+    r"(?<![1-9A-HJ-NP-Za-km-z])[5KLc9][1-9A-HJ-NP-Za-km-z]{50,51}(?![1-9A-HJ-NP-Za-km-z])"
+)
+# What may stand between two words of a phrase: spaces, commas, line breaks, "3." numbering.
+_BETWEEN = re.compile(r"[\s,]+|\s*\d+[.)]\s*")
+
+
+@cache
+def _bip39() -> tuple[Mnemonic, frozenset[str]]:
+    m = Mnemonic("english")
+    return m, frozenset(m.wordlist)
+
+
+def seed_phrases(text: str) -> Iterator[tuple[str, int, int]]:
+    """Runs of BIP-39 words (only spaces, commas or line breaks between them) whose
+    checksum holds, longest first."""
+    checker, words = _bip39()
+    found = list(_WORD.finditer(text))
+    i = 0
+    while i < len(found):
+        j = i
+        while (
+            j < len(found)
+            and found[j].group() in words
+            and (j == i or _BETWEEN.fullmatch(text[found[j - 1].end() : found[j].start()]))
+        ):
+            j += 1
+        run = found[i:j]
+        for n in _LENGTHS:
+            hit = next(
+                (
+                    k
+                    for k in range(len(run) - n + 1)
+                    if checker.check(" ".join(w.group() for w in run[k : k + n]))
+                ),
+                None,
+            )
+            if hit is not None:
+                yield "seed_phrase", run[hit].start(), run[hit + n - 1].end()
+                break
+        i = max(j, i + 1)
+
+
+def _base58check(s: str) -> bool:
+    n = 0
+    for ch in s:
+        n = n * 58 + _B58.index(ch)
+    raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
+    raw = b"\0" * (len(s) - len(s.lstrip("1"))) + raw
+    body, check = raw[:-4], raw[-4:]
+    return len(body) > 0 and hashlib.sha256(hashlib.sha256(body).digest()).digest()[:4] == check
+
+
+def wif_keys(text: str) -> Iterator[tuple[str, int, int]]:
+    """Private keys in wallet import format whose base58 checksum holds."""
+    for m in _WIF.finditer(text):
+        if _base58check(m.group()):
+            yield "private_key", m.start(), m.end()
+
+
+def wallet_secrets(text: str) -> Iterator[tuple[str, int, int]]:
+    yield from seed_phrases(text)
+    yield from wif_keys(text)
