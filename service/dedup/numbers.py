@@ -18,38 +18,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-_UNITS = {
-    "zero": 0,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "thirteen": 13,
-    "fourteen": 14,
-    "fifteen": 15,
-    "sixteen": 16,
-    "seventeen": 17,
-    "eighteen": 18,
-    "nineteen": 19,
-}
-_TENS = {
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-}
+from service.dedup.words import CARDINALS, TENS
+
+_UNITS = CARDINALS
+_TENS = TENS
 _SCALES = {"thousand": 1000, "million": 10**6, "billion": 10**9}
 _WORD = "|".join([*_UNITS, *_TENS, "hundred", *_SCALES, "dozen"])
 # A run: an optional "a"/"an"/"half a", number words joined by spaces, hyphens or (after a

@@ -205,7 +205,7 @@ AUX = frozenset(
         "being",
     ]
 )
-NUMW = {
+CARDINALS = {
     "zero": 0,
     "one": 1,
     "two": 2,
@@ -226,6 +226,8 @@ NUMW = {
     "seventeen": 17,
     "eighteen": 18,
     "nineteen": 19,
+}
+TENS = {
     "twenty": 20,
     "thirty": 30,
     "forty": 40,
@@ -234,6 +236,10 @@ NUMW = {
     "seventy": 70,
     "eighty": 80,
     "ninety": 90,
+}
+NUMW = {
+    **CARDINALS,
+    **TENS,
     "hundred": 100,
     "thousand": 1000,
     "million": 10**6,
