@@ -171,3 +171,36 @@ def test_spelled_numbers_become_digits_only_when_they_are_one_number() -> None:
     assert spell_numbers("a two-hour wait at quarter to seven") == "a 2-hour wait at 6:45"
     for same in ("He has two kids", "one or two", "two and three cats", "no one came"):
         assert spell_numbers(same) == same
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("Some of my coworkers speak Spanish", "Most of my coworkers speak Spanish"),
+     ("A few of the houseplants need repotting", "All of the houseplants need repotting"),
+     ("Tom sometimes walks to work", "Tom always walks to work"),
+     ("Mia should see a dermatologist", "Mia has seen a dermatologist"),
+     ("The user would like to visit Disney World next year",
+      "The user is planning to visit Disney World next year"),
+     ("Dad texts me every morning", "I text Dad every morning"),
+     ("Went to Japan in 2023", "Went to Japan in 2024"),
+     ("Ran a 10k on Monday", "Ran a 10k on Tuesday"),
+     ("I used to play the piano", "I want to play the piano")],
+)  # fmt: skip
+def test_amount_mood_roles_and_past_occasions_keep_both(old: str, new: str) -> None:
+    # each pair says two different things, both true: neither merges nor supersedes
+    assert judge(new, old, 0.95).relation is Relation.DISTINCT
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [("Hannah smokes", "Hannah quit smoking", Relation.CONTRADICTION),
+     ("Hannah no longer smokes", "Hannah quit smoking", Relation.DUPLICATE),
+     ("She was called by him", "He called her", Relation.DUPLICATE),
+     ("Every morning Tom runs", "Each morning Tom runs", Relation.DUPLICATE),
+     ("The team will release the app in June", "The team's release of the app is in June",
+      Relation.DUPLICATE),
+     ("Standup is at 9:30", "Standup is at 10:00", Relation.CONTRADICTION),
+     ("Tom always walks to work", "Tom never walks to work", Relation.CONTRADICTION)],
+)  # fmt: skip
+def test_what_the_new_rules_leave_alone(old: str, new: str, relation: Relation) -> None:
+    assert judge(new, old, 0.95).relation is relation

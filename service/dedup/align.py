@@ -195,6 +195,7 @@ for _w, _opps in OPP.items():  # the older list, minus co-hyponyms (cat/dog) and
                 SYNONYM.get(lemma(_o), lemma(_o))
             )
 EXPAND = {lemma(k): v for k, v in lx.EXPAND.items()}
+ONE_OFF = frozenset(lemma(w) for w in lx.ONE_OFF_EVENTS.split())
 FUNCTIONAL = frozenset(lemma(w) for w in lx.FUNCTIONAL_CUES)
 FILLERS = frozenset(lemma(w) for w in lx.COPULA_FILLERS)
 DURATION = {lemma(k): v for k, v in lx.DURATION_MINUTES.items()}
@@ -231,6 +232,9 @@ class Parsed:
     neg_clauses: tuple[int, ...]  # clause number of every negation
     lowered: tuple[str, ...]  # lemmas of all tokens in raw order
     question: bool
+    quals: frozenset[str] = frozenset()  # quantifiers, frequency, modality (lx.QUALIFIERS)
+    cases: frozenset[tuple[str, str]] = frozenset()  # (person group, "nom" / "acc")
+    passive: bool = False
 
 
 def _tokens(text: str) -> list[str]:
@@ -297,10 +301,15 @@ def parse(text: str) -> Parsed:
     prons: set[str] = set()
     lead: tuple[int, str] | None = None
     copula = -1
+    quals: set[str] = set()
+    cases: set[tuple[str, str]] = set()
+    passive = False
     i = 0
     while i < len(raw):
         t, lw = raw[i], lows[i]
         pos = order[i]
+        if lw == "be" and "by" in low[i:] and _participle_after(low, i):
+            passive = True  # "she was called by him": the subject is the one acted on
         value = _number(t)
         if _CLOCK.fullmatch(t):
             h, mi = _CLOCK.fullmatch(t).groups()  # type: ignore[union-attr]
@@ -347,8 +356,12 @@ def parse(text: str) -> Parsed:
                     toks.append(Tok(SYNONYM.get(lemma(part), lemma(part)), lw, "word", pos, i))
         elif t[0].isupper() and lw == "will" and _name_not_modal(raw, lows, i):
             toks.append(Tok("will_", "will_", "name", pos, i, True))
+        elif (lw in lx.QUALIFIERS or tl in lx.QUALIFIERS) and (i == 0 or not t[0].isupper()):
+            quals.add(lx.QUALIFIERS.get(lw) or lx.QUALIFIERS[tl])  # not "Hope", "Will" the names
         elif tl in PRON:
             prons.add(PRON[tl])
+            if tl in _CASE:
+                cases.add((PRON[tl], _CASE[tl]))
             if pos >= 0 and (lead is None or pos < lead[0]):
                 lead = (pos, PRON[tl])
         elif tl in RELATIONS:
@@ -373,7 +386,17 @@ def parse(text: str) -> Parsed:
         tuple(sorted(neg_clauses)),
         tuple(lows),
         text.rstrip().endswith("?"),
+        frozenset(quals),
+        frozenset(cases),
+        passive,
     )
+
+
+# Subject and object forms of the pronouns that have both ("her" and "you" do not say which).
+_CASE = {
+    **dict.fromkeys(["i", "he", "she", "we", "they"], "nom"),
+    **dict.fromkeys(["me", "him", "us", "them"], "acc"),
+}
 
 
 def _name_not_modal(raw: list[str], lows: list[str], i: int) -> bool:
@@ -398,6 +421,15 @@ def _tense(low: list[str]) -> str:
         ):
             marks.add("past")
     return marks.pop() if len(marks) == 1 else ""
+
+
+def _participle_after(low: list[str], i: int) -> bool:
+    j = i + 1
+    while j < len(low) and low[j].endswith("ly"):
+        j += 1
+    return j < len(low) and (
+        low[j] in _PARTICIPLE_IRREGULAR or (len(low[j]) > 3 and low[j].endswith(("ed", "en")))
+    )
 
 
 def _passive_at(low: list[str], i: int) -> bool:

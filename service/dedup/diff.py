@@ -5,8 +5,9 @@
 - same: nothing differs once synonyms, derivations, voice and order are set aside -> merge;
 - negation, status, number, antonym, value: one thing about the same subject and attribute
   changed -> supersede;
-- identifier, deictic, entity, role_swap, pronoun, question: another subject, occasion or
-  thing -> keep both;
+- identifier, deictic, entity, role_swap, pronoun, question, qualifier (some / most, always /
+  sometimes, should / has), occasion (another weekday, month or year of a past event):
+  another subject, occasion, amount or mood -> keep both;
 - addition: one side only adds words (`detail` says whether they restrict the claim) ->
   keep both;
 - differs: words we cannot explain -> left to the logistic / pair model.
@@ -24,6 +25,7 @@ from service.dedup.align import (
     CLASS,
     FILLERS,
     FUNCTIONAL,
+    ONE_OFF,
     RESTRICTORS,
     UNITS,
     Parsed,
@@ -33,7 +35,9 @@ from service.dedup.align import (
 )
 
 SUPERSEDE_KINDS = frozenset(["negation", "status", "number", "antonym", "value"])
-KEEP_KINDS = frozenset(["identifier", "deictic", "entity", "role_swap", "pronoun", "question"])
+KEEP_KINDS = frozenset(
+    ["identifier", "deictic", "entity", "role_swap", "pronoun", "question", "qualifier", "occasion"]
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +154,30 @@ def role_swap(x: Parsed, y: Parsed) -> bool:
     )
 
 
+def _case_swap(x: Parsed, y: Parsed) -> bool:
+    """ "Dad texts me" / "I text Dad": a person the subject on one side, the object on the
+    other (passives are left alone: "I was told by Dad" is "Dad told me")."""
+    for group, case in x.cases:
+        other = "acc" if case == "nom" else "nom"
+        if (
+            (group, other) not in x.cases
+            and (group, other) in y.cases
+            and (group, case) not in y.cases
+        ):
+            return True
+    return False
+
+
+def _occasion(t: Tok) -> bool:
+    """A weekday, a month or a year: when something happened."""
+    if t.key.startswith(("n:wd:", "n:mo:")):
+        return True
+    try:
+        return t.kind == "num" and 1900 <= float(t.key[2:]) <= 2100
+    except ValueError:
+        return False
+
+
 def _ends(p: Parsed) -> dict[str, str]:
     """What follows "to" and "from": the ends of a move, a trip, a transfer."""
     toks = sorted(p.toks, key=lambda t: t.raw)
@@ -198,6 +226,8 @@ def compare(new: str, old: str) -> Finding:
         return Finding("pronoun", f"{x.lead_pron}/{y.lead_pron} leads")
     if role_swap(x, y) or _swapped_ends(x, y):
         return Finding("role_swap")
+    if not (x.passive or y.passive) and _case_swap(x, y):
+        return Finding("role_swap", "subject / object")
     nums = [t for t in (*only_x, *only_y) if t.kind == "num"]
     if nums and not (any(t.kind == "num" for t in only_x) and any(t.kind == "num" for t in only_y)):
         return Finding("addition", "restricts: " + " ".join(t.lemma for t in nums))
@@ -213,6 +243,14 @@ def compare(new: str, old: str) -> Finding:
         if b.key.removeprefix("r:") in ANTONYM.get(a.key.removeprefix("r:"), ())
     ]
     if not wx and not wy:
+        if (
+            nums
+            and x.tense == y.tense == "past"
+            and all(_occasion(t) for t in nums)
+            and not (x.lemmas | y.lemmas) & ONE_OFF
+        ):
+            # "went to Japan in 2023" / "in 2024": two trips, not a corrected date
+            return Finding("occasion", " / ".join(t.lemma for t in nums))
         if nums:
             return Finding("number", " / ".join(t.lemma for t in nums))
         if opposite:
@@ -220,6 +258,8 @@ def compare(new: str, old: str) -> Finding:
             return Finding("antonym", f"{a.lemma}/{b.lemma}")
         if neg_flip:
             return Finding("negation")
+        if x.quals != y.quals:  # some / most / all, always / sometimes, should / has, wants / plans
+            return Finding("qualifier", " / ".join(sorted(x.quals ^ y.quals)))
         if x.status != y.status:
             return Finding("status")
         if extra_neg == 0 and x.neg_clauses != y.neg_clauses:

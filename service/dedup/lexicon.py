@@ -19,6 +19,13 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:gives?|gave|giving) (?:a )?presentations?\b", "present"),
     (r"\b(?:takes?|took|taking) place\b", "happen"),
     (r"\bno longer\b", "not formerly"),
+    # "quit smoking", "gave up drinking": no longer does it
+    (
+        r"\b(?:quit|quits|quitting|stopped|stops|gave up|gives up|given up)\s+(?=\w+ing\b)",
+        "not formerly ",
+    ),
+    (r"\b(?:has|have|had) to\b|\bneeds? to\b|\bought to\b", "must"),
+    (r"\b(?:is|are|am|was|were) going to\b|\bgonna\b", "will"),
     (r"\bnot? any ?more\b", "not formerly"),
     (r"\bany ?more\b", "formerly"),
     (r"\bhardly ever\b|\bseldom\b|\bnot often\b", "rarely"),
@@ -40,6 +47,38 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bon weekdays\b|\bevery weekday\b", "weekdays"),
     (r"\ba lot\b|\blots\b", "much"),
 )
+
+# Words that say how much, how often or in what mood something holds: "some" / "most" / "all"
+# of the team, "always" / "sometimes", "should see" / "has seen", "wants to" / "plans to"
+# differ in these only, and say different things (normalised: each and every are all). The
+# future ("will release" / "the release is in June") is no mood: "will" is not here.
+QUALIFIERS: dict[str, str] = {
+    **dict.fromkeys(["some", "several", "few", "couple"], "some"),
+    **dict.fromkeys(["most", "majority"], "most"),
+    **dict.fromkeys(["all", "every", "each", "everyone", "everybody"], "all"),
+    "many": "many",
+    "always": "always",
+    **dict.fromkeys(["usually", "generally", "normally", "typically", "mostly"], "usually"),
+    **dict.fromkeys(["often", "frequently", "regularly"], "often"),
+    **dict.fromkeys(["sometimes", "occasionally"], "sometimes"),
+    "rarely": "rarely",
+    "should": "should",
+    "must": "must",
+    **dict.fromkeys(["might", "may", "could", "perhaps", "maybe", "possibly"], "might"),
+    **dict.fromkeys(["want", "wish"], "want"),
+    **dict.fromkeys(["plan", "intend"], "plan"),
+    "hope": "hope",
+}
+
+# Events that happen once (to the same subject and thing): a changed year or month of one is
+# a correction ("moved to Lisbon in 2021" / "in 2023"); of any other past event, another
+# occasion ("went to Japan in 2023" / "in 2024": two trips).
+ONE_OFF_EVENTS = """
+move moved relocate relocated born bear marry married graduate graduated join joined found
+founded retire retired start started begin began die died divorce divorced immigrate
+immigrated emigrate emigrated hire hired launch launched open opened close closed sign signed
+settle settled
+"""
 
 # One word standing for a negation plus another word ("dislikes" = "not likes").
 EXPAND: dict[str, tuple[str, ...]] = {
