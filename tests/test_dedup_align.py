@@ -204,3 +204,19 @@ def test_amount_mood_roles_and_past_occasions_keep_both(old: str, new: str) -> N
 )  # fmt: skip
 def test_what_the_new_rules_leave_alone(old: str, new: str, relation: Relation) -> None:
     assert judge(new, old, 0.95).relation is relation
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [("The user's brother's wife is a nurse", "The user's wife's brother is a nurse",
+      Relation.DISTINCT),
+     ("Ana's sister called her", "Ana called her sister", Relation.DISTINCT),
+     ("The team will release the app in June", "The team's release of the app is in June",
+      Relation.DUPLICATE),
+     ("The suitcase weighs 23 kg", "The suitcase weighs 23,000 grams", Relation.DUPLICATE),
+     ("The VM has 16 GB of RAM", "The VM has 16,384 MB of RAM", Relation.DUPLICATE),
+     ("The suitcase weighs 23 kg", "The suitcase weighs 25 kg", Relation.CONTRADICTION)],
+)  # fmt: skip
+def test_possession_and_measures(old: str, new: str, relation: Relation) -> None:
+    # who owns whom is part of the statement; a measure in other units is the same value
+    assert judge(new, old, 0.95).relation is relation

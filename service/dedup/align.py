@@ -199,6 +199,7 @@ ONE_OFF = frozenset(lemma(w) for w in lx.ONE_OFF_EVENTS.split())
 FUNCTIONAL = frozenset(lemma(w) for w in lx.FUNCTIONAL_CUES)
 FILLERS = frozenset(lemma(w) for w in lx.COPULA_FILLERS)
 DURATION = {lemma(k): v for k, v in lx.DURATION_MINUTES.items()}
+MEASURE = {lemma(k): v for k, v in lx.MEASURE_BASE.items()}
 UNITS = frozenset(SYNONYM.get(lemma(w), lemma(w)) for w in lx.UNITS)
 IGNORABLE = frozenset(lemma(w) for w in lx.IGNORABLE)
 RESTRICTORS = frozenset(lemma(w) for w in lx.RESTRICTORS)
@@ -235,6 +236,8 @@ class Parsed:
     quals: frozenset[str] = frozenset()  # quantifiers, frequency, modality (lx.QUALIFIERS)
     cases: frozenset[tuple[str, str]] = frozenset()  # (person group, "nom" / "acc")
     passive: bool = False
+    possessors: frozenset[str] = frozenset()  # keys of "X's" before a noun ("Ana's sister")
+    owned: frozenset[str] = frozenset()  # keys of the nouns after "X's" or "her", "their"...
 
 
 def _tokens(text: str) -> list[str]:
@@ -330,6 +333,9 @@ def parse(text: str) -> Parsed:
             if nxt in DURATION:
                 value *= DURATION[nxt]
                 i += 1
+            elif nxt in MEASURE:
+                value *= MEASURE[nxt]
+                i += 1
             toks.append(Tok(f"n:{value:g}", t, "num", pos, i))
             i += 1
             continue
@@ -389,7 +395,27 @@ def parse(text: str) -> Parsed:
         frozenset(quals),
         frozenset(cases),
         passive,
+        *_possessions(raw, lows),
     )
+
+
+_POSSESSIVE_PRONOUNS = frozenset(["my", "your", "his", "her", "its", "our", "their"])
+
+
+def _possessions(raw: list[str], lows: list[str]) -> tuple[frozenset[str], frozenset[str]]:
+    """Who owns what (possessors, owned): "brother's wife" and "wife's brother" share their
+    words, not their possessor. "Tom's a doctor", "Tom's going" are "Tom is": an article, a
+    stop word or a verb form after the clitic is no possession."""
+    owners, owned = set(), set()
+    for i in range(len(raw) - 1):
+        t, nxt = raw[i].lower(), raw[i + 1].lower()
+        noun_next = nxt.isalpha() and nxt not in STOP and not nxt.endswith(("ing", "ed"))
+        if t.endswith("'s") and t[:-2] not in STOP and t[:-2] not in PRON and noun_next:
+            owners.add(SYNONYM.get(lows[i], lows[i]))
+            owned.add(SYNONYM.get(lows[i + 1], lows[i + 1]))
+        elif t in _POSSESSIVE_PRONOUNS and noun_next:
+            owned.add(SYNONYM.get(lows[i + 1], lows[i + 1]))
+    return frozenset(owners), frozenset(owned)
 
 
 # Subject and object forms of the pronouns that have both ("her" and "you" do not say which).

@@ -228,6 +228,11 @@ def compare(new: str, old: str) -> Finding:
         return Finding("role_swap")
     if not (x.passive or y.passive) and _case_swap(x, y):
         return Finding("role_swap", "subject / object")
+    if x.possessors != y.possessors and ((x.possessors and y.possessors) or x.owned & y.owned):
+        # "the user's brother's wife" / "the user's wife's brother", "Ana's sister called
+        # her" / "Ana called her sister" (the same noun owned on both sides, by someone else).
+        # "The team will release it" / "the team's release" is one statement.
+        return Finding("role_swap", "possessor")
     nums = [t for t in (*only_x, *only_y) if t.kind == "num"]
     if nums and not (any(t.kind == "num" for t in only_x) and any(t.kind == "num" for t in only_y)):
         return Finding("addition", "restricts: " + " ".join(t.lemma for t in nums))

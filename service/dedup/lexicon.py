@@ -420,6 +420,22 @@ DURATION_MINUTES: dict[str, float] = {
     "month": 43800.0,
     "year": 525600.0,
 }
+# Measures in one base unit each (length mm, mass g, volume ml, data MB), so "23 kg" /
+# "23,000 grams", "1.5 metres" / "150 cm" and "16 GB" / "16,384 MB" are one value.
+MEASURE_BASE: dict[str, float] = {
+    **dict.fromkeys(["mm", "millimetre", "millimeter"], 1.0),
+    **dict.fromkeys(["cm", "centimetre", "centimeter"], 10.0),
+    **dict.fromkeys(["metre", "meter", "metres", "meters"], 1000.0),
+    **dict.fromkeys(["km", "kilometre", "kilometer"], 1e6),
+    **dict.fromkeys(["mg", "milligram"], 0.001),
+    **dict.fromkeys(["g", "gram", "grams"], 1.0),
+    **dict.fromkeys(["kg", "kilogram", "kilo", "kilos"], 1000.0),
+    **dict.fromkeys(["ml", "millilitre", "milliliter"], 1.0),
+    **dict.fromkeys(["litre", "liter", "litres", "liters"], 1000.0),
+    **dict.fromkeys(["mb", "megabyte"], 1.0),
+    **dict.fromkeys(["gb", "gigabyte"], 1024.0),
+    **dict.fromkeys(["tb", "terabyte"], 1048576.0),
+}
 UNITS = frozenset(
     [
         "kilometre",
