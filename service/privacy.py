@@ -26,13 +26,14 @@ from typing import Literal
 
 from service.errors import InvalidArgument
 from service.ports import Metrics, NoMetrics
-from service.secret_patterns import (
+from service.secret_patterns import PATTERNS
+from service.secret_prose import (
     BARE_PASSWORD,
     CODE_KINDS,
     NOT_A_PASSWORD,
-    PATTERNS,
     SAID_CODE,
     SAID_PASSWORD,
+    SPELLED,
 )
 from service.wallet_secrets import wallet_secrets
 
@@ -51,8 +52,14 @@ def _said_codes(text: str) -> Iterator[tuple[str, int, int]]:
     for m in SAID_CODE.finditer(text):
         lead = next(g for g in CODE_KINDS if m.group(g) is not None)
         code = m.group("code")
-        if m.group("verb") is None and (lead in ("named", "lpin") or code[0] not in "#*0123456789"):
+        spelled = SPELLED.fullmatch(code) is not None  # "four eight two one"
+        if m.group("verb") is None and (
+            lead in ("named", "lpin") or (code[0] not in "#*0123456789" and not spelled)
+        ):
             continue  # with no verb, only a number right after a code word ("gate code 1984#")
+        if spelled:
+            yield CODE_KINDS[lead], m.start("code"), m.end("code")
+            continue
         digits = sum(c.isdigit() for c in code)
         if digits * 2 < sum(c.isalnum() for c in code):
             continue  # "2FA-protected", "SHA256-signed": words, not codes
@@ -81,17 +88,24 @@ def _luhn(digits: str) -> bool:
 
 
 _PLACEHOLDER = re.compile(
-    r"<[^<>]*>|\{\{.*|\$\{.*|%\(.*|\*+|\.\.\.|.*EXAMPLE.*|(?i:\[?redacted\]?|placeholder"
+    r"\"\"|''|[\w.]*(?:environ|getenv|getpass|process\.env|ENV\[)[\w.\[(]*.*|!vault.*|<[^<>]*>|\{\{.*|\$\{.*|%\(.*|\*+|\.\.\.|.*EXAMPLE.*|(?i:\[?redacted\]?|placeholder"
     r"|your[_ -].*|xxx+|password|passwd|pass|pwd|secret|token)"
 )
+
+
+# Public halves and publishable keys: given out on purpose (Stripe's pk_, age and Nostr
+# public keys, SSH public keys).
+_PUBLIC = ("pk_live_", "pk_test_", "age1", "npub1", "ssh-", "ecdsa-sha2-")
 
 
 def _placeholder(value: str) -> bool:
     """`<redacted>`, `{{ vault_db_password }}`, `${DB_PASSWORD}`, `****`, `sk-xxxxxxxx...`,
     `USER:PASSWORD@HOST`, AWS's documented `...EXAMPLE` keys: what documentation and templates
     put where a secret goes, not a secret. A value mostly of one repeated character too."""
-    if _PLACEHOLDER.fullmatch(value.strip()):
+    if _PLACEHOLDER.fullmatch(value.strip()) or value.startswith(_PUBLIC):
         return True
+    if value.startswith("-----BEGIN") and len(re.sub(r"-----[^-]*-----|\s|\.", "", value)) < 16:
+        return True  # a PEM block with no body ("..."): an example
     body = value[-24:] if len(value) > 24 else value
     return len(body) >= 8 and max(body.count(c) for c in set(body)) >= 0.8 * len(body)
 
@@ -107,8 +121,10 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
         group = next(g for g in ("dq", "sq", "cq", "word") if m.group(g) is not None)
         value = m.group(group)
         if group == "word":
-            value = value.rstrip(".,;:!?)")
-            if value.lower() in NOT_A_PASSWORD:
+            value = value.rstrip(".,;:)")
+            if value[-1:] in "!?" and value[:-1].isalpha():
+                value = value[:-1]  # "it is secret!": punctuation; "Corolla1998!": the password
+            if not value or value.lower() in NOT_A_PASSWORD:
                 continue
         if m.group("what").lower().startswith("pin") and not any(c.isdigit() for c in value):
             continue  # a PIN has digits: "her PIN was blocked"
@@ -142,7 +158,7 @@ _DS_KINDS = {
     "Mailchimp Access Key": "mailchimp_key",
     "NPM tokens": "npm_token",
     "OpenAI Token": "openai_key",
-    "Private Key": "private_key",
+    # "Private Key": our PEM rule covers it, and leaves example blocks with no body alone
     "PyPI Token": "pypi_token",
     "Secret Keyword": "password",
     "SendGrid API Key": "sendgrid_key",

@@ -10,6 +10,9 @@ from service.secret_formats import FORMAT_PATTERNS
 
 # -- our rules -------------------------------------------------------------------------------
 
+# "password" and its common misspellings ("pasword", "passwrd"), and its siblings.
+PASSWORD_WORD = r"pass(?:word|code|phrase)|pas+w(?:or|ro|r)?d|passowrd|passwd"
+
 # A value that reads as a password without a word saying so: letters and a digit or a symbol,
 # no trailing full stop.
 PASSWORD_LIKE = r"(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])[^\s,;\"'`]{3,99}[^\s,;\"'`.]"
@@ -150,7 +153,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # other languages: contraseña, Passwort, mot de passe, senha, wachtwoord...
         "password",
         re.compile(
-            r"(?i)\b(?:contrase[\u00f1n]a|passwort|kennwort|mot\s+de\s+passe|senha|wachtwoord"
+            r"(?i)\b(?:contrase[\u00f1n]a|clave|passwort|kennwort|mot\s+de\s+passe|senha|wachtwoord"
+            r"|password(?=[^\n:]{0,40}?\s\u00e8\s)"
             r"|l[\u00f6o]senord|has[\u0142l]o|adgangskode|salasana|parola)\b[^\n:]{0,40}?"
             r"(?:\b(?:es|ist|est|\u00e9|is|er|on|jest|\u00e8)\b|:|=)\s*[\"'`]?"
             rf"(?P<s>{PASSWORD_LIKE})"
@@ -196,7 +200,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # ft03kdkz...", "backup code: 0901 6689" (letters and digits, or digit groups)
         "one_time_code",
         re.compile(
-            r"(?i)\b(?:recovery|backup)\s+(?:codes?|keys?)\b(?:\s+for\s+[\w.-]+(?:\s+[\w.-]+)?)?"
+            r"(?i)\b(?:recovery|backup)\s+(?:codes?|keys?)\b"
+            r"(?:\s+for\s+(?:the\s+|my\s+)?[\w.-]+(?:\s+[\w.-]+)?)?"
             r"(?:\s*\([^)\n]{0,60}\))?"
             r"(?:\s*(?:is|was|are|:|=)\s*|\s+)[\"'`]?"
             r"(?P<s>(?=[A-Za-z0-9 -]*\d)(?:[A-Za-z0-9]{4,}(?:[- ][A-Za-z0-9]{4,}){1,9}"
@@ -250,6 +255,76 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?i)\b(?:password|passcode|passphrase|pin|code)\b[^\n]*\?[ \t]*\n[^\n:]{0,30}:\s*"
             rf"(?:it'?s|it\s+is|that'?s)\s+[\"'`]?(?P<s>{PASSWORD_LIKE})"
         ),
+    ),
+    *(
+        (
+            # codes and PINs said in other languages: "mi PIN de la tarjeta es 4821", "le
+            # digicode : 4A719", "meine PIN lautet 6042", "il codice del cancello è 2 5 8 1"
+            kind,
+            re.compile(
+                rf"(?i)\b(?:{lead})\b"
+                r"(?!\s+(?:postal|postale|fiscale|zip|de\s+(?:descuento|promo)))"
+                r"[^\n.:]{0,40}?(?:\b(?:es|est|ist|lautet|is|er|\u00e9|\u00e8)\b|\s:|:)\s*"
+                r"(?P<s>(?=[A-Za-z0-9 -]*\d[A-Za-z0-9 -]*\d[A-Za-z0-9 -]*\d)"
+                r"(?:\d(?:[ -]?\d){2,11}|[A-Za-z0-9]{4,8}))(?![\w-])"
+            ),
+        )
+        for kind, lead in (
+            (
+                "pin",
+                r"pincode|pin-code|code\s+pin|pin(?=\s+(?:de|del|do|da|der|des|du|lautet)\b)",
+            ),
+            (
+                "access_code",
+                r"c[\u00f3o]digo|codice|digicode|t[\u00fcu]rcode|zahlencode|combinaci[\u00f3o]n"
+                r"|combinazione|combinaison|kombination|code(?=\s+(?:van|de|du|der|des|del|da)\b)",
+            ),
+        )
+    ),
+    # credentials in connection strings and files of other shapes
+    ("password", re.compile(r"[\"'`](?:\w+):(?P<s>[^\s@:\"'/]{3,})@tcp\(")),
+    (
+        "password",
+        re.compile(r"(?m)^[\w.-]+:\d{2,5}:[\w*-]+:[\w*-]+:(?P<s>[^\s:]{3,})$"),  # .pgpass
+    ),
+    ("basic_auth", re.compile(r"\"auth\"\s*:\s*\"(?P<s>[A-Za-z0-9+/]{16,}={0,2})\"")),
+    ("password", re.compile(r"\bcat\s+\S*vault[_-]?pass\S*\s*\n(?P<s>\S{6,})")),
+    (
+        # "password ..., it's X", "the wifi? it's X", "the login, it's X"
+        "password",
+        re.compile(
+            rf"(?i)\b(?:{PASSWORD_WORD}|login|wi-?fi)\b[^.!]{{0,60}}?[,?]\s*(?:\w+:\s*)?"
+            r"(?:it'?s|it\s+is|it\s+was|that'?s)\s+[\"'\u201c\u2018]?"
+            rf"(?P<s>{PASSWORD_LIKE}|[A-Za-z0-9_!@#$%^&*-]{{8,64}}(?=[\"'\u201d\u2019]))"
+        ),
+    ),
+    (
+        # "what was the alarm code again? ... it's 5 8 2 0": a code asked for, then given
+        "access_code",
+        re.compile(
+            r"(?i)\b(?:code|pin|passcode)\b[^.!]{0,80}?[,?\n]\s*(?:\w+:\s*)?(?:sure,?\s*)?"
+            r"(?:it'?s|it\s+is)\s+(?P<s>\d(?:[ -]?\d){3,11})(?![\w-])"
+        ),
+    ),
+    (
+        # "type mangoTree!2 — that's the password", "New one's Falcon$Ridge7" after "password"
+        "password",
+        re.compile(
+            rf"(?P<s>{PASSWORD_LIKE})\s*[\u2014\u2013-]+\s*that'?s\s+(?:the|my|our|your|his|her)"
+            rf"\s+(?:\w+\s+)?(?:{PASSWORD_WORD})"
+        ),
+    ),
+    (
+        "password",
+        re.compile(
+            rf"(?i)\b(?:{PASSWORD_WORD})\b[^\n]{{0,60}}?\bnew\s+one(?:'s|\s+is)\s*:?\s*"
+            rf"(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        # "passphrase for the backup drive: correct horse battery staple purple"
+        "password",
+        re.compile(r"(?i)\bpassphrase\b[^\n:]{0,40}:\s*(?P<s>[a-z]+(?: [a-z]+){2,7})\b"),
     ),
     (
         # "G-098338 is your Google verification code"
@@ -337,95 +412,10 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # a US social security number named as one (a bare ddd-dd-dddd is too often an id)
         "ssn",
         re.compile(
-            r"(?i)\b(?:ssn|social\s+security(?:\s+(?:number|no\.?|num|#))?)"
-            r"(?:\s+(?:is|was|of)\b|\s*[:#=])?\s*"
+            r"(?i)\b(?:ssn|social\s+security(?:\s+(?:number|no\.?|num|#))?"
+            r"|(?:my|her|his|their|your)\s+social)"
+            r"(?:\s+(?:is|was|of)\b|\s*[:#=]|\??\s*(?:it'?s|it\s+is))?\s*"
             r"(?P<s>\d{3}-\d{2}-\d{4}|\d{3} \d{2} \d{4}|\d{9})(?!\d)"
         ),
     ),
 ]
-
-# "my password is X", "the wifi password for the cabin was X", "PIN: 1234", "pw -> X".
-# The phrase between the word and "is" never crosses a sentence end ("a pin on your purse.
-# Is Spider-Man ..." is no password).
-SAID_PASSWORD = re.compile(
-    r"(?i)\b(?P<what>pass(?:word|code|phrase)|passwd|pwd|pw|pin(?:\s+code)?|wi-?fi\s+(?:key|code)"
-    r"|login|credentials?)\b"
-    r"(?:\s+(?:for|to|of|on|at)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?"
-    r"[\w'-]+(?:\.[\w'-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*)?)?"
-    r"\s*(?:is\s+now|was\s+changed\s+to|has\s+been\s+changed\s+to|changed\s+to|set\s+to"
-    r"|will\s+be|is|was|=|:|->)\s*"
-    r"(?:\"(?P<dq>[^\"]{1,100})\"|'(?P<sq>[^']{1,100})'|“(?P<cq>[^”]{1,100})”|(?P<word>\S{2,100}))"
-)
-# Words that follow "password is" in prose without being the password.
-_NOT_A_PASSWORD_WORDS = """
-a an the my your his her our their its this that too so very not no still now also always
-never in on at of for to required optional needed mandatory expired expiring incorrect wrong
-correct right invalid valid weak strong long short easy hard simple complex same different
-reset changed saved stored written encrypted hashed hidden visible shown secret private safe
-unsafe secure insecure missing empty blank forgotten lost known unknown case sensitive
-protected managed rotated updated set ready fine ok okay good bad new old default temporary
-random generated unique shared what where how why when who which something nothing being
-been getting
-"""
-NOT_A_PASSWORD = frozenset(_NOT_A_PASSWORD_WORDS.split())
-# "password Tr0ub4dor&3" with no verb: only when the next token looks like a password.
-# A random-looking value of letters only counts when its case is mixed well inside it
-# ("aTzuHkIDDsRa": three capitals or more, not just "JavaScript").
-BARE_PASSWORD = re.compile(
-    r"\b(?i:pass(?:word|code|phrase)|pwd|pw)\s+(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])"
-    r"[^\s,;]{6,100}|(?=(?:[A-Za-z]*[a-z]){3})(?=(?:[A-Za-z]*[A-Z]){3})[A-Za-z]{10,64}\b)"
-)
-# Short codes said in prose: "the door code for the office is 4711", "gate code 1984#",
-# "CVV 123", "my PIN is 1234", "the OTP is 482913". Only words that make a number a secret lead
-# here ("zip code", "error code", "room", "version", "order" never do), and only the code is
-# redacted. CODE_LEAD may be followed by the code at once; CODE_NAMED ("the code for the
-# front door", lower-case "pin") needs a verb or a colon first ("... is 4711").
-CODE_LEAD = (
-    r"(?P<card>\b(?:cvv2?|cvc2?)\b|\bcard\s+security\s+code\b|\b(?:amex|card)\s+cid\b)"
-    r"|(?P<pin>\b(?-i:PIN)\b(?!-)|\bpin\s+(?:code|number)\b|\bpuk2?(?:\s+code)?\b)"
-    r"|(?P<otp>\b(?:(?:verification|one[- ]time|2fa|mfa|two[- ]factor|sms|login|sign[- ]?in"
-    r"|auth(?:entication)?|recovery|backup|okta|duo|authy|authenticator)\s+codes?|t?otp"
-    r"|one[- ]time\s+(?:password|passcode|pin))\b)"
-    r"|(?P<access>\b(?:(?:front|back|side|main|garage|apartment|house|office|cellar|patio)\s+)?"
-    r"(?:door|gate|alarm|garage|keypad|lock|lockbox|key\s?box|key\s?safe|padlock|locker|unlock"
-    r"|entry|access|security|intercom|buzzer|disarm|arming|opener)\s+codes?\b|\bpasscode\b"
-    r"|\b(?:lock|safe|locker|padlock|lockbox|key\s?box)\s+(?:combination|combo)\b|\bcombination\s+(?:lock\s+)?code\b)"
-)
-CODE_NOUN = (
-    r"door|gate|alarm|garage|safe|lock|padlock|lockbox|key\s?box|house|home|office|building"
-    r"|apartment|flat|locker|shed|storage\s+unit|keypad|phone|laptop|ipad|tablet|alarm\s+system"
-)
-CODE_NAMED = (
-    r"(?P<named>\b(?:code|combination)\s+(?:for|to|of|on)\s+"
-    r"(?:(?:the|my|our|his|her|their|your|mom's|dad's)\s+)?(?:[\w'-]+\s+){0,2}?"
-    rf"(?:{CODE_NOUN})\b)|(?P<lpin>\bpin\b)"
-)
-CODE_QUALIFIER = (
-    r"(?:\s+(?:for|to|of|on|at|in)\s+(?:(?:the|my|our|his|her|their|your|this|that)\s+)?"
-    r"[\w'-]+(?:\s+[\w'-]+){0,3}?"
-    # "the verification code they texted is ...": a few words, then "is" or a colon
-    r"|(?:\s+(?![\w'-]*\d)[a-z][\w'-]*){1,3}?(?=\s*(?:is|was|:)\s))"
-)
-CODE_VERB = (
-    r"\s*(?:is\s+(?:now|still)|(?:has\s+been\s+|was\s+)?changed\s+to|set\s+to|will\s+be"
-    r"|is|was|are|=|:|->|-|\u2013|\u2014)\s*"
-)
-CODE_VALUE = (
-    r"(?P<code>\d{3,4} \d{3,4}|[#*]?\d{1,6}(?:-\d{1,6}){1,5}[#*]?|[#*]?\d{3,12}[#*]?"
-    r"|(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{2,8}(?:-[A-Za-z0-9]{2,8}){0,3})"
-    r"(?![\w%$€£#*])(?![.,:/-]\d)"
-    # "access code 403 errors": a status code, not a secret.
-    r"(?!\s+(?:errors?|responses?|status(?:es)?|pages?)\b)"
-)
-SAID_CODE = re.compile(
-    rf"(?i)(?:{CODE_LEAD}|{CODE_NAMED})(?P<verb>{CODE_QUALIFIER}?{CODE_VERB})?\s*"
-    rf"\"?{CODE_VALUE}"
-)
-CODE_KINDS = {
-    "card": "card_cvv",
-    "pin": "pin",
-    "lpin": "pin",
-    "otp": "one_time_code",
-    "access": "access_code",
-    "named": "access_code",
-}

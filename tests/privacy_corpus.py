@@ -379,6 +379,54 @@ def secrets(seed: int = 7) -> list[tuple[str, str, str]]:
     )
     add("private_key", ["bitcoin-cli importprivkey {s} cold false"], lambda: _wif(rng), n=1)
     add(
+        "access_code",
+        [
+            "ok so the code for the gate is {s}, just push hard",
+            "il codice del cancello è {s}",
+            "el código de la puerta del portal es {s}",
+            "User: what was the alarm code again?\nUser: it's {s}, for the cleaner",
+        ],
+        lambda: " ".join(str(rng.randint(0, 9)) for _ in range(4)),
+        n=4,
+    )
+    add(
+        "pin",
+        ["my debit card pin is {s}", "PIN's {s}"],
+        lambda: " ".join(
+            rng.choice(["four", "eight", "two", "one", "zero", "seven"]) for _ in range(4)
+        ),
+        n=1,
+    )
+    add(
+        "pin",
+        ["PIN's {s}", "meine PIN lautet {s}", "mijn pincode is {s}"],
+        lambda: f"{rng.randint(1000, 9999)}",
+        n=3,
+    )
+    add(
+        "ssn",
+        ["my social is {s} if the accountant asks"],
+        lambda: f"{rng.randint(100, 899)} {rng.randint(10, 99)} {rng.randint(1000, 9999)}",
+        n=1,
+    )
+    add(
+        "password",
+        [
+            "my pasword for the benefits portal is {s}",
+            "Hey can you keep my VPN password somewhere, it's {s}",
+            "My PayPal password got reset to {s} yesterday",
+            "when it asks, type {s} — that's the password for the drive",
+            "Nope, the password changed. New one's {s}.",
+            'The password (don\'t laugh) is "{s}"',
+            "Usuario: mgarcia, clave: {s}",
+            "la password della mail è {s}",
+            'db, err := sql.Open("mysql", "root:{s}@tcp(127.0.0.1:3306)/app")',
+            "db.internal:5432:prod:app_rw:{s}",
+        ],
+        lambda: _password(rng),
+        n=10,
+    )
+    add(
         "okta_token",
         ['curl -H "Authorization: SSWS {s}" https://x.okta.com'],
         lambda: "00" + _rand(rng, 40),
@@ -761,6 +809,15 @@ def look_alikes(seed: int = 11) -> list[str]:
             "Mapbox public token for the map widget: pk.eyJ1IjoiYWNtZSJ9.abc123def456ghi789",
             "The transaction hash is 0x" + "ab" * 32,
             "Phone IMEI 357311806480687 (for the insurance claim).",
+            "The password is... ha, nice try, I'm not telling you.",
+            'password = os.environ["DB_PASSWORD"]',
+            "password = getpass.getpass('Password: ')",
+            'data:\n  password: ""',
+            "db:\n  password: !vault |\n    $ANSIBLE_VAULT;1.1;AES256",
+            "-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----",
+            "STRIPE_PUBLISHABLE_KEY=pk_live_54exKhcnr1WngCWWFyTKt4ca",
+            "il codice postale di Roma centro è 00184",
+            "The lunch combo is 12.99 with fries.",
             "DATABASE_URL=postgres://USER:PASSWORD@HOST:5432/DB",
             "password: {{ .Values.postgresql.auth.password | quote }}",
             "POSTGRES_PASSWORD=\nREDIS_URL=redis://localhost:6379/0",

@@ -1,0 +1,100 @@
+"""The prose side of the privacy guard: passwords and short codes said in sentences ("my
+password is X", "the door code for the office is 4711", "PIN's 0042"), and the words that
+follow those phrases without being one. Data, not logic: `service.privacy` runs them."""
+
+from __future__ import annotations
+
+import re
+
+from service.secret_patterns import PASSWORD_WORD
+
+# "my password is X", "the wifi password for the cabin was X", "PIN: 1234", "pw -> X".
+# The phrase between the word and "is" never crosses a sentence end ("a pin on your purse.
+# Is Spider-Man ..." is no password).
+SAID_PASSWORD = re.compile(
+    rf"(?i)\b(?P<what>{PASSWORD_WORD}|pwd|pw|pin(?:\s+code)?|wi-?fi\s+(?:key|code)"
+    r"|login|credentials?)\b"
+    r"(?:\s+(?:for|to|of|on|at)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?"
+    r"[\w'-]+(?:\.[\w'-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*)?)?(?:\s*\([^)\n]{0,40}\))?"
+    r"\s*(?:is\s+now|was\s+changed\s+to|has\s+been\s+changed\s+to|changed\s+to|set\s+to"
+    r"|(?:got|was|has\s+been)\s+(?:re)?set\s+to|reset\s+to|will\s+be|is|was|=|:|->)\s*"
+    r"(?:\"(?P<dq>[^\"]{1,100})\"|'(?P<sq>[^']{1,100})'|“(?P<cq>[^”]{1,100})”|(?P<word>\S{2,100}))"
+)
+# Words that follow "password is" in prose without being the password.
+_NOT_A_PASSWORD_WORDS = """
+a an the my your his her our their its this that too so very not no still now also always
+never in on at of for to required optional needed mandatory expired expiring incorrect wrong
+correct right invalid valid weak strong long short easy hard simple complex same different
+reset changed saved stored written encrypted hashed hidden visible shown secret private safe
+unsafe secure insecure missing empty blank forgotten lost known unknown case sensitive
+protected managed rotated updated set ready fine ok okay good bad new old default temporary
+random generated unique shared what where how why when who which something nothing being
+been getting
+"""
+NOT_A_PASSWORD = frozenset(_NOT_A_PASSWORD_WORDS.split())
+# "password Tr0ub4dor&3" with no verb: only when the next token looks like a password.
+# A random-looking value of letters only counts when its case is mixed well inside it
+# ("aTzuHkIDDsRa": three capitals or more, not just "JavaScript").
+BARE_PASSWORD = re.compile(
+    rf"\b(?i:{PASSWORD_WORD}|pwd|pw)\s+(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])"
+    r"[^\s,;]{6,100}|(?=(?:[A-Za-z]*[a-z]){3})(?=(?:[A-Za-z]*[A-Z]){3})[A-Za-z]{10,64}\b)"
+)
+# Short codes said in prose: "the door code for the office is 4711", "gate code 1984#",
+# "CVV 123", "my PIN is 1234", "the OTP is 482913". Only words that make a number a secret lead
+# here ("zip code", "error code", "room", "version", "order" never do), and only the code is
+# redacted. CODE_LEAD may be followed by the code at once; CODE_NAMED ("the code for the
+# front door", lower-case "pin") needs a verb or a colon first ("... is 4711").
+CODE_LEAD = (
+    r"(?P<card>\b(?:cvv2?|cvc2?)\b|\bcard\s+security\s+code\b|\b(?:amex|card)\s+cid\b)"
+    r"|(?P<pin>\b(?-i:PIN)\b(?!-)|\bpin\s+(?:code|number)\b|\bpuk2?(?:\s+code)?\b)"
+    r"|(?P<otp>\b(?:(?:verification|one[- ]time|2fa|mfa|two[- ]factor|sms|login|sign[- ]?in"
+    r"|auth(?:entication)?|recovery|backup|okta|duo|authy|authenticator)\s+codes?|t?otp"
+    r"|one[- ]time\s+(?:password|passcode|pin))\b)"
+    r"|(?P<access>\b(?:(?:front|back|side|main|garage|apartment|house|office|cellar|patio)\s+)?"
+    r"(?:door|gate|alarm|garage|keypad|lock|lockbox|key\s?box|key\s?safe|padlock|locker|unlock"
+    r"|entry|access|security|intercom|buzzer|disarm|arming|opener)\s+codes?\b|\bpasscode\b"
+    r"|\b(?:lock|safe|locker|padlock|lockbox|key\s?box)\s+(?:combination|combo)\b|\bcombination\s+(?:lock\s+)?code\b)"
+)
+CODE_NOUN = (
+    r"door|gate|alarm|garage|safe|lock|padlock|lockbox|key\s?box|house|home|office|building"
+    r"|apartment|flat|locker|shed|storage\s+unit|keypad|phone|laptop|ipad|tablet|alarm\s+system"
+)
+CODE_NAMED = (
+    r"(?P<named>\bcombo\b|\b(?:code|combination)\s+(?:for|to|of|on)\s+"
+    r"(?:(?:the|my|our|his|her|their|your|mom's|dad's)\s+)?(?:[\w'-]+\s+){0,2}?"
+    rf"(?:{CODE_NOUN})\b)|(?P<lpin>\bpin\b)"
+)
+CODE_QUALIFIER = (
+    r"(?:\s+(?:for|to|of|on|at|in)\s+(?:(?:the|my|our|his|her|their|your|this|that)\s+)?"
+    r"[\w'-]+(?:\s+[\w'-]+){0,3}?"
+    # "the verification code they texted is ...": a few words, then "is" or a colon
+    r"|(?:\s+(?![\w'-]*\d)[a-z][\w'-]*){1,3}?(?=\s*(?:is|was|:)\s))"
+)
+CODE_VERB = (
+    r"\s*(?:is\s+(?:now|still)|(?:has\s+been\s+|was\s+)?changed\s+to|set\s+to|will\s+be"
+    r"|is|was|are|'s|\u2019s|=|:|->|-|\u2013|\u2014)\s*"
+)
+# Digits said as words, as a voice note writes them: "four eight two one".
+DIGIT_WORDS = "zero|oh|one|two|three|four|five|six|seven|eight|nine"
+SPELLED_DIGITS = rf"(?:{DIGIT_WORDS})(?:[ -](?:{DIGIT_WORDS})){{3,7}}"
+SPELLED = re.compile(rf"(?i){SPELLED_DIGITS}")
+CODE_VALUE = (
+    rf"(?P<code>{SPELLED_DIGITS}|\d(?: \d){{3,7}}|\d{{3,4}} \d{{3,4}}"
+    r"|[#*]?\d{1,6}(?:-\d{1,6}){1,5}[#*]?|[#*]?\d{3,12}[#*]?"
+    r"|(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{2,8}(?:-[A-Za-z0-9]{2,8}){0,3})"
+    r"(?![\w%$€£#*])(?![.,:/-]\d)"
+    # "access code 403 errors": a status code, not a secret.
+    r"(?!\s+(?:errors?|responses?|status(?:es)?|pages?)\b)"
+)
+SAID_CODE = re.compile(
+    rf"(?i)(?:{CODE_LEAD}|{CODE_NAMED})(?P<verb>{CODE_QUALIFIER}?{CODE_VERB})?\s*"
+    rf"\"?{CODE_VALUE}"
+)
+CODE_KINDS = {
+    "card": "card_cvv",
+    "pin": "pin",
+    "lpin": "pin",
+    "otp": "one_time_code",
+    "access": "access_code",
+    "named": "access_code",
+}
