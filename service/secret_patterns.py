@@ -1,6 +1,8 @@
-"""Secret patterns of the privacy guard: platform token formats, the phrases that name a
-password or a code in prose, and the words that follow those phrases without being one.
-Data, not logic: `service.privacy` runs them."""
+"""The privacy guard's table of secret patterns: the shaped formats (`service.secret_formats`)
+and the credentials named in text ("api key is ...", env names, quoted keys, command lines,
+passwords said other ways). Short codes and passwords said in prose ("my password is X", "the
+door code is 4711") are in `service.secret_prose`. Data, not logic: `service.privacy` runs
+them."""
 
 from __future__ import annotations
 
