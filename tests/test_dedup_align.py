@@ -220,3 +220,15 @@ def test_what_the_new_rules_leave_alone(old: str, new: str, relation: Relation) 
 def test_possession_and_measures(old: str, new: str, relation: Relation) -> None:
     # who owns whom is part of the statement; a measure in other units is the same value
     assert judge(new, old, 0.95).relation is relation
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [("The user has pain in his left knee", "The user has pain in his right knee",
+      Relation.DISTINCT),
+     ("The northbound 42 bus stops at Main Street", "The southbound 42 bus stops at Main Street",
+      Relation.DISTINCT),
+     ("The bathroom is upstairs", "The bathroom is downstairs", Relation.CONTRADICTION)],
+)  # fmt: skip
+def test_a_side_before_a_noun_is_another_thing(old: str, new: str, relation: Relation) -> None:
+    assert judge(new, old, 0.95).relation is relation

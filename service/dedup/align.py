@@ -179,7 +179,7 @@ for _c, _ws in lx.WORD_CLASSES.items():
     for _w in _ws.split():
         CLASS[lemma(_w)] = CLASS.get(lemma(_w), frozenset()) | {_c}
 ANTONYM: dict[str, set[str]] = {}
-for _pair in lx.ANTONYM_PAIRS.split():
+for _pair in (lx.ANTONYM_PAIRS + " " + lx.SIDE_PAIRS).split():
     _x, _y = (SYNONYM.get(lemma(w), lemma(w)) for w in _pair.split("/"))
     ANTONYM.setdefault(_x, set()).add(_y)
     ANTONYM.setdefault(_y, set()).add(_x)
@@ -196,6 +196,7 @@ for _w, _opps in OPP.items():  # the older list, minus co-hyponyms (cat/dog) and
             )
 EXPAND = {lemma(k): v for k, v in lx.EXPAND.items()}
 ONE_OFF = frozenset(lemma(w) for w in lx.ONE_OFF_EVENTS.split())
+POSITIONAL = frozenset(w.lower() for w in lx.POSITIONAL)
 FUNCTIONAL = frozenset(lemma(w) for w in lx.FUNCTIONAL_CUES)
 FILLERS = frozenset(lemma(w) for w in lx.COPULA_FILLERS)
 DURATION = {lemma(k): v for k, v in lx.DURATION_MINUTES.items()}
@@ -238,6 +239,7 @@ class Parsed:
     passive: bool = False
     possessors: frozenset[str] = frozenset()  # keys of "X's" before a noun ("Ana's sister")
     owned: frozenset[str] = frozenset()  # keys of the nouns after "X's" or "her", "their"...
+    raw_low: tuple[str, ...] = ()  # the tokens lowercased, not lemmatised ("left", not "leave")
 
 
 def _tokens(text: str) -> list[str]:
@@ -396,6 +398,7 @@ def parse(text: str) -> Parsed:
         frozenset(cases),
         passive,
         *_possessions(raw, lows),
+        tuple(low),
     )
 
 

@@ -26,6 +26,7 @@ from service.dedup.align import (
     FILLERS,
     FUNCTIONAL,
     ONE_OFF,
+    POSITIONAL,
     RESTRICTORS,
     UNITS,
     Parsed,
@@ -154,6 +155,23 @@ def role_swap(x: Parsed, y: Parsed) -> bool:
     )
 
 
+def _sides_of_things(x: Parsed, y: Parsed, pair: tuple[Tok, Tok]) -> bool:
+    """ "The left knee" / "the right knee": a side or direction right before a noun, on both
+    sides, names another thing rather than another value of one."""
+
+    def before_noun(p: Parsed, t: Tok) -> bool:
+        words = p.lowered
+        nxt = t.raw + 1
+        return (
+            p.raw_low[t.raw] in POSITIONAL
+            and nxt < len(words)
+            and any(u.raw == nxt and u.kind in ("word", "name", "num", "id") for u in p.toks)
+        )
+
+    a, b = pair
+    return before_noun(x, a) and before_noun(y, b)
+
+
 def _case_swap(x: Parsed, y: Parsed) -> bool:
     """ "Dad texts me" / "I text Dad": a person the subject on one side, the object on the
     other (passives are left alone: "I was told by Dad" is "Dad told me")."""
@@ -247,6 +265,9 @@ def compare(new: str, old: str) -> Finding:
         for b in (*wy, *rels_y)
         if b.key.removeprefix("r:") in ANTONYM.get(a.key.removeprefix("r:"), ())
     ]
+    if opposite and _sides_of_things(x, y, opposite[0]):
+        a, b = opposite[0]
+        return Finding("entity", f"{a.lemma}/{b.lemma} before a noun")
     if not wx and not wy:
         if (
             nums

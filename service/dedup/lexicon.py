@@ -631,6 +631,37 @@ WORD_CLASSES: dict[str, str] = {
 
 # Opposites (lemmas; both directions are added). "like"/"not like" is handled as negation.
 # Converse actions are not here (see CONVERSE).
+# Sides and directions: before a noun they name another thing ("the left knee" / "the right
+# knee", "the northbound bus" / "the southbound bus": both true), so such a pair keeps both;
+# as a value ("the bathroom is upstairs" / "downstairs") they still supersede.
+POSITIONAL = frozenset(
+    [
+        "left",
+        "right",
+        "upstairs",
+        "downstairs",
+        "upper",
+        "lower",
+        "north",
+        "south",
+        "east",
+        "west",
+        "northbound",
+        "southbound",
+        "eastbound",
+        "westbound",
+        "inbound",
+        "outbound",
+        "incoming",
+        "outgoing",
+        "front",
+        "back",
+        "inner",
+        "outer",
+    ]
+)
+SIDE_PAIRS = "northbound/southbound eastbound/westbound inbound/outbound incoming/outgoing"
+
 # Converse actions: "bought" / "sold", "lent" / "borrowed", "arrives" / "departs" name two
 # events, both true, so neither supersedes the other (they still never merge: a veto).
 CONVERSE_PAIRS = "buy/sell borrow/lend import/export arrive/depart enter/exit"
