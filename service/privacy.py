@@ -88,14 +88,16 @@ def _luhn(digits: str) -> bool:
 
 
 _PLACEHOLDER = re.compile(
-    r"\"\"|''|[\w.]*(?:environ|getenv|getpass|process\.env|ENV\[)[\w.\[(]*.*|!vault.*|<[^<>]*>|\{\{.*|\$\{.*|%\(.*|\*+|\.\.\.|.*EXAMPLE.*|(?i:\[?redacted\]?|placeholder"
+    r"\"\"|''|[\w.]*(?:environ|getenv|getpass|process\.env|ENV\[)[\w.\[(]*.*|!vault.*|<[^<>]*>"
+    r"|\$[A-Za-z_]\w*|\w+\[[\"'][\w-]+[\"']\]|\.{0,2}/[\w./-]+|(?:str|bytes|int|None|SecretStr)\b.*"
+    r"|\**(?i:redacted)\**|\{\{.*|\$\{.*|%\(.*|\*+|\.\.\.|.*EXAMPLE.*|(?i:\[?redacted\]?|placeholder"
     r"|your[_ -].*|xxx+|password|passwd|pass|pwd|secret|token)"
 )
 
 
 # Public halves and publishable keys: given out on purpose (Stripe's pk_, age and Nostr
 # public keys, SSH public keys).
-_PUBLIC = ("pk_live_", "pk_test_", "age1", "npub1", "ssh-", "ecdsa-sha2-")
+_PUBLIC = ("pk_live_", "pk_test_", "pk.eyJ", "age1", "npub1", "ssh-", "ecdsa-sha2-")
 
 
 def _placeholder(value: str) -> bool:
@@ -113,8 +115,9 @@ def _placeholder(value: str) -> bool:
 def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
     for kind, pattern in PATTERNS:
         for m in pattern.finditer(text):
-            if "s" in pattern.groupindex and m.group("s"):
-                yield kind, m.start("s"), m.end("s")
+            value = next((g for g in ("s", "d") if g in pattern.groupindex and m.group(g)), None)
+            if value is not None:  # the secret itself, not the words that named it
+                yield kind, m.start(value), m.end(value)
             else:
                 yield kind, m.start(), m.end()
     for m in SAID_PASSWORD.finditer(text):

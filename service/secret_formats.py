@@ -59,6 +59,7 @@ PLATFORM_TOKENS: list[tuple[str, re.Pattern[str]]] = [
         ("facebook_token", r"EAA[A-Za-z0-9]{100,}"),
         ("pinecone_key", r"pcsk_[A-Za-z0-9_]{40,}"),
         ("netlify_token", r"nfp_[A-Za-z0-9]{36,40}"),
+        ("stripe_key", r"whsec_[A-Za-z0-9]{24,}"),
         ("firebase_key", r"AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}"),
         # a Bitcoin private key in wallet import format (uncompressed: 51 base58 characters)
         ("private_key", r"5[HJK][1-9A-HJ-NP-Za-km-z]{49}"),

@@ -138,7 +138,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?i)\b(?:pass(?:word|code|phrase)|passwd|pwd|pw|(?:wpa2?|wi-?fi|network)\s+key"
-            r"|creds|credentials)\b(?:\s+(?![\w'-]*\d)[\w'-]+){1,5}?\s*:\s*[\"'`]?"
+            r"|creds|credentials)\b(?:,?\s+(?![\w'-]*\d)[\w'-]+){1,9}?\s*:\s*[\"'`]?"
             rf"(?P<s>{PASSWORD_LIKE}|\d{{6,}})"
         ),
     ),
@@ -146,8 +146,9 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "creds are admin / Ravioli230!", "it's dana@acme.io / Skyline262$"
         "password",
         re.compile(
-            r"(?i)(?:\b(?:creds|credentials|login|account)\b[^\n/]{0,20}?\b[\w.@+-]{2,64}"
-            r"|\b[\w.+-]+@[\w-]+\.[\w.-]+)\s*/\s*"
+            r"(?i)(?:\b(?:creds|credentials|login|account|wi-?fi)\b[^\n/]{0,20}?\b[\w.@+-]{2,64}"
+            r"\s*/|\b[\w.+-]+@[\w-]+\.[\w.-]+"
+            r"(?:\s*/|,\s*(?:and\s+|pass(?:word)?:?\s+)?|\s+(?:and|pass(?:word)?:?)\s+))\s*"
             rf"(?P<s>{PASSWORD_LIKE})"
         ),
     ),
@@ -193,7 +194,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "totp_secret",
         re.compile(
             r"(?i)\b(?:(?:manual\s+entry|setup|secret|mfa|2fa|totp|otp|authenticator)\s+"
-            r"(?:key|secret|seed))\b[^\n:]{0,40}?(?:is|:|=)\s*"
+            r"(?:key|secret|seed)|key\s+manually)\b[^\n:]{0,40}?(?:is|:|=)\s*"
             r"(?P<s>(?-i:[A-Z2-7]{4}(?:\s?[A-Z2-7]{4}){3,15}))"
         ),
     ),
@@ -279,6 +280,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             (
                 "access_code",
                 r"c[\u00f3o]digo|codice|digicode|t[\u00fcu]rcode|zahlencode|combinaci[\u00f3o]n"
+                r"|zugangscode|best[\u00e4a]tigungscode|sicherheitscode|code\s+confidentiel"
+                r"|code\s+de\s+v[\u00e9e]rification|code\s+wifi"
                 r"|combinazione|combinaison|kombination|code(?=\s+(?:van|de|du|der|des|del|da)\b)",
             ),
         )
@@ -327,6 +330,25 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "passphrase for the backup drive: correct horse battery staple purple"
         "password",
         re.compile(r"(?i)\bpassphrase\b[^\n:]{0,40}:\s*(?P<s>[a-z]+(?: [a-z]+){2,7})\b"),
+    ),
+    ("password", re.compile(r"\bredis-cli\b[^\n]*?\s-a\s+[\"']?(?P<s>[^\s\"']{3,})")),
+    (
+        # a Slack webhook's secret in a log line: POST /services/T.../B.../<secret>
+        "slack_token",
+        re.compile(r"/services/T[A-Z0-9]{8,}/B[A-Z0-9]{8,}/(?P<s>[A-Za-z0-9]{20,})"),
+    ),
+    (
+        "private_key",
+        re.compile(r"\bWallet\(\s*[\"'](?P<s>(?:0x)?[a-fA-F0-9]{64})[\"']"),
+    ),
+    (
+        # "I use Violet@Sparrow806 for everything": only a strong password's shape (both
+        # cases, a digit and a symbol), never "I use Python3 for everything"
+        "password",
+        re.compile(
+            r"\b(?i:I|we|she|he|they)\s+(?i:use|used)\s+"
+            r"(?P<s>(?=\S*[a-z])(?=\S*[A-Z])(?=\S*\d)(?=\S*[!@#$%^&*])[^\s,;]{8,64})\s+(?i:for)\b"
+        ),
     ),
     (
         # "G-098338 is your Google verification code"
@@ -415,9 +437,11 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "ssn",
         re.compile(
             r"(?i)\b(?:ssn|social\s+security(?:\s+(?:number|no\.?|num|#))?"
-            r"|(?:my|her|his|their|your)\s+social)"
-            r"(?:\s+(?:is|was|of)\b|\s*[:#=]|\??\s*(?:it'?s|it\s+is))?\s*"
-            r"(?P<s>\d{3}-\d{2}-\d{4}|\d{3} \d{2} \d{4}|\d{9})(?!\d)"
+            r"|(?:my|her|his|their|your)\s+social|seguro\s+social|s[\u00e9e]curit[\u00e9e]\s+sociale)"
+            r"(?:(?:\s+(?:is|was|of)\b|\s*[:#=]|\??\s*(?:it'?s|it\s+is))?\s*"
+            r"(?P<s>\d{3}-\d{2}-\d{4}|\d{3} \d{2} \d{4}|\d{9})"
+            # a dashed number may come a few words later: "SSN for the W-4 form: 080-66-8287"
+            r"|[^\n]{0,60}?(?<!\d)(?P<d>\d{3}-\d{2}-\d{4}))(?!\d)"
         ),
     ),
 ]

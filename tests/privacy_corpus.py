@@ -422,9 +422,31 @@ def secrets(seed: int = 7) -> list[tuple[str, str, str]]:
             "la password della mail è {s}",
             'db, err := sql.Open("mysql", "root:{s}@tcp(127.0.0.1:3306)/app")',
             "db.internal:5432:prod:app_rw:{s}",
+            "The password for the shared family Hulu is {s}",
+            "My Amazon password, in case you need to reorder the filters: {s}",
+            "Email is dana@example.org, pass {s}",
+            "I use {s} for basically everything",
+            "redis-cli -h cache-01 -p 6379 -a {s} INFO memory",
+            "Wifi: HomeNet5G / {s}",
         ],
         lambda: _password(rng),
-        n=10,
+        n=16,
+    )
+    add(
+        "ssn",
+        ["here's my SSN for the W-4 form: {s}", "Mi número de seguro social es {s}"],
+        lambda: f"{rng.randint(100, 899)}-{rng.randint(10, 99)}-{rng.randint(1000, 9999)}",
+        n=2,
+    )
+    add(
+        "access_code",
+        [
+            "Lockbox at the cabin is {s}. Spare key inside.",
+            "Our garage keypad is {s}",
+            "Der Bestätigungscode von der Bank ist {s}",
+        ],
+        lambda: str(rng.randint(1000, 9999)),
+        n=3,
     )
     add(
         "okta_token",
@@ -818,6 +840,14 @@ def look_alikes(seed: int = 11) -> list[str]:
             "STRIPE_PUBLISHABLE_KEY=pk_live_54exKhcnr1WngCWWFyTKt4ca",
             "il codice postale di Roma centro è 00184",
             "The lunch combo is 12.99 with fries.",
+            "kubectl create secret generic db --from-file=password=./secrets/db_password.txt",
+            "Traceback:\n    pw = form[\"password\"]\nKeyError: 'password'",
+            'curl -u "$ARTIFACTORY_USER:$ARTIFACTORY_PASS" -T build.zip https://artifacts.example',
+            "config loaded: {'db_password': '***REDACTED***'}",
+            "def connect(host: str, user: str, password: str | None = None):",
+            "mapboxgl.accessToken = 'pk.eyJ1IjoiYWNtZSJ9.abcdefghijklmnop';",
+            "I use Python3 for basically everything.",
+            "Boarding pass B12345 is in the app.",
             "DATABASE_URL=postgres://USER:PASSWORD@HOST:5432/DB",
             "password: {{ .Values.postgresql.auth.password | quote }}",
             "POSTGRES_PASSWORD=\nREDIS_URL=redis://localhost:6379/0",
