@@ -60,6 +60,11 @@ class RecallSettings(BaseModel):
     keyword: float = Field(2.0, ge=0)
     keyword_saturation: float = Field(8.0, gt=0, description="BM25 at which keyword = 0.5")
     recency: float = Field(0.05, ge=0)
+    when: float = Field(
+        0.15,
+        ge=0,
+        description="boost for a memory that happened in the time the cue names ('last July')",
+    )
     importance: float = Field(0.05, ge=0)
     trust: float = Field(0.03, ge=0)
     pinned: float = Field(0.05, ge=0)

@@ -131,3 +131,38 @@ def test_entry_cache_never_keeps_what_a_racing_read_saw() -> None:
     assert set(cache.get_many(ALICE, ["m_2", "m_3", "m_4"])) == {"m_3", "m_4"}  # bounded
     cache.drop(ALICE)
     assert cache.get_many(ALICE, ["m_3", "m_4"]) == {}
+
+
+@pytest.mark.parametrize(
+    ("cue", "start", "end"),
+    [("What did Raj do last July?", (2026, 7, 1), (2026, 8, 1)),
+     ("What happened in March 2025?", (2025, 3, 1), (2025, 4, 1)),
+     ("What did Ken do in December?", (2026, 12, 1), (2027, 1, 1)),
+     ("Anything from 2024?", (2024, 1, 1), (2025, 1, 1)),
+     ("What did she do last summer?", (2026, 6, 1), (2026, 9, 1)),
+     ("What did we do last winter?", (2025, 12, 1), (2026, 3, 1)),
+     ("What happened last month?", (2026, 11, 1), (2026, 12, 1))],
+)  # fmt: skip
+def test_a_cue_names_the_time_it_asks_about(
+    cue: str, start: tuple[int, int, int], end: tuple[int, int, int]
+) -> None:
+    from service.recall.when import cue_window
+
+    now = datetime(2026, 12, 15, tzinfo=UTC)
+    assert cue_window(cue, now) == (datetime(*start, tzinfo=UTC), datetime(*end, tzinfo=UTC))
+
+
+def test_no_time_in_the_cue_changes_nothing_and_a_time_lifts_what_happened_then() -> None:
+    from service.recall.when import cue_window
+
+    now = datetime(2026, 12, 15, tzinfo=UTC)
+    for cue in ("May I ask about the dog?", "When did Caroline join the group?", "Raj's car"):
+        assert cue_window(cue, now) is None
+    w = Weights.resolve(RecallSettings(), RecallWeights())
+    window = cue_window("What did Raj do last July?", now)
+    july = memory(occurred_at=datetime(2026, 7, 12, tzinfo=UTC))
+    june = memory(occurred_at=datetime(2026, 6, 30, tzinfo=UTC))
+    in_window, _, parts = score(w, july, 0.5, 0.0, now, window)
+    outside, _, _ = score(w, june, 0.5, 0.0, now, window)
+    assert parts["when"] == 1.0 and in_window == pytest.approx(outside + w.when)
+    assert score(w, july, 0.5, 0.0, now)[0] == score(w, june, 0.5, 0.0, now)[0]

@@ -24,6 +24,7 @@ from service.errors import InvalidArgument
 from service.ports import Embedder, MemoryIndex, Vector
 from service.recall.access import AccessRecorder
 from service.recall.scoring import Weights, score, upper_bound
+from service.recall.when import cue_window
 from service.settings import Limits, RecallSettings
 
 
@@ -62,6 +63,7 @@ class Recaller:
         k = self._validate(own, query)
         weights = Weights.resolve(self._settings, query.weights)
         now = self._clock()
+        window = cue_window(query.cue, now) if weights.when > 0 else None
         n = max(self._settings.candidates, k)
         sources = self._sources(own, query)
         keyword: list[Future[list[tuple[str, float]]] | None] = [
@@ -74,7 +76,7 @@ class Recaller:
         hits: list[Hit] = []
         for source, found in zip(sources, keyword, strict=True):
             bm25 = dict(found.result()) if found is not None else {}
-            hits.extend(self._search(source, query, vector, bm25, weights, k, n, now))
+            hits.extend(self._search(source, query, vector, bm25, weights, k, n, now, window))
         hits = rank_conflicts_below(hits)[:k]
         expand = self._settings.expand_neighbors
         if query.expand_neighbors is not None:
@@ -140,6 +142,7 @@ class Recaller:
         k: int,
         n: int,
         now: datetime,
+        window: tuple[datetime, datetime] | None = None,
     ) -> list[Hit]:
         dense = self._index.query(
             source.partition,
@@ -152,7 +155,7 @@ class Recaller:
             include_superseded=query.include_superseded,
             now=now,
         )
-        hits = [self._hit(w, m, sim, bm25.get(m.id, 0.0), now) for m, sim in dense]
+        hits = [self._hit(w, m, sim, bm25.get(m.id, 0.0), now, window) for m, sim in dense]
         known = {h.memory.id for h in hits}
         missing = [mid for mid in bm25 if mid not in known]
         if not missing:
@@ -164,11 +167,11 @@ class Recaller:
         cosine = {mid: float(np.dot(vector, vec)) for mid, vec in vectors.items()}
         order = sorted(cosine, key=lambda mid: -upper_bound(w, cosine[mid], bm25[mid]))
         first, rest = order[:k], order[k:]
-        hits += self._read(source, query, first, cosine, bm25, w, now)
+        hits += self._read(source, query, first, cosine, bm25, w, now, window)
         finals = sorted((h.score for h in hits), reverse=True)
         cutoff = finals[k - 1] if len(finals) >= k else float("-inf")
         more = [mid for mid in rest if upper_bound(w, cosine[mid], bm25[mid]) >= cutoff]
-        hits += self._read(source, query, more, cosine, bm25, w, now)
+        hits += self._read(source, query, more, cosine, bm25, w, now, window)
         return hits
 
     def _read(
@@ -180,16 +183,24 @@ class Recaller:
         bm25: dict[str, float],
         w: Weights,
         now: datetime,
+        window: tuple[datetime, datetime] | None = None,
     ) -> list[Hit]:
         return [
-            self._hit(w, m, cosine[m.id], bm25[m.id], now)
+            self._hit(w, m, cosine[m.id], bm25[m.id], now, window)
             for m in self._index.get(source.partition, ids)
             if self._passes(m, query, source.scope, now)
         ]
 
     @staticmethod
-    def _hit(w: Weights, memory: Memory, cosine: float, bm25: float, now: datetime) -> Hit:
-        final, fused, parts = score(w, memory, cosine, bm25, now)
+    def _hit(
+        w: Weights,
+        memory: Memory,
+        cosine: float,
+        bm25: float,
+        now: datetime,
+        window: tuple[datetime, datetime] | None = None,
+    ) -> Hit:
+        final, fused, parts = score(w, memory, cosine, bm25, now, window)
         return Hit(memory=memory, score=final, relevance=fused, components=parts)
 
     @staticmethod

@@ -36,6 +36,7 @@ class Weights:
     keyword_saturation: float
     access_growth: float
     max_half_life_days: float
+    when: float = 0.0
 
     @classmethod
     def resolve(cls, settings: RecallSettings, request: RecallWeights) -> Weights:
@@ -50,6 +51,7 @@ class Weights:
             keyword_saturation=settings.keyword_saturation,
             access_growth=settings.access_growth,
             max_half_life_days=settings.max_half_life_days,
+            when=settings.when,
         )
 
     def scope_factor(self, scope: str) -> float:
@@ -81,9 +83,15 @@ def recency(w: Weights, memory: Memory, now: datetime) -> float:
 
 
 def score(
-    w: Weights, memory: Memory, cosine: float, bm25: float, now: datetime
+    w: Weights,
+    memory: Memory,
+    cosine: float,
+    bm25: float,
+    now: datetime,
+    window: tuple[datetime, datetime] | None = None,
 ) -> tuple[float, float, dict[str, float]]:
-    """(final score, relevance, components)."""
+    """(final score, relevance, components). `window`: the time the cue names
+    (`service.recall.when`); a memory that happened in it gets the `when` boost."""
     fused, dense, keyword = relevance(w, cosine, bm25)
     parts = {
         "cosine": cosine,
@@ -97,6 +105,7 @@ def score(
         "scope": w.scope_factor(memory.scope),
         # Consolidated away: still found, below the summary or gist that replaced it.
         "tier": w.archived if memory.tier is Tier.ARCHIVED else 1.0,
+        "when": 1.0 if window and window[0] <= memory.occurred_at < window[1] else 0.0,
     }
     final = (
         parts["scope"] * parts["tier"] * fused
@@ -104,6 +113,7 @@ def score(
         + w.importance * parts["importance"]
         + w.trust * parts["trust"]
         + w.pinned * parts["pinned"]
+        + w.when * parts["when"]
     )
     return final, fused, parts
 
@@ -113,4 +123,4 @@ def upper_bound(w: Weights, cosine: float, bm25: float) -> float:
     candidates below the current k-th score need not be read at all."""
     fused, _, _ = relevance(w, cosine, bm25)
     scope = max(1.0, w.global_scope, w.project_scope)
-    return scope * fused + w.recency + w.importance + w.trust + w.pinned
+    return scope * fused + w.recency + w.importance + w.trust + w.pinned + w.when

@@ -1,0 +1,110 @@
+"""The time a cue asks about: "what did Raj do last July?", "in March 2026", "last summer".
+
+Why: a memory's words rarely name its month ("took the kids to Muskoka"), but its
+`occurred_at` does. A cue that names a time gets a window, and Recall lifts the memories that
+happened inside it (scoring's `when` component), the way a caller that parses dates would
+filter by them, but softly: a memory outside the window still ranks by relevance. Measured on
+a helper's probe of 32 temporal questions over 8 peers: passing the window as a hard filter
+took recall@5 from 0.72 to 0.97.
+
+Relative phrases resolve against `now` (the server's clock): "last July" is the most recent
+July before this month, "in July" the most recent July up to this month, "last summer" June
+to August of the most recent summer that has begun. Only one window is read (the first
+phrase); a cue with none gets none and ranking is unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime, timedelta
+
+_MONTHS = {
+    m: i + 1
+    for i, m in enumerate(
+        [
+            "january",
+            "february",
+            "march",
+            "april",
+            "may",
+            "june",
+            "july",
+            "august",
+            "september",
+            "october",
+            "november",
+            "december",
+        ]
+    )
+}
+_SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+_MONTH = r"(january|february|march|april|may|june|july|august|september|october|november|december)"
+_CUE = re.compile(
+    rf"(?i)\b(?:(?P<rel>last|this|past|in|during|since|on|of|from)\s+)?{_MONTH}"
+    r"(?:\s+(?:of\s+)?(?P<year>(?:19|20)\d{2}))?\b"
+    r"|\b(?:in|during|from|of)\s+(?P<only_year>(?:19|20)\d{2})\b"
+    r"|\b(?P<rel2>last|this|past)\s+(?P<unit>week|month|year|spring|summer|autumn|fall|winter)\b"
+    r"|\b(?P<day>yesterday|today)\b"
+)
+
+
+def _month_window(year: int, month: int) -> tuple[datetime, datetime]:
+    start = datetime(year, month, 1, tzinfo=UTC)
+    end = datetime(year + (month == 12), month % 12 + 1, 1, tzinfo=UTC)
+    return start, end
+
+
+def cue_window(cue: str, now: datetime) -> tuple[datetime, datetime] | None:
+    """[start, end) of the time `cue` names, or None."""
+    m = _CUE.search(cue)
+    if m is None:
+        return None
+    now = now.astimezone(UTC)
+    if m.group(2):  # a month name, maybe a year
+        month = _MONTHS[m.group(2).lower()]
+        rel = (m.group("rel") or "").lower()
+        if m.group("year"):
+            return _month_window(int(m.group("year")), month)
+        if month == 5 and not rel:
+            return None  # "may" alone is the verb
+        if rel == "this":
+            year = now.year
+        elif rel in ("last", "past"):
+            year = now.year if month < now.month else now.year - 1
+        else:
+            year = now.year if month <= now.month else now.year - 1
+        return _month_window(year, month)
+    if m.group("only_year"):
+        year = int(m.group("only_year"))
+        return datetime(year, 1, 1, tzinfo=UTC), datetime(year + 1, 1, 1, tzinfo=UTC)
+    if m.group("unit"):
+        unit, this = m.group("unit").lower(), m.group("rel2").lower() == "this"
+        if unit == "week":
+            monday = datetime(now.year, now.month, now.day, tzinfo=UTC) - timedelta(now.weekday())
+            start = monday if this else monday - timedelta(7)
+            return start, start + timedelta(7)
+        if unit == "month":
+            if this:
+                return _month_window(now.year, now.month)
+            return _month_window(now.year - (now.month == 1), (now.month - 2) % 12 + 1)
+        if unit == "year":
+            year = now.year if this else now.year - 1
+            return datetime(year, 1, 1, tzinfo=UTC), datetime(year + 1, 1, 1, tzinfo=UTC)
+        first = _SEASONS[unit]
+        start = datetime(now.year, first, 1, tzinfo=UTC)  # the most recent one that has begun
+        if start > now:
+            start = datetime(now.year - 1, first, 1, tzinfo=UTC)
+        end = _month_window(*_add_months(start.year, first, 2))[1]
+        if not this and now < end:  # "last summer" said in July is the summer before
+            start = datetime(start.year - 1, first, 1, tzinfo=UTC)
+            end = _month_window(*_add_months(start.year, first, 2))[1]
+        return start, end
+    day = datetime(now.year, now.month, now.day, tzinfo=UTC)
+    if m.group("day").lower() == "yesterday":
+        day -= timedelta(1)
+    return day, day + timedelta(1)
+
+
+def _add_months(year: int, month: int, n: int) -> tuple[int, int]:
+    total = year * 12 + month - 1 + n
+    return total // 12, total % 12 + 1
