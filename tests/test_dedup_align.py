@@ -228,7 +228,8 @@ def test_possession_and_measures(old: str, new: str, relation: Relation) -> None
       Relation.DISTINCT),
      ("The northbound 42 bus stops at Main Street", "The southbound 42 bus stops at Main Street",
       Relation.DISTINCT),
-     ("The bathroom is upstairs", "The bathroom is downstairs", Relation.CONTRADICTION)],
+     ("The bathroom is upstairs", "The bathroom is downstairs", Relation.CONTRADICTION),
+     ("The user eats meat.", "The user eats meat only when eating out.", Relation.DISTINCT)],
 )  # fmt: skip
 def test_a_side_before_a_noun_is_another_thing(old: str, new: str, relation: Relation) -> None:
     assert judge(new, old, 0.95).relation is relation

@@ -172,6 +172,10 @@ def _sides_of_things(x: Parsed, y: Parsed, pair: tuple[Tok, Tok]) -> bool:
     return before_noun(x, a) and before_noun(y, b)
 
 
+# Words that make a clause a condition or an exception: on one side only, they restrict it.
+_CONDITIONS = frozenset(["if", "unless", "only", "except", "whenever", "provided"])
+
+
 def _case_swap(x: Parsed, y: Parsed) -> bool:
     """ "Dad texts me" / "I text Dad": a person the subject on one side, the object on the
     other (passives are left alone: "I was told by Dad" is "Dad told me")."""
@@ -284,6 +288,9 @@ def compare(new: str, old: str) -> Finding:
             return Finding("antonym", f"{a.lemma}/{b.lemma}")
         if neg_flip:
             return Finding("negation")
+        conditions = (set(x.lowered) ^ set(y.lowered)) & _CONDITIONS
+        if conditions:  # "eats meat" / "eats meat only when eating out": a restriction added
+            return Finding("addition", "restricts: " + " / ".join(sorted(conditions)))
         if x.quals != y.quals:  # some / most / all, always / sometimes, should / has, wants / plans
             return Finding("qualifier", " / ".join(sorted(x.quals ^ y.quals)))
         if x.status != y.status:
