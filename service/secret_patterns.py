@@ -17,7 +17,12 @@ PASSWORD_WORD = r"pass(?:word|code|phrase)|pas+w(?:or|ro|r)?d|passowrd|passwd"
 
 # A value that reads as a password without a word saying so: letters and a digit or a symbol,
 # no trailing full stop.
-PASSWORD_LIKE = r"(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])[^\s,;\"'`]{3,99}[^\s,;\"'`.]"
+PASSWORD_LIKE = (
+    r"(?=[^\s,;\"'`]{0,99}[A-Za-z])(?=[^\s,;\"'`]{0,99}[\d!@#$%^&*])"
+    r"[^\s,;\"'`]{3,99}[^\s,;\"'`.]"
+)
+# Every lookahead and repetition here is bounded: a scan is linear in the text, whatever it
+# holds (16 KB of "1-1-1-..." or of one repeated word took 1.5-4 s with unbounded ones).
 
 # What may stand between a credential's name and "is" / ":": "for the s3-uploader IAM user",
 # "(DNS edit, zone acme.io)"; no word of it ends in a digit, so the value itself is never taken
@@ -35,7 +40,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "private_key",
         re.compile(
             rf"(?i)\bprivate[ _-]?key\b{QUALIFIER}[\"']?\s*(?:is|was|=|:|->)\s*[\"'`]?"
-            r"(?P<s>(?=[A-Za-z0-9+/=_-]*\d)(?=[A-Za-z0-9+/=_-]*[A-Za-z])[A-Za-z0-9+/=_-]{20,})"
+            r"(?P<s>(?=[A-Za-z0-9+/=_-]{0,200}\d)(?=[A-Za-z0-9+/=_-]{0,200}[A-Za-z])[A-Za-z0-9+/=_-]{20,})"
         ),
     ),
     (
@@ -104,7 +109,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "api_token",
         re.compile(
             r"(?i)\bkey\s*(?:is|was|=|:)\s*[\"'`]?"
-            r"(?P<s>(?=[A-Za-z0-9+/=]*\d)(?=[A-Za-z0-9+/=]*[A-Za-z])[A-Za-z0-9+/=]{10,})"
+            r"(?P<s>(?=[A-Za-z0-9+/=]{0,200}\d)(?=[A-Za-z0-9+/=]{0,200}[A-Za-z])[A-Za-z0-9+/=]{10,})"
             r"(?![A-Za-z0-9_\-./+=])"
         ),
     ),
@@ -113,7 +118,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "api_token",
         re.compile(
             r"\b[A-Z][A-Z0-9_]*KEY\s*=\s*[\"']?"
-            r"(?P<s>(?=[A-Za-z0-9_\-./+=:]*\d)(?=[A-Za-z0-9_\-./+=:]*[A-Za-z])[A-Za-z0-9_\-./+=:]{16,})"
+            r"(?P<s>(?=[A-Za-z0-9_\-./+=:]{0,200}\d)(?=[A-Za-z0-9_\-./+=:]{0,200}[A-Za-z])[A-Za-z0-9_\-./+=:]{16,})"
         ),
     ),
     (
@@ -147,7 +152,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?i)(?:\b(?:creds|credentials|login|account|wi-?fi)\b[^\n/]{0,20}?\b[\w.@+-]{2,64}"
-            r"\s*/|\b[\w.+-]+@[\w-]+\.[\w.-]+"
+            r"\s*/|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}"
             r"(?:\s*/|,\s*(?:and\s+|pass(?:word)?:?\s+)?|\s+(?:and|pass(?:word)?:?)\s+))\s*"
             rf"(?P<s>{PASSWORD_LIKE})"
         ),
@@ -207,8 +212,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:\s+for\s+(?:the\s+|my\s+)?[\w.-]+(?:\s+[\w.-]+)?)?"
             r"(?:\s*\([^)\n]{0,60}\))?"
             r"(?:\s*(?:is|was|are|:|=)\s*|\s+)[\"'`]?"
-            r"(?P<s>(?=[A-Za-z0-9 -]*\d)(?:[A-Za-z0-9]{4,}(?:[- ][A-Za-z0-9]{4,}){1,9}"
-            r"|(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{10,64}))(?![\w-])"
+            r"(?P<s>(?=[A-Za-z0-9 -]{0,200}\d)(?:[A-Za-z0-9]{4,}(?:[- ][A-Za-z0-9]{4,}){1,9}"
+            r"|(?=[A-Za-z0-9]{0,200}[A-Za-z])[A-Za-z0-9]{10,64}))(?![\w-])"
         ),
     ),
     (
@@ -216,7 +221,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "api_token",
         re.compile(
             r"\b[A-Z]\w*\(\s*(?:(?:api_key|token|auth|key)\s*=\s*)?[\"']"
-            r"(?P<s>(?=[^\"']*\d)(?=[^\"']*[a-z])(?=[^\"']*[A-Z])[A-Za-z0-9._-]{30,})[\"']"
+            r"(?P<s>(?=[^\"']{0,200}\d)(?=[^\"']{0,200}[a-z])(?=[^\"']{0,200}[A-Z])[A-Za-z0-9._-]{30,})[\"']"
         ),
     ),
     (
@@ -224,7 +229,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "api_token",
         re.compile(
             r"(?i)\s--(?:auth|token|api-?key|access-token|secret)(?:=|\s+)[\"']?"
-            r"(?P<s>(?=[^\s\"']*\d)(?=[^\s\"']*[A-Za-z])[^\s\"']{12,})"
+            r"(?P<s>(?=[^\s\"']{0,200}\d)(?=[^\s\"']{0,200}[A-Za-z])[^\s\"']{12,})"
         ),
     ),
     ("password", re.compile(r"\bjdbc:oracle:thin:[^/\s@]+/(?P<s>[^@\s]+)@")),
@@ -268,7 +273,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                 rf"(?i)\b(?:{lead})\b"
                 r"(?!\s+(?:postal|postale|fiscale|zip|de\s+(?:descuento|promo)))"
                 r"[^\n.:]{0,40}?(?:\b(?:es|est|ist|lautet|is|er|\u00e9|\u00e8)\b|\s:|:)\s*"
-                r"(?P<s>(?=[A-Za-z0-9 -]*\d[A-Za-z0-9 -]*\d[A-Za-z0-9 -]*\d)"
+                r"(?P<s>(?=[A-Za-z0-9 -]{0,30}\d[A-Za-z0-9 -]{0,30}\d[A-Za-z0-9 -]{0,30}\d)"
                 r"(?:\d(?:[ -]?\d){2,11}|[A-Za-z0-9]{4,8}))(?![\w-])"
             ),
         )
@@ -315,7 +320,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "type mangoTree!2 — that's the password", "New one's Falcon$Ridge7" after "password"
         "password",
         re.compile(
-            rf"(?P<s>{PASSWORD_LIKE})\s*[\u2014\u2013-]+\s*that'?s\s+(?:the|my|our|your|his|her)"
+            rf"(?<![^\s\"'(\u201c])(?P<s>{PASSWORD_LIKE})\s*[\u2014\u2013-]{{1,3}}\s*that'?s\s+"
+            r"(?:the|my|our|your|his|her)"
             rf"\s+(?:\w+\s+)?(?:{PASSWORD_WORD})"
         ),
     ),
@@ -368,7 +374,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|personal\s+access\s+token)\b"
             rf"{QUALIFIER}"
             r"[\"']?\s*(?:is|was|=|:|->)\s*[\"'`]?"
-            r"(?P<s>(?=[A-Za-z0-9_\-./+=]*\d)(?=[A-Za-z0-9_\-./+=]*[A-Za-z])"
+            r"(?P<s>(?=[A-Za-z0-9_\-./+=]{0,200}\d)(?=[A-Za-z0-9_\-./+=]{0,200}[A-Za-z])"
             r"[A-Za-z0-9_\-./+=]{11,}[A-Za-z0-9_\-/+=])"
         ),
     ),
@@ -379,7 +385,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i)\b(?:api[ _-]?key|access[ _-]?key|access[ _-]?token|auth[ _-]?token"
             r"|secret[ _-]?key|client[ _-]?secret|app[ _-]?secret|token)\s+[\"'`]?"
-            r"(?P<s>(?=[A-Za-z0-9_\-./+=]*\d)(?=[A-Za-z0-9_\-./+=]*[A-Za-z])[A-Za-z0-9_\-./+=]{20,})"
+            r"(?P<s>(?=[A-Za-z0-9_\-./+=]{0,200}\d)(?=[A-Za-z0-9_\-./+=]{0,200}[A-Za-z])[A-Za-z0-9_\-./+=]{20,})"
             r"(?![A-Za-z0-9_\-/+=])"
         ),
     ),
@@ -389,8 +395,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # DJANGO_SECRET_KEY=..., db_password: ... (the value has letters and digits)
             kind,
             re.compile(
-                rf"(?i)\b[A-Za-z0-9_]*(?:{names})[A-Za-z0-9_]*[ \t]*[:=][ \t]*[\"'`]?"
-                rf"(?P<s>(?=[^\s\"'`,;]*\d)(?=[^\s\"'`,;]*[A-Za-z])[^\s\"'`,;$<{{][^\s\"'`,;]{{{least},}})"
+                rf"(?i)\b[A-Za-z0-9_]{{0,40}}(?:{names})[A-Za-z0-9_]{{0,40}}[ \t]*[:=][ \t]*[\"'`]?"
+                rf"(?P<s>(?=[^\s\"'`,;]{{0,200}}\d)(?=[^\s\"'`,;]{{0,200}}[A-Za-z])[^\s\"'`,;$<{{][^\s\"'`,;]{{{least},}})"
             ),
         )
         for kind, names, least in (

@@ -81,7 +81,7 @@ SPELLED = re.compile(rf"(?i){SPELLED_DIGITS}")
 CODE_VALUE = (
     rf"(?P<code>{SPELLED_DIGITS}|\d(?: \d){{3,7}}|\d{{3,4}} \d{{3,4}}"
     r"|[#*]?\d{1,6}(?:-\d{1,6}){1,5}[#*]?|[#*]?\d{3,12}[#*]?"
-    r"|(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{2,8}(?:-[A-Za-z0-9]{2,8}){0,3})"
+    r"|(?=[A-Za-z0-9-]{0,200}\d)[A-Za-z0-9]{2,8}(?:-[A-Za-z0-9]{2,8}){0,3})"
     r"(?![\w%$€£#*])(?![.,:/-]\d)"
     # "access code 403 errors": a status code, not a secret.
     r"(?!\s+(?:errors?|responses?|status(?:es)?|pages?)\b)"

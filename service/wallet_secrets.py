@@ -20,6 +20,7 @@ from mnemonic import Mnemonic
 
 _WORD = re.compile(r"[a-z]+")
 _LENGTHS = (24, 21, 18, 15, 12)
+CHECK_BUDGET = 64
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 # Uncompressed (5H/5J/5K, 51 characters) and compressed (K/L, 52) mainnet keys; c: testnet.
 _WIF = re.compile(
@@ -37,8 +38,11 @@ def _bip39() -> tuple[Mnemonic, frozenset[str]]:
 
 def seed_phrases(text: str) -> Iterator[tuple[str, int, int]]:
     """Runs of BIP-39 words (only spaces, commas or line breaks between them) whose
-    checksum holds, longest first."""
+    checksum holds, longest first. At most CHECK_BUDGET windows are checked in one text:
+    list words are common ("one two three ...", "word word ..."), and 16 KB of them took 3-4
+    s checked window by window; a memory that holds a seed phrase has a handful of runs."""
     checker, words = _bip39()
+    budget = CHECK_BUDGET
     found = list(_WORD.finditer(text))
     i = 0
     while i < len(found):
@@ -51,14 +55,14 @@ def seed_phrases(text: str) -> Iterator[tuple[str, int, int]]:
             j += 1
         run = found[i:j]
         for n in _LENGTHS:
-            hit = next(
-                (
-                    k
-                    for k in range(len(run) - n + 1)
-                    if checker.check(" ".join(w.group() for w in run[k : k + n]))
-                ),
-                None,
-            )
+            hit = None
+            for k in range(len(run) - n + 1):
+                if budget <= 0:
+                    return
+                budget -= 1
+                if checker.check(" ".join(w.group() for w in run[k : k + n])):
+                    hit = k
+                    break
             if hit is not None:
                 yield "seed_phrase", run[hit].start(), run[hit + n - 1].end()
                 break

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -127,3 +128,25 @@ def test_reject_policy_refuses_and_stores_nothing(server_factory) -> None:
                 "key AKIAABCDEFGHIJKLMNOP",
             )
         assert list(mc.iter_all("alice")) == []
+
+
+@pytest.mark.parametrize(
+    "unit",
+    ["word ", "one two three ", "password:", "1-", "'\"", "A1b2", "a@b.co / ", "5Ha"],
+)
+def test_a_scan_grows_linearly_with_the_text_whatever_it_repeats(unit: str) -> None:
+    # Nested or unbounded repetitions made 16 KB of some of these take 1.5-4 s (a write
+    # batch of them would hold the server for minutes); linear: 4x the text, ~4x the time.
+    guard = PrivacyGuard()
+
+    def best(n: int) -> float:
+        text = (unit * (n // len(unit) + 1))[:n]
+        times = []
+        for _ in range(3):
+            start = time.perf_counter()
+            guard.scan(text)
+            times.append(time.perf_counter() - start)
+        return min(times)
+
+    small, large = best(4_000), best(16_000)
+    assert large < 8 * small + 0.05, f"{unit!r}: {small * 1e3:.0f} ms -> {large * 1e3:.0f} ms"
