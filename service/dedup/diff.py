@@ -201,14 +201,18 @@ def _occasion(t: Tok) -> bool:
 
 
 def _ends(p: Parsed) -> dict[str, str]:
-    """What follows "to" and "from": the ends of a move, a trip, a transfer."""
-    toks = sorted(p.toks, key=lambda t: t.raw)
+    """What follows "to" and "from": the ends of a move, a trip, a transfer (the first of
+    each; one pass over the tokens)."""
     out: dict[str, str] = {}
-    for i, t in enumerate(toks):
+    waiting: list[str] = []
+    for t in sorted(p.toks, key=lambda t: t.raw):
         if t.key in ("r:to", "r:from"):
-            nxt = next((u for u in toks[i + 1 :] if u.kind in ("word", "name")), None)
-            if nxt is not None:
-                out.setdefault(t.key, nxt.key)
+            if t.key not in out and t.key not in waiting:
+                waiting.append(t.key)
+        elif t.kind in ("word", "name") and waiting:
+            for key in waiting:
+                out.setdefault(key, t.key)
+            waiting.clear()
     return out
 
 
