@@ -9,29 +9,9 @@ from __future__ import annotations
 import re
 
 from service.secret_formats import FORMAT_PATTERNS
+from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD, QUALIFIER
 
 # -- our rules -------------------------------------------------------------------------------
-
-# "password" and its common misspellings ("pasword", "passwrd"), and its siblings.
-PASSWORD_WORD = r"pass(?:word|code|phrase)|pas+w(?:or|ro|r)?d|passowrd|passwd"
-
-# A value that reads as a password without a word saying so: letters and a digit or a symbol,
-# no trailing full stop.
-PASSWORD_LIKE = (
-    r"(?=[^\s,;\"'`]{0,99}[A-Za-z])(?=[^\s,;\"'`]{0,99}[\d!@#$%^&*])"
-    r"[^\s,;\"'`]{3,99}[^\s,;\"'`.]"
-)
-# Every lookahead and repetition here is bounded: a scan is linear in the text, whatever it
-# holds (16 KB of "1-1-1-..." or of one repeated word took 1.5-4 s with unbounded ones).
-
-# What may stand between a credential's name and "is" / ":": "for the s3-uploader IAM user",
-# "(DNS edit, zone acme.io)"; no word of it ends in a digit, so the value itself is never taken
-# for part of the name ("password to letmein96 which is terrible"; "s3-uploader" is a name).
-QUALIFIER = (
-    r"(?:\s+(?:for|to|of|on|at|in)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+|their\s+)?"
-    r"(?![\w'-]*\d(?![\w'-]))[\w'-]+(?:\s+(?![\w'-]*\d(?![\w'-]))[\w'-]+){0,2})?"
-    r"(?:\s*\([^)\n]{0,60}\))?"
-)
 
 PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     *FORMAT_PATTERNS,

@@ -27,6 +27,14 @@ from functools import lru_cache
 
 from service.dedup import lexicon as lx
 from service.dedup.numbers import spell_numbers
+from service.dedup.roles import (
+    CASE,
+    active_order,
+    participle_after,
+    passive_at,
+    possessions,
+    tense,
+)
 from service.dedup.text import stem
 from service.dedup.words import MONTHS, NUMW, OPP, PRON, STOP, WEEK
 
@@ -45,99 +53,6 @@ _UNIT_SPLIT = re.compile(r"(\d+(?:\.\d+)?)-([a-z]+)")
 _OUR = re.compile(r"^([a-z]{2,})our(s|ite|ites|ed|ing|ful)?$")
 _ISE = re.compile(r"^([a-z]{3,})is(e|es|ed|ing|ation)$")
 _CURRENCY = {"$": "dollar", "€": "euro", "£": "pound"}
-_BE = frozenset(["be", "get"])
-_PARTICIPLE_IRREGULAR = frozenset(
-    [
-        "written",
-        "taken",
-        "done",
-        "made",
-        "given",
-        "known",
-        "seen",
-        "driven",
-        "eaten",
-        "grown",
-        "sold",
-        "told",
-        "thought",
-        "brought",
-        "kept",
-        "held",
-        "found",
-        "paid",
-        "sent",
-        "lent",
-        "spent",
-        "met",
-        "built",
-        "caught",
-        "taught",
-        "bought",
-        "begun",
-        "won",
-        "lost",
-        "beaten",
-        "chosen",
-        "forgotten",
-        "led",
-        "read",
-        "run",
-        "set",
-        "put",
-        "cut",
-        "hit",
-        "hurt",
-        "shut",
-    ]
-)
-_AGENT_END = frozenset(
-    [
-        "in",
-        "on",
-        "at",
-        "from",
-        "for",
-        "to",
-        "with",
-        "during",
-        "after",
-        "before",
-        "when",
-        "while",
-        "if",
-        "since",
-        "until",
-        "because",
-        "as",
-        "and",
-        "but",
-        ",",
-        ".",
-    ]
-)
-_AUX_BEFORE = frozenset(
-    [
-        "is",
-        "are",
-        "am",
-        "was",
-        "were",
-        "be",
-        "been",
-        "being",
-        "has",
-        "have",
-        "had",
-        "'s",
-        "'re",
-        "get",
-        "got",
-        "gets",
-        "not",
-        "n't",
-    ]
-)
 
 
 def _spell(w: str) -> str:
@@ -299,7 +214,7 @@ def parse(text: str) -> Parsed:
     raw = _tokens(text)
     low = [t.lower() for t in raw]
     lows = [lemma(t) if t.isalpha() or "'" in t else t.lower() for t in raw]
-    order = _active_order(lows)
+    order = active_order(lows)
     toks: list[Tok] = []
     neg, status = 0, False
     neg_clauses: list[int] = []
@@ -313,7 +228,7 @@ def parse(text: str) -> Parsed:
     while i < len(raw):
         t, lw = raw[i], lows[i]
         pos = order[i]
-        if lw == "be" and "by" in low[i:] and _participle_after(low, i):
+        if lw == "be" and "by" in low[i:] and participle_after(low, i):
             passive = True  # "she was called by him": the subject is the one acted on
         value = _number(t)
         if _CLOCK.fullmatch(t):
@@ -368,13 +283,13 @@ def parse(text: str) -> Parsed:
             quals.add(lx.QUALIFIERS.get(lw) or lx.QUALIFIERS[tl])  # not "Hope", "Will" the names
         elif tl in PRON:
             prons.add(PRON[tl])
-            if tl in _CASE:
-                cases.add((PRON[tl], _CASE[tl]))
+            if tl in CASE:
+                cases.add((PRON[tl], CASE[tl]))
             if pos >= 0 and (lead is None or pos < lead[0]):
                 lead = (pos, PRON[tl])
         elif tl in RELATIONS:
             toks.append(Tok("r:" + lemma(tl), tl, "rel", pos, i))
-        elif lw == "be" and copula < 0 and not _passive_at(low, i):
+        elif lw == "be" and copula < 0 and not passive_at(low, i):
             copula = i
         elif not (tl in STOP or lw in STOP or lw in IGNORABLE or tl in ("am", "pm", "p", "+")):
             key = SYNONYM.get(lw, lw)
@@ -390,42 +305,16 @@ def parse(text: str) -> Parsed:
         frozenset(prons),
         lead[1] if lead else "",
         copula,
-        _tense(low),
+        tense(low),
         tuple(sorted(neg_clauses)),
         tuple(lows),
         text.rstrip().endswith("?"),
         frozenset(quals),
         frozenset(cases),
         passive,
-        *_possessions(raw, lows),
+        *possessions(raw, lows, SYNONYM),
         tuple(low),
     )
-
-
-_POSSESSIVE_PRONOUNS = frozenset(["my", "your", "his", "her", "its", "our", "their"])
-
-
-def _possessions(raw: list[str], lows: list[str]) -> tuple[frozenset[str], frozenset[str]]:
-    """Who owns what (possessors, owned): "brother's wife" and "wife's brother" share their
-    words, not their possessor. "Tom's a doctor", "Tom's going" are "Tom is": an article, a
-    stop word or a verb form after the clitic is no possession."""
-    owners, owned = set(), set()
-    for i in range(len(raw) - 1):
-        t, nxt = raw[i].lower(), raw[i + 1].lower()
-        noun_next = nxt.isalpha() and nxt not in STOP and not nxt.endswith(("ing", "ed"))
-        if t.endswith("'s") and t[:-2] not in STOP and t[:-2] not in PRON and noun_next:
-            owners.add(SYNONYM.get(lows[i], lows[i]))
-            owned.add(SYNONYM.get(lows[i + 1], lows[i + 1]))
-        elif t in _POSSESSIVE_PRONOUNS and noun_next:
-            owned.add(SYNONYM.get(lows[i + 1], lows[i + 1]))
-    return frozenset(owners), frozenset(owned)
-
-
-# Subject and object forms of the pronouns that have both ("her" and "you" do not say which).
-_CASE = {
-    **dict.fromkeys(["i", "he", "she", "we", "they"], "nom"),
-    **dict.fromkeys(["me", "him", "us", "them"], "acc"),
-}
 
 
 def _name_not_modal(raw: list[str], lows: list[str], i: int) -> bool:
@@ -436,62 +325,3 @@ def _name_not_modal(raw: list[str], lows: list[str], i: int) -> bool:
         or raw[i].lower().endswith("'s")
         or (i + 1 < len(lows) and lows[i + 1] in ("be", "have"))
     )
-
-
-def _tense(low: list[str]) -> str:
-    """ "past" or "present" when every tense marker agrees; "" when none or mixed. An -ed
-    word right after a form of be/have is a participle, not a past tense."""
-    marks = set()
-    for i, w in enumerate(low):
-        if w in lx.PRESENT:
-            marks.add("present")
-        elif w in lx.PAST or (
-            len(w) > 4 and w.endswith("ed") and not (i and low[i - 1] in _AUX_BEFORE)
-        ):
-            marks.add("past")
-    return marks.pop() if len(marks) == 1 else ""
-
-
-def _participle_after(low: list[str], i: int) -> bool:
-    j = i + 1
-    while j < len(low) and low[j].endswith("ly"):
-        j += 1
-    return j < len(low) and (
-        low[j] in _PARTICIPLE_IRREGULAR or (len(low[j]) > 3 and low[j].endswith(("ed", "en")))
-    )
-
-
-def _passive_at(low: list[str], i: int) -> bool:
-    """A "be" at i followed by a participle (passive) or an -ing form (progressive): not
-    the copula of "X is Y"."""
-    j = i + 1
-    while j < len(low) and low[j].endswith("ly"):
-        j += 1
-    if j >= len(low) or low[j] in ("named", "called"):
-        return False
-    w = low[j]
-    return w in _PARTICIPLE_IRREGULAR or (len(w) > 4 and w.endswith(("ed", "ing")))
-
-
-def _active_order(lows: list[str]) -> list[int]:
-    """Position of every token once a passive clause "X is verbed by Y ..." is read as
-    "Y verbed X ...", so that word order compares across voice."""
-    n = len(lows)
-    order = list(range(n))
-    for i, w in enumerate(lows):
-        if w not in _BE or i + 1 >= n:
-            continue
-        by = next((k for k in range(i + 2, min(n, i + 6)) if lows[k] == "by"), -1)
-        if by < 0:
-            continue
-        end = next((k for k in range(by + 1, n) if lows[k] in _AGENT_END), n)
-        agent = list(range(by + 1, end))
-        subject = list(range(0, i))
-        verb_part = list(range(i + 1, by))
-        rest = list(range(end, n))
-        new = [*agent, *verb_part, *subject, *rest]
-        for rank, k in enumerate(new):
-            order[k] = rank
-        order[i] = order[by] = -1
-        break
-    return order

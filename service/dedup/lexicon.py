@@ -366,7 +366,7 @@ DEICTIC_WORDS = frozenset(["today", "tomorrow", "yesterday", "tonight", "tonite"
 WEEKDAY_NAMES = frozenset(
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 )
-MONTH_NAMES = frozenset(
+MONTHS_IN_ORDER = tuple(
     [
         "january",
         "february",
@@ -382,6 +382,7 @@ MONTH_NAMES = frozenset(
         "december",
     ]
 )
+MONTH_NAMES = frozenset(MONTHS_IN_ORDER)
 TIME_NOUNS = (
     frozenset(
         [

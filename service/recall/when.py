@@ -18,25 +18,9 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 
-_MONTHS = {
-    m: i + 1
-    for i, m in enumerate(
-        [
-            "january",
-            "february",
-            "march",
-            "april",
-            "may",
-            "june",
-            "july",
-            "august",
-            "september",
-            "october",
-            "november",
-            "december",
-        ]
-    )
-}
+from service.dedup.lexicon import MONTHS_IN_ORDER
+
+_MONTHS = {m: i + 1 for i, m in enumerate(MONTHS_IN_ORDER)}
 _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 _MONTH = r"(january|february|march|april|may|june|july|august|september|october|november|december)"
 _CUE = re.compile(

@@ -1,0 +1,190 @@
+"""Who does what to whom, as far as word forms tell: possession ("Ana's sister" / "her
+sister"), pronoun case (subject "I" against object "me"), voice (a passive read in active
+order) and tense.
+`service.dedup.align.parse` records them; `service.dedup.diff` compares them (a swapped
+possessor or subject is another statement). Pure functions on token lists."""
+
+from __future__ import annotations
+
+from service.dedup import lexicon as lx
+from service.dedup.words import PRON, STOP
+
+_BE = frozenset(["be", "get"])
+_PARTICIPLE_IRREGULAR = frozenset(
+    [
+        "written",
+        "taken",
+        "done",
+        "made",
+        "given",
+        "known",
+        "seen",
+        "driven",
+        "eaten",
+        "grown",
+        "sold",
+        "told",
+        "thought",
+        "brought",
+        "kept",
+        "held",
+        "found",
+        "paid",
+        "sent",
+        "lent",
+        "spent",
+        "met",
+        "built",
+        "caught",
+        "taught",
+        "bought",
+        "begun",
+        "won",
+        "lost",
+        "beaten",
+        "chosen",
+        "forgotten",
+        "led",
+        "read",
+        "run",
+        "set",
+        "put",
+        "cut",
+        "hit",
+        "hurt",
+        "shut",
+    ]
+)
+_AGENT_END = frozenset(
+    [
+        "in",
+        "on",
+        "at",
+        "from",
+        "for",
+        "to",
+        "with",
+        "during",
+        "after",
+        "before",
+        "when",
+        "while",
+        "if",
+        "since",
+        "until",
+        "because",
+        "as",
+        "and",
+        "but",
+        ",",
+        ".",
+    ]
+)
+_AUX_BEFORE = frozenset(
+    [
+        "is",
+        "are",
+        "am",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "has",
+        "have",
+        "had",
+        "'s",
+        "'re",
+        "get",
+        "got",
+        "gets",
+        "not",
+        "n't",
+    ]
+)
+
+POSSESSIVE_PRONOUNS = frozenset(["my", "your", "his", "her", "its", "our", "their"])
+
+
+def possessions(
+    raw: list[str], lows: list[str], synonym: dict[str, str]
+) -> tuple[frozenset[str], frozenset[str]]:
+    """Who owns what (possessors, owned): "brother's wife" and "wife's brother" share their
+    words, not their possessor. "Tom's a doctor", "Tom's going" are "Tom is": an article, a
+    stop word or a verb form after the clitic is no possession."""
+    owners, owned = set(), set()
+    for i in range(len(raw) - 1):
+        t, nxt = raw[i].lower(), raw[i + 1].lower()
+        noun_next = nxt.isalpha() and nxt not in STOP and not nxt.endswith(("ing", "ed"))
+        if t.endswith("'s") and t[:-2] not in STOP and t[:-2] not in PRON and noun_next:
+            owners.add(synonym.get(lows[i], lows[i]))
+            owned.add(synonym.get(lows[i + 1], lows[i + 1]))
+        elif t in POSSESSIVE_PRONOUNS and noun_next:
+            owned.add(synonym.get(lows[i + 1], lows[i + 1]))
+    return frozenset(owners), frozenset(owned)
+
+
+# Subject and object forms of the pronouns that have both ("her" and "you" do not say which).
+CASE = {
+    **dict.fromkeys(["i", "he", "she", "we", "they"], "nom"),
+    **dict.fromkeys(["me", "him", "us", "them"], "acc"),
+}
+
+
+def tense(low: list[str]) -> str:
+    """ "past" or "present" when every tense marker agrees; "" when none or mixed. An -ed
+    word right after a form of be/have is a participle, not a past tense."""
+    marks = set()
+    for i, w in enumerate(low):
+        if w in lx.PRESENT:
+            marks.add("present")
+        elif w in lx.PAST or (
+            len(w) > 4 and w.endswith("ed") and not (i and low[i - 1] in _AUX_BEFORE)
+        ):
+            marks.add("past")
+    return marks.pop() if len(marks) == 1 else ""
+
+
+def participle_after(low: list[str], i: int) -> bool:
+    j = i + 1
+    while j < len(low) and low[j].endswith("ly"):
+        j += 1
+    return j < len(low) and (
+        low[j] in _PARTICIPLE_IRREGULAR or (len(low[j]) > 3 and low[j].endswith(("ed", "en")))
+    )
+
+
+def passive_at(low: list[str], i: int) -> bool:
+    """A "be" at i followed by a participle (passive) or an -ing form (progressive): not
+    the copula of "X is Y"."""
+    j = i + 1
+    while j < len(low) and low[j].endswith("ly"):
+        j += 1
+    if j >= len(low) or low[j] in ("named", "called"):
+        return False
+    w = low[j]
+    return w in _PARTICIPLE_IRREGULAR or (len(w) > 4 and w.endswith(("ed", "ing")))
+
+
+def active_order(lows: list[str]) -> list[int]:
+    """Position of every token once a passive clause "X is verbed by Y ..." is read as
+    "Y verbed X ...", so that word order compares across voice."""
+    n = len(lows)
+    order = list(range(n))
+    for i, w in enumerate(lows):
+        if w not in _BE or i + 1 >= n:
+            continue
+        by = next((k for k in range(i + 2, min(n, i + 6)) if lows[k] == "by"), -1)
+        if by < 0:
+            continue
+        end = next((k for k in range(by + 1, n) if lows[k] in _AGENT_END), n)
+        agent = list(range(by + 1, end))
+        subject = list(range(0, i))
+        verb_part = list(range(i + 1, by))
+        rest = list(range(end, n))
+        new = [*agent, *verb_part, *subject, *rest]
+        for rank, k in enumerate(new):
+            order[k] = rank
+        order[i] = order[by] = -1
+        break
+    return order
