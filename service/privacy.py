@@ -89,7 +89,7 @@ def _luhn(digits: str) -> bool:
 
 _PLACEHOLDER = re.compile(
     r"\"\"|''|[\w.]*(?:environ|getenv|getpass|process\.env|ENV\[)[\w.\[(]*.*|!vault.*|<[^<>]*>"
-    r"|\$[A-Za-z_]\w*|\w+\[[\"'][\w-]+[\"']\]|\.{0,2}/[\w./-]+|(?:str|bytes|int|None|SecretStr)\b.*"
+    r"|\$[A-Z_][A-Z0-9_]*|\w+\[[\"'][\w-]+[\"']\]|\.{0,2}/[\w./-]+|(?:str|bytes|int|None|SecretStr)\b.*"
     r"|\**(?i:redacted)\**|\{\{.*|\$\{.*|%\(.*|\*+|\.\.\.|.*EXAMPLE.*|(?i:\[?redacted\]?|placeholder"
     r"|your[_ -].*|xxx+|password|passwd|pass|pwd|secret|token)"
 )
@@ -100,11 +100,17 @@ _PLACEHOLDER = re.compile(
 _PUBLIC = ("pk_live_", "pk_test_", "pk.eyJ", "age1", "npub1", "ssh-", "ecdsa-sha2-")
 
 
+# Password managers named where a password would go ("we use 1Password as the password manager").
+_PRODUCTS = frozenset(["1password", "lastpass", "bitwarden", "keepass", "keepassxc", "dashlane"])
+
+
 def _placeholder(value: str) -> bool:
     """`<redacted>`, `{{ vault_db_password }}`, `${DB_PASSWORD}`, `****`, `sk-xxxxxxxx...`,
     `USER:PASSWORD@HOST`, AWS's documented `...EXAMPLE` keys: what documentation and templates
     put where a secret goes, not a secret. A value mostly of one repeated character too."""
     if _PLACEHOLDER.fullmatch(value.strip()) or value.startswith(_PUBLIC):
+        return True
+    if value.lower() in _PRODUCTS:
         return True
     if value.startswith("-----BEGIN") and len(re.sub(r"-----[^-]*-----|\s|\.", "", value)) < 16:
         return True  # a PEM block with no body ("..."): an example
@@ -125,8 +131,9 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
         value = m.group(group)
         if group == "word":
             value = value.rstrip(".,;:)")
-            if value[-1:] in "!?" and value[:-1].isalpha():
+            if value[-1:] in "!" and value[:-1].isalpha():
                 value = value[:-1]  # "it is secret!": punctuation; "Corolla1998!": the password
+            value = value.rstrip("?")  # "is it hunter2?": a question mark ends the sentence
             if not value or value.lower() in NOT_A_PASSWORD:
                 continue
         if m.group("what").lower().startswith("pin") and not any(c.isdigit() for c in value):

@@ -88,7 +88,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # and digits only, 10+ ("the key is to be patient", "key: Q3-2024-results" are not)
         "api_token",
         re.compile(
-            r"(?i)\bkey\s*(?:is|was|=|:)\s*[\"'`]?"
+            r"(?i)(?<!shortcut )(?<!partition )(?<!primary )(?<!foreign )(?<!sort )(?<!hot )"
+            r"(?<!music )(?<!piano )(?<!answer )\bkey\s*(?:is|was|=|:)\s*[\"'`]?"
             r"(?P<s>(?=[A-Za-z0-9+/=]{0,200}\d)(?=[A-Za-z0-9+/=]{0,200}[A-Za-z])[A-Za-z0-9+/=]{10,})"
             r"(?![A-Za-z0-9_\-./+=])"
         ),
@@ -133,8 +134,11 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i)(?:\b(?:creds|credentials|login|account|wi-?fi)\b[^\n/]{0,20}?\b[\w.@+-]{2,64}"
             r"\s*/|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}"
-            r"(?:\s*/|,\s*(?:and\s+|pass(?:word)?:?\s+)?|\s+(?:and|pass(?:word)?:?)\s+))\s*"
+            r"(?:\s*/|,?\s*pass(?:word)?:?\s+))\s*"
             rf"(?P<s>{PASSWORD_LIKE})"
+            # ", and X" after an address only for a strong password, never another address
+            r"|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}(?:,\s*|\s+)and\s+"
+            r"(?P<d>(?=[^\s,;]{0,64}[a-z])(?=[^\s,;]{0,64}[A-Z])(?=[^\s,;]{0,64}\d)(?=[^\s,;]{0,64}[!#$%^&*])[^\s,;@]{8,64})"
         ),
     ),
     (
@@ -201,7 +205,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "api_token",
         re.compile(
             r"\b[A-Z]\w*\(\s*(?:(?:api_key|token|auth|key)\s*=\s*)?[\"']"
-            r"(?P<s>(?=[^\"']{0,200}\d)(?=[^\"']{0,200}[a-z])(?=[^\"']{0,200}[A-Z])[A-Za-z0-9._-]{30,})[\"']"
+            r"(?P<s>(?=[^\"']{0,200}\d)(?=[^\"']{0,200}[a-z])(?=[^\"']{0,200}[A-Z])"
+            r"(?:[a-z]{2,4}\.)?[A-Za-z0-9_-]{30,})[\"']"
         ),
     ),
     (
@@ -224,7 +229,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "admin / RdYi4yU7xk": a stock administrator account and a password-like value
         "password",
         re.compile(
-            r"(?i)\b(?:admin|root|administrator|sa|postgres|ubuntu|pi|sysadmin)\s*/\s*"
+            r"(?i)\b(?:admin|root|administrator|sa|postgres|ubuntu|pi|sysadmin)(?:\s+/\s*|\s*/\s+)"
             rf"(?P<s>{PASSWORD_LIKE})"
         ),
     ),
@@ -240,7 +245,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "Agent: What's the password for the shared drive?\nUser: it's Quokka1352?"
         "password",
         re.compile(
-            r"(?i)\b(?:password|passcode|passphrase|pin|code)\b[^\n]*\?[ \t]*\n[^\n:]{0,30}:\s*"
+            r"(?i)\b(?:password|passcode|passphrase)\b[^\n]*\?[ \t]*\n[^\n:]{0,30}:\s*"
             rf"(?:it'?s|it\s+is|that'?s)\s+[\"'`]?(?P<s>{PASSWORD_LIKE})"
         ),
     ),
@@ -283,7 +288,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "password ..., it's X", "the wifi? it's X", "the login, it's X"
         "password",
         re.compile(
-            rf"(?i)\b(?:{PASSWORD_WORD}|login|wi-?fi)\b[^.!]{{0,60}}?[,?]\s*(?:\w+:\s*)?"
+            rf"(?i)\b(?:{PASSWORD_WORD}|wi-?fi\s+password)\b[^.!]{{0,60}}?[,?]\s*(?:\w+:\s*)?"
             r"(?:it'?s|it\s+is|it\s+was|that'?s)\s+[\"'\u201c\u2018]?"
             rf"(?P<s>{PASSWORD_LIKE}|[A-Za-z0-9_!@#$%^&*-]{{8,64}}(?=[\"'\u201d\u2019]))"
         ),
@@ -315,7 +320,10 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         # "passphrase for the backup drive: correct horse battery staple purple"
         "password",
-        re.compile(r"(?i)\bpassphrase\b[^\n:]{0,40}:\s*(?P<s>[a-z]+(?: [a-z]+){2,7})\b"),
+        re.compile(
+            r"(?i)\bpassphrase\b[^\n:]{0,40}:\s*"
+            r"(?P<s>[a-z]+(?: (?!(?:and|but|so|we|i|it|then|because|which)\b)[a-z]+){2,7})\b"
+        ),
     ),
     ("password", re.compile(r"\bredis-cli\b[^\n]*?\s-a\s+[\"']?(?P<s>[^\s\"']{3,})")),
     (

@@ -15,7 +15,7 @@ PASSWORD_WORD = r"pass(?:word|code|phrase)|pas+w(?:or|ro|r)?d|passowrd|passwd"
 # no trailing full stop.
 PASSWORD_LIKE = (
     r"(?=[^\s,;\"'`]{0,99}[A-Za-z])(?=[^\s,;\"'`]{0,99}[\d!@#$%^&*])"
-    r"[^\s,;\"'`]{3,99}[^\s,;\"'`.]"
+    r"[^\s,;\"'`]{3,99}[^\s,;\"'`.)?]"
 )
 # Every lookahead and repetition here is bounded: a scan is linear in the text, whatever it
 # holds (16 KB of "1-1-1-..." or of one repeated word took 1.5-4 s with unbounded ones).
@@ -47,6 +47,8 @@ a an the my your his her our their its this that too so very not no still now al
 never in on at of for to required optional needed mandatory expired expiring incorrect wrong
 correct right invalid valid weak strong long short easy hard simple complex same different
 reset changed saved stored written encrypted hashed hidden visible shown secret private safe
+printed below above attached included sent emailed texted here there under behind taped
+posted listed available provided given shared kept
 unsafe secure insecure missing empty blank forgotten lost known unknown case sensitive
 protected managed rotated updated set ready fine ok okay good bad new old default temporary
 random generated unique shared what where how why when who which something nothing being

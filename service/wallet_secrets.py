@@ -20,6 +20,10 @@ from mnemonic import Mnemonic
 
 _WORD = re.compile(r"[a-z]+")
 _LENGTHS = (24, 21, 18, 15, 12)
+_CONTEXT = re.compile(
+    r"(?i)\b(?:seed|recovery|mnemonic|wallet|backup|phrase|words|ledger|metamask|trezor"
+    r"|bip-?39|secret)\b"
+)
 CHECK_BUDGET = 64
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 # Uncompressed (5H/5J/5K, 51 characters) and compressed (K/L, 52) mainnet keys; c: testnet.
@@ -64,7 +68,11 @@ def seed_phrases(text: str) -> Iterator[tuple[str, int, int]]:
                     hit = k
                     break
             if hit is not None:
-                yield "seed_phrase", run[hit].start(), run[hit + n - 1].end()
+                start, end = run[hit].start(), run[hit + n - 1].end()
+                # 1 list of 12 list words in 16 passes the checksum by chance ("coffee,
+                # orange, soup, honey, ..."): 12 and 15 words need a word that says wallet
+                if n >= 18 or _CONTEXT.search(text[max(0, start - 80) : start]):
+                    yield "seed_phrase", start, end
                 break
         i = max(j, i + 1)
 

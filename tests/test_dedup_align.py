@@ -233,3 +233,21 @@ def test_possession_and_measures(old: str, new: str, relation: Relation) -> None
 )  # fmt: skip
 def test_a_side_before_a_noun_is_another_thing(old: str, new: str, relation: Relation) -> None:
     assert judge(new, old, 0.95).relation is relation
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [("The recipe needs 200 ml of flour", "The recipe needs 200 g of flour",
+      Relation.CONTRADICTION),
+     ("Dad is at the hospital", "Dad is going to the hospital", Relation.DISTINCT),
+     ("Tom will move to Oslo", "Tom is going to move to Oslo", Relation.DUPLICATE),
+     ("Everyone helps Maria", "Maria helps everyone", Relation.DISTINCT),
+     ("The user did everything for the startup", "The user gave up everything for the startup",
+      Relation.DISTINCT),
+     ("She booked 20 one-hour sessions", "She booked twenty one-hour sessions", Relation.DUPLICATE),
+     ("The party had 18 guests", "The party had a dozen and a half guests", Relation.DUPLICATE)],
+)  # fmt: skip
+def test_what_a_review_of_the_new_rules_found(old: str, new: str, relation: Relation) -> None:
+    # measures of another dimension, a trip that is no future, "everyone" as a person, a noun
+    # in -ing after "gave up", a tens word before a hyphenated unit, half of a dozen
+    assert judge(new, old, 0.95).relation is relation

@@ -247,13 +247,15 @@ def parse(text: str) -> Parsed:
             nxt = lows[i + 1] if i + 1 < len(raw) else ""
             if nxt in ("pm", "p") and value < 12:
                 value += 12
+            dim = ""
             if nxt in DURATION:
                 value *= DURATION[nxt]
                 i += 1
             elif nxt in MEASURE:
-                value *= MEASURE[nxt]
+                factor, dim = MEASURE[nxt]  # "200 g" and "200 ml" are not one value
+                value *= factor
                 i += 1
-            toks.append(Tok(f"n:{value:g}", t, "num", pos, i))
+            toks.append(Tok(f"n:{value:g}{dim}", t, "num", pos, i))
             i += 1
             continue
         tl = t.lower()

@@ -21,11 +21,17 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bno longer\b", "not formerly"),
     # "quit smoking", "gave up drinking": no longer does it
     (
-        r"\b(?:quit|quits|quitting|stopped|stops|gave up|gives up|given up)\s+(?=\w+ing\b)",
+        r"\b(?:quit|quits|quitting|stopped|stops|gave up|gives up|given up)\s+"
+        r"(?=(?!\w*thing\b|morning\b|evening\b|building\b|wedding\b|spring\b)\w+ing\b)",
         "not formerly ",
     ),
     (r"\b(?:has|have|had) to\b|\bneeds? to\b|\bought to\b", "must"),
-    (r"\b(?:is|are|am|was|were) going to\b|\bgonna\b", "will"),
+    # "is going to move" is "will move"; "is going to the hospital" is a trip, not a future
+    (
+        r"\b(?:is|are|am|was|were) going to(?=\s+[a-z]+\b)(?!\s+(?:the|a|an|my|your|his|her"
+        r"|their|our|this|that|work|school|bed|church|town|hospital|class|court)\b)|\bgonna\b",
+        "will",
+    ),
     (r"\bnot? any ?more\b", "not formerly"),
     (r"\bany ?more\b", "formerly"),
     (r"\bhardly ever\b|\bseldom\b|\bnot often\b", "rarely"),
@@ -55,7 +61,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
 QUALIFIERS: dict[str, str] = {
     **dict.fromkeys(["some", "several", "few", "couple"], "some"),
     **dict.fromkeys(["most", "majority"], "most"),
-    **dict.fromkeys(["all", "every", "each", "everyone", "everybody"], "all"),
+    **dict.fromkeys(["all", "every", "each"], "all"),
     "many": "many",
     "always": "always",
     **dict.fromkeys(["usually", "generally", "normally", "typically", "mostly"], "usually"),
@@ -423,19 +429,19 @@ DURATION_MINUTES: dict[str, float] = {
 }
 # Measures in one base unit each (length mm, mass g, volume ml, data MB), so "23 kg" /
 # "23,000 grams", "1.5 metres" / "150 cm" and "16 GB" / "16,384 MB" are one value.
-MEASURE_BASE: dict[str, float] = {
-    **dict.fromkeys(["mm", "millimetre", "millimeter"], 1.0),
-    **dict.fromkeys(["cm", "centimetre", "centimeter"], 10.0),
-    **dict.fromkeys(["metre", "meter", "metres", "meters"], 1000.0),
-    **dict.fromkeys(["km", "kilometre", "kilometer"], 1e6),
-    **dict.fromkeys(["mg", "milligram"], 0.001),
-    **dict.fromkeys(["g", "gram", "grams"], 1.0),
-    **dict.fromkeys(["kg", "kilogram", "kilo", "kilos"], 1000.0),
-    **dict.fromkeys(["ml", "millilitre", "milliliter"], 1.0),
-    **dict.fromkeys(["litre", "liter", "litres", "liters"], 1000.0),
-    **dict.fromkeys(["mb", "megabyte"], 1.0),
-    **dict.fromkeys(["gb", "gigabyte"], 1024.0),
-    **dict.fromkeys(["tb", "terabyte"], 1048576.0),
+MEASURE_BASE: dict[str, tuple[float, str]] = {  # unit: (factor, dimension)
+    **dict.fromkeys(["mm", "millimetre", "millimeter"], (1.0, "len")),
+    **dict.fromkeys(["cm", "centimetre", "centimeter"], (10.0, "len")),
+    **dict.fromkeys(["metre", "meter", "metres", "meters"], (1000.0, "len")),
+    **dict.fromkeys(["km", "kilometre", "kilometer"], (1e6, "len")),
+    **dict.fromkeys(["mg", "milligram"], (0.001, "mass")),
+    **dict.fromkeys(["g", "gram", "grams"], (1.0, "mass")),
+    **dict.fromkeys(["kg", "kilogram", "kilo", "kilos"], (1000.0, "mass")),
+    **dict.fromkeys(["ml", "millilitre", "milliliter"], (1.0, "vol")),
+    **dict.fromkeys(["litre", "liter", "litres", "liters"], (1000.0, "vol")),
+    **dict.fromkeys(["mb", "megabyte"], (1.0, "data")),
+    **dict.fromkeys(["gb", "gigabyte"], (1024.0, "data")),
+    **dict.fromkeys(["tb", "terabyte"], (1048576.0, "data")),
 }
 UNITS = frozenset(
     [

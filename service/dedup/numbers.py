@@ -87,13 +87,17 @@ def _replace(m: re.Match[str]) -> str:
     unit_after = _UNIT_AFTER.match(m.string, m.end()) is not None
     if not (len(words) > 1 or half or unit_after or (lead and scale_first)):
         return m.group(0)
+    if unit_after and len(words) > 1:  # "twenty one-hour sessions": twenty sessions of one hour
+        whole = m.group(0)
+        cut = whole.lower().rfind(words[-1])
+        return whole[:cut] + str(_UNITS.get(words[-1], _TENS.get(words[-1], words[-1])))
     value = _value(words)
     if value is None or (lead.startswith("half") and not scale_first):
         return m.group(0)
     if lead.startswith("half"):
         value /= 2
-    if half:
-        value += 0.5
+    if half:  # "a dozen and a half" is 18, "a million and a half" 1,500,000
+        value += 0.5 * {"dozen": 12, "hundred": 100, **_SCALES}.get(words[-1], 1)
     digits = str(int(value)) if value == int(value) else repr(value)
     # "a two-hour wait": the article stays; "a hundred", "half a dozen": part of the number
     return f"{m.group('lead')} {digits}" if lead and not scale_first else digits

@@ -25,7 +25,7 @@ _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 _MONTH = r"(january|february|march|april|may|june|july|august|september|october|november|december)"
 _CUE = re.compile(
     rf"(?i)\b(?:(?P<rel>last|this|past|in|during|since|on|of|from)\s+)?{_MONTH}"
-    r"(?:\s+(?:of\s+)?(?P<year>(?:19|20)\d{2}))?\b"
+    r"(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?(?:\s+(?:of\s+)?(?P<year>(?:19|20)\d{2}))?\b"
     r"|\b(?:in|during|from|of)\s+(?P<only_year>(?:19|20)\d{2})\b"
     r"|\b(?P<rel2>last|this|past)\s+(?P<unit>week|month|year|spring|summer|autumn|fall|winter)\b"
     r"|\b(?P<day>yesterday|today)\b"
@@ -49,8 +49,8 @@ def cue_window(cue: str, now: datetime) -> tuple[datetime, datetime] | None:
         rel = (m.group("rel") or "").lower()
         if m.group("year"):
             return _month_window(int(m.group("year")), month)
-        if month == 5 and not rel:
-            return None  # "may" alone is the verb
+        if not rel and (m.group(2)[0].islower() or month in (3, 5)):
+            return None  # no preposition: "may", "march" are verbs, a lower-case name no month
         if rel == "this":
             year = now.year
         elif rel in ("last", "past"):
