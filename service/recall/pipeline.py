@@ -165,12 +165,18 @@ class Recaller:
         # whose best possible score still reaches the k-th score found so far.
         vectors = self._index.vectors_of(source.partition, missing)
         cosine = {mid: float(np.dot(vector, vec)) for mid, vec in vectors.items()}
-        order = sorted(cosine, key=lambda mid: -upper_bound(w, cosine[mid], bm25[mid]))
+        order = sorted(
+            cosine, key=lambda mid: -upper_bound(w, cosine[mid], bm25[mid], window is not None)
+        )
         first, rest = order[:k], order[k:]
         hits += self._read(source, query, first, cosine, bm25, w, now, window)
         finals = sorted((h.score for h in hits), reverse=True)
         cutoff = finals[k - 1] if len(finals) >= k else float("-inf")
-        more = [mid for mid in rest if upper_bound(w, cosine[mid], bm25[mid]) >= cutoff]
+        more = [
+            mid
+            for mid in rest
+            if upper_bound(w, cosine[mid], bm25[mid], window is not None) >= cutoff
+        ]
         hits += self._read(source, query, more, cosine, bm25, w, now, window)
         return hits
 

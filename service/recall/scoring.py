@@ -118,9 +118,10 @@ def score(
     return final, fused, parts
 
 
-def upper_bound(w: Weights, cosine: float, bm25: float) -> float:
+def upper_bound(w: Weights, cosine: float, bm25: float, timed: bool = False) -> float:
     """The best final score an entry with this relevance could get, whatever its metadata:
     candidates below the current k-th score need not be read at all."""
     fused, _, _ = relevance(w, cosine, bm25)
     scope = max(1.0, w.global_scope, w.project_scope)
-    return scope * fused + w.recency + w.importance + w.trust + w.pinned + w.when
+    when = w.when if timed else 0.0  # no window in the cue: no entry can get the boost
+    return scope * fused + w.recency + w.importance + w.trust + w.pinned + when
