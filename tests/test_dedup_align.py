@@ -251,3 +251,38 @@ def test_what_a_review_of_the_new_rules_found(old: str, new: str, relation: Rela
     # measures of another dimension, a trip that is no future, "everyone" as a person, a noun
     # in -ing after "gave up", a tens word before a hyphenated unit, half of a dozen
     assert judge(new, old, 0.95).relation is relation
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [  # the words of software teams: abbreviations say the same
+     ("The reporting DB is a read replica", "The reporting database is a read replica",
+      Relation.DUPLICATE),
+     ("The admin UI is written in JS", "The admin UI is written in JavaScript",
+      Relation.DUPLICATE),
+     ("Builds run on k8s", "Builds run on Kubernetes", Relation.DUPLICATE),
+     ("Backups run nightly at 3am", "Nightly backups run at 3 AM", Relation.DUPLICATE),
+     # a version is a value: another one updates it
+     ("The SDK's latest release is v1.4.2", "The SDK's latest release is v1.5.0",
+      Relation.CONTRADICTION),
+     ("The planning meeting is on Mondays at 2pm", "The planning meeting is on Mondays at 3pm",
+      Relation.CONTRADICTION),
+     # a path or a file is a name, compared whole
+     ("The readiness probe hits /ready", "The readiness probe hits /readyz", Relation.DISTINCT),
+     ("The entry point is app/main.py", "The entry point is app/mains.py", Relation.DISTINCT),
+     # a bound before a noun names another setting: both stay
+     ("The minimum pool size is 4", "The maximum pool size is 4", Relation.DISTINCT),
+     # "before" / "after" beside other words that differ is no antonym of those words
+     ("Flush the queue before restarting", "Drain the queue after restarting",
+      Relation.DISTINCT)],
+)  # fmt: skip
+def test_versions_clock_times_paths_and_abbreviations(
+    old: str, new: str, relation: Relation
+) -> None:
+    assert judge(new, old, 0.95).relation is relation
+
+
+def test_a_twelve_hour_time_reads_as_the_24_hour_clock() -> None:
+    assert "n:16" in _keys("The retro is at 4pm") and "n:16" in _keys("The retro is at 16:00")
+    assert "n:11.3" in _keys("Lunch at 11:30 a.m. on Fridays")
+    assert "n:0" in _keys("The job runs at 12am")

@@ -38,15 +38,28 @@ from service.dedup.roles import (
 from service.dedup.text import stem
 from service.dedup.words import MONTHS, NUMW, OPP, PRON, STOP, WEEK
 
+# A path or a file name is one name, compared whole: "/healthz" is not "/health".
+_PATH = (
+    r"(?:~|\.{1,2})?/[\w.-]+(?:/[\w.-]+)*/?"  # /healthz, ~/.ssh/config, ./run
+    r"|[\w.-]+(?:/[\w.-]+)+\.[A-Za-z]\w{0,4}\b"  # scripts/deploy.sh
+    r"|[\w-]+(?:/[\w.-]+){2,}"  # src/app/main
+    r"|[\w-]+\.(?:sh|py|js|ts|tsx|jsx|md|json|ya?ml|toml|txt|cfg|ini|conf|env|go|rs|java|rb"
+    r"|php|html|css|sql|csv|lock|xml|log|ipynb)\b"  # deploy.sh, README.md
+)
 _TOKEN = re.compile(
-    r"[A-Za-z]+-\d[\w]*"  # db-03
+    _PATH + r"|[A-Za-z]+-\d[\w]*"  # db-03
     r"|[#$€£]?\d[\w:.,/-]*\w|[#$€£]?\d"  # 9:30, 2024-07, 3B, $500, 60k, 20-minute
     r"|[A-Za-z]+(?:[-'][A-Za-z]+)*|n't|\+"
 )
+_PATH_WHOLE = re.compile(_PATH)
 _NT = re.compile(r"(?i)(\w)n't\b")
 _USED_TO = re.compile(
     r"(?i)(?<!\bis )(?<!\bare )(?<!\bam )(?<!\bwas )(?<!\bget )(?<!\bgot )\bused to\b"
 )
+# A version ("v2.3.1", "4.1.0", "v3") is a value, compared whole and never a name.
+_VERSION = re.compile(r"(?i)v\d+(?:\.\d+)*|\d+(?:\.\d+){2,3}")
+# "4pm", "2 AM", "11:30 a.m.": the 24-hour clock, so "at 4pm" is "at 16:00".
+_TWELVE_HOUR = re.compile(r"(?i)\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?")
 _NUMBER = re.compile(r"[$€£]?(\d+(?:[.,]\d+)*)(k|st|nd|rd|th|s)?")
 _CLOCK = re.compile(r"(\d{1,2})[:.](\d{2})")
 _UNIT_SPLIT = re.compile(r"(\d+(?:\.\d+)?)-([a-z]+)")
@@ -98,13 +111,13 @@ for _pair in (lx.ANTONYM_PAIRS + " " + lx.SIDE_PAIRS).split():
     _x, _y = (SYNONYM.get(lemma(w), lemma(w)) for w in _pair.split("/"))
     ANTONYM.setdefault(_x, set()).add(_y)
     ANTONYM.setdefault(_y, set()).add(_x)
-_CONVERSE = {frozenset(map(lemma, p.split("/"))) for p in lx.CONVERSE_PAIRS.split()}
+CONVERSE = {frozenset(map(lemma, p.split("/"))) for p in lx.CONVERSE_PAIRS.split()}
 for _w, _opps in OPP.items():  # the older list, minus co-hyponyms (cat/dog) and converses
     for _o in _opps:
         if (
             lemma(_w) not in CLASS
             and lemma(_o) not in CLASS
-            and frozenset((lemma(_w), lemma(_o))) not in _CONVERSE
+            and frozenset((lemma(_w), lemma(_o))) not in CONVERSE
         ):
             ANTONYM.setdefault(SYNONYM.get(lemma(_w), lemma(_w)), set()).add(
                 SYNONYM.get(lemma(_o), lemma(_o))
@@ -159,6 +172,7 @@ class Parsed:
 
 def _tokens(text: str) -> list[str]:
     s = spell_numbers(text.replace("\u2019", "'").replace("\u2018", "'"))
+    s = _TWELVE_HOUR.sub(_clock24, s)
     s = _USED_TO.sub("formerly", s)
     for pattern, repl in lx.PHRASES:
         s = re.sub(pattern, repl, s, flags=re.IGNORECASE)
@@ -173,6 +187,14 @@ def _tokens(text: str) -> list[str]:
         else:
             out.append(t)
     return out
+
+
+def _clock24(m: re.Match[str]) -> str:
+    hour, minute, half = int(m.group(1)), m.group(2) or "00", m.group(3).lower()
+    if not 1 <= hour <= 12:
+        return m.group(0)
+    hour = hour % 12 + (12 if half == "p" else 0)
+    return f"{hour}:{minute}"
 
 
 def _number(t: str) -> float | None:
@@ -230,6 +252,18 @@ def parse(text: str) -> Parsed:
         pos = order[i]
         if lw == "be" and "by" in low[i:] and participle_after(low, i):
             passive = True  # "she was called by him": the subject is the one acted on
+        if _VERSION.fullmatch(t) or _PATH_WHOLE.fullmatch(t):
+            kind, key = (
+                ("num", "n:v" + t.lower().lstrip("v"))
+                if t[0] in "vV0123456789"
+                else (
+                    "id",
+                    "id:" + t,
+                )
+            )
+            toks.append(Tok(key, t, kind, pos, i))
+            i += 1
+            continue
         value = _number(t)
         if _CLOCK.fullmatch(t):
             h, mi = _CLOCK.fullmatch(t).groups()  # type: ignore[union-attr]

@@ -312,7 +312,7 @@ def compare(new: str, old: str) -> Finding:
         return Finding("differs", _words(wx, wy))
     if len(wx) == 1 and len(wy) == 1:
         a, b = wx[0], wy[0]
-        if opposite:
+        if (a, b) in opposite:  # the words themselves, not a "before" / "after" beside them
             return Finding("antonym", f"{a.lemma}/{b.lemma}")
         ca, cb = _word_class(a), _word_class(b)
         if ca & cb:

@@ -36,6 +36,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bany ?more\b", "formerly"),
     (r"\bhardly ever\b|\bseldom\b|\bnot often\b", "rarely"),
     (r"\bknown as\b", "called"),
+    (r"\bk8s\b", "kubernetes"),
     (r"\b(?:calls?|called|calling) for\b", "urge"),
     (r"\bclose to\b|\bnext to\b|\bclose by\b", "near"),
     (r"\bwould like\b|\bwould love\b|\bd like\b", "want"),
@@ -189,7 +190,7 @@ glad happy pleased delighted | job work occupation employment | car automobile |
 bike bicycle | flat apartment | film movie | holiday vacation | talk speak |
 reply answer respond response | help assist aid | need require | want wish desire |
 receive get obtain | choose pick select | finish complete | attempt try | fix repair mend |
-live reside | problem issue trouble | bug defect glitch | boss manager supervisor |
+live reside | problem issue trouble bug defect glitch | boss manager supervisor |
 friend pal buddy | shop store | smart intelligent clever | scared afraid frightened |
 tired exhausted weary | important crucial essential vital | often frequently regularly |
 sometimes occasionally | maybe perhaps possibly | stop quit cease | leave depart |
@@ -204,7 +205,10 @@ organize organise | travel travelling traveling | cancel cancelled canceled | ma
 instructor teacher | lunchtime lunch | weekday workday | spouse partner |
 cut slice chop dice | jump leap | staircase stairs stair | airplane plane aeroplane |
 shore beach | explosion blast | street road | widen expand | establish create |
-meal food | urge | jog trot | nice great | skillet pan | play frolic
+meal food | urge | jog trot | nice great | skillet pan | play frolic |
+database db | javascript js | typescript ts | maximum max | repository repo |
+configuration config | environment env | production prod | application app |
+kubernetes k8s | postgresql postgres | documentation docs
 """
 
 # Derivational suffixes: two words match when their stems agree once one of these is cut off
@@ -638,8 +642,9 @@ WORD_CLASSES: dict[str, str] = {
 
 # Opposites (lemmas; both directions are added). "like"/"not like" is handled as negation.
 # Converse actions are not here (see CONVERSE).
-# Sides and directions: before a noun they name another thing ("the left knee" / "the right
-# knee", "the northbound bus" / "the southbound bus": both true), so such a pair keeps both;
+# Sides, directions and bounds: before a noun they name another thing ("the left knee" / "the right
+# knee", "the northbound bus" / "the southbound bus", "the maximum replica count" / "the
+# minimum replica count": both true), so such a pair keeps both;
 # as a value ("the bathroom is upstairs" / "downstairs") they still supersede.
 POSITIONAL = frozenset(
     [
@@ -665,6 +670,10 @@ POSITIONAL = frozenset(
         "back",
         "inner",
         "outer",
+        "maximum",
+        "minimum",
+        "max",
+        "min",
     ]
 )
 SIDE_PAIRS = "northbound/southbound eastbound/westbound inbound/outbound incoming/outgoing"
