@@ -72,7 +72,7 @@ def _said_codes(text: str) -> Iterator[tuple[str, int, int]]:
 
 # Card numbers as people write them: one run of digits, groups of four, or Amex 4-6-5.
 _CARD = re.compile(
-    r"(?<![\d-])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,3})?|\d{4}[ -]\d{6}[ -]\d{4,5})"
+    r"(?<![\w-])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,3})?|\d{4}[ -]\d{6}[ -]\d{4,5})"
     r"(?![\d-])"
 )
 
@@ -90,7 +90,7 @@ def _luhn(digits: str) -> bool:
 _PLACEHOLDER = re.compile(
     r"\"\"|''|[\w.]*(?:environ|getenv|getpass|process\.env|ENV\[)[\w.\[(]*.*|!vault.*|<[^<>]*>"
     r"|\$[A-Z_][A-Z0-9_]*|\w+\[[\"'][\w-]+[\"']\]|\.{0,2}/[\w./-]+|(?:str|bytes|int|None|SecretStr)\b.*"
-    r"|\**(?i:redacted)\**|\{\{.*|\$\{.*|%\(.*|\*+|\.\.\.|.*EXAMPLE.*|(?i:\[?redacted\]?|placeholder"
+    r"|\(.*|\**(?i:redacted)\**|\{\{.*|\$\{.*|%\(.*|\*+|\.\.\.|.*EXAMPLE.*|(?i:\[?redacted\]?|placeholder"
     r"|your[_ -].*|xxx+|password|passwd|pass|pwd|secret|token)"
 )
 
@@ -121,7 +121,7 @@ def _placeholder(value: str) -> bool:
 def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
     for kind, pattern in PATTERNS:
         for m in pattern.finditer(text):
-            value = next((g for g in ("s", "d") if g in pattern.groupindex and m.group(g)), None)
+            value = next((g for g in "sde" if g in pattern.groupindex and m.group(g)), None)
             if value is not None:  # the secret itself, not the words that named it
                 yield kind, m.start(value), m.end(value)
             else:

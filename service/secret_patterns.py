@@ -9,12 +9,14 @@ from __future__ import annotations
 import re
 
 from service.secret_formats import FORMAT_PATTERNS
+from service.secret_phrasings import MORE_PATTERNS
 from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD, QUALIFIER
 
 # -- our rules -------------------------------------------------------------------------------
 
 PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     *FORMAT_PATTERNS,
+    *MORE_PATTERNS,
     (
         # a key named as a private key, not in a PEM block: a wallet's WIF or hex key
         "private_key",

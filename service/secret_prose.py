@@ -37,8 +37,9 @@ SAID_PASSWORD = re.compile(
     r"|login|credentials?)\b"
     r"(?:\s+(?:for|to|of|on|at)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?"
     r"[\w'-]+(?:\.[\w'-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*){0,3})?(?:\s*\([^)\n]{0,40}\))?"
-    r"\s*(?:is\s+now|was\s+changed\s+to|has\s+been\s+changed\s+to|changed\s+to|set\s+to"
-    r"|(?:got|was|has\s+been)\s+(?:re)?set\s+to|reset\s+to|will\s+be|is|was|=|:|->)\s*"
+    # a verb starts a word: "visa portal is Visa!Portal" is not "... V" + "is" + "a!Portal"
+    r"\s*(?:(?<![A-Za-z])(?:is\s+now|was\s+changed\s+to|has\s+been\s+changed\s+to|changed\s+to"
+    r"|set\s+to|(?:got|was|has\s+been)\s+(?:re)?set\s+to|reset\s+to|will\s+be|is|was)|=|:|->)\s*"
     r"(?:\"(?P<dq>[^\"]{1,100})\"|'(?P<sq>[^']{1,100})'|“(?P<cq>[^”]{1,100})”|(?P<word>\S{2,100}))"
 )
 # Words that follow "password is" in prose without being the password.
@@ -52,7 +53,8 @@ posted listed available provided given shared kept
 unsafe secure insecure missing empty blank forgotten lost known unknown case sensitive
 protected managed rotated updated set ready fine ok okay good bad new old default temporary
 random generated unique shared what where how why when who which something nothing being
-been getting
+been getting read fetched loaded pulled retrieved injected supplied passed prompted entered
+typed
 """
 NOT_A_PASSWORD = frozenset(_NOT_A_PASSWORD_WORDS.split())
 # "password Tr0ub4dor&3" with no verb: only when the next token looks like a password.

@@ -30,6 +30,14 @@ _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 _WIF = re.compile(
     r"(?<![1-9A-HJ-NP-Za-km-z])[5KLc9][1-9A-HJ-NP-Za-km-z]{50,51}(?![1-9A-HJ-NP-Za-km-z])"
 )
+# Words that name a seed phrase outright: a run of 12 or more BIP-39 words after one of them
+# is the phrase whatever its checksum (one mistyped word fails it, and the phrase still opens
+# the wallet to whoever reads it).
+_NAMED = re.compile(
+    r"(?i)\b(?:seed|recovery|backup|secret|mnemonic|wallet)\s+(?:phrase|words)\b|\bmnemonic\b"
+    r"|wiederherstellungsphrase|phrase\s+de\s+r[\u00e9e]cup[\u00e9e]ration"
+    r"|frase\s+(?:semilla|de\s+recuperaci[\u00f3o]n)|herstelzin"
+)
 # What may stand between two words of a phrase: spaces, commas, line breaks, "3." numbering.
 _BETWEEN = re.compile(r"[\s,]+|\s*\d+[.)]\s*")
 
@@ -58,6 +66,10 @@ def seed_phrases(text: str) -> Iterator[tuple[str, int, int]]:
         ):
             j += 1
         run = found[i:j]
+        if len(run) >= 12 and _NAMED.search(text[max(0, run[0].start() - 80) : run[0].start()]):
+            yield "seed_phrase", run[0].start(), run[-1].end()
+            i = j
+            continue
         for n in _LENGTHS:
             hit = None
             for k in range(len(run) - n + 1):

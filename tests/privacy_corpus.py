@@ -243,6 +243,7 @@ def secrets(seed: int = 7) -> list[tuple[str, str, str]]:
     for kind, templates, make in _platform_tokens(rng):
         add(kind, templates, make, n=2)
     _said_codes(rng, add)
+    _more_phrasings(rng, add)
     add(
         "api_token",  # no "is" or ":" between the name and the value
         [
@@ -941,6 +942,86 @@ def _numbers_that_are_not_codes(rng: random.Random) -> list[str]:
     return fixed + made
 
 
+def _more_phrasings(rng: random.Random, add: Callable[..., None]) -> None:
+    """Secrets written down the ways agents and people do beyond "X is Y": a password changed
+    to a value, named in another language, a lock that opens with a number, a security answer,
+    a session cookie, a credential passed to a function, a Vault token."""
+
+    def digits(n: int) -> Callable[[], str]:
+        return lambda: "".join(rng.choice(string.digits) for _ in range(n))
+
+    add(
+        "prose_password",
+        [
+            "Heads-up: the build server password was changed to {s} this morning.",
+            "Karim reset the router password yesterday to {s}.",
+            "The wiki admin password, according to Dana, is {s}.",
+            "The old FTP password is still {s} - nobody rotated it.",
+            "The office VPN pre-shared key is {s}",
+            "Das Kennwort f\u00fcr das NAS ist {s}.",
+            "La contrase\u00f1a del router es {s}",
+            "A senha do servidor de testes \u00e9 {s}",
+            "Het wachtwoord van de printer is {s}.",
+            "Пароль от роутера: {s}",
+            "路由器的密码是 {s}",
+            "define('SMTP_PASSWORD', '{s}');",
+        ],
+        lambda: _password(rng),
+        n=12,
+    )
+    add(
+        "access_code",
+        [
+            "The bike lock opens with {s}.",
+            "The key box by the back gate has code {s}.",
+            "Gym locker: I set it to {s}.",
+            "Grandpa's padlock unlocks with {s}",
+        ],
+        digits(4),
+        n=4,
+    )
+    add(
+        "access_code",
+        ["The shed lock has the combination {s}.", "My locker combination is {s}"],
+        lambda: "-".join(str(rng.randint(0, 39)) for _ in range(3)),
+        n=2,
+    )
+    add(
+        "pin",
+        ["I use {s} as my PIN on every card.", "Meine Geheimzahl ist {s}.", "Mi PIN es {s}"],
+        digits(4),
+        n=3,
+    )
+    add(
+        "security_answer",
+        [
+            "For the security question about my first school I answered {s}.",
+            "Security question 'favourite teacher' - my answer is {s}.",
+        ],
+        lambda: rng.choice(["Miss Harlow", "Saint Brendan", "Mr Okafor"]),
+        n=2,
+    )
+    add(
+        "seed_phrase",  # a named phrase whose checksum fails (one word mistyped) is one still
+        ["Recovery phrase for the old wallet: {s}", "Seed words (write down!): {s}"],
+        lambda: " ".join(rng.choice(Mnemonic("english").wordlist) for _ in range(12)),
+        n=2,
+    )
+    add(
+        "session_cookie",
+        ["Set-Cookie: sessionid={s}; Path=/; HttpOnly", "Cookie: theme=dark; sid={s}"],
+        lambda: _rand(rng, 32, string.ascii_lowercase + string.digits),
+        n=2,
+    )
+    add("vault_token", ["VAULT_TOKEN for dev: {s}"], lambda: "hvs." + _rand(rng, 24), n=1)
+    add(
+        "prose_password",
+        ["Created an app password for the mail client: {s}"],
+        lambda: " ".join(_rand(rng, 4, string.ascii_lowercase) for _ in range(4)),
+        n=1,
+    )
+
+
 def _almost_tokens(rng: random.Random) -> list[str]:
     """Prefixes of platform tokens without a token, and ids close to one."""
     return [
@@ -958,4 +1039,13 @@ def _almost_tokens(rng: random.Random) -> list[str]:
         "NRAK- keys are New Relic user keys; NRII- keys insert data.",
         "Run sklearn and sk-video in the same venv.",
         "Our Vercel project is vc_prod_main and the Doppler config is dp.prd.",
+        f"Tips go to 0x{_rand(rng, 40, HEX)} on Ethereum.",
+        '{"error":"invalid_token","error_description":"The token expired"}',
+        "  ~ password = (sensitive value)",
+        "# the password is read from the keyring at start-up",
+        "The safe was delivered in 2019 and the locker room opens with the new season.",
+        "The combination of both plans is what we chose.",
+        "For the security question the bank only accepts letters.",
+        "We rotated the password to a random one last week.",
+        "The padlock emoji means the repo is private.",
     ]

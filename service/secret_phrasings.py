@@ -1,0 +1,154 @@
+"""More ways people and agents write a secret down: a password that "was rotated to" a value,
+named in another language, a lock that "opens with" a number, the answer to a security
+question, a session cookie, a credential passed to a function. Each pattern's `s` group is
+the secret; `service.privacy` runs them with the others (`secret_patterns.PATTERNS`).
+
+Every value is shaped like a secret (a password-like word, a run of digits, a dashed
+combination), so the words around it alone never flag a memory. Repetitions are bounded:
+a scan stays linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
+
+_CHANGE = r"(?:changed|set|reset|rotated|updated|switched)"
+
+# Names of a password in other languages, and the verbs and marks that give its value.
+_FOREIGN_PASSWORD = (
+    r"\b(?:passwort|kennwort|contrase\u00f1a|contrasena|mot\s+de\s+passe|mdp|senha|wachtwoord"
+    r"|has\u0142o|haslo|l\u00f6senord|losenord|passord|adgangskode|salasana|parola\s+d'ordine"
+    r"|\u043f\u0430\u0440\u043e\u043b\u044c|pasuwaado|api-schl\u00fcssel|clave\s+de\s+api"
+    r"|cl\u00e9\s+(?:d'|de\s+l'|)api|chave\s+de\s+api)\b"
+    r"|\u5bc6\u7801|\u5bc6\u78bc|\u30d1\u30b9\u30ef\u30fc\u30c9|\ube44\ubc00\ubc88\ud638"
+)
+_FOREIGN_PIN = (
+    r"\b(?:geheimzahl|geheimnummer|pin-code|c\u00f3digo\s+pin|codigo\s+pin|code\s+pin"
+    r"|anshou\s+bangou|(?-i:PIN))\b|\u6697\u8a3c\u756a\u53f7"
+)
+_FOREIGN_VERB = (
+    r"(?:lautet|ist|es|est|era|\u00e9|\u00e8|is|jest|to|\u00e4r|er|on|wa|\u306f|\u662f"
+    r"|\u2014|\u2013|-|:|=)"
+)
+# A few words between the name and the verb ("Passwort f\u00fcr den Backup-Server lautet").
+_BETWEEN = r"(?:[^\S\n]+[^\s.:;!?]{1,30}){0,5}?"
+_COMBINATION = r"\d{1,2}(?:-\d{1,2}){2,3}"
+_LOCK = (
+    r"\b(?:lock\s?box|key\s?safe|key\s?box|padlock|safe|locker|combination\s+lock|bike\s+lock"
+    r"|lock)\b"
+)
+_CAPITALISED = r"[A-Z0-9][\w'\u2019-]*(?:[^\S\n]+[A-Z0-9][\w'\u2019-]*){0,3}"
+
+MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        # "the staging DB password was rotated to X", "IT set the user's password to X",
+        # "changed their Apple ID password today to X"
+        "password",
+        re.compile(
+            rf"(?i)\b(?:{PASSWORD_WORD})\b[^.\n]{{0,40}}?\b(?:was|were|is|has\s+been|got)\s+"
+            rf"{_CHANGE}\s+to\s+['\"\u201c]?(?P<s>{PASSWORD_LIKE})"
+            rf"|\b{_CHANGE}\b[^.\n]{{0,60}}?\b(?:{PASSWORD_WORD})"
+            r"(?:\s+(?:today|yesterday|again|temporarily|back|now))?\s+to\s+['\"\u201c]?"
+            rf"(?P<d>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        # "the SFTP password, as dictated by Ruth on the call, is X"; "the password is still 'X'"
+        "password",
+        re.compile(
+            rf"(?i)\b(?:{PASSWORD_WORD})\b(?:,[^,.\n]{{1,60}},\s*(?:is|was)|\s+is\s+still)\s+"
+            rf"['\"\u201c]?(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        # a VPN's pre-shared key, a shared secret: "pre-shared key 'Nebula-Fox-7731'"
+        "password",
+        re.compile(
+            r"(?i)\b(?:pre-?shared\s+key|shared\s+secret)\b(?:\s+(?:is|was|=|:))?\s*"
+            rf"['\"\u201c]?(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        "password",
+        re.compile(
+            rf"(?i)(?:{_FOREIGN_PASSWORD}){_BETWEEN}\s*{_FOREIGN_VERB}\s*['\"\u201c\u00ab]?"
+            rf"(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        "pin",
+        re.compile(
+            rf"(?i)(?:{_FOREIGN_PIN}){_BETWEEN}\s*{_FOREIGN_VERB}\s*"
+            rf"(?P<s>{_COMBINATION}|\d{{4,8}})(?![\d.,:/-]?\d)"
+        ),
+    ),
+    (
+        # a Gmail / Apple app password: four groups of four letters
+        "password",
+        re.compile(
+            r"(?i)\bapp(?:lication)?[- ](?:specific\s+)?password\b[^\n]{0,40}?"
+            r"(?P<s>(?-i:\b[a-z]{4}(?:[ -][a-z]{4}){3}\b))"
+        ),
+    ),
+    (
+        # "the lockbox has code 3591", "the key safe opens with 1066", "hotel room safe: I set
+        # it to 2468", "the locker has the combination 0-17-33"
+        "access_code",
+        re.compile(
+            rf"(?i){_LOCK}[^.\n]{{0,50}}?\b(?:code|combination|combo|opens\s+with"
+            r"|set\s+(?:it\s+)?to|unlocks?\s+with)\b(?:\s+(?:is|was|as|of))?\s*:?\s*"
+            rf"(?P<s>{_COMBINATION}|\d{{3,8}})(?![\d.,:/-]?\d)"
+            rf"|\bcombination\b[^.\n]{{0,40}}?(?:\b(?:is|as|of)|:)\s*(?P<d>{_COMBINATION})\b"
+        ),
+    ),
+    (
+        # "I use 1357 as my PIN for everything"
+        "pin",
+        re.compile(
+            r"(?<![\d.])(?P<s>\d{4,8})\s+as\s+(?:my|his|her|their|our|the|a)\s+"
+            r"(?:(?-i:PIN)|pin|passcode|password|code)\b"
+        ),
+    ),
+    (
+        # "for the security question 'first pet' I used Captain Whiskers as the answer", "I
+        # answered Tobias Lindqvist", "my answer is Blue Corolla 88", "the answer to their
+        # bank's security question (mother's maiden name) is Okonkwo"
+        "security_answer",
+        re.compile(
+            r"\b(?i:security)\s+question\b[^\n]{0,80}?\b(?:I\s+)?(?:answered|used|put"
+            r"|(?:my\s+|the\s+)?answer\s+(?:is|was)|set\s+(?:it|the\s+answer)\s+to)\s*:?\s*"
+            rf"['\"\u201c]?(?P<s>{_CAPITALISED})"
+            r"|\banswer\s+to\s+[^\n]{0,60}?\bsecurity\s+question\b[^\n]{0,60}?\s(?:is|was)\s+"
+            rf"['\"\u201c]?(?P<d>{_CAPITALISED})"
+            r"|\b(?i:security)\s+answer\b[^\n]{0,60}?\bto\s+['\"\u201c]?(?P<e>[A-Z0-9][^\s,;.]{2,40})"
+        ),
+    ),
+    (
+        # define('DB_PASSWORD', 'X'), config.set("api_token", "X")
+        "password",
+        re.compile(
+            r"(?i)[(\[]\s*[\"'][\w.-]{0,40}(?:password|passwd|secret|token|api_?key)[\w.-]{0,20}[\"']"
+            r"\s*,\s*[\"'](?P<s>[^\"'\s]{4,100})[\"']"
+        ),
+    ),
+    (
+        "session_cookie",
+        re.compile(
+            r"(?i)\b(?:set-cookie|cookie)\s*:[^\n]{0,200}?\b(?:session(?:id)?|sessid|sid"
+            r"|phpsessid|jsessionid|connect\.sid|auth[\w-]{0,20}|token|jwt)="
+            r"(?P<s>[^;\s]{16,400})"
+        ),
+    ),
+    (
+        # "the production SECRET_KEY value 28bf7aebc038..."
+        "password",
+        re.compile(
+            r"\b[A-Z0-9_]{0,40}(?:SECRET|TOKEN|PASSWORD|API_KEY|PRIVATE_KEY)[A-Z0-9_]{0,20}"
+            r"\s+(?:value\s+)?(?:is\s+)?(?P<s>[A-Fa-f0-9]{32,128}|[A-Za-z0-9+/_-]{32,128}={0,2})"
+            r"(?![\w+/=-])"
+        ),
+    ),
+    ("vault_token", re.compile(r"\b(?P<s>hv[sbr]\.[A-Za-z0-9_-]{20,200})")),
+]
