@@ -78,6 +78,15 @@ class RecallSettings(BaseModel):
         1, ge=0, le=10, description="turns each side a hit pulls in, when a call does not say"
     )
     neighbor_factor: float = Field(0.9, ge=0, le=1, description="expanded turn: source x this")
+    rival_margin: float = Field(
+        0.05,
+        ge=0,
+        description="a later memory close to a higher-ranked one (rival_similarity) and "
+        "within this much of its score ranks above it (service/recall/rivals.py); 0 = off",
+    )
+    rival_similarity: float = Field(
+        0.6, ge=0, le=1, description="cosine between two memories for them to be rivals"
+    )
     access_flush_s: float = Field(1.0, gt=0, description="access marks are written this often")
     cache_entries: int = Field(
         100_000,

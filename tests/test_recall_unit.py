@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from service import codec
 from service.adapters.entry_cache import EntryCache
 from service.adapters.keywords import Entry, KeywordIndex
 from service.crypto import PeerKeys, Sealer
-from service.domain import LogEvent, LogOp, Memory, Origin, Partition, RecallWeights, Retention
+from service.domain import Hit, LogEvent, LogOp, Memory, Origin, Partition, RecallWeights, Retention
+from service.recall.rivals import asks_about_the_past, newer_first
 from service.recall.scoring import Weights, recency, relevance, score
 from service.recall.terms import terms
 from service.replay import PartitionState
@@ -167,3 +170,50 @@ def test_no_time_in_the_cue_changes_nothing_and_a_time_lifts_what_happened_then(
     outside, _, _ = score(w, june, 0.5, 0.0, now, window)
     assert parts["when"] == 1.0 and in_window == pytest.approx(outside + w.when)
     assert score(w, july, 0.5, 0.0, now)[0] == score(w, june, 0.5, 0.0, now)[0]
+
+
+def _hit(mid: str, score_: float, days: int) -> Hit:
+    m = memory(id=mid, occurred_at=NOW + timedelta(days=days))
+    return Hit(memory=m, score=score_, relevance=score_, components={})
+
+
+def test_a_later_memory_about_the_same_thing_leads_when_the_scores_are_close() -> None:
+    """ "Long run on Sundays" (January) / "now on Saturdays" (August): the update leads."""
+    old, new, other = _hit("old", 0.78, 0), _hit("new", 0.76, 200), _hit("other", 0.77, 300)
+    vectors = {
+        "old": np.array([1.0, 0.0]),
+        "new": np.array([0.9, 0.3]),
+        "other": np.array([0.0, 1.0]),
+    }
+    out = newer_first([old, other, new], vectors, margin=0.05, similarity=0.6)
+    assert [h.memory.id for h in out] == ["new", "old", "other"]
+    assert out[0].score > out[1].score and out[0].components["rival"] == 1.0
+    # not similar enough, too far below, or not later: the order stands
+    far = _hit("new", 0.70, 200)
+    assert [h.memory.id for h in newer_first([old, far], vectors, margin=0.05, similarity=0.6)] == [
+        "old",
+        "new",
+    ]
+    same_day = dataclasses.replace(new, memory=dataclasses.replace(new.memory, occurred_at=NOW))
+    kept = newer_first([old, same_day], vectors, margin=0.05, similarity=0.6)
+    assert [h.memory.id for h in kept] == ["old", "new"]
+    assert [
+        h.memory.id for h in newer_first([old, new], vectors, margin=0.05, similarity=0.99)
+    ] == [
+        "old",
+        "new",
+    ]
+    assert newer_first([old, new], vectors, margin=0.0, similarity=0.6) == [old, new]
+
+
+def test_a_cue_about_the_past_keeps_the_plain_order() -> None:
+    assert asks_about_the_past("What car did Ken drive before the Camry?")
+    assert asks_about_the_past("Where did she used to live?")
+    assert not asks_about_the_past("Which day is Maya's long run?")
+
+
+def test_turns_of_a_conversation_keep_their_order() -> None:
+    old, new = _hit("old", 0.78, 0), _hit("new", 0.76, 200)
+    turn = dataclasses.replace(new, memory=dataclasses.replace(new.memory, session_id="s1"))
+    vectors = {"old": np.array([1.0, 0.0]), "new": np.array([0.9, 0.3])}
+    assert newer_first([old, turn], vectors, margin=0.05, similarity=0.6) == [old, turn]
