@@ -642,11 +642,13 @@ def _platform_tokens(rng: random.Random) -> list[tuple[str, list[str], object]]:
     ]
 
 
+def _digits(rng: random.Random, n: int) -> Callable[[], str]:
+    return lambda: "".join(rng.choice(string.digits) for _ in range(n))
+
+
 def _said_codes(rng: random.Random, add: Callable[..., None]) -> None:
     """Short codes said in prose: door, gate and alarm codes, PINs, CVVs, one-time codes."""
-
-    def digits(n: int) -> Callable[[], str]:
-        return lambda: "".join(rng.choice(string.digits) for _ in range(n))
+    digits = functools.partial(_digits, rng)
 
     add(
         "access_code",
@@ -946,10 +948,7 @@ def _more_phrasings(rng: random.Random, add: Callable[..., None]) -> None:
     """Secrets written down the ways agents and people do beyond "X is Y": a password changed
     to a value, named in another language, a lock that opens with a number, a security answer,
     a session cookie, a credential passed to a function, a Vault token."""
-
-    def digits(n: int) -> Callable[[], str]:
-        return lambda: "".join(rng.choice(string.digits) for _ in range(n))
-
+    digits = functools.partial(_digits, rng)
     add(
         "prose_password",
         [
