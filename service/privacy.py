@@ -90,7 +90,7 @@ def _luhn(digits: str) -> bool:
 _PLACEHOLDER = re.compile(
     r"\"\"|''|[\w.]*(?:environ|getenv|getpass|process\.env|ENV\[)[\w.\[(]*.*|!vault.*|<[^<>]*>"
     r"|\$[A-Z_][A-Z0-9_]*|\w+\[[\"'][\w-]+[\"']\]|\.{0,2}/[\w./-]+|(?:str|bytes|int|None|SecretStr)\b.*"
-    r"|\(.*|\**(?i:redacted)\**|\{\{.*|\$\{.*|%\(.*|\*+|\.\.\.|.*EXAMPLE.*|(?i:\[?redacted\]?|placeholder"
+    r"|\((?i:sensitive|hidden|redacted|omitted|not\s+shown|secret)[^)]*\)?|\**(?i:redacted)\**|\{\{.*|\$\{.*|%\(.*|\*+|\.\.\.|.*EXAMPLE.*|(?i:\[?redacted\]?|placeholder"
     r"|your[_ -].*|xxx+|password|passwd|pass|pwd|secret|token)"
 )
 

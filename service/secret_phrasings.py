@@ -18,7 +18,7 @@ _CHANGE = r"(?:changed|set|reset|rotated|updated|switched)"
 
 # Names of a password in other languages, and the verbs and marks that give its value.
 _FOREIGN_PASSWORD = (
-    r"\b(?:passwort|kennwort|contrase\u00f1a|contrasena|mot\s+de\s+passe|mdp|senha|wachtwoord"
+    r"\b(?:passwort|kennwort|contrase\u00f1a|contrasena|mot\s+de\s+passe|senha|wachtwoord"
     r"|has\u0142o|haslo|l\u00f6senord|losenord|passord|adgangskode|salasana|parola\s+d'ordine"
     r"|\u043f\u0430\u0440\u043e\u043b\u044c|pasuwaado|api-schl\u00fcssel|clave\s+de\s+api"
     r"|cl\u00e9\s+(?:d'|de\s+l'|)api|chave\s+de\s+api)\b"
@@ -26,7 +26,9 @@ _FOREIGN_PASSWORD = (
 )
 _FOREIGN_PIN = (
     r"\b(?:geheimzahl|geheimnummer|pin-code|c\u00f3digo\s+pin|codigo\s+pin|code\s+pin"
-    r"|anshou\s+bangou|(?-i:PIN))\b|\u6697\u8a3c\u756a\u53f7"
+    r"|anshou\s+bangou)\b|\u6697\u8a3c\u756a\u53f7"
+    # "PIN do karty", "PIN de la tarjeta": the English "PIN to 2500 customers" is no secret
+    r"|\b(?-i:PIN)(?=\s+(?:do|de|del|der|f\u00fcr|pour|da|van|von|della|es|ist|est|lautet|jest)\b)"
 )
 _FOREIGN_VERB = (
     r"(?:lautet|ist|es|est|era|\u00e9|\u00e8|is|jest|to|\u00e4r|er|on|wa|\u306f|\u662f"
@@ -39,6 +41,8 @@ _LOCK = (
     r"\b(?:lock\s?box|key\s?safe|key\s?box|padlock|safe|locker|combination\s+lock|bike\s+lock"
     r"|lock)\b"
 )
+# "lock screen timeout set to 300 seconds", "lock file set to 0600 permissions": settings
+_UNITS = r"seconds?|secs?|s|minutes?|mins?|ms|hours?|days?|permissions?|mode|%|px|mb|gb"
 _CAPITALISED = r"[A-Z0-9][\w'\u2019-]*(?:[^\S\n]+[A-Z0-9][\w'\u2019-]*){0,3}"
 
 MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
@@ -89,7 +93,7 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?i)\bapp(?:lication)?[- ](?:specific\s+)?password\b[^\n]{0,40}?"
-            r"(?P<s>(?-i:\b[a-z]{4}(?:[ -][a-z]{4}){3}\b))"
+            r"(?::|\bis|\bwas)\s*['\"]?(?P<s>(?-i:\b(?!x{4})[a-z]{4}(?:[ -][a-z]{4}){3}\b))"
         ),
     ),
     (
@@ -99,8 +103,10 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             rf"(?i){_LOCK}[^.\n]{{0,50}}?\b(?:code|combination|combo|opens\s+with"
             r"|set\s+(?:it\s+)?to|unlocks?\s+with)\b(?:\s+(?:is|was|as|of))?\s*:?\s*"
-            rf"(?P<s>{_COMBINATION}|\d{{3,8}})(?![\d.,:/-]?\d)"
-            rf"|\bcombination\b[^.\n]{{0,40}}?(?:\b(?:is|as|of)|:)\s*(?P<d>{_COMBINATION})\b"
+            rf"(?P<s>{_COMBINATION}|\d{{3,8}})(?![\d.,:/-]?\d)(?!\s*(?:{_UNITS})\b)"
+            r"|\bcombination\s+(?:to|for|of)\s+(?:(?:the|my|his|her|their|our)\s+)?"
+            rf"(?:[\w'-]+\s+){{0,2}}?{_LOCK}[^.\n]{{0,20}}?(?:\b(?:is|as)|:)\s*"
+            rf"(?P<d>{_COMBINATION})\b"
         ),
     ),
     (
@@ -130,14 +136,14 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?i)[(\[]\s*[\"'][\w.-]{0,40}(?:password|passwd|secret|token|api_?key)[\w.-]{0,20}[\"']"
-            r"\s*,\s*[\"'](?P<s>[^\"'\s]{4,100})[\"']"
+            rf"\s*,\s*[\"'](?P<s>(?=[^\"'\s]{{0,99}}[\d!@#$%^&*]){PASSWORD_LIKE})[\"']"
         ),
     ),
     (
         "session_cookie",
         re.compile(
             r"(?i)\b(?:set-cookie|cookie)\s*:[^\n]{0,200}?\b(?:session(?:id)?|sessid|sid"
-            r"|phpsessid|jsessionid|connect\.sid|auth[\w-]{0,20}|token|jwt)="
+            r"|phpsessid|jsessionid|connect\.sid|auth(?:_?token)?|access_token|token|jwt)="
             r"(?P<s>[^;\s]{16,400})"
         ),
     ),

@@ -34,7 +34,7 @@ _WIF = re.compile(
 # is the phrase whatever its checksum (one mistyped word fails it, and the phrase still opens
 # the wallet to whoever reads it).
 _NAMED = re.compile(
-    r"(?i)\b(?:seed|recovery|backup|secret|mnemonic|wallet)\s+(?:phrase|words)\b|\bmnemonic\b"
+    r"(?i)\b(?:seed|recovery|wallet)\s+(?:phrase|words)\b|\bmnemonic\s+(?:phrase|seed|words)\b"
     r"|wiederherstellungsphrase|phrase\s+de\s+r[\u00e9e]cup[\u00e9e]ration"
     r"|frase\s+(?:semilla|de\s+recuperaci[\u00f3o]n)|herstelzin"
 )

@@ -217,3 +217,17 @@ def test_turns_of_a_conversation_keep_their_order() -> None:
     turn = dataclasses.replace(new, memory=dataclasses.replace(new.memory, session_id="s1"))
     vectors = {"old": np.array([1.0, 0.0]), "new": np.array([0.9, 0.3])}
     assert newer_first([old, turn], vectors, margin=0.05, similarity=0.6) == [old, turn]
+
+
+def test_a_lift_keeps_the_list_sorted_and_never_passes_a_conflict() -> None:
+    a, b, c = _hit("a", 0.80, 0), _hit("b", 0.80, 10), _hit("c", 0.78, 20)
+    vectors = {"a": np.array([0.0, 1.0]), "b": np.array([1.0, 0.0]), "c": np.array([1.0, 0.1])}
+    out = newer_first([a, b, c], vectors, margin=0.05, similarity=0.6)
+    assert [h.score for h in out] == sorted((h.score for h in out), reverse=True)
+    ids = [h.memory.id for h in out]
+    assert sorted(ids) == ["a", "b", "c"] and ids.index("c") < ids.index("b")
+    conflict = dataclasses.replace(
+        c, memory=dataclasses.replace(c.memory, conflicts_with="b"), score=0.8 - 1e-6
+    )
+    out = newer_first([b, conflict], vectors, margin=0.05, similarity=0.6)
+    assert [h.memory.id for h in out] == ["b", "c"]

@@ -38,8 +38,8 @@ from service.ports import Vector
 MIN_GAP = timedelta(hours=1)
 
 _PAST = re.compile(
-    r"\b(?:before|used to|previous(?:ly)?|formerly|former|originally|original|at first|"
-    r"initially|earlier|old|older|ex|past|prior|last time|first time|ago|back then|"
+    r"\b(?:before|used to|use to|previous(?:ly)?|formerly|former|originally|original|at first|"
+    r"initially|earlier|first|past|prior|last time|ago|back then|"
     r"did\b.{0,40}\bhave|was\b.{0,20}\bthen)\b",
     re.IGNORECASE,
 )
@@ -59,17 +59,26 @@ def newer_first(
     if margin <= 0 or len(out) < 2:
         return out
     unit = {mid: _unit(v) for mid, v in vectors.items()}
-    # Each pass lifts at most one hit; a hit moves up only, so the passes are bounded.
-    for _ in range(len(out) * len(out)):
-        lifted = _lift_one(out, unit, margin, similarity)
+    # Margins are measured on the scores recall gave, and a hit is lifted once: lifts never
+    # add up to more than one margin. Each pass lifts one hit, so there are at most len passes.
+    scored = {h.memory.id: h.score for h in out}
+    lifted_ids: set[str] = set()
+    for _ in range(len(out)):
+        lifted = _lift_one(out, unit, margin, similarity, scored, lifted_ids)
         if lifted is None:
-            return out
+            break
         out = lifted
+    out.sort(key=lambda h: h.score, reverse=True)  # stable: a lift past a tie stays sorted
     return out
 
 
 def _lift_one(
-    hits: list[Hit], unit: Mapping[str, Vector], margin: float, similarity: float
+    hits: list[Hit],
+    unit: Mapping[str, Vector],
+    margin: float,
+    similarity: float,
+    scored: Mapping[str, float],
+    lifted_ids: set[str],
 ) -> list[Hit] | None:
     for i, older in enumerate(hits):
         a = unit.get(older.memory.id)
@@ -77,15 +86,19 @@ def _lift_one(
             continue
         for j in range(i + 1, len(hits)):
             newer = hits[j]
-            if older.score - newer.score > margin:
-                break  # sorted: every later hit is further below
+            if scored[older.memory.id] - scored[newer.memory.id] > margin:
+                continue
             b = unit.get(newer.memory.id)
-            if b is None or newer.memory.session_id:
+            if b is None or newer.memory.session_id or newer.memory.id in lifted_ids:
+                continue
+            # an entry that contradicts a higher-trust one stays below it (DESIGN.md rule 2)
+            if newer.memory.conflicts_with == older.memory.id:
                 continue
             if newer.memory.occurred_at - older.memory.occurred_at < MIN_GAP:
                 continue
             if float(np.dot(a, b)) < similarity:
                 continue
+            lifted_ids.add(newer.memory.id)
             moved = dataclasses.replace(
                 newer,
                 score=max(newer.score, older.score + 1e-6),
