@@ -35,6 +35,7 @@ from service.secret_prose import (
     SAID_PASSWORD,
     SPELLED,
 )
+from service.secret_tables import recovery_codes, table_cells
 from service.wallet_secrets import wallet_secrets
 
 Policy = Literal["redact", "reject"]
@@ -142,6 +143,8 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
         yield "password", start, start + len(value)
     for m in BARE_PASSWORD.finditer(text):
         yield "password", m.start("s"), m.end("s")
+    yield from table_cells(text)
+    yield from recovery_codes(text)
     yield from _said_codes(text)
     for m in _CARD.finditer(text):
         if re.search(r"(?i)\bimei\W{0,3}$", text[max(0, m.start() - 12) : m.start()]):

@@ -52,7 +52,8 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             rf"(?i)\b(?:{PASSWORD_WORD})\b[^.\n]{{0,40}}?\b(?:was|were|is|has\s+been|got)\s+"
-            rf"{_CHANGE}\s+to\s+['\"\u201c]?(?P<s>{PASSWORD_LIKE})"
+            rf"{_CHANGE}(?:\s+(?:today|yesterday|again|temporarily|recently|back))?\s+to\s+"
+            rf"['\"\u201c]?(?P<s>{PASSWORD_LIKE})"
             rf"|\b{_CHANGE}\b[^.\n]{{0,60}}?\b(?:{PASSWORD_WORD})"
             r"(?:\s+(?:today|yesterday|again|temporarily|back|now))?\s+to\s+['\"\u201c]?"
             rf"(?P<d>{PASSWORD_LIKE})"

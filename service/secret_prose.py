@@ -39,7 +39,8 @@ SAID_PASSWORD = re.compile(
     r"[\w'-]+(?:\.[\w'-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*){0,3})?(?:\s*\([^)\n]{0,40}\))?"
     # a verb starts a word: "visa portal is Visa!Portal" is not "... V" + "is" + "a!Portal"
     r"\s*(?:(?<![A-Za-z])(?:is\s+now|was\s+changed\s+to|has\s+been\s+changed\s+to|changed\s+to"
-    r"|set\s+to|(?:got|was|has\s+been)\s+(?:re)?set\s+to|reset\s+to|will\s+be|is|was)|=|:|->)\s*"
+    r"|set\s+to|(?:got|was|has\s+been)\s+(?:re)?set\s+to|reset\s+to|will\s+be|is|was)(?![A-Za-z])"
+    r"|=|:|->)\s*"
     r"(?:\"(?P<dq>[^\"]{1,100})\"|'(?P<sq>[^']{1,100})'|“(?P<cq>[^”]{1,100})”|(?P<word>\S{2,100}))"
 )
 # Words that follow "password is" in prose without being the password.
@@ -61,7 +62,7 @@ NOT_A_PASSWORD = frozenset(_NOT_A_PASSWORD_WORDS.split())
 # A random-looking value of letters only counts when its case is mixed well inside it
 # ("aTzuHkIDDsRa": three capitals or more, not just "JavaScript").
 BARE_PASSWORD = re.compile(
-    rf"\b(?i:{PASSWORD_WORD}|pwd|pw|mot\s+de\s+passe|contrase\u00f1a|clave|passwort)\s+(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])"
+    rf"\b(?i:{PASSWORD_WORD}|pwd|pw|mot\s+de\s+passe|contrase\u00f1a|clave|passwort)[^\S\n]+(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])"
     r"[^\s,;]{6,100}|(?=(?:[A-Za-z]*[a-z]){3})(?=(?:[A-Za-z]*[A-Z]){3})[A-Za-z]{10,64}\b)"
 )
 # Short codes said in prose: "the door code for the office is 4711", "gate code 1984#",

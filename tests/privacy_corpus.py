@@ -1014,6 +1014,28 @@ def _more_phrasings(rng: random.Random, add: Callable[..., None]) -> None:
     )
     add("vault_token", ["VAULT_TOKEN for dev: {s}"], lambda: "hvs." + _rand(rng, 24), n=1)
     add(
+        "prose_password",  # laid out as data: a table's or an export's password column
+        [
+            "| System | Login | Password |\n|---|---|---|\n"
+            "| Wiki | ops | {s} |\n| CRM | ops | SSO |",
+            "site,user,password\nrouter,admin,{s}\nprinter,admin,none",
+            "The mail password was changed yesterday to {s}",
+        ],
+        lambda: _password(rng),
+        n=3,
+    )
+    add(
+        "one_time_code",  # every code of the list, not just the first
+        [
+            "Backup codes (print them): 1. 4471-8812 2. 9013-5530 3. {s}",
+            "Recovery codes: x71k-29aa, {s}",
+        ],
+        lambda: (
+            f"{rng.randint(1000, 9999)}-{_rand(rng, 4, string.ascii_lowercase + string.digits)}"
+        ),
+        n=2,
+    )
+    add(
         "prose_password",
         ["Created an app password for the mail client: {s}"],
         lambda: " ".join(_rand(rng, 4, string.ascii_lowercase) for _ in range(4)),
@@ -1047,4 +1069,8 @@ def _almost_tokens(rng: random.Random) -> list[str]:
         "For the security question the bank only accepts letters.",
         "We rotated the password to a random one last week.",
         "The padlock emoji means the repo is private.",
+        "| System | Login | Password |\n|---|---|---|\n"
+        "| Wiki | ops | SSO |\n| CRM | ops | ask Dana |",
+        "Password, username and email are required.\nWe use Okta, Duo and YubiKey 5 keys.",
+        "Backup codes: printed and stored in the safe since 2024.",
     ]

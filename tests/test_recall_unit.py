@@ -14,7 +14,7 @@ from service.adapters.entry_cache import EntryCache
 from service.adapters.keywords import Entry, KeywordIndex
 from service.crypto import PeerKeys, Sealer
 from service.domain import Hit, LogEvent, LogOp, Memory, Origin, Partition, RecallWeights, Retention
-from service.recall.rivals import asks_about_the_past, newer_first
+from service.recall.rivals import asks_about_the_past, in_time_order
 from service.recall.scoring import Weights, recency, relevance, score
 from service.recall.terms import terms
 from service.replay import PartitionState
@@ -185,49 +185,56 @@ def test_a_later_memory_about_the_same_thing_leads_when_the_scores_are_close() -
         "new": np.array([0.9, 0.3]),
         "other": np.array([0.0, 1.0]),
     }
-    out = newer_first([old, other, new], vectors, margin=0.05, similarity=0.6)
+    out = in_time_order([old, other, new], vectors, margin=0.05, similarity=0.6)
     assert [h.memory.id for h in out] == ["new", "old", "other"]
     assert out[0].score > out[1].score and out[0].components["rival"] == 1.0
     # not similar enough, too far below, or not later: the order stands
     far = _hit("new", 0.70, 200)
-    assert [h.memory.id for h in newer_first([old, far], vectors, margin=0.05, similarity=0.6)] == [
-        "old",
-        "new",
-    ]
-    same_day = dataclasses.replace(new, memory=dataclasses.replace(new.memory, occurred_at=NOW))
-    kept = newer_first([old, same_day], vectors, margin=0.05, similarity=0.6)
-    assert [h.memory.id for h in kept] == ["old", "new"]
     assert [
-        h.memory.id for h in newer_first([old, new], vectors, margin=0.05, similarity=0.99)
+        h.memory.id for h in in_time_order([old, far], vectors, margin=0.05, similarity=0.6)
     ] == [
         "old",
         "new",
     ]
-    assert newer_first([old, new], vectors, margin=0.0, similarity=0.6) == [old, new]
+    same_day = dataclasses.replace(new, memory=dataclasses.replace(new.memory, occurred_at=NOW))
+    kept = in_time_order([old, same_day], vectors, margin=0.05, similarity=0.6)
+    assert [h.memory.id for h in kept] == ["old", "new"]
+    assert [
+        h.memory.id for h in in_time_order([old, new], vectors, margin=0.05, similarity=0.99)
+    ] == [
+        "old",
+        "new",
+    ]
+    assert in_time_order([old, new], vectors, margin=0.0, similarity=0.6) == [old, new]
 
 
-def test_a_cue_about_the_past_keeps_the_plain_order() -> None:
+def test_a_cue_about_the_past_lifts_the_earlier_rival() -> None:
     assert asks_about_the_past("What car did Ken drive before the Camry?")
     assert asks_about_the_past("Where did she used to live?")
     assert not asks_about_the_past("Which day is Maya's long run?")
+    old, new = _hit("old", 0.76, 0), _hit("new", 0.78, 200)
+    vectors = {"old": np.array([1.0, 0.0]), "new": np.array([0.9, 0.3])}
+    out = in_time_order([new, old], vectors, margin=0.05, similarity=0.6, earlier=True)
+    assert [h.memory.id for h in out] == ["old", "new"]
+    assert in_time_order([new, old], vectors, margin=0.05, similarity=0.6) == [new, old]
 
 
 def test_turns_of_a_conversation_keep_their_order() -> None:
     old, new = _hit("old", 0.78, 0), _hit("new", 0.76, 200)
     turn = dataclasses.replace(new, memory=dataclasses.replace(new.memory, session_id="s1"))
     vectors = {"old": np.array([1.0, 0.0]), "new": np.array([0.9, 0.3])}
-    assert newer_first([old, turn], vectors, margin=0.05, similarity=0.6) == [old, turn]
+    assert in_time_order([old, turn], vectors, margin=0.05, similarity=0.6) == [old, turn]
 
 
 def test_a_lift_keeps_the_list_sorted_and_never_passes_a_conflict() -> None:
     a, b, c = _hit("a", 0.80, 0), _hit("b", 0.80, 10), _hit("c", 0.78, 20)
     vectors = {"a": np.array([0.0, 1.0]), "b": np.array([1.0, 0.0]), "c": np.array([1.0, 0.1])}
-    out = newer_first([a, b, c], vectors, margin=0.05, similarity=0.6)
+    out = in_time_order([a, b, c], vectors, margin=0.05, similarity=0.6)
     assert [h.score for h in out] == sorted((h.score for h in out), reverse=True)
     ids = [h.memory.id for h in out]
     assert sorted(ids) == ["a", "b", "c"] and ids.index("c") < ids.index("b")
     conflict = dataclasses.replace(
         c, memory=dataclasses.replace(c.memory, conflicts_with="b"), score=0.8 - 1e-6
     )
-    out = newer_first([b, conflict], vectors, margin=0.05, similarity=0.6)
+    out = in_time_order([b, conflict], vectors, margin=0.05, similarity=0.6)
     assert [h.memory.id for h in out] == ["b", "c"]

@@ -23,7 +23,7 @@ from service.domain import CallContext, Hit, Memory, Partition, RecallQuery
 from service.errors import InvalidArgument
 from service.ports import Embedder, MemoryIndex, Vector
 from service.recall.access import AccessRecorder
-from service.recall.rivals import asks_about_the_past, newer_first
+from service.recall.rivals import asks_about_the_past, in_time_order
 from service.recall.scoring import Weights, score, upper_bound
 from service.recall.when import cue_window
 from service.settings import Limits, RecallSettings
@@ -84,8 +84,8 @@ class Recaller:
             expand = query.expand_neighbors
         if expand:
             hits = self._expand(hits, query, expand, k, now)
-        if window is None and not asks_about_the_past(query.cue):
-            hits = self._newer_first(hits)
+        if window is None:
+            hits = self._in_time_order(hits, earlier=asks_about_the_past(query.cue))
         if query.mark_access:
             for partition in {h.memory.partition for h in hits}:
                 self._access.record(
@@ -93,7 +93,7 @@ class Recaller:
                 )
         return hits
 
-    def _newer_first(self, hits: list[Hit]) -> list[Hit]:
+    def _in_time_order(self, hits: list[Hit], *, earlier: bool) -> list[Hit]:
         margin = self._settings.rival_margin
         if margin <= 0 or len(hits) < 2:
             return hits
@@ -103,7 +103,13 @@ class Recaller:
         vectors: dict[str, Vector] = {}
         for partition, ids in by_partition.items():
             vectors.update(self._index.vectors_of(partition, ids))
-        return newer_first(hits, vectors, margin=margin, similarity=self._settings.rival_similarity)
+        return in_time_order(
+            hits,
+            vectors,
+            margin=margin,
+            similarity=self._settings.rival_similarity,
+            earlier=earlier,
+        )
 
     def _validate(self, own: Partition, query: RecallQuery) -> int:
         v.text(query.cue, field="cue", max_bytes=self._limits.max_cue_bytes)

@@ -1,5 +1,5 @@
-"""Newer rivals first: of two hits about the same thing, the later one leads when their scores
-are close.
+"""Rivals in time order: of two hits about the same thing, the one from the time the cue asks
+about leads when their scores are close.
 
 Why: dedup supersedes an old value only when it is sure the new text updates it ("Standup
 moved to 10:00"); when it is unsure it keeps both, and then the old wording often matches a
@@ -7,7 +7,11 @@ moved to 10:00"); when it is unsure it keeps both, and then the old wording ofte
 Sundays" / "Maya now does her long run on Saturdays instead of Sundays": 0.78 / 0.76). A
 person asked "which day is her long run?" answers with the latest thing they heard. So among
 the final hits, a memory that happened later than a higher-ranked one, whose vector is close
-to it (`similarity`) and whose score is within `margin` of it, is lifted just above it.
+to it (`similarity`) and whose score is within `margin` of it, is lifted just above it. A cue
+about the past ("what car did he drive before the Camry?", "used to", "originally") wants the
+earlier state, and the update names both values ("traded the Honda for a Camry"): there the
+earlier rival is lifted instead. A cue that names a time ("last July", `when.py`) keeps the
+plain order: the `when` boost has placed it.
 
 Turns of a conversation (a `session_id` set at write) are left where they are: what was said
 is an episode, each true when it was said, and the questions asked of a conversation are
@@ -15,10 +19,7 @@ mostly about what happened then (LoCoMo recall@10 of categories 1-4 fell from 0.
 0.651 when turns were lifted too: within the top 20, a later turn pushed the evidence out of
 the top 10). Facts, preferences and notes are states that get updated.
 
-Only the order of the hits already chosen changes, never which hits come back: recall@k of
-the whole list is the same, the first place is not. Cues that ask about the past ("before",
-"used to", "previously") or name a time ("last July", `when.py`) keep the plain order: there
-the older memory may be the answer.
+Only the order of the hits already chosen changes, never which hits come back.
 """
 
 from __future__ import annotations
@@ -50,11 +51,17 @@ def asks_about_the_past(cue: str) -> bool:
     return _PAST.search(cue[:2000]) is not None
 
 
-def newer_first(
-    hits: list[Hit], vectors: Mapping[str, Vector], *, margin: float, similarity: float
+def in_time_order(
+    hits: list[Hit],
+    vectors: Mapping[str, Vector],
+    *,
+    margin: float,
+    similarity: float,
+    earlier: bool = False,
 ) -> list[Hit]:
-    """`hits` best first; a hit lifted above an older rival takes that rival's score plus a
-    hair (so the list stays sorted by score) and reports `rival` = 1 among its components."""
+    """`hits` best first; a hit lifted above a rival (an earlier one, or with `earlier` a
+    later one) takes that rival's score plus a hair (so the list stays sorted by score) and
+    reports `rival` = 1 among its components."""
     out = list(hits)
     if margin <= 0 or len(out) < 2:
         return out
@@ -64,7 +71,7 @@ def newer_first(
     scored = {h.memory.id: h.score for h in out}
     lifted_ids: set[str] = set()
     for _ in range(len(out)):
-        lifted = _lift_one(out, unit, margin, similarity, scored, lifted_ids)
+        lifted = _lift_one(out, unit, margin, similarity, scored, lifted_ids, earlier)
         if lifted is None:
             break
         out = lifted
@@ -79,30 +86,32 @@ def _lift_one(
     similarity: float,
     scored: Mapping[str, float],
     lifted_ids: set[str],
+    earlier: bool,
 ) -> list[Hit] | None:
-    for i, older in enumerate(hits):
-        a = unit.get(older.memory.id)
-        if a is None or older.memory.session_id:
+    for i, above in enumerate(hits):
+        a = unit.get(above.memory.id)
+        if a is None or above.memory.session_id:
             continue
         for j in range(i + 1, len(hits)):
-            newer = hits[j]
-            if scored[older.memory.id] - scored[newer.memory.id] > margin:
+            below = hits[j]
+            if scored[above.memory.id] - scored[below.memory.id] > margin:
                 continue
-            b = unit.get(newer.memory.id)
-            if b is None or newer.memory.session_id or newer.memory.id in lifted_ids:
+            b = unit.get(below.memory.id)
+            if b is None or below.memory.session_id or below.memory.id in lifted_ids:
                 continue
             # an entry that contradicts a higher-trust one stays below it (DESIGN.md rule 2)
-            if newer.memory.conflicts_with == older.memory.id:
+            if below.memory.conflicts_with == above.memory.id:
                 continue
-            if newer.memory.occurred_at - older.memory.occurred_at < MIN_GAP:
+            gap = below.memory.occurred_at - above.memory.occurred_at
+            if (-gap if earlier else gap) < MIN_GAP:
                 continue
             if float(np.dot(a, b)) < similarity:
                 continue
-            lifted_ids.add(newer.memory.id)
+            lifted_ids.add(below.memory.id)
             moved = dataclasses.replace(
-                newer,
-                score=max(newer.score, older.score + 1e-6),
-                components={**newer.components, "rival": 1.0},
+                below,
+                score=max(below.score, above.score + 1e-6),
+                components={**below.components, "rival": 1.0},
             )
             return [*hits[:i], moved, *hits[i:j], *hits[j + 1 :]]
     return None

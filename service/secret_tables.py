@@ -1,0 +1,103 @@
+"""Secrets laid out as data rather than said: a password column of a markdown table or a CSV
+export, and a list of recovery codes under its heading.
+
+Why: a table's header names the column once ("| Service | User | Password |") and every row
+below gives a value with no word next to it, so no phrase rule sees it; the same holds for
+"Backup codes:" followed by ten codes, of which the phrase rules took the first. The header
+or heading says what the values are; each value must still be shaped like one (a digit or a
+symbol among letters, or a run of digits for a PIN), so "SSO", "(none)" or "ask Dana" stay.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from service.secret_prose import PASSWORD_LIKE
+
+_SECRET_COLUMN = re.compile(
+    r"(?i)^\s*(?:passwords?|passwd|pass|pwd|passphrase|passcode|pin|secret|secret\s+key|token"
+    r"|api[\s_-]?key|access\s+key|senha|contrase\u00f1a|contrasena|passwort|kennwort"
+    r"|mot\s+de\s+passe|wachtwoord|has\u0142o|haslo|l\u00f6senord|\u043f\u0430\u0440\u043e\u043b\u044c"
+    r"|\u5bc6\u7801|\u30d1\u30b9\u30ef\u30fc\u30c9)\s*$"
+)
+_VALUE = re.compile(rf"{PASSWORD_LIKE}|\d{{4,12}}")
+_RECOVERY = re.compile(
+    r"(?i)\b(?:recovery|backup|2fa|mfa|one[- ]time|emergency|scratch)\s+codes?\b"
+    r"|c\u00f3digos\s+de\s+(?:recuperaci\u00f3n|respaldo)|wiederherstellungscodes"
+    r"|codes\s+de\s+(?:r\u00e9cup\u00e9ration|secours)"
+)
+# What may stand between the heading and the first code: "(keep them safe):", " are", a line
+# break, a bullet or "1.".
+_HEAD = re.compile(
+    r"(?:[^\n:.]{0,40}:|[ \t]+(?:is|are|were|was)\b)?"
+    r"[ \t]*\n?[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*"
+)
+_CODE = re.compile(r"\d{3,5}(?: \d{3,5}){1,2}\b|[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,2}\b")
+_LIST_GAP = re.compile(
+    r"[ \t]*(?:[,;]|\n)[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*|[ \t]+\d{1,2}[.)][ \t]+|[ \t]+"
+)
+MAX_ROWS = 200  # rows read under one header: a scan stays linear in the text
+
+
+def table_cells(text: str) -> Iterator[tuple[str, int, int]]:
+    """Cells of a secret-named column, in markdown tables ('|' rows) and CSV (',' or ';')."""
+    lines = text.split("\n")
+    offsets = [0]
+    for line in lines:
+        offsets.append(offsets[-1] + len(line) + 1)
+    i = 0
+    while i < len(lines):
+        header = lines[i]
+        sep = "|" if header.count("|") >= 2 else "," if header.count(",") >= 1 else ";"
+        names = _cells(header, sep)
+        columns = [c for c, (name, _) in enumerate(names) if _SECRET_COLUMN.match(name)]
+        # a header names columns in a word or two; a sentence with commas is no header
+        if not columns or len(names) < 2 or any(len(name) > 30 for name, _ in names):
+            i += 1
+            continue
+        j = i + 1
+        while j < len(lines) and j - i <= MAX_ROWS:
+            row = _cells(lines[j], sep)
+            if len(row) != len(names):
+                break
+            for c in columns:
+                value, start = row[c]
+                if _VALUE.fullmatch(value):
+                    yield "password", offsets[j] + start, offsets[j] + start + len(value)
+            j += 1
+        i = j
+
+
+def _cells(line: str, sep: str) -> list[tuple[str, int]]:
+    """(stripped cell, its offset in the line); a markdown row's outer pipes bound no cell."""
+    out: list[tuple[str, int]] = []
+    pos = 0
+    parts = line.split(sep)
+    if sep == "|" and parts and not parts[0].strip():
+        pos += len(parts[0]) + 1
+        parts = parts[1:]
+    if sep == "|" and parts and not parts[-1].strip():
+        parts = parts[:-1]
+    for part in parts:
+        lead = len(part) - len(part.lstrip())
+        out.append((part.strip(), pos + lead))
+        pos += len(part) + 1
+    return out
+
+
+def recovery_codes(text: str) -> Iterator[tuple[str, int, int]]:
+    """Every code of a list under a recovery-codes heading, not just the first."""
+    for lead in _RECOVERY.finditer(text):
+        pos = lead.end()
+        head = _HEAD.match(text, pos)
+        pos = head.end() if head else pos
+        for _ in range(32):
+            code = _CODE.match(text, pos)
+            if code is None or sum(c.isdigit() for c in code.group()) < 2:
+                break
+            yield "one_time_code", code.start(), code.end()
+            gap = _LIST_GAP.match(text, code.end())
+            if gap is None or not gap.group():
+                break
+            pos = gap.end()
