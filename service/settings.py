@@ -79,10 +79,11 @@ class RecallSettings(BaseModel):
     )
     neighbor_factor: float = Field(0.9, ge=0, le=1, description="expanded turn: source x this")
     rival_margin: float = Field(
-        0.05,
+        0.1,
         ge=0,
-        description="a later memory close to a higher-ranked one (rival_similarity) and "
-        "within this much of its score ranks above it (service/recall/rivals.py); 0 = off",
+        description="a memory close to a higher-ranked one (rival_similarity), within this "
+        "much of its score and later (earlier, for a cue about the past), ranks above it "
+        "(service/recall/rivals.py); 0 = off",
     )
     rival_similarity: float = Field(
         0.6, ge=0, le=1, description="cosine between two memories for them to be rivals"

@@ -205,3 +205,27 @@ def test_access_marks_are_durable(tmp_path: Path, embedder: Embedder) -> None:
         assert again.access_count == 2 and again.last_accessed_at is not None
     finally:
         srv.stop(grace=1)
+
+
+def test_the_current_value_leads_and_a_cue_about_the_past_gets_the_old_one(
+    client: MemcueClient, clock: Clock
+) -> None:
+    """Dedup keeps both when unsure an update replaces the old value; recall then puts the
+    later one first for "which..." and the earlier one first for "...before...?"."""
+    peer = "rival-peer"
+    old = client.remember(
+        peer,
+        "Maya runs on Tuesday mornings and does her long run on Sundays",
+        occurred_at=clock.now - timedelta(days=200),
+    ).memory
+    new = client.remember(
+        peer,
+        "Maya now does her long run on Saturdays instead",
+        occurred_at=clock.now - timedelta(days=20),
+    ).memory
+    assert old.id != new.id and not client.get(peer, old.id).superseded_by  # both kept
+    now_first = client.recall(peer, "Which day does Maya do her long run?")
+    assert [h.memory.id for h in now_first[:2]] == [new.id, old.id]
+    assert now_first[0].components.get("rival") == 1.0
+    then_first = client.recall(peer, "Which day did Maya do her long run before?")
+    assert [h.memory.id for h in then_first[:2]] == [old.id, new.id]

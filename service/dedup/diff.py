@@ -172,6 +172,9 @@ def _sides_of_things(x: Parsed, y: Parsed, pair: tuple[Tok, Tok]) -> bool:
     return before_noun(x, a) and before_noun(y, b)
 
 
+# Particles that make another verb of the same word ("work out", "give up", "turn down").
+_PARTICLES = frozenset(["r:out", "r:up", "r:down", "r:off", "r:over"])
+
 # Words that make a clause a condition or an exception: on one side only, they restrict it.
 _CONDITIONS = frozenset(["if", "unless", "only", "except", "whenever", "provided"])
 
@@ -280,10 +283,11 @@ def compare(new: str, old: str) -> Finding:
         if (
             nums
             and x.tense == y.tense == "past"
-            and all(_occasion(t) for t in nums)
+            and any(_occasion(t) for t in nums)
             and not (x.lemmas | y.lemmas) & ONE_OFF
         ):
-            # "went to Japan in 2023" / "in 2024": two trips, not a corrected date
+            # "went to Japan in 2023" / "in 2024": two trips, not a corrected date; "signed up
+            # for the 10k in March" / "the 5k in May": two races
             return Finding("occasion", " / ".join(t.lemma for t in nums))
         if nums:
             return Finding("number", " / ".join(t.lemma for t in nums))
@@ -307,6 +311,9 @@ def compare(new: str, old: str) -> Finding:
             return Finding("differs", "comparison")
         if {t.key for t in rels_x} ^ {t.key for t in rels_y} >= {"r:to", "r:from"}:
             return Finding("differs", "direction to / from")  # another trip, another thing
+        particle = {t.key for t in (*rels_x, *rels_y)} & _PARTICLES
+        if particle and not (rels_x and rels_y):  # "works" / "works out", "gave" / "gave up"
+            return Finding("differs", "particle " + " / ".join(sorted(particle)))
         return Finding("same")
     if nums or neg_flip or x.status != y.status:
         return Finding("differs", _words(wx, wy))

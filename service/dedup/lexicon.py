@@ -195,7 +195,7 @@ friend pal buddy | shop store | smart intelligent clever | scared afraid frighte
 tired exhausted weary | important crucial essential vital | often frequently regularly |
 sometimes occasionally | maybe perhaps possibly | stop quit cease | leave depart |
 student pupil | lawyer attorney solicitor | rubbish trash garbage | trousers pants |
-email e-mail | consume eat drink | have own possess | fluent fluently | hike hiking |
+email e-mail | consume eat | have own possess | fluent fluently | hike hiking |
 begin start | end finish | rapidly quickly | close shut | sure certain | angry mad |
 cost price | wealthy rich | ask request | kilometre kilometer km kilometres kilometers |
 kilogram kg kilo kilos | minute min mins | hour hr hrs | euro eur | dollar usd |
