@@ -21,21 +21,41 @@ _FOREIGN_PASSWORD = (
     r"\b(?:passwort|kennwort|contrase\u00f1a|contrasena|mot\s+de\s+passe|senha|wachtwoord"
     r"|has\u0142o|haslo|l\u00f6senord|losenord|passord|adgangskode|salasana|parola\s+d'ordine"
     r"|\u043f\u0430\u0440\u043e\u043b\u044c|pasuwaado|api-schl\u00fcssel|clave\s+de\s+api"
-    r"|cl\u00e9\s+(?:d'|de\s+l'|)api|chave\s+de\s+api)\b"
+    r"|cl\u00e9\s+(?:d'|de\s+l'|)api|chave\s+de\s+api|\u015fifre(?:si|m|niz)?|l\u00f6senordet"
+    r"|adgangskoden|parola|parolei)\b"
     r"|\u5bc6\u7801|\u5bc6\u78bc|\u30d1\u30b9\u30ef\u30fc\u30c9|\ube44\ubc00\ubc88\ud638"
 )
 _FOREIGN_PIN = (
-    r"\b(?:geheimzahl|geheimnummer|pin-code|c\u00f3digo\s+pin|codigo\s+pin|code\s+pin"
+    r"\b(?:geheimzahl|geheimnummer|pin-code|pincode|pinkod(?:en)?|c\u00f3digo\s+pin|codigo\s+pin"
+    r"|code\s+pin"
     r"|anshou\s+bangou)\b|\u6697\u8a3c\u756a\u53f7"
     # "PIN do karty", "PIN de la tarjeta": the English "PIN to 2500 customers" is no secret
-    r"|\b(?-i:PIN)(?=\s+(?:do|de|del|der|f\u00fcr|pour|da|van|von|della|es|ist|est|lautet|jest)\b)"
+    r"|\b(?-i:PIN)(?=\s+(?:do|de|del|der|f\u00fcr|pour|da|van|von|della|es|ist|est|lautet|jest"
+    r"|\u00e8|\u00e9|\u00e4r|er|este|je)(?!\w))|\bpin-\u043a\u043e\u0434"
 )
 _FOREIGN_VERB = (
-    r"(?:lautet|ist|es|est|era|\u00e9|\u00e8|is|jest|to|\u00e4r|er|on|wa|\u306f|\u662f"
-    r"|\u2014|\u2013|-|:|=)"
+    r"(?:(?:lautet|ist|es|est|era|\u00e9|\u00e8|is|jest|to|\u00e4r|er|on|wa|este|hai|olarak)(?!\w)"
+    r"|\u306f|\u662f|\ub294|\uc740|\u2014|\u2013|-|:|\uff1a|=)"
 )
 # A few words between the name and the verb ("Passwort f\u00fcr den Backup-Server lautet").
 _BETWEEN = r"(?:[^\S\n]+[^\s.:;!?]{1,30}){0,5}?"
+# Door, gate and alarm codes in other languages; the value may follow with no verb ("Kap\u0131
+# kodu 7391", the Russian "code of the intercom 3856"), so each name says what it opens.
+_FOREIGN_CODE = (
+    r"\b(?:deurcode|toegangscode|alarmcode|t\u00fcrcode|torcode|portkod(?:en)?"
+    r"|d\u00f6rrkod(?:en)?|kap\u0131\s+kodu|alarm\s+kodu"
+    r"|kod\s+(?:do\s+(?:drzwi|domu|bramy|furtki)|pin|dost\u0119pu|alarmu)"
+    r"|\u043a\u043e\u0434\s+(?:\u043e\u0442\s+)?(?:\u0434\u043e\u043c\u043e\u0444\u043e\u043d\u0430"
+    r"|\u0434\u0432\u0435\u0440\u0438|\u043f\u043e\u0434\u044a\u0435\u0437\u0434\u0430"
+    r"|\u0441\u0435\u0439\u0444\u0430|\u0437\u0430\u043c\u043a\u0430"
+    r"|\u0441\u0438\u0433\u043d\u0430\u043b\u0438\u0437\u0430\u0446\u0438\u0438)"
+    r"|c\u00f3digo\s+(?:de\s+(?:la\s+)?(?:puerta|alarma|acceso|entrada|port\u00f3n)"
+    r"|do\s+(?:port\u00e3o|alarme|pr\u00e9dio))"
+    r"|codice\s+(?:del(?:la)?\s+)?(?:porta|cancello|allarme|portone)"
+    r"|code\s+de\s+(?:la\s+)?(?:porte|alarme|portail|l'immeuble)|pin-\u043a\u043e\u0434)(?!\w)"
+    # all-digit passwords in Chinese, Japanese and Korean
+    r"|\u5bc6\u7801|\u5bc6\u78bc|\u6697\u8a3c\u756a\u53f7|\ube44\ubc00\ubc88\ud638"
+)
 _COMBINATION = r"\d{1,2}(?:-\d{1,2}){2,3}"
 _LOCK = (
     r"\b(?:lock\s?box|key\s?safe|key\s?box|padlock|safe|locker|combination\s+lock|bike\s+lock"
@@ -88,6 +108,24 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"(?i)(?:{_FOREIGN_PIN}){_BETWEEN}\s*{_FOREIGN_VERB}\s*"
             rf"(?P<s>{_COMBINATION}|\d{{4,8}})(?![\d.,:/-]?\d)"
         ),
+    ),
+    (
+        "access_code",
+        re.compile(
+            rf"(?i)(?:{_FOREIGN_CODE})(?:[^\S\n]+[^\s\d.:;!?]{{1,30}}){{0,3}}?\s*"
+            rf"(?:{_FOREIGN_VERB}\s*)?(?P<s>\d{{4,8}})(?![\d.,:/-]?\d)"
+        ),
+    ),
+    (
+        # Turkish puts the value right after the noun: "wifi \u015fifresi Kedi_2023! olarak
+        # ayarland\u0131" (set as)
+        "password",
+        re.compile(rf"(?i)\b\u015fifre(?:si|m|niz)?\s*:?\s+(?P<s>{PASSWORD_LIKE})"),
+    ),
+    (
+        # Hinglish: "wifi ka password hai X"
+        "password",
+        re.compile(rf"(?i)\bpassword\s+(?:hai|he)\s+(?P<s>{PASSWORD_LIKE})"),
     ),
     (
         # a Gmail / Apple app password: four groups of four letters

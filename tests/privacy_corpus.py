@@ -969,6 +969,30 @@ def _more_phrasings(rng: random.Random, add: Callable[..., None]) -> None:
         n=12,
     )
     add(
+        "access_code",  # door and gate codes in other languages, with or without a verb
+        [
+            "De deurcode is {s}",
+            "Kod do drzwi to {s}",
+            "Kap\u0131 kodu {s}",
+            "Portkoden \u00e4r {s}",
+            "El c\u00f3digo de la puerta es {s}",
+            "\u95e8\u7981\u5bc6\u7801\uff1a{s}",
+        ],
+        digits(4),
+        n=6,
+    )
+    add(
+        "prose_password",
+        [
+            "Wifi \u015fifresi {s} olarak ayarland\u0131",
+            "\ube44\ubc00\ubc88\ud638\ub294 {s} \uc785\ub2c8\ub2e4",
+            "wifi ka password hai {s}",
+            "Parola wifi este {s}",
+        ],
+        lambda: _password(rng),
+        n=4,
+    )
+    add(
         "access_code",
         [
             "The bike lock opens with {s}.",
@@ -1073,4 +1097,9 @@ def _almost_tokens(rng: random.Random) -> list[str]:
         "| Wiki | ops | SSO |\n| CRM | ops | ask Dana |",
         "Password, username and email are required.\nWe use Okta, Duo and YubiKey 5 keys.",
         "Backup codes: printed and stored in the safe since 2024.",
+        "La contrase\u00f1a debe tener al menos 12 caracteres.",
+        "Der Code 404 bedeutet, dass die Seite fehlt.",
+        "\u015eifre en az 8 karakter olmal\u0131.",
+        "password bhool gaya hoon yaar, reset karna hai",
+        "Kod pocztowy to 00-950 Warszawa.",
     ]
