@@ -286,3 +286,26 @@ def test_a_twelve_hour_time_reads_as_the_24_hour_clock() -> None:
     assert "n:16" in _keys("The retro is at 4pm") and "n:16" in _keys("The retro is at 16:00")
     assert "n:11.3" in _keys("Lunch at 11:30 a.m. on Fridays")
     assert "n:0" in _keys("The job runs at 12am")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("Priya has a dentist appointment on Friday", "priya has dentist appt friday"),
+     ("Omar's birthday is on June 2", "omar's bday is june 2nd"),
+     ("The user goes climbing with his sister", "user goes climbing w/ his sis"),
+     ("The user's interview is tomorrow", "users interview is tmrw"),
+     ("The user takes 50 mg of sertraline daily", "The user takes sertraline 50mg every day")],
+)  # fmt: skip
+def test_chat_shorthand_and_glued_units_say_the_same(old: str, new: str) -> None:
+    assert judge(new, old, 0.9).relation is Relation.DUPLICATE
+
+
+def test_shorthand_never_hides_a_difference() -> None:
+    old = "The user takes 50 mg of sertraline daily"
+    assert judge("user takes sertraline 100mg every day", old, 0.95).relation is (
+        Relation.CONTRADICTION
+    )
+    assert judge("I work out on Mondays.", "I work on Mondays.", 0.9).relation is Relation.DISTINCT
+    assert judge("I can't drink after midnight", "I can't eat after midnight", 0.9).relation is (
+        Relation.DISTINCT
+    )

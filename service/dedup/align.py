@@ -170,8 +170,28 @@ class Parsed:
     raw_low: tuple[str, ...] = ()  # the tokens lowercased, not lemmatised ("left", not "leave")
 
 
+_INFORMAL = re.compile(
+    r"(?i)(?<![\w/])(?:"
+    + "|".join(re.escape(w) for w in sorted(lx.INFORMAL, key=len, reverse=True))
+    + r")(?![\w/])"
+)
+# "20mg", "5km", "3hrs": a number glued to its unit; "1200/month": a rate
+_GLUED_UNIT = re.compile(r"(?i)\b(\d+(?:\.\d+)?)([a-z]{1,5})\b")
+_PER = re.compile(r"(?i)(\d)\s*/\s*(month|week|year|day|hour|night|person|head)\b")
+
+
+def _unglue(m: re.Match[str]) -> str:
+    unit = m.group(2).lower()
+    known = unit in MEASURE or unit in DURATION or SYNONYM.get(lemma(unit), "") in DURATION
+    return f"{m.group(1)} {m.group(2)}" if known else m.group(0)
+
+
 def _tokens(text: str) -> list[str]:
-    s = spell_numbers(text.replace("\u2019", "'").replace("\u2018", "'"))
+    s = text.replace("\u2019", "'").replace("\u2018", "'")
+    s = _INFORMAL.sub(lambda m: lx.INFORMAL[m.group(0).lower()], s)
+    s = spell_numbers(s)
+    s = _GLUED_UNIT.sub(_unglue, s)
+    s = _PER.sub(r"\1 per \2", s)
     s = _TWELVE_HOUR.sub(_clock24, s)
     s = _USED_TO.sub("formerly", s)
     for pattern, repl in lx.PHRASES:
@@ -274,7 +294,9 @@ def parse(text: str) -> Parsed:
             continue
         if value is not None:
             prev = raw[i - 1] if i else ""
-            if _is_identifier(t, prev):
+            after = lows[i + 1] if i + 1 < len(raw) else ""
+            # "citalopram 20 mg": a number before its unit is a quantity, whatever names it
+            if after not in MEASURE and after not in DURATION and _is_identifier(t, prev):
                 toks.append(Tok("id:" + t.lower().lstrip("#"), t, "id", pos, i))
                 i += 1
                 continue

@@ -178,6 +178,48 @@ IRREGULAR: dict[str, str] = {
     for w in forms.split()
 }
 
+# Chat shorthand, read as the words it stands for before anything else ("dentist appt tmrw
+# w/ mum" is "dentist appointment tomorrow with mum"). Whole words only, any case.
+INFORMAL: dict[str, str] = {
+    "appt": "appointment",
+    "appts": "appointments",
+    "bday": "birthday",
+    "b-day": "birthday",
+    "tmrw": "tomorrow",
+    "tmr": "tomorrow",
+    "tmrrw": "tomorrow",
+    "2moro": "tomorrow",
+    "tonite": "tonight",
+    "wk": "week",
+    "wks": "weeks",
+    "yr": "year",
+    "yrs": "years",
+    "mo": "month",
+    "mos": "months",
+    "bf": "boyfriend",
+    "gf": "girlfriend",
+    "bro": "brother",
+    "sis": "sister",
+    "wfh": "works from home",
+    "b4": "before",
+    "bc": "because",
+    "b/c": "because",
+    "cuz": "because",
+    "ppl": "people",
+    "pls": "please",
+    "mgr": "manager",
+    "dept": "department",
+    "meds": "medication",
+    "med": "medication",
+    "hosp": "hospital",
+    "uni": "university",
+    "approx": "approximately",
+    "info": "information",
+    "abt": "about",
+    "w/": "with",
+    "w/o": "without",
+}
+
 # Synonym groups: every word maps to the first of its group (after lemmatising).
 SYNONYM_GROUPS = """
 child kid | buy purchase | start begin commence | mother mom mum mommy mummy |
