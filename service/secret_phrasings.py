@@ -88,6 +88,16 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # "my icloud passcode? 739201", "wifi pass at grandma's: Rosebud1955"
+        "password",
+        re.compile(
+            rf"(?i)\b(?:{PASSWORD_WORD}|pwd|pw|pin)\?\s*(?P<s>\d{{4,12}}|(?=\S*\d){PASSWORD_LIKE})"
+            r"|\b(?:wi-?fi|wlan|router|network|laptop|computer|phone)\s+pass\b"
+            r"(?:\s+(?:at|for|of)\s+(?:(?:the|my|our|his|her)\s+)?[\w'-]+)?"
+            rf"\s*(?:is|was|:|=|-)\s*(?P<d>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
         # a VPN's pre-shared key, a shared secret: "pre-shared key 'Nebula-Fox-7731'"
         "password",
         re.compile(

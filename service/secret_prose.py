@@ -39,8 +39,10 @@ SAID_PASSWORD = re.compile(
     r"[\w'-]+(?:\.[\w'-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*){0,3})?(?:\s*\([^)\n]{0,40}\))?"
     # a verb starts a word: "visa portal is Visa!Portal" is not "... V" + "is" + "a!Portal"
     r"\s*(?:(?<![A-Za-z])(?:is\s+now|was\s+changed\s+to|has\s+been\s+changed\s+to|changed\s+to"
-    r"|set\s+to|(?:got|was|has\s+been)\s+(?:re)?set\s+to|reset\s+to|will\s+be|is|was)(?![A-Za-z])"
-    r"|=|:|->)\s*"
+    r"|set\s+to|(?:got|was|has\s+been)\s+(?:re)?set\s+to|reset\s+to|will\s+be|is|was|its|it's"
+    r"|it\s+is)(?![A-Za-z])|=|:|->)\s*"
+    # "my password is literally password123": an adverb between the verb and the value
+    r"(?:(?:literally|actually|just|simply|basically|probably|currently|always)\s+)?"
     r"(?:\"(?P<dq>[^\"]{1,100})\"|'(?P<sq>[^']{1,100})'|“(?P<cq>[^”]{1,100})”|(?P<word>\S{2,100}))"
 )
 # Words that follow "password is" in prose without being the password.
@@ -55,7 +57,7 @@ unsafe secure insecure missing empty blank forgotten lost known unknown case sen
 protected managed rotated updated set ready fine ok okay good bad new old default temporary
 random generated unique shared what where how why when who which something nothing being
 been getting read fetched loaded pulled retrieved injected supplied passed prompted entered
-typed
+typed literally actually just simply basically probably currently
 """
 NOT_A_PASSWORD = frozenset(_NOT_A_PASSWORD_WORDS.split())
 # "password Tr0ub4dor&3" with no verb: only when the next token looks like a password.

@@ -988,9 +988,12 @@ def _more_phrasings(rng: random.Random, add: Callable[..., None]) -> None:
             "\ube44\ubc00\ubc88\ud638\ub294 {s} \uc785\ub2c8\ub2e4",
             "wifi ka password hai {s}",
             "Parola wifi este {s}",
+            "can u remember my email password its {s}",
+            "wifi pass at the cabin: {s}",
+            "my password is literally {s} haha",
         ],
         lambda: _password(rng),
-        n=4,
+        n=7,
     )
     add(
         "access_code",
@@ -1102,4 +1105,6 @@ def _almost_tokens(rng: random.Random) -> list[str]:
         "\u015eifre en az 8 karakter olmal\u0131.",
         "password bhool gaya hoon yaar, reset karna hai",
         "Kod pocztowy to 00-950 Warszawa.",
+        "The password and its hash are stored separately.",
+        "what is the wifi password? no idea, ask Sam",
     ]
