@@ -121,6 +121,54 @@ def test_keyword_terms_of_one_peer_never_match_another(tmp_path: Path) -> None:
     sealer.close()
 
 
+def test_keyword_scores_of_a_peer_do_not_move_with_other_peers_data(tmp_path: Path) -> None:
+    """BM25 over the partition alone: what Bob stores never changes how Alice's memories
+    rank, and the scores are FTS5's own on a table that holds Alice's rows only."""
+    sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
+    alice_rows = [
+        Entry("a1", "Maya runs on Sundays"),
+        Entry("a2", "Maya bought a red bike"),
+        Entry("a3", "Maya likes the Kowalczyk bakery"),
+        Entry("a4", "Maya works at the harbour with Tom"),
+    ]
+    alone = KeywordIndex(tmp_path / "alone.sqlite3", sealer)
+    alone.upsert(ALICE, alice_rows)
+    fts5 = dict(
+        alone._db.execute(  # FTS5's own bm25() where the table is Alice's alone
+            "SELECT r.mid, -bm25(kw) FROM kw JOIN kw_rows r ON r.rowid = kw.rowid WHERE kw MATCH ?",
+            (" OR ".join(f'"{t}"' for t in alone._tokens(ALICE, ["maya", "kowalczyk"])),),
+        ).fetchall()
+    )
+    shared = KeywordIndex(tmp_path / "shared.sqlite3", sealer)
+    shared.upsert(ALICE, alice_rows)
+    before = shared.search(ALICE, "Maya Kowalczyk", 10)
+    bob = Partition("default", "bob")
+    shared.upsert(bob, [Entry(f"b{i}", f"Bob note {i} about trains") for i in range(200)])
+    after = shared.search(ALICE, "Maya Kowalczyk", 10)
+    assert before == after
+    assert after[0][0] == "a3"
+    assert dict(after) == pytest.approx(fts5)
+    shared.delete(bob, ["b0", "b1"])
+    assert shared.count(bob) == 198 and shared.search(ALICE, "Maya Kowalczyk", 10) == after
+    for index in (alone, shared):
+        index.close()
+    sealer.close()
+
+
+def test_an_index_from_before_partition_statistics_counts_them_on_open(tmp_path: Path) -> None:
+    sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
+    index = KeywordIndex(tmp_path / "kw.sqlite3", sealer)
+    index.upsert(ALICE, [Entry("a1", "Maya runs on Sundays"), Entry("a2", "Maya bikes")])
+    expected = index.search(ALICE, "Maya Sundays", 10)
+    index._db.execute("DROP TABLE kw_stats")  # what an older Memcue left on disk
+    index._db.commit()
+    index.close()
+    reopened = KeywordIndex(tmp_path / "kw.sqlite3", sealer)
+    assert reopened.count(ALICE) == 2 and reopened.search(ALICE, "Maya Sundays", 10) == expected
+    reopened.close()
+    sealer.close()
+
+
 def test_entry_cache_never_keeps_what_a_racing_read_saw() -> None:
     cache = EntryCache(capacity=2)
     old, new = memory(content="Alice has a cat"), memory(content="Alice has two cats")

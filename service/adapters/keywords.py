@@ -5,6 +5,14 @@ persistent, updates incrementally on every write (bm25s and tantivy-py would nee
 or a separate writer process), and ranks with BM25. One table for every partition keeps memory
 in proportion to data, not to the number of peers.
 
+Ranking: BM25 over the partition alone. FTS5's own bm25() counts every row of the table (N)
+and their average length, so a peer's keyword scores moved with what other peers stored: a
+name in most of a peer's memories weighed almost as much as a rare word once the table held
+other peers' rows (LoCoMo conversations 1-5 each alone: cats 1-4 recall@10 0.694 against
+0.681 inside all ten). Terms are keyed per partition, so FTS5's document frequency of a
+term (fts5vocab) is already the partition's; the partition's row count and token total are
+kept in `kw_stats`, and the best rows by FTS5's ranking are rescored with them.
+
 Isolation and erasure: every term is stored as a keyed digest under the peer's own key
 (`Sealer.lookup_digest`), so a term of peer A is a different token from the same word of peer
 B: a query for one partition cannot match another's rows (each row also carries its
@@ -15,7 +23,9 @@ its segments or free pages is digests nobody can recompute: no text, no canary.
 from __future__ import annotations
 
 import hashlib
+import math
 import threading
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +44,25 @@ class Entry:
     text: str
     session_id: str = ""
     position: int = -1
+
+
+# FTS5's bm25() parameters, so scores keep the scale the recall weights were tuned on.
+K1 = 1.2
+B = 0.75
+RESCORE = 200  # rows ranked by FTS5 (table-wide statistics) and rescored per partition
+
+
+def bm25(tfs: Counter[str], length: int, df: dict[str, int], rows: int, avgdl: float) -> float:
+    """FTS5's formula, with the partition's row count and average length."""
+    score = 0.0
+    for token, n in df.items():
+        tf = tfs.get(token, 0)
+        if not tf:
+            continue
+        idf = math.log((rows - n + 0.5) / (n + 0.5))
+        idf = idf if idf > 0 else 1e-6
+        score += idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * length / avgdl))
+    return score
 
 
 def _part(partition: Partition) -> str:
@@ -59,6 +88,24 @@ class KeywordIndex:
             self._db.execute(
                 "CREATE VIRTUAL TABLE IF NOT EXISTS kw USING fts5(body, tokenize='ascii')"
             )
+            self._db.execute(
+                "CREATE VIRTUAL TABLE IF NOT EXISTS kw_vocab USING fts5vocab(kw, 'row')"
+            )
+            fresh = not self._db.execute(
+                "SELECT 1 FROM sqlite_master WHERE name = 'kw_stats'"
+            ).fetchone()
+            self._db.execute(
+                "CREATE TABLE IF NOT EXISTS kw_stats (part TEXT PRIMARY KEY, "
+                "rows INTEGER NOT NULL, tokens INTEGER NOT NULL)"
+            )
+            if fresh:  # an index from before per-partition statistics: count once
+                self._db.execute(
+                    "INSERT INTO kw_stats (part, rows, tokens) SELECT r.part, COUNT(*), "
+                    "SUM(LENGTH(kw.body) - LENGTH(REPLACE(kw.body, ' ', '')) + "
+                    "(LENGTH(kw.body) > 0)) FROM kw_rows r JOIN kw ON kw.rowid = r.rowid "
+                    "GROUP BY r.part"
+                )
+                self._db.commit()
 
     def _tokens(self, partition: Partition, words: Iterable[str]) -> list[str]:
         # 16 hex chars (64 bits) per term: collisions within one partition are negligible.
@@ -81,6 +128,7 @@ class KeywordIndex:
             try:
                 for mid, body, session, position in rows:
                     self._delete_one(part, mid)
+                    self._count(part, 1, len(body.split()))
                     cur = self._db.execute(
                         "INSERT INTO kw_rows (part, mid, session, position) VALUES (?, ?, ?, ?)",
                         (part, mid, session, position),
@@ -120,13 +168,23 @@ class KeywordIndex:
                 )
         return out
 
+    def _count(self, part: str, rows: int, tokens: int) -> None:
+        self._db.execute(
+            "INSERT INTO kw_stats (part, rows, tokens) VALUES (?, ?, ?) ON CONFLICT (part) "
+            "DO UPDATE SET rows = rows + excluded.rows, tokens = tokens + excluded.tokens",
+            (part, rows, tokens),
+        )
+
     def _delete_one(self, part: str, mid: str) -> None:
         row = self._db.execute(
-            "SELECT rowid FROM kw_rows WHERE part = ? AND mid = ?", (part, mid)
+            "SELECT r.rowid, kw.body FROM kw_rows r JOIN kw ON kw.rowid = r.rowid "
+            "WHERE r.part = ? AND r.mid = ?",
+            (part, mid),
         ).fetchone()
         if row is not None:
             self._db.execute("DELETE FROM kw WHERE rowid = ?", (row[0],))
             self._db.execute("DELETE FROM kw_rows WHERE rowid = ?", (row[0],))
+            self._count(part, -1, -len(str(row[1]).split()))
 
     def delete(self, partition: Partition, ids: Sequence[str]) -> None:
         part = _part(partition)
@@ -145,6 +203,7 @@ class KeywordIndex:
             ]
             self._db.executemany("DELETE FROM kw WHERE rowid = ?", [(r,) for r in rowids])
             self._db.execute("DELETE FROM kw_rows WHERE part = ?", (part,))
+            self._db.execute("DELETE FROM kw_stats WHERE part = ?", (part,))
             self._db.execute("COMMIT")
             self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
@@ -154,20 +213,38 @@ class KeywordIndex:
         if not tokens or k <= 0:
             return []
         match = " OR ".join(f'"{t}"' for t in tokens)
+        part = _part(partition)
         with self._lock:
+            stats = self._db.execute(
+                "SELECT rows, tokens FROM kw_stats WHERE part = ?", (part,)
+            ).fetchone()
+            if not stats or stats[0] <= 0:
+                return []
+            df = {}
+            for t in tokens:
+                got = self._db.execute("SELECT doc FROM kw_vocab WHERE term = ?", (t,)).fetchone()
+                if got:
+                    df[t] = int(got[0])
             rows = self._db.execute(
-                "SELECT r.mid, -bm25(kw) AS score FROM kw JOIN kw_rows r ON r.rowid = kw.rowid "
+                "SELECT r.mid, kw.body FROM kw JOIN kw_rows r ON r.rowid = kw.rowid "
                 "WHERE kw MATCH ? AND r.part = ? ORDER BY bm25(kw) LIMIT ?",
-                (match, _part(partition), k),
+                (match, part, max(RESCORE, k)),
             ).fetchall()
-        return [(str(mid), float(score)) for mid, score in rows]
+        n_rows, n_tokens = int(stats[0]), int(stats[1])
+        avgdl = max(n_tokens / n_rows, 1e-9)
+        scored = []
+        for mid, body in rows:
+            words = str(body).split()
+            scored.append((str(mid), bm25(Counter(words), len(words), df, n_rows, avgdl)))
+        scored.sort(key=lambda r: -r[1])
+        return scored[:k]
 
     def count(self, partition: Partition) -> int:
         with self._lock:
             row = self._db.execute(
-                "SELECT COUNT(*) FROM kw_rows WHERE part = ?", (_part(partition),)
+                "SELECT rows FROM kw_stats WHERE part = ?", (_part(partition),)
             ).fetchone()
-        return int(row[0])
+        return int(row[0]) if row else 0
 
     def close(self) -> None:
         with self._lock:
