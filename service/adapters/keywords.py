@@ -25,7 +25,6 @@ from __future__ import annotations
 import hashlib
 import math
 import threading
-from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,19 +48,20 @@ class Entry:
 # FTS5's bm25() parameters, so scores keep the scale the recall weights were tuned on.
 K1 = 1.2
 B = 0.75
-RESCORE = 200  # rows ranked by FTS5 (table-wide statistics) and rescored per partition
+RESCORE = 100  # at least: rows ranked by FTS5 (table-wide statistics), rescored per partition
 
 
-def bm25(tfs: Counter[str], length: int, df: dict[str, int], rows: int, avgdl: float) -> float:
-    """FTS5's formula, with the partition's row count and average length."""
+def bm25(body: str, df: dict[str, int], rows: int, avgdl: float) -> float:
+    """FTS5's formula, with the partition's row count and average length. `body` is a row's
+    terms, space-separated digests of one length, so a term's count is a substring count."""
+    length = body.count(" ") + 1 if body else 0
+    norm = K1 * (1 - B + B * length / avgdl)
     score = 0.0
     for token, n in df.items():
-        tf = tfs.get(token, 0)
-        if not tf:
-            continue
-        idf = math.log((rows - n + 0.5) / (n + 0.5))
-        idf = idf if idf > 0 else 1e-6
-        score += idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * length / avgdl))
+        tf = body.count(token)
+        if tf:
+            idf = math.log((rows - n + 0.5) / (n + 0.5))
+            score += (idf if idf > 0 else 1e-6) * tf * (K1 + 1) / (tf + norm)
     return score
 
 
@@ -228,14 +228,11 @@ class KeywordIndex:
             rows = self._db.execute(
                 "SELECT r.mid, kw.body FROM kw JOIN kw_rows r ON r.rowid = kw.rowid "
                 "WHERE kw MATCH ? AND r.part = ? ORDER BY bm25(kw) LIMIT ?",
-                (match, part, max(RESCORE, k)),
+                (match, part, max(RESCORE, 2 * k)),
             ).fetchall()
         n_rows, n_tokens = int(stats[0]), int(stats[1])
         avgdl = max(n_tokens / n_rows, 1e-9)
-        scored = []
-        for mid, body in rows:
-            words = str(body).split()
-            scored.append((str(mid), bm25(Counter(words), len(words), df, n_rows, avgdl)))
+        scored = [(str(mid), bm25(str(body), df, n_rows, avgdl)) for mid, body in rows]
         scored.sort(key=lambda r: -r[1])
         return scored[:k]
 
