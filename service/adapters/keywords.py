@@ -106,6 +106,8 @@ class KeywordIndex:
                     "GROUP BY r.part"
                 )
                 self._db.commit()
+            row = self._db.execute("SELECT COALESCE(SUM(rows), 0) FROM kw_stats").fetchone()
+            self._total_rows = int(row[0])  # every partition's rows: see search()
 
     def _tokens(self, partition: Partition, words: Iterable[str]) -> list[str]:
         # 16 hex chars (64 bits) per term: collisions within one partition are negligible.
@@ -139,6 +141,8 @@ class KeywordIndex:
                 self._db.execute("COMMIT")
             except BaseException:
                 self._db.execute("ROLLBACK")
+                row = self._db.execute("SELECT COALESCE(SUM(rows), 0) FROM kw_stats").fetchone()
+                self._total_rows = int(row[0])
                 raise
 
     def _session(self, partition: Partition, session_id: str) -> str:
@@ -169,6 +173,7 @@ class KeywordIndex:
         return out
 
     def _count(self, part: str, rows: int, tokens: int) -> None:
+        self._total_rows += rows
         self._db.execute(
             "INSERT INTO kw_stats (part, rows, tokens) VALUES (?, ?, ?) ON CONFLICT (part) "
             "DO UPDATE SET rows = rows + excluded.rows, tokens = tokens + excluded.tokens",
@@ -205,6 +210,7 @@ class KeywordIndex:
             self._db.execute("DELETE FROM kw_rows WHERE part = ?", (part,))
             self._db.execute("DELETE FROM kw_stats WHERE part = ?", (part,))
             self._db.execute("COMMIT")
+            self._total_rows -= len(rowids)
             self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     def search(self, partition: Partition, cue: str, k: int) -> list[tuple[str, float]]:
@@ -220,6 +226,13 @@ class KeywordIndex:
             ).fetchone()
             if not stats or stats[0] <= 0:
                 return []
+            if stats[0] == self._total_rows:  # the table is this partition: FTS5's own stats
+                rows = self._db.execute(
+                    "SELECT r.mid, -bm25(kw) FROM kw JOIN kw_rows r ON r.rowid = kw.rowid "
+                    "WHERE kw MATCH ? AND r.part = ? ORDER BY bm25(kw) LIMIT ?",
+                    (match, part, k),
+                ).fetchall()
+                return [(str(mid), float(score)) for mid, score in rows]
             df = {}
             for t in tokens:
                 got = self._db.execute("SELECT doc FROM kw_vocab WHERE term = ?", (t,)).fetchone()

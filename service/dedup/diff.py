@@ -286,8 +286,8 @@ def compare(new: str, old: str) -> Finding:
             and any(_occasion(t) for t in nums)
             and not (x.lemmas | y.lemmas) & ONE_OFF
         ):
-            # "went to Japan in 2023" / "in 2024": two trips, not a corrected date; "signed up
-            # for the 10k in March" / "the 5k in May": two races
+            # "went to Japan in 2023" / "in 2024": two trips, not a corrected date; "ran the
+            # 10k in March" / "the 5k in May": two races
             return Finding("occasion", " / ".join(t.lemma for t in nums))
         if nums:
             return Finding("number", " / ".join(t.lemma for t in nums))

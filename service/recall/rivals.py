@@ -65,13 +65,14 @@ def in_time_order(
     out = list(hits)
     if margin <= 0 or len(out) < 2:
         return out
-    unit = {mid: _unit(v) for mid, v in vectors.items()}
+    pairs = _rivals(out, vectors, margin, similarity, earlier)
+    if not pairs:
+        return out
     # Margins are measured on the scores recall gave, and a hit is lifted once: lifts never
     # add up to more than one margin. Each pass lifts one hit, so there are at most len passes.
-    scored = {h.memory.id: h.score for h in out}
     lifted_ids: set[str] = set()
     for _ in range(len(out)):
-        lifted = _lift_one(out, unit, margin, similarity, scored, lifted_ids, earlier)
+        lifted = _lift_one(out, pairs, lifted_ids)
         if lifted is None:
             break
         out = lifted
@@ -79,33 +80,42 @@ def in_time_order(
     return out
 
 
-def _lift_one(
+def _rivals(
     hits: list[Hit],
-    unit: Mapping[str, Vector],
+    vectors: Mapping[str, Vector],
     margin: float,
     similarity: float,
-    scored: Mapping[str, float],
-    lifted_ids: set[str],
     earlier: bool,
-) -> list[Hit] | None:
-    for i, above in enumerate(hits):
-        a = unit.get(above.memory.id)
-        if a is None or above.memory.session_id:
-            continue
-        for j in range(i + 1, len(hits)):
-            below = hits[j]
-            if scored[above.memory.id] - scored[below.memory.id] > margin:
-                continue
-            b = unit.get(below.memory.id)
-            if b is None or below.memory.session_id or below.memory.id in lifted_ids:
+) -> set[tuple[str, str]]:
+    """(above, below) ids: `below` may be lifted over `above`. One matrix product for every
+    pair's similarity (a Recall's hits, compared pair by pair in Python, cost ~1 ms)."""
+    usable = [h for h in hits if h.memory.id in vectors and not h.memory.session_id]
+    if len(usable) < 2:
+        return set()
+    rows = np.stack([_unit(vectors[h.memory.id]) for h in usable])
+    close = rows @ rows.T >= similarity
+    pairs: set[tuple[str, str]] = set()
+    for i, above in enumerate(usable):
+        for j in range(i + 1, len(usable)):
+            below = usable[j]
+            if not close[i, j] or above.score - below.score > margin:
                 continue
             # an entry that contradicts a higher-trust one stays below it (DESIGN.md rule 2)
             if below.memory.conflicts_with == above.memory.id:
                 continue
             gap = below.memory.occurred_at - above.memory.occurred_at
-            if (-gap if earlier else gap) < MIN_GAP:
-                continue
-            if float(np.dot(a, b)) < similarity:
+            if (-gap if earlier else gap) >= MIN_GAP:
+                pairs.add((above.memory.id, below.memory.id))
+    return pairs
+
+
+def _lift_one(
+    hits: list[Hit], pairs: set[tuple[str, str]], lifted_ids: set[str]
+) -> list[Hit] | None:
+    for i, above in enumerate(hits):
+        for j in range(i + 1, len(hits)):
+            below = hits[j]
+            if below.memory.id in lifted_ids or (above.memory.id, below.memory.id) not in pairs:
                 continue
             lifted_ids.add(below.memory.id)
             moved = dataclasses.replace(
