@@ -14,7 +14,7 @@ from service.adapters.entry_cache import EntryCache
 from service.adapters.keywords import Entry, KeywordIndex
 from service.crypto import PeerKeys, Sealer
 from service.domain import Hit, LogEvent, LogOp, Memory, Origin, Partition, RecallWeights, Retention
-from service.recall.rivals import asks_about_the_past, in_time_order
+from service.recall.rivals import asks_about_the_past, in_time_order, may_reorder
 from service.recall.scoring import Weights, recency, relevance, score
 from service.recall.terms import terms
 from service.replay import PartitionState
@@ -246,6 +246,7 @@ def test_a_later_memory_about_the_same_thing_leads_when_the_scores_are_close() -
         "new",
     ]
     same_day = dataclasses.replace(new, memory=dataclasses.replace(new.memory, occurred_at=NOW))
+    assert may_reorder([old, new], margin=0.05) and not may_reorder([old, same_day], margin=0.05)
     kept = in_time_order([old, same_day], vectors, margin=0.05, similarity=0.6)
     assert [h.memory.id for h in kept] == ["old", "new"]
     assert [

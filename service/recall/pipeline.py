@@ -23,7 +23,7 @@ from service.domain import CallContext, Hit, Memory, Partition, RecallQuery
 from service.errors import InvalidArgument
 from service.ports import Embedder, MemoryIndex, Vector
 from service.recall.access import AccessRecorder
-from service.recall.rivals import asks_about_the_past, in_time_order
+from service.recall.rivals import asks_about_the_past, in_time_order, may_reorder
 from service.recall.scoring import Weights, score, upper_bound
 from service.recall.when import cue_window
 from service.settings import Limits, RecallSettings
@@ -95,7 +95,7 @@ class Recaller:
 
     def _in_time_order(self, hits: list[Hit], *, earlier: bool) -> list[Hit]:
         margin = self._settings.rival_margin
-        if margin <= 0 or len(hits) < 2:
+        if margin <= 0 or not may_reorder(hits, margin=margin, earlier=earlier):
             return hits
         by_partition: dict[Partition, list[str]] = {}
         for h in hits:

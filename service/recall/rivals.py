@@ -80,6 +80,20 @@ def in_time_order(
     return out
 
 
+def may_reorder(hits: list[Hit], *, margin: float, earlier: bool = False) -> bool:
+    """Whether any two hits are close enough in score and apart enough in time to be
+    rivals: the caller reads the hits' vectors only then (most Recalls have no such pair)."""
+    usable = [h for h in hits if not h.memory.session_id]
+    for i, above in enumerate(usable):
+        for below in usable[i + 1 :]:
+            if above.score - below.score > margin:
+                break  # best first: every later hit is further below
+            gap = below.memory.occurred_at - above.memory.occurred_at
+            if (-gap if earlier else gap) >= MIN_GAP:
+                return True
+    return False
+
+
 def _rivals(
     hits: list[Hit],
     vectors: Mapping[str, Vector],
