@@ -56,6 +56,10 @@ _FOREIGN_CODE = (
     # all-digit passwords in Chinese, Japanese and Korean
     r"|\u5bc6\u7801|\u5bc6\u78bc|\u6697\u8a3c\u756a\u53f7|\ube44\ubc00\ubc88\ud638"
 )
+_YEAR_AFTER = (
+    r"(?:\u5e74|\ub144|roku|rok|\u0433\u043e\u0434\u0443|\u0433\u043e\u0434|y\u0131l|jahr|year"
+    r"|ann\u00e9e|a\u00f1o|anno|ano|jaar|\u00e5r)"
+)
 _COMBINATION = r"\d{1,2}(?:-\d{1,2}){2,3}"
 _LOCK = (
     r"\b(?:lock\s?box|key\s?safe|key\s?box|padlock|safe|locker|combination\s+lock|bike\s+lock"
@@ -122,20 +126,22 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "access_code",
         re.compile(
-            rf"(?i)(?:{_FOREIGN_CODE})(?:[^\S\n]+[^\s\d.:;!?]{{1,30}}){{0,3}}?\s*"
-            rf"(?:{_FOREIGN_VERB}\s*)?(?P<s>\d{{4,8}})(?![\d.,:/-]?\d)"
+            # a verb or a colon, or the number right after the name ("Kap\u0131 kodu 7391"); never
+            # a year ("2024 roku", "2024\u5e74") or a number a few words on ("f\u00fcr Haus 1234")
+            rf"(?i)(?:{_FOREIGN_CODE})(?:(?:[^\S\n]+[^\s\d.:;!?]{{1,30}}){{0,3}}?\s*"
+            rf"{_FOREIGN_VERB}\s*|[^\S\n]*)(?P<s>\d{{4,8}})(?![\d.,:/-]?\d)(?!\s*{_YEAR_AFTER})"
         ),
     ),
     (
         # Turkish puts the value right after the noun: "wifi \u015fifresi Kedi_2023! olarak
         # ayarland\u0131" (set as)
         "password",
-        re.compile(rf"(?i)\b\u015fifre(?:si|m|niz)?\s*:?\s+(?P<s>{PASSWORD_LIKE})"),
+        re.compile(rf"(?i)\b\u015fifre(?:si|m|niz)?(?:[^\S\n]*:)?[^\S\n]+(?P<s>{PASSWORD_LIKE})"),
     ),
     (
         # Hinglish: "wifi ka password hai X"
         "password",
-        re.compile(rf"(?i)\bpassword\s+(?:hai|he)\s+(?P<s>{PASSWORD_LIKE})"),
+        re.compile(rf"(?i)\bpassword\s+hai\s+(?P<s>{PASSWORD_LIKE})"),
     ),
     (
         # a Gmail / Apple app password: four groups of four letters

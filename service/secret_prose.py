@@ -44,6 +44,8 @@ SAID_PASSWORD = re.compile(
     # "my password is literally password123": an adverb between the verb and the value
     r"(?:(?:literally|actually|just|simply|basically|probably|currently|always)\s+)?"
     r"(?:\"(?P<dq>[^\"]{1,100})\"|'(?P<sq>[^']{1,100})'|“(?P<cq>[^”]{1,100})”|(?P<word>\S{2,100}))"
+    # "the password is currently 16 characters": a length, not the password
+    r"(?!\s+(?:characters|chars|letters|digits|symbols|long\b))"
 )
 # Words that follow "password is" in prose without being the password.
 _NOT_A_PASSWORD_WORDS = """

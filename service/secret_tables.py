@@ -16,14 +16,20 @@ from collections.abc import Iterator
 from service.secret_prose import PASSWORD_LIKE
 
 _SECRET_COLUMN = re.compile(
-    r"(?i)^\s*(?:passwords?|passwd|pass|pwd|passphrase|passcode|pin|secret|secret\s+key|token"
+    r"(?i)^\s*(?:passwords?|passwd|pwd|passphrase|passcode|pin|secret|secret\s+key"
     r"|api[\s_-]?key|access\s+key|senha|contrase\u00f1a|contrasena|passwort|kennwort"
     r"|mot\s+de\s+passe|wachtwoord|has\u0142o|haslo|l\u00f6senord|\u043f\u0430\u0440\u043e\u043b\u044c"
     r"|\u5bc6\u7801|\u30d1\u30b9\u30ef\u30fc\u30c9)\s*$"
 )
-_VALUE = re.compile(rf"{PASSWORD_LIKE}|\d{{4,12}}")
+_VALUE = re.compile(PASSWORD_LIKE)
+_DIGITS = re.compile(r"\d{4,12}")
+# An all-digit cell is a PIN only beside a column that says whose it is ("1204" under "Pass"
+# in a test report, "8192" under "Token" in a price list are counts).
+_OWNER_COLUMN = re.compile(
+    r"(?i)^\s*(?:users?(?:name)?|login|account|name|e-?mail|card|service|system|site|app)\s*$"
+)
 _RECOVERY = re.compile(
-    r"(?i)\b(?:recovery|backup|2fa|mfa|one[- ]time|emergency|scratch)\s+codes?\b"
+    r"(?i)\b(?:recovery|backup|2fa|mfa|one[- ]time|scratch)\s+codes?\b"
     r"|c\u00f3digos\s+de\s+(?:recuperaci\u00f3n|respaldo)|wiederherstellungscodes"
     r"|codes\s+de\s+(?:r\u00e9cup\u00e9ration|secours)"
 )
@@ -56,6 +62,7 @@ def table_cells(text: str) -> Iterator[tuple[str, int, int]]:
         if not columns or len(names) < 2 or any(len(name) > 30 for name, _ in names):
             i += 1
             continue
+        owned = any(_OWNER_COLUMN.match(name) for name, _ in names)
         j = i + 1
         while j < len(lines) and j - i <= MAX_ROWS:
             row = _cells(lines[j], sep)
@@ -63,7 +70,7 @@ def table_cells(text: str) -> Iterator[tuple[str, int, int]]:
                 break
             for c in columns:
                 value, start = row[c]
-                if _VALUE.fullmatch(value):
+                if _VALUE.fullmatch(value) or (owned and _DIGITS.fullmatch(value)):
                     yield "password", offsets[j] + start, offsets[j] + start + len(value)
             j += 1
         i = j

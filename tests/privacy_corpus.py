@@ -1107,4 +1107,11 @@ def _almost_tokens(rng: random.Random) -> list[str]:
         "Kod pocztowy to 00-950 Warszawa.",
         "The password and its hash are stored separately.",
         "what is the wifi password? no idea, ask Sam",
+        "Der T\u00fcrcode f\u00fcr Haus 1234 ist bei Ana.",
+        "Kap\u0131 kodu 2024 y\u0131l\u0131nda de\u011fi\u015fti.",
+        "\ube44\ubc00\ubc88\ud638\ub294 2024\ub144\uc5d0 \ubc14\uafe8\uc5b4\uc694.",
+        "| Suite | Pass | Fail |\n|---|---|---|\n| unit | 1204 | 3 |\n| e2e | 2311 | 12 |",
+        "| Model | Token | Cost |\n|---|---|---|\n| small | 8192 | $0.01 |",
+        "The password is currently 16 characters.",
+        "Emergency codes: 911, 112, 999",
     ]

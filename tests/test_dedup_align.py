@@ -309,3 +309,12 @@ def test_shorthand_never_hides_a_difference() -> None:
     assert judge("I can't drink after midnight", "I can't eat after midnight", 0.9).relation is (
         Relation.DISTINCT
     )
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("Moving to BC in May", "Moving in May"), ("Visits Mo every month", "Visits every month"),
+     ("Meeting in room B4", "Meeting in the room"), ("Phone supports 5G", "Phone supports 4G")],
+)  # fmt: skip
+def test_shorthand_and_glued_units_leave_names_and_codes_alone(old: str, new: str) -> None:
+    assert judge(new, old, 0.9).relation is Relation.DISTINCT

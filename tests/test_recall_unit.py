@@ -12,6 +12,7 @@ import pytest
 from service import codec
 from service.adapters.entry_cache import EntryCache
 from service.adapters.keywords import Entry, KeywordIndex
+from service.core.reads import rank_conflicts_below
 from service.crypto import PeerKeys, Sealer
 from service.domain import Hit, LogEvent, LogOp, Memory, Origin, Partition, RecallWeights, Retention
 from service.recall.rivals import asks_about_the_past, in_time_order, may_reorder
@@ -170,6 +171,19 @@ def test_an_index_from_before_partition_statistics_counts_them_on_open(tmp_path:
     sealer.close()
 
 
+def test_statistics_that_drifted_from_the_rows_are_counted_again_on_open(tmp_path: Path) -> None:
+    sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
+    index = KeywordIndex(tmp_path / "kw.sqlite3", sealer)
+    index.upsert(ALICE, [Entry("a1", "Maya runs on Sundays"), Entry("a2", "Maya bikes")])
+    expected = index.search(ALICE, "Maya Sundays", 10)
+    index._db.execute("UPDATE kw_stats SET rows = 0, tokens = 0")  # a crash mid-way, say
+    index.close()
+    reopened = KeywordIndex(tmp_path / "kw.sqlite3", sealer)
+    assert reopened.count(ALICE) == 2 and reopened.search(ALICE, "Maya Sundays", 10) == expected
+    reopened.close()
+    sealer.close()
+
+
 def test_entry_cache_never_keeps_what_a_racing_read_saw() -> None:
     cache = EntryCache(capacity=2)
     old, new = memory(content="Alice has a cat"), memory(content="Alice has two cats")
@@ -288,3 +302,11 @@ def test_a_lift_keeps_the_list_sorted_and_never_passes_a_conflict() -> None:
     )
     out = in_time_order([b, conflict], vectors, margin=0.05, similarity=0.6)
     assert [h.memory.id for h in out] == ["b", "c"]
+    # lifted past a third hit, it still ends below the entry it contradicts
+    x = _hit("x", 0.9, 0)
+    vectors["x"] = np.array([1.0, 0.05])
+    lifted = rank_conflicts_below(
+        in_time_order([x, b, conflict], vectors, margin=0.1, similarity=0.6)
+    )
+    ids = [h.memory.id for h in lifted]
+    assert ids.index("b") < ids.index("c")

@@ -98,15 +98,13 @@ class KeywordIndex:
                 "CREATE TABLE IF NOT EXISTS kw_stats (part TEXT PRIMARY KEY, "
                 "rows INTEGER NOT NULL, tokens INTEGER NOT NULL)"
             )
-            if fresh:  # an index from before per-partition statistics: count once
-                self._db.execute(
-                    "INSERT INTO kw_stats (part, rows, tokens) SELECT r.part, COUNT(*), "
-                    "SUM(LENGTH(kw.body) - LENGTH(REPLACE(kw.body, ' ', '')) + "
-                    "(LENGTH(kw.body) > 0)) FROM kw_rows r JOIN kw ON kw.rowid = r.rowid "
-                    "GROUP BY r.part"
-                )
-                self._db.commit()
             row = self._db.execute("SELECT COALESCE(SUM(rows), 0) FROM kw_stats").fetchone()
+            counted = self._db.execute("SELECT COUNT(*) FROM kw_rows").fetchone()
+            if fresh or int(row[0]) != int(counted[0]):
+                # An index from before per-partition statistics, or one they drifted from
+                # (a crash between two statements, an older Memcue writing to it): count again.
+                self._recount()
+                row = self._db.execute("SELECT COALESCE(SUM(rows), 0) FROM kw_stats").fetchone()
             self._total_rows = int(row[0])  # every partition's rows: see search()
 
     def _tokens(self, partition: Partition, words: Iterable[str]) -> list[str]:
@@ -172,6 +170,21 @@ class KeywordIndex:
                 )
         return out
 
+    def _recount(self) -> None:
+        self._db.execute("BEGIN")
+        try:
+            self._db.execute("DELETE FROM kw_stats")
+            self._db.execute(
+                "INSERT INTO kw_stats (part, rows, tokens) SELECT r.part, COUNT(*), "
+                "SUM(LENGTH(kw.body) - LENGTH(REPLACE(kw.body, ' ', '')) + "
+                "(LENGTH(kw.body) > 0)) FROM kw_rows r JOIN kw ON kw.rowid = r.rowid "
+                "GROUP BY r.part"
+            )
+            self._db.execute("COMMIT")
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+
     def _count(self, part: str, rows: int, tokens: int) -> None:
         self._total_rows += rows
         self._db.execute(
@@ -195,9 +208,15 @@ class KeywordIndex:
         part = _part(partition)
         with self._lock:
             self._db.execute("BEGIN")
-            for mid in ids:
-                self._delete_one(part, mid)
-            self._db.execute("COMMIT")
+            try:
+                for mid in ids:
+                    self._delete_one(part, mid)
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                row = self._db.execute("SELECT COALESCE(SUM(rows), 0) FROM kw_stats").fetchone()
+                self._total_rows = int(row[0])
+                raise
 
     def drop(self, partition: Partition) -> None:
         part = _part(partition)

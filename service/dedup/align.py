@@ -171,7 +171,7 @@ class Parsed:
 
 
 _INFORMAL = re.compile(
-    r"(?i)(?<![\w/])(?:"
+    r"(?<![\w/])(?:"
     + "|".join(re.escape(w) for w in sorted(lx.INFORMAL, key=len, reverse=True))
     + r")(?![\w/])"
 )
@@ -182,13 +182,15 @@ _PER = re.compile(r"(?i)(\d)\s*/\s*(month|week|year|day|hour|night|person|head)\
 
 def _unglue(m: re.Match[str]) -> str:
     unit = m.group(2).lower()
+    if len(unit) < 2:  # "5G", "4x4", "Locker 12 g": no gram, metre or litre glued on
+        return m.group(0)
     known = unit in MEASURE or unit in DURATION or SYNONYM.get(lemma(unit), "") in DURATION
     return f"{m.group(1)} {m.group(2)}" if known else m.group(0)
 
 
 def _tokens(text: str) -> list[str]:
     s = text.replace("\u2019", "'").replace("\u2018", "'")
-    s = _INFORMAL.sub(lambda m: lx.INFORMAL[m.group(0).lower()], s)
+    s = _INFORMAL.sub(lambda m: lx.INFORMAL[m.group(0)], s)
     s = spell_numbers(s)
     s = _GLUED_UNIT.sub(_unglue, s)
     s = _PER.sub(r"\1 per \2", s)

@@ -179,7 +179,9 @@ IRREGULAR: dict[str, str] = {
 }
 
 # Chat shorthand, read as the words it stands for before anything else ("dentist appt tmrw
-# w/ mum" is "dentist appointment tomorrow with mum"). Whole words only, any case.
+# w/ mum" is "dentist appointment tomorrow with mum"). Whole words in lower case only:
+# "BC", "Mo", "B4" are places, names and codes; "bc", "mo", "b4", "cuz" are left out as too
+# often something else (British Columbia, a name, room B4, a cousin).
 INFORMAL: dict[str, str] = {
     "appt": "appointment",
     "appts": "appointments",
@@ -194,17 +196,12 @@ INFORMAL: dict[str, str] = {
     "wks": "weeks",
     "yr": "year",
     "yrs": "years",
-    "mo": "month",
-    "mos": "months",
     "bf": "boyfriend",
     "gf": "girlfriend",
     "bro": "brother",
     "sis": "sister",
     "wfh": "works from home",
-    "b4": "before",
-    "bc": "because",
     "b/c": "because",
-    "cuz": "because",
     "ppl": "people",
     "pls": "please",
     "mgr": "manager",
@@ -215,7 +212,6 @@ INFORMAL: dict[str, str] = {
     "uni": "university",
     "approx": "approximately",
     "info": "information",
-    "abt": "about",
     "w/": "with",
     "w/o": "without",
 }

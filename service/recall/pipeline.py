@@ -85,7 +85,10 @@ class Recaller:
         if expand:
             hits = self._expand(hits, query, expand, k, now)
         if window is None:
-            hits = self._in_time_order(hits, earlier=asks_about_the_past(query.cue))
+            # a lift past a third hit may put an entry above the one it contradicts: no more
+            hits = rank_conflicts_below(
+                self._in_time_order(hits, earlier=asks_about_the_past(query.cue))
+            )
         if query.mark_access:
             for partition in {h.memory.partition for h in hits}:
                 self._access.record(

@@ -40,8 +40,7 @@ MIN_GAP = timedelta(hours=1)
 
 _PAST = re.compile(
     r"\b(?:before|used to|use to|previous(?:ly)?|formerly|former|originally|original|at first|"
-    r"initially|earlier|first|past|prior|last time|ago|back then|"
-    r"did\b.{0,40}\bhave|was\b.{0,20}\bthen)\b",
+    r"initially|earlier|prior|last time|ago|back then|was\b.{0,20}\bthen)\b",
     re.IGNORECASE,
 )
 
