@@ -157,26 +157,21 @@ def test_keyword_scores_of_a_peer_do_not_move_with_other_peers_data(tmp_path: Pa
     sealer.close()
 
 
-def test_an_index_from_before_partition_statistics_counts_them_on_open(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "damage",
+    [
+        "DROP TABLE kw_stats",  # an index from before per-partition statistics
+        "UPDATE kw_stats SET rows = 0, tokens = 0",  # drifted: a crash mid-way, say
+    ],
+)
+def test_partition_statistics_are_counted_again_on_open_when_missing_or_wrong(
+    tmp_path: Path, damage: str
+) -> None:
     sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
     index = KeywordIndex(tmp_path / "kw.sqlite3", sealer)
     index.upsert(ALICE, [Entry("a1", "Maya runs on Sundays"), Entry("a2", "Maya bikes")])
     expected = index.search(ALICE, "Maya Sundays", 10)
-    index._db.execute("DROP TABLE kw_stats")  # what an older Memcue left on disk
-    index._db.commit()
-    index.close()
-    reopened = KeywordIndex(tmp_path / "kw.sqlite3", sealer)
-    assert reopened.count(ALICE) == 2 and reopened.search(ALICE, "Maya Sundays", 10) == expected
-    reopened.close()
-    sealer.close()
-
-
-def test_statistics_that_drifted_from_the_rows_are_counted_again_on_open(tmp_path: Path) -> None:
-    sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
-    index = KeywordIndex(tmp_path / "kw.sqlite3", sealer)
-    index.upsert(ALICE, [Entry("a1", "Maya runs on Sundays"), Entry("a2", "Maya bikes")])
-    expected = index.search(ALICE, "Maya Sundays", 10)
-    index._db.execute("UPDATE kw_stats SET rows = 0, tokens = 0")  # a crash mid-way, say
+    index._db.execute(damage)
     index.close()
     reopened = KeywordIndex(tmp_path / "kw.sqlite3", sealer)
     assert reopened.count(ALICE) == 2 and reopened.search(ALICE, "Maya Sundays", 10) == expected

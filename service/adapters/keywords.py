@@ -138,9 +138,7 @@ class KeywordIndex:
                     )
                 self._db.execute("COMMIT")
             except BaseException:
-                self._db.execute("ROLLBACK")
-                row = self._db.execute("SELECT COALESCE(SUM(rows), 0) FROM kw_stats").fetchone()
-                self._total_rows = int(row[0])
+                self._rollback()
                 raise
 
     def _session(self, partition: Partition, session_id: str) -> str:
@@ -185,6 +183,12 @@ class KeywordIndex:
             self._db.execute("ROLLBACK")
             raise
 
+    def _rollback(self) -> None:
+        """Undoes the open transaction, and the row total counted into it."""
+        self._db.execute("ROLLBACK")
+        row = self._db.execute("SELECT COALESCE(SUM(rows), 0) FROM kw_stats").fetchone()
+        self._total_rows = int(row[0])
+
     def _count(self, part: str, rows: int, tokens: int) -> None:
         self._total_rows += rows
         self._db.execute(
@@ -213,9 +217,7 @@ class KeywordIndex:
                     self._delete_one(part, mid)
                 self._db.execute("COMMIT")
             except BaseException:
-                self._db.execute("ROLLBACK")
-                row = self._db.execute("SELECT COALESCE(SUM(rows), 0) FROM kw_stats").fetchone()
-                self._total_rows = int(row[0])
+                self._rollback()
                 raise
 
     def drop(self, partition: Partition) -> None:
