@@ -247,26 +247,23 @@ class KeywordIndex:
             ).fetchone()
             if not stats or stats[0] <= 0:
                 return []
-            if stats[0] == self._total_rows:  # the table is this partition: FTS5's own stats
-                rows = self._db.execute(
-                    "SELECT r.mid, -bm25(kw) FROM kw JOIN kw_rows r ON r.rowid = kw.rowid "
-                    "WHERE kw MATCH ? AND r.part = ? ORDER BY bm25(kw) LIMIT ?",
-                    (match, part, k),
-                ).fetchall()
-                return [(str(mid), float(score)) for mid, score in rows]
+            # The table is this partition alone: FTS5's own statistics are the partition's.
+            alone = stats[0] == self._total_rows
+            rows = self._db.execute(
+                "SELECT r.mid, -bm25(kw), kw.body FROM kw JOIN kw_rows r ON r.rowid = kw.rowid "
+                "WHERE kw MATCH ? AND r.part = ? ORDER BY bm25(kw) LIMIT ?",
+                (match, part, k if alone else max(RESCORE, 2 * k)),
+            ).fetchall()
+            if alone:
+                return [(str(mid), float(score)) for mid, score, _ in rows]
             df = {}
             for t in tokens:
                 got = self._db.execute("SELECT doc FROM kw_vocab WHERE term = ?", (t,)).fetchone()
                 if got:
                     df[t] = int(got[0])
-            rows = self._db.execute(
-                "SELECT r.mid, kw.body FROM kw JOIN kw_rows r ON r.rowid = kw.rowid "
-                "WHERE kw MATCH ? AND r.part = ? ORDER BY bm25(kw) LIMIT ?",
-                (match, part, max(RESCORE, 2 * k)),
-            ).fetchall()
         n_rows, n_tokens = int(stats[0]), int(stats[1])
         avgdl = max(n_tokens / n_rows, 1e-9)
-        scored = [(str(mid), bm25(str(body), df, n_rows, avgdl)) for mid, body in rows]
+        scored = [(str(mid), bm25(str(body), df, n_rows, avgdl)) for mid, _, body in rows]
         scored.sort(key=lambda r: -r[1])
         return scored[:k]
 

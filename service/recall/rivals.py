@@ -79,18 +79,23 @@ def in_time_order(
     return out
 
 
+def _in_reach(above: Hit, below: Hit, margin: float, earlier: bool) -> bool:
+    """Close enough in score, and `below` from the time the cue wants (later, or earlier)."""
+    if above.score - below.score > margin:
+        return False
+    gap = below.memory.occurred_at - above.memory.occurred_at
+    return (-gap if earlier else gap) >= MIN_GAP
+
+
 def may_reorder(hits: list[Hit], *, margin: float, earlier: bool = False) -> bool:
-    """Whether any two hits are close enough in score and apart enough in time to be
-    rivals: the caller reads the hits' vectors only then (most Recalls have no such pair)."""
+    """Whether any two hits could be rivals, before their vectors are read (most Recalls
+    have no such pair)."""
     usable = [h for h in hits if not h.memory.session_id]
-    for i, above in enumerate(usable):
-        for below in usable[i + 1 :]:
-            if above.score - below.score > margin:
-                break  # best first: every later hit is further below
-            gap = below.memory.occurred_at - above.memory.occurred_at
-            if (-gap if earlier else gap) >= MIN_GAP:
-                return True
-    return False
+    return any(
+        _in_reach(above, below, margin, earlier)
+        for i, above in enumerate(usable)
+        for below in usable[i + 1 :]
+    )
 
 
 def _rivals(
@@ -107,19 +112,15 @@ def _rivals(
         return set()
     rows = np.stack([_unit(vectors[h.memory.id]) for h in usable])
     close = rows @ rows.T >= similarity
-    pairs: set[tuple[str, str]] = set()
-    for i, above in enumerate(usable):
-        for j in range(i + 1, len(usable)):
-            below = usable[j]
-            if not close[i, j] or above.score - below.score > margin:
-                continue
-            # an entry that contradicts a higher-trust one stays below it (DESIGN.md rule 2)
-            if below.memory.conflicts_with == above.memory.id:
-                continue
-            gap = below.memory.occurred_at - above.memory.occurred_at
-            if (-gap if earlier else gap) >= MIN_GAP:
-                pairs.add((above.memory.id, below.memory.id))
-    return pairs
+    return {
+        (above.memory.id, below.memory.id)
+        for i, above in enumerate(usable)
+        for j, below in enumerate(usable[i + 1 :], start=i + 1)
+        if close[i, j]
+        # an entry that contradicts a higher-trust one stays below it (DESIGN.md rule 2)
+        and below.memory.conflicts_with != above.memory.id
+        and _in_reach(above, below, margin, earlier)
+    }
 
 
 def _lift_one(
