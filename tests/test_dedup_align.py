@@ -318,3 +318,41 @@ def test_shorthand_never_hides_a_difference() -> None:
 )  # fmt: skip
 def test_shorthand_and_glued_units_leave_names_and_codes_alone(old: str, new: str) -> None:
     assert judge(new, old, 0.9).relation is Relation.DISTINCT
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("Sleeps 8 hours a night", "Sleeps 8hrs a night"),
+     ("The cache TTL is 5 minutes", "The cache TTL is 5 min"),
+     ("The request timeout is 30 seconds", "The request timeout is 30 sec"),
+     ("The rate limit is 100 requests per minute", "The rate limit is 100 requests/min"),
+     ("Lives at 42 Elm Street", "Lives at 42 Elm St."),
+     ("The clinic is on Oak Ave", "The clinic is on Oak Avenue"),
+     ("The user is 5 ft 10 in tall", "The user is 5 feet 10 inches tall"),
+     ("The standup is at 9:30 am", "The standup is at 9.30am"),
+     ("The kid is 3 years old", "The kid is 3 y/o"),
+     ("Team sync is on Mondays", "Team sync is on Mon")],
+)  # fmt: skip
+def test_abbreviated_units_streets_and_weekdays_say_the_same(old: str, new: str) -> None:
+    assert judge(new, old, 0.9).relation is Relation.DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [("Lives at 42 Elm Street", "Lives at 42 Elm Road", Relation.DISTINCT),
+     ("The bakery is on Main Street", "The bakery is on Main Rd", Relation.DISTINCT),
+     ("The clinic is on Oak Ave", "The clinic is on Oak Street", Relation.DISTINCT),
+     ("The request timeout is 30 seconds", "The request timeout is 30 minutes",
+      Relation.CONTRADICTION),
+     ("Weighs 70 kg", "Weighs 70 lbs", Relation.CONTRADICTION),
+     ("The user is 5 ft 10 in tall", "The user is 5 ft 11 in tall", Relation.CONTRADICTION),
+     ("Team sync is on Mondays", "Team sync is on Tue", Relation.CONTRADICTION)],
+)  # fmt: skip
+def test_another_street_unit_or_day_is_never_merged(old: str, new: str, relation: Relation) -> None:
+    assert judge(new, old, 0.95).relation is relation
+
+
+def test_titles_and_saints_are_not_streets() -> None:
+    assert "drive" not in _keys("Ask Dr. Smith about it")
+    assert "street" not in _keys("Meet at St. Mary's church")
+    assert "wd:sat" not in " ".join(_keys("She sat on the bench"))

@@ -59,7 +59,7 @@ _USED_TO = re.compile(
 # A version ("v2.3.1", "4.1.0", "v3") is a value, compared whole and never a name.
 _VERSION = re.compile(r"(?i)v\d+(?:\.\d+)*|\d+(?:\.\d+){2,3}")
 # "4pm", "2 AM", "11:30 a.m.": the 24-hour clock, so "at 4pm" is "at 16:00".
-_TWELVE_HOUR = re.compile(r"(?i)\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?")
+_TWELVE_HOUR = re.compile(r"(?i)\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?m\b\.?")
 _NUMBER = re.compile(r"[$€£]?(\d+(?:[.,]\d+)*)(k|st|nd|rd|th|s)?")
 _CLOCK = re.compile(r"(\d{1,2})[:.](\d{2})")
 _UNIT_SPLIT = re.compile(r"(\d+(?:\.\d+)?)-([a-z]+)")
@@ -178,6 +178,36 @@ _INFORMAL = re.compile(
 # "20mg", "5km", "3hrs": a number glued to its unit; "1200/month": a rate
 _GLUED_UNIT = re.compile(r"(?i)\b(\d+(?:\.\d+)?)([a-z]{1,5})\b")
 _PER = re.compile(r"(?i)(\d)\s*/\s*(month|week|year|day|hour|night|person|head)\b")
+# "100 requests/min": a rate after a word too
+_PER_WORD = re.compile(
+    r"(?i)\b(?:([a-z]{3,})/|(per) )(ms|sec|second|min|minute|hr|hour|day|night|week|month|year)"
+    r"\b(?!/)"
+)
+_TIME_UNIT = {"ms": "millisecond", "sec": "second", "min": "minute", "hr": "hour"}
+# Height in feet and inches ("5 ft 10 in", "5'10\""): two measures, not a number and a name.
+_FEET_INCHES = re.compile(
+    r"(?i)\b(\d)\s?(?:ft|feet|foot|')\s?(\d{1,2})\s?(?:in|inch|inches|\"|'')(?!\w)"
+)
+_YEARS_OLD = re.compile(r"(?i)(\d)\s?(?:y/o|y\.o\.|yo)(?![\w/])")
+# "Elm St", "Oak Ave.": a street type after a name ("St." before a name is a saint).
+_STREET = re.compile(
+    r"\b([A-Z][A-Za-z'-]{0,30})\s+(" + "|".join(s.capitalize() for s in lx.STREET_TYPES) + r")\b"
+    r"(?!\.?\s*[A-Z][a-z])\.?"
+)
+_DAY = "|".join(sorted(lx.WEEKDAY_ABBREVIATIONS, key=len, reverse=True))
+# "on Sat", "every Tue", "Mon-Fri", "Mon/Wed": a weekday only where a day goes.
+_WEEKDAY_ABBR = re.compile(
+    r"\b(?:(?<=\bon )|(?<=\bevery )|(?<=\bnext )|(?<=\blast )|(?<=\bthis )|(?<=\buntil )"
+    r"|(?<=\bby )|(?<=\bfrom )|(?<=\band )|(?<=\bor )|(?<=\bto ))(" + _DAY + r")\b\.?"
+    r"|\b(" + _DAY + r")\.?(?=\s*[-/,&]\s*(?:" + _DAY + r")\b)"
+    r"|(?<=[-/,&])\s*(" + _DAY + r")\b\.?"
+)
+
+
+def _weekday(m: re.Match[str]) -> str:
+    abbreviation = m.group(1) or m.group(2) or m.group(3)
+    lead = m.group(0)[: m.group(0).index(abbreviation)]
+    return lead + lx.WEEKDAY_ABBREVIATIONS[abbreviation]
 
 
 def _unglue(m: re.Match[str]) -> str:
@@ -192,8 +222,15 @@ def _tokens(text: str) -> list[str]:
     s = text.replace("\u2019", "'").replace("\u2018", "'")
     s = _INFORMAL.sub(lambda m: lx.INFORMAL[m.group(0)], s)
     s = spell_numbers(s)
+    s = _FEET_INCHES.sub(r"\1 feet \2 inches", s)
+    s = _YEARS_OLD.sub(r"\1 years old", s)
     s = _GLUED_UNIT.sub(_unglue, s)
     s = _PER.sub(r"\1 per \2", s)
+    s = _PER_WORD.sub(
+        lambda m: f"{m.group(1) or ''} per {_TIME_UNIT.get(m.group(3).lower(), m.group(3))}", s
+    )
+    s = _STREET.sub(lambda m: f"{m.group(1)} {lx.STREET_TYPES[m.group(2).lower()]}", s)
+    s = _WEEKDAY_ABBR.sub(_weekday, s)
     s = _TWELVE_HOUR.sub(_clock24, s)
     s = _USED_TO.sub("formerly", s)
     for pattern, repl in lx.PHRASES:

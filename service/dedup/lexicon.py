@@ -242,7 +242,7 @@ theater theatre | gray grey | license licence | practice practise | program prog
 organize organise | travel travelling traveling | cancel cancelled canceled | mail post |
 instructor teacher | lunchtime lunch | weekday workday | spouse partner |
 cut slice chop dice | jump leap | staircase stairs stair | airplane plane aeroplane |
-shore beach | explosion blast | street road | widen expand | establish create |
+shore beach | explosion blast | widen expand | establish create |
 meal food | urge | jog trot | nice great | skillet pan | play frolic |
 database db | javascript js | typescript ts | maximum max | repository repo |
 configuration config | environment env | production prod | application app |
@@ -461,6 +461,10 @@ TIME_NOUNS = (
 
 # Duration units in minutes, so "six months" and "half a year" compare equal.
 DURATION_MINUTES: dict[str, float] = {
+    **dict.fromkeys(["millisecond", "ms", "msec"], 1 / 60000),
+    **dict.fromkeys(["second", "sec", "secs"], 1 / 60),
+    **dict.fromkeys(["min", "mins"], 1.0),
+    **dict.fromkeys(["hr", "hrs"], 60.0),
     "minute": 1.0,
     "hour": 60.0,
     "day": 1440.0,
@@ -484,6 +488,40 @@ MEASURE_BASE: dict[str, tuple[float, str]] = {  # unit: (factor, dimension)
     **dict.fromkeys(["mb", "megabyte"], (1.0, "data")),
     **dict.fromkeys(["gb", "gigabyte"], (1024.0, "data")),
     **dict.fromkeys(["tb", "terabyte"], (1048576.0, "data")),
+    **dict.fromkeys(["inch", "inches"], (25.4, "len")),
+    **dict.fromkeys(["ft", "foot", "feet"], (304.8, "len")),
+    **dict.fromkeys(["mile", "miles"], (1609344.0, "len")),
+    **dict.fromkeys(["lb", "lbs"], (453.592, "mass")),
+    **dict.fromkeys(["oz", "ounce", "ounces"], (28.3495, "mass")),
+}
+# Street types, abbreviated after a street's name ("Elm St", "Oak Ave."). "Elm Street" and
+# "Elm Road" are two addresses, so after a name these words are never synonyms.
+STREET_TYPES: dict[str, str] = {
+    "st": "Street",
+    "rd": "Road",
+    "ave": "Avenue",
+    "av": "Avenue",
+    "blvd": "Boulevard",
+    "ln": "Lane",
+    "dr": "Drive",
+    "ct": "Court",
+    "pl": "Place",
+    "hwy": "Highway",
+    "pkwy": "Parkway",
+    "sq": "Square",
+}
+# Abbreviated weekdays, read as days only when capitalised ("on Sat", never "sat down").
+WEEKDAY_ABBREVIATIONS: dict[str, str] = {
+    "Mon": "Monday",
+    "Tue": "Tuesday",
+    "Tues": "Tuesday",
+    "Wed": "Wednesday",
+    "Thu": "Thursday",
+    "Thur": "Thursday",
+    "Thurs": "Thursday",
+    "Fri": "Friday",
+    "Sat": "Saturday",
+    "Sun": "Sunday",
 }
 UNITS = frozenset(
     [
