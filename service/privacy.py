@@ -26,6 +26,7 @@ from typing import Literal
 
 from service.errors import InvalidArgument
 from service.ports import Metrics, NoMetrics
+from service.secret_contexts import context_secrets
 from service.secret_patterns import PATTERNS
 from service.secret_prose import (
     BARE_PASSWORD,
@@ -90,6 +91,7 @@ def _luhn(digits: str) -> bool:
 
 _PLACEHOLDER = re.compile(
     r"\"\"|''|[\w.]*(?:environ|getenv|getpass|process\.env|ENV\[)[\w.\[(]*.*|!vault.*|<[^<>]*>"
+    r"|<[A-Za-z][^<>]*|ENC\[.*|(?:var|local|module|data|each|self)\.[\w.\[\]\"'-]+"
     r"|\$[A-Z_][A-Z0-9_]*|\w+\[[\"'][\w-]+[\"']\]|\.{0,2}/[\w./-]+|(?:str|bytes|int|None|SecretStr)\b.*"
     r"|\((?i:sensitive|hidden|redacted|omitted|not\s+shown|secret)[^)]*\)?|\**(?i:redacted)\**|\{\{.*|\$\{.*|%\(.*|\*+|\.\.\.|.*EXAMPLE.*|(?i:\[?redacted\]?|placeholder"
     r"|your[_ -].*|xxx+|password|passwd|pass|pwd|secret|token)"
@@ -143,6 +145,7 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
         yield "password", start, start + len(value)
     for m in BARE_PASSWORD.finditer(text):
         yield "password", m.start("s"), m.end("s")
+    yield from context_secrets(text)
     yield from table_cells(text)
     yield from recovery_codes(text)
     yield from _said_codes(text)
@@ -259,8 +262,15 @@ def _lines(text: str) -> Iterator[tuple[int, str]]:
 # -- the guard -----------------------------------------------------------------------------
 
 
-# When two detectors report the same span, the specific kind names it.
+# When two detectors report the same span, the specific kind names it (and a PIN stays a
+# PIN when a lock rule reports it too: "the pin for the bike lock is 7323").
 _GENERIC = frozenset({"api_token", "password", "bearer_token", "connection_string"})
+
+
+# Ciphertext made to be committed (Bitnami SealedSecrets): a long base64 value in such a
+# document is encrypted for the cluster, not a secret.
+_SEALED = re.compile(r"(?m)^\s*kind:\s*SealedSecret\b|^\s*encryptedData:")
+_CIPHERTEXT = re.compile(r"[A-Za-z0-9+/]{64,}={0,2}")
 
 
 class PrivacyGuard:
@@ -272,13 +282,15 @@ class PrivacyGuard:
 
     def scan(self, text: str, field: str = "content") -> list[Redaction]:
         """Non-overlapping secret spans, in order (overlaps merged, first kind kept)."""
+        sealed = _SEALED.search(text) is not None
         spans = sorted(
             (
                 span
                 for span in {*_own_rules(text), *_detect_secrets(text), *wallet_secrets(text)}
                 if not _placeholder(text[span[1] : span[2]])
+                and not (sealed and _CIPHERTEXT.fullmatch(text[span[1] : span[2]]))
             ),
-            key=lambda s: (s[1], -s[2], s[0] in _GENERIC, s[0]),
+            key=lambda s: (s[1], -s[2], s[0] in _GENERIC, s[0] == "access_code", s[0]),
         )
         merged: list[Redaction] = []
         for kind, start, end in spans:

@@ -14,6 +14,13 @@ from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD, QUALIFIER
 
 # -- our rules -------------------------------------------------------------------------------
 
+# Settings about a secret, not the secret: password_hash: argon2id, token_ttl: 3600s.
+_ABOUT_A_SECRET = (
+    r"_?(?:hash|hashing|hasher|algorithm|algo|policy|min_length|max_length|length|len|file|path"
+    r"|env|hint|reset|expiry|expires|age|rotation|strength|rules?|complexity|scheme|format|mode"
+    r"|field|prompt|label|regex|pattern|timeout|ttl|version|id|type|name|url|endpoint)\b"
+)
+
 PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     *FORMAT_PATTERNS,
     *MORE_PATTERNS,
@@ -126,7 +133,9 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?i)\b(?:pass(?:word|code|phrase)|passwd|pwd|pw|(?:wpa2?|wi-?fi|network)\s+key"
-            r"|creds|credentials)\b(?:,?\s+(?![\w'-]*\d)[\w'-]+){1,9}?\s*:\s*[\"'`]?"
+            r"|creds|credentials)\b(?!\s+(?:polic(?:y|ies)|requirements?|rules?|length|expiry"
+            r"|rotation|complexity|strength|reset|hints?|manager|history|changes?|age)\b)"
+            r"(?:,?\s+(?![\w'-]*\d)[\w'-]+){1,9}?\s*:\s*[\"'`]?"
             rf"(?P<s>{PASSWORD_LIKE}|\d{{6,}})"
         ),
     ),
@@ -385,7 +394,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # DJANGO_SECRET_KEY=..., db_password: ... (the value has letters and digits)
             kind,
             re.compile(
-                rf"(?i)\b[A-Za-z0-9_]{{0,40}}(?:{names})[A-Za-z0-9_]{{0,40}}[ \t]*[:=][ \t]*[\"'`]?"
+                rf"(?i)\b[A-Za-z0-9_]{{0,40}}(?:{names})(?!{_ABOUT_A_SECRET})[A-Za-z0-9_]{{0,40}}"
+                r"[ \t]*[:=][ \t]*[\"'`]?"
                 rf"(?P<s>(?=[^\s\"'`,;]{{0,200}}\d)(?=[^\s\"'`,;]{{0,200}}[A-Za-z])[^\s\"'`,;$<{{][^\s\"'`,;]{{{least},}})"
             ),
         )

@@ -22,8 +22,14 @@ _FOREIGN_PASSWORD = (
     r"|has\u0142o|haslo|l\u00f6senord|losenord|passord|adgangskode|salasana|parola\s+d'ordine"
     r"|\u043f\u0430\u0440\u043e\u043b\u044c|pasuwaado|api-schl\u00fcssel|clave\s+de\s+api"
     r"|cl\u00e9\s+(?:d'|de\s+l'|)api|chave\s+de\s+api|\u015fifre(?:si|m|niz)?|l\u00f6senordet"
-    r"|adgangskoden|parola|parolei)\b"
+    r"|adgangskoden|parola|parolei|kata\s+sandi|kata\s+laluan|sandi|m\u1eadt\s+kh\u1ea9u|heslo"
+    r"|jelsz\u00f3|jelszo|jelszavam|lozinka|geslo|parool|slapta\u017eodis|nenosiri|clave"
+    r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2|\u03c3\u03c5\u03bd\u03b8\u03b7\u03bc\u03b1\u03c4\u03b9\u03ba\u03cc"
+    r"|\u0643\u0644\u0645\u0629\s+(?:\u0627\u0644)?\u0633\u0631|\u0643\u0644\u0645\u0629\s+\u0627\u0644\u0645\u0631\u0648\u0631"
+    r"|\u0631\u0645\u0632\s+\u0639\u0628\u0648\u0631|\u05e1\u05d9\u05e1\u05de[\u05d4\u05d0]"
+    r"|\u092a\u093e\u0938\u0935\u0930\u094d\u0921)\b"
     r"|\u5bc6\u7801|\u5bc6\u78bc|\u30d1\u30b9\u30ef\u30fc\u30c9|\ube44\ubc00\ubc88\ud638"
+    r"|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19"
 )
 _FOREIGN_PIN = (
     r"\b(?:geheimzahl|geheimnummer|pin-code|pincode|pinkod(?:en)?|c\u00f3digo\s+pin|codigo\s+pin"
@@ -32,9 +38,23 @@ _FOREIGN_PIN = (
     # "PIN do karty", "PIN de la tarjeta": the English "PIN to 2500 customers" is no secret
     r"|\b(?-i:PIN)(?=\s+(?:do|de|del|der|f\u00fcr|pour|da|van|von|della|es|ist|est|lautet|jest"
     r"|\u00e8|\u00e9|\u00e4r|er|este|je)(?!\w))|\bpin-\u043a\u043e\u0434"
+    r"|\u0627\u0644\u0631\u0642\u0645\s+\u0627\u0644\u0633\u0631\u064a|\u0627\u0644\u0631\u0645\u0632\s+\u0627\u0644\u0633\u0631\u064a"
+)
+# Verbs of other languages that give a value (Vietnamese, Greek, Indonesian, Arabic, Hindi,
+# Thai, Hebrew, Persian...): the English "is" is not among them, so "PIN ... is" stays with
+# the English rules.
+_OTHER_VERB = (
+    r"(?:l\u00e0|\u03b5\u03af\u03bd\u03b1\u03b9|adalah|ialah|\u0647\u0648|\u0647\u064a|hai|ist|est|es|\u00e8|\u00e9|\u00e4r|er|jest|je"
+    r"|\u0939\u0948|\u0e04\u0e37\u0e2d|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0627\u0633\u062a)(?!\w)"
+)
+# "my" in a few languages: "PIN ATM saya 366171" (Indonesian) gives the value with no verb.
+_MY = (
+    r"(?:saya|aku|ku|t\u00f4i|m\u00ecnh|\u03bc\u03bf\u03c5|mera|meri|mon|ma|mio|mia|mein|meine|mi"
+    r"|meu|minha)"
 )
 _FOREIGN_VERB = (
-    r"(?:(?:lautet|ist|es|est|era|\u00e9|\u00e8|is|jest|to|\u00e4r|er|on|wa|este|hai|olarak)(?!\w)"
+    r"(?:(?:lautet|ist|es|est|era|\u00e9|\u00e8|is|jest|to|\u00e4r|er|on|wa|este|hai|olarak|l\u00e0"
+    r"|\u03b5\u03af\u03bd\u03b1\u03b9|adalah|ialah|\u0647\u0648|\u0647\u064a|je|\u0939\u0948|\u0e04\u0e37\u0e2d|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0627\u0633\u062a)(?!\w)"
     r"|\u306f|\u662f|\ub294|\uc740|\u2014|\u2013|-|:|\uff1a|=)"
 )
 # A few words between the name and the verb ("Passwort f\u00fcr den Backup-Server lautet").
@@ -52,7 +72,9 @@ _FOREIGN_CODE = (
     r"|c\u00f3digo\s+(?:de\s+(?:la\s+)?(?:puerta|alarma|acceso|entrada|port\u00f3n)"
     r"|do\s+(?:port\u00e3o|alarme|pr\u00e9dio))"
     r"|codice\s+(?:del(?:la)?\s+)?(?:porta|cancello|allarme|portone)"
-    r"|code\s+de\s+(?:la\s+)?(?:porte|alarme|portail|l'immeuble)|pin-\u043a\u043e\u0434)(?!\w)"
+    r"|code\s+de\s+(?:la\s+)?(?:porte|alarme|portail|l'immeuble)|pin-\u043a\u043e\u0434"
+    r"|code\s+(?:d')?alarme|code\s+d'acc[e\u00e8]s|code\s+du\s+portail|digicode"
+    r"|codice\s+(?:dell')?allarme|codice\s+d'accesso)(?!\w)"
     # all-digit passwords in Chinese, Japanese and Korean
     r"|\u5bc6\u7801|\u5bc6\u78bc|\u6697\u8a3c\u756a\u53f7|\ube44\ubc00\ubc88\ud638"
 )
@@ -95,7 +117,7 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "my icloud passcode? 739201", "wifi pass at grandma's: Rosebud1955"
         "password",
         re.compile(
-            rf"(?i)\b(?:{PASSWORD_WORD}|pwd|pw|pin)\?\s*(?P<s>\d{{4,12}}|(?=\S*\d){PASSWORD_LIKE})"
+            rf"(?i)\b(?:{PASSWORD_WORD}|pwd|pw|pin)\?(?![\w-]{{1,40}}=)\s*(?P<s>\d{{4,12}}|(?=\S*\d){PASSWORD_LIKE})"
             r"|\b(?:wi-?fi|wlan|router|network|laptop|computer|phone)\s+pass\b"
             r"(?:\s+(?:at|for|of)\s+(?:(?:the|my|our|his|her)\s+)?[\w'-]+)?"
             rf"\s*(?:is|was|:|=|-)\s*(?P<d>{PASSWORD_LIKE})"
@@ -139,9 +161,36 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(rf"(?i)\b\u015fifre(?:si|m|niz)?(?:[^\S\n]*:)?[^\S\n]+(?P<s>{PASSWORD_LIKE})"),
     ),
     (
-        # Hinglish: "wifi ka password hai X"
+        # Hinglish: "wifi ka password hai X", "gate ka code 2413 hai"
         "password",
-        re.compile(rf"(?i)\bpassword\s+hai\s+(?P<s>{PASSWORD_LIKE})"),
+        re.compile(
+            rf"(?i)\bpassword\s+hai\s+(?P<s>{PASSWORD_LIKE})"
+            r"|\b(?:ka|ki|ke|mera|meri|apna|apni)[^\S\n]+(?:passcode|password)[^\S\n]+"
+            rf"(?P<d>\d{{4,8}}|{PASSWORD_LIKE})[^\S\n]+hai\b"
+        ),
+    ),
+    (
+        "access_code",
+        re.compile(
+            r"(?i)\b(?:ka|ki|ke|mera|meri|apna|apni)[^\S\n]+(?:code|pin)[^\S\n]+"
+            r"(?P<s>\d{4,8})[^\S\n]+hai\b"
+        ),
+    ),
+    (
+        # "Mã PIN ... là 866984", "PIN της κάρτας μου είναι 2958", "PIN ATM saya 366171"
+        "pin",
+        re.compile(
+            rf"(?-i:PIN)(?:[^\S\n]+[^\s\d.:;!?]{{1,30}}){{0,6}}?[^\S\n]+(?i:{_OTHER_VERB}|{_MY})"
+            r"[^\S\n]*:?[^\S\n]*(?P<s>\d{4,8})(?![\d.,:/-]?\d)"
+        ),
+    ),
+    (
+        # "la password del wifi è X": the English word in a sentence of another language
+        "password",
+        re.compile(
+            rf"(?i)\bpassword\b{_BETWEEN}[^\S\n]+{_OTHER_VERB}[^\S\n]*:?[^\S\n]*"
+            rf"['\"\u201c\u00ab]?(?P<s>{PASSWORD_LIKE})"
+        ),
     ),
     (
         # a Gmail / Apple app password: four groups of four letters

@@ -101,7 +101,7 @@ CODE_QUALIFIER = (
     r"|(?:\s+(?![\w'-]*\d)[a-z][\w'-]*){1,3}?(?=\s*(?:is|was|:)\s))"
 )
 CODE_VERB = (
-    r"\s*(?:is\s+(?:now|still)|(?:has\s+been\s+|was\s+)?changed\s+to|set\s+to|will\s+be"
+    r"\s*(?:,\s*it(?:'s|\u2019s|\s+is)|is\s+(?:now|still)|(?:has\s+been\s+|was\s+)?changed\s+to|set\s+to|will\s+be"
     r"|is|was|are|'s|\u2019s|=|:|->|-|\u2013|\u2014)\s*"
 )
 # Digits said as words, as a voice note writes them: "four eight two one".

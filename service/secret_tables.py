@@ -43,6 +43,7 @@ _CODE = re.compile(r"\d{3,5}(?: \d{3,5}){1,2}\b|[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]
 _LIST_GAP = re.compile(
     r"[ \t]*(?:[,;]|\n)[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*|[ \t]+\d{1,2}[.)][ \t]+|[ \t]+"
 )
+_SHAPE = re.compile(r"[A-Za-z0-9]")
 MAX_ROWS = 200  # rows read under one header: a scan stays linear in the text
 
 
@@ -99,12 +100,27 @@ def recovery_codes(text: str) -> Iterator[tuple[str, int, int]]:
         pos = lead.end()
         head = _HEAD.match(text, pos)
         pos = head.end() if head else pos
+        first = last = -1
+        shapes: set[str] = set()
         for _ in range(32):
             code = _CODE.match(text, pos)
-            if code is None or sum(c.isdigit() for c in code.group()) < 2:
+            if code is None:
                 break
-            yield "one_time_code", code.start(), code.end()
+            value = code.group()
+            shape = _SHAPE.sub("x", value)
+            # a code has digits: two, or one in a long code ("inge-tzk5", "oqjde5qvok"), or
+            # none when it has the shape of the codes before it ("xlzv-qrku" after eight)
+            digits = sum(c.isdigit() for c in value)
+            if digits < (1 if len(value) >= 8 else 2) and not (
+                len(shapes) == 1 and shape in shapes
+            ):
+                break
+            shapes.add(shape)
+            first = code.start() if first < 0 else first
+            last = code.end()
             gap = _LIST_GAP.match(text, code.end())
             if gap is None or not gap.group():
                 break
             pos = gap.end()
+        if last > 0:  # the whole list, blanks between its codes too
+            yield "one_time_code", first, last

@@ -18,6 +18,8 @@ from collections.abc import Callable
 
 from mnemonic import Mnemonic
 
+from tests.privacy_corpus_contexts import context_look_alikes, context_secrets
+
 ALNUM = string.ascii_letters + string.digits
 
 
@@ -244,6 +246,7 @@ def secrets(seed: int = 7) -> list[tuple[str, str, str]]:
         add(kind, templates, make, n=2)
     _said_codes(rng, add)
     _more_phrasings(rng, add)
+    context_secrets(rng, add)
     add(
         "api_token",  # no "is" or ":" between the name and the value
         [
@@ -870,6 +873,7 @@ def look_alikes(seed: int = 11) -> list[str]:
             " abuse access accident",
         ]
     )
+    out.extend(context_look_alikes())
     out.extend(_numbers_that_are_not_codes(rng))
     out.extend(_almost_tokens(rng))
     return out

@@ -1,0 +1,218 @@
+"""Secrets that the words around them give away rather than a phrase like "password is":
+where an agent's tools and a support desk put them.
+
+- a credential in a URL's query string (`?appid=...`, `&access_token=...`);
+- a key named like a credential in JSON, YAML or INI (`"psk": "..."`, `Unseal Key 1: ...`), or
+  in the two columns of a table a CLI prints (`api_secret    CszQ8a...`);
+- `user:password` after a word that says someone logged in with it;
+- a credential named, then described, then given ("the VPN pre-shared key for the Berlin
+  office tunnel: ...", "the PSK for the guest VLAN (...)", "update the SFTP password for
+  vendor X to ..."), or given by a clause ("the password I'm using is ...");
+- PINs to enter, padlocks and combinations said without "code", numbers said as words,
+  passwords spelled out on a call ("tango romeo five two hotel, all lowercase"), the answer
+  given to a security question in a call transcript;
+- the line a shell prints after a command that reveals a secret (`... | base64 -d`);
+- base64 that decodes to credentials (a Kubernetes `.dockerconfigjson`).
+
+Each pattern's `s` group (or `d`) is the secret and is shaped like one, so the words alone
+never flag a memory; every repetition is bounded, so a scan stays linear in the text.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from collections.abc import Iterator
+
+from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
+
+# A value with letters and digits (or a symbol), long enough to be a key, not a word.
+_KEYISH = r"(?=[^\s\"',;&]{0,199}\d)(?=[^\s\"',;&]{0,199}[A-Za-z])[^\s\"',;&<>]{8,200}"
+_NUMBER_WORD = (
+    r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
+    r"|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty"
+    r"|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?"
+)
+_NATO = (
+    r"alpha|alfa|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliet|juliett|kilo|lima"
+    r"|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky"
+    r"|x-?ray|yankee|zulu"
+)
+_SPOKEN = rf"(?:{_NATO}|{_NUMBER_WORD}|capital|uppercase|lowercase|dash|underscore|dot|at)"
+_COMBINATION = r"\d{1,2}(?:-\d{1,2}){2,3}"
+_SECURITY_QUESTION = (
+    r"maiden\s+name|first\s+pet|pet's\s+name|first\s+car|street\s+you\s+grew\s+up\s+on"
+    r"|city\s+(?:where\s+)?you\s+were\s+born|childhood\s+(?:best\s+)?friend|favou?rite\s+teacher"
+)
+
+CONTEXT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "api_token",
+        re.compile(
+            r"(?i)[?&](?:api[_-]?key|apikey|app[_-]?key|appid|access[_-]?token|auth[_-]?token"
+            r"|token|client[_-]?secret|secret|password|passwd|pwd|key|sig|signature)="
+            rf"(?P<s>{_KEYISH})"
+        ),
+    ),
+    (
+        "password",
+        re.compile(
+            r"(?i)[\"']?\b(?:psk|wpa_?psk|wpa_passphrase|pre_?shared_?key|passphrase"
+            r"|unseal[ _]key(?:[ _]\d{1,2})?|api_?secret|app_?secret|client_?secret)[\"']?"
+            r"[ \t]*[:=][ \t]*[\"']?"
+            rf"(?P<s>{PASSWORD_LIKE}|[A-Za-z0-9+/]{{20,200}}={{0,2}})"
+        ),
+    ),
+    (
+        # `vault kv get`, `env`-style listings: a credential's name, two or more blanks, a value
+        "password",
+        re.compile(
+            r"(?im)^[ \t]{0,8}[\w.-]{0,30}(?:secret|password|passwd|token|api_?key|private_?key"
+            rf"|psk)[\w.-]{{0,20}}[ \t]{{2,20}}(?P<s>{_KEYISH})[ \t]*$"
+        ),
+    ),
+    (
+        # Twilio's auth token, passed after the account SID
+        "twilio_token",
+        re.compile(r"\bAC[0-9a-f]{32}[\"']?\s*[,:]\s*[\"']?(?P<s>[0-9a-f]{32})\b"),
+    ),
+    (
+        # "authenticated with svc_backup:Ef16Jz1f...", "login admin:Winter2024!"
+        "password",
+        re.compile(
+            r"(?i)\b(?:authenticated|logged\s+in|log\s+in|login|signed\s+in|sign\s+in"
+            r"|credentials?|creds|basic\s+auth)\b[^\n]{0,40}?(?<![\w/@.:-])[a-z][\w.-]{1,40}:"
+            r"(?P<s>(?=[^\s:@/]{0,99}\d)(?=[^\s:@/]{0,99}[A-Za-z])[^\s:@/,;\"']{8,100})"
+            r"(?![\w@/:])"
+        ),
+    ),
+    (
+        # a credential named, described, then given: "... key for the Berlin office tunnel: X",
+        # "the PSK for the guest VLAN (X)", "update the SFTP password for vendor Y to X"
+        "password",
+        re.compile(
+            rf"(?i)\b(?:{PASSWORD_WORD}|psk|pre-?shared\s+key|shared\s+secret|api\s+key"
+            r"|secret\s+key|token|(?:network|wi-?fi|wpa2?)\s+key)\s+for\s+(?:[^\s:()]{1,30}\s+){0,5}?[^\s:()]{1,30}"
+            r"(?:[ \t]*:[ \t]*|[ \t]*\([ \t]*|\s+to\s+|\s+is\s+|\s+=\s*)['\"\u201c]?"
+            rf"(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        # "the password I'm using is X", "the PIN that works is 0921"
+        "password",
+        re.compile(
+            rf"(?i)\b(?:{PASSWORD_WORD})\s+(?:that\s+)?(?:I|I'm|I\s+am|we|we're|you|they|he"
+            r"|she|it)\s+(?:[\w']+\s+){0,3}?(?:is|was)\s+['\"\u201c]?"
+            rf"(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        # "if the token prompts for the SO PIN, enter 22230364"
+        "pin",
+        re.compile(
+            r"(?:\b(?-i:PIN)|(?i:\bpasscode|\bpin\s+code))\b[^\n.]{0,30}?\b(?i:enter|type"
+            r"|key\s+in|punch\s+in|input|use)\s+(?P<s>\d{4,12})\b(?![.,:/-]?\d)"
+        ),
+    ),
+    (
+        # "with combination 13-37-30", "Safe combination (the one in the wardrobe): 68-75-59",
+        # "the padlock on my bike is 3080"
+        "access_code",
+        re.compile(
+            rf"(?i)\bcombination\s+(?P<s>{_COMBINATION})(?![\d-])"
+            r"|\b(?:safe|lock|locker|padlock|lockbox)\s+(?:combination|combo)\b[^\n]{0,60}?"
+            rf"[:=]\s*(?P<d>{_COMBINATION}|\d{{3,8}})(?![\d-])"
+            r"|\b(?:padlock|bike\s+lock|combination\s+lock|lock\s?box|key\s?safe|key\s?box)\b"
+            r"[^\n.]{0,40}?\b(?:is|was)\s+(?P<e>\d{3,8})\b(?![.,:/-]?\d)"
+        ),
+    ),
+    (
+        # a combination said as number words: "the locker combo is nineteen, twenty-one, three"
+        "access_code",
+        re.compile(
+            r"(?i)\b(?:combo|combination)\b[^\n.]{0,40}?\b(?:is|was|:)\s+"
+            rf"(?P<s>{_NUMBER_WORD}(?:\s*,?\s*(?:then\s+)?{_NUMBER_WORD}){{2,5}})\b"
+        ),
+    ),
+    (
+        # a password spelled on a call: "the password is tango romeo five two hotel, all
+        # lowercase", "cobalt indigo yarrow forty one all one word no spaces"
+        "password",
+        re.compile(
+            rf"(?i)\b(?:{PASSWORD_WORD})\s+(?:is|was|it's)\s+"
+            rf"(?P<s>(?:{_SPOKEN})(?:[ -](?:{_SPOKEN})){{2,15}})\b"
+            rf"|\b(?:{PASSWORD_WORD})\s+(?:is|was|it's)\s+(?P<d>[a-z][a-z'-]{{0,20}}"
+            r"(?:\s+[a-z][a-z'-]{0,20}){1,6})(?=,?\s+(?:all\s+(?:one\s+word|lower\s*case|caps"
+            r"|upper\s*case|together)|no\s+spaces|one\s+word))"
+        ),
+    ),
+    (
+        # a security question asked, its answer given in the reply
+        "security_answer",
+        re.compile(
+            r"(?i:\bsecurity\b|\bsecret\s+(?:question|answer)|\bverif(?:y|ication)|\bconfirm"
+            r"|\bquestions?\b|\bbank\b|\bask(?:s|ed)?\b|\brecovery\b|\breset\b|\bhint\b)"
+            rf"[^\n]{{0,60}}?(?i:\b(?:{_SECURITY_QUESTION}))\b[^\n]{{0,80}}?"
+            r"\b(?:it's|it\s+is|is|was)\s+"
+            r"(?P<s>[A-Z][a-z'-]{1,30}(?:\s+[A-Z][a-z'-]{1,30})?)"
+            # a form's field: "Mother's maiden name: Okafor"
+            r"|(?i:\bmaiden\s+name)\b[^\n:]{0,30}:\s*"
+            r"(?P<d>[A-Z][a-z'-]{1,30}(?:\s+[A-Z][a-z'-]{1,30})?)"
+        ),
+    ),
+]
+
+# A command that prints a secret: the next line of output is one.
+_REVEALING = re.compile(
+    r"(?i)^\s*(?:[$#>%]|PS>)\s.*(?:base64\s+(?:-d|--decode|-D)\b|get-secret-value|\bkv\s+get\b"
+    r"|\bprintenv\s+\w*(?:pass|token|secret|key)\w*|\becho\s+\"?\$\{?\w*(?:pass|token|secret|key)"
+    r"|jsonpath=\S*(?:password|token|secret))"
+)
+_OUTPUT = re.compile(r"[ \t]*(?P<s>[^\s$#>%][^\s]{5,199})[ \t]*")
+
+
+def revealed_by_commands(text: str) -> Iterator[tuple[str, int, int]]:
+    """The one-line output of a command that reveals a secret (`... | base64 -d`)."""
+    lines = text.split("\n")
+    pos = 0
+    for i, line in enumerate(lines):
+        if i + 1 < len(lines) and _REVEALING.match(line):
+            nxt = _OUTPUT.fullmatch(lines[i + 1])
+            if nxt is not None:
+                start = pos + len(line) + 1
+                yield "password", start + nxt.start("s"), start + nxt.end("s")
+        pos += len(line) + 1
+
+
+_BASE64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{40,4000}={0,2}(?![A-Za-z0-9+/=])")
+_DECODED_CREDENTIALS = re.compile(
+    r"(?i)[\"']?(?:password|passwd|auth|token|secret|api_?key)[\"']?\s*[:=]\s*[\"']?[^\s\"']{6,}"
+)
+BASE64_BUDGET = 32  # blobs decoded per text at most
+
+
+def encoded_credentials(text: str) -> Iterator[tuple[str, int, int]]:
+    """Base64 whose plain text names a credential with its value (a `.dockerconfigjson`, a
+    Basic auth header's JSON twin): what an agent copies out of a cluster is encoded, not
+    encrypted."""
+    for n, m in enumerate(_BASE64.finditer(text)):
+        if n >= BASE64_BUDGET:
+            return
+        blob = m.group()
+        try:
+            plain = base64.b64decode(blob + "=" * (-len(blob) % 4), validate=True).decode("utf-8")
+        except (binascii.Error, UnicodeDecodeError, ValueError):
+            continue
+        if _DECODED_CREDENTIALS.search(plain):
+            yield "encoded_credentials", m.start(), m.end()
+
+
+def context_secrets(text: str) -> Iterator[tuple[str, int, int]]:
+    for kind, pattern in CONTEXT_PATTERNS:
+        for m in pattern.finditer(text):
+            group = next((g for g in "sde" if g in pattern.groupindex and m.group(g)), None)
+            if group is not None:
+                yield kind, m.start(group), m.end(group)
+    yield from revealed_by_commands(text)
+    yield from encoded_credentials(text)
