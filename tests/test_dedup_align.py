@@ -356,3 +356,38 @@ def test_titles_and_saints_are_not_streets() -> None:
     assert "drive" not in _keys("Ask Dr. Smith about it")
     assert "street" not in _keys("Meet at St. Mary's church")
     assert "wd:sat" not in " ".join(_keys("She sat on the bench"))
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("The user prefers oat milk in their coffee", "Prefers oat milk in their coffee"),
+     ("RabbitMQ is used as the message queue", "The message queue is RabbitMQ"),
+     ("Tom's dog's name is Rex", "Tom's dog is called Rex"),
+     ("He works as a nurse at St. Mary's hospital", "He's a nurse at St. Mary's hospital"),
+     ("The user is a software engineer at Stripe",
+      "The user works at Stripe as a software engineer"),
+     ("The user lives in Lisbon", "The user is based in Lisbon"),
+     ("The user goes for a run every morning", "The user runs every morning"),
+     ("Her son is seven years old", "Her son is 7")],
+)  # fmt: skip
+def test_light_verbs_ages_and_a_left_out_subject_say_the_same(old: str, new: str) -> None:
+    assert judge(new, old, 0.9).relation is Relation.DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [("The user called Tom", "Tom called the user", Relation.DISTINCT),
+     ("Lives in Berlin", "Tom lives in Berlin", Relation.DISTINCT),
+     ("Prefers tea", "The user's wife prefers tea", Relation.DISTINCT),
+     ("The user's manager approved the budget", "The manager approved the budget",
+      Relation.DISTINCT),
+     ("She went hiking in May", "She goes hiking in May", Relation.DISTINCT),
+     ("The user goes for a walk after dinner", "The user goes for a run after dinner",
+      Relation.DISTINCT),
+     ("Her son is 7 years old", "Her son is 8", Relation.CONTRADICTION),
+     ("Ivan has visited Japan 3 times", "Ivan has visited Japan 4 times", Relation.CONTRADICTION)],
+)  # fmt: skip
+def test_what_the_light_verb_and_subject_rules_leave_apart(
+    old: str, new: str, relation: Relation
+) -> None:
+    assert judge(new, old, 0.95).relation is relation

@@ -335,7 +335,8 @@ def parse(text: str) -> Parsed:
             prev = raw[i - 1] if i else ""
             after = lows[i + 1] if i + 1 < len(raw) else ""
             # "citalopram 20 mg": a number before its unit is a quantity, whatever names it
-            if after not in MEASURE and after not in DURATION and _is_identifier(t, prev):
+            quantity = after in MEASURE or after in DURATION or after in UNITS
+            if not quantity and _is_identifier(t, prev):
                 toks.append(Tok("id:" + t.lower().lstrip("#"), t, "id", pos, i))
                 i += 1
                 continue

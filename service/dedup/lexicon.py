@@ -52,6 +52,34 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bevery month\b", "monthly"),
     (r"\bevery night\b", "nightly"),
     (r"\bon weekdays\b|\bevery weekday\b", "weekdays"),
+    # a memory's subject left out: "Prefers oat milk" is "The user prefers oat milk" (a note
+    # that starts with a verb in the third person)
+    (
+        r"^\s*(?=(?:prefers|likes|loves|hates|dislikes|enjoys|wants|needs|plans|lives|works"
+        r"|has|owns|drinks|eats|takes|plays|uses|speaks|studies|drives|visits|keeps|goes|runs"
+        r"|is|was|attends|avoids|follows|reads|watches|wears|cooks|bakes|travels|walks|rides"
+        r"|prefer|like|love|hate|does|doesn't|did|didn't|isn't|wasn't|hasn't|can't|cannot"
+        r"|never|always|usually|often|rarely|also|still|no\s+longer|used\s+to)\b)"
+        r"(?![^\n]*\?\s*$)",  # not a question ("Does Ana like tea?")
+        "The user ",
+    ),
+    (r"'s\s+name\s+is\b", " is called"),
+    (r"\b(is|are|was|were)\s+named\b", r"\1 called"),
+    (r"\b(?:works?|working|worked)\s+as\s+(an?)\b", r"is \1"),
+    # "works at Stripe as a software engineer" is "is a software engineer at Stripe"
+    (r"\bworks?\s+(at|for)\s+(\S+(?:\s+\S+){0,3}?)\s+as\s+(an?\s+[^,.;]+)", r"is \3 \1 \2"),
+    (r"\b(?:is|are|am)\s+based\s+in\b", "lives in"),
+    (r"\bcan(?:'t|not|\s+not)\s+stand\b", "hate"),
+    # "goes running" is "runs", "enjoys going hiking" is "enjoys hiking"
+    (r"\b(?:go|goes|going)\s+(?:for\s+an?\s+)?(?=[a-z]{2,}ing\b|run\b|walk\b|swim\b|ride\b)", ""),
+    # an age: "7 years old", "a 7-year-old", "aged 7" are 7
+    (
+        r"\b(\d{1,3}|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+        r"|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty"
+        r"|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?)(?:\s+|-)(?:years?|yrs?)(?:\s+|-)old\b",
+        r"\1",
+    ),
+    (r"\baged\s+(\d{1,3})\b", r"\1"),
     (r"\ba lot\b|\blots\b", "much"),
 )
 
@@ -316,6 +344,15 @@ IGNORABLE = frozenset(
         "occur",
         "there",
         "so",
+        # light verbs and nouns that restate what the other side says plainly: "RabbitMQ is
+        # used as the message queue", "the bug remains open", "the staging environment",
+        # "ticket JIRA-882"
+        "use",
+        "used",
+        "remain",
+        "remains",
+        "environment",
+        "ticket",
     ]
 )
 
