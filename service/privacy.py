@@ -92,6 +92,8 @@ def _luhn(digits: str) -> bool:
 _PLACEHOLDER = re.compile(
     r"\"\"|''|[\w.]*(?:environ|getenv|getpass|process\.env|ENV\[)[\w.\[(]*.*|!vault.*|<[^<>]*>"
     r"|<[A-Za-z][^<>]*|ENC\[.*|(?:var|local|module|data|each|self)\.[\w.\[\]\"'-]+"
+    # a YAML tag (!Ref X), a Windows variable (%WIFI_PSK%), a command ($(cat ...)), a mode
+    r"|![A-Za-z]\w*.*|%\w+%|\$\(.*|(?i:wpa[23]?(?:-(?:personal|enterprise|psk|sae))?|wep|sae)"
     r"|\$[A-Z_][A-Z0-9_]*|\w+\[[\"'][\w-]+[\"']\]|\.{0,2}/[\w./-]+|(?:str|bytes|int|None|SecretStr)\b.*"
     r"|\((?i:sensitive|hidden|redacted|omitted|not\s+shown|secret)[^)]*\)?|\**(?i:redacted)\**|\{\{.*|\$\{.*|%\(.*|\*+|\.\.\.|.*EXAMPLE.*|(?i:\[?redacted\]?|placeholder"
     r"|your[_ -].*|xxx+|password|passwd|pass|pwd|secret|token)"
@@ -267,10 +269,27 @@ def _lines(text: str) -> Iterator[tuple[int, str]]:
 _GENERIC = frozenset({"api_token", "password", "bearer_token", "connection_string"})
 
 
-# Ciphertext made to be committed (Bitnami SealedSecrets): a long base64 value in such a
-# document is encrypted for the cluster, not a secret.
-_SEALED = re.compile(r"(?m)^\s*kind:\s*SealedSecret\b|^\s*encryptedData:")
+# Ciphertext made to be committed (Bitnami SealedSecrets): a long base64 value under an
+# `encryptedData:` key is encrypted for the cluster, not a secret. Only the lines of that
+# block are exempt; a plain Secret or a .env pasted next to it is scanned as ever.
+_ENCRYPTED_DATA = re.compile(r"(?m)^([ \t]*)encryptedData:[ \t]*\n")
 _CIPHERTEXT = re.compile(r"[A-Za-z0-9+/]{64,}={0,2}")
+
+
+def _sealed_blocks(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every `encryptedData:` block: the lines indented deeper than its key."""
+    blocks = []
+    for m in _ENCRYPTED_DATA.finditer(text):
+        depth = len(m.group(1).expandtabs())
+        pos = m.end()
+        while pos < len(text):
+            nl = text.find("\n", pos)
+            line = text[pos : len(text) if nl < 0 else nl]
+            if line.strip() and len(line) - len(line.lstrip()) <= depth:
+                break
+            pos = len(text) if nl < 0 else nl + 1
+        blocks.append((m.end(), pos))
+    return blocks
 
 
 class PrivacyGuard:
@@ -282,13 +301,16 @@ class PrivacyGuard:
 
     def scan(self, text: str, field: str = "content") -> list[Redaction]:
         """Non-overlapping secret spans, in order (overlaps merged, first kind kept)."""
-        sealed = _SEALED.search(text) is not None
+        sealed = _sealed_blocks(text) if "encryptedData:" in text else []
         spans = sorted(
             (
                 span
                 for span in {*_own_rules(text), *_detect_secrets(text), *wallet_secrets(text)}
                 if not _placeholder(text[span[1] : span[2]])
-                and not (sealed and _CIPHERTEXT.fullmatch(text[span[1] : span[2]]))
+                and not (
+                    _CIPHERTEXT.fullmatch(text[span[1] : span[2]])
+                    and any(a <= span[1] < b for a, b in sealed)
+                )
             ),
             key=lambda s: (s[1], -s[2], s[0] in _GENERIC, s[0] == "access_code", s[0]),
         )

@@ -46,13 +46,21 @@ _SECURITY_QUESTION = (
     r"|city\s+(?:where\s+)?you\s+were\s+born|childhood\s+(?:best\s+)?friend|favou?rite\s+teacher"
 )
 
+_LOCKED = r"\b(?:lock|padlock|safe|locker|cage|gate|door|bike|box|vault|shed)s?\b"
+# "The padlock I bought was 1299 yen", "the padlock model is 4300": a price, a model, a size
+_NOT_A_CODE_BETWEEN = r"(?:(?!bought|cost|paid|price|model|ordered|size|weigh)[^\n.]){0,40}?"
+_MONEY_OR_UNIT = (
+    r"(?!\s*(?:yen|rupees?|dollars?|euros?|pounds?|bucks|usd|eur|gbp|inr|kg|g|lbs?|mm|cm|ms"
+    r"|ohms?|seconds?|minutes?|hours?|v|ma|mhz|hz|%)\b)"
+)
+
 CONTEXT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "api_token",
         re.compile(
             r"(?i)[?&](?:api[_-]?key|apikey|app[_-]?key|appid|access[_-]?token|auth[_-]?token"
-            r"|token|client[_-]?secret|secret|password|passwd|pwd|key|sig|signature)="
-            rf"(?P<s>{_KEYISH})"
+            r"|token|client[_-]?secret|secret|password|passwd|pwd)="
+            r"(?P<s>(?=[\w.~+%-]{0,199}\d)(?=[\w.~+%-]{0,199}[A-Za-z])[\w.~+%-]{8,200})(?![\w/])"
         ),
     ),
     (
@@ -62,14 +70,18 @@ CONTEXT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|unseal[ _]key(?:[ _]\d{1,2})?|api_?secret|app_?secret|client_?secret)[\"']?"
             r"[ \t]*[:=][ \t]*[\"']?"
             rf"(?P<s>{PASSWORD_LIKE}|[A-Za-z0-9+/]{{20,200}}={{0,2}})"
+            # Debian's "wpa-psk X", ipsec.secrets' ': PSK "X"'
+            rf"|\bwpa-psk[ \t]+[\"']?(?P<d>{PASSWORD_LIKE})"
+            r"|:[ \t]*PSK[ \t]+\"(?P<e>[^\"\n]{6,200})\""
         ),
     ),
     (
-        # `vault kv get`, `env`-style listings: a credential's name, two or more blanks, a value
+        # `vault kv get`, `env`-style listings: a name that ends in a credential's word, a tab
+        # or two or more blanks, a value
         "password",
         re.compile(
             r"(?im)^[ \t]{0,8}[\w.-]{0,30}(?:secret|password|passwd|token|api_?key|private_?key"
-            rf"|psk)[\w.-]{{0,20}}[ \t]{{2,20}}(?P<s>{_KEYISH})[ \t]*$"
+            rf"|psk)(?:_?\d{{1,2}})?(?:\t|[ \t]{{2,20}})(?P<s>{_KEYISH})[ \t]*$"
         ),
     ),
     (
@@ -78,13 +90,19 @@ CONTEXT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(r"\bAC[0-9a-f]{32}[\"']?\s*[,:]\s*[\"']?(?P<s>[0-9a-f]{32})\b"),
     ),
     (
-        # "authenticated with svc_backup:Ef16Jz1f...", "login admin:Winter2024!"
+        # "authenticated with svc_backup:Ef16Jz1f...", "login admin:P@ssw0rd2024", "use
+        # admin:Winter2024! for the dashboard"; a password has both cases and a digit, or a
+        # symbol ("node:18-alpine3.19", "uid:k8s-cluster-overview" are tags and ids)
         "password",
         re.compile(
             r"(?i)\b(?:authenticated|logged\s+in|log\s+in|login|signed\s+in|sign\s+in"
             r"|credentials?|creds|basic\s+auth)\b[^\n]{0,40}?(?<![\w/@.:-])[a-z][\w.-]{1,40}:"
-            r"(?P<s>(?=[^\s:@/]{0,99}\d)(?=[^\s:@/]{0,99}[A-Za-z])[^\s:@/,;\"']{8,100})"
-            r"(?![\w@/:])"
+            r"(?P<s>(?-i:(?=[^\s:/]{0,99}[!#$%^&*+=?@])|(?=[^\s:/]{0,99}[a-z])(?=[^\s:/]{0,99}[A-Z])"
+            r"(?=[^\s:/]{0,99}\d))[^\s:/,;\"']{8,100})(?![\w@/:])"
+            r"|(?<![\w/@.:-])[a-z][\w.-]{1,40}:(?P<d>(?-i:(?=[^\s:/]{0,99}[!#$%^&*+=?@])"
+            r"|(?=[^\s:/]{0,99}[a-z])(?=[^\s:/]{0,99}[A-Z])(?=[^\s:/]{0,99}\d))[^\s:/,;\"']{8,100})"
+            r"\s+(?:for|to|on)\s+(?:the\s+)?(?:login|dashboard|console|admin|portal|account|server"
+            r"|site|panel|router)\b"
         ),
     ),
     (
@@ -93,7 +111,8 @@ CONTEXT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             rf"(?i)\b(?:{PASSWORD_WORD}|psk|pre-?shared\s+key|shared\s+secret|api\s+key"
-            r"|secret\s+key|token|(?:network|wi-?fi|wpa2?)\s+key)\s+for\s+(?:[^\s:()]{1,30}\s+){0,5}?[^\s:()]{1,30}"
+            r"|secret\s+key|token|(?:network|wi-?fi|wpa2?)\s+key)\s+for\s+"
+            r"(?:[^\s:()]{1,30}\s+){0,5}?[^\s:()]{1,30}"
             r"(?:[ \t]*:[ \t]*|[ \t]*\([ \t]*|\s+to\s+|\s+is\s+|\s+=\s*)['\"\u201c]?"
             rf"(?P<s>{PASSWORD_LIKE})"
         ),
@@ -108,31 +127,31 @@ CONTEXT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
-        # "if the token prompts for the SO PIN, enter 22230364"
+        # "if the token prompts for the SO PIN, enter 22230364" ("PIN 7" is a pin of a chip)
         "pin",
         re.compile(
-            r"(?:\b(?-i:PIN)|(?i:\bpasscode|\bpin\s+code))\b[^\n.]{0,30}?\b(?i:enter|type"
-            r"|key\s+in|punch\s+in|input|use)\s+(?P<s>\d{4,12})\b(?![.,:/-]?\d)"
+            r"(?:\b(?-i:PIN)|(?i:\bpasscode|\bpin\s+code))\b(?!\s*\d)[^\n.]{0,30}?\b(?i:enter|type"
+            rf"|key\s+in|punch\s+in|input)\s+(?P<s>\d{{4,12}})\b(?![.,:/-]?\d){_MONEY_OR_UNIT}"
         ),
     ),
     (
-        # "with combination 13-37-30", "Safe combination (the one in the wardrobe): 68-75-59",
-        # "the padlock on my bike is 3080"
+        # "the tool cage opens with combination 13-37-30", "Safe combination (the one in the
+        # wardrobe): 68-75-59", "the padlock on my bike is 3080"
         "access_code",
         re.compile(
-            rf"(?i)\bcombination\s+(?P<s>{_COMBINATION})(?![\d-])"
+            rf"(?i){_LOCKED}[^\n.]{{0,60}}?\bcombination\s+(?P<s>{_COMBINATION})(?![\d-])"
             r"|\b(?:safe|lock|locker|padlock|lockbox)\s+(?:combination|combo)\b[^\n]{0,60}?"
-            rf"[:=]\s*(?P<d>{_COMBINATION}|\d{{3,8}})(?![\d-])"
+            rf"(?<!\d)[:=]\s*(?P<d>{_COMBINATION}|\d{{3,8}})(?![\d-])"
             r"|\b(?:padlock|bike\s+lock|combination\s+lock|lock\s?box|key\s?safe|key\s?box)\b"
-            r"[^\n.]{0,40}?\b(?:is|was)\s+(?P<e>\d{3,8})\b(?![.,:/-]?\d)"
+            rf"{_NOT_A_CODE_BETWEEN}\b(?:is|was)\s+(?P<e>\d{{3,8}})\b(?![.,:/-]?\d){_MONEY_OR_UNIT}"
         ),
     ),
     (
         # a combination said as number words: "the locker combo is nineteen, twenty-one, three"
         "access_code",
         re.compile(
-            r"(?i)\b(?:combo|combination)\b[^\n.]{0,40}?\b(?:is|was|:)\s+"
-            rf"(?P<s>{_NUMBER_WORD}(?:\s*,?\s*(?:then\s+)?{_NUMBER_WORD}){{2,5}})\b"
+            rf"(?i){_LOCKED}[^\n.]{{0,30}}?\b(?:combo|combination)\b[^\n.]{{0,40}}?"
+            rf"\b(?:is|was|:)\s+(?P<s>{_NUMBER_WORD}(?:\s*,?\s*(?:then\s+)?{_NUMBER_WORD}){{2,5}})\b"
         ),
     ),
     (
@@ -148,28 +167,94 @@ CONTEXT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
-        # a security question asked, its answer given in the reply
+        # a security question asked, its answer given in the reply or after the question mark
         "security_answer",
         re.compile(
             r"(?i:\bsecurity\b|\bsecret\s+(?:question|answer)|\bverif(?:y|ication)|\bconfirm"
             r"|\bquestions?\b|\bbank\b|\bask(?:s|ed)?\b|\brecovery\b|\breset\b|\bhint\b)"
-            rf"[^\n]{{0,60}}?(?i:\b(?:{_SECURITY_QUESTION}))\b[^\n]{{0,80}}?"
+            rf"[^\n]{{0,60}}?(?i:\b(?:{_SECURITY_QUESTION}))\b(?!\s+questions?\b)[^\n]{{0,80}}?"
             r"\b(?:it's|it\s+is|is|was)\s+"
             r"(?P<s>[A-Z][a-z'-]{1,30}(?:\s+[A-Z][a-z'-]{1,30})?)"
             # a form's field: "Mother's maiden name: Okafor"
             r"|(?i:\bmaiden\s+name)\b[^\n:]{0,30}:\s*"
             r"(?P<d>[A-Z][a-z'-]{1,30}(?:\s+[A-Z][a-z'-]{1,30})?)"
+            # "Security question: mother's maiden name? Okafor"
+            r"|(?i:\bsecurity\s+question\b|\bwhat\s+(?:was|is)\s+your\b)[^\n?]{0,60}?"
+            rf"(?i:\b(?:{_SECURITY_QUESTION}))[^\n?]{{0,30}}\?[ \t]*"
+            r"(?P<e>[A-Z][a-z'-]{1,30}(?:\s+[A-Z][a-z'-]{1,30})?)(?=\s*(?:[.,;!]|$))"
         ),
     ),
 ]
 
+# What a form says where an answer goes, not an answer.
+_NOT_AN_ANSWER = frozenset(["Optional", "Required", "None", "Unknown", "Yes", "No", "Gone"])
+# Words of a description, not of a spelled password ("the password is not case sensitive").
+_DESCRIPTION_WORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "not",
+        "no",
+        "any",
+        "your",
+        "my",
+        "case",
+        "sensitive",
+        "short",
+        "long",
+        "sentence",
+        "word",
+        "words",
+        "phrase",
+        "letters",
+        "characters",
+        "same",
+        "different",
+        "easy",
+        "hard",
+        "simple",
+        "just",
+        "only",
+    ]
+)
+# "base64-encoded", "SHA256-hashed", "6-digits": what a value is like, not the value
+_DESCRIBED = re.compile(
+    r"(?i).*-(?:encoded|hashed|long|digits?|characters?|chars?|based|protected|sensitive|only"
+    r"|free|like|style|compatible|enabled|disabled|mode|bit)"
+)
+_ADDRESS = re.compile(r"(?i).*(?:://|/).*|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}")
+_MODEL_CODE = re.compile(r"[A-Z0-9]+(?:-[A-Z0-9]+)*")
+
+
+def _plausible(kind: str, value: str) -> bool:
+    """The shared checks of this module's values: a password is no URL, no model code, no
+    description; a spelled one has no description words; an answer is no form word."""
+    if kind == "password":
+        if _ADDRESS.fullmatch(value) or _DESCRIBED.fullmatch(value):
+            return False
+        if " " in value:
+            return not any(w in _DESCRIPTION_WORDS for w in value.lower().split())
+        return not _MODEL_CODE.fullmatch(value) or len(value) >= 20
+    if kind == "security_answer":
+        return value.split()[0] not in _NOT_AN_ANSWER
+    return True
+
+
 # A command that prints a secret: the next line of output is one.
 _REVEALING = re.compile(
-    r"(?i)^\s*(?:[$#>%]|PS>)\s.*(?:base64\s+(?:-d|--decode|-D)\b|get-secret-value|\bkv\s+get\b"
+    r"(?i)^\s*(?:\$|%|PS>)\s.*(?:base64\s+(?:-d|--decode|-D)\b|get-secret-value|\bkv\s+get\b"
     r"|\bprintenv\s+\w*(?:pass|token|secret|key)\w*|\becho\s+\"?\$\{?\w*(?:pass|token|secret|key)"
     r"|jsonpath=\S*(?:password|token|secret))"
+    # "echo $SECRET_NAME", "printenv API_KEY_HEADER", "kv get -field=url": not the secret
+    r"(?<!_NAME)(?<!_URL)(?<!_PATH)(?<!_FILE)(?<!_ID)(?<!_HEADER)(?<!_DIR)(?<!_HOST)(?<!_USER)"
+    r"(?!\S*(?:_NAME|_URL|_PATH|_FILE|_ID|_HEADER|_LAYOUT|_DIR|_HOST|_USER)\b)"
 )
-_OUTPUT = re.compile(r"[ \t]*(?P<s>[^\s$#>%][^\s]{5,199})[ \t]*")
+# The output line: one token with letters and a digit or a symbol, no JSON, no URL.
+_OUTPUT = re.compile(
+    r"[ \t]*(?P<s>(?![{\[])(?!\S*://)(?=\S{0,199}[A-Za-z])(?=\S{0,199}[\d!@#$%^&*+=])"
+    r"[^\s$%][^\s]{5,199})[ \t]*"
+)
 
 
 def revealed_by_commands(text: str) -> Iterator[tuple[str, int, int]]:
@@ -187,7 +272,8 @@ def revealed_by_commands(text: str) -> Iterator[tuple[str, int, int]]:
 
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{40,4000}={0,2}(?![A-Za-z0-9+/=])")
 _DECODED_CREDENTIALS = re.compile(
-    r"(?i)[\"']?(?:password|passwd|auth|token|secret|api_?key)[\"']?\s*[:=]\s*[\"']?[^\s\"']{6,}"
+    r"(?i)[\"']?\b(?:password|passwd|auth|token|secret|api_?key)\b[\"']?\s*[:=]\s*[\"']?"
+    r"[^\s\"'(]{6,}(?![\w.]*\()"
 )
 BASE64_BUDGET = 32  # blobs decoded per text at most
 
@@ -212,7 +298,7 @@ def context_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     for kind, pattern in CONTEXT_PATTERNS:
         for m in pattern.finditer(text):
             group = next((g for g in "sde" if g in pattern.groupindex and m.group(g)), None)
-            if group is not None:
+            if group is not None and _plausible(kind, m.group(group)):
                 yield kind, m.start(group), m.end(group)
     yield from revealed_by_commands(text)
     yield from encoded_credentials(text)

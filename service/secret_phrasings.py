@@ -22,11 +22,11 @@ _FOREIGN_PASSWORD = (
     r"|has\u0142o|haslo|l\u00f6senord|losenord|passord|adgangskode|salasana|parola\s+d'ordine"
     r"|\u043f\u0430\u0440\u043e\u043b\u044c|pasuwaado|api-schl\u00fcssel|clave\s+de\s+api"
     r"|cl\u00e9\s+(?:d'|de\s+l'|)api|chave\s+de\s+api|\u015fifre(?:si|m|niz)?|l\u00f6senordet"
-    r"|adgangskoden|parola|parolei|kata\s+sandi|kata\s+laluan|sandi|m\u1eadt\s+kh\u1ea9u|heslo"
+    r"|adgangskoden|parola|parolei|kata\s+sandi|kata\s+laluan|m\u1eadt\s+kh\u1ea9u|mat\s+khau|heslo"
     r"|jelsz\u00f3|jelszo|jelszavam|lozinka|geslo|parool|slapta\u017eodis|nenosiri|clave"
     r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2|\u03c3\u03c5\u03bd\u03b8\u03b7\u03bc\u03b1\u03c4\u03b9\u03ba\u03cc"
     r"|\u0643\u0644\u0645\u0629\s+(?:\u0627\u0644)?\u0633\u0631|\u0643\u0644\u0645\u0629\s+\u0627\u0644\u0645\u0631\u0648\u0631"
-    r"|\u0631\u0645\u0632\s+\u0639\u0628\u0648\u0631|\u05e1\u05d9\u05e1\u05de[\u05d4\u05d0]"
+    r"|\u0631\u0645\u0632\s+\u0639\u0628\u0648\u0631|\u05d4?\u05e1\u05d9\u05e1\u05de[\u05d4\u05d0]"
     r"|\u092a\u093e\u0938\u0935\u0930\u094d\u0921)\b"
     r"|\u5bc6\u7801|\u5bc6\u78bc|\u30d1\u30b9\u30ef\u30fc\u30c9|\ube44\ubc00\ubc88\ud638"
     r"|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19"
@@ -44,13 +44,12 @@ _FOREIGN_PIN = (
 # Thai, Hebrew, Persian...): the English "is" is not among them, so "PIN ... is" stays with
 # the English rules.
 _OTHER_VERB = (
-    r"(?:l\u00e0|\u03b5\u03af\u03bd\u03b1\u03b9|adalah|ialah|\u0647\u0648|\u0647\u064a|hai|ist|est|es|\u00e8|\u00e9|\u00e4r|er|jest|je"
+    r"(?:l\u00e0|\u03b5\u03af\u03bd\u03b1\u03b9|adalah|ialah|\u0647\u0648|\u0647\u064a|ist|est|es|\u00e8|\u00e9|\u00e4r|er|jest|je"
     r"|\u0939\u0948|\u0e04\u0e37\u0e2d|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0627\u0633\u062a)(?!\w)"
 )
 # "my" in a few languages: "PIN ATM saya 366171" (Indonesian) gives the value with no verb.
 _MY = (
-    r"(?:saya|aku|ku|t\u00f4i|m\u00ecnh|\u03bc\u03bf\u03c5|mera|meri|mon|ma|mio|mia|mein|meine|mi"
-    r"|meu|minha)"
+    r"(?:saya|aku|ku|t\u00f4i|m\u00ecnh|\u03bc\u03bf\u03c5|mera|meri|mio|mia|mein|meine|meu|minha)"
 )
 _FOREIGN_VERB = (
     r"(?:(?:lautet|ist|es|est|era|\u00e9|\u00e8|is|jest|to|\u00e4r|er|on|wa|este|hai|olarak|l\u00e0"
@@ -170,17 +169,35 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # "gate ka code 2413 hai", "ATM ka pin 4821 hai"; never a postal PIN code ("ghar ka pin
+        # 560034") or a train number ("Rajdhani ka code 12951")
         "access_code",
         re.compile(
-            r"(?i)\b(?:ka|ki|ke|mera|meri|apna|apni)[^\S\n]+(?:code|pin)[^\S\n]+"
-            r"(?P<s>\d{4,8})[^\S\n]+hai\b"
+            r"(?i)\b(?:gate|darwaz[ae]|ghar|locker|alarm|lock|safe|main\s+door|door)[^\S\n]+"
+            r"(?:ka|ki|ke)[^\S\n]+code[^\S\n]+(?:hai[^\S\n]+)?(?P<s>\d{4,8})(?![\d])"
+            r"|\b(?:atm|card|debit\s+card|credit\s+card|phone|mobile|bank)[^\S\n]+(?:ka|ki|ke)"
+            r"[^\S\n]+pin[^\S\n]+(?:hai[^\S\n]+)?(?P<d>\d{4,6})(?![\d])"
         ),
+    ),
+    (
+        # Persian, Hindi and Japanese put the verb last: "mera password X hai"
+        "password",
+        re.compile(
+            rf"(?i)(?:{_FOREIGN_PASSWORD}|\bpassword\b){_BETWEEN}[^\S\n]+(?P<s>{PASSWORD_LIKE})"
+            r"[^\S\n]+(?:\u0627\u0633\u062a|\u0939\u0948|hai|\u3067\u3059)(?!\w)"
+        ),
+    ),
+    (
+        # Vietnamese written without its accents: "mat khau wifi la abc12345"
+        "password",
+        re.compile(rf"(?i)\bmat\s+khau\b{_BETWEEN}[^\S\n]+la[^\S\n]+(?P<s>{PASSWORD_LIKE})"),
     ),
     (
         # "Mã PIN ... là 866984", "PIN της κάρτας μου είναι 2958", "PIN ATM saya 366171"
         "pin",
         re.compile(
-            rf"(?-i:PIN)(?:[^\S\n]+[^\s\d.:;!?]{{1,30}}){{0,6}}?[^\S\n]+(?i:{_OTHER_VERB}|{_MY})"
+            rf"(?:(?-i:PIN)(?:[^\S\n]+[^\s\d.:;!?]{{1,30}}){{0,6}}?[^\S\n]+(?i:{_OTHER_VERB}|{_MY})"
+            rf"|(?i:\bpin)(?:[^\S\n]+[^\s\d.:;!?]{{1,30}}){{0,3}}?[^\S\n]+(?i:{_MY}))"
             r"[^\S\n]*:?[^\S\n]*(?P<s>\d{4,8})(?![\d.,:/-]?\d)"
         ),
     ),

@@ -109,11 +109,11 @@ def recovery_codes(text: str) -> Iterator[tuple[str, int, int]]:
             value = code.group()
             shape = _SHAPE.sub("x", value)
             # a code has digits: two, or one in a long code ("inge-tzk5", "oqjde5qvok"), or
-            # none when it has the shape of the codes before it ("xlzv-qrku" after eight)
+            # none when it has the dashed shape of the codes before it ("xlzv-qrku" after
+            # eight; "then" after "4821, 9173" is a word)
             digits = sum(c.isdigit() for c in value)
-            if digits < (1 if len(value) >= 8 else 2) and not (
-                len(shapes) == 1 and shape in shapes
-            ):
+            same_shape = "-" in value and len(shapes) == 1 and shape in shapes
+            if digits < (1 if len(value) >= 8 else 2) and not same_shape:
                 break
             shapes.add(shape)
             first = code.start() if first < 0 else first

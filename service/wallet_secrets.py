@@ -37,8 +37,10 @@ _NAMED = re.compile(
     r"(?i)\b(?:seed|recovery|wallet)\s+(?:phrase|words)\b|\bmnemonic\s+(?:phrase|seed|words)\b"
     r"|wiederherstellungsphrase|phrase\s+de\s+r[\u00e9e]cup[\u00e9e]ration"
     r"|frase\s+(?:semilla|de\s+recuperaci[\u00f3o]n)|herstelzin"
-    # "Ledger backup, 24 words, in order:"
-    r"|\b(?:12|15|18|21|24|twelve|fifteen|eighteen|twenty[- ]one|twenty[- ]four)[- ]words?\b"
+    # "Ledger backup, 24 words, in order:" (a count of words alone names a spelling list too)
+    r"|\b(?:ledger|trezor|wallet|backup|recovery|seed|metamask|crypto|bitcoin|btc|eth)\b"
+    r"[^\n]{0,40}?\b(?:12|15|18|21|24|twelve|fifteen|eighteen|twenty[- ]one|twenty[- ]four)"
+    r"[- ]words?\b"
 )
 # What may stand between two words of a phrase: spaces, commas, line breaks, "3." numbering.
 _BETWEEN = re.compile(r"[\s,]+|\s*\d+[.)]\s*")

@@ -391,3 +391,15 @@ def test_what_the_light_verb_and_subject_rules_leave_apart(
     old: str, new: str, relation: Relation
 ) -> None:
     assert judge(new, old, 0.95).relation is relation
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("Netflix is £22.99", "Netflix is £10.99pm"),
+     ("Switched the paper delivery to Sunday", "Switched the paper delivery to Sun"),
+     ("The company raised 5 million", "The company raised 5 mil")],
+)  # fmt: skip
+def test_prices_a_month_newspapers_and_millions_are_not_clocks_days_or_miles(
+    old: str, new: str
+) -> None:
+    assert judge(new, old, 0.95).relation is not Relation.DUPLICATE

@@ -59,7 +59,9 @@ _USED_TO = re.compile(
 # A version ("v2.3.1", "4.1.0", "v3") is a value, compared whole and never a name.
 _VERSION = re.compile(r"(?i)v\d+(?:\.\d+)*|\d+(?:\.\d+){2,3}")
 # "4pm", "2 AM", "11:30 a.m.": the 24-hour clock, so "at 4pm" is "at 16:00".
-_TWELVE_HOUR = re.compile(r"(?i)\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?m\b\.?")
+_TWELVE_HOUR = re.compile(
+    r"(?i)(?<![\d.,$\u20ac\u00a3])\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?m\b\.?"
+)
 _NUMBER = re.compile(r"[$€£]?(\d+(?:[.,]\d+)*)(k|st|nd|rd|th|s)?")
 _CLOCK = re.compile(r"(\d{1,2})[:.](\d{2})")
 _UNIT_SPLIT = re.compile(r"(\d+(?:\.\d+)?)-([a-z]+)")
@@ -195,10 +197,10 @@ _STREET = re.compile(
     r"(?!\.?\s*[A-Z][a-z])\.?"
 )
 _DAY = "|".join(sorted(lx.WEEKDAY_ABBREVIATIONS, key=len, reverse=True))
-# "on Sat", "every Tue", "Mon-Fri", "Mon/Wed": a weekday only where a day goes.
+# "on Sat", "every Tue", "Mon-Fri", "Mon/Wed": a weekday only where a day goes ("to Sun" may
+# be the newspaper or the company).
 _WEEKDAY_ABBR = re.compile(
-    r"\b(?:(?<=\bon )|(?<=\bevery )|(?<=\bnext )|(?<=\blast )|(?<=\bthis )|(?<=\buntil )"
-    r"|(?<=\bby )|(?<=\bfrom )|(?<=\band )|(?<=\bor )|(?<=\bto ))(" + _DAY + r")\b\.?"
+    r"\b(?:(?<=\bon )|(?<=\bevery )|(?<=\bnext )|(?<=\blast )|(?<=\bthis ))(" + _DAY + r")\b\.?"
     r"|\b(" + _DAY + r")\.?(?=\s*[-/,&]\s*(?:" + _DAY + r")\b)"
     r"|(?<=[-/,&])\s*(" + _DAY + r")\b\.?"
 )
@@ -250,7 +252,7 @@ def _tokens(text: str) -> list[str]:
 
 def _clock24(m: re.Match[str]) -> str:
     hour, minute, half = int(m.group(1)), m.group(2) or "00", m.group(3).lower()
-    if not 1 <= hour <= 12:
+    if not 1 <= hour <= 12 or int(minute) > 59:  # "10.99pm" is a price a month
         return m.group(0)
     hour = hour % 12 + (12 if half == "p" else 0)
     return f"{hour}:{minute}"

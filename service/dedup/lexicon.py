@@ -527,7 +527,6 @@ MEASURE_BASE: dict[str, tuple[float, str]] = {  # unit: (factor, dimension)
     **dict.fromkeys(["tb", "terabyte"], (1048576.0, "data")),
     **dict.fromkeys(["inch", "inches"], (25.4, "len")),
     **dict.fromkeys(["ft", "foot", "feet"], (304.8, "len")),
-    **dict.fromkeys(["mile", "miles"], (1609344.0, "len")),
     **dict.fromkeys(["lb", "lbs"], (453.592, "mass")),
     **dict.fromkeys(["oz", "ounce", "ounces"], (28.3495, "mass")),
 }
