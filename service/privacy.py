@@ -94,6 +94,9 @@ _PLACEHOLDER = re.compile(
     r"|<[A-Za-z][^<>]*|ENC\[.*|(?:var|local|module|data|each|self)\.[\w.\[\]\"'-]+"
     # a YAML tag (!Ref X), a Windows variable (%WIFI_PSK%), a command ($(cat ...)), a mode
     r"|![A-Za-z]\w*.*|%\w+%|\$\(.*|(?i:wpa[23]?(?:-(?:personal|enterprise|psk|sae))?|wep|sae)"
+    # a log's scrubbed value ("[FILTERED]"), an elided one ("sk-...redacted...KqT4"), a call
+    r"|\[(?i:filtered|masked|hidden|removed|scrubbed|secret)\]|.*(?:\u2026|(?i:redacted)).*"
+    r"|[A-Za-z_][\w.]*\(.*"
     r"|\$[A-Z_][A-Z0-9_]*|\w+\[[\"'][\w-]+[\"']\]|\.{0,2}/[\w./-]+|(?:str|bytes|int|None|SecretStr)\b.*"
     r"|\((?i:sensitive|hidden|redacted|omitted|not\s+shown|secret)[^)]*\)?|\**(?i:redacted)\**|\{\{.*|\$\{.*|%\(.*|\*+|\.\.\.|.*EXAMPLE.*|(?i:\[?redacted\]?|placeholder"
     r"|your[_ -].*|xxx+|password|passwd|pass|pwd|secret|token)"
@@ -152,7 +155,8 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
     yield from recovery_codes(text)
     yield from _said_codes(text)
     for m in _CARD.finditer(text):
-        if re.search(r"(?i)\bimei\W{0,3}$", text[max(0, m.start() - 12) : m.start()]):
+        before = text[max(0, m.start() - 24) : m.start()]
+        if re.search(r"(?i)\bimei(?:\s+(?:is|number|no\.?|#))?\W{0,3}$", before):
             continue  # a phone's IMEI passes the Luhn check too
         digits = re.sub(r"\D", "", m.group())
         if 13 <= len(digits) <= 19 and len(set(digits)) > 1 and _luhn(digits):
@@ -264,8 +268,8 @@ def _lines(text: str) -> Iterator[tuple[int, str]]:
 # -- the guard -----------------------------------------------------------------------------
 
 
-# When two detectors report the same span, the specific kind names it (and a PIN stays a
-# PIN when a lock rule reports it too: "the pin for the bike lock is 7323").
+# When two detectors report the same span, the specific kind names it, and a PIN stays a
+# PIN when a lock or code rule reports it too ("the pin for the bike lock is 7323").
 _GENERIC = frozenset({"api_token", "password", "bearer_token", "connection_string"})
 
 
@@ -312,7 +316,7 @@ class PrivacyGuard:
                     and any(a <= span[1] < b for a, b in sealed)
                 )
             ),
-            key=lambda s: (s[1], -s[2], s[0] in _GENERIC, s[0] == "access_code", s[0]),
+            key=lambda s: (s[1], -s[2], s[0] in _GENERIC, s[0] != "pin", s[0]),
         )
         merged: list[Redaction] = []
         for kind, start, end in spans:

@@ -25,6 +25,8 @@ import binascii
 import re
 from collections.abc import Iterator
 
+from service.secret_languages import LANGUAGE_PATTERNS
+from service.secret_messages import MESSAGE_PATTERNS
 from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
 
 # A value with letters and digits (or a symbol), long enough to be a key, not a word.
@@ -224,7 +226,7 @@ _DESCRIBED = re.compile(
     r"|free|like|style|compatible|enabled|disabled|mode|bit)"
 )
 _ADDRESS = re.compile(r"(?i).*(?:://|/).*|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}")
-_MODEL_CODE = re.compile(r"[A-Z0-9]+(?:-[A-Z0-9]+)*")
+_MODEL_CODE = re.compile(r"(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+(?:-[A-Z0-9]+)*")
 
 
 def _plausible(kind: str, value: str) -> bool:
@@ -295,7 +297,7 @@ def encoded_credentials(text: str) -> Iterator[tuple[str, int, int]]:
 
 
 def context_secrets(text: str) -> Iterator[tuple[str, int, int]]:
-    for kind, pattern in CONTEXT_PATTERNS:
+    for kind, pattern in (*CONTEXT_PATTERNS, *MESSAGE_PATTERNS, *LANGUAGE_PATTERNS):
         for m in pattern.finditer(text):
             group = next((g for g in "sde" if g in pattern.groupindex and m.group(g)), None)
             if group is not None and _plausible(kind, m.group(group)):

@@ -53,7 +53,7 @@ _MY = (
 )
 _FOREIGN_VERB = (
     r"(?:(?:lautet|ist|es|est|era|\u00e9|\u00e8|is|jest|to|\u00e4r|er|on|wa|este|hai|olarak|l\u00e0"
-    r"|\u03b5\u03af\u03bd\u03b1\u03b9|adalah|ialah|\u0647\u0648|\u0647\u064a|je|\u0939\u0948|\u0e04\u0e37\u0e2d|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0627\u0633\u062a)(?!\w)"
+    r"|\u03b5\u03af\u03bd\u03b1\u03b9|adalah|ialah|ni|ay|\u0647\u0648|\u0647\u064a|je|\u0939\u0948|\u0e04\u0e37\u0e2d|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0627\u0633\u062a)(?!\w)"
     r"|\u306f|\u662f|\ub294|\uc740|\u2014|\u2013|-|:|\uff1a|=)"
 )
 # A few words between the name and the verb ("Passwort f\u00fcr den Backup-Server lautet").
@@ -96,7 +96,7 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "changed their Apple ID password today to X"
         "password",
         re.compile(
-            rf"(?i)\b(?:{PASSWORD_WORD})\b[^.\n]{{0,40}}?\b(?:was|were|is|has\s+been|got)\s+"
+            rf"(?i)\b(?:{PASSWORD_WORD}|pw|pwd)\b[^.\n]{{0,40}}?\b(?:was|were|is|has\s+been|got)\s+"
             rf"{_CHANGE}(?:\s+(?:today|yesterday|again|temporarily|recently|back))?\s+to\s+"
             rf"['\"\u201c]?(?P<s>{PASSWORD_LIKE})"
             rf"|\b{_CHANGE}\b[^.\n]{{0,60}}?\b(?:{PASSWORD_WORD})"
@@ -263,7 +263,7 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "session_cookie",
         re.compile(
-            r"(?i)\b(?:set-cookie|cookie)\s*:[^\n]{0,200}?\b(?:session(?:id)?|sessid|sid"
+            r"(?i)\b(?:set-cookie|cookie)[\"']?\s*:[^\n]{0,200}?\b(?:session(?:id)?|sessid|sid"
             r"|phpsessid|jsessionid|connect\.sid|auth(?:_?token)?|access_token|token|jwt)="
             r"(?P<s>[^;\s]{16,400})"
         ),

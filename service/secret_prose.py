@@ -66,7 +66,8 @@ NOT_A_PASSWORD = frozenset(_NOT_A_PASSWORD_WORDS.split())
 # A random-looking value of letters only counts when its case is mixed well inside it
 # ("aTzuHkIDDsRa": three capitals or more, not just "JavaScript").
 BARE_PASSWORD = re.compile(
-    rf"\b(?i:{PASSWORD_WORD}|pwd|pw|mot\s+de\s+passe|contrase\u00f1a|clave|passwort)[^\S\n]+(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])"
+    rf"\b(?i:{PASSWORD_WORD}|pwd|pw|mot\s+de\s+passe|contrase\u00f1a|clave|passwort|kennwort|senha"
+    r"|wachtwoord|has\u0142o|haslo|heslo|lozinka|salasana|l\u00f6senord|nenosiri|sandi)[^\S\n]+(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])"
     r"[^\s,;]{6,100}|(?=(?:[A-Za-z]*[a-z]){3})(?=(?:[A-Za-z]*[A-Z]){3})[A-Za-z]{10,64}\b)"
 )
 # Short codes said in prose: "the door code for the office is 4711", "gate code 1984#",
@@ -82,7 +83,7 @@ CODE_LEAD = (
     r"|one[- ]time\s+(?:password|passcode|pin))\b)"
     r"|(?P<access>\b(?:(?:front|back|side|main|garage|apartment|house|office|cellar|patio)\s+)?"
     r"(?:door|gate|alarm|garage|keypad|lock|lockbox|key\s?box|key\s?safe|padlock|locker|unlock|safe|guest"
-    r"|entry|access|security|intercom|buzzer|disarm|arming|opener)\s+codes?\b|\bpasscode\b"
+    r"|entry|access|security|intercom|buzzer|disarm|arming|opener|master|panel)\s+codes?\b|\bpasscode\b"
     r"|\b(?:lock|safe|locker|padlock|lockbox|key\s?box)\s+(?:combination|combo)\b|\bcombination\s+(?:lock\s+)?code\b)"
 )
 CODE_NOUN = (
@@ -91,7 +92,7 @@ CODE_NOUN = (
 )
 CODE_NAMED = (
     r"(?P<named>\bcombo\b|\b(?:lockbox|key\s?box|keypad)\b|\b(?:code|combination)\s+(?:for|to|of|on)\s+"
-    r"(?:(?:the|my|our|his|her|their|your|mom's|dad's)\s+)?(?:[\w'-]+\s+){0,2}?"
+    r"(?:(?:the|my|our|his|her|their|your|mom's|dad's)\s+)?(?:[\w'-]+\s+){0,3}?"
     rf"(?:{CODE_NOUN})\b)|(?P<lpin>\bpin\b)"
 )
 CODE_QUALIFIER = (
@@ -102,7 +103,7 @@ CODE_QUALIFIER = (
 )
 CODE_VERB = (
     r"\s*(?:,\s*it(?:'s|\u2019s|\s+is)|is\s+(?:now|still)|(?:has\s+been\s+|was\s+)?changed\s+to|set\s+to|will\s+be"
-    r"|is|was|are|'s|\u2019s|=|:|->|-|\u2013|\u2014)\s*"
+    r"|is|was|are|'s|\u2019s|=|:|->|-|\u2013|\u2014|\u2192)\s*"
 )
 # Digits said as words, as a voice note writes them: "four eight two one".
 DIGIT_WORDS = "zero|oh|one|two|three|four|five|six|seven|eight|nine"

@@ -36,8 +36,11 @@ _RECOVERY = re.compile(
 # What may stand between the heading and the first code: "(keep them safe):", " are", a line
 # break, a bullet or "1.".
 _HEAD = re.compile(
-    r"(?:[^\n:.]{0,40}:|[ \t]+(?:is|are|were|was)\b)?"
-    r"[ \t]*\n?[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*"
+    # a sentence or two before the colon ("Keep this code somewhere safe; each code can be
+    # used once to sign in if you lose your phone:"), a blank line, then the list
+    r"(?:[^:.]{0,40}:|[^:]{0,160}?(?:\bonce|\bphone|\bsafe|\bagain|\brecord)\b[^:\n]{0,40}:"
+    r"|[ \t]+(?:is|are|were|was)\b)?"
+    r"[ \t]*\n?[ \t]*\n?[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*"
 )
 _CODE = re.compile(r"\d{3,5}(?: \d{3,5}){1,2}\b|[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,2}\b")
 _LIST_GAP = re.compile(

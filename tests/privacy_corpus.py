@@ -18,7 +18,11 @@ from collections.abc import Callable
 
 from mnemonic import Mnemonic
 
-from tests.privacy_corpus_contexts import context_look_alikes, context_secrets
+from tests.privacy_corpus_contexts import (
+    context_look_alikes,
+    context_secrets,
+    message_and_language_secrets,
+)
 
 ALNUM = string.ascii_letters + string.digits
 
@@ -247,6 +251,7 @@ def secrets(seed: int = 7) -> list[tuple[str, str, str]]:
     _said_codes(rng, add)
     _more_phrasings(rng, add)
     context_secrets(rng, add)
+    message_and_language_secrets(rng, add)
     add(
         "api_token",  # no "is" or ":" between the name and the value
         [

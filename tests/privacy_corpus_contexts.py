@@ -139,6 +139,78 @@ def context_secrets(rng: random.Random, add: Callable[..., None]) -> None:
     )
 
 
+def message_and_language_secrets(rng: random.Random, add: Callable[..., None]) -> None:
+    """service/secret_messages.py and service/secret_languages.py, in my own words."""
+    digits = functools.partial(_digits, rng)
+
+    def strong() -> str:
+        upper, lower = _rand(rng, 4, string.ascii_uppercase), _rand(rng, 4, string.ascii_lowercase)
+        return upper + lower + "#" + _rand(rng, 3, string.digits)
+
+    add(
+        "prose_password",
+        [
+            "spotify -> maya.k@gmail.com {s}",
+            "Paramount+: joe_d@yahoo.com {s} (family plan)",
+            "login for the NAS: user admin / key {s}",
+            "root password on the build box (10.2.3.4) is {s}",
+            "Payroll PDF is password protected, open it with {s}",
+            "$pdo = new PDO('mysql:host=db;dbname=shop', 'shop', '{s}');",
+            "CREATE USER app WITH PASSWORD '{s}';",
+            "echo '{s}' | podman login -u ci --password-stdin quay.io",
+        ],
+        strong,
+        n=8,
+    )
+    add(
+        "access_code",
+        [
+            "my tablet unlock is {s}, don't tell the kids",
+            "the switch parental passkey is {s}",
+            "shed gate # is {s}",
+            "The garage needs code {s} after 8pm",
+            "Kod do domofonu to {s}",
+            "\u0e23\u0e2b\u0e31\u0e2a\u0e1b\u0e23\u0e30\u0e15\u0e39\u0e04\u0e37\u0e2d {s}",
+        ],
+        digits(4),
+        n=6,
+    )
+    add(
+        "one_time_code",
+        [
+            "Kod BLIK: {s}",
+            "Ihre TAN lautet {s}",
+            "Ang OTP mo ay {s}",
+            "\uc778\uc99d\ubc88\ud638 [{s}]",
+            "Kod TAC: {s}",
+        ],
+        digits(6),
+        n=5,
+    )
+    add(
+        "pin",
+        [
+            "PIN yangu ni {s}",
+            "MPIN ko: {s}",
+            "the conference host key is {s}",
+            "pin kad bank {s}",
+        ],
+        digits(4),
+        n=4,
+    )
+    add("card_cvv", ["the 3 digits on the back are {s}"], digits(3), n=1)
+    add(
+        "api_token",
+        [
+            "Klucz API (staging): {s}",
+            "Chave privada do gateway: {s}",
+            "RTMP stream key: {s}",
+        ],
+        lambda: _rand(rng, 28, string.ascii_lowercase + string.digits),
+        n=3,
+    )
+
+
 def context_look_alikes() -> list[str]:
     return [
         "Password policy: 12-character minimum, rotation every 90-days.",
@@ -158,4 +230,17 @@ def context_look_alikes() -> list[str]:
         "Kata sandi saya lupa, tolong reset.",
         "Mật khẩu của tôi bị khóa rồi.",
         "Το PIN μου μπλόκαρε χθες.",
+        '{"msg":"user logged in","password":"[FILTERED]"}',
+        "OPENAI_API_KEY=sk-\u2026redacted\u2026Q9x1 (rotated, the new one is in Doppler)",
+        "const token = crypto.randomBytes(32).toString('hex');",
+        "my phone's IMEI is 356938035643809 in case it gets stolen",
+        "the network is first among the key 18-to-49-year-old viewers",
+        "PIN changes for 2500 customers go out on Monday",
+        "Kod pocztowy: 00-950 Warszawa",
+        "The TAN list was replaced by the pushTAN app in 2019",
+        "Ihre TAN-Liste ist abgelaufen.",
+        "OTP: see the authenticator app",
+        "Our API key rotation policy: every 90 days",
+        "host key fingerprint SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8",
+        "the padlock in the kit is a 40 mm one",
     ]
