@@ -95,8 +95,13 @@ _PLACEHOLDER = re.compile(
     # a YAML tag (!Ref X), a Windows variable (%WIFI_PSK%), a command ($(cat ...)), a mode
     r"|![A-Za-z]\w*.*|%\w+%|\$\(.*|(?i:wpa[23]?(?:-(?:personal|enterprise|psk|sae))?|wep|sae)"
     # a log's scrubbed value ("[FILTERED]"), an elided one ("sk-...redacted...KqT4"), a call
-    r"|\[(?i:filtered|masked|hidden|removed|scrubbed|secret)\]|.*(?:\u2026|(?i:redacted)).*"
-    r"|[A-Za-z_][\w.]*\(.*"
+    r"|\[(?i:filtered|masked|hidden|removed|scrubbed|secret)\]"
+    r"|(?:sk|pk|rk|ghp|gho|xox[abp]|AKIA)[\w-]*\u2026.*|.*(?:\u2026|\.\.\.)(?i:redacted)(?:\u2026|\.\.\.).*"
+    r"|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\(.*"
+    # a variable ($password, $env:PASSWORD) or placeholder words (strong_password_here)
+    r"|\$(?:env:)?[A-Za-z_]\w*|(?i:[a-z_]*(?:password|passwd|secret|here|changeme|example)[a-z_]*)"
+    # a PowerShell cmdlet that produces it ($pw = ConvertTo-SecureString ..., Read-Host)
+    r"|(?:Get|Read|ConvertTo|ConvertFrom|New|Import)-[A-Z]\w+"
     r"|\$[A-Z_][A-Z0-9_]*|\w+\[[\"'][\w-]+[\"']\]|\.{0,2}/[\w./-]+|(?:str|bytes|int|None|SecretStr)\b.*"
     r"|\((?i:sensitive|hidden|redacted|omitted|not\s+shown|secret)[^)]*\)?|\**(?i:redacted)\**|\{\{.*|\$\{.*|%\(.*|\*+|\.\.\.|.*EXAMPLE.*|(?i:\[?redacted\]?|placeholder"
     r"|your[_ -].*|xxx+|password|passwd|pass|pwd|secret|token)"

@@ -13,47 +13,64 @@ from __future__ import annotations
 import re
 
 # Words that give a value after its name: is (Swahili ni, Tagalog ay, Malay ialah, Thai khue,
-# Hebrew hu/hi, Japanese wa), or a colon or bracket.
+# Hebrew hu/hi, Japanese wa, the Korean particles), or a colon or bracket. Not "to": Polish
+# "kod ... to 5005" reads the word as part of the name, and English "sent the OTP to 5000
+# users" is a count.
 _GIVES = (
-    r"(?:(?:ni|ay|ialah|adalah|ist|lautet|est|es|\u00e9|\u00e8|to|jest|je|\u05d4\u05d5\u05d0"
-    r"|\u05d4\u05d9\u05d0)(?!\w)|\u0e04\u0e37\u0e2d|\u306f|[:\uff1a\u3011\]\[]|\u2192)"
+    r"(?:(?:ni|ay|ialah|adalah|ist|lautet|est|es|\u00e9|\u00e8|jest|je|\u05d4\u05d5\u05d0"
+    r"|\u05d4\u05d9\u05d0)(?!\w)|\u0e04\u0e37\u0e2d|\u306f|\ub294|\uc740|[:\uff1a\u3011\]\[]|\u2192)"
 )
-# A few words between a name and its value ("wako wa", "anda", "f\u00fcr die \u00dcberweisung").
-_BETWEEN = r"(?:[^\S\n]+[^\s\d.:;!?\uff1a\u3011]{1,30}){0,4}?"
-# never a year (the Turkish "door code ... 2024 yilinda degisti": changed in 2024)
-_NOT_A_YEAR = (
-    r"(?!\s*(?:y\u0131l\w*|yil\w*|year|roku|rok|jahr|\u0433\u043e\u0434\w*|\u0440\u043e\u043a\w*"
-    r"|\u5e74|\ub144|\u05d1\u05e9\u05e0\u05ea))"
+# A few words between a name and its value ("wako wa", "anda", "f\u00fcr die \u00dcberweisung"); no
+# comma: "the code is with the guard, room 1203" gives a room.
+_BETWEEN = r"(?:[^\S\n]+[^\s\d.,:;!?\uff1a\u3011]{1,30}){0,4}?"
+# After the value: no other group of digits (a phone number), no counter, unit, currency or
+# word that makes it a count, a price, a room or a year ("1500\uac74", "2000\uc6d0", "5000 per day",
+# "2500 IDR", "2023'ten", "2024 yilinda", "4500 shades").
+_AFTER = (
+    r"(?![ .,:/-]?\d)(?![\uac74\uc6d0\u4ef6\u4eba\u5186\uac1c\uba85\ud638\uce35'\u2019])"
+    r"(?![^\S\n]*(?:per|a|an|[A-Z]{3})\b)(?![^\S\n]+[a-z\u00e0-\u017f])"
+    r"(?!\s*(?:y\u0131l\w*|yil\w*|roku|rok|jahr|\u0433\u043e\u0434\w*|\u0440\u043e\u043a\w*|\u5e74|\ub144"
+    r"|\u05d1\u05e9\u05e0\u05ea))"
 )
-_DIGITS = rf"(?P<s>\d{{4,8}})(?![\d.,:/-]?\d){_NOT_A_YEAR}"
+# A year is no code unless a verb or a colon gives it (the Turkish "door code since March 2023").
+_NOT_A_YEAR = r"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))"
+_DIGITS = rf"{_NOT_A_YEAR}(?P<s>\d{{4,8}}){_AFTER}"
 
 _OTP = (
-    r"\b(?-i:OTP|TAC|TAN)\b|\bkod\s+(?:BLIK|TAC|SMS)\b|\bmsimbo\s+(?:wako\s+)?wa\s+uthibitisho"
-    r"|\bnambari\s+ya\s+siri|\bcode\s+de\s+(?:v\u00e9rification|confirmation)"
+    r"\b(?-i:OTP|TAC|TAN)\b|\bkod\s+(?:TAC|SMS)\b|\bmsimbo\s+(?:wako\s+)?wa\s+uthibitisho"
+    r"|\bcode\s+de\s+(?:v\u00e9rification|confirmation)"
     r"|\bc\u00f3digo\s+de\s+(?:verifica\u00e7\u00e3o|verificaci\u00f3n|seguran\u00e7a|confirmaci\u00f3n)"
     r"|\bkod\s+weryfikacyjny|\bbest\u00e4tigungscode|\bverificatiecode|\bdo\u011frulama\s+kodu"
-    r"|\u05e7\u05d5\u05d3\s+(?:\u05d4)?\u05d0\u05d9\u05de\u05d5\u05ea"
-    r"|\uc778\uc99d\s*\ubc88\ud638|\uc778\uc99d\s*\ucf54\ub4dc"
-    r"|\u8a8d\u8a3c\u30b3\u30fc\u30c9|\u78ba\u8a8d\u30b3\u30fc\u30c9|\u30ef\u30f3\u30bf\u30a4\u30e0\u30d1\u30b9\u30ef\u30fc\u30c9"
-    r"|\u9a8c\u8bc1\u7801|\u0e23\u0e2b\u0e31\u0e2a\s*OTP"
+    r"|\u05e7\u05d5\u05d3\s+(?:\u05d4)?\u05d0\u05d9\u05de\u05d5\u05ea|\u0e23\u0e2b\u0e31\u0e2a\s*OTP"
 )
-_PIN = (
-    r"\b(?-i:M?PIN|NIP)\b(?![-])|\bsenha\s+do\s+cart[\u00e3a]o|\bnamba\s+ya\s+siri"
+# Names that no other sense shares: a value may follow with no verb ("GCash MPIN 4829",
+# "Kod BLIK 482 913", "\uc778\uc99d\ubc88\ud638 482913", "TAN 482913", "TAC anda 482913").
+_OTP_NAMED = (
+    r"\uc778\uc99d\s*\ubc88\ud638|\uc778\uc99d\s*\ucf54\ub4dc|\u8a8d\u8a3c\u30b3\u30fc\u30c9"
+    r"|\u78ba\u8a8d\u30b3\u30fc\u30c9|\u30ef\u30f3\u30bf\u30a4\u30e0\u30d1\u30b9\u30ef\u30fc\u30c9|\u9a8c\u8bc1\u7801"
+    r"|\bkod\s+BLIK\b|\b(?:push|sms|chip|photo|m)?(?-i:TAN)\b|\bTAC\s+anda\b"
+)
+_PIN = r"\b(?-i:PIN|NIP)\b(?![-])"
+_PIN_NAMED = (
+    r"\b(?-i:MPIN)\b|\bsenha\s+do\s+cart[\u00e3a]o|\bnamba(?:ri)?\s+(?:yangu\s+)?ya\s+siri"
     r"|\u0e23\u0e2b\u0e31\u0e2a\s*(?:ATM|\u0e1a\u0e31\u0e15\u0e23)"
 )
 _DOOR = (
-    r"\bkap[\u0131i]\w{0,10}\s+kodu|\bkod\s+do\s+domofonu|\btresorcode|\bsafecode|\bschlosscode"
-    r"|\u043a\u043e\u0434\s+(?:\u0432\u0456\u0434\s+)?(?:\u043f\u0456\u0434'\u0457\u0437\u0434\u0443"
+    r"\bkap[\u0131i]\w{0,10}\s+(?:kodu|[\u015fs]ifresi)|\bgiri[\u015fs]\s+kodu"
+    r"|\bkod\s+do\s+(?:domofonu|klatki)|\btresor-?code|\bsafecode|\bschlosscode"
+    r"|\bcode\s+f\u00fcr\s+den\s+tresor"
+    r"|\u043a\u043e\u0434\s+(?:\u0432\u0456\u0434\s+)?(?:\u043f\u0456\u0434['\u2019\u02bc]\u0457\u0437\u0434\u0443"
     r"|\u0434\u0432\u0435\u0440\u0435\u0439|\u0434\u043e\u043c\u043e\u0444\u043e\u043d\u0443"
     r"|\u0441\u0435\u0439\u0444\u0443)"
     r"|\u05d4?\u05e7\u05d5\u05d3\s+(?:\u05dc\u05d3\u05dc\u05ea|\u05d4\u05d3\u05dc\u05ea"
     r"|\u05dc\u05db\u05e0\u05d9\u05e1\u05d4|\u05d4\u05db\u05e0\u05d9\u05e1\u05d4|\u05dc\u05d1\u05e0\u05d9\u05d9\u05df"
-    r"|\u05dc\u05db\u05e1\u05e4\u05ea)"
-    r"|\ub3c4\uc5b4\ub77d\s*(?:\ubc88\ud638|\ube44\ubc00\ubc88\ud638)|\ud604\uad00\s*\ube44\ubc00\ubc88\ud638"
+    r"|\u05dc\u05db\u05e1\u05e4\u05ea|\u05e9\u05dc\s+\u05d4?\u05d3\u05dc\u05ea)"
+    r"|\ub3c4\uc5b4\ub77d\s*(?:\ubc88\ud638|\ube44\ubc00\ubc88\ud638)"
+    r"|(?:\uacf5\ub3d9)?\ud604\uad00\s*(?:\ube44\ubc00\ubc88\ud638|\ube44\ubc88)"
 )
 # A key or token named in another language, with a long value: "Klucz API do sklepu
-# (produkcja): ...", "Access token do Mercado Pago: ...", "Llave privada de Conekta: ...",
-# the Japanese "secret access key" of AWS.
+# (produkcja): ...", "Access token do Mercado Pago: ...", "Token de acesso \u00e9 ...", the
+# Japanese "secret access key" of AWS.
 _KEY_NAME = (
     r"\b(?:klucz\s+(?:api|prywatny|dost\u0119pu)|token\s+(?:de\s+)?acesso|access\s+token"
     r"|chave\s+(?:privada|de\s+api|secreta)|llave\s+(?:privada|secreta|de\s+api)"
@@ -62,45 +79,57 @@ _KEY_NAME = (
     r"|\u30b7\u30fc\u30af\u30ec\u30c3\u30c8(?:\u30a2\u30af\u30bb\u30b9)?\u30ad\u30fc"
     r"|\u30a2\u30af\u30bb\u30b9\u30ad\u30fc|API\u30ad\u30fc|\u30c8\u30fc\u30af\u30f3"
 )
+_KEY_GIVEN = (
+    r"(?:[^\n:\uff1a]{0,60}?(?:[:\uff1a=]|\s(?:\u00e9|es|est|ist|to|jest|is|adalah|l\u00e0)\s)"
+    r"|\u306f|(?<=\u30ad\u30fc)|(?<=\u30c8\u30fc\u30af\u30f3))"
+)
 _LONG_KEY = r"(?P<s>(?=[\w./+=-]{0,199}\d)(?=[\w./+=-]{0,199}[A-Za-z])[\w./+=-]{20,200})"
+# The Thai word "rahat" is any code (postal, customer, course, order): only these ones are secret
+# (password, wifi, ATM, OTP, PIN, door, secret, card, entry).
+_THAI_SECRET_CODE = (
+    r"\u0e23\u0e2b\u0e31\u0e2a\s*(?:\u0e1c\u0e48\u0e32\u0e19|\u0e44\u0e27\u0e44\u0e1f|wi-?fi|ATM|OTP|PIN"
+    r"|\u0e1b\u0e23\u0e30\u0e15\u0e39|\u0e25\u0e31\u0e1a|\u0e1a\u0e31\u0e15\u0e23|\u0e40\u0e02\u0e49\u0e32)"
+)
 
 LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "one_time_code",
-        re.compile(rf"(?i)(?:{_OTP}){_BETWEEN}[^\S\n]*{_GIVES}[^\S\n]*[\[\u3010]?{_DIGITS}"),
+        re.compile(
+            rf"(?i)(?:{_OTP}){_BETWEEN}[^\S\n]*{_GIVES}[^\S\n]*[\[\u3010]?{_DIGITS}"
+            rf"|(?:{_OTP_NAMED})(?:[^\S\n]*(?:{_GIVES}|f\u00fcr[^:\n]{{0,40}}:))?[^\S\n]*[\[\u3010]?"
+            rf"{_NOT_A_YEAR}(?P<d>\d{{3}}[ ]?\d{{3}}|\d{{4,8}}){_AFTER}"
+        ),
     ),
     (
-        # "PIN yangu ya M-Pesa ni 0603", "GCash MPIN ko: 4891", "El NIP de la tarjeta es 2566",
+        # "PIN yangu ya M-Pesa ni 0603", "GCash MPIN 4891", "El NIP de la tarjeta es 2566",
         # "Senha do cart\u00e3o: 8483", "PIN kad ATM abah 407103"
         "pin",
         re.compile(
             rf"(?i)(?:{_PIN}){_BETWEEN}[^\S\n]*{_GIVES}[^\S\n]*{_DIGITS}"
-            r"|\bpin\s+(?:kad|kartu|atm|bank)\b[^\n\d]{0,30}?(?P<d>\d{4,6})\b(?![.,:/-]?\d)"
+            rf"|(?:{_PIN_NAMED}){_BETWEEN}[^\S\n]*{_GIVES}?[^\S\n]*{_NOT_A_YEAR}(?P<d>\d{{4,8}}){_AFTER}"
+            rf"|\bpin\s+(?:kad|kartu|atm|bank)\b[^\n\d]{{0,30}}?{_NOT_A_YEAR}(?P<e>\d{{4,6}}){_AFTER}"
         ),
     ),
     (
         "access_code",
-        re.compile(
-            rf"(?i)(?:{_DOOR}){_BETWEEN}[^\S\n]*{_GIVES}?[^\S\n]*(?P<s>\d{{4,8}})#?(?!\d)"
-            rf"{_NOT_A_YEAR}"
-        ),
+        re.compile(rf"(?i)(?:{_DOOR}){_BETWEEN}[^\S\n]*{_GIVES}?[^\S\n]*{_DIGITS}#?"),
     ),
     (
         "api_token",
-        re.compile(rf"(?i)(?:{_KEY_NAME})[^\n:\uff1a]{{0,60}}[:\uff1a=][^\S\n]*{_LONG_KEY}"),
+        re.compile(rf"(?i)(?:{_KEY_NAME}){_KEY_GIVEN}[^\S\n]*{_LONG_KEY}"),
     ),
     (
         # Thai writes no spaces: "the wifi code is X" is one word, then the value
         "password",
         re.compile(
-            r"\u0e23\u0e2b\u0e31\u0e2a[^\n]{0,30}?\u0e04\u0e37\u0e2d\s*"
+            rf"{_THAI_SECRET_CODE}[^\n]{{0,30}}?\u0e04\u0e37\u0e2d\s*"
             r"(?P<s>(?=\S{0,99}[A-Za-z])(?=\S{0,99}[\d!@#$%^&*=+])[^\s]{4,99})"
         ),
     ),
     (
         "access_code",
         re.compile(
-            r"\u0e23\u0e2b\u0e31\u0e2a[^\n]{0,30}?\u0e04\u0e37\u0e2d\s*(?P<s>\d{4,8})(?!\d)"
+            rf"{_THAI_SECRET_CODE}[^\n]{{0,30}}?\u0e04\u0e37\u0e2d\s*(?P<s>\d{{4,8}})(?!\d)"
         ),
     ),
 ]

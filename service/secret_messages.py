@@ -21,6 +21,13 @@ _STRONG = (
     r"|(?=[^\s,;\"'`]{0,99}[a-z])(?=[^\s,;\"'`]{0,99}[A-Z])(?=[^\s,;\"'`]{0,99}\d))"
     r"[^\s,;\"'`]{7,99}[^\s,;\"'`.)?!])"
 )
+# Beside an account or "login ... pass": upper and lower case, a digit and a symbol, and no
+# "@", "=" or leading "#" / "-" ("bob@corp.com", "action=login", "#eng-infra", "--config=x",
+# "JaneDoe42" and "Thursday2" are addresses, settings, channels, options and names).
+_SECRETISH = (
+    r"(?-i:(?![@#-])(?=[^\s,;\"'`]{0,99}[a-z])(?=[^\s,;\"'`]{0,99}[A-Z])(?=[^\s,;\"'`]{0,99}\d)"
+    r"(?=[^\s,;\"'`]{0,99}[!#$%^&*+?~._-])[^\s,;\"'`@=]{7,99}[^\s,;\"'`.)?!@=])"
+)
 _EMAIL = r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}"
 
 MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
@@ -29,10 +36,10 @@ MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "amazon acct: carla@outlook.com -> X", "Service account svc_backup - X"
         "password",
         re.compile(
-            rf"(?<![\w.+-]){_EMAIL}(?:[ \t]*(?:\u2192|->|\u2014|\u2013|:|\|))?[ \t]+"
-            rf"(?P<s>{_STRONG})"
+            rf"(?<![\w.+-]){_EMAIL}(?:[ \t]*(?:\u2192|->|\u2014|\u2013|:|\||,))?[ \t]+"
+            rf"(?P<s>{_SECRETISH})"
             r"|(?i:\bservice\s+account|\buser(?:name)?|\baccount|\blogin|\bbenutzer)[ \t]+"
-            rf"[\w.@-]{{2,40}}[ \t]*(?:\u2014|\u2013|\u2192|->|/|:)[ \t]*(?P<d>{_STRONG})"
+            rf"[\w.@-]{{2,40}}[ \t]*(?:\u2014|\u2013|\u2192|->|/|:)[ \t]*(?P<d>{_SECRETISH})"
         ),
     ),
     (
@@ -41,11 +48,14 @@ MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?i)\b(?:login|log-in|sign-in|wi-?fi|network|ssid|router|account|acct)\b[^\n.]{0,40}?"
-            rf"\b(?:pass|pw|pwd|key)\b[ \t]*(?:[:=][ \t]*)?(?P<s>{_STRONG})"
-            r"|\broot\b(?!\s+(?:cause|directory|dir|path|folder|domain|cert|certificate|ca|node"
-            r"|user|access|level|page|url)\b)(?:\s+(?:password|pw|pwd|login))?"
-            r"(?:\s+(?:on|for|at)\s+[^\n:]{1,60}?)?\s+(?:is|=|:)\s+"
-            rf"(?P<d>(?=[^\s,;]{{0,99}}[\d!#$%^&*+=])[^\s,;]{{8,99}}[^\s,;.])"
+            rf"\b(?:pass|pw|pwd|key)\b[ \t]*(?:[:=][ \t]*)?(?P<s>{_SECRETISH})"
+            # root's password on a named host ("root on the NAS (10.0.0.4) is X"): a password
+            # with both cases or a symbol, or dashed words and a number; never a hash, a path,
+            # a device or a version ("Merkle root is 7f83...", "root = D:\\data2")
+            r"|\broot(?:\s+(?:password|pw|pwd|login))?(?:\s+(?:password|pw|pwd|login)|\s+(?:on|for|at)"
+            r"\s+[^\n:]{1,60}?)(?:\s*[:=]\s*|\s+is\s+)"
+            rf"(?P<d>(?![A-Za-z]+\d+(?:\.\d+)+\b)(?:{_STRONG}|[a-z]{{3,}}(?:-[a-z]{{3,}}){{2,}}-?\d{{1,4}}))"
+            r"(?![\w\\/])"
         ),
     ),
     (
@@ -53,62 +63,81 @@ MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # is 05769", "3 digits on the back are 655", "host key 270041", "steam guard code 3YNC4"
         "access_code",
         re.compile(
-            r"(?i)\b(?:phone|iphone|ipad|tablet|laptop|screen)\s+(?:unlock|lock\s*screen|passcode"
-            r"|code|pin)\b[^\n.]{0,20}?\b(?:is|was|:)\s*(?P<s>\d{4,8})\b(?![.,:/-]?\d)"
-            r"|\b(?:passkey|parental\s+(?:control\s+)?(?:pin|code))\b[ \t]*(?:is\s+|:\s*)?"
-            r"(?P<d>\d{4,8})\b(?![.,:/-]?\d)"
-            r"|\b(?:gate|door)\s+#\s*(?:is\s+|:\s*)?(?P<e>\d{3,8})\b(?![.,:/-]?\d)"
+            r"(?i)\b(?:phone|iphone|ipad|tablet|laptop)\s+(?:unlock|lock\s*screen|passcode|pin)\b"
+            r"[^\n.]{0,20}?\b(?:is|was|:)\s*(?P<s>\d{4,8}|\d{2}(?:[ -]\d{2}){1,3})\b(?![.,:/-]?\d)"
+            r"(?!['\u2019])"
+            r"|\b(?:parental\s+(?:control\s+)?(?:pin|code|passkey)|passkey\s+(?:is|:))[ \t]*"
+            r"(?:is\s+|:\s*)?(?P<d>\d{4,8})\b(?![.,:/-]?\d)"
+            r"|\bgate\s*#\s*(?:is\s+|:\s*)(?P<e>\d{3,8})\b(?![.,:/-]?\d)"
         ),
     ),
     (
         "card_cvv",
         re.compile(
-            r"(?i)\b(?:3|three|4|four)\s+digits\s+on\s+the\s+back\s+(?:are|is|:)\s*"
+            r"(?i)\b(?:3|three|4|four)\s+(?:digits|numbers)\s+on\s+the\s+back"
+            r"(?:\s+of\s+(?:the|my|your|his|her)\s+card)?\s+(?:are|is|:)\s*"
             r"(?P<s>\d{3,4})\b(?!\d)"
         ),
     ),
     (
         "pin",
         re.compile(
-            r"(?i)\b(?:host|leader|moderator|chair(?:person)?|organi[sz]er)\s+(?:key|pin|code)"
-            r"\s*(?:is\s+|:\s*)?(?P<s>\d{4,8})\b(?![.,:/-]?\d)"
+            # a meeting's host key: never an SSH host key ("host key: 4096-bit RSA")
+            r"(?i)\b(?:zoom|webex|teams|meeting|conference|dial-in|bridge|call)\b[^\n]{0,100}?"
+            r"\b(?:host|leader|moderator|chair(?:person)?|organi[sz]er)\s+(?:key|pin|code)"
+            r"\s*(?:is\s+|:\s*)?(?P<s>\d{3}\s?\d{3}|\d{4,8})\b(?![.,:/-]?\d)"
+            r"(?!\s*(?:-?bits?|rsa|ecdsa|ed25519)\b)"
+            r"|\b(?:zoom|webex|teams)\s+host\s+key\s*(?:is\s+|:\s*)?(?P<d>\d{3}\s?\d{3}|\d{4,8})\b"
         ),
     ),
     (
         "one_time_code",
         re.compile(
             # "the code they texted u, is it 231198?", "steam guard code 3YNC4"
-            r"(?i)\bcode\s+(?:they|you|u|we|it)\s+(?:texted|sent|emailed|gave)\b[^\n]{0,30}?"
-            r"\b(?:is(?:\s+it)?|was|:)\s+(?P<s>\d{4,8})\b(?!\d)"
-            r"|\b(?:steam\s+guard|guard|authenticator|auth\s+app)\s+code\s*:?\s*"
-            r"(?P<d>(?-i:(?=[A-Z0-9]{0,7}\d)[A-Z0-9]{4,8}))\b"
+            r"(?i)(?<!error\s)(?<!status\s)(?<!exit\s)\bcode\s+(?:they|you|u|we|it|the\s+\w+)\s+"
+            r"(?:texted|sent|emailed|gave)(?:\s+(?:me|us|you|u))?\b[^\n]{0,30}?"
+            r"(?:\bis(?:\s+it)?|\bwas|:)\s+(?P<s>\d{3}\s\d{3}|\d{4,8})\b(?![.,:/-]?\d)"
+            r"(?!\s*(?:lines?|tests?|errors?|version|bytes|rows|files|ms|%))"
+            r"|\b(?:steam\s+guard|authenticator|auth\s+app)\s+code\s*(?:is\s+|:\s*)?"
+            r"(?P<d>(?=[A-Za-z0-9]{0,7}\d)(?=[A-Za-z0-9]{0,7}[A-Za-z])[A-Za-z0-9]{5})\b"
         ),
     ),
     (
         # "door needs code 3290* on the keypad", "Enter the access code yhddVBgQ to view"
         "access_code",
         re.compile(
-            r"(?i)\b(?:needs?|requires?|enter|type|punch\s+in|dial)\s+(?:the\s+|this\s+)?"
-            r"(?:access\s+|security\s+|door\s+|entry\s+)?code\s+"
-            r"(?P<s>[#*]?\d{3,8}[#*]?(?![\w.,:/-])|(?-i:(?=[A-Za-z0-9]{0,11}[A-Z])"
+            # a named code to enter ("Enter the access code yhddVBgQ to view"), or any code the
+            # door or the keypad needs ("the door needs code 3290* on the keypad"); never a promo,
+            # ZIP, dialling or status code ("Enter code 1234 to get 10% off")
+            r"(?i)\b(?:needs?|requires?|enter|type|punch\s+in)\s+(?:the\s+|this\s+)?"
+            r"(?:access|security|door|entry|gate|keypad|alarm|unlock)\s+code\s*:?\s+"
+            r"(?P<s>[#*]?\d{4,8}[#*]?(?![\w.,:/-])|(?-i:(?=[A-Za-z0-9]{0,11}[A-Z])"
             r"(?=[A-Za-z0-9]{0,11}[a-z])[A-Za-z0-9]{6,12})\b)"
+            r"|\b(?:door|gate|keypad|lock|garage|building|entrance|shed|office|house|flat|apartment)\b"
+            r"[^\n.]{0,20}?\b(?:needs?|requires?|takes?)\s+(?:the\s+)?"
+            r"code\s*:?\s+(?P<d>[#*]?\d{4,8}[#*]?)(?![\w.,:/-])"
+            r"|\b(?:enter|type|punch\s+in)\s+(?:the\s+)?code\s*:?\s+(?P<e>[#*]?\d{4,8}[#*]?)"
+            r"(?=\s+(?:on|at|into|in)\s+the\s+(?:keypad|door|gate|panel|lock|pad))"
         ),
     ),
     (
         # "Attached payslip is protected. Open it with ZvzmwjmIsU"
         "password",
         re.compile(
+            # the letters-only form needs three capitals not in a name's places ("AdobeReader",
+            # "LibreOffice", "UltraISO", "7zip" are the programs to open it with)
             r"(?i)\b(?:protected|encrypted|locked|password)\b[^\n]{0,80}?\b(?:open|unlock"
-            r"|decrypt)\s+(?:it|them|the\s+\w+)\s+with\s+(?:the\s+(?:password|code)\s+)?"
-            r"(?P<s>(?-i:(?=[A-Za-z0-9]{0,29}[A-Z])(?=[A-Za-z0-9]{0,29}[a-z])[A-Za-z0-9]{8,30})"
-            rf"|{PASSWORD_LIKE})(?![\w-])"
+            r"|decrypt)\s+(?:(?:it|them|the\s+\w+)\s+)?(?:with|using)\s+(?:the\s+(?:password|code)\s+)?"
+            r"(?P<s>(?-i:(?=(?:[a-z0-9]*[A-Z]){3})(?=[A-Za-z0-9]{0,29}[a-z])"
+            r"(?![A-Z][a-z]+(?:[A-Z][a-z]+)+\b)(?![A-Z][a-z]+[A-Z]{2,}\b)[A-Za-z0-9]{8,30})"
+            rf"|(?=\S{{8}}){PASSWORD_LIKE})(?![\w-])"
         ),
     ),
     (
         # "Stream key for YouTube Studio: 8us7-r69c-xa74-21ox-81ht"
         "api_token",
         re.compile(
-            r"(?i)\b(?:stream|streaming|rtmp)\s+key\b[^\n:]{0,40}[:=]\s*"
+            r"(?i)\b(?:stream|streaming|rtmp)\s+key\b(?:[^\n:]{0,40}[:=]|[^\n:]{0,40}?\bis\b)?\s*"
             r"(?P<s>(?=[\w-]{0,99}\d)(?=[\w-]{0,99}[a-z])[\w-]{12,100})"
         ),
     ),
@@ -117,8 +146,8 @@ MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?i)\b(?:mysqli|mysql_connect|mysqli_connect|mysql\.connector\.connect|pymysql\.connect"
-            r"|new\s+PDO)\s*\(\s*['\"][^'\"\n]{0,200}['\"]\s*,\s*['\"][^'\"\n]{0,100}['\"]\s*,\s*"
-            r"['\"](?P<s>[^'\"\n]{3,100})['\"]"
+            r"|new\s+PDO)\s*\(\s*(?:['\"][^'\"\n]{0,200}['\"]|\$?\w{1,40})\s*,\s*"
+            r"(?:['\"][^'\"\n]{0,100}['\"]|\$?\w{1,40})\s*,\s*['\"](?P<s>[^'\"\n]{3,100})['\"]"
             # Aws::Credentials.new('AKIA...', 'secret'), BasicAWSCredentials("AKIA...", "secret")
             r"|\bAKIA[0-9A-Z]{16}['\"]\s*,\s*['\"](?P<d>[A-Za-z0-9/+=]{40})['\"]"
         ),
@@ -128,16 +157,17 @@ MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # ConvertTo-SecureString 'X' -AsPlainText; echo 'X' | docker login --password-stdin
         "password",
         re.compile(
-            r"(?i)\bidentified\s+by\s+['\"](?P<s>[^'\"\n]{3,200})['\"]"
+            r"(?i)\bidentified\s+(?:with\s+\w{1,40}\s+)?by\s+['\"](?P<s>[^'\"\n]{3,200})['\"]"
             r"|\bwith\s+(?:encrypted\s+)?password\s+['\"](?P<d>[^'\"\n]{3,200})['\"]"
-            r"|\bConvertTo-SecureString\s+(?:-String\s+)?['\"](?P<e>[^'\"\n]{3,200})['\"]"
-            r"\s+-AsPlainText"
+            r"|\bConvertTo-SecureString(?=[^\n|;]{0,120}?-AsPlainText)(?:\s+-(?:AsPlainText|Force))*"
+            r"\s+(?:-String\s+)?['\"](?P<e>[^'\"\n]{3,200})['\"]"
         ),
     ),
     (
         "password",
         re.compile(
-            r"\becho\s+['\"](?P<s>[^'\"\n]{6,200})['\"]\s*\|\s*[^\n|]{0,80}--password-stdin\b"
+            r"\b(?:echo\s+(?:-n\s+)?|printf\s+['\"]%s['\"]\s+)(?:['\"](?P<s>[^'\"\n]{6,200})['\"]"
+            r"|(?P<d>[^\s'\"|$]{6,200}))\s*\|\s*[^\n|]{0,80}--password-stdin\b"
         ),
     ),
 ]

@@ -67,7 +67,7 @@ NOT_A_PASSWORD = frozenset(_NOT_A_PASSWORD_WORDS.split())
 # ("aTzuHkIDDsRa": three capitals or more, not just "JavaScript").
 BARE_PASSWORD = re.compile(
     rf"\b(?i:{PASSWORD_WORD}|pwd|pw|mot\s+de\s+passe|contrase\u00f1a|clave|passwort|kennwort|senha"
-    r"|wachtwoord|has\u0142o|haslo|heslo|lozinka|salasana|l\u00f6senord|nenosiri|sandi)[^\S\n]+(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])"
+    r"|wachtwoord|has\u0142o|haslo|heslo|lozinka|salasana|l\u00f6senord|nenosiri)[^\S\n]+(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])"
     r"[^\s,;]{6,100}|(?=(?:[A-Za-z]*[a-z]){3})(?=(?:[A-Za-z]*[A-Z]){3})[A-Za-z]{10,64}\b)"
 )
 # Short codes said in prose: "the door code for the office is 4711", "gate code 1984#",

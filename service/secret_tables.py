@@ -36,9 +36,9 @@ _RECOVERY = re.compile(
 # What may stand between the heading and the first code: "(keep them safe):", " are", a line
 # break, a bullet or "1.".
 _HEAD = re.compile(
-    # a sentence or two before the colon ("Keep this code somewhere safe; each code can be
-    # used once to sign in if you lose your phone:"), a blank line, then the list
-    r"(?:[^:.]{0,40}:|[^:]{0,160}?(?:\bonce|\bphone|\bsafe|\bagain|\brecord)\b[^:\n]{0,40}:"
+    # a sentence or two before the colon that speaks of the codes ("Keep this code somewhere
+    # safe; each code can be used once to sign in if you lose your phone:"), then the list
+    r"(?:[^:.]{0,40}:|[^:]{0,160}?\bcodes?\b[^:\n]{0,100}:"
     r"|[ \t]+(?:is|are|were|was)\b)?"
     r"[ \t]*\n?[ \t]*\n?[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*"
 )
