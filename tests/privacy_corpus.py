@@ -18,17 +18,14 @@ from collections.abc import Callable
 
 from mnemonic import Mnemonic
 
+from tests.corpus_random import ALNUM
+from tests.corpus_random import digits_of as _digits
+from tests.corpus_random import rand as _rand
 from tests.privacy_corpus_contexts import (
     context_look_alikes,
     context_secrets,
     message_and_language_secrets,
 )
-
-ALNUM = string.ascii_letters + string.digits
-
-
-def _rand(rng: random.Random, n: int, alphabet: str = ALNUM) -> str:
-    return "".join(rng.choice(alphabet) for _ in range(n))
 
 
 def _luhn_complete(prefix: str, length: int, rng: random.Random) -> str:
@@ -648,10 +645,6 @@ def _platform_tokens(rng: random.Random) -> list[tuple[str, list[str], object]]:
         ),
         ("supabase_key", ["SUPABASE_ACCESS_TOKEN={s}"], lambda: "sbp_" + r(40, HEX)),
     ]
-
-
-def _digits(rng: random.Random, n: int) -> Callable[[], str]:
-    return lambda: "".join(rng.choice(string.digits) for _ in range(n))
 
 
 def _said_codes(rng: random.Random, add: Callable[..., None]) -> None:

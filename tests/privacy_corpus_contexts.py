@@ -13,19 +13,12 @@ import random
 import string
 from collections.abc import Callable
 
-ALNUM = string.ascii_letters + string.digits
-
-
-def _rand(rng: random.Random, n: int, alphabet: str = ALNUM) -> str:
-    return "".join(rng.choice(alphabet) for _ in range(n))
+from tests.corpus_random import digits_of as _digits
+from tests.corpus_random import rand as _rand
 
 
 def _password(rng: random.Random) -> str:
     return _rand(rng, 5, string.ascii_letters) + rng.choice("!#%*") + _rand(rng, 4, string.digits)
-
-
-def _digits(rng: random.Random, n: int) -> Callable[[], str]:
-    return lambda: "".join(rng.choice(string.digits) for _ in range(n))
 
 
 def context_secrets(rng: random.Random, add: Callable[..., None]) -> None:
