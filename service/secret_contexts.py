@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from service.secret_languages import LANGUAGE_PATTERNS
 from service.secret_messages import MESSAGE_PATTERNS
 from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
+from service.secret_spoken import SPOKEN_PATTERNS
 
 # A value with letters and digits (or a symbol), long enough to be a key, not a word.
 _KEYISH = r"(?=[^\s\"',;&]{0,199}\d)(?=[^\s\"',;&]{0,199}[A-Za-z])[^\s\"',;&<>]{8,200}"
@@ -188,6 +189,74 @@ CONTEXT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
 ]
 
+# Names of settings that hold a code: "user.bank_pin", "wifi_psk", "master_code" (never a zip,
+# area, country, error, status, promo or product code).
+_CODE_SETTING = (
+    r"[\w.-]{0,40}(?:[_.-](?:pin|psk|passcode|passkey)|(?:(?<![\w.-])|[_.-])(?:master|alarm|door|gate|access"
+    r"|lock|safe|entry|keypad|garage|disarm|unlock|backup|recovery|otp|badge)[_.-]?(?:code|pin))"
+)
+
+FORM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "access_code",
+        re.compile(
+            rf"(?im)^[ \t]{{0,8}}{_CODE_SETTING}[ \t]*[:=][ \t]*[\"']?(?P<s>\d{{4,8}})[\"']?[ \t]*$"
+        ),
+    ),
+    (
+        "password",
+        re.compile(
+            rf"(?im)^[ \t]{{0,8}}{_CODE_SETTING}[ \t]*[:=][ \t]*[\"']?(?P<s>{PASSWORD_LIKE})[\"']?"
+            r"[ \t]*$"
+        ),
+    ),
+    (
+        # <input type="password" name="pwd" value="X">, a session id in a hidden field
+        "password",
+        re.compile(
+            r"(?i)<input\b[^>]{0,200}?(?:type=[\"']password[\"']|name=[\"'][\w-]{0,20}(?:pass|pwd"
+            r"|token|secret|session)[\w-]{0,20}[\"'])[^>]{0,200}?\bvalue=[\"'](?P<s>[^\"'\s]{4,200})[\"']"
+        ),
+    ),
+    (
+        # a two-column table's row that names the credential: "| SMTP password | X |"
+        "password",
+        re.compile(
+            r"(?im)^[ \t]*\|?[ \t]*[^|\n]{0,40}?\b(?:password|passwd|pwd|secret|token|api\s+key"
+            rf"|passphrase)[ \t]*\|[ \t]*(?P<s>{PASSWORD_LIKE})[ \t]*\|?[ \t]*$"
+        ),
+    ),
+    (
+        # HTML: "<td>Safe</td><td>469291</td>", "Alarm disarm code: <b>256370</b>"
+        "access_code",
+        re.compile(
+            r"(?i)<td>\s*(?:safe|door|gate|alarm|locker|lockbox|keybox|key\s+box|garage|shed)\b"
+            r"[^<]{0,20}</td>\s*<td>\s*(?P<s>\d{4,8})\s*</td>"
+            r"|\b(?:alarm|door|gate|safe|locker|lockbox|keybox|garage|disarm|access|entry)\b[^<\n]{0,20}?"
+            r"\bcode\s*:?\s*(?:<[a-z]{1,6}>\s*){1,3}(?P<d>\d{4,8})\s*</"
+        ),
+    ),
+    (
+        # "temporary login given by IT is X", "username jonas_c18, pass X", "master passphrase =
+        # banjo eclipse salmon summit", a session id anywhere ("sessionid=...")
+        "password",
+        re.compile(
+            rf"(?i)\b(?:temporary|temp|new|initial|one-time)\s+(?:login|password|pw|passcode)\b"
+            rf"[^\n.]{{0,40}}?\b(?:is|was|:)\s+(?P<s>{PASSWORD_LIKE})"
+            r"|\buser(?:name)?\s+[\w.@-]{2,40}\s*,?\s*(?:pass(?:word)?|pw|pwd)\s*[:=]?\s*"
+            rf"(?P<d>{PASSWORD_LIKE})"
+            r"|\bpassphrase\b[^\n=:]{0,20}[=:]\s*(?P<e>[a-z]{3,12}(?:\s[a-z]{3,12}){2,7})[ \t]*$"
+        ),
+    ),
+    (
+        "session_cookie",
+        re.compile(
+            r"(?i)\b(?:sessionid|session_id|sessid|phpsessid|jsessionid|connect\.sid)="
+            r"(?P<s>[^;\s\"']{16,400})"
+        ),
+    ),
+]
+
 # What a form says where an answer goes, not an answer.
 _NOT_AN_ANSWER = frozenset(["Optional", "Required", "None", "Unknown", "Yes", "No", "Gone"])
 # Words of a description, not of a spelled password ("the password is not case sensitive").
@@ -297,7 +366,13 @@ def encoded_credentials(text: str) -> Iterator[tuple[str, int, int]]:
 
 
 def context_secrets(text: str) -> Iterator[tuple[str, int, int]]:
-    for kind, pattern in (*CONTEXT_PATTERNS, *MESSAGE_PATTERNS, *LANGUAGE_PATTERNS):
+    for kind, pattern in (
+        *CONTEXT_PATTERNS,
+        *FORM_PATTERNS,
+        *MESSAGE_PATTERNS,
+        *LANGUAGE_PATTERNS,
+        *SPOKEN_PATTERNS,
+    ):
         for m in pattern.finditer(text):
             group = next((g for g in "sde" if g in pattern.groupindex and m.group(g)), None)
             if group is not None and _plausible(kind, m.group(group)):

@@ -17,7 +17,7 @@ import re
 # "kod ... to 5005" reads the word as part of the name, and English "sent the OTP to 5000
 # users" is a count.
 _GIVES = (
-    r"(?:(?:ni|ay|ialah|adalah|ist|lautet|est|es|\u00e9|\u00e8|jest|je|\u05d4\u05d5\u05d0"
+    r"(?:(?:ni|ay|ialah|adalah|ist|lautet|est|es|\u00e9|\u00e8|jest|je|este|er|\u00e4r|\u05d4\u05d5\u05d0"
     r"|\u05d4\u05d9\u05d0)(?!\w)|\u0e04\u0e37\u0e2d|\u306f|\ub294|\uc740|[:\uff1a\u3011\]\[]|\u2192)"
 )
 # A few words between a name and its value ("wako wa", "anda", "f\u00fcr die \u00dcberweisung"); no
@@ -42,6 +42,8 @@ _OTP = (
     r"|\bc\u00f3digo\s+de\s+(?:verifica\u00e7\u00e3o|verificaci\u00f3n|seguran\u00e7a|confirmaci\u00f3n)"
     r"|\bkod\s+weryfikacyjny|\bbest\u00e4tigungscode|\bverificatiecode|\bdo\u011frulama\s+kodu"
     r"|\u05e7\u05d5\u05d3\s+(?:\u05d4)?\u05d0\u05d9\u05de\u05d5\u05ea|\u0e23\u0e2b\u0e31\u0e2a\s*OTP"
+    r"|\u0631\u0645\u0632\s+(?:\u0627\u0644)?\u062a\u062d\u0642\u0642|\u0631\u0645\u0632\s+\u0627\u0644\u062a\u0623\u0643\u064a\u062f"
+    r"|\u0643\u0648\u062f\s+\u0627\u0644\u062a\u062d\u0642\u0642"
 )
 # Names that no other sense shares: a value may follow with no verb ("GCash MPIN 4829",
 # "Kod BLIK 482 913", "\uc778\uc99d\ubc88\ud638 482913", "TAN 482913", "TAC anda 482913").
@@ -54,6 +56,10 @@ _PIN = r"\b(?-i:PIN|NIP)\b(?![-])"
 _PIN_NAMED = (
     r"\b(?-i:MPIN)\b|\bsenha\s+do\s+cart[\u00e3a]o|\bnamba(?:ri)?\s+(?:yangu\s+)?ya\s+siri"
     r"|\u0e23\u0e2b\u0e31\u0e2a\s*(?:ATM|\u0e1a\u0e31\u0e15\u0e23)"
+    # "PIN-kodja" (Hungarian), "PIN-koodi" (Finnish), "PIN-koden" (Norwegian), the Cyrillic
+    # and Devanagari words
+    r"|\bPIN-(?:k[\u00f3o]d\w*|koodi\w*|koden|code|kode|kod)\b|\u043f\u0438\u043d(?:-\u043a\u043e\u0434\w*)?"
+    r"|\u092a\u093f\u0928"
 )
 _DOOR = (
     r"\bkap[\u0131i]\w{0,10}\s+(?:kodu|[\u015fs]ifresi)|\bgiri[\u015fs]\s+kodu"
@@ -67,6 +73,14 @@ _DOOR = (
     r"|\u05dc\u05db\u05e1\u05e4\u05ea|\u05e9\u05dc\s+\u05d4?\u05d3\u05dc\u05ea)"
     r"|\ub3c4\uc5b4\ub77d\s*(?:\ubc88\ud638|\ube44\ubc00\ubc88\ud638)"
     r"|(?:\uacf5\ub3d9)?\ud604\uad00\s*(?:\ube44\ubc00\ubc88\ud638|\ube44\ubc88)"
+    # Arabic, Vietnamese, Indonesian, Greek, Romanian and Norwegian door and alarm codes
+    r"|\u0631\u0645\u0632\s+(?:\u0628\u0627\u0628|\u0627\u0644\u0628\u0627\u0628|\u0627\u0644\u0628\u0648\u0627\u0628\u0629"
+    r"|\u0627\u0644\u062f\u062e\u0648\u0644|\u0627\u0644\u0625\u0646\u0630\u0627\u0631)"
+    r"|\bm[\u00e3a]\s+(?:c[\u1eeda]a|c[\u1ed5o]ng)|\bkode\s+(?:pintu|gerbang|alarm|brankas)"
+    r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2\s+(?:\u03c4\u03b7\u03c2|\u03c4\u03bf\u03c5)\s+(?:\u03b5\u03be\u03ce\u03c0\u03bf\u03c1\u03c4\u03b1\u03c2"
+    r"|\u03c0\u03cc\u03c1\u03c4\u03b1\u03c2|\u03c3\u03c5\u03bd\u03b1\u03b3\u03b5\u03c1\u03bc\u03bf\u03cd|\u03c7\u03c1\u03b7\u03bc\u03b1\u03c4\u03bf\u03ba\u03b9\u03b2\u03c9\u03c4\u03af\u03bf\u03c5)"
+    r"|\bcodul\s+(?:de\s+la\s+)?(?:alarm[\u0103a]|u[\u0219\u015fs][\u0103a]|interfon|poart[\u0103a])"
+    r"|\bkoden\s+til\s+(?:porten|d[\u00f8o]ra|d[\u00f8o]ren|garasjen|alarmen|boksen)"
 )
 # A key or token named in another language, with a long value: "Klucz API do sklepu
 # (produkcja): ...", "Access token do Mercado Pago: ...", "Token de acesso \u00e9 ...", the

@@ -21,6 +21,19 @@ _SECRET_COLUMN = re.compile(
     r"|mot\s+de\s+passe|wachtwoord|has\u0142o|haslo|l\u00f6senord|\u043f\u0430\u0440\u043e\u043b\u044c"
     r"|\u5bc6\u7801|\u30d1\u30b9\u30ef\u30fc\u30c9)\s*$"
 )
+# Columns of codes: a PIN, a keybox or door code, a combination, a backup code ("code" alone
+# is read only in a row that names a door, a gate, an alarm, a safe or a locker).
+_CODE_COLUMN = re.compile(
+    r"(?i)^\s*(?:[\w]+[\s_-])?(?:pin|passcode|combo|combination|backup[\s_-]?codes?"
+    r"|recovery[\s_-]?codes?)\s*$|^\s*(?:keybox|key\s?box|lockbox|door|gate|alarm|safe|locker"
+    r"|garage|entry|access|disarm)[\s_-]?codes?\s*$"
+)
+_BARE_CODE_COLUMN = re.compile(r"(?i)^\s*codes?\s*$")
+_PASS_COLUMN = re.compile(r"(?i)^\s*pass\s*$")
+_LOCKED_ROW = re.compile(r"(?i)\b(?:door|gate|alarm|safe|locker|lockbox|keybox|garage|shed)\b")
+_CODE_VALUE = re.compile(
+    r"[#*]?\d{3,8}[#*]?|\d{1,2}(?:-\d{1,2}){2,3}|(?=[a-z0-9-]{0,20}\d)[a-z0-9]{3,6}-[a-z0-9]{3,6}"
+)
 _VALUE = re.compile(PASSWORD_LIKE)
 _DIGITS = re.compile(r"\d{4,12}")
 # An all-digit cell is a PIN only beside a column that says whose it is ("1204" under "Pass"
@@ -59,25 +72,56 @@ def table_cells(text: str) -> Iterator[tuple[str, int, int]]:
     i = 0
     while i < len(lines):
         header = lines[i]
-        sep = "|" if header.count("|") >= 2 else "," if header.count(",") >= 1 else ";"
+        sep = (
+            "|"
+            if header.count("|") >= 2
+            else "\t"
+            if header.count("\t") >= 1
+            else ","
+            if header.count(",") >= 1
+            else ";"
+        )
         names = _cells(header, sep)
-        columns = [c for c, (name, _) in enumerate(names) if _SECRET_COLUMN.match(name)]
+        owned = any(_OWNER_COLUMN.match(name) for name, _ in names)
+        kinds = {c: _column_kind(name, owned) for c, (name, _) in enumerate(names)}
+        columns = [c for c, kind in kinds.items() if kind]
         # a header names columns in a word or two; a sentence with commas is no header
         if not columns or len(names) < 2 or any(len(name) > 30 for name, _ in names):
             i += 1
             continue
-        owned = any(_OWNER_COLUMN.match(name) for name, _ in names)
         j = i + 1
         while j < len(lines) and j - i <= MAX_ROWS:
             row = _cells(lines[j], sep)
             if len(row) != len(names):
                 break
+            locked = _LOCKED_ROW.search(lines[j]) is not None
             for c in columns:
                 value, start = row[c]
-                if _VALUE.fullmatch(value) or (owned and _DIGITS.fullmatch(value)):
-                    yield "password", offsets[j] + start, offsets[j] + start + len(value)
+                kind = kinds[c]
+                if (
+                    (kind == "password" and _VALUE.fullmatch(value))
+                    or (kind == "password" and owned and _DIGITS.fullmatch(value))
+                    or (kind == "pass" and _VALUE.fullmatch(value))
+                    or (kind == "code" and _CODE_VALUE.fullmatch(value))
+                    or (kind == "bare_code" and locked and _CODE_VALUE.fullmatch(value))
+                ):
+                    found = "password" if kind in ("password", "pass") else "access_code"
+                    yield found, offsets[j] + start, offsets[j] + start + len(value)
             j += 1
         i = j
+
+
+def _column_kind(name: str, owned: bool) -> str:
+    """What a column holds: passwords, codes, codes in rows that name a lock, or nothing."""
+    if _SECRET_COLUMN.match(name):
+        return "password"
+    if _CODE_COLUMN.match(name):
+        return "code"
+    if _BARE_CODE_COLUMN.match(name):
+        return "bare_code"
+    if owned and _PASS_COLUMN.match(name):  # "site;login;pass", never a test report's "Pass"
+        return "pass"
+    return ""
 
 
 def _cells(line: str, sep: str) -> list[tuple[str, int]]:

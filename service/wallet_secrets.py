@@ -36,7 +36,8 @@ _WIF = re.compile(
 _NAMED = re.compile(
     r"(?i)\b(?:seed|recovery|wallet)\s+(?:phrase|words)\b|\bmnemonic\s+(?:phrase|seed|words)\b"
     r"|wiederherstellungsphrase|phrase\s+de\s+r[\u00e9e]cup[\u00e9e]ration"
-    r"|frase\s+(?:semilla|de\s+recuperaci[\u00f3o]n)|herstelzin"
+    r"|frase\s+(?:semilla|de\s+recuperaci[\u00f3o]n)|herstelzin|\b(?:wallet|crypto)\s+seed\b"
+    r"|\bmnemonic\b\s*[:=]|\u0441\u0438\u0434-\u0444\u0440\u0430\u0437\u0430|seed-\u0444\u0440\u0430\u0437\u0430"
     # "Ledger backup, 24 words, in order:" (a count of words alone names a spelling list too)
     r"|\b(?:ledger|trezor|wallet|backup|recovery|seed|metamask|crypto|bitcoin|btc|eth)\b"
     r"[^\n]{0,40}?\b(?:12|15|18|21|24|twelve|fifteen|eighteen|twenty[- ]one|twenty[- ]four)"

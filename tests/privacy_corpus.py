@@ -25,6 +25,7 @@ from tests.privacy_corpus_contexts import (
     context_look_alikes,
     context_secrets,
     message_and_language_secrets,
+    spoken_and_form_secrets,
 )
 
 
@@ -249,6 +250,7 @@ def secrets(seed: int = 7) -> list[tuple[str, str, str]]:
     _more_phrasings(rng, add)
     context_secrets(rng, add)
     message_and_language_secrets(rng, add)
+    spoken_and_form_secrets(rng, add)
     add(
         "api_token",  # no "is" or ":" between the name and the value
         [

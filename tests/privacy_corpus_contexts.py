@@ -204,6 +204,50 @@ def message_and_language_secrets(rng: random.Random, add: Callable[..., None]) -
     )
 
 
+def spoken_and_form_secrets(rng: random.Random, add: Callable[..., None]) -> None:
+    """service/secret_spoken.py, the form rules and the newest languages, in my own words."""
+    digits = functools.partial(_digits, rng)
+    words = ["two", "seven", "four", "nine", "one", "five"]
+    add(
+        "access_code",
+        [
+            "Agent: can you read me the account passcode?\nCaller: yeah, {s}",
+            "the storage code is two one, uh, sorry, it's {s}",
+            "Caller: the pin is, um, {s}",
+        ],
+        lambda: " ".join(rng.choice(words) for _ in range(4)),
+        n=3,
+    )
+    add(
+        "access_code",
+        [
+            "alarm:\n  master_code: {s}\n  zones: 4",
+            "user.safe_pin = {s}",
+            "Unit,Keybox code\n4B,{s}",
+            "<td>Locker</td><td>{s}</td>",
+            "Codul de la poarta este {s}",
+            "Koden til garasjen er {s}",
+            "Kode pintu belakang: {s}",
+        ],
+        digits(5),
+        n=7,
+    )
+    add(
+        "prose_password",
+        [
+            '<input type="password" name="login_pwd" value="{s}">',
+            "| FTP password | {s} |",
+            "The temporary password from the helpdesk is {s}",
+            "username maya_k, pass {s}",
+            "remember my router login, it's {s}",
+            "La chiave della rete ospiti è {s}",
+        ],
+        lambda: "Sq" + _rand(rng, 5, string.ascii_lowercase) + "#" + _rand(rng, 2, string.digits),
+        n=6,
+    )
+    add("pin", ["PIN-koodi: {s}", "Az új PIN-kódom {s}"], digits(4), n=2)
+
+
 def context_look_alikes() -> list[str]:
     return [
         "Password policy: 12-character minimum, rotation every 90-days.",
@@ -236,4 +280,13 @@ def context_look_alikes() -> list[str]:
         "Our API key rotation policy: every 90 days",
         "host key fingerprint SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8",
         "the padlock in the kit is a 40 mm one",
+        "User: my zip code is three oh nine six eight.",
+        "Coach: the best combo is one, two, three, two, then a hook.",
+        "status_code: 4040\nerror_code: 5001",
+        "zip_code = 10115",
+        "Item,Code,Price\nScarf,4412,19.99",
+        "| Password policy | 12+ characters |",
+        '<input type="text" name="username" value="maya_k">',
+        "Agent: what's the best time to call?\nCaller: 1430 works",
+        "Koden til porten er enkel å huske, sier hun.",
     ]
