@@ -196,63 +196,90 @@ _CODE_SETTING = (
     r"|lock|safe|entry|keypad|garage|disarm|unlock|backup|recovery|otp|badge)[_.-]?(?:code|pin))"
 )
 
+_PASS_SETTING = r"[\w.-]{0,40}[_.-](?:psk|passcode|passkey|passphrase)"
+# A session id is random: letters and digits, 20 or more, both cases or 24 or more, never a
+# dotted name, a call or a dated request id ("request.session.session_key", "req-2024-05-01-1")
+_SESSION_VALUE = (
+    r"(?![\w.-]{0,400}\d{4}-\d{2}-\d{2})(?=[\w+/=-]{0,399}\d)(?=[\w+/=-]{0,399}[A-Za-z])"
+    r"(?:(?=[\w+/=-]{0,399}[a-z])(?=[\w+/=-]{0,399}[A-Z])[\w+/=-]{20,400}|[\w+/=-]{24,400})"
+    r"(?![\w.(])"
+)
+_NOT_A_VALUE = (
+    r"(?!\d+\s*(?:min|mins|days?|d|h|hrs?|k|kb|mb|s|sec)\b|argon2\w*|bcrypt\w*|scrypt|pbkdf2\w*"
+    r"|sha\d+|md5|rotate\S*)"
+)
+
 FORM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "access_code",
         re.compile(
-            rf"(?im)^[ \t]{{0,8}}{_CODE_SETTING}[ \t]*[:=][ \t]*[\"']?(?P<s>\d{{4,8}})[\"']?[ \t]*$"
+            rf"(?im)^[ \t]{{0,8}}[\"']?{_CODE_SETTING}[\"']?[ \t]{{0,3}}[:=][ \t]{{0,3}}[\"']?"
+            r"(?!(\d)\1{3,}(?!\d))(?P<s>\d{4,8})[\"']?[ \t]{0,3}(?:,|#[^\n]{0,80})?[ \t]{0,3}$"
         ),
     ),
     (
         "password",
         re.compile(
-            rf"(?im)^[ \t]{{0,8}}{_CODE_SETTING}[ \t]*[:=][ \t]*[\"']?(?P<s>{PASSWORD_LIKE})[\"']?"
-            r"[ \t]*$"
+            rf"(?im)^[ \t]{{0,8}}{_PASS_SETTING}[ \t]{{0,3}}[:=][ \t]{{0,3}}[\"']?"
+            rf"(?P<s>{PASSWORD_LIKE})[\"']?[ \t]{{0,3}}$"
         ),
     ),
     (
         # <input type="password" name="pwd" value="X">, a session id in a hidden field
         "password",
         re.compile(
-            r"(?i)<input\b[^>]{0,200}?(?:type=[\"']password[\"']|name=[\"'][\w-]{0,20}(?:pass|pwd"
-            r"|token|secret|session)[\w-]{0,20}[\"'])[^>]{0,200}?\bvalue=[\"'](?P<s>[^\"'\s]{4,200})[\"']"
+            r"(?i)<input\b[^>]{0,200}?(?:type=[\"']password[\"']|name=[\"'](?:[\w-]{0,20}[_-])?"
+            r"(?:password|passwd|pwd|passcode|sessionid|session_id|session|token|secret)[\"'])"
+            r"[^>]{0,200}?\bvalue=[\"']"
+            r"(?P<s>(?=[^\"'\s]{0,199}[\d!@#$%^&*+=_-])[^\"'\s]{4,200})[\"']"
         ),
     ),
     (
         # a two-column table's row that names the credential: "| SMTP password | X |"
         "password",
         re.compile(
-            r"(?im)^[ \t]*\|?[ \t]*[^|\n]{0,40}?\b(?:password|passwd|pwd|secret|token|api\s+key"
-            rf"|passphrase)[ \t]*\|[ \t]*(?P<s>{PASSWORD_LIKE})[ \t]*\|?[ \t]*$"
+            r"(?im)^[ \t]{0,8}\|?[ \t]{0,8}[^|\n]{0,40}?\b(?:password|passwd|pwd|secret|token"
+            rf"|api\s+key|passphrase)[ \t]{{0,8}}\|[ \t]{{0,8}}{_NOT_A_VALUE}(?P<s>{PASSWORD_LIKE})"
+            r"[ \t]{0,8}\|?[ \t]{0,8}$"
         ),
     ),
     (
-        # HTML: "<td>Safe</td><td>469291</td>", "Alarm disarm code: <b>256370</b>"
+        # HTML: a Code/PIN/Combo header, then "<td>Safe</td><td>469291</td>"
         "access_code",
         re.compile(
-            r"(?i)<td>\s*(?:safe|door|gate|alarm|locker|lockbox|keybox|key\s+box|garage|shed)\b"
+            r"(?i)<th>[^<]{0,20}\b(?:code|combo|pin|combination)\b[^<]{0,20}</th>[\s\S]{0,300}?"
+            r"<td>\s*(?:safe|door|gate|alarm|locker|lockbox|keybox|key\s+box|garage|shed)\b"
             r"[^<]{0,20}</td>\s*<td>\s*(?P<s>\d{4,8})\s*</td>"
-            r"|\b(?:alarm|door|gate|safe|locker|lockbox|keybox|garage|disarm|access|entry)\b[^<\n]{0,20}?"
-            r"\bcode\s*:?\s*(?:<[a-z]{1,6}>\s*){1,3}(?P<d>\d{4,8})\s*</"
+            r"|\b(?:alarm|door|gate|safe|locker|lockbox|keybox|garage|disarm|access|entry)\b"
+            r"(?:(?!error|status|product|fee|price)[^<\n]){0,20}?\bcode[ \t]{0,3}:?[ \t]{0,3}"
+            r"(?:<[a-z]{1,6}>[ \t]{0,3}){1,3}(?P<d>\d{4,8})[ \t]{0,3}</"
         ),
     ),
     (
         # "temporary login given by IT is X", "username jonas_c18, pass X", "master passphrase =
-        # banjo eclipse salmon summit", a session id anywhere ("sessionid=...")
+        # banjo eclipse salmon summit"
         "password",
         re.compile(
-            rf"(?i)\b(?:temporary|temp|new|initial|one-time)\s+(?:login|password|pw|passcode)\b"
+            r"(?im)\b(?:temporary|temp|new|initial|one-time)\s+(?:login|password|pw|passcode)\b"
+            r"(?![ \t]{1,3}(?:length|polic\w*|requirements?|rules?|must|should|minimum))"
             rf"[^\n.]{{0,40}}?\b(?:is|was|:)\s+(?P<s>{PASSWORD_LIKE})"
-            r"|\buser(?:name)?\s+[\w.@-]{2,40}\s*,?\s*(?:pass(?:word)?|pw|pwd)\s*[:=]?\s*"
-            rf"(?P<d>{PASSWORD_LIKE})"
-            r"|\bpassphrase\b[^\n=:]{0,20}[=:]\s*(?P<e>[a-z]{3,12}(?:\s[a-z]{3,12}){2,7})[ \t]*$"
+            r"|\buser(?:name)?[ \t]{1,3}[\w.@-]{2,40}[ \t]{0,3},?[ \t]{0,3}(?:pass(?:word)?|pw|pwd)"
+            r"[ \t]{0,3}(?:[:=][ \t]{0,3})?(?P<d>(?![@#])(?:(?=[^\s,;]{0,99}[!#$%^&*+=?@~])"
+            r"[^\s,;]{6,99}|[^\s,;]{5,98}\d)(?![^\s,;]))"
+            r"|\bpassphrase\b[^\n=:]{0,20}[=:][ \t]{0,3}(?P<e>[a-z]{3,12}(?:[ \t][a-z]{3,12}){2,7})"
+            r"[ \t]{0,3}(?:$|#)"
+            # "my router login, it's X", "set my email login to X" (a strong value only)
+            r"|\b(?:login|password|passcode|pw),[ \t]{0,3}it(?:'s|\s+is)\s+"
+            rf"(?P<f>{PASSWORD_LIKE})"
+            r"|\bset\s+(?:my|the|his|her|their|our)\s+(?:[\w-]+\s+){0,2}login\s+to\s+"
+            r"(?P<g>(?-i:(?=\S{0,99}[a-z])(?=\S{0,99}[A-Z])(?=\S{0,99}\d))\S{8,99}[^\s.,!?])"
         ),
     ),
     (
         "session_cookie",
         re.compile(
             r"(?i)\b(?:sessionid|session_id|sessid|phpsessid|jsessionid|connect\.sid)="
-            r"(?P<s>[^;\s\"']{16,400})"
+            rf"(?P<s>{_SESSION_VALUE})"
         ),
     ),
 ]
@@ -287,6 +314,10 @@ _DESCRIPTION_WORDS = frozenset(
         "simple",
         "just",
         "only",
+        "leave",
+        "blank",
+        "unless",
+        "asked",
     ]
 )
 # "base64-encoded", "SHA256-hashed", "6-digits": what a value is like, not the value
@@ -374,7 +405,7 @@ def context_secrets(text: str) -> Iterator[tuple[str, int, int]]:
         *SPOKEN_PATTERNS,
     ):
         for m in pattern.finditer(text):
-            group = next((g for g in "sde" if g in pattern.groupindex and m.group(g)), None)
+            group = next((g for g in "sdefg" if g in pattern.groupindex and m.group(g)), None)
             if group is not None and _plausible(kind, m.group(group)):
                 yield kind, m.start(group), m.end(group)
     yield from revealed_by_commands(text)

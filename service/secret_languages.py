@@ -28,7 +28,7 @@ _BETWEEN = r"(?:[^\S\n]+[^\s\d.,:;!?\uff1a\u3011]{1,30}){0,4}?"
 # "2500 IDR", "2023'ten", "2024 yilinda", "4500 shades").
 _AFTER = (
     r"(?![ .,:/-]?\d)(?![\uac74\uc6d0\u4ef6\u4eba\u5186\uac1c\uba85\ud638\uce35'\u2019])"
-    r"(?![^\S\n]*(?:per|a|an|[A-Z]{3})\b)(?![^\S\n]+[a-z\u00e0-\u017f])"
+    r"(?![^\S\n]{0,3}(?:per|a|an|[A-Z]{3})\b)(?![^\S\n]+[a-z\u00e0-\u017f])"
     r"(?!\s*(?:y\u0131l\w*|yil\w*|roku|rok|jahr|\u0433\u043e\u0434\w*|\u0440\u043e\u043a\w*|\u5e74|\ub144"
     r"|\u05d1\u05e9\u05e0\u05ea))"
 )
@@ -58,8 +58,8 @@ _PIN_NAMED = (
     r"|\u0e23\u0e2b\u0e31\u0e2a\s*(?:ATM|\u0e1a\u0e31\u0e15\u0e23)"
     # "PIN-kodja" (Hungarian), "PIN-koodi" (Finnish), "PIN-koden" (Norwegian), the Cyrillic
     # and Devanagari words
-    r"|\bPIN-(?:k[\u00f3o]d\w*|koodi\w*|koden|code|kode|kod)\b|\u043f\u0438\u043d(?:-\u043a\u043e\u0434\w*)?"
-    r"|\u092a\u093f\u0928"
+    r"|\bPIN-(?:k[\u00f3o]d\w*|koodi\w*|koden|kode|kod)\b|\b\u043f\u0438\u043d(?:-\u043a\u043e\u0434\w*)?\b"
+    r"|\u092a\u093f\u0928(?![ \t]{0,3}\u0915\u094b\u0921)"
 )
 _DOOR = (
     r"\bkap[\u0131i]\w{0,10}\s+(?:kodu|[\u015fs]ifresi)|\bgiri[\u015fs]\s+kodu"
@@ -76,7 +76,8 @@ _DOOR = (
     # Arabic, Vietnamese, Indonesian, Greek, Romanian and Norwegian door and alarm codes
     r"|\u0631\u0645\u0632\s+(?:\u0628\u0627\u0628|\u0627\u0644\u0628\u0627\u0628|\u0627\u0644\u0628\u0648\u0627\u0628\u0629"
     r"|\u0627\u0644\u062f\u062e\u0648\u0644|\u0627\u0644\u0625\u0646\u0630\u0627\u0631)"
-    r"|\bm[\u00e3a]\s+(?:c[\u1eeda]a|c[\u1ed5o]ng)|\bkode\s+(?:pintu|gerbang|alarm|brankas)"
+    r"|\bm[\u00e3a]\s+(?:c[\u1eeda]a(?!\s+h[\u00e0a]ng)|c[\u1ed5o]ng(?!\s+thanh))"
+    r"|\bkode\s+(?:pintu|gerbang|brankas)"
     r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2\s+(?:\u03c4\u03b7\u03c2|\u03c4\u03bf\u03c5)\s+(?:\u03b5\u03be\u03ce\u03c0\u03bf\u03c1\u03c4\u03b1\u03c2"
     r"|\u03c0\u03cc\u03c1\u03c4\u03b1\u03c2|\u03c3\u03c5\u03bd\u03b1\u03b3\u03b5\u03c1\u03bc\u03bf\u03cd|\u03c7\u03c1\u03b7\u03bc\u03b1\u03c4\u03bf\u03ba\u03b9\u03b2\u03c9\u03c4\u03af\u03bf\u03c5)"
     r"|\bcodul\s+(?:de\s+la\s+)?(?:alarm[\u0103a]|u[\u0219\u015fs][\u0103a]|interfon|poart[\u0103a])"
@@ -109,8 +110,8 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "one_time_code",
         re.compile(
-            rf"(?i)(?:{_OTP}){_BETWEEN}[^\S\n]*{_GIVES}[^\S\n]*[\[\u3010]?{_DIGITS}"
-            rf"|(?:{_OTP_NAMED})(?:[^\S\n]*(?:{_GIVES}|f\u00fcr[^:\n]{{0,40}}:))?[^\S\n]*[\[\u3010]?"
+            rf"(?i)(?:{_OTP}){_BETWEEN}[^\S\n]{{0,3}}{_GIVES}[^\S\n]{{0,3}}[\[\u3010]?{_DIGITS}"
+            rf"|(?:{_OTP_NAMED})(?:[^\S\n]{{0,3}}(?:{_GIVES}|f\u00fcr[^:\n]{{0,40}}:))?[^\S\n]{{0,3}}[\[\u3010]?"
             rf"{_NOT_A_YEAR}(?P<d>\d{{3}}[ ]?\d{{3}}|\d{{4,8}}){_AFTER}"
         ),
     ),
@@ -119,18 +120,18 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "Senha do cart\u00e3o: 8483", "PIN kad ATM abah 407103"
         "pin",
         re.compile(
-            rf"(?i)(?:{_PIN}){_BETWEEN}[^\S\n]*{_GIVES}[^\S\n]*{_DIGITS}"
-            rf"|(?:{_PIN_NAMED}){_BETWEEN}[^\S\n]*{_GIVES}?[^\S\n]*{_NOT_A_YEAR}(?P<d>\d{{4,8}}){_AFTER}"
+            rf"(?i)(?:{_PIN}){_BETWEEN}[^\S\n]{{0,3}}{_GIVES}[^\S\n]{{0,3}}{_DIGITS}"
+            rf"|(?:{_PIN_NAMED}){_BETWEEN}[^\S\n]{{0,3}}{_GIVES}?[^\S\n]{{0,3}}{_NOT_A_YEAR}(?P<d>\d{{4,8}}){_AFTER}"
             rf"|\bpin\s+(?:kad|kartu|atm|bank)\b[^\n\d]{{0,30}}?{_NOT_A_YEAR}(?P<e>\d{{4,6}}){_AFTER}"
         ),
     ),
     (
         "access_code",
-        re.compile(rf"(?i)(?:{_DOOR}){_BETWEEN}[^\S\n]*{_GIVES}?[^\S\n]*{_DIGITS}#?"),
+        re.compile(rf"(?i)(?:{_DOOR}){_BETWEEN}[^\S\n]{{0,3}}{_GIVES}?[^\S\n]{{0,3}}{_DIGITS}#?"),
     ),
     (
         "api_token",
-        re.compile(rf"(?i)(?:{_KEY_NAME}){_KEY_GIVEN}[^\S\n]*{_LONG_KEY}"),
+        re.compile(rf"(?i)(?:{_KEY_NAME}){_KEY_GIVEN}[^\S\n]{{0,3}}{_LONG_KEY}"),
     ),
     (
         # Thai writes no spaces: "the wifi code is X" is one word, then the value

@@ -22,24 +22,33 @@ TENS = (
 # pairs ("ten sixty-four", "fifty fifty-four"), or digits written with blanks or commas.
 SPOKEN_CODE = (
     rf"{DIGIT}(?:(?:[ -]|,\s)(?:{DIGIT})){{3,7}}"
-    rf"|{TENS}(?:[ ,-]+(?:{TENS}|{DIGIT})){{1,3}}"
+    rf"|{TENS}(?:[ ,-]{{1,2}}(?:{TENS}|{DIGIT})){{1,3}}"
     r"|\d(?:,?\s\d){3,7}|\d{4,8}"
 )
 # ("zip code", "area code", "promo code" and the like are not secret)
+# A word that names a secret: a qualified code, a PIN, a passcode, a password; never a bare
+# "code" ("lines of code", "the code review at ten thirty", "zip-code", "order code"), a PIN
+# pad, count or postal PIN code.
 _SECRET_WORD = (
-    r"(?<!zip\s)(?<!postal\s)(?<!post\s)(?<!area\s)(?<!country\s)(?<!promo\s)(?<!error\s)"
-    r"(?<!status\s)(?<!discount\s)(?<!coupon\s)(?<!product\s)(?<!course\s)(?<!dialling\s)"
-    r"(?<!dialing\s)(?:pin|passcode|password|code|login\s+code|verification\s+code"
-    r"|security\s+code|combo|combination|one-time\s+code|otp)"
+    r"(?:(?:door|gate|alarm|access|entry|lock|locker|lockbox|safe|garage|keypad|security"
+    r"|verification|login|one-time|sms|unlock|disarm|storage|mailbox|building|unit|apartment"
+    r"|house|office)\s+code|passcode|password|otp"
+    r"|(?-i:PIN)(?![\s-]{0,3}(?:code|count|pads?))|(?:my|the|your|his|her|a)\s+pin"
+    r"(?![\s-]{0,3}(?:code|count|pads?)))"
 )
-# A combination said as numbers is a lock's only beside a lock ("the best combo is one, two,
-# three" is a coach's): those go through `secret_contexts`.
-_CODE_WORD = _SECRET_WORD.replace("|combo", "").replace("|combination", "")
-_FILLERS = r"(?:(?:um+|uh+|er+m?|like|so|okay|ok|yeah|sure|yes)[,.]?\s+){0,4}"
+# What a secret word must not be followed by: "the password policy", "the login code review".
+_NOT_ABOUT = r"(?![ \t]{0,3}(?:polic\w*|review|base|freeze|style|samples?|sizes?|lines?|pads?))"
+_FILLERS = r"(?:(?:um+|uh+|er+m?|like|so|okay|ok|yeah|sure|yes)[,.]?[ \t]{1,3}){0,4}"
 # Who speaks in a transcript: a role, "Speaker 2", a time stamp first
 _SPEAKER = (
-    r"(?:\[[\d:.]{1,12}\]\s*)?(?:user|caller|customer|client|agent|assistant|driver|guest|me"
-    r"|speaker\s*\w{0,3})"
+    r"(?:\[[\d:.]{1,12}\][ \t]{0,3})?(?:user|caller|customer|client|agent|assistant|driver|guest"
+    r"|me|speaker[ \t]?\w{0,3})"
+)
+# Said in pairs: never a year ("twenty twenty-four", "nineteen ninety-nine") or a time ("ten
+# thirty", "fifty fifty").
+_PAIRS = (
+    rf"(?!(?:nineteen|twenty)[ -](?:{TENS}|hundred)\b)(?!{TENS}[ -](?:thirty|fifteen"
+    rf"|forty-five|o'clock)\b)(?!fifty[ -]fifty\b){TENS}(?:[ ,-]{{1,2}}(?:{TENS}|{DIGIT})){{1,3}}"
 )
 
 SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
@@ -49,9 +58,11 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # seven", "I'll need the last login code. / Customer: six zero one nine six four"
         "access_code",
         re.compile(
-            rf"(?i)(?:(?:\?|\bplease\b|\bconfirm\b|\btell\s+me\b|\bneed\b|\bgive\s+me\b|\bread\s+me\b)"
-            rf"[^\n]{{0,60}}?\b{_SECRET_WORD}\b[^\n]{{0,60}}|\b{_SECRET_WORD}\b[^\n]{{0,40}}\?[^\n]{{0,20}})"
-            rf"\n[^\S\n]*{_SPEAKER}:[^\S\n]*{_FILLERS}(?:it's\s+|it\s+is\s+)?"
+            r"(?i)(?:(?:\?|\bplease\b|\bconfirm\b|\btell\s+me\b|\bneed\b|\bgive\s+me\b|\bread\s+me\b)"
+            rf"[^\n]{{0,60}}?\b{_SECRET_WORD}\b{_NOT_ABOUT}[^\n]{{0,60}}"
+            rf"|\b{_SECRET_WORD}\b{_NOT_ABOUT}[^\n]{{0,40}}\?[^\n]{{0,20}})"
+            rf"\n[ \t]{{0,8}}{_SPEAKER}:[ \t]{{0,3}}{_FILLERS}"
+            r"(?:it's[ \t]{1,3}|it[ \t]is[ \t]{1,3})?"
             rf"(?P<s>{SPOKEN_CODE})(?=[\s.,!?]|$)"
         ),
     ),
@@ -60,20 +71,21 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # one three"; "the door code was 6035 but they changed it, now it's 1912"
         "access_code",
         re.compile(
-            rf"(?i)\b{_SECRET_WORD}\b[^\n]{{0,80}}?\b(?:no\s+wait|sorry|i\s+mean|correction|actually"
-            rf"|now)\s*,?\s*it(?:'s|\s+is)\s+(?P<s>{SPOKEN_CODE})(?=[\s.,!?]|$)"
+            rf"(?i)\b{_SECRET_WORD}\b{_NOT_ABOUT}[^\n]{{0,80}}?\b(?:no\s+wait|sorry|i\s+mean"
+            rf"|correction|now)[ \t]{{0,3}},?[ \t]{{0,3}}it(?:'s|\s+is)\s+(?P<s>{SPOKEN_CODE})"
+            r"(?=[\s.,!?]|$)"
         ),
     ),
     (
-        # "my PIN? okay - ten sixty-four", "the code for the lockbox ... is fifty fifty-four",
-        # "the PIN is, um, 5 3 3 8", "bike lock code 4, 2, 7, 2", "the gate code is 7, 3, 2, 8"
+        # "my PIN? okay - ten sixty-four", "the lockbox code is fifty fifty-four", "the PIN is,
+        # um, 5 3 3 8", "bike lock code 4, 2, 7, 2", "the gate code is 7, 3, 2, 8"
         "access_code",
         re.compile(
-            rf"(?i)\b{_CODE_WORD}\b[^\n.?]{{0,40}}?(?:\?\s*(?:it's|it\s+is)?|\bis,?|\bwas|:|-|"
-            rf"\u2013)\s*{_FILLERS}(?:-\s*)?(?:star\s+)?"
-            rf"(?P<s>{TENS}(?:[ ,-]+(?:{TENS}|{DIGIT})){{1,3}}"
-            rf"|{DIGIT}(?:(?:[ -]|,\s)(?:{DIGIT})){{3,7}}|\d(?:,?\s\d){{3,7}})(?=[\s.,!?]|$)"
-            rf"|\b{_CODE_WORD}\s+(?P<d>\d(?:,\s?\d){{3,7}})(?=[\s.,!?]|$)"
+            rf"(?i)\b{_SECRET_WORD}\b{_NOT_ABOUT}(?![ \t]?\d)[^\n.?]{{0,40}}?(?:\?[ \t]{{0,3}}"
+            rf"(?:it's|it\s+is)?|\bis,?|\bwas|:|-|\u2013)[ \t]{{0,3}}{_FILLERS}(?:-[ \t]{{0,3}})?"
+            rf"(?:star[ \t]{{1,3}})?(?P<s>{_PAIRS}|{DIGIT}(?:(?:[ -]|,\s)(?:{DIGIT})){{3,7}}"
+            r"|\d(?:,?\s\d){3,7})(?=[\s.,!?]|$)"
+            rf"|\b{_SECRET_WORD}[ \t]{{1,3}}(?P<d>\d(?:,\s?\d){{3,7}})(?=[\s.,!?]|$)"
         ),
     ),
     (
@@ -81,13 +93,13 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?i)\bspell(?:ing|ed)?\b[^\n:]{0,40}?\b(?:password|passcode|pin|code|login)\b"
-            r"[^\n:]{0,20}:\s*(?P<s>(?:capital\s+)?\w(?:,\s*(?:capital\s+)?\w){4,30})"
+            r"[^\n:]{0,20}:[ \t]{0,3}(?P<s>(?:capital\s+)?\w(?:,[ \t]{0,3}(?:capital\s+)?\w){4,30})"
         ),
     ),
     (
         "card_cvv",
         re.compile(
-            r"(?i)\b(?:digits|numbers)\s+on\s+the\s+back\b[^\n]{0,30}?\b(?:are|is|:)\s*"
+            r"(?i)\b(?:digits|numbers)\s+on\s+the\s+back\b[^\n]{0,30}?\b(?:are|is|:)[ \t]{0,3}"
             rf"(?P<s>{DIGIT}(?:\s+{DIGIT}){{2,3}})\b"
         ),
     ),

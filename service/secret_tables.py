@@ -24,11 +24,17 @@ _SECRET_COLUMN = re.compile(
 # Columns of codes: a PIN, a keybox or door code, a combination, a backup code ("code" alone
 # is read only in a row that names a door, a gate, an alarm, a safe or a locker).
 _CODE_COLUMN = re.compile(
-    r"(?i)^\s*(?:[\w]+[\s_-])?(?:pin|passcode|combo|combination|backup[\s_-]?codes?"
-    r"|recovery[\s_-]?codes?)\s*$|^\s*(?:keybox|key\s?box|lockbox|door|gate|alarm|safe|locker"
-    r"|garage|entry|access|disarm)[\s_-]?codes?\s*$"
+    r"(?i)^\s*(?:[\w]+[\s_-])?(?:pin|passcode|backup[\s_-]?codes?|recovery[\s_-]?codes?)\s*$"
+    r"|^\s*(?:keybox|key\s?box|lockbox|door|gate|alarm|safe|locker|garage|entry|access|disarm)"
+    r"[\s_-]?codes?\s*$"
 )
-_BARE_CODE_COLUMN = re.compile(r"(?i)^\s*codes?\s*$")
+# "Code" or "Combo" alone: a lock's only in a row that names one, under a header with no
+# product, item, course, price or flight column (a menu's combo, a move's combo, SKUs)
+_BARE_CODE_COLUMN = re.compile(r"(?i)^\s*(?:codes?|combo|combination)\s*$")
+_NOT_LOCKS = re.compile(r"(?i)\b(?:product|item|course|sku|price|flight|drug|move|menu)\b")
+# A PIN column beside an address is a postal PIN code
+_ADDRESS_COLUMN = re.compile(r"(?i)^\s*(?:address|city|state|postal|zip|pin\s?code)\s*$")
+_YEAR = re.compile(r"(?:19|20)\d\d")
 _PASS_COLUMN = re.compile(r"(?i)^\s*pass\s*$")
 _LOCKED_ROW = re.compile(r"(?i)\b(?:door|gate|alarm|safe|locker|lockbox|keybox|garage|shed)\b")
 _CODE_VALUE = re.compile(
@@ -83,7 +89,17 @@ def table_cells(text: str) -> Iterator[tuple[str, int, int]]:
         )
         names = _cells(header, sep)
         owned = any(_OWNER_COLUMN.match(name) for name, _ in names)
+        postal = any(_ADDRESS_COLUMN.match(name) for name, _ in names)
+        products = _NOT_LOCKS.search(header) is not None
         kinds = {c: _column_kind(name, owned) for c, (name, _) in enumerate(names)}
+        kinds = {
+            c: (
+                ""
+                if (postal and "pin" in names[c][0].lower()) or (products and k == "bare_code")
+                else k
+            )
+            for c, k in kinds.items()
+        }
         columns = [c for c, kind in kinds.items() if kind]
         # a header names columns in a word or two; a sentence with commas is no header
         if not columns or len(names) < 2 or any(len(name) > 30 for name, _ in names):
@@ -102,7 +118,11 @@ def table_cells(text: str) -> Iterator[tuple[str, int, int]]:
                     (kind == "password" and _VALUE.fullmatch(value))
                     or (kind == "password" and owned and _DIGITS.fullmatch(value))
                     or (kind == "pass" and _VALUE.fullmatch(value))
-                    or (kind == "code" and _CODE_VALUE.fullmatch(value))
+                    or (
+                        kind == "code"
+                        and _CODE_VALUE.fullmatch(value)
+                        and not _YEAR.fullmatch(value)
+                    )
                     or (kind == "bare_code" and locked and _CODE_VALUE.fullmatch(value))
                 ):
                     found = "password" if kind in ("password", "pass") else "access_code"

@@ -224,7 +224,7 @@ def spoken_and_form_secrets(rng: random.Random, add: Callable[..., None]) -> Non
             "alarm:\n  master_code: {s}\n  zones: 4",
             "user.safe_pin = {s}",
             "Unit,Keybox code\n4B,{s}",
-            "<td>Locker</td><td>{s}</td>",
+            "<tr><th>Item</th><th>Code</th></tr><tr><td>Locker</td><td>{s}</td></tr>",
             "Codul de la poarta este {s}",
             "Koden til garasjen er {s}",
             "Kode pintu belakang: {s}",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import json
+import time
 
 import pytest
 
@@ -256,12 +257,78 @@ POS2 = [
 ]
 
 
-@pytest.mark.parametrize("text", NEG + NEG2)
+# A third review, of service/secret_spoken.py and the form rules.
+NEG3 = [
+    "Agent: How many lines of code is the patch?\nUser: 2500",
+    "Agent: What time should the code review start?\nUser: 1030",
+    "Agent: what year did you write that code?\nUser: twenty twenty-four",
+    "Agent: Can you confirm the order code please?\nCustomer: 48213",
+    "Agent: What's the confirmation code for your booking?\nCustomer: 558201",
+    "Agent: What's the PIN code for delivery?\nCustomer: 560034",
+    "Agent: What's the PIN count on that connector?\nUser: 1024",
+    "Agent: How many PIN pads do you need?\nCustomer: twelve fifty",
+    "Agent: What's the zip-code?\nCaller: 94107",
+    "The code review was at 1400 but now it's 1530.",
+    "We wrote the code in 2019, and now it's 2024.",
+    "The password policy required 8 characters; now it's 1200 users affected",
+    "The code was 300 lines, actually it's 4000",
+    "My PIN pad arrived. The order was 4411, sorry, it's 4412.",
+    "Code review: ten thirty tomorrow",
+    "Pin the meeting - ten thirty in room B",
+    "Code freeze: twenty twenty-four Q4",
+    "Our code is fifty fifty between Python and Go",
+    "pin 1, 2, 3, 4 are ground on the header",
+    "Code sample sizes: 1, 2, 4, 8",
+    "    session_id=request.session.session_key",
+    "self.session_id=generate_session_id()",
+    "session_id=req-2024-05-01-000123",
+    '<input type="text" name="passenger_name" value="Johnson">',
+    '<input name="session_date" value="2024-05-01">',
+    '<input name="token_count" value="1000">',
+    "<tr><td>Safe</td><td>1200</td></tr>",
+    "Alarm error code: <b>4003</b>",
+    "endstop_pin: ^PG6",
+    "cs_pin: gpio5",
+    "dependency_pin: numpy==1.26",
+    "door_code: 0000",
+    "| Access token | 15min |",
+    "| Hashed password | argon2id |",
+    "| Client secret | rotate-90d |",
+    "For user jdoe, pass @devops in the ticket",
+    "user kim, pass 2fa-check first",
+    "The login, it's down again",
+    "The password, is it stored in vault2?",
+    "I changed the redirect so users login to portal2",
+    "Initial password length is 12chars minimum",
+    "Wi-Fi passphrase field = leave blank unless asked",
+    "| Move | Combo |\n| Hadouken | 2-3-6 |",
+    "Item,Combo,Price\nBurger meal,1001,8.99",
+    "| Product | Code |\n| Garage door opener | 4471 |",
+    "| Date | Backup code |\n| Mon | 2024 |",
+    "Name\tAddress\tPIN\nAsha\tMG Road, Bengaluru\t560001",
+    "पता: 12 एमजी रोड, बेंगलुरु, पिन कोड: 560001",
+    "Илья Репин 1844–1930, русский художник",
+    "Mã cửa hàng: 1234",
+    "chiave USB: 64GB",
+    "la chiave della camera è 204b",
+]
+POS3 = [
+    (
+        "Wi-Fi passphrase: banjo eclipse salmon summit\nthanks again for hosting",
+        "eclipse salmon summit",
+    ),
+    ("the door code was 6035 but they changed it, now it's 1912", "1912"),
+    ("Caller: the pin is, um, 5 3 3 8", "5 3 3 8"),
+    ("Agent: please confirm the verification code.\nUser: 8 0 7 7 1 5", "8 0 7 7 1 5"),
+]
+
+
+@pytest.mark.parametrize("text", NEG + NEG2 + NEG3)
 def test_a_reviewed_look_alike_is_left_alone(text: str) -> None:
     assert PrivacyGuard().scan(text) == []
 
 
-@pytest.mark.parametrize(("text", "secret"), POS + POS2)
+@pytest.mark.parametrize(("text", "secret"), POS + POS2 + POS3)
 def test_a_reviewed_variant_is_redacted(text: str, secret: str) -> None:
     cleaned, _ = PrivacyGuard().clean(text, "content")
     assert secret not in cleaned
@@ -270,3 +337,22 @@ def test_a_reviewed_variant_is_redacted(text: str, secret: str) -> None:
 def test_a_recovery_list_ends_at_the_first_word() -> None:
     cleaned, _ = PrivacyGuard().clean("Backup codes: 4821, 9173, 5512 then call the bank", "c")
     assert cleaned.endswith(" then call the bank") and "4821" not in cleaned
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [" ", "\t", "What is the code?\n", "user bob pass ", "door code ", "code now ", "\u043f\u0438\u043d ",
+     "koden til porten ", "| password | Hunter2!x "],
+)  # fmt: skip
+def test_the_reviewed_slow_inputs_scan_in_linear_time(unit: str) -> None:
+    """Blank runs after a table row's start, a question's mark or a code word were quadratic
+    (16 KB of blanks after '|': 120 s); each is bounded now."""
+    guard = PrivacyGuard()
+    small, large = unit * (4000 // len(unit)) + "x", unit * (16000 // len(unit)) + "x"
+    start = time.perf_counter()
+    guard.scan(small)
+    t_small = time.perf_counter() - start
+    start = time.perf_counter()
+    guard.scan(large)
+    t_large = time.perf_counter() - start
+    assert t_large < 8 * t_small + 0.1, f"{unit!r}: {t_small:.3f} s -> {t_large:.3f} s"
