@@ -349,10 +349,14 @@ def test_the_reviewed_slow_inputs_scan_in_linear_time(unit: str) -> None:
     (16 KB of blanks after '|': 120 s); each is bounded now."""
     guard = PrivacyGuard()
     small, large = unit * (4000 // len(unit)) + "x", unit * (16000 // len(unit)) + "x"
-    start = time.perf_counter()
-    guard.scan(small)
-    t_small = time.perf_counter() - start
-    start = time.perf_counter()
-    guard.scan(large)
-    t_large = time.perf_counter() - start
+
+    def best_of_three(text: str) -> float:  # a shared machine's pauses hit one run, not three
+        times = []
+        for _ in range(3):
+            start = time.perf_counter()
+            guard.scan(text)
+            times.append(time.perf_counter() - start)
+        return min(times)
+
+    t_small, t_large = best_of_three(small), best_of_three(large)
     assert t_large < 8 * t_small + 0.1, f"{unit!r}: {t_small:.3f} s -> {t_large:.3f} s"
