@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import base64
 import json
-import time
 
 import pytest
 
@@ -337,26 +336,3 @@ def test_a_reviewed_variant_is_redacted(text: str, secret: str) -> None:
 def test_a_recovery_list_ends_at_the_first_word() -> None:
     cleaned, _ = PrivacyGuard().clean("Backup codes: 4821, 9173, 5512 then call the bank", "c")
     assert cleaned.endswith(" then call the bank") and "4821" not in cleaned
-
-
-@pytest.mark.parametrize(
-    "unit",
-    [" ", "\t", "What is the code?\n", "user bob pass ", "door code ", "code now ", "\u043f\u0438\u043d ",
-     "koden til porten ", "| password | Hunter2!x "],
-)  # fmt: skip
-def test_the_reviewed_slow_inputs_scan_in_linear_time(unit: str) -> None:
-    """Blank runs after a table row's start, a question's mark or a code word were quadratic
-    (16 KB of blanks after '|': 120 s); each is bounded now."""
-    guard = PrivacyGuard()
-    small, large = unit * (4000 // len(unit)) + "x", unit * (16000 // len(unit)) + "x"
-
-    def best_of_three(text: str) -> float:  # a shared machine's pauses hit one run, not three
-        times = []
-        for _ in range(3):
-            start = time.perf_counter()
-            guard.scan(text)
-            times.append(time.perf_counter() - start)
-        return min(times)
-
-    t_small, t_large = best_of_three(small), best_of_three(large)
-    assert t_large < 8 * t_small + 0.1, f"{unit!r}: {t_small:.3f} s -> {t_large:.3f} s"
