@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from service.secret_prose import PASSWORD_LIKE
+
 DIGIT = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
 TENS = (
     r"(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
@@ -37,12 +39,15 @@ _SECRET_WORD = (
     r"(?![\s-]{0,3}(?:code|count|pads?)))"
 )
 # What a secret word must not be followed by: "the password policy", "the login code review".
-_NOT_ABOUT = r"(?![ \t]{0,3}(?:polic\w*|review|base|freeze|style|samples?|sizes?|lines?|pads?))"
+_NOT_ABOUT = (
+    r"(?![ \t]{0,3}(?:polic\w*|review|base|freeze|style|samples?|sizes?|lines?|pads?|resets?"
+    r"|reminders?|manager))"
+)
 _FILLERS = r"(?:(?:um+|uh+|er+m?|like|so|okay|ok|yeah|sure|yes)[,.]?[ \t]{1,3}){0,4}"
 # Who speaks in a transcript: a role, "Speaker 2", a time stamp first
 _SPEAKER = (
     r"(?:\[[\d:.]{1,12}\][ \t]{0,3})?(?:user|caller|customer|client|agent|assistant|driver|guest"
-    r"|me|speaker[ \t]?\w{0,3})"
+    r"|me|human|ai|bot|you|speaker[ \t]?\w{0,3})"
 )
 # Said in pairs: never a year ("twenty twenty-four", "nineteen ninety-nine") or a time ("ten
 # thirty", "fifty fifty").
@@ -64,6 +69,19 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"\n[ \t]{{0,8}}{_SPEAKER}:[ \t]{{0,3}}{_FILLERS}"
             r"(?:it's[ \t]{1,3}|it[ \t]is[ \t]{1,3})?"
             rf"(?P<s>{SPOKEN_CODE})(?=[\s.,!?]|$)"
+        ),
+    ),
+    (
+        # a chat over three turns: the secret named, the assistant asks for it, a bare answer
+        # ("User: can you store my gym locker code? / Assistant: Sure, what is it? / User: 4821")
+        "access_code",
+        re.compile(
+            rf"(?i)\b{_SECRET_WORD}\b{_NOT_ABOUT}[^\n]{{0,80}}\n[ \t]{{0,8}}{_SPEAKER}:"
+            r"(?:(?!\b(?:time|when|date|day|which|where|who)\b)[^\n]){0,80}"
+            r"(?:\?|\bgo\s+ahead\b|\btell\s+me\b|\bready\b|\bshoot\b)[^\n]{0,40}\n[ \t]{0,8}"
+            rf"{_SPEAKER}:[ \t]{{0,3}}{_FILLERS}(?:it's[ \t]{{1,3}}|it[ \t]is[ \t]{{1,3}})?"
+            r"(?!(?:19|20)\d\d\b)"
+            rf"(?P<s>{SPOKEN_CODE}|{PASSWORD_LIKE})[ \t]{{0,3}}[.!]?[ \t]{{0,3}}(?=\n|$)"
         ),
     ),
     (

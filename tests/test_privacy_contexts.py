@@ -258,6 +258,11 @@ POS2 = [
 
 # A third review, of service/secret_spoken.py and the form rules.
 NEG3 = [
+    # a chat over three turns whose last answer is no secret
+    "User: I need a new password for the portal\nAssistant: What do you want it to be?\nUser: something long",
+    "User: my PIN got blocked\nAssistant: Which bank is it?\nUser: 2024 was a bad year",
+    "User: set a reminder about the password reset\nAssistant: For what time?\nUser: 1530",
+    "User: my PIN got blocked\nAssistant: How many tries did you make?\nUser: 3",
     "Agent: How many lines of code is the patch?\nUser: 2500",
     "Agent: What time should the code review start?\nUser: 1030",
     "Agent: what year did you write that code?\nUser: twenty twenty-four",
@@ -312,6 +317,11 @@ NEG3 = [
     "la chiave della camera è 204b",
 ]
 POS3 = [
+    ("User: can you store my gym locker code?\nAssistant: Sure, what is it?\nUser: 4821", "4821"),
+    (
+        "User: remember my wifi password\nAssistant: Of course, go ahead.\nUser: Tr0ub4dor&3",
+        "Tr0ub4dor&3",
+    ),
     (
         "Wi-Fi passphrase: banjo eclipse salmon summit\nthanks again for hosting",
         "eclipse salmon summit",
