@@ -10,16 +10,9 @@ import re
 
 from service.secret_formats import FORMAT_PATTERNS
 from service.secret_phrasings import MORE_PATTERNS
-from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD, QUALIFIER
+from service.secret_prose import ABOUT_A_SECRET, PASSWORD_LIKE, PASSWORD_WORD, QUALIFIER
 
 # -- our rules -------------------------------------------------------------------------------
-
-# Settings about a secret, not the secret: password_hash: argon2id, token_ttl: 3600s.
-_ABOUT_A_SECRET = (
-    r"_?(?:hash|hashing|hasher|algorithm|algo|policy|min_length|max_length|length|len|file|path"
-    r"|env|hint|reset|expiry|expires|age|rotation|strength|rules?|complexity|scheme|format|mode"
-    r"|field|prompt|label|regex|pattern|timeout|ttl|version|id|type|name|url|endpoint)\b"
-)
 
 PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     *FORMAT_PATTERNS,
@@ -394,7 +387,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # DJANGO_SECRET_KEY=..., db_password: ... (the value has letters and digits)
             kind,
             re.compile(
-                rf"(?i)\b[A-Za-z0-9_]{{0,40}}(?:{names})(?!{_ABOUT_A_SECRET})[A-Za-z0-9_]{{0,40}}"
+                rf"(?i)\b[A-Za-z0-9_]{{0,40}}(?:{names})(?!{ABOUT_A_SECRET})[A-Za-z0-9_]{{0,40}}"
                 r"[ \t]*[:=][ \t]*[\"'`]?"
                 rf"(?P<s>(?=[^\s\"'`,;]{{0,200}}\d)(?=[^\s\"'`,;]{{0,200}}[A-Za-z])[^\s\"'`,;$<{{][^\s\"'`,;]{{{least},}})"
             ),

@@ -20,6 +20,13 @@ PASSWORD_LIKE = (
 # Every lookahead and repetition here is bounded: a scan is linear in the text, whatever it
 # holds (16 KB of "1-1-1-..." or of one repeated word took 1.5-4 s with unbounded ones).
 
+# Settings about a secret, not the secret: password_hash: argon2id, token_ttl: 3600s.
+ABOUT_A_SECRET = (
+    r"_?(?:hash|hashing|hasher|algorithm|algo|policy|min_length|max_length|length|len|file|path"
+    r"|env|hint|reset|expiry|expires|age|rotation|strength|rules?|complexity|scheme|format|mode"
+    r"|field|prompt|label|regex|pattern|timeout|ttl|version|id|type|name|url|endpoint)\b"
+)
+
 # What may stand between a credential's name and "is" / ":": "for the s3-uploader IAM user",
 # "(DNS edit, zone acme.io)"; no word of it ends in a digit, so the value itself is never taken
 # for part of the name ("password to letmein96 which is terrible"; "s3-uploader" is a name).
