@@ -37,6 +37,7 @@ from service.secret_prose import (
     SPELLED,
 )
 from service.secret_tables import recovery_codes, table_cells
+from service.secret_turns import near_copies
 from service.wallet_secrets import wallet_secrets
 
 Policy = Literal["redact", "reject"]
@@ -72,9 +73,11 @@ def _said_codes(text: str) -> Iterator[tuple[str, int, int]]:
         yield CODE_KINDS[lead], m.start("code"), m.end("code")
 
 
-# Card numbers as people write them: one run of digits, groups of four, or Amex 4-6-5.
+# Card numbers as people write them: one run of digits, groups of four, or Amex 4-6-5; a
+# Chinese or Japanese word may touch it ("\u4fe1\u7528\u5361\u53f74539...": no \\b there).
 _CARD = re.compile(
-    r"(?<![\w-])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,3})?|\d{4}[ -]\d{6}[ -]\d{4,5})"
+    r"(?<![0-9A-Za-z_-])"
+    r"(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,3})?|\d{4}[ -]\d{6}[ -]\d{4,5})"
     r"(?![\d-])"
 )
 
@@ -152,6 +155,8 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
         if m.group("what").lower().startswith("pin") and not any(c.isdigit() for c in value):
             continue  # a PIN has digits: "her PIN was blocked"
         start = m.start(group)
+        if "\n" in text[m.end("what") : start] and not re.search(r"[\d\W_]", value):
+            continue  # "Enter password: " answered on no line: "Welcome to the MySQL monitor."
         yield "password", start, start + len(value)
     for m in BARE_PASSWORD.finditer(text):
         yield "password", m.start("s"), m.end("s")
@@ -301,6 +306,9 @@ def _sealed_blocks(text: str) -> list[tuple[int, int]]:
     return blocks
 
 
+_ARN = re.compile(r"\barn:aws[\w-]{0,20}:[\w-]{1,40}:[\w-]{0,40}:\d{12}:[^\s\"'`,;]{1,400}")
+
+
 class PrivacyGuard:
     def __init__(self, policy: Policy = "redact", metrics: Metrics | None = None) -> None:
         """`metrics`: told the kind of every secret found (never its value), so an operator
@@ -311,10 +319,15 @@ class PrivacyGuard:
     def scan(self, text: str, field: str = "content") -> list[Redaction]:
         """Non-overlapping secret spans, in order (overlaps merged, first kind kept)."""
         sealed = _sealed_blocks(text) if "encryptedData:" in text else []
+        found = {*_own_rules(text), *_detect_secrets(text), *wallet_secrets(text)}
+        found.update(near_copies(text, found))
+        if "arn:" in text:  # a secret's name in an ARN ("...:secret:prod/db-d8zjCr") is a name
+            arns = [m.span() for m in _ARN.finditer(text)]
+            found = {s for s in found if not any(a <= s[1] and s[2] <= b for a, b in arns)}
         spans = sorted(
             (
                 span
-                for span in {*_own_rules(text), *_detect_secrets(text), *wallet_secrets(text)}
+                for span in found
                 if not _placeholder(text[span[1] : span[2]])
                 and not (
                     _CIPHERTEXT.fullmatch(text[span[1] : span[2]])

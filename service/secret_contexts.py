@@ -29,6 +29,7 @@ from service.secret_languages import LANGUAGE_PATTERNS
 from service.secret_messages import MESSAGE_PATTERNS
 from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
 from service.secret_spoken import SPOKEN_PATTERNS
+from service.secret_turns import TURN_PATTERNS
 
 # A value with letters and digits (or a symbol), long enough to be a key, not a word.
 _KEYISH = r"(?=[^\s\"',;&]{0,199}\d)(?=[^\s\"',;&]{0,199}[A-Za-z])[^\s\"',;&<>]{8,200}"
@@ -49,7 +50,10 @@ _SECURITY_QUESTION = (
     r"|city\s+(?:where\s+)?you\s+were\s+born|childhood\s+(?:best\s+)?friend|favou?rite\s+teacher"
 )
 
-_LOCKED = r"\b(?:lock|padlock|safe|locker|cage|gate|door|bike|box|vault|shed)s?\b"
+_LOCKED = (
+    r"\b(?:lock|padlock|safe|locker|cage|gate|door|bike|box|vault|shed|lock\s?box|key\s?box)"
+    r"(?:s|es)?\b"
+)
 # "The padlock I bought was 1299 yen", "the padlock model is 4300": a price, a model, a size
 _NOT_A_CODE_BETWEEN = r"(?:(?!bought|cost|paid|price|model|ordered|size|weigh)[^\n.]){0,40}?"
 _MONEY_OR_UNIT = (
@@ -142,7 +146,8 @@ CONTEXT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # wardrobe): 68-75-59", "the padlock on my bike is 3080"
         "access_code",
         re.compile(
-            rf"(?i){_LOCKED}[^\n.]{{0,60}}?\bcombination\s+(?P<s>{_COMBINATION})(?![\d-])"
+            rf"(?i){_LOCKED}[^\n.]{{0,60}}?(?:\.[ \t]{{1,3}})?\bcombination\s+"
+            rf"(?P<s>{_COMBINATION})(?![\d-])"
             r"|\b(?:safe|lock|locker|padlock|lockbox)\s+(?:combination|combo)\b[^\n]{0,60}?"
             rf"(?<!\d)[:=]\s*(?P<d>{_COMBINATION}|\d{{3,8}})(?![\d-])"
             r"|\b(?:padlock|bike\s+lock|combination\s+lock|lock\s?box|key\s?safe|key\s?box)\b"
@@ -403,6 +408,7 @@ def context_secrets(text: str) -> Iterator[tuple[str, int, int]]:
         *MESSAGE_PATTERNS,
         *LANGUAGE_PATTERNS,
         *SPOKEN_PATTERNS,
+        *TURN_PATTERNS,
     ):
         for m in pattern.finditer(text):
             group = next((g for g in "sdefg" if g in pattern.groupindex and m.group(g)), None)

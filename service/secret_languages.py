@@ -60,11 +60,13 @@ _PIN_NAMED = (
     # and Devanagari words
     r"|\bPIN-(?:k[\u00f3o]d\w*|koodi\w*|koden|kode|kod)\b|\b\u043f\u0438\u043d(?:-\u043a\u043e\u0434\w*)?\b"
     r"|\u092a\u093f\u0928(?![ \t]{0,3}\u0915\u094b\u0921)"
+    # the Arabic "secret number" (of a card)
+    r"|\u0627\u0644\u0631\u0642\u0645\s+\u0627\u0644\u0633\u0631\u064a"
 )
 _DOOR = (
     r"\bkap[\u0131i]\w{0,10}\s+(?:kodu|[\u015fs]ifresi)|\bgiri[\u015fs]\s+kodu"
     r"|\bkod\s+do\s+(?:domofonu|klatki)|\btresor-?code|\bsafecode|\bschlosscode"
-    r"|\bcode\s+f\u00fcr\s+den\s+tresor"
+    r"|\bcode\s+f\u00fcr\s+(?:den|die|das)\s+\w{0,20}?(?:tresor|t\u00fcr|tor|safe|schloss|kasten|box|garage|alarm)\w{0,10}"
     r"|\u043a\u043e\u0434\s+(?:\u0432\u0456\u0434\s+)?(?:\u043f\u0456\u0434['\u2019\u02bc]\u0457\u0437\u0434\u0443"
     r"|\u0434\u0432\u0435\u0440\u0435\u0439|\u0434\u043e\u043c\u043e\u0444\u043e\u043d\u0443"
     r"|\u0441\u0435\u0439\u0444\u0443)"

@@ -94,7 +94,7 @@ MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "one_time_code",
         re.compile(
             # "the code they texted u, is it 231198?", "steam guard code 3YNC4"
-            r"(?i)(?<!error\s)(?<!status\s)(?<!exit\s)\bcode\s+(?:they|you|u|we|it|the\s+\w+)\s+"
+            r"(?i)(?<!error\s)(?<!status\s)(?<!exit\s)\bcode\s+(?:they|you|u|we|it|the\s+\w+)\s+(?:just\s+|already\s+)?"
             r"(?:texted|sent|emailed|gave)(?:\s+(?:me|us|you|u))?\b[^\n]{0,30}?"
             r"(?:\bis(?:\s+it)?|\bwas|:)\s+(?P<s>\d{3}\s\d{3}|\d{4,8})\b(?![.,:/-]?\d)"
             r"(?!\s*(?:lines?|tests?|errors?|version|bytes|rows|files|ms|%))"

@@ -90,7 +90,7 @@ CODE_LEAD = (
     r"|one[- ]time\s+(?:password|passcode|pin))\b)"
     r"|(?P<access>\b(?:(?:front|back|side|main|garage|apartment|house|office|cellar|patio)\s+)?"
     r"(?:door|gate|alarm|garage|keypad|lock|lockbox|key\s?box|key\s?safe|padlock|locker|unlock|safe|guest"
-    r"|entry|access|security|intercom|buzzer|disarm|arming|opener|master|panel)\s+codes?\b|\bpasscode\b"
+    r"|entry|access|security|intercom|buzzer|disarm|arming|opener|master|panel|cage|shed|mailbox|storage|voicemail)\s+codes?\b|\bpasscode\b"
     r"|\b(?:lock|safe|locker|padlock|lockbox|key\s?box)\s+(?:combination|combo)\b|\bcombination\s+(?:lock\s+)?code\b)"
 )
 CODE_NOUN = (
@@ -125,7 +125,7 @@ CODE_VALUE = (
     r"(?!\s+(?:errors?|responses?|status(?:es)?|pages?)\b)"
 )
 SAID_CODE = re.compile(
-    rf"(?i)(?:{CODE_LEAD}|{CODE_NAMED})(?P<verb>{CODE_QUALIFIER}?{CODE_VERB})?\s*"
+    rf"(?i)(?:{CODE_LEAD}|{CODE_NAMED})(?P<verb>{CODE_QUALIFIER}?(?:\s*\([^)\n]{{0,40}}\))?{CODE_VERB})?\s*"
     rf"\"?{CODE_VALUE}"
 )
 CODE_KINDS = {

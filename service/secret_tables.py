@@ -57,7 +57,7 @@ _RECOVERY = re.compile(
 _HEAD = re.compile(
     # a sentence or two before the colon that speaks of the codes ("Keep this code somewhere
     # safe; each code can be used once to sign in if you lose your phone:"), then the list
-    r"(?:[^:.]{0,40}:|[^:]{0,160}?\bcodes?\b[^:\n]{0,100}:"
+    r"(?:(?:[.!][ \t]{1,3})?[^:.\n]{0,40}:|[^:]{0,160}?\bcodes?\b[^:\n]{0,100}:"
     r"|[ \t]+(?:is|are|were|was)\b)?"
     r"[ \t]*\n?[ \t]*\n?[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*"
 )

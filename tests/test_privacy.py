@@ -135,7 +135,9 @@ def test_reject_policy_refuses_and_stores_nothing(server_factory) -> None:
     ["word ", "one two three ", "password:", "1-", "'\"", "A1b2", "a@b.co / ", "5Ha",
      # a review found these quadratic (16 KB of blanks after a table row's "|": 120 s)
      " ", "\t", "What is the code?\n", "user bob pass ", "door code ", "code now ",
-     "\u043f\u0438\u043d ", "koden til porten ", "| password | Hunter2!x "],
+     "\u043f\u0438\u043d ", "koden til porten ", "| password | Hunter2!x ",
+     "disarm with ", "AKIAQWERTYUIOPASDFGH ", "pw new one is ", "Ab1x-Yz2q ",
+     "arn:aws:s3:x:123456789012:"],
 )  # fmt: skip
 def test_a_scan_grows_linearly_with_the_text_whatever_it_repeats(unit: str) -> None:
     # Nested or unbounded repetitions made 16 KB of some of these take 1.5-4 s (a write

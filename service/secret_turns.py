@@ -1,0 +1,225 @@
+"""Secrets as people hand them to an assistant in conversation, where the word that names the
+secret is not right before it: the value comes first ("'X' is what gets me into the router",
+"482913 is your verification code"), a clause names it ("what she types to get in is X",
+"disarm with 6415", "set the room safe to 4741", "the garage door opens with 1364"), a request
+sits between ("Apple ID recovery key, please remember: X"), or a key pair is given as a pair
+(an AWS access key id, then its 40-character secret).
+
+And one rule across a text: once a secret is found, a near copy of it elsewhere in the same
+text is the same secret corrected or confirmed ("PIN is 6053 ... actually it's 6035, not 6053",
+"Umber-Yarrow-75 ... typo, it's Umber-Yarrow-57").
+
+Each pattern's `s` group (or `d`) is the secret and is shaped like one, so the words alone never
+flag a memory; every repetition is bounded, so a scan stays linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from service.secret_prose import PASSWORD_LIKE
+
+# Letters and a digit or a symbol (PASSWORD_LIKE), or three or more words joined by a dash,
+# a dot or an underscore ("meadow-comet-tundra-maple"): what a person types to get in.
+_TYPED = rf"(?:{PASSWORD_LIKE}|[A-Za-z]{{3,12}}(?:[-_.][A-Za-z]{{3,12}}){{2,7}}(?![\w-]))"
+# A short code as a keypad takes it.
+_DIGITS = r"(?<![\d.,:/-])\d{4,8}(?![\d%$\u20ac\u00a3])(?![.,:/-]\d)"
+_UNIT_AFTER = (
+    r"(?!\s*(?:yen|rupees?|dollars?|euros?|pounds?|bucks|usd|eur|gbp|kg|lbs?|km|miles?|mi"
+    r"|mm|cm|m|ft|sq|seconds?|minutes?|hours?|days?|years?|times|people|pages?|%)\b)"
+)
+_SENT_BY = r"(?:verification|security|login|sign[- ]?in|one[- ]time|2fa|mfa|otp|auth\w*|access)"
+
+TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        # the value before the words that name it: "'X' is what gets me into the router",
+        # "remember 'X'? that's what gets me into ...", "482913 is your verification code"
+        "password",
+        re.compile(
+            r"(?i)[\"'\u2018\u201c](?P<s>[^\s\"'\u2019\u201d]{6,64})[\"'\u2019\u201d][ \t]*[?,.!]?"
+            r"[ \t]{0,3}(?:(?:that|this|it)(?:'s|\u2019s|\s+is)|is)\s+(?:what|how)\s+"
+            r"(?:gets?|lets?|logs?)\s+(?:me|us|him|her|them|you)\s+(?:in|into|on)\b"
+        ),
+    ),
+    (
+        "one_time_code",
+        re.compile(
+            r"(?i)(?<![\w-])(?:G-)?(?P<s>\d{4,8})\s+is\s+(?:your|the)\s+(?:[\w.&'-]+\s+){0,2}?"
+            rf"(?:{_SENT_BY}\s+(?:code|pin|password|passcode)|one[- ]time\s+(?:password|passcode)"
+            r"|otp|passcode)\b"
+        ),
+    ),
+    (
+        # a clause names it: "what she types to get in is X", "the thing I type to get into
+        # my Mac is X", "what I use to log in to the portal is X"
+        "password",
+        re.compile(
+            r"(?i)\b(?:what|the\s+(?:thing|word|one))\s+(?:I|you|he|she|they|we|it)\s+"
+            r"(?:types?|enters?|uses?|puts?\s+in)\s+to\s+(?:get|log|sign)\s+(?:in|into|on)\b"
+            rf"[^\n.;]{{0,40}}?\s+(?:is|was)\s+(?P<s>{_TYPED})"
+        ),
+    ),
+    (
+        # a password manager's master password: "1Password master: X", "Bitwarden master pw is X"
+        "password",
+        re.compile(
+            r"(?i)\b(?:1password|bitwarden|lastpass|keepass(?:xc)?|dashlane|keeper|vault)\s+"
+            r"master(?:\s+(?:password|passphrase|pw|pwd|key))?\s*(?::|=|\s+is)\s*"
+            rf"(?P<s>{_TYPED})"
+        ),
+    ),
+    (
+        # a request between the name and the value: "Apple ID recovery key, please remember: X",
+        # "my router password (don't lose it): X"
+        "password",
+        re.compile(
+            r"(?i)\b(?:password|passphrase|passcode|pin|recovery\s+key|backup\s+code|secret\s+key"
+            r"|master\s+key|wi-?fi\s+key)\b[,;]?[ \t]{1,3}(?:please\s+|pls\s+)?"
+            r"(?:remember|note|save|store|keep|write\s+down|jot\s+down)\b[^\n:]{0,24}:[ \t]{0,3}"
+            rf"(?P<s>[A-Z0-9]{{4,6}}(?:-[A-Z0-9]{{4,6}}){{3,9}}|{_TYPED}|\d{{4,8}}(?!\d))"
+        ),
+    ),
+    (
+        # "secret word X", "login kofi94, secret phrase: X" (a portal's second secret)
+        "password",
+        re.compile(
+            r"(?i)\bsecret\s+(?:word|phrase|answer)\b(?:\s+(?:is|was)|[ \t]*[:=\-])?[ \t]{0,3}"
+            rf"(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        # an AWS key pair: the access key id, then within a few words its 40-character secret
+        "aws_secret_key",
+        re.compile(
+            r"(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])[^\n]{0,40}?"
+            r"(?<![A-Za-z0-9/+=])(?P<s>(?=[A-Za-z0-9/+]{0,39}[A-Z])(?=[A-Za-z0-9/+]{0,39}[a-z])"
+            r"(?=[A-Za-z0-9/+]{0,39}\d)[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"
+        ),
+    ),
+    (
+        # a password named, then given again as "the new one": "I updated the NAS admin pw
+        # ... So the full one is now Sparrow-Lantern-83?"
+        "password",
+        re.compile(
+            r"(?i)\b(?:pw|pwd|password|passphrase|passcode|login)\b[\s\S]{0,300}?\b(?:the\s+)?"
+            r"(?:full|new|whole|updated|current|correct)\s+one\s+(?:is|was|'s)\s+(?:now\s+)?"
+            rf"(?P<s>(?=[^\s]{{0,99}}\d){_TYPED})"
+        ),
+    ),
+    (
+        # one account for two things, then its address and password: "use the same account:
+        # sven@example.com and Oyster9Marble"
+        "password",
+        re.compile(
+            r"(?i)\b(?:account|login|creds|credentials)\b[^\n:]{0,20}:[ \t]{0,3}"
+            r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}[ \t]{1,3}(?:and|/|&|,)[ \t]{1,3}"
+            r"(?P<s>(?-i:(?=\S{0,99}[a-z])(?=\S{0,99}[A-Z])(?=\S{0,99}\d)[^\s,;\"'`]{7,99}"
+            r"[^\s,;\"'`.)?!]))"
+        ),
+    ),
+    (
+        # "log into the console as root with X", "signed in as admin using X"
+        "password",
+        re.compile(
+            r"(?i)\b(?:log|sign)(?:ged|s)?[ \t]*(?:in|into|on)\b[^\n.]{0,50}?\bas\s+[\w.@-]{2,40}"
+            rf"\s+(?:with|using)\s+(?:(?:the\s+)?password\s+)?(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        # a wi-fi network, then what to join it with: "we're on Casa_5G, join with X"
+        "password",
+        re.compile(
+            r"(?i)(?:\b(?:wi-?fi|network|ssid|hotspot|router)\b[^\n]{0,60}?"
+            # or the network named first: "we're on TP-Link_7A3C, join with X"
+            r"|\bwe(?:'re|\u2019re|\s+are)\s+on\s+\S{2,40}[ \t]{0,3}[,;]?[ \t]{0,3}(?:and\s+)?)"
+            r"\b(?:join|connect)\s+"
+            rf"(?:it\s+)?(?:with|using)\s+(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        # what a keypad is given: "disarm with 6415", "the garage door opens with 136470",
+        # "set the hotel room safe to 4741", "Punch in 77198", "front door is 784555#"
+        "access_code",
+        re.compile(
+            r"(?i)\bdisarm(?:s|ed|ing)?\b(?:\s+(?:it|the\s+(?:alarm|system|panel)))?\s+"
+            rf"(?:with|using|by\s+(?:entering|typing|punching\s+in))\s+(?P<s>{_DIGITS})"
+            r"|\b(?:door|gate|garage|barrier|shed|cage|locker|lock)\s+(?:opens|unlocks)\s+with\s+"
+            rf"(?:(?:the\s+)?code\s+)?(?P<d>{_DIGITS}){_UNIT_AFTER}"
+            r"|\bset\s+(?:the\s+|my\s+|our\s+)?(?:hotel\s+)?(?:room\s+)?safe\s+(?:code\s+)?to\s+"
+            rf"(?P<e>\d{{3,8}})(?!\d)"
+            # (a year is punched in on a form: "punch in 2024 as the year")
+            rf"|\bpunch\s+in\s+(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))(?P<f>{_DIGITS}){_UNIT_AFTER}"
+            # a number a keypad takes, then # or *, after the thing it opens
+            r"|\b(?:door|gate|keypad|key\s?pad|pin\s?pad|entry|lobby|garage|buzzer|intercom|code)"
+            rf"\b[^\n]{{0,60}}?(?<![\w#*])(?P<g>\d{{4,8}})[#*](?![\w#*])"
+        ),
+    ),
+    (
+        # a voicemail box's PIN: "for checking voicemail from another phone you need 28903"
+        "pin",
+        re.compile(
+            r"(?i)\bvoice\s?mail\b[^\n.]{0,60}?\b(?:need|use|enter|dial|type|press|pin|code"
+            rf"|password|passcode)\b[^\n.\d]{{0,15}}?(?P<s>{_DIGITS}){_UNIT_AFTER}"
+        ),
+    ),
+    (
+        # credentials asked for on one line and given on the next as "user and password":
+        # "anyone have the admin login for staging Grafana? / admin and X"
+        "password",
+        re.compile(
+            r"(?i)\b(?:login|log-in|creds|credentials|user(?:name)?\s+and\s+password)\b[^\n]{0,60}"
+            r"\?[^\n]{0,20}\n[^\n]{0,40}?\b[\w.@-]{2,40}[ \t]+(?:and|/|&)[ \t]+"
+            r"(?P<s>(?-i:(?=\S{0,99}[a-z])(?=\S{0,99}[A-Z])(?=\S{0,99}\d)[^\s,;\"'`]{8,99}"
+            r"[^\s,;\"'`.)?!]))"
+        ),
+    ),
+]
+
+# A span's value worth looking for again: four characters or more, with a digit or a symbol.
+_WORTH = re.compile(r"(?=.{0,99}[\d!@#$%^&*+=_-]).{4,100}", re.S)
+_TOKEN = re.compile(r"[^\s,;:\"'`()<>\[\]{}]{4,100}")
+# A short value's copy counts only after words that correct or confirm it ("actually it's
+# 6035", "typo, it's ...", "so the new one is ...", "no, 4243"): "the door code is 1985; we
+# moved in in 1986" is a year.
+_CORRECTING = re.compile(
+    r"(?i)\b(?:actually|wait|typo|sorry|oops|no|nope|not|correction|corrected|mean|meant"
+    r"|changed|now|new|updated|confirm(?:ed|ing)?|so|fixed|instead|swapped|rather)\b"
+)
+
+
+def _shape(value: str) -> str:
+    return "".join("9" if c.isdigit() else "a" if c.isalpha() else c for c in value)
+
+
+def _near(a: str, b: str) -> bool:
+    """Same length and shape, and one or two characters changed or two swapped: a digit typo
+    fixed, the same PIN confirmed, the number at the end of a password changed."""
+    if a == b or len(a) != len(b) or _shape(a) != _shape(b):
+        return False
+    diff = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+    if len(diff) == 2 and diff[1] == diff[0] + 1:
+        return (a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]) or len(a) >= 8
+    return len(diff) == 1 or (len(diff) == 2 and len(a) >= 8)
+
+
+MAX_VALUES = 16  # found values looked for again in one text: a scan stays linear
+
+
+def near_copies(text: str, found: Iterable[tuple[str, int, int]]) -> Iterator[tuple[str, int, int]]:
+    """Tokens of `text` that are a near copy of a secret already found in it (see module doc)."""
+    values: dict[str, str] = {}
+    for kind, start, end in found:
+        value = text[start:end]
+        if _WORTH.fullmatch(value) and len(values) < MAX_VALUES:
+            values.setdefault(value, kind)
+    if not values:
+        return
+    for m in _TOKEN.finditer(text):
+        token = m.group().rstrip(".!?")
+        for value, kind in values.items():
+            if _near(value, token) and (
+                len(token) >= 8 or _CORRECTING.search(text, max(0, m.start() - 40), m.start())
+            ):
+                yield kind, m.start(), m.start() + len(token)
+                break

@@ -1,0 +1,140 @@
+"""Secrets handed over in conversation (service/secret_turns.py and the rules it extended):
+the value before the words that name it, a clause that names it, a keypad's verbs, a key pair,
+and a near copy of a secret already found (a correction, a confirmation). My own cases in the
+shapes the tenth probe missed, not its items; and the look-alikes each rule must leave alone."""
+
+# ruff: noqa: E501, RUF001
+
+from __future__ import annotations
+
+import pytest
+
+from service.privacy import PrivacyGuard
+
+POS = [
+    ("could you save 'Kettle-Orbit41'? that's what gets me into the camera app", "Kettle-Orbit41"),
+    ('"quill_Raven908" is what lets me in to the office printer admin', "quill_Raven908"),
+    ("Bank says: 593017 is your Chase verification code. Never share it.", "593017"),
+    ("G-448210 is your Google verification code", "448210"),
+    ("Grandpa's laptop: what he types to get in is Walnut&Ember77.", "Walnut&Ember77"),
+    (
+        "the thing I type to log in to the school portal is hazel.ridge.meadow.2",
+        "hazel.ridge.meadow.2",
+    ),
+    ("Bitwarden master password is cobalt-pebble-lagoon-thistle", "cobalt-pebble-lagoon-thistle"),
+    ("KeePass master: Yarrow$Glacier19", "Yarrow$Glacier19"),
+    ("Microsoft recovery key, please note: 4KQ2-ZP8M-77XD-QW3R-9HHC", "4KQ2-ZP8M-77XD-QW3R-9HHC"),
+    ("my phone PIN, please remember: 605127", "605127"),
+    ("Utility portal login rahul_k, secret word PepperCanyon#8", "PepperCanyon#8"),
+    (
+        "keys for the sync job: AKIAQWERTYUIOPASDFGH and then wJalrXUtnFEMIK7MDENGbPxRfiCYzQWERTYKE1ab",
+        "wJalrXUtnFEMIK7MDENGbPxRfiCYzQWERTYKE1ab",
+    ),
+    (
+        "Break-glass: sign in to the console as admin with Tundra!Falcon42 and page security.",
+        "Tundra!Falcon42",
+    ),
+    ("at grandma's we're on Vodafone-8C21, join with Saffron_Comet55", "Saffron_Comet55"),
+    ("Office wifi: network QuillNet, connect using Juniper#Otter12", "Juniper#Otter12"),
+    ("If the siren starts, disarm with 2718 at the panel by the stairs.", "2718"),
+    ("The shed door opens with 4512 on the pad.", "4512"),
+    ("set the room safe to 8841 before we left for dinner", "8841"),
+    ("Punch in 30917 then press enter at the side gate.", "30917"),
+    ("Lobby door at the new flat: 551902# then wait for the click", "551902"),
+    ("To check your voicemail from another phone, use 61842 after the greeting.", "61842"),
+    (
+        "Kofi 09:12  who has the login for the staging Kibana?\nAma 09:13  elastic and Mq7rTz9vLp2x — rotate after",
+        "Mq7rTz9vLp2x",
+    ),
+    (
+        "I changed the NAS admin pw.\nAssistant: Got it, what is it now?\nMe: same words, new number\nAssistant: So the new one is Cactus-Panda-19?",
+        "Cactus-Panda-19",
+    ),
+    (
+        "Smart TV and soundbar share the account: lee.ortiz@example.com and Marble7Quill",
+        "Marble7Quill",
+    ),
+    ("The dog walker's code for the smart lock (weekdays 11-1) is 731946.", "731946"),
+    ("The key box is by the back entrance. Combination 4-9-1-7.", "4-9-1-7"),
+    ("I need the bike cage code is 6620 on the laminated card", "6620"),
+    ("Residents' keypad at the barrier, code 66031*", "66031"),
+    ("the one-time code they just sent me is 408812", "408812"),
+    ("Apple gave me backup codes. Keep these: 8f3k2-p91xq  5512 0934  m7c4w-2hd8z", "8f3k2-p91xq"),
+    ("My PIN for the debit card is 7291\nsorry, typo: it's 7219", "7219"),
+    ("The padlock code is 4830. no wait, 4803", "4803"),
+    ("Der Code für die Haustür unten ist 2291.", "2291"),
+    ("我的信用卡号4539578763621486，请记住。", "4539578763621486"),
+    (
+        "助记词：ladder ocean ridge velvet wagon ankle cherry dust fossil garlic hammer island",
+        "ladder ocean ridge velvet wagon ankle cherry dust fossil garlic hammer island",
+    ),
+    (
+        "seed: ladder ocean ridge velvet wagon ankle cherry dust fossil garlic hammer island",
+        "ladder ocean ridge velvet wagon ankle cherry dust fossil garlic hammer island",
+    ),
+    ("كلمة مرور الراوتر هي Qx7#pLm2vR", "Qx7#pLm2vR"),
+    ("الرقم السري لبطاقتي 5082", "5082"),
+]
+
+NEG = [
+    "'Kettle Orbit' is what gets me into the mood for sci-fi",
+    "593017 is your order number; track it in the app",
+    "ABC123 is your confirmation code for the Lisbon hotel",
+    "448210 is your booking reference",
+    "what she types to get in is usually her email address",
+    "Bitwarden master password policy: at least 14 characters",
+    "my phone PIN, please remember to change it next week",
+    "secret word game tonight at 8, bring snacks",
+    "AKIAIOSFODNN7EXAMPLE is the documented example key id; nothing else here",
+    "ran git log: AKIA-style ids redacted, commit 3f2a9c1d4e5b6a7f8e9d0c1b2a3f4e5d6c7b8a9f",
+    "sign in to the console as admin with SSO, then open Billing",
+    "we're on Vodafone-8C21, join with the QR code on the fridge",
+    "disarm with the fob, not the keypad",
+    "the garage door opens with 2 remotes and a keypad",
+    "set the room safe to lock before you leave",
+    "punch in 2024 as the year on the form",
+    "door 4B, floor 12; parking spot 208#? no, 208",
+    "voicemail from the dentist: call back on 0161 555 0143",
+    "Call voicemail, press 1 for new messages",
+    "who has the login for the staging Kibana?\nnobody, ask in #ops tomorrow",
+    "the new one is Pixel 9, the old one was a Pixel 6",
+    "The password changed last week; the new one is on the sticky note",
+    "account: lee.ortiz@example.com and lee.work@example.com",
+    "aws secretsmanager describe-secret --secret-id arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/api-Ab12Cd",
+    "$ psql -h db -U app\nPassword for user app: \nSET\npsql (16.2)",
+    "我的信用卡号尾号是1486，别弄丢。",
+    "钱包助记词我写在纸上放保险箱了",
+    "Der Code für die Haustür wurde 2023 geändert",
+    "Combination therapy 2-3-4 weeks per cycle",
+]
+
+
+@pytest.fixture(scope="module")
+def guard() -> PrivacyGuard:
+    return PrivacyGuard()
+
+
+@pytest.mark.parametrize(("text", "secret"), POS)
+def test_a_secret_given_in_conversation_is_found(
+    guard: PrivacyGuard, text: str, secret: str
+) -> None:
+    start = text.index(secret)
+    spans = guard.scan(text)
+    covered = all(
+        any(s.start <= i < s.end for s in spans) for i in range(start, start + len(secret))
+    )
+    assert covered, [(s.kind, text[s.start : s.end]) for s in spans]
+
+
+@pytest.mark.parametrize("text", NEG)
+def test_a_look_alike_in_conversation_is_left_alone(guard: PrivacyGuard, text: str) -> None:
+    assert [(s.kind, text[s.start : s.end]) for s in guard.scan(text)] == []
+
+
+def test_a_near_copy_counts_only_after_words_that_correct_it(guard: PrivacyGuard) -> None:
+    """Four digits one off a PIN are a correction after "actually", a year otherwise."""
+    said = "the alarm code is 2741"
+    assert [s for s in guard.scan(f"{said}; actually it's 2714") if s.start > len(said)]
+    assert not [s for s in guard.scan(f"{said}; we moved here in 2742") if s.start > len(said)]
+    pin = "PIN is 4821"
+    assert not [s for s in guard.scan(f"{pin} and the branch number 4812") if s.start > len(pin)]
