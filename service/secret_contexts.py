@@ -30,6 +30,7 @@ from service.secret_messages import MESSAGE_PATTERNS
 from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
 from service.secret_spoken import SPOKEN_PATTERNS
 from service.secret_turns import TURN_PATTERNS
+from service.secret_words import WORD_PATTERNS
 
 # A value with letters and digits (or a symbol), long enough to be a key, not a word.
 _KEYISH = r"(?=[^\s\"',;&]{0,199}\d)(?=[^\s\"',;&]{0,199}[A-Za-z])[^\s\"',;&<>]{8,200}"
@@ -409,6 +410,7 @@ def context_secrets(text: str) -> Iterator[tuple[str, int, int]]:
         *LANGUAGE_PATTERNS,
         *SPOKEN_PATTERNS,
         *TURN_PATTERNS,
+        *WORD_PATTERNS,
     ):
         for m in pattern.finditer(text):
             group = next((g for g in "sdefg" if g in pattern.groupindex and m.group(g)), None)

@@ -1,0 +1,151 @@
+"""A password, a PIN, a door code and a verification code named in 30 languages, and one rule
+that reads them all: the name, at most four words that hold no digit and end no sentence (a
+verb, "of my card", "del wifi", a Korean or Japanese particle), then the value.
+
+Why a table: the other-language rules grew one phrasing at a time and missed the plainest
+sentences of whole languages ("Je verificatiecode is 482913", "Kod do drzwi to 4821", the
+Persian, Urdu and Bengali ones). Word order differs (the Hindi, Urdu, Persian, Japanese and
+Korean verb comes after the value), so no verb is required: the names are specific enough
+(a door's code, not any code; "PIN" only before another language's "of") and the value must
+be shaped like the secret: 4-8 digits that are no year, no count and no price, or a password
+of printable ASCII with a letter and a digit or symbol.
+
+Only names no English sentence uses lead here; English has its own rules.
+"""
+
+from __future__ import annotations
+
+import re
+
+_PASSWORD = (
+    r"contrase\u00f1a|contrasena|clave\s+del\s+wi-?fi|senha|mot\s+de\s+passe|passwort|kennwort"
+    r"|wlan-passwort|wlan-schl\u00fcssel|password\s+(?:del|della|dello|ng|sa|do|da|di|du|van|von|na|ya)"
+    r"|wachtwoord|has\u0142o|haslo|\u015fifre\w{0,4}|parola\w{0,3}|\u043f\u0430\u0440\u043e\u043b\u044c\w{0,2}"
+    r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2\s+\u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2"
+    r"|\u03c3\u03c5\u03bd\u03b8\u03b7\u03bc\u03b1\u03c4\u03b9\u03ba\u03cc"
+    r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2\s+(?:\u03c4\u03bf\u03c5|\u03c4\u03b7\u03c2)\s+(?:wi-?fi|\u03b1\u03c3\u03cd\u03c1\u03bc\u03b1\u03c4\u03bf\u03c5)"
+    r"|\u0643\u0644\u0645\u0629\s+(?:\u0627\u0644)?(?:\u0633\u0631|\u0645\u0631\u0648\u0631)"
+    r"|\u0631\u0645\u0632\s+(?:\u0627\u0644)?(?:\u0645\u0631\u0648\u0631|\u0639\u0628\u0648\u0631)"
+    r"|\u05d4?\u05e1\u05d9\u05e1\u05de[\u05d4\u05d0]|\u092a\u093e\u0938\u0935\u0930\u094d\u0921"
+    r"|\u09aa\u09be\u09b8\u0993\u09af\u09bc\u09be\u09b0\u09cd\u09a1|\u09aa\u09be\u09b8\u0993\u09af\u09bc\u09be\u09b0\u09cd\u09a1"
+    r"|kata\s+sandi|kata\s+laluan|m\u1eadt\s+kh\u1ea9u|mat\s+khau|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19"
+    r"|\u5bc6\u7801|\u5bc6\u78bc|\u30d1\u30b9\u30ef\u30fc\u30c9|\ube44\ubc00\ubc88\ud638|\ube44\ubc88|\uc554\ud638"
+    r"|nenosiri|neno\s+la\s+siri|\u0631\u0645\u0632\s+\u0639\u0628\u0648\u0631|\u06a9\u0644\u0645\u0647\s+\u0639\u0628\u0648\u0631"
+    r"|\u067e\u0633\u0648\u0631\u062f|\u0631\u0645\u0632\s+(?:\u0648\u0627\u06cc\s*\u0641\u0627\u06cc|\u0648\u0627\u06cc\u200c\u0641\u0627\u06cc|wi-?fi|\u0627\u06cc\u0646\u062a\u0631\u0646\u062a|\u0645\u0648\u062f\u0645)"
+    r"|\u067e\u0627\u0633\s?\u0648\u0631\u0688|parol[a\u0103e]|heslo|hesla|l\u00f6senord\w{0,3}|jelsz[o\u00f3]\w{0,3}"
+    r"|salasana\w{0,2}|adgangskode\w{0,2}|passord\w{0,2}|lozinka|geslo"
+)
+_PIN = (
+    r"\b(?-i:PIN)(?:-(?:ul|en|koden?|kod|\u043a\u043e\u0434\w{0,2}))?\s+(?=(?:de|do|da|del|della|di|du|des|der"
+    r"|van|von|ya|ng|sa|kad|kartu|karty|k|ke|till|f\u00f6r|til|na|za|\u0437\u0430|\u043e\u0442|\u0432\u0456\u0434"
+    r"|\u0434\u043b\u044f|\u03c4\u03b7\u03c2|\u03c4\u03bf\u03c5|cardului|kortet)\b)"
+    r"|\bPIN-(?:ul|en|koden?|kod)\b|PIN-\u043a\u043e\u0434\w{0,2}"
+    # (never inside a word: the painter Repin)
+    r"|(?<!\w)\u043f\u0438\u043d(?:-\u043a\u043e\u0434\w{0,2})?(?!\w)"
+    # India's postal code is a "PIN code" in Hindi, Bengali and Urdu ("pin kod 110037")
+    r"|\u092a\u093f\u0928(?![ \t]{0,3}\u0915\u094b\u0921)"
+    r"|\u09aa\u09bf\u09a8(?![ \t]{0,3}\u0995\u09cb\u09a1)"
+    r"|(?<!\w)\u067e\u0646(?!\w)(?![ \t]{0,3}\u06a9\u0648\u0688)|\u6697\u8a3c\u756a\u53f7"
+    r"|\u0631\u0645\u0632\s+\u06a9\u0627\u0631\u062a|\u05d4?\u05e7\u05d5\u05d3\s+(?:\u05d4)?\u05e1\u05d5\u05d3\u05d9"
+    r"|(?:\u0627\u0644)?\u0631\u0642\u0645\s+(?:\u0627\u0644)?\u0633\u0631\u064a|pinkod\w{0,2}|pincode|geheimzahl"
+)
+_DOOR = (
+    r"c\u00f3digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:puerta|port\u00f3n|portal|entrada|alarma|garaje"
+    r"|caja\s+fuerte|port\u00e3o|porta|alarme|cofre|garagem|pr\u00e9dio)"
+    r"|code\s+(?:de\s+(?:la\s+|l')?|du\s+)(?:porte|portail|alarme|immeuble|entr\u00e9e|garage|coffre)|digicode"
+    r"|(?:haust\u00fcr|t\u00fcr|tor|alarm|tresor|zugangs|deur|poort|toegangs|port|d\u00f6rr|larm)code\w{0,3}"
+    r"|(?:port|d\u00f6rr|larm)kod\w{0,3}"
+    r"|codice\s+(?:del(?:la|l')?\s*)?(?:portone|porta|cancello|allarme|cassaforte|garage|citofono)"
+    r"|code\s+van\s+de\s+(?:deur|poort|kluis)"
+    r"|kod\s+(?:do\s+)?(?:drzwi|furtki|bramy|domofonu|klatki|sejfu|alarmu)"
+    r"|kap[\u0131i]\s+(?:kodu|\u015fifresi)|alarm\s+kodu|kasa\s+\u015fifresi|giri\u015f\s+kodu"
+    r"|\u043a\u043e\u0434\s+(?:\u043e\u0442\s+|\u043d\u0430\s+|\u0432\u0456\u0434\s+)?(?:\u0434\u0432\u0435\u0440\u0438|\u043f\u043e\u0434\u044a\u0435\u0437\u0434\u0430"
+    r"|\u0434\u043e\u043c\u043e\u0444\u043e\u043d\u0430|\u043a\u0430\u043b\u0438\u0442\u043a\u0438|\u0441\u0435\u0439\u0444\u0430|\u0432\u043e\u0440\u043e\u0442"
+    r"|\u0441\u0438\u0433\u043d\u0430\u043b\u0438\u0437\u0430\u0446\u0438\u0438|\u0434\u0432\u0435\u0440\u0435\u0439|\u043f\u0456\u0434['\u2019\u02bc]\u0457\u0437\u0434\u0443"
+    r"|\u0434\u043e\u043c\u043e\u0444\u043e\u043d\u0443|\u0441\u0435\u0439\u0444\u0443|\u0432\u043e\u0440\u0456\u0442|\u0445\u0432\u0456\u0440\u0442\u043a\u0438)"
+    r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2\s+(?:\u03c4\u03b7\u03c2|\u03c4\u03bf\u03c5)\s+(?:\u03c0\u03cc\u03c1\u03c4\u03b1\u03c2|\u03b5\u03be\u03ce\u03c0\u03bf\u03c1\u03c4\u03b1\u03c2"
+    r"|\u03c3\u03c5\u03bd\u03b1\u03b3\u03b5\u03c1\u03bc\u03bf\u03cd|\u03c7\u03c1\u03b7\u03bc\u03b1\u03c4\u03bf\u03ba\u03b9\u03b2\u03c9\u03c4\u03af\u03bf\u03c5|\u03b5\u03b9\u03c3\u03cc\u03b4\u03bf\u03c5)"
+    r"|(?:\u0631\u0645\u0632|\u0643\u0648\u062f)\s+(?:\u0627\u0644)?(?:\u0628\u0627\u0628|\u0628\u0648\u0627\u0628\u0629|\u062f\u062e\u0648\u0644|\u0625\u0646\u0630\u0627\u0631|\u062e\u0632\u0646\u0629)"
+    r"|\u05d4?\u05e7\u05d5\u05d3\s+(?:\u05dc|\u05e9\u05dc\s+)?\u05d4?(?:\u05d3\u05dc\u05ea|\u05e9\u05e2\u05e8|\u05db\u05e0\u05d9\u05e1\u05d4|\u05d0\u05d6\u05e2\u05e7\u05d4|\u05db\u05e1\u05e4\u05ea)"
+    r"|(?:\u0926\u0930\u0935\u093e\u091c\u093c\u0947|\u0926\u0930\u0935\u093e\u091c\u0947|\u0917\u0947\u091f|\u0905\u0932\u093e\u0930\u094d\u092e)\s+(?:\u0915\u093e\s+)?\u0915\u094b\u0921"
+    r"|(?:\u09a6\u09b0\u099c\u09be\u09b0|\u0997\u09c7\u099f\u09c7\u09b0)\s+\u0995\u09cb\u09a1"
+    r"|kode\s+(?:pintu|pagar|gerbang|brankas|alarm)|kod\s+(?:pintu|pagar|peti\s+besi|alarm)"
+    r"|m[\u00e3a]\s+(?:c[\u1eeda]a(?!\s+h[\u00e0a]ng)|c[\u1ed5o]ng(?!\s+thanh)|k[\u00e9e]t|b[\u00e1a]o\s+\u0111\u1ed9ng)"
+    r"|\u0e23\u0e2b\u0e31\u0e2a(?:\u0e1b\u0e23\u0e30\u0e15\u0e39|\u0e40\u0e02\u0e49\u0e32\u0e1b\u0e23\u0e30\u0e15\u0e39|\u0e15\u0e39\u0e49\u0e40\u0e0b\u0e1f)"
+    r"|\u95e8\u7981(?:\u5bc6\u7801|\u7801)|\u5927\u95e8\u5bc6\u7801|\u95e8\u9501\u5bc6\u7801|\u4fdd\u9669\u7bb1\u5bc6\u7801"
+    r"|(?:\u30c9\u30a2|\u7384\u95a2|\u30aa\u30fc\u30c8\u30ed\u30c3\u30af|\u91d1\u5eab)\u306e?(?:\u6697\u8a3c\u756a\u53f7|\u756a\u53f7|\u30b3\u30fc\u30c9)"
+    r"|(?:\uacf5\ub3d9\s*)?(?:\ud604\uad00|\ub3c4\uc5b4\ub77d|\ub300\ubb38)\s*(?:\ube44\ubc00\ubc88\ud638|\ube44\ubc88|\ubc88\ud638)"
+    r"|namba\s+ya\s+siri\s+ya\s+(?:mlango|geti)|nambari\s+ya\s+(?:mlango|geti)"
+    # (the Persian "dar" is also "in": only "darb", the entrance, the alarm and the safe)
+    r"|\u0631\u0645\u0632\s+(?:\u062f\u0631\u0628|\u0648\u0631\u0648\u062f\u06cc|\u062f\u0632\u062f\u06af\u06cc\u0631|\u06af\u0627\u0648\u0635\u0646\u062f\u0648\u0642)(?!\w)"
+    r"|(?:\u062f\u0631\u0648\u0627\u0632\u06d2|\u06af\u06cc\u0679)\s+\u06a9\u0627\s+\u06a9\u0648\u0688"
+    r"|code\s+(?:ng|sa)\s+(?:gate|pinto|geyt)"
+    r"|codul\s+(?:de\s+la\s+)?(?:u\u0219[\u0103a]|usa|poart[\u0103a]|interfon|alarm[\u0103a])"
+    r"|k\u00f3d\s+(?:ke?\s+|od\s+)?(?:dve\u0159\u00edm|dve\u0159\u00ed|br\u00e1n[\u011by]|vchodu|trezoru|alarmu)"
+)
+_OTP = (
+    r"c\u00f3digo\s+de\s+(?:verificaci\u00f3n|confirmaci\u00f3n|seguridad|verifica\u00e7\u00e3o|confirma\u00e7\u00e3o"
+    r"|seguran\u00e7a)|code\s+de\s+(?:v\u00e9rification|confirmation|s\u00e9curit\u00e9)"
+    r"|(?:best\u00e4tigungs|verifizierungs|sicherheits|einmal|anmelde)code\w{0,2}"
+    r"|codice\s+(?:di\s+(?:verifica|conferma|sicurezza)|otp)"
+    r"|(?:verificatie|bevestigings|beveiligings|inlog)code|sms-code"
+    r"|kod\s+(?:weryfikacyjny|potwierdzaj\u0105cy|potwierdzenia|sms|jednorazowy|blik)"
+    r"|do\u011frulama\s+kod\w{0,5}|onay\s+kod\w{0,5}"
+    r"|\u043a\u043e\u0434\s+(?:\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u044f|\u0438\u0437\s+(?:\u0441\u043c\u0441|sms)"
+    r"|\u043f\u0456\u0434\u0442\u0432\u0435\u0440\u0434\u0436\u0435\u043d\u043d\u044f|\u0437\s+\u0441\u043c\u0441)"
+    r"|\u043f\u0440\u043e\u0432\u0435\u0440\u043e\u0447\u043d\u044b\u0439\s+\u043a\u043e\u0434|\u043e\u0434\u043d\u043e\u0440\u0430\u0437\u043e\u0432(?:\u044b\u0439|\u0438\u0439)\s+(?:\u043a\u043e\u0434|\u043f\u0430\u0440\u043e\u043b\u044c)"
+    r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2\s+(?:\u03b5\u03c0\u03b1\u03bb\u03ae\u03b8\u03b5\u03c5\u03c3\u03b7\u03c2|\u03b5\u03c0\u03b9\u03b2\u03b5\u03b2\u03b1\u03af\u03c9\u03c3\u03b7\u03c2|\u03bc\u03b9\u03b1\u03c2\s+\u03c7\u03c1\u03ae\u03c3\u03b7\u03c2)"
+    r"|(?:\u0631\u0645\u0632|\u0643\u0648\u062f)\s+(?:\u0627\u0644)?(?:\u062a\u062d\u0642\u0642|\u062a\u0623\u0643\u064a\u062f|\u062a\u0641\u0639\u064a\u0644)"
+    r"|\u05e7\u05d5\u05d3\s+(?:\u05d4)?(?:\u05d0\u05d9\u05de\u05d5\u05ea|\u05d0\u05d9\u05e9\u05d5\u05e8)"
+    r"|\u0913\u091f\u0940\u092a\u0940|\u0938\u0924\u094d\u092f\u093e\u092a\u0928\s+\u0915\u094b\u0921"
+    r"|\u0993\u099f\u09bf\u09aa\u09bf|\u09af\u09be\u099a\u09be\u0987\u0995\u09b0\u09a3\s+\u0995\u09cb\u09a1"
+    r"|kode\s+(?:verifikasi|OTP|konfirmasi|keamanan)|kod\s+(?:pengesahan|TAC|OTP|keselamatan)"
+    r"|m[\u00e3a]\s+(?:x[\u00e1a]c\s+(?:minh|nh[\u1eada]n)|OTP|b[\u1ea3a]o\s+m[\u1eada]t)"
+    r"|\u0e23\u0e2b\u0e31\u0e2a\u0e22\u0e37\u0e19\u0e22\u0e31\u0e19|\u0e23\u0e2b\u0e31\u0e2a\s*OTP"
+    r"|\u9a8c\u8bc1\u7801|\u9a57\u8b49\u78bc|\u6821\u9a8c\u7801|\u52a8\u6001(?:\u7801|\u5bc6\u7801)"
+    r"|\u78ba\u8a8d\u30b3\u30fc\u30c9|\u8a8d\u8a3c(?:\u30b3\u30fc\u30c9|\u756a\u53f7)|\u30ef\u30f3\u30bf\u30a4\u30e0\u30d1\u30b9\u30ef\u30fc\u30c9"
+    r"|\uc778\uc99d\s*(?:\ubc88\ud638|\ucf54\ub4dc)|\ubcf4\uc548\s*\ucf54\ub4dc"
+    r"|(?:nambari|namba|msimbo)\s+(?:yako\s+|wako\s+)?(?:ya|wa)\s+uthibitisho"
+    r"|\u06a9\u062f\s+(?:\u062a\u0627\u06cc\u06cc\u062f|\u062a\u0623\u06cc\u06cc\u062f|\u0641\u0639\u0627\u0644\s*\u0633\u0627\u0632\u06cc|\u06cc\u06a9\u0628\u0627\u0631\s+\u0645\u0635\u0631\u0641)"
+    r"|\u062a\u0635\u062f\u06cc\u0642\u06cc\s+\u06a9\u0648\u0688|\u0627\u0648\s*\u0679\u06cc\s*\u067e\u06cc"
+    r"|verification\s+code\s+(?=(?:mo|ninyo|nyo|ay)\b)"
+    r"|cod(?:ul)?\s+(?:t\u0103u\s+|tau\s+)?de\s+(?:verificare|confirmare|securitate)"
+    r"|(?:ov\u011b\u0159ovac\u00ed|potvrzovac\u00ed|bezpe\u010dnostn\u00ed|jednor\u00e1zov\u00fd)\s+k\u00f3d"
+    r"|(?:verifierings|bekr\u00e4ftelse|eng\u00e5ngs|s\u00e4kerhets)kod\w{0,3}"
+)
+
+# At most four words with no digit and no sentence end between the name and the value; the
+# first may touch the name (Chinese, Japanese and Korean write no space: "\u5bc6\u7801\u662f").
+_STOP = r"\s\d.,;:!?\u3002\uff0c\uff1a\uff1b\uff01\uff1f\u060c\u061f"
+_BETWEEN = rf"[^{_STOP}]{{0,12}}?(?:[^\S\n]{{1,3}}[^{_STOP}]{{1,30}}){{0,4}}?"
+_GIVEN = r"[^\S\n]{0,3}(?:[:\uff1a=\u2014\u2013-][^\S\n]{0,3})?"
+# A booking's or an order's confirmation code is a reference, not a secret (the Spanish
+# "confirmation code of the reservation 482913", the Vietnamese "of the order").
+_NOT_A_REFERENCE = (
+    r"(?![^\n]{0,40}?(?:reserv|pedido|orden\b|vuelo|booking|order|commande|buchung|bestellung"
+    r"|prenotazion|ordine|boeking|bestelling|rezerwacj|zam\u00f3wieni|rezervasyon|sipari\u015f"
+    r"|\u0431\u0440\u043e\u043d\u0438|\u0437\u0430\u043a\u0430\u0437|\u0111\u01a1n\s+h\u00e0ng|\u0111\u1eb7t\s+ph\u00f2ng"
+    r"|\u9884\u8ba2|\u8ba2\u5355|\u4e88\u7d04|\u6ce8\u6587|\uc608\uc57d|\uc8fc\ubb38|pesanan|tempahan))"
+)
+# A code: 4-8 digits that are no year, no part of a longer number, no count, price or unit.
+_CODE = (
+    r"(?<![\d.,/-])(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))(?P<s>\d{4,8})(?![ .,:/-]?\d)"
+    r"(?![\uac74\uc6d0\u4ef6\u4eba\u5186\uac1c\uba85\ud638\uce35\u5e74\u5206\u79d2%'\u2019])"
+    r"(?![^\S\n]{0,3}(?:[a-z\u00e0-\u017f]|[A-Z]{3}\b))"
+)
+# A password: printable ASCII (it ends where the Chinese or Arabic around it starts), with a
+# letter and a digit or a symbol.
+_TYPED = (
+    r"(?P<d>(?=[!-~]{0,63}[A-Za-z])(?=[!-~]{0,63}[\d!@#$%^&*])[!-~]{3,63}[^\s.,;:!?)\"'`\u3002\uff0c])"
+    r"(?![!-~])"
+)
+
+WORD_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("password", re.compile(rf"(?i)(?:{_PASSWORD}){_BETWEEN}{_GIVEN}(?:{_TYPED}|{_CODE})")),
+    ("pin", re.compile(rf"(?i)(?:{_PIN}){_BETWEEN}{_GIVEN}{_CODE}")),
+    ("access_code", re.compile(rf"(?i)(?:{_DOOR}){_BETWEEN}{_GIVEN}{_CODE}")),
+    (
+        "one_time_code",
+        re.compile(rf"(?i)(?:{_OTP}){_NOT_A_REFERENCE}{_BETWEEN}{_GIVEN}{_CODE}"),
+    ),
+]
