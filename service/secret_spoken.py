@@ -34,7 +34,9 @@ SPOKEN_CODE = (
 _SECRET_WORD = (
     r"(?:(?:door|gate|alarm|access|entry|lock|locker|lockbox|safe|garage|keypad|security"
     r"|verification|login|one-time|sms|unlock|disarm|storage|mailbox|building|unit|apartment"
-    r"|house|office)\s+code|passcode|password|otp"
+    r"|house|office|bike\s+lock|padlock|two-factor|2fa|\d-digit|six-digit|four-digit)\s+code"
+    r"|code\s+(?:they|you|it)\s+(?:sent|texted)|code\s+(?:that\s+)?opens|passcode|password|otp"
+    r"|(?:lock|locker|safe|padlock|lockbox)\s+(?:combination|combo)|combination\?|combo\?"
     r"|(?-i:PIN)(?![\s-]{0,3}(?:code|count|pads?))|(?:my|the|your|his|her|a)\s+pin"
     r"(?![\s-]{0,3}(?:code|count|pads?)))"
 )
@@ -48,6 +50,17 @@ _FILLERS = r"(?:(?:um+|uh+|er+m?|like|so|okay|ok|yeah|sure|yes)[,.]?[ \t]{1,3}){
 _SPEAKER = (
     r"(?:\[[\d:.]{1,12}\][ \t]{0,3})?(?:user|caller|customer|client|agent|assistant|driver|guest"
     r"|me|human|ai|bot|you|speaker[ \t]?\w{0,3})"
+)
+# Who answers in a chat: a role, or a name ("Jon:", "[10:03] Alex:"), or a quote mark
+_LABEL = (
+    rf"(?:{_SPEAKER}|(?:\[[^\]\n]{{1,24}}\][ \t]{{0,3}})?(?-i:[A-Z][\w.'-]{{0,20}}"
+    r"(?:[ \t][A-Z][\w.'-]{0,20})?))[ \t]{0,3}:|>"
+)
+# How an answer starts: "no, changed to", "it's now", "gym locker, 3391"
+_ANSWER_LEAD = (
+    r"(?:(?:no|nope|actually)[,.!]?[ \t]{1,3})?(?:it's[ \t]{1,3}|it[ \t]is[ \t]{1,3}"
+    r"|changed[ \t]to[ \t]{1,3}|now[ \t]{1,3}|new[ \t]one:?[ \t]{1,3})?"
+    r"(?:(?![\w' -]{0,30}\d)[A-Za-z][\w' -]{0,30},[ \t]{1,3})?"
 )
 # Said in pairs: never a year ("twenty twenty-four", "nineteen ninety-nine") or a time ("ten
 # thirty", "fifty fifty").
@@ -63,12 +76,13 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # seven", "I'll need the last login code. / Customer: six zero one nine six four"
         "access_code",
         re.compile(
-            r"(?i)(?:(?:\?|\bplease\b|\bconfirm\b|\btell\s+me\b|\bneed\b|\bgive\s+me\b|\bread\s+me\b)"
-            rf"[^\n]{{0,60}}?\b{_SECRET_WORD}\b{_NOT_ABOUT}[^\n]{{0,60}}"
-            rf"|\b{_SECRET_WORD}\b{_NOT_ABOUT}[^\n]{{0,40}}\?[^\n]{{0,20}})"
-            rf"\n[ \t]{{0,8}}{_SPEAKER}:[ \t]{{0,3}}{_FILLERS}"
-            r"(?:it's[ \t]{1,3}|it[ \t]is[ \t]{1,3})?"
-            rf"(?P<s>{SPOKEN_CODE})(?=[\s.,!?]|$)"
+            r"(?i)(?:(?:\?|\bplease\b|\bconfirm\b|\btell\s+me\b|\bneed\b|\bgive\s+me\b|\bread\s+me\b"
+            r"|\bwhat(?:'s|\s+is|s)\b)"
+            rf"[^\n]{{0,60}}?\b{_SECRET_WORD}(?!\w){_NOT_ABOUT}[^\n]{{0,60}}"
+            rf"|\b{_SECRET_WORD}(?!\w){_NOT_ABOUT}[^\n]{{0,40}}\?[^\n]{{0,20}})"
+            rf"\n[ \t]{{0,8}}(?:{_LABEL})?[ \t]{{0,3}}{_FILLERS}{_ANSWER_LEAD}"
+            rf"(?P<s>{SPOKEN_CODE}|\d{{2}}(?:[ -]\d{{2}}){{2,3}}|\d{{1,2}}(?:-\d{{1,2}}){{2,3}})"
+            r"(?=[\s.,!?#*]|$)"
         ),
     ),
     (

@@ -49,6 +49,7 @@ _OWNER_COLUMN = re.compile(
 )
 _RECOVERY = re.compile(
     r"(?i)\b(?:recovery|backup|2fa|mfa|one[- ]time|scratch)\s+codes?\b"
+    r"|\b(?:2fa|mfa|two[- ]factor)\s+(?:backup|recovery)\b"
     r"|c\u00f3digos\s+de\s+(?:recuperaci\u00f3n|respaldo)|wiederherstellungscodes"
     r"|codes\s+de\s+(?:r\u00e9cup\u00e9ration|secours)"
 )

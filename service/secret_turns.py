@@ -81,6 +81,28 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # the name, a few words, a colon, the value: "my password? same as the wifi: X", "the
+        # password is the same as before but with 2024 at the end: X"; never a policy, a hint,
+        # a reset or a manager ("password requirements: ...", "password hint: ...")
+        "password",
+        re.compile(
+            r"(?i)\b(?:password|passphrase|passcode|pw|pwd)\b"
+            r"(?![^\n:]{0,60}?(?:hint|polic|rule|requir|reset|manager|strength|format|expir"
+            r"|length|field|prompt|label|link|url|page|hash))[^\n:]{1,60}:[ \t]{0,3}"
+            rf"(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        # wi-fi given as "wifi = X" / "wifi: X": a network's name has no symbol ("Home-5G-Ext",
+        # "TP-Link_7A3C"), a password here has one
+        "password",
+        re.compile(
+            r"(?i)\b(?:wi-?fi|wlan)\b[ \t]{0,3}[:=][ \t]{0,3}"
+            r"(?P<s>(?=[^\s,;:]{0,63}[A-Za-z])(?=[^\s,;:]{0,63}[!#$%^&*+=?@~])"
+            r"[^\s,;:\"'`]{7,63}[^\s,;:\"'`.)?!])(?![^\s,;])"
+        ),
+    ),
+    (
         # "secret word X", "login kofi94, secret phrase: X" (a portal's second secret)
         "password",
         re.compile(
@@ -105,6 +127,10 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?i)\b(?:pw|pwd|password|passphrase|passcode|login)\b[\s\S]{0,300}?\b(?:the\s+)?"
             r"(?:full|new|whole|updated|current|correct)\s+one\s+(?:is|was|'s)\s+(?:now\s+)?"
             rf"(?P<s>(?=[^\s]{{0,99}}\d){_TYPED})"
+            # a keypad's new code: "garage keypad changed. new one 8152"
+            r"|\b(?:keypad|key\s?pad|door\s+code|gate\s+code|alarm\s+code|pin|combo|combination)\b"
+            r"[^\n]{0,80}?\bnew\s+(?:one|code)(?:\s+is|:)?[ \t]{1,3}"
+            rf"(?P<d>\d{{4,8}})(?![\w.,:/-]?\d){_UNIT_AFTER}"
         ),
     ),
     (
@@ -153,6 +179,23 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # a number a keypad takes, then # or *, after the thing it opens
             r"|\b(?:door|gate|keypad|key\s?pad|pin\s?pad|entry|lobby|garage|buzzer|intercom|code)"
             rf"\b[^\n]{{0,60}}?(?<![\w#*])(?P<g>\d{{4,8}})[#*](?![\w#*])"
+        ),
+    ),
+    (
+        # what opens it, said of the thing itself: "alarm's 6 4 2 8", "Alarm: 9920", "the
+        # keypad is 4471#", "safe -> 3391"
+        "access_code",
+        re.compile(
+            r"(?i)\b(?:alarm|keypad|key\s?pad|safe|padlock|lock\s?box|key\s?box|door|gate)"
+            r"(?:'s|\u2019s|\s+is|[ \t]{0,3}[:=]|[ \t]{0,3}->|[ \t]{0,3}\u2192)[ \t]{0,3}"
+            r"(?:now\s+)?"
+            r"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))"
+            rf"(?P<s>\d{{4,8}}[#*]?|\d(?: \d){{3,7}}|\d{{1,2}}(?:-\d{{1,2}}){{2,3}})"
+            r"(?![\w.,:/-]?\d)"
+            rf"(?![#*\w]){_UNIT_AFTER}"
+            # a combination with blanks: "gym locker combo for later -> 24 11 36"
+            r"|\b(?:combo|combination)\b[^\n.?]{0,40}?(?:\bis|:|->|\u2192|=)[ \t]{0,3}"
+            r"(?P<d>\d{1,2}(?:[ -]\d{1,2}){2,3})(?![\w.,:/-]?\d)"
         ),
     ),
     (

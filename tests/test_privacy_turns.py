@@ -76,6 +76,79 @@ POS = [
     ("الرقم السري لبطاقتي 5082", "5082"),
 ]
 
+# Chats: asked on one line and answered on the next (any speaker's name, a quote mark, "no,
+# changed to ...", "gym locker, 3391"), a thing's own code ("Alarm: 9920"), a password after a
+# few words and a colon, "wifi = X" with a symbol, a keypad's "new one", 2FA backup codes.
+CHATS = [
+    ("User: what's my locker combination again?\nAssistant: It's 12-34-56.", "12-34-56"),
+    ("Assistant: What's the Wi-Fi password?\nUser: it's BlueFalcon!92", "BlueFalcon!92"),
+    ("Assistant: Which PIN should I save?\nUser: 4821", "4821"),
+    ("Maria: door code?\nJon: 4471#", "4471"),
+    ("[10:02] Sam: gate code is still 1234?\n[10:03] Alex: no, changed to 5580", "5580"),
+    (
+        "User: save my bank login\nAssistant: Sure, username and password?\nUser: jdoe88 / Tr0ub4dor&3",
+        "Tr0ub4dor&3",
+    ),
+    ("User: the alarm code\nUser: 9021", "9021"),
+    ("> what's the pin for the garage\n4417", "4417"),
+    ("User: remember this: wifi = Casa2024!Net", "Casa2024!Net"),
+    ("Assistant: Got it, your Netflix password is now Sunset#44, right?\nUser: yes", "Sunset#44"),
+    ("User: My OTP is 553201, enter it please", "553201"),
+    ("User: can you log in for me? user: ana.k pass: Limon4!rosa", "Limon4!rosa"),
+    ("User: two-factor code: 719 204", "719 204"),
+    ("User: PIN → 3791", "3791"),
+    ("User: alarm's 6 4 2 8", "6 4 2 8"),
+    ("User: okay the new safe code is one-nine-eight-four", "one-nine-eight-four"),
+    ("alex — Today at 10:02 PM\nserver admin pass is `Gr8!Wall`", "Gr8!Wall"),
+    ("Assistant: Please confirm: the garage code is 7724?\nUser: correct", "7724"),
+    ("User: my password? same as the wifi: Harbor99!", "Harbor99!"),
+    ("User: i use Pumpkin2019! for everything lol", "Pumpkin2019!"),
+    ("User: the login for the router is admin/Xr7-pq22", "Xr7-pq22"),
+    ("User: Door: 4471. Alarm: 9920. Wifi: OakTree#5", "9920"),
+    ("Assistant: What's the 6-digit code they sent?\nUser: 440921", "440921"),
+    ("User: storing my gym locker combo for later -> 24 11 36", "24 11 36"),
+    ("Dad: garage keypad changed. new one 8152\nMe: ok", "8152"),
+    (
+        "User: email is rita.m@example.com and the password is the same as before but with 2024 at the end: Sunflower2024",
+        "Sunflower2024",
+    ),
+    (
+        "User: please keep my passport number safe: X4821937 — no wait, that's not secret. The bank PIN is 0917.",
+        "0917",
+    ),
+    ("Assistant: I need the verification code to continue.\nUser: 66 21 90", "66 21 90"),
+    ("User: wifi name Orchard_5G, password orchardpie77", "orchardpie77"),
+    ("User: the key to the shed is under the pot, padlock code 7391", "7391"),
+    ("User: note for later - github 2fa backup: 8fj2k-ls9d1", "8fj2k-ls9d1"),
+    ("User: my icloud is sam.lee@icloud.com pw: Kitty.Cat.88", "Kitty.Cat.88"),
+    ("User: remember my ATM pin, it's 6262", "6262"),
+    ("Assistant: Which code opens the side door?\nUser: 5092, then press the bell icon", "5092"),
+]
+
+CHAT_LOOK_ALIKES = [
+    "Assistant: What time is the dentist?\nUser: 4:30",
+    "Assistant: Which flight?\nUser: 2841",
+    "User: order number 55320121, can you track it?",
+    "User: the door code changed, I'll tell you later",
+    "Assistant: What's your zip code?\nUser: 94110",
+    "User: my password expired again, need to reset",
+    "Assistant: How many people?\nUser: 4",
+    "Maria: room?\nJon: 4471",
+    "User: call me at 555-0142",
+    "Assistant: What's the code?\nUser: it's on the back of the box",
+    "User: the wifi is slow today, 12 Mbps",
+    "User: my OTP didn't arrive, resend please",
+    "Assistant: Which year?\nUser: 2019",
+    "User: set a reminder for 0915",
+    "Assistant: What's the tracking number?\nUser: 1Z999AA10123456784",
+    "User: PIN reset done, the bank will mail a new one",
+    "User: gym locker number 3391, second row",
+    "Assistant: How much was it?\nUser: 4821",
+    "Wifi: Home-5G-Ext",
+    "WIFI:T:nopass;S:Vodafone-7F21;;",
+    "Password requirements: Min8!chars and one digit",
+]
+
 NEG = [
     "'Kettle Orbit' is what gets me into the mood for sci-fi",
     "593017 is your order number; track it in the app",
@@ -114,7 +187,7 @@ def guard() -> PrivacyGuard:
     return PrivacyGuard()
 
 
-@pytest.mark.parametrize(("text", "secret"), POS)
+@pytest.mark.parametrize(("text", "secret"), POS + CHATS)
 def test_a_secret_given_in_conversation_is_found(
     guard: PrivacyGuard, text: str, secret: str
 ) -> None:
@@ -126,7 +199,7 @@ def test_a_secret_given_in_conversation_is_found(
     assert covered, [(s.kind, text[s.start : s.end]) for s in spans]
 
 
-@pytest.mark.parametrize("text", NEG)
+@pytest.mark.parametrize("text", NEG + CHAT_LOOK_ALIKES)
 def test_a_look_alike_in_conversation_is_left_alone(guard: PrivacyGuard, text: str) -> None:
     assert [(s.kind, text[s.start : s.end]) for s in guard.scan(text)] == []
 
