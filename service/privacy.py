@@ -152,8 +152,10 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
             value = value.rstrip("?")  # "is it hunter2?": a question mark ends the sentence
             if not value or value.lower() in NOT_A_PASSWORD:
                 continue
-        if m.group("what").lower().startswith("pin") and not any(c.isdigit() for c in value):
-            continue  # a PIN has digits: "her PIN was blocked"
+        if m.group("what").lower().startswith("pin") and (
+            not any(c.isdigit() for c in value) or (value.isdigit() and len(value) < 4)
+        ):
+            continue  # a PIN has 4 digits or more: "her PIN was blocked", "pin: 13" (GPIO)
         start = m.start(group)
         if "\n" in text[m.end("what") : start] and not re.search(r"[\d\W_]", value):
             continue  # "Enter password: " answered on no line: "Welcome to the MySQL monitor."

@@ -25,6 +25,7 @@ import binascii
 import re
 from collections.abc import Iterator
 
+from service.secret_keys import KEY_PATTERNS
 from service.secret_languages import LANGUAGE_PATTERNS
 from service.secret_messages import MESSAGE_PATTERNS
 from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
@@ -411,6 +412,7 @@ def context_secrets(text: str) -> Iterator[tuple[str, int, int]]:
         *SPOKEN_PATTERNS,
         *TURN_PATTERNS,
         *WORD_PATTERNS,
+        *KEY_PATTERNS,
     ):
         for m in pattern.finditer(text):
             group = next((g for g in "sdefg" if g in pattern.groupindex and m.group(g)), None)

@@ -48,7 +48,8 @@ _OWNER_COLUMN = re.compile(
     r"(?i)^\s*(?:users?(?:name)?|login|account|name|e-?mail|card|service|system|site|app)\s*$"
 )
 _RECOVERY = re.compile(
-    r"(?i)\b(?:recovery|backup|2fa|mfa|one[- ]time|scratch)\s+codes?\b"
+    # ("recovery_codes", "backupCodes": a record's key)
+    r"(?i)\b(?:recovery|backup|2fa|mfa|one[- ]time|scratch)(?:\s+|_|-)?codes?\b"
     r"|\b(?:2fa|mfa|two[- ]factor)\s+(?:backup|recovery)\b"
     r"|c\u00f3digos\s+de\s+(?:recuperaci\u00f3n|respaldo)|wiederherstellungscodes"
     r"|codes\s+de\s+(?:r\u00e9cup\u00e9ration|secours)"
@@ -61,10 +62,13 @@ _HEAD = re.compile(
     r"(?:(?:[.!][ \t]{1,3})?[^:.\n]{0,40}:|[^:]{0,160}?\bcodes?\b[^:\n]{0,100}:"
     r"|[ \t]+(?:is|are|were|was)\b)?"
     r"[ \t]*\n?[ \t]*\n?[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*"
+    # a JSON or YAML list: '"recovery_codes": ["a8f2-k29d", ...'
+    r"(?:\[[ \t]{0,3})?[\"']?"
 )
 _CODE = re.compile(r"\d{3,5}(?: \d{3,5}){1,2}\b|[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,2}\b")
 _LIST_GAP = re.compile(
-    r"[ \t]*(?:[,;]|\n)[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*|[ \t]+\d{1,2}[.)][ \t]+|[ \t]+"
+    r"[\"']?[ \t]*(?:[,;]|\n)[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*[\"']?"
+    r"|[ \t]+\d{1,2}[.)][ \t]+|[ \t]+"
 )
 _SHAPE = re.compile(r"[A-Za-z0-9]")
 MAX_ROWS = 200  # rows read under one header: a scan stays linear in the text

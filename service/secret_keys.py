@@ -1,0 +1,74 @@
+"""Codes and answers under a key of a record (JSON, YAML, .env, INI, a form dump): the key's
+last word names the secret and an earlier one, if any, names what it opens ("alarm_code",
+"lockerPin", "door_pin", "gate_code", "keypadCode", "safe_combination", "card_cvv", "otp"),
+or the key is an answer to a question a bank asks ("security_answer", "memorable_word") or a
+one-time-password seed ("totp_seed").
+
+A key that ends in another word is a setting about the secret, not the secret
+("otp_length", "pin_reset", "alarm_count"), and a value must be shaped like the secret: digits
+for a code, the right length for a card's CVV. Every repetition is bounded, so a scan stays
+linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+
+# What a code opens: the word before "code" / "pin" in a key.
+_OPENS = (
+    r"alarm|door|gate|garage|locker|safe|keypad|key_?pad|lockbox|lock_?box|padlock|lock|entry"
+    r"|access|unlock|security|disarm|intercom|buzzer|building|mailbox|storage|shed|bike|card|atm"
+    r"|sim|phone|voicemail|bank|debit|credit|wallet|vault|alarm_?system|front_?door|back_?door"
+)
+# The key: optional quote, [what it opens + separator] + the secret noun, optional quote.
+_KEY_SEP = r"[_\-.]?"
+_CODE_KEY = rf"(?i:(?:{_OPENS}){_KEY_SEP}(?:code|passcode|combination|combo|pin)|passcode)"
+# a card's or a phone's PIN is a PIN; a safe's is the code that opens it
+_PIN_KEY = (
+    rf"(?i:(?:(?:card|atm|sim|phone|bank|debit|credit|voicemail|wallet){_KEY_SEP})?pin(?:_?code)?)"
+)
+_OTP_KEY = r"(?i:otp|one_?time_?(?:code|password)|verification_?code|2fa_?code|mfa_?code|sms_?code)"
+# camelCase: "lockerPin", "keypadCode", "gateCode"
+_CAMEL_KEY = (
+    r"(?i:alarm|door|gate|garage|locker|safe|keypad|lockbox|padlock|entry|access|unlock"
+    r"|security|card|atm|sim|voicemail)(?-i:Pin|Code|PIN|Passcode|Combination|Combo|PinCode)"
+)
+_ASSIGN = r"[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"']?#?"
+# (a run of one digit is a default or an example: "door_code: 0000")
+_CODE_VALUE = (
+    r"(?!(\d)\1{3,7}(?!\d))(?P<s>\d{4,8}|\d{1,2}(?:-\d{1,2}){2,3})(?![\w.,:/-]?\d)(?![\w-])"
+)
+_ANSWER_KEY = (
+    r"(?i:security_?answer|secret_?answer|memorable_?(?:word|phrase|info)|mothers?_?maiden_?name"
+    r"|challenge_?answer)"
+)
+_SEED_KEY = r"(?i:totp_?(?:seed|secret|key)|otp_?(?:seed|secret)|mfa_?(?:seed|secret)|2fa_?secret)"
+
+KEY_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "access_code",
+        re.compile(rf"(?<![\w-])[\"']?(?:{_CODE_KEY}|{_CAMEL_KEY})(?![\w-]){_ASSIGN}{_CODE_VALUE}"),
+    ),
+    ("pin", re.compile(rf"(?<![\w-])[\"']?{_PIN_KEY}(?![\w-]){_ASSIGN}{_CODE_VALUE}")),
+    ("one_time_code", re.compile(rf"(?<![\w-])[\"']?{_OTP_KEY}(?![\w-]){_ASSIGN}{_CODE_VALUE}")),
+    (
+        "card_cvv",
+        re.compile(
+            r"(?<![\w-])[\"']?(?i:(?:card_?)?(?:cvv2?|cvc2?|csc|security_?code)|card_?code)"
+            rf"(?![\w-]){_ASSIGN}(?P<s>\d{{3,4}})(?![\w.,:/-]?\d)"
+        ),
+    ),
+    (
+        "security_answer",
+        re.compile(
+            rf"(?<![\w-])[\"']?{_ANSWER_KEY}(?![\w-]){_ASSIGN}"
+            r"(?P<s>[^\s\"',;{}\[\]][^\"'\n,;{}\[\]]{1,62}[^\s\"',;{}\[\]])"
+        ),
+    ),
+    (
+        "totp_secret",
+        re.compile(
+            rf"(?<![\w-])[\"']?{_SEED_KEY}(?![\w-]){_ASSIGN}(?P<s>[A-Z2-7]{{16,64}}=*)(?![\w=])"
+        ),
+    ),
+]
