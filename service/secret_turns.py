@@ -103,6 +103,41 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # how an agent notes it: "the user typed 'X' into the VPN prompt", "change the admin
+        # pass from X", "their laptop password, X, is not to be shared", "saved credential for
+        # ana@acme.io (Jira): X", "the house alarm now uses 5580"
+        "password",
+        re.compile(
+            r"(?i)\btyped\s+[\"'\u2018\u201c](?P<s>[^\s\"'\u2019\u201d]{4,64})[\"'\u2019\u201d]\s+"
+            r"(?:in|into|at)\s+(?:the\s+|a\s+)?[\w -]{0,30}?\b(?:prompt|login|password|field|box"
+            r"|dialog|screen|form)\b"
+            rf"|\b(?:password|pass|pw|pwd|passcode)\s+from\s+(?P<d>{PASSWORD_LIKE})"
+            r"(?=\s+to\b|[\s.,;]|$)"
+            rf"|\b(?:password|passcode|pw)\s*,[ \t]{{1,3}}(?P<e>{PASSWORD_LIKE}),"
+            r"|\bcred(?:ential)?s?\b[^\n:]{0,60}:[ \t]{0,3}"
+            r"(?P<f>(?-i:(?=[^\s,;\"'`@]{0,63}[A-Za-z])(?=[^\s,;\"'`@]{0,63}\d)"
+            r"(?=[^\s,;\"'`@]{0,63}[!#$%^&*+=?~])"
+            r"[^\s,;\"'`@]{6,63}[^\s,;\"'`.)?!@]))"
+        ),
+    ),
+    (
+        "access_code",
+        re.compile(
+            r"(?i)\b(?:alarm|keypad|lock|door|gate|safe|padlock|lockbox)\b(?:\s+[a-z]+){0,2}?\s+"
+            r"(?:now\s+)?(?:uses|takes|accepts)\s+(?:the\s+)?(?:code\s+)?"
+            rf"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))(?P<s>{_DIGITS}){_UNIT_AFTER}"
+        ),
+    ),
+    (
+        # "security word 'marmalade'", "memorable phrase: 'blue kettle'": an answer in quotes
+        "security_answer",
+        re.compile(
+            r"(?i)\b(?:security|secret|memorable)\s+(?:word|phrase|answer)\b(?:\s+(?:is|was)"
+            r"|[ \t]*[:=-])?[ \t]{0,3}[\"'\u2018\u201c]"
+            r"(?P<s>[^\"'\u2019\u201d\n]{3,40})[\"'\u2019\u201d]"
+        ),
+    ),
+    (
         # "secret word X", "login kofi94, secret phrase: X" (a portal's second secret)
         "password",
         re.compile(
@@ -150,6 +185,12 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i)\b(?:log|sign)(?:ged|s)?[ \t]*(?:in|into|on)\b[^\n.]{0,50}?\bas\s+[\w.@-]{2,40}"
             rf"\s+(?:with|using)\s+(?:(?:the\s+)?password\s+)?(?P<s>{PASSWORD_LIKE})"
+            # "logged into the portal for the user with ana_k / Harbor#7Fox"
+            r"|\b(?:log|sign)(?:ged|s)?[ \t]*(?:in|into|on)\b[^\n.]{0,60}?\b(?:with|using)\s+"
+            r"[\w.@-]{2,40}[ \t]{0,3}(?:/|:|,|\band\b)[ \t]{0,3}"
+            r"(?P<d>(?-i:(?=[^\s,;\"'`@]{0,63}[A-Za-z])(?=[^\s,;\"'`@]{0,63}\d)"
+            r"(?=[^\s,;\"'`@]{0,63}[!#$%^&*+=?~])"
+            r"[^\s,;\"'`@]{6,63}[^\s,;\"'`.)?!@]))"
         ),
     ),
     (
@@ -194,7 +235,7 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?![\w.,:/-]?\d)"
             rf"(?![#*\w]){_UNIT_AFTER}"
             # a combination with blanks: "gym locker combo for later -> 24 11 36"
-            r"|\b(?:combo|combination)\b[^\n.?]{0,40}?(?:\bis|:|->|\u2192|=)[ \t]{0,3}"
+            r"|\b(?:combo|combination)\b[^\n.?]{0,40}?(?:\bis|\bas|:|->|\u2192|=|\()[ \t]{0,3}"
             r"(?P<d>\d{1,2}(?:[ -]\d{1,2}){2,3})(?![\w.,:/-]?\d)"
         ),
     ),

@@ -149,6 +149,67 @@ CHAT_LOOK_ALIKES = [
     "Password requirements: Min8!chars and one digit",
 ]
 
+# Notes an agent writes in its own words: third person, in passing, tool calls, summaries.
+NOTES = [
+    ("User's garage code is 4471.", "4471"),
+    ("Remember: the staging DB password was rotated to Vq8#Lm2pXz yesterday.", "Vq8#Lm2pXz"),
+    ("Note to self: Priya's alarm code = 9020, disarm before 7am.", "9020"),
+    ("The user keeps the storage unit combination as 18-04-33.", "18-04-33"),
+    ("Summary of SMS from Chase: one-time code 448219 expires in 10 min.", "448219"),
+    ("tool_call(save_memory, {'text': 'wifi pass for cabin is Pine&Lake2023'})", "Pine&Lake2023"),
+    ("User mentioned in passing that their Netflix pw is moviesFTW99.", "moviesFTW99"),
+    ("Ana's phone unlock PIN: 250816", "250816"),
+    (
+        "Per the email from IT, Mark's temporary password is Temp-4471-Start! until Monday.",
+        "Temp-4471-Start!",
+    ),
+    ("Fact: grandma's front door keypad -> 1955#", "1955"),
+    ("Observed: the user typed 'Kx9!pLm2' into the VPN prompt.", "Kx9!pLm2"),
+    ("User said the bike lock opens with 2-7-1-9.", "2-7-1-9"),
+    ("Saved credential for user@acme.io (Jira): R3d!Kite77", "R3d!Kite77"),
+    (
+        "Agent note: customer verified identity with last four SSN 4821 and security word 'marmalade'.",
+        "marmalade",
+    ),
+    ("The user's Apple ID: lee@icloud.com, password Sunset!Beach4", "Sunset!Beach4"),
+    ("Memory: the gym locker is 114 and its code 6021.", "6021"),
+    ("Took down the Zoom host key 482913 for Friday's webinar.", "482913"),
+    ("User asked me to keep the safe combination (56-12-30) private.", "56-12-30"),
+    ("The user's SIM PUK is 73920184.", "73920184"),
+    ("Reminder set: change the router admin pass from Adm1n!2020 next week.", "Adm1n!2020"),
+    ("Tom's voicemail PIN is 7741, told me on the call.", "7741"),
+    ("I logged into the portal for the user with ana_k / Harbor#7Fox.", "Harbor#7Fox"),
+    ("User's 2FA backup codes were stored: 3849-2211, 9920-1188.", "3849-2211"),
+    ("Entered the OTP 661204 the user read out.", "661204"),
+    ("The house alarm now uses 5580 instead of the old code.", "5580"),
+    ("The user's bank security answer (first school) is Hillcrest.", "Hillcrest"),
+    ("User prefers their laptop password, Orchid$Moon9, not be shared with IT.", "Orchid$Moon9"),
+    ("Kept the lockbox code for the Airbnb: 3318.", "3318"),
+]
+
+NOTE_LOOK_ALIKES = [
+    "User's garage is 4471 Elm Street.",
+    "Remember: the staging DB password was rotated yesterday; new one is in the vault.",
+    "Note to self: Priya's alarm goes off at 0630.",
+    "The user keeps the storage unit at 18 Main St, unit 33.",
+    "Summary of SMS from Chase: payment of 448.19 received.",
+    "User mentioned in passing that their Netflix plan is Premium 4K.",
+    "Ana's phone is a Pixel 8, model GKWS6.",
+    "Per the email from IT, passwords must be 14+ characters and rotate every 90 days.",
+    "Fact: grandma's front door is blue, number 1955.",
+    "User said the bike lock broke on 2/7.",
+    "Took down the Zoom meeting ID 482 913 2201 for Friday's webinar.",
+    "The user's SIM card number ends in 0184.",
+    "Reminder set: change the router admin password next week.",
+    "Tom's voicemail said to call back at 7741 extension.",
+    "User's 2FA is enabled on GitHub and Google.",
+    "The house alarm was installed in 2015 by ADT.",
+    "The user's bank is Hillcrest Federal, branch 0042.",
+    "Kept the Airbnb confirmation HMQ3318K for the trip.",
+    "The user's locker number is 6021.",
+    "Entered order 661204 for the user.",
+]
+
 NEG = [
     "'Kettle Orbit' is what gets me into the mood for sci-fi",
     "593017 is your order number; track it in the app",
@@ -187,7 +248,7 @@ def guard() -> PrivacyGuard:
     return PrivacyGuard()
 
 
-@pytest.mark.parametrize(("text", "secret"), POS + CHATS)
+@pytest.mark.parametrize(("text", "secret"), POS + CHATS + NOTES)
 def test_a_secret_given_in_conversation_is_found(
     guard: PrivacyGuard, text: str, secret: str
 ) -> None:
@@ -199,7 +260,7 @@ def test_a_secret_given_in_conversation_is_found(
     assert covered, [(s.kind, text[s.start : s.end]) for s in spans]
 
 
-@pytest.mark.parametrize("text", NEG + CHAT_LOOK_ALIKES)
+@pytest.mark.parametrize("text", NEG + CHAT_LOOK_ALIKES + NOTE_LOOK_ALIKES)
 def test_a_look_alike_in_conversation_is_left_alone(guard: PrivacyGuard, text: str) -> None:
     assert [(s.kind, text[s.start : s.end]) for s in guard.scan(text)] == []
 
