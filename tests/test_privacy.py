@@ -176,3 +176,27 @@ def test_a_run_of_blanks_after_a_password_word_scans_in_linear_time(head: str) -
 
     small, large = best(1_000), best(4_000)
     assert large < 8 * small + 0.05, f"{head!r}: {small * 1e3:.0f} ms -> {large * 1e3:.0f} ms"
+
+
+def test_the_detect_secrets_gate_skips_no_line_a_plugin_finds_something_in() -> None:
+    """detect-secrets runs only on lines that pass a cheap gate (a keyword, a URL or a token);
+    on every text of the corpus it must find what it finds without the gate."""
+    from detect_secrets.core.scan import scan_line
+
+    from service import privacy
+
+    privacy._configure_detect_secrets()
+    texts = [t for _, t, _ in SECRETS] + LOOK_ALIKES
+    missed = []
+    for text in texts:
+        ungated = {
+            found.secret_value
+            for _, line in privacy._lines(text)
+            for piece in privacy._pieces(line)
+            for found in scan_line(piece)
+            if privacy._DS_KINDS.get(found.type) and len(found.secret_value or "") >= 4
+        }
+        gated = {text[a:b] for _, a, b in privacy._detect_secrets(text)}
+        if ungated - gated:
+            missed.append((text[:80], ungated - gated))
+    assert missed == []
