@@ -25,13 +25,13 @@ import binascii
 import re
 from collections.abc import Iterator
 
-from service.secret_keys import KEY_PATTERNS
+from service.secret_keys import KEY_CODE_PATTERNS, KEY_PATTERNS
 from service.secret_languages import LANGUAGE_PATTERNS
 from service.secret_messages import MESSAGE_PATTERNS
 from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
 from service.secret_spoken import SPOKEN_PATTERNS
 from service.secret_turns import TURN_PATTERNS
-from service.secret_words import WORD_PATTERNS
+from service.secret_words import WORD_CODE_PATTERNS, WORD_PATTERNS
 
 # A value with letters and digits (or a symbol), long enough to be a key, not a word.
 _KEYISH = r"(?=[^\s\"',;&]{0,199}\d)(?=[^\s\"',;&]{0,199}[A-Za-z])[^\s\"',;&<>]{8,200}"
@@ -403,8 +403,13 @@ def encoded_credentials(text: str) -> Iterator[tuple[str, int, int]]:
             yield "encoded_credentials", m.start(), m.end()
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def context_secrets(text: str) -> Iterator[tuple[str, int, int]]:
+    digits = (*WORD_CODE_PATTERNS, *KEY_CODE_PATTERNS) if _DIGIT.search(text) else ()
     for kind, pattern in (
+        *digits,
         *CONTEXT_PATTERNS,
         *FORM_PATTERNS,
         *MESSAGE_PATTERNS,

@@ -44,7 +44,8 @@ _ANSWER_KEY = (
 )
 _SEED_KEY = r"(?i:totp_?(?:seed|secret|key)|otp_?(?:seed|secret)|mfa_?(?:seed|secret)|2fa_?secret)"
 
-KEY_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+# Values of digits only: a text with no digit skips them.
+KEY_CODE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "access_code",
         re.compile(rf"(?<![\w-])[\"']?(?:{_CODE_KEY}|{_CAMEL_KEY})(?![\w-]){_ASSIGN}{_CODE_VALUE}"),
@@ -58,6 +59,9 @@ KEY_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"(?![\w-]){_ASSIGN}(?P<s>\d{{3,4}})(?![\w.,:/-]?\d)"
         ),
     ),
+]
+
+KEY_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "security_answer",
         re.compile(

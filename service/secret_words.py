@@ -142,6 +142,9 @@ _TYPED = (
 
 WORD_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("password", re.compile(rf"(?i)(?:{_PASSWORD}){_BETWEEN}{_GIVEN}(?:{_TYPED}|{_CODE})")),
+]
+# Values of digits only: a text with no digit skips them.
+WORD_CODE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("pin", re.compile(rf"(?i)(?:{_PIN}){_BETWEEN}{_GIVEN}{_CODE}")),
     ("access_code", re.compile(rf"(?i)(?:{_DOOR}){_BETWEEN}{_GIVEN}{_CODE}")),
     (
