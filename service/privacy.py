@@ -82,6 +82,9 @@ _CARD = re.compile(
 )
 
 
+_CARD_WORD = re.compile(r"(?i)\u5361|\u30ab\u30fc\u30c9|\uce74\ub4dc|card|visa|master")
+
+
 def _luhn(digits: str) -> bool:
     total = 0
     for i, ch in enumerate(reversed(digits)):
@@ -158,7 +161,9 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
             continue  # a PIN has 4 digits or more: "her PIN was blocked", "pin: 13" (GPIO)
         start = m.start(group)
         if "\n" in text[m.end("what") : start] and not re.search(r"[\d\W_]", value):
-            continue  # "Enter password: " answered on no line: "Welcome to the MySQL monitor."
+            eol = text.find("\n", start)
+            if " " in text[start : eol if eol >= 0 else len(text)].strip():
+                continue  # "Enter password: " answered on no line: "Welcome to the MySQL monitor."
         yield "password", start, start + len(value)
     for m in BARE_PASSWORD.finditer(text):
         yield "password", m.start("s"), m.end("s")
@@ -171,6 +176,10 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
         if re.search(r"(?i)\bimei(?:\s+(?:is|number|no\.?|#))?\W{0,3}$", before):
             continue  # a phone's IMEI passes the Luhn check too
         digits = re.sub(r"\D", "", m.group())
+        if digits[0] not in "23456":
+            continue  # no card network starts with 0, 1, 7, 8 or 9 (a tracking number may)
+        if m.start() and not text[m.start() - 1].isascii() and not _CARD_WORD.search(before):
+            continue  # touching Chinese text: an order number unless a card is named
         if 13 <= len(digits) <= 19 and len(set(digits)) > 1 and _luhn(digits):
             yield "card_number", m.start(), m.end()
 
@@ -321,6 +330,52 @@ def _sealed_blocks(text: str) -> list[tuple[int, int]]:
     return blocks
 
 
+# India's postal code is a "PIN code" (six digits, the first 1-8) in an address: "city: Mumbai,
+# pincode: 400001"; a six-digit "PIN code: 482913" with no address around it is a PIN.
+_POSTAL_PIN = re.compile(r"[1-8]\d{5}")
+_PIN_CODE_WORD = re.compile(
+    r"(?i)(?:pin[ _-]?code|pincode|\u092a\u093f\u0928|\u09aa\u09bf\u09a8)"
+    r"[\"']?[ \t:=\-]{0,4}[\"']?$"
+)
+
+
+_ADDRESS_WORD = re.compile(
+    r"(?i)\b(?:india|delhi|mumbai|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|address"
+    r"|city|state|road|street|nagar|district|shipping|billing|postal|line1)\b|[\u0900-\u09ff]"
+)
+
+
+def _postal_pin(text: str, start: int, end: int) -> bool:
+    return bool(
+        _POSTAL_PIN.fullmatch(text, start, end)
+        and _PIN_CODE_WORD.search(text, max(0, start - 24), start)
+        and _ADDRESS_WORD.search(text)
+    )
+
+
+# A booking's confirmation code is a reference: "Tu reserva est\u00e1 confirmada. C\u00f3digo de
+# confirmaci\u00f3n: 482913", "Bestaetigungscode fuer Ihr Ticket 482913".
+_CONFIRMATION = re.compile(
+    r"(?i)(?:confirmation|best\u00e4tigungs?|conferma|bevestigings?)[\s-]{0,2}(?:code|number|no|nr|#)"
+    r"|(?:c\u00f3digo|code|codice|kod|\u043a\u043e\u0434)\s+(?:de\s+|di\s+|du\s+)?"
+    r"(?:confirm|conferma|potwierdz|\u043f\u043e\u0434\u0442\u0432)"
+)
+_BOOKING = re.compile(
+    r"(?i)reserv|booking|\border|pedido|commande|bestellung|buchung|prenotazion|ordine|boeking"
+    r"|bestelling|rezerwacj|ticket|billet|bilet|flight|vuelo|vol\b|flug|hotel|concierto|concert"
+    r"|\u0431\u0440\u043e\u043d\u0438|\u0437\u0430\u043a\u0430\u0437|\u9884\u8ba2|\u8ba2\u5355|\u4e88\u7d04|\uc608\uc57d"
+)
+
+
+def _booking_reference(text: str, start: int, end: int) -> bool:
+    before = text[max(0, start - 40) : start]
+    return (
+        text[start:end].isdigit()
+        and _CONFIRMATION.search(before) is not None
+        and _BOOKING.search(text, max(0, start - 120), min(len(text), end + 60)) is not None
+    )
+
+
 _ARN = re.compile(r"\barn:aws[\w-]{0,20}:[\w-]{1,40}:[\w-]{0,40}:\d{12}:[^\s\"'`,;]{1,400}")
 
 
@@ -336,6 +391,11 @@ class PrivacyGuard:
         sealed = _sealed_blocks(text) if "encryptedData:" in text else []
         found = {*_own_rules(text), *_detect_secrets(text), *wallet_secrets(text)}
         found.update(near_copies(text, found))
+        found = {
+            s
+            for s in found
+            if not _postal_pin(text, s[1], s[2]) and not _booking_reference(text, s[1], s[2])
+        }
         if "arn:" in text:  # a secret's name in an ARN ("...:secret:prod/db-d8zjCr") is a name
             arns = [m.span() for m in _ARN.finditer(text)]
             found = {s for s in found if not any(a <= s[1] and s[2] <= b for a, b in arns)}

@@ -148,8 +148,10 @@ CONTEXT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # wardrobe): 68-75-59", "the padlock on my bike is 3080"
         "access_code",
         re.compile(
-            rf"(?i){_LOCKED}[^\n.]{{0,60}}?(?:\.[ \t]{{1,3}})?\bcombination\s+"
-            rf"(?P<s>{_COMBINATION})(?![\d-])"
+            rf"(?i){_LOCKED}[^\n.]{{0,60}}?\bcombination\s+(?P<s>{_COMBINATION})(?![\d-])"
+            # in the next sentence, when the number ends it: "... the lockbox. Combination 5-5-9-8."
+            rf"|{_LOCKED}[^\n.]{{0,60}}?\.[ \t]{{1,3}}combination\s+(?P<f>{_COMBINATION})"
+            r"(?=[ \t]{0,3}(?:[.;!]|$|\n))"
             r"|\b(?:safe|lock|locker|padlock|lockbox)\s+(?:combination|combo)\b[^\n]{0,60}?"
             rf"(?<!\d)[:=]\s*(?P<d>{_COMBINATION}|\d{{3,8}})(?![\d-])"
             r"|\b(?:padlock|bike\s+lock|combination\s+lock|lock\s?box|key\s?safe|key\s?box)\b"
@@ -420,7 +422,7 @@ def context_secrets(text: str) -> Iterator[tuple[str, int, int]]:
         *KEY_PATTERNS,
     ):
         for m in pattern.finditer(text):
-            group = next((g for g in "sdefg" if g in pattern.groupindex and m.group(g)), None)
+            group = next((g for g in "sdefgh" if g in pattern.groupindex and m.group(g)), None)
             if group is not None and _plausible(kind, m.group(group)):
                 yield kind, m.start(group), m.end(group)
     yield from revealed_by_commands(text)

@@ -66,7 +66,7 @@ _PIN_NAMED = (
 _DOOR = (
     r"\bkap[\u0131i]\w{0,10}\s+(?:kodu|[\u015fs]ifresi)|\bgiri[\u015fs]\s+kodu"
     r"|\bkod\s+do\s+(?:domofonu|klatki)|\btresor-?code|\bsafecode|\bschlosscode"
-    r"|\bcode\s+f\u00fcr\s+(?:den|die|das)\s+\w{0,20}?(?:tresor|t\u00fcr|tor|safe|schloss|kasten|box|garage|alarm)\w{0,10}"
+    r"|\bcode\s+f\u00fcr\s+(?:den|die|das)\s+\w{0,20}?(?:tresor|t\u00fcr|tor|safe|schloss|kasten|box|garage|alarm(?:anlage)?)\b"
     r"|\u043a\u043e\u0434\s+(?:\u0432\u0456\u0434\s+)?(?:\u043f\u0456\u0434['\u2019\u02bc]\u0457\u0437\u0434\u0443"
     r"|\u0434\u0432\u0435\u0440\u0435\u0439|\u0434\u043e\u043c\u043e\u0444\u043e\u043d\u0443"
     r"|\u0441\u0435\u0439\u0444\u0443)"
@@ -78,7 +78,7 @@ _DOOR = (
     # Arabic, Vietnamese, Indonesian, Greek, Romanian and Norwegian door and alarm codes
     r"|\u0631\u0645\u0632\s+(?:\u0628\u0627\u0628|\u0627\u0644\u0628\u0627\u0628|\u0627\u0644\u0628\u0648\u0627\u0628\u0629"
     r"|\u0627\u0644\u062f\u062e\u0648\u0644|\u0627\u0644\u0625\u0646\u0630\u0627\u0631)"
-    r"|\bm[\u00e3a]\s+(?:c[\u1eeda]a(?!\s+h[\u00e0a]ng)|c[\u1ed5o]ng(?!\s+thanh))"
+    r"|\bm[\u00e3a]\s+(?:c[\u1eeda]a(?!\s+(?:h[\u00e0a]ng|kh[\u1ea9a]u))|c[\u1ed5o]ng(?!\s+(?:thanh|d[\u1ecbi]ch|m[\u1ea1a]ng|com)))"
     r"|\bkode\s+(?:pintu|gerbang|brankas)"
     r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2\s+(?:\u03c4\u03b7\u03c2|\u03c4\u03bf\u03c5)\s+(?:\u03b5\u03be\u03ce\u03c0\u03bf\u03c1\u03c4\u03b1\u03c2"
     r"|\u03c0\u03cc\u03c1\u03c4\u03b1\u03c2|\u03c3\u03c5\u03bd\u03b1\u03b3\u03b5\u03c1\u03bc\u03bf\u03cd|\u03c7\u03c1\u03b7\u03bc\u03b1\u03c4\u03bf\u03ba\u03b9\u03b2\u03c9\u03c4\u03af\u03bf\u03c5)"

@@ -22,7 +22,7 @@ _FOREIGN_PASSWORD = (
     r"|has\u0142o|haslo|l\u00f6senord|losenord|passord|adgangskode|salasana|parola\s+d'ordine"
     r"|\u043f\u0430\u0440\u043e\u043b\u044c|pasuwaado|api-schl\u00fcssel|clave\s+de\s+api"
     r"|cl\u00e9\s+(?:d'|de\s+l'|)api|chave\s+de\s+api|\u015fifre(?:si|m|niz)?|l\u00f6senordet"
-    r"|adgangskoden|passordet|chiave\s+(?:del(?:la)?\s+)?(?:wi-?fi|rete)|parola|parolei|kata\s+sandi|kata\s+laluan|m\u1eadt\s+kh\u1ea9u|mat\s+khau|heslo"
+    r"|adgangskoden|passordet|chiave\s+(?:del(?:la)?\s+)?(?:wi-?fi|rete)|parola(?!\s+chiave)|parolei|kata\s+sandi|kata\s+laluan|m\u1eadt\s+kh\u1ea9u|mat\s+khau|heslo"
     r"|jelsz\u00f3|jelszo|jelszavam|lozinka|geslo|parool|slapta\u017eodis|nenosiri|clave"
     r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2|\u03c3\u03c5\u03bd\u03b8\u03b7\u03bc\u03b1\u03c4\u03b9\u03ba\u03cc"
     r"|\u0643\u0644\u0645\u0629\s+(?:\u0627\u0644)?\u0633\u0631|\u0643\u0644\u0645\u0629\s+(?:\u0627\u0644)?\u0645\u0631\u0648\u0631"

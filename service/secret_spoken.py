@@ -36,7 +36,7 @@ _SECRET_WORD = (
     r"|verification|login|one-time|sms|unlock|disarm|storage|mailbox|building|unit|apartment"
     r"|house|office|bike\s+lock|padlock|two-factor|2fa|\d-digit|six-digit|four-digit)\s+code"
     r"|code\s+(?:they|you|it)\s+(?:sent|texted)|code\s+(?:that\s+)?opens|passcode|password|otp"
-    r"|(?:lock|locker|safe|padlock|lockbox)\s+(?:combination|combo)|combination\?|combo\?"
+    r"|(?:lock|locker|safe|padlock|lockbox)\s+(?:combination|combo)"
     r"|(?-i:PIN)(?![\s-]{0,3}(?:code|count|pads?))|(?:my|the|your|his|her|a)\s+pin"
     r"(?![\s-]{0,3}(?:code|count|pads?)))"
 )
@@ -52,8 +52,15 @@ _SPEAKER = (
     r"|me|human|ai|bot|you|speaker[ \t]?\w{0,3})"
 )
 # Who answers in a chat: a role, or a name ("Jon:", "[10:03] Alex:"), or a quote mark
+# (never a field of a form: "Rent: 1450", "Zip: 94103", "Model: 2100 series")
+_FIELD = (
+    r"(?:note|notes|rent|address|addr|zip|postcode|model|spec|specs|bank|reception|ticket|price"
+    r"|total|date|time|phone|tel|fax|e-?mail|order|ref|reference|room|floor|unit|amount|cost"
+    r"|fee|deposit|balance|hours|open|opening|budget|year|size|qty|quantity|version|status"
+    r"|subject|re|to|from|cc|flight|gate|seat|account|invoice|id|no|number|code|pin|format)\b"
+)
 _LABEL = (
-    rf"(?:{_SPEAKER}|(?:\[[^\]\n]{{1,24}}\][ \t]{{0,3}})?(?-i:[A-Z][\w.'-]{{0,20}}"
+    rf"(?:{_SPEAKER}|(?:\[[^\]\n]{{1,24}}\][ \t]{{0,3}})?(?!{_FIELD})(?-i:[A-Z][\w.'-]{{0,20}}"
     r"(?:[ \t][A-Z][\w.'-]{0,20})?))[ \t]{0,3}:|>"
 )
 # How an answer starts: "no, changed to", "it's now", "gym locker, 3391"
@@ -80,9 +87,13 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\bwhat(?:'s|\s+is|s)\b)"
             rf"[^\n]{{0,60}}?\b{_SECRET_WORD}(?!\w){_NOT_ABOUT}[^\n]{{0,60}}"
             rf"|\b{_SECRET_WORD}(?!\w){_NOT_ABOUT}[^\n]{{0,40}}\?[^\n]{{0,20}})"
-            rf"\n[ \t]{{0,8}}(?:{_LABEL})?[ \t]{{0,3}}{_FILLERS}{_ANSWER_LEAD}"
+            # (one blank line, or the answer under its speaker's name, may come between)
+            rf"\n(?:[ \t]*\n)?[ \t]{{0,8}}(?:{_LABEL})?[ \t]{{0,3}}\n?[ \t]{{0,3}}{_FILLERS}"
+            rf"{_ANSWER_LEAD}"
+            # never a year, a date ("15-06-25"), a phone number's pairs or a time range
+            r"(?!(?:19|20)\d\d(?!\d))(?!(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-\d\d(?!\d))"
             rf"(?P<s>{SPOKEN_CODE}|\d{{2}}(?:[ -]\d{{2}}){{2,3}}|\d{{1,2}}(?:-\d{{1,2}}){{2,3}})"
-            r"(?=[\s.,!?#*]|$)"
+            r"(?![ -]?\d)(?!\s+(?:to|till|until|-|\u2013)\s*\d)(?=[\s.,!?#*]|$)"
         ),
     ),
     (

@@ -27,9 +27,17 @@ _TYPED = rf"(?:{PASSWORD_LIKE}|[A-Za-z]{{3,12}}(?:[-_.][A-Za-z]{{3,12}}){{2,7}}(
 _DIGITS = r"(?<![\d.,:/-])\d{4,8}(?![\d%$\u20ac\u00a3])(?![.,:/-]\d)"
 _UNIT_AFTER = (
     r"(?!\s*(?:yen|rupees?|dollars?|euros?|pounds?|bucks|usd|eur|gbp|kg|lbs?|km|miles?|mi"
-    r"|mm|cm|m|ft|sq|seconds?|minutes?|hours?|days?|years?|times|people|pages?|%)\b)"
+    r"|mm|cm|m|ft|sq|seconds?|minutes?|hours?|days?|years?|times|people|pages?|ms|s|secs?|rpm"
+    r"|w|watts?|mah|v|volts?|amps?|a|hz|khz|mhz|ghz|x|users?|codes|tags|cards|%)\b)"
 )
-_SENT_BY = r"(?:verification|security|login|sign[- ]?in|one[- ]time|2fa|mfa|otp|auth\w*|access)"
+# Where a clause ends after a code: a mark, the end, or a word that goes on to something else
+_ENDS = (
+    r"(?=[ \t]{0,3}(?:[.,;:!?)]|$|\n"
+    r"|(?:to|then|and\s+then|instead|now|on|at|from|before|after)\b))"
+)
+_SENT_BY = (
+    r"(?:verification|security|login|sign[- ]?in|one[- ]time|2fa|mfa|otp|authentication|access)"
+)
 
 TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
@@ -43,11 +51,26 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # the value, then what it is: "'Tr0ub4dor&3' is the password for the router",
+        # "'X' - that's the router password", "Hunter2!x is my password for Jira"
+        "password",
+        re.compile(
+            r"(?i)[\"'\u2018\u201c](?P<s>[^\s\"'\u2019\u201d]{6,64})[\"'\u2019\u201d][ \t]{0,3}"
+            r"(?:[,\u2014\u2013-][ \t]{0,3})?(?:that's|that\s+is|it's|it\s+is|is|was)\s+"
+            r"(?:my|the|our|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:password|passcode|pw|passphrase)\b"
+            r"|(?<![\w@./-])(?P<d>(?-i:(?=[^\s,;\"'`]{0,63}[A-Za-z])(?=[^\s,;\"'`]{0,63}\d)"
+            r"(?=[^\s,;\"'`]{0,63}[!#$%^&*+?~])[^\s,;\"'`@/]{6,63}[^\s,;\"'`.)?!@/]))"
+            r"\s+is\s+(?:my|our|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:password|passcode|pw)\b"
+        ),
+    ),
+    (
         "one_time_code",
         re.compile(
-            r"(?i)(?<![\w-])(?:G-)?(?P<s>\d{4,8})\s+is\s+(?:your|the)\s+(?:[\w.&'-]+\s+){0,2}?"
+            r"(?i)(?<![\w-])(?:G-)?(?P<s>\d{4,8}|\d{3} \d{3})\s+is\s+your\s+(?:[\w.&'-]+\s+){0,2}?"
             rf"(?:{_SENT_BY}\s+(?:code|pin|password|passcode)|one[- ]time\s+(?:password|passcode)"
             r"|otp|passcode)\b"
+            # "482913 is your code for Slack"; never a zip, promo, order or booking code
+            r"|(?<![\w-])(?P<d>\d{4,8})\s+is\s+your\s+code\s+(?:for|to|from)\b"
         ),
     ),
     (
@@ -64,9 +87,10 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # a password manager's master password: "1Password master: X", "Bitwarden master pw is X"
         "password",
         re.compile(
-            r"(?i)\b(?:1password|bitwarden|lastpass|keepass(?:xc)?|dashlane|keeper|vault)\s+"
+            r"(?i)\b(?:1password|bitwarden|lastpass|keepass(?:xc)?|dashlane|keeper)\s+"
             r"master(?:\s+(?:password|passphrase|pw|pwd|key))?\s*(?::|=|\s+is)\s*"
-            rf"(?P<s>{_TYPED})"
+            rf"(?P<s>{_TYPED}"
+            r"|[a-z]{3,10}(?: [a-z]{3,10}){3,6}(?=[ \t]{0,3}(?:[.,;!]|$|\n)))"
         ),
     ),
     (
@@ -88,8 +112,9 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i)\b(?:password|passphrase|passcode|pw|pwd)\b"
             r"(?![^\n:]{0,60}?(?:hint|polic|rule|requir|reset|manager|strength|format|expir"
-            r"|length|field|prompt|label|link|url|page|hash))[^\n:]{1,60}:[ \t]{0,3}"
-            rf"(?P<s>{PASSWORD_LIKE})"
+            r"|length|field|prompt|label|link|url|page|hash))[^\n:]{1,60}(?<!\d):[ \t]{0,3}"
+            # (never an address or a path: "sent the new password to: anna@acme.io")
+            rf"(?![^\s]{{0,99}}[@/])(?P<s>{PASSWORD_LIKE})"
         ),
     ),
     (
@@ -97,8 +122,10 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "TP-Link_7A3C"), a password here has one
         "password",
         re.compile(
-            r"(?i)\b(?:wi-?fi|wlan)\b[ \t]{0,3}[:=][ \t]{0,3}"
-            r"(?P<s>(?=[^\s,;:]{0,63}[A-Za-z])(?=[^\s,;:]{0,63}[!#$%^&*+=?@~])"
+            # (never "FRITZ!Box", "#WiFi@Changi", "2.4GHz+5GHz" or "country=DE": a digit, no
+            # leading "#", no "=", no band)
+            r"(?i)\b(?:wi-?fi|wlan)\b[ \t]{0,3}[:=][ \t]{0,3}(?![#@])(?![^\s,;:]{0,63}(?:=|ghz))"
+            r"(?P<s>(?=[^\s,;:]{0,63}[A-Za-z])(?=[^\s,;:]{0,63}\d)(?=[^\s,;:]{0,63}[!#$%^&*+?@~])"
             r"[^\s,;:\"'`]{7,63}[^\s,;:\"'`.)?!])(?![^\s,;])"
         ),
     ),
@@ -109,15 +136,16 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?i)\btyped\s+[\"'\u2018\u201c](?P<s>[^\s\"'\u2019\u201d]{4,64})[\"'\u2019\u201d]\s+"
-            r"(?:in|into|at)\s+(?:the\s+|a\s+)?[\w -]{0,30}?\b(?:prompt|login|password|field|box"
-            r"|dialog|screen|form)\b"
+            r"(?:in|into|at)\s+(?:the\s+|a\s+)?[\w -]{0,30}?\b(?:prompt|login|password|passcode"
+            r"|pin|sign-?in|unlock)\b"
             rf"|\b(?:password|pass|pw|pwd|passcode)\s+from\s+(?P<d>{PASSWORD_LIKE})"
             r"(?=\s+to\b|[\s.,;]|$)"
             rf"|\b(?:password|passcode|pw)\s*,[ \t]{{1,3}}(?P<e>{PASSWORD_LIKE}),"
+            # (never a setting or a placeholder: "DB_PASS=${DB_PASS_2}")
             r"|\bcred(?:ential)?s?\b[^\n:]{0,60}:[ \t]{0,3}"
-            r"(?P<f>(?-i:(?=[^\s,;\"'`@]{0,63}[A-Za-z])(?=[^\s,;\"'`@]{0,63}\d)"
-            r"(?=[^\s,;\"'`@]{0,63}[!#$%^&*+=?~])"
-            r"[^\s,;\"'`@]{6,63}[^\s,;\"'`.)?!@]))"
+            r"(?P<f>(?-i:(?=[^\s,;\"'`@=]{0,63}[A-Za-z])(?=[^\s,;\"'`@=]{0,63}\d)"
+            r"(?=[^\s,;\"'`@=]{0,63}[!#$%^&*+?~])"
+            r"[^\s,;\"'`@=${}]{6,63}[^\s,;\"'`.)?!@=${}]))(?![=${}])"
         ),
     ),
     (
@@ -125,15 +153,20 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i)\b(?:alarm|keypad|lock|door|gate|safe|padlock|lockbox)\b(?:\s+[a-z]+){0,2}?\s+"
             r"(?:now\s+)?(?:uses|takes|accepts)\s+(?:the\s+)?(?:code\s+)?"
-            rf"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))(?P<s>{_DIGITS}){_UNIT_AFTER}"
+            rf"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))(?P<s>{_DIGITS}){_UNIT_AFTER}{_ENDS}"
+            # "Use 4821 to disarm the alarm", "punch 4821 into the keypad", "disarm: 6415"
+            rf"|\buse\s+(?P<d>{_DIGITS})\s+to\s+(?:disarm|unlock|open|arm|get\s+in)\b"
+            rf"|\bpunch\s+(?P<e>{_DIGITS})\s+(?:in|into)\s+the\s+(?:keypad|pad|panel|lock|door)\b"
+            rf"|\bdisarm[ \t]{{0,3}}[:=][ \t]{{0,3}}(?P<f>{_DIGITS}){_ENDS}"
         ),
     ),
     (
         # "security word 'marmalade'", "memorable phrase: 'blue kettle'": an answer in quotes
         "security_answer",
         re.compile(
-            r"(?i)\b(?:security|secret|memorable)\s+(?:word|phrase|answer)\b(?:\s+(?:is|was)"
-            r"|[ \t]*[:=-])?[ \t]{0,3}[\"'\u2018\u201c]"
+            r"(?i)(?:\b(?:security|secret)\s+(?:word|phrase|answer)\b(?:\s+(?:is|was)|[ \t]*[:=-])?"
+            r"|\bmemorable\s+(?:word|answer)\b(?:\s+(?:is|was)|[ \t]*[:=-]))"
+            r"[ \t]{0,3}[\"'\u2018\u201c]"
             r"(?P<s>[^\"'\u2019\u201d\n]{3,40})[\"'\u2019\u201d]"
         ),
     ),
@@ -149,7 +182,7 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # an AWS key pair: the access key id, then within a few words its 40-character secret
         "aws_secret_key",
         re.compile(
-            r"(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])[^\n]{0,40}?"
+            r"(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])[^\n]{0,40}?(?:\n[^\n]{0,40}?)?"
             r"(?<![A-Za-z0-9/+=])(?P<s>(?=[A-Za-z0-9/+]{0,39}[A-Z])(?=[A-Za-z0-9/+]{0,39}[a-z])"
             r"(?=[A-Za-z0-9/+]{0,39}\d)[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"
         ),
@@ -159,12 +192,14 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # ... So the full one is now Sparrow-Lantern-83?"
         "password",
         re.compile(
-            r"(?i)\b(?:pw|pwd|password|passphrase|passcode|login)\b[\s\S]{0,300}?\b(?:the\s+)?"
+            r"(?i)\b(?:pw|pwd|password|passphrase|passcode|login(?!\s+(?:page|screen|flow|form|button)))\b"
+            r"[\s\S]{0,200}?\b(?:the\s+)?"
             r"(?:full|new|whole|updated|current|correct)\s+one\s+(?:is|was|'s)\s+(?:now\s+)?"
-            rf"(?P<s>(?=[^\s]{{0,99}}\d){_TYPED})"
-            # a keypad's new code: "garage keypad changed. new one 8152"
+            rf"(?!v?\d+(?:\.\d+){{1,3}}\b)(?P<s>(?=[^\s]{{0,99}}\d){_TYPED})"
+            # a keypad's new code: "garage keypad changed. new one 8152" (not a ticket's)
             r"|\b(?:keypad|key\s?pad|door\s+code|gate\s+code|alarm\s+code|pin|combo|combination)\b"
-            r"[^\n]{0,80}?\bnew\s+(?:one|code)(?:\s+is|:)?[ \t]{1,3}"
+            r"(?:(?!ticket|issue|order|case|pr\b|bug)[^\n]){0,80}?"
+            r"\bnew\s+(?:one|code)(?:\s+is|:)?[ \t]{1,3}"
             rf"(?P<d>\d{{4,8}})(?![\w.,:/-]?\d){_UNIT_AFTER}"
         ),
     ),
@@ -184,7 +219,12 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?i)\b(?:log|sign)(?:ged|s)?[ \t]*(?:in|into|on)\b[^\n.]{0,50}?\bas\s+[\w.@-]{2,40}"
-            rf"\s+(?:with|using)\s+(?:(?:the\s+)?password\s+)?(?P<s>{PASSWORD_LIKE})"
+            r"\s+(?:with|using)\s+(?:(?:the\s+)?password\s+)?(?!id_\w|\S+\.(?:pem|key|ppk)\b|ssh-)"
+            rf"(?P<s>{PASSWORD_LIKE})"
+            # "... as admin with password letmein": a word named a password
+            r"|\b(?:log|sign)(?:ged|s)?[ \t]*(?:in|into|on)\b[^\n.]{0,60}?\bwith\s+(?:the\s+)?"
+            r"password\s+[\"']?(?!(?:reset|manager|authentication|protection|policy|prompt|only"
+            r"|login|auth|change|hash|from|of|for|and|the|a)\b)(?P<e>[^\s\"',;.]{4,64})"
             # "logged into the portal for the user with ana_k / Harbor#7Fox"
             r"|\b(?:log|sign)(?:ged|s)?[ \t]*(?:in|into|on)\b[^\n.]{0,60}?\b(?:with|using)\s+"
             r"[\w.@-]{2,40}[ \t]{0,3}(?:/|:|,|\band\b)[ \t]{0,3}"
@@ -201,7 +241,8 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # or the network named first: "we're on TP-Link_7A3C, join with X"
             r"|\bwe(?:'re|\u2019re|\s+are)\s+on\s+\S{2,40}[ \t]{0,3}[,;]?[ \t]{0,3}(?:and\s+)?)"
             r"\b(?:join|connect)\s+"
-            rf"(?:it\s+)?(?:with|using)\s+(?P<s>{PASSWORD_LIKE})"
+            r"(?:it\s+)?(?:with|using)\s+(?!802\.1x|wpa\d?\b|wpa\d?-|eap|peap|ttls|wps\b)"
+            rf"(?P<s>{PASSWORD_LIKE})"
         ),
     ),
     (
@@ -212,14 +253,16 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?i)\bdisarm(?:s|ed|ing)?\b(?:\s+(?:it|the\s+(?:alarm|system|panel)))?\s+"
             rf"(?:with|using|by\s+(?:entering|typing|punching\s+in))\s+(?P<s>{_DIGITS})"
             r"|\b(?:door|gate|garage|barrier|shed|cage|locker|lock)\s+(?:opens|unlocks)\s+with\s+"
-            rf"(?:(?:the\s+)?code\s+)?(?P<d>{_DIGITS}){_UNIT_AFTER}"
+            rf"(?:(?:the\s+)?code\s+)?(?P<d>{_DIGITS}){_UNIT_AFTER}{_ENDS}"
             r"|\bset\s+(?:the\s+|my\s+|our\s+)?(?:hotel\s+)?(?:room\s+)?safe\s+(?:code\s+)?to\s+"
             rf"(?P<e>\d{{3,8}})(?!\d)"
-            # (a year is punched in on a form: "punch in 2024 as the year")
+            # (on a keypad: a year on a form or a shift at work is punched in too)
             rf"|\bpunch\s+in\s+(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))(?P<f>{_DIGITS}){_UNIT_AFTER}"
-            # a number a keypad takes, then # or *, after the thing it opens
-            r"|\b(?:door|gate|keypad|key\s?pad|pin\s?pad|entry|lobby|garage|buzzer|intercom|code)"
-            rf"\b[^\n]{{0,60}}?(?<![\w#*])(?P<g>\d{{4,8}})[#*](?![\w#*])"
+            r"(?=[^\n.]{0,40}?\b(?:keypad|pad|door|gate|panel|lock|alarm|key\s+symbol|enter)\b)"
+            # a number a keypad takes, then # (or * ending the clause), after what it opens
+            r"|\b(?:door|gate|keypad|key\s?pad|pin\s?pad|entry|lobby|garage|buzzer|intercom)"
+            rf"\b[^\n]{{0,60}}?(?<![\w#*])(?P<g>\d{{4,8}})(?:#|\*{_ENDS})(?![\w#*])"
+            rf"|\bcode\b[^\n]{{0,60}}?(?<![\w#*])(?P<h>\d{{4,8}})#(?![\w#*])"
         ),
     ),
     (
@@ -231,11 +274,13 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:'s|\u2019s|\s+is|[ \t]{0,3}[:=]|[ \t]{0,3}->|[ \t]{0,3}\u2192)[ \t]{0,3}"
             r"(?:now\s+)?"
             r"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))"
-            rf"(?P<s>\d{{4,8}}[#*]?|\d(?: \d){{3,7}}|\d{{1,2}}(?:-\d{{1,2}}){{2,3}})"
-            r"(?![\w.,:/-]?\d)"
-            rf"(?![#*\w]){_UNIT_AFTER}"
+            r"(?P<s>\d{4,8}[#*]?|\d(?: \d){3,7}|\d{1,2}(?:-\d{1,2}){2,3})"
+            # (the code ends the clause: "Alarm: 1850, Cameras: 620" is a quote, "2100 x 900"
+            # a size)
+            r"(?![\w.,:/-]?\d)(?![#*\w])(?=[ \t]{0,3}(?:[.;!)]|$|\n|,?\s+(?:then|and\s+then)\b))"
             # a combination with blanks: "gym locker combo for later -> 24 11 36"
-            r"|\b(?:combo|combination)\b[^\n.?]{0,40}?(?:\bis|\bas|:|->|\u2192|=|\()[ \t]{0,3}"
+            r"|\b(?:lock|locker|safe|padlock|lockbox|bike|unit|storage)\b[^\n.?]{0,40}?"
+            r"\b(?:combo|combination)\b[^\n.?]{0,40}?(?:\bis|\bas|:|->|\u2192|=|\()[ \t]{0,3}"
             r"(?P<d>\d{1,2}(?:[ -]\d{1,2}){2,3})(?![\w.,:/-]?\d)"
         ),
     ),
@@ -243,8 +288,8 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # a voicemail box's PIN: "for checking voicemail from another phone you need 28903"
         "pin",
         re.compile(
-            r"(?i)\bvoice\s?mail\b[^\n.]{0,60}?\b(?:need|use|enter|dial|type|press|pin|code"
-            rf"|password|passcode)\b[^\n.\d]{{0,15}}?(?P<s>{_DIGITS}){_UNIT_AFTER}"
+            r"(?i)\bvoice\s?mail\b[^\n.]{0,60}?\b(?:pin|code|password|passcode|you\s+need|use)\b"
+            rf"[^\n.\d]{{0,15}}?(?P<s>{_DIGITS})(?![ \t]\d){_UNIT_AFTER}"
         ),
     ),
     (
@@ -267,8 +312,8 @@ _TOKEN = re.compile(r"[^\s,;:\"'`()<>\[\]{}]{4,100}")
 # 6035", "typo, it's ...", "so the new one is ...", "no, 4243"): "the door code is 1985; we
 # moved in in 1986" is a year.
 _CORRECTING = re.compile(
-    r"(?i)\b(?:actually|wait|typo|sorry|oops|no|nope|not|correction|corrected|mean|meant"
-    r"|changed|now|new|updated|confirm(?:ed|ing)?|so|fixed|instead|swapped|rather)\b"
+    r"(?i)\b(?:actually|wait|typo|sorry|oops|nope|no,|not|correction|corrected|i\s+mean|meant"
+    r"|instead|swapped|rather|fixed\s+it)(?:\b|(?<=,))"
 )
 
 
@@ -302,8 +347,6 @@ def near_copies(text: str, found: Iterable[tuple[str, int, int]]) -> Iterator[tu
     for m in _TOKEN.finditer(text):
         token = m.group().rstrip(".!?")
         for value, kind in values.items():
-            if _near(value, token) and (
-                len(token) >= 8 or _CORRECTING.search(text, max(0, m.start() - 40), m.start())
-            ):
+            if _near(value, token) and _CORRECTING.search(text, max(0, m.start() - 40), m.start()):
                 yield kind, m.start(), m.start() + len(token)
                 break

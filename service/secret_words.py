@@ -20,7 +20,7 @@ import re
 _PASSWORD = (
     r"contrase\u00f1a|contrasena|clave\s+del\s+wi-?fi|senha|mot\s+de\s+passe|passwort|kennwort"
     r"|wlan-passwort|wlan-schl\u00fcssel|password\s+(?:del|della|dello|ng|sa|do|da|di|du|van|von|na|ya)"
-    r"|wachtwoord|has\u0142o|haslo|\u015fifre\w{0,4}|parola\w{0,3}|\u043f\u0430\u0440\u043e\u043b\u044c\w{0,2}"
+    r"|wachtwoord|has\u0142o|haslo|\u015fifre\w{0,4}|parolas\u0131|parolan\u0131z|parolam|\u043f\u0430\u0440\u043e\u043b\u044c\w{0,2}"
     r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2\s+\u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2"
     r"|\u03c3\u03c5\u03bd\u03b8\u03b7\u03bc\u03b1\u03c4\u03b9\u03ba\u03cc"
     r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2\s+(?:\u03c4\u03bf\u03c5|\u03c4\u03b7\u03c2)\s+(?:wi-?fi|\u03b1\u03c3\u03cd\u03c1\u03bc\u03b1\u03c4\u03bf\u03c5)"
@@ -32,7 +32,7 @@ _PASSWORD = (
     r"|\u5bc6\u7801|\u5bc6\u78bc|\u30d1\u30b9\u30ef\u30fc\u30c9|\ube44\ubc00\ubc88\ud638|\ube44\ubc88|\uc554\ud638"
     r"|nenosiri|neno\s+la\s+siri|\u0631\u0645\u0632\s+\u0639\u0628\u0648\u0631|\u06a9\u0644\u0645\u0647\s+\u0639\u0628\u0648\u0631"
     r"|\u067e\u0633\u0648\u0631\u062f|\u0631\u0645\u0632\s+(?:\u0648\u0627\u06cc\s*\u0641\u0627\u06cc|\u0648\u0627\u06cc\u200c\u0641\u0627\u06cc|wi-?fi|\u0627\u06cc\u0646\u062a\u0631\u0646\u062a|\u0645\u0648\u062f\u0645)"
-    r"|\u067e\u0627\u0633\s?\u0648\u0631\u0688|parol[a\u0103e]|heslo|hesla|l\u00f6senord\w{0,3}|jelsz[o\u00f3]\w{0,3}"
+    r"|\u067e\u0627\u0633\s?\u0648\u0631\u0688|parol(?:a|\u0103|ei)(?=\s+(?:de|pentru|mea|ta|contului)\b)|heslo|hesla|l\u00f6senord\w{0,3}|jelsz[o\u00f3]\w{0,3}"
     r"|salasana\w{0,2}|adgangskode\w{0,2}|passord\w{0,2}|lozinka|geslo"
 )
 _PIN = (
@@ -43,18 +43,18 @@ _PIN = (
     # (never inside a word: the painter Repin)
     r"|(?<!\w)\u043f\u0438\u043d(?:-\u043a\u043e\u0434\w{0,2})?(?!\w)"
     # India's postal code is a "PIN code" in Hindi, Bengali and Urdu ("pin kod 110037")
-    r"|\u092a\u093f\u0928(?![ \t]{0,3}\u0915\u094b\u0921)"
-    r"|\u09aa\u09bf\u09a8(?![ \t]{0,3}\u0995\u09cb\u09a1)"
+    r"|\u092a\u093f\u0928(?![\s-]{0,3}(?:\u0915\u094b\u0921|[1-8]\d{5}(?!\d)))"
+    r"|\u09aa\u09bf\u09a8(?![\s-]{0,3}(?:\u0995\u09cb\u09a1|[1-8]\d{5}(?!\d)))"
     r"|(?<!\w)\u067e\u0646(?!\w)(?![ \t]{0,3}\u06a9\u0648\u0688)|\u6697\u8a3c\u756a\u53f7"
     r"|\u0631\u0645\u0632\s+\u06a9\u0627\u0631\u062a|\u05d4?\u05e7\u05d5\u05d3\s+(?:\u05d4)?\u05e1\u05d5\u05d3\u05d9"
     r"|(?:\u0627\u0644)?\u0631\u0642\u0645\s+(?:\u0627\u0644)?\u0633\u0631\u064a|pinkod\w{0,2}|pincode|geheimzahl"
 )
 _DOOR = (
-    r"c\u00f3digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:puerta|port\u00f3n|portal|entrada|alarma|garaje"
+    r"c\u00f3digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:puerta|port\u00f3n|alarma|garaje"
     r"|caja\s+fuerte|port\u00e3o|porta|alarme|cofre|garagem|pr\u00e9dio)"
-    r"|code\s+(?:de\s+(?:la\s+|l')?|du\s+)(?:porte|portail|alarme|immeuble|entr\u00e9e|garage|coffre)|digicode"
-    r"|(?:haust\u00fcr|t\u00fcr|tor|alarm|tresor|zugangs|deur|poort|toegangs|port|d\u00f6rr|larm)code\w{0,3}"
-    r"|(?:port|d\u00f6rr|larm)kod\w{0,3}"
+    r"|code\s+(?:(?:de|pour)\s+(?:la\s+|l')?|du\s+)(?:porte|portail|alarme|immeuble|garage|coffre)|digicode"
+    r"|\b(?:haust\u00fcr|t\u00fcr|tor|alarm|tresor|zugangs|deur|poort|toegangs|port|d\u00f6rr|larm)code\w{0,3}"
+    r"|\b(?:port|d\u00f6rr|larm)kod\w{0,3}"
     r"|codice\s+(?:del(?:la|l')?\s*)?(?:portone|porta|cancello|allarme|cassaforte|garage|citofono)"
     r"|code\s+van\s+de\s+(?:deur|poort|kluis)"
     r"|kod\s+(?:do\s+)?(?:drzwi|furtki|bramy|domofonu|klatki|sejfu|alarmu)"
@@ -70,10 +70,11 @@ _DOOR = (
     r"|(?:\u0926\u0930\u0935\u093e\u091c\u093c\u0947|\u0926\u0930\u0935\u093e\u091c\u0947|\u0917\u0947\u091f|\u0905\u0932\u093e\u0930\u094d\u092e)\s+(?:\u0915\u093e\s+)?\u0915\u094b\u0921"
     r"|(?:\u09a6\u09b0\u099c\u09be\u09b0|\u0997\u09c7\u099f\u09c7\u09b0)\s+\u0995\u09cb\u09a1"
     r"|kode\s+(?:pintu|pagar|gerbang|brankas|alarm)|kod\s+(?:pintu|pagar|peti\s+besi|alarm)"
-    r"|m[\u00e3a]\s+(?:c[\u1eeda]a(?!\s+h[\u00e0a]ng)|c[\u1ed5o]ng(?!\s+thanh)|k[\u00e9e]t|b[\u00e1a]o\s+\u0111\u1ed9ng)"
+    r"|m[\u00e3a]\s+(?:c[\u1eeda]a(?!\s+(?:h[\u00e0a]ng|kh[\u1ea9a]u))|c[\u1ed5o]ng(?!\s+(?:thanh|d[\u1ecbi]ch|m[\u1ea1a]ng|com))"
+    r"|k[\u00e9e]t|b[\u00e1a]o\s+\u0111\u1ed9ng)"
     r"|\u0e23\u0e2b\u0e31\u0e2a(?:\u0e1b\u0e23\u0e30\u0e15\u0e39|\u0e40\u0e02\u0e49\u0e32\u0e1b\u0e23\u0e30\u0e15\u0e39|\u0e15\u0e39\u0e49\u0e40\u0e0b\u0e1f)"
     r"|\u95e8\u7981(?:\u5bc6\u7801|\u7801)|\u5927\u95e8\u5bc6\u7801|\u95e8\u9501\u5bc6\u7801|\u4fdd\u9669\u7bb1\u5bc6\u7801"
-    r"|(?:\u30c9\u30a2|\u7384\u95a2|\u30aa\u30fc\u30c8\u30ed\u30c3\u30af|\u91d1\u5eab)\u306e?(?:\u6697\u8a3c\u756a\u53f7|\u756a\u53f7|\u30b3\u30fc\u30c9)"
+    r"|(?:\u30c9\u30a2|\u7384\u95a2|\u30aa\u30fc\u30c8\u30ed\u30c3\u30af|\u91d1\u5eab)\u306e?(?:\u6697\u8a3c\u756a\u53f7|\u30b3\u30fc\u30c9)"
     r"|(?:\uacf5\ub3d9\s*)?(?:\ud604\uad00|\ub3c4\uc5b4\ub77d|\ub300\ubb38)\s*(?:\ube44\ubc00\ubc88\ud638|\ube44\ubc88|\ubc88\ud638)"
     r"|namba\s+ya\s+siri\s+ya\s+(?:mlango|geti)|nambari\s+ya\s+(?:mlango|geti)"
     # (the Persian "dar" is also "in": only "darb", the entrance, the alarm and the safe)
@@ -102,7 +103,7 @@ _OTP = (
     r"|kode\s+(?:verifikasi|OTP|konfirmasi|keamanan)|kod\s+(?:pengesahan|TAC|OTP|keselamatan)"
     r"|m[\u00e3a]\s+(?:x[\u00e1a]c\s+(?:minh|nh[\u1eada]n)|OTP|b[\u1ea3a]o\s+m[\u1eada]t)"
     r"|\u0e23\u0e2b\u0e31\u0e2a\u0e22\u0e37\u0e19\u0e22\u0e31\u0e19|\u0e23\u0e2b\u0e31\u0e2a\s*OTP"
-    r"|\u9a8c\u8bc1\u7801|\u9a57\u8b49\u78bc|\u6821\u9a8c\u7801|\u52a8\u6001(?:\u7801|\u5bc6\u7801)"
+    r"|\u9a8c\u8bc1\u7801|\u9a57\u8b49\u78bc|\u52a8\u6001(?:\u7801|\u5bc6\u7801)"
     r"|\u78ba\u8a8d\u30b3\u30fc\u30c9|\u8a8d\u8a3c(?:\u30b3\u30fc\u30c9|\u756a\u53f7)|\u30ef\u30f3\u30bf\u30a4\u30e0\u30d1\u30b9\u30ef\u30fc\u30c9"
     r"|\uc778\uc99d\s*(?:\ubc88\ud638|\ucf54\ub4dc)|\ubcf4\uc548\s*\ucf54\ub4dc"
     r"|(?:nambari|namba|msimbo)\s+(?:yako\s+|wako\s+)?(?:ya|wa)\s+uthibitisho"
@@ -116,32 +117,89 @@ _OTP = (
 
 # At most four words with no digit and no sentence end between the name and the value; the
 # first may touch the name (Chinese, Japanese and Korean write no space: "\u5bc6\u7801\u662f").
+# Never a word that makes the number a phone line, a room, an error, a user or a network
+# ("call 95588", "in room 1204", "error 4001", "of user admin01", "of the wifi MOVISTAR_1A2B"
+# need a verb first: see _GIVES).
 _STOP = r"\s\d.,;:!?\u3002\uff0c\uff1a\uff1b\uff01\uff1f\u060c\u061f"
-_BETWEEN = rf"[^{_STOP}]{{0,12}}?(?:[^\S\n]{{1,3}}[^{_STOP}]{{1,30}}){{0,4}}?"
-_GIVEN = r"[^\S\n]{0,3}(?:[:\uff1a=\u2014\u2013-][^\S\n]{0,3})?"
+_NOT_BETWEEN = (
+    r"\u81f4\u7535|\u62e8\u6253|\u7535\u8bdd|\u70ed\u7ebf|\u5ba2\u670d|call|\u0915\u0949\u0932|dial|llam|ligue|appel"
+    r"|anruf|zadzwo|\u043f\u043e\u0437\u0432\u043e\u043d|hotline|zimmer|salle|kamar|chumba|kwarto|kamer|\brum\b|\u043d\u043e\u043c\u0435\u0440"
+    r"|\u623f\u95f4|\u53f7\u5ba4|\ud638\uc2e4|\broom|habitaci|quarto|chambre|camera|\boda\b|pok\u00f3j"
+    r"|\u9519\u8bef|\u5931\u8d25|\u30a8\u30e9\u30fc|\u5931\u6557|fehler|error|erreur|errore|\berro\b|\bfout\b|b\u0142\u0105d"
+    r"|\u043e\u0448\u0438\u0431\u043a|\bhata|\uc624\ub958|\uc2e4\ud328|ticket|billet|bilet|\bv\u00e9\b|vuelo|flight"
+)
+_WORD = rf"(?:(?!{_NOT_BETWEEN})[^{_STOP}]){{1,30}}"
+_BETWEEN = rf"(?:(?!{_NOT_BETWEEN})[^{_STOP}]){{0,12}}?(?:[^\S\n]{{1,3}}{_WORD}){{0,4}}?"
+# "... changed, now 4821" ("jetzt", "ora", the Chinese "now is", the Japanese "this month"):
+# one comma, then a word that gives the current value.
+_NOW = (
+    r"(?:[,\uff0c\u3001][^\S\n]{0,3}(?:jetzt|ora|ahora|agora|maintenant|now|teraz|\u015fimdi"
+    r"|\u0441\u0435\u0439\u0447\u0430\u0441|\u0442\u0435\u043f\u0435\u0440\u044c|b\u00e2y\s+gi\u1edd|sekarang|sasa"
+    r"|\u73b0\u5728(?:\u662f)?|\u4eca\u306f|\u4eca\u6708\u306f|\uc9c0\uae08\uc740)[^\S\n]{0,3})?"
+)
+_GIVEN = rf"{_NOW}[^\S\n]{{0,3}}(?:[:\uff1a=\u2014\u2013-][^\S\n]{{0,3}})?"
+# What gives a password its value: a verb or a mark right before it ("es", "ist", "\u00e9",
+# "to", "l\u00e0", "\u662f", "\u306f", "\ub294", ":"), or, where the verb comes last (Hindi, Urdu,
+# Persian, Bengali, Turkish), the verb right after it; a value after a bare noun is a name.
+_GIVES = (
+    r"(?:(?<![^\W\d_])(?:es|est|ist|is|\u00e9|\u00e8|e|to|jest|je|\u00e4r|er|on|ni|ay|adalah|ialah|l\u00e0|lautet"
+    r"|este|era|\u00e9tait|war|\u03b5\u03af\u03bd\u03b1\u03b9|\u044d\u0442\u043e|\u0445\u0456\u0431\u0430|\u0647\u064a|\u0647\u0648"
+    r"|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u09b9\u09b2|\u09b9\u09b2\u09cb|\u0e04\u0e37\u0e2d|c'est|sind|zijn|s\u0103)(?![^\W\d_])"
+    r"|\u662f|\u70ba|\u4e3a|\u306f|\ub294|\uc740|[:\uff1a=\u2014\u2013\u2192]|-)[^\S\n]{0,3}"
+)
+_VERB_AFTER = (
+    r"(?=[^\S\n]{0,3}(?:\u0939\u0948|\u0939\u0948\u0902|\u06c1\u06d2|\u0627\u0633\u062a|\u09b9\u09af\u09bc|d\u0131r|dir|t\u0131r|tir|dur|d\u00fcr"
+    r"|tur|t\u00fcr|\u3067\u3059|\uc785\ub2c8\ub2e4|\uc774\uc5d0\uc694|\uc608\uc694)(?![^\W\d_]))"
+)
 # A booking's or an order's confirmation code is a reference, not a secret (the Spanish
 # "confirmation code of the reservation 482913", the Vietnamese "of the order").
 _NOT_A_REFERENCE = (
     r"(?![^\n]{0,40}?(?:reserv|pedido|orden\b|vuelo|booking|order|commande|buchung|bestellung"
     r"|prenotazion|ordine|boeking|bestelling|rezerwacj|zam\u00f3wieni|rezervasyon|sipari\u015f"
+    r"|ticket|billet|bilet|concierto|evento|konzert|flug|vol\b"
     r"|\u0431\u0440\u043e\u043d\u0438|\u0437\u0430\u043a\u0430\u0437|\u0111\u01a1n\s+h\u00e0ng|\u0111\u1eb7t\s+ph\u00f2ng"
     r"|\u9884\u8ba2|\u8ba2\u5355|\u4e88\u7d04|\u6ce8\u6587|\uc608\uc57d|\uc8fc\ubb38|pesanan|tempahan))"
 )
-# A code: 4-8 digits that are no year, no part of a longer number, no count, price or unit.
+# A code: 4-8 digits that are no year (Gregorian, Thai Buddhist, Persian or Hijri), no part of
+# a longer number, no count, price or unit: any word right after it (roubles, yuan, bits), but
+# a verb that comes last (the Hindi "hai", the Korean "imnida").
+_SOV_VERB = (
+    r"\u0939\u0948|\u0939\u0948\u0902|\u06c1\u06d2|\u0627\u0633\u062a|\u09b9\u09af\u09bc|d\u0131r|dir|t\u0131r|tir|dur|d\u00fcr|tur|t\u00fcr|\u3067\u3059"
+    r"|\uc785\ub2c8\ub2e4|\uc774\uc5d0\uc694|\uc608\uc694|\uc774\uc57c|\u3060"
+)
 _CODE = (
-    r"(?<![\d.,/-])(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))(?P<s>\d{4,8})(?![ .,:/-]?\d)"
-    r"(?![\uac74\uc6d0\u4ef6\u4eba\u5186\uac1c\uba85\ud638\uce35\u5e74\u5206\u79d2%'\u2019])"
-    r"(?![^\S\n]{0,3}(?:[a-z\u00e0-\u017f]|[A-Z]{3}\b))"
+    r"(?<![\d.,/-])(?<!R\$)(?<!R\$ )(?!(?:19[5-9]\d|20[0-4]\d|25[4-9]\d|13[5-9]\d|14[0-5]\d)(?!\d))"
+    r"(?P<s>\d{4,8})(?![ .,:/-]?\d)(?![%'\u2019])"
+    rf"(?![^\S\n]{{0,3}}(?!(?:{_SOV_VERB})(?![^\W\d_]))[^\W\d_])"
 )
 # A password: printable ASCII (it ends where the Chinese or Arabic around it starts), with a
-# letter and a digit or a symbol.
+# letter and a digit or a symbol; never an e-mail address.
 _TYPED = (
+    r"(?![\w.+-]{1,64}@[\w-]{1,63}\.)"
     r"(?P<d>(?=[!-~]{0,63}[A-Za-z])(?=[!-~]{0,63}[\d!@#$%^&*])[!-~]{3,63}[^\s.,;:!?)\"'`\u3002\uff0c])"
     r"(?![!-~])"
 )
 
 WORD_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("password", re.compile(rf"(?i)(?:{_PASSWORD}){_BETWEEN}{_GIVEN}(?:{_TYPED}|{_CODE})")),
+    (
+        "password",
+        re.compile(
+            rf"(?i)(?:{_PASSWORD}){_BETWEEN}{_NOW}[^\S\n]{{0,3}}{_GIVES}(?:{_TYPED}|{_CODE})"
+        ),
+    ),
+    (
+        "password",
+        re.compile(
+            rf"(?i)(?:{_PASSWORD}){_BETWEEN}{_NOW}[^\S\n]{{1,3}}(?:{_TYPED}|{_CODE}){_VERB_AFTER}"
+        ),
+    ),
+    (
+        # the value right after the name, ending the clause ("Wifi \u015fifresi X")
+        "password",
+        re.compile(
+            rf"(?i)(?:{_PASSWORD})[^\S\n]{{1,3}}(?:{_TYPED}|{_CODE})(?=[^\S\n]{{0,3}}(?:$|\n|[.,;]))"
+        ),
+    ),
 ]
 # Values of digits only: a text with no digit skips them.
 WORD_CODE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
