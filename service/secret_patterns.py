@@ -301,7 +301,9 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "what was the alarm code again? ... it's 5 8 2 0": a code asked for, then given
         "access_code",
         re.compile(
-            r"(?i)\b(?:code|pin|passcode)\b[^.!]{0,80}?[,?\n]\s*(?:\w+:\s*)?(?:sure,?\s*)?"
+            # (never a zip, area, promo or country code)
+            r"(?i)(?<!zip )(?<!area )(?<!promo )(?<!postal )(?<!country )(?<!coupon )"
+            r"\b(?:code|pin|passcode)\b[^.!]{0,80}?[,?\n]\s*(?:\w+:\s*)?(?:sure,?\s*)?"
             r"(?:it'?s|it\s+is)\s+(?P<s>\d(?:[ -]?\d){3,11})(?![\w-])"
         ),
     ),

@@ -25,7 +25,7 @@ TENS = (
 SPOKEN_CODE = (
     rf"{DIGIT}(?:(?:[ -]|,\s)(?:{DIGIT})){{3,7}}"
     rf"|{TENS}(?:[ ,-]{{1,2}}(?:{TENS}|{DIGIT})){{1,3}}"
-    r"|\d(?:,?\s\d){3,7}|\d{4,8}"
+    r"|\d(?:,?\s\d){3,7}|\d(?:-\d){3,7}|\d{4,8}"
 )
 # ("zip code", "area code", "promo code" and the like are not secret)
 # A word that names a secret: a qualified code, a PIN, a passcode, a password; never a bare
@@ -36,6 +36,8 @@ _SECRET_WORD = (
     r"|verification|login|one-time|sms|unlock|disarm|storage|mailbox|building|unit|apartment"
     r"|house|office|bike\s+lock|padlock|two-factor|2fa|\d-digit|six-digit|four-digit)\s+code"
     r"|code\s+(?:they|you|it)\s+(?:sent|texted)|code\s+(?:that\s+)?opens|passcode|password|otp"
+    r"|code\s+(?:for|to)\s+(?:the\s+|my\s+|our\s+)?(?:building|door|front\s+door|gate|garage|alarm"
+    r"|safe|locker|house|apartment|flat|office|lockbox)"
     r"|(?:lock|locker|safe|padlock|lockbox)\s+(?:combination|combo)"
     r"|(?-i:PIN)(?![\s-]{0,3}(?:code|count|pads?))|(?:my|the|your|his|her|a)\s+pin"
     r"(?![\s-]{0,3}(?:code|count|pads?)))"
@@ -45,7 +47,9 @@ _NOT_ABOUT = (
     r"(?![ \t]{0,3}(?:polic\w*|review|base|freeze|style|samples?|sizes?|lines?|pads?|resets?"
     r"|reminders?|manager))"
 )
-_FILLERS = r"(?:(?:um+|uh+|er+m?|like|so|okay|ok|yeah|sure|yes)[,.]?[ \t]{1,3}){0,4}"
+_FILLERS = (
+    r"(?:(?:(?:um+|uh+|er+m?|like|so|okay|ok|yeah|sure|yes|got\s+it)[,.]?|oh,)[ \t]{1,3}){0,4}"
+)
 # Who speaks in a transcript: a role, "Speaker 2", a time stamp first
 _SPEAKER = (
     r"(?:\[[\d:.]{1,12}\][ \t]{0,3})?(?:user|caller|customer|client|agent|assistant|driver|guest"
@@ -115,8 +119,12 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "access_code",
         re.compile(
             rf"(?i)\b{_SECRET_WORD}\b{_NOT_ABOUT}[^\n]{{0,80}}?\b(?:no\s+wait|sorry|i\s+mean"
-            rf"|correction|now)[ \t]{{0,3}},?[ \t]{{0,3}}it(?:'s|\s+is)\s+(?P<s>{SPOKEN_CODE})"
-            r"(?=[\s.,!?]|$)"
+            r"|correction|now|got\s+it|okay|ok|yes|yeah)[ \t]{0,3},?[ \t]{0,3}it(?:'s|\s+is)\s+"
+            rf"(?P<s>{SPOKEN_CODE})(?=[\s.,!?]|$)"
+            # digits said as words after the name, with no verb: "alarm code for mom's house
+            # four seven seven one"
+            rf"|\b{_SECRET_WORD}\b{_NOT_ABOUT}[^\n.?!\d]{{0,40}}?\b"
+            rf"(?P<d>{DIGIT}(?:[ -]{DIGIT}){{3,7}})(?=[\s.,!?]|$)"
         ),
     ),
     (
@@ -125,10 +133,36 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "access_code",
         re.compile(
             rf"(?i)\b{_SECRET_WORD}\b{_NOT_ABOUT}(?![ \t]?\d)[^\n.?]{{0,40}}?(?:\?[ \t]{{0,3}}"
-            rf"(?:it's|it\s+is)?|\bis,?|\bwas|:|-|\u2013)[ \t]{{0,3}}{_FILLERS}(?:-[ \t]{{0,3}})?"
+            # (an answer on the same line may come under a name: "code? Them: uh, five seven")
+            r"(?:(?-i:[A-Z])\w{0,15}:[ \t]{0,3})?"
+            rf"{_FILLERS}(?:it's|it\s+is)?|\bis,?|\bwas|:|-|\u2013|,)[ \t]{{0,3}}{_FILLERS}"
+            r"(?:-[ \t]{0,3})?"
             rf"(?:star[ \t]{{1,3}})?(?P<s>{_PAIRS}|{DIGIT}(?:(?:[ -]|,\s)(?:{DIGIT})){{3,7}}"
             r"|\d(?:,?\s\d){3,7})(?=[\s.,!?]|$)"
             rf"|\b{_SECRET_WORD}[ \t]{{1,3}}(?P<d>\d(?:,\s?\d){{3,7}})(?=[\s.,!?]|$)"
+        ),
+    ),
+    (
+        # a security question asked, its answer on the next line: "what's the answer to your
+        # security question? / Caller: Fluffy."
+        "security_answer",
+        re.compile(
+            r"(?i)\b(?:security\s+question|secret\s+question|memorable\s+word|maiden\s+name"
+            r"|first\s+pet|pet's\s+name)\b[^\n]{0,60}\?[^\n]{0,20}\n[ \t]{0,8}"
+            rf"(?:{_LABEL})?[ \t]{{0,3}}{_FILLERS}(?:it's[ \t]{{1,3}}|it[ \t]is[ \t]{{1,3}})?"
+            r"(?P<s>(?-i:[A-Z][a-z]{2,20}(?:[ -][A-Z][a-z]{2,20})?))(?=[ \t]{0,3}(?:[.!,]|$|\n))"
+        ),
+    ),
+    (
+        # the three digits on the back asked for, then given: "and the security code on the
+        # back? / Customer: three one eight"
+        "card_cvv",
+        re.compile(
+            r"(?i)\b(?:cvv2?|cvc2?|security\s+code|(?:digits|numbers|code)\s+on\s+the\s+back)\b"
+            r"[^\n]{0,40}\?[^\n]{0,20}\n[ \t]{0,8}"
+            rf"(?:{_LABEL})?[ \t]{{0,3}}{_FILLERS}(?:it's[ \t]{{1,3}}|it[ \t]is[ \t]{{1,3}})?"
+            rf"(?P<s>{DIGIT}(?:[ -]{DIGIT}){{2,3}}|\d{{3,4}}|\d(?: \d){{2,3}})"
+            r"(?=[ \t]{0,3}(?:[.!,]|$|\n))"
         ),
     ),
     (

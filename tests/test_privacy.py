@@ -140,7 +140,8 @@ def test_reject_policy_refuses_and_stores_nothing(server_factory) -> None:
      "arn:aws:s3:x:123456789012:", "alarm: ", "password x ", "wifi=", "keypad new one ",
      "What's the door code?\nJon: ", "combo x -> 1 ", "kod do drzwi ", "\u5bc6\u7801",
      '"alarm_code": ', '"recovery_codes": ["a1b2-c3d4", ', "security_answer: ",
-     "typed '", "credentials x: ", "security word '", "alarm now uses ", "logged in with a / "],
+     "typed '", "credentials x: ", "security word '", "alarm now uses ", "logged in with a / ",
+     "code? Them: ", "security question?\n", "door code for four ", "cvv?\n"],
 )  # fmt: skip
 def test_a_scan_grows_linearly_with_the_text_whatever_it_repeats(unit: str) -> None:
     # Nested or unbounded repetitions made 16 KB of some of these take 1.5-4 s (a write

@@ -210,6 +210,64 @@ NOTE_LOOK_ALIKES = [
     "Entered order 661204 for the user.",
 ]
 
+# Calls and voice notes: an answer on the next line or after "Them:", a CVV and a security
+# answer asked for, digits said as words with no verb, dashed digits, "got it, it's ...".
+CALLS = [
+    ("Agent: Can you verify the PIN on the account?\nCaller: Yeah, it's 7 3 9 1.", "7 3 9 1"),
+    (
+        "[00:01:12] Rep: and the security code on the back?\n[00:01:15] Customer: three one eight",
+        "three one eight",
+    ),
+    (
+        "Voicemail from Dad (0:42): hey it's me, the new garage code is nine nine two one, okay bye",
+        "nine nine two one",
+    ),
+    ("Speaker 1: The door code changed.\nSpeaker 2: To what?\nSpeaker 1: 5-5-8-0.", "5-5-8-0"),
+    (
+        "Dictated note: alarm code for mom's house four seven seven one, disarm within thirty seconds",
+        "four seven seven one",
+    ),
+    (
+        "Meeting transcript 10:04 Priya: the staging admin pass is 'Kestrel-Nine-4' for now",
+        "Kestrel-Nine-4",
+    ),
+    (
+        "Voice note: remember the locker combo, twelve, thirty-four, eighteen.",
+        "twelve, thirty-four, eighteen",
+    ),
+    ("Rep: I'll send a one-time code now. ... Customer: got it, it's 8 0 4 4 1 2", "8 0 4 4 1 2"),
+    ("Caller: The gate code? Oh, it's star 4 1 9 8 pound.", "4 1 9 8"),
+    (
+        "Voicemail: Hi, this is Dana from IT. Your temporary password is Welcome-2468. Please change it at first login.",
+        "Welcome-2468",
+    ),
+    ("Agent: what's the answer to your security question?\nCaller: Fluffy. F-L-U-F-F-Y.", "Fluffy"),
+    ("Dictation: PIN for the new debit card is oh six one nine", "oh six one nine"),
+    (
+        "Interviewer: and the code for the building?\nTenant: twenty-one eighty-four, then the bell",
+        "twenty-one eighty-four",
+    ),
+    (
+        "[call] Me: what's the verification code? Them: uh, five seven, two nine, four four",
+        "five seven, two nine, four four",
+    ),
+]
+
+CALL_LOOK_ALIKES = [
+    "Agent: Can you verify your zip code?\nCaller: Yeah, it's 9 4 1 1 0.",
+    "[00:01:12] Rep: and the order number?\n[00:01:15] Customer: three one eight four four two",
+    "Voicemail from Dad (0:42): hey, call me back at nine nine two one, extension 4, okay bye",
+    "Speaker 1: The meeting moved.\nSpeaker 2: To what?\nSpeaker 1: 5:30.",
+    "Dictated note: pick up four seven seven one dog food cans, no wait, just four",
+    "Agent: For verification, what's your date of birth?\nCustomer: 03/12/1988.",
+    "Voice note: the score was twelve, thirty-four, eighteen across the three games.",
+    "Caller: The flight? Oh, it's BA 4198, gate 12.",
+    "Voicemail: Hi, this is Dana from IT. Your password was reset; check your email for the link.",
+    "Agent: what's your account number?\nCaller: 00417733",
+    "Interviewer: and the year you moved?\nTenant: twenty-one, no, twenty twenty-one",
+    "Rep: I'll send a one-time code now. ... Customer: got it, thanks, I'll enter it myself.",
+]
+
 NEG = [
     "'Kettle Orbit' is what gets me into the mood for sci-fi",
     "593017 is your order number; track it in the app",
@@ -248,7 +306,7 @@ def guard() -> PrivacyGuard:
     return PrivacyGuard()
 
 
-@pytest.mark.parametrize(("text", "secret"), POS + CHATS + NOTES)
+@pytest.mark.parametrize(("text", "secret"), POS + CHATS + NOTES + CALLS)
 def test_a_secret_given_in_conversation_is_found(
     guard: PrivacyGuard, text: str, secret: str
 ) -> None:
@@ -260,7 +318,7 @@ def test_a_secret_given_in_conversation_is_found(
     assert covered, [(s.kind, text[s.start : s.end]) for s in spans]
 
 
-@pytest.mark.parametrize("text", NEG + CHAT_LOOK_ALIKES + NOTE_LOOK_ALIKES)
+@pytest.mark.parametrize("text", NEG + CHAT_LOOK_ALIKES + NOTE_LOOK_ALIKES + CALL_LOOK_ALIKES)
 def test_a_look_alike_in_conversation_is_left_alone(guard: PrivacyGuard, text: str) -> None:
     assert [(s.kind, text[s.start : s.end]) for s in guard.scan(text)] == []
 
