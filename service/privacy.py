@@ -85,6 +85,9 @@ _CARD = re.compile(
 _CARD_WORD = re.compile(r"(?i)\u5361|\u30ab\u30fc\u30c9|\uce74\ub4dc|card|visa|master")
 
 
+_EMAIL_VALUE = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}")
+
+
 def _luhn(digits: str) -> bool:
     total = 0
     for i, ch in enumerate(reversed(digits)):
@@ -155,6 +158,8 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
             value = value.rstrip("?")  # "is it hunter2?": a question mark ends the sentence
             if not value or value.lower() in NOT_A_PASSWORD:
                 continue
+        if m.group("what").lower().startswith("login") and _EMAIL_VALUE.fullmatch(value):
+            continue  # "Spotify login: jo@mail.com": the account, not its password
         if m.group("what").lower().startswith("pin") and (
             not any(c.isdigit() for c in value) or (value.isdigit() and len(value) < 4)
         ):

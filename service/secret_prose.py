@@ -125,7 +125,9 @@ CODE_VALUE = (
     r"(?!\s+(?:errors?|responses?|status(?:es)?|pages?)\b)"
 )
 SAID_CODE = re.compile(
-    rf"(?i)(?:{CODE_LEAD}|{CODE_NAMED})(?P<verb>{CODE_QUALIFIER}?(?:\s*\([^)\n]{{0,40}}\))?{CODE_VERB})?\s*"
+    # (a parenthesis alone may stand for the verb: "ATM PIN (Chase debit) 9183")
+    rf"(?i)(?:{CODE_LEAD}|{CODE_NAMED})(?P<verb>{CODE_QUALIFIER}?(?:\s*\([^)\n]{{0,40}}\))?{CODE_VERB}"
+    r"|\s*\([^)\n]{0,40}\)[ \t]{0,3})?\s*"
     rf"\"?{CODE_VALUE}"
 )
 CODE_KINDS = {

@@ -118,13 +118,23 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # a password rotated with an arrow: "VPN pw rotated -> X", "password changed: X"
+        "password",
+        re.compile(
+            r"(?i)\b(?:password|passcode|pw|pwd)\s+(?:rotated|changed|reset|updated|is\s+now)"
+            r"(?:\s+to)?[ \t]{0,3}(?:->|\u2192|:|=)[ \t]{0,3}"
+            rf"(?![^\s]{{0,99}}[@/])(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
         # wi-fi given as "wifi = X" / "wifi: X": a network's name has no symbol ("Home-5G-Ext",
         # "TP-Link_7A3C"), a password here has one
         "password",
         re.compile(
             # (never "FRITZ!Box", "#WiFi@Changi", "2.4GHz+5GHz" or "country=DE": a digit, no
             # leading "#", no "=", no band)
-            r"(?i)\b(?:wi-?fi|wlan)\b[ \t]{0,3}[:=][ \t]{0,3}(?![#@])(?![^\s,;:]{0,63}(?:=|ghz))"
+            r"(?i)\b(?:wi-?fi|wlan)\b(?:[ \t]{0,3}\([^)\n]{0,20}\))?[ \t]{0,3}[:=][ \t]{0,3}"
+            r"(?![#@])(?![^\s,;:]{0,63}(?:=|ghz))"
             r"(?P<s>(?=[^\s,;:]{0,63}[A-Za-z])(?=[^\s,;:]{0,63}\d)(?=[^\s,;:]{0,63}[!#$%^&*+?@~])"
             r"[^\s,;:\"'`]{7,63}[^\s,;:\"'`.)?!])(?![^\s,;])"
         ),
@@ -157,7 +167,7 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # "Use 4821 to disarm the alarm", "punch 4821 into the keypad", "disarm: 6415"
             rf"|\buse\s+(?P<d>{_DIGITS})\s+to\s+(?:disarm|unlock|open|arm|get\s+in)\b"
             rf"|\bpunch\s+(?P<e>{_DIGITS})\s+(?:in|into)\s+the\s+(?:keypad|pad|panel|lock|door)\b"
-            rf"|\bdisarm[ \t]{{0,3}}[:=][ \t]{{0,3}}(?P<f>{_DIGITS}){_ENDS}"
+            rf"|\bdisarm(?:\s+code)?[ \t]{{0,3}}[:=]?[ \t]{{0,3}}(?P<f>{_DIGITS}){_ENDS}"
         ),
     ),
     (
@@ -279,7 +289,10 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # a size)
             r"(?![\w.,:/-]?\d)(?![#*\w])(?=[ \t]{0,3}(?:[.;!)]|$|\n|,?\s+(?:then|and\s+then)\b))"
             # a combination with blanks: "gym locker combo for later -> 24 11 36"
-            r"|\b(?:lock|locker|safe|padlock|lockbox|bike|unit|storage)\b[^\n.?]{0,40}?"
+            # or right after "combo": "mailbox combo 3-1-4"
+            r"|\b(?:lock|locker|safe|padlock|lockbox|bike|unit|storage|mailbox)\s+(?:combo|combination)"
+            r"[ \t]{0,3}[:=]?[ \t]{0,3}(?P<e>\d{1,2}(?:[ -]\d{1,2}){2,3})(?![\w.,:/-]?\d)"
+            r"|\b(?:lock|locker|safe|padlock|lockbox|bike|unit|storage|mailbox)\b[^\n.?]{0,40}?"
             r"\b(?:combo|combination)\b[^\n.?]{0,40}?(?:\bis|\bas|:|->|\u2192|=|\()[ \t]{0,3}"
             r"(?P<d>\d{1,2}(?:[ -]\d{1,2}){2,3})(?![\w.,:/-]?\d)"
         ),

@@ -268,6 +268,52 @@ CALL_LOOK_ALIKES = [
     "Rep: I'll send a one-time code now. ... Customer: got it, thanks, I'll enter it myself.",
 ]
 
+# One-line facts an assistant keeps: a name, a thing, then its code, often with no verb.
+FACTS = [
+    ("Sam's bike lock combo: 19-27-3", "19-27-3"),
+    ("Mia's phone PIN 270519", "270519"),
+    ("garage keypad - 5812", "5812"),
+    ("Netflix pw: couchPotato#7", "couchPotato#7"),
+    ("home alarm disarm 7730", "7730"),
+    ("wifi (guest): Lemon$Tree44", "Lemon$Tree44"),
+    ("Grandma's door code = 1122#", "1122"),
+    ("bank app passcode 448812", "448812"),
+    ("Office safe: 38-12-55", "38-12-55"),
+    ("ATM PIN (Chase debit) 9183", "9183"),
+    ("Josh's iPad passcode is 202019", "202019"),
+    ("Locker 14 code 6620", "6620"),
+    ("mailbox combo 3-1-4", "3-1-4"),
+    ("Spotify login: jo@mail.com / Beat$Drop2", "Beat$Drop2"),
+    ("VPN pw rotated -> Tundra!88x", "Tundra!88x"),
+    ("car unlock code 51342 (keypad on door)", "51342"),
+    ("Emma's SIM PIN: 4021", "4021"),
+    ("storage unit gate code: 80712", "80712"),
+    ("Xbox parental PIN 5050", "5050"),
+]
+
+FACT_LOOK_ALIKES = [
+    "Sam's bike: Trek FX 3, size 19",
+    "Mia's phone number 270-5190",
+    "garage - 2 cars, door opener model 8500",
+    "Netflix plan: Premium 4K",
+    "home alarm installed 2015",
+    "wifi (guest): 5 GHz only",
+    "Grandma's door is number 1122",
+    "bank app version 4.48.12",
+    "Office safe: Sentry SFW123",
+    "ATM (Chase) on 5th Ave, limit 500",
+    "Josh's iPad is the 2019 model",
+    "Locker 14 second row",
+    "mailbox number 314",
+    "Spotify login: jo@mail.com (Google sign-in)",
+    "VPN server rotated -> vpn2.acme.io",
+    "car mileage 51342 km",
+    "Emma's SIM: Vodafone, plan 20GB",
+    "apt 2291, floor 22",
+    "storage unit #80712 at U-Haul",
+    "Xbox gamertag Fifty50Gamer",
+]
+
 NEG = [
     "'Kettle Orbit' is what gets me into the mood for sci-fi",
     "593017 is your order number; track it in the app",
@@ -306,7 +352,7 @@ def guard() -> PrivacyGuard:
     return PrivacyGuard()
 
 
-@pytest.mark.parametrize(("text", "secret"), POS + CHATS + NOTES + CALLS)
+@pytest.mark.parametrize(("text", "secret"), POS + CHATS + NOTES + CALLS + FACTS)
 def test_a_secret_given_in_conversation_is_found(
     guard: PrivacyGuard, text: str, secret: str
 ) -> None:
@@ -318,7 +364,9 @@ def test_a_secret_given_in_conversation_is_found(
     assert covered, [(s.kind, text[s.start : s.end]) for s in spans]
 
 
-@pytest.mark.parametrize("text", NEG + CHAT_LOOK_ALIKES + NOTE_LOOK_ALIKES + CALL_LOOK_ALIKES)
+@pytest.mark.parametrize(
+    "text", NEG + CHAT_LOOK_ALIKES + NOTE_LOOK_ALIKES + CALL_LOOK_ALIKES + FACT_LOOK_ALIKES
+)
 def test_a_look_alike_in_conversation_is_left_alone(guard: PrivacyGuard, text: str) -> None:
     assert [(s.kind, text[s.start : s.end]) for s in guard.scan(text)] == []
 
