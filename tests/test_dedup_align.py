@@ -403,3 +403,35 @@ def test_prices_a_month_newspapers_and_millions_are_not_clocks_days_or_miles(
     old: str, new: str
 ) -> None:
     assert judge(new, old, 0.95).relation is not Relation.DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [  # the memory's own subject however a note names it: customer, client, they, I
+     ("Customer uses the iOS app", "They use the iOS app", Relation.DUPLICATE),
+     ("The client asked for weekly status updates", "The user asked for weekly status updates",
+      Relation.DUPLICATE),
+     ("I'm vegetarian", "The user is vegetarian", Relation.DUPLICATE),
+     ("They've been a member since 2019", "The customer has been a member since 2019",
+      Relation.DUPLICATE),
+     # he, she and named people stay who they are
+     ("He likes jazz", "She likes jazz", Relation.DISTINCT),
+     ("Customer likes jazz", "Maria likes jazz", Relation.DISTINCT),
+     # "15 percent" is "15%", "Q3" the third quarter, "once a month" monthly, "3x" three times
+     ("Wants the 15% discount applied", "Wants the 15 percent discount applied",
+      Relation.DUPLICATE),
+     ("The API ships at the end of Q3", "The API ships at the end of the third quarter",
+      Relation.DUPLICATE),
+     ("Max takes a heartworm pill once a month", "Max takes a heartworm pill monthly",
+      Relation.DUPLICATE),
+     ("Goes to the gym 3x a week", "Goes to the gym three times a week", Relation.DUPLICATE),
+     ("Goes to the gym 3x a week", "Goes to the gym 4x a week", Relation.CONTRADICTION),
+     # "X is Y" and "Y is X" trade places around "is"; a possessor moved one way is a swap
+     ("Jin is the tech lead for the mobile app", "The mobile app's tech lead is Jin",
+      Relation.DUPLICATE),
+     ("Alice is Bob's manager", "Bob is Alice's manager", Relation.DISTINCT)],
+)  # fmt: skip
+def test_subjects_rates_and_copulas_that_say_the_same(
+    old: str, new: str, relation: Relation
+) -> None:
+    assert judge(new, old, 0.95).relation is relation

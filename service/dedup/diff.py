@@ -139,6 +139,8 @@ def role_swap(x: Parsed, y: Parsed) -> bool:
     once_y = Counter(t.key for t in y.toks)
     shared = [k for k in px if k in py and once_x[k] == 1 and once_y[k] == 1]
     shared.sort(key=lambda k: px[k].pos)
+    if _copula_inverted(x, y, px, py, shared):
+        return False
     names = [k for k in shared if px[k].kind == "name" and py[k].kind == "name"]
     for i, a in enumerate(names):
         for b in names[i + 1 :]:
@@ -153,6 +155,20 @@ def role_swap(x: Parsed, y: Parsed) -> bool:
     return any(
         r[i] > r[j] > r[k] for i in range(n) for j in range(i + 1, n) for k in range(j + 1, n)
     )
+
+
+def _copula_inverted(
+    x: Parsed, y: Parsed, px: dict[str, Tok], py: dict[str, Tok], shared: list[str]
+) -> bool:
+    """ "Jin is the tech lead for the app" / "The app's tech lead is Jin": the two sides of
+    "is" trade places, which says the same; "Alice is Bob's manager" / "Bob is Alice's
+    manager" moves a word across one way only, and stays a swap."""
+    if x.copula < 0 or y.copula < 0 or len(shared) < 2:
+        return False
+    before_x = {k for k in shared if px[k].raw < x.copula}
+    before_y = {k for k in shared if py[k].raw < y.copula}
+    after_x, after_y = set(shared) - before_x, set(shared) - before_y
+    return bool(before_x and after_x) and before_x <= after_y and after_x <= before_y
 
 
 def _sides_of_things(x: Parsed, y: Parsed, pair: tuple[Tok, Tok]) -> bool:

@@ -14,6 +14,13 @@ from __future__ import annotations
 # Phrase rewrites applied to the lowercased text before tokenising (regex, replacement).
 # They turn multi-word paraphrases into one canonical form.
 PHRASES: tuple[tuple[str, str], ...] = (
+    # how often: "once a month" is monthly, "3x a week" three times a week (before "a week"
+    # becomes "1 week" below)
+    (r"\bonce\s+(?:a|per|every)\s+day\b", "daily"),
+    (r"\bonce\s+(?:a|per|every)\s+week\b", "weekly"),
+    (r"\bonce\s+(?:a|per|every)\s+month\b", "monthly"),
+    (r"\bonce\s+(?:a|per|every)\s+year\b", "yearly"),
+    (r"\b(\d{1,2})\s?x\s+(?=(?:a|per|every)\s+(?:day|week|month|year)\b)", r"\1 times "),
     (r"\b(?:makes?|made|making) (?:a|the) decision\b", "decide"),
     (r"\b(?:pays?|paid|paying) (?:a )?visits? to\b", "visit"),
     (r"\b(?:gives?|gave|giving) (?:a )?presentations?\b", "present"),
@@ -81,6 +88,25 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ),
     (r"\baged\s+(\d{1,3})\b", r"\1"),
     (r"\ba lot\b|\blots\b", "much"),
+    # contractions the tokenizer keeps whole: "they've been" is "they have been", "I'm" is
+    # "I am", "I've got" is "I have"
+    (r"\b(i|we|you|they)'ve\s+got\b", r"\1 have"),
+    (r"\b(he|she|it)'s\s+got\b", r"\1 has"),
+    (r"\b(they|we|you|i)'ve\b", r"\1 have"),
+    (r"\bi'm\b", "i am"),
+    (r"\b(they|we|you)'re\b", r"\1 are"),
+    (r"\b(they|we|you|i|he|she|it)'ll\b", r"\1 will"),
+    # "15 percent" is "15%"; "Q3" is the third quarter
+    (r"(\d)\s*(?:percent|per\s+cent|pct)\b", r"\1%"),
+    (r"\bQ([1-4])\b", r"\1th quarter"),
+    # the memory's own subject, however a note names it, is "the user": "Customer uses the iOS
+    # app", "They use the app on iOS" (a person named, "he" or "she" stay: they may be
+    # someone else)
+    (r"\b(?:the\s+)?(?:customer|client|cust\.)(?='s\b|\b)", "the user"),
+    (r"^\s*they\s+(?=[a-z])", "the user "),
+    # a user's own words about themselves: "I'm vegetarian" is "The user is vegetarian"
+    (r"^\s*i\s+(?=[a-z])", "the user "),
+    (r"^\s*my\s+(?=[a-z])", "the user's "),
 )
 
 # Words that say how much, how often or in what mood something holds: "some" / "most" / "all"
