@@ -96,9 +96,8 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bi'm\b", "i am"),
     (r"\b(they|we|you)'re\b", r"\1 are"),
     (r"\b(they|we|you|i|he|she|it)'ll\b", r"\1 will"),
-    # "15 percent" is "15%"; "Q3" is the third quarter
-    (r"(\d)\s*(?:percent|per\s+cent|pct)\b", r"\1%"),
-    (r"\bQ([1-4])\b", r"\1th quarter"),
+    # "15%" is "15 percent" (a unit kept, so "20%" is no "20 engineers")
+    (r"(\d)\s*(?:%|per\s+cent|pct\b)", r"\1 percent"),
     # the memory's own subject, however a note names it, is "the user": "Customer uses the iOS
     # app", "They use the app on iOS" (a person named, "he" or "she" stay: they may be
     # someone else)
