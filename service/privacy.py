@@ -82,7 +82,12 @@ _CARD = re.compile(
 )
 
 
-_CARD_WORD = re.compile(r"(?i)\u5361|\u30ab\u30fc\u30c9|\uce74\ub4dc|card|visa|master")
+_CARD_WORD = re.compile(
+    r"(?i)\u5361|\u30ab\u30fc\u30c9|\u30af\u30ec\u30ab|\uce74\ub4dc|card|visa|master|kart|tarjeta"
+    r"|carte|cart\u00e3o|\u043a\u0430\u0440\u0442|\u94f6\u8054|\u8d26\u53f7|rupay"
+)
+_NOT_A_CARD = re.compile(r"(?i)\b(?:order|tracking|parcel|shipment|invoice|ref|reference)\b")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]")
 
 
 _EMAIL_VALUE = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}")
@@ -181,10 +186,13 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
         if re.search(r"(?i)\bimei(?:\s+(?:is|number|no\.?|#))?\W{0,3}$", before):
             continue  # a phone's IMEI passes the Luhn check too
         digits = re.sub(r"\D", "", m.group())
-        if digits[0] not in "23456":
-            continue  # no card network starts with 0, 1, 7, 8 or 9 (a tracking number may)
-        if m.start() and not text[m.start() - 1].isascii() and not _CARD_WORD.search(before):
-            continue  # touching Chinese text: an order number unless a card is named
+        named = _CARD_WORD.search(text, max(0, m.start() - 40), m.start()) is not None
+        if not named and _NOT_A_CARD.search(before):
+            continue  # "Amazon order 4539148803436467": an order or a parcel, not a card
+        if digits[0] not in "23456" and not named:
+            continue  # most networks start with 2-6; RuPay's 8, Troy's 9 where a card is named
+        if m.start() and _CJK.match(text, m.start() - 1) and not named:
+            continue  # touching Chinese or Japanese text: an order number unless a card is named
         if 13 <= len(digits) <= 19 and len(set(digits)) > 1 and _luhn(digits):
             yield "card_number", m.start(), m.end()
 
@@ -337,46 +345,59 @@ def _sealed_blocks(text: str) -> list[tuple[int, int]]:
 
 # India's postal code is a "PIN code" (six digits, the first 1-8) in an address: "city: Mumbai,
 # pincode: 400001"; a six-digit "PIN code: 482913" with no address around it is a PIN.
+# (never a card's, a SIM's, a lock's: "SIM pin code 739201", "hotel safe pin code 739201")
 _POSTAL_PIN = re.compile(r"[1-8]\d{5}")
 _PIN_CODE_WORD = re.compile(
-    r"(?i)(?:pin[ _-]?code|pincode|\u092a\u093f\u0928|\u09aa\u09bf\u09a8)"
+    r"(?i)(?<!card )(?<!sim )(?<!atm )(?<!safe )(?<!door )(?<!lockbox )(?<!debit )"
+    r"(?:pin[ _-]?code|pincode|\u092a\u093f\u0928|\u09aa\u09bf\u09a8)"
     r"[\"']?[ \t:=\-]{0,4}[\"']?$"
 )
 
 
 _ADDRESS_WORD = re.compile(
     r"(?i)\b(?:india|delhi|mumbai|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|address"
-    r"|city|state|road|street|nagar|district|shipping|billing|postal|line1)\b|[\u0900-\u09ff]"
+    r"|city|state|road|street|nagar|district|shipping|billing|postal|line1)\b"
+    # the Hindi and Bengali "address", "road", "city", "district"; Delhi, Mumbai, Bengaluru
+    r"|\u0926\u093f\u0932\u094d\u0932\u0940|\u092e\u0941\u0902\u092c\u0908|\u092c\u0947\u0902\u0917\u0932\u0941\u0930\u0941"
+    r"|\u092a\u0924\u093e|\u0930\u094b\u0921|\u0936\u0939\u0930|\u091c\u093f\u0932\u093e|\u09a0\u09bf\u0995\u09be\u09a8\u09be|\u09b0\u09cb\u09a1"
 )
 
 
 def _postal_pin(text: str, start: int, end: int) -> bool:
+    """An address word within 60 characters of the number (a window, so a text of many
+    numbers is read once per number, not whole each time)."""
     return bool(
         _POSTAL_PIN.fullmatch(text, start, end)
         and _PIN_CODE_WORD.search(text, max(0, start - 24), start)
-        and _ADDRESS_WORD.search(text)
+        and _ADDRESS_WORD.search(text, max(0, start - 60), min(len(text), end + 60))
+        and not _CARD_WORD.search(text, max(0, start - 60), start)
     )
 
 
 # A booking's confirmation code is a reference: "Tu reserva est\u00e1 confirmada. C\u00f3digo de
 # confirmaci\u00f3n: 482913", "Bestaetigungscode fuer Ihr Ticket 482913".
-_CONFIRMATION = re.compile(
-    r"(?i)(?:confirmation|best\u00e4tigungs?|conferma|bevestigings?)[\s-]{0,2}(?:code|number|no|nr|#)"
+_CONFIRMATION_NAME = (
+    r"(?:confirmation|best\u00e4tigungs?|conferma|bevestigings?)[\s-]{0,2}(?:code|number|no|nr|#)"
     r"|(?:c\u00f3digo|code|codice|kod|\u043a\u043e\u0434)\s+(?:de\s+|di\s+|du\s+)?"
     r"(?:confirm|conferma|potwierdz|\u043f\u043e\u0434\u0442\u0432)"
 )
+_CONFIRMATION_AT = re.compile(
+    rf"(?i)(?:{_CONFIRMATION_NAME})\w{{0,6}}(?:\s+(?:is|es|est|ist|:))?[\s:#.]{{0,4}}$"
+)
 _BOOKING = re.compile(
-    r"(?i)reserv|booking|\border|pedido|commande|bestellung|buchung|prenotazion|ordine|boeking"
-    r"|bestelling|rezerwacj|ticket|billet|bilet|flight|vuelo|vol\b|flug|hotel|concierto|concert"
+    r"(?i)\b(?:reserv\w{0,8}|bookings?|orders?|pedidos?|commandes?|bestellung|buchung"
+    r"|prenotazion[ei]|ordine|boeking|bestelling|rezerwacj\w{0,3}|tickets?|billets?|bilet\w?"
+    r"|flights?|vuelos?|vol|flug|hotels?|concierto|concerts?)\b"
     r"|\u0431\u0440\u043e\u043d\u0438|\u0437\u0430\u043a\u0430\u0437|\u9884\u8ba2|\u8ba2\u5355|\u4e88\u7d04|\uc608\uc57d"
 )
 
 
 def _booking_reference(text: str, start: int, end: int) -> bool:
-    before = text[max(0, start - 40) : start]
+    """The number right after the confirmation phrase ("confirmation no. 55120"), never a
+    code named after it ("confirmation #88213, lockbox code 4821")."""
     return (
         text[start:end].isdigit()
-        and _CONFIRMATION.search(before) is not None
+        and _CONFIRMATION_AT.search(text, max(0, start - 40), start) is not None
         and _BOOKING.search(text, max(0, start - 120), min(len(text), end + 60)) is not None
     )
 

@@ -42,16 +42,19 @@ _CODE_VALUE = (
     r"(?!(\d)\1{3,7}(?!\d))(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))"
     r"(?P<s>\d{4,8}|\d{1,2}(?:-\d{1,2}){2,3}|\d{3} \d{3})(?![\w.,:/-]?\d)(?![\w-])"
 )
+# A PIN may be a year ("card_pin": "1987": a birth year is a common PIN)
+_PIN_VALUE = r"(?!(\d)\1{3,7}(?!\d))(?P<s>\d{4,8})(?![\w.,:/-]?\d)(?![\w-])"
 _ANSWER_KEY = (
     r"(?i:security_?answer|secret_?answer|memorable_?(?:word|phrase|info)|mothers?_?maiden_?name"
-    r"|challenge_?answer|first_?pet(?:_?name)?|first_?school|birth_?city|childhood_?friend)"
+    r"|challenge_?answer|first_?pet(?:_?name)?|first_?school|childhood_?friend)"
 )
 # An answer is a few words of letters, ending its value ("Rex", "Hillcrest", "blue kettle"):
 # never a type, a placeholder, an expression or a pointer ("String!", "null", "see vault").
 _ANSWER = (
     r"(?!(?:string|str|null|none|nil|true|false|varchar|text|int|integer|number|boolean|bool"
-    r"|required|optional|undefined|see|tbd|todo|n/a|na|hidden|redacted|encrypted|hashed)\b)"
-    r"(?P<s>[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f' -]{0,40}[A-Za-z\u00c0-\u024f])"
+    r"|required|optional|undefined|see|tbd|todo|n/a|na|hidden|redacted|encrypted|hashed|not"
+    r"|ask|please|update|unknown|none|empty|missing|pending|contact)\b)"
+    r"(?P<s>[A-Za-z\u00c0-\u024f][A-Za-z0-9\u00c0-\u024f' -]{0,40}[A-Za-z0-9\u00c0-\u024f])"
     r"(?=[ \t]{0,3}(?:[\"',}\n]|$))"
 )
 _SEED_KEY = r"(?i:totp_?(?:seed|secret|key)|otp_?(?:seed|secret)|mfa_?(?:seed|secret)|2fa_?secret)"
@@ -62,12 +65,12 @@ KEY_CODE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "access_code",
         re.compile(rf"(?<![\w-])[\"']?(?:{_CODE_KEY}|{_CAMEL_KEY})(?![\w-]){_ASSIGN}{_CODE_VALUE}"),
     ),
-    ("pin", re.compile(rf"(?<![\w-])[\"']?{_PIN_KEY}(?![\w-]){_ASSIGN}{_CODE_VALUE}")),
+    ("pin", re.compile(rf"(?<![\w-])[\"']?{_PIN_KEY}(?![\w-]){_ASSIGN}{_PIN_VALUE}")),
     ("one_time_code", re.compile(rf"(?<![\w-])[\"']?{_OTP_KEY}(?![\w-]){_ASSIGN}{_CODE_VALUE}")),
     (
         "card_cvv",
         re.compile(
-            r"(?<![\w-])[\"']?(?i:(?:card_?)?(?:cvv2?|cvc2?|csc)|card_?security_?code)"
+            r"(?<![\w-])[\"']?(?i:(?:card_?)?(?:cvv2?|cvc2?|csc|security_?code))"
             rf"(?![\w-]){_ASSIGN}(?P<s>\d{{3,4}})(?![\w.,:/-]?\d)"
         ),
     ),
@@ -79,7 +82,8 @@ KEY_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             rf"(?<![\w.-])[\"']?{_ANSWER_KEY}(?![\w-]){_ASSIGN}{_ANSWER}"
             # a question and its answer side by side: '"security_question": "...", "answer": "Rex"'
-            r"|(?i:security_?question)[^\n{}]{0,120}?[\"']?(?i:answer)[\"']?"
+            r"|[\"']?(?i:security_?question)[\"']?[ \t]{0,3}[:=][^\n{}]{0,120}?"
+            r"[\"'](?i:answer)[\"']"
             r"[ \t]{0,3}[:=][ \t]{0,3}"
             r"[\"']?(?P<d>[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f' -]{0,40}[A-Za-z\u00c0-\u024f])"
             r"(?=[ \t]{0,3}(?:[\"',}\n]|$))"

@@ -36,8 +36,8 @@ _SECRET_WORD = (
     r"|verification|login|one-time|sms|unlock|disarm|storage|mailbox|building|unit|apartment"
     r"|house|office|bike\s+lock|padlock|two-factor|2fa|\d-digit|six-digit|four-digit)\s+code"
     r"|code\s+(?:they|you|it)\s+(?:sent|texted)|code\s+(?:that\s+)?opens|passcode|password|otp"
-    r"|code\s+(?:for|to)\s+(?:the\s+|my\s+|our\s+)?(?:building|door|front\s+door|gate|garage|alarm"
-    r"|safe|locker|house|apartment|flat|office|lockbox)"
+    r"|(?:the|my|our)\s+code\s+(?:for|to)\s+(?:the\s+|my\s+|our\s+)?(?:building|door|front\s+door"
+    r"|gate|garage|alarm|safe|locker|house|apartment|flat|office|lockbox)"
     r"|(?:lock|locker|safe|padlock|lockbox)\s+(?:combination|combo)"
     r"|(?-i:PIN)(?![\s-]{0,3}(?:code|count|pads?))|(?:my|the|your|his|her|a)\s+pin"
     r"(?![\s-]{0,3}(?:code|count|pads?)))"
@@ -45,7 +45,7 @@ _SECRET_WORD = (
 # What a secret word must not be followed by: "the password policy", "the login code review".
 _NOT_ABOUT = (
     r"(?![ \t]{0,3}(?:polic\w*|review|base|freeze|style|samples?|sizes?|lines?|pads?|resets?"
-    r"|reminders?|manager))"
+    r"|reminders?|manager|(?:requirements?|scanning|rollout|redesign|rotation|changes?|expiry)\b))"
 )
 _FILLERS = (
     r"(?:(?:(?:um+|uh+|er+m?|like|so|okay|ok|yeah|sure|yes|got\s+it)[,.]?|oh,)[ \t]{1,3}){0,4}"
@@ -61,11 +61,20 @@ _FIELD = (
     r"(?:note|notes|rent|address|addr|zip|postcode|model|spec|specs|bank|reception|ticket|price"
     r"|total|date|time|phone|tel|fax|e-?mail|order|ref|reference|room|floor|unit|amount|cost"
     r"|fee|deposit|balance|hours|open|opening|budget|year|size|qty|quantity|version|status"
-    r"|subject|re|to|from|cc|flight|gate|seat|account|invoice|id|no|number|code|pin|format)\b"
+    r"|subject|re|to|from|cc|flight|gate|seat|account|invoice|id|no|number|code|pin|format|case"
+    r"|ext|extension|badge|employee|member|postal|claim|a|q|dob|ssn|guest|host)\b"
 )
 _LABEL = (
     rf"(?:{_SPEAKER}|(?:\[[^\]\n]{{1,24}}\][ \t]{{0,3}})?(?!{_FIELD})(?-i:[A-Z][\w.'-]{{0,20}}"
     r"(?:[ \t][A-Z][\w.'-]{0,20})?))[ \t]{0,3}:|>"
+)
+# A question that asks for another number first: a zip, an extension, a date of birth, a
+# count or a time ("what's your zip code so I can reset the password?").
+_OTHER_NUMBER = (
+    r"(?![^\n]{0,120}?\b(?:zip|postal|post\s+code|employee|house\s+number|extension|ext|amount"
+    r"|payment|date\s+of\s+birth|birthday|dob|year|reference|last\s+(?:4|four)|social|room"
+    r"|how\s+many|how\s+long|how\s+much|what\s+time|when|membership|account\s+number|phone"
+    r"|price|cost|number\s+should)\b)"
 )
 # How an answer starts: "no, changed to", "it's now", "gym locker, 3391"
 _ANSWER_LEAD = (
@@ -89,13 +98,15 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i)(?:(?:\?|\bplease\b|\bconfirm\b|\btell\s+me\b|\bneed\b|\bgive\s+me\b|\bread\s+me\b"
             r"|\bwhat(?:'s|\s+is|s)\b)"
-            rf"[^\n]{{0,60}}?\b{_SECRET_WORD}(?!\w){_NOT_ABOUT}[^\n]{{0,60}}"
-            rf"|\b{_SECRET_WORD}(?!\w){_NOT_ABOUT}[^\n]{{0,40}}\?[^\n]{{0,20}})"
-            # (one blank line, or the answer under its speaker's name, may come between)
-            rf"\n(?:[ \t]*\n)?[ \t]{{0,8}}(?:{_LABEL})?[ \t]{{0,3}}\n?[ \t]{{0,3}}{_FILLERS}"
+            rf"{_OTHER_NUMBER}[^\n]{{0,60}}?\b{_SECRET_WORD}(?!\w){_NOT_ABOUT}[^\n]{{0,60}}"
+            rf"|\b{_SECRET_WORD}(?!\w){_NOT_ABOUT}{_OTHER_NUMBER}[^\n]{{0,40}}\?[^\n]{{0,20}})"
+            # (the answer may come under its speaker's name)
+            rf"\n[ \t]{{0,8}}(?:(?:{_LABEL})[ \t]{{0,3}}\n?)?[ \t]{{0,3}}{_FILLERS}"
             rf"{_ANSWER_LEAD}"
             # never a year, a date ("15-06-25"), a phone number's pairs or a time range
-            r"(?!(?:19|20)\d\d(?!\d))(?!(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-\d\d(?!\d))"
+            # (a year only when it ends the answer: "Mum: 1987", never "2024 renewal is due")
+            r"(?!(?:19|20)\d\d(?!\d)(?![ \t]{0,3}(?:[.!,]|$|\n)))"
+            r"(?!(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-\d\d(?!\d))"
             rf"(?P<s>{SPOKEN_CODE}|\d{{2}}(?:[ -]\d{{2}}){{2,3}}|\d{{1,2}}(?:-\d{{1,2}}){{2,3}})"
             r"(?![ -]?\d)(?!\s+(?:to|till|until|-|\u2013)\s*\d)(?=[\s.,!?#*]|$)"
         ),
@@ -120,10 +131,18 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             rf"(?i)\b{_SECRET_WORD}\b{_NOT_ABOUT}[^\n]{{0,80}}?\b(?:no\s+wait|sorry|i\s+mean"
             r"|correction|now|got\s+it|okay|ok|yes|yeah)[ \t]{0,3},?[ \t]{0,3}it(?:'s|\s+is)\s+"
-            rf"(?P<s>{SPOKEN_CODE})(?=[\s.,!?]|$)"
+            rf"(?!(?:19[5-9]\d|20[0-4]\d)\b)(?P<s>{SPOKEN_CODE})(?=[\s.,!?]|$)"
+            r"(?![ \t]{0,3}(?:mm|cm|m|kg|g|edition|version|model|seconds?|minutes?|hours?)\b)"
             # digits said as words after the name, with no verb: "alarm code for mom's house
             # four seven seven one"
-            rf"|\b{_SECRET_WORD}\b{_NOT_ABOUT}[^\n.?!\d]{{0,40}}?\b"
+            # (never the number of a phone, a card, a unit, a room or a section: "sent to the
+            # number ending four four one two", "the door code for unit two four one nine")
+            r"|\b"
+            + _SECRET_WORD
+            + r"\b"
+            + _NOT_ABOUT
+            + r"(?:(?!\b(?:ending|number|unit|room|extension|ext|level|section|account|card|phone"
+            r"|to|in|at|on|floor|suite|apartment|apt|flat)\b)[^\n.?!\d]){0,40}?\b"
             rf"(?P<d>{DIGIT}(?:[ -]{DIGIT}){{3,7}})(?=[\s.,!?]|$)"
         ),
     ),
@@ -133,13 +152,18 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "access_code",
         re.compile(
             rf"(?i)\b{_SECRET_WORD}\b{_NOT_ABOUT}(?![ \t]?\d)[^\n.?]{{0,40}}?(?:\?[ \t]{{0,3}}"
-            # (an answer on the same line may come under a name: "code? Them: uh, five seven")
-            r"(?:(?-i:[A-Z])\w{0,15}:[ \t]{0,3})?"
             rf"{_FILLERS}(?:it's|it\s+is)?|\bis,?|\bwas|:|-|\u2013|,)[ \t]{{0,3}}{_FILLERS}"
             r"(?:-[ \t]{0,3})?"
             rf"(?:star[ \t]{{1,3}})?(?P<s>{_PAIRS}|{DIGIT}(?:(?:[ -]|,\s)(?:{DIGIT})){{3,7}}"
             r"|\d(?:,?\s\d){3,7})(?=[\s.,!?]|$)"
             rf"|\b{_SECRET_WORD}[ \t]{{1,3}}(?P<d>\d(?:,\s?\d){{3,7}})(?=[\s.,!?]|$)"
+            # an answer on the same line under a name, digit by digit, ending the clause: "the
+            # verification code? Them: uh, five seven, two nine, four four" (never said in
+            # pairs: "what time ...? Dana: eleven forty")
+            rf"|\b{_SECRET_WORD}\b{_NOT_ABOUT}[^\n.?]{{0,40}}?\?[ \t]{{0,3}}(?-i:[A-Z])\w{{0,15}}:"
+            rf"[ \t]{{0,3}}{_FILLERS}(?:it's[ \t]{{1,3}})?"
+            rf"(?P<e>{DIGIT}(?:(?:[ -]|,\s)(?:{DIGIT})){{3,7}}|\d(?:,?\s\d){{3,7}}|\d{{4,8}})"
+            r"(?=[ \t]{0,3}(?:[.!,]|$|\n))"
         ),
     ),
     (
@@ -147,9 +171,13 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # security question? / Caller: Fluffy."
         "security_answer",
         re.compile(
-            r"(?i)\b(?:security\s+question|secret\s+question|memorable\s+word|maiden\s+name"
-            r"|first\s+pet|pet's\s+name)\b[^\n]{0,60}\?[^\n]{0,20}\n[ \t]{0,8}"
-            rf"(?:{_LABEL})?[ \t]{{0,3}}{_FILLERS}(?:it's[ \t]{{1,3}}|it[ \t]is[ \t]{{1,3}})?"
+            # (asked for it: "what's ..."; a reply is no answer: "Sure.", "Sorry, I forgot.")
+            r"(?i)\bwhat(?:'s|\s+is|\s+was)\b[^\n?]{0,40}?\b(?:security\s+question|secret\s+question"
+            r"|memorable\s+word|maiden\s+name|first\s+pet|pet's\s+name)\b[^\n]{0,40}\?[^\n]{0,20}\n"
+            rf"[ \t]{{0,8}}(?:{_LABEL})?[ \t]{{0,3}}{_FILLERS}"
+            r"(?:it's[ \t]{1,3}|it[ \t]is[ \t]{1,3})?"
+            r"(?!(?:sure|sorry|nope|certainly|hmm+|thanks|thank|not|yes|no|okay|ok|yeah|hold|wait"
+            r"|one|let|well|good|fine|right|correct|none|unknown|pass|skip)\b)"
             r"(?P<s>(?-i:[A-Z][a-z]{2,20}(?:[ -][A-Z][a-z]{2,20})?))(?=[ \t]{0,3}(?:[.!,]|$|\n))"
         ),
     ),
@@ -158,10 +186,13 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # back? / Customer: three one eight"
         "card_cvv",
         re.compile(
-            r"(?i)\b(?:cvv2?|cvc2?|security\s+code|(?:digits|numbers|code)\s+on\s+the\s+back)\b"
-            r"[^\n]{0,40}\?[^\n]{0,20}\n[ \t]{0,8}"
+            # (three digits, the card's; never a count, a year or a rate asked about)
+            r"(?i)\b(?:cvv2?|cvc2?|(?:card\s+)?security\s+code|(?:digits|numbers|code)\s+on\s+the"
+            r"\s+back(?!\s+of\s+the\s+(?:ticket|box|receipt|form|page)))\b"
+            r"(?![^\n]{0,40}?\b(?:scanning|alerts?|requirement|error|rate|how\s+many|when|expiry"
+            r"|last\s+(?:4|four))\b)[^\n]{0,40}\?[^\n]{0,20}\n[ \t]{0,8}"
             rf"(?:{_LABEL})?[ \t]{{0,3}}{_FILLERS}(?:it's[ \t]{{1,3}}|it[ \t]is[ \t]{{1,3}})?"
-            rf"(?P<s>{DIGIT}(?:[ -]{DIGIT}){{2,3}}|\d{{3,4}}|\d(?: \d){{2,3}})"
+            rf"(?P<s>{DIGIT}(?:[ -]{DIGIT}){{2}}|\d{{3}}|\d(?: \d){{2}})"
             r"(?=[ \t]{0,3}(?:[.!,]|$|\n))"
         ),
     ),

@@ -43,8 +43,8 @@ _PIN = (
     # (never inside a word: the painter Repin)
     r"|(?<!\w)\u043f\u0438\u043d(?:-\u043a\u043e\u0434\w{0,2})?(?!\w)"
     # India's postal code is a "PIN code" in Hindi, Bengali and Urdu ("pin kod 110037")
-    r"|\u092a\u093f\u0928(?![\s-]{0,3}(?:\u0915\u094b\u0921|[1-8]\d{5}(?!\d)))"
-    r"|\u09aa\u09bf\u09a8(?![\s-]{0,3}(?:\u0995\u09cb\u09a1|[1-8]\d{5}(?!\d)))"
+    r"|\u092a\u093f\u0928(?![\s-]{0,3}\u0915\u094b\u0921)"
+    r"|\u09aa\u09bf\u09a8(?![\s-]{0,3}\u0995\u09cb\u09a1)"
     r"|(?<!\w)\u067e\u0646(?!\w)(?![ \t]{0,3}\u06a9\u0648\u0688)|\u6697\u8a3c\u756a\u53f7"
     r"|\u0631\u0645\u0632\s+\u06a9\u0627\u0631\u062a|\u05d4?\u05e7\u05d5\u05d3\s+(?:\u05d4)?\u05e1\u05d5\u05d3\u05d9"
     r"|(?:\u0627\u0644)?\u0631\u0642\u0645\s+(?:\u0627\u0644)?\u0633\u0631\u064a|pinkod\w{0,2}|pincode|geheimzahl"
@@ -127,6 +127,10 @@ _NOT_BETWEEN = (
     r"|\u623f\u95f4|\u53f7\u5ba4|\ud638\uc2e4|\broom|habitaci|quarto|chambre|camera|\boda\b|pok\u00f3j"
     r"|\u9519\u8bef|\u5931\u8d25|\u30a8\u30e9\u30fc|\u5931\u6557|fehler|error|erreur|errore|\berro\b|\bfout\b|b\u0142\u0105d"
     r"|\u043e\u0448\u0438\u0431\u043a|\bhata|\uc624\ub958|\uc2e4\ud328|ticket|billet|bilet|\bv\u00e9\b|vuelo|flight"
+    # an extension, a ticket number, a help desk, a hash or a policy: "Passwort-Resets: 4410",
+    # "\u5206\u673a 8021", "\u5de5\u5355\u53f7 48213", "Passwort-Hash: SHA-256"
+    r"|\u5206\u673a|\u5185\u7ebf|\u5167\u7dda|\u5185\u7dda|\ub0b4\uc120|\u5de5\u5355|hash|richtlinie|support|service"
+    r"|soporte|reset|hilfe|helpdesk|policy|pol\u00edtica|politique|algorit|cifrado|verschl\u00fcssel"
 )
 _WORD = rf"(?:(?!{_NOT_BETWEEN})[^{_STOP}]){{1,30}}"
 _BETWEEN = rf"(?:(?!{_NOT_BETWEEN})[^{_STOP}]){{0,12}}?(?:[^\S\n]{{1,3}}{_WORD}){{0,4}}?"
@@ -180,24 +184,40 @@ _TYPED = (
     r"(?![!-~])"
 )
 
+# A password changed to a value ("auf", "en", "a", "na", "naar", the Russian "na", the Turkish
+# "olarak", the Chinese "changed into", the Japanese object marker): only before a
+# password-shaped value.
+_CHANGED_TO = (
+    r"(?:(?<![^\W\d_])(?:auf|en|a|na|naar|\u043d\u0430|olarak|nova|nuevo|nueva|neu|nouveau|nowe)(?![^\W\d_])"
+    r"|\u6210\u4e86?|\u4e3a|\u70ba|\u3092)[^\S\n]{0,3}"
+)
+# Never an algorithm or a standard named as the password: "SHA-256", "AES-256", "ISO27001".
+_NOT_AN_ALGORITHM = r"(?!(?:sha|aes|md5|bcrypt|iso|rsa|des|argon|pbkdf|scrypt|tls|ssl)[\d/-]?)"
+
 WORD_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "password",
         re.compile(
-            rf"(?i)(?:{_PASSWORD}){_BETWEEN}{_NOW}[^\S\n]{{0,3}}{_GIVES}(?:{_TYPED}|{_CODE})"
+            rf"(?i)(?:{_PASSWORD}){_BETWEEN}[^\S\n]{{0,3}}{_CHANGED_TO}{_NOT_AN_ALGORITHM}{_TYPED}"
         ),
     ),
     (
         "password",
         re.compile(
-            rf"(?i)(?:{_PASSWORD}){_BETWEEN}{_NOW}[^\S\n]{{1,3}}(?:{_TYPED}|{_CODE}){_VERB_AFTER}"
+            rf"(?i)(?:{_PASSWORD}){_BETWEEN}{_NOW}[^\S\n]{{0,3}}{_GIVES}{_NOT_AN_ALGORITHM}(?:{_TYPED}|{_CODE})"
+        ),
+    ),
+    (
+        "password",
+        re.compile(
+            rf"(?i)(?:{_PASSWORD}){_BETWEEN}{_NOW}[^\S\n]{{1,3}}{_NOT_AN_ALGORITHM}(?:{_TYPED}|{_CODE}){_VERB_AFTER}"
         ),
     ),
     (
         # the value right after the name, ending the clause ("Wifi \u015fifresi X")
         "password",
         re.compile(
-            rf"(?i)(?:{_PASSWORD})[^\S\n]{{1,3}}(?:{_TYPED}|{_CODE})(?=[^\S\n]{{0,3}}(?:$|\n|[.,;]))"
+            rf"(?i)(?:{_PASSWORD})[^\S\n]{{1,3}}{_NOT_AN_ALGORITHM}(?:{_TYPED}|{_CODE})(?=[^\S\n]{{0,3}}(?:$|\n|[.,;]))"
         ),
     ),
 ]
