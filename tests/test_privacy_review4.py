@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from service.privacy import PrivacyGuard
+from tests.privacy_checks import covered, flagged
 
 LOOK_ALIKES = [
     ("His parole officer's extension is 4412", []),
@@ -186,11 +187,9 @@ def guard() -> PrivacyGuard:
 def test_a_reviewed_look_alike_is_left_alone(
     guard: PrivacyGuard, text: str, secrets: list[str]
 ) -> None:
-    flagged = [text[s.start : s.end] for s in guard.scan(text)]
-    assert [f for f in flagged if f not in secrets] == []
+    assert [f for f in flagged(guard, text) if f[1] not in secrets] == []
 
 
 @pytest.mark.parametrize(("text", "secret"), SECRETS)
 def test_a_reviewed_secret_is_found(guard: PrivacyGuard, text: str, secret: str) -> None:
-    start = text.index(secret)
-    assert any(s.start <= start and start + len(secret) <= s.end for s in guard.scan(text))
+    assert covered(guard, text, secret), flagged(guard, text)

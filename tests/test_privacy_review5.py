@@ -6,11 +6,10 @@ secrets they missed, written by a reviewer against the rules, each one now handl
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from service.privacy import PrivacyGuard
+from tests.privacy_checks import covered, flagged
 
 LOOK_ALIKES = [
     "What's the GL code for the office party?\nFinance: 6420",
@@ -120,28 +119,9 @@ def guard() -> PrivacyGuard:
 
 @pytest.mark.parametrize("text", LOOK_ALIKES)
 def test_a_reviewed_look_alike_is_left_alone(guard: PrivacyGuard, text: str) -> None:
-    assert [(s.kind, text[s.start : s.end]) for s in guard.scan(text)] == []
+    assert flagged(guard, text) == []
 
 
 @pytest.mark.parametrize(("text", "secret"), SECRETS)
 def test_a_reviewed_secret_is_found(guard: PrivacyGuard, text: str, secret: str) -> None:
-    start = text.index(secret)
-    assert any(s.start <= start and start + len(secret) <= s.end for s in guard.scan(text))
-
-
-@pytest.mark.parametrize("unit", ["PIN code: 482913. ", "pin code 482913 Pune road "])
-def test_many_postal_looking_pins_scan_in_linear_time(guard: PrivacyGuard, unit: str) -> None:
-    """The postal-PIN filter read the whole text for an address word once per number found:
-    16 KB of "PIN code: 482913." took x14 the time of 4 KB. It reads a window now."""
-
-    def best(n: int) -> float:
-        text = (unit * (n // len(unit) + 1))[:n]
-        times = []
-        for _ in range(3):
-            start = time.perf_counter()
-            guard.scan(text)
-            times.append(time.perf_counter() - start)
-        return min(times)
-
-    small, large = best(4_000), best(16_000)
-    assert large < 8 * small + 0.05, f"{small * 1e3:.0f} ms -> {large * 1e3:.0f} ms"
+    assert covered(guard, text, secret), flagged(guard, text)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from service.privacy import PrivacyGuard
+from tests.privacy_checks import covered, flagged
 
 POS = [
     ("could you save 'Kettle-Orbit41'? that's what gets me into the camera app", "Kettle-Orbit41"),
@@ -356,19 +357,14 @@ def guard() -> PrivacyGuard:
 def test_a_secret_given_in_conversation_is_found(
     guard: PrivacyGuard, text: str, secret: str
 ) -> None:
-    start = text.index(secret)
-    spans = guard.scan(text)
-    covered = all(
-        any(s.start <= i < s.end for s in spans) for i in range(start, start + len(secret))
-    )
-    assert covered, [(s.kind, text[s.start : s.end]) for s in spans]
+    assert covered(guard, text, secret), flagged(guard, text)
 
 
 @pytest.mark.parametrize(
     "text", NEG + CHAT_LOOK_ALIKES + NOTE_LOOK_ALIKES + CALL_LOOK_ALIKES + FACT_LOOK_ALIKES
 )
 def test_a_look_alike_in_conversation_is_left_alone(guard: PrivacyGuard, text: str) -> None:
-    assert [(s.kind, text[s.start : s.end]) for s in guard.scan(text)] == []
+    assert flagged(guard, text) == []
 
 
 def test_a_near_copy_counts_only_after_words_that_correct_it(guard: PrivacyGuard) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from service.privacy import PrivacyGuard
+from tests.privacy_checks import covered, flagged
 
 SAID = [
     ("es", "La contraseña del wifi es Qx7#pLm2vR", "Qx7#pLm2vR"),
@@ -171,13 +172,9 @@ def guard() -> PrivacyGuard:
 def test_a_secret_named_in_another_language_is_found(
     guard: PrivacyGuard, lang: str, text: str, secret: str
 ) -> None:
-    start = text.index(secret)
-    spans = guard.scan(text)
-    assert all(
-        any(s.start <= i < s.end for s in spans) for i in range(start, start + len(secret))
-    ), lang
+    assert covered(guard, text, secret), lang
 
 
 @pytest.mark.parametrize("text", LOOK_ALIKES)
 def test_a_look_alike_in_another_language_is_left_alone(guard: PrivacyGuard, text: str) -> None:
-    assert [(s.kind, text[s.start : s.end]) for s in guard.scan(text)] == []
+    assert flagged(guard, text) == []
