@@ -175,7 +175,10 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "security_answer",
         re.compile(
             r"(?i)(?:\b(?:security|secret)\s+(?:word|phrase|answer)\b(?:\s+(?:is|was)|[ \t]*[:=-])?"
-            r"|\bmemorable\s+(?:word|answer)\b(?:\s+(?:is|was)|[ \t]*[:=-]))"
+            r"|\bmemorable\s+(?:word|answer)\b(?:\s+(?:is|was)|[ \t]*[:=-])"
+            # "gave memorable word 'lighthouse'"
+            r"|\b(?:gave|with|said|confirmed|provided)\s+(?:the\s+|their\s+|his\s+|her\s+)?"
+            r"memorable\s+(?:word|answer)\b)"
             r"[ \t]{0,3}[\"'\u2018\u201c]"
             r"(?P<s>[^\"'\u2019\u201d\n]{3,40})[\"'\u2019\u201d]"
         ),
@@ -295,6 +298,18 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\b(?:lock|locker|safe|padlock|lockbox|bike|unit|storage|mailbox)\b[^\n.?]{0,40}?"
             r"\b(?:combo|combination)\b[^\n.?]{0,40}?(?:\bis|\bas|:|->|\u2192|=|\()[ \t]{0,3}"
             r"(?P<d>\d{1,2}(?:[ -]\d{1,2}){2,3})(?![\w.,:/-]?\d)"
+        ),
+    ),
+    (
+        # a password given to a command on its line: "htpasswd -b .htpasswd admin X",
+        # "net user alice X /add"
+        "password",
+        re.compile(
+            r"\bhtpasswd[ \t]{1,3}(?:-\w{0,4}[ \t]{1,3}){0,3}?-\w{0,3}b\w{0,3}[ \t]{1,3}"
+            r"(?:-\w{1,4}[ \t]{1,3}){0,3}[^\s]{1,200}[ \t]{1,3}[\w.@-]{1,64}[ \t]{1,3}"
+            r"[\"']?(?P<s>[^\s\"']{4,128})"
+            r"|(?i:\bnet[ \t]{1,3}user)[ \t]{1,3}[\w.@-]{1,64}[ \t]{1,3}(?![/*])[\"']?"
+            r"(?P<d>[^\s\"'/*]{4,128})[\"']?[ \t]{1,3}/(?i:add|domain)\b"
         ),
     ),
     (

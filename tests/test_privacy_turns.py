@@ -315,6 +315,98 @@ FACT_LOOK_ALIKES = [
     "Xbox gamertag Fifty50Gamer",
 ]
 
+# E-mails, tickets and host messages.
+MAILS = [
+    (
+        "Subject: Your new account\n\nHi Sam,\nyour temporary password is Xk9#mP2q. You will be asked to change it at first login.\n\nIT Service Desk",
+        "Xk9#mP2q",
+    ),
+    (
+        "From: landlord@flats.example\nRe: move-in\n\nKeys are in the lockbox by the door, code 4471. Wifi: FlatNet / pass: Mango!Tree88",
+        "Mango!Tree88",
+    ),
+    (
+        "Ticket #88213 - VPN access\nUser reports VPN fails. Reset done; new password given over phone: Harbor$Lane7. Closed.",
+        "Harbor$Lane7",
+    ),
+    (
+        "Hi team, the shared Canva login is design@acme.io, password Purple-Rain-2024. Please don't share outside.",
+        "Purple-Rain-2024",
+    ),
+    ("Your Airbnb host wrote: 'Welcome! The door keypad code is 5820, checkout 11am.'", "5820"),
+    (
+        "Forwarded message:\n> the staging DB creds: user app_rw, pw Tq7!zLm0\n> rotate after the demo",
+        "Tq7!zLm0",
+    ),
+    ("HR onboarding: Your laptop PIN is 482913 and your badge will be at reception.", "482913"),
+    (
+        "CRM note (call 14:02): customer confirmed identity, gave memorable word 'lighthouse'.",
+        "lighthouse",
+    ),
+    ("Delivery note: leave parcel in the garage, side door code 7391#.", "7391"),
+    (
+        "Dear customer, your one time passcode for online banking is 604 112. It expires in 5 minutes.",
+        "604 112",
+    ),
+    ("Re: router\nThe admin page is 192.168.1.1, login admin / Cobalt77!net", "Cobalt77!net"),
+    (
+        "Helpdesk: password for the shared mailbox support@ has been set to Welcome2Acme! until Friday.",
+        "Welcome2Acme!",
+    ),
+]
+
+MAILS_LOOK_ALIKES = [
+    "Subject: Password policy update\n\nAll passwords must now be 14 characters and rotate every 90 days.",
+    "From: landlord@flats.example\nRe: move-in\n\nYour flat is 4471, the lockbox is by the door; I'll text you the code.",
+    "Ticket #88213 - VPN access\nUser reports VPN fails. Reset link sent. Closed.",
+    "Hi team, the shared Canva account is design@acme.io; ask Priya for access.",
+    "Your Airbnb reservation HMQ4R2 is confirmed for 12-14 May, checkout 11am.",
+    "Forwarded message:\n> the staging DB is at db-stg-02:5432\n> rotate the creds after the demo",
+    "HR onboarding: your employee number is 482913 and your badge will be at reception.",
+    "CRM note (call 14:02): customer asked about the 30-day return window.",
+    "Delivery note: parcel 7391-2281-0093 left at the side door.",
+    "Dear customer, your statement for account ending 6041 is ready.",
+    "Re: router\nThe admin page is 192.168.1.1, model RT-AX58U, firmware 3.0.0.4",
+    "Helpdesk: the shared mailbox support@ was migrated on Friday; ticket 55120.",
+]
+
+# Shell sessions, CI logs and commands.
+COMMANDS = [
+    ("$ export DB_PASSWORD='Tq7!zLm0x'\n$ ./migrate.sh", "Tq7!zLm0x"),
+    ("docker run -e POSTGRES_PASSWORD=Kx82mPq1z -p 5432:5432 postgres:16", "Kx82mPq1z"),
+    (
+        "kubectl create secret generic api --from-literal=token=ghp_8fK2mQ9xL1vB7nR4tY6uW3eZ5aC0dS2hJ4kP",
+        "ghp_8fK2mQ9xL1vB7nR4tY6uW3eZ5aC0dS2hJ4kP",
+    ),
+    ("ansible-vault password for prod: Cedar-Stone-42", "Cedar-Stone-42"),
+    ("mysql -h db01 -u admin -p'Rb7#qLz2' reports", "Rb7#qLz2"),
+    ("redis-cli -a S3cretRedis99 ping", "S3cretRedis99"),
+    ("terraform apply -var 'db_password=Mz8pQ2xL7'", "Mz8pQ2xL7"),
+    ("CI log: Logging in to registry with user ci-bot and password Vt9!kd2LpX", "Vt9!kd2LpX"),
+    ("psql postgresql://app:Wq3mZp9x@db.internal:5432/prod", "Wq3mZp9x"),
+    (
+        "git clone https://oauth2:glpat-9xKq2LmP4vR7tZ1wB6yN@gitlab.com/acme/app.git",
+        "glpat-9xKq2LmP4vR7tZ1wB6yN",
+    ),
+    ("ssh admin@10.0.0.5  # pw: Falcon#Ridge61", "Falcon#Ridge61"),
+    ("htpasswd -b .htpasswd admin Lm4#pQz8", "Lm4#pQz8"),
+]
+
+COMMANDS_LOOK_ALIKES = [
+    "$ export DB_PASSWORD=$(vault kv get -field=password secret/db)\n$ ./migrate.sh",
+    "docker run -e POSTGRES_PASSWORD_FILE=/run/secrets/pg -p 5432:5432 postgres:16",
+    "kubectl create secret generic api --from-file=token=./token.txt",
+    "ansible-vault encrypt group_vars/prod/vault.yml",
+    "mysql -h db01 -u admin -p reports",
+    "redis-cli -h cache01 -p 6379 ping",
+    "terraform apply -var 'db_password=${var.db_password}'",
+    "CI log: Logging in to registry with user ci-bot and password from secret CI_REGISTRY_PASSWORD",
+    "psql postgresql://app@db.internal:5432/prod",
+    "git clone https://gitlab.com/acme/app.git",
+    "ssh -i ~/.ssh/id_ed25519 admin@10.0.0.5",
+    "htpasswd -B .htpasswd admin",
+]
+
 NEG = [
     "'Kettle Orbit' is what gets me into the mood for sci-fi",
     "593017 is your order number; track it in the app",
@@ -353,7 +445,7 @@ def guard() -> PrivacyGuard:
     return PrivacyGuard()
 
 
-@pytest.mark.parametrize(("text", "secret"), POS + CHATS + NOTES + CALLS + FACTS)
+@pytest.mark.parametrize(("text", "secret"), POS + CHATS + NOTES + CALLS + FACTS + MAILS + COMMANDS)
 def test_a_secret_given_in_conversation_is_found(
     guard: PrivacyGuard, text: str, secret: str
 ) -> None:
@@ -361,7 +453,14 @@ def test_a_secret_given_in_conversation_is_found(
 
 
 @pytest.mark.parametrize(
-    "text", NEG + CHAT_LOOK_ALIKES + NOTE_LOOK_ALIKES + CALL_LOOK_ALIKES + FACT_LOOK_ALIKES
+    "text",
+    NEG
+    + CHAT_LOOK_ALIKES
+    + NOTE_LOOK_ALIKES
+    + CALL_LOOK_ALIKES
+    + FACT_LOOK_ALIKES
+    + MAILS_LOOK_ALIKES
+    + COMMANDS_LOOK_ALIKES,
 )
 def test_a_look_alike_in_conversation_is_left_alone(guard: PrivacyGuard, text: str) -> None:
     assert flagged(guard, text) == []
