@@ -60,6 +60,10 @@ def _said_codes(text: str) -> Iterator[tuple[str, int, int]]:
             lead in ("named", "lpin") or (code[0] not in "#*0123456789" and not spelled)
         ):
             continue  # with no verb, only a number right after a code word ("gate code 1984#")
+        if (m.group("verb") or "").lstrip().startswith("(") and (
+            _YEAR_OR_TIME.fullmatch(code) or not _CLAUSE_END.match(text, m.end("code"))
+        ):
+            continue  # a parenthesis alone stands for "is" only before a code that ends it
         if spelled:
             yield CODE_KINDS[lead], m.start("code"), m.end("code")
             continue
@@ -73,6 +77,17 @@ def _said_codes(text: str) -> Iterator[tuple[str, int, int]]:
         yield CODE_KINDS[lead], m.start("code"), m.end("code")
 
 
+def _clause_before(text: str, at: int) -> str:
+    """The words of `at`'s clause before it: back to a full stop, a comma, a semicolon or a
+    line."""
+    start = max(text.rfind(c, 0, at) for c in ".,;\n") + 1
+    return text[max(start, at - 80) : at]
+
+
+_YEAR_OR_TIME = re.compile(r"(?:19[5-9]\d|20[0-4]\d)|(?:[01]\d|2[0-3])[0-5]\d")
+_CLAUSE_END = re.compile(r"[ \t]{0,3}(?:[.,;!)]|$|\n)")
+
+
 # Card numbers as people write them: one run of digits, groups of four, or Amex 4-6-5; a
 # Chinese or Japanese word may touch it ("\u4fe1\u7528\u5361\u53f74539...": no \\b there).
 _CARD = re.compile(
@@ -83,10 +98,16 @@ _CARD = re.compile(
 
 
 _CARD_WORD = re.compile(
-    r"(?i)\u5361|\u30ab\u30fc\u30c9|\u30af\u30ec\u30ab|\uce74\ub4dc|card|visa|master|kart|tarjeta"
-    r"|carte|cart\u00e3o|\u043a\u0430\u0440\u0442|\u94f6\u8054|\u8d26\u53f7|rupay"
+    r"(?i)\u5361|\u30ab\u30fc\u30c9|\u30af\u30ec\u30ab|\uce74\ub4dc|\u94f6\u8054|\u8d26\u53f7"
+    r"|\b(?:card|visa|mastercard|master\s+card|kart[\u0131i]m?|karta|karte|tarjeta|carte|cart\u00e3o"
+    r"|\u043a\u0430\u0440\u0442\w{0,3}|rupay|troy|humo|amex)\b"
 )
-_NOT_A_CARD = re.compile(r"(?i)\b(?:order|tracking|parcel|shipment|invoice|ref|reference)\b")
+# Networks that start with 8, 9 or 1 (RuPay, Troy, Humo, UATP), named beside the number
+_OTHER_NETWORK = re.compile(r"(?i)\b(?:rupay|troy|humo|uatp)\b")
+_NOT_A_CARD = re.compile(
+    r"(?i)\b(?:order|tracking|parcel|shipment|invoice|ref|reference|iccid|imsi|serial|pedido"
+    r"|n\u00famero\s+de\s+pedido|commande|bestellung)\b|\u0437\u0430\u043a\u0430\u0437|\u8ba2\u5355"
+)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]")
 
 
@@ -187,10 +208,15 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
             continue  # a phone's IMEI passes the Luhn check too
         digits = re.sub(r"\D", "", m.group())
         named = _CARD_WORD.search(text, max(0, m.start() - 40), m.start()) is not None
-        if not named and _NOT_A_CARD.search(before):
-            continue  # "Amazon order 4539148803436467": an order or a parcel, not a card
-        if digits[0] not in "23456" and not named:
-            continue  # most networks start with 2-6; RuPay's 8, Troy's 9 where a card is named
+        order = _NOT_A_CARD.search(before)
+        if order and not _CARD_WORD.search(
+            _clause_before(text, m.start() - len(before) + order.start())
+        ):
+            continue  # "Amazon order 4539148803436467": an order or a parcel, unless a card
+            # leads the clause ("Card for the online order: 5311 ...")
+        other = _OTHER_NETWORK.search(text, max(0, m.start() - 40), m.start())
+        if digits[0] not in "23456" and not other:
+            continue  # most networks start with 2-6; RuPay's 8, Troy's 9 where it is named
         if m.start() and _CJK.match(text, m.start() - 1) and not named:
             continue  # touching Chinese or Japanese text: an order number unless a card is named
         if 13 <= len(digits) <= 19 and len(set(digits)) > 1 and _luhn(digits):
@@ -348,7 +374,8 @@ def _sealed_blocks(text: str) -> list[tuple[int, int]]:
 # (never a card's, a SIM's, a lock's: "SIM pin code 739201", "hotel safe pin code 739201")
 _POSTAL_PIN = re.compile(r"[1-8]\d{5}")
 _PIN_CODE_WORD = re.compile(
-    r"(?i)(?<!card )(?<!sim )(?<!atm )(?<!safe )(?<!door )(?<!lockbox )(?<!debit )"
+    r"(?i)(?<!card )(?<!sim )(?<!atm )(?<!safe )(?<!door )(?<!lockbox )(?<!debit )(?<!upi )"
+    r"(?<!locker )(?<!phone )(?<!bank )"
     r"(?:pin[ _-]?code|pincode|\u092a\u093f\u0928|\u09aa\u09bf\u09a8)"
     r"[\"']?[ \t:=\-]{0,4}[\"']?$"
 )
@@ -356,7 +383,7 @@ _PIN_CODE_WORD = re.compile(
 
 _ADDRESS_WORD = re.compile(
     r"(?i)\b(?:india|delhi|mumbai|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|address"
-    r"|city|state|road|street|nagar|district|shipping|billing|postal|line1)\b"
+    r"|city|road|street|nagar|district|shipping|postal|line1)\b|\bstate\s*:"
     # the Hindi and Bengali "address", "road", "city", "district"; Delhi, Mumbai, Bengaluru
     r"|\u0926\u093f\u0932\u094d\u0932\u0940|\u092e\u0941\u0902\u092c\u0908|\u092c\u0947\u0902\u0917\u0932\u0941\u0930\u0941"
     r"|\u092a\u0924\u093e|\u0930\u094b\u0921|\u0936\u0939\u0930|\u091c\u093f\u0932\u093e|\u09a0\u09bf\u0995\u09be\u09a8\u09be|\u09b0\u09cb\u09a1"
@@ -370,7 +397,7 @@ def _postal_pin(text: str, start: int, end: int) -> bool:
         _POSTAL_PIN.fullmatch(text, start, end)
         and _PIN_CODE_WORD.search(text, max(0, start - 24), start)
         and _ADDRESS_WORD.search(text, max(0, start - 60), min(len(text), end + 60))
-        and not _CARD_WORD.search(text, max(0, start - 60), start)
+        and not _CARD_WORD.search(text, max(0, start - 24), start)
     )
 
 
@@ -382,7 +409,10 @@ _CONFIRMATION_NAME = (
     r"(?:confirm|conferma|potwierdz|\u043f\u043e\u0434\u0442\u0432)"
 )
 _CONFIRMATION_AT = re.compile(
-    rf"(?i)(?:{_CONFIRMATION_NAME})\w{{0,6}}(?:\s+(?:is|es|est|ist|:))?[\s:#.]{{0,4}}$"
+    rf"(?i)(?:{_CONFIRMATION_NAME})\w{{0,6}}"
+    # "... de la reserva", "for your stay", "dell'ordine"
+    r"(?:\s+(?:de\s+la|del|de|dell'|della|for\s+your|of\s+(?:the|your)|f\u00fcr\s+ihre?)\s*\w{1,12})?"
+    r"(?:\s+(?:is|es|est|ist|:))?[\s:#.]{0,4}$"
 )
 _BOOKING = re.compile(
     r"(?i)\b(?:reserv\w{0,8}|bookings?|orders?|pedidos?|commandes?|bestellung|buchung"

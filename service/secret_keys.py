@@ -51,9 +51,11 @@ _ANSWER_KEY = (
 # An answer is a few words of letters, ending its value ("Rex", "Hillcrest", "blue kettle"):
 # never a type, a placeholder, an expression or a pointer ("String!", "null", "see vault").
 _ANSWER = (
-    r"(?!(?:string|str|null|none|nil|true|false|varchar|text|int|integer|number|boolean|bool"
+    r"(?!(?i:string|str|null|none|nil|true|false|varchar|text|int|integer|number|boolean|bool"
     r"|required|optional|undefined|see|tbd|todo|n/a|na|hidden|redacted|encrypted|hashed|not"
-    r"|ask|please|update|unknown|none|empty|missing|pending|contact)\b)"
+    r"|ask|please|update|unknown|none|empty|missing|pending|contact|sha\w{0,6}|argon\w{0,4}"
+    r"|bcrypt|scrypt|md5|pbkdf\w{0,4}|changed|on\s+file|verified|provided|encrypted|unavailable"
+    r"|set|stored|q[1-4])\b)"
     r"(?P<s>[A-Za-z\u00c0-\u024f][A-Za-z0-9\u00c0-\u024f' -]{0,40}[A-Za-z0-9\u00c0-\u024f])"
     r"(?=[ \t]{0,3}(?:[\"',}\n]|$))"
 )
@@ -83,10 +85,8 @@ KEY_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"(?<![\w.-])[\"']?{_ANSWER_KEY}(?![\w-]){_ASSIGN}{_ANSWER}"
             # a question and its answer side by side: '"security_question": "...", "answer": "Rex"'
             r"|[\"']?(?i:security_?question)[\"']?[ \t]{0,3}[:=][^\n{}]{0,120}?"
-            r"[\"'](?i:answer)[\"']"
-            r"[ \t]{0,3}[:=][ \t]{0,3}"
-            r"[\"']?(?P<d>[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f' -]{0,40}[A-Za-z\u00c0-\u024f])"
-            r"(?=[ \t]{0,3}(?:[\"',}\n]|$))"
+            r"(?<![\w.-])[\"']?(?i:answer)[\"']?"
+            rf"[ \t]{{0,3}}[:=][ \t]{{0,3}}[\"']?{_ANSWER.replace('<s>', '<d>')}"
         ),
     ),
     (

@@ -45,7 +45,8 @@ _SECRET_WORD = (
 # What a secret word must not be followed by: "the password policy", "the login code review".
 _NOT_ABOUT = (
     r"(?![ \t]{0,3}(?:polic\w*|review|base|freeze|style|samples?|sizes?|lines?|pads?|resets?"
-    r"|reminders?|manager|(?:requirements?|scanning|rollout|redesign|rotation|changes?|expiry)\b))"
+    r"|reminders?|manager|(?:requirements?|scanning|rollout|redesign|rotation|changes?|expiry"
+    r"|outages?|incidents?|errors?|failures?)\b))"
 )
 _FILLERS = (
     r"(?:(?:(?:um+|uh+|er+m?|like|so|okay|ok|yeah|sure|yes|got\s+it)[,.]?|oh,)[ \t]{1,3}){0,4}"
@@ -62,7 +63,7 @@ _FIELD = (
     r"|total|date|time|phone|tel|fax|e-?mail|order|ref|reference|room|floor|unit|amount|cost"
     r"|fee|deposit|balance|hours|open|opening|budget|year|size|qty|quantity|version|status"
     r"|subject|re|to|from|cc|flight|gate|seat|account|invoice|id|no|number|code|pin|format|case"
-    r"|ext|extension|badge|employee|member|postal|claim|a|q|dob|ssn|guest|host)\b"
+    r"|ext|extension|badge|employee|member|postal|claim|dob|ssn|eta)\b"
 )
 _LABEL = (
     rf"(?:{_SPEAKER}|(?:\[[^\]\n]{{1,24}}\][ \t]{{0,3}})?(?!{_FIELD})(?-i:[A-Z][\w.'-]{{0,20}}"
@@ -71,10 +72,10 @@ _LABEL = (
 # A question that asks for another number first: a zip, an extension, a date of birth, a
 # count or a time ("what's your zip code so I can reset the password?").
 _OTHER_NUMBER = (
-    r"(?![^\n]{0,120}?\b(?:zip|postal|post\s+code|employee|house\s+number|extension|ext|amount"
-    r"|payment|date\s+of\s+birth|birthday|dob|year|reference|last\s+(?:4|four)|social|room"
-    r"|how\s+many|how\s+long|how\s+much|what\s+time|when|membership|account\s+number|phone"
-    r"|price|cost|number\s+should)\b)"
+    r"(?![^\n]{0,120}?\b(?:(?:your|the)\s+(?:zip|postal|post\s+code|employee\s+number"
+    r"|house\s+number|extension|ext|date\s+of\s+birth|birthday|dob|reference(?:\s+number)?"
+    r"|account\s+number|phone\s+number|membership\s+number|room\s+number|amount|year\s+you)"
+    r"|last\s+(?:4|four)|how\s+many|how\s+long|how\s+much|what\s+time|what\s+number)\b)"
 )
 # How an answer starts: "no, changed to", "it's now", "gym locker, 3391"
 _ANSWER_LEAD = (
@@ -141,8 +142,11 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             + _SECRET_WORD
             + r"\b"
             + _NOT_ABOUT
-            + r"(?:(?!\b(?:ending|number|unit|room|extension|ext|level|section|account|card|phone"
-            r"|to|in|at|on|floor|suite|apartment|apt|flat)\b)[^\n.?!\d]){0,40}?\b"
+            # (the word right before the digits: "ending", "unit", "room" make them another number)
+            + r"[^\n.?!\d]{0,40}?(?<!ending )(?<!ending in )(?<!number )(?<!unit )(?<!room )"
+            r"(?<!extension )(?<!ext )(?<!level )(?<!section )(?<!account )(?<!card )(?<!phone )"
+            r"(?<!floor )(?<!suite )(?<!apartment )(?<!apt )(?<!flat )(?<!to )(?<!in )"
+            r"(?<!reference )(?<!ref )(?<!order )(?<!ticket )\b"
             rf"(?P<d>{DIGIT}(?:[ -]{DIGIT}){{3,7}})(?=[\s.,!?]|$)"
         ),
     ),
@@ -160,8 +164,12 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # an answer on the same line under a name, digit by digit, ending the clause: "the
             # verification code? Them: uh, five seven, two nine, four four" (never said in
             # pairs: "what time ...? Dana: eleven forty")
-            rf"|\b{_SECRET_WORD}\b{_NOT_ABOUT}[^\n.?]{{0,40}}?\?[ \t]{{0,3}}(?-i:[A-Z])\w{{0,15}}:"
-            rf"[ \t]{{0,3}}{_FILLERS}(?:it's[ \t]{{1,3}})?"
+            # (never a help desk, a date, an ETA, a ticket or a room: "Forgot your password?
+            # Helpdesk: 4357.")
+            rf"|\b{_SECRET_WORD}\b{_NOT_ABOUT}[^\n.?]{{0,40}}?\?[ \t]{{0,3}}"
+            rf"(?!{_FIELD}|helpdesk|hotline|office|call|eta|expires|support|it\b|desk|service)"
+            rf"(?-i:[A-Z])\w{{0,15}}:[ \t]{{0,3}}{_FILLERS}(?:it's[ \t]{{1,3}})?"
+            r"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))"
             rf"(?P<e>{DIGIT}(?:(?:[ -]|,\s)(?:{DIGIT})){{3,7}}|\d(?:,?\s\d){{3,7}}|\d{{4,8}})"
             r"(?=[ \t]{0,3}(?:[.!,]|$|\n))"
         ),
@@ -172,13 +180,16 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "security_answer",
         re.compile(
             # (asked for it: "what's ..."; a reply is no answer: "Sure.", "Sorry, I forgot.")
-            r"(?i)\bwhat(?:'s|\s+is|\s+was)\b[^\n?]{0,40}?\b(?:security\s+question|secret\s+question"
+            r"(?i)\b(?:what(?:'s|\s+is|\s+was)|tell\s+me|confirm|and\s+your)\b[^\n?]{0,40}?"
+            r"\b(?:security\s+question|secret\s+question"
             r"|memorable\s+word|maiden\s+name|first\s+pet|pet's\s+name)\b[^\n]{0,40}\?[^\n]{0,20}\n"
             rf"[ \t]{{0,8}}(?:{_LABEL})?[ \t]{{0,3}}{_FILLERS}"
             r"(?:it's[ \t]{1,3}|it[ \t]is[ \t]{1,3})?"
             r"(?!(?:sure|sorry|nope|certainly|hmm+|thanks|thank|not|yes|no|okay|ok|yeah|hold|wait"
-            r"|one|let|well|good|fine|right|correct|none|unknown|pass|skip)\b)"
-            r"(?P<s>(?-i:[A-Z][a-z]{2,20}(?:[ -][A-Z][a-z]{2,20})?))(?=[ \t]{0,3}(?:[.!,]|$|\n))"
+            r"|one|let|well|good|fine|right|correct|none|unknown|pass|skip|honestly|absolutely"
+            r"|dunno|gosh|umm+|verification|maybe|probably|definitely|really|oh|ah|erm|just)\b)"
+            r"(?P<s>(?-i:[A-Z][a-z]{2,20}(?:[ -][A-Z][a-z]{2,20})?))"
+            r"(?![ \t]{0,3},[ \t]{0,3}[a-z])(?=[ \t]{0,3}(?:[.!,]|$|\n))"
         ),
     ),
     (

@@ -167,7 +167,9 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # "Use 4821 to disarm the alarm", "punch 4821 into the keypad", "disarm: 6415"
             rf"|\buse\s+(?P<d>{_DIGITS})\s+to\s+(?:disarm|unlock|open|arm|get\s+in)\b"
             rf"|\bpunch\s+(?P<e>{_DIGITS})\s+(?:in|into)\s+the\s+(?:keypad|pad|panel|lock|door)\b"
-            rf"|\bdisarm(?:\s+code)?[ \t]{{0,3}}[:=]?[ \t]{{0,3}}(?P<f>{_DIGITS}){_ENDS}"
+            # (with no colon, never a time of day: "arm 2300, disarm 0630")
+            r"|\bdisarm(?:\s+code)?[ \t]{0,3}(?:[:=][ \t]{0,3}|(?!(?:[01]\d|2[0-3])[0-5]\d(?!\d)))"
+            rf"(?P<f>{_DIGITS}){_ENDS}"
         ),
     ),
     (
@@ -180,6 +182,8 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\b(?:gave|with|said|confirmed|provided)\s+(?:the\s+|their\s+|his\s+|her\s+)?"
             r"memorable\s+(?:word|answer)\b)"
             r"[ \t]{0,3}[\"'\u2018\u201c]"
+            # (never "N/A", "see notes", "unsure")
+            r"(?!(?:n/a|na|none|see\b|unsure|unknown|tbd|not\s+(?:set|given|provided)|redacted))"
             r"(?P<s>[^\"'\u2019\u201d\n]{3,40})[\"'\u2019\u201d]"
         ),
     ),
@@ -305,11 +309,15 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "net user alice X /add"
         "password",
         re.compile(
-            r"\bhtpasswd[ \t]{1,3}(?:-\w{0,4}[ \t]{1,3}){0,3}?-\w{0,3}b\w{0,3}[ \t]{1,3}"
-            r"(?:-\w{1,4}[ \t]{1,3}){0,3}[^\s]{1,200}[ \t]{1,3}[\w.@-]{1,64}[ \t]{1,3}"
+            r"\bhtpasswd[ \t]{1,3}(?:-\w{0,4}(?:[ \t]{1,3}\d{1,3})?[ \t]{1,3}){0,3}?"
+            r"-\w{0,3}b\w{0,3}"
+            r"[ \t]{1,3}(?:-\w{1,4}(?:[ \t]{1,3}\d{1,3})?[ \t]{1,3}){0,3}"
+            # "-n" writes to standard output: no file
+            r"(?:(?<=n )|(?<=n\w )|(?<=n\w\w )|[^\s]{1,200}[ \t]{1,3})[\w.@-]{1,64}[ \t]{1,3}"
             r"[\"']?(?P<s>[^\s\"']{4,128})"
-            r"|(?i:\bnet[ \t]{1,3}user)[ \t]{1,3}[\w.@-]{1,64}[ \t]{1,3}(?![/*])[\"']?"
-            r"(?P<d>[^\s\"'/*]{4,128})[\"']?[ \t]{1,3}/(?i:add|domain)\b"
+            r"|(?i:\bnet[ \t]{1,3}user)[ \t]{1,3}(?:/add[ \t]{1,3})?[\w.@-]{1,64}[ \t]{1,3}(?![/*])"
+            r"[\"']?(?P<d>[^\s\"'/*]{4,128})[\"']?"
+            r"(?=[ \t]{1,3}/(?i:add|domain)\b|[ \t]*(?:$|\n))"
         ),
     ),
     (

@@ -180,27 +180,39 @@ _CODE = (
 # letter and a digit or a symbol; never an e-mail address.
 _TYPED = (
     r"(?![\w.+-]{1,64}@[\w-]{1,63}\.)"
-    r"(?P<d>(?=[!-~]{0,63}[A-Za-z])(?=[!-~]{0,63}[\d!@#$%^&*])[!-~]{3,63}[^\s.,;:!?)\"'`\u3002\uff0c])"
-    r"(?![!-~])"
+    # (it ends on a printable ASCII character: never on the Chinese or Japanese word after it)
+    r"(?P<d>(?=[!-~]{0,63}[A-Za-z])(?=[!-~]{0,63}[\d!@#$%^&*])[!-~]{3,63}"
+    r"(?=[!-~])[^\s.,;:?)\"'`])(?![!-~])"
 )
 
 # A password changed to a value ("auf", "en", "a", "na", "naar", the Russian "na", the Turkish
 # "olarak", the Chinese "changed into", the Japanese object marker): only before a
 # password-shaped value.
 _CHANGED_TO = (
-    r"(?:(?<![^\W\d_])(?:auf|en|a|na|naar|\u043d\u0430|olarak|nova|nuevo|nueva|neu|nouveau|nowe)(?![^\W\d_])"
-    r"|\u6210\u4e86?|\u4e3a|\u70ba|\u3092)[^\S\n]{0,3}"
+    r"(?<![^\W\d_])(?:auf|en|a|na|naar|para|in|\u043d\u0430|olarak)(?![^\W\d_])[^\S\n]{0,3}"
+)
+# The Chinese "changed into", which is its own verb
+_CHANGED_INTO = r"(?:\u6362|\u6539|\u8bbe|\u8a2d)(?:\u6210\u4e86?|\u4e3a|\u70ba)[^\S\n]{0,3}"
+# A changed-to value: printable ASCII with a letter and a digit
+# (never a version or a product's: "v2.1.3", "Win11", "iOS17")
+_NEW_VALUE = (
+    r"(?!v?\d{1,3}(?:\.\d{1,3}){1,3}(?![!-~]))(?![A-Za-z]{1,8}\d{1,2}(?![!-~]))"
+    r"(?=[!-~]{0,63}[A-Za-z])(?=[!-~]{0,63}\d)[!-~]{3,63}(?=[!-~])[^\s.,;:?)\"'`](?![!-~])"
+)
+# A verb that says it was changed, before the name or after the value (the Spanish "cambie la
+# contrasena a X", "das Passwort auf X geaendert"): the prepositions above mean "in" and "on" too.
+_CHANGE_VERB = (
+    r"(?:ge\u00e4ndert|\u00e4nder\w{0,3}|chang\w{0,3}|cambi\w{0,4}|mud\w{0,3}|alter\w{0,4}|zmieni\w{0,4}"
+    r"|troc\w{0,4}|troqu\w{0,3}"
+    r"|\u043f\u043e\u043c\u0435\u043d\u044f\w{0,3}|\u0438\u0437\u043c\u0435\u043d\u0438\w{0,3}|\u0441\u043c\u0435\u043d\u0438\w{0,3}|gewijzigd|veranderd"
+    r"|de\u011fi\u015ftir\w{0,4}|cambiat\w|modificat\w|impostat\w|reset\w{0,3}|set|updated)"
 )
 # Never an algorithm or a standard named as the password: "SHA-256", "AES-256", "ISO27001".
-_NOT_AN_ALGORITHM = r"(?!(?:sha|aes|md5|bcrypt|iso|rsa|des|argon|pbkdf|scrypt|tls|ssl)[\d/-]?)"
+_NOT_AN_ALGORITHM = (
+    r"(?!(?:sha|aes|md5|bcrypt|iso|rsa|des|argon|pbkdf|scrypt|tls|ssl)(?:[\d/-]|(?![!-~])))"
+)
 
 WORD_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    (
-        "password",
-        re.compile(
-            rf"(?i)(?:{_PASSWORD}){_BETWEEN}[^\S\n]{{0,3}}{_CHANGED_TO}{_NOT_AN_ALGORITHM}{_TYPED}"
-        ),
-    ),
     (
         "password",
         re.compile(
@@ -223,6 +235,29 @@ WORD_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 ]
 # Values of digits only: a text with no digit skips them.
 WORD_CODE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    # (a changed-to value holds a digit)
+    (
+        "password",
+        re.compile(
+            # the verb before the name or between it and the value: the Spanish "cambie la ... a
+            # X", "Pasword pomenyal na X"
+            rf"(?i)(?:(?<![^\W\d_]){_CHANGE_VERB}(?![^\W\d_])[^\n.]{{0,40}}?(?:{_PASSWORD})"
+            rf"|(?:{_PASSWORD})[^\n.]{{0,30}}?(?<![^\W\d_]){_CHANGE_VERB}(?![^\W\d_]))"
+            rf"[^\n.]{{0,20}}?(?<!\S){_CHANGED_TO}{_NOT_AN_ALGORITHM}(?P<s>{_NEW_VALUE})"
+            # or after the value: "das Passwort auf X ge\u00e4ndert"
+            rf"|(?:{_PASSWORD}){_BETWEEN}[^\S\n]{{1,3}}{_CHANGED_TO}{_NOT_AN_ALGORITHM}"
+            rf"(?P<e>{_NEW_VALUE})(?=[^\n.]{{0,30}}?(?<![^\W\d_]){_CHANGE_VERB})"
+            rf"|(?:{_PASSWORD}){_BETWEEN}{_CHANGED_INTO}{_NOT_AN_ALGORITHM}(?P<g>{_NEW_VALUE})"
+            # "senha nova X", "contrase\u00f1a nueva X": the new one named after the word
+            rf"|(?:{_PASSWORD})[^\S\n]{{1,3}}(?:nova|novo|nuevo|nueva|neu|neues|nouveau|nouvelle"
+            r"|nuova|nowe|nowy)(?![^\W\d_])[^\S\n]{1,3}(?:(?:\u00e9|es|ist|est|\u00e8|:)[^\S\n]{1,3})?"
+            rf"{_NOT_AN_ALGORITHM}(?P<h>{_NEW_VALUE})"
+            # the Japanese "password o X ni henkou"
+            rf"|(?:{_PASSWORD})\u3092[^\S\n]{{0,3}}{_NOT_AN_ALGORITHM}(?P<f>(?=[!-~]{{0,63}}[A-Za-z])"
+            r"(?=[!-~]{0,63}[\d!@#$%^&*])[!-~]{3,63}(?=[!-~])[^\s.,;:?)\"'`])(?![!-~])"
+            r"(?=[^\S\n]{0,3}\u306b(?:\u5909\u66f4|\u8a2d\u5b9a))"
+        ),
+    ),
     ("pin", re.compile(rf"(?i)(?:{_PIN}){_BETWEEN}{_GIVEN}{_CODE}")),
     ("access_code", re.compile(rf"(?i)(?:{_DOOR}){_BETWEEN}{_GIVEN}{_CODE}")),
     (
