@@ -133,7 +133,10 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             # (never "FRITZ!Box", "#WiFi@Changi", "2.4GHz+5GHz" or "country=DE": a digit, no
             # leading "#", no "=", no band)
-            r"(?i)\b(?:wi-?fi|wlan)\b(?:[ \t]{0,3}\([^)\n]{0,20}\))?[ \t]{0,3}[:=][ \t]{0,3}"
+            # ("Wifi de casa: X", "WLAN im Buero: X": a place named after it)
+            r"(?i)\b(?:wi-?fi|wlan)\b(?:[ \t]{1,3}(?:de|do|da|del|di|du|von|im|in|at|na|w)"
+            r"[ \t]{1,3}[^\W\d_]{1,15}(?:[ \t][^\W\d_]{1,15})?)?"
+            r"(?:[ \t]{0,3}\([^)\n]{0,20}\))?[ \t]{0,3}[:=][ \t]{0,3}"
             r"(?![#@])(?![^\s,;:]{0,63}(?:=|ghz))"
             r"(?P<s>(?=[^\s,;:]{0,63}[A-Za-z])(?=[^\s,;:]{0,63}\d)(?=[^\s,;:]{0,63}[!#$%^&*+?@~])"
             r"[^\s,;:\"'`]{7,63}[^\s,;:\"'`.)?!])(?![^\s,;])"

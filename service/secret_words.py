@@ -73,7 +73,9 @@ _DOOR = (
     r"|m[\u00e3a]\s+(?:c[\u1eeda]a(?!\s+(?:h[\u00e0a]ng|kh[\u1ea9a]u))|c[\u1ed5o]ng(?!\s+(?:thanh|d[\u1ecbi]ch|m[\u1ea1a]ng|com))"
     r"|k[\u00e9e]t|b[\u00e1a]o\s+\u0111\u1ed9ng)"
     r"|\u0e23\u0e2b\u0e31\u0e2a(?:\u0e1b\u0e23\u0e30\u0e15\u0e39|\u0e40\u0e02\u0e49\u0e32\u0e1b\u0e23\u0e30\u0e15\u0e39|\u0e15\u0e39\u0e49\u0e40\u0e0b\u0e1f)"
-    r"|\u95e8\u7981(?:\u5bc6\u7801|\u7801)|\u5927\u95e8\u5bc6\u7801|\u95e8\u9501\u5bc6\u7801|\u4fdd\u9669\u7bb1\u5bc6\u7801"
+    # (the Chinese door access, never its card: "menjin ka")
+    r"|\u95e8\u7981(?:\u5bc6\u7801|\u7801)?(?!\u5361)|\u5927\u95e8\u5bc6\u7801|\u95e8\u9501\u5bc6\u7801"
+    r"|\u4fdd\u9669\u7bb1\u5bc6\u7801"
     r"|(?:\u30c9\u30a2|\u7384\u95a2|\u30aa\u30fc\u30c8\u30ed\u30c3\u30af|\u91d1\u5eab)\u306e?(?:\u6697\u8a3c\u756a\u53f7|\u30b3\u30fc\u30c9)"
     r"|(?:\uacf5\ub3d9\s*)?(?:\ud604\uad00|\ub3c4\uc5b4\ub77d|\ub300\ubb38)\s*(?:\ube44\ubc00\ubc88\ud638|\ube44\ubc88|\ubc88\ud638)"
     r"|namba\s+ya\s+siri\s+ya\s+(?:mlango|geti)|nambari\s+ya\s+(?:mlango|geti)"
@@ -260,6 +262,14 @@ WORD_CODE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     ("pin", re.compile(rf"(?i)(?:{_PIN}){_BETWEEN}{_GIVEN}{_CODE}")),
     ("access_code", re.compile(rf"(?i)(?:{_DOOR}){_BETWEEN}{_GIVEN}{_CODE}")),
+    (
+        # a safe's or a lock's combination: "Kode brankas kantor 38-12-55"
+        "access_code",
+        re.compile(
+            rf"(?i)(?:{_DOOR}){_BETWEEN}{_GIVEN}(?<![\d-])(?P<s>\d{{1,2}}(?:-\d{{1,2}}){{2,3}})"
+            r"(?![\d-])"
+        ),
+    ),
     (
         "one_time_code",
         re.compile(rf"(?i)(?:{_OTP}){_NOT_A_REFERENCE}{_BETWEEN}{_GIVEN}{_CODE}"),

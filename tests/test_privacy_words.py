@@ -130,6 +130,46 @@ SAID = [
     ("sv", "Din verifieringskod är 482913", "482913"),
 ]
 
+# One-line facts in other languages: a thing, then its code or password, often with no verb.
+FACTS = [
+    ("PIN de la tarjeta de Mia: 2705", "2705"),
+    ("Código de la alarma — 7730", "7730"),
+    ("Wifi de casa: Lemon$Tree44", "Lemon$Tree44"),
+    ("Türcode Oma: 1122", "1122"),
+    ("Codice cancello: 5580", "5580"),
+    ("Kod do furtki 3391", "3391"),
+    ("Пин-код карты Сбер: 9183", "9183"),
+    ("Senha do banco: Praia#2024", "Praia#2024"),
+    ("Wachtwoord Netflix: couchPotato#7", "couchPotato#7"),
+    ("门禁：4471#", "4471"),
+    ("家の暗証番号 8812", "8812"),
+    ("현관 비번 2291*", "2291"),
+    ("Mã PIN thẻ ATM: 6021", "6021"),
+    ("Kode brankas kantor 38-12-55", "38-12-55"),
+    ("Şifre (banka kartı): 5050", "5050"),
+    ("WiFi-Passwort Büro: Tundra!88x", "Tundra!88x"),
+    ("Mot de passe Netflix = Soleil#44", "Soleil#44"),
+]
+
+FACT_LOOK_ALIKES = [
+    "PIN de la tarjeta de Mia: caducado",
+    "Código postal de la oficina — 28013",
+    "Wifi de casa: Vodafone-5G",
+    "Code porte immeuble : voir gardien",
+    "Türnummer Oma: 12",
+    "Codice fiscale: RSSMRA80A01H501U",
+    "Kod pocztowy 00-950",
+    "Номер карты лояльности: 7788",
+    "Senha do banco: trocar amanhã",
+    "门牌号：4471",
+    "家の電話番号 03-1234-5678",
+    "현관 번호 101동",
+    "Mã bưu chính: 700000",
+    "Kode pos kantor 12940",
+    "Şifre (banka kartı): değişti",
+    "Mot de passe Netflix = à changer",
+]
+
 LOOK_ALIKES = [
     "El código de la puerta cambió en 2023",
     "La contraseña del wifi está en la etiqueta del router",
@@ -175,6 +215,13 @@ def test_a_secret_named_in_another_language_is_found(
     assert covered(guard, text, secret), lang
 
 
-@pytest.mark.parametrize("text", LOOK_ALIKES)
+@pytest.mark.parametrize("text", LOOK_ALIKES + FACT_LOOK_ALIKES)
 def test_a_look_alike_in_another_language_is_left_alone(guard: PrivacyGuard, text: str) -> None:
     assert flagged(guard, text) == []
+
+
+@pytest.mark.parametrize(("text", "secret"), FACTS)
+def test_a_one_line_fact_in_another_language_is_found(
+    guard: PrivacyGuard, text: str, secret: str
+) -> None:
+    assert covered(guard, text, secret), flagged(guard, text)
