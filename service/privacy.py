@@ -12,6 +12,11 @@ Two detectors, their spans merged:
   Mailgun, Square, Heroku, Azure, New Relic, Sentry, Grafana, Postman, Pulumi, age...); short
   codes said in prose (door/gate/alarm codes, PINs, CVVs, one-time codes), never a bare number.
 
+Then what was found is pruned once: near copies of a found secret are added
+(`secret_turns`), references are dropped (`secret_references`: a postal PIN code in an
+address, a booking's confirmation number, a name in an ARN, SealedSecret ciphertext), and
+placeholders (`<redacted>`, `${DB_PASSWORD}`) are left alone.
+
 Policy `redact` replaces each span with `[REDACTED:<kind>]` and reports what it did;
 `reject` refuses the write (INVALID_ARGUMENT naming the kind) so nothing is stored.
 """
@@ -26,6 +31,7 @@ from typing import Literal
 
 from service.errors import InvalidArgument
 from service.ports import Metrics, NoMetrics
+from service.secret_cards import card_numbers
 from service.secret_contexts import context_secrets
 from service.secret_patterns import PATTERNS
 from service.secret_prose import (
@@ -36,6 +42,7 @@ from service.secret_prose import (
     SAID_PASSWORD,
     SPELLED,
 )
+from service.secret_references import drop_references
 from service.secret_tables import recovery_codes, table_cells
 from service.secret_turns import near_copies
 from service.wallet_secrets import wallet_secrets
@@ -77,51 +84,11 @@ def _said_codes(text: str) -> Iterator[tuple[str, int, int]]:
         yield CODE_KINDS[lead], m.start("code"), m.end("code")
 
 
-def _clause_before(text: str, at: int) -> str:
-    """The words of `at`'s clause before it: back to a full stop, a comma, a semicolon or a
-    line."""
-    start = max(text.rfind(c, 0, at) for c in ".,;\n") + 1
-    return text[max(start, at - 80) : at]
-
-
 _YEAR_OR_TIME = re.compile(r"(?:19[5-9]\d|20[0-4]\d)|(?:[01]\d|2[0-3])[0-5]\d")
 _CLAUSE_END = re.compile(r"[ \t]{0,3}(?:[.,;!)]|$|\n)")
 
 
-# Card numbers as people write them: one run of digits, groups of four, or Amex 4-6-5; a
-# Chinese or Japanese word may touch it ("\u4fe1\u7528\u5361\u53f74539...": no \\b there).
-_CARD = re.compile(
-    r"(?<![0-9A-Za-z_-])"
-    r"(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,3})?|\d{4}[ -]\d{6}[ -]\d{4,5})"
-    r"(?![\d-])"
-)
-
-
-_CARD_WORD = re.compile(
-    r"(?i)\u5361|\u30ab\u30fc\u30c9|\u30af\u30ec\u30ab|\uce74\ub4dc|\u94f6\u8054|\u8d26\u53f7"
-    r"|\b(?:card|visa|mastercard|master\s+card|kart[\u0131i]m?|karta|karte|tarjeta|carte|cart\u00e3o"
-    r"|\u043a\u0430\u0440\u0442\w{0,3}|rupay|troy|humo|amex)\b"
-)
-# Networks that start with 8, 9 or 1 (RuPay, Troy, Humo, UATP), named beside the number
-_OTHER_NETWORK = re.compile(r"(?i)\b(?:rupay|troy|humo|uatp)\b")
-_NOT_A_CARD = re.compile(
-    r"(?i)\b(?:order|tracking|parcel|shipment|invoice|ref|reference|iccid|imsi|serial|pedido"
-    r"|n\u00famero\s+de\s+pedido|commande|bestellung)\b|\u0437\u0430\u043a\u0430\u0437|\u8ba2\u5355"
-)
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]")
-
-
 _EMAIL_VALUE = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}")
-
-
-def _luhn(digits: str) -> bool:
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        d = int(ch)
-        if i % 2:
-            d = d * 2 - 9 if d > 4 else d * 2
-        total += d
-    return total % 10 == 0
 
 
 _PLACEHOLDER = re.compile(
@@ -202,25 +169,7 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
     yield from table_cells(text)
     yield from recovery_codes(text)
     yield from _said_codes(text)
-    for m in _CARD.finditer(text):
-        before = text[max(0, m.start() - 24) : m.start()]
-        if re.search(r"(?i)\bimei(?:\s+(?:is|number|no\.?|#))?\W{0,3}$", before):
-            continue  # a phone's IMEI passes the Luhn check too
-        digits = re.sub(r"\D", "", m.group())
-        named = _CARD_WORD.search(text, max(0, m.start() - 40), m.start()) is not None
-        order = _NOT_A_CARD.search(before)
-        if order and not _CARD_WORD.search(
-            _clause_before(text, m.start() - len(before) + order.start())
-        ):
-            continue  # "Amazon order 4539148803436467": an order or a parcel, unless a card
-            # leads the clause ("Card for the online order: 5311 ...")
-        other = _OTHER_NETWORK.search(text, max(0, m.start() - 40), m.start())
-        if digits[0] not in "23456" and not other:
-            continue  # most networks start with 2-6; RuPay's 8, Troy's 9 where it is named
-        if m.start() and _CJK.match(text, m.start() - 1) and not named:
-            continue  # touching Chinese or Japanese text: an order number unless a card is named
-        if 13 <= len(digits) <= 19 and len(set(digits)) > 1 and _luhn(digits):
-            yield "card_number", m.start(), m.end()
+    yield from card_numbers(text)
 
 
 # -- detect-secrets ------------------------------------------------------------------------
@@ -346,95 +295,6 @@ def _lines(text: str) -> Iterator[tuple[int, str]]:
 _GENERIC = frozenset({"api_token", "password", "bearer_token", "connection_string"})
 
 
-# Ciphertext made to be committed (Bitnami SealedSecrets): a long base64 value under an
-# `encryptedData:` key is encrypted for the cluster, not a secret. Only the lines of that
-# block are exempt; a plain Secret or a .env pasted next to it is scanned as ever.
-_ENCRYPTED_DATA = re.compile(r"(?m)^([ \t]*)encryptedData:[ \t]*\n")
-_CIPHERTEXT = re.compile(r"[A-Za-z0-9+/]{64,}={0,2}")
-
-
-def _sealed_blocks(text: str) -> list[tuple[int, int]]:
-    """(start, end) of every `encryptedData:` block: the lines indented deeper than its key."""
-    blocks = []
-    for m in _ENCRYPTED_DATA.finditer(text):
-        depth = len(m.group(1).expandtabs())
-        pos = m.end()
-        while pos < len(text):
-            nl = text.find("\n", pos)
-            line = text[pos : len(text) if nl < 0 else nl]
-            if line.strip() and len(line) - len(line.lstrip()) <= depth:
-                break
-            pos = len(text) if nl < 0 else nl + 1
-        blocks.append((m.end(), pos))
-    return blocks
-
-
-# India's postal code is a "PIN code" (six digits, the first 1-8) in an address: "city: Mumbai,
-# pincode: 400001"; a six-digit "PIN code: 482913" with no address around it is a PIN.
-# (never a card's, a SIM's, a lock's: "SIM pin code 739201", "hotel safe pin code 739201")
-_POSTAL_PIN = re.compile(r"[1-8]\d{5}")
-_PIN_CODE_WORD = re.compile(
-    r"(?i)(?<!card )(?<!sim )(?<!atm )(?<!safe )(?<!door )(?<!lockbox )(?<!debit )(?<!upi )"
-    r"(?<!locker )(?<!phone )(?<!bank )"
-    r"(?:pin[ _-]?code|pincode|\u092a\u093f\u0928|\u09aa\u09bf\u09a8)"
-    r"[\"']?[ \t:=\-]{0,4}[\"']?$"
-)
-
-
-_ADDRESS_WORD = re.compile(
-    r"(?i)\b(?:india|delhi|mumbai|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|address"
-    r"|city|road|street|nagar|district|shipping|postal|line1)\b|\bstate\s*:"
-    # the Hindi and Bengali "address", "road", "city", "district"; Delhi, Mumbai, Bengaluru
-    r"|\u0926\u093f\u0932\u094d\u0932\u0940|\u092e\u0941\u0902\u092c\u0908|\u092c\u0947\u0902\u0917\u0932\u0941\u0930\u0941"
-    r"|\u092a\u0924\u093e|\u0930\u094b\u0921|\u0936\u0939\u0930|\u091c\u093f\u0932\u093e|\u09a0\u09bf\u0995\u09be\u09a8\u09be|\u09b0\u09cb\u09a1"
-)
-
-
-def _postal_pin(text: str, start: int, end: int) -> bool:
-    """An address word within 60 characters of the number (a window, so a text of many
-    numbers is read once per number, not whole each time)."""
-    return bool(
-        _POSTAL_PIN.fullmatch(text, start, end)
-        and _PIN_CODE_WORD.search(text, max(0, start - 24), start)
-        and _ADDRESS_WORD.search(text, max(0, start - 60), min(len(text), end + 60))
-        and not _CARD_WORD.search(text, max(0, start - 24), start)
-    )
-
-
-# A booking's confirmation code is a reference: "Tu reserva est\u00e1 confirmada. C\u00f3digo de
-# confirmaci\u00f3n: 482913", "Bestaetigungscode fuer Ihr Ticket 482913".
-_CONFIRMATION_NAME = (
-    r"(?:confirmation|best\u00e4tigungs?|conferma|bevestigings?)[\s-]{0,2}(?:code|number|no|nr|#)"
-    r"|(?:c\u00f3digo|code|codice|kod|\u043a\u043e\u0434)\s+(?:de\s+|di\s+|du\s+)?"
-    r"(?:confirm|conferma|potwierdz|\u043f\u043e\u0434\u0442\u0432)"
-)
-_CONFIRMATION_AT = re.compile(
-    rf"(?i)(?:{_CONFIRMATION_NAME})\w{{0,6}}"
-    # "... de la reserva", "for your stay", "dell'ordine"
-    r"(?:\s+(?:de\s+la|del|de|dell'|della|for\s+your|of\s+(?:the|your)|f\u00fcr\s+ihre?)\s*\w{1,12})?"
-    r"(?:\s+(?:is|es|est|ist|:))?[\s:#.]{0,4}$"
-)
-_BOOKING = re.compile(
-    r"(?i)\b(?:reserv\w{0,8}|bookings?|orders?|pedidos?|commandes?|bestellung|buchung"
-    r"|prenotazion[ei]|ordine|boeking|bestelling|rezerwacj\w{0,3}|tickets?|billets?|bilet\w?"
-    r"|flights?|vuelos?|vol|flug|hotels?|concierto|concerts?)\b"
-    r"|\u0431\u0440\u043e\u043d\u0438|\u0437\u0430\u043a\u0430\u0437|\u9884\u8ba2|\u8ba2\u5355|\u4e88\u7d04|\uc608\uc57d"
-)
-
-
-def _booking_reference(text: str, start: int, end: int) -> bool:
-    """The number right after the confirmation phrase ("confirmation no. 55120"), never a
-    code named after it ("confirmation #88213, lockbox code 4821")."""
-    return (
-        text[start:end].isdigit()
-        and _CONFIRMATION_AT.search(text, max(0, start - 40), start) is not None
-        and _BOOKING.search(text, max(0, start - 120), min(len(text), end + 60)) is not None
-    )
-
-
-_ARN = re.compile(r"\barn:aws[\w-]{0,20}:[\w-]{1,40}:[\w-]{0,40}:\d{12}:[^\s\"'`,;]{1,400}")
-
-
 class PrivacyGuard:
     def __init__(self, policy: Policy = "redact", metrics: Metrics | None = None) -> None:
         """`metrics`: told the kind of every secret found (never its value), so an operator
@@ -444,26 +304,13 @@ class PrivacyGuard:
 
     def scan(self, text: str, field: str = "content") -> list[Redaction]:
         """Non-overlapping secret spans, in order (overlaps merged, first kind kept)."""
-        sealed = _sealed_blocks(text) if "encryptedData:" in text else []
         found = {*_own_rules(text), *_detect_secrets(text), *wallet_secrets(text)}
         found.update(near_copies(text, found))
-        found = {
-            s
-            for s in found
-            if not _postal_pin(text, s[1], s[2]) and not _booking_reference(text, s[1], s[2])
-        }
-        if "arn:" in text:  # a secret's name in an ARN ("...:secret:prod/db-d8zjCr") is a name
-            arns = [m.span() for m in _ARN.finditer(text)]
-            found = {s for s in found if not any(a <= s[1] and s[2] <= b for a, b in arns)}
         spans = sorted(
             (
                 span
-                for span in found
+                for span in drop_references(text, found)
                 if not _placeholder(text[span[1] : span[2]])
-                and not (
-                    _CIPHERTEXT.fullmatch(text[span[1] : span[2]])
-                    and any(a <= span[1] < b for a, b in sealed)
-                )
             ),
             key=lambda s: (s[1], -s[2], s[0] in _GENERIC, s[0] != "pin", s[0]),
         )

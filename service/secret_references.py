@@ -1,0 +1,123 @@
+"""Spans the rules find that are references, not secrets, dropped after the scan: India's
+postal "PIN code" in an address, a booking's confirmation number, a secret's name inside an
+AWS ARN, SealedSecret ciphertext. One pass over what was found; every check reads a window
+around its span, never the whole text again (a text of many numbers stays linear).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from service.secret_cards import CARD_WORD
+
+# Ciphertext made to be committed (Bitnami SealedSecrets): a long base64 value under an
+# `encryptedData:` key is encrypted for the cluster, not a secret. Only the lines of that
+# block are exempt; a plain Secret or a .env pasted next to it is scanned as ever.
+_ENCRYPTED_DATA = re.compile(r"(?m)^([ \t]*)encryptedData:[ \t]*\n")
+_CIPHERTEXT = re.compile(r"[A-Za-z0-9+/]{64,}={0,2}")
+
+
+def _sealed_blocks(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every `encryptedData:` block: the lines indented deeper than its key."""
+    blocks = []
+    for m in _ENCRYPTED_DATA.finditer(text):
+        depth = len(m.group(1).expandtabs())
+        pos = m.end()
+        while pos < len(text):
+            nl = text.find("\n", pos)
+            line = text[pos : len(text) if nl < 0 else nl]
+            if line.strip() and len(line) - len(line.lstrip()) <= depth:
+                break
+            pos = len(text) if nl < 0 else nl + 1
+        blocks.append((m.end(), pos))
+    return blocks
+
+
+# India's postal code is a "PIN code" (six digits, the first 1-8) in an address: "city: Mumbai,
+# pincode: 400001"; a six-digit "PIN code: 482913" with no address around it is a PIN.
+# (never a card's, a SIM's, a lock's: "SIM pin code 739201", "hotel safe pin code 739201")
+_POSTAL_PIN = re.compile(r"[1-8]\d{5}")
+_PIN_CODE_WORD = re.compile(
+    r"(?i)(?<!card )(?<!sim )(?<!atm )(?<!safe )(?<!door )(?<!lockbox )(?<!debit )(?<!upi )"
+    r"(?<!locker )(?<!phone )(?<!bank )"
+    r"(?:pin[ _-]?code|pincode|\u092a\u093f\u0928|\u09aa\u09bf\u09a8)"
+    r"[\"']?[ \t:=\-]{0,4}[\"']?$"
+)
+
+
+_ADDRESS_WORD = re.compile(
+    r"(?i)\b(?:india|delhi|mumbai|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|address"
+    r"|city|road|street|nagar|district|shipping|postal|line1)\b|\bstate\s*:"
+    # the Hindi and Bengali "address", "road", "city", "district"; Delhi, Mumbai, Bengaluru
+    r"|\u0926\u093f\u0932\u094d\u0932\u0940|\u092e\u0941\u0902\u092c\u0908|\u092c\u0947\u0902\u0917\u0932\u0941\u0930\u0941"
+    r"|\u092a\u0924\u093e|\u0930\u094b\u0921|\u0936\u0939\u0930|\u091c\u093f\u0932\u093e|\u09a0\u09bf\u0995\u09be\u09a8\u09be|\u09b0\u09cb\u09a1"
+)
+
+
+def _postal_pin(text: str, start: int, end: int) -> bool:
+    """An address word within 60 characters of the number (a window, so a text of many
+    numbers is read once per number, not whole each time)."""
+    return bool(
+        _POSTAL_PIN.fullmatch(text, start, end)
+        and _PIN_CODE_WORD.search(text, max(0, start - 24), start)
+        and _ADDRESS_WORD.search(text, max(0, start - 60), min(len(text), end + 60))
+        and not CARD_WORD.search(text, max(0, start - 24), start)
+    )
+
+
+# A booking's confirmation code is a reference: "Tu reserva est\u00e1 confirmada. C\u00f3digo de
+# confirmaci\u00f3n: 482913", "Bestaetigungscode fuer Ihr Ticket 482913".
+_CONFIRMATION_NAME = (
+    r"(?:confirmation|best\u00e4tigungs?|conferma|bevestigings?)[\s-]{0,2}(?:code|number|no|nr|#)"
+    r"|(?:c\u00f3digo|code|codice|kod|\u043a\u043e\u0434)\s+(?:de\s+|di\s+|du\s+)?"
+    r"(?:confirm|conferma|potwierdz|\u043f\u043e\u0434\u0442\u0432)"
+)
+_CONFIRMATION_AT = re.compile(
+    rf"(?i)(?:{_CONFIRMATION_NAME})\w{{0,6}}"
+    # "... de la reserva", "for your stay", "dell'ordine"
+    r"(?:\s+(?:de\s+la|del|de|dell'|della|for\s+your|of\s+(?:the|your)|f\u00fcr\s+ihre?)\s*\w{1,12})?"
+    r"(?:\s+(?:is|es|est|ist|:))?[\s:#.]{0,4}$"
+)
+_BOOKING = re.compile(
+    r"(?i)\b(?:reserv\w{0,8}|bookings?|orders?|pedidos?|commandes?|bestellung|buchung"
+    r"|prenotazion[ei]|ordine|boeking|bestelling|rezerwacj\w{0,3}|tickets?|billets?|bilet\w?"
+    r"|flights?|vuelos?|vol|flug|hotels?|concierto|concerts?)\b"
+    r"|\u0431\u0440\u043e\u043d\u0438|\u0437\u0430\u043a\u0430\u0437|\u9884\u8ba2|\u8ba2\u5355|\u4e88\u7d04|\uc608\uc57d"
+)
+
+
+def _booking_reference(text: str, start: int, end: int) -> bool:
+    """The number right after the confirmation phrase ("confirmation no. 55120"), never a
+    code named after it ("confirmation #88213, lockbox code 4821")."""
+    return (
+        text[start:end].isdigit()
+        and _CONFIRMATION_AT.search(text, max(0, start - 40), start) is not None
+        and _BOOKING.search(text, max(0, start - 120), min(len(text), end + 60)) is not None
+    )
+
+
+_ARN = re.compile(r"\barn:aws[\w-]{0,20}:[\w-]{1,40}:[\w-]{0,40}:\d{12}:[^\s\"'`,;]{1,400}")
+
+
+def drop_references(text: str, found: Iterable[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """`found` without the spans that are references (see module doc)."""
+    sealed = _sealed_blocks(text) if "encryptedData:" in text else []
+    arns = [m.span() for m in _ARN.finditer(text)] if "arn:" in text else []
+    kept = []
+    for span in found:
+        _, start, end = span
+        if text[start:end].isdigit() and (
+            _postal_pin(text, start, end) or _booking_reference(text, start, end)
+        ):
+            continue
+        if any(a <= start and end <= b for a, b in arns):
+            continue  # a secret's name in an ARN ("...:secret:prod/db-d8zjCr") is a name
+        if (
+            sealed
+            and _CIPHERTEXT.fullmatch(text, start, end)
+            and any(a <= start < b for a, b in sealed)
+        ):
+            continue  # encrypted for the cluster, made to be committed
+        kept.append(span)
+    return kept
