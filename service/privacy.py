@@ -37,6 +37,7 @@ from service.secret_patterns import PATTERNS
 from service.secret_prose import (
     BARE_PASSWORD,
     CODE_KINDS,
+    EMAIL,
     NOT_A_PASSWORD,
     SAID_CODE,
     SAID_PASSWORD,
@@ -88,7 +89,7 @@ _YEAR_OR_TIME = re.compile(r"(?:19[5-9]\d|20[0-4]\d)|(?:[01]\d|2[0-3])[0-5]\d")
 _CLAUSE_END = re.compile(r"[ \t]{0,3}(?:[.,;!)]|$|\n)")
 
 
-_EMAIL_VALUE = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}")
+_EMAIL_VALUE = re.compile(EMAIL)
 
 
 _PLACEHOLDER = re.compile(

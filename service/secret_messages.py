@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from service.secret_prose import PASSWORD_LIKE
+from service.secret_prose import EMAIL, PASSWORD_LIKE
 
 # A password with no word to name it: both cases and a digit, or a symbol among letters.
 _STRONG = (
@@ -28,7 +28,6 @@ _SECRETISH = (
     r"(?-i:(?![@#-])(?=[^\s,;\"'`]{0,99}[a-z])(?=[^\s,;\"'`]{0,99}[A-Z])(?=[^\s,;\"'`]{0,99}\d)"
     r"(?=[^\s,;\"'`]{0,99}[!#$%^&*+?~._-])[^\s,;\"'`@=]{7,99}[^\s,;\"'`.)?!@=])"
 )
-_EMAIL = r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}"
 
 MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
@@ -36,7 +35,7 @@ MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "amazon acct: carla@outlook.com -> X", "Service account svc_backup - X"
         "password",
         re.compile(
-            rf"(?<![\w.+-]){_EMAIL}(?:[ \t]*(?:\u2192|->|\u2014|\u2013|:|\||,))?[ \t]+"
+            rf"(?<![\w.+-]){EMAIL}(?:[ \t]*(?:\u2192|->|\u2014|\u2013|:|\||,))?[ \t]+"
             rf"(?P<s>{_SECRETISH})"
             r"|(?i:\bservice\s+account|\buser(?:name)?|\baccount|\blogin|\bbenutzer)[ \t]+"
             rf"[\w.@-]{{2,40}}[ \t]*(?:\u2014|\u2013|\u2192|->|/|:)[ \t]*(?P<d>{_SECRETISH})"

@@ -17,6 +17,8 @@ PASSWORD_LIKE = (
     r"(?=[^\s,;\"'`]{0,99}[A-Za-z])(?=[^\s,;\"'`]{0,99}[\d!@#$%^&*])"
     r"[^\s,;\"'`]{3,99}[^\s,;\"'`.)?]"
 )
+# An e-mail address: what an account is, never its password.
+EMAIL = r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}"
 # Every lookahead and repetition here is bounded: a scan is linear in the text, whatever it
 # holds (16 KB of "1-1-1-..." or of one repeated word took 1.5-4 s with unbounded ones).
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from service.secret_prose import PASSWORD_LIKE
+from service.secret_prose import EMAIL, PASSWORD_LIKE
 
 # Letters and a digit or a symbol (PASSWORD_LIKE), or three or more words joined by a dash,
 # a dot or an underscore ("meadow-comet-tundra-maple"): what a person types to get in.
@@ -229,7 +229,7 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?i)\b(?:account|login|creds|credentials)\b[^\n:]{0,20}:[ \t]{0,3}"
-            r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}[ \t]{1,3}(?:and|/|&|,)[ \t]{1,3}"
+            rf"{EMAIL}[ \t]{{1,3}}(?:and|/|&|,)[ \t]{{1,3}}"
             r"(?P<s>(?-i:(?=\S{0,99}[a-z])(?=\S{0,99}[A-Z])(?=\S{0,99}\d)[^\s,;\"'`]{7,99}"
             r"[^\s,;\"'`.)?!]))"
         ),

@@ -255,8 +255,7 @@ WORD_CODE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|nuova|nowe|nowy)(?![^\W\d_])[^\S\n]{1,3}(?:(?:\u00e9|es|ist|est|\u00e8|:)[^\S\n]{1,3})?"
             rf"{_NOT_AN_ALGORITHM}(?P<h>{_NEW_VALUE})"
             # the Japanese "password o X ni henkou"
-            rf"|(?:{_PASSWORD})\u3092[^\S\n]{{0,3}}{_NOT_AN_ALGORITHM}(?P<f>(?=[!-~]{{0,63}}[A-Za-z])"
-            r"(?=[!-~]{0,63}[\d!@#$%^&*])[!-~]{3,63}(?=[!-~])[^\s.,;:?)\"'`])(?![!-~])"
+            rf"|(?:{_PASSWORD})\u3092[^\S\n]{{0,3}}{_NOT_AN_ALGORITHM}(?P<f>{_NEW_VALUE})"
             r"(?=[^\S\n]{0,3}\u306b(?:\u5909\u66f4|\u8a2d\u5b9a))"
         ),
     ),
