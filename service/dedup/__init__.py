@@ -4,7 +4,9 @@ Cosine similarity of MiniLM vectors alone is a weak signal: at cosine >= 0.90 it
 pairs with precision 0.85 and still merged "has 2 kids" / "has 3 kids". The decision here:
 
 1. identical text (after tokenising) is a duplicate;
-2. the two texts are aligned (`service.dedup.align`, `service.dedup.diff`): synonyms,
+2. a word spelled two ways across the pair is read one way (`service.dedup.variants`:
+   "flat-screen" / "flatscreen", "U.S." / "US", "NYC" / "New York City");
+3. the two texts are aligned (`service.dedup.align`, `service.dedup.diff`): synonyms,
    derivations ("allergy"/"allergic"), number words, agreeing negations ("dislikes" /
    "doesn't like"), voice and word order are set aside, and what is left is classified.
    Nothing left: DUPLICATE. One thing changed about the same subject and attribute (a
@@ -13,7 +15,7 @@ pairs with precision 0.85 and still merged "has 2 kids" / "has 3 kids". The deci
    Another subject, occasion or thing (an identifier number "room 12" / "room 14", a
    deictic time word "this" / "next quarter", a co-hyponym "cat" / "dog" outside the value
    slot, swapped roles, other pronouns, an added restriction): DISTINCT, kept as two;
-3. texts that differ in words the alignment cannot explain go through the old path: a
+4. texts that differ in words the alignment cannot explain go through the old path: a
    cosine gate, hard vetoes, and a 10-feature logistic regression that may merge only long
    texts (>= 7 content words) at p >= 0.90; the optional pair model decides what is left.
    Anything uncertain stays DISTINCT: a missed merge costs a near-duplicate row, a wrong
@@ -45,6 +47,7 @@ from service.dedup.text import (
     stem,
     unmatched_names,
 )
+from service.dedup.variants import clear_variants, harmonise
 from service.domain import Fact
 from service.ports import PairScorer
 
@@ -180,6 +183,7 @@ def judge(
     cosine gate, the vetoes and the logistic model (and the pair model when given, which
     never overrides any of the rules and is not asked for most candidates).
     """
+    new, old = harmonise(new, old)
     if _norm(new) == _norm(old):
         return Verdict(Relation.DUPLICATE, "same words")
     lowest = min(thresholds.contradiction_cosine, thresholds.aligned_cosine, thresholds.gate_cosine)
@@ -243,3 +247,4 @@ def clear_text_caches() -> None:
     parse.cache_clear()
     lemma.cache_clear()
     spell_numbers.cache_clear()
+    clear_variants()
