@@ -150,8 +150,12 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
             if value[-1:] in "!" and value[:-1].isalpha():
                 value = value[:-1]  # "it is secret!": punctuation; "Corolla1998!": the password
             value = value.rstrip("?")  # "is it hunter2?": a question mark ends the sentence
-            if not value or value.lower() in NOT_A_PASSWORD:
+            if not value or value.lower().lstrip("(") in NOT_A_PASSWORD:
                 continue
+            if m.group("what").lower().startswith(("login", "credential")) and not re.search(
+                r"[\d!@#$%^&*]", value
+            ):
+                continue  # "login: admin", "Her login is annak": the account's name
         if m.group("what").lower().startswith("login") and _EMAIL_VALUE.fullmatch(value):
             continue  # "Spotify login: jo@mail.com": the account, not its password
         if m.group("what").lower().startswith("pin") and (

@@ -25,6 +25,7 @@ import binascii
 import re
 from collections.abc import Iterator
 
+from service.secret_chat import chat_answers
 from service.secret_keys import KEY_CODE_PATTERNS, KEY_PATTERNS
 from service.secret_languages import LANGUAGE_PATTERNS
 from service.secret_messages import MESSAGE_PATTERNS
@@ -426,4 +427,5 @@ def context_secrets(text: str) -> Iterator[tuple[str, int, int]]:
             if group is not None and _plausible(kind, m.group(group)):
                 yield kind, m.start(group), m.end(group)
     yield from revealed_by_commands(text)
+    yield from chat_answers(text)
     yield from encoded_credentials(text)

@@ -14,6 +14,16 @@ from service.secret_prose import ABOUT_A_SECRET, PASSWORD_LIKE, PASSWORD_WORD, Q
 
 # -- our rules -------------------------------------------------------------------------------
 
+# What a code in another language may name without being a secret: a booking, an order, a
+# client, a product, a course, a parcel, a payment, an area.
+_REFERENCE = (
+    r"(?:reserv|client|produ|pedido|seguimiento|rastreo|env[\u00edi]o|[\u00e1a]rea\b|asignatura"
+    r"|curso|cours\b|corso|referen|artic|pratica|commande|bestell|produkt|barras|barre|cup[\u00f3o]n"
+    r"|factur|fattur|rechnung|kunden|artikel|kurs\b|materia|ordine|order|tracking|suivi|spedizion"
+    r"|sendung|livraison|entrega|pagamento|pago\b|paiement|zahlung)"
+)
+
+
 PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     *FORMAT_PATTERNS,
     *MORE_PATTERNS,
@@ -261,6 +271,9 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             re.compile(
                 rf"(?i)\b(?:{lead})\b"
                 r"(?!\s+(?:postal|postale|fiscale|zip|de\s+(?:descuento|promo)))"
+                # (a code that names an order, a client, a product, a course or a parcel: a
+                # reference, "el c\u00f3digo de reserva es 4471", "Code der Bestellung: 44712")
+                rf"(?![^\n.:]{{0,40}}?{_REFERENCE})"
                 r"[^\n.:]{0,40}?(?:\b(?:es|est|ist|lautet|is|er|\u00e9|\u00e8)\b|\s:|:)\s*"
                 r"(?P<s>(?=[A-Za-z0-9 -]{0,30}\d[A-Za-z0-9 -]{0,30}\d[A-Za-z0-9 -]{0,30}\d)"
                 r"(?:\d(?:[ -]?\d){2,11}|[A-Za-z0-9]{4,8}))(?![\w-])"

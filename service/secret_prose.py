@@ -47,13 +47,15 @@ SAID_PASSWORD = re.compile(
     r"(?:\s+(?:for|to|of|on|at)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?"
     r"[\w'-]+(?:\.[\w'-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*){0,3})?(?:\s*\([^)\n]{0,40}\))?"
     # a verb starts a word: "visa portal is Visa!Portal" is not "... V" + "is" + "a!Portal"
-    r"\s*(?:(?<![A-Za-z])(?:is\s+now|was\s+changed\s+to|has\s+been\s+changed\s+to|changed\s+to"
+    # ("my Venmo password? It's coffeebean": asked and answered in one breath)
+    r"\s*(?:\?\s*)?(?:(?<![A-Za-z])(?:is\s+now|was\s+changed\s+to|has\s+been\s+changed\s+to|changed\s+to"
     r"|set\s+to|(?:got|was|has\s+been)\s+(?:re)?set\s+to|reset\s+to|will\s+be|is|was|its|it's"
     r"|it\s+is)(?![A-Za-z])|=|:|->)\s*"
     # "my password is literally password123": an adverb between the verb and the value
     r"(?:(?:literally|actually|just|simply|basically|probably|currently|always)\s+)?"
-    r"(?:\"(?P<dq>[^\"]{1,100})\"|'(?P<sq>[^']{1,100})'|“(?P<cq>[^”]{1,100})”|(?P<word>\S{2,100}))"
-    # "the password is currently 16 characters": a length, not the password
+    r"(?:\"(?P<dq>[^\"]{1,100})\"|'(?P<sq>[^']{1,100})'|“(?P<cq>[^”]{1,100})”|(?P<word>\S{2,100}))(?!\S)"
+    # "the password is currently 16 characters": a length, not the password (the whole word:
+    # "very long" is never "ver" + "y long")
     r"(?!\s+(?:characters|chars|letters|digits|symbols|long\b))"
 )
 # Words that follow "password is" in prose without being the password.
@@ -69,6 +71,9 @@ protected managed rotated updated set ready fine ok okay good bad new old defaul
 random generated unique shared what where how why when who which something nothing being
 been getting read fetched loaded pulled retrieved injected supplied passed prompted entered
 typed literally actually just simply basically probably currently
+compromised leaked stolen hacked breached outdated rejected accepted whatever complicated
+pending tbd n/a none null see ask via sso successful broken failing failed working locked
+unlocked disabled enabled reused case-sensitive really pretty super extremely quite way
 """
 NOT_A_PASSWORD = frozenset(_NOT_A_PASSWORD_WORDS.split())
 # "password Tr0ub4dor&3" with no verb: only when the next token looks like a password.

@@ -42,6 +42,7 @@ _SECRET_WORD = (
     r"|(?-i:PIN)(?![\s-]{0,3}(?:code|count|pads?))|(?:my|the|your|his|her|a)\s+pin"
     r"(?![\s-]{0,3}(?:code|count|pads?)))"
 )
+SECRET_WORD = _SECRET_WORD  # (the chat rules read a secret's name the same way)
 # What a secret word must not be followed by: "the password policy", "the login code review".
 _NOT_ABOUT = (
     r"(?![ \t]{0,3}(?:polic\w*|review|base|freeze|style|samples?|sizes?|lines?|pads?|resets?"

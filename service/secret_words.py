@@ -35,6 +35,8 @@ _PASSWORD = (
     r"|\u067e\u0627\u0633\s?\u0648\u0631\u0688|parol(?:a|\u0103|ei)(?=\s+(?:de|pentru|mea|ta|contului)\b)|heslo|hesla|l\u00f6senord\w{0,3}|jelsz[o\u00f3]\w{0,3}"
     r"|salasana\w{0,2}|adgangskode\w{0,2}|passord\w{0,2}|lozinka|geslo"
 )
+# (the chat rules name a password the same way: service.secret_chat)
+PASSWORD_NAMES = _PASSWORD
 _PIN = (
     r"\b(?-i:PIN)(?:-(?:ul|en|koden?|kod|\u043a\u043e\u0434\w{0,2}))?\s+(?=(?:de|do|da|del|della|di|du|des|der"
     r"|van|von|ya|ng|sa|kad|kartu|karty|k|ke|till|f\u00f6r|til|na|za|\u0437\u0430|\u043e\u0442|\u0432\u0456\u0434"

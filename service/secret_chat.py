@@ -1,0 +1,140 @@
+"""A secret asked for or offered in one chat turn and given bare in a later one:
+
+    Maria: what's the wifi password?        User: store the password for the family iPad
+    Tom: one sec                            Assistant: What is it?
+    Tom: ok it's greenapple                 User: elephantpurple
+
+The pattern rules read a question and its answer on adjacent lines under role names; chats
+put turns in between ("one sec", the weather), speak under people's names and time stamps,
+and answer with letters only. So this reads turns: a turn that names a password, a PIN or
+a code (in the languages of `secret_words`) opens a window of the next five turns, and the
+first of them that is a bare value (after "ok", "it's", "she says it's", "you told me it
+was") is the secret.
+
+What counts as a bare value: one token shaped like a password (a letter and a digit or a
+symbol) or a code (4-8 digits that are no year, a combination "12-30-4"); a quoted one; or
+letters only, when the word is no common English word (not in the tokenizer vocabulary of
+the MiniLM package the service ships: "greenapple", "ravenclaw", never "router", "sorry",
+"fridge") and no word a chat answers with ("dunno", "idk", "lol"). A common word given as
+a password ("sunshine") is left: it cannot be told from a reply. A turn that asks who,
+when, where, why or how opens no window: its answer is a name, a time or a place.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cache
+
+from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
+from service.secret_spoken import SECRET_WORD, SPOKEN_CODE
+from service.secret_words import PASSWORD_NAMES
+
+# "Maria:", "[09:15] Tom:", "User:", "Turn 3 (user):", "Q:", "> Customer:" (never a field of a
+# record: those have lower-case or known keys and are read by the record rules)
+_TURN = re.compile(
+    r"^[ \t>]{0,4}(?:\[[^\]\n]{1,24}\][ \t]{0,3})?"
+    r"(?P<who>(?i:turn[ \t]\d{1,3}[ \t]\((?:user|assistant|agent|customer|caller)\))"
+    r"|(?i:user|assistant|agent|customer|caller|client|human|ai|bot|me|support|operator|q|a)"
+    r"|(?-i:[A-Z][a-z]{1,20}(?:[ \t][A-Z][a-z]{1,20})?))"
+    r"[ \t]{0,3}:[ \t]{0,3}(?P<say>[^\n]{0,400})$",
+    re.MULTILINE,
+)
+_NAMES = re.compile(
+    rf"(?i)\b(?:(?P<pw>{PASSWORD_WORD}|pwd|pw|wi-?fi\s+(?:key|pass))\b|(?P<code>{SECRET_WORD})(?!\w)"
+    rf"|(?P<other>{PASSWORD_NAMES}))",
+)
+# Asking for a person, a time, a place or a reason: the answer is not the secret.
+_OTHER_QUESTION = re.compile(
+    r"(?i)\b(?:who|whom|whose|when|where|why|how\s+(?:long|many|much|often)|which\s+(?:one|day"
+    r"|time))\b|\b(?:reset|change|expire|policy|rules?|requirements?)\b"
+    # (or another number first: "before I send the code, what's your house number?")
+    r"|\b(?:house|account|phone|member(?:ship)?|order|reference|room|employee)\s+number\b"
+    r"|\b(?:zip|postal|postcode|extension|date\s+of\s+birth|birthday|dob|last\s+(?:4|four))\b"
+)
+# What may come before the value in an answer turn.
+_LEAD = re.compile(
+    r"(?i)^(?:(?:ok(?:ay)?|sure|yes|yeah|yep|fine|alright|right|got\s+it|understood|thanks"
+    r"|um+|uh+|so|hmm+|right|cool)[ \t]{0,3}[,.!-]?[ \t]{0,3}){0,3}"
+    r"(?:(?:(?:she|he|they|mum|mom|dad)[ \t]says?[ \t])?(?:it's|it[ \t]is|its|it[ \t]was|that's"
+    r"|the[ \t]answer[ \t]is|here(?:[ \t]it[ \t]is)?[ \t]?:"
+    r"|you[ \t](?:told[ \t]me|said)(?:[ \t]it[ \t](?:was|is))?|you[ \t]saved[ \t]it[ \t]as"
+    r"|(?:the[ \t])?new[ \t]one(?:[ \t]is)?|now[ \t]it's|it's[ \t]now|changed[ \t]to|star)"
+    r"[ \t]{0,3}:?[ \t]{0,3})?"
+    r"(?:[\u2014\u2013:-][ \t]{0,3})?"
+)
+_QUOTED = re.compile(
+    r"[\"'\u201c\u2018\u00ab\u300c](?P<v>[^\"'\u201d\u2019\u00bb\u300d\n]{3,40})"
+    r"[\"'\u201d\u2019\u00bb\u300d]"
+)
+_SHAPED = re.compile(
+    rf"(?P<v>{PASSWORD_LIKE}|(?!(?:19|20)\d\d(?!\d))\d{{4,8}}(?:[ \t]?[#*])?"
+    r"|\d{1,2}(?:-\d{1,2}){2,3}|\d{3}[ -]\d{3}(?![ -]?\d)"
+    rf"|(?:{SPOKEN_CODE})(?:[ \t]?[#*])?)"
+)
+_LETTERS = re.compile(r"(?P<v>[A-Za-z]{5,40})")
+# The value ends the turn, or a remark follows it: "It's 7719, same as the gate", "greenapple
+# (all lowercase)", "Pancake77! - don't share it".
+_END = re.compile(r"[ \t]{0,3}(?:[.!]?[ \t]{0,3}$|[,;][ \t]|[ \t][\u2014\u2013-][ \t]|[ \t]\()")
+# Words a chat answers with that a vocabulary of common words may lack, and places a password
+# is kept ("on the router": "router").
+_REPLY_WORDS = """
+dunno idk nevermind nvm lol lmao omg brb ttyl thx ty np yup nah nope yeah okey okie
+router modem fridge whiteboard sticker postit noticeboard drawer notebook keychain
+unchanged unknown forgotten forgot same pending tbd none null blank empty redacted
+hidden secret private confidential anytime somewhere someone something
+"""
+_REPLIES = frozenset(_REPLY_WORDS.split())
+
+
+@cache
+def _common_words() -> frozenset[str]:
+    """Whole words of the shipped model's tokenizer vocabulary: common English words."""
+    try:
+        from embeddings.minilm import minilm_model_dir
+
+        vocab = minilm_model_dir() / "vocab.txt"
+        return frozenset(w for w in vocab.read_text(encoding="utf-8").split() if w.isalpha())
+    except Exception:  # no vocabulary: letters-only answers are not read at all
+        return frozenset()
+
+
+def _value(say: str) -> tuple[int, int] | None:
+    """Where a bare value sits in an answer turn's text, or None."""
+    lead = _LEAD.match(say)
+    at = lead.end() if lead else 0
+    for pattern in (_QUOTED, _SHAPED, _LETTERS):
+        m = pattern.match(say, at)
+        if m is None or not _END.match(say, m.end()):
+            continue
+        value = m.group("v")
+        if pattern is _LETTERS:
+            words = _common_words()
+            low = value.lower()
+            if not words or low in words or low in _REPLIES:
+                return None
+        if pattern is _SHAPED and value.endswith((".", "?")):
+            return None
+        return m.start("v"), m.end("v")
+    return None
+
+
+def chat_answers(text: str) -> Iterator[tuple[str, int, int]]:
+    """(kind, start, end) of each secret given bare in a later chat turn."""
+    if text.count(":") < 2 or "\n" not in text:
+        return
+    turns = list(_TURN.finditer(text))
+    for i, turn in enumerate(turns):
+        named = _NAMES.search(turn.group("say"))
+        if named is None or _OTHER_QUESTION.search(turn.group("say")):
+            continue
+        code = named.group("code") or ""
+        kind = "password"
+        if code and not code.lower().startswith(("pass", "password")):
+            kind = "pin" if "pin" in code.lower() else "access_code"
+        for later in turns[i + 1 : i + 6]:
+            found = _value(later.group("say"))
+            if found is not None:
+                start = later.start("say")
+                yield kind, start + found[0], start + found[1]
+                break
