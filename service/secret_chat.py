@@ -88,7 +88,7 @@ _REPLIES = frozenset(_REPLY_WORDS.split())
 
 
 @cache
-def _common_words() -> frozenset[str]:
+def common_words() -> frozenset[str]:
     """Whole words of the shipped model's tokenizer vocabulary: common English words."""
     try:
         from embeddings.minilm import minilm_model_dir
@@ -109,7 +109,7 @@ def _value(say: str) -> tuple[int, int] | None:
             continue
         value = m.group("v")
         if pattern is _LETTERS:
-            words = _common_words()
+            words = common_words()
             low = value.lower()
             if not words or low in words or low in _REPLIES:
                 return None

@@ -26,6 +26,7 @@ import re
 from collections.abc import Iterator
 
 from service.secret_chat import chat_answers
+from service.secret_fields import field_passwords
 from service.secret_keys import KEY_CODE_PATTERNS, KEY_PATTERNS
 from service.secret_languages import LANGUAGE_PATTERNS
 from service.secret_messages import MESSAGE_PATTERNS
@@ -428,4 +429,5 @@ def context_secrets(text: str) -> Iterator[tuple[str, int, int]]:
                 yield kind, m.start(group), m.end(group)
     yield from revealed_by_commands(text)
     yield from chat_answers(text)
+    yield from field_passwords(text)
     yield from encoded_credentials(text)

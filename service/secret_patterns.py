@@ -17,7 +17,7 @@ from service.secret_prose import ABOUT_A_SECRET, PASSWORD_LIKE, PASSWORD_WORD, Q
 # What a code in another language may name without being a secret: a booking, an order, a
 # client, a product, a course, a parcel, a payment, an area.
 _REFERENCE = (
-    r"(?:reserv|client|produ|pedido|seguimiento|rastreo|env[\u00edi]o|[\u00e1a]rea\b|asignatura"
+    r"(?:r[e\u00e9]serv|client|produ|pedido|seguimiento|rastreo|env[\u00edi]o|[\u00e1a]rea\b|asignatura"
     r"|curso|cours\b|corso|referen|artic|pratica|commande|bestell|produkt|barras|barre|cup[\u00f3o]n"
     r"|factur|fattur|rechnung|kunden|artikel|kurs\b|materia|ordine|order|tracking|suivi|spedizion"
     r"|sendung|livraison|entrega|pagamento|pago\b|paiement|zahlung)"

@@ -74,6 +74,8 @@ typed literally actually just simply basically probably currently
 compromised leaked stolen hacked breached outdated rejected accepted whatever complicated
 pending tbd n/a none null see ask via sso successful broken failing failed working locked
 unlocked disabled enabled reused case-sensitive really pretty super extremely quite way
+unchanged forgotten okta google microsoft github bitwarden lastpass keepass keepassxc dashlane
+keychain 1password vaultwarden enpass
 """
 NOT_A_PASSWORD = frozenset(_NOT_A_PASSWORD_WORDS.split())
 # "password Tr0ub4dor&3" with no verb: only when the next token looks like a password.

@@ -146,7 +146,8 @@ def test_reject_policy_refuses_and_stores_nothing(server_factory) -> None:
      "PIN code: 482913. ", "pin code 482913 Pune road ",
      "cambi\u00e9 la contrase\u00f1a a ", "htpasswd -b -C 1 ", "net user a ", "Q: code?\nA: ",
      "Tom: wifi pw?\n", "Ana: ok it's ", "User: you told me it was ", "\nBo: 4 4 ",
-     "Turn 1 (user): ", "password? It's "],
+     "Turn 1 (user): ", "password? It's ", "wifi x pw ", "passphrase is ab ", "pass: ",
+     "Passwort: ", "name,password\nab,", "network x key "],
 )  # fmt: skip
 def test_a_scan_grows_linearly_with_the_text_whatever_it_repeats(unit: str) -> None:
     # Nested or unbounded repetitions made 16 KB of some of these take 1.5-4 s (a write

@@ -1,9 +1,11 @@
-"""What the seventh review and my own chat cases found (2026-12-01, fifth session): secrets
-given bare in a later chat turn, under names and time stamps, and look-alikes the older rules
-flagged (a word cut short by backtracking, status words after "password is", account names
-after "login", order, client and product codes in other languages), each one now handled."""
+"""What the seventh review and my own case sets found (2026-12-01, fifth session): secrets
+given bare in a later chat turn, under names and time stamps; letters-only passwords framed
+as a field, after a network's name, in a password column, or as a passphrase of words; and
+look-alikes the older rules flagged (a word cut short by backtracking, status words after
+"password is", account names after "login", order, client and product codes in other
+languages), each one now handled."""
 
-# ruff: noqa: E501
+# ruff: noqa: E501, RUF001
 
 from __future__ import annotations
 
@@ -43,6 +45,7 @@ LOOK_ALIKES = [
     "password is way too long",
     "passcode is six digits",
     "Código de cliente: 4471",
+    "Le code de réservation est 4471",
     "El código de reserva es 4471",
     "Código de seguimiento: 9400111899",
     "Código de producto: 88213",
@@ -86,6 +89,53 @@ LOOK_ALIKES = [
     "User: My Netflix password stopped working\nAssistant: Try resetting it.\nUser: Done",
     "User: Is the alarm code still the same?\nAssistant: Yes",
     "User: what's a good password?\nAssistant: Something long, like four random words.",
+    "Pass: Annual",
+    "Pass: Stelvio",
+    "Season pass: Gold",
+    "Password: required",
+    "Password: Bitwarden",
+    "password: forgotten",
+    "Kennwort: vergessen",
+    "Mot de passe : oublié",
+    "Пароль: забыл",
+    "password: expired",
+    "Password: SSO",
+    "pw: same",
+    "WiFi password: printed",
+    "Password: see below",
+    "wifi password: on the router",
+    "She reset her wifi password yesterday",
+    "The guest wifi has no password",
+    "Our wifi network password changed",
+    "wifi network password: unchanged",
+    "Login via Okta\nPassword: Okta",
+    "Boarding pass: Printed",
+    "Ski pass: Weekend",
+    "Password: Google",
+    "The wifi password is long",
+    "Connect to the office wifi, password is on the whiteboard",
+    "wifi key: WPA2",
+    "Password hint: favourite food",
+    "Password strength: strong",
+    "password: *****",
+    "Password: <hidden>",
+    "Network: Office, key: management",
+    "Wifi at the cafe is slow, password needed",
+    '{"order_id": "4471", "status": "shipped"}',
+    '{"code": "E404", "message": "not found"}',
+    "zip_code: 94110",
+    '{"password_policy": {"min_length": 12}}',
+    '{"password": null}',
+    '{"password": ""}',
+    '{"password": "<REDACTED>"}',
+    '{"room": 1204, "code": "B"}',
+    '{"postal_code": "10115"}',
+    '{"error_code": 4001}',
+    '{"promo_code": "SAVE20"}',
+    "name,code\nParis,75001",
+    '{"discount_code": "SPRING"}',
+    '{"country_code": "DE"}',
+    '{"code": "print(1)"}',
 ]
 
 SECRETS = [
@@ -113,6 +163,8 @@ SECRETS = [
         "user: what was the password for the vpn again, I told you last week\nassistant: You said it was Kestrel42Falcon.",
         "Kestrel42Falcon",
     ),
+    ("Airbnb wifi — network Seaside_Villa, password seashells", "seashells"),
+    ("wifi pass is bananabread", "bananabread"),
     (
         "User: can you keep my door code?\nAssistant: What is it?\nUser: Let me ask my wife\nUser: she says it's 5521",
         "5521",
@@ -123,6 +175,16 @@ SECRETS = [
         "Tannenbaum77",
     ),
     ("User: запомни пароль от почты\nAssistant: Какой?\nUser: Medved2020", "Medved2020"),
+    ("Contraseña: gatonegro", "gatonegro"),
+    ("Passwort: Schneeflocke", "Schneeflocke"),
+    ("Mot de passe : Framboise", "Framboise"),
+    ("密码：sunshine", "sunshine"),
+    ("パスワード：tanuki", "tanuki"),
+    ("비밀번호: haneul", "haneul"),
+    ("Пароль: Ромашка", "Ромашка"),
+    ("WLAN-Schlüssel: Gartenzwerg", "Gartenzwerg"),
+    ("wifi HomeNet5G pw greenapple", "greenapple"),
+    ("user: john\npass: bumblebee", "bumblebee"),
     (
         "User: what's my Disney+ password again?\nAssistant: You told me it was 'mickeymouse'.",
         "mickeymouse",
@@ -155,6 +217,18 @@ SECRETS = [
         "greenapple",
     ),
     ("User: Can you store my locker combination?\nAssistant: Sure.\nUser: 12-30-4", "12-30-4"),
+    ("סיסמה: שמשוןהגיבור", "שמשוןהגיבור"),
+    ("Şifre: kırmızıgül", "kırmızıgül"),
+    ("Wi-Fi: HomeNet5G (pw greenapple)", "greenapple"),
+    ("wifi pw greenapple", "greenapple"),
+    ("the wifi is HomeNet5G, pass greenapple", "greenapple"),
+    ("wifi HomeNet5G password greenapple", "greenapple"),
+    ("Wifi is HomeNet5G and the key is greenapple", "greenapple"),
+    ("wifi name HomeNet5G, wifi password greenapple", "greenapple"),
+    ("Red: HomeNet5G\nClave: limonada", "limonada"),
+    ("WLAN: HomeNet5G\nPasswort: Gartenzwerg", "Gartenzwerg"),
+    ("网络: HomeNet5G\n密码: xiaomaomi", "xiaomaomi"),
+    ("wifi: HomeNet5G pass: greenapple", "greenapple"),
     (
         "User: can you note the garage code for me\nAssistant: Sure, what is it?\nUser: 5 5 2 1, then press enter",
         "5 5 2 1",
@@ -197,6 +271,30 @@ SECRETS = [
     ("Priya: did you get the otp\nJon: yeah 662 018", "662 018"),
     ("User: Can you hold on to my Venmo password? It's coffeebean", "coffeebean"),
     ("User: pw for the shared drive = Lantern_Blue_7", "Lantern_Blue_7"),
+    ("WiFi password: seashells", "seashells"),
+    ("Wachtwoord: tulpenveld", "tulpenveld"),
+    ("- password: moonlight_river", "moonlight_river"),
+    ("Hasło: zielonyogród", "zielonyogród"),
+    ("Guest wifi: CoffeeBar, password latteart", "latteart"),
+    ("WPA key: Gartenzwerg", "Gartenzwerg"),
+    ("Router admin\nusername: admin\npassword: sunflowerfield", "sunflowerfield"),
+    ('{"service": "netflix", "username": "jo@x.com", "password": "bumblebee"}', "bumblebee"),
+    ('{"site": "bank", "login": "jsmith", "pin": "4821"}', "4821"),
+    ("service: netflix\nusername: jo\npassword: bumblebee", "bumblebee"),
+    ("name,username,password\nNetflix,jo@x.com,Sunflower22", "Sunflower22"),
+    ("name,username,password\nNetflix,jo@x.com,bumblebee", "bumblebee"),
+    ('{"door_code": "4417"}', "4417"),
+    ("- account: Spotify\n  user: jo\n  pass: Lantern99", "Lantern99"),
+    ('{"wifi": {"ssid": "HomeNet", "password": "greenapple"}}', "greenapple"),
+    ("| Account | Username | Password |\n|---|---|---|\n| Gmail | jo | Pencil#42 |", "Pencil#42"),
+    ('{"user": "ana", "pwd": "tortilla"}', "tortilla"),
+    ("locker_combo: 12-34-56", "12-34-56"),
+    ('{"security_question": "first pet", "security_answer": "Rex"}', "Rex"),
+    ("bank_pin=5531", "5531"),
+    ('{"email": "a@b.co", "passcode": "778899"}', "778899"),
+    ("entry:\n  title: Home Alarm\n  code: 1397", "1397"),
+    ('[{"app":"Hulu","user":"kim","secret":"blueocean"}]', "blueocean"),
+    ("Visa ending 4242, CVV 737, exp 08/27", "737"),
 ]
 
 

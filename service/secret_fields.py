@@ -1,0 +1,128 @@
+"""A password of letters only, where the shape of the text says it is one:
+
+- a line that is a password field and nothing else, in any of the languages of
+  `secret_words` ("Passwort: Schneeflocke", "Contraseña: gatonegro", "pass: bumblebee",
+  "密码: xiaomaomi", "Пароль: Ромашка");
+- a network named, then its password ("wifi HomeNet5G pw greenapple", "Airbnb wifi, network
+  Seaside_Villa, password seashells", "Wifi is HomeNet5G and the key is greenapple").
+
+The other rules want a digit or a symbol in a value they find without such a frame, because
+a word after "password" in prose is mostly about the password ("is printed on the router").
+Here the frame does the work, and what is left out is a status or a pointer, in the
+languages the field names come in ("none", "TBD", "siehe Tresor", "geändert", "ninguna").
+"""
+
+# ruff: noqa: RUF001, RUF003
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from service.secret_chat import common_words
+from service.secret_prose import NOT_A_PASSWORD, PASSWORD_WORD
+from service.secret_words import PASSWORD_NAMES
+
+# What a password field may say instead of a password (lower case).
+_STATUS_WORDS = """
+none n/a na tbd tba todo unknown unset empty blank same unchanged changed expired pending
+hidden redacted masked secret vault sso oauth saml ldap kerberos default disabled required
+optional see ask yes reset locked printed
+vergessen olvidada olvidado olvid\u00e9 oubli\u00e9 dimenticata esquecida vergeten zapomniane
+unuttum \u0437\u0430\u0431\u044b\u043b \u0437\u0430\u0431\u044b\u0442
+ninguna ninguno vacía vacia igual cambiada caducada pendiente oculta secreta desconocida
+aucun aucune vide inchangé inchangée changé modifié expiré masqué inconnu voir
+keine kein leer gleich unverändert geändert abgelaufen ausstehend verborgen geheim
+unbekannt siehe
+nessuna nessuno vuota uguale cambiata scaduta nascosta segreta sconosciuta vedi
+nenhuma nenhum vazia igual alterada expirada oculta secreta desconhecida ver
+geen leeg hetzelfde gewijzigd verlopen verborgen geheim onbekend zie
+brak pusty puste zmienione wygasło ukryte tajne nieznane
+yok boş aynı değişti gizli bilinmiyor
+нет пусто пустой изменён изменен истёк истек скрыт секрет неизвестно см
+无 空 未设置 已更改 已过期 隐藏 保密 未知 なし 未設定 変更済み 期限切れ 非表示
+없음 미설정 변경됨 만료 숨김
+"""
+NOT_A_VALUE = frozenset(_STATUS_WORDS.split()) | NOT_A_PASSWORD
+_STATUS = NOT_A_VALUE
+# One word of letters (any script), or several glued with "_" or "-" (never a digit: those
+# values are the other rules' to find).
+# (never Chinese, Japanese or Korean: a field there says "the same as before" or "the usual"
+# in as many letters as a password has: "密码：和以前一样")
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+_LETTER = rf"[^\W\d_{_CJK}]"
+LETTERS = rf"{_LETTER}{{3,40}}(?:[_-]{_LETTER}{{2,20}}){{0,3}}(?![{_CJK}])"
+
+_FIELD = re.compile(
+    r"(?im)^[ \t]{0,8}(?:[-*\u2022][ \t]{1,3})?"
+    r"(?:(?:wi-?fi|wlan|wpa2?|router|network|red|r\u00e9seau)[ \t-]{1,3})?"
+    rf"(?:{PASSWORD_WORD}|pass|pwd|pw|psk|clave|cl\u00e9|{PASSWORD_NAMES}"
+    r"|(?<=wifi )key|(?<=wi-fi )key|(?<=wpa )key|(?<=wpa2 )key|(?<=wlan-)schl\u00fcssel)"
+    rf"[ \t]{{0,3}}[:=\uff1a][ \t]{{0,3}}(?P<v>{LETTERS})[ \t]{{0,3}}$"
+)
+# "wifi HomeNet5G pw greenapple", "the wifi is X, pass greenapple", "network X, password Y"
+_AFTER_NETWORK = re.compile(
+    r"(?i)\b(?:wi-?fi|wlan|ssid|network)\b[^\n]{0,60}?"
+    r"\b(?:pass(?:word|phrase)?|pw|pwd|psk|key)\b[ \t]{0,3}(?:is[ \t]{1,3}|[:=][ \t]{0,3})?"
+    rf"(?P<v>(?-i:[A-Za-z]){LETTERS})(?=[ \t]{{0,3}}(?:[.,;)!]|$|\n))"
+)
+
+
+# A passphrase of three to eight words after its name, ending the clause ("My passphrase is
+# correct horse battery staple", "wifi password: purple monkey dishwasher"); never a
+# description: no small word of a sentence in it ("is in the drawer", "is your last name")
+# and no first word that describes ("long and hard to remember", "changed last week").
+_PHRASE = re.compile(
+    rf"(?i)\b(?:pass[ \t-]?phrase|{PASSWORD_WORD})"
+    r"(?:[ \t]{1,3}(?:for|to|of|on)[ \t]{1,3}(?:the[ \t]|my[ \t]|our[ \t])?[\w'-]{1,30}){0,1}"
+    r"[ \t]{0,3}(?:is|was|:|=)[ \t]{1,3}"
+    r"(?P<v>[A-Za-z]{2,20}(?:[ \t][A-Za-z]{2,20}){2,7})(?=[ \t]{0,3}(?:[.,;!]|$|\n))"
+)
+_SENTENCE = """
+the a an to of in on at for and or but is are be was by with from that this it its your my
+his her our their them they you me we i not no as so if than then there here what which who
+when where how why all any some each every
+"""
+_SENTENCE_WORDS = frozenset(_SENTENCE.split())
+_DESCRIBES = """
+long short strong weak complex simple easy hard random different same very too still now also
+stored saved written printed shared kept set changed reset expired new old default temporary
+pretty quite really super extremely way just only never always case made based something
+nothing
+"""
+_DESCRIBING = frozenset(_DESCRIBES.split())
+
+
+def _phrase(value: str) -> bool:
+    words = value.lower().split()
+    first = words[0]
+    return (
+        first not in _DESCRIBING
+        and first not in NOT_A_PASSWORD
+        and not any(w in _SENTENCE_WORDS for w in words)
+    )
+
+
+# A bare "pass:" field is a password only next to an account ("user: john / pass: X"), never
+# a mountain pass or a season pass on its own ("Pass: Stelvio", "Pass: Annual").
+_BARE_PASS = re.compile(r"(?i)^[ \t]{0,8}(?:[-*\u2022][ \t]{1,3})?pass[ \t]{0,3}[:=]")
+_ACCOUNT = re.compile(r"(?i)\b(?:user(?:name)?|login|e-?mail|account|ssid)\b")
+
+
+def field_passwords(text: str) -> Iterator[tuple[str, int, int]]:
+    """("password", start, end) of each letters-only password framed as above."""
+    for m in _PHRASE.finditer(text):
+        if _phrase(m.group("v")):
+            yield "password", m.start("v"), m.end("v")
+    for pattern in (_FIELD, _AFTER_NETWORK):
+        for m in pattern.finditer(text):
+            value = m.group("v").lower()
+            if value in _STATUS or (pattern is _AFTER_NETWORK and value in common_words()):
+                continue  # "forgot her wifi password again"
+            if (
+                pattern is _FIELD
+                and _BARE_PASS.match(m.group(0))
+                and not _ACCOUNT.search(text, max(0, m.start() - 100), m.start())
+            ):
+                continue
+            yield "password", m.start("v"), m.end("v")
