@@ -17,7 +17,7 @@ letters only, when the word is no common English word (not in the tokenizer voca
 the MiniLM package the service ships: "greenapple", "ravenclaw", never "router", "sorry",
 "fridge") and no word a chat answers with ("dunno", "idk", "lol"). A common word given as
 a password ("sunshine") is left: it cannot be told from a reply. A turn that asks who,
-when, where, why or how opens no window: its answer is a name, a time or a place.
+when, why or how long opens no window: its answer is a name, a time or a reason.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ import re
 from collections.abc import Iterator
 from functools import cache
 
-from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
+from service.secret_prose import NOT_A_VALUE, PASSWORD_LIKE, PASSWORD_WORD
 from service.secret_spoken import SECRET_WORD, SPOKEN_CODE
 from service.secret_words import PASSWORD_NAMES
 
@@ -46,7 +46,7 @@ _NAMES = re.compile(
 )
 # Asking for a person, a time, a place or a reason: the answer is not the secret.
 _OTHER_QUESTION = re.compile(
-    r"(?i)\b(?:who|whom|whose|when|where|why|how\s+(?:long|many|much|often)|which\s+(?:one|day"
+    r"(?i)\b(?:who|whom|whose|when|why|how\s+(?:long|many|much|often)|which\s+(?:one|day"
     r"|time))\b|\b(?:reset|change|expire|policy|rules?|requirements?)\b"
     # (or another number first: "before I send the code, what's your house number?")
     r"|\b(?:house|account|phone|member(?:ship)?|order|reference|room|employee)\s+number\b"
@@ -111,7 +111,7 @@ def _value(say: str) -> tuple[int, int] | None:
         if pattern is _LETTERS:
             words = common_words()
             low = value.lower()
-            if not words or low in words or low in _REPLIES:
+            if not words or low in words or low in _REPLIES or low in NOT_A_VALUE:
                 return None
         if pattern is _SHAPED and value.endswith((".", "?")):
             return None

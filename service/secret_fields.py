@@ -12,7 +12,7 @@ Here the frame does the work, and what is left out is a status or a pointer, in 
 languages the field names come in ("none", "TBD", "siehe Tresor", "geändert", "ninguna").
 """
 
-# ruff: noqa: RUF001, RUF003
+# ruff: noqa: RUF003
 
 from __future__ import annotations
 
@@ -20,30 +20,9 @@ import re
 from collections.abc import Iterator
 
 from service.secret_chat import common_words
-from service.secret_prose import NOT_A_PASSWORD, PASSWORD_WORD
+from service.secret_prose import NOT_A_PASSWORD, NOT_A_VALUE, PASSWORD_WORD
 from service.secret_words import PASSWORD_NAMES
 
-# What a password field may say instead of a password (lower case).
-_STATUS_WORDS = """
-none n/a na tbd tba todo unknown unset empty blank same unchanged changed expired pending
-hidden redacted masked secret vault sso oauth saml ldap kerberos default disabled required
-optional see ask yes reset locked printed
-vergessen olvidada olvidado olvid\u00e9 oubli\u00e9 dimenticata esquecida vergeten zapomniane
-unuttum \u0437\u0430\u0431\u044b\u043b \u0437\u0430\u0431\u044b\u0442
-ninguna ninguno vacía vacia igual cambiada caducada pendiente oculta secreta desconocida
-aucun aucune vide inchangé inchangée changé modifié expiré masqué inconnu voir
-keine kein leer gleich unverändert geändert abgelaufen ausstehend verborgen geheim
-unbekannt siehe
-nessuna nessuno vuota uguale cambiata scaduta nascosta segreta sconosciuta vedi
-nenhuma nenhum vazia igual alterada expirada oculta secreta desconhecida ver
-geen leeg hetzelfde gewijzigd verlopen verborgen geheim onbekend zie
-brak pusty puste zmienione wygasło ukryte tajne nieznane
-yok boş aynı değişti gizli bilinmiyor
-нет пусто пустой изменён изменен истёк истек скрыт секрет неизвестно см
-无 空 未设置 已更改 已过期 隐藏 保密 未知 なし 未設定 変更済み 期限切れ 非表示
-없음 미설정 변경됨 만료 숨김
-"""
-NOT_A_VALUE = frozenset(_STATUS_WORDS.split()) | NOT_A_PASSWORD
 _STATUS = NOT_A_VALUE
 # One word of letters (any script), or several glued with "_" or "-" (never a digit: those
 # values are the other rules' to find).

@@ -78,6 +78,28 @@ unchanged forgotten okta google microsoft github bitwarden lastpass keepass keep
 keychain 1password vaultwarden enpass
 """
 NOT_A_PASSWORD = frozenset(_NOT_A_PASSWORD_WORDS.split())
+# What a password field or a chat answer may say instead of a password, in the languages of
+# secret_words (lower case): a status or a pointer.
+_STATUS_WORDS = """
+none n/a na tbd tba todo unknown unset empty blank same unchanged changed expired pending
+hidden redacted masked secret vault sso oauth saml ldap kerberos default disabled required
+optional see ask yes reset locked printed
+vergessen olvidada olvidado olvid\u00e9 oubli\u00e9 dimenticata esquecida vergeten zapomniane
+unuttum \u0437\u0430\u0431\u044b\u043b \u0437\u0430\u0431\u044b\u0442
+ninguna ninguno vacía vacia igual cambiada caducada pendiente oculta secreta desconocida
+aucun aucune vide inchangé inchangée changé modifié expiré masqué inconnu voir
+keine kein leer gleich unverändert geändert abgelaufen ausstehend verborgen geheim
+unbekannt siehe
+nessuna nessuno vuota uguale cambiata scaduta nascosta segreta sconosciuta vedi
+nenhuma nenhum vazia igual alterada expirada oculta secreta desconhecida ver
+geen leeg hetzelfde gewijzigd verlopen verborgen geheim onbekend zie
+brak pusty puste zmienione wygasło ukryte tajne nieznane
+yok boş ayn\u0131 değişti gizli bilinmiyor
+нет пусто пустой изменён изменен истёк истек скрыт секрет неизвестно см
+无 空 未设置 已更改 已过期 隐藏 保密 未知 なし 未設定 変更済み 期限切れ 非表示
+없음 미설정 변경됨 만료 숨김
+"""
+NOT_A_VALUE = frozenset(_STATUS_WORDS.split()) | NOT_A_PASSWORD
 # "password Tr0ub4dor&3" with no verb: only when the next token looks like a password.
 # A random-looking value of letters only counts when its case is mixed well inside it
 # ("aTzuHkIDDsRa": three capitals or more, not just "JavaScript").
