@@ -32,6 +32,7 @@ from typing import Literal
 from service.errors import InvalidArgument
 from service.ports import Metrics, NoMetrics
 from service.secret_cards import card_numbers
+from service.secret_chat import common_words
 from service.secret_contexts import context_secrets
 from service.secret_patterns import PATTERNS
 from service.secret_prose import (
@@ -134,6 +135,13 @@ def _placeholder(value: str) -> bool:
     return len(body) >= 8 and max(body.count(c) for c in set(body)) >= 0.8 * len(body)
 
 
+# A password given right after "password?" ("my Venmo password? It's coffeebean"): letters
+# with a digit or a symbol, or a word no English sentence uses; never a time ("5pm").
+_ANSWERED = re.compile(
+    r"(?![\d:.]{1,5}\s?(?:am|pm)$)(?![A-Za-z]{2,30}(?:able|ible)$)(?=.*[A-Za-z])(?:(?=.*[\d!@#$%^&*]).{4,100}|[A-Za-z]{5,40})"
+)
+
+
 def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
     for kind, pattern in PATTERNS:
         for m in pattern.finditer(text):
@@ -152,6 +160,10 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
             value = value.rstrip("?")  # "is it hunter2?": a question mark ends the sentence
             if not value or value.lower().lstrip("(") in NOT_A_PASSWORD:
                 continue
+            if m.group("asked") and (
+                not _ANSWERED.fullmatch(value) or value.lower() in common_words()
+            ):
+                continue  # "Forgot your password? It's happened to all of us."
             if m.group("what").lower().startswith(("login", "credential")) and not re.search(
                 r"[\d!@#$%^&*]", value
             ):

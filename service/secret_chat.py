@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from functools import cache
 
 from service.secret_prose import NOT_A_VALUE, PASSWORD_LIKE, PASSWORD_WORD
-from service.secret_spoken import SECRET_WORD, SPOKEN_CODE
+from service.secret_spoken import FIELD_WORDS, NOT_ABOUT, SECRET_WORD, SPOKEN_CODE
 from service.secret_words import PASSWORD_NAMES
 
 # "Maria:", "[09:15] Tom:", "User:", "Turn 3 (user):", "Q:", "> Customer:" (never a field of a
@@ -36,12 +36,16 @@ _TURN = re.compile(
     r"^[ \t>]{0,4}(?:\[[^\]\n]{1,24}\][ \t]{0,3})?"
     r"(?P<who>(?i:turn[ \t]\d{1,3}[ \t]\((?:user|assistant|agent|customer|caller)\))"
     r"|(?i:user|assistant|agent|customer|caller|client|human|ai|bot|me|support|operator|q|a)"
-    r"|(?-i:[A-Z][a-z]{1,20}(?:[ \t][A-Z][a-z]{1,20})?))"
+    rf"|(?!{FIELD_WORDS}|(?i:owner|name|contact|manager|author|assignee|reporter|location|city"
+    r"|country|company|team|project|title|role|type|category|tags?|label|source|via|host|venue"
+    r"|destination|origin|notes?|comment|description|summary|result|answer|question|hint)\b)"
+    r"(?-i:[A-Z][a-z]{1,20}(?:[ \t][A-Z][a-z]{1,20})?))"
     r"[ \t]{0,3}:[ \t]{0,3}(?P<say>[^\n]{0,400})$",
     re.MULTILINE,
 )
 _NAMES = re.compile(
-    rf"(?i)\b(?:(?P<pw>{PASSWORD_WORD}|pwd|pw|wi-?fi\s+(?:key|pass))\b|(?P<code>{SECRET_WORD})(?!\w)"
+    rf"(?i)\b(?:(?P<pw>{PASSWORD_WORD}|pwd|pw|wi-?fi\s+(?:key|pass))\b{NOT_ABOUT}"
+    rf"|(?P<code>{SECRET_WORD})(?!\w){NOT_ABOUT}"
     rf"|(?P<other>{PASSWORD_NAMES}))",
 )
 # Asking for a person, a time, a place or a reason: the answer is not the secret.
@@ -52,15 +56,30 @@ _OTHER_QUESTION = re.compile(
     r"|\b(?:house|account|phone|member(?:ship)?|order|reference|room|employee)\s+number\b"
     r"|\b(?:zip|postal|postcode|extension|date\s+of\s+birth|birthday|dob|last\s+(?:4|four))\b"
 )
+# A question in the window that asks for the secret named before ("What is it?", "And the new
+# one?", "Ready?"); any other question is answered by the next turn, which is skipped.
+_PROMPT = re.compile(r"(?i)\b(?:it|that|one|ready|ahead|shoot|type|send|tell)\b")
+# A question asked without its mark ("did you get the otp", "whats the wifi pw")
+_ASKS = re.compile(
+    r"(?i)^\W{0,3}(?:(?:hey|hi|so|ok|and)\W{1,3})?(?:did|do|does|can|could|would|will|have|has"
+    r"|got|any|what|whats|what's|where|wheres|where's|u|you)\b"
+)
+# The naming turn offers the secret ("remember my door code", "here's the wifi password"): the
+# value may come from anyone; otherwise it must ask for it ("what's the wifi password?"), and
+# the value comes from someone else ("I forgot my password" / "Sosnowski" opens nothing).
+_OFFER = re.compile(
+    r"(?i)\b(?:remember|store|save|keep|note|jot|write|add|log|record|here's|here\s+is|give|"
+    r"tell|send|type|share|changed|new|is|was)\b"
+)
 # What may come before the value in an answer turn.
 _LEAD = re.compile(
     r"(?i)^(?:(?:ok(?:ay)?|sure|yes|yeah|yep|fine|alright|right|got\s+it|understood|thanks"
-    r"|um+|uh+|so|hmm+|right|cool)[ \t]{0,3}[,.!-]?[ \t]{0,3}){0,3}"
+    r"|um+|uh+|so|hmm+|cool)(?![^\W\d_])[ \t]{0,3}[,.!-]?[ \t]{0,3}){0,3}"
     r"(?:(?:(?:she|he|they|mum|mom|dad)[ \t]says?[ \t])?(?:it's|it[ \t]is|its|it[ \t]was|that's"
     r"|the[ \t]answer[ \t]is|here(?:[ \t]it[ \t]is)?[ \t]?:"
     r"|you[ \t](?:told[ \t]me|said)(?:[ \t]it[ \t](?:was|is))?|you[ \t]saved[ \t]it[ \t]as"
     r"|(?:the[ \t])?new[ \t]one(?:[ \t]is)?|now[ \t]it's|it's[ \t]now|changed[ \t]to|star)"
-    r"[ \t]{0,3}:?[ \t]{0,3})?"
+    r"(?![^\W\d_])[ \t]{0,3}:?[ \t]{0,3})?"
     r"(?:[\u2014\u2013:-][ \t]{0,3})?"
 )
 _QUOTED = re.compile(
@@ -68,7 +87,7 @@ _QUOTED = re.compile(
     r"[\"'\u201d\u2019\u00bb\u300d]"
 )
 _SHAPED = re.compile(
-    rf"(?P<v>{PASSWORD_LIKE}|(?!(?:19|20)\d\d(?!\d))\d{{4,8}}(?:[ \t]?[#*])?"
+    rf"(?!(?:19|20)\d\d(?![\d \t,-]))(?P<v>{PASSWORD_LIKE}|\d{{4,8}}(?:[ \t]?[#*])?"
     r"|\d{1,2}(?:-\d{1,2}){2,3}|\d{3}[ -]\d{3}(?![ -]?\d)"
     rf"|(?:{SPOKEN_CODE})(?:[ \t]?[#*])?)"
 )
@@ -82,8 +101,12 @@ _REPLY_WORDS = """
 dunno idk nevermind nvm lol lmao omg brb ttyl thx ty np yup nah nope yeah okey okie
 router modem fridge whiteboard sticker postit noticeboard drawer notebook keychain
 unchanged unknown forgotten forgot same pending tbd none null blank empty redacted
-hidden secret private confidential anytime somewhere someone something
+hidden secret private confidential anytime somewhere someone something whatevs gotcha
+danke bitte genau gracias vale claro merci voila grazie prego certo obrigado obrigada
+dank bedankt dankjewel dzieki dziekuje tamam evet hayir tesekkurler cheers perfetto perfecto
+parfait claro exacto exactement natuurlijk
 """
+_LAUGHTER = re.compile(r"(?i)(?:ha|ja|he|hi|ho|ka|ke|ks|lo|xd|k)+")
 _REPLIES = frozenset(_REPLY_WORDS.split())
 
 
@@ -108,15 +131,35 @@ def _value(say: str) -> tuple[int, int] | None:
         if m is None or not _END.match(say, m.end()):
             continue
         value = m.group("v")
-        if pattern is _LETTERS:
-            words = common_words()
-            low = value.lower()
-            if not words or low in words or low in _REPLIES or low in NOT_A_VALUE:
-                return None
+        word = value.rstrip("!?.")
+        # (letters only, or a word said with "!": "Perfect!", "Danke!")
+        if (pattern is _LETTERS or word.isalpha()) and (
+            len(word) < 5 or not _a_password_word(word)
+        ):
+            return None
         if pattern is _SHAPED and value.endswith((".", "?")):
             return None
         return m.start("v"), m.end("v")
     return None
+
+
+def _a_password_word(word: str) -> bool:
+    """Letters only: no common English word, no reply, status or laughter."""
+    words = common_words()
+    low = word.lower()
+    return bool(words) and not (
+        low in words or low in _REPLIES or low in NOT_A_VALUE or _LAUGHTER.fullmatch(low)
+    )
+
+
+def _last_question(say: str) -> str:
+    """The last question a turn asks, from the end of the sentence before it ("You didn't
+    tell me one. Which gym?" -> "Which gym?"), or ""."""
+    end = say.rfind("?")
+    if end < 0:
+        return ""
+    start = max(say.rfind(".", 0, end), say.rfind("!", 0, end), -1) + 1
+    return say[start : end + 1]
 
 
 def chat_answers(text: str) -> Iterator[tuple[str, int, int]]:
@@ -132,8 +175,29 @@ def chat_answers(text: str) -> Iterator[tuple[str, int, int]]:
         kind = "password"
         if code and not code.lower().startswith(("pass", "password")):
             kind = "pin" if "pin" in code.lower() else "access_code"
+        opener = turn.group("say")
+        # (a name in another language, no question: the English verbs cannot tell)
+        offers = _OFFER.search(opener) is not None or (
+            named.group("other") is not None and "?" not in opener
+        )
+        if not offers and "?" not in opener and not _ASKS.match(opener):
+            continue
+        asker = turn.group("who").lower()
+        asked_other = False
         for later in turns[i + 1 : i + 6]:
-            found = _value(later.group("say"))
+            say = later.group("say")
+            if asked_other:  # the answer to another question ("Which account?" / "Instagram")
+                asked_other = False
+                continue
+            question = _last_question(say)
+            if question and (_NAMES.search(question) or _PROMPT.search(question)):
+                offers = offers or later.group("who").lower() != asker  # "What is it?"
+            elif question and named.group("other") is None:  # (English prompts only)
+                asked_other = True
+                continue
+            if not offers and later.group("who").lower() == asker:
+                continue  # the asker's own reaction ("schade"), not the answer
+            found = _value(say)
             if found is not None:
                 start = later.start("say")
                 yield kind, start + found[0], start + found[1]

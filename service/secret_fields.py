@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterator
 
 from service.secret_chat import common_words
-from service.secret_prose import NOT_A_PASSWORD, NOT_A_VALUE, PASSWORD_WORD
+from service.secret_prose import NOT_A_VALUE, PASSWORD_WORD
 from service.secret_words import PASSWORD_NAMES
 
 _STATUS = NOT_A_VALUE
@@ -64,6 +64,7 @@ when where how why all any some each every
 """
 _SENTENCE_WORDS = frozenset(_SENTENCE.split())
 _DESCRIBES = """
+leaked stolen hacked compromised breached rejected pending whatever unknown unchanged
 long short strong weak complex simple easy hard random different same very too still now also
 stored saved written printed shared kept set changed reset expired new old default temporary
 pretty quite really super extremely way just only never always case made based something
@@ -75,17 +76,31 @@ _DESCRIBING = frozenset(_DESCRIBES.split())
 def _phrase(value: str) -> bool:
     words = value.lower().split()
     first = words[0]
-    return (
-        first not in _DESCRIBING
-        and first not in NOT_A_PASSWORD
-        and not any(w in _SENTENCE_WORDS for w in words)
-    )
+    return first not in _DESCRIBING and not any(w in _SENTENCE_WORDS for w in words)
 
 
+# An English field name: its status words are in the English lists, so a lower-case value
+# passes ("password: bumblebee"); other languages need a capital ("Passwort: Schneeflocke").
+_ENGLISH_NAME = re.compile(
+    r"(?i)^[ \t]{0,8}(?:[-*\u2022][ \t]{1,3})?"
+    r"(?:(?:wi-?fi|wlan|wpa2?|router|network)[ \t-]{1,3})?"
+    rf"(?:{PASSWORD_WORD}|pass|pwd|pw|psk|key)[ \t]{{0,3}}[:=]"
+)
 # A bare "pass:" field is a password only next to an account ("user: john / pass: X"), never
 # a mountain pass or a season pass on its own ("Pass: Stelvio", "Pass: Annual").
 _BARE_PASS = re.compile(r"(?i)^[ \t]{0,8}(?:[-*\u2022][ \t]{1,3})?pass[ \t]{0,3}[:=]")
 _ACCOUNT = re.compile(r"(?i)\b(?:user(?:name)?|login|e-?mail|account|ssid)\b")
+
+
+def _script(text: str) -> str:
+    """The script of a text's first letter: Latin, Cyrillic, Greek, or another."""
+    letter = next((c for c in text if c.isalpha()), "")
+    code = ord(letter) if letter else 0
+    if code < 0x250:
+        return "latin"
+    if 0x370 <= code < 0x400:
+        return "greek"
+    return "cyrillic" if 0x400 <= code < 0x530 else "other"
 
 
 def field_passwords(text: str) -> Iterator[tuple[str, int, int]]:
@@ -95,13 +110,26 @@ def field_passwords(text: str) -> Iterator[tuple[str, int, int]]:
             yield "password", m.start("v"), m.end("v")
     for pattern in (_FIELD, _AFTER_NETWORK):
         for m in pattern.finditer(text):
-            value = m.group("v").lower()
-            if value in _STATUS or (pattern is _AFTER_NETWORK and value in common_words()):
-                continue  # "forgot her wifi password again"
+            raw = m.group("v")
+            value = raw.lower()
+            words = common_words()
+            if value in _STATUS or not words:
+                continue
+            if pattern is _AFTER_NETWORK and (value in words or (raw.isupper() and len(raw) <= 5)):
+                continue  # "forgot her wifi password again", "the network key is PEAP"
+            if (
+                pattern is _FIELD
+                and _ENGLISH_NAME.match(m.group(0)) is None
+                and raw.islower()
+                and _script(m.group(0)) == _script(raw)
+            ):
+                continue  # "Passwort: gesperrt": a status in the name's language is lower case
             if (
                 pattern is _FIELD
                 and _BARE_PASS.match(m.group(0))
-                and not _ACCOUNT.search(text, max(0, m.start() - 100), m.start())
+                and (
+                    value in words or not _ACCOUNT.search(text, max(0, m.start() - 100), m.start())
+                )
             ):
-                continue
+                continue  # "Pass: Premium", or no account near
             yield "password", m.start("v"), m.end("v")

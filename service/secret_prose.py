@@ -48,7 +48,8 @@ SAID_PASSWORD = re.compile(
     r"[\w'-]+(?:\.[\w'-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*){0,3})?(?:\s*\([^)\n]{0,40}\))?"
     # a verb starts a word: "visa portal is Visa!Portal" is not "... V" + "is" + "a!Portal"
     # ("my Venmo password? It's coffeebean": asked and answered in one breath)
-    r"\s*(?:\?\s*)?(?:(?<![A-Za-z])(?:is\s+now|was\s+changed\s+to|has\s+been\s+changed\s+to|changed\s+to"
+    r"\s*(?:(?P<asked>\?)[ \t]{0,3})?"
+    r"(?:(?<![A-Za-z])(?:is\s+now|was\s+changed\s+to|has\s+been\s+changed\s+to|changed\s+to"
     r"|set\s+to|(?:got|was|has\s+been)\s+(?:re)?set\s+to|reset\s+to|will\s+be|is|was|its|it's"
     r"|it\s+is)(?![A-Za-z])|=|:|->)\s*"
     # "my password is literally password123": an adverb between the verb and the value

@@ -49,6 +49,7 @@ _NOT_ABOUT = (
     r"|reminders?|manager|(?:requirements?|scanning|rollout|redesign|rotation|changes?|expiry"
     r"|outages?|incidents?|errors?|failures?)\b))"
 )
+NOT_ABOUT = _NOT_ABOUT
 _FILLERS = (
     r"(?:(?:(?:um+|uh+|er+m?|like|so|okay|ok|yeah|sure|yes|got\s+it)[,.]?|oh,)[ \t]{1,3}){0,4}"
 )
@@ -66,6 +67,7 @@ _FIELD = (
     r"|subject|re|to|from|cc|flight|gate|seat|account|invoice|id|no|number|code|pin|format|case"
     r"|ext|extension|badge|employee|member|postal|claim|dob|ssn|eta)\b"
 )
+FIELD_WORDS = rf"(?i:{_FIELD})"  # (the chat rules read no field as a speaker either)
 _LABEL = (
     rf"(?:{_SPEAKER}|(?:\[[^\]\n]{{1,24}}\][ \t]{{0,3}})?(?!{_FIELD})(?-i:[A-Z][\w.'-]{{0,20}}"
     r"(?:[ \t][A-Z][\w.'-]{0,20})?))[ \t]{0,3}:|>"

@@ -5,8 +5,7 @@ Why: a table's header names the column once ("| Service | User | Password |") an
 below gives a value with no word next to it, so no phrase rule sees it; the same holds for
 "Backup codes:" followed by ten codes, of which the phrase rules took the first. The header
 or heading says what the values are; each value must still be shaped like one (a digit or a
-symbol among letters, or a run of digits for a PIN; under a password column, one word of
-letters that is no status), so "SSO", "(none)" or "ask Dana" stay.
+symbol among letters, or a run of digits for a PIN), so "SSO", "(none)" or "ask Dana" stay.
 """
 
 from __future__ import annotations
@@ -14,7 +13,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from service.secret_fields import LETTERS, NOT_A_VALUE
 from service.secret_prose import PASSWORD_LIKE
 
 _SECRET_COLUMN = re.compile(
@@ -43,7 +41,6 @@ _CODE_VALUE = re.compile(
     r"[#*]?\d{3,8}[#*]?|\d{1,2}(?:-\d{1,2}){2,3}|(?=[a-z0-9-]{0,20}\d)[a-z0-9]{3,6}-[a-z0-9]{3,6}"
 )
 _VALUE = re.compile(PASSWORD_LIKE)
-_WORD = re.compile(LETTERS)
 _DIGITS = re.compile(r"\d{4,12}")
 # An all-digit cell is a PIN only beside a column that says whose it is ("1204" under "Pass"
 # in a test report, "8192" under "Token" in a price list are counts).
@@ -124,12 +121,6 @@ def table_cells(text: str) -> Iterator[tuple[str, int, int]]:
                 kind = kinds[c]
                 if (
                     (kind == "password" and _VALUE.fullmatch(value))
-                    # a word of letters under "password" ("bumblebee"), never a status ("SSO")
-                    or (
-                        kind == "password"
-                        and _WORD.fullmatch(value)
-                        and value.lower() not in NOT_A_VALUE
-                    )
                     or (kind == "password" and owned and _DIGITS.fullmatch(value))
                     or (kind == "pass" and _VALUE.fullmatch(value))
                     or (
