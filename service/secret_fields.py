@@ -32,8 +32,10 @@ _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _LETTER = rf"[^\W\d_{_CJK}]"
 LETTERS = rf"{_LETTER}{{3,40}}(?:[_-]{_LETTER}{{2,20}}){{0,3}}(?![{_CJK}])"
 
+# A line's start before a field's name: indentation and a list bullet
+_LINE = r"^[ \t]{0,8}(?:[-*\u2022][ \t]{1,3})?"
 _FIELD = re.compile(
-    r"(?im)^[ \t]{0,8}(?:[-*\u2022][ \t]{1,3})?"
+    rf"(?im){_LINE}"
     r"(?:(?:wi-?fi|wlan|wpa2?|router|network|red|r\u00e9seau)[ \t-]{1,3})?"
     rf"(?:{PASSWORD_WORD}|pass|pwd|pw|psk|clave|cl\u00e9|{PASSWORD_NAMES}"
     r"|(?<=wifi )key|(?<=wi-fi )key|(?<=wpa )key|(?<=wpa2 )key|(?<=wlan-)schl\u00fcssel)"
@@ -82,13 +84,13 @@ def _phrase(value: str) -> bool:
 # An English field name: its status words are in the English lists, so a lower-case value
 # passes ("password: bumblebee"); other languages need a capital ("Passwort: Schneeflocke").
 _ENGLISH_NAME = re.compile(
-    r"(?i)^[ \t]{0,8}(?:[-*\u2022][ \t]{1,3})?"
+    rf"(?i){_LINE}"
     r"(?:(?:wi-?fi|wlan|wpa2?|router|network)[ \t-]{1,3})?"
     rf"(?:{PASSWORD_WORD}|pass|pwd|pw|psk|key)[ \t]{{0,3}}[:=]"
 )
 # A bare "pass:" field is a password only next to an account ("user: john / pass: X"), never
 # a mountain pass or a season pass on its own ("Pass: Stelvio", "Pass: Annual").
-_BARE_PASS = re.compile(r"(?i)^[ \t]{0,8}(?:[-*\u2022][ \t]{1,3})?pass[ \t]{0,3}[:=]")
+_BARE_PASS = re.compile(rf"(?i){_LINE}pass[ \t]{{0,3}}[:=]")
 _ACCOUNT = re.compile(r"(?i)\b(?:user(?:name)?|login|e-?mail|account|ssid)\b")
 
 
