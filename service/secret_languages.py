@@ -2,6 +2,8 @@
 verification text in Korean, Thai, Hebrew, Malay, Swahili or Tagalog, a German TAN, a Polish
 BLIK code, a door code in Turkish, Ukrainian or Hebrew, a PIN in Swahili or Malay, an access
 token or private key named in Portuguese, Spanish or Polish, an AWS secret key in Japanese.
+Also the codes and PINs said in Spanish, French, Italian, German and Dutch ("mi PIN de la
+tarjeta es 4821", "le digicode : 4A719"), never a booking's, an order's or a product's code.
 
 The English rules name these with words no other language uses, so each language's own
 words lead here; the value is shaped like a code (digits) or a key (letters and digits, long),
@@ -108,6 +110,16 @@ _THAI_SECRET_CODE = (
     r"|\u0e1b\u0e23\u0e30\u0e15\u0e39|\u0e25\u0e31\u0e1a|\u0e1a\u0e31\u0e15\u0e23|\u0e40\u0e02\u0e49\u0e32)"
 )
 
+# What a code in another language may name without being a secret: a booking, an order, a
+# client, a product, a course, a parcel, a payment, an area.
+_REFERENCE = (
+    r"(?:r[e\u00e9]serv|client|produ|pedido|seguimiento|rastreo|env[\u00edi]o|[\u00e1a]rea\b|asignatura"
+    r"|curso|cours\b|corso|referen|artic|pratica|commande|bestell|produkt|barras|barre|cup[\u00f3o]n"
+    r"|factur|fattur|rechnung|kunden|artikel|kurs\b|materia|ordine|order|tracking|suivi|spedizion"
+    r"|sendung|livraison|entrega|pagamento|pago\b|paiement|zahlung)"
+)
+
+
 LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "one_time_code",
@@ -148,5 +160,35 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             rf"{_THAI_SECRET_CODE}[^\n]{{0,30}}?\u0e04\u0e37\u0e2d\s*(?P<s>\d{{4,8}})(?!\d)"
         ),
+    ),
+    *(
+        (
+            # codes and PINs said in other languages: "mi PIN de la tarjeta es 4821", "le
+            # digicode : 4A719", "meine PIN lautet 6042", "il codice del cancello è 2 5 8 1"
+            kind,
+            re.compile(
+                rf"(?i)\b(?:{lead})\b"
+                r"(?!\s+(?:postal|postale|fiscale|zip|de\s+(?:descuento|promo)))"
+                # (a code that names an order, a client, a product, a course or a parcel: a
+                # reference, "el c\u00f3digo de reserva es 4471", "Code der Bestellung: 44712")
+                rf"(?![^\n.:]{{0,40}}?{_REFERENCE})"
+                r"[^\n.:]{0,40}?(?:\b(?:es|est|ist|lautet|is|er|\u00e9|\u00e8)\b|\s:|:)\s*"
+                r"(?P<s>(?=[A-Za-z0-9 -]{0,30}\d[A-Za-z0-9 -]{0,30}\d[A-Za-z0-9 -]{0,30}\d)"
+                r"(?:\d(?:[ -]?\d){2,11}|[A-Za-z0-9]{4,8}))(?![\w-])"
+            ),
+        )
+        for kind, lead in (
+            (
+                "pin",
+                r"pincode|pin-code|code\s+pin|pin(?=\s+(?:de|del|do|da|der|des|du|lautet)\b)",
+            ),
+            (
+                "access_code",
+                r"c[\u00f3o]digo|codice|digicode|t[\u00fcu]rcode|zahlencode|combinaci[\u00f3o]n"
+                r"|zugangscode|best[\u00e4a]tigungscode|sicherheitscode|code\s+confidentiel"
+                r"|code\s+de\s+v[\u00e9e]rification|code\s+wifi"
+                r"|combinazione|combinaison|kombination|code(?=\s+(?:van|de|du|der|des|del|da)\b)",
+            ),
+        )
     ),
 ]

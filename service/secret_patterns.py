@@ -14,16 +14,6 @@ from service.secret_prose import ABOUT_A_SECRET, PASSWORD_LIKE, PASSWORD_WORD, Q
 
 # -- our rules -------------------------------------------------------------------------------
 
-# What a code in another language may name without being a secret: a booking, an order, a
-# client, a product, a course, a parcel, a payment, an area.
-_REFERENCE = (
-    r"(?:r[e\u00e9]serv|client|produ|pedido|seguimiento|rastreo|env[\u00edi]o|[\u00e1a]rea\b|asignatura"
-    r"|curso|cours\b|corso|referen|artic|pratica|commande|bestell|produkt|barras|barre|cup[\u00f3o]n"
-    r"|factur|fattur|rechnung|kunden|artikel|kurs\b|materia|ordine|order|tracking|suivi|spedizion"
-    r"|sendung|livraison|entrega|pagamento|pago\b|paiement|zahlung)"
-)
-
-
 PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     *FORMAT_PATTERNS,
     *MORE_PATTERNS,
@@ -262,36 +252,6 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?i)\b(?:password|passcode|passphrase)\b[^\n]*\?[ \t]*\n[^\n:]{0,30}:\s*"
             rf"(?:it'?s|it\s+is|that'?s)\s+[\"'`]?(?P<s>{PASSWORD_LIKE})"
         ),
-    ),
-    *(
-        (
-            # codes and PINs said in other languages: "mi PIN de la tarjeta es 4821", "le
-            # digicode : 4A719", "meine PIN lautet 6042", "il codice del cancello è 2 5 8 1"
-            kind,
-            re.compile(
-                rf"(?i)\b(?:{lead})\b"
-                r"(?!\s+(?:postal|postale|fiscale|zip|de\s+(?:descuento|promo)))"
-                # (a code that names an order, a client, a product, a course or a parcel: a
-                # reference, "el c\u00f3digo de reserva es 4471", "Code der Bestellung: 44712")
-                rf"(?![^\n.:]{{0,40}}?{_REFERENCE})"
-                r"[^\n.:]{0,40}?(?:\b(?:es|est|ist|lautet|is|er|\u00e9|\u00e8)\b|\s:|:)\s*"
-                r"(?P<s>(?=[A-Za-z0-9 -]{0,30}\d[A-Za-z0-9 -]{0,30}\d[A-Za-z0-9 -]{0,30}\d)"
-                r"(?:\d(?:[ -]?\d){2,11}|[A-Za-z0-9]{4,8}))(?![\w-])"
-            ),
-        )
-        for kind, lead in (
-            (
-                "pin",
-                r"pincode|pin-code|code\s+pin|pin(?=\s+(?:de|del|do|da|der|des|du|lautet)\b)",
-            ),
-            (
-                "access_code",
-                r"c[\u00f3o]digo|codice|digicode|t[\u00fcu]rcode|zahlencode|combinaci[\u00f3o]n"
-                r"|zugangscode|best[\u00e4a]tigungscode|sicherheitscode|code\s+confidentiel"
-                r"|code\s+de\s+v[\u00e9e]rification|code\s+wifi"
-                r"|combinazione|combinaison|kombination|code(?=\s+(?:van|de|du|der|des|del|da)\b)",
-            ),
-        )
     ),
     # credentials in connection strings and files of other shapes
     ("password", re.compile(r"[\"'`](?:\w+):(?P<s>[^\s@:\"'/]{3,})@tcp\(")),
