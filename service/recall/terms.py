@@ -8,6 +8,7 @@ because a rare number or name is exactly what dense vectors miss.
 from __future__ import annotations
 
 import re
+import threading
 from functools import lru_cache
 
 import snowballstemmer
@@ -15,7 +16,12 @@ import snowballstemmer
 from service.dedup.words import STOP
 
 _WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?|\d+(?:[.,:]\d+)*")
+# A Snowball stemmer keeps the word it works on in the object, so two threads stemming at
+# once corrupt each other's words (IndexError, or worse a wrong stem stored in the keyword
+# index): found by 8 concurrent clients writing and recalling. One stemmer, one at a time;
+# the cache in front of it answers almost every call without the lock.
 _STEMMER = snowballstemmer.stemmer("english")
+_STEMMER_LOCK = threading.Lock()
 # Conversational filler that carries no topic (on top of the dedup stop words).
 _FILLER = frozenset(
     [
@@ -51,7 +57,8 @@ _FILLER = frozenset(
 
 @lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
-    return str(_STEMMER.stemWord(word))
+    with _STEMMER_LOCK:
+        return str(_STEMMER.stemWord(word))
 
 
 def _base(word: str) -> str:
