@@ -86,15 +86,23 @@ class Sealer:
         self._lock = threading.Lock()
 
     def _cipher(self, partition: Partition, *, create: bool) -> AESGCM | None:
+        return self._keys_of(partition, create=create)[0]
+
+    def _keys_of(
+        self, partition: Partition, *, create: bool
+    ) -> tuple[AESGCM, bytes] | tuple[None, None]:
+        """The partition's cipher and lookup key, read together under the lock that
+        `forget` holds until the key row is gone: a reader can neither cache a key that is
+        being destroyed nor find the cipher without its lookup key."""
         with self._lock:
             cipher = self._cache.get(partition)
             if cipher is None:
                 key = self._keys.get(partition, create=create)
                 if key is None:
-                    return None
+                    return None, None
                 cipher = self._cache[partition] = AESGCM(key)
                 self._hmac[partition] = hashlib.sha256(b"memcue-lookup\0" + key).digest()
-            return cipher
+            return cipher, self._hmac[partition]
 
     def seal(self, partition: Partition, text: str) -> str:
         if not text:
@@ -129,14 +137,19 @@ class Sealer:
         """Keyed digest for equality lookups on sealed values (shredded with the key)."""
         if not text:
             return ""
-        self._cipher(partition, create=True)
-        return hmac.new(self._hmac[partition], text.encode(), hashlib.sha256).hexdigest()[:32]
+        _, lookup = self._keys_of(partition, create=True)
+        assert lookup is not None
+        return hmac.new(lookup, text.encode(), hashlib.sha256).hexdigest()[:32]
 
     def forget(self, partition: Partition) -> bool:
+        # One lock over both steps (same order as `_keys_of`: this lock, then the key
+        # store's): released between them, a concurrent Recall or List could read the row
+        # that is about to go and cache the destroyed key again; writes after the Forget
+        # would be sealed with it and become unreadable after a restart.
         with self._lock:
             self._cache.pop(partition, None)
             self._hmac.pop(partition, None)
-        return self._keys.destroy(partition)
+            return self._keys.destroy(partition)
 
     def close(self) -> None:
         self._keys.close()

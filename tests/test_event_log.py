@@ -193,3 +193,42 @@ def test_a_read_that_fails_once_is_retried_not_reported_as_an_outage(tmp_path: P
     with pytest.raises(httpx.ReadError):  # a failure that persists still surfaces
         log.read(ALICE, limit=7)
     log.close()
+
+
+class _ForgetDuringSend(FakeActivityWatch):
+    """Holds the sender inside its first bucket create until the test has run a Forget, the
+    interleaving of a Forget that lands while the sender posts that peer's last events."""
+
+    def __init__(self, held: str) -> None:
+        super().__init__()
+        self.held, self.in_create, self.forgotten = held, threading.Event(), threading.Event()
+
+    def handler(self, request: httpx.Request) -> httpx.Response:
+        parts = request.url.path.strip("/").split("/")
+        if request.method == "DELETE":
+            with self.lock:
+                gone = self.buckets.pop(parts[3], None)
+            return httpx.Response(200 if gone is not None else 404)
+        creating = request.method == "POST" and len(parts) == 4
+        if creating and parts[3] == self.held and not self.forgotten.is_set():
+            self.in_create.set()
+            self.forgotten.wait(10)
+        return super().handler(request)
+
+
+def test_a_forget_during_a_send_does_not_stall_the_log(tmp_path: Path) -> None:
+    """The send that began before the Forget recreates the bucket; the Forget's deletion then
+    removes it. A later write of the same peer id, and every other peer's, must still arrive
+    (the sender used to believe the deleted bucket existed and retried a 404 forever)."""
+    fake = _ForgetDuringSend(bucket_id(ALICE))
+    log = _log(fake, tmp_path)
+    log.append("remember", ALICE, {"i": 0})
+    assert fake.in_create.wait(10)
+    log.forget(ALICE)
+    fake.forgotten.set()
+    log.append("remember", ALICE, {"i": 1})
+    log.append("remember", BOB, {"i": 2})
+    assert log.flush(timeout_s=10), log.last_error
+    assert [d["i"] for d in _opened(tmp_path, fake.buckets[bucket_id(BOB)])] == [2]
+    assert [d["i"] for d in _opened(tmp_path, fake.buckets[bucket_id(ALICE)])] == [1]
+    log.close()

@@ -18,8 +18,10 @@ from service.adapters.activitywatch import bucket_id
 from service.adapters.chroma_index import ChromaIndex, partition_collection_name
 from service.adapters.chroma_purge import purge_dropped
 from service.crypto import PeerKeys, Sealer
+from service.dedup.diff import derives
 from service.domain import Fact, Memory, Origin, Partition, Retention, Role, WriteResult
 from service.errors import InvalidArgument, PermissionDenied
+from service.recall import terms
 from tests.conftest import aw_events, connect, key_for
 
 CANARY = "canary-5d1e9b7c-quetzal"
@@ -62,6 +64,10 @@ def test_forget_leaves_no_trace_and_keeps_other_peers(server_factory, tmp_path: 
         stored = len(list(mc.iter_all("alice", include_superseded=True)))
         assert stored >= 4
         assert mc.forget("alice") == stored
+        # No word of hers is left in this process's text caches either (keyword stems,
+        # derivations compared by dedup), not only on disk.
+        assert terms._stem.cache_info().currsize == 0
+        assert derives.cache_info().currsize == 0
         assert list(mc.iter_all("alice", include_superseded=True)) == []
         assert mc.recall("alice", "bike") == []
     assert srv.app.log.flush(timeout_s=30)

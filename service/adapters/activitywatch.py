@@ -315,11 +315,18 @@ class ActivityWatchLog:
             while end < len(rows) and rows[end].bucket == rows[start].bucket:
                 end += 1
             group = rows[start:end]
-            self._ensure_bucket(group[0].bucket)
-            resp = self._http.post(
-                f"/api/0/buckets/{group[0].bucket}/events",
-                json=[{"timestamp": r.at, "duration": 0, "data": r.payload} for r in group],
-            )
+            bucket = group[0].bucket
+            body = [{"timestamp": r.at, "duration": 0, "data": r.payload} for r in group]
+            self._ensure_bucket(bucket)
+            resp = self._http.post(f"/api/0/buckets/{bucket}/events", json=body)
+            if resp.status_code == 404:
+                # The bucket is gone though we created it (deleted by hand, or a Forget's
+                # deletion raced an earlier send): create it again rather than retry forever
+                # and hold back every later event. A forgotten peer's queued deletion still
+                # runs after this send, on the same thread.
+                self._known_buckets.discard(bucket)
+                self._ensure_bucket(bucket)
+                resp = self._http.post(f"/api/0/buckets/{bucket}/events", json=body)
             resp.raise_for_status()
             self._outbox.remove([r.seq for r in group])
             start = end
@@ -329,6 +336,9 @@ class ActivityWatchLog:
             resp = self._http.delete(f"/api/0/buckets/{bucket}", params={"force": 1})
             if resp.status_code not in (200, 204, 404):
                 resp.raise_for_status()
+            # A send that began before the Forget may have created the bucket again and
+            # marked it known: it is gone now, and the next write must create it.
+            self._known_buckets.discard(bucket)
             self._outbox.bucket_deleted(bucket)
 
     def _run(self) -> None:

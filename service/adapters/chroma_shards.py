@@ -290,10 +290,11 @@ class ShardMap:
                 col = self._client.get_collection(name, embedding_function=None)
             except NotFoundError:
                 return None
-        handle = DrainingCollection(col, self._pending.drain)
+        # Threads that opened the collection at the same time (a first Recall, the writer and
+        # the warm-up loader after a start) must share one handle: its lock is what keeps a
+        # query off a collection while it is written (write_behind.py).
         with self._lock:
-            self._collections[name] = handle
-        return handle
+            return self._collections.setdefault(name, DrainingCollection(col, self._pending.drain))
 
     def create_unlisted(self, name: str) -> Any:
         """A new collection outside the handle map, raw (a shard's copy being built, written

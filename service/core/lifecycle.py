@@ -20,6 +20,7 @@ from service.crypto import Sealer
 from service.dedup import clear_text_caches
 from service.domain import CallContext, LogOp, Memory, Partition, Retention
 from service.ports import CursorStore, DecisionStore, EventLog, IdempotencyStore, MemoryIndex
+from service.recall import terms
 from service.settings import RetentionDays
 
 log = structlog.get_logger(__name__)
@@ -87,6 +88,7 @@ class Lifecycle:
             self._log.forget(partition)
             self._sealer.forget(partition)
             clear_text_caches()
+            terms.clear_cache()
             self._log.append(
                 LogOp.FORGET,
                 Partition(partition.namespace, ""),

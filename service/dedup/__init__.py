@@ -36,7 +36,7 @@ import math
 from dataclasses import dataclass
 
 from service.dedup.align import lemma, parse
-from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, compare
+from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, clear_word_caches, compare
 from service.dedup.numbers import spell_numbers
 from service.dedup.text import (
     TOKEN_RE,
@@ -247,4 +247,5 @@ def clear_text_caches() -> None:
     parse.cache_clear()
     lemma.cache_clear()
     spell_numbers.cache_clear()
+    clear_word_caches()
     clear_variants()

@@ -70,6 +70,12 @@ def _cut(w: str) -> str:
     return w
 
 
+def clear_word_caches() -> None:
+    """Forget: the words of compared texts stay in these caches otherwise."""
+    derives.cache_clear()
+    _cut.cache_clear()
+
+
 def _negated_form(u: str, v: str) -> bool:
     """u is v with a negating prefix: unhappy/happy, unavailable/available."""
     for p in lx.NEG_PREFIXES:

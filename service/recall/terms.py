@@ -61,6 +61,11 @@ def _stem(word: str) -> str:
         return str(_STEMMER.stemWord(word))
 
 
+def clear_cache() -> None:
+    """Forget: the stems cache holds words of every text indexed or asked."""
+    _stem.cache_clear()
+
+
 def _base(word: str) -> str:
     """The word without its clitic: "I've" -> "i", "Alice's" -> "alice", "don't" -> "do"."""
     if "'" not in word:
