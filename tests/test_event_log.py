@@ -232,3 +232,22 @@ def test_a_forget_during_a_send_does_not_stall_the_log(tmp_path: Path) -> None:
     assert [d["i"] for d in _opened(tmp_path, fake.buckets[bucket_id(BOB)])] == [2]
     assert [d["i"] for d in _opened(tmp_path, fake.buckets[bucket_id(ALICE)])] == [1]
     log.close()
+
+
+def test_a_read_between_a_forget_and_the_bucket_deletion_skips_what_cannot_be_opened(
+    tmp_path: Path,
+) -> None:
+    """ActivityWatch keeps a forgotten peer's bucket until the sender deletes it; QueryEvents
+    in between answered UNAVAILABLE ("not reachable") on the events sealed with the destroyed
+    key. The peer written again meanwhile reads back its new events only."""
+    fake = FakeActivityWatch()
+    sealer = _sealer(tmp_path)
+    http = httpx.Client(base_url="http://aw.test", transport=httpx.MockTransport(fake.handler))
+    log = ActivityWatchLog(http, tmp_path / "outbox.sqlite3", sealer, max_backoff_s=0.05)
+    log.append("remember", ALICE, {"i": 0})
+    assert log.flush(timeout_s=10)
+    assert sealer.forget(ALICE)  # the key is gone; the bucket's deletion is not queued yet
+    assert log.read(ALICE) == []
+    log.append("remember", ALICE, {"i": 1})
+    assert [e.data for e in log.read(ALICE)] == [{"i": 1}]
+    log.close()

@@ -10,6 +10,7 @@ import threading
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import chromadb
 import pytest
@@ -20,10 +21,12 @@ from service.adapters.chroma_layout import SHARD_HNSW_CONFIG, shard_name
 from service.adapters.chroma_shards import ShardMap
 from service.adapters.write_behind import WriteBehind
 from service.crypto import PeerKeys, Sealer
-from service.domain import Partition
+from service.domain import DedupMode, Partition
 from service.errors import FailedPrecondition
 from service.recall import terms as terms_module
 from service.recall.terms import terms
+from service.settings import IndexSettings
+from tests.conftest import connect
 
 _ROOTS = ["nation", "relate", "hope", "organ", "condition", "rational", "general", "digit"]
 _SUFFIXES = ["alization", "ational", "fulness", "iveness", "ousness", "ically", "ements"]
@@ -115,3 +118,40 @@ def test_threads_opening_a_shard_at_once_share_one_handle(
             assert len({id(h) for h in handles}) == 1
     finally:
         pending.close()
+
+
+def test_a_write_that_moves_its_peer_out_survives_a_forget_rebuilding_the_shard(
+    server_factory: Any, tmp_path: Path
+) -> None:
+    """The write that takes a peer past `dedicated_after` copies it out of its shard; a Forget
+    of another peer of that shard rebuilt the shard (a new collection under the same name)
+    between the copy and the clean-up, and the write got INTERNAL although it was stored
+    (its log events held back, its idempotency key unrecorded). The Forget is run in exactly
+    that window here."""
+    srv = server_factory(tmp_path / "data", index=IndexSettings(shards=1, dedicated_after=20))
+    shards = srv.app.index.vectors._map
+    exclusively = shards.exclusively
+
+    def forget_first(shard: int) -> Any:
+        if sys._getframe(1).f_code.co_name == "_move_out":
+            shards.exclusively = exclusively
+            with connect(srv) as other:
+                assert other.forget("bob") == 10
+        return exclusively(shard)
+
+    with connect(srv) as mc:
+        mc.remember_batch("bob", [f"Bob's garden note {i}" for i in range(10)], dedup=DedupMode.OFF)
+        mc.remember_batch(
+            "ann", [f"Ann's kitchen note {i}" for i in range(20)], dedup=DedupMode.OFF
+        )
+        shards.exclusively = forget_first
+        text = "Ann's kitchen note 20"
+        written = mc.remember("ann", text, dedup=DedupMode.OFF, idempotency_key="k20")
+        assert shards.exclusively == exclusively  # the Forget ran in the window
+        assert written.outcome.value == "created"
+        assert mc.remember(
+            "ann", text, dedup=DedupMode.OFF, idempotency_key="k20"
+        ).outcome.value == ("replayed")
+        assert len(list(mc.iter_all("ann"))) == 21
+        assert list(mc.iter_all("bob")) == []
+        assert srv.app.log.flush(timeout_s=30) and srv.app.log.backlog() == 0

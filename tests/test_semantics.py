@@ -233,3 +233,20 @@ def test_update_changes_pin_importance_retention_and_content(
     events = tenant.events("alice")
     updates = [e["data"]["memory"]["content"] for e in events if e["data"]["op"] == "update"]
     assert updates[0] == "Alice rides a red bicycle"  # newest first, with the new content
+
+
+def test_an_update_that_repeats_the_pin_keeps_the_expiry_a_merge_extended(
+    tenant_client: MemcueClient,
+) -> None:
+    """A short-lived entry that absorbed a standard one keeps the later expiry; an edit that
+    does not change pinning or retention (pinned=False on an unpinned entry) used to reset it
+    to the short class, and the sweeper then deleted the merged write early."""
+    client = tenant_client
+    short = client.remember("alice", "Alice is allergic to peanuts.", retention=Retention.SHORT)
+    merged = client.remember("alice", "Alice is allergic to peanuts.")
+    assert merged.outcome.value == "merged" and merged.memory.id == short.memory.id
+    extended = merged.memory.expires_at
+    assert extended is not None and short.memory.expires_at is not None
+    assert extended > short.memory.expires_at
+    for change in ({"pinned": False}, {"retention": Retention.SHORT}, {"importance": 0.8}):
+        assert client.update("alice", short.memory.id, **change).memory.expires_at == extended

@@ -51,6 +51,7 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+import threading
 import time
 import uuid
 from pathlib import Path
@@ -64,6 +65,7 @@ SQLITE_FILE = "chroma.sqlite3"
 # before Forget goes on without it (SQLite rolls a killed VACUUM back).
 BUSY_TIMEOUT_S = 300.0
 PURGE_TIMEOUT_S = 1200.0
+_ONE_PURGE = threading.Lock()
 
 
 def _log() -> Any:
@@ -116,7 +118,10 @@ def purge_dropped(path: Path | None) -> bool:
         return False
     started = time.perf_counter()
     try:
-        done = run_module(__name__, path, PURGE_TIMEOUT_S)
+        # One purge at a time: two Forgets finishing together listed the same leftover
+        # directory, and one removed it while the other was zero-filling it.
+        with _ONE_PURGE:
+            done = run_module(__name__, path, PURGE_TIMEOUT_S)
     except (OSError, subprocess.SubprocessError) as err:
         _log().error("chroma.purge_failed", error=f"{type(err).__name__}: {err}")
         return False
@@ -162,13 +167,16 @@ def _shred_dir(directory: Path) -> None:
     dropped index's files open, so an unlinked file would keep its bytes on disk for as long as
     the service runs."""
     for file in directory.rglob("*"):
-        if file.is_file() and not file.is_symlink():
-            size = file.stat().st_size
-            with file.open("r+b") as fh:
-                while fh.tell() < size:
-                    fh.write(bytes(min(1 << 20, size - fh.tell())))
-                fh.flush()
-                os.fsync(fh.fileno())
+        try:
+            if file.is_file() and not file.is_symlink():
+                size = file.stat().st_size
+                with file.open("r+b") as fh:
+                    while fh.tell() < size:
+                        fh.write(bytes(min(1 << 20, size - fh.tell())))
+                    fh.flush()
+                    os.fsync(fh.fileno())
+        except FileNotFoundError:
+            continue  # removed meanwhile (by a purge of another process, e.g. `chroma vacuum`)
     shutil.rmtree(directory, ignore_errors=True)
 
 

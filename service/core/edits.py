@@ -95,7 +95,10 @@ class Editor:
             pinned = old.pinned if change.pinned is None else change.pinned
             retention = change.retention or old.retention
             expires_at = old.expires_at
-            if change.pinned is not None or change.retention is not None:
+            # Only a real change of pinning or retention class moves the expiry: an entry's
+            # expiry may be later than its class gives (a merge keeps the later of two), and
+            # an edit that repeats the current pinned or retention value must keep it.
+            if pinned != old.pinned or retention != old.retention:
                 expires_at = self._retention.expiry(retention, pinned, old.created_at)
             updated = dataclasses.replace(
                 old,
