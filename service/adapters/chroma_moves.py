@@ -196,10 +196,9 @@ class Mover:
             # rebuilt it (a new collection under the same name) since `home` was read, and
             # the old handle would name a deleted collection.
             current = self._shards.named(shard_name(shard), create=False)
-            ids = got["ids"] if current is not None else []
-            for i in range(0, len(ids), COPY_BATCH):
-                assert current is not None
-                current.delete(ids=ids[i : i + COPY_BATCH])
+            if current is not None:
+                for i in range(0, len(got["ids"]), COPY_BATCH):
+                    current.delete(ids=got["ids"][i : i + COPY_BATCH])
         log.info(
             "index.partition_moved_out",
             shard=shard,
