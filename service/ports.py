@@ -206,7 +206,8 @@ class EventLog(Protocol):
         end: datetime | None = None,
         limit: int = 1000,
     ) -> list[LogEvent]:
-        """Events of one partition in [start, end], newest first, at most `limit`."""
+        """Events of one partition in [start, end], newest first, at most `limit`.
+        Raises `Unavailable` when the backing store cannot be read."""
         ...
 
     def forget(self, partition: Partition) -> None:

@@ -15,6 +15,7 @@ from service.adapters.aw_process import AwServerProcess
 from service.adapters.outbox import Outbox
 from service.crypto import PeerKeys, Sealer
 from service.domain import Partition
+from service.errors import Unavailable
 from tests.conftest import aw_events
 
 ALICE = Partition("acme", "alice@example.com")
@@ -190,7 +191,7 @@ def test_a_read_that_fails_once_is_retried_not_reported_as_an_outage(tmp_path: P
     log.append("remember", ALICE, {"i": 1})
     assert log.flush(timeout_s=10)
     assert [e.seq for e in log.read(ALICE)] == [1]  # a 500, then the answer
-    with pytest.raises(httpx.ReadError):  # a failure that persists still surfaces
+    with pytest.raises(Unavailable, match=r"ActivityWatch.*ReadError"):  # one that persists
         log.read(ALICE, limit=7)
     log.close()
 

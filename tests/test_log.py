@@ -14,7 +14,7 @@ from service.adapters.activitywatch import bucket_id
 from service.api.server import MemcueServer
 from service.client import MemcueClient
 from service.domain import DedupMode, Partition
-from service.errors import InvalidArgument, NotFound
+from service.errors import InvalidArgument, NotFound, Unavailable
 from service.gen.memcue.v1 import memory_pb2 as pb
 from tests.conftest import aw_events, connect
 
@@ -68,6 +68,9 @@ def test_decisions_resolve_to_confirmed_dismissed_unactioned(
     )
     assert late.logged and server.app.log.backlog() == 1
     assert client.recent_proposals("alice")[0].text == "Call mom"
+    # The raw log itself cannot be read now: a retryable status that says so.
+    with pytest.raises(Unavailable, match=r"ActivityWatch\) is not reachable: ConnectError"):
+        client.query_events("alice")
     aw.start()
     assert server.app.log.flush(timeout_s=30)
     in_aw = aw_events(aw.url, bucket_id(Partition("default", "alice")), server.app.sealer)

@@ -27,7 +27,7 @@ import structlog
 from service.adapters.outbox import Outbox, OutboxRow
 from service.crypto import Sealer
 from service.domain import LogEvent, Partition, utcnow
-from service.errors import FailedPrecondition
+from service.errors import FailedPrecondition, Unavailable
 from service.ports import Metrics, NoMetrics
 
 log = structlog.get_logger(__name__)
@@ -169,11 +169,19 @@ class ActivityWatchLog:
             for e in self.pending(bucket)
             if (start is None or e.at >= start) and (end is None or e.at <= end)
         }
-        resp = self._read_events(bucket, params)
-        if resp.status_code not in (200, 404):
-            resp.raise_for_status()
-        if resp.status_code == 200:
-            events.update((e.seq, e) for e in self._opened(resp.json()))
+        # An outage (no connection, a 5xx that outlived the retries, a body that is not
+        # JSON) is UNAVAILABLE, which tells the caller to retry; anything else is a bug and
+        # must not be dressed up as one.
+        try:
+            resp = self._read_events(bucket, params)
+            if resp.status_code not in (200, 404):
+                resp.raise_for_status()
+            raws = resp.json() if resp.status_code == 200 else []
+        except (httpx.HTTPError, ValueError) as exc:
+            raise Unavailable(
+                f"the event log (ActivityWatch) is not reachable: {type(exc).__name__}"
+            ) from exc
+        events.update((e.seq, e) for e in self._opened(raws))
         # The log is ActivityWatch plus what the outbox has not delivered yet.
         return sorted(events.values(), key=lambda e: e.seq, reverse=True)[:limit]
 

@@ -29,7 +29,7 @@ from service.domain import (
     ProposalOutcome,
     RecordResult,
 )
-from service.errors import InvalidArgument, NotFound, Unavailable
+from service.errors import InvalidArgument, NotFound
 from service.ports import DecisionStore, EventLog
 from service.privacy import PrivacyGuard
 from service.settings import Limits
@@ -165,12 +165,7 @@ class Decisions:
         out: list[LogEvent] = []
         fetch = size * 4
         while True:
-            try:
-                batch = self._log.read(partition, start=query.range.start, end=end, limit=fetch)
-            except Exception as exc:
-                raise Unavailable(
-                    f"the event log (ActivityWatch) is not reachable: {type(exc).__name__}"
-                ) from exc
+            batch = self._log.read(partition, start=query.range.start, end=end, limit=fetch)
             out.extend(e for e in batch if _matches(e, query, cursor))
             if len(out) > size or len(batch) < fetch:
                 break
