@@ -46,6 +46,10 @@ class PeerKeys:
                 "CREATE TABLE IF NOT EXISTS peer_keys (namespace TEXT NOT NULL, "
                 "peer_id TEXT NOT NULL, key BLOB NOT NULL, PRIMARY KEY (namespace, peer_id))"
             )
+            self._db.execute(
+                "CREATE TABLE IF NOT EXISTS erasing (namespace TEXT NOT NULL, "
+                "peer_id TEXT NOT NULL, PRIMARY KEY (namespace, peer_id))"
+            )
 
     def get(self, partition: Partition, *, create: bool) -> bytes | None:
         with self._lock:
@@ -70,6 +74,21 @@ class PeerKeys:
             # secure_delete zeroes the row; the truncating checkpoint empties the WAL, so the
             # old key survives in no frame of any file.
             return purge(self._db, "peer_keys", partition.namespace, partition.peer_id) > 0
+
+    def mark_erasing(self, partition: Partition, erasing: bool) -> None:
+        with self._lock:
+            if erasing:
+                self._db.execute(
+                    "INSERT OR IGNORE INTO erasing VALUES (?, ?)",
+                    (partition.namespace, partition.peer_id),
+                )
+            else:
+                purge(self._db, "erasing", partition.namespace, partition.peer_id)
+
+    def erasing(self) -> list[Partition]:
+        with self._lock:
+            rows = self._db.execute("SELECT namespace, peer_id FROM erasing").fetchall()
+        return [Partition(ns, peer) for ns, peer in rows]
 
     def close(self) -> None:
         with self._lock:
@@ -150,6 +169,19 @@ class Sealer:
             self._cache.pop(partition, None)
             self._hmac.pop(partition, None)
             return self._keys.destroy(partition)
+
+    def begin_erasure(self, partition: Partition) -> None:
+        """Records, durably and before anything is deleted, that the peer is being erased:
+        a Forget cut short by a crash is finished at the next start (`erasures`), and no
+        rebuild reads the peer's log back in the meantime."""
+        self._keys.mark_erasing(partition, True)
+
+    def end_erasure(self, partition: Partition) -> None:
+        self._keys.mark_erasing(partition, False)
+
+    def erasures(self) -> list[Partition]:
+        """Peers whose erasure began and did not finish."""
+        return self._keys.erasing()
 
     def close(self) -> None:
         self._keys.close()

@@ -35,6 +35,9 @@ class FakeActivityWatch:
         if self.down:
             raise httpx.ConnectError("connection refused", request=request)
         parts = request.url.path.strip("/").split("/")  # api/0/buckets/<id>[/events]
+        if len(parts) == 3:  # the list of buckets
+            with self.lock:
+                return httpx.Response(200, json={b: {"id": b} for b in self.buckets})
         bucket = parts[3]
         with self.lock:
             if request.method == "POST" and len(parts) == 4:
@@ -251,4 +254,18 @@ def test_a_read_between_a_forget_and_the_bucket_deletion_skips_what_cannot_be_op
     assert log.read(ALICE) == []
     log.append("remember", ALICE, {"i": 1})
     assert [e.data for e in log.read(ALICE)] == [{"i": 1}]
+    log.close()
+
+
+def test_a_peer_being_erased_is_not_offered_for_replay(tmp_path: Path) -> None:
+    """A crash between a Forget's first durable step and the log's own leaves the peer's
+    bucket in ActivityWatch, readable: a rebuild must not bring the peer back from it."""
+    fake = FakeActivityWatch()
+    log = _log(fake, tmp_path)
+    log.append("remember", ALICE, {"i": 1})
+    log.append("remember", BOB, {"i": 2})
+    assert log.flush(timeout_s=10)
+    assert log.buckets() == sorted([bucket_id(ALICE), bucket_id(BOB)])
+    _sealer(tmp_path).begin_erasure(ALICE)
+    assert log.buckets() == [bucket_id(BOB)]
     log.close()

@@ -19,8 +19,17 @@ from service.adapters.chroma_index import ChromaIndex, partition_collection_name
 from service.adapters.chroma_purge import purge_dropped
 from service.crypto import PeerKeys, Sealer
 from service.dedup.diff import derives
-from service.domain import Fact, Memory, Origin, Partition, Retention, Role, WriteResult
-from service.errors import InvalidArgument, PermissionDenied
+from service.domain import (
+    DedupMode,
+    Fact,
+    Memory,
+    Origin,
+    Partition,
+    Retention,
+    Role,
+    WriteResult,
+)
+from service.errors import InvalidArgument, MemcueError, PermissionDenied
 from service.recall import terms
 from tests.conftest import aw_events, connect, key_for
 
@@ -88,6 +97,43 @@ def test_forget_leaves_no_trace_and_keeps_other_peers(server_factory, tmp_path: 
         assert list(mc.iter_all("alice", include_superseded=True)) == []
         # The peer can start over: a new key, a new partition.
         assert mc.remember("alice", "Alice is new here").outcome.value == "created"
+
+
+def test_a_forget_cut_short_is_finished_at_the_next_start(
+    server_factory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Forget that fails part-way (a crash, a full disk) was never acknowledged, but the
+    peer must not stay readable in the log, nor come back in a rebuild; the next start
+    finishes the erasure. (Found by SIGKILLs during Forgets: the index was dropped first,
+    and the log and key, still there, brought the peer back on a rebuild.)"""
+    data = tmp_path / "data"
+    srv = server_factory(data)
+    with connect(srv) as mc:
+        for i in range(5):
+            mc.remember("alice", f"Alice's note {i}: {CANARY}", dedup=DedupMode.OFF)
+        kept = mc.remember("bob", "Bob grows tomatoes on his balcony").memory
+        assert srv.app.log.flush(timeout_s=30)
+
+        def fail(partition: Partition) -> None:
+            raise OSError("the disk went away")
+
+        monkeypatch.setattr(srv.app.cursors, "forget", fail)  # the last store's step
+        with pytest.raises(MemcueError):
+            mc.forget("alice")
+    srv.stop()
+    monkeypatch.undo()
+
+    again = server_factory(data)
+    assert again.app.sealer.erasures() == []  # finished before serving
+    with connect(again) as mc:
+        assert list(mc.iter_all("alice", include_superseded=True)) == []
+        assert mc.query_events("alice").events == []
+        assert mc.get("bob", kept.id).content == "Bob grows tomatoes on his balcony"
+    assert again.app.log.flush(timeout_s=30)
+    audit = aw_events(again.app.aw_url, bucket_id(Partition("default", "")), again.app.sealer)
+    assert [e["data"]["by"] for e in audit if e["data"]["op"] == "forget"] == ["recovery"]
+    again.stop()
+    assert _grep(data, CANARY.encode()) == []
 
 
 def test_forget_needs_a_peer(server) -> None:

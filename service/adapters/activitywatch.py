@@ -206,11 +206,12 @@ class ActivityWatchLog:
     def buckets(self) -> list[str]:
         """Every Memcue bucket with events to replay: those in ActivityWatch and those whose
         events all still wait in the outbox (a peer first written just before a crash), less
-        the buckets of forgotten peers still queued for deletion."""
+        the buckets of forgotten peers still queued for deletion or being erased."""
         resp = self._http.get("/api/0/buckets/")
         resp.raise_for_status()
         known = {b for b in resp.json() if b.startswith("memcue.")} | set(self._outbox.buckets())
-        return sorted(known - set(self._outbox.buckets_to_delete()))
+        erasing = {bucket_id(p) for p in self._sealer.erasures()}
+        return sorted(known - set(self._outbox.buckets_to_delete()) - erasing)
 
     def read_bucket(
         self, bucket: str, *, end: datetime | None = None, limit: int = 5000

@@ -72,34 +72,56 @@ class Lifecycle:
         """Erases a peer everywhere; returns how many memories it had.
 
         The index partition holds everything derived from the peer too (extracted memories,
-        summaries, gists), and its ingest cursors go with the rest.
-        Order matters: the index partition and pending log events go first, then the peer's
-        key is destroyed (from then on any copy left in a store's free pages is unreadable
-        ciphertext), then the log bucket is deleted (queued if ActivityWatch is down).
+        summaries, gists), and its ingest cursors go with the rest. The erasure is recorded
+        first, so a crash part-way is finished at the next start (`finish_erasures`).
         An audit event records who, when and how many, with a hash instead of the peer id.
         """
         require(ctx, OPERATORS, "forget a peer")
         partition = partition_of(ctx, v.peer_id(peer_id, required=True))
         with self._locks(partition):
-            erased = self._index.drop(partition)
-            self._idem.forget(partition)
-            self._decisions.forget(partition)
-            self._cursors.forget(partition)
-            self._log.forget(partition)
-            self._sealer.forget(partition)
-            clear_text_caches()
-            terms.clear_cache()
-            self._log.append(
-                LogOp.FORGET,
-                Partition(partition.namespace, ""),
-                {
-                    "peer_hash": hashlib.sha256(partition.peer_id.encode()).hexdigest()[:16],
-                    "erased": erased,
-                    "by": ctx.principal,
-                },
-            )
+            self._sealer.begin_erasure(partition)
+            erased = self._erase(partition)
+            self._audit(partition, erased, ctx.principal)
         log.info("peer.forgotten", namespace=partition.namespace, erased=erased, by=ctx.principal)
         return erased
+
+    def finish_erasures(self) -> int:
+        """Finishes every Forget a crash cut short (run at startup, after the journal's
+        replay, before serving); returns how many."""
+        pending = self._sealer.erasures()
+        for partition in pending:
+            with self._locks(partition):
+                erased = self._erase(partition)
+                self._audit(partition, erased, "recovery")
+            log.warning("peer.forget_finished", namespace=partition.namespace, erased=erased)
+        return len(pending)
+
+    def _erase(self, partition: Partition) -> int:
+        """Order matters: the log goes first (its pending events dropped, the bucket queued
+        for deletion, so no rebuild reads the peer back), then the key (from then on any
+        copy left in a store's free pages is unreadable ciphertext), then the index and the
+        side stores. Every step may run again after a crash."""
+        self._log.forget(partition)
+        self._sealer.forget(partition)
+        erased = self._index.drop(partition)
+        self._idem.forget(partition)
+        self._decisions.forget(partition)
+        self._cursors.forget(partition)
+        clear_text_caches()
+        terms.clear_cache()
+        self._sealer.end_erasure(partition)
+        return erased
+
+    def _audit(self, partition: Partition, erased: int, by: str) -> None:
+        self._log.append(
+            LogOp.FORGET,
+            Partition(partition.namespace, ""),
+            {
+                "peer_hash": hashlib.sha256(partition.peer_id.encode()).hexdigest()[:16],
+                "erased": erased,
+                "by": by,
+            },
+        )
 
     def sweep_expired(self, limit: int = 500) -> int:
         """Deletes at most `limit` expired, unpinned entries (all partitions); returns the count.

@@ -327,8 +327,11 @@ class MemoryService:
         return report
 
     def recover(self) -> int:
-        """Replays logged-but-unconfirmed events into the index (run once at startup)."""
-        return self._journal.recover()
+        """Replays logged-but-unconfirmed events into the index, then finishes any Forget a
+        crash cut short (run once at startup); returns the events replayed."""
+        replayed = self._journal.recover()
+        self._lifecycle.finish_erasures()
+        return replayed
 
     # -- reads -----------------------------------------------------------------------------
 
