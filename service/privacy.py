@@ -45,6 +45,7 @@ from service.secret_prose import (
     SPELLED,
 )
 from service.secret_references import drop_references
+from service.secret_shapes import shaped_passwords
 from service.secret_tables import recovery_codes, table_cells
 from service.secret_turns import near_copies
 from service.wallet_secrets import wallet_secrets
@@ -117,6 +118,12 @@ _PLACEHOLDER = re.compile(
 _PUBLIC = ("pk_live_", "pk_test_", "pk.eyJ", "age1", "npub1", "ssh-", "ecdsa-sha2-")
 
 
+# Words a template puts in a token's place (real tokens carry digits).
+_TEMPLATE_WORD = re.compile(
+    r"(?i)(?:^|[-_.])(?:your|example|placeholder|changeme|dummy|replace|insert|fake)(?:[-_.]|$)"
+)
+
+
 # Password managers named where a password would go ("we use 1Password as the password manager").
 _PRODUCTS = frozenset(["1password", "lastpass", "bitwarden", "keepass", "keepassxc", "dashlane"])
 
@@ -127,8 +134,10 @@ def _placeholder(value: str) -> bool:
     put where a secret goes, not a secret. A value mostly of one repeated character too."""
     if _PLACEHOLDER.fullmatch(value.strip()) or value.startswith(_PUBLIC):
         return True
-    if value.lower() in _PRODUCTS:
-        return True
+    if value.lower() in _PRODUCTS or not value.strip("`*~ \t\n"):
+        return True  # a product's name, or markup alone (a code fence after "Password:")
+    if _TEMPLATE_WORD.search(value) and not any(c.isdigit() or c in "!@#$%^&*+=?~" for c in value):
+        return True  # a token's prefix and words to replace: "xoxb-your-bot-token"
     if value.startswith("-----BEGIN") and len(re.sub(r"-----[^-]*-----|\s|\.", "", value)) < 16:
         return True  # a PEM block with no body ("..."): an example
     body = value[-24:] if len(value) > 24 else value
@@ -187,6 +196,7 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
     yield from recovery_codes(text)
     yield from _said_codes(text)
     yield from card_numbers(text)
+    yield from shaped_passwords(text)
 
 
 # -- detect-secrets ------------------------------------------------------------------------
@@ -304,6 +314,18 @@ def _lines(text: str) -> Iterator[tuple[int, str]]:
         pos += len(line)
 
 
+# Markdown's code and emphasis marks, blanked so the rules read "**Password:** `X`" and a
+# value fenced on the lines after "Password:" the way they read plain text. Four or more
+# asterisks are a mask ("password: ****"), kept so the next word never reads as the value.
+_MARKUP = re.compile(r"`+|(?<!\*)\*{1,3}(?!\*)")
+
+
+def _unmarked(text: str) -> str:
+    """The text with its markup blanked, same length: spans found in it are spans of the
+    text (both are scanned; a mark that is part of a secret is read in the text itself)."""
+    return _MARKUP.sub(lambda m: " " * len(m.group()), text)
+
+
 # -- the guard -----------------------------------------------------------------------------
 
 
@@ -322,6 +344,8 @@ class PrivacyGuard:
     def scan(self, text: str, field: str = "content") -> list[Redaction]:
         """Non-overlapping secret spans, in order (overlaps merged, first kind kept)."""
         found = {*_own_rules(text), *_detect_secrets(text), *wallet_secrets(text)}
+        if "`" in text or "*" in text:
+            found.update(_own_rules(_unmarked(text)))
         found.update(near_copies(text, found))
         spans = sorted(
             (

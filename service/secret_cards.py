@@ -48,15 +48,23 @@ def _luhn(digits: str) -> bool:
     return total % 10 == 0
 
 
-_IMEI = re.compile(r"(?i)\bimei(?:\s+(?:is|number|no\.?|#))?\W{0,3}$")
+_IMEI = re.compile(r"(?i)\bimei\b")
+
+
+def _network_length(digits: str) -> bool:
+    """Fifteen digits is American Express (34, 37), Maestro (5, 6) or UATP (1); a phone's
+    IMEI has 15 digits that pass the Luhn check too, most of them starting 35 or 49."""
+    return len(digits) != 15 or digits.startswith(("34", "37", "5", "6", "1"))
 
 
 def card_numbers(text: str) -> Iterator[tuple[str, int, int]]:
     for m in _CARD.finditer(text):
         before = text[max(0, m.start() - 24) : m.start()]
-        if _IMEI.search(before):
+        if _IMEI.search(_clause_before(text, m.start())):
             continue  # a phone's IMEI passes the Luhn check too
         digits = re.sub(r"\D", "", m.group())
+        if not _network_length(digits):
+            continue
         named = CARD_WORD.search(text, max(0, m.start() - 40), m.start()) is not None
         order = _NOT_A_CARD.search(before)
         if order and not CARD_WORD.search(

@@ -25,6 +25,7 @@ import binascii
 import re
 from collections.abc import Iterator
 
+from service.secret_answers import ANSWER_PATTERNS
 from service.secret_chat import chat_answers
 from service.secret_fields import field_passwords
 from service.secret_keys import KEY_CODE_PATTERNS, KEY_PATTERNS
@@ -422,6 +423,7 @@ def context_secrets(text: str) -> Iterator[tuple[str, int, int]]:
         *TURN_PATTERNS,
         *WORD_PATTERNS,
         *KEY_PATTERNS,
+        *ANSWER_PATTERNS,
     ):
         for m in pattern.finditer(text):
             group = next((g for g in "sdefgh" if g in pattern.groupindex and m.group(g)), None)

@@ -33,6 +33,9 @@ _FOREIGN_PASSWORD = (
 )
 _FOREIGN_PIN = (
     r"\b(?:geheimzahl|geheimnummer|pin-code|pincode|pinkod(?:en)?|c\u00f3digo\s+pin|codigo\s+pin"
+    # the ATM's or the card's key: "clave del cajero", "numero segreto", "code confidentiel"
+    r"|clave\s+(?:del\s+cajero|de\s+(?:la\s+)?tarjeta)|n[u\u00fa]mero\s+secreto|numero\s+segreto"
+    r"|code\s+confidentiel|codice\s+segreto"
     r"|code\s+pin"
     r"|anshou\s+bangou)\b|\u6697\u8a3c\u756a\u53f7"
     # "PIN do karty", "PIN de la tarjeta": the English "PIN to 2500 customers" is no secret
@@ -57,7 +60,8 @@ _FOREIGN_VERB = (
     r"|\u306f|\u662f|\ub294|\uc740|\u2014|\u2013|-|:|\uff1a|=)"
 )
 # A few words between the name and the verb ("Passwort f\u00fcr den Backup-Server lautet").
-_BETWEEN = r"(?:[^\S\n]+[^\s.:;!?]{1,30}){0,5}?"
+# A colon inside a word is Swedish grammar ("wifi:t", "SMS:et"), not a value's mark.
+_BETWEEN = r"(?:[^\S\n]+(?:[^\s.:;!?]|:(?=\w)){1,30}){0,5}?"
 # Door, gate and alarm codes in other languages; the value may follow with no verb ("Kap\u0131
 # kodu 7391", the Russian "code of the intercom 3856"), so each name says what it opens.
 _FOREIGN_CODE = (
@@ -77,6 +81,15 @@ _FOREIGN_CODE = (
     # all-digit passwords in Chinese, Japanese and Korean
     r"|\u5bc6\u7801|\u5bc6\u78bc|\u6697\u8a3c\u756a\u53f7|\ube44\ubc00\ubc88\ud638"
 )
+# Digits said one by one in other languages, after a PIN's name: "die PIN ist neun drei
+# eins sieben" (German, Spanish, French, Italian, Portuguese, Dutch).
+_DIGIT_WORD = (
+    r"(?:null|eins|zwei|drei|vier|f\u00fcnf|fuenf|sechs|sieben|acht|neun|cero|uno|dos|tres"
+    r"|cuatro|cinco|seis|siete|ocho|nueve|z\u00e9ro|un|deux|trois|quatre|cinq|six|sept|huit"
+    r"|neuf|zero|due|tre|quattro|cinque|sei|sette|otto|nove|um|dois|tr\u00eas|quatro|sete"
+    r"|oito|nul|een|twee|drie|vijf|zes|zeven|negen)"
+)
+_FOREIGN_DIGITS = rf"{_DIGIT_WORD}(?:(?:[ -]|,[ \t]?){_DIGIT_WORD}){{3,7}}(?!\w)"
 _YEAR_AFTER = (
     r"(?:\u5e74|\ub144|roku|rok|\u0433\u043e\u0434\u0443|\u0433\u043e\u0434|y\u0131l|jahr|year"
     r"|ann\u00e9e|a\u00f1o|anno|ano|jaar|\u00e5r)"
@@ -141,7 +154,7 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "pin",
         re.compile(
             rf"(?i)(?:{_FOREIGN_PIN}){_BETWEEN}\s*{_FOREIGN_VERB}\s*"
-            rf"(?P<s>{_COMBINATION}|\d{{4,8}})(?![\d.,:/-]?\d)"
+            rf"(?P<s>{_COMBINATION}|\d{{4,8}}|{_FOREIGN_DIGITS})(?![\d.,:/-]?\d)"
         ),
     ),
     (
@@ -150,7 +163,8 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # a verb or a colon, or the number right after the name ("Kap\u0131 kodu 7391"); never
             # a year ("2024 roku", "2024\u5e74") or a number a few words on ("f\u00fcr Haus 1234")
             rf"(?i)(?:{_FOREIGN_CODE})(?:(?:[^\S\n]+[^\s\d.:;!?]{{1,30}}){{0,3}}?\s*"
-            rf"{_FOREIGN_VERB}\s*|[^\S\n]*)(?P<s>\d{{4,8}})(?![\d.,:/-]?\d)(?!\s*{_YEAR_AFTER})"
+            rf"{_FOREIGN_VERB}\s*|[^\S\n]*)(?P<s>\d{{4,8}}#?|\d{{1,6}}[#*]\d{{1,6}}#?)"
+            rf"(?![\d.,:/-]?\d)(?!\s*{_YEAR_AFTER})"
         ),
     ),
     (
@@ -185,6 +199,15 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             rf"(?i)(?:{_FOREIGN_PASSWORD}|\bpassword\b){_BETWEEN}[^\S\n]+(?P<s>{PASSWORD_LIKE})"
             r"[^\S\n]+(?:\u0627\u0633\u062a|\u0939\u0948|hai|\u3067\u3059)(?!\w)"
+        ),
+    ),
+    (
+        # "my" and the value, no verb: "kata sandi akun BCA saya X" (Indonesian); the value
+        # has a digit or a symbol
+        "password",
+        re.compile(
+            rf"(?i)(?:{_FOREIGN_PASSWORD}){_BETWEEN}[^\S\n]+{_MY}[^\S\n]+"
+            rf"(?P<s>(?=\S{{0,99}}[\d!@#$%^&*]){PASSWORD_LIKE})"
         ),
     ),
     (
@@ -278,4 +301,24 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("vault_token", re.compile(r"\b(?P<s>hv[sbr]\.[A-Za-z0-9_-]{20,200})")),
+    (
+        "tailscale_key",
+        re.compile(r"\b(?P<s>tskey-[a-z]{3,8}-[A-Za-z0-9]{6,40}-[A-Za-z0-9]{16,80})"),
+    ),
+    (
+        # "echo 'root:X' | sudo chpasswd": a user's new password piped in
+        "password",
+        re.compile(
+            r"(?i)\becho\s+(?:-[en]\s+)?['\"]?[\w.-]{1,32}:(?P<s>[^'\"\s|]{3,100})['\"]?\s*\|"
+            r"\s*(?:sudo\s+)?chpasswd\b"
+        ),
+    ),
+    (
+        # network configs: an IKE pre-shared key, an SNMP community with write or read access
+        "password",
+        re.compile(
+            r"(?i)\bcrypto\s+isakmp\s+key\s+(?:\d\s+)?(?P<s>\S{4,100})\s+(?:address|hostname)\b"
+            r"|\bsnmp-server\s+community\s+(?!(?:public|private)\s)(?P<d>\S{4,100})\s+R[OW]\b"
+        ),
+    ),
 ]

@@ -43,7 +43,7 @@ QUALIFIER = (
 # Is Spider-Man ..." is no password).
 SAID_PASSWORD = re.compile(
     rf"(?i)\b(?P<what>{PASSWORD_WORD}|pwd|pw|pin(?:\s+code)?|wi-?fi\s+(?:key|code)"
-    r"|login|credentials?)\b"
+    r"|login|credentials?|psk|pre-?shared\s+key)\b"
     r"(?:\s+(?:for|to|of|on|at)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?"
     r"[\w'-]+(?:\.[\w'-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*){0,3})?(?:\s*\([^)\n]{0,40}\))?"
     # a verb starts a word: "visa portal is Visa!Portal" is not "... V" + "is" + "a!Portal"
@@ -76,7 +76,7 @@ compromised leaked stolen hacked breached outdated rejected accepted whatever co
 pending tbd n/a none null see ask via sso successful broken failing failed working locked
 unlocked disabled enabled reused case-sensitive really pretty super extremely quite way
 unchanged forgotten okta google microsoft github bitwarden lastpass keepass keepassxc dashlane
-keychain 1password vaultwarden enpass
+keychain 1password vaultwarden enpass one either both neither
 """
 NOT_A_PASSWORD = frozenset(_NOT_A_PASSWORD_WORDS.split())
 # What a password field or a chat answer may say instead of a password, in the languages of
@@ -135,8 +135,8 @@ CODE_NAMED = (
     rf"(?:{CODE_NOUN})\b)|(?P<lpin>\bpin\b)"
 )
 CODE_QUALIFIER = (
-    r"(?:\s+(?:for|to|of|on|at|in)\s+(?:(?:the|my|our|his|her|their|your|this|that)\s+)?"
-    r"[\w'-]+(?:\s+[\w'-]+){0,3}?"
+    r"(?:\s+(?:for|to|of|on|at|in|from|via)\s+(?:(?:the|my|our|his|her|their|your|this|that)\s+)?"
+    r"[\w'-]+(?:\s+[\w'-]+){0,5}?"
     # "the verification code they texted is ...": a few words, then "is" or a colon
     r"|(?:\s+(?![\w'-]*\d)[a-z][\w'-]*){1,3}?(?=\s*(?:is|was|:)\s))"
 )
@@ -151,7 +151,7 @@ SPELLED = re.compile(rf"(?i){SPELLED_DIGITS}")
 CODE_VALUE = (
     rf"(?P<code>{SPELLED_DIGITS}|\d(?: \d){{3,7}}|\d{{3,4}} \d{{3,4}}"
     r"|[#*]?\d{1,6}(?:-\d{1,6}){1,5}[#*]?|[#*]?\d{3,12}[#*]?"
-    r"|(?=[A-Za-z0-9-]{0,200}\d)[A-Za-z0-9]{2,8}(?:-[A-Za-z0-9]{2,8}){0,3})"
+    r"|(?=[A-Za-z0-9-]{0,200}\d)[A-Za-z0-9]{1,8}(?:-[A-Za-z0-9]{2,8}){0,3})"
     r"(?![\w%$€£#*])(?![.,:/-]\d)"
     # "access code 403 errors": a status code, not a secret.
     r"(?!\s+(?:errors?|responses?|status(?:es)?|pages?)\b)"

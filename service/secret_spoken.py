@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import re
 
-from service.secret_prose import PASSWORD_LIKE
+from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
 
-DIGIT = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+DIGIT = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|niner|nine)"
 TENS = (
     r"(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
     r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five"
@@ -36,6 +36,7 @@ _SECRET_WORD = (
     r"|verification|login|one-time|sms|unlock|disarm|storage|mailbox|building|unit|apartment"
     r"|house|office|bike\s+lock|padlock|two-factor|2fa|\d-digit|six-digit|four-digit)\s+code"
     r"|code\s+(?:they|you|it)\s+(?:sent|texted)|code\s+(?:that\s+)?opens|passcode|password|otp"
+    r"|(?<!boarding\s)(?<!bus\s)(?<!day\s)pass[\s-]code"
     r"|(?:the|my|our)\s+code\s+(?:for|to)\s+(?:the\s+|my\s+|our\s+)?(?:building|door|front\s+door"
     r"|gate|garage|alarm|safe|locker|house|apartment|flat|office|lockbox)"
     r"|(?:lock|locker|safe|padlock|lockbox)\s+(?:combination|combo)"
@@ -93,7 +94,48 @@ _PAIRS = (
     rf"|forty-five|o'clock)\b)(?!fifty[ -]fifty\b){TENS}(?:[ ,-]{{1,2}}(?:{TENS}|{DIGIT})){{1,3}}"
 )
 
+# A password spelled out loud: letters (alone, "capital T", "M as in Mike", NATO words),
+# digits and symbols said as words, at least one of them only a spelling has (a NATO word,
+# "as in", a case, a symbol's name), so "the password is one of the two we use" stays.
+_NATO = (
+    r"alpha|alfa|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike"
+    r"|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiske?y|x-?ray|yankee|zulu"
+)
+_SYMBOL_WORD = (
+    r"exclamation(?:[ \t]+(?:mark|point))?|hash(?:tag)?|pound[ \t]+sign|asterisk|at[ \t]+sign"
+    r"|dollar(?:[ \t]+sign)?|ampersand|percent[ \t]+sign|underscore|hyphen|question[ \t]+mark"
+)
+_CASED = r"(?:capital|upper[ \t]?case|lower[ \t]?case|small|big)[ \t]+"
+_STRONG_UNIT = (
+    rf"(?:[a-z][ \t]+as[ \t]+in[ \t]+[a-z]{{2,12}}|{_CASED}(?:{_NATO}|[a-z])|{_NATO}|niner"
+    rf"|{_SYMBOL_WORD})"
+)
+_END = r"(?![\w']|-[a-z])"
+_UNIT = rf"(?:{_STRONG_UNIT}|{DIGIT}|dash|dot|star|slash|\d|[a-z]){_END}"
+_SPELLED = (
+    rf"(?=(?:{_UNIT}[, \t-]{{1,3}}){{0,12}}{_STRONG_UNIT}{_END})"
+    rf"{_UNIT}(?:[, \t-]{{1,3}}{_UNIT}){{2,30}}"
+)
+
 SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        # "my password is capital T, tango, seven, exclamation mark", "pass code is zero zero
+        # niner five six one", "password is M as in Mike, 8, hash", "password one two three
+        # exclamation" (a word, then the rest spelled)
+        "password",
+        re.compile(
+            rf"(?i)\b(?:{PASSWORD_WORD}|pass[ \t]code)\b[^\n.?]{{0,40}}?\b(?:is|was|it's|:)"
+            rf"[ \t]+{_FILLERS}(?P<s>(?:[a-z]{{3,12}}[ \t]+(?={_UNIT}))?{_SPELLED})"
+        ),
+    ),
+    (
+        # a card's three digits said as words: "read out the CVV as seven oh four"
+        "card_cvv",
+        re.compile(
+            r"(?i)\b(?:cvv2?|cvc2?|card\s+security\s+code)\b[^\n.?]{0,30}?\b(?:is|was|as|:)"
+            rf"[ \t]+(?P<s>{DIGIT}(?:[ ,-]{{1,2}}{DIGIT}){{2,3}})\b"
+        ),
+    ),
     (
         # asked on one line, given on the next: "...your telephone banking passcode. /
         # Caller: sure, it's 5 0 6 5 4 7", "What's the door code? / User: it's eight seven two

@@ -1,0 +1,72 @@
+"""A password found by its shape alone, with no word naming it: "He uses Tr0ub4dor&3 for
+everything", "the zip from legal is protected with Lex&Order1999", "admin / j3nk1ns-Adm!n".
+
+A word of 8 to 64 characters with a lower-case letter, a capital, a digit and a symbol
+inside it (not only a sentence's closing mark) reads as nothing but a password in prose:
+names, model numbers, versions and ids lack one of the four. What has the four and is no
+password is left out by form: addresses, e-mails, paths, assignments and queries (other
+rules read those), hashtags, mentions and variables, key chords ("Ctrl+Shift+F10") and
+lines of base64.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+_SYMBOLS = "!@#$%^&*+?~"
+# A run of the characters a password is written with; anything else (a slash, a colon, an
+# equals sign, brackets, quotes, commas) ends it.
+_WORD = re.compile(r"(?<![^\s\"'(\[{<>:\u201c\u2018])[A-Za-z0-9!@#$%^&*+?~_.-]{8,80}")
+_TRAILING = ".,;:!?)]}*+"
+# What "+" joins when it means "and": key names ("Ctrl+Shift+F10"), words, quantities
+# ("2.4GHz+5GHz")
+_PLUS_PART = re.compile(
+    r"(?i)[a-z]+(?:-?\d+(?:\.\d+)*[a-z]?)?|\d+(?:\.\d+)?[a-z]{0,4}|.",
+)
+_EMAIL = re.compile(r"@[\w-]+(?:\.[\w-]+)+$")
+
+
+def _password_shaped(word: str) -> bool:
+    inner = word[1:-1]
+    return (
+        8 <= len(word) <= 64
+        and any(c.islower() for c in word)
+        and any(c.isupper() for c in word)
+        and any(c.isdigit() for c in word)
+        and any(c in _SYMBOLS for c in inner)
+    )
+
+
+def _not_a_password(word: str) -> bool:
+    if word[0] in "#@$" or "..." in word or _EMAIL.search(word):
+        return True  # a hashtag, a mention, a variable, an elision, an address
+    if "?." in word or "!." in word:
+        return True  # code: "user?.Address2", "item!.Price1"
+    symbols = {c for c in word if c in _SYMBOLS}
+    if symbols == {"+"} and len(word) >= 20:
+        return True  # a line of base64 (a certificate, a public key): the PEM rules judge it
+    return symbols == {"+"} and all(_PLUS_PART.fullmatch(p) for p in word.split("+"))
+
+
+# A rule's example, a hint or a pattern, not a password: "requirements: Min8!chars"
+_ABOUT_PASSWORDS = re.compile(
+    r"(?i)\b(?:requirements?|polic(?:y|ies)|rules?|examples?|e\.g\.|such\s+as|format|pattern"
+    r"|regex|hint|placeholder|sample)\b"
+)
+
+
+def shaped_passwords(text: str) -> Iterator[tuple[str, int, int]]:
+    for m in _WORD.finditer(text):
+        if _ABOUT_PASSWORDS.search(text, max(0, m.start() - 60), m.start()):
+            continue
+        start, end = m.start(), m.end()
+        if end < len(text) and text[end] in "/=:\\":
+            continue  # a path, an assignment or an address goes on past the word
+        while end > start and text[end - 1] in _TRAILING:
+            end -= 1
+        while start < end and text[start] in "*_~":
+            start += 1  # Markdown's emphasis: "**Bold1!**"
+        word = text[start:end]
+        if len(word) >= 8 and _password_shaped(word) and not _not_a_password(word):
+            yield "password", start, end
