@@ -35,7 +35,8 @@ SEALED_FIELDS = frozenset({"content", "source_refs", "fact", "attributes"})
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _US = timedelta(microseconds=1)
 # Chroma metadata cannot hold None: "never expires" is a far-future instant, so the expiry
-# filter stays a single comparison; other missing instants are 0.
+# filter stays a single comparison; other missing optional instants are 0. Instants before
+# 1970 are negative (a birth date, a historic event).
 NEVER_US = 32_503_680_000_000_000  # 3000-01-01
 
 
@@ -159,10 +160,13 @@ def micros(value: datetime) -> int:
     return (value - _EPOCH) // _US
 
 
-def _instant(raw: Any) -> datetime | None:
-    if raw is None or int(raw) <= 0 or int(raw) >= NEVER_US:
+def _instant(raw: Any, *, optional: bool = True) -> datetime | None:
+    if raw is None:
         return None
-    return _EPOCH + int(raw) * _US
+    us = int(raw)
+    if us >= NEVER_US or (optional and us == 0):
+        return None
+    return _EPOCH + us * _US
 
 
 class FlatCodec:
@@ -237,7 +241,7 @@ def _flat_decoder(f: _Field) -> Callable[[Any, Callable[[str], str]], Any]:
     if kind is _Kind.INSTANT:
 
         def instant(raw: Any, _open: Callable[[str], str]) -> Any:
-            value = _instant(raw)
+            value = _instant(raw, optional=False)
             if value is None:
                 raise ValueError(f"index entry has no {f.name}")
             return value

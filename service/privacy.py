@@ -118,6 +118,10 @@ _PLACEHOLDER = re.compile(
 _PUBLIC = ("pk_live_", "pk_test_", "pk.eyJ", "age1", "npub1", "ssh-", "ecdsa-sha2-")
 
 
+# A reference into a secret manager names where the secret is, not what it is.
+_SECRET_REFERENCE = re.compile(
+    r"(?i)(?:op|vault|secretsmanager|ssm|keyvault|akv|gsm|doppler|infisical|bws)://"
+)
 # Words a template puts in a token's place (real tokens carry digits).
 _TEMPLATE_WORD = re.compile(
     r"(?i)(?:^|[-_.])(?:your|example|placeholder|changeme|dummy|replace|insert|fake)(?:[-_.]|$)"
@@ -134,8 +138,11 @@ def _placeholder(value: str) -> bool:
     put where a secret goes, not a secret. A value mostly of one repeated character too."""
     if _PLACEHOLDER.fullmatch(value.strip()) or value.startswith(_PUBLIC):
         return True
-    if value.lower() in _PRODUCTS or not value.strip("`*~ \t\n"):
-        return True  # a product's name, or markup alone (a code fence after "Password:")
+    if value.lower().strip("()") in _PRODUCTS or _SECRET_REFERENCE.match(value):
+        return True  # a password manager's name, or a reference into one ("op://...")
+    bare = value.strip("`*_~: \t\n")
+    if not bare or (bare != value and bare.isalpha()):
+        return True  # markup, or a word with markup: a code fence, "policy:**", "_redacted_"
     if _TEMPLATE_WORD.search(value) and not any(c.isdigit() or c in "!@#$%^&*+=?~" for c in value):
         return True  # a token's prefix and words to replace: "xoxb-your-bot-token"
     if value.startswith("-----BEGIN") and len(re.sub(r"-----[^-]*-----|\s|\.", "", value)) < 16:
@@ -151,7 +158,7 @@ _ANSWERED = re.compile(
 )
 
 
-def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
+def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, int]]:
     for kind, pattern in PATTERNS:
         for m in pattern.finditer(text):
             value = next((g for g in "sde" if g in pattern.groupindex and m.group(g)), None)
@@ -173,9 +180,9 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
                 not _ANSWERED.fullmatch(value) or value.lower() in common_words()
             ):
                 continue  # "Forgot your password? It's happened to all of us."
-            if m.group("what").lower().startswith(("login", "credential")) and not re.search(
-                r"[\d!@#$%^&*]", value
-            ):
+            if m.group("what").lower().startswith(
+                ("login", "credential", "psk", "pre")
+            ) and not re.search(r"[\d!@#$%^&*]", value):
                 continue  # "login: admin", "Her login is annak": the account's name
         if m.group("what").lower().startswith("login") and _EMAIL_VALUE.fullmatch(value):
             continue  # "Spotify login: jo@mail.com": the account, not its password
@@ -196,7 +203,8 @@ def _own_rules(text: str) -> Iterator[tuple[str, int, int]]:
     yield from recovery_codes(text)
     yield from _said_codes(text)
     yield from card_numbers(text)
-    yield from shaped_passwords(text)
+    if shapes:  # (not on the unmarked copy: a blanked mark is no word's boundary)
+        yield from shaped_passwords(text)
 
 
 # -- detect-secrets ------------------------------------------------------------------------
@@ -317,7 +325,7 @@ def _lines(text: str) -> Iterator[tuple[int, str]]:
 # Markdown's code and emphasis marks, blanked so the rules read "**Password:** `X`" and a
 # value fenced on the lines after "Password:" the way they read plain text. Four or more
 # asterisks are a mask ("password: ****"), kept so the next word never reads as the value.
-_MARKUP = re.compile(r"`+|(?<!\*)\*{1,3}(?!\*)")
+_MARKUP = re.compile(r"```[\w+-]*|`+|(?<!\*)\*{1,3}(?!\*)")
 
 
 def _unmarked(text: str) -> str:
@@ -345,7 +353,7 @@ class PrivacyGuard:
         """Non-overlapping secret spans, in order (overlaps merged, first kind kept)."""
         found = {*_own_rules(text), *_detect_secrets(text), *wallet_secrets(text)}
         if "`" in text or "*" in text:
-            found.update(_own_rules(_unmarked(text)))
+            found.update(_own_rules(_unmarked(text), shapes=False))
         found.update(near_copies(text, found))
         spans = sorted(
             (

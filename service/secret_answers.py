@@ -43,48 +43,72 @@ _LABEL = (
     r"(?i:\b(?:security|secret|recovery)\s+(?:question|answer|word|phrase)s?\b"
     rf"|\bmemorable\s+(?:word|phrase|answer|name|place)\b|\bmaiden\s+name\b|\b(?:{_FOREIGN}))"
 )
+# What says a line is about an account's security questions (not "security clearance", a
+# "recovery group" or "not security related").
 _CONTEXT = (
-    r"(?i:\bsecurity\b|\bsecret\s+(?:q|answer)|\brecovery\b|\bmemorable\b"
-    r"|\bverification\s+question|\bKBA\b)"
+    r"(?i:\bsecurity\s+(?:questions?|answers?|q|words?|phrases?|check)\b"
+    r"|\bsecret\s+(?:q|questions?|answers?)\b|\baccount\s+recovery\b"
+    r"|\brecovery\s+(?:questions?|answers?|form|phrase|flow)\b|\bmemorable\s+(?:word|phrase)"
+    r"|\bverification\s+questions?\b|\bKBA\b)"
 )
-_TOPIC_LABEL = rf"(?i:\b(?:{_QUESTION})\b)"
-# Topics a quoted question names: "the answer to 'name of your elementary school' is ..."
-_TOPIC = (
-    r"maiden|pet|school|teacher|born|birth|street\s+you|nickname|mascot|honeymoon|childhood"
-    r"|grand(?:mother|father|ma|pa)|(?:father|mother)'?s|first\s+(?:car|job|boss|crush|kiss"
-    r"|concert|love|friend)|favou?rite\s+(?:teacher|book|movie|film|food|colou?r|band|team)"
-)
+_TOPIC_LABEL = rf"(?i:\b(?:{_QUESTION})\b)(?:'s\s+name)?"
+# A quoted question that is a security question: "the answer to 'name of your elementary
+# school' is ..." (a quiz's "which school did Tolkien attend" is not)
+_QUOTED_QUESTION = rf"(?i:\b(?:{_QUESTION})\b|\bname\s+of\s+(?:your|my)\s)"
 _UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de"
-# A form's words, a question or a description where the answer would go.
+# A form's words, a status, a question (in the label's languages) or a description where
+# the answer would go.
 _NOT_AN_ANSWER = (
     r"(?!(?:What|Where|Who|Which|When|How|Why|Name|Your|My|The|A|An|Is|Was|It|This|That"
     r"|Required|Optional|None|Unknown|Yes|No|N/A|TBD|Same|See|Set|Not|Never|Please|Enter"
     r"|Choose|Select|Answer|Question|Hint|Field|Value|Stored|Hashed|Encrypted|Masked|Hidden"
     r"|Redacted|Reset|Changed|Updated|Saved|Forgot|Forgotten|Wrong|Correct|Incorrect"
-    r"|Case|Also|And|Or|For|On|In|At)\b)"
+    r"|Case|Also|And|Or|For|On|In|At|User|Call|Ask|Contact|Deprecated|Removed|Disabled"
+    r"|Enabled|Pending|Pendiente|Ninguna|Ninguno|Aucune?|Keine|Nessuna|Nenhuma|Respuesta"
+    r"|R\u00e9ponse|Antwort|Risposta|Resposta|Wie|Was|Wo|Wer|Welche[rsn]?|Qu\u00e9|Cu\u00e1l"
+    r"|C\u00f3mo|D\u00f3nde|Quel|Quelle|Qual|Quale|Come|Dove)\b)"
+)
+# The answer ends its clause: a mark, the line's end, a parenthesis, or a preposition that
+# says what it is for ("Whitfield Elementary for the Vanguard account"); "User will
+# choose at branch", "Lloyds asks for 3 characters" go on as sentences.
+_ENDS = (
+    r"(?=[^\S\n]*(?:$|[.,;!?)\]'\"\u201d\u2019(]|\n|[\u2014\u2013-][^\S\n]"
+    r"|(?:for|on|at|with|from)[^\S\n]))"
 )
 _ANSWER = (
     rf"{_NOT_AN_ANSWER}(?P<s>(?:(?:Mrs|Mr|Ms|Dr|Miss|Sra|Sr|St|Mt)\.?[^\S\n]+)?[{_UPPER}]"
     rf"[\w'\u2019-]{{1,30}}(?:[^\S\n]+(?:(?:the|of|de|del|la|le|van|von|der|da|di)[^\S\n]+)?"
-    rf"[{_UPPER}0-9][\w'\u2019-]{{0,30}}){{0,3}})"
+    rf"[{_UPPER}0-9][\w'\u2019-]{{0,30}}){{0,3}}){_ENDS}"
 )
-_SEPARATOR = r"(?:[:=\u2192]|->|=>|[^\S\n][\u2014\u2013-][^\S\n])"
-# Between a label and its value: a qualifier ("for the Chase account"), never a change
-# ("Memorable word reset requested: ticket 4412").
+# A mark between label and answer; "is" / "was" only on a line about security questions
+# ("My grandmother's maiden name was Okafor" is family history).
+_MARK = (
+    r"(?:[:=\u2192]|->|=>|[^\S\n][\u2014\u2013-][^\S\n]"
+    r"|[^\S\n](?:[\u2014\u2013-][^\S\n]*)?answer(?:ed)?[^\S\n]*:?)"
+)
+_MARK_OR_VERB = rf"(?:{_MARK}|[^\S\n](?:is|was)[^\S\n])"
+# Between a label and its separator: nothing, a parenthesis, or a qualifier that starts
+# with a preposition ("for the Chase account, mother's maiden name ->"); never other words
+# ("Memorable word games the kids love: ...", "The memorable word feature => Removed").
 _BETWEEN = (
-    r"(?:(?!reset|chang|request|updat|remov|disabl|enabl|requir|option|forg[eo]t)"
-    r"[^\n:=\u2192]){0,60}?"
+    r"(?:[^\S\n]*\([^)\n]{0,60}\)|[^\S\n]+(?:for|on|at|of|in|to|from|with|del|de|des|der"
+    r"|f\u00fcr|per|para|pour)[^\S\n](?:(?!reset|chang|request|updat|remov|disabl|enabl"
+    r"|requir|option|forg[eo]t)[^\n:=\u2192()]){0,60}?)?(?:[^\S\n]*\([^)\n]{0,60}\))?"
+    # the question quoted: "Recovery question 'first pet' - answer Snowball"
+    r"(?:[^\S\n]*['\"\u2018\u201c][^'\"\u2019\u201d\n]{1,60}['\"\u2019\u201d])?"
 )
-_GIVEN = rf"{_SEPARATOR}[^\S\n]*(?:[^\n?]{{3,80}}\?[^\S\n]*)?['\"\u201c\u2018]?{_ANSWER}"
+_THEN = rf"[^\S\n]*(?:[^\n?]{{3,80}}\?[^\S\n]*)?['\"\u201c\u2018]?{_ANSWER}"
+_GIVEN = rf"[^\S\n]*{_MARK}{_THEN}"
+_SAID = rf"[^\S\n]*{_MARK_OR_VERB}{_THEN}"
 
 ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # the label, a separator (a colon, an arrow, a dash), maybe the question, the answer
     ("security_answer", re.compile(rf"{_LABEL}{_BETWEEN}{_GIVEN}")),
     # a question's topic on a line about security or recovery, before or after it
-    ("security_answer", re.compile(rf"{_CONTEXT}[^\n]{{0,80}}?{_TOPIC_LABEL}{_BETWEEN}{_GIVEN}")),
+    ("security_answer", re.compile(rf"{_CONTEXT}[^\n]{{0,80}}?{_TOPIC_LABEL}{_BETWEEN}{_SAID}")),
     (
         "security_answer",
-        re.compile(rf"{_TOPIC_LABEL}(?=[^\n]{{0,120}}{_CONTEXT}){_BETWEEN}{_GIVEN}"),
+        re.compile(rf"{_TOPIC_LABEL}(?=[^\n]{{0,120}}{_CONTEXT}){_BETWEEN}{_SAID}"),
     ),
     (
         # "memorable word HARLEQUIN": a word in capitals right after the label
@@ -99,7 +123,7 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "security_answer",
         re.compile(
             r"(?i:\banswer\s+to\s+(?:the\s+)?(?:question\s+)?)['\"\u201c\u2018]"
-            rf"(?=[^'\"\u201d\u2019\n]{{0,60}}(?i:\b(?:{_TOPIC})))[^'\"\u201d\u2019\n]{{3,60}}"
+            rf"(?=[^'\"\u201d\u2019\n]{{0,60}}{_QUOTED_QUESTION})[^'\"\u201d\u2019\n]{{3,60}}"
             r"['\"\u201d\u2019][^\n]{0,50}?[^\S\n](?:is|was|=|:)[^\S\n]*['\"\u201c\u2018]?"
             rf"{_ANSWER}"
         ),

@@ -297,7 +297,9 @@ FORM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 ]
 
 # What a form says where an answer goes, not an answer.
-_NOT_AN_ANSWER = frozenset(["Optional", "Required", "None", "Unknown", "Yes", "No", "Gone"])
+_NOT_AN_ANSWER = frozenset(
+    ["Optional", "Required", "None", "Unknown", "Yes", "No", "Gone", "Not", "N/A", "TBD", "Pending"]
+)
 # Words of a description, not of a spelled password ("the password is not case sensitive").
 _DESCRIPTION_WORDS = frozenset(
     [

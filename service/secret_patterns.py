@@ -127,7 +127,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i)\b(?:pass(?:word|code|phrase)|passwd|pwd|pw|(?:wpa2?|wi-?fi|network)\s+key"
             r"|creds|credentials)\b(?!\s+(?:polic(?:y|ies)|requirements?|rules?|length|expiry"
-            r"|rotation|complexity|strength|reset|hints?|manager|history|changes?|age)\b)"
+            r"|rotation|complexity|strength|reset|hints?|manager|history|changes?|age|hash(?:ing)?"
+            r"|algorithm|encoding|field|format|storage|salt)\b)"
             r"(?:,?\s+(?![\w'-]*\d)[\w'-]+){1,9}?\s*:\s*[\"'`]?"
             rf"(?P<s>{PASSWORD_LIKE}|\d{{6,}})"
         ),
@@ -402,7 +403,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?i)\b(?:security|secret|recovery)\s+(?:question\s+)?answer"
             rf"{QUALIFIER}\s*(?:is|was|:|=)\s*"
             r"(?!(?:what|where|how|why|when|who|which|something|nothing|required|optional"
-            r"|case|not|never|the\s+same|stored|hashed|wrong|correct|incorrect)\b)"
+            r"|case|not|never|the\s+same|stored|hashed|wrong|correct|incorrect|n/a|tbd|unknown"
+            r"|none|pending|unset)(?!\w))"
             r"(?P<s>[^\s.,;!?][^.,;!?\n]{0,60})"
         ),
     ),

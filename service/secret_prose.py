@@ -150,7 +150,7 @@ SPELLED_DIGITS = rf"(?:{DIGIT_WORDS})(?:[ -](?:{DIGIT_WORDS})){{3,7}}"
 SPELLED = re.compile(rf"(?i){SPELLED_DIGITS}")
 CODE_VALUE = (
     rf"(?P<code>{SPELLED_DIGITS}|\d(?: \d){{3,7}}|\d{{3,4}} \d{{3,4}}"
-    r"|[#*]?\d{1,6}(?:-\d{1,6}){1,5}[#*]?|[#*]?\d{3,12}[#*]?"
+    r"|[#*]?\d{1,6}(?:-\d{1,6}){1,5}[#*]?|[#*]?\d{3,12}[#*]?|\d{1,6}[#*]\d{1,6}#?"
     r"|(?=[A-Za-z0-9-]{0,200}\d)[A-Za-z0-9]{1,8}(?:-[A-Za-z0-9]{2,8}){0,3})"
     r"(?![\w%$€£#*])(?![.,:/-]\d)"
     # "access code 403 errors": a status code, not a secret.

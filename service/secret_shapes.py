@@ -22,7 +22,7 @@ _TRAILING = ".,;:!?)]}*+"
 # What "+" joins when it means "and": key names ("Ctrl+Shift+F10"), words, quantities
 # ("2.4GHz+5GHz")
 _PLUS_PART = re.compile(
-    r"(?i)[a-z]+(?:-?\d+(?:\.\d+)*[a-z]?)?|\d+(?:\.\d+)?[a-z]{0,4}|.",
+    r"(?i)[a-z]+(?:-?\d+(?:\.\d+)*[a-z]?)?|\d+(?:\.\d+)?(?:[a-z]{0,4}|%)|.",
 )
 _EMAIL = re.compile(r"@[\w-]+(?:\.[\w-]+)+$")
 
@@ -41,24 +41,30 @@ def _password_shaped(word: str) -> bool:
 def _not_a_password(word: str) -> bool:
     if word[0] in "#@$" or "..." in word or _EMAIL.search(word):
         return True  # a hashtag, a mention, a variable, an elision, an address
-    if "?." in word or "!." in word:
-        return True  # code: "user?.Address2", "item!.Price1"
+    if "." in word:
+        return True  # a file, a version, a section, a call: "Data_2023*.csv", "RC1+build.45"
+    if _SELECTOR.match(word):
+        return True  # CSS: "div#Main2"
     symbols = {c for c in word if c in _SYMBOLS}
     if symbols == {"+"} and len(word) >= 20:
         return True  # a line of base64 (a certificate, a public key): the PEM rules judge it
-    return symbols == {"+"} and all(_PLUS_PART.fullmatch(p) for p in word.split("+"))
+    return "+" in symbols <= {"+", "%"} and all(_PLUS_PART.fullmatch(p) for p in word.split("+"))
 
 
-# A rule's example, a hint or a pattern, not a password: "requirements: Min8!chars"
-_ABOUT_PASSWORDS = re.compile(
+# A rule's example, a hint or a pattern, or a name given just before ("Band name:", "SSID",
+# "Product SKU:", "playlist"): a name with a symbol is still a name.
+_NOT_A_PASSWORD_BEFORE = re.compile(
     r"(?i)\b(?:requirements?|polic(?:y|ies)|rules?|examples?|e\.g\.|such\s+as|format|pattern"
-    r"|regex|hint|placeholder|sample)\b"
+    r"|regex|hint|placeholder|sample|names?|title|ssid|network|brand|sku|product|model|ref"
+    r"|reference|tag|version|selector|formula|excel|playlist|album|band|song|game|ship|label"
+    r"|handle|username|user\s+name|nickname|called|named)\b"
 )
+_SELECTOR = re.compile(r"(?i)(?:div|span|a|p|ul|ol|li|section|button|input|form|img|nav|h[1-6])#")
 
 
 def shaped_passwords(text: str) -> Iterator[tuple[str, int, int]]:
     for m in _WORD.finditer(text):
-        if _ABOUT_PASSWORDS.search(text, max(0, m.start() - 60), m.start()):
+        if _NOT_A_PASSWORD_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             continue
         start, end = m.start(), m.end()
         if end < len(text) and text[end] in "/=:\\":

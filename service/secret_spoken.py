@@ -105,7 +105,7 @@ _SYMBOL_WORD = (
     r"exclamation(?:[ \t]+(?:mark|point))?|hash(?:tag)?|pound[ \t]+sign|asterisk|at[ \t]+sign"
     r"|dollar(?:[ \t]+sign)?|ampersand|percent[ \t]+sign|underscore|hyphen|question[ \t]+mark"
 )
-_CASED = r"(?:capital|upper[ \t]?case|lower[ \t]?case|small|big)[ \t]+"
+_CASED = r"(?:capital|upper[ \t-]?case|lower[ \t-]?case|small|big)[ \t]+"
 _STRONG_UNIT = (
     rf"(?:[a-z][ \t]+as[ \t]+in[ \t]+[a-z]{{2,12}}|{_CASED}(?:{_NATO}|[a-z])|{_NATO}|niner"
     rf"|{_SYMBOL_WORD})"
@@ -124,7 +124,7 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # exclamation" (a word, then the rest spelled)
         "password",
         re.compile(
-            rf"(?i)\b(?:{PASSWORD_WORD}|pass[ \t]code)\b[^\n.?]{{0,40}}?\b(?:is|was|it's|:)"
+            rf"(?i)\b(?:{PASSWORD_WORD}|pass[ \t]code)\b[^\n.?]{{0,40}}?(?:\b(?:is|was|it's)|[:=])"
             rf"[ \t]+{_FILLERS}(?P<s>(?:[a-z]{{3,12}}[ \t]+(?={_UNIT}))?{_SPELLED})"
         ),
     ),

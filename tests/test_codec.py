@@ -26,9 +26,12 @@ from service.domain import Fact, Memory
 
 text = st.text(st.characters(exclude_categories=["Cs"]), max_size=40)
 ident = st.from_regex(r"[a-z0-9]{1,12}", fullmatch=True)
-# Whole microseconds from 1971 to 2999, in UTC: what every store keeps exactly.
-instant = st.integers(31_536_000_000_000, 32_503_000_000_000_000).map(
-    lambda us: datetime(1970, 1, 1, tzinfo=UTC) + timedelta(microseconds=us)
+# Whole microseconds from year 1 to 2999, in UTC: what every store keeps exactly (before
+# 1970 too: a birth date, a historic event; the epoch itself stands for "none" in the index).
+instant = (
+    st.integers(-62_135_596_800_000_000, 32_503_000_000_000_000)
+    .filter(lambda us: us != 0)
+    .map(lambda us: datetime(1970, 1, 1, tzinfo=UTC) + timedelta(microseconds=us))
 )
 unit = st.floats(0.0, 1.0, allow_nan=False)
 facts = st.builds(Fact, text, text, text)
