@@ -424,6 +424,33 @@ def test_recall_filters(tenant: Tenant, tenant_client: MemcueClient) -> None:
     assert len(listed) == 2
 
 
+def test_memories_dated_before_1970_are_read_like_any_other(
+    tenant_client: MemcueClient,
+) -> None:
+    """A birth date or a historic event: the index keeps instants as microseconds since
+    1970 and once read every one before it as "none", so the whole peer's List, Get and
+    Recall answered INTERNAL until a Forget."""
+    client = tenant_client
+    born = datetime(1965, 6, 1, tzinfo=UTC)
+    landing = datetime(1969, 7, 20, 20, 17, tzinfo=UTC)
+    first = client.remember("dora", "Dora was born in Porto", occurred_at=born).memory
+    client.remember("dora", "Dora watched the moon landing on TV", occurred_at=landing)
+    assert client.get("dora", first.id).occurred_at == born
+    listed = {m.content: m.occurred_at for m in client.list("dora").memories}
+    assert listed == {
+        "Dora was born in Porto": born,
+        "Dora watched the moon landing on TV": landing,
+    }
+    hits = client.recall("dora", "where was Dora born?")
+    assert hits[0].memory.id == first.id
+    in_the_sixties = client.recall(
+        "dora",
+        "Dora",
+        occurred=TimeRange(start=datetime(1960, 1, 1, tzinfo=UTC), end=landing),
+    )
+    assert [h.memory.content for h in in_the_sixties] == ["Dora was born in Porto"]
+
+
 def test_idempotent_retry_returns_first_result(tenant_client: MemcueClient) -> None:
     client = tenant_client
     first = client.remember("alice", "Alice owns a red bike", idempotency_key="req-1")
