@@ -102,18 +102,16 @@ class Keystore:
         return list(self._records)
 
     def lookup(self, token: str) -> KeyRecord | None:
-        """The key's record; re-reads the file once if it changed (keys added by the CLI).
+        """The key's record, from the file as it is now: keys the CLI adds work at once and
+        keys it revokes stop at once (a stat a call; re-read only when the file changed).
 
-        The check and the re-read happen under the lock, so concurrent first calls with a
-        new key all wait for the one re-read instead of seeing the old records."""
-        digest = _digest(token)
-        found = self._find(digest)
-        if found is None:
+        The re-read happens under the lock, so concurrent first calls with a new key all
+        wait for the one re-read instead of seeing the old records."""
+        if self._on_disk() != self._version:
             with self._lock:
                 if self._on_disk() != self._version:
                     self._load()
-                found = self._find(digest)
-        return found
+        return self._find(_digest(token))
 
     def _find(self, digest: str) -> KeyRecord | None:
         found = None

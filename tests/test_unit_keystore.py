@@ -25,6 +25,18 @@ def test_a_key_added_in_the_same_clock_tick_is_still_seen(tmp_path: Path) -> Non
     assert record is not None and record.role == "reader"
 
 
+def test_a_key_revoked_by_the_cli_stops_working_at_once(tmp_path: Path) -> None:
+    """The server used to re-read the file only for a key it did not know, so a revoked
+    key kept working until a restart (or until someone sent an unknown key)."""
+    path = tmp_path / "keys.json"
+    cli = Keystore(path)
+    record, token = cli.create("acme", Role.AGENT)
+    served = Keystore(path)
+    assert served.lookup(token) is not None
+    assert Keystore(path).revoke(record.id)  # the CLI, another process
+    assert served.lookup(token) is None
+
+
 def _first_calls(served: Keystore, token: str, n: int) -> list[bool]:
     """n threads look the same token up at the same moment; which of them found it."""
     start = threading.Barrier(n)
