@@ -80,7 +80,7 @@ def aw_events(url: str, bucket: str, sealer: Sealer | None = None) -> list[dict[
 
 
 def make_settings(data_dir: Path, **overrides: Any) -> Settings:
-    return Settings(data_dir=data_dir, port=0, log_json=False, **overrides)
+    return Settings(**{"data_dir": data_dir, "port": 0, "log_json": False, **overrides})
 
 
 @pytest.fixture

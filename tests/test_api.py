@@ -7,6 +7,7 @@ the bad-input table shares one namespace for the module.
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import grpc
 import pytest
@@ -22,7 +23,7 @@ from service.domain import TimeRange, WriteOutcome, WriteResult
 from service.errors import FailedPrecondition, NotFound
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
-from tests.conftest import Tenant, aw_events, new_tenant, stub_channel
+from tests.conftest import Tenant, aw_events, connect, new_tenant, stub_channel
 
 # The namespace the bad-input table's requests and messages are written for.
 NS = "bad-input"
@@ -349,6 +350,16 @@ def test_bad_input_gets_a_clear_status(bad_input_stub, case, rpc, request_, code
         stub.Get(pb.GetRequest(peer_id="alice", id=before), timeout=10).content
         == f"Alice keeps bees ({case})"
     )
+
+
+def test_a_second_server_on_a_port_in_use_refuses_to_start(server_factory, tmp_path: Path) -> None:
+    """gRPC's default SO_REUSEPORT let a second `memcue serve` (another data dir) start on
+    the same port, and the kernel split the connections between the two stores."""
+    first = server_factory(tmp_path / "one")
+    with pytest.raises(OSError, match="port is in use"):
+        server_factory(tmp_path / "two", port=first.port)
+    with connect(first) as client:
+        assert client.status().namespace == "default"
 
 
 def test_oversized_request_is_resource_exhausted(server_factory) -> None:

@@ -98,6 +98,9 @@ class MemcueServer:
             options=[
                 ("grpc.max_receive_message_length", s.limits.max_request_bytes),
                 ("grpc.max_send_message_length", 64 * 1024 * 1024),
+                # gRPC sets SO_REUSEPORT by default: a second server on a port in use would
+                # start, and the kernel would split the connections between the two.
+                ("grpc.so_reuseport", 0),
             ],
         )
         servicer = MemoryServicer(app.core)
@@ -107,9 +110,15 @@ class MemcueServer:
         reflection.enable_server_reflection(
             (SERVICE_NAME, health.SERVICE_NAME, reflection.SERVICE_NAME), self._server
         )
-        self.port = self._server.add_insecure_port(f"{s.host}:{s.port}")
+        try:
+            self.port = self._server.add_insecure_port(f"{s.host}:{s.port}")
+        except RuntimeError:  # newer grpcio raises where older ones return 0
+            self.port = 0
         if self.port == 0:
-            raise OSError(f"cannot listen on {s.host}:{s.port}")
+            raise OSError(
+                f"cannot listen on {s.host}:{s.port}: the port is in use (another Memcue?) "
+                "or the address is not this machine's; set MEMCUE_PORT to another port"
+            )
         self.address = f"{s.host}:{self.port}"
         # Metrics and the web page share one HTTP listener, off unless `http.enabled`.
         self.http = build_http_listener(app)
