@@ -22,30 +22,55 @@ from service.loop_domain import Turn, TurnRole
 ClientFactory = Callable[[argparse.Namespace], MemcueClient]
 
 
+# The names chat APIs give the two sides, read as ours.
+_ROLES = {"peer": TurnRole.PEER, "user": TurnRole.PEER, "human": TurnRole.PEER}
+_ROLES |= {"agent": TurnRole.AGENT, "assistant": TurnRole.AGENT, "ai": TurnRole.AGENT}
+
+
 def _turns(path: str) -> list[Turn]:
     """Turns from a JSON file (or '-' for stdin): a list of objects with `text` and
-    optionally `speaker`, `role` (peer/agent), `time` (ISO 8601), `position`, `ref`.
-    Positions default to the order in the file."""
-    raw = sys.stdin.read() if path == "-" else Path(path).read_text()
-    items: Any = json.loads(raw)
+    optionally `speaker`, `role` (peer or agent; user and assistant read the same), `time`
+    (ISO 8601), `position` (an integer), `ref`. Positions default to the order in the file.
+    A file that is not that gets InvalidArgument naming the turn and field, not a traceback."""
+    try:
+        raw = sys.stdin.read() if path == "-" else Path(path).read_text()
+        items: Any = json.loads(raw)
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise InvalidArgument(f"cannot read {path} as JSON: {exc}", field="turns") from exc
     if not isinstance(items, list):
         raise InvalidArgument("the transcript file must hold a JSON list of turns", field="turns")
-    turns = []
-    for i, item in enumerate(items):
-        if not isinstance(item, dict) or "text" not in item:
-            raise InvalidArgument(f"turns[{i}] needs a text", field=f"turns[{i}]")
-        when = item.get("time")
-        turns.append(
-            Turn(
-                text=str(item["text"]),
-                position=int(item.get("position", i)),
-                speaker=str(item.get("speaker", "")),
-                role=TurnRole(item.get("role", "peer")),
-                time=datetime.fromisoformat(when) if when else None,
-                ref=str(item.get("ref", "")),
-            )
+    return [_turn(i, item) for i, item in enumerate(items)]
+
+
+def _turn(i: int, item: Any) -> Turn:
+    if not isinstance(item, dict) or "text" not in item:
+        raise InvalidArgument(f"turns[{i}] needs a text", field=f"turns[{i}]")
+    role = str(item.get("role", "peer")).lower()
+    if role not in _ROLES:
+        raise InvalidArgument(
+            f"turns[{i}].role {role!r} is not known: use peer or agent (user, assistant)",
+            field=f"turns[{i}].role",
         )
-    return turns
+    when = item.get("time")
+    try:
+        time = datetime.fromisoformat(when) if when else None
+    except (TypeError, ValueError) as exc:
+        raise InvalidArgument(
+            f"turns[{i}].time {when!r} is not an ISO 8601 time", field=f"turns[{i}].time"
+        ) from exc
+    position = item.get("position", i)
+    if isinstance(position, bool) or not isinstance(position, int):
+        raise InvalidArgument(
+            f"turns[{i}].position {position!r} is not an integer", field=f"turns[{i}].position"
+        )
+    return Turn(
+        text=str(item["text"]),
+        position=position,
+        speaker=str(item.get("speaker", "")),
+        role=_ROLES[role],
+        time=time,
+        ref=str(item.get("ref", "")),
+    )
 
 
 def _ingest(args: argparse.Namespace, client: ClientFactory) -> int:

@@ -167,6 +167,23 @@ def unit_interval(value: float | None, *, field: str, default: float) -> float:
     return float(value)
 
 
+# A request's ranking weights: finite, not negative; a half-life above 0; the archived
+# factor a fraction (the bounds of the same settings in `RecallSettings`).
+_WEIGHT_BOUNDS = {"half_life_days": (0.0, False, 36_500.0), "archived": (0.0, True, 1.0)}
+
+
+def recall_weight(name: str, value: float | None) -> None:
+    if value is None:
+        return
+    low, low_included, high = _WEIGHT_BOUNDS.get(name, (0.0, True, 1_000.0))
+    inside = low <= value <= high if low_included else low < value <= high
+    if not math.isfinite(value) or not inside:
+        bound = f"{low}..{high}" if low_included else f"more than {low}, at most {high}"
+        raise InvalidArgument(
+            f"weights.{name} {value} is out of range: use {bound}", field=f"weights.{name}"
+        )
+
+
 def top_k(value: int, limits: Limits) -> int:
     if value == 0:
         return limits.default_top_k

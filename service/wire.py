@@ -166,3 +166,13 @@ def error_for(code: grpc.StatusCode, message: str) -> MemcueError:
     """The domain error a client raises for a status; unmapped codes become the base class."""
     cls = _ERROR.get(code, MemcueError)
     return cls(f"{code.name}: {message}")
+
+
+def not_negative(**counts: int | None) -> None:
+    """The typed client's check of counts the wire keeps unsigned: a negative top_k or
+    page size gets InvalidArgument naming it, not protobuf's bare ValueError."""
+    for field, value in counts.items():
+        if value is not None and value < 0:
+            raise InvalidArgument(
+                f"{field} {value} is out of range: it cannot be negative", field=field
+            )

@@ -20,7 +20,7 @@ from service.adapters.activitywatch import bucket_id
 from service.api.server import MemcueServer
 from service.client import ItemFailure, MemcueClient
 from service.domain import TimeRange, WriteOutcome, WriteResult
-from service.errors import FailedPrecondition, NotFound
+from service.errors import FailedPrecondition, InvalidArgument, NotFound
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
 from tests.conftest import Tenant, aw_events, connect, new_tenant, stub_channel
@@ -239,6 +239,27 @@ BAD_INPUTS = [
         "top_k 101 is out of range: use 1..100",
     ),
     (
+        "a half-life of zero",
+        "Recall",
+        pb.RecallRequest(peer_id="alice", cue="x", weights=pb.RecallWeights(half_life_days=0)),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "weights.half_life_days 0.0 is out of range: use more than 0.0",
+    ),
+    (
+        "a weight that is not a number",
+        "Recall",
+        pb.RecallRequest(peer_id="alice", cue="x", weights=pb.RecallWeights(dense=float("nan"))),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "weights.dense nan is out of range: use 0.0..1000.0",
+    ),
+    (
+        "a negative weight",
+        "Recall",
+        pb.RecallRequest(peer_id="alice", cue="x", weights=pb.RecallWeights(recency=-1)),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "weights.recency -1.0 is out of range",
+    ),
+    (
         "empty cue",
         "Recall",
         pb.RecallRequest(peer_id="alice", cue=""),
@@ -360,6 +381,23 @@ def test_a_second_server_on_a_port_in_use_refuses_to_start(server_factory, tmp_p
         server_factory(tmp_path / "two", port=first.port)
     with connect(first) as client:
         assert client.status().namespace == "default"
+
+
+def test_the_typed_client_refuses_negative_counts_with_invalid_argument(
+    tenant_client: MemcueClient,
+) -> None:
+    """The wire keeps counts unsigned: protobuf raised a bare ValueError for -1, where the
+    client promises the service's errors."""
+    client = tenant_client
+    with pytest.raises(InvalidArgument, match="top_k -1 is out of range") as caught:
+        client.recall("alice", "x", top_k=-1)
+    assert caught.value.field == "top_k"
+    with pytest.raises(InvalidArgument, match="page_size"):
+        client.list("alice", page_size=-5)
+    with pytest.raises(InvalidArgument, match="limit"):
+        client.recent_proposals("alice", limit=-1)
+    with pytest.raises(InvalidArgument, match="token_budget"):
+        client.working_memory("alice", token_budget=-5)
 
 
 def test_oversized_request_is_resource_exhausted(server_factory) -> None:

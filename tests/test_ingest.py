@@ -207,6 +207,47 @@ def test_the_cli_ingests_a_file_and_prints_a_brief(
     assert "would make 0 summaries" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("not json", "cannot read"),
+        ('[{"text": "hi", "role": "robot"}]', "turns[0].role 'robot' is not known"),
+        ('[{"text": "hi", "time": "yesterday"}]', "turns[0].time 'yesterday' is not an ISO"),
+        ('[{"text": "hi", "position": "first"}]', "turns[0].position 'first' is not an integer"),
+    ],
+)
+def test_the_cli_names_what_is_wrong_in_a_transcript_file(
+    shared_server: MemcueServer,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    content: str,
+    message: str,
+) -> None:
+    """A newcomer's file got a Python traceback for each of these."""
+    path = tmp_path / "turns.json"
+    path.write_text(content)
+    common = ["--target", shared_server.address, "--api-key", operator_key(shared_server)]
+    assert cli.main(["ingest", *common, "--peer", "ivo", "--session", "s", str(path)]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_the_cli_reads_user_and_assistant_as_the_two_roles(
+    shared_server: MemcueServer, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "turns.json"
+    chat = [
+        {"role": "user", "text": "I moved to Lisbon last spring."},
+        {"role": "assistant", "text": "Noted, Lisbon it is."},
+    ]
+    path.write_text(json.dumps(chat))
+    common = ["--target", shared_server.address, "--api-key", operator_key(shared_server)]
+    assert cli.main(["ingest", *common, "--peer", "ivo", "--session", "u", str(path)]) == 0
+    assert "2 new" in capsys.readouterr().out
+    with connect(shared_server) as mc:
+        turns = {m.content: m.origin for m in mc.iter_all("ivo") if m.kind == "turn"}
+    assert set(turns.values()) == {Origin.PEER, Origin.AGENT}
+
+
 def test_a_secret_under_the_reject_policy_refuses_the_whole_transcript(
     server_factory: Callable[..., MemcueServer],
 ) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
+from service import wire
 from service.client import convert_loop
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
@@ -57,6 +58,7 @@ class LoopCalls:
     ) -> Brief:
         """A brief to seed a session (`brief.text` is ready to paste); building one marks
         nothing: call `confirm_brief` once the session was seeded with it."""
+        wire.not_negative(token_budget=token_budget)
         request = pb.WorkingMemoryRequest(
             peer_id=peer_id,
             project=project,

@@ -9,6 +9,7 @@ another peer's partition (DESIGN.md rule 1).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -138,6 +139,8 @@ class Recaller:
         for lab in query.labels:
             v.label(lab, ns=own.namespace, peer=own.peer_id, limits=self._limits, field="labels")
         v.time_range(query.occurred.start, query.occurred.end, "occurred")
+        for f in dataclasses.fields(query.weights):
+            v.recall_weight(f.name, getattr(query.weights, f.name))
         if query.expand_neighbors is not None and not 0 <= query.expand_neighbors <= 10:
             raise InvalidArgument(
                 f"expand_neighbors {query.expand_neighbors} is out of range: use 0..10",
