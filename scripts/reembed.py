@@ -39,7 +39,7 @@ from service.adapters.aw_process import AwServerProcess  # noqa: E402
 from service.adapters.hybrid_index import HybridIndex  # noqa: E402
 from service.app import KNOWN_MODELS, build_embedder  # noqa: E402
 from service.crypto import PeerKeys, Sealer  # noqa: E402
-from service.index_files import switch_index  # noqa: E402
+from service.index_files import switch_to_new_index  # noqa: E402
 from service.ports import Embedder  # noqa: E402
 from service.rebuild import rebuild as rebuild_index  # noqa: E402
 from service.rebuild import remaining  # noqa: E402
@@ -94,7 +94,7 @@ def main() -> int:
     model_id = KNOWN_MODELS[args.model]
     target = args.target or f"chroma-{args.model.lower().replace('/', '-')}-{int(time.time())}"
     if args.switch_only:
-        switch_index(data_dir, target, model_id)
+        switch_to_new_index(data_dir, target, model_id)
         print(f"index switched to {target} ({model_id}); restart the service")
         return 0
     logs.configure("WARNING", json=False)
@@ -125,8 +125,11 @@ def main() -> int:
     report.update({"target": target, "model": model_id})
     print(json.dumps(report, indent=2))
     if not args.no_switch:
-        switch_index(data_dir, target, model_id)
-        print(f"index switched to {target} ({model_id}); restart the service to serve from it")
+        switch_to_new_index(data_dir, target, model_id)
+        print(
+            f"index switched to {target} ({model_id}); restart the service to serve from it "
+            "(the old index is deleted then)"
+        )
     return 0
 
 

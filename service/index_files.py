@@ -50,6 +50,15 @@ def switch_index(data_dir: Path, path: str, model: str, retired: Sequence[str] =
     os.replace(tmp, data_dir / INDEX_POINTER)
 
 
+def switch_to_new_index(data_dir: Path, path: str, model: str) -> None:
+    """Switches to a re-embedded index and retires the one in use: it holds every peer's
+    vectors, so left in place it would keep a forgotten peer's (deleted at the next start,
+    when the service no longer reads it)."""
+    current = index_location(data_dir)
+    retired = [current.name] if current.name != path and current.exists() else []
+    switch_index(data_dir, path, model, retired=retired)
+
+
 def _remove_index(index_dir: Path) -> None:
     for leftover in (index_dir, *index_siblings(index_dir)):
         if leftover.is_dir():

@@ -29,6 +29,7 @@ from embeddings.onnx_int8 import (
     prepare,
     source_digest,
 )
+from service.adapters.hybrid_index import index_siblings
 from service.errors import IndexModelMismatch
 from service.ports import Embedder
 from tests.conftest import TEST_THREADS, connect
@@ -214,11 +215,14 @@ def test_switching_backend_needs_a_reembed_and_reembed_migrates(
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert ONNX_ID in proc.stdout
+    assert (data / "chroma").is_dir()  # still served until the restart
     migrated = server_factory(data)
     with connect(migrated) as mc:
         hits = mc.recall("alice", "what food should she avoid?", top_k=1)
         assert hits[0].memory.content == "Alice is allergic to peanuts"
         assert hits[0].memory.embedding_model == ONNX_ID
+    # The old index held every peer's vectors: left in place, a Forget would not reach it.
+    assert [p for p in (data / "chroma", *index_siblings(data / "chroma")) if p.exists()] == []
 
 
 def test_a_vector_does_not_depend_on_its_batch_mates(embedder: Embedder) -> None:
