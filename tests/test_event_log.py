@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import threading
 from pathlib import Path
 from typing import Any
@@ -269,3 +271,31 @@ def test_a_peer_being_erased_is_not_offered_for_replay(tmp_path: Path) -> None:
     _sealer(tmp_path).begin_erasure(ALICE)
     assert log.buckets() == [bucket_id(BOB)]
     log.close()
+
+
+def test_a_second_process_on_a_live_data_dir_leaves_its_aw_server_alone(tmp_path: Path) -> None:
+    """Starting a second service (or a script) on a data dir in use stopped the live
+    service's aw-server as an 'orphan' and left it without its log; an aw-server whose
+    owner still runs is refused instead (one whose owner died is still stopped: the
+    SIGKILL tests in test_crash.py restart on such a data dir)."""
+    aw = AwServerProcess(tmp_path / "activitywatch")
+    aw.start()
+    try:
+        second = subprocess.run(
+            [
+                sys.executable,
+                "-c",
+                "import sys; from pathlib import Path; "
+                "from service.adapters.aw_process import AwServerProcess; "
+                "AwServerProcess(Path(sys.argv[1])).start()",
+                str(tmp_path / "activitywatch"),
+            ],
+            cwd=Path(__file__).resolve().parent.parent,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert second.returncode != 0 and "is in use" in second.stderr
+        assert httpx.get(f"{aw.url}/api/0/info", timeout=5).status_code == 200
+    finally:
+        aw.stop()

@@ -19,7 +19,7 @@ from pathlib import Path
 import httpx
 import structlog
 
-from service.errors import Unavailable
+from service.errors import FailedPrecondition, Unavailable
 
 log = structlog.get_logger(__name__)
 
@@ -72,14 +72,21 @@ class AwServerProcess:
 
     def _stop_orphan(self) -> None:
         """A previous service killed with SIGKILL leaves its aw-server running on our data
-        dir; two servers on one database would corrupt it, so the orphan goes first."""
+        dir; two servers on one database would corrupt it, so the orphan goes first. One
+        whose owner (the process that started it, in the pid file) still runs is no orphan:
+        that is a live service on this data dir, and starting a second one is refused."""
         try:
-            pid = int(self._pid_file.read_text().strip())
+            pid, *owner = (int(x) for x in self._pid_file.read_text().split())
             cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
         except (OSError, ValueError):
             return
         if b"aw-server" not in cmdline:
             return
+        if owner and owner[0] != os.getpid() and Path(f"/proc/{owner[0]}").exists():
+            raise FailedPrecondition(
+                f"{self.data_dir} is in use: its aw-server (pid {pid}) belongs to a running "
+                f"process (pid {owner[0]}); stop that one first, or use another data dir"
+            )
         log.warning("aw_server.orphan_stopped", pid=pid)
         try:
             os.killpg(pid, signal.SIGTERM)
@@ -114,7 +121,7 @@ class AwServerProcess:
             start_new_session=True,
         )
         logfile.close()
-        self._pid_file.write_text(str(self._proc.pid))
+        self._pid_file.write_text(f"{self._proc.pid} {os.getpid()}")
         self._wait_ready(timeout_s)
         log.info("aw_server.started", url=self.url, pid=self._proc.pid)
 
