@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
 import threading
 import time
 from datetime import UTC, datetime
 from itertools import pairwise
 
+import httpx
 import pytest
 
 from service.adapters.activitywatch import bucket_id
@@ -160,3 +163,31 @@ def test_an_activitywatch_outage_loses_nothing(server: MemcueServer) -> None:
         ids.extend(e["data"]["memory"]["id"] for e in events)
     assert sorted(ids) == sorted(written)  # each write exactly once
     assert server.app.log.backlog() == 0
+
+
+def test_an_aw_server_that_dies_on_its_own_is_started_again(
+    server: MemcueServer, client: MemcueClient
+) -> None:
+    """It used to stay dead (a zombie) with health SERVING and the backlog growing until a
+    restart; the watchdog starts it again on the same port, and the held events go out."""
+    aw = server.app.aw_process
+    assert aw is not None and aw.pid is not None
+    first = client.remember("alice", "Alice keeps bees", dedup=DedupMode.OFF)
+    os.killpg(aw.pid, signal.SIGKILL)  # not a stop of ours: a crash, an OOM kill
+    during = client.remember("alice", "Alice sells honey at the market", dedup=DedupMode.OFF)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and not _answers(aw.url):
+        time.sleep(0.2)
+    assert _answers(aw.url)
+    assert server.app.log.flush(timeout_s=30), server.app.log.last_error
+    bucket = bucket_id(Partition("default", "alice"))
+    logged = {e["data"]["memory"]["id"] for e in aw_events(aw.url, bucket, server.app.sealer)}
+    assert {first.memory.id, during.memory.id} <= logged
+    assert client.query_events("alice", kinds=["remember"]).events
+
+
+def _answers(url: str) -> bool:
+    try:
+        return httpx.get(f"{url}/api/0/info", timeout=1).status_code == 200
+    except httpx.HTTPError:
+        return False

@@ -3,6 +3,8 @@
 aw-server keeps its database under $XDG_DATA_HOME, so pointing the XDG dirs at
 `<data_dir>/activitywatch` keeps everything Memcue writes in one tree (and lets tests use a
 temp dir). The child gets its own process group so that a stop also ends anything it spawned.
+A watchdog starts it again, on the same port, if it exits on its own (a crash, an OOM kill, a
+stray signal): the service's log would otherwise stay unreachable until a restart.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -50,6 +53,7 @@ class AwServerProcess:
         host: str = "127.0.0.1",
         port: int = 0,
         testing: bool = True,
+        watch_interval_s: float = 2.0,
     ) -> None:
         self.data_dir = data_dir
         self.host = host
@@ -57,6 +61,10 @@ class AwServerProcess:
         self._command = command
         self._testing = testing
         self._proc: subprocess.Popen[bytes] | None = None
+        self._lock = threading.Lock()  # starts and stops of the child, ours or the watchdog's
+        self._watch_interval_s = watch_interval_s
+        self._unwatch = threading.Event()
+        self._watchdog: threading.Thread | None = None
 
     @property
     def url(self) -> str:
@@ -98,6 +106,29 @@ class AwServerProcess:
             pass
 
     def start(self, timeout_s: float = 30.0) -> None:
+        with self._lock:
+            self._start(timeout_s)
+        if self._watch_interval_s > 0 and not (self._watchdog and self._watchdog.is_alive()):
+            self._unwatch = threading.Event()
+            self._watchdog = threading.Thread(
+                target=self._watch, args=(self._unwatch, timeout_s), name="aw-watchdog", daemon=True
+            )
+            self._watchdog.start()
+
+    def _watch(self, unwatch: threading.Event, timeout_s: float) -> None:
+        while not unwatch.wait(self._watch_interval_s):
+            with self._lock:
+                proc = self._proc
+                if unwatch.is_set() or proc is None or proc.poll() is None:
+                    continue
+                log.warning("aw_server.exited", code=proc.returncode, pid=proc.pid)
+                self._proc = None
+                try:
+                    self._start(timeout_s)
+                except Exception as exc:  # tried again at the next tick
+                    log.warning("aw_server.restart_failed", error=str(exc))
+
+    def _start(self, timeout_s: float) -> None:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self._stop_orphan()
         env = dict(os.environ)
@@ -139,10 +170,15 @@ class AwServerProcess:
             except httpx.HTTPError:
                 pass
             time.sleep(0.1)
-        self.stop()
+        self._stop(10.0)
         raise Unavailable(f"aw-server did not answer on {self.url} within {timeout_s:.0f}s")
 
     def stop(self, timeout_s: float = 10.0) -> None:
+        self._unwatch.set()  # a deliberate stop: the watchdog leaves it stopped
+        with self._lock:
+            self._stop(timeout_s)
+
+    def _stop(self, timeout_s: float) -> None:
         proc, self._proc = self._proc, None
         if proc is None or proc.poll() is not None:
             return
