@@ -29,7 +29,7 @@ from service import cli_loop, cli_mcp, codec
 from service.auth import Keystore
 from service.client import MemcueClient
 from service.domain import Memory, Origin, Retention, Role, WriteResult
-from service.errors import MemcueError
+from service.errors import MemcueError, Unauthenticated
 from service.settings import Settings
 
 if TYPE_CHECKING:
@@ -131,13 +131,31 @@ def _start_mcp_http(settings: Settings, grpc_port: int) -> McpHttpServer | None:
     return srv
 
 
+def _configured() -> Settings | None:
+    """The service's settings as `serve` reads them (env, memcue.toml or MEMCUE_CONFIG), so
+    client commands find the same port and data dir; None if they do not load (`serve`
+    reports why)."""
+    try:
+        return Settings()
+    except (ValueError, OSError):
+        return None
+
+
+def _key_file() -> Path:
+    settings = _configured()
+    data_dir = (
+        settings.data_dir if settings else Path(os.environ.get("MEMCUE_DATA_DIR", "memcue-data"))
+    )
+    return data_dir / "operator.key"
+
+
 def _api_key(args: argparse.Namespace) -> str:
     """--api-key, else MEMCUE_API_KEY, else the local operator key `make run` created."""
     if args.api_key:
         return str(args.api_key)
     if os.environ.get("MEMCUE_API_KEY"):
         return os.environ["MEMCUE_API_KEY"]
-    key_file = Path(os.environ.get("MEMCUE_DATA_DIR", "memcue-data")) / "operator.key"
+    key_file = _key_file()
     return key_file.read_text().strip() if key_file.exists() else ""
 
 
@@ -349,9 +367,11 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, help="overrides MEMCUE_PORT (0 = any free port)")
     serve.set_defaults(fn=_serve)
 
-    default_target = os.environ.get("MEMCUE_TARGET") or (
-        f"{os.environ.get('MEMCUE_HOST', '127.0.0.1')}:{os.environ.get('MEMCUE_PORT', '50051')}"
-    )
+    configured = _configured()
+    host = configured.host if configured else "127.0.0.1"
+    host = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host  # listening on all: ask here
+    port = configured.port if configured else 50051
+    default_target = os.environ.get("MEMCUE_TARGET") or f"{host}:{port}"
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--target", default=default_target, help="host:port of the service")
     common.add_argument("--namespace", default=os.environ.get("MEMCUE_NAMESPACE", ""))
@@ -425,6 +445,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(args.fn(args))
     except MemcueError as exc:
         print(f"error: {exc.message}", file=sys.stderr)
+        if isinstance(exc, Unauthenticated) and not getattr(args, "api_key", None):
+            print(
+                f"hint: no key was given and none was found in MEMCUE_API_KEY or "
+                f"{_key_file()}; pass --api-key or run where the service's data dir is",
+                file=sys.stderr,
+            )
         return 2
 
 

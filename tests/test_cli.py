@@ -163,3 +163,26 @@ def test_the_aw_server_child_is_found_by_its_whole_command_line(
     finally:
         os.killpg(wrapper.pid, signal.SIGKILL)
         wrapper.wait(timeout=10)
+
+
+def test_client_commands_read_the_same_config_file_as_serve(
+    shared_server,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Only `serve` read memcue.toml: `memcue status` next to it went to port 50051 with no
+    key. Client commands now take the port and the data dir's key from the same settings."""
+    from service import cli
+
+    monkeypatch.chdir(tmp_path)
+    for var in ("MEMCUE_TARGET", "MEMCUE_API_KEY", "MEMCUE_PORT", "MEMCUE_DATA_DIR"):
+        monkeypatch.delenv(var, raising=False)
+    data_dir = shared_server.app.settings.data_dir
+    (tmp_path / "memcue.toml").write_text(f'port = {shared_server.port}\ndata_dir = "{data_dir}"\n')
+    assert cli.main(["status"]) == 0
+    assert "SERVING" in capsys.readouterr().out
+    (tmp_path / "memcue.toml").write_text(f'port = {shared_server.port}\ndata_dir = "elsewhere"\n')
+    assert cli.main(["status"]) == 2
+    err = capsys.readouterr().err
+    assert "UNAUTHENTICATED" in err and "elsewhere/operator.key" in err
