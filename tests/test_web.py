@@ -137,6 +137,11 @@ def test_login_sets_a_strict_session_cookie_and_csrf_guards_every_change(
     with connect(web_server) as op:
         assert op.get("alice", tea.id).pinned is True
     assert "pinned" in web.get("/", params={"peer": "alice"}).text
+    # A value other than 0 or 1 is refused (it used to unpin), and changes nothing.
+    web.post("/pin", data={"peer": "alice", "id": tea.id, "pinned": "banana", "csrf": token})
+    assert "is not 0 or 1" in web.get("/", params={"peer": "alice"}).text
+    with connect(web_server) as op:
+        assert op.get("alice", tea.id).pinned is True
 
     # Edit goes through Update (the privacy guard included).
     edited = web.post(

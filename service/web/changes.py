@@ -49,9 +49,12 @@ class ChangeHandlers(WebBase):
         return self._redirect(target)
 
     def _pin(self, request: Request) -> Response:
-        pinned = request.form.get("pinned") == "1"
+        value = request.form.get("pinned", "")
+        pinned = value == "1"
 
         def run(ctx: CallContext, view: View) -> str:
+            if value not in ("0", "1"):  # anything else used to unpin
+                raise InvalidArgument(f"pinned {value!r} is not 0 or 1", field="pinned")
             memory_id = request.form.get("id", "")
             self._core.update(ctx, view.peer, memory_id, MemoryUpdate(pinned=pinned))
             return "pinned" if pinned else "unpinned"
