@@ -122,6 +122,10 @@ _PUBLIC = ("pk_live_", "pk_test_", "pk.eyJ", "age1", "npub1", "ssh-", "ecdsa-sha
 _SECRET_REFERENCE = re.compile(
     r"(?i)(?:op|vault|secretsmanager|ssm|keyvault|akv|gsm|doppler|infisical|bws)://"
 )
+# A resource's attribute (Terraform's "random_password.db.result": a type with an
+# underscore, a name, an attribute) names a value elsewhere; "correct.horse.battery" may be
+# a password.
+_REFERENCE = re.compile(r"[a-z]+_[a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,}")
 # Words a template puts in a token's place (real tokens carry digits).
 _TEMPLATE_WORD = re.compile(
     r"(?i)(?:^|[-_.])(?:your|example|placeholder|changeme|dummy|replace|insert|fake)(?:[-_.]|$)"
@@ -143,6 +147,8 @@ def _placeholder(value: str) -> bool:
     bare = value.strip("`*_~: \t\n")
     if not bare or (bare != value and bare.isalpha()):
         return True  # markup, or a word with markup: a code fence, "policy:**", "_redacted_"
+    if _REFERENCE.fullmatch(value):
+        return True  # an expression: "random_password.db.result", "var.db_password"
     if _TEMPLATE_WORD.search(value) and not any(c.isdigit() or c in "!@#$%^&*+=?~" for c in value):
         return True  # a token's prefix and words to replace: "xoxb-your-bot-token"
     if value.startswith("-----BEGIN") and len(re.sub(r"-----[^-]*-----|\s|\.", "", value)) < 16:

@@ -188,7 +188,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "totp_secret",
         re.compile(
             r"(?i)\b(?:(?:manual\s+entry|setup|secret|mfa|2fa|totp|otp|authenticator)\s+"
-            r"(?:key|secret|seed)|key\s+manually)\b[^\n:]{0,40}?(?:is|:|=)\s*"
+            r"(?:key|secret|seed)|key\s+manually)\b[^\n:]{0,60}?(?:is|:|=)\s*"
             r"(?P<s>(?-i:[A-Z2-7]{4}(?:\s?[A-Z2-7]{4}){3,15}))"
         ),
     ),

@@ -18,7 +18,7 @@ _CHANGE = r"(?:changed|set|reset|rotated|updated|switched)"
 
 # Names of a password in other languages, and the verbs and marks that give its value.
 _FOREIGN_PASSWORD = (
-    r"\b(?:passwort|kennwort|contrase\u00f1a|contrasena|mot\s+de\s+passe|senha|wachtwoord"
+    r"\b(?:passwort|kennwort|contrase\u00f1a|contrasena|mot\s+de\s+passe|senha|wachtwoord|passphrase"
     r"|has\u0142o|haslo|l\u00f6senord|losenord|passord|adgangskode|salasana|parola\s+d'ordine"
     r"|\u043f\u0430\u0440\u043e\u043b\u044c|pasuwaado|api-schl\u00fcssel|clave\s+de\s+api"
     r"|cl\u00e9\s+(?:d'|de\s+l'|)api|chave\s+de\s+api|\u015fifre(?:si|m|niz)?|l\u00f6senordet"
@@ -301,6 +301,11 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("vault_token", re.compile(r"\b(?P<s>hv[sbr]\.[A-Za-z0-9_-]{20,200})")),
+    (
+        # a framework's session cookie: "laravel_session=eyJpdiI6...", "_myapp_session=..."
+        "session_cookie",
+        re.compile(r"(?i)(?<![\w-])[\w-]{0,40}_sess(?:ion)?(?:_?id)?=(?P<s>[^;\s&\"']{32,600})"),
+    ),
     (
         "tailscale_key",
         re.compile(r"\b(?P<s>tskey-[a-z]{3,8}-[A-Za-z0-9]{6,40}-[A-Za-z0-9]{16,80})"),

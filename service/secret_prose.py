@@ -105,7 +105,7 @@ NOT_A_VALUE = frozenset(_STATUS_WORDS.split()) | NOT_A_PASSWORD
 # A random-looking value of letters only counts when its case is mixed well inside it
 # ("aTzuHkIDDsRa": three capitals or more, not just "JavaScript").
 BARE_PASSWORD = re.compile(
-    rf"\b(?i:{PASSWORD_WORD}|pwd|pw|mot\s+de\s+passe|contrase\u00f1a|clave|passwort|kennwort|senha"
+    rf"\b(?i:{PASSWORD_WORD}|pwd|pw|mot\s+de\s+passe|contrase\u00f1a|clave(?:\s+de\s+acceso)?|passwort|kennwort|senha"
     r"|wachtwoord|has\u0142o|haslo|heslo|lozinka|salasana|l\u00f6senord|nenosiri)[^\S\n]+(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])"
     r"[^\s,;]{6,100}|(?=(?:[A-Za-z]*[a-z]){3})(?=(?:[A-Za-z]*[A-Z]){3})[A-Za-z]{10,64}\b)"
 )
