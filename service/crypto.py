@@ -48,8 +48,14 @@ class PeerKeys:
             )
             self._db.execute(
                 "CREATE TABLE IF NOT EXISTS erasing (namespace TEXT NOT NULL, "
-                "peer_id TEXT NOT NULL, PRIMARY KEY (namespace, peer_id))"
+                "peer_id TEXT NOT NULL, entries INTEGER NOT NULL DEFAULT 0, "
+                "PRIMARY KEY (namespace, peer_id))"
             )
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(erasing)")}
+            if "entries" not in columns:  # written by a build of the same day without it
+                self._db.execute(
+                    "ALTER TABLE erasing ADD COLUMN entries INTEGER NOT NULL DEFAULT 0"
+                )
 
     def get(self, partition: Partition, *, create: bool) -> bytes | None:
         with self._lock:
@@ -75,20 +81,20 @@ class PeerKeys:
             # old key survives in no frame of any file.
             return purge(self._db, "peer_keys", partition.namespace, partition.peer_id) > 0
 
-    def mark_erasing(self, partition: Partition, erasing: bool) -> None:
+    def mark_erasing(self, partition: Partition, erasing: bool, entries: int = 0) -> None:
         with self._lock:
             if erasing:
                 self._db.execute(
-                    "INSERT OR IGNORE INTO erasing VALUES (?, ?)",
-                    (partition.namespace, partition.peer_id),
+                    "INSERT OR IGNORE INTO erasing VALUES (?, ?, ?)",
+                    (partition.namespace, partition.peer_id, entries),
                 )
             else:
                 purge(self._db, "erasing", partition.namespace, partition.peer_id)
 
-    def erasing(self) -> list[Partition]:
+    def erasing(self) -> list[tuple[Partition, int]]:
         with self._lock:
-            rows = self._db.execute("SELECT namespace, peer_id FROM erasing").fetchall()
-        return [Partition(ns, peer) for ns, peer in rows]
+            rows = self._db.execute("SELECT namespace, peer_id, entries FROM erasing").fetchall()
+        return [(Partition(ns, peer), int(entries)) for ns, peer, entries in rows]
 
     def close(self) -> None:
         with self._lock:
@@ -170,17 +176,17 @@ class Sealer:
             self._hmac.pop(partition, None)
             return self._keys.destroy(partition)
 
-    def begin_erasure(self, partition: Partition) -> None:
+    def begin_erasure(self, partition: Partition, entries: int = 0) -> None:
         """Records, durably and before anything is deleted, that the peer is being erased:
         a Forget cut short by a crash is finished at the next start (`erasures`), and no
         rebuild reads the peer's log back in the meantime."""
-        self._keys.mark_erasing(partition, True)
+        self._keys.mark_erasing(partition, True, entries)
 
     def end_erasure(self, partition: Partition) -> None:
         self._keys.mark_erasing(partition, False)
 
-    def erasures(self) -> list[Partition]:
-        """Peers whose erasure began and did not finish."""
+    def erasures(self) -> list[tuple[Partition, int]]:
+        """Peers whose erasure began and did not finish, with the entries they had then."""
         return self._keys.erasing()
 
     def close(self) -> None:

@@ -131,7 +131,8 @@ def test_a_forget_cut_short_is_finished_at_the_next_start(
         assert mc.get("bob", kept.id).content == "Bob grows tomatoes on his balcony"
     assert again.app.log.flush(timeout_s=30)
     audit = aw_events(again.app.aw_url, bucket_id(Partition("default", "")), again.app.sealer)
-    assert [e["data"]["by"] for e in audit if e["data"]["op"] == "forget"] == ["recovery"]
+    forgets = [e["data"] for e in audit if e["data"]["op"] == "forget"]
+    assert [(f["by"], f["erased"]) for f in forgets] == [("recovery", 5)]
     again.stop()
     assert _grep(data, CANARY.encode()) == []
 

@@ -210,7 +210,7 @@ class ActivityWatchLog:
         resp = self._http.get("/api/0/buckets/")
         resp.raise_for_status()
         known = {b for b in resp.json() if b.startswith("memcue.")} | set(self._outbox.buckets())
-        erasing = {bucket_id(p) for p in self._sealer.erasures()}
+        erasing = {bucket_id(p) for p, _ in self._sealer.erasures()}
         return sorted(known - set(self._outbox.buckets_to_delete()) - erasing)
 
     def read_bucket(

@@ -79,7 +79,7 @@ class Lifecycle:
         require(ctx, OPERATORS, "forget a peer")
         partition = partition_of(ctx, v.peer_id(peer_id, required=True))
         with self._locks(partition):
-            self._sealer.begin_erasure(partition)
+            self._sealer.begin_erasure(partition, self._index.count(partition))
             erased = self._erase(partition)
             self._audit(partition, erased, ctx.principal)
         log.info("peer.forgotten", namespace=partition.namespace, erased=erased, by=ctx.principal)
@@ -89,9 +89,10 @@ class Lifecycle:
         """Finishes every Forget a crash cut short (run at startup, after the journal's
         replay, before serving); returns how many."""
         pending = self._sealer.erasures()
-        for partition in pending:
+        for partition, entries in pending:
             with self._locks(partition):
-                erased = self._erase(partition)
+                # (the crash may have come after the index was dropped: count what it held)
+                erased = max(self._erase(partition), entries)
                 self._audit(partition, erased, "recovery")
             log.warning("peer.forget_finished", namespace=partition.namespace, erased=erased)
         return len(pending)
