@@ -244,6 +244,8 @@ def _recall(args: argparse.Namespace) -> int:
                     {
                         "score": h.score,
                         "relevance": h.relevance,
+                        "components": dict(h.components),  # what the score is made of
+                        "expanded_from": h.expanded_from,
                         "memory": codec.to_record(h.memory),
                     }
                     for h in hits

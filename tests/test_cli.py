@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -58,6 +59,9 @@ def test_serve_then_remember_and_recall_from_another_shell(tmp_path: Path) -> No
         cli("remember", "--peer", "alice", "Alice moved to Lisbon in 2023")
         recalled = cli("recall", "--peer", "alice", "what should she not eat?", "-k", "1")
         assert " 1. " in recalled and "Alice is allergic to peanuts" in recalled
+        (hit,) = json.loads(cli("recall", "--peer", "alice", "peanuts", "-k", "1", "--json"))
+        assert hit["memory"]["content"] == "Alice is allergic to peanuts"
+        assert hit["components"]["dense"] > 0  # the README says each hit reports its parts
         bad = subprocess.run(
             [MEMCUE, "recall", "--peer", "alice", ""],
             env=env,
