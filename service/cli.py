@@ -25,9 +25,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from service import cli_loop, cli_mcp, codec
+from service import cli_loop, cli_mcp, cli_target, codec
 from service.auth import Keystore
-from service.client import MemcueClient
 from service.domain import Memory, Origin, Retention, Role, WriteResult
 from service.errors import MemcueError, Unauthenticated
 from service.settings import Settings
@@ -131,40 +130,6 @@ def _start_mcp_http(settings: Settings, grpc_port: int) -> McpHttpServer | None:
     return srv
 
 
-def _configured() -> Settings | None:
-    """The service's settings as `serve` reads them (env, memcue.toml or MEMCUE_CONFIG), so
-    client commands find the same port and data dir; None if they do not load (`serve`
-    reports why)."""
-    try:
-        return Settings()
-    except (ValueError, OSError):
-        return None
-
-
-def _key_file() -> Path:
-    settings = _configured()
-    data_dir = (
-        settings.data_dir if settings else Path(os.environ.get("MEMCUE_DATA_DIR", "memcue-data"))
-    )
-    return data_dir / "operator.key"
-
-
-def _api_key(args: argparse.Namespace) -> str:
-    """--api-key, else MEMCUE_API_KEY, else the local operator key `make run` created."""
-    if args.api_key:
-        return str(args.api_key)
-    if os.environ.get("MEMCUE_API_KEY"):
-        return os.environ["MEMCUE_API_KEY"]
-    key_file = _key_file()
-    return key_file.read_text().strip() if key_file.exists() else ""
-
-
-def _client(args: argparse.Namespace) -> MemcueClient:
-    return MemcueClient(
-        args.target, timeout=args.timeout, namespace=args.namespace or "", api_key=_api_key(args)
-    )
-
-
 def _memory_line(m: Memory) -> str:
     who = m.peer_id or "(namespace)"
     return f"{m.id}  [{who}] {m.kind}: {m.content}"
@@ -204,7 +169,7 @@ def _print_write(result: WriteResult) -> None:
 
 
 def _remember(args: argparse.Namespace) -> int:
-    with _client(args) as mc:
+    with cli_target.client(args) as mc:
         result = mc.remember(
             args.peer,
             args.content,
@@ -235,7 +200,7 @@ def _remember(args: argparse.Namespace) -> int:
 
 
 def _recall(args: argparse.Namespace) -> int:
-    with _client(args) as mc:
+    with cli_target.client(args) as mc:
         hits = mc.recall(args.peer, args.cue, top_k=args.top_k, kinds=args.kind or ())
     if args.json:
         print(
@@ -262,7 +227,7 @@ def _recall(args: argparse.Namespace) -> int:
 
 
 def _get(args: argparse.Namespace) -> int:
-    with _client(args) as mc:
+    with cli_target.client(args) as mc:
         memory = mc.get(args.peer, args.id)
     if args.json:
         print(json.dumps(codec.to_record(memory), indent=2))
@@ -272,7 +237,7 @@ def _get(args: argparse.Namespace) -> int:
 
 
 def _list(args: argparse.Namespace) -> int:
-    with _client(args) as mc:
+    with cli_target.client(args) as mc:
         page = mc.list(
             args.peer,
             label_prefix=args.label_prefix or "",
@@ -304,14 +269,14 @@ def _forget(args: argparse.Namespace) -> int:
     if not args.peer:
         print("error: --peer is required", file=sys.stderr)
         return 2
-    with _client(args) as mc:
+    with cli_target.client(args) as mc:
         erased = mc.forget(args.peer)
     print(f"forgot peer {args.peer}: {erased} memories erased")
     return 0
 
 
 def _status(args: argparse.Namespace) -> int:
-    with _client(args) as mc:
+    with cli_target.client(args) as mc:
         st = mc.status()
         health = mc.health()
     print(f"health:          {health}")
@@ -352,7 +317,7 @@ def _keys_revoke(args: argparse.Namespace) -> int:
 
 
 def _delete(args: argparse.Namespace) -> int:
-    with _client(args) as mc:
+    with cli_target.client(args) as mc:
         print(f"deleted {mc.delete(args.peer, args.id)}")
     return 0
 
@@ -369,11 +334,9 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, help="overrides MEMCUE_PORT (0 = any free port)")
     serve.set_defaults(fn=_serve)
 
-    configured = _configured()
-    host = configured.host if configured else "127.0.0.1"
-    host = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host  # listening on all: ask here
-    port = configured.port if configured else 50051
-    default_target = os.environ.get("MEMCUE_TARGET") or f"{host}:{port}"
+    local = cli_target.Local.configured()
+    parser.set_defaults(key_file=local.key_file)
+    default_target = local.target
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--target", default=default_target, help="host:port of the service")
     common.add_argument("--namespace", default=os.environ.get("MEMCUE_NAMESPACE", ""))
@@ -423,8 +386,8 @@ def build_parser() -> argparse.ArgumentParser:
     fgt = sub.add_parser("forget", parents=[common], help="erase a peer everywhere (operator)")
     fgt.set_defaults(fn=_forget)
 
-    cli_loop.add_commands(sub, common, _client)
-    cli_mcp.add_command(sub, default_target=default_target, api_key=_api_key)
+    cli_loop.add_commands(sub, common, cli_target.client)
+    cli_mcp.add_command(sub, default_target=default_target, api_key=cli_target.api_key)
 
     keys = sub.add_parser("keys", help="manage API keys (edits the key file; no restart needed)")
     keys.add_argument("--data-dir", help="overrides MEMCUE_DATA_DIR")
@@ -447,12 +410,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(args.fn(args))
     except MemcueError as exc:
         print(f"error: {exc.message}", file=sys.stderr)
-        if isinstance(exc, Unauthenticated) and not getattr(args, "api_key", None):
-            print(
-                f"hint: no key was given and none was found in MEMCUE_API_KEY or "
-                f"{_key_file()}; pass --api-key or run where the service's data dir is",
-                file=sys.stderr,
-            )
+        if isinstance(exc, Unauthenticated) and (hint := cli_target.missing_key_hint(args)):
+            print(hint, file=sys.stderr)
         return 2
 
 
