@@ -63,9 +63,7 @@ _SELECTOR = re.compile(r"(?i)(?:div|span|a|p|ul|ol|li|section|button|input|form|
 
 
 def shaped_passwords(text: str) -> Iterator[tuple[str, int, int]]:
-    for m in _WORD.finditer(text):
-        if _NOT_A_PASSWORD_BEFORE.search(text, max(0, m.start() - 40), m.start()):
-            continue
+    for m in _WORD.finditer(text):  # every long word: the cheap checks first
         start, end = m.start(), m.end()
         if end < len(text) and text[end] in "/=:\\":
             continue  # a path, an assignment or an address goes on past the word
@@ -74,5 +72,7 @@ def shaped_passwords(text: str) -> Iterator[tuple[str, int, int]]:
         while start < end and text[start] in "*_~":
             start += 1  # Markdown's emphasis: "**Bold1!**"
         word = text[start:end]
-        if len(word) >= 8 and _password_shaped(word) and not _not_a_password(word):
+        if len(word) < 8 or not _password_shaped(word) or _not_a_password(word):
+            continue
+        if not _NOT_A_PASSWORD_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             yield "password", start, end
