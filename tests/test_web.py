@@ -247,6 +247,12 @@ def test_bearer_header_works_for_scripts_without_csrf(web_server: MemcueServer):
         timeout=30,
     )
     assert denied.status_code == 403 and "operator" in denied.text
+    # A malformed peer or project is a bad address (it rendered an empty page with 200).
+    for params in ({"peer": "has space"}, {"peer": "a:b"}, {"project": "bad project!"}):
+        bad = httpx.get(base + "/", params=params, headers=headers, timeout=30)
+        assert bad.status_code == 400 and "is invalid" in bad.text, params
+    bad = httpx.get(base + "/forget", params={"peer": "a b"}, headers=headers, timeout=30)
+    assert bad.status_code == 400 and "is invalid" in bad.text
 
 
 def test_project_and_namespace_wide_views(web_server: MemcueServer):

@@ -7,6 +7,7 @@ import contextlib
 from datetime import timedelta
 from http import HTTPStatus
 
+from service import validation as v
 from service.domain import (
     CallContext,
     EventQuery,
@@ -45,6 +46,11 @@ class ReadPages(WebBase):
                 projects=self._projects(ctx),
             )
         peer = view.peer
+        try:  # a malformed peer or project is a bad address, not an empty page
+            v.peer_id(peer)
+            v.scope(view.project, peer="")
+        except MemcueError as exc:
+            raise Refused(http_status(exc), exc.message) from exc
         cue = request.query.get("q", "").strip()
         include_superseded = request.query.get("all") == "1"
         errors: list[str] = []
@@ -157,6 +163,10 @@ class ReadPages(WebBase):
         view = View.parse(request.query)
         if not view.peer:
             raise Refused(HTTPStatus.BAD_REQUEST, "name the peer to forget")
+        try:
+            v.peer_id(view.peer)
+        except MemcueError as exc:
+            raise Refused(http_status(exc), exc.message) from exc
         count = 0
         with contextlib.suppress(MemcueError):  # the page still asks; Forget decides
             count = len(self._core.list_memories(caller.ctx, view.peer, ListQuery()).memories)
