@@ -139,8 +139,13 @@ def event_kind(value: str, *, field: str = "kind") -> str:
     return value
 
 
+# Zero-width spaces and joiners, BOM, word joiner, soft hyphen: a text of only these shows as
+# nothing, like one of only spaces.
+_INVISIBLE_RE = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
+
+
 def text(value: str, *, field: str, max_bytes: int, required: bool = True) -> str:
-    if required and not value.strip():
+    if required and not _INVISIBLE_RE.sub("", value).strip():
         raise InvalidArgument(f"{field} is empty", field=field)
     size = len(value.encode("utf-8", errors="surrogatepass"))
     if size > max_bytes:

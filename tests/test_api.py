@@ -161,6 +161,13 @@ BAD_INPUTS = [
         "memory.content is empty",
     ),
     (
+        "content of invisible characters only",
+        "Remember",
+        pb.RememberRequest(peer_id="alice", memory=pb.MemoryInput(content="\u200b\ufeff ")),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "memory.content is empty",
+    ),
+    (
         "content over the size limit",
         "Remember",
         pb.RememberRequest(peer_id="alice", memory=pb.MemoryInput(content="x" * 16_385)),

@@ -37,6 +37,8 @@ def _write_pair(client: MemcueClient, old: str, new: str) -> tuple[WriteOutcome,
         ("The budget was approved by the finance team", "The finance team approved the budget"),
         ("Bob prefers aisle seats", "Bob's preference is aisle seats"),
         ("The team has twelve engineers", "The team has 12 engineers"),
+        ("用户喜欢喝绿茶。", "用户喜欢喝绿茶"),
+        ("Пользователь любит кошек.", "пользователь любит кошек"),
     ],
 )
 def test_paraphrases_merge(client: MemcueClient, old: str, new: str) -> None:
@@ -103,8 +105,17 @@ def test_a_changed_value_of_the_same_attribute_supersedes(
         # time words: another occasion
         ("The launch is planned for this quarter", "The launch is planned for next quarter"),
         ("Alice is in Paris this week", "Alice is in Paris next week"),
-        # swapped roles
+        # swapped roles, and the two sides of a comparison
         ("Alice manages Bob", "Bob manages Alice"),
+        ("User prefers tea over coffee", "User prefers coffee over tea"),
+        ("Ravi likes hiking more than cycling", "Ravi likes cycling more than hiking"),
+        # other scripts: their words count (they were dropped, and any two such texts
+        # compared as "the same words"), and so do emoji
+        ("用户喜欢喝绿茶。", "用户不喜欢喝绿茶。"),
+        ("ユーザーは猫を二匹飼っている。", "ユーザーは犬を二匹飼っている。"),
+        ("Пользователь любит кошек.", "Пользователь любит собак."),
+        ("Ελένη μένει στην Αθήνα.", "Ελένη μένει στη Θεσσαλονίκη."),
+        ("🍕", "🙂"),
     ],
 )
 def test_different_things_keep_both_visible(client: MemcueClient, old: str, new: str) -> None:

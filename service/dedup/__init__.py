@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import enum
 import math
+import unicodedata
 from dataclasses import dataclass
 
 from service.dedup.align import lemma, parse
@@ -162,6 +163,15 @@ def probability(a: str, b: str, cos: float) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
+def _symbols(s: str) -> list[str]:
+    """Emoji and other symbols, which the word tokens leave out."""
+    return sorted(c for c in s if unicodedata.category(c) == "So")
+
+
+def _bare(s: str) -> str:
+    return "".join(s.casefold().split())
+
+
 def _norm(s: str) -> str:
     return " ".join(t.lower() for t in TOKEN_RE.findall(s.replace("\u2019", "'")))
 
@@ -184,8 +194,13 @@ def judge(
     never overrides any of the rules and is not asked for most candidates).
     """
     new, old = harmonise(new, old)
+    symbols_new, symbols_old = _symbols(new), _symbols(old)
+    if symbols_new != symbols_old:  # "🍕" / "🍣", "loves 🐶" / "loves 🐱": the words agree
+        return Verdict(Relation.DISTINCT, "differs in symbols")
     if _norm(new) == _norm(old):
-        return Verdict(Relation.DUPLICATE, "same words")
+        if _norm(new) or _bare(new) == _bare(old):
+            return Verdict(Relation.DUPLICATE, "same words")
+        return Verdict(Relation.DISTINCT, "no words to compare")
     lowest = min(thresholds.contradiction_cosine, thresholds.aligned_cosine, thresholds.gate_cosine)
     if cosine < lowest:  # every branch below needs at least this much: skip the alignment
         return Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {lowest:.2f}")

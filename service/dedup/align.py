@@ -35,7 +35,7 @@ from service.dedup.roles import (
     possessions,
     tense,
 )
-from service.dedup.text import stem
+from service.dedup.text import LETTERS, stem
 from service.dedup.words import MONTHS, NUMW, OPP, PRON, STOP, WEEK
 
 # A path or a file name is one name, compared whole: "/healthz" is not "/health".
@@ -49,7 +49,7 @@ _PATH = (
 _TOKEN = re.compile(
     _PATH + r"|[A-Za-z]+-\d[\w]*"  # db-03
     r"|[#$€£]?\d[\w:.,/-]*\w|[#$€£]?\d"  # 9:30, 2024-07, 3B, $500, 60k, 20-minute
-    r"|[A-Za-z]+(?:[-'][A-Za-z]+)*|n't|\+"
+    rf"|{LETTERS}(?:[-']{LETTERS})*|n't|\+"
 )
 _PATH_WHOLE = re.compile(_PATH)
 _NT = re.compile(r"(?i)(\w)n't\b")

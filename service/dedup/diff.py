@@ -154,6 +154,12 @@ def role_swap(x: Parsed, y: Parsed) -> bool:
                 _coordinated(x, px[a], px[b]) or _coordinated(y, py[a], py[b])
             ):
                 return True
+    for i, a in enumerate(shared):
+        for b in shared[i + 1 :]:
+            if (px[a].pos < px[b].pos) != (py[a].pos < py[b].pos) and (
+                _ordered(x, px[a], px[b]) and _ordered(y, py[a], py[b])
+            ):
+                return True
     r = [py[k].pos for k in shared]
     n = len(r)
     if n > 12:
@@ -247,6 +253,18 @@ def _swapped_ends(x: Parsed, y: Parsed) -> bool:
     ex, ey = _ends(x), _ends(y)
     other = {"r:to": "r:from", "r:from": "r:to"}
     return any(ex[k] != ey.get(k) and ex[k] == ey.get(other[k]) for k in ex)
+
+
+# Words whose two sides are not interchangeable, unlike those of "and": "tea over coffee",
+# "hiking more than cycling", "B rather than A", "lunch before the call". Two words that trade
+# places around one of them, close by, on both sides; "after work Chen climbs" / "Chen climbs
+# after work" only moves an adjunct.
+_ORDERING = frozenset(["over", "than", "instead", "rather", "versus", "vs", "before", "after"])
+
+
+def _ordered(p: Parsed, a: Tok, b: Tok) -> bool:
+    lo, hi = sorted((a.raw, b.raw))
+    return hi - lo <= 5 and any(w in _ORDERING for w in p.raw_low[lo + 1 : hi])
 
 
 def _coordinated(p: Parsed, a: Tok, b: Tok) -> bool:

@@ -25,8 +25,11 @@ from service.dedup.words import (
 _ACR = re.compile(r"\b(?:[A-Za-z]\.){2,}")
 _NT = re.compile(r"(?i)(\w)n't\b")
 _CLITIC = re.compile(r"(?i)(\w)'(re|m|ve|ll|d)\b")
+# Letters of any script: with ASCII letters only, every word of a Russian, Greek or Chinese
+# memory was dropped, and two different such memories compared as "the same words".
+LETTERS = r"[^\W\d_]+"
 TOKEN_RE = re.compile(
-    r"\d+(?:[.,:]\d+)*(?:st|nd|rd|th|s)?|[A-Za-z]+(?:[-'][A-Za-z]+)*|n't|'(?:re|m|ve|ll|d)\b"
+    rf"\d+(?:[.,:]\d+)*(?:st|nd|rd|th|s)?|{LETTERS}(?:[-']{LETTERS})*|n't|'(?:re|m|ve|ll|d)\b"
 )
 _NUM = re.compile(r"(\d+(?:[.,:]\d+)*)(?:st|nd|rd|th|s)?")
 _THOUS = re.compile(r"\d{1,3}(?:,\d{3})+")
