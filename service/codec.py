@@ -37,7 +37,7 @@ _US = timedelta(microseconds=1)
 # Chroma metadata cannot hold None: "never expires" is a far-future instant, so the expiry
 # filter stays a single comparison; other missing optional instants are 0. Instants before
 # 1970 are negative (a birth date, a historic event).
-NEVER_US = 32_503_680_000_000_000  # 3000-01-01
+NEVER_US = 32_503_680_000_000_000  # validation.LATEST: writes refuse instants from here on
 
 
 class _Kind(enum.Enum):

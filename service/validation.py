@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable, Mapping
-from datetime import datetime
+from datetime import UTC, datetime
 
 from service.errors import InvalidArgument, ResourceExhausted
 from service.settings import Limits
@@ -161,6 +161,20 @@ def text(value: str, *, field: str, max_bytes: int, required: bool = True) -> st
         value.encode("utf-8")
     except UnicodeEncodeError as exc:
         raise InvalidArgument(f"{field} is not valid UTF-8 text", field=field) from exc
+    return value
+
+
+# The index keeps instants as microseconds and reads this one and later as "never" (no
+# expiry): a memory dated at or after it could not be read back.
+LATEST = datetime(3000, 1, 1, tzinfo=UTC)
+
+
+def before_latest(value: datetime | None, *, field: str) -> datetime | None:
+    if value is not None and value >= LATEST:
+        raise InvalidArgument(
+            f"{field} {value.isoformat()} is too far ahead: use a time before 3000-01-01",
+            field=field,
+        )
     return value
 
 

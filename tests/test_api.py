@@ -168,6 +168,16 @@ BAD_INPUTS = [
         "memory.content is empty",
     ),
     (
+        "a date the index cannot keep",
+        "Remember",
+        pb.RememberRequest(
+            peer_id="alice",
+            memory=pb.MemoryInput(content="x", occurred_at=_ts(datetime(3000, 1, 1, tzinfo=UTC))),
+        ),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "memory.occurred_at 3000-01-01T00:00:00+00:00 is too far ahead",
+    ),
+    (
         "content over the size limit",
         "Remember",
         pb.RememberRequest(peer_id="alice", memory=pb.MemoryInput(content="x" * 16_385)),

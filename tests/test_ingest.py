@@ -156,6 +156,14 @@ def test_bad_transcripts_are_refused_and_change_nothing(
         (("erin", "chat-e", [Turn(text="hello", position=None)]), r"turns\[0\]\.position"),
         (("erin", "", turns(CHAT[2:3])), "session_id is required"),
         (("erin", "chat-e", []), "turns is empty"),
+        (
+            (
+                "erin",
+                "chat-e",
+                [Turn(text="hi", position=9, time=datetime(3001, 1, 1, tzinfo=UTC))],
+            ),
+            r"turns\[0\]\.time 3001-01-01T00:00:00\+00:00 is too far ahead",
+        ),
     ]
     for args, message in cases:
         with pytest.raises(InvalidArgument, match=message):

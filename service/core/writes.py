@@ -194,6 +194,8 @@ class Writer:
                 field="memory.origin",
             )
         retention = item.retention or Retention.STANDARD
+        v.before_latest(item.occurred_at, field="memory.occurred_at")
+        v.before_latest(item.expires_at, field="memory.expires_at")
         if item.expires_at is not None and item.expires_at <= now:
             raise InvalidArgument(
                 "memory.expires_at is in the past; leave it unset to use the retention class",

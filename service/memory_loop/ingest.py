@@ -187,6 +187,7 @@ class Ingestor:
                 "must increase within a transcript",
                 field=f"{name}.position",
             )
+        v.before_latest(turn.time, field=f"{name}.time")
         v.short(turn.speaker, field=f"{name}.speaker")
         if "\n" in turn.speaker:
             raise InvalidArgument(f"{name}.speaker has a line break", field=f"{name}.speaker")
