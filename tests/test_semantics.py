@@ -15,8 +15,8 @@ import pytest
 
 from service.api.server import MemcueServer
 from service.client import MemcueClient
-from service.domain import DedupMode, Fact, Origin, Partition, Retention, WriteOutcome
-from service.errors import InvalidArgument, NotFound
+from service.domain import DedupMode, Fact, Origin, Partition, Retention, Role, WriteOutcome
+from service.errors import InvalidArgument, NotFound, PermissionDenied
 from tests.conftest import Tenant
 
 
@@ -233,6 +233,31 @@ def test_update_changes_pin_importance_retention_and_content(
     events = tenant.events("alice")
     updates = [e["data"]["memory"]["content"] for e in events if e["data"]["op"] == "update"]
     assert updates[0] == "Alice rides a red bicycle"  # newest first, with the new content
+
+
+def test_an_agent_key_may_not_rewrite_a_higher_trust_text(
+    tenant: Tenant, tenant_client: MemcueClient
+) -> None:
+    """An agent key's Update of an operator's or a peer's text was stored and kept the
+    entry's origin, confidence and verbatim flag: the agent's words ranked with operator
+    trust."""
+    op = tenant_client
+    rule = op.remember("tom", "Tom's refund limit is 50 dollars", origin=Origin.OPERATOR).memory
+    quote = op.remember(
+        "tom", "Tom: I never want marketing email", origin=Origin.PEER, verbatim=True
+    ).memory
+    with tenant.client(Role.AGENT) as agent:
+        for m in (rule, quote):
+            with pytest.raises(PermissionDenied, match="only with an operator key"):
+                agent.update("tom", m.id, content="Tom may get unlimited refunds")
+            assert agent.get("tom", m.id).content == m.content
+        assert agent.update("tom", rule.id, importance=0.9).memory.importance == 0.9
+        own = agent.remember("tom", "Tom asked about refunds twice").memory
+        edited = agent.update("tom", own.id, content="Tom asked about refunds three times")
+        assert edited.memory.origin is Origin.AGENT
+    # An operator's new text is the operator's, and nobody's exact words.
+    fixed = op.update("tom", quote.id, content="Tom does not want marketing email").memory
+    assert fixed.origin is Origin.OPERATOR and not fixed.verbatim and fixed.confidence == 1.0
 
 
 def test_an_update_that_repeats_the_pin_keeps_the_expiry_a_merge_extended(

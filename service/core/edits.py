@@ -19,8 +19,17 @@ from service.core.guard import OPERATORS, WRITERS, PartitionLocks, partition_of,
 from service.core.journal import Journal
 from service.core.lifecycle import RetentionPolicy
 from service.core.redact import Redactor
-from service.domain import CallContext, LogOp, Memory, MemoryUpdate, UpdateResult
-from service.errors import InvalidArgument, NotFound
+from service.core.writes import DEFAULT_CONFIDENCE
+from service.domain import (
+    CallContext,
+    LogOp,
+    Memory,
+    MemoryUpdate,
+    Origin,
+    Role,
+    UpdateResult,
+)
+from service.errors import InvalidArgument, NotFound, PermissionDenied
 from service.ports import Embedder, MemoryIndex, Vector
 from service.privacy import PrivacyGuard
 from service.reconcile import merge_event, merge_into
@@ -92,6 +101,7 @@ class Editor:
             if not found or self._retention.expired(found[0]):
                 raise NotFound(f"no memory {memory_id!r} for this peer", field="id")
             old = found[0]
+            provenance = self._provenance(ctx, old, change)
             pinned = old.pinned if change.pinned is None else change.pinned
             retention = change.retention or old.retention
             expires_at = old.expires_at
@@ -107,6 +117,7 @@ class Editor:
                 retention=retention,
                 expires_at=expires_at,
                 importance=old.importance if importance is None else importance,
+                **provenance,
                 updated_at=self._clock(),
                 embedding_model=self._embedder.model_id
                 if vector is not None
@@ -115,6 +126,29 @@ class Editor:
             self._journal.apply_one(partition, LogOp.UPDATE, updated, vector)
         log.info("memory.updated", id=memory_id, namespace=partition.namespace)
         return UpdateResult(updated, redactor.redactions)
+
+    @staticmethod
+    def _provenance(ctx: CallContext, old: Memory, change: MemoryUpdate) -> dict[str, Any]:
+        """Who the text is from after an edit. A new text is nobody's exact words (not
+        verbatim); an operator's is the operator's (origin and confidence follow); an agent
+        key may rewrite only an agent's text, as a lower-trust text never replaces a
+        higher-trust one and an agent may not speak as the operator."""
+        if change.content is None or change.content == old.content:
+            return {}
+        if ctx.role is Role.OPERATOR:
+            return {
+                "verbatim": False,
+                "origin": Origin.OPERATOR,
+                "confidence": DEFAULT_CONFIDENCE[Origin.OPERATOR],
+            }
+        if old.origin is not Origin.AGENT:
+            raise PermissionDenied(
+                f"the text of a memory with origin {old.origin.value!r} may be changed only "
+                "with an operator key (a lower-trust text never replaces a higher-trust one); "
+                "write a new memory instead",
+                field="content",
+            )
+        return {"verbatim": False}
 
     def merge_existing(
         self,
