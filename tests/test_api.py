@@ -6,6 +6,7 @@ the bad-input table shares one namespace for the module.
 
 from __future__ import annotations
 
+import base64
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -338,6 +339,32 @@ BAD_INPUTS = [
         pb.ListRequest(peer_id="alice", page_token="%%%"),
         grpc.StatusCode.INVALID_ARGUMENT,
         "page_token is not one this service issued",
+    ),
+    (
+        "a page token of deeply nested JSON (RecursionError, INTERNAL)",
+        "List",
+        pb.ListRequest(
+            peer_id="alice",
+            page_token=base64.urlsafe_b64encode(b"[" * 5000 + b"]" * 5000).decode(),
+        ),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "page_token is not one this service issued",
+    ),
+    (
+        "an event payload nested deeper than 32 levels",
+        "RecordEvent",
+        pb.RecordEventRequest(
+            peer_id="alice", kind="note", payload_json='{"a":' * 490 + "1" + "}" * 490
+        ),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "payload nests deeper than 32 levels",
+    ),
+    (
+        "an event payload with NaN (not plain JSON)",
+        "RecordEvent",
+        pb.RecordEventRequest(peer_id="alice", kind="note", payload_json='{"a": NaN}'),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "payload_json is not valid JSON",
     ),
     (
         "page size out of range",

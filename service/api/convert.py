@@ -213,12 +213,16 @@ def event_query_from_proto(msg: pb.QueryEventsRequest) -> EventQuery:
     )
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not plain JSON")
+
+
 def event_input_from_proto(msg: pb.RecordEventRequest) -> EventInput:
     payload: Any = {}
     if msg.payload_json:
         try:
-            payload = json.loads(msg.payload_json)
-        except ValueError as exc:
+            payload = json.loads(msg.payload_json, parse_constant=_no_constant)
+        except (ValueError, RecursionError) as exc:
             raise InvalidArgument("payload_json is not valid JSON", field="payload_json") from exc
         if not isinstance(payload, dict):
             raise InvalidArgument("payload_json must be a JSON object", field="payload_json")

@@ -19,9 +19,11 @@ def decode(token: str) -> list[Any] | None:
         return None
     try:
         key = json.loads(base64.urlsafe_b64decode(token.encode()))
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:
         raise invalid() from exc
     if not isinstance(key, list) or len(key) != 2:
+        raise invalid()
+    if not all(isinstance(part, str | int | float) for part in key):
         raise invalid()
     return key
 

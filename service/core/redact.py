@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
 import structlog
 
 from service.domain import Fact, Memory, Redacted
-from service.errors import ResourceExhausted
+from service.errors import InvalidArgument, ResourceExhausted
 from service.privacy import PrivacyGuard, Redaction
 
 log = structlog.get_logger(__name__)
@@ -58,8 +59,9 @@ class Redactor:
         return dataclasses.replace(memory, content=content, fact=fact, attributes=attributes)
 
     def payload(self, value: Any, max_bytes: int, field: str = "payload") -> Any:
-        """Redacts every string in a JSON-like payload; bounds its size."""
-
+        """Redacts every string in a JSON-like payload; bounds its size and depth, and keeps
+        it plain JSON (NaN and infinities would come back as text strict parsers refuse)."""
+        _check_plain(value, field)
         size = len(json.dumps(value, default=str))
         if size > max_bytes:
             raise ResourceExhausted(
@@ -77,3 +79,23 @@ class Redactor:
             return x
 
         return walk(value, field)
+
+
+MAX_PAYLOAD_DEPTH = 32
+
+
+def _check_plain(value: Any, field: str) -> None:
+    """Iterative, so a deeply nested payload is an argument error, not a RecursionError."""
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        x, depth = stack.pop()
+        if isinstance(x, float) and not math.isfinite(x):
+            raise InvalidArgument(
+                f"{field} holds {x}: use finite numbers (plain JSON)", field=field
+            )
+        if isinstance(x, Mapping | list):
+            if depth > MAX_PAYLOAD_DEPTH:
+                raise InvalidArgument(
+                    f"{field} nests deeper than {MAX_PAYLOAD_DEPTH} levels", field=field
+                )
+            stack.extend((v, depth + 1) for v in (x.values() if isinstance(x, Mapping) else x))
