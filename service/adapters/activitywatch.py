@@ -17,7 +17,7 @@ import hashlib
 import threading
 import time
 from collections.abc import Mapping, Sequence
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -57,6 +57,10 @@ def _to_event(raw: dict[str, Any], sealer: Sealer) -> LogEvent:
         at=datetime.fromisoformat(data.pop("at")),
         data=data,
     )
+
+
+_FIRST = datetime(1970, 1, 1, tzinfo=UTC)
+_LAST = datetime(3000, 1, 1, tzinfo=UTC)
 
 
 class ActivityWatchLog:
@@ -156,9 +160,11 @@ class ActivityWatchLog:
         limit: int = 1000,
     ) -> list[LogEvent]:
         params: dict[str, str | int] = {"limit": limit}
-        if start is not None:
+        # Every event is stamped when it is written, so bounds outside this service's
+        # lifetime filter nothing; sent as given, aw-server answers 500 to 0001-01-01.
+        if start is not None and start > _FIRST:
             params["start"] = start.isoformat()
-        if end is not None:
+        if end is not None and end < _LAST:
             params["end"] = end.isoformat()
         bucket = bucket_id(partition)
         # The outbox first, then ActivityWatch: an event reaches ActivityWatch before it
