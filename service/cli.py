@@ -46,6 +46,17 @@ def _settings(args: argparse.Namespace) -> Settings:
     return Settings(**overrides)  # type: ignore[arg-type]
 
 
+def _seconds(text: str) -> float:
+    """A deadline: 0, negative, inf or nan failed at once as DEADLINE_EXCEEDED."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 < value <= 86_400:
+        raise argparse.ArgumentTypeError(f"{text} is not a deadline: use 0 < seconds <= 86400")
+    return value
+
+
 def _serve(args: argparse.Namespace) -> int:
     from service import logs
     from service.api.server import MemcueServer
@@ -340,7 +351,7 @@ def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--target", default=default_target, help="host:port of the service")
     common.add_argument("--namespace", default=os.environ.get("MEMCUE_NAMESPACE", ""))
-    common.add_argument("--timeout", type=float, default=10.0, help="deadline in seconds")
+    common.add_argument("--timeout", type=_seconds, default=10.0, help="deadline in seconds")
     common.add_argument("--api-key", help="default: MEMCUE_API_KEY, then <data dir>/operator.key")
     common.add_argument("--peer", default="", help="peer id ('' = namespace-wide entries)")
     common.add_argument("--json", action="store_true", help="machine-readable output")

@@ -168,11 +168,26 @@ def error_for(code: grpc.StatusCode, message: str) -> MemcueError:
     return cls(f"{code.name}: {message}")
 
 
-def not_negative(**counts: int | None) -> None:
-    """The typed client's check of counts the wire keeps unsigned: a negative top_k or
-    page size gets InvalidArgument naming it, not protobuf's bare ValueError."""
+UINT32_MAX = 2**32 - 1
+
+
+def unsigned(**counts: int | None) -> None:
+    """The typed client's check of counts the wire keeps as uint32: a negative or oversized
+    top_k or page size gets InvalidArgument naming it, not protobuf's bare ValueError (which
+    the CLI printed as a traceback and MCP reported as a server bug)."""
     for field, value in counts.items():
         if value is not None and value < 0:
             raise InvalidArgument(
                 f"{field} {value} is out of range: it cannot be negative", field=field
             )
+        if value is not None and value > UINT32_MAX:
+            raise InvalidArgument(
+                f"{field} {value} is out of range: at most {UINT32_MAX}", field=field
+            )
+
+
+def position(value: int, field: str) -> int:
+    """A turn position the wire keeps as int32 (the server wants 0..2^31-1)."""
+    if not -(2**31) <= value < 2**31:
+        raise InvalidArgument(f"{field} {value} is out of range: use 0..2^31-1", field=field)
+    return value

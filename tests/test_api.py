@@ -24,6 +24,7 @@ from service.domain import TimeRange, WriteOutcome, WriteResult
 from service.errors import FailedPrecondition, InvalidArgument, NotFound
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
+from service.loop_domain import Turn
 from tests.conftest import Tenant, aw_events, connect, new_tenant, stub_channel
 
 # The namespace the bad-input table's requests and messages are written for.
@@ -442,6 +443,15 @@ def test_the_typed_client_refuses_negative_counts_with_invalid_argument(
         client.recent_proposals("alice", limit=-1)
     with pytest.raises(InvalidArgument, match="token_budget"):
         client.working_memory("alice", token_budget=-5)
+    # Too large for the wire, too (the CLI printed a traceback, MCP called it a server bug).
+    with pytest.raises(InvalidArgument, match="top_k 4294967296 is out of range: at most"):
+        client.recall("alice", "x", top_k=2**32)
+    with pytest.raises(InvalidArgument, match="token_budget"):
+        client.working_memory("alice", token_budget=10**12)
+    with pytest.raises(InvalidArgument, match=r"memory\.position 99999999999 is out of range"):
+        client.remember("alice", "x", position=99_999_999_999)
+    with pytest.raises(InvalidArgument, match=r"turns\[0\]\.position"):
+        client.ingest_transcript("alice", "s1", [Turn(text="hi", position=2**31)])
 
 
 def test_oversized_request_is_resource_exhausted(server_factory) -> None:

@@ -70,6 +70,19 @@ def test_serve_then_remember_and_recall_from_another_shell(tmp_path: Path) -> No
             timeout=60,
         )
         assert bad.returncode == 2 and "cue is empty" in bad.stderr
+        for args, message in (
+            (["--top-k", "4294967296"], "at most 4294967295"),
+            (["--timeout", "0"], "is not a deadline"),
+        ):
+            bad = subprocess.run(
+                [MEMCUE, "recall", "--peer", "alice", "tea", *args],
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=60,
+            )
+            assert bad.returncode == 2 and message in bad.stderr, bad.stderr
+            assert "Traceback" not in bad.stderr
 
         aw_pid = _aw_child(proc.pid)
         with grpc.insecure_channel(f"127.0.0.1:{port}") as channel:

@@ -227,7 +227,7 @@ class MemcueClient(LoopCalls):
         (e.g. `RecallWeights(dense=1, keyword=0, recency=0, importance=0, trust=0,
         pinned=0)` is pure dense relevance); `scopes` adds namespace-wide scopes ("global",
         "project:<path>") to the peer's own memories in one ranking."""
-        wire.not_negative(top_k=top_k, expand_neighbors=expand_neighbors)
+        wire.unsigned(top_k=top_k, expand_neighbors=expand_neighbors)
         query = RecallQuery(
             cue=cue,
             top_k=top_k,
@@ -258,7 +258,7 @@ class MemcueClient(LoopCalls):
         include_superseded: bool = False,
         timeout: float | None = None,
     ) -> Page:
-        wire.not_negative(page_size=page_size)
+        wire.unsigned(page_size=page_size)
         q = ListQuery(
             label_prefix=label_prefix,
             kinds=tuple(kinds),
@@ -347,7 +347,7 @@ class MemcueClient(LoopCalls):
         max_age_seconds: int = 0,
         timeout: float | None = None,
     ) -> Sequence[pb.Proposal]:
-        wire.not_negative(limit=limit, max_age_seconds=max_age_seconds)
+        wire.unsigned(limit=limit, max_age_seconds=max_age_seconds)
         request = pb.RecentProposalsRequest(
             peer_id=peer_id, mode=mode, limit=limit, max_age_seconds=max_age_seconds
         )
@@ -365,7 +365,7 @@ class MemcueClient(LoopCalls):
         page_token: str = "",
         timeout: float | None = None,
     ) -> pb.QueryEventsResponse:
-        wire.not_negative(page_size=page_size)
+        wire.unsigned(page_size=page_size)
         request = pb.QueryEventsRequest(
             peer_id=peer_id,
             kinds=list(kinds),

@@ -104,7 +104,7 @@ def input_to_proto(item: MemoryInput) -> pb.MemoryInput:
         session_id=item.session_id,
     )
     if item.position is not None:
-        out.position = item.position
+        out.position = wire.position(item.position, "memory.position")
     if item.confidence is not None:
         out.confidence = item.confidence
     if item.importance is not None:

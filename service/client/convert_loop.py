@@ -22,7 +22,7 @@ _ORIGIN_IN = wire.inverse(wire.ORIGIN)
 
 def transcript_to_proto(peer_id: str, t: Transcript) -> pb.IngestTranscriptRequest:
     out = pb.IngestTranscriptRequest(peer_id=peer_id, scope=t.scope, session_id=t.session_id)
-    for turn in t.turns:
+    for i, turn in enumerate(t.turns):
         msg = pb.Turn(
             speaker=turn.speaker,
             role=wire.TURN_ROLE[turn.role],
@@ -30,7 +30,7 @@ def transcript_to_proto(peer_id: str, t: Transcript) -> pb.IngestTranscriptReque
             ref=turn.ref,
         )
         if turn.position is not None:
-            msg.position = turn.position
+            msg.position = wire.position(turn.position, f"turns[{i}].position")
         stamp = wire.ts_to_proto(turn.time)
         if stamp is not None:
             msg.time.CopyFrom(stamp)

@@ -58,7 +58,7 @@ class LoopCalls:
     ) -> Brief:
         """A brief to seed a session (`brief.text` is ready to paste); building one marks
         nothing: call `confirm_brief` once the session was seeded with it."""
-        wire.not_negative(token_budget=token_budget)
+        wire.unsigned(token_budget=token_budget)
         request = pb.WorkingMemoryRequest(
             peer_id=peer_id,
             project=project,

@@ -240,7 +240,9 @@ class MemoryTools:
         self,
         ctx: Context[Any, Any],
         mode: Annotated[str, Field(description="optional: only this area")] = "",
-        max_age_days: Annotated[float, Field(ge=0, description="how far back, in days")] = 7.0,
+        max_age_days: Annotated[
+            float, Field(ge=0, le=36_500, description="how far back, in days")
+        ] = 7.0,
         limit: Annotated[int, Field(ge=0, description="how many at most")] = 10,
     ) -> str:
         return self._run(
