@@ -149,7 +149,12 @@ class Sealer:
             plain: bytes = cipher.decrypt(raw[:12], raw[12:], _aad(partition))
             return plain.decode()
         except InvalidTag as exc:
-            raise FailedPrecondition("sealed value does not belong to this partition") from exc
+            # Within one partition a key that does not open a value means the peer was
+            # forgotten (and written again) while this call read it, or damaged data.
+            raise FailedPrecondition(
+                "this peer's data was erased while this call read it (a sealed value does not "
+                "open with the peer's current key); read again"
+            ) from exc
 
     def seal_json(self, partition: Partition, value: Any) -> str:
         """An opaque sealed blob of any JSON value (whole events, results, proposal texts)."""

@@ -22,7 +22,8 @@ from service import codec
 from service.api import convert as server_convert
 from service.client import convert as client_convert
 from service.crypto import PeerKeys, Sealer
-from service.domain import Fact, Memory
+from service.domain import Fact, Memory, Partition
+from service.errors import FailedPrecondition
 
 text = st.text(st.characters(exclude_categories=["Cs"]), max_size=40)
 ident = st.from_regex(r"[a-z0-9]{1,12}", fullmatch=True)
@@ -175,3 +176,15 @@ def test_wire_timestamps_agree_with_protobufs_own_conversion(
     for bad in (Timestamp(seconds=seconds, nanos=-1 - nanos), Timestamp(seconds=2**40)):
         with pytest.raises(InvalidArgument, match="t is not a valid timestamp"):
             wire.ts_from_proto(bad, True, "t")
+
+
+def test_a_value_sealed_before_a_forget_says_the_peer_was_erased(tmp_path: Path) -> None:
+    """A read racing a Forget and a new write of the same peer holds a value of the old key;
+    it said "sealed value does not belong to this partition", which reads like a bug."""
+    sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
+    alice = Partition("default", "alice")
+    old = sealer.seal(alice, "Alice likes tea")
+    sealer.forget(alice)
+    sealer.seal(alice, "written again after the Forget")  # a new key
+    with pytest.raises(FailedPrecondition, match="erased while this call read it"):
+        sealer.open(alice, old)
