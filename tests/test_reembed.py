@@ -66,6 +66,12 @@ def test_rebuild_from_the_log_gives_the_same_answers(server_factory, tmp_path: P
             gone = mc.remember(peer, f"{peer} is moving to Mars").memory
             mc.delete(peer, gone.id)
             assert mc.get(peer, old.id).superseded_by
+            # A deleted correction brings back what it corrected, after a rebuild too.
+            home = mc.remember(peer, f"{peer.title()} lives in Bergen").memory
+            moved = mc.remember(peer, f"{peer.title()} lives in Tromso")
+            assert moved.outcome.value == "superseded"
+            mc.delete(peer, moved.memory.id)
+            assert mc.get(peer, home.id).superseded_by == ""
         cues = [
             f"{t} {k}"
             for t in TOPICS
@@ -93,6 +99,7 @@ def test_rebuild_from_the_log_gives_the_same_answers(server_factory, tmp_path: P
         }
         assert mc.get("carol", old.id).content == "I have 2 kids"  # still superseded, kept
         assert mc.get("carol", old.id).superseded_by
+        assert mc.get("carol", home.id).superseded_by == ""
     assert relisted == listed
     same = sum(after[k] == before[k] for k in before)
     assert same == len(before), f"{len(before) - same} of {len(before)} top-10 lists differ"

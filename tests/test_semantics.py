@@ -235,6 +235,20 @@ def test_update_changes_pin_importance_retention_and_content(
     assert updates[0] == "Alice rides a red bicycle"  # newest first, with the new content
 
 
+def test_deleting_a_correction_brings_back_what_it_corrected(tenant_client: MemcueClient) -> None:
+    """Deleting the superseding entry left the older one hidden behind a deleted id: nothing
+    said where Sam lives any more."""
+    client = tenant_client
+    bergen = client.remember("sam", "Sam lives in Bergen").memory
+    tromso = client.remember("sam", "Sam lives in Tromso")
+    assert tromso.outcome == WriteOutcome.SUPERSEDED
+    assert _live(client, "sam") == ["Sam lives in Tromso"]
+    client.delete("sam", tromso.memory.id)
+    assert _live(client, "sam") == ["Sam lives in Bergen"]
+    assert client.get("sam", bergen.id).superseded_by == ""
+    assert client.recall("sam", "where does Sam live?")[0].memory.id == bergen.id
+
+
 def test_an_agent_key_may_not_rewrite_a_higher_trust_text(
     tenant: Tenant, tenant_client: MemcueClient
 ) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 
 import structlog
 
+from service import codec
 from service import validation as v
 from service.core.guard import OPERATORS, WRITERS, PartitionLocks, partition_of, require
 from service.core.journal import Journal
@@ -26,6 +27,7 @@ from service.domain import (
     Memory,
     MemoryUpdate,
     Origin,
+    Partition,
     Role,
     UpdateResult,
 )
@@ -67,10 +69,37 @@ class Editor:
         with self._locks(partition):
             if not self._index.get(partition, [memory_id]):
                 raise NotFound(f"no memory {memory_id!r} for this peer", field="id")
-            with self._journal.logged(partition, [(LogOp.DELETE, {"id": memory_id})]):
+            restored = self._released_by(partition, memory_id)
+            events: list[tuple[str, Mapping[str, Any]]] = [
+                (LogOp.DELETE, {"id": memory_id}),
+                *((LogOp.UPDATE, {"memory": codec.to_record(m)}) for m in restored),
+            ]
+            with self._journal.logged(partition, events):
                 self._index.delete(partition, [memory_id])
-        log.info("memory.deleted", id=memory_id, namespace=partition.namespace)
+                if restored:
+                    self._index.update_metadata(restored)
+        log.info(
+            "memory.deleted", id=memory_id, namespace=partition.namespace, restored=len(restored)
+        )
         return memory_id
+
+    def _released_by(self, partition: Partition, memory_id: str) -> list[Memory]:
+        """Entries that the deleted one superseded or outranked in a conflict: deleting a
+        correction brings back what it corrected ("lives in Bergen" hid behind "lives in
+        Tromso"; with Tromso deleted, nothing said where Sam lives)."""
+        now = self._clock()
+        out = []
+        for m in self._index.scan(partition, include_superseded=True):
+            if m.superseded_by == memory_id or m.conflicts_with == memory_id:
+                out.append(
+                    dataclasses.replace(
+                        m,
+                        superseded_by="" if m.superseded_by == memory_id else m.superseded_by,
+                        conflicts_with="" if m.conflicts_with == memory_id else m.conflicts_with,
+                        updated_at=now,
+                    )
+                )
+        return out
 
     def update(
         self, ctx: CallContext, peer_id: str, memory_id: str, change: MemoryUpdate
