@@ -164,6 +164,16 @@ _ANSWERED = re.compile(
 )
 
 
+# "password for user=jdoe" names the account, whose name follows; a value with ".*" or a
+# leading "^" is a regular expression (a sed or grep line about the password field), and one
+# to three marks with no letter or digit are the rest of one ("password=/'").
+_ACCOUNT_NAMED = re.compile(
+    r"(?i)\s+for\s+(?:the\s+)?(?:user(?:name)?|account|login|e-?mail|uid|user_?id|principal)"
+    r"\s*[=:]\s*$"
+)
+_PATTERN_VALUE = re.compile(r"^\^|\.[*+]|^[^\w]{1,3}$")
+
+
 def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, int]]:
     for kind, pattern in PATTERNS:
         for m in pattern.finditer(text):
@@ -197,6 +207,8 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
         ):
             continue  # a PIN has 4 digits or more: "her PIN was blocked", "pin: 13" (GPIO)
         start = m.start(group)
+        if _ACCOUNT_NAMED.search(text, m.end("what"), start) or _PATTERN_VALUE.search(value):
+            continue  # "invalid password for user=jdoe"; sed's "s/^password=.*/password=/"
         if "\n" in text[m.end("what") : start] and not re.search(r"[\d\W_]", value):
             eol = text.find("\n", start)
             if " " in text[start : eol if eol >= 0 else len(text)].strip():

@@ -46,7 +46,7 @@ _LABEL = (
 # What says a line is about an account's security questions (not "security clearance", a
 # "recovery group" or "not security related").
 _CONTEXT = (
-    r"(?i:\bsecurity\s+(?:questions?|answers?|q|words?|phrases?|check)\b"
+    r"(?i:\bsecurity\s+(?:questions?|answers?|qs?|words?|phrases?|check)\b"
     r"|\bsecret\s+(?:q|questions?|answers?)\b|\baccount\s+recovery\b"
     r"|\brecovery\s+(?:questions?|answers?|form|phrase|flow)\b|\bmemorable\s+(?:word|phrase)"
     r"|\bverification\s+questions?\b|\bKBA\b)"
@@ -97,7 +97,26 @@ _BETWEEN = (
     # the question quoted: "Recovery question 'first pet' - answer Snowball"
     r"(?:[^\S\n]*['\"\u2018\u201c][^'\"\u2019\u201d\n]{1,60}['\"\u2019\u201d])?"
 )
-_THEN = rf"[^\S\n]*(?:[^\n?]{{3,80}}\?[^\S\n]*)?['\"\u201c\u2018]?{_ANSWER}"
+# The question may come first, ended by "?" or by a mark of its own ("Sicherheitsfrage: Name
+# der ersten Schule -> Goethe-Grundschule"); an answer labelled again ("... premier animal ?
+# R\u00e9ponse : Filou", "Q: ...? A: Biscuit") needs a question that is a security question's
+# ("\u00bfqui\u00e9n tiene la llave? Respuesta: Conserje" is a building's).
+_REPLY = (
+    r"(?i:answer|a|r\u00e9ponse|antwort|respuesta|risposta|resposta|antwoord)"
+    r"[^\S\n]*[:=.\-]+[^\S\n]*"
+)
+_FOREIGN_TOPIC = (
+    r"(?i:premi(?:er|\u00e8re)\s+(?:animal|voiture|\u00e9cole)|ville\s+de\s+naissance"
+    r"|primer(?:a)?\s+(?:mascota|coche|escuela)|ciudad\s+(?:natal|de\s+nacimiento)"
+    r"|ersten?\s+(?:haustier|schule|auto)|geburtsort|primo\s+animale|prima\s+(?:auto|scuola)"
+    r"|primeiro\s+(?:animal|carro)|primeira\s+escola)"
+)
+_QUESTION_ASKED = (
+    rf"(?:(?=[^\n?]{{0,60}}(?:{_QUOTED_QUESTION}|{_FOREIGN_TOPIC}))[^\n?]{{3,80}}\?[^\S\n]*{_REPLY}"
+    r"|[^\n?]{3,80}\?[^\S\n]*"
+    r"|[^\n?:=\u2192>]{3,60}?[^\S\n]*(?:->|=>|\u2192)[^\S\n]*)"
+)
+_THEN = rf"[^\S\n]*{_QUESTION_ASKED}?['\"\u201c\u2018]?{_ANSWER}"
 _GIVEN = rf"[^\S\n]*{_MARK}{_THEN}"
 _SAID = rf"[^\S\n]*{_MARK_OR_VERB}{_THEN}"
 
@@ -111,12 +130,39 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(rf"{_TOPIC_LABEL}(?=[^\n]{{0,120}}{_CONTEXT}){_BETWEEN}{_SAID}"),
     ),
     (
-        # "memorable word HARLEQUIN": a word in capitals right after the label
+        # "memorable word HARLEQUIN", "memorable word is PENGUIN": a word in capitals
         "security_answer",
         re.compile(
             r"(?i:\b(?:memorable|security|secret)\s+(?:word|phrase|answer))[^\S\n]+"
-            r"['\"\u201c\u2018]?(?P<s>[A-Z]{5,30})\b(?![^\S\n]*[:=])"
+            r"(?:(?:is|was)[^\S\n]+)?['\"\u201c\u2018]?(?P<s>[A-Z]{5,30})\b(?![^\S\n]*[:=])"
         ),
+    ),
+    (
+        # "memorable answer for HMRC: bluebells": a strong label answered in lower case
+        "security_answer",
+        re.compile(
+            rf"(?i:\b(?:memorable|security|secret)\s+(?:word|answer)s?\b){_BETWEEN}[^\S\n]*"
+            rf"[:=][^\S\n]*(?i:{_NOT_AN_ANSWER})(?P<s>[a-z\u00df-\u00ff][a-z\u00df-\u00ff'-]{{2,30}}){_ENDS}"
+        ),
+    ),
+    (
+        # "Q: Name of your first pet? A: Biscuit"
+        "security_answer",
+        re.compile(
+            rf"(?m:^|(?<=[\s(]))Q[^\S\n]*[:.][^\S\n]*(?=[^\n?]{{0,60}}{_QUOTED_QUESTION})"
+            rf"[^\n?]{{3,80}}\?[^\S\n]*A[^\S\n]*[:.][^\S\n]*{_ANSWER}"
+        ),
+    ),
+    # the second and third items of a list on a security line: "first car - Corolla;
+    # childhood street - Maple Ave" (the rule above finds the first)
+    *(
+        (
+            "security_answer",
+            re.compile(
+                rf"{_CONTEXT}(?:[^\n]{{0,80}}?{_TOPIC_LABEL}{_BETWEEN}{_SAID}[^\S\n]*[;,]?){{{n}}}"
+            ),
+        )
+        for n in (2, 3)
     ),
     (
         # "my answer to 'name of your elementary school' is Whitfield Elementary"

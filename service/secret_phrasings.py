@@ -103,6 +103,10 @@ _LOCK = (
 _UNITS = r"seconds?|secs?|s|minutes?|mins?|ms|hours?|days?|permissions?|mode|%|px|mb|gb"
 _CAPITALISED = r"[A-Z0-9][\w'\u2019-]*(?:[^\S\n]+[A-Z0-9][\w'\u2019-]*){0,3}"
 
+# A value said last in its clause ("the password you enter is SHA256-hashed before storage"
+# describes it).
+_CLAUSE_ENDS = r"(?=[^\S\n]*(?:$|[.,;!?)\n]|[^\S\n]+(?:and|but|so|then)\b))"
+
 MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         # "the staging DB password was rotated to X", "IT set the user's password to X",
@@ -325,5 +329,77 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?i)\bcrypto\s+isakmp\s+key\s+(?:\d\s+)?(?P<s>\S{4,100})\s+(?:address|hostname)\b"
             r"|\bsnmp-server\s+community\s+(?!(?:public|private)\s)(?P<d>\S{4,100})\s+R[OW]\b"
         ),
+    ),
+    (
+        # a password quoted in parentheses after the word: 'uses the same password everywhere
+        # ("Marmalade42")'
+        "password",
+        re.compile(
+            rf"(?i)\b(?:{PASSWORD_WORD})\b[^\n()]{{0,40}}\(\s*[\"\u201c'](?P<s>{PASSWORD_LIKE})"
+            r"[\"\u201d']\s*\)"
+        ),
+    ),
+    (
+        # what a person types, and a Wi-Fi's code: "the code she types is Rosie1951", "the
+        # wifi is Sunnyside_Guest and the code is welcome2sunnyside"
+        "password",
+        re.compile(
+            r"(?i)\b(?:code|password|passcode|pin)\s+(?:she|he|i|you|they|we)\s+"
+            r"(?:types?|enters?|uses?|puts?\s+in|punch(?:es)?\s+in)\s+(?:is|:)\s+"
+            rf"(?P<s>{PASSWORD_LIKE}){_CLAUSE_ENDS}"
+            r"|\bwi-?fi\b[^\n.]{0,60}?\b(?:code|key|pass)\s+(?:is|:)\s+"
+            rf"(?P<d>{PASSWORD_LIKE}){_CLAUSE_ENDS}"
+        ),
+    ),
+    (
+        # a passphrase named for what it unlocks: "Backup encryption phrase (restic):
+        # glacier-ember-noodle", "Unlock phrase for the 7z archive is 'mango season in
+        # lisbon'", "The VeraCrypt volume opens with: Tango Lima Foxtrot 42 Sierra"
+        "password",
+        re.compile(
+            r"(?i)\b(?:encryption|decryption|unlock|master|vault|backup|disk|volume)\s+"
+            r"(?:pass)?phrase\b[^\n:=]{0,40}?(?:\s*[:=]|\s+is)\s*"
+            r"(?:[\"\u201c'](?P<s>[^\"\u201d'\n]{6,100})[\"\u201d']"
+            rf"|(?P<d>[a-z]{{3,12}}(?:-[a-z]{{3,12}}){{3,11}}|{PASSWORD_LIKE})(?=[\s,;.]|$))"
+            r"|(?i:\b(?:volume|vault|archive|container|drive|disk|database|keepass|safe)\s+"
+            r"(?:opens|unlocks|decrypts)\s+with)\s*:\s*"
+            r"(?P<e>[^\n]{0,60}?\d[^\n]{0,60}?|[\"\u201c'][^\"\u201d'\n]{6,100}[\"\u201d'])[ \t]*$",
+            re.MULTILINE,
+        ),
+    ),
+    (
+        # a Wi-Fi key by its name in other languages: "WLAN-Schl\u00fcssel: 4829 1073 5561 2290",
+        # "Cl\u00e9 WPA de la box : 7a3fe91c4d2b8e6f0a1c"
+        "password",
+        re.compile(
+            r"(?i)\b(?:wlan-?(?:schl\u00fcssel|kennwort|passwort)|netzwerkschl\u00fcssel"
+            r"|cl\u00e9\s+(?:wpa2?|wi-?fi|wep|de\s+s\u00e9curit\u00e9\s+r\u00e9seau)"
+            r"|clave\s+(?:wpa2?|wi-?fi|de\s+red)|chiave\s+(?:wpa2?|wi-?fi)|wifi-?sleutel"
+            r"|(?:senha|chave)\s+(?:do\s+)?(?:wi-?fi|wpa2?))\b[^\n:=]{0,30}?\s*[:=]\s*"
+            r"(?P<s>(?:\d{4}[ -]){1,7}\d{4}|[^\s,;]{8,63})"
+        ),
+    ),
+    (
+        # session cookies outside a Cookie header: Express's "connect.sid=s%3A...", a
+        # requests call's cookies={'auth_session': '...'}
+        "session_cookie",
+        re.compile(
+            r"\bconnect\.sid=(?P<s>s%3A[\w.%-]{20,600})"
+            r"|(?i:cookies?)\s*=\s*\{[^}\n]{0,80}?['\"][\w.-]*(?i:session|sess|sid|auth|token)[\w.-]*"
+            r"['\"]\s*:\s*['\"](?P<d>[\w%.+/=-]{16,600})['\"]"
+        ),
+    ),
+    (
+        # a letters-and-digits one-time code: "Magic login code: QZ7-K4P"
+        "one_time_code",
+        re.compile(
+            r"(?i)\b(?:magic|login|sign-?in|verification|one-?time|security)\s+code\s*[:=]?\s*"
+            r"(?-i:(?P<s>(?=[A-Z0-9-]{0,9}\d)(?=[A-Z0-9-]{0,9}[A-Z])[A-Z0-9]{3,4}-[A-Z0-9]{3,4}))\b"
+        ),
+    ),
+    (
+        # a signed URL's signature in any service's query (Azure Logic Apps: "...&sv=1.0&sig=X")
+        "api_token",
+        re.compile(r"[?&]sig=(?P<s>[\w%+/=-]{30,300})"),
     ),
 ]

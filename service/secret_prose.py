@@ -53,7 +53,7 @@ SAID_PASSWORD = re.compile(
     r"|set\s+to|(?:got|was|has\s+been)\s+(?:re)?set\s+to|reset\s+to|will\s+be|is|was|its|it's"
     r"|it\s+is)(?![A-Za-z])|=|:|->)\s*"
     # "my password is literally password123": an adverb between the verb and the value
-    r"(?:(?:literally|actually|just|simply|basically|probably|currently|always)\s+)?"
+    r"(?:(?:literally|actually|just|simply|basically|probably|currently|always|still)\s+)?"
     r"(?:\"(?P<dq>[^\"]{1,100})\"|'(?P<sq>[^']{1,100})'|“(?P<cq>[^”]{1,100})”|(?P<word>\S{2,100}))(?!\S)"
     # "the password is currently 16 characters": a length, not the password (the whole word:
     # "very long" is never "ver" + "y long")

@@ -35,20 +35,24 @@ def _sealed_blocks(text: str) -> list[tuple[int, int]]:
 
 
 # India's postal code is a "PIN code" (six digits, the first 1-8) in an address: "city: Mumbai,
-# pincode: 400001"; a six-digit "PIN code: 482913" with no address around it is a PIN.
+# pincode: 400001", "PIN code of the Bangalore office area is 560001"; a six-digit "PIN code:
+# 482913" with no address around it is a PIN.
 # (never a card's, a SIM's, a lock's: "SIM pin code 739201", "hotel safe pin code 739201")
 _POSTAL_PIN = re.compile(r"[1-8]\d{5}")
 _PIN_CODE_WORD = re.compile(
     r"(?i)(?<!card )(?<!sim )(?<!atm )(?<!safe )(?<!door )(?<!lockbox )(?<!debit )(?<!upi )"
     r"(?<!locker )(?<!phone )(?<!bank )"
     r"(?:pin[ _-]?code|pincode|\u092a\u093f\u0928|\u09aa\u09bf\u09a8)"
-    r"[\"']?[ \t:=\-]{0,4}[\"']?$"
+    r"(?:[\"']?[ \t:=\-]{0,4}[\"']?$|\s+(?:of|for)\s+(?:the\s+)?"
+    r"(?![^\n]{0,40}?\b(?:alarm|doors?|safe|locker|gate|lock|card|phone|sim|atm|bank|account)\b)"
+    r"[^\n]{0,40}?\s(?:is|:)\s*$)"
 )
 
 
 _ADDRESS_WORD = re.compile(
     r"(?i)\b(?:india|delhi|mumbai|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|address"
-    r"|city|road|street|nagar|district|shipping|postal|line1)\b|\bstate\s*:"
+    r"|city|road|street|nagar|district|shipping|postal|line1|area|locality|village|town)\b"
+    r"|\bstate\s*:"
     # the Hindi and Bengali "address", "road", "city", "district"; Delhi, Mumbai, Bengaluru
     r"|\u0926\u093f\u0932\u094d\u0932\u0940|\u092e\u0941\u0902\u092c\u0908|\u092c\u0947\u0902\u0917\u0932\u0941\u0930\u0941"
     r"|\u092a\u0924\u093e|\u0930\u094b\u0921|\u0936\u0939\u0930|\u091c\u093f\u0932\u093e|\u09a0\u09bf\u0995\u09be\u09a8\u09be|\u09b0\u09cb\u09a1"
@@ -60,7 +64,7 @@ def _postal_pin(text: str, start: int, end: int) -> bool:
     numbers is read once per number, not whole each time)."""
     return bool(
         _POSTAL_PIN.fullmatch(text, start, end)
-        and _PIN_CODE_WORD.search(text, max(0, start - 24), start)
+        and _PIN_CODE_WORD.search(text, max(0, start - 64), start)
         and _ADDRESS_WORD.search(text, max(0, start - 60), min(len(text), end + 60))
         and not CARD_WORD.search(text, max(0, start - 24), start)
     )

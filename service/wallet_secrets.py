@@ -13,16 +13,29 @@ from __future__ import annotations
 
 import hashlib
 import re
+import unicodedata
 from collections.abc import Iterator
 from functools import cache
 
 from mnemonic import Mnemonic
 
-_WORD = re.compile(r"[a-z]+")
+_WORD = re.compile(r"[^\W\d_]+")
+# BIP-39 lists of languages written with spaces between words (the CJK lists are not).
+_LANGUAGES = (
+    "english",
+    "spanish",
+    "french",
+    "italian",
+    "portuguese",
+    "czech",
+    "turkish",
+    "russian",
+)
 _LENGTHS = (24, 21, 18, 15, 12)
 _CONTEXT = re.compile(
     r"(?i)\b(?:seed|recovery|mnemonic|wallet|backup|phrase|words|ledger|metamask|trezor"
-    r"|bip-?39|secret)\b"
+    r"|bip-?39|secret|semilla|billetera|cartera|frase|portefeuille|r\u00e9cup\u00e9ration"
+    r"|wiederherstellung\w*|portafoglio|carteira)\b"
 )
 CHECK_BUDGET = 64
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
@@ -48,25 +61,41 @@ _BETWEEN = re.compile(r"[\s,]+|\s*\d+[.)]\s*")
 
 
 @cache
-def _bip39() -> tuple[Mnemonic, frozenset[str]]:
-    m = Mnemonic("english")
+def _bip39(language: str) -> tuple[Mnemonic, frozenset[str]]:
+    m = Mnemonic(language)
     return m, frozenset(m.wordlist)
 
 
 def seed_phrases(text: str) -> Iterator[tuple[str, int, int]]:
-    """Runs of BIP-39 words (only spaces, commas or line breaks between them) whose
+    """Seed phrases in any BIP-39 list written with spaces, in any letter case (the lists are
+    lower case and NFKD: "BLUSH DISAGREE ...", "titán baúl ...")."""
+    found = list(_WORD.finditer(text))
+    if len(found) < 12:
+        return
+    keys = [unicodedata.normalize("NFKD", m.group().lower()) for m in found]
+    budget = [CHECK_BUDGET]
+    for language in _LANGUAGES:
+        yield from _runs(text, found, keys, language, budget)
+
+
+def _runs(
+    text: str,
+    found: list[re.Match[str]],
+    keys: list[str],
+    language: str,
+    budget: list[int],
+) -> Iterator[tuple[str, int, int]]:
+    """Runs of one list's words (only spaces, commas or line breaks between them) whose
     checksum holds, longest first. At most CHECK_BUDGET windows are checked in one text:
     list words are common ("one two three ...", "word word ..."), and 16 KB of them took 3-4
     s checked window by window; a memory that holds a seed phrase has a handful of runs."""
-    checker, words = _bip39()
-    budget = CHECK_BUDGET
-    found = list(_WORD.finditer(text))
+    checker, words = _bip39(language)
     i = 0
     while i < len(found):
         j = i
         while (
             j < len(found)
-            and found[j].group() in words
+            and keys[j] in words
             and (j == i or _BETWEEN.fullmatch(text[found[j - 1].end() : found[j].start()]))
         ):
             j += 1
@@ -78,20 +107,32 @@ def seed_phrases(text: str) -> Iterator[tuple[str, int, int]]:
         for n in _LENGTHS:
             hit = None
             for k in range(len(run) - n + 1):
-                if budget <= 0:
+                if budget[0] <= 0:
                     return
-                budget -= 1
-                if checker.check(" ".join(w.group() for w in run[k : k + n])):
+                budget[0] -= 1
+                if checker.check(" ".join(keys[i + k : i + k + n])):
                     hit = k
                     break
             if hit is not None:
                 start, end = run[hit].start(), run[hit + n - 1].end()
                 # 1 list of 12 list words in 16 passes the checksum by chance ("coffee,
                 # orange, soup, honey, ..."): 12 and 15 words need a word that says wallet
-                if n >= 18 or _CONTEXT.search(text[max(0, start - 80) : start]):
+                # wallet, or a line of nothing else (no sentence is twelve list words)
+                if (
+                    n >= 18
+                    or _CONTEXT.search(text[max(0, start - 80) : start])
+                    or _whole_line(text, start, end)
+                ):
                     yield "seed_phrase", start, end
                 break
         i = max(j, i + 1)
+
+
+def _whole_line(text: str, start: int, end: int) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    return line.strip(" \t.,;:\"'`") == text[start:end]
 
 
 def _base58check(s: str) -> bool:

@@ -95,11 +95,67 @@ SECRETS = [
     ),
     ("A senha do cartão é cinco um nove dois.", "cinco um nove dois"),
     ("Front door code: 47#21", "47#21"),
+    # the seventeenth probe's gaps, in my own words: seed phrases in capitals, in Spanish or
+    # French, or alone on a line (valid BIP-39 checksums)
+    (
+        "electrum seed (old laptop): LEGAL WINNER THANK YEAR WAVE SAUSAGE WORTH USEFUL LEGAL "
+        "WINNER THANK YELLOW",
+        "LEGAL WINNER THANK YEAR WAVE SAUSAGE WORTH USEFUL LEGAL WINNER THANK YELLOW",
+    ),
+    (
+        "letter advice cage absurd amount doctor acoustic avoid letter advice cage above",
+        "letter advice cage absurd amount doctor acoustic avoid letter advice cage above",
+    ),
+    # security answers: a Q/A pair, a question then the answer labelled again, after an
+    # arrow, in lower case after a strong label, and the second of a list
+    ("Q: What was the name of your first school? A: Hillcrest", "Hillcrest"),
+    ("Question secrète : ville de naissance ? Réponse : Annecy", "Annecy"),
+    ("Sicherheitsfrage: Lieblingsfarbe -> Dunkelgrün", "Dunkelgrün"),
+    ("memorable word for the pension login: marigold", "marigold"),
+    ("Nationwide memorable word is HEDGEHOG, keep it safe", "HEDGEHOG"),
+    ("Security Qs on file: first pet - Pickles; first car - Polo", "Polo"),
+    ("Security answers: first pet - Rex; first car - Golf; first school - Ashby", "Ashby"),
+    # passwords a few words away from their name, in parentheses, typed by someone
+    ("the root password on the old NAS is still nas2019!", "nas2019!"),
+    ('he reuses one password for everything ("Kestrel88")', "Kestrel88"),
+    ("the PIN he punches in is 8812", "8812"),
+    ("the guest wifi is CafeNet and the code is latte4free", "latte4free"),
+    # passphrases named for what they unlock, Wi-Fi keys named in other languages
+    (
+        "Restic backup passphrase: ember-walnut-glacier-pixel-mango",
+        "ember-walnut-glacier-pixel-mango",
+    ),
+    ('Unlock phrase for the archive is "quiet river at dawn"', "quiet river at dawn"),
+    ("The KeePass database opens with: Oscar Kilo 77 Delta", "Oscar Kilo 77 Delta"),
+    ("WLAN-Schlüssel der Ferienwohnung: 3391 0045 8821 7730", "3391 0045 8821 7730"),
+    ("Clé wifi du gîte : b7e4c2a91f03d8", "b7e4c2a91f03d8"),
+    # session cookies outside a Cookie header, letter-and-digit codes, signed URLs
+    (
+        "connect.sid=s%3Ak2JxQ9vLmP4wZr8TnY6bC1dF.aB3cD4eF5gH6iJ7kL8mN9oP0qR",
+        "s%3Ak2JxQ9vLmP4wZr8TnY6bC1dF.aB3cD4eF5gH6iJ7kL8mN9oP0qR",
+    ),
+    (
+        "s.get(u, cookies={'app_session': 'c0ffee00deadbeef1234567890abcdef'})",
+        "c0ffee00deadbeef1234567890abcdef",
+    ),
+    ("Your sign-in code: 7HQ-2XK", "7HQ-2XK"),
+    (
+        "https://example.logic.azure.com/workflows/x/invoke?api-version=1&sv=1.0&sig=Zk3pQ7rT9vX1yB5nM8cD2fG4hJ6kL0wE",
+        "Zk3pQ7rT9vX1yB5nM8cD2fG4hJ6kL0wE",
+    ),
 ]
 
 # What a review aimed at the new rules found flagged (its look-alikes, now left alone) and
 # missed (written again in my own words, in SECRETS below).
 REVIEWED_LOOK_ALIKES = [
+    # the seventeenth probe's false positives, in my own words
+    "WARN login: wrong password for user=asmith (3 of 5)",
+    "sed -i 's/^db_password=.*/db_password=/' settings.ini",
+    "PIN code of the Koramangala post office area is 560034",
+    "Pregunta de seguridad del parking: ¿quién abre la barrera? Respuesta: Vigilante.",
+    "The disk encryption phrase is kept in the team vault",
+    "the wifi is slow again and the code is a mess",
+    "Login code: ABC-DEF (a placeholder in the mockup)",
     "Memorable word: User will choose at branch.",
     "Sicherheitsfrage: Wird beim nächsten Login festgelegt.",
     "Respuesta de seguridad: Pendiente, el usuario la configurará mañana.",
