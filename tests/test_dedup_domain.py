@@ -38,6 +38,11 @@ def _write_pair(client: MemcueClient, old: str, new: str) -> tuple[WriteOutcome,
         ("Bob prefers aisle seats", "Bob's preference is aisle seats"),
         ("The team has twelve engineers", "The team has 12 engineers"),
         ("用户喜欢喝绿茶。", "用户喜欢喝绿茶"),
+        # framing words at either end add nothing
+        ("Priya works night shifts", "Just so you know, Priya works night shifts"),
+        ("The demo moved to Thursday", "FYI the demo moved to Thursday"),
+        ("Note: the office closes at 6pm", "The office closes at 6pm"),
+        ("Jonas is vegan, as mentioned earlier.", "Jonas is vegan."),
         ("Пользователь любит кошек.", "пользователь любит кошек"),
     ],
 )

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import enum
 import math
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -163,6 +164,28 @@ def probability(a: str, b: str, cos: float) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
+# Words that frame a statement without adding to it: "FYI, ...", "Just so you know, ...",
+# "Note: ...", "Remember that ...", "ok so ...", "..., as mentioned earlier". Only at the ends.
+_LEAD = re.compile(
+    r"(?i)^\s*(?:(?:(?:just\s+)?so\s+you\s+know|fyi|btw|by\s+the\s+way|for\s+the\s+record"
+    r"|(?:please\s+)?(?:remember|note|keep\s+in\s+mind)\s+that|(?:ok(?:ay)?|yeah|well)\s+so|lol)"
+    r"(?:\s*[:,\u2014\u2013-]\s*|\s+)"
+    # a single word frames only with a mark after it: "Well, ..." (not "Well water ...")
+    r"|(?:(?:quick\s+)?note|fact|reminder|heads\s+up|(?:please\s+)?remember|well|so|ok(?:ay)?"
+    r"|yeah|yes|hey|oh)\s*[:,\u2014\u2013-]\s*)(?=\S)"
+)
+_TAIL = re.compile(
+    r"(?i)[,;]?\s*(?:\(?\s*(?:as\s+(?:mentioned|said|noted|discussed)(?:\s+(?:earlier|before"
+    r"|above|previously))?|fyi|btw|lol|just\s+so\s+you\s+know)\s*\)?)\s*([.!]?)\s*$"
+)
+
+
+def _statement(s: str) -> str:
+    """The statement without its framing words (a text of nothing else is kept)."""
+    bare = _TAIL.sub(r"\1", _LEAD.sub("", s, count=1), count=1)
+    return bare if bare.strip(" .!") else s
+
+
 def _symbols(s: str) -> list[str]:
     """Emoji and other symbols, which the word tokens leave out."""
     return sorted(c for c in s if unicodedata.category(c) == "So")
@@ -193,7 +216,7 @@ def judge(
     cosine gate, the vetoes and the logistic model (and the pair model when given, which
     never overrides any of the rules and is not asked for most candidates).
     """
-    new, old = harmonise(new, old)
+    new, old = harmonise(_statement(new), _statement(old))
     symbols_new, symbols_old = _symbols(new), _symbols(old)
     if symbols_new != symbols_old:  # "🍕" / "🍣", "loves 🐶" / "loves 🐱": the words agree
         return Verdict(Relation.DISTINCT, "differs in symbols")
