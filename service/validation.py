@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 
@@ -176,6 +177,12 @@ def before_latest(value: datetime | None, *, field: str) -> datetime | None:
             field=field,
         )
     return value
+
+
+def composed(value: str) -> str:
+    """Content in Unicode NFC: "tita\u0301n" and "tit\u00e1n" are one word to a reader, and must
+    be one to the privacy rules, dedup and keyword search (decomposed accents split words)."""
+    return unicodedata.normalize("NFC", value)
 
 
 def unit_interval(value: float | None, *, field: str, default: float) -> float:

@@ -19,7 +19,7 @@ from functools import cache
 
 from mnemonic import Mnemonic
 
-_WORD = re.compile(r"[^\W\d_]+")
+_WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f])+")  # decomposed accents stay in their word
 # BIP-39 lists of languages written with spaces between words (the CJK lists are not).
 _LANGUAGES = (
     "english",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import time
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -114,6 +115,18 @@ def test_look_alikes_come_back_unredacted_through_the_server(server: MemcueServe
         elif r.redactions or r.memory.content != text:
             changed.append((text, r.memory.content))
     assert changed == []
+
+
+def test_decomposed_accents_neither_hide_a_secret_nor_split_words(server: MemcueServer) -> None:
+    """Text in NFD (accents as combining marks, as macOS and some keyboards send it) split
+    every accented word: a Spanish seed phrase went through unredacted."""
+    phrase = "sol naranja punto titán baúl letal dulce triunfo caudal pasar alga dejar"
+    nfd = unicodedata.normalize("NFD", f"Frase semilla de mi billetera: {phrase}")
+    with connect(server) as mc:
+        stored = mc.remember("ines", nfd).memory
+        assert "naranja" not in stored.content and "[REDACTED:seed_phrase]" in stored.content
+        plain = mc.remember("ines", unicodedata.normalize("NFD", "José pide café sin azúcar"))
+        assert plain.memory.content == "José pide café sin azúcar"  # stored composed (NFC)
 
 
 def test_reject_policy_refuses_and_stores_nothing(server_factory) -> None:

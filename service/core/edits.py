@@ -116,8 +116,10 @@ class Editor:
         vector: Vector | None = None
         redactor = Redactor(self._privacy)
         if change.content is not None:
-            v.text(change.content, field="content", max_bytes=self._limits.max_content_bytes)
-            change = dataclasses.replace(change, content=redactor.text(change.content, "content"))
+            content = v.composed(
+                v.text(change.content, field="content", max_bytes=self._limits.max_content_bytes)
+            )
+            change = dataclasses.replace(change, content=redactor.text(content, "content"))
             assert change.content is not None
             vector = self._embedder.embed_documents([change.content])[0]
         importance = (

@@ -185,7 +185,9 @@ class Writer:
         now: datetime,
     ) -> _Prepared:
         limits = self._limits
-        content = v.text(item.content, field="memory.content", max_bytes=limits.max_content_bytes)
+        content = v.composed(
+            v.text(item.content, field="memory.content", max_bytes=limits.max_content_bytes)
+        )
         origin = item.origin or Origin.AGENT
         if origin is Origin.OPERATOR and ctx.role is not Role.OPERATOR:
             raise PermissionDenied(
