@@ -207,7 +207,7 @@ class Ingestor:
                 field=f"{name}.role",
             )
         if self._privacy.policy == "reject":  # refused up front, before any turn is written
-            self._privacy.clean(_content(turn), f"{name}.text")
+            self._privacy.clean(v.composed(_content(turn)), f"{name}.text")
 
     # -- writes ----------------------------------------------------------------------------
 
