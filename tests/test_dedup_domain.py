@@ -121,6 +121,11 @@ def test_a_changed_value_of_the_same_attribute_supersedes(
         ("Пользователь любит кошек.", "Пользователь любит собак."),
         ("Ελένη μένει στην Αθήνα.", "Ελένη μένει στη Θεσσαλονίκη."),
         ("🍕", "🙂"),
+        ("प्रिया के दो बच्चे हैं।", "प्रिया के तीन बच्चे हैं।"),  # vowel signs stay in their word
+        # how often, which is preferred, planned against done
+        ("Standup is every other Monday", "Standup is every Monday"),
+        ("Omar prefers tea to coffee", "Omar prefers coffee to tea"),
+        ("The deposit will be paid on Friday", "The deposit was paid on Friday"),
     ],
 )
 def test_different_things_keep_both_visible(client: MemcueClient, old: str, new: str) -> None:

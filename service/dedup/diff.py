@@ -264,7 +264,11 @@ _ORDERING = frozenset(["over", "than", "instead", "rather", "versus", "vs", "bef
 
 def _ordered(p: Parsed, a: Tok, b: Tok) -> bool:
     lo, hi = sorted((a.raw, b.raw))
-    return hi - lo <= 5 and any(w in _ORDERING for w in p.raw_low[lo + 1 : hi])
+    if hi - lo > 5:
+        return False
+    # "prefers Python to JavaScript": "to" orders only after a preference
+    prefers = any(w.startswith("prefer") for w in p.raw_low[max(0, lo - 4) : lo])
+    return any(w in _ORDERING or (prefers and w == "to") for w in p.raw_low[lo + 1 : hi])
 
 
 def _coordinated(p: Parsed, a: Tok, b: Tok) -> bool:
@@ -345,7 +349,9 @@ def compare(new: str, old: str) -> Finding:
             return Finding("status")
         if extra_neg == 0 and x.neg_clauses != y.neg_clauses:
             return Finding("differs", "negation in another clause")
-        if x.tense and y.tense and x.tense != y.tense:
+        # done against planned or ongoing; a plan and the present ("will release in June" /
+        # "the release is in June") say the same
+        if x.tense and y.tense and x.tense != y.tense and "past" in (x.tense, y.tense):
             return Finding("differs", f"tense {x.tense} / {y.tense}")
         if any(t.key == "r:than" for t in (*only_x, *only_y)):
             return Finding("differs", "comparison")

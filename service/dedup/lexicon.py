@@ -16,6 +16,8 @@ from __future__ import annotations
 PHRASES: tuple[tuple[str, str], ...] = (
     # how often: "once a month" is monthly, "3x a week" three times a week (before "a week"
     # becomes "1 week" below)
+    # "every other Monday" is half as often as "every Monday"
+    (r"\bevery\s+other\b", "alternate"),
     (r"\bonce\s+(?:a|per|every)\s+day\b", "daily"),
     (r"\bonce\s+(?:a|per|every)\s+week\b", "weekly"),
     (r"\bonce\s+(?:a|per|every)\s+month\b", "monthly"),
@@ -122,6 +124,7 @@ QUALIFIERS: dict[str, str] = {
     **dict.fromkeys(["often", "frequently", "regularly"], "often"),
     **dict.fromkeys(["sometimes", "occasionally"], "sometimes"),
     "rarely": "rarely",
+    "alternate": "alternate",
     "should": "should",
     "must": "must",
     **dict.fromkeys(["might", "may", "could", "perhaps", "maybe", "possibly"], "might"),
@@ -415,7 +418,9 @@ RESTRICTORS = frozenset(
 
 # Tense markers: a past and a present statement are not the same statement ("played his
 # guitar" / "is playing a guitar"); "will" counts as present, so plans match plain statements.
-PRESENT = frozenset(["is", "are", "am", "'s", "'re", "'m", "has", "have", "does", "do", "will"])
+PRESENT = frozenset(["is", "are", "am", "'s", "'re", "'m", "has", "have", "does", "do"])
+# A plan is not what happened: "will migrate" / "has migrated", "will be paid" / "was paid".
+FUTURE = frozenset(["will", "shall", "'ll", "wo"])
 PAST = frozenset(
     [
         "was",

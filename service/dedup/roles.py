@@ -132,15 +132,19 @@ CASE = {
 
 
 def tense(low: list[str]) -> str:
-    """ "past" or "present" when every tense marker agrees; "" when none or mixed. An -ed
-    word right after a form of be/have is a participle, not a past tense."""
+    """ "past", "present" or "future" when every tense marker agrees; "" when none or
+    mixed. A past form right after a form of be/have ("will be paid", "has migrated") is a
+    participle, not a past tense."""
     marks = set()
     for i, w in enumerate(low):
-        if w in lx.PRESENT:
+        participle = i > 0 and low[i - 1] in _AUX_BEFORE
+        if w in lx.FUTURE:
+            marks.add("future")
+        elif w in ("has", "have", "'ve") and participle_after(low, i):
+            marks.add("past")  # "has migrated": done
+        elif w in lx.PRESENT:
             marks.add("present")
-        elif w in lx.PAST or (
-            len(w) > 4 and w.endswith("ed") and not (i and low[i - 1] in _AUX_BEFORE)
-        ):
+        elif not participle and (w in lx.PAST or (len(w) > 4 and w.endswith("ed"))):
             marks.add("past")
     return marks.pop() if len(marks) == 1 else ""
 

@@ -27,7 +27,12 @@ _NT = re.compile(r"(?i)(\w)n't\b")
 _CLITIC = re.compile(r"(?i)(\w)'(re|m|ve|ll|d)\b")
 # Letters of any script: with ASCII letters only, every word of a Russian, Greek or Chinese
 # memory was dropped, and two different such memories compared as "the same words".
-LETTERS = r"[^\W\d_]+"
+# Combining marks belong to their word: Devanagari's vowel signs (and the other Indic
+# scripts', Thai's), and any accent left decomposed.
+LETTERS = (
+    r"(?:[^\W\d_]|[\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f"
+    r"\u0900-\u0963\u0971-\u0dff\u0e31-\u0e4e\u3099\u309a])+"
+)
 TOKEN_RE = re.compile(
     rf"\d+(?:[.,:]\d+)*(?:st|nd|rd|th|s)?|{LETTERS}(?:[-']{LETTERS})*|n't|'(?:re|m|ve|ll|d)\b"
 )
