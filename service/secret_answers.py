@@ -51,6 +51,11 @@ _CONTEXT = (
     r"|\brecovery\s+(?:questions?|answers?|form|phrase|flow)\b|\bmemorable\s+(?:word|phrase)"
     r"|\bverification\s+questions?\b|\bKBA\b)"
 )
+# What describes an answer rather than giving it ("Memorable word: lowercase, 6-10 letters").
+_DESCRIBING = (
+    r"(?i:lowercase|uppercase|letters?|characters?|digits?|numbers?|words?|required|optional"
+    r"|unknown|unset|none|same|changed|hidden|masked|case|any|your|my|see|ask|tbd|n/a)"
+)
 _TOPIC_LABEL = rf"(?i:\b(?:{_QUESTION})\b)(?:'s\s+name)?"
 # A quoted question that is a security question: "the answer to 'name of your elementary
 # school' is ..." (a quiz's "which school did Tolkien attend" is not)
@@ -66,6 +71,7 @@ _NOT_AN_ANSWER = (
     r"|Case|Also|And|Or|For|On|In|At|User|Call|Ask|Contact|Deprecated|Removed|Disabled"
     r"|Enabled|Pending|Pendiente|Ninguna|Ninguno|Aucune?|Keine|Nessuna|Nenhuma|Respuesta"
     r"|R\u00e9ponse|Antwort|Risposta|Resposta|Wie|Was|Wo|Wer|Welche[rsn]?|Qu\u00e9|Cu\u00e1l"
+    r"|Texto|Libre|Free|Text|Sample|Example|Placeholder|Dummy"
     r"|C\u00f3mo|D\u00f3nde|Quel|Quelle|Qual|Quale|Come|Dove)\b)"
 )
 # The answer ends its clause: a mark, the line's end, a parenthesis, or a preposition that
@@ -107,14 +113,19 @@ _REPLY = (
 )
 _FOREIGN_TOPIC = (
     r"(?i:premi(?:er|\u00e8re)\s+(?:animal|voiture|\u00e9cole)|ville\s+de\s+naissance"
+    r"|lieblings\w{3,20}|couleur\s+pr\u00e9f\u00e9r\u00e9e|(?:color|comida)\s+favorit[ao]"
     r"|primer(?:a)?\s+(?:mascota|coche|escuela)|ciudad\s+(?:natal|de\s+nacimiento)"
     r"|ersten?\s+(?:haustier|schule|auto)|geburtsort|primo\s+animale|prima\s+(?:auto|scuola)"
     r"|primeiro\s+(?:animal|carro)|primeira\s+escola)"
 )
+_TOPIC = rf"(?:(?i:\b(?:{_QUESTION})\b)|{_FOREIGN_TOPIC})"
 _QUESTION_ASKED = (
-    rf"(?:(?=[^\n?]{{0,60}}(?:{_QUOTED_QUESTION}|{_FOREIGN_TOPIC}))[^\n?]{{3,80}}\?[^\S\n]*{_REPLY}"
+    rf"(?:(?=[^\n?]{{0,60}}{_TOPIC})[^\n?]{{3,80}}\?[^\S\n]*{_REPLY}"
     r"|[^\n?]{3,80}\?[^\S\n]*"
-    r"|[^\n?:=\u2192>]{3,60}?[^\S\n]*(?:->|=>|\u2192)[^\S\n]*)"
+    # a topic then an arrow ("Name der ersten Schule -> ..."), not a menu path ("Settings ->
+    # Account Recovery") nor the previous item of a list ("Muffin; maiden name ->")
+    rf"|(?=[^\n?:=\u2192>;,]{{0,60}}{_TOPIC})[^\n?:=\u2192>;,]{{3,60}}?[^\S\n]*"
+    r"(?:->|=>|\u2192)[^\S\n]*)"
 )
 _THEN = rf"[^\S\n]*{_QUESTION_ASKED}?['\"\u201c\u2018]?{_ANSWER}"
 _GIVEN = rf"[^\S\n]*{_MARK}{_THEN}"
@@ -134,23 +145,31 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "security_answer",
         re.compile(
             r"(?i:\b(?:memorable|security|secret)\s+(?:word|phrase|answer))[^\S\n]+"
-            r"(?:(?:is|was)[^\S\n]+)?['\"\u201c\u2018]?(?P<s>[A-Z]{5,30})\b(?![^\S\n]*[:=])"
+            r"(?:(?:is|was)[^\S\n]+)?['\"\u201c\u2018]?"
+            r"(?!(?:OPTIONAL|EMPTY|REQUIRED|MANDATORY|NEVER|STORED|HIDDEN|MASKED|UNKNOWN|NONE|NULL"
+            r"|UNSET|DISABLED|ENABLED|BLANK|MISSING|CHANGED|RESET|ENCRYPTED|HASHED|VISIBLE|ALWAYS"
+            r"|CASE|SENSITIVE|INSENSITIVE)\b)(?P<s>[A-Z]{5,30})\b(?![^\S\n]*[:=])"
+            # capitals for emphasis go on as a sentence: "is NEVER asked for in full"
+            r"(?![^\S\n]+(?!(?:and|or|but|for|on|at|with|from|in|to)\b)[a-z])(?![^\S\n]+[A-Z]{2,})"
         ),
     ),
     (
         # "memorable answer for HMRC: bluebells": a strong label answered in lower case
         "security_answer",
         re.compile(
-            rf"(?i:\b(?:memorable|security|secret)\s+(?:word|answer)s?\b){_BETWEEN}[^\S\n]*"
-            rf"[:=][^\S\n]*(?i:{_NOT_AN_ANSWER})(?P<s>[a-z\u00df-\u00ff][a-z\u00df-\u00ff'-]{{2,30}}){_ENDS}"
+            rf"(?i:\bmemorable\s+(?:word|answer)s?\b){_BETWEEN}[^\S\n]*"
+            rf"[:=][^\S\n]*(?i:{_NOT_AN_ANSWER})(?!{_DESCRIBING}\b)"
+            rf"(?P<s>[a-z\u00df-\u00ff][a-z\u00df-\u00ff'-]{{2,30}})(?=[^\S\n]*(?:$|[.;!)\n]))"
         ),
     ),
     (
         # "Q: Name of your first pet? A: Biscuit"
         "security_answer",
         re.compile(
-            rf"(?m:^|(?<=[\s(]))Q[^\S\n]*[:.][^\S\n]*(?=[^\n?]{{0,60}}{_QUOTED_QUESTION})"
-            rf"[^\n?]{{3,80}}\?[^\S\n]*A[^\S\n]*[:.][^\S\n]*{_ANSWER}"
+            # asked of the account holder, the topic ending the question ("your favourite
+            # band for the office playlist?" is small talk)
+            r"(?m:^|(?<=[\s(]))Q[^\S\n]*[:.][^\S\n]*(?=[^\n?]{0,40}\b(?i:your|you)\b)"
+            rf"[^\n?]{{0,60}}{_TOPIC}[^\n?]{{0,12}}\?\s*A[^\S\n]*[:.][^\S\n]*{_ANSWER}"
         ),
     ),
     # the second and third items of a list on a security line: "first car - Corolla;

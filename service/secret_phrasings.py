@@ -335,8 +335,12 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # ("Marmalade42")'
         "password",
         re.compile(
-            rf"(?i)\b(?:{PASSWORD_WORD})\b[^\n()]{{0,40}}\(\s*[\"\u201c'](?P<s>{PASSWORD_LIKE})"
-            r"[\"\u201d']\s*\)"
+            rf"(?i)\b(?:{PASSWORD_WORD})\b"
+            r"(?![^\n()]{0,40}\b(?:polic(?:y|ies)|algorithm|hash\w*|format|standard|scheme|mode"
+            r"|expir\w*|gpo|group|length|age"
+            r"|rules?|manager|field|version)\b)[^\n()]{0,40}\(\s*[\"\u201c']"
+            r"(?P<s>(?-i:(?=[^\"\u201d'\s]{0,60}[a-z])(?=[^\"\u201d'\s]{0,60}[A-Z])"
+            rf"(?=[^\"\u201d'\s]{{0,60}}\d)){PASSWORD_LIKE})[\"\u201d']\s*\)"
         ),
     ),
     (
@@ -344,11 +348,13 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # wifi is Sunnyside_Guest and the code is welcome2sunnyside"
         "password",
         re.compile(
-            r"(?i)\b(?:code|password|passcode|pin)\s+(?:she|he|i|you|they|we)\s+"
-            r"(?:types?|enters?|uses?|puts?\s+in|punch(?:es)?\s+in)\s+(?:is|:)\s+"
+            r"(?i)(?<!promo )(?<!tax )(?<!zip )(?<!postal )(?<!discount )(?<!coupon )(?<!area )"
+            r"(?<!product )(?<!model )(?<!reference )(?<!error )(?<!country )(?<!qr )"
+            r"\b(?:code|password|passcode|pin)\s+(?:she|he|i|you|they|we|[A-Z][a-z]{2,15})\s+"
+            r"(?:types?|enters?|punch(?:es)?\s+in|keys?\s+in)\s+(?:is|:)\s+"
             rf"(?P<s>{PASSWORD_LIKE}){_CLAUSE_ENDS}"
-            r"|\bwi-?fi\b[^\n.]{0,60}?\b(?:code|key|pass)\s+(?:is|:)\s+"
-            rf"(?P<d>{PASSWORD_LIKE}){_CLAUSE_ENDS}"
+            r"|\bwi-?fi\b[^\n.]{0,40}?\band\s+the\s+(?:code|key|pass(?:word)?)\s+is\s+"
+            rf"(?!v?\d+(?:\.\d+)+\b)(?P<d>{PASSWORD_LIKE}){_CLAUSE_ENDS}"
         ),
     ),
     (
@@ -358,12 +364,15 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?i)\b(?:encryption|decryption|unlock|master|vault|backup|disk|volume)\s+"
-            r"(?:pass)?phrase\b[^\n:=]{0,40}?(?:\s*[:=]|\s+is)\s*"
-            r"(?:[\"\u201c'](?P<s>[^\"\u201d'\n]{6,100})[\"\u201d']"
+            r"(?:pass)?phrase\b(?:\s*\([^)\n]{0,40}\)|\s+(?:for|of|on|to)\s+[^\n:=]{0,40}?)?"
+            r"(?:\s*[:=]|\s+is)\s*"
+            r"(?:[\"\u201c'](?P<s>(?=[^\"\u201d'\n]{0,100}(?:\s\S+\s|[\d!@#$%^&*]))"
+            rf"[^\"\u201d'\n]{{6,100}})[\"\u201d']{_CLAUSE_ENDS}"
             rf"|(?P<d>[a-z]{{3,12}}(?:-[a-z]{{3,12}}){{3,11}}|{PASSWORD_LIKE})(?=[\s,;.]|$))"
             r"|(?i:\b(?:volume|vault|archive|container|drive|disk|database|keepass|safe)\s+"
             r"(?:opens|unlocks|decrypts)\s+with)\s*:\s*"
-            r"(?P<e>[^\n]{0,60}?\d[^\n]{0,60}?|[\"\u201c'][^\"\u201d'\n]{6,100}[\"\u201d'])[ \t]*$",
+            r"(?P<e>(?=[^\n]{0,80}\d)(?-i:(?:[A-Z][a-z]+|\d+)(?:[ \t]+(?:[A-Z][a-z]+|\d+)){3,7})"
+            r"|[\"\u201c'][^\"\u201d'\n]{6,100}[\"\u201d'])[ \t]*$",
             re.MULTILINE,
         ),
     ),
@@ -375,8 +384,10 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?i)\b(?:wlan-?(?:schl\u00fcssel|kennwort|passwort)|netzwerkschl\u00fcssel"
             r"|cl\u00e9\s+(?:wpa2?|wi-?fi|wep|de\s+s\u00e9curit\u00e9\s+r\u00e9seau)"
             r"|clave\s+(?:wpa2?|wi-?fi|de\s+red)|chiave\s+(?:wpa2?|wi-?fi)|wifi-?sleutel"
-            r"|(?:senha|chave)\s+(?:do\s+)?(?:wi-?fi|wpa2?))\b[^\n:=]{0,30}?\s*[:=]\s*"
-            r"(?P<s>(?:\d{4}[ -]){1,7}\d{4}|[^\s,;]{8,63})"
+            r"|(?:senha|chave)\s+(?:do\s+)?(?:wi-?fi|wpa2?))\b[^\n:=]{0,30}?"
+            r"(?:\s*[:=]|\s+(?:lautet|ist|est|es|\u00e8|\u00e9))\s*"
+            r"(?!WPA|WEP|wpa|wep)(?P<s>(?:\d{4}[ -]){1,7}\d{4}|\d{8,63}|[0-9a-fA-F]{8,64}(?![\w-])"
+            rf"|{PASSWORD_LIKE})"
         ),
     ),
     (
@@ -384,9 +395,11 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # requests call's cookies={'auth_session': '...'}
         "session_cookie",
         re.compile(
-            r"\bconnect\.sid=(?P<s>s%3A[\w.%-]{20,600})"
-            r"|(?i:cookies?)\s*=\s*\{[^}\n]{0,80}?['\"][\w.-]*(?i:session|sess|sid|auth|token)[\w.-]*"
-            r"['\"]\s*:\s*['\"](?P<d>[\w%.+/=-]{16,600})['\"]"
+            r"\bconnect\.sid=(?P<s>s%3A(?![\w.%-]{0,600}(?i:here|example|your|placeholder))"
+            r"[\w.%-]{20,600})"
+            r"|(?i:cookies?)\s*=\s*\{[^}\n]{0,80}?['\"][\w.-]*(?i:session|sess|sid|auth|token)(?:_?id)?"
+            r"['\"]\s*:\s*['\"](?P<d>(?=[\w%.+/=]{0,600}\d)(?=[\w%.+/=]{0,600}[A-Za-z])"
+            r"[\w%.+/=]{16,600})['\"]"
         ),
     ),
     (
@@ -394,7 +407,8 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "one_time_code",
         re.compile(
             r"(?i)\b(?:magic|login|sign-?in|verification|one-?time|security)\s+code\s*[:=]?\s*"
-            r"(?-i:(?P<s>(?=[A-Z0-9-]{0,9}\d)(?=[A-Z0-9-]{0,9}[A-Z])[A-Z0-9]{3,4}-[A-Z0-9]{3,4}))\b"
+            r"(?-i:(?P<s>(?!ABC|XYZ|AAA)(?=[A-Z0-9-]{0,9}\d)(?=[A-Z0-9-]{0,9}[A-Z])"
+            r"[A-Z0-9]{3,4}-(?!123\b)[A-Z0-9]{3,4}))\b"
         ),
     ),
     (

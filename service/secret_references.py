@@ -44,14 +44,15 @@ _PIN_CODE_WORD = re.compile(
     r"(?<!locker )(?<!phone )(?<!bank )"
     r"(?:pin[ _-]?code|pincode|\u092a\u093f\u0928|\u09aa\u09bf\u09a8)"
     r"(?:[\"']?[ \t:=\-]{0,4}[\"']?$|\s+(?:of|for)\s+(?:the\s+)?"
-    r"(?![^\n]{0,40}?\b(?:alarm|doors?|safe|locker|gate|lock|card|phone|sim|atm|bank|account)\b)"
+    r"(?![^\n]{0,40}?\b(?:alarm|doors?|safe|locker|gate|lock|card|phone|sim|atm|bank|account"
+    r"|keypad|key\s?box|lockbox|garage|hall|building|flat|apartment|house)\b)"
     r"[^\n]{0,40}?\s(?:is|:)\s*$)"
 )
 
 
 _ADDRESS_WORD = re.compile(
     r"(?i)\b(?:india|delhi|mumbai|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|address"
-    r"|city|road|street|nagar|district|shipping|postal|line1|area|locality|village|town)\b"
+    r"|city|road|street|nagar|district|shipping|postal|line1|area|locality)\b"
     r"|\bstate\s*:"
     # the Hindi and Bengali "address", "road", "city", "district"; Delhi, Mumbai, Bengaluru
     r"|\u0926\u093f\u0932\u094d\u0932\u0940|\u092e\u0941\u0902\u092c\u0908|\u092c\u0947\u0902\u0917\u0932\u0941\u0930\u0941"

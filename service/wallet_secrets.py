@@ -61,9 +61,11 @@ _BETWEEN = re.compile(r"[\s,]+|\s*\d+[.)]\s*")
 
 
 @cache
-def _bip39(language: str) -> tuple[Mnemonic, frozenset[str]]:
+def _bip39(language: str) -> tuple[Mnemonic, dict[str, str]]:
+    """The checker and its words by their NFKD form (the Spanish and French lists are stored
+    decomposed, the Turkish and Russian ones composed)."""
     m = Mnemonic(language)
-    return m, frozenset(m.wordlist)
+    return m, {unicodedata.normalize("NFKD", w): w for w in m.wordlist}
 
 
 def seed_phrases(text: str) -> Iterator[tuple[str, int, int]]:
@@ -72,7 +74,11 @@ def seed_phrases(text: str) -> Iterator[tuple[str, int, int]]:
     found = list(_WORD.finditer(text))
     if len(found) < 12:
         return
-    keys = [unicodedata.normalize("NFKD", m.group().lower()) for m in found]
+    # Lower case or capitals, as phrases are written down; Title Case is headings and names
+    keys = [
+        unicodedata.normalize("NFKD", w.lower()) if w.islower() or w.isupper() else ""
+        for w in (m.group() for m in found)
+    ]
     budget = [CHECK_BUDGET]
     for language in _LANGUAGES:
         yield from _runs(text, found, keys, language, budget)
@@ -110,7 +116,7 @@ def _runs(
                 if budget[0] <= 0:
                     return
                 budget[0] -= 1
-                if checker.check(" ".join(keys[i + k : i + k + n])):
+                if checker.check(" ".join(words[w] for w in keys[i + k : i + k + n])):
                     hit = k
                     break
             if hit is not None:
@@ -129,10 +135,15 @@ def _runs(
 
 
 def _whole_line(text: str, start: int, end: int) -> bool:
+    """One line of nothing else, in one letter case (a Title Case line is a heading or tags,
+    a list one word a line is a list)."""
+    phrase = text[start:end]
+    if "\n" in phrase or not (phrase.islower() or phrase.isupper()):
+        return False
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line = text[line_start : len(text) if line_end < 0 else line_end]
-    return line.strip(" \t.,;:\"'`") == text[start:end]
+    return line.strip(" \t.,;:\"'`") == phrase
 
 
 def _base58check(s: str) -> bool:
