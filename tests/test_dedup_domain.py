@@ -43,6 +43,8 @@ def _write_pair(client: MemcueClient, old: str, new: str) -> tuple[WriteOutcome,
         ("The demo moved to Thursday", "FYI the demo moved to Thursday"),
         ("Note: the office closes at 6pm", "The office closes at 6pm"),
         ("Jonas is vegan, as mentioned earlier.", "Jonas is vegan."),
+        ("As I said, the repo lives on GitLab", "The repo lives on GitLab"),
+        ("Important: Rui is allergic to shellfish", "Rui is allergic to shellfish"),
         ("Пользователь любит кошек.", "пользователь любит кошек"),
     ],
 )

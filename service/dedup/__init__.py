@@ -168,10 +168,12 @@ def probability(a: str, b: str, cos: float) -> float:
 # "Note: ...", "Remember that ...", "ok so ...", "..., as mentioned earlier". Only at the ends.
 _LEAD = re.compile(
     r"(?i)^\s*(?:(?:(?:just\s+)?so\s+you\s+know|fyi|btw|by\s+the\s+way|for\s+the\s+record"
+    r"|as\s+(?:i|we)\s+(?:said|mentioned)|as\s+(?:mentioned|said|noted)(?:\s+(?:before|earlier))?"
+    r"|just\s+a\s+reminder|for\s+context|p\.?s\.?"
     r"|(?:please\s+)?(?:remember|note|keep\s+in\s+mind)\s+that|(?:ok(?:ay)?|yeah|well)\s+so|lol)"
     r"(?:\s*[:,\u2014\u2013-]\s*|\s+)"
     # a single word frames only with a mark after it: "Well, ..." (not "Well water ...")
-    r"|(?:(?:quick\s+)?note|fact|reminder|heads\s+up|(?:please\s+)?remember|well|so|ok(?:ay)?"
+    r"|(?:(?:quick\s+)?note|fact|reminder|important|heads\s+up|(?:please\s+)?remember|well|so|ok(?:ay)?"
     r"|yeah|yes|hey|oh)\s*[:,\u2014\u2013-]\s*)(?=\S)"
 )
 _TAIL = re.compile(
