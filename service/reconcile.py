@@ -27,7 +27,15 @@ from typing import Any
 import numpy as np
 
 from service import codec
-from service.dedup import Relation, Thresholds, Verdict, informativeness, judge, judge_facts
+from service.dedup import (
+    Relation,
+    Thresholds,
+    Verdict,
+    informativeness,
+    judge,
+    judge_facts,
+    same_words,
+)
 from service.domain import DedupMode, LogOp, Memory, Partition, Tier, WriteOutcome, WriteResult
 from service.ports import MemoryIndex, PairScorer, Vector
 
@@ -300,6 +308,29 @@ def merge_into(old: Memory, new: Memory, now: datetime) -> tuple[Memory, bool]:
         embedding_model=text_from.embedding_model,
     )
     return survivor, new_wins
+
+
+def repeated_by(
+    index: MemoryIndex, partition: Partition, memory: Memory, vector: Vector, now: datetime
+) -> Memory | None:
+    """Another live entry that says `memory`'s words, among those a write of them would have
+    been judged against (same scope, a comparable kind): an Update must not make two entries
+    say the same thing, which dedup on write never lets happen."""
+    family = _family(memory)
+    near = index.neighbors(
+        partition,
+        vector,
+        NEIGHBOURS * 4,
+        scope=memory.scope,
+        now=now,
+        floor=Thresholds().candidate_floor,
+    )
+    for old, _, _ in near:
+        if old.id == memory.id or old.superseded_by or not _comparable(old, family):
+            continue
+        if same_words(memory.content, old.content):
+            return old
+    return None
 
 
 def merge_event(

@@ -16,7 +16,7 @@ import pytest
 from service.api.server import MemcueServer
 from service.client import MemcueClient
 from service.domain import DedupMode, Fact, Origin, Partition, Retention, Role, WriteOutcome
-from service.errors import InvalidArgument, NotFound, PermissionDenied
+from service.errors import FailedPrecondition, InvalidArgument, NotFound, PermissionDenied
 from tests.conftest import Tenant
 
 
@@ -247,6 +247,34 @@ def test_deleting_a_correction_brings_back_what_it_corrected(tenant_client: Memc
     assert _live(client, "sam") == ["Sam lives in Bergen"]
     assert client.get("sam", bergen.id).superseded_by == ""
     assert client.recall("sam", "where does Sam live?")[0].memory.id == bergen.id
+
+
+def test_an_update_neither_writes_into_a_hidden_entry_nor_copies_another(
+    tenant_client: MemcueClient,
+) -> None:
+    """A new text for an entry a correction hides was accepted and stayed hidden (nothing
+    read it); a new text with another live entry's words made two entries say the same
+    thing, which dedup on write never allows. Both are refused, and nothing changes."""
+    client = tenant_client
+    bergen = client.remember("kim", "Kim lives in Bergen").memory
+    oslo = client.remember("kim", "Kim lives in Oslo")
+    assert oslo.outcome == WriteOutcome.SUPERSEDED
+    with pytest.raises(FailedPrecondition, match=f"superseded by '{oslo.memory.id}'"):
+        client.update("kim", bergen.id, content="Kim lives in Trondheim")
+    assert client.get("kim", bergen.id).content == "Kim lives in Bergen"
+    assert client.update("kim", bergen.id, importance=0.7).memory.importance == 0.7
+
+    tea = client.remember("kim", "Kim drinks green tea every morning").memory
+    with pytest.raises(FailedPrecondition, match=f"'{oslo.memory.id}' already says this"):
+        client.update("kim", tea.id, content="kim lives in OSLO!")
+    assert client.get("kim", tea.id).content == "Kim drinks green tea every morning"
+    assert _live(client, "kim") == ["Kim drinks green tea every morning", "Kim lives in Oslo"]
+    # A text of its own, or its own words again in other case, is still an edit.
+    assert client.update("kim", tea.id, content="Kim drinks green tea at 7").memory.content == (
+        "Kim drinks green tea at 7"
+    )
+    same = client.update("kim", oslo.memory.id, content="Kim lives in Oslo.").memory
+    assert same.content == "Kim lives in Oslo."
 
 
 def test_an_agent_key_may_not_rewrite_a_higher_trust_text(

@@ -31,10 +31,10 @@ from service.domain import (
     Role,
     UpdateResult,
 )
-from service.errors import InvalidArgument, NotFound, PermissionDenied
+from service.errors import FailedPrecondition, InvalidArgument, NotFound, PermissionDenied
 from service.ports import Embedder, MemoryIndex, Vector
 from service.privacy import PrivacyGuard
-from service.reconcile import merge_event, merge_into
+from service.reconcile import merge_event, merge_into, repeated_by
 from service.settings import Limits
 
 log = structlog.get_logger(__name__)
@@ -154,9 +154,30 @@ class Editor:
                 if vector is not None
                 else old.embedding_model,
             )
+            if vector is not None and updated.content != old.content:
+                self._check_new_text(partition, old, updated, vector)
             self._journal.apply_one(partition, LogOp.UPDATE, updated, vector)
         log.info("memory.updated", id=memory_id, namespace=partition.namespace)
         return UpdateResult(updated, redactor.redactions)
+
+    def _check_new_text(
+        self, partition: Partition, old: Memory, updated: Memory, vector: Vector
+    ) -> None:
+        """A new text goes where it will be read: not into an entry a correction hides (it
+        would stay hidden, silently), and not into a second copy of another entry's words."""
+        if old.superseded_by:
+            raise FailedPrecondition(
+                f"memory {old.id!r} was superseded by {old.superseded_by!r} and is hidden: "
+                "change that one, or delete it to make this one current again",
+                field="id",
+            )
+        twin = repeated_by(self._index, partition, updated, vector, self._clock())
+        if twin is not None:
+            raise FailedPrecondition(
+                f"memory {twin.id!r} already says this: update or delete one of the two "
+                "instead of making them the same",
+                field="content",
+            )
 
     @staticmethod
     def _provenance(ctx: CallContext, old: Memory, change: MemoryUpdate) -> dict[str, Any]:

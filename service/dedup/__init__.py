@@ -201,6 +201,25 @@ def _norm(s: str) -> str:
     return " ".join(t.lower() for t in TOKEN_RE.findall(s.replace("\u2019", "'")))
 
 
+def _by_words(new: str, old: str) -> Verdict | None:
+    """The verdict the words alone give (of harmonised statements), or None to look closer."""
+    if _symbols(new) != _symbols(old):  # "🍕" / "🍣", "loves 🐶" / "loves 🐱": the words agree
+        return Verdict(Relation.DISTINCT, "differs in symbols")
+    if _norm(new) == _norm(old):
+        if _norm(new) or _bare(new) == _bare(old):
+            return Verdict(Relation.DUPLICATE, "same words")
+        return Verdict(Relation.DISTINCT, "no words to compare")
+    return None
+
+
+def same_words(a: str, b: str) -> bool:
+    """Whether two texts say the same words once case, punctuation, spelling variants and
+    framing ("FYI:") are set aside: the surest duplicate, which needs no vector to decide
+    (an Update that would make one is refused, as a write of it would have merged)."""
+    found = _by_words(*harmonise(_statement(a), _statement(b)))
+    return found is not None and found.relation is Relation.DUPLICATE
+
+
 def judge(
     new: str,
     old: str,
@@ -219,13 +238,9 @@ def judge(
     never overrides any of the rules and is not asked for most candidates).
     """
     new, old = harmonise(_statement(new), _statement(old))
-    symbols_new, symbols_old = _symbols(new), _symbols(old)
-    if symbols_new != symbols_old:  # "🍕" / "🍣", "loves 🐶" / "loves 🐱": the words agree
-        return Verdict(Relation.DISTINCT, "differs in symbols")
-    if _norm(new) == _norm(old):
-        if _norm(new) or _bare(new) == _bare(old):
-            return Verdict(Relation.DUPLICATE, "same words")
-        return Verdict(Relation.DISTINCT, "no words to compare")
+    by_words = _by_words(new, old)
+    if by_words is not None:
+        return by_words
     lowest = min(thresholds.contradiction_cosine, thresholds.aligned_cosine, thresholds.gate_cosine)
     if cosine < lowest:  # every branch below needs at least this much: skip the alignment
         return Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {lowest:.2f}")
