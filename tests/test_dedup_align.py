@@ -95,7 +95,7 @@ def test_passive_voice_reads_in_active_order_so_it_is_no_role_swap() -> None:
         ("Ben has visited Berlin", "Ben has visited Paris", "entity"),
         ("Alice manages Bob", "Bob manages Alice", "role_swap"),
         ("Jake works from home", "Jake works from home on Fridays", "addition"),
-        ("Olu's mother lives in Accra", "Olu's mother works in Accra", "differs"),
+        ("Olu's mother lives in Accra", "Olu's mother works in Accra", "substitution"),
     ],
 )
 def test_what_differs_is_classified(old: str, new: str, kind: str) -> None:

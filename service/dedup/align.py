@@ -138,7 +138,11 @@ TIME_NOUNS = frozenset(lemma(w) for w in lx.TIME_NOUNS)
 _WEEK = {lemma(k): v for k, v in WEEK.items()}
 RELATIONS = frozenset(
     w for w in STOP if w in OPP or w in ("on", "off", "in", "out", "than", "to", "from")
-)
+) | {"above", "below", "beneath", "over", "under", "against"}
+# One key for the words that say the same bound: "below 4 GB" is "under 4 GB".
+_SAME_RELATION = {"above": "over", "below": "under", "beneath": "under"}
+# Words of place or motion as often as of bounds: bounds only before a number ("over 50").
+_MOTION = frozenset(["over", "under"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -387,8 +391,10 @@ def parse(text: str) -> Parsed:
                 cases.add((PRON[tl], CASE[tl]))
             if pos >= 0 and (lead is None or pos < lead[0]):
                 lead = (pos, PRON[tl])
+        elif tl in _MOTION and not (i + 1 < len(raw) and raw[i + 1][:1].isdigit()):
+            pass  # "jumps over a fence", "under the bridge": no bound without a number
         elif tl in RELATIONS:
-            toks.append(Tok("r:" + lemma(tl), tl, "rel", pos, i))
+            toks.append(Tok("r:" + lemma(_SAME_RELATION.get(tl, tl)), tl, "rel", pos, i))
         elif lw == "be" and copula < 0 and not passive_at(low, i):
             copula = i
         elif not (tl in STOP or lw in STOP or lw in IGNORABLE or tl in ("am", "pm", "p", "+")):

@@ -307,6 +307,9 @@ PRON = {
     "theirs": "3p",
 }
 _ANT = """
+faster/slower quicker/slower cheaper/pricier bigger/smaller larger/smaller longer/shorter
+older/younger earlier/later heavier/lighter easier/harder warmer/colder hotter/colder
+stronger/weaker louder/quieter better/worse best/worst
 higher/lower high/low up/down rise/fall rises/falls rose/fell gain/loss gains/losses
 win/lose won/lost wins/loses east/west north/south left/right open/close opens/closes
 opened/closed before/after more/less increase/decrease increased/decreased man/woman
