@@ -136,12 +136,22 @@ _TEMPLATE_WORD = re.compile(
 _PRODUCTS = frozenset(["1password", "lastpass", "bitwarden", "keepass", "keepassxc", "dashlane"])
 
 
+# a format string's hole ("%s", "{}"), or a flag's variable ("p:$RDP_PASSWORD")
+_FORMAT_HOLE = re.compile(r"%[sdr]|%\(\w+\)[sd]|\{\w{0,30}\}|[\w/-]{1,3}[:=]\$\{?[A-Za-z_]\w*\}?")
+_FILL_IN = re.compile(r"<(?i:your|insert|enter|paste|put|the|my|api|token|key|password|secret)\b")
+
+
 def _placeholder(value: str) -> bool:
     """`<redacted>`, `{{ vault_db_password }}`, `${DB_PASSWORD}`, `****`, `sk-xxxxxxxx...`,
     `USER:PASSWORD@HOST`, AWS's documented `...EXAMPLE` keys: what documentation and templates
     put where a secret goes, not a secret. A value mostly of one repeated character too."""
     if _PLACEHOLDER.fullmatch(value.strip()) or value.startswith(_PUBLIC):
         return True
+    quoted = value.strip().strip("\"'")
+    if quoted != value.strip() and quoted and _PLACEHOLDER.fullmatch(quoted):
+        return True  # "${CCLOUD_SECRET}" with its quotes
+    if _FORMAT_HOLE.fullmatch(value) or _FILL_IN.search(value):
+        return True  # "%s", "{}", "p:$RDP_PASSWORD"; "pypi-<your token>"
     if value.lower().strip("()") in _PRODUCTS or _SECRET_REFERENCE.match(value):
         return True  # a password manager's name, or a reference into one ("op://...")
     bare = value.strip("`*_~: \t\n")
@@ -295,6 +305,12 @@ _DS_GATE = re.compile(
 )
 
 
+# A key that names a secret's id, name or location ends right before its value.
+_NAMES_A_THING = re.compile(
+    r"(?i)(?:id|name|arn|ur[il]|path|file|region|type)[\"']?\s*[:=]\s*[\"']?$"
+)
+
+
 def _detect_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     from detect_secrets.core.scan import scan_line
 
@@ -311,6 +327,8 @@ def _detect_secrets(text: str) -> Iterator[tuple[str, int, int]]:
                     values.setdefault(value, kind)
         for value, kind in values.items():
             pos = line.find(value)
+            if kind == "password" and pos >= 0 and _NAMES_A_THING.search(line, 0, pos):
+                continue  # SecretId='prod/db', secret_name: "stripe": which secret, not it
             while pos >= 0:
                 yield kind, line_start + pos, line_start + pos + len(value)
                 pos = line.find(value, pos + 1)

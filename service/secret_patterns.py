@@ -11,12 +11,14 @@ import re
 from service.secret_formats import FORMAT_PATTERNS
 from service.secret_phrasings import MORE_PATTERNS
 from service.secret_prose import ABOUT_A_SECRET, PASSWORD_LIKE, PASSWORD_WORD, QUALIFIER
+from service.secret_tools import TOOL_PATTERNS
 
 # -- our rules -------------------------------------------------------------------------------
 
 PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     *FORMAT_PATTERNS,
     *MORE_PATTERNS,
+    *TOOL_PATTERNS,
     (
         # a key named as a private key, not in a PEM block: a wallet's WIF or hex key
         "private_key",
@@ -100,7 +102,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # an upper-case env name ending in KEY: APP_KEY=base64:..., STRIPE_WEBHOOK_KEY=...
         "api_token",
         re.compile(
-            r"\b[A-Z][A-Z0-9_]*KEY\s*=\s*[\"']?"
+            r"\b[A-Z][A-Z0-9_]*KEY[ \t]*=[ \t]*[\"']?"
             r"(?P<s>(?=[A-Za-z0-9_\-./+=:]{0,200}\d)(?=[A-Za-z0-9_\-./+=:]{0,200}[A-Za-z])[A-Za-z0-9_\-./+=:]{16,})"
         ),
     ),
@@ -137,7 +139,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "creds are admin / Ravioli230!", "it's dana@acme.io / Skyline262$"
         "password",
         re.compile(
-            r"(?i)(?:\b(?:creds|credentials|login|account|wi-?fi)\b[^\n/]{0,20}?\b[\w.@+-]{2,64}"
+            r"(?i)(?:(?<![./@-])\b(?:creds|credentials|login|account|wi-?fi)\b(?![.-]\w)"
+            r"[^\n/]{0,20}?\b[\w.@+-]{2,64}"
             r"\s*/|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}"
             r"(?:\s*/|,?\s*pass(?:word)?:?\s+))\s*"
             rf"(?P<s>{PASSWORD_LIKE})"
@@ -338,6 +341,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i)(?<!public )(?<!publishable )"
             r"\b(?:api[ _-]?key|access[ _-]?key|access[ _-]?token|auth[ _-]?token"
+            r"|refresh[ _-]?token|session[ _-]?token"
             r"|secret[ _-]?key|client[ _-]?secret|app[ _-]?secret|token|secret|(?-i:PAT)"
             r"|personal\s+access\s+token)\b"
             rf"{QUALIFIER}"
@@ -352,7 +356,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "api_token",
         re.compile(
             r"(?i)\b(?:api[ _-]?key|access[ _-]?key|access[ _-]?token|auth[ _-]?token"
-            r"|secret[ _-]?key|client[ _-]?secret|app[ _-]?secret|token)\s+[\"'`]?"
+            r"|refresh[ _-]?token|session[ _-]?token"
+            r"|secret[ _-]?key|client[ _-]?secret|app[ _-]?secret|token|secret)\s+[\"'`]?"
             r"(?P<s>(?=[A-Za-z0-9_\-./+=]{0,200}\d)(?=[A-Za-z0-9_\-./+=]{0,200}[A-Za-z])[A-Za-z0-9_\-./+=]{20,})"
             r"(?![A-Za-z0-9_\-/+=])"
         ),
