@@ -211,6 +211,7 @@ class FlatCodec:
                 meta[f.name] = value
         # Derived, for filters: Chroma cannot test a string for emptiness.
         meta["superseded"] = bool(memory.superseded_by)
+        meta["conflicted"] = bool(memory.conflicts_with)
         meta["fact_key"] = self.fact_key(partition, memory.fact.key) if memory.fact else ""
         return seal(memory.content), meta
 

@@ -107,6 +107,11 @@ class MemoryIndex(Protocol):
         """Every live memory of the partition (used by List; partitions are per peer, small)."""
         ...
 
+    def pointing_to(self, partition: Partition, memory_id: str) -> list[Memory]:
+        """Entries, hidden or not, whose superseded_by or conflicts_with names this id (a
+        filtered read: a Delete must not read a whole partition to find them)."""
+        ...
+
     def neighbors(
         self,
         partition: Partition,

@@ -346,6 +346,10 @@ class ChromaIndex:
         with self._map.reading(partition) as home:
             return self._rows.scan(home, include_superseded=include_superseded, now=now)
 
+    def pointing_to(self, partition: Partition, memory_id: str) -> list[Memory]:
+        with self._map.reading(partition) as home:
+            return self._rows.pointing_to(home, memory_id)
+
     def same_fact(
         self, partition: Partition, key: str, *, scope: str, now: datetime
     ) -> list[tuple[Memory, Vector]]:

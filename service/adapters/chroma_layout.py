@@ -85,6 +85,7 @@ FILTER_KEYS = (
     "label",
     "occurred_at",
     "superseded",
+    "conflicted",
     "expires_at",
     "pinned",
     "fact_key",

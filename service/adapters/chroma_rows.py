@@ -192,6 +192,21 @@ class RowReader:
         got = get_all(home.col, home.scoped(where), ["metadatas"])
         return [m for m, _ in self.decode_all(home, got)]
 
+    def pointing_to(self, home: Home, memory_id: str) -> list[Memory]:
+        if home.col is None:
+            return []
+        # The row keeps superseded_by and conflicts_with inside its packed record; the flags
+        # beside it narrow the read to the hidden and the conflicting rows. (Rows written
+        # before the "conflicted" flag are found by "superseded" only: a conflict link to a
+        # deleted entry stays, and links nothing any more.)
+        where = {"$or": [{"superseded": True}, {"conflicted": True}]}
+        got = get_all(home.col, home.scoped(where), ["metadatas"])
+        return [
+            m
+            for m, _ in self.decode_all(home, got)
+            if memory_id in (m.superseded_by, m.conflicts_with)
+        ]
+
     def same_fact(
         self, home: Home, key: str, *, scope: str, now: datetime
     ) -> list[tuple[Memory, Vector]]:

@@ -165,6 +165,9 @@ class HybridIndex:
     ) -> list[list[tuple[Memory, float, Vector]]]:
         return self.vectors.neighbors_many(partition, vectors, k, scope=scope, now=now, floor=floor)
 
+    def pointing_to(self, partition: Partition, memory_id: str) -> list[Memory]:
+        return self.vectors.pointing_to(partition, memory_id)
+
     def same_fact(
         self, partition: Partition, key: str, *, scope: str, now: datetime
     ) -> list[tuple[Memory, Vector]]:

@@ -89,7 +89,7 @@ class Editor:
         Tromso"; with Tromso deleted, nothing said where Sam lives)."""
         now = self._clock()
         out = []
-        for m in self._index.scan(partition, include_superseded=True):
+        for m in self._index.pointing_to(partition, memory_id):
             if m.superseded_by == memory_id or m.conflicts_with == memory_id:
                 out.append(
                     dataclasses.replace(
