@@ -128,6 +128,12 @@ def test_a_changed_value_of_the_same_attribute_supersedes(
         # how often, which is preferred, planned against done
         ("Standup is every other Monday", "Standup is every Monday"),
         ("Omar prefers tea to coffee", "Omar prefers coffee to tea"),
+        # the doer and the one it is done to
+        ("Sara is the employer in this contract", "Sara is the employee in this contract"),
+        (
+            "Jin is a mentor in the apprenticeship program",
+            "Jin is a mentee in the apprenticeship program",
+        ),
         ("The deposit will be paid on Friday", "The deposit was paid on Friday"),
     ],
 )

@@ -90,6 +90,8 @@ def lemma(w: str) -> str:
     w = _spell(w)
     if w in lx.IRREGULAR:
         return lx.IRREGULAR[w]
+    if w.removesuffix("s") in lx.PATIENT_NOUNS:
+        return w.removesuffix("s")  # whole: "employee" is not "employ", nor "employer"
     return stem(w)
 
 

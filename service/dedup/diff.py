@@ -64,6 +64,8 @@ def derives(u: str, v: str) -> bool:
     teacher/teach, payment/pay, runner/run. Three-letter stems must match exactly."""
     if u == v:
         return True
+    if any(x.endswith("ee") and y.endswith(("er", "or")) for x, y in ((u, v), (v, u))):
+        return False  # the doer and the one it is done to: employer / employee, mentor / mentee
     a, b = _cut(u), _cut(v)
     if len(a) < 3 or len(b) < 3:
         return False

@@ -305,6 +305,38 @@ configuration config | environment env | production prod | application app |
 kubernetes k8s | postgresql postgres | documentation docs
 """
 
+# The one an act is done to, beside its doer (employer / employee): kept whole, never
+# matched to the doer or the act by a cut suffix.
+PATIENT_NOUNS = frozenset(
+    [
+        "employee",
+        "trainee",
+        "mentee",
+        "payee",
+        "interviewee",
+        "nominee",
+        "licensee",
+        "lessee",
+        "grantee",
+        "addressee",
+        "assignee",
+        "appointee",
+        "examinee",
+        "detainee",
+        "evacuee",
+        "invitee",
+        "transferee",
+        "franchisee",
+        "mortgagee",
+        "consignee",
+        "deportee",
+        "honoree",
+        "retiree",
+        "escapee",
+        "draftee",
+    ]
+)
+
 # Derivational suffixes: two words match when their stems agree once one of these is cut off
 # ("decision"/"decide", "allergy"/"allergic", "teacher"/"teaches", "payment"/"pays").
 DERIVATION_SUFFIXES = (
