@@ -47,6 +47,7 @@ from service.secret_prose import (
 from service.secret_references import drop_references
 from service.secret_shapes import shaped_passwords
 from service.secret_tables import recovery_codes, table_cells
+from service.secret_tools import tool_secrets
 from service.secret_turns import near_copies
 from service.wallet_secrets import wallet_secrets
 
@@ -231,6 +232,7 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
     yield from recovery_codes(text)
     yield from _said_codes(text)
     yield from card_numbers(text)
+    yield from tool_secrets(text)
     if shapes:  # (not on the unmarked copy: a blanked mark is no word's boundary)
         yield from shaped_passwords(text)
 
@@ -327,7 +329,11 @@ def _detect_secrets(text: str) -> Iterator[tuple[str, int, int]]:
                     values.setdefault(value, kind)
         for value, kind in values.items():
             pos = line.find(value)
-            if kind == "password" and pos >= 0 and _NAMES_A_THING.search(line, 0, pos):
+            if (
+                kind in ("password", "twilio_key")
+                and pos >= 0
+                and _NAMES_A_THING.search(line, 0, pos)
+            ):
                 continue  # SecretId='prod/db', secret_name: "stripe": which secret, not it
             while pos >= 0:
                 yield kind, line_start + pos, line_start + pos + len(value)

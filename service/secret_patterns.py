@@ -11,14 +11,12 @@ import re
 from service.secret_formats import FORMAT_PATTERNS
 from service.secret_phrasings import MORE_PATTERNS
 from service.secret_prose import ABOUT_A_SECRET, PASSWORD_LIKE, PASSWORD_WORD, QUALIFIER
-from service.secret_tools import TOOL_PATTERNS
 
 # -- our rules -------------------------------------------------------------------------------
 
 PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     *FORMAT_PATTERNS,
     *MORE_PATTERNS,
-    *TOOL_PATTERNS,
     (
         # a key named as a private key, not in a PEM block: a wallet's WIF or hex key
         "private_key",
@@ -357,7 +355,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i)\b(?:api[ _-]?key|access[ _-]?key|access[ _-]?token|auth[ _-]?token"
             r"|refresh[ _-]?token|session[ _-]?token"
-            r"|secret[ _-]?key|client[ _-]?secret|app[ _-]?secret|token|secret)\s+[\"'`]?"
+            r"|secret[ _-]?key|client[ _-]?secret|app[ _-]?secret|token)\s+[\"'`]?"
             r"(?P<s>(?=[A-Za-z0-9_\-./+=]{0,200}\d)(?=[A-Za-z0-9_\-./+=]{0,200}[A-Za-z])[A-Za-z0-9_\-./+=]{20,})"
             r"(?![A-Za-z0-9_\-/+=])"
         ),

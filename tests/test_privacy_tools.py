@@ -60,6 +60,11 @@ SECRETS = [
         "authenticator setup key for the VPN: k4vq m7rt 2xzw p6ln 3hbc q5ds",
         "k4vq m7rt 2xzw p6ln 3hbc q5ds",
     ),
+    ("port 6379\r\nrequirepass cQ7xK2pLz9Vm\r\nmaxmemory 2gb\r\n", "cQ7xK2pLz9Vm"),
+    ('redis-cli CONFIG SET requirepass "Wz4-Lq8-Nv2-Hx"', "Wz4-Lq8-Nv2-Hx"),
+    ("command: redis-server --requirepass Pm3#Kd9!Lq2x --appendonly yes", "Pm3#Kd9!Lq2x"),
+    ('<add value="Vb7Q-2mLx-9KpR" key="ClearTextPassword" />', "Vb7Q-2mLx-9KpR"),
+    ("rabbitmqctl.bat add_user ops Tq9vL2xW7mKp", "Tq9vL2xW7mKp"),
 ]
 
 LOOK_ALIKES = [
@@ -82,6 +87,26 @@ LOOK_ALIKES = [
     '{"cache": {"key": "user_2841_profile_v2", "ttl": 300}}',
     "setup key: when they were done they left",
     "PuTTY-User-Key-File-3: ssh-ed25519\nPublic-Lines: 2\nAAAAC3NzaC1lZDI1NTE5AAAAIK9xQ2vLm8Rt",
+    # a review aimed at these rules: prose about the flags, another program's option after
+    # "&&", a file's extension, settings named for passwords, names of secrets, cache keys
+    "zip -P puts the password on the command line where ps can see it; use -e",
+    "ssh-keygen -N sets the new passphrase, -P the old one",
+    "ssh-keygen -p -P old_passphrase -N new_passphrase -f key",
+    "unzip release.zip && mysql -h db -P 3306 -u app -p",
+    "zip -r site.zip site/ && scp -P 2222 site.zip web:/srv/",
+    'find /backups -name "*.7z" -print',
+    "7z x game.7z && ./srcds_run -port 27015",
+    "rabbitmqctl add_user deploy and then set_permissions",
+    "masterauth\tunset",
+    "requirepass CHANGE_ME",
+    '<add key="PasswordHashIterations" value="310000" />',
+    '<add key="ApiKeyHeaderName" value="X-Api-Key" />',
+    "kubectl get secret db-credentials-v2-prod -o yaml",
+    "GitHub Actions secret SLACK_WEBHOOK_URL_2024 is set for the repo",
+    '{"cache": {"key": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"}}',
+    "2FA key: scan this code from step 2",
+    "TOTP key fingerprint: 3a5c 7e2b 4d6f 2a4c",
+    "Private-Lines: 14\nFollowed by the MAC line.",
 ]
 
 
