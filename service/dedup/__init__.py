@@ -251,6 +251,14 @@ def judge(
         return Verdict(Relation.DISTINCT, f"{_reason(found)}, cosine {cosine:.2f}")
     if found.kind in KEEP_KINDS or found.kind == "addition":
         return Verdict(Relation.DISTINCT, "differs in " + _reason(found))
+    if found.kind == "substitution":  # one word for another: no score of ours tells a
+        # synonym from an opposite, so only a trained pair model, when given, may merge it
+        if pair is None or strict or cosine < thresholds.gate_cosine:
+            return Verdict(Relation.DISTINCT, "differs in " + _reason(found))
+        q = pair.score(new, old)
+        if q >= thresholds.pair_score:
+            return Verdict(Relation.DUPLICATE, f"{pair.name} {q:.3f}, cosine {cosine:.2f}")
+        return Verdict(Relation.DISTINCT, f"differs in {_reason(found)}, {pair.name} {q:.3f}")
     if found.kind == "same" and not strict:
         if cosine >= thresholds.aligned_cosine:
             return Verdict(Relation.DUPLICATE, f"same statement, cosine {cosine:.2f}")

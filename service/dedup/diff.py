@@ -46,7 +46,6 @@ KEEP_KINDS = frozenset(
         "question",
         "qualifier",
         "occasion",
-        "substitution",
         "bound",
     ]
 )
