@@ -39,6 +39,10 @@ def _write_pair(client: MemcueClient, old: str, new: str) -> tuple[WriteOutcome,
         ("The team has twelve engineers", "The team has 12 engineers"),
         ("用户喜欢喝绿茶。", "用户喜欢喝绿茶"),
         ("Memory usage stays below 4 GB", "Memory usage stays under 4 GB"),
+        # one date or time written two ways
+        ("The contract ends on 2025-06-30.", "The contract ends on June 30, 2025."),
+        ("The contract ends on 30/06/2025.", "The contract ends on June 30, 2025."),
+        ("Maintenance window is Sunday 2am-4am.", "Maintenance window is Sundays, 02:00-04:00."),
         # framing words at either end add nothing
         ("Priya works night shifts", "Just so you know, Priya works night shifts"),
         ("The demo moved to Thursday", "FYI the demo moved to Thursday"),
@@ -86,6 +90,7 @@ def test_an_added_negation_that_agrees_is_never_taken_for_a_contradiction(
         ("Standup is at 9:30", "Standup is at 10:00"),
         ("Alice works at Google", "Alice used to work at Google"),
         ("Alice loves horror movies", "Alice hates horror movies"),
+        ("The contract ends on 2025-06-30", "The contract ends on 2025-07-30"),
     ],
 )
 def test_a_changed_value_of_the_same_attribute_supersedes(
@@ -128,6 +133,8 @@ def test_a_changed_value_of_the_same_attribute_supersedes(
         # how often, which is preferred, planned against done
         ("Standup is every other Monday", "Standup is every Monday"),
         ("Omar prefers tea to coffee", "Omar prefers coffee to tea"),
+        # a date inside a name names another thing
+        ("Restored backup-2025-06-30.tar on the NAS", "Restored backup-2025-07-30.tar on the NAS"),
         # the doer and the one it is done to
         ("Sara is the employer in this contract", "Sara is the employee in this contract"),
         (
