@@ -135,6 +135,8 @@ def test_a_changed_value_of_the_same_attribute_supersedes(
         ("Omar prefers tea to coffee", "Omar prefers coffee to tea"),
         # a date inside a name names another thing
         ("Restored backup-2025-06-30.tar on the NAS", "Restored backup-2025-07-30.tar on the NAS"),
+        # one person named twice, as the owner and alone, in the other order
+        ("The user's son beat the user at chess.", "The user beat the user's son at chess."),
         # the doer and the one it is done to
         ("Sara is the employer in this contract", "Sara is the employee in this contract"),
         (

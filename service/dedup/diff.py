@@ -222,6 +222,22 @@ _BOUNDS = frozenset(["r:over", "r:under", "r:against"])
 _CONDITIONS = frozenset(["if", "unless", "only", "except", "whenever", "provided"])
 
 
+def _owner_swap(x: Parsed, y: Parsed) -> bool:
+    """ "The user's son beat the user" / "The user beat the user's son": one person named
+    twice, as the owner and alone, in one order on one side and the other on the other."""
+
+    def owner_first(p: Parsed, who: str) -> bool | None:
+        owner = next((i for i, w in enumerate(p.raw_low) if w in (who + "'s", who + "'")), None)
+        alone = next((i for i, w in enumerate(p.raw_low) if w == who), None)
+        return None if owner is None or alone is None else owner < alone
+
+    for who in x.possessors & y.possessors:
+        first_x, first_y = owner_first(x, who), owner_first(y, who)
+        if first_x is not None and first_y is not None and first_x != first_y:
+            return True
+    return False
+
+
 def _case_swap(x: Parsed, y: Parsed) -> bool:
     """ "Dad texts me" / "I text Dad": a person the subject on one side, the object on the
     other (passives are left alone: "I was told by Dad" is "Dad told me")."""
@@ -321,6 +337,8 @@ def compare(new: str, old: str) -> Finding:
         # her" / "Ana called her sister" (the same noun owned on both sides, by someone else).
         # "The team will release it" / "the team's release" is one statement.
         return Finding("role_swap", "possessor")
+    if not (x.passive or y.passive) and _owner_swap(x, y):
+        return Finding("role_swap", "owner named twice")
     nums = [t for t in (*only_x, *only_y) if t.kind == "num"]
     if nums and not (any(t.kind == "num" for t in only_x) and any(t.kind == "num" for t in only_y)):
         return Finding("addition", "restricts: " + " ".join(t.lemma for t in nums))
