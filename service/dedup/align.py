@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from service.dedup import lexicon as lx
+from service.dedup.dates import times_and_dates
 from service.dedup.numbers import spell_numbers
 from service.dedup.roles import (
     CASE,
@@ -58,17 +59,6 @@ _USED_TO = re.compile(
 )
 # A version ("v2.3.1", "4.1.0", "v3") is a value, compared whole and never a name.
 _VERSION = re.compile(r"(?i)v\d+(?:\.\d+)*|\d+(?:\.\d+){2,3}")
-# "4pm", "2 AM", "11:30 a.m.": the 24-hour clock, so "at 4pm" is "at 16:00".
-_TWELVE_HOUR = re.compile(
-    r"(?i)(?<![\d.,$\u20ac\u00a3])\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?m\b\.?"
-)
-# Dates written as numbers, read as words ("2025-06-30", "30/06/2025", "30.06.2025" are
-# "June 30 2025"); a slashed date whose day and month could trade places stays as written.
-# Never inside a name ("backup-2025-06-30.tar" is a file, another date another file).
-_ISO_DATE = re.compile(r"(?<![\w./-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\w/-]|\.\w)")
-_NUMERIC_DATE = re.compile(r"(?<![\w./-])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\w/-]|\.\w)")
-# "02:00" is "2:00"
-_CLOCK_ZERO = re.compile(r"(?<![\d:.])0(\d:\d{2})\b")
 _NUMBER = re.compile(r"[$€£]?(\d+(?:[.,]\d+)*)(k|st|nd|rd|th|s)?")
 _CLOCK = re.compile(r"(\d{1,2})[:.](\d{2})")
 _UNIT_SPLIT = re.compile(r"(\d+(?:\.\d+)?)-([a-z]+)")
@@ -246,10 +236,7 @@ def _tokens(text: str) -> list[str]:
     )
     s = _STREET.sub(lambda m: f"{m.group(1)} {lx.STREET_TYPES[m.group(2).lower()]}", s)
     s = _WEEKDAY_ABBR.sub(_weekday, s)
-    s = _TWELVE_HOUR.sub(_clock24, s)
-    s = _CLOCK_ZERO.sub(r"\1", s)
-    s = _ISO_DATE.sub(_iso_date, s)
-    s = _NUMERIC_DATE.sub(_numeric_date, s)
+    s = times_and_dates(s)
     s = _USED_TO.sub("formerly", s)
     for pattern, repl in lx.PHRASES:
         s = re.sub(pattern, repl, s, flags=re.IGNORECASE)
@@ -264,33 +251,6 @@ def _tokens(text: str) -> list[str]:
         else:
             out.append(t)
     return out
-
-
-def _as_words(year: int, month: int, day: int, written: str) -> str:
-    if not (1 <= month <= 12 and 1 <= day <= 31):
-        return written
-    return f"{lx.MONTHS_IN_ORDER[month - 1].capitalize()} {day} {year}"
-
-
-def _iso_date(m: re.Match[str]) -> str:
-    return _as_words(int(m.group(1)), int(m.group(2)), int(m.group(3)), m.group(0))
-
-
-def _numeric_date(m: re.Match[str]) -> str:
-    a, b, year = int(m.group(1)), int(m.group(3)), int(m.group(4))
-    if m.group(2) == "." or (a > 12 and b <= 12):  # 30.06.2025, 30/06/2025: the day first
-        return _as_words(year, b, a, m.group(0))
-    if b > 12 and a <= 12:  # 06/30/2025
-        return _as_words(year, a, b, m.group(0))
-    return m.group(0)
-
-
-def _clock24(m: re.Match[str]) -> str:
-    hour, minute, half = int(m.group(1)), m.group(2) or "00", m.group(3).lower()
-    if not 1 <= hour <= 12 or int(minute) > 59:  # "10.99pm" is a price a month
-        return m.group(0)
-    hour = hour % 12 + (12 if half == "p" else 0)
-    return f"{hour}:{minute}"
 
 
 def _number(t: str) -> float | None:

@@ -1,0 +1,56 @@
+"""Times and dates written in numbers, rewritten the way the analysis reads them: "4pm" is
+"16:00", "02:00" is "2:00", "2025-06-30" and "30/06/2025" are "June 30 2025". Two texts that
+name one time or date in different notations then compare as the same words; a changed time
+or date stays a changed number.
+"""
+
+from __future__ import annotations
+
+import re
+
+from service.dedup import lexicon as lx
+
+# "4pm", "2 AM", "11:30 a.m.": the 24-hour clock, so "at 4pm" is "at 16:00".
+_TWELVE_HOUR = re.compile(
+    r"(?i)(?<![\d.,$\u20ac\u00a3])\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?m\b\.?"
+)
+# "02:00" is "2:00"
+_CLOCK_ZERO = re.compile(r"(?<![\d:.])0(\d:\d{2})\b")
+# A slashed date whose day and month could trade places stays as written, and a date inside
+# a name is part of it ("backup-2025-06-30.tar" is a file, another date another file).
+_ISO_DATE = re.compile(r"(?<![\w./-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\w/-]|\.\w)")
+_NUMERIC_DATE = re.compile(r"(?<![\w./-])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\w/-]|\.\w)")
+
+
+def times_and_dates(s: str) -> str:
+    s = _TWELVE_HOUR.sub(_clock24, s)
+    s = _CLOCK_ZERO.sub(r"\1", s)
+    s = _ISO_DATE.sub(_iso_date, s)
+    return _NUMERIC_DATE.sub(_numeric_date, s)
+
+
+def _clock24(m: re.Match[str]) -> str:
+    hour, minute, half = int(m.group(1)), m.group(2) or "00", m.group(3).lower()
+    if not 1 <= hour <= 12 or int(minute) > 59:  # "10.99pm" is a price a month
+        return m.group(0)
+    hour = hour % 12 + (12 if half == "p" else 0)
+    return f"{hour}:{minute}"
+
+
+def _as_words(year: int, month: int, day: int, written: str) -> str:
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return written
+    return f"{lx.MONTHS_IN_ORDER[month - 1].capitalize()} {day} {year}"
+
+
+def _iso_date(m: re.Match[str]) -> str:
+    return _as_words(int(m.group(1)), int(m.group(2)), int(m.group(3)), m.group(0))
+
+
+def _numeric_date(m: re.Match[str]) -> str:
+    a, b, year = int(m.group(1)), int(m.group(3)), int(m.group(4))
+    if m.group(2) == "." or (a > 12 and b <= 12):  # 30.06.2025, 30/06/2025: the day first
+        return _as_words(year, b, a, m.group(0))
+    if b > 12 and a <= 12:  # 06/30/2025
+        return _as_words(year, a, b, m.group(0))
+    return m.group(0)
