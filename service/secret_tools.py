@@ -77,20 +77,12 @@ _TOOL_RULES: list[tuple[str, re.Pattern[str]]] = [
     # ssh-keygen -p -P OLD -N NEW: both are the key's passphrase (an empty '' is no secret)
     ("password", re.compile(r"(?m)" + _CMD + r"ssh-keygen(?=\s)" + _OPTS + r"\s-P\s+" + _ARG)),
     ("password", re.compile(r"(?m)" + _CMD + r"ssh-keygen(?=\s)" + _OPTS + r"\s-N\s+" + _ARG)),
-    # a JSON or YAML "api_key"/"access_key" of random letters and digits, or a bare "key" of
-    # them in an API's settings (not a cache or object key: no separators)
+    # a JSON or YAML "api_key"/"access_key" of random letters and digits (no separators)
     (
         "api_token",
         re.compile(
             r"[\"'](?i:api_?key|access_?key)[\"']\s*:\s*[\"']"
             r"(?P<s>(?=[A-Za-z0-9]{0,200}\d)(?=[A-Za-z0-9]{0,200}[A-Za-z])[A-Za-z0-9]{20,200})[\"']"
-        ),
-    ),
-    (
-        "api_key_in_settings",
-        re.compile(
-            r"[\"']key[\"']\s*:\s*[\"']"
-            r"(?P<s>(?=[A-Za-z0-9]{0,200}\d)(?=[A-Za-z0-9]{0,200}[A-Za-z])[A-Za-z0-9]{24,200})[\"']"
         ),
     ),
     # "with secret Py1Cb61Hw3z5hTqF...": a random token (both cases and a digit, no
@@ -131,7 +123,12 @@ _TOOL_RULES: list[tuple[str, re.Pattern[str]]] = [
 _STAND_INS = frozenset(
     ["passphrase", "password", "passwd", "secret", "pass", "pwd", "unset", "none", "null"]
 )
+# A bare "key" of them counts only in an API's settings (elsewhere: cache and object keys).
 _API_SETTINGS = re.compile(r"(?i)\bapi\b|base_?url|endpoint")
+_BARE_KEY = re.compile(
+    r"[\"']key[\"']\s*:\s*[\"']"
+    r"(?P<s>(?=[A-Za-z0-9]{0,200}\d)(?=[A-Za-z0-9]{0,200}[A-Za-z])[A-Za-z0-9]{24,200})[\"']"
+)
 _NOT_A_KEY_NAME = re.compile(r"(?i)\b(?:id|fingerprint|hash|name)\b")
 _WORDS = re.compile(r"[A-Za-z]+")
 
@@ -153,11 +150,10 @@ def _worth(kind: str, value: str) -> bool:
 
 
 def tool_secrets(text: str) -> Iterator[tuple[str, int, int]]:
-    for kind, pattern in _TOOL_RULES:
-        if kind == "api_key_in_settings":
-            if not _API_SETTINGS.search(text):
-                continue
-            kind = "api_token"
+    rules = _TOOL_RULES
+    if _API_SETTINGS.search(text):
+        rules = [*rules, ("api_token", _BARE_KEY)]
+    for kind, pattern in rules:
         for m in pattern.finditer(text):
             if "named" in pattern.groupindex and _NOT_A_KEY_NAME.search(m.group("named")):
                 continue  # "secret key id: 2a3b ...", "TOTP key fingerprint: ..."
