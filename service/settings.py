@@ -147,6 +147,12 @@ class WorkingMemorySettings(BaseModel):
     )
     proposals: int = Field(5, ge=0, description="recent proposals in the decisions section")
     proposal_max_age_days: float = Field(30.0, gt=0)
+    brief_ttl_hours: float = Field(
+        24.0, gt=0, description="how long ConfirmBrief accepts a brief after it was built"
+    )
+    max_open_briefs: int = Field(
+        10_000, ge=1, description="briefs remembered for ConfirmBrief; the oldest go first"
+    )
 
 
 class HttpSettings(BaseModel):

@@ -98,13 +98,26 @@ def test_no_call_ever_sees_another_peer_or_namespace(server: MemcueServer) -> No
                     with lock:
                         leaks.append(f"{ns}/{peer} brief shows another peer's text")
             elif op == "confirm":
+                # A real brief of this peer's, sent with other peers' ids or under a made-up
+                # id, must mark nothing; sent as built, it marks its own memories.
+                real = mc.working_memory(peer, cue=rng.choice(CUES), token_budget=200)
                 ids = rng.sample(all_ids, 5)
-                mine = sum(owner[mid] == (ns, peer) for mid in ids)
                 fake = Brief("b_x", (), "", 0, 0, datetime.now(UTC), "")
-                confirmed = mc.confirm_brief(peer, dataclasses.replace(fake, sections=_lines(ids)))
-                if confirmed.confirmed != mine:
+                others = dataclasses.replace(real, sections=_lines(ids))
+                made_up = dataclasses.replace(fake, sections=real.sections)
+                for forged in (others, made_up):
+                    if forged is others and set(ids) <= set(real.memory_ids):
+                        continue
+                    try:
+                        got = mc.confirm_brief(peer, forged).confirmed
+                        with lock:
+                            leaks.append(f"{ns}/{peer} a forged confirm marked {got}")
+                    except (InvalidArgument, NotFound):
+                        pass
+                returned = [mc.get(peer, mid) for mid in real.memory_ids]
+                if returned and mc.confirm_brief(peer, real).confirmed != len(returned):
                     with lock:
-                        leaks.append(f"{ns}/{peer} confirm marked {confirmed.confirmed} != {mine}")
+                        leaks.append(f"{ns}/{peer} confirm of its own brief fell short")
             else:
                 mid = rng.choice(all_ids)
                 returned = [mc.get(peer, mid)]
@@ -133,6 +146,6 @@ def test_no_call_ever_sees_another_peer_or_namespace(server: MemcueServer) -> No
 
 
 def _lines(ids: list[str]) -> tuple[BriefSection, ...]:
-    """A made-up brief naming these ids (a client may send any ids to ConfirmBrief)."""
+    """Brief lines naming these ids (a client may send any ids to ConfirmBrief)."""
     lines = tuple(BriefLine(text="x", why="", tokens=1, score=0.0, memory_id=i) for i in ids)
     return (BriefSection(Section.FACTS, lines),)

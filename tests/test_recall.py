@@ -12,8 +12,8 @@ import pytest
 from service.api.server import MemcueServer
 from service.app import build_app
 from service.client import MemcueClient
-from service.domain import DedupMode, Origin, RecallWeights
-from service.errors import InvalidArgument
+from service.domain import DedupMode, Origin, RecallWeights, Retention
+from service.errors import InvalidArgument, NotFound
 from service.ports import Embedder
 from tests.conftest import make_settings, operator_key
 
@@ -103,6 +103,28 @@ def test_a_recently_recalled_memory_outranks_a_stale_twin(
         assert flat[0].score == pytest.approx(flat[1].score)
     finally:
         clock.now -= timedelta(days=90)
+
+
+def test_an_entry_pinned_past_its_class_stays_when_unpinned(
+    server: MemcueServer, client: MemcueClient, clock: Clock
+) -> None:
+    """Unpinning counted the class's period from the entry's creation: a short-class entry
+    pinned for 100 days expired the moment it was unpinned and the sweep deleted it."""
+    m = client.remember("pin-peer", "Noor's locker code changes every term", pinned=True).memory
+    client.update("pin-peer", m.id, retention=Retention.SHORT)
+    clock.now += timedelta(days=100)
+    try:
+        unpinned = client.update("pin-peer", m.id, pinned=False).memory
+        assert unpinned.expires_at == clock.now + timedelta(days=30)
+        server.app.core.sweep_expired(limit=1000)
+        assert client.get("pin-peer", m.id).content == m.content
+        assert client.recall("pin-peer", "locker code", top_k=1)[0].memory.id == m.id
+        clock.now += timedelta(days=31)
+        assert server.app.core.sweep_expired(limit=1000) >= 1
+        with pytest.raises(NotFound):
+            client.get("pin-peer", m.id)
+    finally:
+        clock.now -= timedelta(days=131)
 
 
 def test_pinned_and_operator_entries_rank_above_equal_twins(client: MemcueClient) -> None:

@@ -221,8 +221,11 @@ def test_update_changes_pin_importance_retention_and_content(
     assert m.expires_at is not None
     pinned = client.update("alice", m.id, pinned=True, importance=0.9).memory
     assert pinned.pinned and pinned.expires_at is None and pinned.importance == 0.9
+    before = datetime.now(UTC)
     unpinned = client.update("alice", m.id, pinned=False, retention=Retention.LONG).memory
-    assert unpinned.expires_at == m.created_at + timedelta(days=3650)
+    assert unpinned.expires_at is not None  # the class's period, counted from the unpin
+    assert before + timedelta(days=3650) <= unpinned.expires_at
+    assert unpinned.expires_at <= datetime.now(UTC) + timedelta(days=3650)
     changed = client.update("alice", m.id, content="Alice rides a red bicycle").memory
     assert changed.content == "Alice rides a red bicycle" and changed.id == m.id
     assert client.recall("alice", "what does she ride?", top_k=1)[0].memory.id == m.id

@@ -16,9 +16,10 @@ from embeddings import OnnxEmbedder
 from service.api.server import MemcueServer
 from service.app import build_app
 from service.client import MemcueClient
-from service.domain import Memory, Role, Tier
-from service.errors import InvalidArgument, PermissionDenied
-from service.loop_domain import Section, Turn
+from service.domain import Memory, Partition, Role, Tier
+from service.errors import InvalidArgument, NotFound, PermissionDenied
+from service.loop_domain import BriefLine, BriefSection, Section, Turn
+from service.working_memory.brief import IssuedBriefs
 from tests.conftest import connect, key_for, make_settings, operator_key
 
 NOW = datetime(2024, 9, 2, 10, tzinfo=UTC)
@@ -177,6 +178,47 @@ def test_bad_brief_requests_are_refused(client: MemcueClient) -> None:
     empty = dataclasses.replace(brief, sections=())
     with pytest.raises(InvalidArgument, match="memory_ids"):
         client.confirm_brief("alice", empty)
+
+
+def test_only_a_brief_built_for_the_peer_can_be_confirmed_and_only_with_its_ids(
+    client: MemcueClient,
+) -> None:
+    """A made-up brief id, another peer's brief, or ids the brief did not hold were all
+    confirmed: any memory could be marked as used, and the log said a brief was confirmed
+    that nobody was given."""
+    brief = client.working_memory("alice", token_budget=2000)
+    bobs = client.working_memory("bob", token_budget=2000)
+    before = {mid: _get_any(client, mid).access_count for mid in brief.memory_ids}
+    with pytest.raises(NotFound, match="no brief 'b_0123456789abcdef01234567' for this peer"):
+        client.confirm_brief(
+            "alice", dataclasses.replace(brief, brief_id="b_0123456789abcdef01234567")
+        )
+    with pytest.raises(NotFound, match="for this peer"):
+        client.confirm_brief("alice", dataclasses.replace(bobs, sections=brief.sections))
+    stray = client.remember("alice", "Alice keeps a spare key under the blue pot").memory
+    assert stray.id not in brief.memory_ids
+    with_stray = [*brief.sections, BriefSection(Section.FACTS, (_line(stray.id),))]
+    with pytest.raises(InvalidArgument, match="1 id\\(s\\) the brief did not"):
+        client.confirm_brief("alice", dataclasses.replace(brief, sections=tuple(with_stray)))
+    assert _get_any(client, stray.id).access_count == 0
+    assert {mid: _get_any(client, mid).access_count for mid in brief.memory_ids} == before
+    assert client.confirm_brief("alice", brief).confirmed == len(brief.memory_ids)
+
+
+def _line(memory_id: str) -> BriefLine:
+    return BriefLine(text="x", why="", tokens=1, score=0.0, memory_id=memory_id)
+
+
+def test_a_brief_is_confirmable_for_its_ttl_and_the_oldest_go_first() -> None:
+    home, other = Partition("default", "alice"), Partition("default", "bob")
+    issued = IssuedBriefs(timedelta(hours=24), capacity=2)
+    issued.add("b_1", home, NOW, frozenset({"m1"}))
+    assert issued.get("b_1", home, NOW + timedelta(hours=23)) == frozenset({"m1"})
+    assert issued.get("b_1", home, NOW + timedelta(hours=25)) is None
+    assert issued.get("b_1", other, NOW) is None
+    issued.add("b_2", home, NOW, frozenset())
+    issued.add("b_3", home, NOW, frozenset())
+    assert issued.get("b_1", home, NOW) is None and issued.get("b_3", home, NOW) == frozenset()
 
 
 def test_archived_entries_stay_out_of_the_brief(client: MemcueClient) -> None:

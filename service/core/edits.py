@@ -139,8 +139,11 @@ class Editor:
             # Only a real change of pinning or retention class moves the expiry: an entry's
             # expiry may be later than its class gives (a merge keeps the later of two), and
             # an edit that repeats the current pinned or retention value must keep it.
+            # Unpinning counts the class's period from now: counted from the creation, an
+            # entry pinned for longer than its class vanished the moment it was unpinned.
             if pinned != old.pinned or retention != old.retention:
-                expires_at = self._retention.expiry(retention, pinned, old.created_at)
+                start = self._clock() if old.pinned and not pinned else old.created_at
+                expires_at = self._retention.expiry(retention, pinned, start)
             updated = dataclasses.replace(
                 old,
                 content=old.content if change.content is None else change.content,

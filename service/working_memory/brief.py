@@ -8,12 +8,18 @@ brief is working memory, the summaries and gists that replaced them are in it.
 Building a brief marks nothing as used: it is an offer. When the client confirms that it
 seeded a session with it (`confirm`), every memory of the brief gets an access mark through
 the same recorder Recall uses (journalled, replayed on rebuild), which slows its decay and
-its consolidation, and a `brief_confirmed` event goes to the peer's log.
+its consolidation, and a `brief_confirmed` event goes to the peer's log. Only a brief this
+server built for this peer, within `brief_ttl_hours`, can be confirmed, and only with its own
+ids: a made-up brief id, or ids the brief did not hold, marked any memories as used and logged
+a confirmation of a brief nobody was given. The issued briefs live in memory (bounded), so a
+restart forgets them: the client asks for a new brief, which is cheap.
 """
 
 from __future__ import annotations
 
+import threading
 import uuid
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 
@@ -23,7 +29,7 @@ import structlog
 from service import validation as v
 from service.core.guard import READERS, WRITERS, partition_of, require
 from service.domain import CallContext, LogOp, Memory, Partition, RecallWeights, Tier
-from service.errors import InvalidArgument
+from service.errors import InvalidArgument, NotFound
 from service.loop_domain import Brief, BriefLine, BriefQuery, BriefSection, ConfirmResult, Section
 from service.memory_loop.dates import day
 from service.ports import DecisionStore, Embedder, EventLog, MemoryIndex, Tokenizer, Vector
@@ -36,6 +42,30 @@ from service.working_memory.rank import TURN, Context, Item, memory_item, propos
 log = structlog.get_logger(__name__)
 
 MAX_CONFIRM_IDS = 2_000
+
+
+class IssuedBriefs:
+    """The briefs built lately, by id: who they were for, when, and which memories they held."""
+
+    def __init__(self, ttl: timedelta, capacity: int) -> None:
+        self._ttl = ttl
+        self._capacity = capacity
+        self._lock = threading.Lock()
+        self._briefs: OrderedDict[str, tuple[Partition, datetime, frozenset[str]]] = OrderedDict()
+
+    def add(self, brief_id: str, home: Partition, at: datetime, ids: frozenset[str]) -> None:
+        with self._lock:
+            self._briefs[brief_id] = (home, at, ids)
+            while len(self._briefs) > self._capacity:
+                self._briefs.popitem(last=False)
+
+    def get(self, brief_id: str, home: Partition, now: datetime) -> frozenset[str] | None:
+        """The brief's memory ids, or None when it was not built for `home` or is too old."""
+        with self._lock:
+            found = self._briefs.get(brief_id)
+        if found is None or found[0] != home or now - found[1] > self._ttl:
+            return None
+        return found[2]
 
 
 class Briefer:
@@ -63,6 +93,9 @@ class Briefer:
         self._s = settings
         self._recall = recall
         self._clock = clock
+        self._issued = IssuedBriefs(
+            timedelta(hours=settings.brief_ttl_hours), settings.max_open_briefs
+        )
 
     def brief(self, ctx: CallContext, peer_id: str, query: BriefQuery) -> Brief:
         require(ctx, READERS, "read working memory")
@@ -108,8 +141,11 @@ class Briefer:
             if (group := [i for i in chosen if i.section is s])
         )
         log.info("brief.built", namespace=own.namespace, lines=len(chosen), tokens=tokens)
+        brief_id = f"b_{uuid.uuid4().hex[:24]}"
+        held = frozenset(i.memory.id for i in chosen if i.memory is not None)
+        self._issued.add(brief_id, own, now, held)
         return Brief(
-            brief_id=f"b_{uuid.uuid4().hex[:24]}",
+            brief_id=brief_id,
             sections=sections,
             text=text,
             tokens=tokens,
@@ -190,6 +226,21 @@ class Briefer:
                 field="memory_ids",
             )
         ids = list(dict.fromkeys(v.memory_id(mid, field="memory_ids") for mid in memory_ids))
+        held = self._issued.get(brief_id, own, self._clock())
+        if held is None:
+            raise NotFound(
+                f"no brief {brief_id!r} for this peer: it was not built here, or more than "
+                f"{self._s.brief_ttl_hours:g} h ago, or before a restart; ask WorkingMemory "
+                "for a new one",
+                field="brief_id",
+            )
+        stray = [mid for mid in ids if mid not in held]
+        if stray:
+            raise InvalidArgument(
+                f"memory_ids holds {len(stray)} id(s) the brief did not: {stray[:3]}; send "
+                "the brief's own ids",
+                field="memory_ids",
+            )
         found: dict[Partition, list[str]] = {}
         if own.peer_id:
             found[own] = [m.id for m in self._index.get(own, ids)]
