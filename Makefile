@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 MPNET  := $(VENV)/.mpnet-installed
 ONNX   := $(VENV)/.onnx-exported
 
-.PHONY: run test test-fast install browser mpnet onnx proto check-proto lint typecheck unit bench pair-model clean
+.PHONY: run test test-slow test-all test-fast install browser mpnet onnx proto check-proto lint typecheck unit bench pair-model clean
 
 # The optional dedup cross-encoder (scripts/train_pair_model.py); the service uses it only when
 # MEMCUE_PAIR_MODEL points at it.
@@ -52,13 +52,24 @@ install: $(STAMP) $(MPNET) $(ONNX) browser
 run: $(STAMP) $(ONNX)
 	$(BIN)/memcue serve
 
-test: install check-proto lint typecheck
-	$(BIN)/pytest -q -p no:cacheprovider $(PYTEST_ARGS)
+# The tests run on two workers, a test file each at a time (`--dist loadfile`: a file's
+# module-scoped servers stay in one process): most of a test's time is spent waiting on
+# servers, so two workers halve the wall time on two cores. Tests marked slow (volume,
+# crash, outage, rebuild, training) run in `make test-slow`; CI runs both (`make test-all`).
+XDIST := -n 2 --dist loadfile
 
-# The inner loop: the same checks, without the tests marked slow (volume, crash, outage,
-# rebuild, pair-model training). `make test` (what CI runs) still runs everything.
-test-fast: $(STAMP) $(ONNX) check-proto lint typecheck
-	$(BIN)/pytest -q -p no:cacheprovider -m "not slow" $(PYTEST_ARGS)
+test: install check-proto lint typecheck
+	$(BIN)/pytest -q -p no:cacheprovider -m "not slow" $(XDIST) $(PYTEST_ARGS)
+
+test-slow: install
+	$(BIN)/pytest -q -p no:cacheprovider -m slow $(XDIST) $(PYTEST_ARGS)
+
+test-all: test test-slow
+
+# The inner loop: the tests without lint, types or the install check, stopping at the
+# first failure (`make test-fast PYTEST_ARGS=tests/test_dedup_domain.py`).
+test-fast: $(STAMP) $(ONNX)
+	$(BIN)/pytest -q -p no:cacheprovider -m "not slow" -x $(XDIST) $(PYTEST_ARGS)
 
 proto: $(STAMP)
 	$(BIN)/python scripts/gen_proto.py
