@@ -197,8 +197,14 @@ def _bare(s: str) -> str:
     return "".join(s.casefold().split())
 
 
+_MONEY = {"$": " dollar ", "\u20ac": " euro ", "\u00a3": " pound ", "\u00a5": " yen "}
+_MONEY_SIGN = re.compile("[" + "".join(_MONEY) + "]")
+
+
 def _norm(s: str) -> str:
-    return " ".join(t.lower() for t in TOKEN_RE.findall(s.replace("\u2019", "'")))
+    """The words, lower case; a currency sign is a word ("$5,000" / "\u20ac5,000")."""
+    s = _MONEY_SIGN.sub(lambda m: _MONEY[m.group(0)], s.replace("\u2019", "'"))
+    return " ".join(t.lower() for t in TOKEN_RE.findall(s))
 
 
 def _by_words(new: str, old: str) -> Verdict | None:

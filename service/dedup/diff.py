@@ -34,6 +34,7 @@ from service.dedup.align import (
     lemma,
     parse,
 )
+from service.dedup.order import reordered_list, transposed
 
 SUPERSEDE_KINDS = frozenset(["negation", "status", "number", "antonym", "value"])
 KEEP_KINDS = frozenset(
@@ -151,8 +152,11 @@ def _value_slot(p: Parsed, t: Tok) -> bool:
 def role_swap(x: Parsed, y: Parsed) -> bool:
     """Two names (or three shared words) whose order flips once voice is normalised, and
     not because of a coordination ("Lena and Marco" / "Marco and Lena")."""
-    px = {t.key: t for t in x.toks if t.kind in ("word", "name")}
-    py = {t.key: t for t in y.toks if t.kind in ("word", "name")}
+    # weekdays and months anchor too: "Tuesdays: gym, Thursdays: pool" / "Tuesdays: pool,
+    # Thursdays: gym" trades the activities between the days (a count such as "twice a week"
+    # is an adjunct that moves freely: "After work Chen climbs twice a week")
+    px = {t.key: t for t in x.toks if t.kind in ("word", "name") or _day_or_month(t)}
+    py = {t.key: t for t in y.toks if t.kind in ("word", "name") or _day_or_month(t)}
     once_x = Counter(t.key for t in x.toks)
     once_y = Counter(t.key for t in y.toks)
     shared = [k for k in px if k in py and once_x[k] == 1 and once_y[k] == 1]
@@ -252,9 +256,13 @@ def _case_swap(x: Parsed, y: Parsed) -> bool:
     return False
 
 
+def _day_or_month(t: Tok) -> bool:
+    return t.key.startswith(("n:wd:", "n:mo:"))
+
+
 def _occasion(t: Tok) -> bool:
     """A weekday, a month or a year: when something happened."""
-    if t.key.startswith(("n:wd:", "n:mo:")):
+    if _day_or_month(t):
         return True
     try:
         return t.kind == "num" and 1900 <= float(t.key[2:]) <= 2100
@@ -271,7 +279,7 @@ def _ends(p: Parsed) -> dict[str, str]:
         if t.key in ("r:to", "r:from"):
             if t.key not in out and t.key not in waiting:
                 waiting.append(t.key)
-        elif t.kind in ("word", "name") and waiting:
+        elif t.kind in ("word", "name", "num") and waiting:
             for key in waiting:
                 out.setdefault(key, t.key)
             waiting.clear()
@@ -328,8 +336,12 @@ def compare(new: str, old: str) -> Finding:
     # pronoun in active order is the one acting, so a different one is another statement.
     if x.lead_pron and y.lead_pron and x.lead_pron != y.lead_pron:
         return Finding("pronoun", f"{x.lead_pron}/{y.lead_pron} leads")
+    if not (only_x or only_y) and x.neg == y.neg and reordered_list(new, old):
+        return Finding("same", "a list in another order")
     if role_swap(x, y) or _swapped_ends(x, y):
         return Finding("role_swap")
+    if transposed(x, y):
+        return Finding("role_swap", "two values traded places")
     if not (x.passive or y.passive) and _case_swap(x, y):
         return Finding("role_swap", "subject / object")
     if x.possessors != y.possessors and ((x.possessors and y.possessors) or x.owned & y.owned):

@@ -14,6 +14,7 @@ where the two spellings are often two meanings.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 _DOTTED = re.compile(r"(?<![\w.])(?:[A-Z]\.){2,}")  # "U.S.", "D.C.": initials, written closed
@@ -30,8 +31,11 @@ _NO_LEAD = frozenset(
 
 def harmonise(new: str, old: str) -> tuple[str, str]:
     """The pair with each hyphenated compound and acronym written the way the other text
-    writes it (unchanged when the other text does not hold the variant), and initials
-    written with stops closed ("U.S." as "US") in both."""
+    writes it (unchanged when the other text does not hold the variant), initials written
+    with stops closed ("U.S." as "US") in both, accents folded when one text has none, and
+    emoji that only end one text set aside."""
+    new, old = _folded(new, old)
+    new, old = _undecorated(new, old)
     if "." in new or "." in old:
         new, old = _undot(new), _undot(old)
     if "-" not in new and "-" not in old and not _ACRONYM.search(new + " " + old):
@@ -102,3 +106,85 @@ def _expansion(text: str, acronym: str) -> tuple[int, int] | None:
             if "\n" not in gap and not re.search(r"[.,;:!?()]", gap):
                 return first.start(), words[j - 1].end()
     return None
+
+
+_UMLAUT = str.maketrans({"\u00e4": "ae", "\u00f6": "oe", "\u00fc": "ue", "\u00c4": "Ae",
+                         "\u00d6": "Oe", "\u00dc": "Ue", "\u00df": "ss"})  # fmt: skip
+_YO = str.maketrans({"\u0451": "\u0435", "\u0401": "\u0415"})  # Russian writes e for yo
+_LATIN_WORD = re.compile(r"[^\W\d_]+")
+# Marks that make another word when dropped: the diaeresis (German "schon" / "schön",
+# "Tochter" / "Töchter", "mochte" / "möchte"); its spelled-out form ("oe") is kept instead.
+_DIAERESIS = "\u0308"
+
+
+def _marked(text: str) -> bool:
+    """Whether the text has a Latin letter with a mark (Cyrillic, Greek... do not count)."""
+    return any(not c.isascii() and c.isalpha() and "LATIN" in unicodedata.name(c, "") for c in text)
+
+
+def _folded(new: str, old: str) -> tuple[str, str]:
+    """ "Köln" / "Koeln", "Montréal" / "Montreal", "Живёт" / "Живет": one word written
+    without its marks where the other text writes it so. Only a word whose plain form the
+    other text holds is rewritten, and only (a) umlauts into their spelled-out "ae/oe/ue/ss",
+    or (b) other accents dropped from a capitalised word inside the sentence (a name:
+    "Málaga", "Zürich" is (a)). Accents on ordinary words carry tense and meaning (Spanish
+    "trabajo" / "trabajó", Portuguese "pode" / "pôde", "avó" / "avô"): left alone."""
+    new, old = new.translate(_YO), old.translate(_YO)
+    if _marked(new) == _marked(old):
+        return new, old
+    marked, plain = (new, old) if _marked(new) else (old, new)
+    words = set(_LATIN_WORD.findall(plain.casefold()))
+    first = True
+
+    def fold(m: re.Match[str]) -> str:
+        nonlocal first
+        w, lead = m.group(0), first
+        first = False
+        if w.isascii():
+            return w
+        spelled = w.translate(_UMLAUT)
+        if spelled.isascii() and spelled.casefold() in words:
+            return spelled
+        base = unicodedata.normalize("NFD", w)
+        if lead or not w[0].isupper() or _DIAERESIS in base:
+            return w
+        bare = "".join(c for c in base if not unicodedata.combining(c))
+        return bare if bare.isascii() and bare.casefold() in words else w
+
+    folded = _LATIN_WORD.sub(fold, marked)
+    return (new, folded) if new is plain else (folded, old)
+
+
+_DECOR = frozenset(["Sk", "Cf", "Zs", "Po"])
+_SELECTORS = frozenset("\ufe0e\ufe0f\u20e3")  # emoji presentation and keycap marks
+# Smiles and hearts that say how the writer felt about writing, not what is so. Anything
+# else may be the point: ❌ / 🚫 / 👎 turn the text around, 🇫🇷 or 🌧️ or ⭐⭐ give a value.
+_FRIENDLY = frozenset(
+    "\U0001f600\U0001f603\U0001f604\U0001f601\U0001f60a\U0001f642\U0001f609\U0001f60d"
+    "\U0001f970\U0001f60e\U0001f917\u263a\u2764\U0001f499\U0001f49a\U0001f49b\U0001f9e1"
+    "\U0001f49c\u2728\U0001f389"
+)
+
+
+def _undecorated(new: str, old: str) -> tuple[str, str]:
+    """ "Her daughter's name is Emma 😊" / "... Emma": a smile or a heart after the last word
+    of one text, when the other has no emoji, decorates it. Other emoji, emoji anywhere
+    else, or on both sides ("loves 🐶" / "loves 🐱"), are part of what is said."""
+
+    def symbols(t: str) -> bool:
+        return any(unicodedata.category(c) == "So" for c in t)
+
+    if symbols(new) == symbols(old):
+        return new, old
+    decorated = new if symbols(new) else old
+    end = len(decorated)
+    while end:
+        c = decorated[end - 1]
+        if c in _FRIENDLY or c in _SELECTORS or unicodedata.category(c) in _DECOR:
+            end -= 1
+        else:
+            break
+    head = decorated[:end]
+    if symbols(head) or not head.strip():
+        return new, old
+    return (head, old) if decorated is new else (new, head)

@@ -1,0 +1,119 @@
+"""Word order across a pair: a list said in another order ("allergic to shellfish, peanuts
+and kiwi" / "allergic to kiwi, peanuts and shellfish", "le bleu et le vert" / "le vert et le
+bleu"): the same; two values that traded places ("Ana scored 3 and Ben 5" / "Ana scored 5
+and Ben 3"): a swap.
+
+The word-order checks of the alignment read three shared words in reversed order as a role
+swap, which keeps such pairs apart; a coordinated list's items may come in any order. The
+test is strict so that a real swap never passes for a list: once the two texts' common
+beginning and end are set aside, what is left on each side must split at list separators
+(commas, "and", "or" and their equivalents in other languages) into the same items, with
+every item holding a letter ("3/4" / "4/3" and scores are not lists), and the beginning must
+not announce an order ("ranked", "top 3", "in order of preference").
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import lru_cache
+
+from service.dedup.align import Parsed
+from service.dedup.text import LETTERS
+
+_WORD = rf"(?:{LETTERS}|\d)+"
+_TOKEN = re.compile(rf"{_WORD}(?:['\u2019-]{_WORD})*|[,;&:]")
+# "and" / "or" in the languages the dedup probes cover; "en" (Dutch "and") also means "in"
+# in French, which only ever splits a text into more items, never makes unequal items equal.
+# "and" / "or" in the languages the dedup probes cover. Words that are also prepositions or
+# articles are left out ("en", "of", Portuguese "o", Italian "i"): "Ana works in Madrid and
+# Ben in Bilbao" split at "in" would read as a list.
+_SEPARATORS = frozenset(
+    [",", ";", "&", "and", "or", "plus", "und", "oder", "sowie", "et", "ou", "y", "e", "ed",
+     "oraz", "lub", "albo", "\u0438", "\u0438\u043b\u0438", "ve", "veya", "\u0914\u0930",
+     "\u092f\u093e", "\u548c", "\u4e0e", "\u6216", "\u53ca"]
+)  # fmt: skip
+_ARTICLES = frozenset(
+    ["the", "a", "an", "le", "la", "les", "l'", "un", "une", "des", "der", "die", "das", "den",
+     "dem", "ein", "eine", "el", "los", "las", "lo", "il", "gli", "uno", "o", "os", "as", "um",
+     "uma", "de", "het", "een"]
+)  # fmt: skip
+# Words anywhere in the text that say the order is the point: a ranking, a route, steps, a
+# sequence in time, ages ("oldest to youngest"), "in that order", "respectively".
+_ORDER_CUES = frozenset(
+    ["rank", "ranked", "ranking", "ranks", "order", "ordered", "top", "first", "then", "next",
+     "last", "followed", "sequence", "priority", "priorities", "winner", "winners", "place",
+     "placed", "finished", "before", "after", "route", "itinerary", "stops", "step", "steps",
+     "lineup", "queue", "rotation", "relay", "seated", "seating", "left", "right", "oldest",
+     "youngest", "eldest", "chronological", "respectively", "1st", "2nd", "3rd",
+     "zuerst", "dann", "danach", "reihenfolge", "priorit\u00e4t", "priorit\u00e4ten",
+     "beziehungsweise", "bzw", "d'abord", "puis", "ensuite", "ordre", "classement",
+     "respectivement", "primero", "luego", "despu\u00e9s", "orden", "respectivamente",
+     "primeiro", "depois", "ordem", "\u00f6nce", "sonra", "s\u0131ras\u0131yla",
+     "najpierw", "potem", "kolejno\u015b\u0107", "\u0441\u043d\u0430\u0447\u0430\u043b\u0430",
+     "\u043f\u043e\u0442\u043e\u043c", "\u0437\u0430\u0442\u0435\u043c",
+     "\u043f\u043e\u0440\u044f\u0434\u043e\u043a", "\u043f\u043e\u0440\u044f\u0434\u043a\u0435",
+     "\u092a\u0939\u0932\u0947", "\u092b\u093f\u0930", "\u0915\u094d\u0930\u092e"]
+)  # fmt: skip
+
+
+@lru_cache(maxsize=4096)
+def reordered_list(new: str, old: str) -> bool:
+    """Whether the two texts say the same list of things in another order, and nothing else
+    differs."""
+    x, y = _TOKEN.findall(new.lower()), _TOKEN.findall(old.lower())
+    if x == y or Counter(t for t in x if t not in ",;") != Counter(t for t in y if t not in ",;"):
+        return False
+    lead = 0
+    while lead < min(len(x), len(y)) and x[lead] == y[lead]:
+        lead += 1
+    tail = 0
+    while tail < min(len(x), len(y)) - lead and x[-1 - tail] == y[-1 - tail]:
+        tail += 1
+    if any(w in _ORDER_CUES or any(p in _ORDER_CUES for p in w.split("-")) for w in x):
+        return False
+    # A list under a heading ("Itinerary: ...", "Steps: ...", "Kids, oldest first: ...") is
+    # often ordered on purpose; a second coordination ("Ana and Ben run sales and
+    # marketing") may pair the items up. Only a list inside a sentence, alone, is a set.
+    rest = x[:lead] + x[len(x) - tail :]
+    if ":" in x[:lead] or any(w in _SEPARATORS and w not in ",;" for w in rest):
+        return False
+    ix, iy = _items(x[lead : len(x) - tail]), _items(y[lead : len(y) - tail])
+    return len(ix) >= 2 and len(iy) >= 2 and Counter(ix) == Counter(iy)
+
+
+def _items(middle: list[str]) -> list[tuple[str, ...]]:
+    """The middle's items between separators, articles dropped; [] when an item is empty or
+    holds no letter, or when the middle has no separator at all. With semicolons, only they
+    separate ("Ana, design; Ben, backend": two items of two words)."""
+    top = {";"} if ";" in middle else _SEPARATORS
+    items: list[tuple[str, ...]] = []
+    current: list[str] = []
+    for w in [*middle, ";" if ";" in middle else ","]:
+        if w in top:
+            words = tuple(t for t in current if t not in _ARTICLES)
+            if current and (not words or not any(c.isalpha() for t in words for c in t)):
+                return []
+            if words:
+                items.append(words)
+            current = []
+        else:
+            current.append(w)
+    return items
+
+
+def transposed(x: Parsed, y: Parsed) -> bool:
+    """ "Ana scored 3 and Ben scored 5" / "... 5 ... 3", "Ana drinks tea, Ben coffee" / "Ana
+    drinks coffee, Ben tea": everything else in place, two things traded places, with
+    something between them (two neighbours trading places is word order: "spicy Thai food",
+    "at 3 on Friday"). A list's items, which may come in any order, were set aside before."""
+    tx = sorted(x.toks, key=lambda t: (t.pos, t.raw))  # in active order: passives say
+    ty = sorted(y.toks, key=lambda t: (t.pos, t.raw))  # the same ("X is called by Y")
+    kx, ky = [t.key for t in tx], [t.key for t in ty]
+    if len(kx) != len(ky):
+        return False
+    moved = [i for i, (a, b) in enumerate(zip(kx, ky, strict=True)) if a != b]
+    if len(moved) != 2:
+        return False
+    i, j = moved
+    return j - i >= 2 and kx[i] == ky[j] and kx[j] == ky[i] and tx[i].kind != "rel"
