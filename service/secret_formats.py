@@ -72,6 +72,13 @@ PLATFORM_TOKENS: list[tuple[str, re.Pattern[str]]] = [
         ("airtable_token", rf"pat[A-Za-z0-9]{{14}}\.{HEX}{{64}}"),
         ("planetscale_token", r"pscale_(?:tkn|oauth|pw)_[A-Za-z0-9_=.-]{32,64}"),
         ("brevo_key", rf"xkeysib-{HEX}{{64}}-[A-Za-z0-9]{{16}}"),
+        ("figma_token", r"fig[dou]_[A-Za-z0-9_-]{30,60}"),
+        ("mercadopago_token", rf"APP_USR-\d{{10,20}}-\d{{4,8}}-{HEX}{{32}}-\d{{6,12}}"),
+        ("mollie_key", r"live_[A-Za-z0-9]{30}"),
+        ("yandex_key", r"AQVN[A-Za-z0-9_-]{35,40}|y[0-3]_[A-Za-z0-9_-]{55,}"),
+        # a Solana keypair's secret as its wallets export it: 64 bytes in base58 (a public
+        # key or a signature's address is 32-44 characters)
+        ("private_key", r"[1-9A-HJ-NP-Za-km-z]{86,88}"),
     ]
 ]
 
@@ -139,6 +146,22 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "discord_webhook",
         re.compile(r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w-]{60,}"),
+    ),
+    # a presigned URL's signature grants the access it was signed for, to whoever holds it
+    ("aws_presigned_url", re.compile(r"[?&]X-Amz-Signature=(?P<s>[0-9a-f]{64})")),
+    (
+        "teams_webhook",
+        re.compile(r"/IncomingWebhook/(?P<s>[0-9a-f]{32}/[0-9a-f-]{36})", re.IGNORECASE),
+    ),
+    (
+        # WireGuard's own key lines (the PublicKey lines are public)
+        "private_key",
+        re.compile(r"\b(?:PrivateKey|PresharedKey)\s*=\s*(?P<s>[A-Za-z0-9+/]{42,43}=)"),
+    ),
+    (
+        # Rails' config/master.key, which decrypts credentials.yml.enc
+        "rails_master_key",
+        re.compile(r"(?:master\.key|RAILS_MASTER_KEY)\b[^\n]{0,30}?(?P<s>\b[0-9a-f]{32})\b"),
     ),
     (
         # the user may be empty: redis://:SECRET@cache:6379

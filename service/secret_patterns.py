@@ -91,7 +91,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "api_token",
         re.compile(
             r"(?i)(?<!shortcut )(?<!partition )(?<!primary )(?<!foreign )(?<!sort )(?<!hot )"
-            r"(?<!music )(?<!piano )(?<!answer )\bkey\s*(?:is|was|=|:)\s*[\"'`]?"
+            r"(?<!music )(?<!piano )(?<!answer )(?<!public )(?<!host )"
+            r"\bkey\s*(?:is|was|=|:)\s*[\"'`]?"
             r"(?P<s>(?=[A-Za-z0-9+/=]{0,200}\d)(?=[A-Za-z0-9+/=]{0,200}[A-Za-z])[A-Za-z0-9+/=]{10,})"
             r"(?![A-Za-z0-9_\-./+=])"
         ),
@@ -356,7 +357,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?i)\b(?:api[ _-]?key|access[ _-]?key|access[ _-]?token|auth[ _-]?token"
             r"|refresh[ _-]?token|session[ _-]?token"
             r"|secret[ _-]?key|client[ _-]?secret|app[ _-]?secret|token)\s+[\"'`]?"
-            r"(?P<s>(?=[A-Za-z0-9_\-./+=]{0,200}\d)(?=[A-Za-z0-9_\-./+=]{0,200}[A-Za-z])[A-Za-z0-9_\-./+=]{20,})"
+            # "=" only as base64's padding: "x-api-key\nPASSWORD_HASHER=argon2" is two settings
+            r"(?P<s>(?=[A-Za-z0-9_\-./+]{0,200}\d)(?=[A-Za-z0-9_\-./+]{0,200}[A-Za-z])[A-Za-z0-9_\-./+]{20,}={0,2})"
             r"(?![A-Za-z0-9_\-/+=])"
         ),
     ),

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 _PASSWORD = (
-    r"contrase\u00f1a|contrasena|clave\s+del\s+wi-?fi|senha|mot\s+de\s+passe|passwort|kennwort"
+    r"contrase\u00f1a|contrasena|clave\s+del\s+wi-?fi|senha|mot\s+de\s+passe|\bmdp\b|passwort|kennwort"
     r"|wlan-passwort|wlan-schl\u00fcssel|password\s+(?:del|della|dello|ng|sa|do|da|di|du|van|von|na|ya)"
     r"|wachtwoord|has\u0142o|haslo|\u015fifre\w{0,4}|parolas\u0131|parolan\u0131z|parolam|\u043f\u0430\u0440\u043e\u043b\u044c\w{0,2}"
     r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2\s+\u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2"
@@ -188,6 +188,9 @@ _TYPED = (
     r"(?P<d>(?=[!-~]{0,63}[A-Za-z])(?=[!-~]{0,63}[\d!@#$%^&*])[!-~]{3,63}"
     r"(?=[!-~])[^\s.,;:?)\"'`])(?![!-~])"
 )
+# A password of digits only, longer than any code: a router's Wi-Fi key ("Пароль от вайфая:
+# 646815617141", "hasło do wifi: 7775322836"); never part of a longer number.
+_DIGITS = r"(?<![\d.,/+-])(?P<e>\d{9,20})(?![.,/-]?\d)"
 
 # A password changed to a value ("auf", "en", "a", "na", "naar", the Russian "na", the Turkish
 # "olarak", the Chinese "changed into", the Japanese object marker): only before a
@@ -220,20 +223,28 @@ WORD_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "password",
         re.compile(
-            rf"(?i)(?:{_PASSWORD}){_BETWEEN}{_NOW}[^\S\n]{{0,3}}{_GIVES}{_NOT_AN_ALGORITHM}(?:{_TYPED}|{_CODE})"
+            rf"(?i)(?:{_PASSWORD}){_BETWEEN}{_NOW}[^\S\n]{{0,3}}{_GIVES}{_NOT_AN_ALGORITHM}(?:{_TYPED}|{_CODE}|{_DIGITS})"
         ),
     ),
     (
         "password",
         re.compile(
-            rf"(?i)(?:{_PASSWORD}){_BETWEEN}{_NOW}[^\S\n]{{1,3}}{_NOT_AN_ALGORITHM}(?:{_TYPED}|{_CODE}){_VERB_AFTER}"
+            rf"(?i)(?:{_PASSWORD}){_BETWEEN}{_NOW}[^\S\n]{{1,3}}{_NOT_AN_ALGORITHM}(?:{_TYPED}|{_CODE}|{_DIGITS}){_VERB_AFTER}"
         ),
     ),
     (
         # the value right after the name, ending the clause ("Wifi \u015fifresi X")
         "password",
         re.compile(
-            rf"(?i)(?:{_PASSWORD})[^\S\n]{{1,3}}{_NOT_AN_ALGORITHM}(?:{_TYPED}|{_CODE})(?=[^\S\n]{{0,3}}(?:$|\n|[.,;]))"
+            rf"(?i)(?:{_PASSWORD})[^\S\n]{{1,3}}{_NOT_AN_ALGORITHM}(?:{_TYPED}|{_CODE}|{_DIGITS})(?=[^\S\n]{{0,3}}(?:$|\n|[.,;]))"
+        ),
+    ),
+    (
+        # Chinese, Japanese and Korean write the value against the name: "WiFi密码NMqDF7*vU&N"
+        "password",
+        re.compile(
+            r"(?:\u5bc6\u7801|\u5bc6\u78bc|\u30d1\u30b9\u30ef\u30fc\u30c9|\ube44\ubc00\ubc88\ud638)"
+            rf"{_NOT_AN_ALGORITHM}{_TYPED}"
         ),
     ),
 ]
