@@ -74,11 +74,10 @@ PLATFORM_TOKENS: list[tuple[str, re.Pattern[str]]] = [
         ("brevo_key", rf"xkeysib-{HEX}{{64}}-[A-Za-z0-9]{{16}}"),
         ("figma_token", r"fig[dou]_[A-Za-z0-9_-]{30,60}"),
         ("mercadopago_token", rf"APP_USR-\d{{10,20}}-\d{{4,8}}-{HEX}{{32}}-\d{{6,12}}"),
-        ("mollie_key", r"live_[A-Za-z0-9]{30}"),
+        # (a random body: two digits or more and no run of eight lower-case letters, so never
+        # an identifier such as live_classroomAttendanceDashboardv3)
+        ("mollie_key", r"live_(?=(?:[A-Za-z]*\d){2})(?![A-Za-z0-9]*[a-z]{8})[A-Za-z0-9]{30}"),
         ("yandex_key", r"AQVN[A-Za-z0-9_-]{35,40}|y[0-3]_[A-Za-z0-9_-]{55,}"),
-        # a Solana keypair's secret as its wallets export it: 64 bytes in base58 (a public
-        # key or a signature's address is 32-44 characters)
-        ("private_key", r"[1-9A-HJ-NP-Za-km-z]{86,88}"),
     ]
 ]
 
@@ -161,7 +160,10 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         # Rails' config/master.key, which decrypts credentials.yml.enc
         "rails_master_key",
-        re.compile(r"(?:master\.key|RAILS_MASTER_KEY)\b[^\n]{0,30}?(?P<s>\b[0-9a-f]{32})\b"),
+        re.compile(
+            r"(?:master\.key|RAILS_MASTER_KEY)(?:\s+(?:contents|holds|contains))?\s*(?:[:=]|is|was)?\s*[\"']?"
+            r"(?P<s>[0-9a-f]{32})\b"
+        ),
     ),
     (
         # the user may be empty: redis://:SECRET@cache:6379

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 _PASSWORD = (
-    r"contrase\u00f1a|contrasena|clave\s+del\s+wi-?fi|senha|mot\s+de\s+passe|\bmdp\b|passwort|kennwort"
+    r"contrase\u00f1a|contrasena|clave\s+del\s+wi-?fi|senha|mot\s+de\s+passe|\bmdp(?=\s+(?:du|de|d'|pour|wifi|wi-fi)\b)|passwort|kennwort"
     r"|wlan-passwort|wlan-schl\u00fcssel|password\s+(?:del|della|dello|ng|sa|do|da|di|du|van|von|na|ya)"
     r"|wachtwoord|has\u0142o|haslo|\u015fifre\w{0,4}|parolas\u0131|parolan\u0131z|parolam|\u043f\u0430\u0440\u043e\u043b\u044c\w{0,2}"
     r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2\s+\u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2"
@@ -189,8 +189,17 @@ _TYPED = (
     r"(?=[!-~])[^\s.,;:?)\"'`])(?![!-~])"
 )
 # A password of digits only, longer than any code: a router's Wi-Fi key ("Пароль от вайфая:
-# 646815617141", "hasło do wifi: 7775322836"); never part of a longer number.
-_DIGITS = r"(?<![\d.,/+-])(?P<e>\d{9,20})(?![.,/-]?\d)"
+# 646815617141", "hasło do wifi: 7775322836"). Only with the network named next to the
+# password word: after a bare password word, such a number is a time stamp, a phone or a
+# ticket ("Passwort zuletzt geändert: 1733140800", "密码已发送到手机 13812345678"); never a
+# Unix time (10 or 13 digits from 1) or a date-time stamp (14 from 20).
+_DIGITS = (
+    r"(?<![\d.,/+-])(?!1\d{9}(?:\d{3})?(?!\d))(?!20\d{12}(?!\d))(?P<e>\d{9,20})(?![.,/-]?\d)"
+)
+_WIFI = (
+    r"wi-?fi|wlan|router|\u0440\u043e\u0443\u0442\u0435\u0440\w{0,2}|\u0432\u0430\u0439-?\u0444\u0430\w{0,2}"
+    r"|\uc640\uc774\ud30c\uc774|\u65e0\u7ebf|\u7121\u7dda|\u30ef\u30a4\u30d5\u30a1\u30a4"
+)
 
 # A password changed to a value ("auf", "en", "a", "na", "naar", the Russian "na", the Turkish
 # "olarak", the Chinese "changed into", the Japanese object marker): only before a
@@ -223,20 +232,20 @@ WORD_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "password",
         re.compile(
-            rf"(?i)(?:{_PASSWORD}){_BETWEEN}{_NOW}[^\S\n]{{0,3}}{_GIVES}{_NOT_AN_ALGORITHM}(?:{_TYPED}|{_CODE}|{_DIGITS})"
+            rf"(?i)(?:{_PASSWORD}){_BETWEEN}{_NOW}[^\S\n]{{0,3}}{_GIVES}{_NOT_AN_ALGORITHM}(?:{_TYPED}|{_CODE})"
         ),
     ),
     (
         "password",
         re.compile(
-            rf"(?i)(?:{_PASSWORD}){_BETWEEN}{_NOW}[^\S\n]{{1,3}}{_NOT_AN_ALGORITHM}(?:{_TYPED}|{_CODE}|{_DIGITS}){_VERB_AFTER}"
+            rf"(?i)(?:{_PASSWORD}){_BETWEEN}{_NOW}[^\S\n]{{1,3}}{_NOT_AN_ALGORITHM}(?:{_TYPED}|{_CODE}){_VERB_AFTER}"
         ),
     ),
     (
         # the value right after the name, ending the clause ("Wifi \u015fifresi X")
         "password",
         re.compile(
-            rf"(?i)(?:{_PASSWORD})[^\S\n]{{1,3}}{_NOT_AN_ALGORITHM}(?:{_TYPED}|{_CODE}|{_DIGITS})(?=[^\S\n]{{0,3}}(?:$|\n|[.,;]))"
+            rf"(?i)(?:{_PASSWORD})[^\S\n]{{1,3}}{_NOT_AN_ALGORITHM}(?:{_TYPED}|{_CODE})(?=[^\S\n]{{0,3}}(?:$|\n|[.,;]))"
         ),
     ),
     (
@@ -244,7 +253,17 @@ WORD_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?:\u5bc6\u7801|\u5bc6\u78bc|\u30d1\u30b9\u30ef\u30fc\u30c9|\ube44\ubc00\ubc88\ud638)"
-            rf"{_NOT_AN_ALGORITHM}{_TYPED}"
+            # (ending the clause: "设置密码Step2 ...", "パスワードManager2025を導入" go on)
+            rf"{_NOT_AN_ALGORITHM}{_TYPED}(?=[^\S\n]|$|[,.;\uff0c\u3002])"
+        ),
+    ),
+    (
+        # digits after the password word and the network, in either order, a few words apart
+        "password",
+        re.compile(
+            rf"(?i)(?:(?:{_WIFI})[^\S\n]{{0,3}}(?:[^\W\d]+[^\S\n]{{1,3}}){{0,1}}(?:{_PASSWORD})"
+            rf"|(?:{_PASSWORD})[^\S\n]{{1,3}}(?:[^\W\d]+[^\S\n]{{1,3}}){{0,1}}(?:{_WIFI})\w{{0,3}})"
+            rf"(?:[^\S\n]{{1,3}}[^\W\d]+){{0,2}}[^\w\n]{{0,4}}(?:\w{{1,3}}[^\S\n]{{1,3}})?{_DIGITS}"
         ),
     ),
 ]

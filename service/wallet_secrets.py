@@ -1,6 +1,7 @@
 """Wallet secrets found by their checksum rather than by a word that names them.
 
-A seed phrase is 12 to 24 words of the BIP-39 list, and a private key in wallet import format
+A seed phrase is 12 to 24 words of the BIP-39 list, a Solana keypair 64 bytes whose second
+half is the first half's public key, and a private key in wallet import format
 (WIF) is base58 text: nothing in either says "secret" ("Ledger backup (24 words): abandon
 episode ..."; `bitcoin-cli importprivkey L4vW6...`). Both carry a checksum, which ordinary
 text passes by chance only (a 12-word run 1 time in 16, from words that are all on the list;
@@ -17,6 +18,8 @@ import unicodedata
 from collections.abc import Iterator
 from functools import cache
 
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 from mnemonic import Mnemonic
 
 _WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f])+")  # decomposed accents stay in their word
@@ -146,12 +149,16 @@ def _whole_line(text: str, start: int, end: int) -> bool:
     return line.strip(" \t.,;:\"'`") == phrase
 
 
-def _base58check(s: str) -> bool:
+def _base58(s: str) -> bytes:
     n = 0
     for ch in s:
         n = n * 58 + _B58.index(ch)
     raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
-    raw = b"\0" * (len(s) - len(s.lstrip("1"))) + raw
+    return b"\0" * (len(s) - len(s.lstrip("1"))) + raw
+
+
+def _base58check(s: str) -> bool:
+    raw = _base58(s)
     body, check = raw[:-4], raw[-4:]
     return len(body) > 0 and hashlib.sha256(hashlib.sha256(body).digest()).digest()[:4] == check
 
@@ -163,6 +170,27 @@ def wif_keys(text: str) -> Iterator[tuple[str, int, int]]:
             yield "private_key", m.start(), m.end()
 
 
+# A Solana keypair as wallets export it: 64 bytes in base58, the Ed25519 seed and then its
+# public key. A transaction signature has the same length and alphabet and is public (explorer
+# links, CLI output), so the run counts only when its second half is the first half's key.
+_KEYPAIR = re.compile(r"(?<![A-Za-z0-9_-])[1-9A-HJ-NP-Za-km-z]{86,88}(?![A-Za-z0-9_-])")
+
+
+def _ed25519_keypair(s: str) -> bool:
+    raw = _base58(s)
+    if len(raw) != 64:
+        return False
+    public = Ed25519PrivateKey.from_private_bytes(raw[:32]).public_key()
+    return public.public_bytes(Encoding.Raw, PublicFormat.Raw) == raw[32:]
+
+
+def solana_keypairs(text: str) -> Iterator[tuple[str, int, int]]:
+    for m in _KEYPAIR.finditer(text):
+        if _ed25519_keypair(m.group()):
+            yield "private_key", m.start(), m.end()
+
+
 def wallet_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     yield from seed_phrases(text)
     yield from wif_keys(text)
+    yield from solana_keypairs(text)

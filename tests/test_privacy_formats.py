@@ -3,9 +3,11 @@ secrets and 304 look-alikes): providers' keys by their own shape (Figma, Mercado
 Mollie, Yandex, a Solana keypair), a presigned URL's signature, a Teams webhook, WireGuard's
 private lines, Rails' master key, passwords of digits only and values written against a
 Chinese or Korean name; and two look-alikes the rules flagged (a WireGuard public key after
-"public key:", a setting on the line after "x-api-key")."""
+"public key:", a setting on the line after "x-api-key"). Then what a review of the first
+version flagged: transaction signatures (a keypair's halves must match), time stamps and
+phones after a password word (digits only with the network named), "MDP", identifiers."""
 
-# ruff: noqa: E501
+# ruff: noqa: E501, RUF001
 
 from __future__ import annotations
 
@@ -14,7 +16,12 @@ import pytest
 from service.privacy import PrivacyGuard
 from tests.privacy_checks import covered, flagged
 
-SOLANA = "yjvHY2BPjakpY8jm31CvPs4FKNPL9eXo6BtXe8QA9nWDDtxkTKGprvS1fBKXyY3M47mNMVhPiwU4rXLPugUfLoAH"
+# a keypair made for this test (the second half is the first half's Ed25519 public key), and
+# 64 random bytes in the same alphabet and length: a transaction signature's shape
+SOLANA = "5GRhMi79Nsi6f4JCCetoWzVkExfLukbyeqMr9UcK2jq7jLKDZzkaRNds1QXsABwQLZdbHCNf6pcGpnZD1ED6x3jS"
+SIGNATURE_TX = (
+    "543DSPqq9hSJu8pwE3dbVNde7C2P29Fp1f2vULLhvbcbcc9cdrSwe8GfbhwUP1LtvCNqhtNiRSiWSX18khhb31Rj"
+)
 SIGNATURE = "ca93bfbd35d3776fcbac9df591d667d82f0b416d20454f75332be80696ef1875"
 
 SECRETS = [
@@ -59,6 +66,7 @@ SECRETS = [
     ),
     ("RAILS_MASTER_KEY=35ad6a2685cef5a9ac43e364ef0a78b1", "35ad6a2685cef5a9ac43e364ef0a78b1"),
     ("Пароль от вайфая на даче: 583920174466", "583920174466"),
+    ("Passwort des WLANs: 583920174466", "583920174466"),
     ("hasło do wifi w domu: 9930145577", "9930145577"),
     ("와이파이 비밀번호는 771204935512 입니다", "771204935512"),
     ("客厅WiFi密码Rq7vL2xN9k", "Rq7vL2xN9k"),
@@ -74,6 +82,18 @@ LOOK_ALIKES = [
     "Die Passwort-Richtlinie verlangt mindestens 12 Zeichen",
     "Release notes: sha256 ca93bfbd35d3776fcbac9df591d667d82f0b416d20454f75332be80696ef1875",
     "live_stream_count is 3 and live_events_enabled=true",
+    # a review of the first version of these rules
+    f"Swap went through! https://solscan.io/tx/{SIGNATURE_TX}",
+    f"Signature: {SIGNATURE_TX}",
+    "Пароль отправлен на телефон: 89161234567",
+    "Passwort zuletzt geändert: 1733140800",
+    "密码已发送到手机：13812345678",
+    "设置密码Step2：输入新密码",
+    "パスワードManager2025を導入しました",
+    "MDP: S=10^6 states, value iteration converges",
+    "mdp: FrozenLake-v1",
+    "LIVE_FLAGS = ['live_classroomAttendanceDashboardv3']",
+    "RAILS_MASTER_KEY is set in CI; trace id 35ad6a2685cef5a9ac43e364ef0a78b1",
 ]
 
 
