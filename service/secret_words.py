@@ -193,9 +193,7 @@ _TYPED = (
 # password word: after a bare password word, such a number is a time stamp, a phone or a
 # ticket ("Passwort zuletzt geändert: 1733140800", "密码已发送到手机 13812345678"); never a
 # Unix time (10 or 13 digits from 1) or a date-time stamp (14 from 20).
-_DIGITS = (
-    r"(?<![\d.,/+-])(?!1\d{9}(?:\d{3})?(?!\d))(?!20\d{12}(?!\d))(?P<e>\d{9,20})(?![.,/-]?\d)"
-)
+_DIGITS = r"(?<![\d.,/+-])(?!1\d{9}(?:\d{3})?(?!\d))(?!20\d{12}(?!\d))(?P<e>\d{9,20})(?![.,/-]?\d)"
 _WIFI = (
     r"wi-?fi|wlan|router|\u0440\u043e\u0443\u0442\u0435\u0440\w{0,2}|\u0432\u0430\u0439-?\u0444\u0430\w{0,2}"
     r"|\uc640\uc774\ud30c\uc774|\u65e0\u7ebf|\u7121\u7dda|\u30ef\u30a4\u30d5\u30a1\u30a4"
