@@ -34,6 +34,7 @@ from service.ports import Metrics, NoMetrics
 from service.secret_cards import card_numbers
 from service.secret_chat import common_words
 from service.secret_contexts import context_secrets
+from service.secret_parts import split_secrets
 from service.secret_patterns import PATTERNS
 from service.secret_prose import (
     BARE_PASSWORD,
@@ -233,6 +234,7 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
     yield from _said_codes(text)
     yield from card_numbers(text)
     yield from tool_secrets(text)
+    yield from split_secrets(text)
     if shapes:  # (not on the unmarked copy: a blanked mark is no word's boundary)
         yield from shaped_passwords(text)
 

@@ -2,7 +2,7 @@
 secrets and 304 look-alikes): providers' keys by their own shape (Figma, Mercado Pago,
 Mollie, Yandex, a Solana keypair), a presigned URL's signature, a Teams webhook, WireGuard's
 private lines, Rails' master key, passwords of digits only and values written against a
-Chinese or Korean name; and two look-alikes the rules flagged (a WireGuard public key after
+Chinese or Korean name, a secret given in parts; and two look-alikes the rules flagged (a WireGuard public key after
 "public key:", a setting on the line after "x-api-key"). Then what a review of the first
 version flagged: transaction signatures (a keypair's halves must match), time stamps and
 phones after a password word (digits only with the network named), "MDP", identifiers."""
@@ -71,6 +71,11 @@ SECRETS = [
     ("와이파이 비밀번호는 771204935512 입니다", "771204935512"),
     ("客厅WiFi密码Rq7vL2xN9k", "Rq7vL2xN9k"),
     ("mdp du wifi : Lumiere-8842", "Lumiere-8842"),
+    # a secret in parts: each part, once the text names a secret
+    ("wifi password, in two bits: the first half is fR1Rry+ and the second is V3k5HZf", "fR1Rry+"),
+    ("wifi password, in two bits: the first half is fR1Rry+ and the second is V3k5HZf", "V3k5HZf"),
+    ("Garage door: first two digits are 77, last two are 01.", "01"),
+    ("Das Passwort hat zwei Teile: vorne eD2iz, hinten 337!.", "337!"),
 ]
 
 LOOK_ALIKES = [
@@ -94,6 +99,9 @@ LOOK_ALIKES = [
     "mdp: FrozenLake-v1",
     "LIVE_FLAGS = ['live_classroomAttendanceDashboardv3']",
     "RAILS_MASTER_KEY is set in CI; trace id 35ad6a2685cef5a9ac43e364ef0a78b1",
+    "The first half is over and the second part is easy; the code review went fine",
+    "Lock the door before 10; the first two are 25 and the last two are 30",
+    "Password policy: the first part is a word, the second is a number like 42",
 ]
 
 

@@ -1,0 +1,58 @@
+"""A secret given in parts: "the first half is fR1Rry+ and the second is V3k5HZf", "first two
+digits are 77, last two are 01", "Passwort hat zwei Teile: vorne eD2iz, hinten 337!",
+"Part 1: ... Part 2: ...". Each part alone is too short or too plain for the other rules, and
+a redaction of one half leaves the other in the memory.
+
+Only when the text names a secret (password, code, PIN, key...) and each part reads as one:
+letters with a digit or a symbol, or digits where the parts are digits ("first two digits
+are 77"). "The first half is over" or "the second part is easy" give no such value.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+_NAMES_A_SECRET = re.compile(
+    r"(?i)\b(?:pass(?:word|code|phrase)?|pw|pwd|pin|code|key|secret|token|combo|combination"
+    r"|door|gate|alarm|safe|lock|keypad"
+    r"|passwort|kennwort|contrase\u00f1a|senha|mot\s+de\s+passe|wachtwoord|has\u0142o"
+    r"|\u043f\u0430\u0440\u043e\u043b\u044c|\u043a\u043e\u0434)"
+)
+_PART = (
+    r"(?:(?:first|second|last|other|1st|2nd)\s+(?:half|part|bit|piece|chunk)"
+    r"|(?:first|last)\s+(?:two|three|four|2|3|4)(?:\s+(?:digits|characters|chars))?"
+    r"|(?:part|teil|parte|partie)\s*[12]|(?:the\s+)?(?:second|other|rest|ending)"
+    r"|vorne|hinten|erste\s+h\u00e4lfte|zweite\s+h\u00e4lfte|primera\s+mitad|segunda\s+mitad"
+    r"|premi\u00e8re\s+moiti\u00e9|seconde\s+moiti\u00e9|deuxi\u00e8me\s+moiti\u00e9)"
+)
+# letters with a digit or a symbol, or two to four digits (a code's digits)
+_VALUE = r"(?P<v>(?=[!-~]*[A-Za-z])(?=[!-~]*[\d!@#$%^&*+])[!-~]{4,40}?|\d{2,4}[!@#$%^&*]?)"
+_GIVEN = re.compile(
+    rf"(?i)(?<!\w){_PART}\s*(?:is|are|was|were|ist|sind|es|est|=|:|->)?\s*[\"'`]?{_VALUE}"
+    r"[\"'`]?(?=[\s,.;!)]|$)"
+)
+
+# parts of digits only ("last two are 01") where the text says they are a code's digits
+_DIGITS_NAMED = re.compile(r"(?i)digit|ziffer|cifra|chiffre|\u0446\u0438\u0444\u0440")
+
+
+def split_secrets(text: str) -> Iterator[tuple[str, int, int]]:
+    """Every part of a secret given in two or more parts."""
+    if not _NAMES_A_SECRET.search(text):
+        return
+    digits_named = _DIGITS_NAMED.search(text) is not None
+    found = [
+        m
+        for m in _GIVEN.finditer(text)
+        if _reads_as_part(m.group("v")) and (digits_named or not m.group("v").isdigit())
+    ]
+    if len(found) < 2:  # one "part" alone is no secret in parts
+        return
+    for m in found:
+        value = m.group("v").rstrip("!.") if m.group("v")[-1:] == "." else m.group("v")
+        yield "password", m.start("v"), m.start("v") + len(value)
+
+
+def _reads_as_part(value: str) -> bool:
+    return not value.isalpha() and value.lower() not in ("1st", "2nd")
