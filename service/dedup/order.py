@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from functools import lru_cache
 
 from service.dedup.align import Parsed
 from service.dedup.text import LETTERS
@@ -57,10 +56,10 @@ _ORDER_CUES = frozenset(
 )  # fmt: skip
 
 
-@lru_cache(maxsize=4096)
 def reordered_list(new: str, old: str) -> bool:
     """Whether the two texts say the same list of things in another order, and nothing else
-    differs."""
+    differs. (Not cached: it runs only for texts of the same words, and a cache would hold
+    texts that Forget must be able to drop.)"""
     x, y = _TOKEN.findall(new.lower()), _TOKEN.findall(old.lower())
     if x == y or Counter(t for t in x if t not in ",;") != Counter(t for t in y if t not in ",;"):
         return False
