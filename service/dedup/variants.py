@@ -130,9 +130,10 @@ def _folded(new: str, old: str) -> tuple[str, str]:
     "Málaga", "Zürich" is (a)). Accents on ordinary words carry tense and meaning (Spanish
     "trabajo" / "trabajó", Portuguese "pode" / "pôde", "avó" / "avô"): left alone."""
     new, old = new.translate(_YO), old.translate(_YO)
-    if _marked(new) == _marked(old):
+    new_marked = _marked(new)
+    if new_marked == _marked(old):
         return new, old
-    marked, plain = (new, old) if _marked(new) else (old, new)
+    marked, plain = (new, old) if new_marked else (old, new)
     words = set(_LATIN_WORD.findall(plain.casefold()))
     first = True
 
@@ -152,7 +153,7 @@ def _folded(new: str, old: str) -> tuple[str, str]:
         return bare if bare.isascii() and bare.casefold() in words else w
 
     folded = _LATIN_WORD.sub(fold, marked)
-    return (new, folded) if new is plain else (folded, old)
+    return (folded, old) if new_marked else (new, folded)
 
 
 _DECOR = frozenset(["Sk", "Cf", "Zs", "Po"])
