@@ -205,6 +205,17 @@ def test_only_a_brief_built_for_the_peer_can_be_confirmed_and_only_with_its_ids(
     assert client.confirm_brief("alice", brief).confirmed == len(brief.memory_ids)
 
 
+def test_a_forgotten_peer_s_brief_can_no_longer_be_confirmed(client: MemcueClient) -> None:
+    """Forget left the peer's issued briefs behind: a confirmation after it still logged a
+    brief_confirmed event into the erased peer's new log."""
+    client.remember("wren", "Wren keeps bees on the allotment", importance=0.9)
+    brief = client.working_memory("wren", token_budget=500)
+    assert brief.memory_ids
+    assert client.forget("wren") == 1
+    with pytest.raises(NotFound, match="no brief"):
+        client.confirm_brief("wren", brief)
+
+
 def _line(memory_id: str) -> BriefLine:
     return BriefLine(text="x", why="", tokens=1, score=0.0, memory_id=memory_id)
 
@@ -219,6 +230,9 @@ def test_a_brief_is_confirmable_for_its_ttl_and_the_oldest_go_first() -> None:
     issued.add("b_2", home, NOW, frozenset())
     issued.add("b_3", home, NOW, frozenset())
     assert issued.get("b_1", home, NOW) is None and issued.get("b_3", home, NOW) == frozenset()
+    issued.add("b_4", other, NOW, frozenset())
+    issued.forget(home)
+    assert issued.get("b_3", home, NOW) is None and issued.get("b_4", other, NOW) == frozenset()
 
 
 def test_archived_entries_stay_out_of_the_brief(client: MemcueClient) -> None:

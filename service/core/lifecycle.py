@@ -8,7 +8,7 @@ logged batches. Erasure: `forget` removes a peer from every store and destroys i
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 
 import structlog
@@ -57,7 +57,11 @@ class Lifecycle:
         sealer: Sealer,
         locks: PartitionLocks,
         clock: Callable[[], datetime],
+        on_forget: Sequence[Callable[[Partition], None]] = (),
     ) -> None:
+        """`on_forget`: what else holds a peer's state in memory and must drop it with the
+        peer (the briefs issued for ConfirmBrief)."""
+        self._on_forget = tuple(on_forget)
         self._index = index
         self._log = log
         self._journal = journal
@@ -110,6 +114,8 @@ class Lifecycle:
         self._cursors.forget(partition)
         clear_text_caches()
         terms.clear_cache()
+        for drop in self._on_forget:
+            drop(partition)
         self._sealer.end_erasure(partition)
         return erased
 

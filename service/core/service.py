@@ -88,7 +88,7 @@ from service.settings import (
     RetentionDays,
     WorkingMemorySettings,
 )
-from service.working_memory.brief import Briefer
+from service.working_memory.brief import Briefer, IssuedBriefs
 
 
 class MemoryService:
@@ -152,6 +152,8 @@ class MemoryService:
             locks=locks,
             clock=clock,
         )
+        wm = working_memory or WorkingMemorySettings()
+        issued = IssuedBriefs(timedelta(hours=wm.brief_ttl_hours), wm.max_open_briefs)
         self._lifecycle = Lifecycle(
             index=index,
             log=log,
@@ -162,6 +164,7 @@ class MemoryService:
             sealer=sealer,
             locks=locks,
             clock=clock,
+            on_forget=[issued.forget],
         )
         self._reader = Reader(index=index, limits=self._limits, retention=retention, clock=clock)
         recall = recall or RecallSettings()
@@ -217,8 +220,9 @@ class MemoryService:
             access=self._access,
             log=log,
             limits=self._limits,
-            settings=working_memory or WorkingMemorySettings(),
+            settings=wm,
             recall=recall,
+            issued=issued,
             clock=clock,
         )
 

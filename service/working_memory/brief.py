@@ -59,6 +59,12 @@ class IssuedBriefs:
             while len(self._briefs) > self._capacity:
                 self._briefs.popitem(last=False)
 
+    def forget(self, home: Partition) -> None:
+        """Drops the briefs built for a forgotten peer: none of them can be confirmed after."""
+        with self._lock:
+            for brief_id in [b for b, (h, _, _) in self._briefs.items() if h == home]:
+                del self._briefs[brief_id]
+
     def get(self, brief_id: str, home: Partition, now: datetime) -> frozenset[str] | None:
         """The brief's memory ids, or None when it was not built for `home` or is too old."""
         with self._lock:
@@ -81,6 +87,7 @@ class Briefer:
         limits: Limits,
         settings: WorkingMemorySettings,
         recall: RecallSettings,
+        issued: IssuedBriefs,
         clock: Callable[[], datetime],
     ) -> None:
         self._index = index
@@ -93,9 +100,7 @@ class Briefer:
         self._s = settings
         self._recall = recall
         self._clock = clock
-        self._issued = IssuedBriefs(
-            timedelta(hours=settings.brief_ttl_hours), settings.max_open_briefs
-        )
+        self._issued = issued
 
     def brief(self, ctx: CallContext, peer_id: str, query: BriefQuery) -> Brief:
         require(ctx, READERS, "read working memory")
