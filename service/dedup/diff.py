@@ -34,7 +34,7 @@ from service.dedup.align import (
     lemma,
     parse,
 )
-from service.dedup.order import reordered_list, transposed
+from service.dedup.order import renamed, reordered_list, transposed
 
 SUPERSEDE_KINDS = frozenset(["negation", "status", "number", "antonym", "value"])
 KEEP_KINDS = frozenset(
@@ -321,6 +321,9 @@ def compare(new: str, old: str) -> Finding:
     x, y = parse(new), parse(old)
     if x.question != y.question:
         return Finding("question")
+    name = renamed(x, y)
+    if name:
+        return Finding("entity", name)
     only_x, only_y, extra_neg = _leftovers(x, y)
     neg_flip = (x.neg + max(extra_neg, 0)) % 2 != (y.neg + max(-extra_neg, 0)) % 2
     ids = [t for t in (*only_x, *only_y) if t.kind == "id"]

@@ -1,7 +1,8 @@
 """Word order across a pair: a list said in another order ("allergic to shellfish, peanuts
 and kiwi" / "allergic to kiwi, peanuts and shellfish", "le bleu et le vert" / "le vert et le
 bleu"): the same; two values that traded places ("Ana scored 3 and Ben 5" / "Ana scored 5
-and Ben 3"): a swap.
+and Ben 3"): a swap; one name for another that only adds an ending ("Julia" / "Julian"):
+another person.
 
 The word-order checks of the alignment read three shared words in reversed order as a role
 swap, which keeps such pairs apart; a coordinated list's items may come in any order. The
@@ -116,3 +117,25 @@ def transposed(x: Parsed, y: Parsed) -> bool:
         return False
     i, j = moved
     return j - i >= 2 and kx[i] == ky[j] and kx[j] == ky[i] and tx[i].kind != "rel"
+
+
+def renamed(x: Parsed, y: Parsed) -> str:
+    """ "Send the contract to Julia" / "... to Julian", "Dinner with Maria" / "with Marian":
+    the texts differ in one name only, and the names differ by an ending, which the derivation
+    match would take for one word (as for "Russia" / "Russian"). Two people: "julia/julian",
+    or "" when the texts differ otherwise."""
+    if len(x.raw_low) != len(y.raw_low):
+        return ""
+    moved = [i for i, (a, b) in enumerate(zip(x.raw_low, y.raw_low, strict=True)) if a != b]
+    if len(moved) != 1:
+        return ""
+    i = moved[0]
+    a, b = x.raw_low[i], y.raw_low[i]
+    short, long_ = sorted((a, b), key=len)
+    capitalised = all(any(t.raw == i and t.cap for t in p.toks) for p in (x, y))
+    ending = long_[len(short) :]
+    if ending in ("s", "es", "'s", "'", "\u2019s"):  # a plural or a possessive: one name
+        return ""
+    if capitalised and long_.startswith(short) and len(ending) <= 3:
+        return f"{a}/{b}"
+    return ""
