@@ -50,8 +50,7 @@ def split_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     if len(found) < 2:  # one "part" alone is no secret in parts
         return
     for m in found:
-        value = m.group("v").rstrip("!.") if m.group("v")[-1:] == "." else m.group("v")
-        yield "password", m.start("v"), m.start("v") + len(value)
+        yield "password", m.start("v"), m.end("v")
 
 
 def _reads_as_part(value: str) -> bool:

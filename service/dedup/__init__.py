@@ -34,7 +34,6 @@ from __future__ import annotations
 import enum
 import math
 import re
-import unicodedata
 from dataclasses import dataclass
 
 from service.dedup.align import lemma, parse
@@ -49,7 +48,7 @@ from service.dedup.text import (
     stem,
     unmatched_names,
 )
-from service.dedup.variants import clear_variants, harmonise
+from service.dedup.variants import clear_variants, harmonise, symbols_of
 from service.domain import Fact
 from service.ports import PairScorer
 
@@ -188,11 +187,6 @@ def _statement(s: str) -> str:
     return bare if bare.strip(" .!") else s
 
 
-def _symbols(s: str) -> list[str]:
-    """Emoji and other symbols, which the word tokens leave out."""
-    return sorted(c for c in s if unicodedata.category(c) == "So")
-
-
 def _bare(s: str) -> str:
     return "".join(s.casefold().split())
 
@@ -209,7 +203,7 @@ def _norm(s: str) -> str:
 
 def _by_words(new: str, old: str) -> Verdict | None:
     """The verdict the words alone give (of harmonised statements), or None to look closer."""
-    if _symbols(new) != _symbols(old):  # "🍕" / "🍣", "loves 🐶" / "loves 🐱": the words agree
+    if symbols_of(new) != symbols_of(old):  # "🍕" / "🍣", "loves 🐶" / "loves 🐱": the words agree
         return Verdict(Relation.DISTINCT, "differs in symbols")
     if _norm(new) == _norm(old):
         if _norm(new) or _bare(new) == _bare(old):

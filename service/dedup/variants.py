@@ -34,8 +34,9 @@ def harmonise(new: str, old: str) -> tuple[str, str]:
     writes it (unchanged when the other text does not hold the variant), initials written
     with stops closed ("U.S." as "US") in both, accents folded when one text has none, and
     emoji that only end one text set aside."""
-    new, old = _folded(new, old)
-    new, old = _undecorated(new, old)
+    if not (new.isascii() and old.isascii()):  # (no accent or emoji in most pairs)
+        new, old = _folded(new, old)
+        new, old = _undecorated(new, old)
     if "." in new or "." in old:
         new, old = _undot(new), _undot(old)
     if "-" not in new and "-" not in old and not _ACRONYM.search(new + " " + old):
@@ -156,6 +157,11 @@ def _folded(new: str, old: str) -> tuple[str, str]:
     return (folded, old) if new_marked else (new, folded)
 
 
+def symbols_of(text: str) -> list[str]:
+    """Emoji and other symbols, sorted: the word tokens leave them out."""
+    return sorted(c for c in text if unicodedata.category(c) == "So")
+
+
 _DECOR = frozenset(["Sk", "Cf", "Zs", "Po"])
 _SELECTORS = frozenset("\ufe0e\ufe0f\u20e3")  # emoji presentation and keycap marks
 # Smiles and hearts that say how the writer felt about writing, not what is so. Anything
@@ -173,7 +179,7 @@ def _undecorated(new: str, old: str) -> tuple[str, str]:
     else, or on both sides ("loves 🐶" / "loves 🐱"), are part of what is said."""
 
     def symbols(t: str) -> bool:
-        return any(unicodedata.category(c) == "So" for c in t)
+        return bool(symbols_of(t))
 
     if symbols(new) == symbols(old):
         return new, old
