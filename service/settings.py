@@ -88,6 +88,22 @@ class RecallSettings(BaseModel):
     rival_similarity: float = Field(
         0.6, ge=0, le=1, description="cosine between two memories for them to be rivals"
     )
+    rival_change_margin: float = Field(
+        0.3,
+        ge=0,
+        description="rival_margin when the later memory announces a change ('switched to', "
+        "'has moved', 'no longer'; service/recall/changes.py)",
+    )
+    rival_change_similarity: float = Field(
+        0.5, ge=0, le=1, description="rival_similarity when the later memory announces a change"
+    )
+    rival_change_specificity: float = Field(
+        0.15,
+        ge=0,
+        le=2,
+        description="how much closer such a memory must be to its rival than to the other "
+        "hits on average (memories of one person all share the name)",
+    )
     access_flush_s: float = Field(1.0, gt=0, description="access marks are written this often")
     cache_entries: int = Field(
         100_000,

@@ -251,3 +251,42 @@ def test_the_current_value_leads_and_a_cue_about_the_past_gets_the_old_one(
     assert now_first[0].components.get("rival") == 1.0
     then_first = client.recall(peer, "Which day did Maya do her long run before?")
     assert [h.memory.id for h in then_first[:2]] == [old.id, new.id]
+
+
+def test_an_update_written_as_a_change_leads_over_the_plainer_old_wording(
+    client: MemcueClient, clock: Clock
+) -> None:
+    """ "What blood thinner is Tom taking?" matches "takes warfarin" better than "switched
+    Tom from warfarin to apixaban" (0.17 apart in score, over the plain rival margin); the
+    update says it changed something, so it leads. A later memory that says "from now on"
+    about something else moves nothing."""
+    peer = "change-peer"
+    days = iter(range(400, 0, -20))
+
+    def write(text: str) -> str:
+        at = clock.now - timedelta(days=next(days))
+        return client.remember(peer, text, occurred_at=at).memory.id
+
+    old = write("Tom has atrial fibrillation and takes warfarin; INR checks every two weeks.")
+    for text in (
+        "Tom takes amlodipine 5 mg in the morning for his blood pressure.",
+        "Tom lives in Wymondham with his wife Jean.",
+        "Tom's GP is Dr. Patel at Wymondham Medical Centre.",
+        "Tom plays bowls at the club every Wednesday at 2pm.",
+        "Tom has type 2 diabetes, managed with metformin twice a day.",
+    ):
+        write(text)
+    new = write(
+        "The cardiologist, Dr. Okoro, switched Tom from warfarin to apixaban 5 mg twice a "
+        "day, so no more fortnightly INR tests."
+    )
+    write("Tom wants his reminders by text message from now on.")
+    hits = client.recall(peer, "What blood thinner is Tom taking?")
+    ids = [h.memory.id for h in hits]
+    assert ids.index(new) < ids.index(old) and hits[0].memory.id == new
+    assert hits[0].components.get("rival") == 1.0
+    before = client.recall(peer, "Which blood thinner did Tom take before?")
+    order = [h.memory.id for h in before]
+    assert order.index(old) < order.index(new)
+    where = client.recall(peer, "Where does Tom live?")
+    assert "Wymondham with his wife" in where[0].memory.content

@@ -15,7 +15,8 @@ from service.adapters.keywords import Entry, KeywordIndex
 from service.core.reads import rank_conflicts_below
 from service.crypto import PeerKeys, Sealer
 from service.domain import Hit, LogEvent, LogOp, Memory, Origin, Partition, RecallWeights, Retention
-from service.recall.rivals import asks_about_the_past, in_time_order, may_reorder
+from service.recall.changes import announces_change
+from service.recall.rivals import ChangeReach, asks_about_the_past, in_time_order, may_reorder
 from service.recall.scoring import Weights, recency, relevance, score
 from service.recall.terms import terms
 from service.replay import PartitionState
@@ -305,3 +306,92 @@ def test_a_lift_keeps_the_list_sorted_and_never_passes_a_conflict() -> None:
     )
     ids = [h.memory.id for h in lifted]
     assert ids.index("b") < ids.index("c")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The cardiologist switched Tom from warfarin to apixaban 5 mg twice a day.",
+     "Maya and Jonah have moved to Manchester; they rent a terrace in Chorlton.",
+     "Sofia traded in her Corolla for a 2025 Honda CR-V hybrid.",
+     "Maya started a new job as a staff engineer at Northwind Health.",
+     "Tom's metformin was increased to 1000 mg twice a day.",
+     "The wedding budget went up to $42,000 after the date change.",
+     "Théo gave up judo and plays handball on Wednesdays.",
+     "Dan no longer coaches the under-10s.",
+     "Priya now does Walthamstow parkrun on Saturday mornings.",
+     "From February 2026 Sofia is on day shifts, 7am to 7pm.",
+     "Ha vuelto al pádel, pero ahora solo los sábados.",
+     "Greta wohnt jetzt in München-Giesing.",
+     "Chorale : nouveau jour, c'est maintenant le mardi soir."],
+)  # fmt: skip
+def test_an_update_written_as_a_change_announces_it(text: str) -> None:
+    assert announces_change(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Tom takes warfarin; INR checks every two weeks.",
+     "Maya works as a backend engineer at Fintrail.",
+     "The new kitchen tiles arrived on Monday.",
+     "Maya started a side project: a weather station.",
+     "Until now she had never been to Japan.",
+     "Tom has rented plot 14 since 2019.",
+     "Sofia moved the meeting notes into the shared drive folder she made."],
+)  # fmt: skip
+def test_a_plain_statement_announces_no_change(text: str) -> None:
+    assert not announces_change(text)
+
+
+def _spread(n: int, base: float) -> dict[str, np.ndarray]:
+    """n other hits, each `base` from every other one and from the rival pair (a peer's
+    memories share its name): unit vectors with a common part."""
+    rng = np.random.default_rng(7)
+    common = rng.normal(size=64)
+    common /= np.linalg.norm(common)
+    out = {}
+    for i in range(n):
+        own = rng.normal(size=64)
+        own -= own @ common * common
+        own /= np.linalg.norm(own)
+        out[f"o{i}"] = np.sqrt(base) * common + np.sqrt(1 - base) * own
+    return out
+
+
+def test_an_update_that_says_it_changed_leads_from_further_below() -> None:
+    """ "Tom takes warfarin" 0.20 above "switched Tom from warfarin to apixaban": out of the
+    plain margin, within the margin of an announced change."""
+    old, new = _hit("old", 0.60, 0), _hit("new", 0.40, 200)
+    new = dataclasses.replace(
+        new,
+        memory=dataclasses.replace(new.memory, content="He was switched from warfarin to apixaban"),
+    )
+    others = [_hit(f"o{i}", 0.50 - i / 100, 100) for i in range(4)]
+    vectors = _spread(4, 0.3)
+    vectors["old"] = np.eye(64)[0]
+    vectors["new"] = 0.8 * np.eye(64)[0] + 0.6 * np.eye(64)[1]  # cosine 0.8 to old
+    change = ChangeReach(margin=0.3, similarity=0.5, specificity=0.15)
+    hits = [old, *others, new]
+    lifted = in_time_order(hits, vectors, margin=0.1, similarity=0.6, change=change)
+    assert [h.memory.id for h in lifted[:2]] == ["new", "old"]
+    # without the change words, or without the change reach, the plain margin holds
+    plain = dataclasses.replace(new, memory=dataclasses.replace(new.memory, content="He takes it"))
+    kept = in_time_order([old, *others, plain], vectors, margin=0.1, similarity=0.6, change=change)
+    assert kept[0].memory.id == "old"
+    assert in_time_order(hits, vectors, margin=0.1, similarity=0.6)[0].memory.id == "old"
+    # too few other hits to tell whether it stands out from them
+    short = in_time_order([old, others[0], new], vectors, margin=0.1, similarity=0.6, change=change)
+    assert short[0].memory.id == "old"
+
+
+def test_a_change_as_close_to_every_hit_as_to_its_rival_is_not_lifted() -> None:
+    """ "Greta wants her reminders in German from now on" is ~0.55 from all of Greta's
+    memories: it updates none of them."""
+    vectors = _spread(6, 0.55)
+    hits = [_hit(f"o{i}", 0.60 - i / 100, 0) for i in range(5)]
+    late = _hit("o5", 0.45, 200)
+    late = dataclasses.replace(
+        late, memory=dataclasses.replace(late.memory, content="Reminders in German from now on")
+    )
+    change = ChangeReach(margin=0.3, similarity=0.5, specificity=0.15)
+    out = in_time_order([*hits, late], vectors, margin=0.1, similarity=0.6, change=change)
+    assert [h.memory.id for h in out] == [h.memory.id for h in [*hits, late]]

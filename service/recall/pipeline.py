@@ -24,7 +24,12 @@ from service.domain import CallContext, Hit, Memory, Partition, RecallQuery
 from service.errors import InvalidArgument
 from service.ports import Embedder, MemoryIndex, Vector
 from service.recall.access import AccessRecorder
-from service.recall.rivals import asks_about_the_past, in_time_order, may_reorder
+from service.recall.rivals import (
+    ChangeReach,
+    asks_about_the_past,
+    in_time_order,
+    may_reorder,
+)
 from service.recall.scoring import Weights, score, upper_bound
 from service.recall.when import cue_window
 from service.settings import Limits, RecallSettings
@@ -99,7 +104,13 @@ class Recaller:
 
     def _in_time_order(self, hits: list[Hit], *, earlier: bool) -> list[Hit]:
         margin = self._settings.rival_margin
-        if margin <= 0 or not may_reorder(hits, margin=margin, earlier=earlier):
+        change = ChangeReach(
+            margin=self._settings.rival_change_margin,
+            similarity=self._settings.rival_change_similarity,
+            specificity=self._settings.rival_change_specificity,
+        )
+        widest = max(margin, change.margin)
+        if margin <= 0 or not may_reorder(hits, margin=widest, earlier=earlier):
             return hits
         by_partition: dict[Partition, list[str]] = {}
         for h in hits:
@@ -113,6 +124,7 @@ class Recaller:
             margin=margin,
             similarity=self._settings.rival_similarity,
             earlier=earlier,
+            change=change,
         )
 
     def _validate(self, own: Partition, query: RecallQuery) -> int:

@@ -33,6 +33,7 @@ import numpy as np
 
 from service.domain import Hit
 from service.ports import Vector
+from service.recall.changes import announces_change
 
 # Turns of one conversation share their session's time; two things said in the same hour are
 # not an update of one by the other.
@@ -50,6 +51,21 @@ def asks_about_the_past(cue: str) -> bool:
     return _PAST.search(cue[:2000]) is not None
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class ChangeReach:
+    """How close a later memory that announces a change (`changes.py`) must be to an earlier
+    one to be lifted over it: in score (`margin`) and in meaning (`similarity`, cosine of their
+    vectors), wider than for other rivals; and closer to that rival than to the other hits on
+    average by `specificity`. Memories about one person all share the name, so a later "Greta
+    wants her reminders in German from now on" is 0.5-0.6 from every one of Greta's hits, while
+    "Tom was switched from warfarin to apixaban" stands out from the rest of Tom's hits by 0.2
+    and more against "Tom takes warfarin"."""
+
+    margin: float = 0.3
+    similarity: float = 0.5
+    specificity: float = 0.15
+
+
 def in_time_order(
     hits: list[Hit],
     vectors: Mapping[str, Vector],
@@ -57,14 +73,15 @@ def in_time_order(
     margin: float,
     similarity: float,
     earlier: bool = False,
+    change: ChangeReach | None = None,
 ) -> list[Hit]:
     """`hits` best first; a hit lifted above a rival (an earlier one, or with `earlier` a
     later one) takes that rival's score plus a hair (so the list stays sorted by score) and
-    reports `rival` = 1 among its components."""
+    reports `rival` = 1 among its components. `margin` 0 turns all of it off."""
     out = list(hits)
     if margin <= 0 or len(out) < 2:
         return out
-    pairs = _rivals(out, vectors, margin, similarity, earlier)
+    pairs = _rivals(out, vectors, margin, similarity, earlier, change)
     if not pairs:
         return out
     # Margins are measured on the scores recall gave, and a hit is lifted once: lifts never
@@ -89,7 +106,7 @@ def _in_reach(above: Hit, below: Hit, margin: float, earlier: bool) -> bool:
 
 def may_reorder(hits: list[Hit], *, margin: float, earlier: bool = False) -> bool:
     """Whether any two hits could be rivals, before their vectors are read (most Recalls
-    have no such pair)."""
+    have no such pair): `margin`, the widest that applies."""
     usable = [h for h in hits if not h.memory.session_id]
     return any(
         _in_reach(above, below, margin, earlier)
@@ -104,6 +121,7 @@ def _rivals(
     margin: float,
     similarity: float,
     earlier: bool,
+    change: ChangeReach | None,
 ) -> set[tuple[str, str]]:
     """(above, below) ids: `below` may be lifted over `above`. One matrix product for every
     pair's similarity (a Recall's hits, compared pair by pair in Python, cost ~1 ms)."""
@@ -111,16 +129,37 @@ def _rivals(
     if len(usable) < 2:
         return set()
     rows = np.stack([_unit(vectors[h.memory.id]) for h in usable])
-    close = rows @ rows.T >= similarity
-    return {
-        (above.memory.id, below.memory.id)
-        for i, above in enumerate(usable)
-        for j, below in enumerate(usable[i + 1 :], start=i + 1)
-        if close[i, j]
-        # an entry that contradicts a higher-trust one stays below it (DESIGN.md rule 2)
-        and below.memory.conflicts_with != above.memory.id
-        and _in_reach(above, below, margin, earlier)
-    }
+    cosines = rows @ rows.T
+    n = len(usable)
+    # the later of two rivals says in so many words that something changed: an update
+    changes = [change is not None and announces_change(h.memory.content) for h in usable]
+    pairs: set[tuple[str, str]] = set()
+    for i, above in enumerate(usable):
+        for j in range(i + 1, len(usable)):
+            below = usable[j]
+            # an entry that contradicts a higher-trust one stays below it (DESIGN.md rule 2)
+            if below.memory.conflicts_with == above.memory.id:
+                continue
+            later = i if earlier else j
+            plain = cosines[i, j] >= similarity and _in_reach(above, below, margin, earlier)
+            if plain or (
+                change is not None
+                and changes[later]
+                and cosines[i, j] >= change.similarity
+                and _in_reach(above, below, change.margin, earlier)
+                and _stands_out(cosines, later, i + j - later, n, change.specificity)
+            ):
+                pairs.add((above.memory.id, below.memory.id))
+    return pairs
+
+
+def _stands_out(cosines: np.ndarray, row: int, rival: int, n: int, by: float) -> bool:
+    """`row` is closer to `rival` than to the other hits on average by `by`; with fewer than
+    three others there is no telling, and it is not."""
+    if n - 2 < 3:
+        return False
+    others = float(cosines[row].sum()) - float(cosines[row, row]) - float(cosines[row, rival])
+    return float(cosines[row, rival]) - others / (n - 2) >= by
 
 
 def _lift_one(
