@@ -318,11 +318,11 @@ def test_a_lift_keeps_the_list_sorted_and_never_passes_a_conflict() -> None:
      "The wedding budget went up to $42,000 after the date change.",
      "Théo gave up judo and plays handball on Wednesdays.",
      "Dan no longer coaches the under-10s.",
-     "Priya now does Walthamstow parkrun on Saturday mornings.",
+     "Priya does Walthamstow parkrun instead of Regent's Park.",
      "From February 2026 Sofia is on day shifts, 7am to 7pm.",
-     "Ha vuelto al pádel, pero ahora solo los sábados.",
-     "Greta wohnt jetzt in München-Giesing.",
-     "Chorale : nouveau jour, c'est maintenant le mardi soir."],
+     "Carlos ya no juega al pádel los lunes.",
+     "Greta ist nach München umgezogen.",
+     "Chloé a changé de cours de danse."],
 )  # fmt: skip
 def test_an_update_written_as_a_change_announces_it(text: str) -> None:
     assert announces_change(text)
@@ -336,9 +336,12 @@ def test_an_update_written_as_a_change_announces_it(text: str) -> None:
      "Maya started a side project: a weather station.",
      "Until now she had never been to Japan.",
      "Tom has rented plot 14 since 2019.",
-     "Sofia moved the meeting notes into the shared drive folder she made."],
+     "Sofia moved the meeting notes into the shared drive folder she made.",
+     "Cian's school now has a new allergy action plan on file for him.",
+     "Biscuit now has a blue collar.",
+     "Dafydd has a new girlfriend called Seren."],
 )  # fmt: skip
-def test_a_plain_statement_announces_no_change(text: str) -> None:
+def test_a_plain_statement_or_a_new_detail_announces_no_change(text: str) -> None:
     assert not announces_change(text)
 
 

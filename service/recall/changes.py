@@ -1,18 +1,19 @@
 """Whether a memory announces a change of state ("switched to apixaban", "has moved to
-Manchester", "no longer plays", "now does parkrun in Walthamstow").
+Manchester", "no longer plays", "traded in her Corolla").
 
 Why: an update is usually written as a change, and a change shares fewer words with a plain
-question than the statement it replaces ("Where does Maya work?": "Maya works at Fintrail"
-0.73, "Maya started a new job at Northwind Health" 0.71 in cosine, 0.2 apart in score once
-the keywords count). Rivals in time order (`rivals.py`) lift a later rival only within a
-small margin, because a later memory about the same thing is as often a detail as an update
-("Biscuit has a heart murmur" after "Maya's dog is a beagle called Biscuit"). A later memory
-that says in so many words that something changed has earned a wider margin.
+question than the statement it replaces ("What blood thinner is Tom taking?": "Tom takes
+warfarin" scored 0.17 above "switched Tom from warfarin to apixaban"). Rivals in time order
+(`rivals.py`) lift a later rival only within a small margin, because a later memory about
+the same thing is as often a detail as an update ("Biscuit has a heart murmur" after "Maya's
+dog is a beagle called Biscuit"). A later memory that says in so many words that something
+was replaced has earned a wider margin.
 
-The words are those of a change, not of novelty alone: "new" counts only in "a new job",
-"new GP" (a role or a place a person has), never in "new tiles arrived". English first, with
-the commonest change words in Spanish, German and French, the other languages the service
-meets most.
+The words are those of a replacement, not of novelty: "now" and "new" are left out ("Cian's
+school now has a new allergy action plan" adds to "Cian is allergic to peanuts", it does not
+replace it; with them, a blind probe's questions about facts that later details resemble
+lost 7 of 66 first places). English first, with the commonest change words in Spanish,
+German and French, the other languages the service meets most.
 """
 
 from __future__ import annotations
@@ -35,29 +36,21 @@ _EN = (
     r"no\s+longer|not\s+\w+\s+any\s*more|any\s*more\b|"
     r"instead\s+of|rather\s+than\s+\w+\s+(?:as\s+before|like\s+before)|"
     r"(?:started|starts|starting|began)\s+(?:a\s+new|as|at|work(?:ing)?\s+(?:at|for))\b|"
-    r"(?:a|her|his|their|our|my)\s+new\s+"
-    r"(?:job|role|position|employer|company|school|home|house|flat|apartment|address|place|"
-    r"gp|doctor|dentist|therapist|teacher|coach|manager|boss|car|phone|number|"
-    r"partner|boyfriend|girlfriend|team|office|club|gym|plan|schedule|date|time|day)\b|"
-    r"(?<!until\s)(?<!up\sto\s)(?<!right\s)(?<!just\s)now\b|"
     r"since\s+(?:then|the\s+move|\w+\s+\d{4})|"
     # a sentence that opens on when it starts: "From February 2026 Sofia is on day shifts"
     r"(?:^|(?<=[.;:]\s))(?:from|starting|since|as\s+of)\s+[^,.;]{0,20}\d{4}\b"
 )
 _ES = (
-    r"ahora|ya\s+no|ha\s+cambiado|han\s+cambiado|cambi[óo]\s+(?:de|a)|se\s+(?:ha|han)\s+mudado|"
-    r"se\s+mud[óo]|(?:nuevo|nueva)\s+(?:trabajo|piso|casa|m[ée]dico|coche|tel[ée]fono|jefe)|"
-    r"en\s+lugar\s+de|en\s+vez\s+de|dej[óo]\s+de|ha\s+dejado"
+    r"ya\s+no|ha\s+cambiado|han\s+cambiado|cambi[óo]\s+(?:de|a)|se\s+(?:ha|han)\s+mudado|"
+    r"se\s+mud[óo]|en\s+lugar\s+de|en\s+vez\s+de|dej[óo]\s+de|ha\s+dejado"
 )
 _DE = (
-    r"jetzt|nicht\s+mehr|kein\w*\s+\w+\s+mehr|umgezogen|zieht\s+um|gewechselt|wechselt|"
-    r"stattdessen|statt\s+|seit\s+(?:\w+\s+)?\d{4}|neue[nrs]?\s+(?:job|stelle|wohnung|arzt|"
-    r"ärztin|auto|handy|chef|chefin)"
+    r"nicht\s+mehr|kein\w*\s+\w+\s+mehr|umgezogen|zieht\s+um|gewechselt|wechselt|"
+    r"stattdessen|statt\s+|seit\s+(?:\w+\s+)?\d{4}"
 )
 _FR = (
-    r"maintenant|d[ée]sormais|ne\s+\w+\s+plus|n'\w+\s+plus|a\s+chang[ée]|ont\s+chang[ée]|"
-    r"d[ée]m[ée]nag[ée]|au\s+lieu\s+d|(?:nouveau|nouvelle)\s+(?:travail|poste|appartement|"
-    r"maison|m[ée]decin|voiture|t[ée]l[ée]phone|jour|horaire)"
+    r"ne\s+\w+\s+plus|n'\w+\s+plus|a\s+chang[ée]|ont\s+chang[ée]|d[ée]m[ée]nag[ée]|"
+    r"au\s+lieu\s+d"
 )
 _CHANGE = re.compile(rf"\b(?:{_EN}|{_ES}|{_DE}|{_FR})", re.IGNORECASE)
 
