@@ -13,6 +13,10 @@ earlier state, and the update names both values ("traded the Honda for a Camry")
 earlier rival is lifted instead. A cue that names a time ("last July", `when.py`) keeps the
 plain order: the `when` boost has placed it.
 
+A later memory that says in so many words that it replaced something ("switched Tom from
+warfarin to apixaban", `changes.py`) reaches further (`ChangeReach`): it scored 0.17 below
+"Tom takes warfarin" for "What blood thinner is Tom taking?".
+
 Turns of a conversation (a `session_id` set at write) are left where they are: what was said
 is an episode, each true when it was said, and the questions asked of a conversation are
 mostly about what happened then (LoCoMo recall@10 of categories 1-4 fell from 0.665 to
@@ -131,22 +135,31 @@ def _rivals(
     rows = np.stack([_unit(vectors[h.memory.id]) for h in usable])
     cosines = rows @ rows.T
     n = len(usable)
-    # the later of two rivals says in so many words that something changed: an update
-    changes = [change is not None and announces_change(h.memory.content) for h in usable]
+    changes: dict[int, bool] = {}  # read only for a pair the plain reach misses
+
+    def announced(k: int) -> bool:
+        if k not in changes:
+            changes[k] = announces_change(usable[k].memory.content)
+        return changes[k]
+
     pairs: set[tuple[str, str]] = set()
     for i, above in enumerate(usable):
-        for j in range(i + 1, len(usable)):
+        for j in range(i + 1, n):
             below = usable[j]
             # an entry that contradicts a higher-trust one stays below it (DESIGN.md rule 2)
             if below.memory.conflicts_with == above.memory.id:
                 continue
+            cosine = float(cosines[i, j])
+            if cosine >= similarity and _in_reach(above, below, margin, earlier):
+                pairs.add((above.memory.id, below.memory.id))
+                continue
+            # the later of the two says in so many words that it replaced the earlier one
             later = i if earlier else j
-            plain = cosines[i, j] >= similarity and _in_reach(above, below, margin, earlier)
-            if plain or (
+            if (
                 change is not None
-                and changes[later]
-                and cosines[i, j] >= change.similarity
+                and cosine >= change.similarity
                 and _in_reach(above, below, change.margin, earlier)
+                and announced(later)
                 and _stands_out(cosines, later, i + j - later, n, change.specificity)
             ):
                 pairs.add((above.memory.id, below.memory.id))
