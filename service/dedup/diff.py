@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -48,6 +49,7 @@ KEEP_KINDS = frozenset(
         "qualifier",
         "occasion",
         "bound",
+        "tense",
     ]
 )
 
@@ -81,6 +83,34 @@ def _cut(w: str) -> str:
         if w.endswith(suf) and len(w) - len(suf) >= 3:
             return w[: -len(suf)]
     return w
+
+
+# A verb's past against its present in the languages the dedup probes cover, which the
+# derivation match (and for German the stemmer) would read as one word: Italian, Spanish and
+# Portuguese imperfects ("lavorava" / "lavora", "trabajaba" / "trabaja", "vivía" / "vive"),
+# French ("travaillait" / "travaille"), German weak pasts ("arbeitete" / "arbeitet",
+# "wohnten" / "wohnen"). (past ending, present ending), longest first.
+_PAST_PRESENT = (
+    ("avano", "ano"), ("evano", "ono"), ("ivano", "ono"), ("aient", "ent"), ("aban", "an"),
+    ("avam", "am"), ("\u00edan", "en"), ("iam", "em"), ("ten", "en"), ("ava", "a"),
+    ("aba", "a"), ("eva", "e"), ("iva", "e"), ("ait", "e"), ("\u00eda", "e"), ("ia", "e"),
+    ("te", "t"),
+)  # fmt: skip
+
+
+def _past_and_present(x: Sequence[str], y: Sequence[str]) -> str:
+    """ "lavorava / lavora" when one text has a verb's past where the other has its present
+    (and nothing else differs in those words), else ""."""
+    cx, cy = Counter(x), Counter(y)
+    only_x, only_y = list(cx - cy), list(cy - cx)
+    for u in only_x:
+        for v in only_y:
+            for past, present in _PAST_PRESENT:
+                for a, b in ((u, v), (v, u)):
+                    stem_ = a[: -len(past)]
+                    if a.endswith(past) and len(stem_) >= 3 and b == stem_ + present:
+                        return f"{a} / {b}"
+    return ""
 
 
 def clear_word_caches() -> None:
@@ -401,6 +431,9 @@ def compare(new: str, old: str) -> Finding:
         # "the release is in June") say the same
         if x.tense and y.tense and x.tense != y.tense and "past" in (x.tense, y.tense):
             return Finding("differs", f"tense {x.tense} / {y.tense}")
+        past = _past_and_present(x.raw_low, y.raw_low)
+        if past:  # "lavora" / "lavorava", "arbeitet" / "arbeitete": worked there, or works
+            return Finding("tense", past)
         if any(t.key == "r:than" for t in (*only_x, *only_y)):
             return Finding("differs", "comparison")
         if {t.key for t in rels_x} ^ {t.key for t in rels_y} >= {"r:to", "r:from"}:

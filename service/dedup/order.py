@@ -73,13 +73,35 @@ def reordered_list(new: str, old: str) -> bool:
     if any(w in _ORDER_CUES or any(p in _ORDER_CUES for p in w.split("-")) for w in x):
         return False
     # A list under a heading ("Itinerary: ...", "Steps: ...", "Kids, oldest first: ...") is
-    # often ordered on purpose; a second coordination ("Ana and Ben run sales and
-    # marketing") may pair the items up. Only a list inside a sentence, alone, is a set.
+    # often ordered on purpose, unless the heading names a set ("Grocery list: ...",
+    # "Bridesmaids: ..."); a second coordination ("Ana and Ben run sales and marketing") may
+    # pair the items up. Otherwise only a list inside a sentence, alone, is a set.
     rest = x[:lead] + x[len(x) - tail :]
-    if ":" in x[:lead] or any(w in _SEPARATORS and w not in ",;" for w in rest):
+    if ":" in x[:lead] and not _names_a_set(x[: x.index(":")]):
+        return False
+    if any(w in _SEPARATORS and w not in ",;" for w in rest):
         return False
     ix, iy = _items(x[lead : len(x) - tail]), _items(y[lead : len(y) - tail])
     return len(ix) >= 2 and len(iy) >= 2 and Counter(ix) == Counter(iy)
+
+
+# Headings of things that have no order: what to buy, pack or take, who is invited, what
+# someone likes. Not kids, speakers, stops, winners, favourites or plans: those may be listed
+# in order ("favourite bands, best to worst: ...").
+_SET_HEADINGS = frozenset(
+    ["shopping", "grocery", "groceries", "packing", "pack", "guests", "guest",
+     "invited", "invitees", "attendees", "participants", "members", "bridesmaids",
+     "groomsmen", "meds", "medications", "medication", "allergies", "allergens", "ingredients",
+     "supplies", "items", "tools", "stack", "skills", "languages", "hobbies", "interests",
+     "likes", "dislikes", "pets", "tags", "topics", "einkaufsliste", "zutaten", "g\u00e4ste",
+     "invitados", "ingredientes", "compra", "invit\u00e9s", "ingr\u00e9dients"]
+)  # fmt: skip
+
+
+def _names_a_set(heading: list[str]) -> bool:
+    """The words before a list's colon say it is a set (see `_SET_HEADINGS`); anything that
+    announces an order was ruled out before."""
+    return any(w in _SET_HEADINGS for w in heading)
 
 
 def _items(middle: list[str]) -> list[tuple[str, ...]]:
