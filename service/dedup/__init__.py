@@ -37,14 +37,7 @@ import re
 from dataclasses import dataclass
 
 from service.dedup.align import lemma, parse
-from service.dedup.diff import (
-    KEEP_KINDS,
-    SUPERSEDE_KINDS,
-    Finding,
-    clear_word_caches,
-    compare,
-    derives,
-)
+from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, clear_word_caches, compare
 from service.dedup.numbers import spell_numbers
 from service.dedup.text import (
     TOKEN_RE,
@@ -81,10 +74,6 @@ class Thresholds:
     strict_probability: float = 0.99  # DedupMode.STRICT: only near-identical wording
     contradiction_cosine: float = 0.60  # a contradiction must still be about the same thing
     aligned_cosine: float = 0.70  # the same statement by alignment still needs this cosine
-    # ... or this much, when the two say the same content words: MiniLM puts "I'm
-    # pescatarian" / "The user is pescatarian" at 0.67; the alignment alone also calls "You
-    # can use it, too" / "You can do it, too" the same ("use" is a light verb)
-    same_words_cosine: float = 0.60
     # The logistic model may merge texts that differ in words the alignment cannot explain
     # only when both have at least this many content words: in a short memory one unexplained
     # word is the whole fact ("lives in" / "works in Accra"), in a long sentence a detail.
@@ -252,12 +241,7 @@ def judge(
     by_words = _by_words(new, old)
     if by_words is not None:
         return by_words
-    lowest = min(
-        thresholds.contradiction_cosine,
-        thresholds.aligned_cosine,
-        thresholds.same_words_cosine,
-        thresholds.gate_cosine,
-    )
+    lowest = min(thresholds.contradiction_cosine, thresholds.aligned_cosine, thresholds.gate_cosine)
     if cosine < lowest:  # every branch below needs at least this much: skip the alignment
         return Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {lowest:.2f}")
     found = compare(new, old)
@@ -276,9 +260,7 @@ def judge(
             return Verdict(Relation.DUPLICATE, f"{pair.name} {q:.3f}, cosine {cosine:.2f}")
         return Verdict(Relation.DISTINCT, f"differs in {_reason(found)}, {pair.name} {q:.3f}")
     if found.kind == "same" and not strict:
-        if cosine >= thresholds.aligned_cosine or (
-            cosine >= thresholds.same_words_cosine and _same_content(new, old)
-        ):
+        if cosine >= thresholds.aligned_cosine:
             return Verdict(Relation.DUPLICATE, f"same statement, cosine {cosine:.2f}")
         return Verdict(Relation.DISTINCT, f"same words, cosine {cosine:.2f} too low")
     if cosine < thresholds.gate_cosine:
@@ -299,20 +281,6 @@ def judge(
         return Verdict(Relation.DISTINCT, f"p={p:.3f}, {pair.name} {q:.3f}")
     return Verdict(
         Relation.DISTINCT, f"p={p:.3f} < {bar:.2f}" if not short else f"p={p:.3f}{short}"
-    )
-
-
-# Words a note about the user adds or drops without saying more: the subject and "have got"
-_SUBJECT_WORDS = frozenset(["user", "got", "get", "have", "has", "had"])
-
-
-def _same_content(new: str, old: str) -> bool:
-    """Both texts have content words, and each one has its match (or a derivation of it:
-    "allergy" / "allergic") on the other side: what the alignment set aside was function
-    words and the user as subject, not a verb ("use" / "do") or a noun."""
-    x, y = analyse(new).cstems - _SUBJECT_WORDS, analyse(old).cstems - _SUBJECT_WORDS
-    return bool(x and y) and all(
-        any(derives(u, v) for v in other) for side, other in ((x, y), (y, x)) for u in side
     )
 
 

@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -92,9 +93,22 @@ def _cut(w: str) -> str:
 # "wohnten" / "wohnen"). (past ending, present ending), longest first.
 _PAST_PRESENT = (
     ("avano", "ano"), ("evano", "ono"), ("ivano", "ono"), ("aient", "ent"), ("aban", "an"),
-    ("avam", "am"), ("\u00edan", "en"), ("iam", "em"), ("ten", "en"), ("ava", "a"),
-    ("aba", "a"), ("eva", "e"), ("iva", "e"), ("ait", "e"), ("\u00eda", "e"), ("ia", "e"),
-    ("te", "t"),
+    ("avam", "am"), ("\u00edan", "en"), ("iam", "em"), ("abas", "as"), ("\u00edas", "es"),
+    ("ava", "a"), ("aba", "a"), ("eva", "e"), ("iva", "e"), ("ait", "e"), ("ais", "e"),
+    ("\u00eda", "e"), ("ia", "e"), ("avo", "o"), ("evo", "o"), ("ava", "o"), ("aba", "o"),
+)  # fmt: skip
+# German weak pasts ("arbeitete" / "arbeitet", "wohnte" / "wohne", "wohnten" / "wohnen"), read
+# only in a German sentence and never right after an article, where the word is an adjective
+# ("eine möblierte Wohnung" / "Wohnung, möbliert"); French feminine adjectives end the same
+# way ("contente" / "content", "petite" / "petit").
+_GERMAN_PAST = (("ete", "et"), ("ete", "e"), ("te", "t"), ("te", "e"), ("ten", "en"))
+_GERMAN = frozenset(
+    ["ich", "er", "sie", "wir", "ihr", "und", "nicht", "bei", "mit", "der", "das", "dem", "den",
+     "ist", "hat", "auch", "noch", "mein", "meine", "sein", "seine", "im", "zum", "zur"]
+)  # fmt: skip
+_ARTICLES = frozenset(
+    ["ein", "eine", "einen", "einem", "einer", "eines", "der", "die", "das", "den", "dem", "des",
+     "mein", "meine", "meinen", "sein", "seine", "ihre", "ihren", "unser", "unsere"]
 )  # fmt: skip
 
 
@@ -103,10 +117,17 @@ def _past_and_present(x: Sequence[str], y: Sequence[str]) -> str:
     (and nothing else differs in those words), else ""."""
     cx, cy = Counter(x), Counter(y)
     only_x, only_y = list(cx - cy), list(cy - cx)
+    german = bool(_GERMAN & set(x) and _GERMAN & set(y))
+    after_article = {
+        w for words in (x, y) for prev, w in itertools.pairwise(words) if prev in _ARTICLES
+    }
     for u in only_x:
         for v in only_y:
-            for past, present in _PAST_PRESENT:
-                for a, b in ((u, v), (v, u)):
+            for a, b in ((u, v), (v, u)):
+                endings: tuple[tuple[str, str], ...] = _PAST_PRESENT
+                if german and not {a, b} & after_article:
+                    endings = (*_PAST_PRESENT, *_GERMAN_PAST)
+                for past, present in endings:
                     stem_ = a[: -len(past)]
                     if a.endswith(past) and len(stem_) >= 3 and b == stem_ + present:
                         return f"{a} / {b}"

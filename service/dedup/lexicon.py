@@ -23,8 +23,6 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bonce\s+(?:a|per|every)\s+month\b", "monthly"),
     (r"\bonce\s+(?:a|per|every)\s+year\b", "yearly"),
     (r"\b(\d{1,2})\s?x\s+(?=(?:a|per|every)\s+(?:day|week|month|year)\b)", r"\1 times "),
-    # "two times a week" is "twice a week"
-    (r"\b(?:two|2)\s+times\b", "twice"),
     (r"\b(?:makes?|made|making) (?:a|the) decision\b", "decide"),
     (r"\b(?:pays?|paid|paying) (?:a )?visits? to\b", "visit"),
     (r"\b(?:gives?|gave|giving) (?:a )?presentations?\b", "present"),
@@ -107,11 +105,9 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # someone else)
     (r"\b(?:the\s+)?(?:customer|client|cust\.)(?='s\b|\b)", "the user"),
     (r"^\s*they\s+(?=[a-z])", "the user "),
-    # a user's own words about themselves: "I'm vegetarian" is "The user is vegetarian";
-    # "my" and "me" anywhere ("Carlos = my boss", "Ravi still owes me $60") are the user's
+    # a user's own words about themselves: "I'm vegetarian" is "The user is vegetarian"
     (r"^\s*i\s+(?=[a-z])", "the user "),
-    (r"\bmy\s+(?=[a-z])", "the user's "),
-    (r"(?<![-'])\bme\b(?![-'])", "the user"),
+    (r"^\s*my\s+(?=[a-z])", "the user's "),
 )
 
 # Words that say how much, how often or in what mood something holds: "some" / "most" / "all"

@@ -77,7 +77,7 @@ def reordered_list(new: str, old: str) -> bool:
     # "Bridesmaids: ..."); a second coordination ("Ana and Ben run sales and marketing") may
     # pair the items up. Otherwise only a list inside a sentence, alone, is a set.
     rest = x[:lead] + x[len(x) - tail :]
-    if ":" in x[:lead] and not _names_a_set(x[: x.index(":")]):
+    if ":" in x[:lead] and not _names_a_set(new.lower(), x[: x.index(":")]):
         return False
     if any(w in _SEPARATORS and w not in ",;" for w in rest):
         return False
@@ -98,9 +98,27 @@ _SET_HEADINGS = frozenset(
 )  # fmt: skip
 
 
-def _names_a_set(heading: list[str]) -> bool:
-    """The words before a list's colon say it is a set (see `_SET_HEADINGS`); anything that
-    announces an order was ruled out before."""
+# Words that sort a set's items after all: "Guests, by arrival time", "Languages by fluency",
+# "Hobbies, most to least favourite", "Ingredients, as you add them", "per night".
+_SORTED_BY = frozenset(
+    ["by", "per", "as", "most", "least", "more", "less", "best", "worst", "native", "fluent",
+     "nach", "par", "por", "pro"]
+)  # fmt: skip
+
+
+def _names_a_set(text: str, heading: list[str]) -> bool:
+    """The words before a list's colon say it is a set (see `_SET_HEADINGS`) and nothing in
+    the heading sorts it ("by ...", "-est", a comma, a bracket, a number: "Meds (morning, noon,
+    night):", "Skills, strongest to weakest:"); the list itself is one list, not two laid side
+    by side ("Guests w/ dishes: Ana, Ben; salad, cake", "Ana, Ben - rooms 12, 14",
+    "Members: Ana, Ben (chair, treasurer)")."""
+    head, _, body = text.partition(":")
+    if any(c in head for c in ",()[]/") or any(c.isdigit() for c in head):
+        return False
+    if any(w in _SORTED_BY or (w.endswith("est") and w not in _SET_HEADINGS) for w in heading):
+        return False
+    if ";" in body or " - " in body or "(" in body or any(c.isdigit() for c in body):
+        return False
     return any(w in _SET_HEADINGS for w in heading)
 
 
