@@ -51,6 +51,7 @@ KEEP_KINDS = frozenset(
         "occasion",
         "bound",
         "tense",
+        "be_have",
     ]
 )
 
@@ -132,6 +133,23 @@ def _past_and_present(x: Sequence[str], y: Sequence[str]) -> str:
                     if a.endswith(past) and len(stem_) >= 3 and b == stem_ + present:
                         return f"{a} / {b}"
     return ""
+
+
+_BE_HAVE_FORMS = frozenset(
+    ["is", "are", "was", "were", "am", "be", "been", "'s", "'re", "'m", "has", "have", "had",
+     "'ve", "'d", "got"]
+)  # fmt: skip
+
+
+def _but_verbs(raw: Sequence[str]) -> Counter[str]:
+    """The words of a text but the forms of "be" and "have"."""
+    return Counter(w for w in raw if w not in _BE_HAVE_FORMS)
+
+
+def _be_or_have(lemmas: frozenset[str] | set[str]) -> str:
+    """ "be" or "have" when a text has one of the two verbs and not the other, else ""."""
+    be, have = "be" in lemmas, bool({"have", "hav"} & lemmas)
+    return "be" if be and not have else "have" if have and not be else ""
 
 
 def clear_word_caches() -> None:
@@ -465,6 +483,11 @@ def compare(new: str, old: str) -> Finding:
         particle = {t.key for t in (*rels_x, *rels_y)} & _PARTICLES
         if particle and not (rels_x and rels_y):  # "works" / "works out", "gave" / "gave up"
             return Finding("differs", "particle " + " / ".join(sorted(particle)))
+        # "Ana is a lawyer" / "Ana has a lawyer": the alignment sets both verbs aside. Only
+        # when the verb is all that differs ("is allergic to X" / "has an X allergy" agree)
+        verbs = _be_or_have(x.lemmas), _be_or_have(y.lemmas)
+        if all(verbs) and verbs[0] != verbs[1] and _but_verbs(x.raw_low) == _but_verbs(y.raw_low):
+            return Finding("be_have", " / ".join(verbs))
         return Finding("same")
     if nums or neg_flip or x.status != y.status:
         return Finding("differs", _words(wx, wy))
