@@ -32,7 +32,9 @@ from typing import Literal
 from service.errors import InvalidArgument
 from service.ports import Metrics, NoMetrics
 from service.secret_cards import card_numbers
+from service.secret_casual import casual_secrets
 from service.secret_chat import common_words
+from service.secret_config import config_secrets
 from service.secret_contexts import context_secrets
 from service.secret_parts import split_secrets
 from service.secret_patterns import PATTERNS
@@ -235,6 +237,8 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
     yield from card_numbers(text)
     yield from tool_secrets(text)
     yield from split_secrets(text)
+    yield from config_secrets(text)
+    yield from casual_secrets(text)
     if shapes:  # (not on the unmarked copy: a blanked mark is no word's boundary)
         yield from shaped_passwords(text)
 

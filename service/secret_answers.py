@@ -69,7 +69,8 @@ _NOT_AN_ANSWER = (
     r"|Choose|Select|Answer|Question|Hint|Field|Value|Stored|Hashed|Encrypted|Masked|Hidden"
     r"|Redacted|Reset|Changed|Updated|Saved|Forgot|Forgotten|Wrong|Correct|Incorrect"
     r"|Case|Also|And|Or|For|On|In|At|User|Call|Ask|Contact|Deprecated|Removed|Disabled"
-    r"|Enabled|Pending|Pendiente|Ninguna|Ninguno|Aucune?|Keine|Nessuna|Nenhuma|Respuesta"
+    r"|Enabled|Pending|Pendiente|Requerid[ao]|Obligatori[ao]|Opcional|Erforderlich|Pflicht"
+    r"|Obligatoire|Facultati(?:f|ve)|Richiest[ao]|Obbligatori[ao]|Facoltativ[ao]|Ninguna|Ninguno|Aucune?|Keine|Nessuna|Nenhuma|Respuesta"
     r"|R\u00e9ponse|Antwort|Risposta|Resposta|Wie|Was|Wo|Wer|Welche[rsn]?|Qu\u00e9|Cu\u00e1l"
     r"|Texto|Libre|Free|Text|Sample|Example|Placeholder|Dummy"
     r"|C\u00f3mo|D\u00f3nde|Quel|Quelle|Qual|Quale|Come|Dove)\b)"
@@ -116,7 +117,9 @@ _FOREIGN_TOPIC = (
     r"|lieblings\w{3,20}|couleur\s+pr\u00e9f\u00e9r\u00e9e|(?:color|comida)\s+favorit[ao]"
     r"|primer(?:a)?\s+(?:mascota|coche|escuela)|ciudad\s+(?:natal|de\s+nacimiento)"
     r"|ersten?\s+(?:haustier|schule|auto)|geburtsort|primo\s+animale|prima\s+(?:auto|scuola)"
-    r"|primeiro\s+(?:animal|carro)|primeira\s+escola)"
+    r"|primeiro\s+(?:animal|carro)|primeira\s+escola"
+    r"|(?:geburts|m\u00e4dchen)name\s+(?:der|meiner|ihrer|deiner)\s+mutter"
+    r"|name\s+(?:des|meines|ihres)\s+ersten\s+haustier(?:e?s)?)"
 )
 _TOPIC = rf"(?:(?i:\b(?:{_QUESTION})\b)|{_FOREIGN_TOPIC})"
 _QUESTION_ASKED = (
@@ -125,9 +128,12 @@ _QUESTION_ASKED = (
     # a topic then an arrow ("Name der ersten Schule -> ..."), not a menu path ("Settings ->
     # Account Recovery") nor the previous item of a list ("Muffin; maiden name ->")
     rf"|(?=[^\n?:=\u2192>;,]{{0,60}}{_TOPIC})[^\n?:=\u2192>;,]{{3,60}}?[^\S\n]*"
-    r"(?:->|=>|\u2192)[^\S\n]*)"
+    # (or a colon or a dash after the topic: "nombre de mi primera mascota: Canela",
+    # "Geburtsname der Mutter \u2013 Brandauer")
+    r"(?:->|=>|\u2192|:|(?<=\s)[\u2014\u2013-](?=\s))[^\S\n]*)"
 )
-_THEN = rf"[^\S\n]*{_QUESTION_ASKED}?['\"\u201c\u2018]?{_ANSWER}"
+# (a topic is the question, never its answer: "Sicherheitsfrage: Geburtsname der Mutter")
+_THEN = rf"[^\S\n]*{_QUESTION_ASKED}?['\"\u201c\u2018]?(?!{_TOPIC}){_ANSWER}"
 _GIVEN = rf"[^\S\n]*{_MARK}{_THEN}"
 _SAID = rf"[^\S\n]*{_MARK_OR_VERB}{_THEN}"
 
@@ -182,6 +188,15 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             ),
         )
         for n in (2, 3)
+    ),
+    (
+        # an answer given, then the next topic and its answer with no mark: "mother's maiden
+        # name is Okonkwo, first pet Biscuit"
+        "security_answer",
+        re.compile(
+            rf"{_CONTEXT}[^\n]{{0,80}}?{_TOPIC_LABEL}{_BETWEEN}{_SAID.replace('<s>', '<x>')}"
+            rf"[^\S\n]*[;,][^\S\n]*(?:and[^\S\n]+)?{_TOPIC_LABEL}[^\S\n]+{_ANSWER}"
+        ),
     ),
     (
         # "my answer to 'name of your elementary school' is Whitfield Elementary"

@@ -161,7 +161,10 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # Rails' config/master.key, which decrypts credentials.yml.enc
         "rails_master_key",
         re.compile(
-            r"(?:master\.key|RAILS_MASTER_KEY)(?:\s+(?:contents|holds|contains))?\s*(?:[:=]|is|was)?\s*[\"']?"
+            r"(?:master\.key|RAILS_MASTER_KEY)(?:\s+(?:contents|holds|contains))?"
+            # (the app it is for: "master.key for the shop app is ...")
+            r"(?:\s+(?:for|of)\s+(?:the\s+|our\s+|my\s+)?[\w.-]{1,30}(?:\s+[\w.-]{1,30}){0,2}?)?"
+            r"\s*(?:[:=]|is|was)?\s*[\"']?"
             r"(?P<s>[0-9a-f]{32})\b"
         ),
     ),

@@ -102,6 +102,51 @@ def _booking_reference(text: str, start: int, end: int) -> bool:
     )
 
 
+# A card's authorisation code on a receipt ("Terminal 63847473 - Auth code 753596 - Visa
+# ending 8232") is the bank's reference for the sale, not a code to sign in with: the number
+# right after "auth code" with a receipt's words around it and none of a one-time code's
+# ("enter", "expires", "do not share").
+_AUTH_CODE_AT = re.compile(
+    r"(?i)\b(?:auth(?:ori[sz]ation)?|approval|appr)\.?[ \t]*(?:code|no\.?|#)[ \t]*[:#]?[ \t]*$"
+)
+_RECEIPT = re.compile(
+    r"(?i)\b(?:receipt|terminal|merchant|tid|mid|visa|mastercard|amex|maestro|approved"
+    r"|subtotal|card\s+ending|contactless|chip\s+read|pos)\b|[\u2022*xX]{4}[ \t]?\d{4}\b"
+)
+_ONE_TIME = re.compile(
+    r"(?i)\b(?:enter|expires?|valid\s+for|do\s+not\s+share|don'?t\s+share|never\s+share|one-time"
+    r"|otp|verification|verify|sign[- ]?in|log[- ]?in)\b"
+)
+
+
+def _receipt_auth_code(text: str, start: int, end: int) -> bool:
+    window = text[max(0, start - 160) : min(len(text), end + 160)]
+    return (
+        _AUTH_CODE_AT.search(text, max(0, start - 30), start) is not None
+        and _RECEIPT.search(window) is not None
+        and _ONE_TIME.search(window) is None
+    )
+
+
+# What a schema, a template or a settings file puts where a value goes: a type ("password:
+# string;", "password: Optional[str]", "VARCHAR(255)"), a bracketed placeholder
+# ("-p[PASSWORD]", "[DB_PASS]"), a class's dotted path ("django.contrib.auth.hashers.
+# PBKDF2PasswordHasher": a module path and a CamelCase class with two capitals or more), the
+# fields of an /etc/passwd line.
+_NOT_A_VALUE = re.compile(
+    r"(?i:string|str|int|integer|number|bigint|float|boolean|bool|bytes|bytea|binary|any|object"
+    r"|text|varchar|nvarchar|char|null|nil|undefined|unknown|secretstr|secretbytes|securestring)"
+    r"(?:\(\d{0,5}\)?)?[!?]?(?:\[\])?"
+    r"|(?:Optional|Mapped|Annotated|Field|Secret|SecretStr|Option|Maybe|Nullable|List)\[[^\]\n]{1,60}\]?"
+    r"|\[(?:[A-Z][A-Z0-9_ -]{1,40}|(?i:your|my|the)[\w -]{1,40})\]"
+    # (the rest of an /etc/passwd line after its user: "x:0:0:root:/root:/bin/bash")
+    r"|[x*!]:\d{1,10}:\d{1,10}:[^\s]{0,300}"
+    # (the class in words: "PBKDF2" "Password" "Hasher", never a token's "XRI6TZO79ctWnn...")
+    r"|[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){1,8}\.(?=[A-Z][a-z0-9]{0,30}[A-Z])"
+    r"(?:[A-Z][a-z]{2,20}\d{0,3}|[A-Z][A-Z0-9]{0,7}(?=[A-Z][a-z])){2,8}"
+)
+
+
 _ARN = re.compile(r"\barn:aws[\w-]{0,20}:[\w-]{1,40}:[\w-]{0,40}:\d{12}:[^\s\"'`,;]{1,400}")
 
 
@@ -111,11 +156,15 @@ def drop_references(text: str, found: Iterable[tuple[str, int, int]]) -> list[tu
     arns = [m.span() for m in _ARN.finditer(text)] if "arn:" in text else []
     kept = []
     for span in found:
-        _, start, end = span
+        kind, start, end = span
         if text[start:end].isdigit() and (
             _postal_pin(text, start, end) or _booking_reference(text, start, end)
         ):
             continue
+        if _NOT_A_VALUE.fullmatch(text, start, end) or (
+            kind == "one_time_code" and _receipt_auth_code(text, start, end)
+        ):
+            continue  # a type, a placeholder, a class; a receipt's authorisation code
         if any(a <= start and end <= b for a, b in arns):
             continue  # a secret's name in an ARN ("...:secret:prod/db-d8zjCr") is a name
         if (

@@ -53,21 +53,28 @@ _RECOVERY = re.compile(
     r"|\b(?:2fa|mfa|two[- ]factor)\s+(?:backup|recovery)\b"
     r"|c\u00f3digos\s+de\s+(?:recuperaci\u00f3n|respaldo)|wiederherstellungscodes"
     r"|codes\s+de\s+(?:r\u00e9cup\u00e9ration|secours)"
+    # Google's printed sheet ("BACKUP VERIFICATION CODES"); Chinese, Japanese and Korean
+    r"|\bbackup\s+verification\s+codes?\b"
+    r"|\u6062\u590d(?:\u4ee3\u7801|\u7801)|\u6062\u5fa9(?:\u4ee3\u78bc|\u78bc)|\u5907\u7528(?:\u4ee3\u7801|\u7801)"
+    r"|\u5099\u7528(?:\u4ee3\u78bc|\u78bc)|\u30ea\u30ab\u30d0\u30ea\u30fc\u30b3\u30fc\u30c9"
+    r"|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7\u30b3\u30fc\u30c9|(?:\ubcf5\uad6c|\ubc31\uc5c5)\s?\ucf54\ub4dc"
 )
 # What may stand between the heading and the first code: "(keep them safe):", " are", a line
 # break, a bullet or "1.".
 _HEAD = re.compile(
     # a sentence or two before the colon that speaks of the codes ("Keep this code somewhere
     # safe; each code can be used once to sign in if you lose your phone:"), then the list
-    r"(?:(?:[.!][ \t]{1,3})?[^:.\n]{0,40}:|[^:]{0,160}?\bcodes?\b[^:\n]{0,100}:"
+    r"(?:(?:[.!][ \t]{1,3})?[^:.\n]{0,40}[:\uff1a]|[^:]{0,160}?\bcodes?\b[^:\n]{0,100}:"
     r"|[ \t]+(?:is|are|were|was)\b)?"
+    # (the account they are for on a line of its own: "BACKUP VERIFICATION CODES\nme@x.io")
+    r"(?:[ \t]*\n[ \t]*[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}[ \t]*(?=\n))?"
     r"[ \t]*\n?[ \t]*\n?[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*"
     # a JSON or YAML list: '"recovery_codes": ["a8f2-k29d", ...'
     r"(?:\[[ \t]{0,3})?[\"']?"
 )
 _CODE = re.compile(r"\d{3,5}(?: \d{3,5}){1,2}\b|[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,2}\b")
 _LIST_GAP = re.compile(
-    r"[\"']?[ \t]*(?:[,;]|\n)[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*[\"']?"
+    r"[\"']?[ \t]*(?:[,;\u3001\uff0c\uff1b]|\n)[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*[\"']?"
     r"|[ \t]+\d{1,2}[.)][ \t]+|[ \t]+"
 )
 _SHAPE = re.compile(r"[A-Za-z0-9]")

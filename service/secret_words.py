@@ -79,6 +79,8 @@ _DOOR = (
     r"|\u95e8\u7981(?:\u5bc6\u7801|\u7801)?(?!\u5361)|\u5927\u95e8\u5bc6\u7801|\u95e8\u9501\u5bc6\u7801"
     r"|\u4fdd\u9669\u7bb1\u5bc6\u7801"
     r"|(?:\u30c9\u30a2|\u7384\u95a2|\u30aa\u30fc\u30c8\u30ed\u30c3\u30af|\u91d1\u5eab)\u306e?(?:\u6697\u8a3c\u756a\u53f7|\u30b3\u30fc\u30c9)"
+    # an auto-lock's, a safe's or a key box's "number" is its code (a door's is its room)
+    r"|(?:\u30aa\u30fc\u30c8\u30ed\u30c3\u30af|\u91d1\u5eab|\u30ad\u30fc\u30dc\u30c3\u30af\u30b9)\u306e?\u756a\u53f7"
     r"|(?:\uacf5\ub3d9\s*)?(?:\ud604\uad00|\ub3c4\uc5b4\ub77d|\ub300\ubb38)\s*(?:\ube44\ubc00\ubc88\ud638|\ube44\ubc88|\ubc88\ud638)"
     r"|namba\s+ya\s+siri\s+ya\s+(?:mlango|geti)|nambari\s+ya\s+(?:mlango|geti)"
     # (the Persian "dar" is also "in": only "darb", the entrance, the alarm and the safe)
@@ -199,6 +201,12 @@ _WIFI = (
     r"|\uc640\uc774\ud30c\uc774|\u65e0\u7ebf|\u7121\u7dda|\u30ef\u30a4\u30d5\u30a1\u30a4"
 )
 
+# "do wifi", "del wifi", "f\u00fcrs WLAN", "for the wifi": the network a password opens
+_TO_NETWORK = (
+    r"(?:do|dla|del|de|du|da|di|della|f\u00fcr|f\u00fcrs|for|van|voor|till|til|\u043e\u0442|\u0434\u043b\u044f)"
+    rf"(?:[^\S\n]{{1,3}}(?:la|el|le|the|das|den|die|der|l'))?[^\S\n]{{1,3}}(?:{_WIFI})\w{{0,3}}"
+)
+
 # A password changed to a value ("auf", "en", "a", "na", "naar", the Russian "na", the Turkish
 # "olarak", the Chinese "changed into", the Japanese object marker): only before a
 # password-shaped value.
@@ -240,10 +248,13 @@ WORD_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
-        # the value right after the name, ending the clause ("Wifi \u015fifresi X")
+        # the value right after the name, ending the clause ("Wifi \u015fifresi X"), or after
+        # the network it opens ("has\u0142o do wifi X", "Passwort f\u00fcrs WLAN X")
         "password",
         re.compile(
-            rf"(?i)(?:{_PASSWORD})[^\S\n]{{1,3}}{_NOT_AN_ALGORITHM}(?:{_TYPED}|{_CODE})(?=[^\S\n]{{0,3}}(?:$|\n|[.,;]))"
+            rf"(?i)(?:{_PASSWORD})(?:[^\S\n]{{1,3}}{_TO_NETWORK}(?!\s?\d(?:[.,]\d)?\s?g(?:hz)?\b))?"
+            rf"[^\S\n]{{1,3}}{_NOT_AN_ALGORITHM}"
+            rf"(?:{_TYPED}|{_CODE})(?=[^\S\n]{{0,3}}(?:$|\n|[.,;]))"
         ),
     ),
     (

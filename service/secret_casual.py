@@ -1,0 +1,117 @@
+"""Secrets said in passing, the way people jot them in notes, where the usual "password is"
+or "code:" is left out:
+
+- "pass" after a Wi-Fi network and its name ("wifi network 'CasaAzul' pass azul2023casa"):
+  the network named just before makes "pass" its password, never a mountain pass or a bus
+  pass ("the wifi at the mountain pass 2200m" names no network);
+- "pass for the faucet wallet is EKoPd-Trbg-Eq428": "pass for X is" with a strong value
+  (both cases and a digit, or a symbol), never a boarding, day or season pass;
+- a stock account and its password joined by a colon ("NAS admin: admin:Quokka-Lantern-88"),
+  only for a strong value with a mark (a Docker tag "postgres:16-alpine" has no capital, a
+  class "admin:AdminController2" no mark, a URL "postgres://" and a hash "$apr1$" are left);
+- the French "code wifi" ("Code wifi de la maison : maisonbleue75"), never a QR code's;
+- the second code of a pair ("El c\u00f3digo del portal es 2468 y el de la alarma 1357": "and
+  the one of the alarm"), after a first code was given.
+
+Every value is shaped like a secret and every repetition is bounded: a scan stays linear.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from service.secret_prose import PASSWORD_LIKE
+
+# A strong value: both cases and a digit, or letters, a digit and a symbol; 6 to 64
+# characters, no trailing full stop.
+_STRONG = (
+    r"(?-i:(?=[^\s,;\"'`]{0,63}[a-z])(?=[^\s,;\"'`]{0,63}[A-Z])(?=[^\s,;\"'`]{0,63}\d)"
+    r"|(?=[^\s,;\"'`]{0,63}[A-Za-z])(?=[^\s,;\"'`]{0,63}\d)(?=[^\s,;\"'`]{0,63}[!@#$%^&*]))"
+    r"[^\s,;\"'`]{5,63}[^\s,;\"'`.)?!]"
+)
+# The same, never holding a URL's or an address's marks (":", "/", "@")
+_STRONG_WORD = _STRONG.replace(",;", ",;:/@")
+# A Wi-Fi password: letters and digits (not a height "2200m" or a time "11am"), or 8+ digits
+_WIFI_VALUE = (
+    r"(?!\d{1,5}(?:m|km|ft|am|pm|h|min)\b)"
+    r"(?:(?=[^\s,;\"'`]{0,63}[A-Za-z])(?=[^\s,;\"'`]{0,63}\d)[^\s,;\"'`]{5,63}[^\s,;\"'`.)?!]"
+    r"|\d{8,63})(?=[\s,;.!?)]|$)"
+)
+# Passes that are tickets or roads: "boarding pass for the flight is ...", read behind "pass"
+# once it is found (a look-behind before it would be tried at every position)
+_NOT_A_TICKET = (
+    r"(?<!boarding pass)(?<!mountain pass)(?<!backstage pass)(?<!festival pass)"
+    r"(?<!season pass)(?<!transit pass)(?<!bus pass)(?<!day pass)(?<!ski pass)"
+    r"(?<!hall pass)(?<!free pass)(?<!park pass)(?<!guest pass)(?<!press pass)"
+    r"(?<!rail pass)(?<!vip pass)(?<!gate pass)(?<!bye pass)(?<!train pass)(?<!metro pass)"
+)
+# The nouns a second code opens, in the languages of the door-code rules
+_OPENS = (
+    r"alarma|alarme|alarm|allarme|puerta|porte|portail|portal|port\u00f3n|portone|porta"
+    r"|port\u00e3o|garaje|garage|garagem|gate|door|t\u00fcr|haust\u00fcr|tor|safe|caja\s+fuerte"
+    r"|coffre|cassaforte|cofre|tresor|buz\u00f3n|locker|lockbox|trastero|cancello|box"
+)
+
+CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "password",
+        re.compile(
+            r"(?i)\b(?:wi-?fi|wlan|ssid|network)(?:[ \t]+(?:network|name|ssid))?[ \t]*[:=]?[ \t]+"
+            r"(?:\"[^\"\n]{1,32}\"|'[^'\n]{1,32}'|\u201c[^\u201d\n]{1,32}\u201d|[^\s,;:]{1,32})"
+            rf",?[ \t]+pass(?:word)?[ \t]*[:=]?[ \t]+[\"'`]?(?P<s>{_WIFI_VALUE})"
+        ),
+    ),
+    (
+        "password",
+        re.compile(
+            # (never a boarding, bus, day, season, ski... pass: the word before it is read
+            # only once "pass" is found)
+            rf"(?i)\bpass{_NOT_A_TICKET}"
+            r"\s+(?:for|to|of|on)\s+(?:(?:the|my|our|his|her|their)\s+)?"
+            r"(?:[\w'-]+\s+){0,3}?(?:is|was|=|:)\s+[\"'`]?"
+            rf"(?P<s>{_STRONG})(?=[\s,;.!?)\"'`]|$)"
+        ),
+    ),
+    (
+        "password",
+        re.compile(
+            r"(?<![\w/@.:-])(?i:admin|root|administrator|sa|postgres|pi|ubuntu|sysadmin|superuser)"
+            # (never a URL's scheme "postgres://", nor a hash "$apr1$...", "{SSHA}...")
+            rf":(?![$/{{])(?=[^\s,;:/@\"'`]{{0,63}}[-_.!#$%^&*+=?~])(?P<s>{_STRONG_WORD})"
+            r"(?![^\s,;\"'`])"
+        ),
+    ),
+    (
+        # the French "code wifi": "Code wifi de la maison : X" (never a QR code's)
+        "password",
+        re.compile(
+            r"(?i)(?<!qr )(?<!qr-)\bcode\s+(?:du\s+|de\s+la\s+|de\s+)?wi-?fi\b[^\n:=.]{0,40}?"
+            r"(?:[ \t]*[:=]|[ \t]+(?:est|c'est))[ \t]*[\"'\u00ab]?[ \t]*"
+            rf"(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        "access_code",
+        re.compile(
+            r"(?i)\b(?:c[\u00f3o]digo|code|codice|kod|pin|combinaci[\u00f3o]n|combination|combo)\b"
+            # (never a postal, zip, area, country, promo or error code)
+            r"(?!\s+(?:postal|zip|area|promo|error|de\s+(?:\u00e1rea|area|pa\u00eds|pais|descuento"
+            r"|promoci\u00f3n|producto|error)|du\s+pays|d'erreur))"
+            r"[^\n]{0,60}?(?<![\d.])\d{3,8}(?![\d.,:/-]?\d)[ \t]{0,3},?[ \t]{0,3}"
+            r"(?:y|e|et|und|and|o)[ \t]+(?:el|la|le|il|der|die|das|o|a|the\s+one)[ \t]+"
+            r"(?:del|de\s+la|de|du|della|dello|dell'|von|vom|der|des|for|of|to|da|do)[ \t]*"
+            r"(?:(?:la|el|le|les|the|das|die|der|l')[ \t]*)?"
+            rf"(?:{_OPENS})\b[ \t]+(?:(?:es|est|ist|is|\u00e8|\u00e9|era|war|was)[ \t]+|:[ \t]*)?"
+            # (never a year: "and the one for the gate 2024")
+            r"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))(?P<s>\d{3,8})(?![\d.,:/-]?\d)"
+            r"(?![ \t]*(?:\u20ac|\$|eur|euros?|usd|m\b|km\b))"
+        ),
+    ),
+]
+
+
+def casual_secrets(text: str) -> Iterator[tuple[str, int, int]]:
+    for kind, pattern in CASUAL_PATTERNS:
+        for m in pattern.finditer(text):
+            yield kind, m.start("s"), m.end("s")

@@ -1,0 +1,208 @@
+"""Secrets that a configuration key, a call's argument list or a tool's option gives away,
+where no word next to the value says "password" or "token":
+
+- an env name that ends in `_PAT` (a personal access token: `AZURE_DEVOPS_EXT_PAT=...`);
+- a quoted secret setting whose value starts with `$` and a mark (Django's generated
+  `SECRET_KEY = '$3#66je&...'`: `$` and a digit is no variable, which the other rules skip);
+- the signing key of a JSON token section (`"Jwt": { "Issuer": ..., "Key": "B12Wua..." }`),
+  the private members of a JWK (`"d"`, `"p"`, `"q"`... in an object that has `"kty"`: the
+  public members `"x"`, `"y"`, `"n"`, `"e"` are left alone), WordPress' keys and salts;
+- a key's secret passed right after its key id (`Client('SK...', 'qllTgy...')`,
+  `Razorpay::Client.new('rzp_live_...', 'PiWAZG...')`): the id alone is no secret, the
+  high-entropy string after it is;
+- Oracle's `user/password@db` connect string, an SNMP community (`snmpwalk -c X`) or v3 pass
+  phrase (`-A`, `-X`), a credentials file printed by `cat` (user line, then password line);
+- a 0x-prefixed 64-hex private key named as exported or private (a bare one is a transaction
+  or block hash, which memories hold far more often);
+- an authenticator's setup key offered "if you can't scan the QR code", or named in German,
+  Spanish, French, Italian or Portuguese.
+
+Each value must be shaped like the secret (letters and digits, a length, an alphabet), so the
+words alone never flag a memory; every repetition is bounded, so a scan stays linear.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from service.secret_chat import common_words
+from service.secret_prose import ABOUT_A_SECRET, PASSWORD_LIKE
+
+# A token's characters, with a letter and a digit; "/" only after numbers (Asana's
+# "2/1203.../1207...:hex"), so a path or a file ("templates/2024/report.html") is none.
+_TOKEN = (
+    r"(?=[\w./+=:-]{0,200}\d)(?=[\w./+=:-]{0,200}[A-Za-z])"
+    r"(?![\w./+=:-]{0,200}\.(?:html?|json|ya?ml|txt|py|js|ts|csv|md|xml|conf|cfg|ini|log|sh)\b)"
+    r"(?:\d{1,20}/){0,3}[\w.+=:-]{16,200}"
+)
+# A secret's random string: letters of both cases and a digit, or 32+ hex digits.
+_RANDOM = (
+    r"(?:(?=[\w+/=-]{0,100}[a-z])(?=[\w+/=-]{0,100}[A-Z])(?=[\w+/=-]{0,100}\d)[\w+/=-]{16,100}"
+    r"|[0-9a-f]{32,64}|[0-9A-F]{32,64})"
+)
+# Key ids a provider pairs with a secret given next to them (Razorpay, Twilio's API key and
+# account, AWS).
+_KEY_ID = r"rzp_(?:live|test)_[A-Za-z0-9]{10,20}|SK[0-9a-f]{32}|AC[0-9a-f]{32}|A[KS]IA[A-Z0-9]{16}"
+# Names of a 2FA / TOTP secret in other languages ("2FA-Geheimschlüssel", "clave secreta de
+# 2FA", "clé secrète TOTP")
+_SEED_NAME = (
+    r"(?:2fa|mfa|totp|otp|authenticator|zwei-?faktor)[- ]?(?:geheim)?schl\u00fcssel"
+    r"|geheimschl\u00fcssel|(?:clave|chiave|chave|cl\u00e9)\s+(?:secreta|segreta|secr\u00e8te)"
+    r"(?:\s+(?:de\s+|del\s+|per\s+|pour\s+)?(?:la\s+|l')?(?:2fa|mfa|totp|otp|autenticaci\u00f3n"
+    r"|authentification|autenticazione|autentica\u00e7\u00e3o))?"
+)
+_BASE32_GROUPS = r"(?:[a-z2-7]{4}[ -]){3,15}[a-z2-7]{2,4}(?![a-z2-7])"
+
+CONFIG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "api_token",
+        re.compile(rf"(?<![\w-])[A-Z][A-Z0-9_]{{0,40}}_PAT[ \t]*[:=][ \t]*[\"']?(?P<s>{_TOKEN})"),
+    ),
+    (
+        "password",
+        re.compile(
+            r"(?i)(?:secret|token|api_?key|private_?key|passw(?:or)?d)"
+            rf"(?!{ABOUT_A_SECRET})\w{{0,40}}[ \t]*[:=][ \t]*(?P<q>[\"'])"
+            # (never a crypt hash: "$2y$10$...", "$argon2id$...", "$6$salt$...")
+            r"(?P<s>\$(?![A-Za-z_{(])(?!\w{1,12}\$)[^\s\"']{15,200})(?P=q)"
+        ),
+    ),
+    (
+        "api_token",
+        re.compile(
+            r"(?i)[\"'](?:jwt|jws|jwe|jwt_?(?:settings|options|config)|token_?signing|signing"
+            r"|hmac|encryption)[\"']\s*:\s*\{[^{}]{0,300}?[\"'](?:key|secret|signing_?key"
+            r"|secret_?key|private_?key)[\"']\s*:\s*[\"']"
+            r"(?P<s>(?=[^\"'\s]{0,300}\d)(?=[^\"'\s]{0,300}[A-Za-z])[\w+/=.~!@#%^&*-]{20,300})[\"']"
+            r"|\b(?:jwt|jws|signing)(?:__|:|\.)(?:key|secret|signing_?key)[\"']?\s*[:=]\s*"
+            r"[\"']?(?P<d>(?=[^\"'\s]{0,300}\d)(?=[^\"'\s]{0,300}[A-Za-z])[\w+/=.~!@#%^&*-]{20,300})"
+        ),
+    ),
+    (
+        # WordPress: define( 'AUTH_KEY', '...' ), define( 'NONCE_SALT', '...' )
+        "password",
+        re.compile(
+            r"\bdefine\(\s*[\"'][A-Z_]{0,30}_(?:KEY|SALT)[\"']\s*,\s*[\"']"
+            r"(?P<s>(?=[^\s\"']{0,200}[A-Za-z])(?=[^\s\"']{0,200}[\d!@#$%^&*()\[\]{}|~<>?])"
+            r"[^\s\"']{16,200})[\"']\s*\)"
+        ),
+    ),
+    (
+        "api_token",
+        re.compile(
+            rf"[(,]\s*[\"'](?:{_KEY_ID})[\"']\s*,\s*[\"'](?!(?:{_KEY_ID})[\"'])"
+            rf"(?P<s>{_RANDOM})[\"']"
+        ),
+    ),
+    (
+        # sqlplus system/X@//host:1521/DB, rman target sys/X@prod, sqlplus sys/X as sysdba
+        "password",
+        re.compile(
+            r"(?i)\b(?:sqlplus|rman(?:\s+target)?|expdp|impdp|sqlldr|dgmgrl)(?:\.exe)?"
+            r"(?:\s+-[a-z]+)*\s+[\"']?[\w$#.]{1,30}/(?P<s>[^\s@/\"']{3,64})"
+            r"(?=@|[\"']?\s+as\s+sys\w+)"
+        ),
+    ),
+    (
+        # cat /etc/openvpn/auth.txt: a line with the user, a line with the password
+        "password",
+        re.compile(
+            r"(?im)^[ \t]*(?:[$#%>][ \t]+)?(?:sudo[ \t]+)?cat[ \t]+\S{0,80}?"
+            r"(?:auth|cred|login|pass|secret)[\w.-]{0,40}[ \t]*\r?\n"
+            r"[ \t]*[^\s:]{1,64}[ \t]*\r?\n"
+            rf"[ \t]*(?P<s>{PASSWORD_LIKE})[ \t]*\r?$"
+        ),
+    ),
+    (
+        # "metamask export: 0x...", "private key of the deployer (do not share) 0x..."
+        "private_key",
+        re.compile(
+            r"(?i)\b(?:private[ _-]?key|priv[ _-]?key|metamask\s+(?:export|key)|wallet\s+export"
+            r"|export(?:ed)?\s+(?:the\s+|my\s+)?(?:private\s+|wallet\s+|account\s+)?key)\b"
+            r"(?P<named>[^\n]{0,60}?)(?<![\w])(?P<s>0x[0-9a-fA-F]{64})(?![0-9a-zA-Z])"
+        ),
+    ),
+    (
+        # "Can't scan the QR code? Enter this key: ejrw uj7a kbbm 5yyv ..."
+        "totp_seed",
+        re.compile(
+            r"(?i)\b(?:scan|qr|authenticator|2fa|two-factor|totp|mfa)\b[^\n]{0,80}?"
+            r"\b(?:enter|type|use|add)\s+(?:this|the(?:\s+following)?)\s+(?:setup\s+|secret\s+)?"
+            rf"(?:key|code|secret)\b(?:\s+manually)?\s*[:=]?\s*(?P<s>{_BASE32_GROUPS})"
+        ),
+    ),
+    (
+        "totp_seed",
+        re.compile(
+            rf"(?i)(?<!\w)(?:{_SEED_NAME})\b(?P<named>[^\n:=]{{0,40}})[:=\uff1a]\s*"
+            rf"(?P<s>(?-i:[A-Z2-7]{{16,64}})(?![\w=])|{_BASE32_GROUPS})"
+        ),
+    ),
+]
+
+# What names a transaction, a block or an address between a key's name and a hex value, or
+# a key's id or fingerprint rather than the key.
+_NOT_THE_KEY = re.compile(
+    r"(?i)\b(?:tx|txn|txid|transactions?|hash\w*|block|address|public|contract|id|fingerprint"
+    r"|keccak\w*|sha\d*|deriv\w*|signature|signed|sig)\b"
+)
+_DIGITS_32 = re.compile(r"[2-7]")
+_OBJECT = re.compile(r"\{[^{}]{0,4000}\}")
+_KTY = re.compile(r"[\"']kty[\"']\s*:")
+_PRIVATE_MEMBER = re.compile(
+    r"[\"'](?:d|p|q|dp|dq|qi|k)[\"']\s*:\s*[\"'](?P<s>[A-Za-z0-9_-]{16,1000})[\"']"
+)
+
+
+def _worth(kind: str, value: str) -> bool:
+    """A setup key holds two of base32's digits and is no run of words ("have some more
+    ...")."""
+    if kind == "totp_seed":
+        return len(_DIGITS_32.findall(value)) >= (2 if " " in value or "-" in value else 1) and (
+            not all(w.lower() in common_words() for w in re.split(r"[ -]", value))
+        )
+    return True
+
+
+# An SNMP client's command (snmpd's "-c" names its config file) and its secret options: the
+# v1/v2c community (never the default "public" / "private", nor a path) and v3's
+# authentication and privacy pass phrases.
+_SNMP_COMMAND = re.compile(
+    r"(?i)\bsnmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|delta|df|netstat|status|test"
+    r"|trap|inform|check)\b[^\n;|&]{0,300}"
+)
+_SNMP_SECRET = re.compile(
+    r"(?<=\s)-[cAX][ \t]*[\"']?(?!(?i:public|private)\b)(?P<s>[^\s\"'/.$-][^\s\"']{2,63})"
+)
+
+
+def snmp_secrets(text: str) -> Iterator[tuple[str, int, int]]:
+    if "snmp" not in text.lower():
+        return
+    for command in _SNMP_COMMAND.finditer(text):
+        for m in _SNMP_SECRET.finditer(text, command.start(), command.end()):
+            yield "password", m.start("s"), m.end("s")
+
+
+def private_jwk_members(text: str) -> Iterator[tuple[str, int, int]]:
+    """The private members of a JSON Web Key: an object with "kty" and a "d" (EC, OKP, RSA),
+    RSA's primes and exponents, or an octet key's "k"."""
+    if "kty" not in text:
+        return
+    for obj in _OBJECT.finditer(text):
+        if _KTY.search(obj.group()):
+            for m in _PRIVATE_MEMBER.finditer(text, obj.start(), obj.end()):
+                yield "private_key", m.start("s"), m.end("s")
+
+
+def config_secrets(text: str) -> Iterator[tuple[str, int, int]]:
+    for kind, pattern in CONFIG_PATTERNS:
+        for m in pattern.finditer(text):
+            if "named" in pattern.groupindex and _NOT_THE_KEY.search(m.group("named") or ""):
+                continue  # "private key signed tx 0x...", "2FA-Schlüssel-ID: ..."
+            group = next(g for g in "sd" if g in pattern.groupindex and m.group(g))
+            if _worth(kind, m.group(group)):
+                yield kind, m.start(group), m.end(group)
+    yield from private_jwk_members(text)
+    yield from snmp_secrets(text)
