@@ -15,9 +15,7 @@
 
 from __future__ import annotations
 
-import itertools
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -37,23 +35,13 @@ from service.dedup.align import (
     parse,
 )
 from service.dedup.order import renamed, reordered_list, transposed
+from service.dedup.verbs import be_against_have, past_and_present
 
 SUPERSEDE_KINDS = frozenset(["negation", "status", "number", "antonym", "value"])
 KEEP_KINDS = frozenset(
-    [
-        "identifier",
-        "deictic",
-        "entity",
-        "role_swap",
-        "pronoun",
-        "question",
-        "qualifier",
-        "occasion",
-        "bound",
-        "tense",
-        "be_have",
-    ]
-)
+    ["identifier", "deictic", "entity", "role_swap", "pronoun", "question", "qualifier",
+     "occasion", "bound", "tense", "be_have"]
+)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,71 +73,6 @@ def _cut(w: str) -> str:
         if w.endswith(suf) and len(w) - len(suf) >= 3:
             return w[: -len(suf)]
     return w
-
-
-# A verb's past against its present in the languages the dedup probes cover, which the
-# derivation match (and for German the stemmer) would read as one word: Italian, Spanish and
-# Portuguese imperfects ("lavorava" / "lavora", "trabajaba" / "trabaja", "vivía" / "vive"),
-# French ("travaillait" / "travaille"), German weak pasts ("arbeitete" / "arbeitet",
-# "wohnten" / "wohnen"). (past ending, present ending), longest first.
-_PAST_PRESENT = (
-    ("avano", "ano"), ("evano", "ono"), ("ivano", "ono"), ("aient", "ent"), ("aban", "an"),
-    ("avam", "am"), ("\u00edan", "en"), ("iam", "em"), ("abas", "as"), ("\u00edas", "es"),
-    ("ava", "a"), ("aba", "a"), ("eva", "e"), ("iva", "e"), ("ait", "e"), ("ais", "e"),
-    ("\u00eda", "e"), ("ia", "e"), ("avo", "o"), ("evo", "o"), ("ava", "o"), ("aba", "o"),
-)  # fmt: skip
-# German weak pasts ("arbeitete" / "arbeitet", "wohnte" / "wohne", "wohnten" / "wohnen"), read
-# only in a German sentence and never right after an article, where the word is an adjective
-# ("eine möblierte Wohnung" / "Wohnung, möbliert"); French feminine adjectives end the same
-# way ("contente" / "content", "petite" / "petit").
-_GERMAN_PAST = (("ete", "et"), ("ete", "e"), ("te", "t"), ("te", "e"), ("ten", "en"))
-_GERMAN = frozenset(
-    ["ich", "er", "sie", "wir", "ihr", "und", "nicht", "bei", "mit", "der", "das", "dem", "den",
-     "ist", "hat", "auch", "noch", "mein", "meine", "sein", "seine", "im", "zum", "zur"]
-)  # fmt: skip
-_ARTICLES = frozenset(
-    ["ein", "eine", "einen", "einem", "einer", "eines", "der", "die", "das", "den", "dem", "des",
-     "mein", "meine", "meinen", "sein", "seine", "ihre", "ihren", "unser", "unsere"]
-)  # fmt: skip
-
-
-def _past_and_present(x: Sequence[str], y: Sequence[str]) -> str:
-    """ "lavorava / lavora" when one text has a verb's past where the other has its present
-    (and nothing else differs in those words), else ""."""
-    cx, cy = Counter(x), Counter(y)
-    only_x, only_y = list(cx - cy), list(cy - cx)
-    german = bool(_GERMAN & set(x) and _GERMAN & set(y))
-    after_article = {
-        w for words in (x, y) for prev, w in itertools.pairwise(words) if prev in _ARTICLES
-    }
-    for u in only_x:
-        for v in only_y:
-            for a, b in ((u, v), (v, u)):
-                endings: tuple[tuple[str, str], ...] = _PAST_PRESENT
-                if german and not {a, b} & after_article:
-                    endings = (*_PAST_PRESENT, *_GERMAN_PAST)
-                for past, present in endings:
-                    stem_ = a[: -len(past)]
-                    if a.endswith(past) and len(stem_) >= 3 and b == stem_ + present:
-                        return f"{a} / {b}"
-    return ""
-
-
-_BE_HAVE_FORMS = frozenset(
-    ["is", "are", "was", "were", "am", "be", "been", "'s", "'re", "'m", "has", "have", "had",
-     "'ve", "'d", "got"]
-)  # fmt: skip
-
-
-def _but_verbs(raw: Sequence[str]) -> Counter[str]:
-    """The words of a text but the forms of "be" and "have"."""
-    return Counter(w for w in raw if w not in _BE_HAVE_FORMS)
-
-
-def _be_or_have(lemmas: frozenset[str] | set[str]) -> str:
-    """ "be" or "have" when a text has one of the two verbs and not the other, else ""."""
-    be, have = "be" in lemmas, bool({"have", "hav"} & lemmas)
-    return "be" if be and not have else "have" if have and not be else ""
 
 
 def clear_word_caches() -> None:
@@ -470,8 +393,7 @@ def compare(new: str, old: str) -> Finding:
         # "the release is in June") say the same
         if x.tense and y.tense and x.tense != y.tense and "past" in (x.tense, y.tense):
             return Finding("differs", f"tense {x.tense} / {y.tense}")
-        past = _past_and_present(x.raw_low, y.raw_low)
-        if past:  # "lavora" / "lavorava", "arbeitet" / "arbeitete": worked there, or works
+        if past := past_and_present(x.raw_low, y.raw_low):  # worked there, or works there
             return Finding("tense", past)
         if any(t.key == "r:than" for t in (*only_x, *only_y)):
             return Finding("differs", "comparison")
@@ -483,11 +405,8 @@ def compare(new: str, old: str) -> Finding:
         particle = {t.key for t in (*rels_x, *rels_y)} & _PARTICLES
         if particle and not (rels_x and rels_y):  # "works" / "works out", "gave" / "gave up"
             return Finding("differs", "particle " + " / ".join(sorted(particle)))
-        # "Ana is a lawyer" / "Ana has a lawyer": the alignment sets both verbs aside. Only
-        # when the verb is all that differs ("is allergic to X" / "has an X allergy" agree)
-        verbs = _be_or_have(x.lemmas), _be_or_have(y.lemmas)
-        if all(verbs) and verbs[0] != verbs[1] and _but_verbs(x.raw_low) == _but_verbs(y.raw_low):
-            return Finding("be_have", " / ".join(verbs))
+        if verbs := be_against_have(x, y):  # "Ana is a lawyer" / "Ana has a lawyer"
+            return Finding("be_have", verbs)
         return Finding("same")
     if nums or neg_flip or x.status != y.status:
         return Finding("differs", _words(wx, wy))

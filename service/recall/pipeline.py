@@ -60,6 +60,11 @@ class Recaller:
         self._settings = settings
         self._access = access
         self._clock = clock
+        self._change = ChangeReach(
+            margin=settings.rival_change_margin,
+            similarity=settings.rival_change_similarity,
+            specificity=settings.rival_change_specificity,
+        )
         # Keyword searches run while the cue is embedded: both wait in C code (SQLite, ONNX
         # Runtime) without the GIL, so the keyword half of fusion costs no extra latency.
         self._keyword_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="recall-kw")
@@ -104,12 +109,7 @@ class Recaller:
 
     def _in_time_order(self, hits: list[Hit], *, earlier: bool) -> list[Hit]:
         margin = self._settings.rival_margin
-        change = ChangeReach(
-            margin=self._settings.rival_change_margin,
-            similarity=self._settings.rival_change_similarity,
-            specificity=self._settings.rival_change_specificity,
-        )
-        widest = max(margin, change.margin)
+        widest = max(margin, self._change.margin)
         if margin <= 0 or not may_reorder(hits, margin=widest, earlier=earlier):
             return hits
         by_partition: dict[Partition, list[str]] = {}
@@ -124,7 +124,7 @@ class Recaller:
             margin=margin,
             similarity=self._settings.rival_similarity,
             earlier=earlier,
-            change=change,
+            change=self._change,
         )
 
     def _validate(self, own: Partition, query: RecallQuery) -> int:
