@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from service.errors import InvalidArgument
+from service.pattern_gate import PatternGate
 from service.ports import Metrics, NoMetrics
 from service.secret_cards import card_numbers
 from service.secret_casual import casual_secrets
@@ -188,8 +189,11 @@ _ACCOUNT_NAMED = re.compile(
 _PATTERN_VALUE = re.compile(r"^\^|\.[*+]|^[^\w]{1,3}$")
 
 
+_PATTERN_GATE = PatternGate(PATTERNS)
+
+
 def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, int]]:
-    for kind, pattern in PATTERNS:
+    for kind, pattern in _PATTERN_GATE.rules_for(text):
         for m in pattern.finditer(text):
             value = next((g for g in "sde" if g in pattern.groupindex and m.group(g)), None)
             if value is not None:  # the secret itself, not the words that named it

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from service.pattern_gate import PatternGate
 from service.secret_prose import PASSWORD_LIKE
 
 # A strong value: both cases and a digit, or letters, a digit and a symbol; 6 to 64
@@ -111,7 +112,10 @@ CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 ]
 
 
+_CASUAL_GATE = PatternGate(CASUAL_PATTERNS)
+
+
 def casual_secrets(text: str) -> Iterator[tuple[str, int, int]]:
-    for kind, pattern in CASUAL_PATTERNS:
+    for kind, pattern in _CASUAL_GATE.rules_for(text):
         for m in pattern.finditer(text):
             yield kind, m.start("s"), m.end("s")

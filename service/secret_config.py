@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from service.pattern_gate import PatternGate
 from service.secret_chat import common_words
 from service.secret_prose import ABOUT_A_SECRET, PASSWORD_LIKE
 
@@ -196,8 +197,11 @@ def private_jwk_members(text: str) -> Iterator[tuple[str, int, int]]:
                 yield "private_key", m.start("s"), m.end("s")
 
 
+_CONFIG_GATE = PatternGate(CONFIG_PATTERNS)
+
+
 def config_secrets(text: str) -> Iterator[tuple[str, int, int]]:
-    for kind, pattern in CONFIG_PATTERNS:
+    for kind, pattern in _CONFIG_GATE.rules_for(text):
         for m in pattern.finditer(text):
             if "named" in pattern.groupindex and _NOT_THE_KEY.search(m.group("named") or ""):
                 continue  # "private key signed tx 0x...", "2FA-Schlüssel-ID: ..."

@@ -25,6 +25,7 @@ import binascii
 import re
 from collections.abc import Iterator
 
+from service.pattern_gate import PatternGate
 from service.secret_answers import ANSWER_PATTERNS
 from service.secret_chat import chat_answers
 from service.secret_fields import field_passwords
@@ -412,11 +413,9 @@ def encoded_credentials(text: str) -> Iterator[tuple[str, int, int]]:
 
 _DIGIT = re.compile(r"\d")
 
-
-def context_secrets(text: str) -> Iterator[tuple[str, int, int]]:
-    digits = (*WORD_CODE_PATTERNS, *KEY_CODE_PATTERNS) if _DIGIT.search(text) else ()
-    for kind, pattern in (
-        *digits,
+_CODE_GATE = PatternGate([*WORD_CODE_PATTERNS, *KEY_CODE_PATTERNS])  # for texts with a digit
+_CONTEXT_GATE = PatternGate(
+    [
         *CONTEXT_PATTERNS,
         *FORM_PATTERNS,
         *MESSAGE_PATTERNS,
@@ -426,7 +425,13 @@ def context_secrets(text: str) -> Iterator[tuple[str, int, int]]:
         *WORD_PATTERNS,
         *KEY_PATTERNS,
         *ANSWER_PATTERNS,
-    ):
+    ]
+)
+
+
+def context_secrets(text: str) -> Iterator[tuple[str, int, int]]:
+    codes = _CODE_GATE.rules_for(text) if _DIGIT.search(text) else []
+    for kind, pattern in (*codes, *_CONTEXT_GATE.rules_for(text)):
         for m in pattern.finditer(text):
             group = next((g for g in "sdefgh" if g in pattern.groupindex and m.group(g)), None)
             if group is not None and _plausible(kind, m.group(group)):

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from service.pattern_gate import PatternGate
 from service.secret_chat import common_words
 
 # A command-line value: quoted, or up to the next blank.
@@ -149,8 +150,11 @@ def _worth(kind: str, value: str) -> bool:
     return not (words and (bare.isupper() or stand_in))
 
 
+_TOOL_GATE = PatternGate(_TOOL_RULES)
+
+
 def tool_secrets(text: str) -> Iterator[tuple[str, int, int]]:
-    rules = _TOOL_RULES
+    rules = _TOOL_GATE.rules_for(text)
     if _API_SETTINGS.search(text):
         rules = [*rules, ("api_token", _BARE_KEY)]
     for kind, pattern in rules:
