@@ -74,6 +74,10 @@ class Thresholds:
     strict_probability: float = 0.99  # DedupMode.STRICT: only near-identical wording
     contradiction_cosine: float = 0.60  # a contradiction must still be about the same thing
     aligned_cosine: float = 0.70  # the same statement by alignment still needs this cosine
+    # ... or this much when one text is the user's own words and the other a note about the
+    # user ("I'm pescatarian" / "The user is pescatarian": MiniLM puts "I" and "the user"
+    # apart, at cosine 0.64-0.69 for the same statement)
+    person_cosine: float = 0.60
     # The logistic model may merge texts that differ in words the alignment cannot explain
     # only when both have at least this many content words: in a short memory one unexplained
     # word is the whole fact ("lives in" / "works in Accra"), in a long sentence a detail.
@@ -181,6 +185,19 @@ _TAIL = re.compile(
 )
 
 
+# The user's own words ("I'm ...", "my ...") against a note about the user ("The user is ...",
+# "User's birthday: ..."); the alignment has already read both as the same statement.
+_FIRST_PERSON = re.compile(r"(?i)^\W*(?:i|i'm|i've|i'd|i'll|my|me)\b")
+_ABOUT_THE_USER = re.compile(r"(?i)^\W*(?:the\s+)?user(?:'s)?\b")
+
+
+def _first_and_third_person(a: str, b: str) -> bool:
+    return bool(
+        (_FIRST_PERSON.match(a) and _ABOUT_THE_USER.match(b))
+        or (_FIRST_PERSON.match(b) and _ABOUT_THE_USER.match(a))
+    )
+
+
 def _statement(s: str) -> str:
     """The statement without its framing words (a text of nothing else is kept)."""
     bare = _TAIL.sub(r"\1", _LEAD.sub("", s, count=1), count=1)
@@ -241,7 +258,12 @@ def judge(
     by_words = _by_words(new, old)
     if by_words is not None:
         return by_words
-    lowest = min(thresholds.contradiction_cosine, thresholds.aligned_cosine, thresholds.gate_cosine)
+    lowest = min(
+        thresholds.contradiction_cosine,
+        thresholds.aligned_cosine,
+        thresholds.person_cosine,
+        thresholds.gate_cosine,
+    )
     if cosine < lowest:  # every branch below needs at least this much: skip the alignment
         return Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {lowest:.2f}")
     found = compare(new, old)
@@ -262,6 +284,11 @@ def judge(
     if found.kind == "same" and not strict:
         if cosine >= thresholds.aligned_cosine:
             return Verdict(Relation.DUPLICATE, f"same statement, cosine {cosine:.2f}")
+        if cosine >= thresholds.person_cosine and _first_and_third_person(new, old):
+            return Verdict(
+                Relation.DUPLICATE,
+                f"same statement in the first and third person, cosine {cosine:.2f}",
+            )
         return Verdict(Relation.DISTINCT, f"same words, cosine {cosine:.2f} too low")
     if cosine < thresholds.gate_cosine:
         return Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {thresholds.gate_cosine:.2f}")

@@ -1,0 +1,56 @@
+"""The user's own words against a note about the user: the same statement sits at cosine
+0.64-0.69 in MiniLM ("I" and "the user" embed apart), under the 0.70 an aligned statement
+needs, so a user saying "I'm pescatarian" after the agent noted "The user is pescatarian"
+stored it twice (pure functions, with the cosines the model gave)."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.dedup import Relation, Thresholds, judge
+
+SAME = Relation.DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("The user is pescatarian.", "I'm pescatarian.", 0.67),
+     ("The user is a night owl who works best after 10 pm.",
+      "I'm a night owl, do my best work after 10pm.", 0.68),
+     ("The user is allergic to peanuts.", "I've got a peanut allergy", 0.69),
+     ("User's birthday: July 14.", "btw my birthday is on 14 July", 0.65),
+     ("I am vegan.", "The user is vegan.", 0.64)],
+)  # fmt: skip
+def test_the_same_statement_in_first_and_third_person_merges(
+    old: str, new: str, cosine: float
+) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is SAME, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [  # the same wording, too far apart in meaning for the model
+     ("The user is pescatarian.", "I'm pescatarian.", 0.55),
+     # someone else's fact, or another fact about the user
+     ("The user is a nurse.", "My sister is a nurse.", 0.66),
+     ("The user is vegan.", "I'm not vegan.", 0.66),
+     ("The user is allergic to peanuts.", "I'm allergic to shellfish.", 0.66),
+     ("The user has a twin.", "I am a twin.", 0.66),
+     ("The user used to live in Oslo.", "I live in Oslo.", 0.66),
+     # both in the first person, or neither names the user: the 0.70 gate holds
+     ("I am vegan.", "I'm a vegan.", 0.66),
+     ("Ana is vegan.", "I'm vegan.", 0.66)],
+)  # fmt: skip
+def test_other_statements_and_other_people_stay_apart(old: str, new: str, cosine: float) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is not SAME, verdict.reason
+
+
+def test_the_person_gate_is_a_setting() -> None:
+    """MEMCUE_DEDUP__PERSON_COSINE: at 0.70 the rule adds nothing to the aligned gate."""
+    strict = Thresholds(person_cosine=0.70)
+    assert (
+        judge("I'm pescatarian.", "The user is pescatarian.", 0.67, thresholds=strict).relation
+        is not SAME
+    )
