@@ -1,7 +1,9 @@
 """The user's own words against a note about the user: the same statement sits at cosine
-0.64-0.69 in MiniLM ("I" and "the user" embed apart), under the 0.70 an aligned statement
+0.62-0.69 in MiniLM ("I" and "the user" embed apart), under the 0.70 an aligned statement
 needs, so a user saying "I'm pescatarian" after the agent noted "The user is pescatarian"
-stored it twice (pure functions, with the cosines the model gave)."""
+stored it twice. Below 0.70 only the same words merge: an adversarial review of a first
+version that trusted the alignment there found 66 false merges in 88 (pure functions, with the
+cosines the model gave)."""
 
 from __future__ import annotations
 
@@ -15,11 +17,11 @@ SAME = Relation.DUPLICATE
 @pytest.mark.parametrize(
     ("old", "new", "cosine"),
     [("The user is pescatarian.", "I'm pescatarian.", 0.67),
-     ("The user is a night owl who works best after 10 pm.",
-      "I'm a night owl, do my best work after 10pm.", 0.68),
-     ("The user is allergic to peanuts.", "I've got a peanut allergy", 0.69),
-     ("User's birthday: July 14.", "btw my birthday is on 14 July", 0.65),
-     ("I am vegan.", "The user is vegan.", 0.64)],
+     ("I am vegan.", "The user is vegan.", 0.64),
+     ("The user uses a MacBook Pro.", "I use a MacBook Pro.", 0.658),
+     ("The user has asthma.", "I have asthma.", 0.648),
+     ("The user works night shifts.", "I work night shifts.", 0.674),
+     ("User is a night owl.", "btw I'm a night owl", 0.63)],
 )  # fmt: skip
 def test_the_same_statement_in_first_and_third_person_merges(
     old: str, new: str, cosine: float
@@ -40,7 +42,22 @@ def test_the_same_statement_in_first_and_third_person_merges(
      ("The user used to live in Oslo.", "I live in Oslo.", 0.66),
      # both in the first person, or neither names the user: the 0.70 gate holds
      ("I am vegan.", "I'm a vegan.", 0.66),
-     ("Ana is vegan.", "I'm vegan.", 0.66)],
+     ("Ana is vegan.", "I'm vegan.", 0.66),
+     # the review's false merges of the first version: the alignment reads these as one
+     # statement, and only a cosine of 0.70 kept them apart
+     ("The user is on Ozempic.", "I'll be on Ozempic.", 0.635),
+     ("The user drinks alcohol.", "I can drink alcohol.", 0.607),
+     ("The user votes Labour.", "I would vote Labour.", 0.617),
+     ("The user is with Sam.", "I'm done with Sam.", 0.65),
+     ("The user is in Lagos.", "I'm from Lagos.", 0.683),
+     ("The user works from 5pm.", "I work until 5pm.", 0.664),
+     ("The user goes to bed at 11am.", "I go to bed at 11.", 0.669),
+     ("User is in therapy.", "I'm a therapist.", 0.618),
+     ("The user is mentored.", "I'm a mentor.", 0.672),
+     ("User is a smoker.", "I'm a non-smoker.", 0.643),
+     # the same fact in other words still needs 0.70
+     ("User's birthday: July 14.", "btw my birthday is on 14 July", 0.65),
+     ("The user is allergic to peanuts.", "I've got a peanut allergy", 0.69)],
 )  # fmt: skip
 def test_other_statements_and_other_people_stay_apart(old: str, new: str, cosine: float) -> None:
     verdict = judge(new, old, cosine)

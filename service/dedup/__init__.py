@@ -185,17 +185,34 @@ _TAIL = re.compile(
 )
 
 
-# The user's own words ("I'm ...", "my ...") against a note about the user ("The user is ...",
-# "User's birthday: ..."); the alignment has already read both as the same statement.
-_FIRST_PERSON = re.compile(r"(?i)^\W*(?:i|i'm|i've|i'd|i'll|my|me)\b")
+# The user's own words ("I'm ...", "my ...") against a note about the user ("The user is ...").
+# Only when the two say the same words once the first person is put in the third: the
+# alignment reads more pairs as one statement than that ("I'll be vegan" / "The user is
+# vegan", "I'm from Lagos" / "The user is in Lagos"), and below 0.70 only the words can tell.
+_FIRST_PERSON = re.compile(r"(?i)^\W*(?:i|i'm|i've|my)\b")
 _ABOUT_THE_USER = re.compile(r"(?i)^\W*(?:the\s+)?user(?:'s)?\b")
+_IN_THIRD_PERSON = (
+    (re.compile(r"(?i)^\W*(?:i'm|i\s+am)\b"), "the user is"),
+    (re.compile(r"(?i)^\W*i've\b"), "the user has"),
+    (re.compile(r"(?i)^\W*i\b"), "the user"),
+    (re.compile(r"(?i)^\W*my\b"), "the user's"),
+    (re.compile(r"(?i)^\W*user\b"), "the user"),
+)
+
+
+def _third_person_words(text: str) -> list[str]:
+    for pattern, replacement in _IN_THIRD_PERSON:
+        text, changed = pattern.subn(replacement, text, count=1)
+        if changed:
+            break
+    return [{"hav": "have"}.get(w, w) for w in map(lemma, _norm(text).split())]
 
 
 def _first_and_third_person(a: str, b: str) -> bool:
-    return bool(
-        (_FIRST_PERSON.match(a) and _ABOUT_THE_USER.match(b))
-        or (_FIRST_PERSON.match(b) and _ABOUT_THE_USER.match(a))
+    person = (_FIRST_PERSON.match(a) and _ABOUT_THE_USER.match(b)) or (
+        _FIRST_PERSON.match(b) and _ABOUT_THE_USER.match(a)
     )
+    return bool(person) and _third_person_words(a) == _third_person_words(b)
 
 
 def _statement(s: str) -> str:
