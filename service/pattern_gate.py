@@ -90,15 +90,24 @@ def _exact(items: Parsed) -> set[str] | None:
             for _ in range(av[0]):
                 if body is None or add is None:
                     break
-                add = {a + b for a in add for b in body}
+                add = _joined(add, body)
         else:
             return None
         if add is None:
             return None
-        out = {a + b for a in out for b in add}
-        if len(out) > MAX_ALTERNATIVES:
+        joined = _joined(out, add)
+        if joined is None:
             return None
+        out = joined
     return out
+
+
+def _joined(heads: set[str], tails: set[str]) -> set[str] | None:
+    """Every head followed by every tail, or None when that is more than we keep (checked
+    before building: "(?:[a-h][a-h]){4}" would be 16.7M strings)."""
+    if len(heads) * len(tails) > MAX_ALTERNATIVES:
+        return None
+    return {a + b for a in heads for b in tails}
 
 
 def _selectivity(strings: frozenset[str]) -> tuple[int, int]:
@@ -122,8 +131,8 @@ def _necessary(items: Parsed) -> frozenset[str] | None:
     for op, av in items:
         exact = _exact([(op, av)])
         if exact is not None:
-            longer = {a + b for a in run for b in exact}
-            if len(longer) <= MAX_ALTERNATIVES:
+            longer = _joined(run, exact)
+            if longer is not None:
                 run = longer
             else:
                 close_run()
@@ -132,8 +141,8 @@ def _necessary(items: Parsed) -> frozenset[str] | None:
         if op in _REPEATS and av[0] >= 1:
             body = _exact(av[2])
             if body is not None:  # "s+": the first copy ends the run, the last one starts the next
-                longer = {a + b for a in run for b in body}
-                if len(longer) <= MAX_ALTERNATIVES:
+                longer = _joined(run, body)
+                if longer is not None:
                     run = longer
                 close_run()
                 run = set(body)

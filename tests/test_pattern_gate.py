@@ -157,3 +157,11 @@ PHRASE_TEXTS = [
     "We visit twice a year",
     "",
 ]
+
+
+@pytest.mark.timeout(5)
+def test_a_wide_fixed_repeat_is_not_expanded() -> None:
+    """Expanding "(?:[a-h][a-h]){4}" would build 16.7M strings before the limit applied."""
+    strings = necessary_strings(re.compile(r"(?:[a-h][a-h]){4}xyz"))
+    assert strings is not None and 0 < len(strings) <= 64
+    assert all(s.endswith("xyz") for s in strings)
