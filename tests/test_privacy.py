@@ -205,20 +205,20 @@ def test_the_detect_secrets_gate_skips_no_line_a_plugin_finds_something_in() -> 
     on every text of the corpus it must find what it finds without the gate."""
     from detect_secrets.core.scan import scan_line
 
-    from service import privacy
+    from service import secret_plugins
 
-    privacy._configure_detect_secrets()
+    secret_plugins.configure()
     texts = [t for _, t, _ in SECRETS] + LOOK_ALIKES
     missed = []
     for text in texts:
         ungated = {
             found.secret_value
-            for _, line in privacy._lines(text)
-            for piece in privacy._pieces(line)
+            for _, line in secret_plugins.lines(text)
+            for piece in secret_plugins.pieces(line)
             for found in scan_line(piece)
-            if privacy._DS_KINDS.get(found.type) and len(found.secret_value or "") >= 4
+            if secret_plugins.KINDS.get(found.type) and len(found.secret_value or "") >= 4
         }
-        gated = {text[a:b] for _, a, b in privacy._detect_secrets(text)}
+        gated = {text[a:b] for _, a, b in secret_plugins.plugin_secrets(text)}
         if ungated - gated:
             missed.append((text[:80], ungated - gated))
     assert missed == []
