@@ -205,6 +205,7 @@ def _third_person_words(text: str) -> list[str]:
         text, changed = pattern.subn(replacement, text, count=1)
         if changed:
             break
+    # `lemma` gives "has" as "have" but "have" as "hav": one spelling for both
     return [{"hav": "have"}.get(w, w) for w in map(lemma, _norm(text).split())]
 
 
