@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from service.dedup.align import lemma, parse
 from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, clear_word_caches, compare
 from service.dedup.numbers import spell_numbers
+from service.dedup.person import acts, speaks_as_assistant
 from service.dedup.text import (
     TOKEN_RE,
     analyse,
@@ -210,10 +211,12 @@ def _third_person_words(text: str) -> list[str]:
 
 
 def _first_and_third_person(a: str, b: str) -> bool:
-    person = (_FIRST_PERSON.match(a) and _ABOUT_THE_USER.match(b)) or (
-        _FIRST_PERSON.match(b) and _ABOUT_THE_USER.match(a)
-    )
-    return bool(person) and _third_person_words(a) == _third_person_words(b)
+    first = a if _FIRST_PERSON.match(a) and _ABOUT_THE_USER.match(b) else None
+    if first is None and _FIRST_PERSON.match(b) and _ABOUT_THE_USER.match(a):
+        first = b
+    if first is None or acts(first) or speaks_as_assistant(first):
+        return False  # "I booked a table" may be the assistant's act (`service.dedup.person`)
+    return _third_person_words(a) == _third_person_words(b)
 
 
 def _statement(s: str) -> str:

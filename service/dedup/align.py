@@ -28,6 +28,7 @@ from functools import lru_cache
 from service.dedup import lexicon as lx
 from service.dedup.dates import times_and_dates
 from service.dedup.numbers import spell_numbers
+from service.dedup.person import in_third_person
 from service.dedup.roles import (
     CASE,
     active_order,
@@ -245,6 +246,7 @@ def _tokens(text: str) -> list[str]:
     s = times_and_dates(s)
     s = _USED_TO.sub("formerly", s)
     s = _PHRASES.substitute(s)
+    s = in_third_person(s)
     s = _NT.sub(r"\1 n't", s)
     out: list[str] = []
     for t in _TOKEN.findall(s):

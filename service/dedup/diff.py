@@ -289,14 +289,23 @@ def _swapped_ends(x: Parsed, y: Parsed) -> bool:
 # Words whose two sides are not interchangeable, unlike those of "and": "tea over coffee",
 # "hiking more than cycling", "B rather than A", "lunch before the call". Two words that trade
 # places around one of them, close by, on both sides; "after work Chen climbs" / "Chen climbs
-# after work" only moves an adjunct.
-_ORDERING = frozenset(["over", "than", "instead", "rather", "versus", "vs", "before", "after"])
+# after work" only moves an adjunct. Steps too: "run migrations, then build" / "build, then
+# run migrations" (a blind probe's false merge).
+_ORDERING = frozenset(
+    ["over", "than", "instead", "rather", "versus", "vs", "before", "after", "then",
+     "followed", "afterwards", "first"]
+)  # fmt: skip
+# ... steps are whole clauses, so their words may sit further apart ("goes to the gym and then
+# has breakfast" / "has breakfast and then goes to the gym")
+_SEQUENCE = frozenset(["then", "followed", "afterwards"])
 
 
 def _ordered(p: Parsed, a: Tok, b: Tok) -> bool:
     lo, hi = sorted((a.raw, b.raw))
-    if hi - lo > 5:
+    if hi - lo > 8:
         return False
+    if hi - lo > 5:
+        return any(w in _SEQUENCE for w in p.raw_low[lo + 1 : hi])
     # "prefers Python to JavaScript": "to" orders only after a preference
     prefers = any(w.startswith("prefer") for w in p.raw_low[max(0, lo - 4) : lo])
     return any(w in _ORDERING or (prefers and w == "to") for w in p.raw_low[lo + 1 : hi])

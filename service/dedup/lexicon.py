@@ -23,10 +23,15 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bonce\s+(?:a|per|every)\s+month\b", "monthly"),
     (r"\bonce\s+(?:a|per|every)\s+year\b", "yearly"),
     (r"\b(\d{1,2})\s?x\s+(?=(?:a|per|every)\s+(?:day|week|month|year)\b)", r"\1 times "),
-    (r"\b(?:makes?|made|making) (?:a|the) decision\b", "decide"),
-    (r"\b(?:pays?|paid|paying) (?:a )?visits? to\b", "visit"),
-    (r"\b(?:gives?|gave|giving) (?:a )?presentations?\b", "present"),
-    (r"\b(?:takes?|took|taking) place\b", "happen"),
+    # (a past stays past: "made the decision" is "decided", not "decide")
+    (r"\bmade (?:a|the) decision\b", "decided"),
+    (r"\b(?:makes?|making) (?:a|the) decision\b", "decide"),
+    (r"\bpaid (?:a )?visits? to\b", "visited"),
+    (r"\b(?:pays?|paying) (?:a )?visits? to\b", "visit"),
+    (r"\bgave (?:a )?presentations?\b", "presented"),
+    (r"\b(?:gives?|giving) (?:a )?presentations?\b", "present"),
+    (r"\btook place\b", "happened"),
+    (r"\b(?:takes?|taking) place\b", "happen"),
     (r"\bno longer\b", "not formerly"),
     # "quit smoking", "gave up drinking": no longer does it
     (
@@ -105,9 +110,8 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # someone else)
     (r"\b(?:the\s+)?(?:customer|client|cust\.)(?='s\b|\b)", "the user"),
     (r"^\s*they\s+(?=[a-z])", "the user "),
-    # a user's own words about themselves: "I'm vegetarian" is "The user is vegetarian"
-    (r"^\s*i\s+(?=[a-z])", "the user "),
-    (r"^\s*my\s+(?=[a-z])", "the user's "),
+    # (a user's own words about themselves, "I'm vegetarian", are read in the third person
+    # after these: `service.dedup.person`)
 )
 
 # Words that say how much, how often or in what mood something holds: "some" / "most" / "all"

@@ -9,7 +9,8 @@ import itertools
 from collections import Counter
 from collections.abc import Sequence
 
-from service.dedup.align import Parsed
+from service.dedup.align import Parsed, lemma
+from service.dedup.lexicon import PAST
 
 # A verb's past against its present in the languages the dedup probes cover, which the
 # derivation match (and for German the stemmer) would read as one word: Italian, Spanish and
@@ -54,7 +55,43 @@ def past_and_present(x: Sequence[str], y: Sequence[str]) -> str:
                     stem_ = a[: -len(past)]
                     if a.endswith(past) and len(stem_) >= 3 and b == stem_ + present:
                         return f"{a} / {b}"
+    return _english_past(x, y, only_x, only_y)
+
+
+# Before these, a past form is a participle or an adjective ("is paid", "got married"), and
+# after these a plain form is no present ("wants to work", "will work", "did not work").
+_NOT_A_TENSE_BEFORE = frozenset(
+    ["is", "are", "am", "was", "were", "be", "been", "being", "get", "gets", "got", "'s",
+     "'re", "'m", "to", "will", "would", "shall", "should", "can", "could", "may", "might",
+     "must", "did", "does", "do", "'ll", "'d", "n't", "not", "never", "formerly"]
+)  # fmt: skip
+# ... and after these a plain form is a perfect ("has been published" / "was published")
+_PERFECT = frozenset(["has", "have", "had", "'ve"])
+
+
+def _english_past(x: Sequence[str], y: Sequence[str], only_x: list[str], only_y: list[str]) -> str:
+    """ "worked / works" when one text has an English verb's past ("worked", "lived",
+    "taught") where the other has its present, else "": "The user works at Google" and "The
+    user worked at Google" are two statements (a blind dedup probe's false merge: the stemmer
+    reads both as "work")."""
+    for a, b, sa, sb in ((x, y, only_x, only_y), (y, x, only_y, only_x)):
+        for u in sa:
+            if not (u in PAST or (len(u) > 4 and u.endswith("ed"))) or _after_aux(a, u):
+                continue
+            for v in sb:
+                if (
+                    v.isalpha()
+                    and v not in PAST
+                    and not v.endswith(("ed", "ing"))
+                    and lemma(v) == lemma(u)
+                    and not _after_aux(b, v, _NOT_A_TENSE_BEFORE | _PERFECT)
+                ):
+                    return f"{u} / {v}"
     return ""
+
+
+def _after_aux(words: Sequence[str], w: str, aux: frozenset[str] = _NOT_A_TENSE_BEFORE) -> bool:
+    return any(prev in aux for prev, cur in itertools.pairwise(words) if cur == w)
 
 
 _BE_HAVE_FORMS = frozenset(
