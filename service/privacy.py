@@ -106,10 +106,13 @@ _PLACEHOLDER = re.compile(
     r"|![A-Za-z]\w*.*|%\w+%|\$\(.*|(?i:wpa[23]?(?:-(?:personal|enterprise|psk|sae))?|wep|sae)"
     # a log's scrubbed value ("[FILTERED]"), an elided one ("sk-...redacted...KqT4"), a call
     r"|\[(?i:filtered|masked|hidden|removed|scrubbed|secret)\]"
-    r"|(?:sk|pk|rk|ghp|gho|xox[abp]|AKIA)[\w-]*\u2026.*|.*(?:\u2026|\.\.\.)(?i:redacted)(?:\u2026|\.\.\.).*"
+    r"|(?:sk|pk|rk|ghp|gho|xox[abp]|AKIA)[\w-]*(?:\u2026|\.\.\.).*|.*(?:\u2026|\.\.\.)(?i:redacted)(?:\u2026|\.\.\.).*"
     r"|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\(.*"
     # a variable ($password, $env:PASSWORD) or placeholder words (strong_password_here)
     r"|\$(?:env:)?[A-Za-z_]\w*|(?i:[a-z_]*(?:password|passwd|secret|here|changeme|example)[a-z_]*)"
+    # ... in other languages: "TU_CLAVE_AQUI", "VOTRE_MOT_DE_PASSE_ICI", "DEIN_PASSWORT_HIER"
+    r"|(?i:[a-z_]*(?:clave|contrase|passwort|mot_de_passe|senha|wachtwoord)[a-z_]*"
+    r"|[a-z_]*_(?:aqui|ici|hier|qui|aqu\u00ed))"
     # a PowerShell cmdlet that produces it ($pw = ConvertTo-SecureString ..., Read-Host)
     r"|(?:Get|Read|ConvertTo|ConvertFrom|New|Import)-[A-Z]\w+"
     r"|\$[A-Z_][A-Z0-9_]*|\w+\[[\"'][\w-]+[\"']\]|\.{0,2}/[\w./-]+|(?:str|bytes|int|None|SecretStr)\b.*"
@@ -201,8 +204,15 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
             else:
                 yield kind, m.start(), m.end()
     for m in SAID_PASSWORD.finditer(text):
-        group = next(g for g in ("dq", "sq", "cq", "word") if m.group(g) is not None)
+        group = next(g for g in ("dq", "sq", "cq", "gq", "word") if m.group(g) is not None)
         value = m.group(group)
+        if (
+            group != "word"
+            and " " in value
+            and not re.search(r"[\d!@#$%^&*]", value)
+            and value.split()[0].lower() in NOT_A_PASSWORD
+        ):
+            continue  # "the password is 'in the drawer'": where it is, not what
         if group == "word":
             value = value.rstrip(".,;:)")
             if value[-1:] in "!" and value[:-1].isalpha():

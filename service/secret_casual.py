@@ -54,7 +54,64 @@ _OPENS = (
     r"|coffre|cassaforte|cofre|tresor|buz\u00f3n|locker|lockbox|trastero|cancello|box"
 )
 
+# A password given by what it opens, without the word "password": a value with a letter and a
+# digit or a mark, never a cipher, a key chord, a URL, a path or an address ("encrypted with
+# AES-256", "opens with Ctrl+Shift+P").
+_ACCESS_VALUE = (
+    r"(?!(?i:https?\b|www\.|id_|\S*\.(?:pem|key|pub|ppk)\b|aes|rsa|sha\d|tls|ssl|wpa|3?des\b|chacha|blowfish|twofish|argon"
+    r"|bcrypt|scrypt|pbkdf|gpg|pgp|bitlocker|veracrypt|luks|ecdsa|ed25519|x25519|md5|ctrl|cmd"
+    r"|alt\+|shift|option\+|fn\+|win\+|touch\s?id|face\s?id|fido|yubikey|passkey)"
+    r"|v?\d+(?:\.\d+)+\b|\d[\d.,]*(?i:[gmk]?hz|[kmg]bps|[tgmk]b|hrs?|h|mins?|ms|s|am|pm|m|km"
+    r"|mi|ft|kg|lbs?|px|p|k|x)\b)"
+    r"(?=[^\s,;\"'`\u00bb]{0,39}[A-Za-z])(?=[^\s,;\"'`\u00bb]{0,39}[\d!#$%&*~^=])"
+    r"[^\s,;\"'`\u00bb/@]{5,39}[^\s,;\"'`\u00bb.)?!:/@]"
+)
+_QUOTE_OPEN = r"[\"'`\u201c\u2018\u00ab]?[ \t]?"
+# What a password opens, after "use X to" / "type X when"
+_TO_OPEN = r"unlock|log\s*in|login|sign\s*in|get\s+in|decrypt|prompts?\b|asks?\b|password|passcode"
+
 CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        # "Use Correct-Horse-42 to unlock the workbook", "Type bluefalcon92 when the Outlook
+        # app prompts": the value, then what it is for
+        "password",
+        re.compile(
+            r"(?i)\b(?:use|type|enter|put\s+in|key\s+in|punch\s+in)\s+"
+            rf"{_QUOTE_OPEN}(?P<s>{_ACCESS_VALUE})[\"'`\u201d\u2019\u00bb]?"
+            rf"[ \t]+(?:to|for|when|if|at|on)\b[^\n.]{{0,50}}?\b(?:{_TO_OPEN})"
+        ),
+    ),
+    (
+        # "The vault opens with Orchid&Rain", "protected with drive-zip-5521", "unlocks the
+        # vault with X", "se connecte ... avec « X »", "mit X entsperren"
+        "password",
+        re.compile(
+            r"(?i)\b(?:opens?|opened|unlocks?|unlocked|unlocking|protected|encrypted|secured"
+            r"|locked|log(?:s|ged)?\s+in(?:to\s+[^\n,.]{1,30}?)?|sign(?:s|ed)?\s+in"
+            r"|(?:se\s+)?connecte?s?(?:\s+[^\n,.]{1,30}?)?|entra(?:r)?(?:\s+[^\n,.]{1,30}?)?)"
+            r"(?:\s+(?:the|it|her|his|my|our|their)\s+[^\n,.]{1,30}?)?"
+            r"\s+(?:with|avec|con|com|mit)\s+"
+            rf"{_QUOTE_OPEN}(?P<s>{_ACCESS_VALUE})(?=[\s,;.!?)\"'`\u201d\u2019\u00bb]|$)"
+        ),
+    ),
+    (
+        # "The wifi password is on the fridge - it's lakehouse2020", "If the laptop asks
+        # again, it's Marigold77": a password spoken of, then given after a break
+        "password",
+        re.compile(
+            r"(?i)\b(?:pass(?:word|code|phrase)|pwd|pw|wi-?fi|(?:asks|prompts)(?:\s+again)?)\b"
+            r"[^\n.?!]{0,60}?[-,;:\u2013\u2014][ \t]*(?:it's|it\u2019s|it\s+is)[ \t]+"
+            rf"{_QUOTE_OPEN}(?P<s>{_ACCESS_VALUE})(?=[\s,;.!?)\"'`\u201d\u2019\u00bb]|$)"
+        ),
+    ),
+    (
+        # "... then Welcome2Office gets you in"
+        "password",
+        re.compile(
+            rf"(?i)(?<![^\s\"'`\u201c\u2018\u00ab])(?P<s>{_ACCESS_VALUE})[\"'`\u201d\u2019\u00bb]?"
+            r"\s+(?:gets|will\s+get|lets)\s+(?:you|me|us|her|him|them)\s+in\b"
+        ),
+    ),
     (
         "password",
         re.compile(

@@ -63,6 +63,8 @@ PLATFORM_TOKENS: list[tuple[str, re.Pattern[str]]] = [
         ("firebase_key", r"AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}"),
         # a Bitcoin private key in wallet import format (uncompressed: 51 base58 characters)
         ("private_key", r"5[HJK][1-9A-HJ-NP-Za-km-z]{49}"),
+        # ... and compressed (52 characters after K or L)
+        ("private_key", r"[KL][1-9A-HJ-NP-Za-km-z]{51}"),
         ("vault_token", r"hv[sb]\.[A-Za-z0-9_-]{90,}"),
         ("docker_hub_token", r"dckr_(?:pat|oat)_[A-Za-z0-9_-]{27,}"),
         ("supabase_key", rf"sbp_{HEX}{{40}}|sb_secret_[A-Za-z0-9_-]{{20,}}"),
@@ -78,6 +80,12 @@ PLATFORM_TOKENS: list[tuple[str, re.Pattern[str]]] = [
         # an identifier such as live_classroomAttendanceDashboardv3)
         ("mollie_key", r"live_(?=(?:[A-Za-z]*\d){2})(?![A-Za-z0-9]*[a-z]{8})[A-Za-z0-9]{30}"),
         ("yandex_key", r"AQVN[A-Za-z0-9_-]{35,40}|y[0-3]_[A-Za-z0-9_-]{55,}"),
+        # a Nostr secret key (bech32; the "npub1" public key is left alone)
+        ("private_key", r"nsec1[02-9ac-hj-np-z]{58}"),
+        # Mapbox's secret tokens ("pk." ones are public by design)
+        ("mapbox_token", r"sk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}"),
+        ("braintree_token", rf"access_token\$(?:production|sandbox)\$[a-z0-9]{{16}}\${HEX}{{32}}"),
+        ("elevenlabs_key", rf"sk_{HEX}{{48}}"),
     ]
 ]
 
@@ -132,7 +140,9 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "heroku_key",
         re.compile(
-            r"(?i)\bheroku[\w .-]{0,30}?(?:key|token|secret)\b[\"']?\s*(?:is|was|=|:|->)?\s*[\"']?"
+            r"(?i)\bheroku[\w .-]{0,30}?(?:key|token|secret)\b[\"']?"
+            # ("HEROKU_API_KEY for the deploy script is ...")
+            r"(?:\s+(?:for|of|in|on)\s+[\w .'-]{1,30}?)?\s*(?:is|was|=|:|->)?\s*[\"']?"
             r"(?P<s>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b"
         ),
     ),
@@ -146,8 +156,64 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "discord_webhook",
         re.compile(r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w-]{60,}"),
     ),
+    # A secret named as one and given as a long random value: hex ("production secret
+    # ada870cc...", Plaid) or base58 ("base58 secret): CFYrkz...", a Solana keypair).
+    (
+        "api_token",
+        re.compile(
+            r"(?i)\bsecret(?:[ _-]?key)?\b(?:\s*\([^)\n]{0,30}\))?[)\]]?"
+            r"\s*(?:is|was|=|:|->)?\s*[\"'`]?"
+            r"(?P<s>(?-i:[a-f0-9]{30,128}|(?=[1-9A-HJ-NP-Za-km-z]{0,99}\d)[1-9A-HJ-NP-Za-km-z]{40,100}))"
+            r"(?![\w-])"
+        ),
+    ),
+    # LinkedIn's session cookie
+    ("session_cookie", re.compile(r"\bli_at=(?P<s>[A-Za-z0-9%_-]{40,})")),
     # a presigned URL's signature grants the access it was signed for, to whoever holds it
     ("aws_presigned_url", re.compile(r"[?&]X-Amz-Signature=(?P<s>[0-9a-f]{64})")),
+    # ... and so does Google Cloud Storage's (V4: hex, 64 for HMAC keys, 512 for RSA), and
+    # the older form of GCS, S3 and CloudFront signed URLs ("...&Signature=vjbyPx...%3D")
+    ("signed_url", re.compile(r"[?&]X-Goog-Signature=(?P<s>[0-9a-f]{64,1024})")),
+    ("signed_url", re.compile(r"[?&]Signature=(?P<s>[A-Za-z0-9%+/=_~-]{20,})")),
+    # A Microsoft product key: five groups of five from its 24-character alphabet (no vowels
+    # but Y, no 0, 1 or 5), a shape nothing else takes.
+    (
+        "license_key",
+        re.compile(
+            r"(?<![A-Za-z0-9-])(?P<s>(?=[A-Z-]{0,28}\d)(?=[\d-]{0,28}[A-Z])"
+            r"[BCDFGHJKMNPQRTVWXY2346789]{5}(?:-[BCDFGHJKMNPQRTVWXY2346789]{5}){4})"
+            r"(?![A-Za-z0-9-])"
+        ),
+    ),
+    # Other license keys and gift-card codes, when named as such: groups of capitals and
+    # digits ("license key: 7F3A2-9B8C1-E4D5F", "Google Play code 76CY YP9X 2LTD") or one run
+    # of 12-25 ("Apple gift card code: XDBUFJSOH18M1FMD"). A promo code is public, and a
+    # device's serial number is printed on its box: only a software serial of four groups or
+    # more ("Acrobat serial number: 8840-0744-4181-7745") counts.
+    (
+        "license_key",
+        re.compile(
+            r"(?i:\b(?:licen[cs]e|activation|registration|cd|steam|xbox|psn|playstation"
+            r"|nintendo|eshop|game|windows|office|software)[\s-]+(?:key|code)s?|\bproduct\s+keys?"
+            r"|\bgift[\s-]*card|\b(?:google\s+play|itunes|app\s+store|claim|redemption|voucher"
+            r"|redeem)\s+code|\bgutschein\w*|\blizenz\w*|\bproduktschl\u00fcssel|eshop-karte"
+            r"|\bcarte[\s-]+cadeau|\bcode\s+cadeau|\bcl\u00e9\s+(?:de\s+)?(?:licence|produit)"
+            r"|\btarjeta\s+(?:de\s+)?regalo|\bc\u00f3digo\s+de\s+regalo|\bclave\s+de\s+"
+            r"(?:licencia|producto))"
+            r"[^\n:=]{0,30}?(?:\b(?:is|was|lautet|ist|est|es)\b|:|=|->)?\s*[\"'`\u00ab]?\s*"
+            r"(?P<s>(?=[A-Z0-9 -]{0,40}\d)(?=[\d -]{0,40}[A-Z])"
+            r"(?:[A-Z0-9]{3,8}(?:[- ][A-Z0-9]{3,8}){2,7}|[A-Z0-9]{12,25}))"
+            r"(?![\w-])"
+        ),
+    ),
+    (
+        "license_key",
+        re.compile(
+            r"(?i:\b(?:licen[cs]e|product|activation|software|serial)\s+(?:number|no\.?|key))"
+            r"[^\n:=]{0,30}?(?:\b(?:is|was)\b|:|=|->)?\s*[\"'`]?"
+            r"(?P<s>[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7})(?![\w-])"
+        ),
+    ),
     (
         "teams_webhook",
         re.compile(r"/IncomingWebhook/(?P<s>[0-9a-f]{32}/[0-9a-f-]{36})", re.IGNORECASE),

@@ -152,11 +152,23 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # other languages: contraseña, Passwort, mot de passe, senha, wachtwoord...
         "password",
         re.compile(
-            r"(?i)\b(?:contrase[\u00f1n]a|clave|passwort|kennwort|mot\s+de\s+passe|senha|wachtwoord"
-            r"|password(?=[^\n:]{0,40}?\s\u00e8\s)"
+            r"(?i)(?:\b|(?<=_))(?:contrase[\u00f1n]a|clave|passwort|kennwort|mot[\s_]de[\s_]passe"
+            r"|senha|wachtwoord|pass(?:word|phrase)(?=[^\n:]{0,40}?\s\u00e8\s)"
             r"|l[\u00f6o]senord|has[\u0142l]o|adgangskode|salasana|parola)\b[^\n:]{0,40}?"
             r"(?:\b(?:es|ist|est|\u00e9|is|er|on|jest|\u00e8)\b|:|=)\s*[\"'`]?"
             rf"(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        # ... or digits alone, as a gate's or a phone's is, after a verb ("a senha do port\u00e3o
+        # agora \u00e9 2580#"), never after a colon ("Passwort-Hotline: 0800...", "Kennwort
+        # zuletzt ge\u00e4ndert: 1733140800") and never a year
+        "password",
+        re.compile(
+            r"(?i)\b(?:contrase[\u00f1n]a|clave|passwort|kennwort|mot\s+de\s+passe|senha|wachtwoord"
+            r"|has[\u0142l]o)\b(?!-)[^\n:]{0,40}?\b(?:es|ist|est|\u00e9|\u00e8|jest|era|war)\s+"
+            r"(?:(?:agora|ahora|jetzt|maintenant|ora|nu|teraz)\s+)?"
+            r"(?P<s>(?!(?:19|20)\d\d\b)\d{4,12}#?)(?![\w./:-]|,\d)"
         ),
     ),
     # passwords on command lines: curl -u user:pw, sshpass -p, docker login -p, sudo -S

@@ -45,7 +45,7 @@ SAID_PASSWORD = re.compile(
     rf"(?i)\b(?P<what>{PASSWORD_WORD}|pwd|pw|pin(?:\s+code)?|wi-?fi\s+(?:key|code)"
     r"|login|credentials?|psk|pre-?shared\s+key)\b"
     r"(?:\s+(?:for|to|of|on|at)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?"
-    r"[\w'-]+(?:\.[\w'-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*){0,3})?(?:\s*\([^)\n]{0,40}\))?"
+    r"[\w'~/-]+(?:\.[\w'~/-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*){0,3})?(?:\s*\([^)\n]{0,80}\))?"
     # a verb starts a word: "visa portal is Visa!Portal" is not "... V" + "is" + "a!Portal"
     # ("my Venmo password? It's coffeebean": asked and answered in one breath)
     r"\s*(?:(?P<asked>\?)[ \t]{0,3})?"
@@ -54,7 +54,11 @@ SAID_PASSWORD = re.compile(
     r"|it\s+is)(?![A-Za-z])|=|:|->)\s*"
     # "my password is literally password123": an adverb between the verb and the value
     r"(?:(?:literally|actually|just|simply|basically|probably|currently|always|still)\s+)?"
-    r"(?:\"(?P<dq>[^\"]{1,100})\"|'(?P<sq>[^']{1,100})'|“(?P<cq>[^”]{1,100})”|(?P<word>\S{2,100}))(?!\S)"
+    # "is the sentence 'my dog eats 3 socks'"
+    r"(?:the\s+(?:sentence|phrase|words?)\s+)?"
+    # a quoted value may be followed by a mark ("is 'Rosebud1956'."), a bare one may not
+    r"(?:\"(?P<dq>[^\"]{1,100})\"|'(?P<sq>[^']{1,100})'(?![A-Za-z])|“(?P<cq>[^”]{1,100})”"
+    r"|\u00ab\s?(?P<gq>[^\u00bb\n]{1,100}?)\s?\u00bb|(?P<word>\S{2,100})(?!\S))"
     # "the password is currently 16 characters": a length, not the password (the whole word:
     # "very long" is never "ver" + "y long")
     r"(?!\s+(?:characters|chars|letters|digits|symbols|long\b))"
@@ -106,8 +110,9 @@ NOT_A_VALUE = frozenset(_STATUS_WORDS.split()) | NOT_A_PASSWORD
 # ("aTzuHkIDDsRa": three capitals or more, not just "JavaScript").
 BARE_PASSWORD = re.compile(
     rf"\b(?i:{PASSWORD_WORD}|pwd|pw|mot\s+de\s+passe|contrase\u00f1a|clave(?:\s+de\s+acceso)?|passwort|kennwort|senha"
-    r"|wachtwoord|has\u0142o|haslo|heslo|lozinka|salasana|l\u00f6senord|nenosiri)[^\S\n]+(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])"
-    r"[^\s,;]{6,100}|(?=(?:[A-Za-z]*[a-z]){3})(?=(?:[A-Za-z]*[A-Z]){3})[A-Za-z]{10,64}\b)"
+    r"|wachtwoord|has\u0142o|haslo|heslo|lozinka|salasana|l\u00f6senord|nenosiri)[^\S\n]+(?:\u00ab[^\S\n]?)?"
+    r"(?![A-Za-z][\w+.-]{0,20}://|www\.)"  # (an address is no password: "user:password https://...")
+    r"(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])[^\s,;\u00bb]{6,100}|(?=(?:[A-Za-z]*[a-z]){3})(?=(?:[A-Za-z]*[A-Z]){3})[A-Za-z]{10,64}\b)"
 )
 # Short codes said in prose: "the door code for the office is 4711", "gate code 1984#",
 # "CVV 123", "my PIN is 1234", "the OTP is 482913". Only words that make a number a secret lead
@@ -115,7 +120,7 @@ BARE_PASSWORD = re.compile(
 # redacted. CODE_LEAD may be followed by the code at once; CODE_NAMED ("the code for the
 # front door", lower-case "pin") needs a verb or a colon first ("... is 4711").
 CODE_LEAD = (
-    r"(?P<card>\b(?:cvv2?|cvc2?)\b|\bcard\s+security\s+code\b|\b(?:amex|card)\s+cid\b)"
+    r"(?P<card>\b(?:cvv2?|cvc2?)\b|\bcard\s+security\s+code\b|\b(?:amex|card)\s+cid\b|\b(?-i:CID)\b)"
     r"|(?P<pin>\b(?-i:PIN)\b(?!-)|\bpin\s+(?:code|number)\b|\bpuk2?(?:\s+code)?\b)"
     r"|(?P<otp>\b(?:(?:verification|confirmation|one[- ]time|2fa|mfa|two[- ]factor|sms|login"
     r"|sign[- ]?in|auth(?:entication)?|recovery|backup|okta|duo|authy|authenticator)\s+codes?|t?otp"
@@ -130,7 +135,8 @@ CODE_NOUN = (
     r"|apartment|flat|locker|shed|storage\s+unit|keypad|phone|laptop|ipad|tablet|alarm\s+system"
 )
 CODE_NAMED = (
-    r"(?P<named>\bcombo\b|\b(?:lockbox|key\s?box|keypad)\b|\b(?:code|combination)\s+(?:for|to|of|on)\s+"
+    r"(?P<named>\bcombo\b|\b(?:lockbox|key\s?box|keypad)\b"
+    r"|\b(?:bike|cable|combination|luggage|suitcase|gym|locker|u-)\s?lock\b|\b(?:code|combination)\s+(?:for|to|of|on)\s+"
     r"(?:(?:the|my|our|his|her|their|your|mom's|dad's)\s+)?(?:[\w'-]+\s+){0,3}?"
     rf"(?:{CODE_NOUN})\b)|(?P<lpin>\bpin\b)"
 )
