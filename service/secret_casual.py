@@ -70,7 +70,44 @@ _QUOTE_OPEN = r"[\"'`\u201c\u2018\u00ab]?[ \t]?"
 # What a password opens, after "use X to" / "type X when"
 _TO_OPEN = r"unlock|log\s*in|login|sign\s*in|get\s+in|decrypt|prompts?\b|asks?\b|password|passcode"
 
+# A value that reads as a password on its own: both cases and a digit, or letters, a digit
+# and a mark ("tangerine-Falcon-88", "Winter2024!", "glassHouse_17"), never a version, a
+# product with its model number or an address ("Ubuntu22.04", "iPhone15", "GPT4o").
+_STRONG_ALONE = (
+    r"(?<![\w@./:$=-])(?<!\bto\s)(?<!\binto\s)(?<!\bon\s)(?<!\bat\s)(?<!\bher\s)(?<!\bhis\s)"
+    r"(?<!\bmy\s)(?<!\byour\s)(?<!\btheir\s)(?<!\bour\s)"  # (what one logs in to, or owns)
+    r"(?!(?i:iphone|ipad|windows|win\d|ubuntu|debian|office|macbook|gpt|llama|python|node|java"
+    r"|ps\d|xbox|galaxy|pixel|android|ios|macos|rhel|centos|fedora|mysql|postgres|redis|nginx"
+    r"|qwen|claude|gemini|mistral|llama|phi\d|sdxl|v\d))"
+    r"(?=[^\s,;\"'`]{0,39}\d)"
+    r"(?=(?-i:[^\s,;\"'`]{0,39}[a-z])(?-i:[^\s,;\"'`]{0,39}[A-Z])|[^\s,;\"'`]{0,39}[!@#$%^&*])"
+    r"(?![^\s,;\"'`]{0,40}\d\.\d)(?![^\s,;\"'`]{0,40}\$\w{1,2}\$)"  # (nor a crypt hash "$6$...")
+    r"(?![^\s,;\"'`]{0,40}(?:\$\{|\$\(|\{\{|=))"  # (nor a variable: "DB_PASS=${DB_PASS_2}")
+    r"[A-Za-z0-9][^\s,;\"'`/@]{6,38}[^\s,;\"'`.)?:/@]"
+    r"(?![\w@/])"
+)
+# Words that say a clause is about getting in: the value beside them is what gets you in
+# ("Dan told me X works for the admin panel", "Got in with X", "X is what everyone types in").
+_GETS_IN = (
+    r"unlock(?:s|ed)?|log(?:s|ged)?\s+(?:you\s+|him\s+|her\s+|me\s+)?in|login|sign(?:s|ed)?\s+in"
+    r"|gets?\s+(?:you\s+|me\s+|us\s+)?(?:in|past)|got\s+(?:me\s+|him\s+|her\s+)?in"
+    r"|creds|credentials|works\s+for\s+the\s+(?:admin|login|account|vault|wi-?fi|router)"
+    r"|(?:types?|enters?)\s+in|reuses?|master(?!\s+(?:branch|bedroom|class|plan|list|copy|key|data"
+    r"|thesis|degree|file|record|card|suite|chef|bath))|root(?!\s+(?:cause|canal|vegetable|beer))"
+    # ... in other languages: entrar / acceder / einloggen / se connecter / accedere / войти
+    r"|entra[rs]?|acceder|accedere|desbloquear|sbloccare|einloggen|anmelden|entsperren"
+    r"|connecter|d\u00e9verrouiller|\u0432\u043e\u0439\u0442\u0438|\u0432\u0445\u043e\u0434"
+)
+
 CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        # a password-shaped value in a clause about getting in, before or after the words
+        "password",
+        re.compile(
+            rf"(?i)\b(?:{_GETS_IN})\b(?:[^\n.!?;]|\.(?=\S)){{0,60}}?(?P<s>{_STRONG_ALONE})"
+            rf"|(?P<d>{_STRONG_ALONE})[\"'`\u201d\u2019\u00bb]?[^\n.!?;]{{0,40}}?\b(?:{_GETS_IN})\b"
+        ),
+    ),
     (
         # "Use Correct-Horse-42 to unlock the workbook", "Type bluefalcon92 when the Outlook
         # app prompts": the value, then what it is for
@@ -141,6 +178,23 @@ CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # keypad codes by what opens or what follows them: "the code that opens the garage is
+        # 4471", "enter 1948 then press the star", "press 4 3 1 9 and then the bell", "type
+        # 0420 and call the monitoring line", "dial 222, then 4466", "her phone unlocks with
+        # 240598", "opens with the code Andrew gave us, 86551" (never a year)
+        "access_code",
+        re.compile(
+            r"(?i)\bcode\s+(?:that|which)\s+(?:opens|unlocks|disarms)\b[^\n.]{0,40}?\b(?:is|was|:)\s+"
+            r"(?P<s>(?!(?:19|20)\d\d\b)\d{3,8}#?|\d(?:[ -]\d){3,7})(?![\d.,:/-]?\d)"
+            r"|\b(?:enter|press|type|punch\s+in|key\s+in|tap)\s+"
+            r"(?P<d>(?!(?:19|20)\d\d\b)\d{4,8}|\d(?:[ -]\d){3,7})[#*]?,?\s+(?:and\s+)?(?:then\s+)?"
+            r"(?:(?:press|hit|tap|push|ring)\s+)?(?:the\s+)?(?:star|hash|pound|bell|green|call)\b"
+            r"|\bdial\s+\d{2,5},?\s+then\s+(?P<e>\d{4,8})\b"
+            r"|\b(?:unlocks|disarms|opens\s+with\s+the\s+(?:code|pin)\b[^\n.,]{0,40},)\s*(?:with\s+)?"
+            r"(?P<f>(?!(?:19|20)\d\d\b)\d{4,8})(?![\d.,:/-]?\d)"
+        ),
+    ),
+    (
         # the French "code wifi": "Code wifi de la maison : X" (never a QR code's)
         "password",
         re.compile(
@@ -175,4 +229,5 @@ _CASUAL_GATE = PatternGate(CASUAL_PATTERNS)
 def casual_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     for kind, pattern in _CASUAL_GATE.rules_for(text):
         for m in pattern.finditer(text):
-            yield kind, m.start("s"), m.end("s")
+            value = next(g for g in "sdef" if g in pattern.groupindex and m.group(g) is not None)
+            yield kind, m.start(value), m.end(value)

@@ -69,7 +69,7 @@ a an the my your his her our their its this that too so very not no still now al
 never in on at of for to required optional needed mandatory expired expiring incorrect wrong
 correct right invalid valid weak strong long short easy hard simple complex same different
 reset changed saved stored written encrypted hashed hidden visible shown secret private safe
-printed below above attached included sent emailed texted here there under behind taped
+printed below above attached included sent emailed texted here there under behind taped with
 posted listed available provided given shared kept
 unsafe secure insecure missing empty blank forgotten lost known unknown case sensitive
 protected managed rotated updated set ready fine ok okay good bad new old default temporary
