@@ -88,3 +88,38 @@ def test_a_text_naming_the_user_speaks_as_the_assistant() -> None:
     )
     assert in_third_person("I like tea") == "the user like tea"
     assert in_third_person("I booked a cab") == "I booked a cab"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [  # another currency is another amount, whichever sign and wherever it stands
+     ("Budget is ₹5,000", "Budget is ₽5,000", 0.72),
+     ("Rent is ₩900,000", "Rent is ¥900,000", 0.83),
+     ("Kira 20.000 ₺", "Kira 20.000 €", 0.86),
+     ("El alquiler es de 800 €", "El alquiler es de 800 $", 0.94),
+     ("Costs 5€", "Costs 5$", 0.82),
+     ("Budget is € 5,000", "Budget is $ 5,000", 0.81),
+     # two coordinations pair their items up: the same words in another order swap roles
+     ("Ana and Ben are the lead and the backup", "Ana and Ben are the backup and the lead", 0.99),
+     ("Ana and Ben live in Paris and Rome, respectively",
+      "Ana and Ben live in Rome and Paris, respectively", 0.99),
+     ("Paul et Marie dirigent les ventes et le marketing",
+      "Paul et Marie dirigent le marketing et les ventes", 0.99)],
+)  # fmt: skip
+def test_another_currency_or_pairing_stays_apart(old: str, new: str, cosine: float) -> None:
+    # (an earlier adversarial review's false merges: the tokens left every sign out)
+    assert judge(new, old, cosine).relation is not Relation.DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Costs 5€", "Costs 5 euros", 0.87),
+     ("Rent is 900 € a month", "Rent is 900 euros a month", 0.96),
+     ("The budget is $5,000.", "The budget is 5,000 dollars.", 0.97),
+     ("Allergic to shellfish, peanuts and kiwi.",
+      "Allergic to kiwi, peanuts and shellfish.", 0.99)],
+)  # fmt: skip
+def test_a_sign_and_its_word_or_one_list_reordered_still_merge(
+    old: str, new: str, cosine: float
+) -> None:
+    assert judge(new, old, cosine).relation is Relation.DUPLICATE

@@ -41,11 +41,13 @@ from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, clear_word_
 from service.dedup.numbers import spell_numbers
 from service.dedup.person import acts, speaks_as_assistant
 from service.dedup.text import (
+    SIGN,
     TOKEN_RE,
     analyse,
     antonym,
     discord,
     role_swap,
+    sign_word,
     stem,
     unmatched_names,
 )
@@ -229,13 +231,9 @@ def _bare(s: str) -> str:
     return "".join(s.casefold().split())
 
 
-_MONEY = {"$": " dollar ", "\u20ac": " euro ", "\u00a3": " pound ", "\u00a5": " yen "}
-_MONEY_SIGN = re.compile("[" + "".join(_MONEY) + "]")
-
-
 def _norm(s: str) -> str:
     """The words, lower case; a currency sign is a word ("$5,000" / "\u20ac5,000")."""
-    s = _MONEY_SIGN.sub(lambda m: _MONEY[m.group(0)], s.replace("\u2019", "'"))
+    s = SIGN.sub(lambda m: f" {sign_word(m.group(0))} ", s.replace("\u2019", "'"))
     return " ".join(t.lower() for t in TOKEN_RE.findall(s))
 
 

@@ -37,7 +37,7 @@ from service.dedup.roles import (
     possessions,
     tense,
 )
-from service.dedup.text import LETTERS, stem
+from service.dedup.text import LETTERS, SIGN, sign_word, stem
 from service.dedup.words import MONTHS, NUMW, OPP, PRON, STOP, WEEK
 from service.pattern_gate import PatternGate
 
@@ -232,6 +232,8 @@ _PHRASES = PatternGate((repl, re.compile(p, re.IGNORECASE)) for p, repl in lx.PH
 
 def _tokens(text: str) -> list[str]:
     s = text.replace("\u2019", "'").replace("\u2018", "'")
+    if not s.isascii() or "$" in s:
+        s = _signs(s)
     s = _INFORMAL.sub(lambda m: lx.INFORMAL[m.group(0)], s)
     s = spell_numbers(s)
     s = _FEET_INCHES.sub(r"\1 feet \2 inches", s)
@@ -258,6 +260,19 @@ def _tokens(text: str) -> list[str]:
         else:
             out.append(t)
     return out
+
+
+def _signs(s: str) -> str:
+    """Currency signs as words: "$500" stays for the token rules (read as "500 dollar"), any
+    other sign, or one not before a number ("900 \u20ac", "5$", "\u20b95,000"), becomes its word."""
+
+    def word(m: re.Match[str]) -> str:
+        sign = m.group(0)
+        if sign in _CURRENCY and s[m.end() : m.end() + 1].isdigit():
+            return sign
+        return f" {sign_word(sign)} "
+
+    return SIGN.sub(word, s)
 
 
 def _number(t: str) -> float | None:

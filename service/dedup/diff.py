@@ -34,7 +34,7 @@ from service.dedup.align import (
     lemma,
     parse,
 )
-from service.dedup.order import renamed, reordered_list, transposed
+from service.dedup.order import paired_lists, renamed, reordered_list, transposed
 from service.dedup.verbs import be_against_have, past_and_present
 
 SUPERSEDE_KINDS = frozenset(["negation", "status", "number", "antonym", "value"])
@@ -340,6 +340,8 @@ def compare(new: str, old: str) -> Finding:
     # pronoun in active order is the one acting, so a different one is another statement.
     if x.lead_pron and y.lead_pron and x.lead_pron != y.lead_pron:
         return Finding("pronoun", f"{x.lead_pron}/{y.lead_pron} leads")
+    if not (only_x or only_y) and paired_lists(x, y):
+        return Finding("role_swap", "paired lists in another order")
     if not (only_x or only_y) and x.neg == y.neg and reordered_list(new, old):
         return Finding("same", "a list in another order")
     if role_swap(x, y) or _swapped_ends(x, y):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 
 from service.dedup.align import Parsed
 from service.dedup.text import LETTERS
@@ -140,6 +141,24 @@ def _items(middle: list[str]) -> list[tuple[str, ...]]:
         else:
             current.append(w)
     return items
+
+
+_COORDINATORS = frozenset(w for w in _SEPARATORS if w not in ",;&")
+
+
+def paired_lists(x: Parsed, y: Parsed) -> bool:
+    """ "Ana and Ben are the lead and the backup" / "... the backup and the lead", "Paul et
+    Marie dirigent les ventes et le marketing" / "... le marketing et les ventes": with two
+    coordinations (or "respectively") the items pair up, so the same words in another order
+    say who is what (an earlier review's false merges; two lists both reversed are kept apart
+    too, a missed merge)."""
+    if x.raw_low == y.raw_low or Counter(x.raw_low) != Counter(y.raw_low):
+        return False
+
+    def pairing(words: Sequence[str]) -> bool:
+        return sum(w in _COORDINATORS for w in words) >= 2 or "respectively" in words
+
+    return pairing(x.raw_low) and pairing(y.raw_low)
 
 
 def transposed(x: Parsed, y: Parsed) -> bool:
