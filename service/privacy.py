@@ -97,6 +97,38 @@ _CLAUSE_END = re.compile(r"[ \t]{0,3}(?:[.,;!)]|$|\n)")
 
 
 _EMAIL_VALUE = re.compile(EMAIL)
+# A quoted phrase after "password is" that says where it is or how it stands, not what it is
+# ("'in the drawer'", "'written on the router'"); a passphrase may start with any other word.
+_WHERE_IT_IS = frozenset(
+    [
+        "in",
+        "on",
+        "at",
+        "under",
+        "behind",
+        "inside",
+        "with",
+        "written",
+        "taped",
+        "stored",
+        "saved",
+        "kept",
+        "printed",
+        "hidden",
+        "same",
+        "changed",
+        "reset",
+        "somewhere",
+        "see",
+        "ask",
+        "check",
+        "through",
+        "via",
+        "unknown",
+        "not",
+        "none",
+    ]
+)
 
 
 _PLACEHOLDER = re.compile(
@@ -210,7 +242,7 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
             group != "word"
             and " " in value
             and not re.search(r"[\d!@#$%^&*]", value)
-            and value.split()[0].lower() in NOT_A_PASSWORD
+            and value.split()[0].lower() in _WHERE_IT_IS
         ):
             continue  # "the password is 'in the drawer'": where it is, not what
         if group == "word":

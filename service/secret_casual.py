@@ -62,11 +62,28 @@ _ACCESS_VALUE = (
     r"|bcrypt|scrypt|pbkdf|gpg|pgp|bitlocker|veracrypt|luks|ecdsa|ed25519|x25519|md5|ctrl|cmd"
     r"|alt\+|shift|option\+|fn\+|win\+|touch\s?id|face\s?id|fido|yubikey|passkey)"
     r"|v?\d+(?:\.\d+)+\b|\d[\d.,]*(?i:[gmk]?hz|[kmg]bps|[tgmk]b|hrs?|h|mins?|ms|s|am|pm|m|km"
-    r"|mi|ft|kg|lbs?|px|p|k|x)\b)"
+    r"|mi|ft|kg|lbs?|px|p|k|x)\b"
+    # a size, a screw, an episode, a rating: "M10x60", "4x40mm", "S01E01", "IP68"
+    r"|(?i:m?\d+x\d|\d+mm\b|s\d\de\d\d|ip\d\d\b))"
     r"(?=[^\s,;\"'`\u00bb]{0,39}[A-Za-z])(?=[^\s,;\"'`\u00bb]{0,39}[\d!#$%&*~^=])"
     r"[^\s,;\"'`\u00bb/@]{5,39}[^\s,;\"'`\u00bb.)?!:/@]"
 )
 _QUOTE_OPEN = r"[\"'`\u201c\u2018\u00ab]?[ \t]?"
+# ... after "use" or "opens with", never a tool, a product or a host named with its number
+# ("use OAuth2", "Python3", "opens with Excel2016", "use jump01 to log in")
+_NOT_A_TOOL = r"(?!(?-i:[A-Z][a-z]+\d{1,4}\b|[A-Z]{2,}[a-z]*\d{1,4}\b|[a-z]+-?0\d\b))"
+# ... and the value ends its clause ("opens with X." but not "connect with X on Steam")
+_CLAUSE_END = (
+    r"(?=[ \t]*(?:[.,;:!?)\]\"'`\u201d\u2019\u00bb(]|$|\n)"
+    r"|[ \t]+(?:and|so|but|if|when|unless|in\s+case)\b)"
+)
+# The rest of a clause that asks for something else ("when the portal asks for your employee
+# number", "at the login prompt, then your password"): the value is not the password
+_ASKS_ELSE = (
+    r"(?![^\n.]{0,60}\b(?:asks?|prompts?)\s+(?:again\s+)?for\s+(?:a|an|the|your|its|my)?\s*"
+    r"(?!(?:[\w-]+\s+){0,2}(?:password|passcode|passphrase|pin|pw)\b)\w)"
+    r"(?![^\n.]{0,60}\bthen\s+(?:your|the|his|her|my)\s+(?:\w+\s+)?password)"
+)
 # What a password opens, after "use X to" / "type X when"
 _TO_OPEN = r"unlock|log\s*in|login|sign\s*in|get\s+in|decrypt|prompts?\b|asks?\b|password|passcode"
 
@@ -76,6 +93,12 @@ _TO_OPEN = r"unlock|log\s*in|login|sign\s*in|get\s+in|decrypt|prompts?\b|asks?\b
 _STRONG_ALONE = (
     r"(?<![\w@./:$=-])(?<!\bto\s)(?<!\binto\s)(?<!\bon\s)(?<!\bat\s)(?<!\bher\s)(?<!\bhis\s)"
     r"(?<!\bmy\s)(?<!\byour\s)(?<!\btheir\s)(?<!\bour\s)"  # (what one logs in to, or owns)
+    # (an account, a device or a record named: "logs in as WalterH1948", "user MaxPower77")
+    r"(?<!\bas\s)(?<!\buser\s)(?<!username\s)(?<!gamertag\s)(?<!handle\s)(?<!\bid\s)"
+    r"(?<!account\s)(?<!model\s)(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!name\s)"
+    # a gamertag, a model or a class name has no mark or separator ("ShadowFox92", "ResNet50",
+    # "EC2InstanceRole"); a password said this way mostly has one
+    r"(?=[^\s,;\"'`]{0,39}[-_!@#$%^&*+=~])"
     r"(?!(?i:iphone|ipad|windows|win\d|ubuntu|debian|office|macbook|gpt|llama|python|node|java"
     r"|ps\d|xbox|galaxy|pixel|android|ios|macos|rhel|centos|fedora|mysql|postgres|redis|nginx"
     r"|qwen|claude|gemini|mistral|llama|phi\d|sdxl|v\d))"
@@ -95,7 +118,7 @@ _GETS_IN = (
     r"|(?:types?|enters?)\s+in|reuses?|master(?!\s+(?:branch|bedroom|class|plan|list|copy|key|data"
     r"|thesis|degree|file|record|card|suite|chef|bath))|root(?!\s+(?:cause|canal|vegetable|beer))"
     # ... in other languages: entrar / acceder / einloggen / se connecter / accedere / войти
-    r"|entra[rs]?|acceder|accedere|desbloquear|sbloccare|einloggen|anmelden|entsperren"
+    r"|entrar|entras|acceder|accedere|desbloquear|sbloccare|einloggen|anmelden|entsperren"
     r"|connecter|d\u00e9verrouiller|\u0432\u043e\u0439\u0442\u0438|\u0432\u0445\u043e\u0434"
 )
 
@@ -114,7 +137,7 @@ CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?i)\b(?:use|type|enter|put\s+in|key\s+in|punch\s+in)\s+"
-            rf"{_QUOTE_OPEN}(?P<s>{_ACCESS_VALUE})[\"'`\u201d\u2019\u00bb]?"
+            rf"{_QUOTE_OPEN}{_NOT_A_TOOL}(?P<s>{_ACCESS_VALUE})[\"'`\u201d\u2019\u00bb]?{_ASKS_ELSE}"
             rf"[ \t]+(?:to|for|when|if|at|on)\b[^\n.]{{0,50}}?\b(?:{_TO_OPEN})"
         ),
     ),
@@ -123,12 +146,19 @@ CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # vault with X", "se connecte ... avec « X »", "mit X entsperren"
         "password",
         re.compile(
-            r"(?i)\b(?:opens?|opened|unlocks?|unlocked|unlocking|protected|encrypted|secured"
-            r"|locked|log(?:s|ged)?\s+in(?:to\s+[^\n,.]{1,30}?)?|sign(?:s|ed)?\s+in"
-            r"|(?:se\s+)?connecte?s?(?:\s+[^\n,.]{1,30}?)?|entra(?:r)?(?:\s+[^\n,.]{1,30}?)?)"
+            # (not what a show, a file or a level opens with: "the season opens with S01E01")
+            r"(?i)(?<!season\s)(?<!episode\s)(?<!album\s)(?<!show\s)(?<!file\s)(?<!book\s)"
+            r"(?<!game\s)(?<!level\s)(?<!chapter\s)(?<!movie\s)(?<!film\s)(?<!series\s)"
+            r"(?<!meeting\s)(?<!menu\s)(?<!dlc\s)(?<!mode\s)(?<!quest\s)(?<!spreadsheet\s)"
+            r"\b(?:opens?|opened|unlocks?|unlocked|unlocking|protected|encrypted|secured|locked"
+            r"|se\s+connecte[rs]?(?:\s+[^\n,.]{1,30}?)?|entrar?(?:\s+[^\n,.]{1,30}?)?)"
             r"(?:\s+(?:the|it|her|his|my|our|their)\s+[^\n,.]{1,30}?)?"
             r"\s+(?:with|avec|con|com|mit)\s+"
-            rf"{_QUOTE_OPEN}(?P<s>{_ACCESS_VALUE})(?=[\s,;.!?)\"'`\u201d\u2019\u00bb]|$)"
+            rf"{_QUOTE_OPEN}{_NOT_A_TOOL}(?P<s>{_ACCESS_VALUE}){_CLAUSE_END}"
+            # logging in with a name is an account ("logged in with jdoe22"): a mark or a
+            # separator makes it a password
+            r"|\b(?:log(?:s|ged)?\s+in(?:to\s+[^\n,.]{1,30}?)?|sign(?:s|ed)?\s+in)\s+with\s+"
+            rf"{_QUOTE_OPEN}(?=[^\s,;\"'`]{{0,39}}[-_!@#$%^&*+=~])(?P<d>{_ACCESS_VALUE}){_CLAUSE_END}"
         ),
     ),
     (
@@ -136,7 +166,10 @@ CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # again, it's Marigold77": a password spoken of, then given after a break
         "password",
         re.compile(
-            r"(?i)\b(?:pass(?:word|code|phrase)|pwd|pw|wi-?fi|(?:asks|prompts)(?:\s+again)?)\b"
+            r"(?i)\b(?:pass(?:word|code|phrase)(?!\s+(?:manager|reset|rotation|policy|hint|field"
+            r"|length))|pwd|pw|wi-?fi\s+(?:pass(?:word)?|pw|key|code)"
+            r"|(?:asks|prompts)(?:\s+again)?(?!\s+for\s+(?:a|an|the|your|its|my)?\s*"
+            r"(?!(?:[\w-]+\s+){0,2}(?:password|passcode|passphrase|pin|pw)\b)\w))\b"
             r"[^\n.?!]{0,60}?[-,;:\u2013\u2014][ \t]*(?:it's|it\u2019s|it\s+is)[ \t]+"
             rf"{_QUOTE_OPEN}(?P<s>{_ACCESS_VALUE})(?=[\s,;.!?)\"'`\u201d\u2019\u00bb]|$)"
         ),
@@ -145,7 +178,11 @@ CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "... then Welcome2Office gets you in"
         "password",
         re.compile(
-            rf"(?i)(?<![^\s\"'`\u201c\u2018\u00ab])(?P<s>{_ACCESS_VALUE})[\"'`\u201d\u2019\u00bb]?"
+            # (a lower-case letter: a booking or member number is capitals and digits; never
+            # right after a ticket's name)
+            rf"(?i)(?<![^\s\"'`\u201c\u2018\u00ab])(?<!ref\s)(?<!booking\s)(?<!ticket\s)"
+            r"(?<!number\s)(?<!badge\s)(?<!\bid\s)(?<!member\s)(?<!pass\s)(?<!code\s)"
+            rf"(?=(?-i:[^\s]{{0,39}}[a-z]))(?P<s>{_ACCESS_VALUE})[\"'`\u201d\u2019\u00bb]?"
             r"\s+(?:gets|will\s+get|lets)\s+(?:you|me|us|her|him|them)\s+in\b"
         ),
     ),
@@ -178,23 +215,6 @@ CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
-        # keypad codes by what opens or what follows them: "the code that opens the garage is
-        # 4471", "enter 1948 then press the star", "press 4 3 1 9 and then the bell", "type
-        # 0420 and call the monitoring line", "dial 222, then 4466", "her phone unlocks with
-        # 240598", "opens with the code Andrew gave us, 86551" (never a year)
-        "access_code",
-        re.compile(
-            r"(?i)\bcode\s+(?:that|which)\s+(?:opens|unlocks|disarms)\b[^\n.]{0,40}?\b(?:is|was|:)\s+"
-            r"(?P<s>(?!(?:19|20)\d\d\b)\d{3,8}#?|\d(?:[ -]\d){3,7})(?![\d.,:/-]?\d)"
-            r"|\b(?:enter|press|type|punch\s+in|key\s+in|tap)\s+"
-            r"(?P<d>(?!(?:19|20)\d\d\b)\d{4,8}|\d(?:[ -]\d){3,7})[#*]?,?\s+(?:and\s+)?(?:then\s+)?"
-            r"(?:(?:press|hit|tap|push|ring)\s+)?(?:the\s+)?(?:star|hash|pound|bell|green|call)\b"
-            r"|\bdial\s+\d{2,5},?\s+then\s+(?P<e>\d{4,8})\b"
-            r"|\b(?:unlocks|disarms|opens\s+with\s+the\s+(?:code|pin)\b[^\n.,]{0,40},)\s*(?:with\s+)?"
-            r"(?P<f>(?!(?:19|20)\d\d\b)\d{4,8})(?![\d.,:/-]?\d)"
-        ),
-    ),
-    (
         # the French "code wifi": "Code wifi de la maison : X" (never a QR code's)
         "password",
         re.compile(
@@ -222,6 +242,46 @@ CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
 ]
 
+# Keypad codes by what opens or what follows them: "the code that opens the garage is 4471",
+# "press 4 3 1 9 and then the bell", "type 0420 and call the monitoring line", "dial 222,
+# then 4466", "her phone unlocks with 240598", "opens with the code Andrew gave us, 86551"
+# (never a year). Flats, zones, meetings and extensions are dialled the same way, so those
+# need a door, a gate or a mailbox in the sentence and none of them.
+_KEYPAD = re.compile(
+    r"(?i)\bcode\s+(?:that|which)\s+(?:opens|unlocks|disarms)\b[^\n.]{0,40}?\b(?:is|was|:)\s+"
+    r"(?P<s>(?!(?:19|20)\d\d\b)\d{3,8}#?|\d(?:[ -]\d){3,7})(?![\d.,:/-]?\d)"
+    r"|\b(?:enter|press|type|punch\s+in|key\s+in|tap)\s+"
+    r"(?P<d>(?!(?:19|20)\d\d\b)\d{4,8}|\d(?:[ -]\d){3,7})[#*]?,?\s+(?:and\s+)?(?:then\s+)?"
+    r"(?:(?:press|hit|tap|push|ring)\s+)?(?:the\s+)?(?:star|hash|pound|bell|green|call)\b"
+    r"|\bdial\s+\d{2,5},?\s+then\s+(?P<e>\d{4,8})\b"
+    r"|\b(?:unlocks|disarms|opens\s+with\s+the\s+(?:code|pin)\b[^\n.,]{0,40},)\s*(?:with\s+)?"
+    r"(?P<f>(?!(?:19|20)\d\d\b)\d{4,8})(?![\d.,:/-]?\d)"
+    # (a count is no code: "unlocks with 1000 kills", "unlocks 4000 songs")
+    r"(?=[ \t]*(?:[.,;:!?)(]|$|\n))"
+)
+_ENTRY = re.compile(
+    r"(?i)\b(?:door|gate|building|entry|entrance|intercom|buzzer|lobby|call\s?box|portal|garage"
+    r"|voicemail|mailbox|alarm|lock|keypad|storage|locker|shed)\b"
+)
+_KEYPAD_WORDS = re.compile(r"(?i)\b(?:code|enter|press|type|punch|key|tap|dial|unlocks|disarms)\b")
+_NOT_A_DOOR = re.compile(
+    r"(?i)\b(?:flat|apartment|apt|unit|zone|meeting|conference|bridge|extension|ext|vending"
+    r"|lift|elevator|helpdesk|reception|meter|parking|switchboard|room\s+service)\b"
+)
+
+
+def _keypad_codes(text: str) -> Iterator[tuple[str, int, int]]:
+    for m in _KEYPAD.finditer(text):
+        group = next(g for g in "sdef" if m.group(g) is not None)
+        if group in "de":
+            start = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start())) + 1
+            ends = (text.find(".", m.end()), text.find("\n", m.end()), len(text))
+            stop = min(i for i in ends if i >= 0)
+            sentence = text[start:stop]
+            if not _ENTRY.search(sentence) or _NOT_A_DOOR.search(sentence):
+                continue
+        yield "access_code", m.start(group), m.end(group)
+
 
 _CASUAL_GATE = PatternGate(CASUAL_PATTERNS)
 
@@ -229,5 +289,7 @@ _CASUAL_GATE = PatternGate(CASUAL_PATTERNS)
 def casual_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     for kind, pattern in _CASUAL_GATE.rules_for(text):
         for m in pattern.finditer(text):
-            value = next(g for g in "sdef" if g in pattern.groupindex and m.group(g) is not None)
+            value = "s" if m.group("s") is not None else "d"
             yield kind, m.start(value), m.end(value)
+    if _KEYPAD_WORDS.search(text):
+        yield from _keypad_codes(text)

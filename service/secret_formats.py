@@ -161,8 +161,12 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "api_token",
         re.compile(
-            r"(?i)\bsecret(?:[ _-]?key)?\b(?:\s*\([^)\n]{0,30}\))?[)\]]?"
-            r"\s*(?:is|was|=|:|->)?\s*[\"'`]?"
+            # (not "not secret" / "non-secret", and on the same line: a hash on the next line
+            # is something else)
+            r"(?i)(?<!not\s)(?<!not\sa\s)(?<!non-)(?<!public\s)\bsecret(?:[ _-]?key)?\b"
+            r"(?:[ \t]*\((?![^)\n]{0,30}\b(?:public|hash|fingerprint|id|commit)\b)[^)\n]{0,30}\))?"
+            r"[)\]]?(?:[ \t]+from\s+the\s+[\w .-]{1,30}?)?"
+            r"[ \t]*(?:is|was|=|:|->)?[ \t]*[\"'`]?"
             r"(?P<s>(?-i:[a-f0-9]{30,128}|(?=[1-9A-HJ-NP-Za-km-z]{0,99}\d)[1-9A-HJ-NP-Za-km-z]{40,100}))"
             r"(?![\w-])"
         ),
@@ -174,7 +178,16 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # ... and so does Google Cloud Storage's (V4: hex, 64 for HMAC keys, 512 for RSA), and
     # the older form of GCS, S3 and CloudFront signed URLs ("...&Signature=vjbyPx...%3D")
     ("signed_url", re.compile(r"[?&]X-Goog-Signature=(?P<s>[0-9a-f]{64,1024})")),
-    ("signed_url", re.compile(r"[?&]Signature=(?P<s>[A-Za-z0-9%+/=_~-]{20,})")),
+    # (only in a URL that also says when it expires or who signed it: "?Signature=" alone may
+    # be any setting; "&amp;" and "%26" separators too)
+    (
+        "signed_url",
+        re.compile(
+            r"\?(?=[^\s\"'<>]{0,2000}?(?:Expires|Key-Pair-Id|GoogleAccessId|AWSAccessKeyId)(?:=|%3D))"
+            r"[^\s\"'<>]{0,2000}?(?:[?&]|&amp;|%26|\\u0026)Signature(?:=|%3D)"
+            r"(?P<s>[A-Za-z0-9%+/=_~-]{20,})"
+        ),
+    ),
     # A Microsoft product key: five groups of five from its 24-character alphabet (no vowels
     # but Y, no 0, 1 or 5), a shape nothing else takes.
     (
@@ -194,22 +207,36 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "license_key",
         re.compile(
             r"(?i:\b(?:licen[cs]e|activation|registration|cd|steam|xbox|psn|playstation"
-            r"|nintendo|eshop|game|windows|office|software)[\s-]+(?:key|code)s?|\bproduct\s+keys?"
+            r"|nintendo|eshop|game|windows|office|software|product)[\s-]+keys?"
+            r"|\b(?:licen[cs]e|activation|registration|steam|xbox|psn|playstation|nintendo|eshop)"
+            r"[\s-]+codes?"
             r"|\bgift[\s-]*card|\b(?:google\s+play|itunes|app\s+store|claim|redemption|voucher"
-            r"|redeem)\s+code|\bgutschein\w*|\blizenz\w*|\bproduktschl\u00fcssel|eshop-karte"
+            r"|redeem)\s+code|\bgutschein\w*|\blizenz(?:schl\u00fcssel|code)|\bproduktschl\u00fcssel"
+            r"|eshop-karte"
             r"|\bcarte[\s-]+cadeau|\bcode\s+cadeau|\bcl\u00e9\s+(?:de\s+)?(?:licence|produit)"
             r"|\btarjeta\s+(?:de\s+)?regalo|\bc\u00f3digo\s+de\s+regalo|\bclave\s+de\s+"
             r"(?:licencia|producto))"
-            r"[^\n:=]{0,30}?(?:\b(?:is|was|lautet|ist|est|es)\b|:|=|->)?\s*[\"'`\u00ab]?\s*"
+            # (what it is for, then a verb or a colon: "Steam key for Hades II: ...", "gift card
+            # claim code ...", never a free gap: "gift card on an RTX 4070 SUPER")
+            r"(?:\s+(?:claim|redemption|pin|code|number))?"
+            r"(?:(?:\s+(?:for|from|of|f\u00fcr|de|der|von)\s+[\w'&.-]+(?:\s+[\w'&.-]+){0,3}?"
+            r"|(?:\s+[a-z][\w'-]*){1,4}?)"  # ("... code he scratched off: ...")
+            r"\s*(?:\b(?:is|was|lautet|ist|est|es)\b|:|=|->)"
+            r"|(?:\s*(?:\b(?:is|was|lautet|ist|est|es)\b|:|=|->))?)\s*[\"'`\u00ab]?\s*"
+            # (never a group that reads as a word: "BLACK-FRIDAY-2024", "DEVCON-2024-EARLY")
+            r"(?!(?:[A-Z0-9]+[- ])*(?=[A-Z]{5,}(?![A-Z0-9]))"
+            r"[B-DF-HJ-NP-TV-Z]*[AEIOU][B-DF-HJ-NP-TV-Z]*[AEIOU])"
             r"(?P<s>(?=[A-Z0-9 -]{0,40}\d)(?=[\d -]{0,40}[A-Z])"
-            r"(?:[A-Z0-9]{3,8}(?:[- ][A-Z0-9]{3,8}){2,7}|[A-Z0-9]{12,25}))"
+            r"(?:[A-Z0-9]{3,8}(?:-[A-Z0-9]{3,8}){2,7}|[A-Z0-9]{3,8}(?: [A-Z0-9]{3,8}){3,7}"
+            r"|[A-Z0-9]{12,25}))"
             r"(?![\w-])"
         ),
     ),
     (
         "license_key",
         re.compile(
-            r"(?i:\b(?:licen[cs]e|product|activation|software|serial)\s+(?:number|no\.?|key))"
+            r"(?i:\b(?:licen[cs]e|product|activation|software|serial)\s+key"
+            r"|\b(?:software|activation|serial)\s+(?:number|no\.?))"
             r"[^\n:=]{0,30}?(?:\b(?:is|was)\b|:|=|->)?\s*[\"'`]?"
             r"(?P<s>[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7})(?![\w-])"
         ),

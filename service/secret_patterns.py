@@ -165,10 +165,12 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # zuletzt ge\u00e4ndert: 1733140800") and never a year
         "password",
         re.compile(
-            r"(?i)\b(?:contrase[\u00f1n]a|clave|passwort|kennwort|mot\s+de\s+passe|senha|wachtwoord"
-            r"|has[\u0142l]o)\b(?!-)[^\n:]{0,40}?\b(?:es|ist|est|\u00e9|\u00e8|jest|era|war)\s+"
-            r"(?:(?:agora|ahora|jetzt|maintenant|ora|nu|teraz)\s+)?"
-            r"(?P<s>(?!(?:19|20)\d\d\b)\d{4,12}#?)(?![\w./:-]|,\d)"
+            # (one clause: "Si olvidas la contrase\u00f1a, el tel\u00e9fono es 900..." is a phone)
+            r"(?i)\b(?:contrase[\u00f1n]a|passwort|kennwort|mot\s+de\s+passe|senha|wachtwoord"
+            # (and in the present: "a senha da fila era 0032" is a queue ticket)
+            r"|has[\u0142l]o)\b(?!-)[^\n:,;?!\d]{0,40}?\b(?:es|ist|est|\u00e9|\u00e8|jest)\s+"
+            r"(?:(?:agora|ahora|jetzt|maintenant|ora|nu|teraz|el|la)\s+)?"
+            r"(?P<s>(?!(?:19|20)\d\d\b)\d{4,12}#?)(?![\w/:-]|[.,]\d)"
         ),
     ),
     # passwords on command lines: curl -u user:pw, sshpass -p, docker login -p, sudo -S

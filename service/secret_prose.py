@@ -55,7 +55,7 @@ SAID_PASSWORD = re.compile(
     # "my password is literally password123": an adverb between the verb and the value
     r"(?:(?:literally|actually|just|simply|basically|probably|currently|always|still)\s+)?"
     # "is the sentence 'my dog eats 3 socks'"
-    r"(?:the\s+(?:sentence|phrase|words?)\s+)?"
+    r"(?:the\s+(?:sentence|phrase|words?)\s+(?=[\"'\u201c\u00ab]))?"
     # a quoted value may be followed by a mark ("is 'Rosebud1956'."), a bare one may not
     r"(?:\"(?P<dq>[^\"]{1,100})\"|'(?P<sq>[^']{1,100})'(?![A-Za-z])|“(?P<cq>[^”]{1,100})”"
     r"|\u00ab\s?(?P<gq>[^\u00bb\n]{1,100}?)\s?\u00bb|(?P<word>\S{2,100})(?!\S))"

@@ -4,7 +4,9 @@ cases rather than its own strings: a password-shaped value in a clause about get
 works for the admin panel", "got in with X", "X logs in", "creds are user and X", "the vault
 master is X"), in other languages too; keypad codes by what opens or follows them ("the code
 that opens the garage is N", "press N and then the bell", "dial 222, then N", "unlocks with
-N"); "the password is with Jake" is where it is. With near look-alikes of every new rule."""
+N"); "the password is with Jake" is where it is. With near look-alikes of every new rule,
+and the look-alikes an adversarial review of the session's rules found (447 texts aimed at
+them: 248 flagged before the narrowing, 43 after, 20 by the code before the session)."""
 
 from __future__ import annotations
 
@@ -27,6 +29,11 @@ SECRETS = [
     ("If the alarm goes off, type 3390 and call the monitoring line.", "3390"),
     ("Voicemail: dial 333, then 8124.", "8124"),
     ("His tablet unlocks with 918273 (his daughter's birthday).", "918273"),
+    # ... and what the review's narrowing must keep
+    ("The password is 'the quick brown fox'", "the quick brown fox"),
+    ("Tell the sitter the tablet unlocks with dinosaur5 if the kids want a film.", "dinosaur5"),
+    ("Google Play code he scratched off: NH46R79VJ6DHITW04YBU", "NH46R79VJ6DHITW04YBU"),
+    ("A senha do portão é 2580.", "2580"),
 ]
 
 LOOK_ALIKES = [
@@ -44,6 +51,34 @@ LOOK_ALIKES = [
     "Dial 911, then 2 for fire.",
     "The album unlocks with 2 bonus tracks.",
     "Enter 2024 then press the star to set the year.",
+    # an adversarial review of these rules (look-alikes aimed at each), narrowed in general form
+    "My gamertag is ShadowFox92, log in to Xbox to add me.",
+    "Login fails for user MaxPower77 since the update.",
+    "The team reuses the ResNet50 backbone for the new model.",
+    "Finally unlocked the RenegadeRaider2 skin in Fortnite.",
+    "Use OAuth2 for login on every internal app.",
+    "Use Python3 when the installer asks for the interpreter.",
+    "Type jsmith01 at the login prompt, then your password.",
+    "Enter E123456 when the portal asks for your employee number.",
+    "The spreadsheet opens with Excel2016 on the old laptop.",
+    "The season opens with S01E01 next Friday.",
+    "The shelf is secured with M10x60 bolts.",
+    "He logged in with jdoe22 yesterday.",
+    "When the app asks for the model, it's SM-G991B.",
+    "Password manager: it's Bitwarden2 for the whole family.",
+    "Booking ref ABC123 gets you in at the gate.",
+    "The game unlocks with 1000 kills.",
+    "Intercom for flat 12: enter 1204 then press the bell.",
+    "Conference bridge: dial 555, then 4411 for the helpdesk.",
+    "Gift card for the ASUS ROG G14 fund, we're at 600 of 1400.",
+    "The voucher code BLACK-FRIDAY-2024 gives 20% off (public newsletter code).",
+    "Driver license number D123-4567-8901-2345 for the rental.",
+    "https://example.com/settings?Signature=DefaultCompanyFooter2024",
+    "App ID (not a secret): 3c59dc048e8850243be8079a5c74d079",
+    "The password is the phrase we agreed on at dinner.",
+    "Si olvidas la contraseña, el teléfono es 900123456 (gratis).",
+    "La clave para bajar de peso es 10000 pasos.",
+    "A senha da fila era 0032 e demorou uma hora.",
 ]
 
 
