@@ -123,3 +123,17 @@ def test_a_sign_and_its_word_or_one_list_reordered_still_merge(
     old: str, new: str, cosine: float
 ) -> None:
     assert judge(new, old, cosine).relation is Relation.DUPLICATE
+
+
+def test_until_is_a_bound_that_after_reverses() -> None:
+    # the person review's false merges: "free until 3pm" / "free after 3pm" read as one
+    # statement ("until" was no word at all); "till" still says the same
+    assert judge("The user is free after 3pm.", "I'm free until 3pm.", 0.72).relation is not (
+        Relation.DUPLICATE
+    )
+    office = judge("The user is in the office after noon.", "I'm in the office until noon.", 0.7)
+    assert office.relation is not Relation.DUPLICATE
+    assert (
+        judge("The user is free till 3pm.", "The user is free until 3pm.", 0.98).relation
+        is Relation.DUPLICATE
+    )

@@ -139,9 +139,12 @@ TIME_NOUNS = frozenset(lemma(w) for w in lx.TIME_NOUNS)
 _WEEK = {lemma(k): v for k, v in WEEK.items()}
 RELATIONS = frozenset(
     w for w in STOP if w in OPP or w in ("on", "off", "in", "out", "than", "to", "from")
-) | {"above", "below", "beneath", "over", "under", "against"}
-# One key for the words that say the same bound: "below 4 GB" is "under 4 GB".
-_SAME_RELATION = {"above": "over", "below": "under", "beneath": "under"}
+) | {"above", "below", "beneath", "over", "under", "against", "until", "till"}
+# One key for the words that say the same bound: "below 4 GB" is "under 4 GB", "free until
+# 3pm" is "free before 3pm" (and not "after 3pm")
+_SAME_RELATION = {
+    "above": "over", "below": "under", "beneath": "under", "until": "before", "till": "before"
+}  # fmt: skip
 # Words of place or motion as often as of bounds: bounds only before a number ("over 50").
 _MOTION = frozenset(["over", "under"])
 
