@@ -128,18 +128,24 @@ def _children(pid: int) -> list[int]:
 
 def _descendant(pid: int, program: str) -> int:
     """The first process under `pid` (children first) running `program` (an argv entry whose
-    file name is `program`: the executable, or the script a shebang interpreter runs)."""
-    queue = _children(pid)
-    while queue:
-        child = queue.pop(0)
-        try:
-            argv = _cmdline(child)
-        except OSError:
-            continue
-        if any(Path(arg).name == program for arg in argv):
-            return child
-        queue.extend(_children(child))
-    pytest.fail(f"no {program} process under {pid}")
+    file name is `program`: the executable, or the script a shebang interpreter runs). Looked
+    for again for up to 5 s: one clean-clone CI run found no child under a wrapper that had
+    just printed its pid (a /proc listing of a busy machine, once in many runs)."""
+    deadline = time.monotonic() + 5
+    while True:
+        queue = _children(pid)
+        while queue:
+            child = queue.pop(0)
+            try:
+                argv = _cmdline(child)
+            except OSError:
+                continue
+            if any(Path(arg).name == program for arg in argv):
+                return child
+            queue.extend(_children(child))
+        if time.monotonic() > deadline:
+            pytest.fail(f"no {program} process under {pid}")
+        time.sleep(0.1)
 
 
 def _aw_child(pid: int) -> int:
