@@ -18,17 +18,24 @@ from __future__ import annotations
 
 import re
 
-# Past forms that are not "-ed" (the common ones in notes about errands, mail and plans).
-_IRREGULAR_PAST = (
-    "sent|made|told|gave|took|bought|wrote|said|went|came|found|got|met|paid|ran|saw|spoke"
-    "|brought|caught|taught|sold|built|chose|drove|forgot|left|lost|won|spent|held|heard"
-    "|began|drew|flew|lent|shut|threw|woke|put|set|quit|did|ate|drank|rang|sang|sat|rode"
-    "|wore|hid|fed|led|cut|hit|let|dealt|sought|fought|bit|broke|froze|stole|swore|tore"
-    "|understood|forgave|undertook|overtook|withdrew|wound|upheld|split|spread|shot|slid"
+from service.dedup.lexicon import PAST
+from service.dedup.roles import PARTICIPLE_IRREGULAR
+
+# Past forms that are not "-ed": the tense markers' list without its states ("was", "had",
+# "felt", "kept", "knew"...), and the acts that look the same in the present ("put", "set",
+# "quit"), which tell no tense there but do after "I" in a note.
+_STATES = frozenset(["was", "were", "had", "felt", "kept", "knew", "slept", "thought", "grew"])
+_IRREGULAR_PAST = "|".join(
+    sorted(
+        (PAST - _STATES)
+        | {"put", "set", "quit", "cut", "hit", "let", "shut", "split", "spread", "bit"}
+        | {"broke", "caught", "dealt", "drew", "fed", "forgave", "fought", "froze", "heard"}
+        | {"hid", "led", "rang", "sang", "sat", "shot", "slid", "sought", "stole", "swore"}
+        | {"threw", "tore", "understood", "woke", "wore", "withdrew", "built"}
+    )
 )
-_PARTICIPLE = (
-    "written|taken|done|made|given|known|seen|driven|eaten|gone|sent|told|bought|paid"
-    "|found|met|put|set|sold|spoken|chosen|forgotten|broken|begun|flown|drawn|shown|thrown"
+_PARTICIPLE = "|".join(
+    sorted(PARTICIPLE_IRREGULAR | {"broken", "drawn", "flown", "gone", "shown", "spoken"})
 )
 # "I" followed by something done, tried or promised: a simple past ("booked", "sent", "couldn't
 # find"), a perfect ("have emailed", "'ve sent"), a future ("will send", "'ll book"). "need",

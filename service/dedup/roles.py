@@ -10,7 +10,7 @@ from service.dedup import lexicon as lx
 from service.dedup.words import PRON, STOP
 
 _BE = frozenset(["be", "get"])
-_PARTICIPLE_IRREGULAR = frozenset(
+PARTICIPLE_IRREGULAR = frozenset(
     [
         "written",
         "taken",
@@ -154,7 +154,7 @@ def participle_after(low: list[str], i: int) -> bool:
     while j < len(low) and low[j].endswith("ly"):
         j += 1
     return j < len(low) and (
-        low[j] in _PARTICIPLE_IRREGULAR or (len(low[j]) > 3 and low[j].endswith(("ed", "en")))
+        low[j] in PARTICIPLE_IRREGULAR or (len(low[j]) > 3 and low[j].endswith(("ed", "en")))
     )
 
 
@@ -167,7 +167,7 @@ def passive_at(low: list[str], i: int) -> bool:
     if j >= len(low) or low[j] in ("named", "called"):
         return False
     w = low[j]
-    return w in _PARTICIPLE_IRREGULAR or (len(w) > 4 and w.endswith(("ed", "ing")))
+    return w in PARTICIPLE_IRREGULAR or (len(w) > 4 and w.endswith(("ed", "ing")))
 
 
 def active_order(lows: list[str]) -> list[int]:
