@@ -263,24 +263,26 @@ _ENTRY = re.compile(
     r"(?i)\b(?:door|gate|building|entry|entrance|intercom|buzzer|lobby|call\s?box|portal|garage"
     r"|voicemail|mailbox|alarm|lock|keypad|storage|locker|shed)\b"
 )
-_KEYPAD_WORDS = re.compile(r"(?i)\b(?:code|enter|press|type|punch|key|tap|dial|unlocks|disarms)\b")
 _NOT_A_DOOR = re.compile(
     r"(?i)\b(?:flat|apartment|apt|unit|zone|meeting|conference|bridge|extension|ext|vending"
     r"|lift|elevator|helpdesk|reception|meter|parking|switchboard|room\s+service)\b"
 )
 
 
+_KEYPAD_GATE = PatternGate([("access_code", _KEYPAD)])
+
+
 def _keypad_codes(text: str) -> Iterator[tuple[str, int, int]]:
-    for m in _KEYPAD.finditer(text):
-        group = next(g for g in "sdef" if m.group(g) is not None)
-        if group in "de":
-            start = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start())) + 1
-            ends = (text.find(".", m.end()), text.find("\n", m.end()), len(text))
-            stop = min(i for i in ends if i >= 0)
-            sentence = text[start:stop]
-            if not _ENTRY.search(sentence) or _NOT_A_DOOR.search(sentence):
-                continue
-        yield "access_code", m.start(group), m.end(group)
+    for _, pattern in _KEYPAD_GATE.rules_for(text):  # (only when its words are in the text)
+        for m in pattern.finditer(text):
+            group = next(g for g in "sdef" if m.group(g) is not None)
+            if group in "de":
+                start = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start())) + 1
+                ends = (text.find(".", m.end()), text.find("\n", m.end()), len(text))
+                sentence = text[start : min(i for i in ends if i >= 0)]
+                if not _ENTRY.search(sentence) or _NOT_A_DOOR.search(sentence):
+                    continue
+            yield "access_code", m.start(group), m.end(group)
 
 
 _CASUAL_GATE = PatternGate(CASUAL_PATTERNS)
@@ -291,5 +293,4 @@ def casual_secrets(text: str) -> Iterator[tuple[str, int, int]]:
         for m in pattern.finditer(text):
             value = "s" if m.group("s") is not None else "d"
             yield kind, m.start(value), m.end(value)
-    if _KEYPAD_WORDS.search(text):
-        yield from _keypad_codes(text)
+    yield from _keypad_codes(text)
