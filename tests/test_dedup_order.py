@@ -118,3 +118,32 @@ def test_trailing_emoji_decorate_but_symbols_that_differ_do_not(
     old: str, new: str, same: bool
 ) -> None:
     assert (judge(new, old, 0.97).relation is SAME) is same
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine", "same"),
+    [  # a person after "for" on one side and "with" / "from" / "by" on the other: another role
+     ("I work for Ana.", "I work with Ana.", 0.94, False),
+     ("The user works for Ana.", "The user works with Ana.", 0.96, False),
+     ("The package is for Ben.", "The package is from Ben.", 0.92, False),
+     ("The user cooks for the kids on Sundays.", "The user cooks with the kids on Sundays.",
+      0.98, False),
+     ("Ana went to the concert with Ben.", "Ana went to the concert for Ben.", 0.99, False),
+     # not before a person, or prepositions that say the same
+     ("I travel with my job.", "I travel for my job.", 0.95, True),
+     ("The user pays by card.", "The user pays with card.", 0.98, True),
+     ("The user works at Google.", "The user works for Google.", 0.97, True),
+     ("The user talks to Ana every day.", "The user talks with Ana every day.", 0.99, True)],
+)  # fmt: skip
+def test_a_person_for_or_with_the_user_is_another_role(
+    old: str, new: str, cosine: float, same: bool
+) -> None:
+    assert (judge(new, old, cosine).relation is SAME) is same
+
+
+def test_up_to_date_and_out_of_date_are_opposite_states() -> None:
+    verdict = judge("The passport is out of date.", "The passport is up to date.", 0.93)
+    assert verdict.relation is Relation.CONTRADICTION
+    new, old = "The user is up to date with vaccines.", "The user is up-to-date on vaccines."
+    same = judge(new, old, 0.98)
+    assert same.relation is SAME

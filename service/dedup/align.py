@@ -366,8 +366,8 @@ def parse(text: str) -> Parsed:
             if nxt in ("pm", "p") and value < 12:
                 value += 12
             dim = ""
-            if nxt in DURATION:
-                value *= DURATION[nxt]
+            if nxt in DURATION:  # "20 minutes" and "20 km" are not one value either
+                value, dim = value * DURATION[nxt], "min"
                 i += 1
             elif nxt in MEASURE:
                 factor, dim = MEASURE[nxt]  # "200 g" and "200 ml" are not one value

@@ -1,7 +1,7 @@
 """Times and dates written in numbers, rewritten the way the analysis reads them: "4pm" is
-"16:00", "02:00" is "2:00", "2025-06-30" and "30/06/2025" are "June 30 2025". Two texts that
-name one time or date in different notations then compare as the same words; a changed time
-or date stays a changed number.
+"16:00", "02:00" is "2:00", "2025-06-30" and "30/06/2025" are "June 30 2025", "03/2027" is
+"March 2027". Two texts that name one time or date in different notations then compare as
+the same words; a changed time or date stays a changed number.
 """
 
 from __future__ import annotations
@@ -20,13 +20,18 @@ _CLOCK_ZERO = re.compile(r"(?<![\d:.])0(\d:\d{2})\b")
 # a name is part of it ("backup-2025-06-30.tar" is a file, another date another file).
 _ISO_DATE = re.compile(r"(?<![\w./-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\w/-]|\.\w)")
 _NUMERIC_DATE = re.compile(r"(?<![\w./-])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\w/-]|\.\w)")
+# "03/2027" (an expiry, a start): a month and a year, "March 2027"
+_MONTH_YEAR = re.compile(r"(?<![\w./-])(0?[1-9]|1[0-2])/((?:19|20)\d{2})(?![\w/-]|\.\w)")
 
 
 def times_and_dates(s: str) -> str:
     s = _TWELVE_HOUR.sub(_clock24, s)
     s = _CLOCK_ZERO.sub(r"\1", s)
     s = _ISO_DATE.sub(_iso_date, s)
-    return _NUMERIC_DATE.sub(_numeric_date, s)
+    s = _NUMERIC_DATE.sub(_numeric_date, s)
+    return _MONTH_YEAR.sub(
+        lambda m: f"{lx.MONTHS_IN_ORDER[int(m.group(1)) - 1].capitalize()} {m.group(2)}", s
+    )
 
 
 def _clock24(m: re.Match[str]) -> str:

@@ -34,7 +34,15 @@ from service.dedup.align import (
     lemma,
     parse,
 )
-from service.dedup.order import paired_lists, renamed, reordered_list, transposed
+from service.dedup.order import (
+    other_measures,
+    other_preposition,
+    paired_lists,
+    renamed,
+    reordered_list,
+    swapped_ends,
+    transposed,
+)
 from service.dedup.verbs import be_against_have, past_and_present
 
 SUPERSEDE_KINDS = frozenset(["negation", "status", "number", "antonym", "value"])
@@ -132,10 +140,15 @@ def _word_class(t: Tok) -> frozenset[str]:
     return CLASS.get(t.lemma, frozenset()) | (frozenset(["name"]) if t.cap else frozenset())
 
 
+_SENSITIVITIES = ("intoleran", "allergi", "sensitiv", "free", "averse", "phobic")
+
+
 def _value_slot(p: Parsed, t: Tok) -> bool:
     """t is the value of a one-valued attribute: right after the copula ("X's cat is called
     Miso", "her favourite colour is blue") or after a functional verb ("lives in Berlin")."""
     i = t.raw
+    if i + 1 < len(p.raw_low) and p.raw_low[i + 1].startswith(_SENSITIVITIES):
+        return False  # "is lactose intolerant" / "gluten intolerant": one may be both
     if p.copula >= 0 and p.copula < i and all(w in FILLERS for w in p.lowered[p.copula + 1 : i]):
         return True
     return any(w in FUNCTIONAL for w in p.lowered[max(0, i - 3) : i])
@@ -262,30 +275,6 @@ def _occasion(t: Tok) -> bool:
         return False
 
 
-def _ends(p: Parsed) -> dict[str, str]:
-    """What follows "to" and "from": the ends of a move, a trip, a transfer (the first of
-    each; one pass over the tokens)."""
-    out: dict[str, str] = {}
-    waiting: list[str] = []
-    for t in sorted(p.toks, key=lambda t: t.raw):
-        if t.key in ("r:to", "r:from"):
-            if t.key not in out and t.key not in waiting:
-                waiting.append(t.key)
-        elif t.kind in ("word", "name", "num") and waiting:
-            for key in waiting:
-                out.setdefault(key, t.key)
-            waiting.clear()
-    return out
-
-
-def _swapped_ends(x: Parsed, y: Parsed) -> bool:
-    """ "moved to Berlin from Paris" / "moved from Berlin to Paris": the same words, the ends
-    exchanged."""
-    ex, ey = _ends(x), _ends(y)
-    other = {"r:to": "r:from", "r:from": "r:to"}
-    return any(ex[k] != ey.get(k) and ex[k] == ey.get(other[k]) for k in ex)
-
-
 # Words whose two sides are not interchangeable, unlike those of "and": "tea over coffee",
 # "hiking more than cycling", "B rather than A", "lunch before the call". Two words that trade
 # places around one of them, close by, on both sides; "after work Chen climbs" / "Chen climbs
@@ -344,7 +333,7 @@ def compare(new: str, old: str) -> Finding:
         return Finding("role_swap", "paired lists in another order")
     if not (only_x or only_y) and x.neg == y.neg and reordered_list(new, old):
         return Finding("same", "a list in another order")
-    if role_swap(x, y) or _swapped_ends(x, y):
+    if role_swap(x, y) or swapped_ends(x, y):
         return Finding("role_swap")
     if transposed(x, y):
         return Finding("role_swap", "two values traded places")
@@ -384,6 +373,8 @@ def compare(new: str, old: str) -> Finding:
             # "went to Japan in 2023" / "in 2024": two trips, not a corrected date; "ran the
             # 10k in March" / "the 5k in May": two races
             return Finding("occasion", " / ".join(t.lemma for t in nums))
+        if nums and other_measures(nums):  # "a 20 km commute" / "a 20 minute commute"
+            return Finding("entity", "another measure: " + " / ".join(t.lemma for t in nums))
         if nums:
             return Finding("number", " / ".join(t.lemma for t in nums))
         if opposite:
@@ -418,6 +409,8 @@ def compare(new: str, old: str) -> Finding:
             return Finding("differs", "particle " + " / ".join(sorted(particle)))
         if verbs := be_against_have(x, y):  # "Ana is a lawyer" / "Ana has a lawyer"
             return Finding("be_have", verbs)
+        if roles := other_preposition(x, y):  # "works for Ana" / "works with Ana"
+            return Finding("role_swap", roles)
         return Finding("same")
     if nums or neg_flip or x.status != y.status:
         return Finding("differs", _words(wx, wy))

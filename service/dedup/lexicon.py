@@ -53,6 +53,9 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bk8s\b", "kubernetes"),
     (r"\b(?:calls?|called|calling) for\b", "urge"),
     (r"\bclose to\b|\bnext to\b|\bclose by\b", "near"),
+    # "up to date" / "out of date": whole states, not the particles "up" and "out"
+    (r"\bup[- ]to[- ]date\b", "uptodate"),
+    (r"\bout[- ]of[- ]date\b", "outdated"),
     (r"\bwould like\b|\bwould love\b|\bd like\b", "want"),
     (r"\b(?:is|are|am|was|were) (?:a )?(?:big |huge )?fans? of\b", "like"),
     (r"\bcan ?not\b|\bcan't\b", "not can"),
@@ -265,6 +268,8 @@ INFORMAL: dict[str, str] = {
     "ppl": "people",
     "pls": "please",
     "mgr": "manager",
+    "mtg": "meeting",
+    "mtgs": "meetings",
     "dept": "department",
     "meds": "medication",
     "med": "medication",
@@ -288,7 +293,8 @@ glad happy pleased delighted | job work occupation employment | car automobile |
 bike bicycle | flat apartment | film movie | holiday vacation | talk speak |
 reply answer respond response | help assist aid | need require | want wish desire |
 receive get obtain | choose pick select | finish complete | attempt try | fix repair mend |
-live reside | problem issue trouble bug defect glitch | boss manager supervisor |
+live reside vive habite vit wohnt lebt mora abita woont leeft |
+problem issue trouble bug defect glitch | boss manager supervisor |
 friend pal buddy | shop store | smart intelligent clever | scared afraid frightened |
 tired exhausted weary | important crucial essential vital | often frequently regularly |
 sometimes occasionally | maybe perhaps possibly | stop quit cease | leave depart |
@@ -874,5 +880,5 @@ over/under in/out inside/outside up/down with/without first/last higher/lower hi
 rise/fall gain/loss start/stop begin/end remote/onsite north/south east/west
 left/right win/loss top/bottom yes/no alive/dead future/past tomorrow/yesterday
 increase/cut love/hate like/dislike mild/severe mildly/severely positive/negative
-success/failure succeed/fail correct/incorrect right/wrong
+success/failure succeed/fail correct/incorrect right/wrong uptodate/outdated
 """

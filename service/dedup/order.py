@@ -19,13 +19,11 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from service.dedup.align import Parsed
+from service.dedup.align import CLASS, SYNONYM, Parsed, Tok, lemma
 from service.dedup.text import LETTERS
 
 _WORD = rf"(?:{LETTERS}|\d)+"
 _TOKEN = re.compile(rf"{_WORD}(?:['\u2019-]{_WORD})*|[,;&:]")
-# "and" / "or" in the languages the dedup probes cover; "en" (Dutch "and") also means "in"
-# in French, which only ever splits a text into more items, never makes unequal items equal.
 # "and" / "or" in the languages the dedup probes cover. Words that are also prepositions or
 # articles are left out ("en", "of", Portuguese "o", Italian "i"): "Ana works in Madrid and
 # Ben in Bilbao" split at "in" would read as a list.
@@ -198,3 +196,80 @@ def renamed(x: Parsed, y: Parsed) -> str:
     if capitalised and long_.startswith(short) and len(ending) <= 3:
         return f"{a}/{b}"
     return ""
+
+
+# Prepositions that give a person another role: "works for Ana" (her employee) / "works with
+# Ana" (a colleague), "cooks for the kids" / "with the kids", "a gift for Ben" / "from Ben",
+# "written by Ana" / "for Ana". The alignment drops "for" and "by" (too common to compare), so
+# these pairs read the same. Only before a person: "travels for work" / "with work",
+# "rejected for the program" / "from the program" say one thing (MSC persona pairs), and so
+# does "paid by card" / "with card".
+_CONTRASTS = frozenset(frozenset(p.split("/")) for p in ("for/with", "for/from", "by/for"))
+_BY_WITH = frozenset(["by", "with"])
+_DETERMINERS = frozenset(
+    ["the", "a", "an", "his", "her", "their", "my", "our", "your", "its", "this", "that"]
+)
+_PEOPLE_WORDS = """kid kids child children baby team boss manager friend friends colleague
+    colleagues coworker client clients customer family parents partner neighbour neighbor
+    roommate students patients grandparents grandkids"""
+_PEOPLE = frozenset(SYNONYM.get(lemma(w), lemma(w)) for w in _PEOPLE_WORDS.split())
+
+
+def _preposition_before(p: Parsed, raw: int) -> str:
+    i = raw - 1
+    while i >= 0 and p.raw_low[i] in _DETERMINERS:
+        i -= 1
+    return p.raw_low[i] if i >= 0 else ""
+
+
+def _person(t: Tok) -> bool:
+    return t.kind == "name" or t.key in _PEOPLE or "kin" in CLASS.get(t.lemma, ())
+
+
+def other_preposition(x: Parsed, y: Parsed) -> str:
+    """The first person both texts name after contrasting prepositions, as "for/with ana"
+    ("" if none)."""
+    in_y: dict[str, int] = {}
+    for t in y.toks:
+        if t.kind in ("word", "name"):
+            in_y.setdefault(t.key, t.raw)
+    for t in x.toks:
+        if not _person(t) or t.key not in in_y:
+            continue
+        pair = frozenset((_preposition_before(x, t.raw), _preposition_before(y, in_y[t.key])))
+        if pair in _CONTRASTS or (pair == _BY_WITH and t.kind == "name"):
+            return "/".join(sorted(pair)) + " " + t.lemma
+    return ""
+
+
+_QUANTITY = re.compile(r"n:[\d.e+-]+([a-z]+)")
+
+
+def other_measures(nums: list[Tok]) -> bool:
+    """Two quantities of different dimensions: a length against a duration, a mass..."""
+    dims = {m.group(1) if (m := _QUANTITY.fullmatch(t.key)) else "" for t in nums}
+    return len(dims) > 1 and "" not in dims
+
+
+def _ends(p: Parsed) -> dict[str, str]:
+    """What follows "to" and "from": the ends of a move, a trip, a transfer (the first of
+    each; one pass over the tokens)."""
+    out: dict[str, str] = {}
+    waiting: list[str] = []
+    for t in sorted(p.toks, key=lambda t: t.raw):
+        if t.key in ("r:to", "r:from"):
+            if t.key not in out and t.key not in waiting:
+                waiting.append(t.key)
+        elif t.kind in ("word", "name", "num") and waiting:
+            for key in waiting:
+                out.setdefault(key, t.key)
+            waiting.clear()
+    return out
+
+
+def swapped_ends(x: Parsed, y: Parsed) -> bool:
+    """ "moved to Berlin from Paris" / "moved from Berlin to Paris": the same words, the ends
+    exchanged."""
+    ex, ey = _ends(x), _ends(y)
+    other = {"r:to": "r:from", "r:from": "r:to"}
+    return any(ex[k] != ey.get(k) and ex[k] == ey.get(other[k]) for k in ex)

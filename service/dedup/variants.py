@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
+from itertools import pairwise
 
 _DOTTED = re.compile(r"(?<![\w.])(?:[A-Z]\.){2,}")  # "U.S.", "D.C.": initials, written closed
 _HYPHENATED = re.compile(r"(?<![\w-])[A-Za-z]+(?:-[A-Za-z]+)+(?![\w-])")
@@ -39,9 +40,56 @@ def harmonise(new: str, old: str) -> tuple[str, str]:
         new, old = _undecorated(new, old)
     if "." in new or "." in old:
         new, old = _undot(new), _undot(old)
+    if _DIGIT.search(new) or _DIGIT.search(old):
+        new, old = _numerals(new, old), _numerals(old, new)
     if "-" not in new and "-" not in old and not _ACRONYM.search(new + " " + old):
         return new, old
     return _harmonise(new, old)
+
+
+# Number words of the other languages the dedup probes cover, 2 to 12 ("one" is also "a"):
+# the alignment reads English ones itself. Rewritten only where the other text has the digits
+# in the same place (see `_numerals`), so "due" (Italian 2), "sei", "once" or "sex" in a
+# sentence of another language are never read as numbers.
+_NUMBER_WORDS_FROM_2 = (
+    "zwei dos deux dois duas due twee dwa dwie dwoje två",
+    "drei tres trois três tre drie trzy troje",
+    "vier cuatro quatre quatro quattro cztery czworo fyra",
+    "fünf cinco cinq cinque vijf pięć fem",
+    "sechs seis sei zes sześć sex",
+    "sieben siete sept sete sette zeven siedem sju",
+    "acht ocho huit oito otto osiem åtta",
+    "neun nueve neuf nove negen dziewięć nio",
+    "zehn diez dix dez dieci tien dziesięć tio",
+    "elf once onze undici",
+    "zwölf doce douze doze dodici twaalf",
+)
+_NUMBER_WORDS = {
+    word: str(value)
+    for value, words in enumerate(_NUMBER_WORDS_FROM_2, start=2)
+    for word in words.split()
+}
+_DIGIT = re.compile(r"\d")
+_CJK_DIGITS = str.maketrans(dict(zip("一二三四五六七八九", "123456789", strict=True)))
+_UNIT_WORD = re.compile(r"[^\W\d_]+|\d+")
+
+
+def _numerals(text: str, other: str) -> str:
+    """ "drei Kinder" / "3 Kinder", "dos perros" / "2 perros", "猫を二匹" / "猫を2匹": a number
+    word of `text` as `other` writes it, where `other` has those digits followed by the same
+    word (or, in Chinese or Japanese, is the same text once the numerals are digits)."""
+    if text.translate(_CJK_DIGITS) == other and text != other:
+        return other
+    words = list(_UNIT_WORD.finditer(text))
+    theirs = [m.group(0).casefold() for m in _UNIT_WORD.finditer(other)]
+    for i, m in enumerate(words[:-1]):
+        digits = _NUMBER_WORDS.get(m.group(0).casefold())
+        if digits is None or m.group(0).casefold() in theirs:
+            continue
+        after = words[i + 1].group(0).casefold()
+        if any(a == digits and b == after for a, b in pairwise(theirs)):
+            return text[: m.start()] + digits + _numerals(text[m.end() :], other)
+    return text
 
 
 def _undot(text: str) -> str:

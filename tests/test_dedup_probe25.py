@@ -1,0 +1,68 @@
+"""The seventh blind dedup probe's findings (pure functions): number words of other
+languages against digits, a month and year in numbers, "mtg", "lives" in other languages,
+quantities of two dimensions, and intolerances. Cosines are MiniLM's for each pair (int8
+ONNX export)."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.dedup import Relation, judge
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Der Nutzer hat drei Kinder", "Der Nutzer hat 3 Kinder", 0.80),
+     ("El usuario tiene dos perros", "El usuario tiene 2 perros", 0.90),
+     ("L'utilisateur a trois enfants", "L'utilisateur a 3 enfants", 0.91),
+     ("Użytkownik ma dwoje dzieci", "Użytkownik ma 2 dzieci", 0.87),
+     ("ユーザーは猫を二匹飼っている", "ユーザーは猫を2匹飼っている", 0.83),
+     ("User's passport expires 03/2027", "User's passport expires in March 2027", 0.96),
+     ("User's mtg with the CFO is on Wed", "User's meeting with the CFO is on Wednesday", 0.73),
+     ("El usuario vive en Madrid", "El usuario reside en Madrid", 0.83),
+     ("O usuário mora em Lisboa", "O usuário vive em Lisboa", 0.86),
+     ("L'utilisateur habite à Lyon", "L'utilisateur vit à Lyon", 0.89),
+     ("Der Nutzer wohnt in Hamburg", "Der Nutzer lebt in Hamburg", 0.91)],
+)  # fmt: skip
+def test_the_same_fact_in_other_notations_merges(old: str, new: str, cosine: float) -> None:
+    assert judge(new, old, cosine).relation is Relation.DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [  # another count stays another count; a number word needs the same word after it
+     ("El usuario tiene dos perros", "El usuario tiene 3 perros", 0.89),
+     ("Der Nutzer hat drei Kinder", "Der Nutzer hat 2 Kinder", 0.80),
+     ("Der Nutzer hat drei Kinder", "Der Nutzer hat 3 Katzen", 0.70),
+     ("ユーザーは猫を二匹飼っている", "ユーザーは猫を3匹飼っている", 0.83),
+     ("User's passport expires 03/2027", "User's passport expires in April 2027", 0.96),
+     # two quantities of different dimensions are two facts, both true
+     ("User's commute is 20 km", "User's commute is 20 minutes", 0.84),
+     ("The hike is 12 km", "The hike is 12 hours", 0.80),
+     # one may be intolerant or allergic to both
+     ("User is lactose intolerant", "User is gluten intolerant", 0.67),
+     ("User is peanut allergic", "User is shellfish allergic", 0.70)],
+)  # fmt: skip
+def test_another_value_or_dimension_is_not_a_duplicate(old: str, new: str, cosine: float) -> None:
+    assert judge(new, old, cosine).relation is not Relation.DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("User's commute is 20 km", "User's commute is 20 minutes", 0.84),
+     ("User is lactose intolerant", "User is gluten intolerant", 0.67)],
+)  # fmt: skip
+def test_facts_that_can_both_hold_do_not_supersede(old: str, new: str, cosine: float) -> None:
+    assert judge(new, old, cosine).relation is Relation.DISTINCT
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("User's commute is 20 km", "User's commute is 25 km", 0.94),
+     ("User's commute is 20 minutes", "User's commute is half an hour", 0.86),
+     ("User's favorite colour is blue", "User's favorite colour is green", 0.85)],
+)  # fmt: skip
+def test_a_changed_value_of_one_dimension_still_supersedes(
+    old: str, new: str, cosine: float
+) -> None:
+    assert judge(new, old, cosine).relation is Relation.CONTRADICTION
