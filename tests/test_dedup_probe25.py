@@ -66,3 +66,22 @@ def test_a_changed_value_of_one_dimension_still_supersedes(
     old: str, new: str, cosine: float
 ) -> None:
     assert judge(new, old, cosine).relation is Relation.CONTRADICTION
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [  # the eighth probe (held out): a person after a qualified noun, open / closed things
+     ("User works with the design team.", "User works for the design team.", 0.97),
+     ("User is building a website for her sister.",
+      "User is building a website with her sister.", 0.97),
+     ("User got the bike from his brother.", "User got the bike for his brother.", 0.96),
+     ("The repo has 300 open issues.", "The repo has 300 closed issues.", 0.90)],
+)  # fmt: skip
+def test_roles_and_sides_of_things_keep_both(old: str, new: str, cosine: float) -> None:
+    assert judge(new, old, cosine).relation is Relation.DISTINCT
+
+
+def test_miles_are_a_length() -> None:
+    assert judge("User ran five miles", "User ran 5 miles", 0.98).relation is Relation.DUPLICATE
+    other = judge("User runs 10 miles on Sundays", "User runs 10 km on Sundays", 0.88)
+    assert other.relation is Relation.CONTRADICTION

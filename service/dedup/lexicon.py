@@ -599,6 +599,7 @@ MEASURE_BASE: dict[str, tuple[float, str]] = {  # unit: (factor, dimension)
     **dict.fromkeys(["tb", "terabyte"], (1048576.0, "data")),
     **dict.fromkeys(["inch", "inches"], (25.4, "len")),
     **dict.fromkeys(["ft", "foot", "feet"], (304.8, "len")),
+    **dict.fromkeys(["mile", "miles"], (1609344.0, "len")),
     **dict.fromkeys(["lb", "lbs"], (453.592, "mass")),
     **dict.fromkeys(["oz", "ounce", "ounces"], (28.3495, "mass")),
 }
@@ -832,6 +833,10 @@ WORD_CLASSES: dict[str, str] = {
 # as a value ("the bathroom is upstairs" / "downstairs") they still supersede.
 POSITIONAL = frozenset(
     [
+        "open",  # "300 open issues" / "300 closed issues", "a public repo" / "a private repo"
+        "closed",
+        "public",
+        "private",
         "left",
         "right",
         "upstairs",

@@ -206,9 +206,7 @@ def renamed(x: Parsed, y: Parsed) -> str:
 # does "paid by card" / "with card".
 _CONTRASTS = frozenset(frozenset(p.split("/")) for p in ("for/with", "for/from", "by/for"))
 _BY_WITH = frozenset(["by", "with"])
-_DETERMINERS = frozenset(
-    ["the", "a", "an", "his", "her", "their", "my", "our", "your", "its", "this", "that"]
-)
+_PREPOSITIONS = frozenset(["for", "with", "from", "by", "to", "at", "of", "in", "on", "about"])
 _PEOPLE_WORDS = """kid kids child children baby team boss manager friend friends colleague
     colleagues coworker client clients customer family parents partner neighbour neighbor
     roommate students patients grandparents grandkids"""
@@ -216,10 +214,14 @@ _PEOPLE = frozenset(SYNONYM.get(lemma(w), lemma(w)) for w in _PEOPLE_WORDS.split
 
 
 def _preposition_before(p: Parsed, raw: int) -> str:
-    i = raw - 1
-    while i >= 0 and p.raw_low[i] in _DETERMINERS:
-        i -= 1
-    return p.raw_low[i] if i >= 0 else ""
+    """The preposition before a noun and up to two words that qualify it ("for the design
+    team"), or the word before it."""
+    for i in range(raw - 1, max(-1, raw - 5), -1):
+        if p.raw_low[i] in _PREPOSITIONS:
+            return p.raw_low[i]
+        if not p.raw_low[i].isalpha():
+            break
+    return p.raw_low[raw - 1] if raw else ""
 
 
 def _person(t: Tok) -> bool:
