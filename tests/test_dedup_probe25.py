@@ -38,7 +38,7 @@ def test_the_same_fact_in_other_notations_merges(old: str, new: str, cosine: flo
      ("User's passport expires 03/2027", "User's passport expires in April 2027", 0.96),
      # two quantities of different dimensions are two facts, both true
      ("User's commute is 20 km", "User's commute is 20 minutes", 0.84),
-     ("The hike is 12 km", "The hike is 12 hours", 0.80),
+     ("The hike is 12 km", "The hike takes 12 hours", 0.80),
      # one may be intolerant or allergic to both
      ("User is lactose intolerant", "User is gluten intolerant", 0.67),
      ("User is peanut allergic", "User is shellfish allergic", 0.70)],

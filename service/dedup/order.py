@@ -248,9 +248,11 @@ _QUANTITY = re.compile(r"n:[\d.e+-]+([a-z]+)")
 
 
 def other_measures(nums: list[Tok]) -> bool:
-    """Two quantities of different dimensions: a length against a duration, a mass..."""
+    """A duration against a quantity of another dimension: how long and how far ("a 20 km
+    commute" / "a 20 minute commute") are both true. Two physical units of one thing ("200 ml
+    of flour" / "200 g of flour") still correct each other."""
     dims = {m.group(1) if (m := _QUANTITY.fullmatch(t.key)) else "" for t in nums}
-    return len(dims) > 1 and "" not in dims
+    return len(dims) > 1 and "" not in dims and "min" in dims
 
 
 def _ends(p: Parsed) -> dict[str, str]:
