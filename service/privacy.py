@@ -263,9 +263,12 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
         if m.group("what").lower().startswith("login") and _EMAIL_VALUE.fullmatch(value):
             continue  # "Spotify login: jo@mail.com": the account, not its password
         if m.group("what").lower().startswith("pin") and (
-            not any(c.isdigit() for c in value) or (value.isdigit() and len(value) < 4)
+            not any(c.isdigit() for c in value)
+            or (value.isdigit() and len(value) < 4)
+            or re.search(r"\d\.\d", value)
         ):
-            continue  # a PIN has 4 digits or more: "her PIN was blocked", "pin: 13" (GPIO)
+            continue  # a PIN has 4 digits or more: "her PIN was blocked", "pin: 13" (GPIO);
+            # a decimal is a map pin or a version ("Pin for the spot: 38.7223,-9.1393")
         start = m.start(group)
         if _ACCOUNT_NAMED.search(text, m.end("what"), start) or _PATTERN_VALUE.search(value):
             continue  # "invalid password for user=jdoe"; sed's "s/^password=.*/password=/"

@@ -99,7 +99,7 @@ _MARK_OR_VERB = rf"(?:{_MARK}|[^\S\n](?:is|was)[^\S\n])"
 # ("Memorable word games the kids love: ...", "The memorable word feature => Removed").
 _BETWEEN = (
     r"(?:[^\S\n]*\([^)\n]{0,60}\)|[^\S\n]+(?:for|on|at|of|in|to|from|with|del|de|des|der"
-    r"|f\u00fcr|per|para|pour)[^\S\n](?:(?!reset|chang|request|updat|remov|disabl|enabl"
+    r"|f\u00fcr|beim|bei|vom|zum|zur|chez|con|per|para|pour)[^\S\n](?:(?!reset|chang|request|updat|remov|disabl|enabl"
     r"|requir|option|forg[eo]t)[^\n:=\u2192()]){0,60}?)?(?:[^\S\n]*\([^)\n]{0,60}\))?"
     # the question quoted: "Recovery question 'first pet' - answer Snowball"
     r"(?:[^\S\n]*['\"\u2018\u201c][^'\"\u2019\u201d\n]{1,60}['\"\u2019\u201d])?"
@@ -117,7 +117,8 @@ _FOREIGN_TOPIC = (
     r"|lieblings\w{3,20}|couleur\s+pr\u00e9f\u00e9r\u00e9e|(?:color|comida)\s+favorit[ao]"
     r"|primer(?:a)?\s+(?:mascota|coche|escuela)|ciudad\s+(?:natal|de\s+nacimiento)"
     r"|ersten?\s+(?:haustier|schule|auto)|geburtsort|primo\s+animale|prima\s+(?:auto|scuola)"
-    r"|primeiro\s+(?:animal|carro)|primeira\s+escola"
+    r"|primeiro\s+(?:animal|carro)|primeira\s+escola|escuela\s+primaria|escola\s+prim\u00e1ria"
+    r"|\u00e9cole\s+primaire|scuola\s+elementare"
     r"|(?:geburts|m\u00e4dchen)name\s+(?:der|meiner|ihrer|deiner)\s+mutter"
     r"|name\s+(?:des|meines|ihres)\s+ersten\s+haustier(?:e?s)?)"
 )
@@ -204,8 +205,21 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i:\banswer\s+to\s+(?:the\s+)?(?:question\s+)?)['\"\u201c\u2018]"
             rf"(?=[^'\"\u201d\u2019\n]{{0,60}}{_QUOTED_QUESTION})[^'\"\u201d\u2019\n]{{3,60}}"
-            r"['\"\u201d\u2019][^\n]{0,50}?[^\S\n](?:is|was|=|:)[^\S\n]*['\"\u201c\u2018]?"
+            r"['\"\u201d\u2019][^\n]{0,50}?[^\S\n](?:is|was|=|:)[^\S\n]*"
+            r"(?:(?:always|still)[^\S\n]+)?['\"\u201c\u2018]?"
             rf"{_ANSWER}"
+        ),
+    ),
+    (
+        # a quoted answer in any case after a security question named on its line: "the
+        # answer to your Verizon security question (favorite food) is 'chilaquiles'"
+        "security_answer",
+        re.compile(
+            rf"(?i:\banswers?\b)[^\n]{{0,60}}?{_CONTEXT}[^\n]{{0,40}}?[^\S\n](?:is|was)[^\S\n]+"
+            r"(?:(?:always|still)[^\S\n]+)?['\"\u201c\u2018]"
+            # one or two words, no form's word nor a description ("'stored in the vault'")
+            rf"(?i:{_NOT_AN_ANSWER})(?!{_DESCRIBING}\b)"
+            r"(?P<s>[^'\"\u201d\u2019\s]{2,30}(?:[^\S\n][^'\"\u201d\u2019\s]{2,30})?)['\"\u201d\u2019]"
         ),
     ),
 ]

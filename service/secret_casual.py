@@ -65,6 +65,8 @@ _ACCESS_VALUE = (
     r"|mi|ft|kg|lbs?|px|p|k|x)\b"
     # a size, a screw, an episode, a rating: "M10x60", "4x40mm", "S01E01", "IP68"
     r"|(?i:m?\d+x\d|\d+mm\b|s\d\de\d\d|ip\d\d\b))"
+    # (nor a port, nor a name with a version: "port-8080", "WireGuard-0.5")
+    r"(?!(?i:ports?[-:]?\d)|[^\s,;\"'`\u00bb]{0,39}\d\.\d)"
     r"(?=[^\s,;\"'`\u00bb]{0,39}[A-Za-z])(?=[^\s,;\"'`\u00bb]{0,39}[\d!#$%&*~^=])"
     r"[^\s,;\"'`\u00bb/@]{5,39}[^\s,;\"'`\u00bb.)?!:/@]"
 )
@@ -86,6 +88,11 @@ _ASKS_ELSE = (
 )
 # What a password opens, after "use X to" / "type X when"
 _TO_OPEN = r"unlock|log\s*in|login|sign\s*in|get\s+in|decrypt|prompts?\b|asks?\b|password|passcode"
+# What a password is for, named before or after "use X": "use blu3Heron_77 for the router",
+# "para el router usa Tortilla-Espanola-5", "For the USB stick (VeraCrypt) use X"
+_LOCKED_THING = (
+    r"router|wi-?fi|wlan|vpn|hotspot|usb|veracrypt|bitlocker|vault|admin\s+(?:page|panel)"
+)
 
 # A value that reads as a password on its own: both cases and a digit, or letters, a digit
 # and a mark ("tangerine-Falcon-88", "Winter2024!", "glassHouse_17"), never a version, a
@@ -139,6 +146,27 @@ CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?i)\b(?:use|type|enter|put\s+in|key\s+in|punch\s+in)\s+"
             rf"{_QUOTE_OPEN}{_NOT_A_TOOL}(?P<s>{_ACCESS_VALUE})[\"'`\u201d\u2019\u00bb]?{_ASKS_ELSE}"
             rf"[ \t]+(?:to|for|when|if|at|on)\b[^\n.]{{0,50}}?\b(?:{_TO_OPEN})"
+        ),
+    ),
+    (
+        # ... or the thing it opens, ending the clause, for a value with a mark or a capital
+        # ("use blu3Heron_77 for the router"; not "use python3 for the router firmware")
+        "password",
+        re.compile(
+            rf"(?i)\b(?:use|type|enter)\s+{_QUOTE_OPEN}{_NOT_A_TOOL}"
+            r"(?=[^\s,;\"'`]{0,39}(?:[-_!@#$%^&*+=~]|(?-i:[A-Z])))"
+            rf"(?P<s>{_ACCESS_VALUE})[\"'`\u201d\u2019\u00bb]?[ \t]+for\s+"
+            r"(?:the\s+|my\s+|our\s+|your\s+|her\s+|his\s+)?(?:[\w-]+\s+)?"
+            rf"(?:{_LOCKED_THING}){_CLAUSE_END}"
+        ),
+    ),
+    (
+        "password",
+        re.compile(
+            r"(?i)\b(?:for|para|pour|f\u00fcr|per)\s+(?:the\s+|el\s+|la\s+|le\s+|l'|den\s+|das"
+            rf"\s+|il\s+)?(?:[\w-]+\s+){{0,3}}?(?:{_LOCKED_THING})\b[^\n.;]{{0,30}}?"
+            r"\b(?:use|usa|utilise|utilisez|benutze|nimm|usare|usa)\s+"
+            rf"{_QUOTE_OPEN}{_NOT_A_TOOL}(?P<s>{_ACCESS_VALUE}){_CLAUSE_END}"
         ),
     ),
     (

@@ -48,14 +48,32 @@ _KEY_ID = r"rzp_(?:live|test)_[A-Za-z0-9]{10,20}|SK[0-9a-f]{32}|AC[0-9a-f]{32}|A
 # Names of a 2FA / TOTP secret in other languages ("2FA-Geheimschlüssel", "clave secreta de
 # 2FA", "clé secrète TOTP")
 _SEED_NAME = (
-    r"(?:2fa|mfa|totp|otp|authenticator|zwei-?faktor)[- ]?(?:geheim)?schl\u00fcssel"
+    r"(?:authy|authenticator|2fa|mfa|totp|otp|two-factor)\s+(?:seed|secret|setup\s+key)"
+    r"|(?:2fa|mfa|totp|otp|authenticator|zwei-?faktor)[- ]?(?:geheim)?schl\u00fcssel"
     r"|geheimschl\u00fcssel|(?:clave|chiave|chave|cl\u00e9)\s+(?:secreta|segreta|secr\u00e8te)"
     r"(?:\s+(?:de\s+|del\s+|per\s+|pour\s+)?(?:la\s+|l')?(?:2fa|mfa|totp|otp|autenticaci\u00f3n"
     r"|authentification|autenticazione|autentica\u00e7\u00e3o))?"
 )
 _BASE32_GROUPS = r"(?:[a-z2-7]{4}[ -]){3,15}[a-z2-7]{2,4}(?![a-z2-7])"
 
+# A vendor's key or token named with what it is for, then a colon and a random value: "Cloudflare
+# API token with DNS edit on acme.dev: LsgU...", "Alpha Vantage key that Ben uses for the stock
+# tracker: RW1V6A0XZ6YJG8TS" (capitals and digits, as some vendors issue them)
+_NAMED_KEY = (
+    r"(?:(?i:\bapi[ _-]?(?:key|token|secret)|\baccess[ _-]token|\bauth[ _-]token)"
+    r"|\b(?!(?:Public|Primary|Foreign|Sort|Partition|Hash|Cache|Row|Idempotency|Tracking"
+    r"|Trace|Request|Session|Object|Bucket|License|Product|Steam|Activation|Registration|SSH"
+    r"|GPG|PGP|Signing|Encryption|Recovery|Backup|Host|Deploy)\b)[A-Z][\w.-]+(?:\s+[A-Z][\w.-]+)?"
+    r"\s+(?i:key|token))\b"
+    r"(?![^\n:=]{0,60}\b(?i:public|fingerprint|hash|id|checksum|sha\d*)\b)[^\n:=]{0,60}[:=][ \t]*"
+)
+_UPPER_KEY = r"(?=(?:[A-Z]*\d){3})(?=(?:\d*[A-Z]){3})[A-Z0-9]{16,40}"
+
 CONFIG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "api_token",
+        re.compile(rf"{_NAMED_KEY}[\"'`]?(?P<s>{_RANDOM}|{_UPPER_KEY})(?![\w+/=-])"),
+    ),
     (
         "api_token",
         re.compile(rf"(?<![\w-])[A-Z][A-Z0-9_]{{0,40}}_PAT[ \t]*[:=][ \t]*[\"']?(?P<s>{_TOKEN})"),
@@ -136,7 +154,8 @@ CONFIG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "totp_seed",
         re.compile(
-            rf"(?i)(?<!\w)(?:{_SEED_NAME})\b(?P<named>[^\n:=]{{0,40}})[:=\uff1a]\s*"
+            rf"(?i)(?<!\w)(?:{_SEED_NAME})\b(?P<named>[^\n:=]{{0,40}}?)"
+            r"(?:[:=\uff1a]|\s(?:is|lautet|ist|es|est))\s*"
             rf"(?P<s>(?-i:[A-Z2-7]{{16,64}})(?![\w=])|{_BASE32_GROUPS})"
         ),
     ),

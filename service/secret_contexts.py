@@ -293,6 +293,11 @@ FORM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i)\b(?:sessionid|session_id|sessid|phpsessid|jsessionid|connect\.sid)="
             rf"(?P<s>{_SESSION_VALUE})"
+            # a site's own session cookie by its name: "ASP.NET_SessionId=...", "my twitter
+            # auth_token cookie is ...", "reddit_session cookie: ..."
+            r"|\b(?:asp\.net_sessionid|auth_token|reddit_session|user_session|_gh_sess"
+            r"|session[_-]token|sid)(?:\s+cookie)?(?:\s*[:=]|\s+cookie\s+is|\s+is)\s*"
+            r"(?P<d>(?=[^\s,;]{0,300}\d)[A-Za-z0-9%._+/-]{20,300}={0,2})(?![\w%+/=-])"
         ),
     ),
 ]

@@ -208,8 +208,8 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i:\b(?:licen[cs]e|activation|registration|cd|steam|xbox|psn|playstation"
             r"|nintendo|eshop|game|windows|office|software|product)[\s-]+keys?"
-            r"|\b(?:licen[cs]e|activation|registration|steam|xbox|psn|playstation|nintendo|eshop)"
-            r"[\s-]+codes?"
+            r"|\b(?:licen[cs]e|activation|registration|unlock|steam|xbox|psn|playstation|nintendo"
+            r"|eshop)[\s-]+codes?"
             r"|\bgift[\s-]*card|\b(?:google\s+play|itunes|app\s+store|claim|redemption|voucher"
             r"|redeem)\s+code|\bgutschein\w*|\blizenz(?:schl\u00fcssel|code)|\bproduktschl\u00fcssel"
             r"|eshop-karte"
@@ -219,7 +219,7 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # (what it is for, then a verb or a colon: "Steam key for Hades II: ...", "gift card
             # claim code ...", never a free gap: "gift card on an RTX 4070 SUPER")
             r"(?:\s+(?:claim|redemption|pin|code|number))?"
-            r"(?:(?:\s+(?:for|from|of|f\u00fcr|de|der|von)\s+[\w'&.-]+(?:\s+[\w'&.-]+){0,3}?"
+            r"(?:(?:\s+(?:for|from|of|f\u00fcr|de|der|von)\s+[\w'&.-]+(?:\s+[\w'&.-]+){0,5}?"
             r"|(?:\s+[a-z][\w'-]*){1,4}?)"  # ("... code he scratched off: ...")
             r"\s*(?:\b(?:is|was|lautet|ist|est|es)\b|:|=|->)"
             r"|(?:\s*(?:\b(?:is|was|lautet|ist|est|es)\b|:|=|->))?)\s*[\"'`\u00ab]?\s*"
@@ -265,5 +265,56 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # the user may be empty: redis://:SECRET@cache:6379
         "connection_string",
         re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@]*:(?P<s>[^\s@/]+)@[^\s/]+"),
+    ),
+    # Webhook URLs whose path is the key: Mattermost's and Rocket.Chat's /hooks/<id>, IFTTT's
+    # maker key (anyone holding them can post or fire the trigger)
+    ("webhook_url", re.compile(r"https?://[\w.-]+(?::\d+)?/hooks/(?P<s>[a-z0-9]{20,40})\b")),
+    (
+        "webhook_url",
+        re.compile(r"maker\.ifttt\.com/(?:trigger/[\w-]+/with/)?key/(?P<s>[\w-]{16,})"),
+    ),
+    (
+        # a PostgreSQL password file's line: host:port:database:user:password
+        "password",
+        re.compile(
+            r"(?m)(?:^|(?<=\s))(?:[\w-]+(?:\.[\w-]+)+|localhost|\*):(?:\d{2,5}|\*):(?:[\w.-]+|\*)"
+            r":[\w.@-]+:(?P<s>(?=\S*[\d\W_A-Z])[^\s:*]\S{5,})$"
+        ),
+    ),
+    (
+        # a key pair or seed written as a JSON array of its 64 bytes (Solana's id.json)
+        "private_key",
+        re.compile(
+            r"(?i)\b(?:keypair|key\s+pair|secret\s*key|private\s*key|id\.json)\b[^\n\[]{0,60}"
+            r"\[(?P<s>(?:\s*\d{1,3}\s*,){31,63}\s*\d{1,3})\s*\]"
+        ),
+    ),
+    (
+        # Steam Guard's maFile secrets, and a signing key's seed given in hex
+        "totp_seed",
+        re.compile(
+            r"\b(?:shared|identity)_secret\b[^\n:=]{0,40}[:=]\s*[\"']?"
+            r"(?P<s>[A-Za-z0-9+/]{20,}={0,2})(?![\w+/=])"
+        ),
+    ),
+    (
+        "private_key",
+        re.compile(
+            r"(?i)\b(?:signing|ed25519|private|secret)\s+seed\b[^\n]{0,60}?(?<![\w])"
+            r"(?P<s>[0-9a-f]{64})(?![0-9a-z])"
+        ),
+    ),
+    (
+        # a license block as shops send it ("----- BEGIN LICENSE ----- ... END LICENSE")
+        "license_key",
+        re.compile(r"-{3,}\s*BEGIN LICENSE\s*-{3,}(?P<s>[\s\S]{8,2000}?)-{3,}\s*END LICENSE"),
+    ),
+    (
+        # a long activation code (JetBrains' is a few hundred characters with dashes)
+        "license_key",
+        re.compile(
+            r"(?i)\bactivation\s+code\b[^\n:=]{0,60}[:=]\s*"
+            r"(?P<s>(?-i:(?=[\w+/=-]{0,999}[a-z])(?=[\w+/=-]{0,999}[A-Z])[\w+/=-]{60,1000}))"
+        ),
     ),
 ]

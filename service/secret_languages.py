@@ -54,6 +54,13 @@ _OTP_NAMED = (
     r"|\u78ba\u8a8d\u30b3\u30fc\u30c9|\u30ef\u30f3\u30bf\u30a4\u30e0\u30d1\u30b9\u30ef\u30fc\u30c9|\u9a8c\u8bc1\u7801"
     r"|\bkod\s+BLIK\b|\b(?:push|sms|chip|photo|m)?(?-i:TAN)\b|\bTAC\s+anda\b"
 )
+# A bank's or a site's access code named in its language ("clave de acceso 662915", "code
+# secret 913582", "Le code secret de la carte est 4821")
+_ACCESS_NAMED = (
+    r"\b(?:clave|c[\u00f3o]digo)\s+(?:de\s+acceso|secret[oa]|personal)\b"
+    r"|\bcode\s+(?:secret|d'acc\u00e8s|confidentiel|personnel)\b|\bzugangscode\b"
+    r"|\bcodice\s+(?:di\s+accesso|segreto)\b|\bc\u00f3digo\s+de\s+acesso\b|\btoegangscode\b"
+)
 _PIN = r"\b(?-i:PIN|NIP)\b(?![-])"
 _PIN_NAMED = (
     r"\b(?-i:MPIN)\b|\bsenha\s+do\s+cart[\u00e3a]o|\bnamba(?:ri)?\s+(?:yangu\s+)?ya\s+siri"
@@ -142,6 +149,12 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "access_code",
         re.compile(rf"(?i)(?:{_DOOR}){_BETWEEN}[^\S\n]{{0,3}}{_GIVES}?[^\S\n]{{0,3}}{_DIGITS}#?"),
+    ),
+    (
+        "password",
+        re.compile(
+            rf"(?i)(?:{_ACCESS_NAMED}){_BETWEEN}[^\S\n]{{0,3}}{_GIVES}?[^\S\n]{{0,3}}{_DIGITS}"
+        ),
     ),
     (
         "api_token",

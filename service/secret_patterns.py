@@ -216,7 +216,11 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?i)\b(?:recovery|backup)\s+(?:codes?|keys?)\b"
             r"(?:\s+for\s+(?:the\s+|my\s+)?[\w.-]+(?:\s+[\w.-]+)?)?"
             r"(?:\s*\([^)\n]{0,60}\))?"
+            # who gave it: "the recovery code they emailed is X"
+            r"(?:\s+(?:that|which|they|you|he|she|we|i|it)(?:\s+[a-z]+){1,2}?(?=\s+(?:is|was)\b))?"
             r"(?:\s*(?:is|was|are|:|=)\s*|\s+)[\"'`]?"
+            # (words before the verb are no code: "recovery code they emailed is X")
+            r"(?!(?:[a-z]+\s+){1,3}(?:is|was|are|were)\b)"
             r"(?P<s>(?=[A-Za-z0-9 -]{0,200}\d)(?:[A-Za-z0-9]{4,}(?:[- ][A-Za-z0-9]{4,}){1,9}"
             r"|(?=[A-Za-z0-9]{0,200}[A-Za-z])[A-Za-z0-9]{10,64}))(?![\w-])"
         ),

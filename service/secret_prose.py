@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 # "password" and its common misspellings ("pasword", "passwrd"), and its siblings.
-PASSWORD_WORD = r"pass(?:word|code|phrase)|pas+w(?:or|ro|r)?d|passowrd|passwd"
+PASSWORD_WORD = r"pass(?:word|code|phrase)|pass\s+phrase|pas+w(?:or|ro|r)?d|passowrd|passwd"
 
 # A value that reads as a password without a word saying so: letters and a digit or a symbol,
 # no trailing full stop.
@@ -46,6 +46,8 @@ SAID_PASSWORD = re.compile(
     r"|login|credentials?|psk|pre-?shared\s+key)\b"
     r"(?:\s+(?:for|to|of|on|at)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?"
     r"[\w'~/-]+(?:\.[\w'~/-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*){0,3})?(?:\s*\([^)\n]{0,80}\))?"
+    # who uses it: "the VPN passphrase everyone at the office uses is '...'"
+    r"(?:\s+(?:that\s+|which\s+)?(?:[\w'-]+\s+){1,5}?(?:uses?|used|shares?|shared))?"
     # a verb starts a word: "visa portal is Visa!Portal" is not "... V" + "is" + "a!Portal"
     # ("my Venmo password? It's coffeebean": asked and answered in one breath)
     r"\s*(?:(?P<asked>\?)[ \t]{0,3})?"

@@ -13,6 +13,7 @@ implementation), not from a copy of ours.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterator
@@ -35,6 +36,13 @@ _LANGUAGES = (
     "russian",
 )
 _LENGTHS = (24, 21, 18, 15, 12)
+# ... and the words that name a wallet's phrase, before a run whose checksum fails ("Words to
+# learn: abandon ability able ..." is a vocabulary list, "MetaMask seed: ..." is a phrase)
+_WALLET_CONTEXT = re.compile(
+    r"(?i)\b(?:seed|mnemonic|wallet|ledger|metamask|trezor|phantom|exodus|bip-?39|cold\s+storage"
+    r"|(?:recovery|secret|seed)\s+phrase|semilla|billetera|portefeuille|portafoglio|carteira)\b"
+    r"|\u30d5\u30ec\u30fc\u30ba|\u30b7\u30fc\u30c9"  # Japanese "phrase", "seed"
+)
 _CONTEXT = re.compile(
     r"(?i)\b(?:seed|recovery|mnemonic|wallet|backup|phrase|words|ledger|metamask|trezor"
     r"|bip-?39|secret|semilla|billetera|cartera|frase|portefeuille|r\u00e9cup\u00e9ration"
@@ -109,7 +117,10 @@ def _runs(
         ):
             j += 1
         run = found[i:j]
-        if len(run) >= 12 and _NAMED.search(text[max(0, run[0].start() - 80) : run[0].start()]):
+        before = text[max(0, run[0].start() - 80) : run[0].start()] if run else ""
+        if len(run) >= 12 and (
+            _NAMED.search(before) or (_WALLET_CONTEXT.search(before) and _spaced(text, run))
+        ):
             yield "seed_phrase", run[0].start(), run[-1].end()
             i = j
             continue
@@ -135,6 +146,13 @@ def _runs(
                     yield "seed_phrase", start, end
                 break
         i = max(j, i + 1)
+
+
+def _spaced(text: str, run: list[re.Match[str]]) -> bool:
+    """Twelve or more list words with nothing but spaces between them, after a word that
+    says wallet or seed ("MetaMask seed in case I lose it: carbon cruel ..."): a phrase
+    whatever its checksum (one mistyped word fails it; a list of things has commas)."""
+    return all(text[a.end() : b.start()] == " " for a, b in itertools.pairwise(run))
 
 
 def _whole_line(text: str, start: int, end: int) -> bool:
