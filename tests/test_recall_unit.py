@@ -204,7 +204,16 @@ def test_entry_cache_never_keeps_what_a_racing_read_saw() -> None:
      ("What did she do last summer?", (2026, 6, 1), (2026, 9, 1)),
      ("What did we do last winter?", (2025, 12, 1), (2026, 3, 1)),
      ("What happened last month?", (2026, 11, 1), (2026, 12, 1)),
-     ("What happened on March 15, 2024?", (2024, 3, 1), (2024, 4, 1))],
+     ("What happened on March 15, 2024?", (2024, 3, 1), (2024, 4, 1)),
+     # holidays and seasons with a year (now is 2026-12-15: last Christmas is 2025's)
+     ("Where did they spend Christmas 2025?", (2025, 12, 20), (2026, 1, 2)),
+     ("What did he do last Christmas?", (2025, 12, 20), (2026, 1, 2)),
+     ("What did he do over Easter 2025?", (2025, 4, 17), (2025, 4, 23)),
+     ("What did she do over the holidays?", (2026, 12, 15), (2027, 1, 6)),  # just begun
+     ("Thanksgiving 2025 plans?", (2025, 11, 26), (2025, 12, 1)),
+     ("Where was she on New Year's Eve 2025?", (2025, 12, 31), (2026, 1, 2)),
+     ("What did the family do in summer 2025?", (2025, 6, 1), (2025, 9, 1)),
+     ("The trip in the winter of 2025?", (2024, 12, 1), (2025, 3, 1))],
 )  # fmt: skip
 def test_a_cue_names_the_time_it_asks_about(
     cue: str, start: tuple[int, int, int], end: tuple[int, int, int]
@@ -219,7 +228,14 @@ def test_no_time_in_the_cue_changes_nothing_and_a_time_lifts_what_happened_then(
     from service.recall.when import cue_window
 
     now = datetime(2026, 12, 15, tzinfo=UTC)
-    for cue in ("May I ask about the dog?", "Why did they march on Friday?", "Raj's car"):
+    for cue in (
+        "May I ask about the dog?",
+        "Why did they march on Friday?",
+        "Raj's car",
+        "Should we take her to the Christmas market?",  # a thing named after a holiday
+        "Does he like Easter eggs?",
+        "Does she like hiking in the summer?",
+    ):
         assert cue_window(cue, now) is None
     w = Weights.resolve(RecallSettings(), RecallWeights())
     window = cue_window("What did Raj do last July?", now)

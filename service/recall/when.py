@@ -9,14 +9,19 @@ took recall@5 from 0.72 to 0.97.
 
 Relative phrases resolve against `now` (the server's clock): "last July" is the most recent
 July before this month, "in July" the most recent July up to this month, "last summer" June
-to August of the most recent summer that has begun. Only one window is read (the first
-phrase); a cue with none gets none and ranking is unchanged.
+to August of the most recent summer that has begun. Holidays are their days ("Christmas
+2025" December 20 to January 1, "Easter" the days around it, "the holidays" mid-December to
+early January; with no year, the most recent one), and a season with a year is its three
+months ("summer 2025"; "winter 2025" the winter that ends in 2025). Only one window is read
+(the first phrase); a cue with none gets none and ranking is unchanged.
 """
 
 from __future__ import annotations
 
 import re
 from datetime import UTC, datetime, timedelta
+
+from dateutil.easter import easter
 
 from service.dedup.lexicon import MONTHS_IN_ORDER
 
@@ -38,12 +43,68 @@ def _month_window(year: int, month: int) -> tuple[datetime, datetime]:
     return start, end
 
 
+# Holidays and seasons with a year or none: "Christmas 2025", "over Easter", "the holidays",
+# "summer 2025", "the winter of 2024" (a season with no year and no "last" / "this" is left to
+# _CUE's "last summer"; "in the summer" alone names no time).
+_OCCASION = re.compile(
+    r"(?i)\b(?P<holiday>christmas|xmas|new\s+year'?s?(?:\s+eve)?|easter|thanksgiving|halloween"
+    r"|(?:the\s+)?(?:christmas\s+)?holidays|holiday\s+season)"
+    r"(?:\s+(?:of\s+)?(?P<hyear>(?:19|20)\d{2}))?\b"
+    # (a thing named after the holiday is no time: "the Christmas market", "Easter eggs")
+    r"(?!\s+(?:markets?|trees?|cards?|presents?|gifts?|lights|decorations?|jumpers?|sweaters?"
+    r"|songs?|carols?|movies?|films?|cookies|music|shopping|lists?|eggs?|bunny|candy|costumes?"
+    r"|menu|recipes?|specials?|sales?)\b)"
+    r"|\b(?P<season>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<syear>(?:19|20)\d{2})\b"
+)
+
+
+def _holiday(name: str, year: int) -> tuple[datetime, datetime]:
+    """The days around a holiday of `year` when memories of it happen."""
+    name = " ".join(name.lower().split())
+    if name == "easter":
+        day = easter(year)
+        start = datetime(day.year, day.month, day.day, tzinfo=UTC) - timedelta(3)
+        return start, start + timedelta(6)
+    if name == "thanksgiving":  # the fourth Thursday of November
+        first = datetime(year, 11, 1, tzinfo=UTC)
+        thursday = first + timedelta((3 - first.weekday()) % 7 + 21)
+        return thursday - timedelta(1), thursday + timedelta(4)
+    if name == "halloween":
+        return datetime(year, 10, 30, tzinfo=UTC), datetime(year, 11, 2, tzinfo=UTC)
+    if name.startswith("new year"):  # the turn of `year` (its eve is the 31st before it) ...
+        if name.endswith("eve"):  # ... unless the eve is named: "New Year's Eve 2025"
+            return datetime(year, 12, 31, tzinfo=UTC), datetime(year + 1, 1, 2, tzinfo=UTC)
+        return datetime(year - 1, 12, 31, tzinfo=UTC), datetime(year, 1, 2, tzinfo=UTC)
+    if name in ("christmas", "xmas"):
+        return datetime(year, 12, 20, tzinfo=UTC), datetime(year + 1, 1, 2, tzinfo=UTC)
+    return datetime(year, 12, 15, tzinfo=UTC), datetime(year + 1, 1, 6, tzinfo=UTC)  # holidays
+
+
+def _occasion_window(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
+    if m.group("season"):
+        year, first = int(m.group("syear")), _SEASONS[m.group("season").lower()]
+        if first == 12:  # "winter 2025": the winter that ends in 2025
+            year -= 1
+        return datetime(year, first, 1, tzinfo=UTC), _month_window(*_add_months(year, first, 2))[1]
+    name = m.group("holiday")
+    if m.group("hyear"):
+        return _holiday(name, int(m.group("hyear")))
+    for year in (now.year, now.year - 1):  # no year: the most recent one that has begun
+        window = _holiday(name, year)
+        if window[0] <= now:
+            return window
+    return _holiday(name, now.year - 2)
+
+
 def cue_window(cue: str, now: datetime) -> tuple[datetime, datetime] | None:
     """[start, end) of the time `cue` names, or None."""
+    now = now.astimezone(UTC)
+    occasion = _OCCASION.search(cue)
     m = _CUE.search(cue)
+    if occasion is not None and (m is None or occasion.start() <= m.start()):
+        return _occasion_window(occasion, now)
     if m is None:
         return None
-    now = now.astimezone(UTC)
     if m.group(2):  # a month name, maybe a year
         month = _MONTHS[m.group(2).lower()]
         rel = (m.group("rel") or "").lower()
