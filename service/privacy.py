@@ -156,6 +156,19 @@ _PLACEHOLDER = re.compile(
 # Public halves and publishable keys: given out on purpose (Stripe's pk_, age and Nostr
 # public keys, SSH public keys).
 _PUBLIC = ("pk_live_", "pk_test_", "pk.eyJ", "age1", "npub1", "ssh-", "ecdsa-sha2-")
+# Sample values that documentation publishes for anyone to paste (jwt.io's token, Stripe's
+# curl examples' key, BIP-39's all-"abandon" and all-"zoo" test vectors): they open nothing.
+_PUBLISHED = frozenset(
+    [
+        "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwi"
+        "aWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+        "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
+        "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+        "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon"
+        " about",
+        "zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo wrong",
+    ]
+)
 
 
 # A reference into a secret manager names where the secret is, not what it is.
@@ -187,6 +200,11 @@ def _placeholder(value: str) -> bool:
     put where a secret goes, not a secret. A value mostly of one repeated character too."""
     if _PLACEHOLDER.fullmatch(value.strip()) or value.startswith(_PUBLIC):
         return True
+    words = " ".join(value.split()).strip("\"'")
+    if len(words) >= 16 and any(
+        words in sample or words.lower() in sample for sample in _PUBLISHED
+    ):
+        return True
     quoted = value.strip().strip("\"'")
     if quoted != value.strip() and quoted and _PLACEHOLDER.fullmatch(quoted):
         return True  # "${CCLOUD_SECRET}" with its quotes
@@ -205,6 +223,15 @@ def _placeholder(value: str) -> bool:
         return True  # a PEM block with no body ("..."): an example
     body = value[-24:] if len(value) > 24 else value
     return len(body) >= 8 and max(body.count(c) for c in set(body)) >= 0.8 * len(body)
+
+
+_NAME = re.compile(r"[A-Za-z_][\w.]*")
+
+
+def _called(text: str, start: int, end: int) -> bool:
+    """A name called in code ("secret = boto3.client('secretsmanager')"): a function, not
+    its result."""
+    return text[end : end + 1] == "(" and _NAME.fullmatch(text, start, end) is not None
 
 
 # A password given right after "password?" ("my Venmo password? It's coffeebean"): letters
@@ -265,7 +292,7 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
         if m.group("what").lower().startswith("pin") and (
             not any(c.isdigit() for c in value)
             or (value.isdigit() and len(value) < 4)
-            or re.search(r"\d\.\d", value)
+            or re.search(r"\d\.\d|\d\u00b0|\+[2-9CFGHJMPQRVWX]{2}|^///", value)
         ):
             continue  # a PIN has 4 digits or more: "her PIN was blocked", "pin: 13" (GPIO);
             # a decimal is a map pin or a version ("Pin for the spot: 38.7223,-9.1393")
@@ -329,7 +356,7 @@ class PrivacyGuard:
             (
                 span
                 for span in drop_references(text, found)
-                if not _placeholder(text[span[1] : span[2]])
+                if not _placeholder(text[span[1] : span[2]]) and not _called(text, span[1], span[2])
             ),
             key=lambda s: (s[1], -s[2], s[0] in _GENERIC, s[0] != "pin", s[0]),
         )

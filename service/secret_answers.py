@@ -41,7 +41,7 @@ _FOREIGN = (
 # a profile lists the same facts.
 _LABEL = (
     r"(?i:\b(?:security|secret|recovery)\s+(?:question|answer|word|phrase)s?\b"
-    rf"|\bmemorable\s+(?:word|phrase|answer|name|place)\b|\bmaiden\s+name\b|\b(?:{_FOREIGN}))"
+    rf"|\bmemorable\s+(?:word|phrase|answer|name|place|information)\b|\bmaiden\s+name\b|\b(?:{_FOREIGN}))"
 )
 # What says a line is about an account's security questions (not "security clearance", a
 # "recovery group" or "not security related").
@@ -215,7 +215,8 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # answer to your Verizon security question (favorite food) is 'chilaquiles'"
         "security_answer",
         re.compile(
-            rf"(?i:\banswers?\b)[^\n]{{0,60}}?{_CONTEXT}[^\n]{{0,40}}?[^\S\n](?:is|was)[^\S\n]+"
+            r"(?i:\banswers?\s+to\s+(?:your|my|his|her|their|our|the)\s+(?:[\w'-]+\s+){0,3}?"
+            r"security\s+question\b)[^\n]{0,40}?[^\S\n](?:is|was)[^\S\n]+"
             r"(?:(?:always|still)[^\S\n]+)?['\"\u201c\u2018]"
             # one or two words, no form's word nor a description ("'stored in the vault'")
             rf"(?i:{_NOT_AN_ANSWER})(?!{_DESCRIBING}\b)"

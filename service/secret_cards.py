@@ -32,7 +32,10 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]")
 # The test numbers payment processors publish (Stripe, Adyen, Braintree, PayPal docs): in a
 # note that says so they open nothing ("Stripe's test card 4242 4242 4242 4242 works in test
 # mode"); given as a card with no such word, they are redacted like any other.
-_SANDBOX = re.compile(r"(?i)\b(?:test(?:ing)?|sandbox|example|dummy|sample|fake|demo|staging)\b")
+_SANDBOX = re.compile(
+    r"(?i)\b(?:test\w*|sandbox|example|dummy|sample|fake|demo|staging|qa|prueba|teste"
+    r"|essai|prova)\b"
+)
 _PUBLISHED_TEST_NUMBERS = frozenset(
     [
         "4242424242424242", "4111111111111111", "4012888888881881", "4000056655665556",
@@ -42,6 +45,7 @@ _PUBLISHED_TEST_NUMBERS = frozenset(
         "4000000000000002", "4000000000009995", "4000002500003155", "4000000000003220",
         "4000000000000077", "4000000000000341", "4000000000000069", "4000000000000127",
         "4000000000000119", "4000000000000101", "4000000760000002", "5454545454545454",
+        "4000000000003063", "4005519200000004", "4009348888881881", "4000000000000010",
     ]
 )  # fmt: skip
 

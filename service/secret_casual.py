@@ -90,6 +90,13 @@ _ASKS_ELSE = (
 _TO_OPEN = r"unlock|log\s*in|login|sign\s*in|get\s+in|decrypt|prompts?\b|asks?\b|password|passcode"
 # What a password is for, named before or after "use X": "use blu3Heron_77 for the router",
 # "para el router usa Tortilla-Espanola-5", "For the USB stick (VeraCrypt) use X"
+# ... and a value that reads as a password there, not a setting or a device ("channel-11",
+# "wg0-home", "iPhone15", "Cat-6a"): 8 characters or more, two runs of 3 letters, and a
+# capital or a mark other than a dash, a plus or a dot (an adversarial review's look-alikes)
+_READS_AS_PASSWORD = (
+    r"(?=[^\s,;\"'`]{8})(?=[^\s,;\"'`]{0,39}?[A-Za-z]{3}[^\s,;\"'`]{0,39}?[^A-Za-z\s][A-Za-z]{3})"
+    r"(?=[^\s,;\"'`]{0,39}(?:[_!@#$%^&*=~]|(?-i:[A-Z])))"
+)
 _LOCKED_THING = (
     r"router|wi-?fi|wlan|vpn|hotspot|usb|veracrypt|bitlocker|vault|admin\s+(?:page|panel)"
 )
@@ -110,9 +117,12 @@ _STRONG_ALONE = (
     r"|ps\d|xbox|galaxy|pixel|android|ios|macos|rhel|centos|fedora|mysql|postgres|redis|nginx"
     r"|qwen|claude|gemini|mistral|llama|phi\d|sdxl|v\d))"
     r"(?=[^\s,;\"'`]{0,39}\d)"
-    r"(?=(?-i:[^\s,;\"'`]{0,39}[a-z])(?-i:[^\s,;\"'`]{0,39}[A-Z])|[^\s,;\"'`]{0,39}[!@#$%^&*])"
+    # (both cases, in either order, or a mark)
+    r"(?:(?=(?-i:[^\s,;\"'`]{0,39}[a-z]))(?=(?-i:[^\s,;\"'`]{0,39}[A-Z]))"
+    r"|(?=[^\s,;\"'`]{0,39}[!@#$%^&*]))"
     r"(?![^\s,;\"'`]{0,40}\d\.\d)(?![^\s,;\"'`]{0,40}\$\w{1,2}\$)"  # (nor a crypt hash "$6$...")
     r"(?![^\s,;\"'`]{0,40}(?:\$\{|\$\(|\{\{|=))"  # (nor a variable: "DB_PASS=${DB_PASS_2}")
+    r"(?![A-G][#b]?(?:m|maj|min|dim|aug|sus)?\d{0,2}-?chord)"  # (nor a chord: "Am7-chord")
     r"[A-Za-z0-9][^\s,;\"'`/@]{6,38}[^\s,;\"'`.)?:/@]"
     r"(?![\w@/])"
 )
@@ -122,14 +132,30 @@ _GETS_IN = (
     r"unlock(?:s|ed)?|log(?:s|ged)?\s+(?:you\s+|him\s+|her\s+|me\s+)?in|login|sign(?:s|ed)?\s+in"
     r"|gets?\s+(?:you\s+|me\s+|us\s+)?(?:in|past)|got\s+(?:me\s+|him\s+|her\s+)?in"
     r"|creds|credentials|works\s+for\s+the\s+(?:admin|login|account|vault|wi-?fi|router)"
-    r"|(?:types?|enters?)\s+in|reuses?|master(?!\s+(?:branch|bedroom|class|plan|list|copy|key|data"
+    r"|(?:types?|enters?)\s+in|reuses?|(?<!into\s)(?<!to\s)(?<!from\s)(?<!on\s)master(?!\s+(?:branch|bedroom|class|plan|list|copy|key|data"
     r"|thesis|degree|file|record|card|suite|chef|bath))|root(?!\s+(?:cause|canal|vegetable|beer))"
     # ... in other languages: entrar / acceder / einloggen / se connecter / accedere / войти
-    r"|entrar|entras|acceder|accedere|desbloquear|sbloccare|einloggen|anmelden|entsperren"
+    r"|entrar|entras|entra|entrare|entrer|acceder|accedere|desbloquear|sbloccare|einloggen"
+    r"|anmelden|entsperren"
     r"|connecter|d\u00e9verrouiller|\u0432\u043e\u0439\u0442\u0438|\u0432\u0445\u043e\u0434"
 )
 
+# A Wi-Fi named, then "is" and words joined by dashes with a digit: the password ("The Wi-Fi at
+# the cabin is pinecone-lantern-88"), never a speed or a standard ("is 5G-ready", "is WPA2")
+_WIFI_IS = (
+    r"(?i)\bwi-?fi\b(?:\s+(?:at|in|for|of)\s+(?:the\s+|my\s+|our\s+|her\s+|his\s+)?[\w'-]+"
+    r"(?:\s+[\w'-]+)?)?\s+(?:is|was)\s+"
+    r"(?P<s>(?-i:(?=[a-z0-9_-]{0,40}\d)[a-z]{3,}(?:[-_][a-z0-9]+){2,}))(?![\w-])"
+)
+# A quoted word typed at a login ("Just type 'ironsidesmarch' at the login screen")
+_TYPED_AT_LOGIN = (
+    r"(?i)\b(?:type|enter)\s+['\"\u2018\u201c](?P<s>[^'\"\u2019\u201d\s]{6,40})['\"\u2019\u201d]"
+    r"\s+(?:at|in|on|into)\s+(?:the\s+)?(?:login|log-in|password|passcode|lock|sign-in|unlock)"
+)
+
 CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("password", re.compile(_WIFI_IS)),
+    ("password", re.compile(_TYPED_AT_LOGIN)),
     (
         # a password-shaped value in a clause about getting in, before or after the words
         "password",
@@ -153,8 +179,7 @@ CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # ("use blu3Heron_77 for the router"; not "use python3 for the router firmware")
         "password",
         re.compile(
-            rf"(?i)\b(?:use|type|enter)\s+{_QUOTE_OPEN}{_NOT_A_TOOL}"
-            r"(?=[^\s,;\"'`]{0,39}(?:[-_!@#$%^&*+=~]|(?-i:[A-Z])))"
+            rf"(?i)\b(?:use|type|enter)\s+{_QUOTE_OPEN}{_NOT_A_TOOL}{_READS_AS_PASSWORD}"
             rf"(?P<s>{_ACCESS_VALUE})[\"'`\u201d\u2019\u00bb]?[ \t]+for\s+"
             r"(?:the\s+|my\s+|our\s+|your\s+|her\s+|his\s+)?(?:[\w-]+\s+)?"
             rf"(?:{_LOCKED_THING}){_CLAUSE_END}"
@@ -166,7 +191,7 @@ CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?i)\b(?:for|para|pour|f\u00fcr|per)\s+(?:the\s+|el\s+|la\s+|le\s+|l'|den\s+|das"
             rf"\s+|il\s+)?(?:[\w-]+\s+){{0,3}}?(?:{_LOCKED_THING})\b[^\n.;]{{0,30}}?"
             r"\b(?:use|usa|utilise|utilisez|benutze|nimm|usare|usa)\s+"
-            rf"{_QUOTE_OPEN}{_NOT_A_TOOL}(?P<s>{_ACCESS_VALUE}){_CLAUSE_END}"
+            rf"{_QUOTE_OPEN}{_NOT_A_TOOL}{_READS_AS_PASSWORD}(?P<s>{_ACCESS_VALUE}){_CLAUSE_END}"
         ),
     ),
     (
@@ -182,7 +207,9 @@ CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|se\s+connecte[rs]?(?:\s+[^\n,.]{1,30}?)?|entrar?(?:\s+[^\n,.]{1,30}?)?)"
             r"(?:\s+(?:the|it|her|his|my|our|their)\s+[^\n,.]{1,30}?)?"
             r"\s+(?:with|avec|con|com|mit)\s+"
-            rf"{_QUOTE_OPEN}{_NOT_A_TOOL}(?P<s>{_ACCESS_VALUE}){_CLAUSE_END}"
+            # (a device that unlocks with a name and a year has no tool: "Rosebud1947")
+            rf"{_QUOTE_OPEN}(?:(?<=unlocks\swith\s)|(?<=unlocked\swith\s)|{_NOT_A_TOOL})"
+            rf"(?P<s>{_ACCESS_VALUE}){_CLAUSE_END}"
             # logging in with a name is an account ("logged in with jdoe22"): a mark or a
             # separator makes it a password
             r"|\b(?:log(?:s|ged)?\s+in(?:to\s+[^\n,.]{1,30}?)?|sign(?:s|ed)?\s+in)\s+with\s+"

@@ -49,6 +49,7 @@ _KEY_ID = r"rzp_(?:live|test)_[A-Za-z0-9]{10,20}|SK[0-9a-f]{32}|AC[0-9a-f]{32}|A
 # 2FA", "clé secrète TOTP")
 _SEED_NAME = (
     r"(?:authy|authenticator|2fa|mfa|totp|otp|two-factor)\s+(?:seed|secret|setup\s+key)"
+    r"|(?<=the\s)setup\s+key"
     r"|(?:2fa|mfa|totp|otp|authenticator|zwei-?faktor)[- ]?(?:geheim)?schl\u00fcssel"
     r"|geheimschl\u00fcssel|(?:clave|chiave|chave|cl\u00e9)\s+(?:secreta|segreta|secr\u00e8te)"
     r"(?:\s+(?:de\s+|del\s+|per\s+|pour\s+)?(?:la\s+|l')?(?:2fa|mfa|totp|otp|autenticaci\u00f3n"
@@ -60,16 +61,55 @@ _BASE32_GROUPS = r"(?:[a-z2-7]{4}[ -]){3,15}[a-z2-7]{2,4}(?![a-z2-7])"
 # API token with DNS edit on acme.dev: LsgU...", "Alpha Vantage key that Ben uses for the stock
 # tracker: RW1V6A0XZ6YJG8TS" (capitals and digits, as some vendors issue them)
 _NAMED_KEY = (
-    r"(?:(?i:\bapi[ _-]?(?:key|token|secret)|\baccess[ _-]token|\bauth[ _-]token)"
-    r"|\b(?!(?:Public|Primary|Foreign|Sort|Partition|Hash|Cache|Row|Idempotency|Tracking"
-    r"|Trace|Request|Session|Object|Bucket|License|Product|Steam|Activation|Registration|SSH"
-    r"|GPG|PGP|Signing|Encryption|Recovery|Backup|Host|Deploy)\b)[A-Z][\w.-]+(?:\s+[A-Z][\w.-]+)?"
-    r"\s+(?i:key|token))\b"
-    r"(?![^\n:=]{0,60}\b(?i:public|fingerprint|hash|id|checksum|sha\d*)\b)[^\n:=]{0,60}[:=][ \t]*"
+    r"(?:(?i:\bapi[ _-]?(?:key|token|secret)|\baccess[ _-]token|\bauth[ _-]token"
+    r"|\bapplication[ _-]key|\bchiave\s+api|\bclave\s+(?:de\s+(?:la\s+)?)?api"
+    r"|\bcl\u00e9\s+(?:d'\s*)?api|\bapi-schl\u00fcssel)"
+    r"(?![^\n:=]{0,60}\b(?i:public|fingerprint|hash|id|checksum|sha\d*)\b)[^\n:=]{0,60}"
+    # ... a capitalised name's key only as a sentence describes it ("Alpha Vantage key that Ben
+    # uses for ..."): "Booking Key:", "Shard key:", "Jira Project key:" are fields
+    r"|\b(?!(?:Public|Primary|Foreign|Sort|Partition|Shard|Cache|Answer|Host|Deploy|SSH|GPG|PGP)\b)"
+    r"[A-Z][\w.-]+(?:\s+[A-Z][\w.-]+)?\s+(?i:key|token)\s+(?i:that|which|for|from)\b"
+    r"(?![^\n:=]{0,60}\b(?i:public|fingerprint|hash|id|checksum|sha\d*)\b)[^\n:=]{0,60})"
+    r"(?:[:=\u2192]|->|[ \t](?i:is|\u00e8|es|est|ist)(?=[ \t]))[ \t]*"
 )
 _UPPER_KEY = r"(?=(?:[A-Z]*\d){3})(?=(?:\d*[A-Z]){3})[A-Z0-9]{16,40}"
 
 CONFIG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        # an environment file's password under a prefixed name: "RESTIC_PASSWORD=north-wind-...",
+        # "DB_PASSWORD=correcthorsebattery" (a reference, a placeholder or a flag word is none)
+        "password",
+        re.compile(
+            r"(?m)(?:^|(?<=\s))(?:export\s+)?[A-Z][A-Z0-9_]{0,40}_(?:PASSWORD|PASSWD|PASSPHRASE|PWD)"
+            r"[ \t]*=[ \t]*[\"']?(?P<s>[^\s\"'$`{<]{6,200})(?=[\"']?(?:\s|$))"
+        ),
+    ),
+    (
+        # a wallet's private key in hex after its name, in English or other languages ("private
+        # key 2e0e...", "Privater Schlüssel der Ledger-Testwallet: f760...")
+        "private_key",
+        re.compile(
+            r"(?i)\b(?:private\s+key|privater\s+schl\u00fcssel|cl\u00e9\s+priv\u00e9e|clave\s+privada"
+            r"|chiave\s+privata|chave\s+privada)\b"
+            r"(?P<named>(?:(?!public|address|hash|tx|fingerprint|\bid\b|signature)[^\n]){0,50}?)"
+            r"(?<![\w])(?P<s>[0-9a-fA-F]{64})(?![0-9a-zA-Z])"
+        ),
+    ),
+    ("private_key", re.compile(r"\bclient-key-data:[ \t]*(?P<s>[A-Za-z0-9+/]{40,}={0,2})")),
+    (
+        "password",
+        re.compile(r"\bopenssl\b[^\n]*?\s-(?:k|pass\s+pass:)[ \t]*[\"']?(?P<s>[^\s\"']{4,})"),
+    ),
+    (
+        "webhook_url",
+        re.compile(r"hooks\.zapier\.com/hooks/catch/\d+/(?P<s>[a-z0-9]{6,})"),
+    ),
+    (
+        "webhook_url",
+        re.compile(
+            r"(?i)\bifttt\b[^\n]{0,30}?\bmaker\s+key\b[:\s]*(?P<s>(?-i:[A-Za-z0-9_-]{20,}))"
+        ),
+    ),
     (
         "api_token",
         re.compile(rf"{_NAMED_KEY}[\"'`]?(?P<s>{_RANDOM}|{_UPPER_KEY})(?![\w+/=-])"),
@@ -155,8 +195,10 @@ CONFIG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "totp_seed",
         re.compile(
             rf"(?i)(?<!\w)(?:{_SEED_NAME})\b(?P<named>[^\n:=]{{0,40}}?)"
-            r"(?:[:=\uff1a]|\s(?:is|lautet|ist|es|est))\s*"
+            r"(?:[:=\uff1a]|\s(?:is|was|lautet|ist|es|est))\s*"
             rf"(?P<s>(?-i:[A-Z2-7]{{16,64}})(?![\w=])|{_BASE32_GROUPS})"
+            # ("TOTP secret is RFC6238 compliant", "2FA secret is BASE32STRING in the schema")
+            r"(?=[ \t]*(?:[.,;)!?]|$|\n))"
         ),
     ),
 ]
@@ -175,9 +217,17 @@ _PRIVATE_MEMBER = re.compile(
 )
 
 
+_FLAG_WORDS = frozenset(
+    ["true", "false", "yes", "no", "none", "null", "disabled", "enabled", "required", "optional",
+     "changeme", "secret", "password", "unset", "empty", "default"]
+)  # fmt: skip
+
+
 def _worth(kind: str, value: str) -> bool:
     """A setup key holds two of base32's digits and is no run of words ("have some more
     ...")."""
+    if kind == "password" and value.lower() in _FLAG_WORDS:
+        return False
     if kind == "totp_seed":
         return len(_DIGITS_32.findall(value)) >= (2 if " " in value or "-" in value else 1) and (
             not all(w.lower() in common_words() for w in re.split(r"[ -]", value))

@@ -207,8 +207,9 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "license_key",
         re.compile(
             r"(?i:\b(?:licen[cs]e|activation|registration|cd|steam|xbox|psn|playstation"
-            r"|nintendo|eshop|game|windows|office|software|product)[\s-]+keys?"
-            r"|\b(?:licen[cs]e|activation|registration|unlock|steam|xbox|psn|playstation|nintendo"
+            r"|nintendo|eshop|game|windows|office|software|product)(?:\s+(?:19|20)\d\d)?[\s-]+keys?"
+            r"|\b(?:licen[cs]e|activation|registration|authori[sz]ation|unlock|steam|xbox|psn"
+            r"|playstation|nintendo"
             r"|eshop)[\s-]+codes?"
             r"|\bgift[\s-]*card|\b(?:google\s+play|itunes|app\s+store|claim|redemption|voucher"
             r"|redeem)\s+code|\bgutschein\w*|\blizenz(?:schl\u00fcssel|code)|\bproduktschl\u00fcssel"
@@ -268,53 +269,79 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     # Webhook URLs whose path is the key: Mattermost's and Rocket.Chat's /hooks/<id>, IFTTT's
     # maker key (anyone holding them can post or fire the trigger)
-    ("webhook_url", re.compile(r"https?://[\w.-]+(?::\d+)?/hooks/(?P<s>[a-z0-9]{20,40})\b")),
+    (  # (Mattermost's ids are 26 characters with digits; docs pages are words)
+        "webhook_url",
+        re.compile(
+            r"https?://[\w.-]+(?::\d+)?(?:/[\w.-]+)?/hooks/"
+            r"(?P<s>(?=(?:[a-z]*\d){3})[a-z0-9]{26})(?![\w-])"
+        ),
+    ),
     (
         "webhook_url",
-        re.compile(r"maker\.ifttt\.com/(?:trigger/[\w-]+/with/)?key/(?P<s>[\w-]{16,})"),
+        re.compile(r"maker\.ifttt\.com/trigger/[\w-]+/(?:json/)?with/key/(?P<s>[\w-]{16,})"),
     ),
     (
         # a PostgreSQL password file's line: host:port:database:user:password
         "password",
         re.compile(
-            r"(?m)(?:^|(?<=\s))(?:[\w-]+(?:\.[\w-]+)+|localhost|\*):(?:\d{2,5}|\*):(?:[\w.-]+|\*)"
-            r":[\w.@-]+:(?P<s>(?=\S*[\d\W_A-Z])[^\s:*]\S{5,})$"
+            # (PostgreSQL's ports, the whole line or after "pgpass"; the password has a lower
+            # case letter: no "CHANGE_ME", no "$PGPASSWORD")
+            r"(?im)(?:^[ \t]*|pgpass\b[^\n]{0,20}?\s)(?:[\w-]+(?:\.[\w-]+)+|localhost|\*)"
+            r":(?:5432|5433|6432|\*):(?:[\w.-]+|\*):[\w.@-]+:"
+            r"(?P<s>(?=\S*[a-z])(?=\S*[\d\W_A-Z])[^\s:*]\S{5,})$"
         ),
     ),
     (
         # a key pair or seed written as a JSON array of its 64 bytes (Solana's id.json)
         "private_key",
         re.compile(
-            r"(?i)\b(?:keypair|key\s+pair|secret\s*key|private\s*key|id\.json)\b[^\n\[]{0,60}"
-            r"\[(?P<s>(?:\s*\d{1,3}\s*,){31,63}\s*\d{1,3})\s*\]"
+            # (nor a line about a public key or a test vector)
+            r"(?im)^(?![^\n]*\b(?:public\s+key|test\s+vector|example|dummy)\b)[^\n]*?"
+            r"\b(?:keypair|key\s+pair|secret\s*key|private\s*key|id\.json)\b"
+            # (not timings, sizes or a public key's bytes: "Key pair generation timings: [...]")
+            r"(?:(?!public|timing|size|usage|day|rotation|test|example|dummy|benchmark|return"
+            r"|vector)[^\n\[]){0,60}"
+            # (a key is 32 or 64 bytes)
+            r"\[(?P<s>(?:\s*\d{1,3}\s*,){31}(?:(?:\s*\d{1,3}\s*,){32})?\s*\d{1,3})\s*\]"
         ),
     ),
     (
         # Steam Guard's maFile secrets, and a signing key's seed given in hex
         "totp_seed",
         re.compile(
-            r"\b(?:shared|identity)_secret\b[^\n:=]{0,40}[:=]\s*[\"']?"
-            r"(?P<s>[A-Za-z0-9+/]{20,}={0,2})(?![\w+/=])"
+            r"\b(?:shared|identity)_secret\b[^\n:=]{0,40}[:=\s]\s*[\"']?"
+            # (Steam's are 20 bytes in base64: 27 characters and "=")
+            r"(?P<s>(?=[A-Za-z+/]{0,26}\d)[A-Za-z0-9+/]{27}=)(?![\w+/=])"
         ),
     ),
     (
         "private_key",
         re.compile(
-            r"(?i)\b(?:signing|ed25519|private|secret)\s+seed\b[^\n]{0,60}?(?<![\w])"
-            r"(?P<s>[0-9a-f]{64})(?![0-9a-z])"
+            r"(?i)\b(?:signing|ed25519|private|secret|hotp|totp|otp)\s+seed\b"
+            # (not its hash, a fingerprint, a transaction or a seed round's commit)
+            r"(?:(?!hash|sha|txid|fingerprint|public|commit|vector|round|investor|ticket|test)"
+            r"[^\n]){0,60}?(?<![\w])"
+            r"(?P<s>[0-9a-f]{64}|[0-9a-f]{40})(?![0-9a-z])"
         ),
     ),
     (
         # a license block as shops send it ("----- BEGIN LICENSE ----- ... END LICENSE")
         "license_key",
-        re.compile(r"-{3,}\s*BEGIN LICENSE\s*-{3,}(?P<s>[\s\S]{8,2000}?)-{3,}\s*END LICENSE"),
+        re.compile(
+            r"[-\u2013\u2014]{2,}\s*BEGIN LICENSE\s*[-\u2013\u2014]{2,}"
+            # (a body with the key's hex groups, not a licence's text between the markers)
+            r"(?P<s>(?=[\s\S]{0,1000}?(?:[0-9A-F]{8}[ \t]+){3}[0-9A-F]{8})[\s\S]{8,2000}?)"
+            r"[-\u2013\u2014]{2,}\s*END LICENSE"
+        ),
     ),
     (
         # a long activation code (JetBrains' is a few hundred characters with dashes)
         "license_key",
         re.compile(
             r"(?i)\bactivation\s+code\b[^\n:=]{0,60}[:=]\s*"
-            r"(?P<s>(?-i:(?=[\w+/=-]{0,999}[a-z])(?=[\w+/=-]{0,999}[A-Z])[\w+/=-]{60,1000}))"
+            # (many digits: not a URL or a class name spelled with dashes)
+            r"(?P<s>(?-i:(?=[\w+/=-]{0,999}[a-z])(?=[\w+/=-]{0,999}[A-Z])"
+            r"(?=(?:[A-Za-z_+/=-]{0,200}\d){8})[\w+/=-]{60,1000}))"
         ),
     ),
 ]

@@ -74,7 +74,7 @@ _PIN_NAMED = (
 )
 _DOOR = (
     r"\bkap[\u0131i]\w{0,10}\s+(?:kodu|[\u015fs]ifresi)|\bgiri[\u015fs]\s+kodu"
-    r"|\bkod\s+do\s+(?:domofonu|klatki)|\btresor-?code|\bsafecode|\bschlosscode"
+    r"|\bkod\s+do\s+(?:domofonu|klatki)|\btresor-?code|\bsafecode|\bschlosscode|\bkluiscode"
     r"|\bcode\s+f\u00fcr\s+(?:den|die|das)\s+\w{0,20}?(?:tresor|t\u00fcr|tor|safe|schloss|kasten|box|garage|alarm(?:anlage)?)\b"
     r"|\u043a\u043e\u0434\s+(?:\u0432\u0456\u0434\s+)?(?:\u043f\u0456\u0434['\u2019\u02bc]\u0457\u0437\u0434\u0443"
     r"|\u0434\u0432\u0435\u0440\u0435\u0439|\u0434\u043e\u043c\u043e\u0444\u043e\u043d\u0443"
@@ -153,7 +153,9 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "password",
         re.compile(
-            rf"(?i)(?:{_ACCESS_NAMED}){_BETWEEN}[^\S\n]{{0,3}}{_GIVES}?[^\S\n]{{0,3}}{_DIGITS}"
+            # (words between need a verb: "El código secreto del nivel 1024" is a level)
+            rf"(?i)(?:{_ACCESS_NAMED})(?:{_BETWEEN}[^\S\n]{{0,3}}{_GIVES}|[^\S\n]{{0,3}}[:=])?"
+            rf"[^\S\n]{{0,3}}{_DIGITS}"
         ),
     ),
     (

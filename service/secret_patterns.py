@@ -217,7 +217,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:\s+for\s+(?:the\s+|my\s+)?[\w.-]+(?:\s+[\w.-]+)?)?"
             r"(?:\s*\([^)\n]{0,60}\))?"
             # who gave it: "the recovery code they emailed is X"
-            r"(?:\s+(?:that|which|they|you|he|she|we|i|it)(?:\s+[a-z]+){1,2}?(?=\s+(?:is|was)\b))?"
+            r"(?:(?<=code)\s+(?:that|which|they|you|he|she|we|i|it)(?:\s+[a-z]+){1,2}?"
+            r"(?=\s+(?:is|was)\b))?"
             r"(?:\s*(?:is|was|are|:|=)\s*|\s+)[\"'`]?"
             # (words before the verb are no code: "recovery code they emailed is X")
             r"(?!(?:[a-z]+\s+){1,3}(?:is|was|are|were)\b)"

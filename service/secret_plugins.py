@@ -82,6 +82,9 @@ _NAMES_A_THING = re.compile(
 )
 
 
+_SID = re.compile(r"(?i)\bs?id\b")
+
+
 def plugin_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     from detect_secrets.core.scan import scan_line
 
@@ -104,6 +107,12 @@ def plugin_secrets(text: str) -> Iterator[tuple[str, int, int]]:
                 and _NAMES_A_THING.search(line, 0, pos)
             ):
                 continue  # SecretId='prod/db', secret_name: "stripe": which secret, not it
+            if (
+                kind == "twilio_key"
+                and value.startswith("AC")
+                and _SID.search(line, 0, max(pos, 0))
+            ):
+                continue  # "Twilio Account SID is AC...": the account's public id
             while pos >= 0:
                 yield kind, line_start + pos, line_start + pos + len(value)
                 pos = line.find(value, pos + 1)

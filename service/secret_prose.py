@@ -43,11 +43,15 @@ QUALIFIER = (
 # Is Spider-Man ..." is no password).
 SAID_PASSWORD = re.compile(
     rf"(?i)\b(?P<what>{PASSWORD_WORD}|pwd|pw|pin(?:\s+code)?|wi-?fi\s+(?:key|code)"
+    r"|(?:guest|wireless)\s+network\s+key|secret\s+word"
     r"|login|credentials?|psk|pre-?shared\s+key)\b"
     r"(?:\s+(?:for|to|of|on|at)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?"
     r"[\w'~/-]+(?:\.[\w'~/-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*){0,3})?(?:\s*\([^)\n]{0,80}\))?"
     # who uses it: "the VPN passphrase everyone at the office uses is '...'"
-    r"(?:\s+(?:that\s+|which\s+)?(?:[\w'-]+\s+){1,5}?(?:uses?|used|shares?|shared))?"
+    # (a subject starts it: "the password hashing scheme Django uses" is no password's)
+    r"(?:\s+(?:that\s+|which\s+)?(?:everyone|everybody|we|you|they|he|she|i"
+    r"|(?:the|our|my|his|her|their)\s+(?:whole\s+)?(?:team|family|kids|office|household|staff))"
+    r"(?:\s+[\w'-]+){0,3}?\s+(?:uses?|used|shares?|shared))?"
     # a verb starts a word: "visa portal is Visa!Portal" is not "... V" + "is" + "a!Portal"
     # ("my Venmo password? It's coffeebean": asked and answered in one breath)
     r"\s*(?:(?P<asked>\?)[ \t]{0,3})?"

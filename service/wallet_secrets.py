@@ -36,9 +36,18 @@ _LANGUAGES = (
     "russian",
 )
 _LENGTHS = (24, 21, 18, 15, 12)
-# ... and the words that name a wallet's phrase, before a run whose checksum fails ("Words to
-# learn: abandon ability able ..." is a vocabulary list, "MetaMask seed: ..." is a phrase)
+# ... and the words that name a wallet's own phrase, before a run whose checksum fails: a
+# brand's or someone's seed ("MetaMask seed in case I lose it: ...", "my Ledger seed"), a
+# secret or recovery phrase, BIP39 words, a mnemonic's JSON key. A ledger's categories, a
+# seed round or a wallet-friendly list are other things (an adversarial review's look-alikes).
 _WALLET_CONTEXT = re.compile(
+    r"(?i)\b(?:my|your|his|her|our|their|the|metamask|ledger|trezor|phantom|exodus|electrum"
+    r"|wallet|crypto|bitcoin|btc|eth)(?:'s)?\s+(?:[\w-]+\s+)?(?:seed|mnemonic)\b"
+    r"(?![\s-]+(?:order|round|stage|library|packets?|catalog|money|funding|investors?|list))"
+    r"|\b(?:seed|recovery|secret|backup|wallet)\s+(?:phrase|words)\b|\bbip-?39\s+(?:words|phrase)"
+    r"|[\"']mnemonic[\"']\s*:|\u5fa9\u5143\u30d5\u30ec\u30fc\u30ba|\u30b7\u30fc\u30c9\u30d5\u30ec\u30fc\u30ba"
+)
+_CONTEXT = re.compile(
     r"(?i)\b(?:seed|mnemonic|wallet|ledger|metamask|trezor|phantom|exodus|bip-?39|cold\s+storage"
     r"|(?:recovery|secret|seed)\s+phrase|semilla|billetera|portefeuille|portafoglio|carteira)\b"
     r"|\u30d5\u30ec\u30fc\u30ba|\u30b7\u30fc\u30c9"  # Japanese "phrase", "seed"
@@ -58,7 +67,8 @@ _WIF = re.compile(
 # is the phrase whatever its checksum (one mistyped word fails it, and the phrase still opens
 # the wallet to whoever reads it).
 _NAMED = re.compile(
-    r"(?i)\b(?:seed|recovery|wallet)\s+(?:phrase|words)\b|\bmnemonic\s+(?:phrase|seed|words)\b"
+    r"(?i)\b(?:seed|recovery|wallet)[\s-]+(?:phrase|words)\b|\bmnemonic\s+(?:phrase|seed|words)\b"
+    r"|\bwallet\s+backup\b|\bsecret\s+recovery\s+phrase\b"
     r"|wiederherstellungsphrase|phrase\s+de\s+r[\u00e9e]cup[\u00e9e]ration"
     r"|frase\s+(?:semilla|de\s+recuperaci[\u00f3o]n)|herstelzin|\b(?:wallet|crypto)\s+seed\b"
     r"|\b(?:mnemonic|seed)\b\s*[:=\uff1a]|\u52a9\u8a18\u8a5e|\u52a9\u8bb0\u8bcd|\u30cb\u30fc\u30e2\u30cb\u30c3\u30af|\u30b7\u30fc\u30c9\u30d5\u30ec\u30fc\u30ba|\ub2c8\ubaa8\ub2c9|\uc2dc\ub4dc\s*\ubb38\uad6c|\ubcf5\uad6c\s*\ubb38\uad6c|\u0441\u0438\u0434-\u0444\u0440\u0430\u0437\u0430|seed-\u0444\u0440\u0430\u0437\u0430"
@@ -117,11 +127,9 @@ def _runs(
         ):
             j += 1
         run = found[i:j]
-        before = text[max(0, run[0].start() - 80) : run[0].start()] if run else ""
-        if len(run) >= 12 and (
-            _NAMED.search(before) or (_WALLET_CONTEXT.search(before) and _spaced(text, run))
-        ):
-            yield "seed_phrase", run[0].start(), run[-1].end()
+        named = _named_from(text, run)
+        if named is not None:
+            yield "seed_phrase", run[named].start(), run[-1].end()
             i = j
             continue
         for n in _LENGTHS:
@@ -146,6 +154,17 @@ def _runs(
                     yield "seed_phrase", start, end
                 break
         i = max(j, i + 1)
+
+
+def _named_from(text: str, run: list[re.Match[str]]) -> int | None:
+    """Where a named phrase starts in a run of list words: 12 or more after words that name
+    it. The name's own last words may be list words too ("secret recovery phrase" then
+    "1. broken 2. snake ...": "phrase" is on the list)."""
+    for k in range(min(3, len(run) - 11)):
+        before = text[max(0, run[k].start() - 80) : run[k].start()]
+        if _NAMED.search(before) or (_WALLET_CONTEXT.search(before) and _spaced(text, run[k:])):
+            return k
+    return None
 
 
 def _spaced(text: str, run: list[re.Match[str]]) -> bool:

@@ -25,7 +25,7 @@ SECRETS = [
     ("Finnhub key that the dashboard uses: K3Q9ZT7M1XW4PR8B", "K3Q9ZT7M1XW4PR8B"),
     ("Authenticator secret for the payroll site: MZXW6YTBOI3DPEHP", "MZXW6YTBOI3DPEHP"),
     ("Der 2FA-Schlüssel für das Konto lautet KRSXG5CTMVRXEZLU.", "KRSXG5CTMVRXEZLU"),
-    ("identity_secret (maFile): c2VjcmV0LWlkZW50aXR5LTEyMzQ1Ng==", "c2VjcmV0LWlkZW50aXR5LTEyMzQ1Ng=="),
+    ("identity_secret (maFile): Zm9vYmFyMTIzNDU2Nzg5MGFiY2Q=", "Zm9vYmFyMTIzNDU2Nzg5MGFiY2Q="),
     ("my github user_session cookie is 9fK2mQ8xLp4vT7nR1sW6yZ3bC5dH0jG", "9fK2mQ8xLp4vT7nR1sW6yZ3bC5dH0jG"),
     ("ASP.NET_SessionId=k3j4h5g6f7d8s9a0q1w2e3r4", "k3j4h5g6f7d8s9a0q1w2e3r4"),
     ("Her answer to 'name of your first school' is always 'Greenfield'.", "Greenfield"),
@@ -49,8 +49,9 @@ SECRETS = [
     ("FL Studio unlock code: QWRT-7YH2-KL9P-ZX4M", "QWRT-7YH2-KL9P-ZX4M"),
     ("Steam key for the game her brother gifted her: 8KQ2F-7HDJ3-LM4NP",
      "8KQ2F-7HDJ3-LM4NP"),
-    ("----- BEGIN LICENSE -----\nAna Ruiz\nSingle User License\nEA7E-810000\n1F2E3D4C 5B6A7980\n"
-     "------ END LICENSE ------", "1F2E3D4C 5B6A7980"),
+    ("----- BEGIN LICENSE -----\nAna Ruiz\nSingle User License\nEA7E-810000\n"
+     "1F2E3D4C 5B6A7980 0A8E7DA8 652B4CFE\n------ END LICENSE ------",
+     "1F2E3D4C 5B6A7980 0A8E7DA8 652B4CFE"),
     ("Amex 378282246310005 exp 09/27", "378282246310005"),
 ]  # fmt: skip
 
