@@ -40,7 +40,7 @@ SECRETS = [
     ("TOTP seed (hex) for slot 1: 3f2a9c4e1b7d6a5f8e0c2b4d6f8a1c3e5b7d9f0a", "3f2a9c4e1b7d6a5f8e0c2b4d6f8a1c3e5b7d9f0a"),
     ("Windows 2019 key on the sticker: B7NRQ-8VXKD-4HTYP-2MCGW-9FJ3K", "B7NRQ-8VXKD-4HTYP-2MCGW-9FJ3K"),
     ("openssl enc -aes-256-cbc -in notes.txt -out notes.enc -k 'Quokka!Harbour'", "Quokka!Harbour"),
-]
+]  # fmt: skip
 
 LOOK_ALIKES = [
     "The jwt.io sample token is eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c in their docs.",
