@@ -85,3 +85,25 @@ def test_miles_are_a_length() -> None:
     assert judge("User ran five miles", "User ran 5 miles", 0.98).relation is Relation.DUPLICATE
     other = judge("User runs 10 miles on Sundays", "User runs 10 km on Sundays", 0.88)
     assert other.relation is Relation.CONTRADICTION
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine", "relation"),
+    [  # a terse note about the user says what the sentence says
+     ("Allergy: shellfish.", "User is allergic to shellfish.", 0.81, Relation.DUPLICATE),
+     ("Partner: Jordan", "User's partner is Jordan.", 0.81, Relation.DUPLICATE),
+     ("Editor - Emacs", "User's editor is Emacs.", 0.75, Relation.DUPLICATE),
+     ("Dog: Biscuit", "User's dog is Biscuit.", 0.84, Relation.DUPLICATE),
+     ("Budget: $500", "User's budget is $5000.", 0.71, Relation.CONTRADICTION),
+     # ... but whose it is still counts, and a list keeps its order
+     ("Manager: Priya", "User is Priya's manager.", 0.78, Relation.DISTINCT),
+     ("Boss - Ken", "User is the boss of Ken.", 0.80, Relation.DISTINCT),
+     ("The user's boss is Ken.", "The user is the boss of Ken.", 0.97, Relation.DISTINCT),
+     ("Ana's teacher is Ben.", "Ana is the teacher of Ben.", 0.95, Relation.DISTINCT),
+     ("Waiting list: Ana, Ben, Cleo.", "Waiting list: Cleo, Ben, Ana.", 0.99, Relation.DISTINCT),
+     ("User: I like tea", "The user's user is I like tea", 0.60, Relation.DISTINCT)],
+)  # fmt: skip
+def test_a_terse_note_reads_as_a_sentence_about_the_user(
+    old: str, new: str, cosine: float, relation: Relation
+) -> None:
+    assert judge(new, old, cosine).relation is relation

@@ -221,10 +221,33 @@ def _first_and_third_person(a: str, b: str) -> bool:
     return _third_person_words(a) == _third_person_words(b)
 
 
+# A terse note about the user, "Label: value" or "Label - value" ("Partner: Jordan", "Diet:
+# keto", "Editor - Emacs"): the user's label is the value. Not a speaker's turn or a header
+# ("User: ...", "Q: ...", "Subject: ..."), and only a short value with no second label and no
+# list ("Waiting list: Ana, Ben, Cleo" keeps its order).
+_NOTE = re.compile(
+    r"^\s*(?P<label>[A-Za-z][\w'-]*(?:\s[a-z][\w'-]*){0,2})\s*(?::|\s[-\u2013\u2014])\s+"
+    r"(?P<value>[^:,;\n]{1,60}?)\s*\.?\s*$"  # (a list after a label is left to `order`)
+)
+_NOT_A_LABEL = frozenset(
+    ["user", "assistant", "agent", "ai", "bot", "me", "you", "system", "human", "q", "a",
+     "question", "answer", "note", "fyi", "update", "decision", "todo", "re", "subject", "from",
+     "to", "cc", "date", "status", "summary"]
+)  # fmt: skip
+
+
+def _terse_note(s: str) -> str:
+    m = _NOTE.match(s)
+    if m is None or m.group("label").lower() in _NOT_A_LABEL or len(m.group("value").split()) > 8:
+        return s
+    return f"The user's {m.group('label').lower()} is {m.group('value')}"
+
+
 def _statement(s: str) -> str:
-    """The statement without its framing words (a text of nothing else is kept)."""
+    """The statement without its framing words (a text of nothing else is kept), a terse
+    note as a sentence."""
     bare = _TAIL.sub(r"\1", _LEAD.sub("", s, count=1), count=1)
-    return bare if bare.strip(" .!") else s
+    return _terse_note(bare if bare.strip(" .!") else s)
 
 
 def _bare(s: str) -> str:

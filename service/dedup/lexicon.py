@@ -81,6 +81,14 @@ PHRASES: tuple[tuple[str, str], ...] = (
         "The user ",
     ),
     (r"'s\s+name\s+is\b", " is called"),
+    # "the boss of Ken" is "Ken's boss": whose it is, so "The user's boss is Ken" / "The user
+    # is the boss of Ken" read as the two statements they are
+    (
+        r"\bthe\s+(boss|manager|teacher|mother|father|sister|brother|son|daughter|wife"
+        r"|husband|friend|doctor|lawyer|mentor|coach|owner|partner|parent|assistant|student"
+        r"|employer|landlord|tenant)\s+of\s+((?-i:[A-Z])[\w'-]+|the\s+user)\b",
+        r"\2's \1",
+    ),
     (r"\b(is|are|was|were)\s+named\b", r"\1 called"),
     (r"\b(?:works?|working|worked)\s+as\s+(an?)\b", r"is \1"),
     # "works at Stripe as a software engineer" is "is a software engineer at Stripe"
