@@ -227,12 +227,14 @@ def _first_and_third_person(a: str, b: str) -> bool:
 # list ("Waiting list: Ana, Ben, Cleo" keeps its order).
 _NOTE = re.compile(
     r"^\s*(?P<label>[A-Za-z][\w'-]*(?:\s[a-z][\w'-]*){0,2})\s*(?::|\s[-\u2013\u2014])\s+"
-    r"(?P<value>[^:,;\n]{1,60}?)\s*\.?\s*$"  # (a list after a label is left to `order`)
+    # (a list after a label is left to `order`; a thousands comma is no list)
+    r"(?P<value>(?:[^:,;\n]|(?<=\d),(?=\d{3}))(?:[^:,;\n]|(?<=\d),(?=\d{3})){0,59}?)\s*\.?\s*$"
 )
 _NOT_A_LABEL = frozenset(
     ["user", "assistant", "agent", "ai", "bot", "me", "you", "system", "human", "q", "a",
      "question", "answer", "note", "fyi", "update", "decision", "todo", "re", "subject", "from",
-     "to", "cc", "date", "status", "summary"]
+     "to", "cc", "date", "status", "summary", "both", "same", "also", "all", "we", "us", "they",
+     "nobody", "none", "too", "everyone", "everybody", "he", "she", "i"]
 )  # fmt: skip
 
 

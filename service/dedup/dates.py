@@ -29,9 +29,23 @@ def times_and_dates(s: str) -> str:
     s = _CLOCK_ZERO.sub(r"\1", s)
     s = _ISO_DATE.sub(_iso_date, s)
     s = _NUMERIC_DATE.sub(_numeric_date, s)
-    return _MONTH_YEAR.sub(
-        lambda m: f"{lx.MONTHS_IN_ORDER[int(m.group(1)) - 1].capitalize()} {m.group(2)}", s
-    )
+    return _MONTH_YEAR.sub(lambda m: _month_year(m, s), s)
+
+
+# Before "03/2027": a date's words ("expires 03/2027", "since 3/2024"), not a number's
+# ("Sprint 12/2024", "Ley 3/2018", "Issue 3/2021", "odds 1/2000": an adversarial review's)
+_DATE_WORDS = frozenset(
+    ["expires", "expiry", "exp", "expiring", "expired", "since", "from", "until", "till",
+     "valid", "in", "on", "by", "due", "started", "starts", "start", "ends", "end", "born",
+     "thru", "through"]
+)  # fmt: skip
+
+
+def _month_year(m: re.Match[str], s: str) -> str:
+    before = s[max(0, m.start() - 20) : m.start()].split()
+    if not before or before[-1].lower().rstrip(":,") not in _DATE_WORDS:
+        return m.group(0)
+    return f"{lx.MONTHS_IN_ORDER[int(m.group(1)) - 1].capitalize()} {m.group(2)}"
 
 
 def _clock24(m: re.Match[str]) -> str:

@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
@@ -140,14 +141,14 @@ def _word_class(t: Tok) -> frozenset[str]:
     return CLASS.get(t.lemma, frozenset()) | (frozenset(["name"]) if t.cap else frozenset())
 
 
-_SENSITIVITIES = ("intoleran", "allergi", "sensitiv", "free", "averse", "phobic")
+_SENSITIVITIES = re.compile(r"(?:intoleran|allergi|sensitiv)\w*|free|averse|phobic")
 
 
 def _value_slot(p: Parsed, t: Tok) -> bool:
     """t is the value of a one-valued attribute: right after the copula ("X's cat is called
     Miso", "her favourite colour is blue") or after a functional verb ("lives in Berlin")."""
     i = t.raw
-    if i + 1 < len(p.raw_low) and p.raw_low[i + 1].startswith(_SENSITIVITIES):
+    if i + 1 < len(p.raw_low) and _SENSITIVITIES.fullmatch(p.raw_low[i + 1]):
         return False  # "is lactose intolerant" / "gluten intolerant": one may be both
     if p.copula >= 0 and p.copula < i and all(w in FILLERS for w in p.lowered[p.copula + 1 : i]):
         return True

@@ -53,6 +53,13 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bk8s\b", "kubernetes"),
     (r"\b(?:calls?|called|calling) for\b", "urge"),
     (r"\bclose to\b|\bnext to\b|\bclose by\b", "near"),
+    # "lives" in five languages, only before a place ("wohnt in" / "lebt in", "habite à" /
+    # "vit à", "mora em" / "vive em"): "lebt noch" is alive, "vit mal" copes badly
+    (
+        r"\b(?:lebt|wohnt|vit|habite|vive|reside|mora|abita|woont|leeft)\s+"
+        r"(?=(?:in|en|em|no|na|\u00e0|a|au|aux|op|im|nel|nella)\b)",
+        "lives ",
+    ),
     # "up to date" / "out of date": whole states, not the particles "up" and "out"
     (r"\bup[- ]to[- ]date\b", "uptodate"),
     (r"\bout[- ]of[- ]date\b", "outdated"),
@@ -86,7 +93,9 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (
         r"\bthe\s+(boss|manager|teacher|mother|father|sister|brother|son|daughter|wife"
         r"|husband|friend|doctor|lawyer|mentor|coach|owner|partner|parent|assistant|student"
-        r"|employer|landlord|tenant)\s+of\s+((?-i:[A-Z])[\w'-]+|the\s+user)\b",
+        r"|employer|landlord|tenant)\s+of\s+((?-i:[A-Z])[\w-]+|the\s+user)\b"
+        # (Y whole and nobody's: "the sister of Ken's wife", "of Ana Lopez" stay as written)
+        r"(?!['\u2019]s\b|\s+(?-i:[A-Z]))",
         r"\2's \1",
     ),
     (r"\b(is|are|was|were)\s+named\b", r"\1 called"),
@@ -276,8 +285,6 @@ INFORMAL: dict[str, str] = {
     "ppl": "people",
     "pls": "please",
     "mgr": "manager",
-    "mtg": "meeting",
-    "mtgs": "meetings",
     "dept": "department",
     "meds": "medication",
     "med": "medication",
@@ -301,7 +308,7 @@ glad happy pleased delighted | job work occupation employment | car automobile |
 bike bicycle | flat apartment | film movie | holiday vacation | talk speak |
 reply answer respond response | help assist aid | need require | want wish desire |
 receive get obtain | choose pick select | finish complete | attempt try | fix repair mend |
-live reside vive habite vit wohnt lebt mora abita woont leeft |
+live reside |
 problem issue trouble bug defect glitch | boss manager supervisor |
 friend pal buddy | shop store | smart intelligent clever | scared afraid frightened |
 tired exhausted weary | important crucial essential vital | often frequently regularly |

@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from service.dedup.align import CLASS, SYNONYM, Parsed, Tok, lemma
+from service.dedup.roles import PARTICIPLE_IRREGULAR
 from service.dedup.text import LETTERS
 
 _WORD = rf"(?:{LETTERS}|\d)+"
@@ -213,15 +214,29 @@ _PEOPLE_WORDS = """kid kids child children baby team boss manager friend friends
 _PEOPLE = frozenset(SYNONYM.get(lemma(w), lemma(w)) for w in _PEOPLE_WORDS.split())
 
 
-def _preposition_before(p: Parsed, raw: int) -> str:
+# Verbs after which "for" and "with" say one thing: "volunteers for / with the Red Cross",
+# "interned for / with Google", "signed up with / for Netflix" (an adversarial review's pairs)
+_SAME_EITHER_WAY = frozenset(
+    ["volunteer", "volunteers", "volunteered", "volunteering", "intern", "interns", "interned",
+     "interning", "freelance", "freelances", "freelanced", "freelancing", "up", "subscribed",
+     "registered", "signed", "enrolled", "partnered", "partners"]
+)  # fmt: skip
+
+
+def _preposition_before(p: Parsed, raw: int) -> tuple[str, str]:
     """The preposition before a noun and up to two words that qualify it ("for the design
-    team"), or the word before it."""
+    team"), or the word before the noun; and the word before the preposition."""
     for i in range(raw - 1, max(-1, raw - 5), -1):
         if p.raw_low[i] in _PREPOSITIONS:
-            return p.raw_low[i]
+            return p.raw_low[i], p.raw_low[i - 1] if i else ""
         if not p.raw_low[i].isalpha():
             break
-    return p.raw_low[raw - 1] if raw else ""
+    return (p.raw_low[raw - 1] if raw else ""), ""
+
+
+def _done_by(word: str) -> bool:
+    """A participle before "by": "written by Ana" (authorship), not "pays by Visa"."""
+    return word in PARTICIPLE_IRREGULAR or (len(word) > 3 and word.endswith(("ed", "en")))
 
 
 def _person(t: Tok) -> bool:
@@ -238,8 +253,13 @@ def other_preposition(x: Parsed, y: Parsed) -> str:
     for t in x.toks:
         if not _person(t) or t.key not in in_y:
             continue
-        pair = frozenset((_preposition_before(x, t.raw), _preposition_before(y, in_y[t.key])))
-        if pair in _CONTRASTS or (pair == _BY_WITH and t.kind == "name"):
+        (px, vx), (py, vy) = _preposition_before(x, t.raw), _preposition_before(y, in_y[t.key])
+        pair = frozenset((px, py))
+        if {vx, vy} & _SAME_EITHER_WAY:
+            continue
+        if pair in _CONTRASTS or (
+            pair == _BY_WITH and t.kind == "name" and _done_by(vx if px == "by" else vy)
+        ):
             return "/".join(sorted(pair)) + " " + t.lemma
     return ""
 

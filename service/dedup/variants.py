@@ -49,19 +49,20 @@ def harmonise(new: str, old: str) -> tuple[str, str]:
 
 # Number words of the other languages the dedup probes cover, 2 to 12 ("one" is also "a"):
 # the alignment reads English ones itself. Rewritten only where the other text has the digits
-# in the same place (see `_numerals`), so "due" (Italian 2), "sei", "once" or "sex" in a
-# sentence of another language are never read as numbers.
+# in the same place (see `_numerals`); words that are also other words or names ("due",
+# "once", "elf", "Otto", Italian "sei" (you are), French "neuf" (new)) are left out, and so is
+# a capitalised one inside a sentence ("Cinco Labs", "Dos Equis").
 _NUMBER_WORDS_FROM_2 = (
-    "zwei dos deux dois duas due twee dwa dwie dwoje två",
+    "zwei dos deux dois duas twee dwa dwie dwoje två",
     "drei tres trois três tre drie trzy troje",
     "vier cuatro quatre quatro quattro cztery czworo fyra",
     "fünf cinco cinq cinque vijf pięć fem",
-    "sechs seis sei zes sześć sex",
+    "sechs seis zes sześć sex",
     "sieben siete sept sete sette zeven siedem sju",
-    "acht ocho huit oito otto osiem åtta",
-    "neun nueve neuf nove negen dziewięć nio",
+    "acht ocho huit oito osiem åtta",
+    "neun nueve nove negen dziewięć nio",
     "zehn diez dix dez dieci tien dziesięć tio",
-    "elf once onze undici",
+    "onze undici",
     "zwölf doce douze doze dodici twaalf",
 )
 _NUMBER_WORDS = {
@@ -84,7 +85,7 @@ def _numerals(text: str, other: str) -> str:
     theirs = [m.group(0).casefold() for m in _UNIT_WORD.finditer(other)]
     for i, m in enumerate(words[:-1]):
         digits = _NUMBER_WORDS.get(m.group(0).casefold())
-        if digits is None or m.group(0).casefold() in theirs:
+        if digits is None or m.group(0).casefold() in theirs or (i and m.group(0)[0].isupper()):
             continue
         after = words[i + 1].group(0).casefold()
         if any(a == digits and b == after for a, b in pairwise(theirs)):
