@@ -97,6 +97,22 @@ CONFIG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     ("private_key", re.compile(r"\bclient-key-data:[ \t]*(?P<s>[A-Za-z0-9+/]{40,}={0,2})")),
     (
+        # a Google app password: four groups of four lower-case letters
+        "password",
+        re.compile(
+            r"(?i)\bapp[ -]?passwords?\b[^\n:]{0,20}?[:\s][ \t]*"
+            r"(?P<s>(?-i:[a-z]{4}(?: [a-z]{4}){3}))\b"
+        ),
+    ),
+    (
+        # "set the ENV var API_SECRET to jcbQv0q...": a secret's variable set to a random value
+        "api_token",
+        re.compile(
+            r"\b[A-Z][A-Z0-9_]{0,40}(?:SECRET|TOKEN|API_KEY|PASSWORD)\b[ \t]+to[ \t]+[\"'`]?"
+            rf"(?P<s>{_RANDOM})(?![\w+/=-])"
+        ),
+    ),
+    (
         "password",
         re.compile(r"\bopenssl\b[^\n]*?\s-(?:k|pass\s+pass:)[ \t]*[\"']?(?P<s>[^\s\"']{4,})"),
     ),

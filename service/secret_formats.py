@@ -317,7 +317,8 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "private_key",
         re.compile(
-            r"(?i)\b(?:signing|ed25519|private|secret|hotp|totp|otp)\s+seed\b"
+            r"(?i)\b(?:(?:signing|ed25519|private|secret|hotp|totp|otp)\s+seed"
+            r"|(?:hotp|totp|otp)\s+secret)\b"
             # (not its hash, a fingerprint, a transaction or a seed round's commit)
             r"(?:(?!hash|sha|txid|fingerprint|public|commit|vector|round|investor|ticket|test)"
             r"[^\n]){0,60}?(?<![\w])"

@@ -141,9 +141,13 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "Senha do cart\u00e3o: 8483", "PIN kad ATM abah 407103"
         "pin",
         re.compile(
-            rf"(?i)(?:{_PIN}){_BETWEEN}[^\S\n]{{0,3}}{_GIVES}[^\S\n]{{0,3}}{_DIGITS}"
+            rf"(?i)(?:{_PIN}){_BETWEEN}[^\S\n]{{0,3}}{_GIVES}[^\S\n]{{0,3}}"
+            r"(?:(?:le|la|el|il|o|de|der|die|das)[^\S\n]+)?"  # ("Mon code PIN est le 8024")
+            rf"{_DIGITS}"
             rf"|(?:{_PIN_NAMED}){_BETWEEN}[^\S\n]{{0,3}}{_GIVES}?[^\S\n]{{0,3}}{_NOT_A_YEAR}(?P<d>\d{{4,8}}){_AFTER}"
             rf"|\bpin\s+(?:kad|kartu|atm|bank)\b[^\n\d]{{0,30}}?{_NOT_A_YEAR}(?P<e>\d{{4,6}}){_AFTER}"
+            # "phone unlock pin 739102": the pin that unlocks something
+            rf"|\bunlock\s+pin\b[^\S\n]*[:=]?[^\S\n]*{_NOT_A_YEAR}(?P<f>\d{{4,8}}){_AFTER}"
         ),
     ),
     (

@@ -67,7 +67,11 @@ _WIF = re.compile(
 # is the phrase whatever its checksum (one mistyped word fails it, and the phrase still opens
 # the wallet to whoever reads it).
 _NAMED = re.compile(
-    r"(?i)\b(?:seed|recovery|wallet)[\s-]+(?:phrase|words)\b|\bmnemonic\s+(?:phrase|seed|words)\b"
+    r"(?i)\b(?:seed|recovery|wallet|backup)[\s-]+(?:phrase|words)\b|\bmnemonic\s+(?:phrase|seed|words)\b"
+    r"|\bsemilla\s+de\s+(?:la\s+|mi\s+)?(?:billetera|cartera)\b"
+    # "the 12 words for the MetaMask wallet are ..."
+    r"|\b(?:12|15|18|21|24|twelve|twenty[- ]four)\s+words\b[^\n]{0,40}?\b(?:wallet|metamask|ledger"
+    r"|trezor|phantom|seed)\b"
     r"|\bwallet\s+backup\b|\bsecret\s+recovery\s+phrase\b"
     r"|wiederherstellungsphrase|phrase\s+de\s+r[\u00e9e]cup[\u00e9e]ration"
     r"|frase\s+(?:semilla|de\s+recuperaci[\u00f3o]n)|herstelzin|\b(?:wallet|crypto)\s+seed\b"
@@ -78,7 +82,7 @@ _NAMED = re.compile(
     r"[- ]words?\b"
 )
 # What may stand between two words of a phrase: spaces, commas, line breaks, "3." numbering.
-_BETWEEN = re.compile(r"[\s,]+|\s*\d+[.)]\s*")
+_BETWEEN = re.compile(r"[\s,]+|\s*\d+[.)]\s*|[\s|]*\|\s*\d+\s*\|[\s|]*|\s*\|\s*")
 
 
 @cache
