@@ -210,13 +210,6 @@ _CODE_SETTING = (
 )
 
 _PASS_SETTING = r"[\w.-]{0,40}[_.-](?:psk|passcode|passkey|passphrase)"
-# A session id is random: letters and digits, 20 or more, both cases or 24 or more, never a
-# dotted name, a call or a dated request id ("request.session.session_key", "req-2024-05-01-1")
-_SESSION_VALUE = (
-    r"(?![\w.-]{0,400}\d{4}-\d{2}-\d{2})(?=[\w+/=-]{0,399}\d)(?=[\w+/=-]{0,399}[A-Za-z])"
-    r"(?:(?=[\w+/=-]{0,399}[a-z])(?=[\w+/=-]{0,399}[A-Z])[\w+/=-]{20,400}|[\w+/=-]{24,400})"
-    r"(?![\w.(])"
-)
 _NOT_A_VALUE = (
     r"(?!\d+\s*(?:min|mins|days?|d|h|hrs?|k|kb|mb|s|sec)\b|argon2\w*|bcrypt\w*|scrypt|pbkdf2\w*"
     r"|sha\d+|md5|rotate\S*)"
@@ -286,22 +279,6 @@ FORM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"(?P<f>{PASSWORD_LIKE})"
             r"|\bset\s+(?:my|the|his|her|their|our)\s+(?:[\w-]+\s+){0,2}login\s+to\s+"
             r"(?P<g>(?-i:(?=\S{0,99}[a-z])(?=\S{0,99}[A-Z])(?=\S{0,99}\d))\S{8,99}[^\s.,!?])"
-        ),
-    ),
-    (
-        "session_cookie",
-        re.compile(
-            r"(?i)\b(?:sessionid|session_id|sessid|phpsessid|jsessionid|connect\.sid)="
-            rf"(?P<s>{_SESSION_VALUE})"
-            # a site's own session cookie by its name: "ASP.NET_SessionId=...", "my twitter
-            # auth_token cookie is ...", "reddit_session cookie: ..."
-            r"|\b(?:asp\.net_sessionid|auth_token|reddit_session|user_session|_gh_sess"
-            r"|session[_-]token)(?:\s+cookie)?(?:\s*[:=]|\s+cookie\s+is|\s+is)\s*"
-            r"(?P<d>(?=[^\s,;]{0,300}\d)[A-Za-z0-9%._+/-]{20,300}={0,2})(?![\w%+/=-])"
-            r"(?=\s*(?:[,;.)]|$|\n))"
-            # a bare "sid=" only after a cookie or a session is named ("La cookie de session du
-            # back-office : sid=...")
-            r"|\b(?:cookie|session)\b[^\n]{0,60}?\bsid=(?P<e>(?=[\w-]{0,99}\d)[\w-]{20,100})(?![\w-])"
         ),
     ),
 ]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from service.secret_cookies import COOKIE_PATTERNS
 from service.secret_formats import FORMAT_PATTERNS
 from service.secret_phrasings import MORE_PATTERNS
 from service.secret_prose import ABOUT_A_SECRET, PASSWORD_LIKE, PASSWORD_WORD, QUALIFIER
@@ -17,6 +18,7 @@ from service.secret_prose import ABOUT_A_SECRET, PASSWORD_LIKE, PASSWORD_WORD, Q
 PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     *FORMAT_PATTERNS,
     *MORE_PATTERNS,
+    *COOKIE_PATTERNS,
     (
         # a key named as a private key, not in a PEM block: a wallet's WIF or hex key
         "private_key",

@@ -1,7 +1,8 @@
 """More ways people and agents write a secret down: a password that "was rotated to" a value,
 named in another language, a lock that "opens with" a number, the answer to a security
-question, a session cookie, a credential passed to a function. Each pattern's `s` group is
-the secret; `service.privacy` runs them with the others (`secret_patterns.PATTERNS`).
+question, a credential passed to a function (session cookies are in `service.secret_cookies`).
+Each pattern's `s` group is the secret; `service.privacy` runs them with the others
+(`secret_patterns.PATTERNS`).
 
 Every value is shaped like a secret (a password-like word, a run of digits, a dashed
 combination), so the words around it alone never flag a memory. Repetitions are bounded:
@@ -288,14 +289,6 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
-        "session_cookie",
-        re.compile(
-            r"(?i)\b(?:set-cookie|cookie)[\"']?\s*:[^\n]{0,200}?\b(?:session(?:id)?|sessid|sid"
-            r"|phpsessid|jsessionid|connect\.sid|auth(?:_?token)?|access_token|token|jwt)="
-            r"(?P<s>[^;\s]{16,400})"
-        ),
-    ),
-    (
         # "the production SECRET_KEY value 28bf7aebc038..."
         "password",
         re.compile(
@@ -305,11 +298,6 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("vault_token", re.compile(r"\b(?P<s>hv[sbr]\.[A-Za-z0-9_-]{20,200})")),
-    (
-        # a framework's session cookie: "laravel_session=eyJpdiI6...", "_myapp_session=..."
-        "session_cookie",
-        re.compile(r"(?i)(?<![\w-])[\w-]{0,40}_sess(?:ion)?(?:_?id)?=(?P<s>[^;\s&\"']{32,600})"),
-    ),
     (
         "tailscale_key",
         re.compile(r"\b(?P<s>tskey-[a-z]{3,8}-[A-Za-z0-9]{6,40}-[A-Za-z0-9]{16,80})"),

@@ -1,0 +1,50 @@
+"""Session cookies: whoever holds one is logged in as its owner, until it expires. Found by
+the cookie's name ("PHPSESSID=", "ASP.NET_SessionId=", "my twitter auth_token cookie is
+..."), inside a Cookie header, or as a framework's "<app>_session=" pair; a bare "sid=" only
+after a cookie or a session is named (a Windows, Oracle or Twilio SID is an id). The value is
+random-looking and ends its clause. `secret_patterns.PATTERNS` holds these with the rest.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A session id is random: letters and digits, 20 or more, both cases or 24 or more, never a
+# dotted name, a call or a dated request id ("request.session.session_key", "req-2024-05-01-1")
+_SESSION_VALUE = (
+    r"(?![\w.-]{0,400}\d{4}-\d{2}-\d{2})(?=[\w+/=-]{0,399}\d)(?=[\w+/=-]{0,399}[A-Za-z])"
+    r"(?:(?=[\w+/=-]{0,399}[a-z])(?=[\w+/=-]{0,399}[A-Z])[\w+/=-]{20,400}|[\w+/=-]{24,400})"
+    r"(?![\w.(])"
+)
+
+COOKIE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "session_cookie",
+        re.compile(
+            r"(?i)\b(?:sessionid|session_id|sessid|phpsessid|jsessionid|connect\.sid)="
+            rf"(?P<s>{_SESSION_VALUE})"
+            # a site's own session cookie by its name: "ASP.NET_SessionId=...", "my twitter
+            # auth_token cookie is ...", "reddit_session cookie: ..."
+            r"|\b(?:asp\.net_sessionid|auth_token|reddit_session|user_session|_gh_sess"
+            r"|session[_-]token)(?:\s+cookie)?(?:\s*[:=]|\s+cookie\s+is|\s+is)\s*"
+            r"(?P<d>(?=[^\s,;]{0,300}\d)[A-Za-z0-9%._+/-]{20,300}={0,2})(?![\w%+/=-])"
+            r"(?=\s*(?:[,;.)]|$|\n))"
+            # a bare "sid=" only after a cookie or a session is named ("La cookie de session du
+            # back-office : sid=...")
+            r"|\b(?:cookie|session)\b[^\n]{0,60}?\bsid=(?P<e>(?=[\w-]{0,99}\d)[\w-]{20,100})(?![\w-])"
+        ),
+    ),
+    (
+        "session_cookie",
+        re.compile(
+            r"(?i)\b(?:set-cookie|cookie)[\"']?\s*:[^\n]{0,200}?\b(?:session(?:id)?|sessid|sid"
+            r"|phpsessid|jsessionid|connect\.sid|auth(?:_?token)?|access_token|token|jwt)="
+            r"(?P<s>[^;\s]{16,400})"
+        ),
+    ),
+    (
+        # a framework's session cookie: "laravel_session=eyJpdiI6...", "_myapp_session=..."
+        "session_cookie",
+        re.compile(r"(?i)(?<![\w-])[\w-]{0,40}_sess(?:ion)?(?:_?id)?=(?P<s>[^;\s&\"']{32,600})"),
+    ),
+]
