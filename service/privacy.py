@@ -158,8 +158,9 @@ _PLACEHOLDER = re.compile(
 _PUBLIC = ("pk_live_", "pk_test_", "pk.eyJ", "age1", "npub1", "ssh-", "ecdsa-sha2-")
 # Sample values that documentation publishes for anyone to paste (jwt.io's token, Stripe's
 # curl examples' key, BIP-39's all-"abandon" and all-"zoo" test vectors): they open nothing.
-_PUBLISHED = frozenset(
-    [
+_PUBLISHED = tuple(
+    sample.lower()
+    for sample in [
         "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwi"
         "aWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
         "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
@@ -169,6 +170,8 @@ _PUBLISHED = frozenset(
         "zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo wrong",
     ]
 )
+# A map pin, not a PIN: a decimal, degrees, a Plus Code, a what3words address
+_MAP_PIN = re.compile(r"\d\.\d|\d\u00b0|\+[2-9CFGHJMPQRVWX]{2}|^///")
 
 
 # A reference into a secret manager names where the secret is, not what it is.
@@ -200,11 +203,9 @@ def _placeholder(value: str) -> bool:
     put where a secret goes, not a secret. A value mostly of one repeated character too."""
     if _PLACEHOLDER.fullmatch(value.strip()) or value.startswith(_PUBLIC):
         return True
-    words = " ".join(value.split()).strip("\"'")
-    if len(words) >= 16 and any(
-        words in sample or words.lower() in sample for sample in _PUBLISHED
-    ):
-        return True
+    words = " ".join(value.split()).strip("\"'").lower()
+    if len(words) >= 16 and any(words in sample for sample in _PUBLISHED):
+        return True  # (a sample or a part of one: a rule may take only a JWT's first parts)
     quoted = value.strip().strip("\"'")
     if quoted != value.strip() and quoted and _PLACEHOLDER.fullmatch(quoted):
         return True  # "${CCLOUD_SECRET}" with its quotes
@@ -292,7 +293,7 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
         if m.group("what").lower().startswith("pin") and (
             not any(c.isdigit() for c in value)
             or (value.isdigit() and len(value) < 4)
-            or re.search(r"\d\.\d|\d\u00b0|\+[2-9CFGHJMPQRVWX]{2}|^///", value)
+            or _MAP_PIN.search(value)
         ):
             continue  # a PIN has 4 digits or more: "her PIN was blocked", "pin: 13" (GPIO);
             # a decimal is a map pin or a version ("Pin for the spot: 38.7223,-9.1393")

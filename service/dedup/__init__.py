@@ -228,7 +228,7 @@ def _first_and_third_person(a: str, b: str) -> bool:
 _NOTE = re.compile(
     r"^\s*(?P<label>[A-Za-z][\w'-]*(?:\s[a-z][\w'-]*){0,2})\s*(?::|\s[-\u2013\u2014])\s+"
     # (a list after a label is left to `order`; a thousands comma is no list)
-    r"(?P<value>(?:[^:,;\n]|(?<=\d),(?=\d{3}))(?:[^:,;\n]|(?<=\d),(?=\d{3})){0,59}?)\s*\.?\s*$"
+    r"(?P<value>(?:[^:,;\n]|(?<=\d),(?=\d{3})){1,60}?)\s*\.?\s*$"
 )
 _NOT_A_LABEL = frozenset(
     ["user", "assistant", "agent", "ai", "bot", "me", "you", "system", "human", "q", "a",
