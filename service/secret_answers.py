@@ -102,7 +102,9 @@ _BETWEEN = (
     r"|f\u00fcr|beim|bei|vom|zum|zur|chez|con|per|para|pour)[^\S\n](?:(?!reset|chang|request|updat|remov|disabl|enabl"
     r"|requir|option|forg[eo]t)[^\n:=\u2192()]){0,60}?)?(?:[^\S\n]*\([^)\n]{0,60}\))?"
     # the question quoted: "Recovery question 'first pet' - answer Snowball"
-    r"(?:[^\S\n]*['\"\u2018\u201c][^'\"\u2019\u201d\n]{1,60}['\"\u2019\u201d])?"
+    # (an apostrophe inside a word is not its end: "'mother's maiden name'")
+    r"(?:[^\S\n]*['\"\u2018\u201c](?:[^'\"\u2019\u201d\n]|(?<=\w)['\u2019](?=\w)){1,60}"
+    r"['\"\u2019\u201d])?"
 )
 # The question may come first, ended by "?" or by a mark of its own ("Sicherheitsfrage: Name
 # der ersten Schule -> Goethe-Grundschule"); an answer labelled again ("... premier animal ?
@@ -158,6 +160,19 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|CASE|SENSITIVE|INSENSITIVE)\b)(?P<s>[A-Z]{5,30})\b(?![^\S\n]*[:=])"
             # capitals for emphasis go on as a sentence: "is NEVER asked for in full"
             r"(?![^\S\n]+(?!(?:and|or|but|for|on|at|with|from|in|to)\b)[a-z])(?![^\S\n]+[A-Z]{2,})"
+        ),
+    ),
+    (
+        # an arrow from a question's topic on a security line, the answer in any case:
+        # "security Q: first car \u2192 rusty Fiat Panda"; "security word is lighthouse"
+        "security_answer",
+        re.compile(
+            rf"{_CONTEXT}[^\n]{{0,80}}?{_TOPIC_LABEL}{_BETWEEN}[^\S\n]*(?:\u2192|->|=>)[^\S\n]*"
+            rf"(?i:{_NOT_AN_ANSWER})(?!{_DESCRIBING}\b)"
+            r"(?P<s>[\w'\u2019-]{2,30}(?:[^\S\n]+[\w'\u2019-]{2,30}){0,3})(?=[^\S\n]*(?:$|[.;,!)\n]))"
+            r"|(?i:\b(?:security|secret|memorable)\s+word)[^\S\n]+(?:is|was)[^\S\n]+"
+            rf"(?i:{_NOT_AN_ANSWER})(?!{_DESCRIBING}\b)"
+            r"(?P<d>[a-z]{4,20})(?=[^\S\n]*(?:$|[.;!\n]))"
         ),
     ),
     (

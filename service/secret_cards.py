@@ -8,11 +8,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-# Card numbers as people write them: one run of digits, groups of four, or Amex 4-6-5; a
+# Card numbers as people write them: one run of digits, groups of four, or Amex 4-6-5 (a
+# short last group is not an expiry date's month: "2221 4856 3683 0012 05/29"); a
 # Chinese or Japanese word may touch it ("\u4fe1\u7528\u5361\u53f74539...": no \\b there).
 _CARD = re.compile(
     r"(?<![0-9A-Za-z_-])"
-    r"(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,3})?|\d{4}[ -]\d{6}[ -]\d{4,5})"
+    r"(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,3}(?![\d/.:-]))?|\d{4}[ -]\d{6}[ -]\d{4,5})"
     r"(?![\d-])"
 )
 
@@ -69,6 +70,7 @@ def _luhn(digits: str) -> bool:
 
 
 _IMEI = re.compile(r"(?i)\bimei\b")
+_TAIL = re.compile(r"(?<=\d{4})[ -](\d{1,3})$")
 
 
 def _network_length(digits: str) -> bool:
@@ -99,5 +101,9 @@ def card_numbers(text: str) -> Iterator[tuple[str, int, int]]:
             continue  # most networks start with 2-6; RuPay's 8, Troy's 9 where it is named
         if m.start() and _CJK.match(text, m.start() - 1) and not named:
             continue  # touching Chinese or Japanese text: an order number unless a card is named
+        end = m.end()
+        if not _luhn(digits) and (tail := _TAIL.search(m.group())):
+            # "4539 1488 0343 6467 123": the last group is the CVC, not a 19-digit card's end
+            digits, end = digits[: -len(tail.group(1))], m.start() + tail.start()
         if 13 <= len(digits) <= 19 and len(set(digits)) > 1 and _luhn(digits):
-            yield "card_number", m.start(), m.end()
+            yield "card_number", m.start(), end

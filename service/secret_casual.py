@@ -95,10 +95,13 @@ _TO_OPEN = r"unlock|log\s*in|login|sign\s*in|get\s+in|decrypt|prompts?\b|asks?\b
 # capital or a mark other than a dash, a plus or a dot (an adversarial review's look-alikes)
 _READS_AS_PASSWORD = (
     r"(?=[^\s,;\"'`]{8})(?=[^\s,;\"'`]{0,39}?[A-Za-z]{3}[^\s,;\"'`]{0,39}?[^A-Za-z\s][A-Za-z]{3})"
-    r"(?=[^\s,;\"'`]{0,39}(?:[_!@#$%^&*=~]|(?-i:[A-Z])))"
+    r"(?=[^\s,;\"'`]{0,39}(?:[_!@#$%^&*=~]|(?-i:[A-Z]))"
+    # ... or words and a number joined by dashes, as password generators make them
+    r"|(?-i:[a-z]{3,12}(?:-[a-z]{3,12})+-\d{2,6})(?![^\s,;\"'`]))"
 )
 _LOCKED_THING = (
-    r"router|wi-?fi|wlan|vpn|hotspot|usb|veracrypt|bitlocker|vault|admin\s+(?:page|panel)"
+    r"router|wi-?fi|wlan|vpn|hotspot|usb|veracrypt|bitlocker|vault|nas"
+    r"|admin\s+(?:page|panel|account|login)"
 )
 
 # A value that reads as a password on its own: both cases and a digit, or letters, a digit

@@ -73,6 +73,16 @@ _NAMED_KEY = (
     r"(?:[:=\u2192]|->|[ \t](?i:is|\u00e8|es|est|ist)(?=[ \t]))[ \t]*"
 )
 _UPPER_KEY = r"(?=(?:[A-Z]*\d){3})(?=(?:\d*[A-Z]){3})[A-Z0-9]{16,40}"
+# Some vendors issue a UUID as the key (Pinecone; DeepL's with ":fx"). A UUID is an object's
+# id almost everywhere else, so only a key field's own name or someone's vendor key before it:
+# "auth_key": "...", "Our Pinecone key: ...".
+_UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?::fx)?"
+_OWN_KEY = (
+    r"(?:(?i:\b(?:auth|api|secret|access)[ _-]?key)[\"']?[ \t]*[:=][ \t]*"
+    r"|(?i:\b(?:our|my|his|her|their|your)\s+)"
+    r"(?!(?:Public|Primary|Foreign|Sort|Partition|Shard|Cache|Answer|Host|Deploy|SSH|GPG|PGP)\b)"
+    r"[A-Z][\w.-]+(?:\s+[A-Z][\w.-]+)?\s+(?i:api\s+)?(?i:key|token)[ \t]*(?::|=|[ \t]is[ \t]))"
+)
 
 CONFIG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
@@ -129,6 +139,15 @@ CONFIG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "api_token",
         re.compile(rf"{_NAMED_KEY}[\"'`]?(?P<s>{_RANDOM}|{_UPPER_KEY})(?![\w+/=-])"),
+    ),
+    ("api_token", re.compile(rf"{_OWN_KEY}[ \t]*[\"'`]?(?P<s>{_UUID}|{_RANDOM})(?![\w+/=-])")),
+    (
+        # "uses the key 1ef3...4c for the Etherscan API": a key then what it opens
+        "api_token",
+        re.compile(
+            rf"(?i:\bkey)[ \t]+(?P<s>{_RANDOM}|{_UUID})[ \t]+(?i:for|to)[ \t]+(?:the[ \t]+)?"
+            r"(?:[A-Z][\w.-]+[ \t]+){1,2}(?:API|api|account|service)\b"
+        ),
     ),
     (
         "api_token",

@@ -50,14 +50,17 @@ _AFTER_NETWORK = re.compile(
 
 
 # A passphrase of three to eight words after its name, ending the clause ("My passphrase is
-# correct horse battery staple", "wifi password: purple monkey dishwasher"); never a
+# correct horse battery staple", "wifi password: purple monkey dishwasher", "KeePass master
+# password: Kaffee trinken im Regen 7": a number may be its last word); never a
 # description: no small word of a sentence in it ("is in the drawer", "is your last name")
 # and no first word that describes ("long and hard to remember", "changed last week").
 _PHRASE = re.compile(
     rf"(?i)\b(?:pass[ \t-]?phrase|{PASSWORD_WORD})"
     r"(?:[ \t]{1,3}(?:for|to|of|on)[ \t]{1,3}(?:the[ \t]|my[ \t]|our[ \t])?[\w'-]{1,30}){0,1}"
     r"[ \t]{0,3}(?:is|was|:|=)[ \t]{1,3}"
-    r"(?P<v>[A-Za-z]{2,20}(?:[ \t][A-Za-z]{2,20}){2,7})(?=[ \t]{0,3}(?:[.,;!]|$|\n))"
+    r"(?P<v>[^\W\d_]{2,20}"
+    r"(?:(?:[ \t][^\W\d_]{2,20}){2,7}|(?:[ \t][^\W\d_]{2,20}){1,6}[ \t]\d{1,4}))"
+    r"(?=[ \t]{0,3}(?:[.,;!]|$|\n))"
 )
 _SENTENCE = """
 the a an to of in on at for and or but is are be was by with from that this it its your my
@@ -70,7 +73,7 @@ leaked stolen hacked compromised breached rejected pending whatever unknown unch
 long short strong weak complex simple easy hard random different same very too still now also
 stored saved written printed shared kept set changed reset expired new old default temporary
 pretty quite really super extremely way just only never always case made based something
-nothing
+nothing currently exactly usually about around over under least
 """
 _DESCRIBING = frozenset(_DESCRIBES.split())
 

@@ -236,10 +236,12 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "license_key",
         re.compile(
-            r"(?i:\b(?:licen[cs]e|product|activation|software|serial)\s+key"
-            r"|\b(?:software|activation|serial)\s+(?:number|no\.?))"
+            r"(?i:\b(?:licen[cs]e|product|activation|software|serial)[\s_-]+key"
+            r"|\b(?:software|activation|serial)\s+(?:number|no\.?)"
+            r"|\b(?:lizenz|produkt)schl\u00fcssel|\bcl\u00e9\s+(?:de\s+)?(?:licence|produit)"
+            r"|\bclave\s+de\s+(?:licencia|producto)|\bchiave\s+di\s+licenza)[\"']?"
             r"[^\n:=]{0,30}?(?:\b(?:is|was)\b|:|=|->)?\s*[\"'`]?"
-            r"(?P<s>[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7})(?![\w-])"
+            r"(?P<s>[A-Z0-9]{4,8}(?:-[A-Z0-9]{4,8}){3,7})(?![\w-])"
         ),
     ),
     (
@@ -339,7 +341,7 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # a long activation code (JetBrains' is a few hundred characters with dashes)
         "license_key",
         re.compile(
-            r"(?i)\bactivation\s+code\b[^\n:=]{0,60}[:=]\s*"
+            r"(?i)\bactivation\s+code\b[^\n:=]{0,60}?(?:[:=]\s*|\s+)"
             # (many digits: not a URL or a class name spelled with dashes)
             r"(?P<s>(?-i:(?=[\w+/=-]{0,999}[a-z])(?=[\w+/=-]{0,999}[A-Z])"
             r"(?=(?:[A-Za-z_+/=-]{0,200}\d){8})[\w+/=-]{60,1000}))"

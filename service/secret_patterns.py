@@ -215,8 +215,12 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # ft03kdkz...", "backup code: 0901 6689" (letters and digits, or digit groups)
         "one_time_code",
         re.compile(
-            r"(?i)\b(?:recovery|backup)\s+(?:codes?|keys?)\b"
-            r"(?:\s+for\s+(?:the\s+|my\s+)?[\w.-]+(?:\s+[\w.-]+)?)?"
+            r"(?i)\b(?:(?:recovery|backup)\s+(?:codes?|keys?)|emergency\s+kit\s+code"
+            r"|wiederherstellungs(?:code|schl\u00fcssel)|c[\u00f3o]digos?\s+de\s+recupera"
+            r"(?:ci[\u00f3o]n|\u00e7\u00e3o)|codes?\s+de\s+r[\u00e9e]cup[\u00e9e]ration"
+            r"|codic[ei]\s+di\s+recupero|herstelcodes?)\b"
+            r"(?:\s+(?:for|f\u00fcr|pour|para|per|voor)\s+(?:the\s+|my\s+|das\s+|den\s+|la\s+|le\s+"
+            r"|el\s+|il\s+)?[\w.-]+(?:\s+[\w.-]+)?)?"
             r"(?:\s*\([^)\n]{0,60}\))?"
             # who gave it: "the recovery code they emailed is X"
             r"(?:(?<=code)\s+(?:that|which|they|you|he|she|we|i|it)(?:\s+[a-z]+){1,2}?"
@@ -325,7 +329,10 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?i)\bpassphrase\b[^\n:]{0,40}:\s*"
-            r"(?P<s>[a-z]+(?: (?!(?:and|but|so|we|i|it|then|because|which)\b)[a-z]+){2,7})\b"
+            r"(?P<s>[a-z]+(?:(?: (?!(?:and|but|so|we|i|it|then|because|which)\b)[a-z]+){2,7}"
+            # "tangerine submarine 42": a number may end it, where the clause ends
+            r"|(?: (?!(?:and|but|so|we|i|it|then|because|which)\b)[a-z]+){1,6}"
+            r" \d{1,4}(?=[ \t]*(?:[.,;!]|$)))(?![ \t]\d))\b"
         ),
     ),
     ("password", re.compile(r"\bredis-cli\b[^\n]*?\s-a\s+[\"']?(?P<s>[^\s\"']{3,})")),

@@ -82,6 +82,12 @@ _NAMED = re.compile(
     r"[- ]words?\b"
 )
 # What may stand between two words of a phrase: spaces, commas, line breaks, "3." numbering.
+# ... unless the words before say what else the list is ("Spelling words:", "Shopping list")
+_A_LIST_OF = re.compile(
+    r"(?i)\b(?:spelling|vocab\w*|shopping|grocer\w*|ideas?|names|menu|tasks|to-?dos?|agenda"
+    r"|playlist|ranking|top\s+\d+|quiz|glossary|words\s+to\s+(?:learn|practi[cs]e|study))\b"
+)
+_NUMBER = re.compile(r"(?:^|[\s|])(\d{1,2})\s*(?:[.)]|\|)\s*$")
 _BETWEEN = re.compile(r"[\s,]+|\s*\d+[.)]\s*|[\s|]*\|\s*\d+\s*\|[\s|]*|\s*\|\s*")
 
 
@@ -132,6 +138,8 @@ def _runs(
             j += 1
         run = found[i:j]
         named = _named_from(text, run)
+        if named is None and len(run) in _LENGTHS and _numbered(text, run):
+            named = 0
         if named is not None:
             yield "seed_phrase", run[named].start(), run[-1].end()
             i = j
@@ -169,6 +177,20 @@ def _named_from(text: str, run: list[re.Match[str]]) -> int | None:
         if _NAMED.search(before) or (_WALLET_CONTEXT.search(before) and _spaced(text, run[k:])):
             return k
     return None
+
+
+def _numbered(text: str, run: list[re.Match[str]]) -> bool:
+    """Exactly 12, 15, 18, 21 or 24 list words numbered 1, 2, 3 ... one to an item ("1. hover
+    2. ignore ...", a table's "| 1 | chuckle |" rows): how a recovery card is copied out,
+    whatever its checksum; a numbered list of things has its own words between the numbers."""
+    if _A_LIST_OF.search(text[max(0, run[0].start() - 80) : run[0].start()]):
+        return False
+    before = [text[max(0, run[0].start() - 8) : run[0].start()]]
+    before += [text[a.end() : b.start()] for a, b in itertools.pairwise(run)]
+    return all(
+        (n := _NUMBER.search(gap)) is not None and n.group(1) == str(k)
+        for k, gap in enumerate(before, 1)
+    )
 
 
 def _spaced(text: str, run: list[re.Match[str]]) -> bool:
