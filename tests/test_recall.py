@@ -290,3 +290,52 @@ def test_an_update_written_as_a_change_leads_over_the_plainer_old_wording(
     assert order.index(old) < order.index(new)
     where = client.recall(peer, "Where does Tom live?")
     assert "Wymondham with his wife" in where[0].memory.content
+
+
+def test_a_cue_that_says_how_long_ago_gets_what_happened_then(
+    client: MemcueClient, clock: Clock
+) -> None:
+    """ "What happened to Omar two weeks ago?": the memory from two weeks back leads, not one
+    that says "two weeks" about a trip a year before."""
+    peer = "ago-peer"
+
+    def write(text: str, days: int) -> str:
+        return client.remember(peer, text, occurred_at=clock.now - timedelta(days=days)).memory.id
+
+    write("Omar spent two weeks in Amman with his family.", 380)
+    write("Omar took two weeks off after the product launch.", 200)
+    write("Omar joined Ferrylane as an engineering manager.", 300)
+    write("Omar's daughter started school in Lisbon.", 90)
+    write("Omar runs five kilometres before work.", 45)
+    then = write("Omar's team shipped the new billing service and he gave the demo.", 14)
+    write("Omar is reading a biography of Ibn Battuta.", 3)
+    hits = client.recall(peer, "What happened to Omar two weeks ago?")
+    assert hits[0].memory.id == then
+    assert hits[0].components.get("when") == 1.0
+
+
+def test_a_cue_about_the_present_gets_the_later_state(client: MemcueClient, clock: Clock) -> None:
+    """ "Who is Maria's current manager?": the manager at her new job leads the old one, with
+    no change words in either; asked about the past, the old one leads."""
+    peer = "now-peer"
+    days = iter(range(500, 0, -25))
+
+    def write(text: str) -> str:
+        at = clock.now - timedelta(days=next(days))
+        return client.remember(peer, text, occurred_at=at).memory.id
+
+    old = write("Maria's manager at Fintra is Ana Ribeiro.")
+    for text in (
+        "Maria works as design lead at Kraut Labs, a climate-tech startup in Berlin.",
+        "Maria's sister Inês is a marine biologist in Faro.",
+        "Maria prefers video calls after 4pm.",
+        "Maria runs along the canal on Sunday mornings.",
+        "Maria is learning German and has a B1 certificate.",
+    ):
+        write(text)
+    new = write("Maria's manager at Kraut Labs is Anne Vogel, the VP of Product.")
+    hits = client.recall(peer, "Who is Maria's current manager?")
+    ids = [h.memory.id for h in hits]
+    assert ids[0] == new
+    before = [h.memory.id for h in client.recall(peer, "Who was Maria's manager before?")]
+    assert before.index(old) < before.index(new)

@@ -16,7 +16,13 @@ from service.core.reads import rank_conflicts_below
 from service.crypto import PeerKeys, Sealer
 from service.domain import Hit, LogEvent, LogOp, Memory, Origin, Partition, RecallWeights, Retention
 from service.recall.changes import announces_change
-from service.recall.rivals import ChangeReach, asks_about_the_past, in_time_order, may_reorder
+from service.recall.rivals import (
+    ChangeReach,
+    asks_about_now,
+    asks_about_the_past,
+    in_time_order,
+    may_reorder,
+)
 from service.recall.scoring import Weights, recency, relevance, score
 from service.recall.terms import terms
 from service.replay import PartitionState
@@ -224,6 +230,31 @@ def test_a_cue_names_the_time_it_asks_about(
     assert cue_window(cue, now) == (datetime(*start, tzinfo=UTC), datetime(*end, tzinfo=UTC))
 
 
+@pytest.mark.parametrize(
+    ("cue", "inside", "outside"),
+    [("What happened to Tom two weeks ago?", [10, 14, 18], [0, 5, 25]),
+     ("What did she say a fortnight ago?", [14], [2, 30]),
+     ("What did he cook 3 days ago?", [2, 3, 4], [0, 7]),
+     ("What did they do a couple of months ago?", [45, 61, 75], [10, 100]),
+     ("Where did they go two years ago?", [600, 730, 850], [300, 1000]),
+     ("Was hat sie vor zwei Wochen gemacht?", [14], [2, 30]),
+     ("¿Qué pasó hace 3 meses?", [91], [30, 150]),
+     ("Qu'a-t-il fait il y a deux semaines ?", [14], [2, 30]),
+     ("Cosa è successo due settimane fa?", [14], [2, 30]),
+     ("What did he mention the other day?", [1, 5], [12])],
+)  # fmt: skip
+def test_a_span_back_from_now_is_that_time_widened(
+    cue: str, inside: list[int], outside: list[int]
+) -> None:
+    from service.recall.when import cue_window
+
+    now = datetime(2026, 12, 15, 12, tzinfo=UTC)
+    window = cue_window(cue, now)
+    assert window is not None
+    assert all(window[0] <= now - timedelta(days=d) < window[1] for d in inside)
+    assert not any(window[0] <= now - timedelta(days=d) < window[1] for d in outside)
+
+
 def test_no_time_in_the_cue_changes_nothing_and_a_time_lifts_what_happened_then() -> None:
     from service.recall.when import cue_window
 
@@ -235,6 +266,9 @@ def test_no_time_in_the_cue_changes_nothing_and_a_time_lifts_what_happened_then(
         "Should we take her to the Christmas market?",  # a thing named after a holiday
         "Does he like Easter eggs?",
         "Does she like hiking in the summer?",
+        "How is his blood sugar control lately?",  # the latest reading, however old
+        "What did she do recently?",
+        "Did he stay for two weeks?",  # a length of time, not a time back
     ):
         assert cue_window(cue, now) is None
     w = Weights.resolve(RecallSettings(), RecallWeights())
@@ -414,3 +448,69 @@ def test_a_change_as_close_to_every_hit_as_to_its_rival_is_not_lifted() -> None:
     change = ChangeReach(margin=0.3, similarity=0.5, specificity=0.15)
     out = in_time_order([*hits, late], vectors, margin=0.1, similarity=0.6, change=change)
     assert [h.memory.id for h in out] == [h.memory.id for h in [*hits, late]]
+
+
+def test_a_cue_about_the_present_reaches_as_far_as_an_announced_change() -> None:
+    """ "Where does Tom work now?": the later job leads from as far below as an announced
+    change would, with no change words in it ("Tom started at Northwind"); a cue with no
+    word for the present keeps the plain margin, and a cue about the past wins over it."""
+    assert asks_about_now("Where does Tom work now?")
+    assert asks_about_now("Who is Maria's current manager?")
+    assert asks_about_now("Does he still coach the kids' team?")
+    assert not asks_about_now("Where did Tom work in 2024?")
+    assert not asks_about_now("Does she know Nowak?")
+    old, new = _hit("old", 0.60, 0), _hit("new", 0.40, 200)
+    others = [_hit(f"o{i}", 0.50 - i / 100, 100) for i in range(4)]
+    vectors = _spread(4, 0.3)
+    vectors["old"] = np.eye(64)[0]
+    vectors["new"] = 0.8 * np.eye(64)[0] + 0.6 * np.eye(64)[1]
+    change = ChangeReach(margin=0.3, similarity=0.5, specificity=0.15)
+    hits = [old, *others, new]
+    cue = "Where does Tom work now?"
+    now = in_time_order(hits, vectors, margin=0.1, similarity=0.6, change=change, present=cue)
+    assert [h.memory.id for h in now[:2]] == ["new", "old"]
+    plain = in_time_order(hits, vectors, margin=0.1, similarity=0.6, change=change)
+    assert plain[0].memory.id == "old"
+    # as close to every hit as to its rival: still not lifted (it updates none of them)
+    spread = _spread(6, 0.55)
+    greta = [_hit(f"o{i}", 0.60 - i / 100, 0) for i in range(5)]
+    out = in_time_order(
+        [*greta, _hit("o5", 0.45, 200)],
+        spread,
+        margin=0.1,
+        similarity=0.6,
+        change=change,
+        present=cue,
+    )
+    assert [h.memory.id for h in out] == [f"o{i}" for i in range(6)]
+
+
+def test_a_cue_about_the_present_lifts_the_later_of_two_hits_that_say_what_it_asks() -> None:
+    """ "Maria's manager at Fintra is Ana" / "... at Kraut Labs is Anne" are 0.47 apart (new
+    names), below any rival similarity; both say "manager", which the other hits do not. Asked
+    "Who is Maria's current manager?", the later leads; "now" itself is no shared topic."""
+
+    def said(mid: str, score_: float, days: int, content: str) -> Hit:
+        h = _hit(mid, score_, days)
+        return dataclasses.replace(h, memory=dataclasses.replace(h.memory, content=content))
+
+    old = said("old", 0.38, 0, "Maria's manager at Fintra is Ana Ribeiro.")
+    new = said("new", 0.35, 300, "Maria's manager at Kraut Labs is Anne Vogel.")
+    others = [
+        said("o0", 0.25, 100, "Maria works as design lead at Kraut Labs."),
+        said("o1", 0.24, 350, "Maria's night shifts are now once a week."),
+        said("o2", 0.23, 120, "Maria prefers video calls after 4pm."),
+    ]
+    vectors = _spread(3, 0.3)
+    vectors["old"] = np.eye(64)[0]
+    vectors["new"] = 0.47 * np.eye(64)[0] + np.sqrt(1 - 0.47**2) * np.eye(64)[1]
+    hits = [old, new, *others]
+    cue = "Who is Maria's current manager?"
+    out = in_time_order(hits, vectors, margin=0.1, similarity=0.6, present=cue)
+    assert [h.memory.id for h in out[:2]] == ["new", "old"]
+    assert in_time_order(hits, vectors, margin=0.1, similarity=0.6) == hits
+    # "now" in the cue and in a later hit is no topic: "night shifts are now ..." stays put
+    shifts = in_time_order(
+        [others[0], others[1]], vectors, margin=0.1, similarity=0.6, present="Where is she now?"
+    )
+    assert [h.memory.id for h in shifts] == ["o0", "o1"]

@@ -26,12 +26,13 @@ from service.ports import Embedder, MemoryIndex, Vector
 from service.recall.access import AccessRecorder
 from service.recall.rivals import (
     ChangeReach,
+    asks_about_now,
     asks_about_the_past,
     in_time_order,
     may_reorder,
 )
 from service.recall.scoring import Weights, score, upper_bound
-from service.recall.when import cue_window
+from service.recall.when import cue_window, without_span_back
 from service.settings import Limits, RecallSettings
 
 
@@ -78,18 +79,16 @@ class Recaller:
         window = cue_window(query.cue, now) if weights.when > 0 else None
         n = max(self._settings.candidates, k)
         sources = self._sources(own, query)
-        keyword: list[Future[list[tuple[str, float]]] | None] = [
-            self._keyword_pool.submit(self._index.keyword_search, s.partition, query.cue, n)
-            if weights.keyword > 0
-            else None
-            for s in sources
-        ]
+        # "two weeks ago" is the window's, not words to match ("spent two weeks in Amman")
+        keyword_cue = without_span_back(query.cue) if window is not None else query.cue
+        keyword = self._keywords(sources, keyword_cue, n, weights)
         vector = self._embedder.embed_query(query.cue)
-        hits: list[Hit] = []
-        for source, found in zip(sources, keyword, strict=True):
-            bm25 = dict(found.result()) if found is not None else {}
-            hits.extend(self._search(source, query, vector, bm25, weights, k, n, now, window))
-        hits = rank_conflicts_below(hits)[:k]
+        hits = self._gather(sources, keyword, query, vector, weights, k, n, now, window)
+        if keyword_cue != query.cue and not any(h.components.get("when") for h in hits):
+            # ... unless nothing here happened then: a conversation stored years after it was
+            # held says "4 years ago" of its own time, and the words find its answer
+            keyword = self._keywords(sources, query.cue, n, weights)
+            hits = self._gather(sources, keyword, query, vector, weights, k, n, now, window)
         expand = self._settings.expand_neighbors
         if query.expand_neighbors is not None:
             expand = query.expand_neighbors
@@ -98,7 +97,11 @@ class Recaller:
         if window is None:
             # a lift past a third hit may put an entry above the one it contradicts: no more
             hits = rank_conflicts_below(
-                self._in_time_order(hits, earlier=asks_about_the_past(query.cue))
+                self._in_time_order(
+                    hits,
+                    earlier=asks_about_the_past(query.cue),
+                    present=query.cue if asks_about_now(query.cue) else "",
+                )
             )
         if query.mark_access:
             for partition in {h.memory.partition for h in hits}:
@@ -107,7 +110,35 @@ class Recaller:
                 )
         return hits
 
-    def _in_time_order(self, hits: list[Hit], *, earlier: bool) -> list[Hit]:
+    def _keywords(
+        self, sources: list[_Source], cue: str, n: int, weights: Weights
+    ) -> list[Future[list[tuple[str, float]]] | None]:
+        return [
+            self._keyword_pool.submit(self._index.keyword_search, s.partition, cue, n)
+            if weights.keyword > 0
+            else None
+            for s in sources
+        ]
+
+    def _gather(
+        self,
+        sources: list[_Source],
+        keyword: list[Future[list[tuple[str, float]]] | None],
+        query: RecallQuery,
+        vector: Vector,
+        weights: Weights,
+        k: int,
+        n: int,
+        now: datetime,
+        window: tuple[datetime, datetime] | None,
+    ) -> list[Hit]:
+        hits: list[Hit] = []
+        for source, found in zip(sources, keyword, strict=True):
+            bm25 = dict(found.result()) if found is not None else {}
+            hits.extend(self._search(source, query, vector, bm25, weights, k, n, now, window))
+        return rank_conflicts_below(hits)[:k]
+
+    def _in_time_order(self, hits: list[Hit], *, earlier: bool, present: str) -> list[Hit]:
         margin = self._settings.rival_margin
         widest = max(margin, self._change.margin)
         if margin <= 0 or not may_reorder(hits, margin=widest, earlier=earlier):
@@ -125,6 +156,7 @@ class Recaller:
             similarity=self._settings.rival_similarity,
             earlier=earlier,
             change=self._change,
+            present="" if earlier else present,
         )
 
     def _validate(self, own: Partition, query: RecallQuery) -> int:

@@ -38,6 +38,7 @@ import numpy as np
 from service.domain import Hit
 from service.ports import Vector
 from service.recall.changes import announces_change
+from service.recall.terms import terms
 
 # Turns of one conversation share their session's time; two things said in the same hour are
 # not an update of one by the other.
@@ -48,6 +49,18 @@ _PAST = re.compile(
     r"initially|earlier|prior|last time|ago|back then|was\b.{0,20}\bthen)\b",
     re.IGNORECASE,
 )
+
+
+_NOW = re.compile(
+    r"(?<![\w-])(?:now|currently|current|these days|at the moment|at present|still|anymore"
+    r"|any more|latest|most recent|nowadays|today)(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def asks_about_now(cue: str) -> bool:
+    """The cue wants the present state ("Where does Tom work now?", "his current manager")."""
+    return _NOW.search(cue[:2000]) is not None
 
 
 def asks_about_the_past(cue: str) -> bool:
@@ -78,6 +91,7 @@ def in_time_order(
     similarity: float,
     earlier: bool = False,
     change: ChangeReach | None = None,
+    present: str = "",
 ) -> list[Hit]:
     """`hits` best first; a hit lifted above a rival (an earlier one, or with `earlier` a
     later one) takes that rival's score plus a hair (so the list stays sorted by score) and
@@ -85,7 +99,7 @@ def in_time_order(
     out = list(hits)
     if margin <= 0 or len(out) < 2:
         return out
-    pairs = _rivals(out, vectors, margin, similarity, earlier, change)
+    pairs = _rivals(out, vectors, margin, similarity, earlier, change, present)
     if not pairs:
         return out
     # Margins are measured on the scores recall gave, and a hit is lifted once: lifts never
@@ -126,6 +140,7 @@ def _rivals(
     similarity: float,
     earlier: bool,
     change: ChangeReach | None,
+    present: str = "",
 ) -> set[tuple[str, str]]:
     """(above, below) ids: `below` may be lifted over `above`. One matrix product for every
     pair's similarity (a Recall's hits, compared pair by pair in Python, cost ~1 ms)."""
@@ -142,6 +157,7 @@ def _rivals(
             changes[k] = announces_change(usable[k].memory.content)
         return changes[k]
 
+    asked = _asked_of_both(usable, present) if present else [frozenset()] * n
     pairs: set[tuple[str, str]] = set()
     for i, above in enumerate(usable):
         for j in range(i + 1, n):
@@ -153,17 +169,31 @@ def _rivals(
             if cosine >= similarity and _in_reach(above, below, margin, earlier):
                 pairs.add((above.memory.id, below.memory.id))
                 continue
+            # a cue about the present, and both say the thing it asks about that few other
+            # hits say ("manager" in "Maria's current manager?"): the later is the answer
+            if asked[i] & asked[j] and _in_reach(above, below, margin, earlier):
+                pairs.add((above.memory.id, below.memory.id))
+                continue
             # the later of the two says in so many words that it replaced the earlier one
             later = i if earlier else j
             if (
                 change is not None
                 and cosine >= change.similarity
                 and _in_reach(above, below, change.margin, earlier)
-                and announced(later)
+                and (bool(present) or announced(later))
                 and _stands_out(cosines, later, i + j - later, n, change.specificity)
             ):
                 pairs.add((above.memory.id, below.memory.id))
     return pairs
+
+
+def _asked_of_both(hits: list[Hit], cue: str) -> list[frozenset[str]]:
+    """Per hit, the cue's terms it has that fewer than half of the hits have (a peer's name
+    is in all of them)."""
+    wanted = set(terms(_NOW.sub(" ", cue)))  # ("now" itself says nothing of the topic)
+    have = [wanted.intersection(terms(h.memory.content)) for h in hits]
+    common = {t for t in wanted if 2 * sum(t in h for h in have) >= len(hits)}
+    return [frozenset(h - common) for h in have]
 
 
 def _stands_out(cosines: np.ndarray, row: int, rival: int, n: int, by: float) -> bool:

@@ -12,8 +12,15 @@ July before this month, "in July" the most recent July up to this month, "last s
 to August of the most recent summer that has begun. Holidays are their days ("Christmas
 2025" December 20 to January 1, "Easter" the days around it, "the holidays" mid-December to
 early January; with no year, the most recent one), and a season with a year is its three
-months ("summer 2025"; "winter 2025" the winter that ends in 2025). Only one window is read
-(the first phrase); a cue with none gets none and ranking is unchanged.
+months ("summer 2025"; "winter 2025" the winter that ends in 2025). A span back from now is
+that time, widened ("two weeks ago" 10 to 19 days back), and its words leave the keyword
+search ("spent two weeks in Amman" answers no "what happened two weeks ago?") unless nothing
+in the partition happened in the window: a conversation stored years after it was held says
+"4 years ago" of its own time, and there the words find the answer ("I've known these
+friends for 4 years"). On the eighth recall probe temporal MRR 0.703 -> 0.758 with the
+window, 0.806 with the words out too; always taking them out cost LoCoMo's tune split
+(recall@10 of categories 1-4 0.694 -> 0.692). Only one window is read (the first phrase); a
+cue with none gets none and ranking is unchanged.
 """
 
 from __future__ import annotations
@@ -58,6 +65,67 @@ _OCCASION = re.compile(
 )
 
 
+# A span back from now: "two weeks ago", "3 days ago", "a fortnight ago", "vor zwei Wochen",
+# "hace 3 meses", "il y a deux semaines", "the other day", "last weekend". The window is the
+# time named, widened by most of a unit either side (half a year for years): people round.
+# "Recently" and "lately" name no span: "how is his blood sugar lately?" asks for the latest
+# reading, however old (a 45-day window moved one probe question up and another down).
+_COUNT = (
+    r"\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r"|a\s+couple(?:\s+of)?|a\s+few|few|several|zwei|drei|vier|f\u00fcnf|sechs|einer?|einem"
+    r"|un[ae]?|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|due|tre|quattro|duas|tr\u00eas"
+)
+_AGO = re.compile(
+    rf"(?i)\b(?P<n>{_COUNT})\s+(?P<u>days?|weeks?|months?|years?)\s+ago\b"
+    r"|\ba\s+(?P<fortnight>fortnight)\s+ago\b"
+    rf"|\b(?:vor|hace|il\s+y\s+a|h\u00e1|fa)\s+(?P<n2>{_COUNT})\s+"
+    r"(?P<u2>tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?|d\u00edas?|semanas?|mes(?:es)?|a\u00f1os?"
+    r"|jours?|semaines?|mois|ans?|ann\u00e9es?|giorni|settimane?|mes[ei]|anni|dias?|meses|anos?)\b"
+    r"|(?<!\w)(?P<n3>\d{1,2}|due|tre|quattro|cinque)\s+(?P<u3>giorni|settimane|mesi|anni)\s+fa\b"
+    r"|\b(?P<recent>the\s+other\s+day|last\s+weekend)\b"
+)
+_WORD_COUNT = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "few": 3, "several": 4,
+    "zwei": 2, "drei": 3, "vier": 4, "f\u00fcnf": 5, "sechs": 6, "ein": 1, "eine": 1, "einer": 1,
+    "einem": 1, "un": 1, "una": 1, "une": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5,
+    "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "due": 2, "tre": 3, "quattro": 4,
+    "cinque": 5, "duas": 2, "tr\u00eas": 3,
+}  # fmt: skip
+_UNITS = (
+    (("day", "tag", "d\u00eda", "dia", "jour", "giorn"), 1.0),
+    (("week", "woche", "semana", "semaine", "settiman"), 7.0),
+    (("month", "monat", "mes", "mois"), 30.4),
+    (("year", "jahr", "a\u00f1o", "an", "ann", "ano"), 365.0),
+)
+
+
+def _ago_window(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
+    recent = (m.group("recent") or "").lower()
+    if recent:
+        if recent.endswith("weekend"):  # the Saturday and Sunday before today
+            saturday = datetime(now.year, now.month, now.day, tzinfo=UTC) - timedelta(
+                (now.weekday() - 5) % 7 or 7
+            )
+            return saturday, saturday + timedelta(2)
+        return now - timedelta(8), now  # "the other day"
+    if m.group("fortnight"):
+        count, unit = 2.0, 7.0
+    else:
+        word = " ".join((m.group("n") or m.group("n2") or m.group("n3")).lower().split())
+        count = float(word) if word.isdigit() else float(_WORD_COUNT.get(word.split()[-1], 2))
+        name = (m.group("u") or m.group("u2") or m.group("u3")).lower()
+        unit = next(days for stems, days in _UNITS if name.startswith(stems))
+    center = now - timedelta(days=count * unit)
+    half = timedelta(days=max(1.5, (0.5 if unit > 300 else 0.75) * unit))
+    return center - half, min(now, center + half)
+
+
+def without_span_back(cue: str) -> str:
+    """The cue without its "two weeks ago", for the keyword search."""
+    return _AGO.sub(" ", cue)
+
+
 def _holiday(name: str, year: int) -> tuple[datetime, datetime]:
     """The days around a holiday of `year` when memories of it happen."""
     name = " ".join(name.lower().split())
@@ -100,8 +168,12 @@ def cue_window(cue: str, now: datetime) -> tuple[datetime, datetime] | None:
     """[start, end) of the time `cue` names, or None."""
     now = now.astimezone(UTC)
     occasion = _OCCASION.search(cue)
+    ago = _AGO.search(cue)
     m = _CUE.search(cue)
-    if occasion is not None and (m is None or occasion.start() <= m.start()):
+    first = min((x.start() for x in (occasion, ago, m) if x is not None), default=-1)
+    if ago is not None and ago.start() == first:
+        return _ago_window(ago, now)
+    if occasion is not None and occasion.start() == first:
         return _occasion_window(occasion, now)
     if m is None:
         return None
