@@ -180,12 +180,15 @@ _LEAD = re.compile(
     r"(?:\s*[:,\u2014\u2013-]\s*|\s+)"
     # a single word frames only with a mark after it: "Well, ..." (not "Well water ...")
     r"|(?:(?:quick\s+)?note|fact|reminder|important|heads\s+up|(?:please\s+)?remember|well|so|ok(?:ay)?"
-    r"|yeah|yes|hey|oh)\s*[:,\u2014\u2013-]\s*)(?=\S)"
+    r"|yeah|yes|hey|oh|um+|uh+|erm?|hmm+)\s*[:,\u2014\u2013-]\s*)(?=\S)"
 )
 _TAIL = re.compile(
     r"(?i)[,;]?\s*(?:\(?\s*(?:as\s+(?:mentioned|said|noted|discussed)(?:\s+(?:earlier|before"
-    r"|above|previously))?|fyi|btw|lol|just\s+so\s+you\s+know)\s*\)?)\s*([.!]?)\s*$"
+    r"|above|previously))?|fyi|btw|lol|just\s+so\s+you\s+know)\s*\)?|,\s*you\s+know)"
+    r"\s*([.!]?)\s*$"
 )
+# ... and an aside between commas: "The user, by the way, plays chess"
+_ASIDE = re.compile(r"(?i),\s*(?:by\s+the\s+way|btw|you\s+know|i\s+mean|as\s+i\s+said),\s*")
 
 
 # The user's own words ("I'm ...", "my ...") against a note about the user ("The user is ...").
@@ -248,7 +251,7 @@ def _terse_note(s: str) -> str:
 def _statement(s: str) -> str:
     """The statement without its framing words (a text of nothing else is kept), a terse
     note as a sentence."""
-    bare = _TAIL.sub(r"\1", _LEAD.sub("", s, count=1), count=1)
+    bare = _ASIDE.sub(" ", _TAIL.sub(r"\1", _LEAD.sub("", _LEAD.sub("", s, count=1), count=1)))
     return _terse_note(bare if bare.strip(" .!") else s)
 
 

@@ -38,6 +38,7 @@ from service.dedup.roles import (
     tense,
 )
 from service.dedup.text import LETTERS, SIGN, sign_word, stem
+from service.dedup.units import spell_units
 from service.dedup.words import MONTHS, NUMW, OPP, PRON, STOP, WEEK
 from service.pattern_gate import PatternGate
 
@@ -194,11 +195,6 @@ _PER_WORD = re.compile(
     r"\b(?!/)"
 )
 _TIME_UNIT = {"ms": "millisecond", "sec": "second", "min": "minute", "hr": "hour"}
-# Height in feet and inches ("5 ft 10 in", "5'10\""): two measures, not a number and a name.
-_FEET_INCHES = re.compile(
-    r"(?i)\b(\d)\s?(?:ft|feet|foot|')\s?(\d{1,2})\s?(?:in|inch|inches|\"|'')(?!\w)"
-)
-_YEARS_OLD = re.compile(r"(?i)(\d)\s?(?:y/o|y\.o\.|yo)(?![\w/])")
 # "Elm St", "Oak Ave.": a street type after a name ("St." before a name is a saint).
 _STREET = re.compile(
     r"\b([A-Z][A-Za-z'-]{0,30})\s+(" + "|".join(s.capitalize() for s in lx.STREET_TYPES) + r")\b"
@@ -239,8 +235,7 @@ def _tokens(text: str) -> list[str]:
         s = _signs(s)
     s = _INFORMAL.sub(lambda m: lx.INFORMAL[m.group(0)], s)
     s = spell_numbers(s)
-    s = _FEET_INCHES.sub(r"\1 feet \2 inches", s)
-    s = _YEARS_OLD.sub(r"\1 years old", s)
+    s = spell_units(s)
     s = _GLUED_UNIT.sub(_unglue, s)
     s = _PER.sub(r"\1 per \2", s)
     s = _PER_WORD.sub(

@@ -74,9 +74,16 @@ _STEM_RULES = (
 )
 
 
+# Words the suffix rules would fold into a modal marker ("planes" -> "plan", which says an
+# intention): "prefers trains to planes" lost its second noun and merged with its swap.
+_STEM_EXCEPTIONS = {"plane": "airplan", "planes": "airplan"}
+
+
 @lru_cache(maxsize=65536)
 def stem(w: str) -> str:
     w = w.lower()
+    if w in _STEM_EXCEPTIONS:
+        return _STEM_EXCEPTIONS[w]
     if w.endswith("'s"):
         w = w[:-2]
     for suf, rep in _STEM_RULES:

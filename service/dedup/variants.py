@@ -210,8 +210,12 @@ def _folded(new: str, old: str) -> tuple[str, str]:
 
 
 def symbols_of(text: str) -> list[str]:
-    """Emoji and other symbols, sorted: the word tokens leave them out."""
-    return sorted(c for c in text if unicodedata.category(c) == "So")
+    """Emoji and other symbols, sorted: the word tokens leave them out (not the degree signs,
+    which `units.py` spells: "20 °C" is "20 degrees celsius")."""
+    return sorted(c for c in text if unicodedata.category(c) == "So" and c not in _DEGREES)
+
+
+_DEGREES = frozenset("°℃℉")
 
 
 _DECOR = frozenset(["Sk", "Cf", "Zs", "Po"])

@@ -1,0 +1,52 @@
+"""Units written short, spelled out before tokenising, so both notations are one value.
+
+"5 ft 10 in", "5'10\"" are two measures; "12 y/o" is an age; and the short forms that are
+ambiguous alone get a context that makes them units: "1.80 m tall" (an "m" after "$1.5" is a
+million), "2 L of water", "2 mi", "27\"" (a quote right after a number), "20 °C". A decimal
+comma before a unit is a decimal ("mide 1,75 m"), not a thousands separator.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+# Height in feet and inches ("5 ft 10 in", "5'10\""): two measures, not a number and a name.
+_FEET_INCHES = re.compile(
+    r"(?i)\b(\d)\s?(?:ft|feet|foot|')\s?(\d{1,2})\s?(?:in|inch|inches|\"|'')(?!\w)"
+)
+_YEARS_OLD = re.compile(r"(?i)(\d)\s?(?:y/o|y\.o\.|yo)(?![\w/])")
+_NUMBER = r"(?<![$\u20ac\u00a3\u00a5\w.,])(\d+(?:[.,]\d{1,2})?)"
+_SHORT = [
+    # metres where a length is said ("1.80 m tall", "3 m wide", "mide 1,75 m")
+    (
+        re.compile(
+            rf"{_NUMBER}\s?m\b(?=\s+(?:tall|high|long|wide|deep|away|in\s+(?:height|length))\b)"
+            rf"|(?i:\b(?:mide|misst|mesure|measures)\s+){_NUMBER}\s?m\b(?![\w-])"
+        ),
+        "metres",
+    ),
+    (re.compile(rf"{_NUMBER}\s?(?:L\b|l\b(?=\s+of\b))"), "litres"),
+    (re.compile(rf"{_NUMBER}\s?mi\b(?!-)"), "miles"),
+    (re.compile(rf"{_NUMBER}\s?(?:\"|''|\u2033)(?=\s|[.,;:)]|$)"), "inches"),
+    (re.compile(rf"{_NUMBER}\s?(?:\u00b0\s?C|\u2103|degrees?\s+C)\b"), "degrees celsius"),
+    (re.compile(rf"{_NUMBER}\s?(?:\u00b0\s?F|\u2109|degrees?\s+F)\b"), "degrees fahrenheit"),
+]
+
+
+def _spelled(unit: str) -> Callable[[re.Match[str]], str]:
+    def spell(m: re.Match[str]) -> str:
+        first = next(i for i, g in enumerate(m.groups(), 1) if g is not None)
+        lead = m.group(0)[: m.start(first) - m.start(0)]  # "mide " of "mide 1,75 m"
+        return f"{lead}{m.group(first).replace(',', '.')} {unit}"
+
+    return spell
+
+
+def spell_units(s: str) -> str:
+    s = _FEET_INCHES.sub(r"\1 feet \2 inches", s)
+    s = _YEARS_OLD.sub(r"\1 years old", s)
+    if any(c.isdigit() for c in s):
+        for pattern, unit in _SHORT:
+            s = pattern.sub(_spelled(unit), s)
+    return s
