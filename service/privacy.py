@@ -31,7 +31,7 @@ from typing import Literal
 from service.errors import InvalidArgument
 from service.pattern_gate import PatternGate
 from service.ports import Metrics, NoMetrics
-from service.secret_cards import card_numbers
+from service.secret_cards import card_numbers, published_test_card
 from service.secret_casual import casual_secrets
 from service.secret_chat import common_words
 from service.secret_config import config_secrets
@@ -168,6 +168,7 @@ _PUBLISHED = tuple(
         "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon"
         " about",
         "zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo wrong",
+        "test test test test test test test test test test test junk",  # Hardhat, Ganache
     ]
 )
 # A map pin, not a PIN: a decimal, degrees, a Plus Code, a what3words address
@@ -220,6 +221,8 @@ def _placeholder(value: str) -> bool:
         return True  # an expression: "random_password.db.result", "var.db_password"
     if _TEMPLATE_WORD.search(value) and not any(c.isdigit() or c in "!@#$%^&*+=?~" for c in value):
         return True  # a token's prefix and words to replace: "xoxb-your-bot-token"
+    if _LETTERS_PATH.search(value):
+        return True  # "hooks.slack.com/services/XXX/YYY/ZZZ": the path of a template
     if value.startswith("-----BEGIN") and len(re.sub(r"-----[^-]*-----|\s|\.", "", value)) < 16:
         return True  # a PEM block with no body ("..."): an example
     body = value[-24:] if len(value) > 24 else value
@@ -227,12 +230,35 @@ def _placeholder(value: str) -> bool:
 
 
 _NAME = re.compile(r"[A-Za-z_][\w.]*")
+_LETTERS_PATH = re.compile(r"/(?i:x{3,}|y{3,}|z{3,})(?:/(?i:x{3,}|y{3,}|z{3,}))+/?$")
 
 
 def _called(text: str, start: int, end: int) -> bool:
     """A name called in code ("secret = boto3.client('secretsmanager')"): a function, not
-    its result."""
+    its result; or a kind of password named by an example of it ("P@ssw0rd-style junk")."""
+    if _A_KIND_OF.match(text, end) or _A_KIND_OF.search(text[start:end][-7:]):
+        return True
     return text[end : end + 1] == "(" and _NAME.fullmatch(text, start, end) is not None
+
+
+_A_KIND_OF = re.compile(r"-(?:style|like|type)(?:\b|$)(?!-)")
+# A key said to be public where it is named: a search-only or publishable API key, a DSN
+# that goes in the browser bundle, Microsoft's published volume-licence keys. Not a key that
+# was made public ("leaked in a public repo"): the word names the key itself.
+_SAID_PUBLIC = re.compile(
+    r"(?i)\((?:public|search[- ]only|publishable)\b"
+    r"|\b(?:public|publishable|search[- ]only)\s+(?:api\s+)?(?:key|dsn|token|gvlk)\b"
+    r"|\bis\s+(?:public|publishable)\b"
+)
+_PUBLIC_KINDS = frozenset(["api_token", "sentry_dsn", "license_key"])
+
+
+def _said_public(text: str, kind: str, start: int) -> bool:
+    if kind not in _PUBLIC_KINDS:
+        return False
+    clause = text[max(0, start - 100) : start]
+    clause = clause[max(clause.rfind(c) for c in ".;\n") + 1 :]
+    return _SAID_PUBLIC.search(clause) is not None
 
 
 # A password given right after "password?" ("my Venmo password? It's coffeebean"): letters
@@ -357,7 +383,10 @@ class PrivacyGuard:
             (
                 span
                 for span in drop_references(text, found)
-                if not _placeholder(text[span[1] : span[2]]) and not _called(text, span[1], span[2])
+                if not _placeholder(text[span[1] : span[2]])
+                and not _called(text, span[1], span[2])
+                and not _said_public(text, span[0], span[1])
+                and not (span[0] == "card_cvv" and published_test_card(text))
             ),
             key=lambda s: (s[1], -s[2], s[0] in _GENERIC, s[0] != "pin", s[0]),
         )

@@ -64,7 +64,7 @@ _UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de"
 # A form's words, a status, a question (in the label's languages) or a description where
 # the answer would go.
 _NOT_AN_ANSWER = (
-    r"(?!(?:What|Where|Who|Which|When|How|Why|Name|Your|My|The|A|An|Is|Was|It|This|That"
+    r"(?!(?:What|Where|Who|Which|When|How|Why|Name|Your|My|The|A|An|Is|Was|It|This|That|I"
     r"|Required|Optional|None|Unknown|Yes|No|N/A|TBD|Same|See|Set|Not|Never|Please|Enter"
     r"|Choose|Select|Answer|Question|Hint|Field|Value|Stored|Hashed|Encrypted|Masked|Hidden"
     r"|Redacted|Reset|Changed|Updated|Saved|Forgot|Forgotten|Wrong|Correct|Incorrect"
@@ -122,6 +122,8 @@ _FOREIGN_TOPIC = (
     r"|primeiro\s+(?:animal|carro)|primeira\s+escola|escuela\s+primaria|escola\s+prim\u00e1ria"
     r"|\u00e9cole\s+primaire|scuola\s+elementare"
     r"|(?:geburts|m\u00e4dchen)name\s+(?:der|meiner|ihrer|deiner)\s+mutter"
+    r"|grundschule|mejor\s+amig[oa]|meilleur\s+ami|migliore\s+amic[oa]|melhor\s+amig[oa]"
+    r"|nonn[ao]\s+matern[ao]|abuel[oa]\s+matern[ao]|gro(?:\u00df|ss)mutter"
     r"|name\s+(?:des|meines|ihres)\s+ersten\s+haustier(?:e?s)?)"
 )
 _TOPIC = rf"(?:(?i:\b(?:{_QUESTION})\b)|{_FOREIGN_TOPIC})"
@@ -137,14 +139,27 @@ _QUESTION_ASKED = (
 )
 # (a topic is the question, never its answer: "Sicherheitsfrage: Geburtsname der Mutter")
 _THEN = rf"[^\S\n]*{_QUESTION_ASKED}?['\"\u201c\u2018]?(?!{_TOPIC}){_ANSWER}"
-_GIVEN = rf"[^\S\n]*{_MARK}{_THEN}"
+# ... after a label that says it is a security question, any question ("Domanda di
+# sicurezza: nome della nonna materna \u2014 Carmelina")
+_ANY_QUESTION = r"[^\W\d][^\n?:=\u2192>;,]{2,60}?\s[^\n?:=\u2192>;,]*?[^\S\n][\u2014\u2013][^\S\n]*"
+_GIVEN = (
+    rf"[^\S\n]*{_MARK}[^\S\n]*(?:{_QUESTION_ASKED}|{_ANY_QUESTION})?['\"\u201c\u2018]?"
+    rf"(?!{_TOPIC}){_ANSWER}"
+)
 _SAID = rf"[^\S\n]*{_MARK_OR_VERB}{_THEN}"
 
 ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # the label, a separator (a colon, an arrow, a dash), maybe the question, the answer
     ("security_answer", re.compile(rf"{_LABEL}{_BETWEEN}{_GIVEN}")),
-    # a question's topic on a line about security or recovery, before or after it
-    ("security_answer", re.compile(rf"{_CONTEXT}[^\n]{{0,80}}?{_TOPIC_LABEL}{_BETWEEN}{_SAID}")),
+    # a question's topic on a line about security or recovery, before or after it, or in a
+    # list under such a line ("Apple ID security questions:\n1. favourite teacher: Ms H...")
+    (
+        "security_answer",
+        re.compile(
+            rf"{_CONTEXT}(?:[^\n]{{0,80}}?|[^\n]{{0,40}}\n(?:[^\n]{{0,80}}\n){{0,4}}?[^\S\n]*"
+            rf"(?:\d{{1,2}}[.)]|[-*\u2022])?[^\S\n]*){_TOPIC_LABEL}{_BETWEEN}{_SAID}"
+        ),
+    ),
     (
         "security_answer",
         re.compile(rf"{_TOPIC_LABEL}(?=[^\n]{{0,120}}{_CONTEXT}){_BETWEEN}{_SAID}"),
@@ -170,7 +185,10 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"{_CONTEXT}[^\n]{{0,80}}?{_TOPIC_LABEL}{_BETWEEN}[^\S\n]*(?:\u2192|->|=>)[^\S\n]*"
             rf"(?i:{_NOT_AN_ANSWER})(?!{_DESCRIBING}\b)"
             r"(?P<s>[\w'\u2019-]{2,30}(?:[^\S\n]+[\w'\u2019-]{2,30}){0,3})(?=[^\S\n]*(?:$|[.;,!)\n]))"
-            r"|(?i:\b(?:security|secret|memorable)\s+word)[^\S\n]+(?:is|was)[^\S\n]+"
+            r"|(?i:\b(?:security|secret|memorable)\s+word)['\"\u2019\u201d]?"
+            # (what it is for: "the 'secret word' the airline account uses ... is marmalade")
+            r"(?:[^\S\n]+(?i:the|that|which|for|on|my|our|his|her|their)\b[^\n.]{0,60}?)?"
+            r"[^\S\n]+(?:is|was)[^\S\n]+"
             rf"(?i:{_NOT_AN_ANSWER})(?!{_DESCRIBING}\b)"
             r"(?P<d>[a-z]{4,20})(?=[^\S\n]*(?:$|[.;!\n]))"
         ),

@@ -48,8 +48,17 @@ _PUBLISHED_TEST_NUMBERS = frozenset(
         "4000000000000119", "4000000000000101", "4000000760000002", "5454545454545454",
         "4000000000003063", "4005519200000004", "4009348888881881", "4000000000000010",
         "5555341244441115", "4111111145551142", "4988438843884305", "2222400070000005",
+        "4000002760003184", "4000000000003238", "4000008260003178", "5200828282828210",
     ]
 )  # fmt: skip
+
+
+def published_test_card(text: str) -> bool:
+    """A processor's published test card in a note about testing: its CVC and expiry are the
+    documentation's too ("Test Mastercard from the Adyen docs: 5555 3412 4444 1115, CVC 737")."""
+    return _SANDBOX.search(text) is not None and any(
+        re.sub(r"\D", "", m.group()) in _PUBLISHED_TEST_NUMBERS for m in _CARD.finditer(text)
+    )
 
 
 def _clause_before(text: str, at: int) -> str:

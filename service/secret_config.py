@@ -62,6 +62,7 @@ _BASE32_GROUPS = r"(?:[a-z2-7]{4}[ -]){3,15}[a-z2-7]{2,4}(?![a-z2-7])"
 # tracker: RW1V6A0XZ6YJG8TS" (capitals and digits, as some vendors issue them)
 _NAMED_KEY = (
     r"(?:(?i:\bapi[ _-]?(?:key|token|secret)|\baccess[ _-]token|\bauth[ _-]token"
+    r"|\baccount[ _-]?key|\b(?:signing|webhook|client|app)[ _-]secret"
     r"|\bapplication[ _-]key|\bchiave\s+api|\bclave\s+(?:de\s+(?:la\s+)?)?api"
     r"|\bcl\u00e9\s+(?:d'\s*)?api|\bapi-schl\u00fcssel)"
     r"(?![^\n:=]{0,60}\b(?i:public|fingerprint|hash|id|checksum|sha\d*)\b)[^\n:=]{0,60}"
@@ -70,7 +71,7 @@ _NAMED_KEY = (
     r"|\b(?!(?:Public|Primary|Foreign|Sort|Partition|Shard|Cache|Answer|Host|Deploy|SSH|GPG|PGP)\b)"
     r"[A-Z][\w.-]+(?:\s+[A-Z][\w.-]+)?\s+(?i:key|token)\s+(?i:that|which|for|from)\b"
     r"(?![^\n:=]{0,60}\b(?i:public|fingerprint|hash|id|checksum|sha\d*)\b)[^\n:=]{0,60})"
-    r"(?:[:=\u2192]|->|[ \t](?i:is|\u00e8|es|est|ist)(?=[ \t]))[ \t]*"
+    r"(?:[:=\u2192\u2014\u2013]|->|[ \t](?i:is|\u00e8|es|est|ist)(?=[ \t]))[ \t]*"
 )
 _UPPER_KEY = r"(?=(?:[A-Z]*\d){3})(?=(?:\d*[A-Z]){3})[A-Z0-9]{16,40}"
 # Some vendors issue a UUID as the key (Pinecone; DeepL's with ":fx"). A UUID is an object's
@@ -78,7 +79,7 @@ _UPPER_KEY = r"(?=(?:[A-Z]*\d){3})(?=(?:\d*[A-Z]){3})[A-Z0-9]{16,40}"
 # "auth_key": "...", "Our Pinecone key: ...".
 _UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?::fx)?"
 _OWN_KEY = (
-    r"(?:(?i:\b(?:auth|api|secret|access)[ _-]?key)[\"']?[ \t]*[:=][ \t]*"
+    r"(?:(?i:\b(?:auth|api|secret|access)[ _-]?key)[\"']?[ \t]*(?:[:=\u2014\u2013][ \t]*)?"
     r"|(?i:\b(?:our|my|his|her|their|your)\s+)"
     r"(?!(?:Public|Primary|Foreign|Sort|Partition|Shard|Cache|Answer|Host|Deploy|SSH|GPG|PGP)\b)"
     r"[A-Z][\w.-]+(?:\s+[A-Z][\w.-]+)?\s+(?i:api\s+)?(?i:key|token)[ \t]*(?::|=|[ \t]is[ \t]))"
@@ -99,7 +100,7 @@ CONFIG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # key 2e0e...", "Privater Schlüssel der Ledger-Testwallet: f760...")
         "private_key",
         re.compile(
-            r"(?i)\b(?:private\s+key|privater\s+schl\u00fcssel|cl\u00e9\s+priv\u00e9e|clave\s+privada"
+            r"(?i)\b(?:private\s+key|private[rn]?\s+schl\u00fcssel|cl\u00e9\s+priv\u00e9e|clave\s+privada"
             r"|chiave\s+privata|chave\s+privada)\b"
             r"(?P<named>(?:(?!public|address|hash|tx|fingerprint|\bid\b|signature)[^\n]){0,50}?)"
             r"(?<![\w])(?P<s>[0-9a-fA-F]{64})(?![0-9a-zA-Z])"

@@ -10,6 +10,7 @@ import re
 
 from service.secret_cookies import COOKIE_PATTERNS
 from service.secret_formats import FORMAT_PATTERNS
+from service.secret_named import NAMED_PATTERNS
 from service.secret_phrasings import MORE_PATTERNS
 from service.secret_prose import ABOUT_A_SECRET, PASSWORD_LIKE, PASSWORD_WORD, QUALIFIER
 
@@ -19,6 +20,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     *FORMAT_PATTERNS,
     *MORE_PATTERNS,
     *COOKIE_PATTERNS,
+    *NAMED_PATTERNS,
     (
         # a key named as a private key, not in a PEM block: a wallet's WIF or hex key
         "private_key",
@@ -220,7 +222,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:ci[\u00f3o]n|\u00e7\u00e3o)|codes?\s+de\s+r[\u00e9e]cup[\u00e9e]ration"
             r"|codic[ei]\s+di\s+recupero|herstelcodes?)\b"
             r"(?:\s+(?:for|f\u00fcr|pour|para|per|voor)\s+(?:the\s+|my\s+|das\s+|den\s+|la\s+|le\s+"
-            r"|el\s+|il\s+)?[\w.-]+(?:\s+[\w.-]+)?)?"
+            r"|el\s+|il\s+)?[\w.'\u2019-]+(?:\s+[\w.'\u2019-]+){0,2})?"
             r"(?:\s*\([^)\n]{0,60}\))?"
             # who gave it: "the recovery code they emailed is X"
             r"(?:(?<=code)\s+(?:that|which|they|you|he|she|we|i|it)(?:\s+[a-z]+){1,2}?"
@@ -322,17 +324,6 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             rf"(?i)\b(?:{PASSWORD_WORD})\b[^\n]{{0,60}}?\bnew\s+one(?:'s|\s+is)\s*:?\s*"
             rf"(?P<s>{PASSWORD_LIKE})"
-        ),
-    ),
-    (
-        # "passphrase for the backup drive: correct horse battery staple purple"
-        "password",
-        re.compile(
-            r"(?i)\bpassphrase\b[^\n:]{0,40}:\s*"
-            r"(?P<s>[a-z]+(?:(?: (?!(?:and|but|so|we|i|it|then|because|which)\b)[a-z]+){2,7}"
-            # "tangerine submarine 42": a number may end it, where the clause ends
-            r"|(?: (?!(?:and|but|so|we|i|it|then|because|which)\b)[a-z]+){1,6}"
-            r" \d{1,4}(?=[ \t]*(?:[.,;!]|$)))(?![ \t]\d))\b"
         ),
     ),
     ("password", re.compile(r"\bredis-cli\b[^\n]*?\s-a\s+[\"']?(?P<s>[^\s\"']{3,})")),
@@ -437,7 +428,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"{QUALIFIER}\s*(?:is|was|:|=)\s*"
             r"(?!(?:what|where|how|why|when|who|which|something|nothing|required|optional"
             r"|case|not|never|the\s+same|stored|hashed|wrong|correct|incorrect|n/a|tbd|unknown"
-            r"|none|pending|unset)(?!\w))"
+            r"|none|pending|unset|i|we|you|they|always|usually|just)(?!\w))"
             r"(?P<s>[^\s.,;!?][^.,;!?\n]{0,60})"
         ),
     ),

@@ -33,7 +33,7 @@ _PASSWORD = (
     r"|nenosiri|neno\s+la\s+siri|\u0631\u0645\u0632\s+\u0639\u0628\u0648\u0631|\u06a9\u0644\u0645\u0647\s+\u0639\u0628\u0648\u0631"
     r"|\u067e\u0633\u0648\u0631\u062f|\u0631\u0645\u0632\s+(?:\u0648\u0627\u06cc\s*\u0641\u0627\u06cc|\u0648\u0627\u06cc\u200c\u0641\u0627\u06cc|wi-?fi|\u0627\u06cc\u0646\u062a\u0631\u0646\u062a|\u0645\u0648\u062f\u0645)"
     r"|\u067e\u0627\u0633\s?\u0648\u0631\u0688|parol(?:a|\u0103|ei)(?=\s+(?:de|pentru|mea|ta|contului)\b)|heslo|hesla|l\u00f6senord\w{0,3}|jelsz[o\u00f3]\w{0,3}"
-    r"|salasana\w{0,2}|adgangskode\w{0,2}|passord\w{0,2}|lozinka|geslo"
+    r"|salasana\w{0,2}|adgangskode\w{0,2}|passord\w{0,2}|lozinka|geslo|parola\s+d['\u2019]ordine"
 )
 # (the chat rules name a password the same way: service.secret_chat)
 PASSWORD_NAMES = _PASSWORD
@@ -155,7 +155,7 @@ _GIVES = (
     r"(?:(?<![^\W\d_])(?:es|est|ist|is|\u00e9|\u00e8|e|to|jest|je|\u00e4r|er|on|ni|ay|adalah|ialah|l\u00e0|lautet"
     r"|este|era|\u00e9tait|war|\u03b5\u03af\u03bd\u03b1\u03b9|\u044d\u0442\u043e|\u0445\u0456\u0431\u0430|\u0647\u064a|\u0647\u0648"
     r"|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u09b9\u09b2|\u09b9\u09b2\u09cb|\u0e04\u0e37\u0e2d|c'est|sind|zijn|s\u0103)(?![^\W\d_])"
-    r"|\u662f|\u70ba|\u4e3a|\u306f|\ub294|\uc740|[:\uff1a=\u2014\u2013\u2192]|-)[^\S\n]{0,3}"
+    r"|\u662f|\u70ba|\u4e3a|\u306f|\ub294|\uc740|[:\uff1a=\u2014\u2013\u2192?\uff1f]|-)[^\S\n]{0,3}"
 )
 _VERB_AFTER = (
     r"(?=[^\S\n]{0,3}(?:\u0939\u0948|\u0939\u0948\u0902|\u06c1\u06d2|\u0627\u0633\u062a|\u09b9\u09af\u09bc|d\u0131r|dir|t\u0131r|tir|dur|d\u00fcr"
