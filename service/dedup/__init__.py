@@ -180,7 +180,7 @@ _LEAD = re.compile(
     r"(?:\s*[:,\u2014\u2013-]\s*|\s+)"
     # a single word frames only with a mark after it: "Well, ..." (not "Well water ...")
     r"|(?:(?:quick\s+)?note|fact|reminder|important|heads\s+up|(?:please\s+)?remember|well|so|ok(?:ay)?"
-    r"|yeah|yes|hey|oh|um+|uh+|erm?|hmm+)\s*[:,\u2014\u2013-]\s*)(?=\S)"
+    r"|yeah|yes|hey|oh|um+|uh+|erm|hmm+)\s*[:,\u2014\u2013-]\s*)(?=\S)"
 )
 _TAIL = re.compile(
     r"(?i)[,;]?\s*(?:\(?\s*(?:as\s+(?:mentioned|said|noted|discussed)(?:\s+(?:earlier|before"
@@ -188,7 +188,7 @@ _TAIL = re.compile(
     r"\s*([.!]?)\s*$"
 )
 # ... and an aside between commas: "The user, by the way, plays chess"
-_ASIDE = re.compile(r"(?i),\s*(?:by\s+the\s+way|btw|you\s+know|i\s+mean|as\s+i\s+said),\s*")
+_ASIDE = re.compile(r"(?i),\s*(?:by\s+the\s+way|btw|you\s+know|as\s+i\s+said),\s*")
 
 
 # The user's own words ("I'm ...", "my ...") against a note about the user ("The user is ...").
@@ -259,9 +259,14 @@ def _bare(s: str) -> str:
     return "".join(s.casefold().split())
 
 
+_MINUS = re.compile(r"(?<![\w.])[-\u2212](?=\d)")
+
+
 def _norm(s: str) -> str:
-    """The words, lower case; a currency sign is a word ("$5,000" / "\u20ac5,000")."""
+    """The words, lower case; a currency sign is a word ("$5,000" / "\u20ac5,000"), and so is a
+    minus ("-5 \u00b0C" / "5 \u00b0C")."""
     s = SIGN.sub(lambda m: f" {sign_word(m.group(0))} ", s.replace("\u2019", "'"))
+    s = _MINUS.sub(" minus ", s)
     return " ".join(t.lower() for t in TOKEN_RE.findall(s))
 
 

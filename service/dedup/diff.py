@@ -155,6 +155,30 @@ def _value_slot(p: Parsed, t: Tok) -> bool:
     return any(w in FUNCTIONAL for w in p.lowered[max(0, i - 3) : i])
 
 
+_WHEN = frozenset(
+    [m.lower() for m in lx.MONTHS_IN_ORDER]
+    + ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "noon"]
+    + ["midnight", "spring", "summer", "autumn", "fall", "winter"]
+)
+_STARTS = frozenset(["start", "begin", "commenc", "open"])
+_ENDS = frozenset(["end", "finish", "clos", "close"])
+
+
+def _two_times(x: Parsed, a: Tok, y: Parsed, b: Tok) -> bool:
+    """ "The shift starts at 7" / "ends at 7", "the lease starts on June 1" / "ends on June 1",
+    "the trial begins today" / "ends today": when a thing starts and when it ends are two
+    times of a schedule, both true; "the strike has begun" / "has ended", "at the start of May"
+    / "at the end of May" are one state or one date corrected."""
+    if not ({a.lemma, b.lemma} & _STARTS and {a.lemma, b.lemma} & _ENDS):
+        return False
+    return all(
+        t.raw + 2 < len(p.raw_low)
+        and p.raw_low[t.raw + 1] in ("at", "on", "in")
+        and (any(c.isdigit() for c in p.raw_low[t.raw + 2]) or p.raw_low[t.raw + 2] in _WHEN)
+        for p, t in ((x, a), (y, b))
+    ) or (x.raw_low[a.raw + 1 : a.raw + 2] == y.raw_low[b.raw + 1 : b.raw + 2] == ("today",))
+
+
 def role_swap(x: Parsed, y: Parsed) -> bool:
     """Two names (or three shared words) whose order flips once voice is normalised, and
     not because of a coordination ("Lena and Marco" / "Marco and Lena")."""
@@ -380,6 +404,8 @@ def compare(new: str, old: str) -> Finding:
             return Finding("number", " / ".join(t.lemma for t in nums))
         if opposite:
             a, b = opposite[0]
+            if _two_times(x, a, y, b):
+                return Finding("entity", "start / end at a time: two times")
             return Finding("antonym", f"{a.lemma}/{b.lemma}")
         if neg_flip:
             return Finding("negation")
@@ -418,6 +444,8 @@ def compare(new: str, old: str) -> Finding:
     if len(wx) == 1 and len(wy) == 1:
         a, b = wx[0], wy[0]
         if (a, b) in opposite:  # the words themselves, not a "before" / "after" beside them
+            if _two_times(x, a, y, b):
+                return Finding("entity", "start / end at a time: two times")
             return Finding("antonym", f"{a.lemma}/{b.lemma}")
         ca, cb = _word_class(a), _word_class(b)
         if ca & cb:

@@ -63,7 +63,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # "up to date" / "out of date": whole states, not the particles "up" and "out"
     (r"\bup[- ]to[- ]date\b", "uptodate"),
     (r"\bout[- ]of[- ]date\b", "outdated"),
-    (r"\bwould like\b|\bwould love\b|'d\s+(?:like|love)\b", " want"),
+    (r"(?:\bwould|'d)\s+(?:like|love)\b(?!\s+to\s+have\s+\w+(?:ed|en)\b)", " want"),
     (r"\b(?:is|are|am|was|were) (?:a )?(?:big |huge )?fans? of\b", "like"),
     (r"\bcan ?not\b|\bcan't\b", "not can"),
     (r"\bhalf an hour\b", "30 minutes"),
@@ -119,7 +119,12 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # "I am", "I've got" is "I have"
     (r"\b(i|we|you|they)'ve\s+got\b", r"\1 have"),
     (r"\b(he|she|it)'s\s+got\b", r"\1 has"),
-    (r"\b(i|we|you|they|he|she|it)\s+(have|has)\s+got\b(?!\s+to\b)", r"\1 \2"),
+    # ("have got" before what is had: "has got over the flu", "got lost" are events)
+    (
+        r"\b(i|we|you|they|he|she|it)\s+(have|has)\s+got\b(?=\s+(?:an?|the|my|your|his|her|our"
+        r"|their|some|no|two|three|four|five|six|\d)\b)",
+        r"\1 \2",
+    ),
     (r"\b(they|we|you|i)'ve\b", r"\1 have"),
     (r"\bi'm\b", "i am"),
     (r"\b(they|we|you)'re\b", r"\1 are"),
@@ -884,12 +889,8 @@ POSITIONAL = frozenset(
 SIDE_PAIRS = "northbound/southbound eastbound/westbound inbound/outbound incoming/outgoing"
 
 # Converse actions: "bought" / "sold", "lent" / "borrowed", "arrives" / "departs" name two
-# events, both true, so neither supersedes the other (they still never merge: a veto). The
-# start and the end of a thing too: "the shift starts at 7" / "ends at 7" are two times.
-CONVERSE_PAIRS = (
-    "buy/sell borrow/lend import/export arrive/depart enter/exit start/end begin/end "
-    "start/finish begin/finish"
-)
+# events, both true, so neither supersedes the other (they still never merge: a veto).
+CONVERSE_PAIRS = "buy/sell borrow/lend import/export arrive/depart enter/exit"
 ANTONYM_PAIRS = """
 light/dark early/late long/short big/small large/small accept/reject approve/reject
 approve/deny introvert/extrovert introverted/extroverted ahead/behind open/close open/closed
@@ -902,7 +903,7 @@ push/pull upstairs/downstairs
 internal/external online/offline visible/hidden enable/disable enabled/disabled
 allow/forbid allow/ban allow/prohibit accept/decline before/after above/below
 over/under in/out inside/outside up/down with/without first/last higher/lower high/low
-rise/fall gain/loss start/stop remote/onsite north/south east/west
+rise/fall gain/loss start/stop begin/end remote/onsite north/south east/west
 left/right win/loss top/bottom yes/no alive/dead future/past tomorrow/yesterday
 increase/cut love/hate like/dislike mild/severe mildly/severely positive/negative
 success/failure succeed/fail correct/incorrect right/wrong uptodate/outdated

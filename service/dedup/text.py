@@ -76,7 +76,12 @@ _STEM_RULES = (
 
 # Words the suffix rules would fold into a modal marker ("planes" -> "plan", which says an
 # intention): "prefers trains to planes" lost its second noun and merged with its swap.
-_STEM_EXCEPTIONS = {"plane": "airplan", "planes": "airplan"}
+_STEM_EXCEPTIONS = {
+    "plane": "airplan",
+    "planes": "airplan",
+    "planed": "planed",
+    "planing": "planing",
+}
 
 
 @lru_cache(maxsize=65536)

@@ -16,22 +16,28 @@ _FEET_INCHES = re.compile(
     r"(?i)\b(\d)\s?(?:ft|feet|foot|')\s?(\d{1,2})\s?(?:in|inch|inches|\"|'')(?!\w)"
 )
 _YEARS_OLD = re.compile(r"(?i)(\d)\s?(?:y/o|y\.o\.|yo)(?![\w/])")
-_NUMBER = r"(?<![$\u20ac\u00a3\u00a5\w.,])(\d+(?:[.,]\d{1,2})?)"
+_NUMBER = r"(?<![$\u20ac\u00a3\u00a5\w.,'])(\d+(?:[.,]\d{1,2})?)"
 _SHORT = [
     # metres where a length is said ("1.80 m tall", "3 m wide", "mide 1,75 m")
     (
         re.compile(
-            rf"{_NUMBER}\s?m\b(?=\s+(?:tall|high|long|wide|deep|away|in\s+(?:height|length))\b)"
+            rf"{_NUMBER}\s?m\b(?=\s+(?:tall|high|wide|deep|in\s+height|gro\u00df|gross|alt[oa]|grande)\b)"
             rf"|(?i:\b(?:mide|misst|mesure|measures)\s+){_NUMBER}\s?m\b(?![\w-])"
         ),
         "metres",
     ),
     (re.compile(rf"{_NUMBER}\s?(?:L\b|l\b(?=\s+of\b))"), "litres"),
     (re.compile(rf"{_NUMBER}\s?mi\b(?!-)"), "miles"),
-    (re.compile(rf"{_NUMBER}\s?(?:\"|''|\u2033)(?=\s|[.,;:)]|$)"), "inches"),
-    (re.compile(rf"{_NUMBER}\s?(?:\u00b0\s?C|\u2103|degrees?\s+C)\b"), "degrees celsius"),
-    (re.compile(rf"{_NUMBER}\s?(?:\u00b0\s?F|\u2109|degrees?\s+F)\b"), "degrees fahrenheit"),
+    (re.compile(rf"{_NUMBER}\s?(?:\"|\u2033)(?=\s|[.,;:)]|$)"), "inches"),
+    (re.compile(rf"{_NUMBER}\s?(?:\u00b0\s?C|\u2103|degrees?\s+C)(?!\w)"), "degrees celsius"),
+    (re.compile(rf"{_NUMBER}\s?(?:\u00b0\s?F|\u2109|degrees?\s+F)(?!\w)"), "degrees fahrenheit"),
 ]
+# A temperature below zero keeps its sign as a word ("-5 \u00b0C" is not "5 \u00b0C"); a decimal
+# comma before a unit is a decimal ("1,90 Meter").
+_MINUS = re.compile(r"(?<![\w.])[-\u2212](?=\d+(?:[.,]\d+)?\s?(?:\u00b0|\u2103|\u2109|degrees?\b))")
+_DECIMAL_COMMA = re.compile(
+    r"(?<![\d,.])(\d{1,3}),(\d{1,2})(?=\s?(?i:m|cm|mm|km|kg|g|l|ml|meters?|metres?|meter|kilos?)\b)"
+)
 
 
 def _spelled(unit: str) -> Callable[[re.Match[str]], str]:
@@ -47,6 +53,7 @@ def spell_units(s: str) -> str:
     s = _FEET_INCHES.sub(r"\1 feet \2 inches", s)
     s = _YEARS_OLD.sub(r"\1 years old", s)
     if any(c.isdigit() for c in s):
+        s = _DECIMAL_COMMA.sub(r"\1.\2", _MINUS.sub("minus ", s))
         for pattern, unit in _SHORT:
             s = pattern.sub(_spelled(unit), s)
     return s

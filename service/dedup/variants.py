@@ -210,12 +210,14 @@ def _folded(new: str, old: str) -> tuple[str, str]:
 
 
 def symbols_of(text: str) -> list[str]:
-    """Emoji and other symbols, sorted: the word tokens leave them out (not the degree signs,
-    which `units.py` spells: "20 °C" is "20 degrees celsius")."""
-    return sorted(c for c in text if unicodedata.category(c) == "So" and c not in _DEGREES)
+    """Emoji and other symbols, sorted: the word tokens leave them out (not a temperature's
+    degree sign, which `units.py` spells: "20 \u00b0C" is "20 degrees celsius"; "80\u00b0" is
+    no "80%")."""
+    text = _SPELLED_DEGREES.sub(" ", text)
+    return sorted(c for c in text if unicodedata.category(c) == "So")
 
 
-_DEGREES = frozenset("°℃℉")
+_SPELLED_DEGREES = re.compile(r"\d\s?(?:\u00b0\s?[CF](?![A-Za-z])|\u2103|\u2109)")
 
 
 _DECOR = frozenset(["Sk", "Cf", "Zs", "Po"])
