@@ -54,6 +54,7 @@ _CONTEXT = (
 # What describes an answer rather than giving it ("Memorable word: lowercase, 6-10 letters").
 _DESCRIBING = (
     r"(?i:lowercase|uppercase|letters?|characters?|digits?|numbers?|words?|required|optional"
+    r"|different|random|unique|mandatory|separate|personal|private|secret"
     r"|unknown|unset|none|same|changed|hidden|masked|case|any|your|my|see|ask|tbd|n/a)"
 )
 _TOPIC_LABEL = rf"(?i:\b(?:{_QUESTION})\b)(?:'s\s+name)?"
@@ -72,7 +73,9 @@ _NOT_AN_ANSWER = (
     r"|Enabled|Pending|Pendiente|Requerid[ao]|Obligatori[ao]|Opcional|Erforderlich|Pflicht"
     r"|Obligatoire|Facultati(?:f|ve)|Richiest[ao]|Obbligatori[ao]|Facoltativ[ao]|Ninguna|Ninguno|Aucune?|Keine|Nessuna|Nenhuma|Respuesta"
     r"|R\u00e9ponse|Antwort|Risposta|Resposta|Wie|Was|Wo|Wer|Welche[rsn]?|Qu\u00e9|Cu\u00e1l"
-    r"|Texto|Libre|Free|Text|Sample|Example|Placeholder|Dummy"
+    r"|Texto|Libre|Free|Text|Sample|Example|Placeholder|Dummy|Keep|Kept|Drop|Dropped|Fine|Pass"
+    r"|Passed|Done|Confirmed|Escalated|Mandatory|Often|Lorem|Skip|Skipped|OK|Okay|Approved"
+    r"|Rejected|Design|Marketing|Support|Soporte|Jira|Postgres|Legacy"
     r"|C\u00f3mo|D\u00f3nde|Quel|Quelle|Qual|Quale|Come|Dove)\b)"
 )
 # The answer ends its clause: a mark, the line's end, a parenthesis, or a preposition that
@@ -80,7 +83,7 @@ _NOT_AN_ANSWER = (
 # choose at branch", "Lloyds asks for 3 characters" go on as sentences.
 _ENDS = (
     r"(?=[^\S\n]*(?:$|[.,;!?)\]'\"\u201d\u2019(]|\n|[\u2014\u2013-][^\S\n]"
-    r"|(?:for|on|at|with|from)[^\S\n]))"
+    r"|(?<=[^\S\n])(?:for|on|at|with|from)[^\S\n]))"
 )
 _ANSWER = (
     rf"{_NOT_AN_ANSWER}(?P<s>(?:(?:Mrs|Mr|Ms|Dr|Miss|Sra|Sr|St|Mt)\.?[^\S\n]+)?[{_UPPER}]"
@@ -141,7 +144,14 @@ _QUESTION_ASKED = (
 _THEN = rf"[^\S\n]*{_QUESTION_ASKED}?['\"\u201c\u2018]?(?!{_TOPIC}){_ANSWER}"
 # ... after a label that says it is a security question, any question ("Domanda di
 # sicurezza: nome della nonna materna \u2014 Carmelina")
-_ANY_QUESTION = r"[^\W\d][^\n?:=\u2192>;,]{2,60}?\s[^\n?:=\u2192>;,]*?[^\S\n][\u2014\u2013][^\S\n]*"
+_ANY_QUESTION = (
+    r"(?=[^\n?:=\u2192>;,]{0,60}?\b(?i:name|nom|nome|nombre|first|erste[rns]?|primer[oa]?"
+    r"|premi(?:er|\u00e8re)|prim[oa]|favou?rite|lieblings\w*|preferid[oa]|born|geboren|nacid[oa]"
+    r"|maiden|school|schule|escuela|scuola|escola|pet|haustier|mascota|street|stra\u00dfe|calle"
+    r"|city|stadt|ciudad|citt\u00e0|mother|father|mutter|vater|madre|padre|m\u00e8re|p\u00e8re"
+    r"|nonn[ao]|abuel[oa]|grand\w*)\b)"
+    r"[^\W\d][^\n?:=\u2192>;,]{2,60}?\s[^\n?:=\u2192>;,]*?[^\S\n][\u2014\u2013][^\S\n]*"
+)
 _GIVEN = (
     rf"[^\S\n]*{_MARK}[^\S\n]*(?:{_QUESTION_ASKED}|{_ANY_QUESTION})?['\"\u201c\u2018]?"
     rf"(?!{_TOPIC}){_ANSWER}"
@@ -156,8 +166,9 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "security_answer",
         re.compile(
-            rf"{_CONTEXT}(?:[^\n]{{0,80}}?|[^\n]{{0,40}}\n(?:[^\n]{{0,80}}\n){{0,4}}?[^\S\n]*"
-            rf"(?:\d{{1,2}}[.)]|[-*\u2022])?[^\S\n]*){_TOPIC_LABEL}{_BETWEEN}{_SAID}"
+            rf"{_CONTEXT}(?:[^\n]{{0,80}}?|[^\n]{{0,40}}:[^\S\n]*\n"
+            rf"(?:[^\S\n]*(?:\d{{1,2}}[.)]|[-*\u2022])[^\n]{{0,80}}\n){{0,4}}?[^\S\n]*"
+            rf"(?:\d{{1,2}}[.)]|[-*\u2022])[^\S\n]*){_TOPIC_LABEL}{_BETWEEN}{_SAID}"
         ),
     ),
     (
@@ -185,7 +196,8 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"{_CONTEXT}[^\n]{{0,80}}?{_TOPIC_LABEL}{_BETWEEN}[^\S\n]*(?:\u2192|->|=>)[^\S\n]*"
             rf"(?i:{_NOT_AN_ANSWER})(?!{_DESCRIBING}\b)"
             r"(?P<s>[\w'\u2019-]{2,30}(?:[^\S\n]+[\w'\u2019-]{2,30}){0,3})(?=[^\S\n]*(?:$|[.;,!)\n]))"
-            r"|(?i:\b(?:security|secret|memorable)\s+word)['\"\u2019\u201d]?"
+            r"|(?i:\b(?:security|memorable)\s+word|\bsecret\s+word(?=[^\n]{0,80}\b(?:bank|account"
+            r"|phone|verification|login|card|airline|carrier|support|password)))['\"\u2019\u201d]?"
             # (what it is for: "the 'secret word' the airline account uses ... is marmalade")
             r"(?:[^\S\n]+(?i:the|that|which|for|on|my|our|his|her|their)\b[^\n.]{0,60}?)?"
             r"[^\S\n]+(?:is|was)[^\S\n]+"

@@ -53,12 +53,24 @@ _PUBLISHED_TEST_NUMBERS = frozenset(
 )  # fmt: skip
 
 
-def published_test_card(text: str) -> bool:
-    """A processor's published test card in a note about testing: its CVC and expiry are the
-    documentation's too ("Test Mastercard from the Adyen docs: 5555 3412 4444 1115, CVC 737")."""
-    return _SANDBOX.search(text) is not None and any(
-        re.sub(r"\D", "", m.group()) in _PUBLISHED_TEST_NUMBERS for m in _CARD.finditer(text)
+def published_test_card(text: str, at: int) -> bool:
+    """A CVC at `at` right after a processor's published test card, in a note about testing:
+    the documentation's too ("Test Mastercard from the Adyen docs: 5555 3412 4444 1115, CVC
+    737"); not a real card's in the same note ("4242... in sandbox; my real Visa CVC is 381")."""
+    if _SANDBOX.search(text) is None:
+        return False
+    before = [m for m in _CARD.finditer(text, max(0, at - 60), at)]
+    if not before:
+        return False
+    card = before[-1]
+    return (
+        re.sub(r"\D", "", card.group()) in _PUBLISHED_TEST_NUMBERS
+        and not any(c in text[card.end() : at] for c in ".;\n")
+        and _REAL.search(text, card.end(), at) is None
     )
+
+
+_REAL = re.compile(r"(?i)\b(?:real|my|own|actual|personal)\b")
 
 
 def _clause_before(text: str, at: int) -> str:

@@ -65,13 +65,14 @@ _NAMED_KEY = (
     r"|\baccount[ _-]?key|\b(?:signing|webhook|client|app)[ _-]secret"
     r"|\bapplication[ _-]key|\bchiave\s+api|\bclave\s+(?:de\s+(?:la\s+)?)?api"
     r"|\bcl\u00e9\s+(?:d'\s*)?api|\bapi-schl\u00fcssel)"
-    r"(?![^\n:=]{0,60}\b(?i:public|fingerprint|hash|id|checksum|sha\d*)\b)[^\n:=]{0,60}"
+    r"(?![^\n:=]{0,60}\b(?i:public|fingerprint|hash|id|checksum|sha\d*|name|env|var|variable"
+    r"|expir\w*|rotation)\b)[^\n:=]{0,60}"
     # ... a capitalised name's key only as a sentence describes it ("Alpha Vantage key that Ben
     # uses for ..."): "Booking Key:", "Shard key:", "Jira Project key:" are fields
     r"|\b(?!(?:Public|Primary|Foreign|Sort|Partition|Shard|Cache|Answer|Host|Deploy|SSH|GPG|PGP)\b)"
     r"[A-Z][\w.-]+(?:\s+[A-Z][\w.-]+)?\s+(?i:key|token)\s+(?i:that|which|for|from)\b"
     r"(?![^\n:=]{0,60}\b(?i:public|fingerprint|hash|id|checksum|sha\d*)\b)[^\n:=]{0,60})"
-    r"(?:[:=\u2192\u2014\u2013]|->|[ \t](?i:is|\u00e8|es|est|ist)(?=[ \t]))[ \t]*"
+    r"(?:[:=\u2192]|->|[ \t](?i:is|\u00e8|es|est|ist)(?=[ \t]))[ \t]*"
 )
 _UPPER_KEY = r"(?=(?:[A-Z]*\d){3})(?=(?:\d*[A-Z]){3})[A-Z0-9]{16,40}"
 # Some vendors issue a UUID as the key (Pinecone; DeepL's with ":fx"). A UUID is an object's
@@ -79,11 +80,20 @@ _UPPER_KEY = r"(?=(?:[A-Z]*\d){3})(?=(?:\d*[A-Z]){3})[A-Z0-9]{16,40}"
 # "auth_key": "...", "Our Pinecone key: ...".
 _UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?::fx)?"
 _OWN_KEY = (
-    r"(?:(?i:\b(?:auth|api|secret|access)[ _-]?key)[\"']?[ \t]*(?:[:=\u2014\u2013][ \t]*)?"
+    r"(?:(?i:\b(?:auth|api|secret|access|account)[ _-]?key"
+    r"|\b(?:signing|webhook|client|app)[ _-]secret)[\"']?[ \t]*(?:[:=\u2014\u2013])[ \t]*"
+    # (no mark between: only right after a vendor's name, "DeepL auth key 951b...:fx")
+    r"|\b(?!(?:The|A|An|This|That|Our|My|Your|Their|His|Her|Its|Created|Deleted|Rotated|New|Old"
+    r"|Revoked)\b)[A-Z][\w.-]+[ \t]+(?i:auth|api)[ _-]?key[ \t]+"
     r"|(?i:\b(?:our|my|his|her|their|your)\s+)"
-    r"(?!(?:Public|Primary|Foreign|Sort|Partition|Shard|Cache|Answer|Host|Deploy|SSH|GPG|PGP)\b)"
+    r"(?!(?:Public|Primary|Foreign|Sort|Partition|Shard|Cache|Answer|Host|Deploy|SSH|GPG|PGP"
+    r"|Idempotency|Object|Row|Request|Session|Correlation|Trace|Booking)\b)"
     r"[A-Z][\w.-]+(?:\s+[A-Z][\w.-]+)?\s+(?i:api\s+)?(?i:key|token)[ \t]*(?::|=|[ \t]is[ \t]))"
 )
+
+# A key's name, not its value: capitalised words and numbers ("GithubActionsDeploy2025",
+# "ApiKeyRotation2024Q3"), as a random value almost never is.
+_A_NAME = r"(?=(?:[A-Z][a-z]{2,}){2})(?:[A-Z][a-z]*|\d+)+(?![\w+/=-])"
 
 CONFIG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
@@ -102,7 +112,8 @@ CONFIG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i)\b(?:private\s+key|private[rn]?\s+schl\u00fcssel|cl\u00e9\s+priv\u00e9e|clave\s+privada"
             r"|chiave\s+privata|chave\s+privada)\b"
-            r"(?P<named>(?:(?!public|address|hash|tx|fingerprint|\bid\b|signature)[^\n]){0,50}?)"
+            r"(?P<named>(?:(?!public|address|hash|tx|fingerprint|\bid\b|signature|\u00f6ffentlich"
+            r"|transaktion|fingerabdruck|pr\u00fcfsumme)[^\n]){0,50}?)"
             r"(?<![\w])(?P<s>[0-9a-fA-F]{64})(?![0-9a-zA-Z])"
         ),
     ),
@@ -139,13 +150,19 @@ CONFIG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     (
         "api_token",
-        re.compile(rf"{_NAMED_KEY}[\"'`]?(?P<s>{_RANDOM}|{_UPPER_KEY})(?![\w+/=-])"),
+        re.compile(rf"{_NAMED_KEY}[\"'`]?(?!{_A_NAME})(?P<s>{_RANDOM}|{_UPPER_KEY})(?![\w+/=-])"),
     ),
-    ("api_token", re.compile(rf"{_OWN_KEY}[ \t]*[\"'`]?(?P<s>{_UUID}|{_RANDOM})(?![\w+/=-])")),
+    (
+        "api_token",
+        re.compile(rf"{_OWN_KEY}[ \t]*[\"'`]?(?!{_A_NAME})(?P<s>{_UUID}|{_RANDOM})(?![\w+/=-])"),
+    ),
     (
         # "uses the key 1ef3...4c for the Etherscan API": a key then what it opens
         "api_token",
         re.compile(
+            r"(?<!primary )(?<!partition )(?<!object )(?<!cache )(?<!idempotency )(?<!sort )"
+            r"(?<!foreign )(?<!shard )(?<!row )(?<!composite )(?<!Primary )(?<!Partition )"
+            r"(?<!Object )(?<!Cache )(?<!Idempotency )(?<!Sort )(?<!Foreign )(?<!Shard )"
             rf"(?i:\bkey)[ \t]+(?P<s>{_RANDOM}|{_UUID})[ \t]+(?i:for|to)[ \t]+(?:the[ \t]+)?"
             r"(?:[A-Z][\w.-]+[ \t]+){1,2}(?:API|api|account|service)\b"
         ),

@@ -8,6 +8,15 @@ from __future__ import annotations
 
 import re
 
+# Segments of a code path, a host or a pattern, never of a passphrase's words.
+_NOT_A_PHRASE_WORD = (
+    r"see|ask|check|use|min|max|at|in|on|the|same|not|no|set|sent|stored|password|passwd|auth"
+    r"|login|label|input|src|components?|settings|security|django|spring|contrib|hashers|datasource"
+    r"|emails?|forgot|html?|cron|weekly|daily|vault|firma|intern|internal|acme|corp|com|org|net|io"
+    r"|de|local|lan|app|api|www|https?|example|test|prod|staging|dev|config|admin|users?|db|ver"
+    r"|documento|zie|fica|adjective|noun|word|words|wort|zahl|number|digits?|with|dashes"
+)
+
 NAMED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         # "passphrase for the backup drive: correct horse battery staple purple"
@@ -21,34 +30,42 @@ NAMED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
-        # words joined by dots, dashes or underscores after a passphrase's name: "Die
-        # Passphrase f\u00fcr den Tresor lautet: zone.inquiry.recall.toe.mad", "master pass
-        # phrase \u2192 banana-nebula-silver-banana-39" (never a host name: "... is on
-        # vault.corp.example.com")
+        # words joined by dots, dashes or underscores right after a passphrase's name (or its
+        # "for ..."): "Die Passphrase f\u00fcr den Tresor lautet: zone.inquiry.recall.toe.mad",
+        # "master pass phrase \u2192 banana-nebula-silver-banana-39"; never a property, a host,
+        # a module or a pattern ("the password property is spring.datasource.password",
+        # "Password vault: vault.acme.internal", "pattern is adjective-noun-number")
         "password",
         re.compile(
             r"(?i)\b(?:pass[ -]?phrase|passwor[dt]|kennwort|wachtwoord|contrase\u00f1a|senha)\b"
-            r"(?![^\n:=\u2192]{0,40}?\b(?:polic|rule|hint|format|requirement|manager|reset))"
-            r"[^\n:=\u2192]{0,40}?(?:[:=\u2192]|->|\blautet\b:?|\bis\b)[ \t]*[\"'`]?"
-            r"(?!(?:see|ask|check|use|min|max|at|in|on|the|same|not|no|set|sent|stored)\b)"
+            r"(?:[ \t]+(?:for|f\u00fcr|of|de|del|da|do|pour|para|per|voor|van)[ \t]+"
+            r"[^\n:=\u2192]{1,30}?)?"
+            r"[ \t]*(?:[:=\u2192]|->|\blautet\b:?|\bis\b)[ \t]*[\"'`]?"
+            rf"(?!(?:[a-z]+[.\-_]){{0,7}}(?:{_NOT_A_PHRASE_WORD})\b)"
             r"(?P<s>(?-i:[a-z]{2,12}(?P<j>[.\-_])[a-z]{2,12}(?:(?P=j)[a-z]{2,12}){1,6}"
             r"(?:(?P=j)\d{1,4})?))"
-            r"(?<!\.com)(?<!\.org)(?<!\.net)(?<!\.io)(?<!\.dev)(?<!\.local)(?<!\.lan)"
             r"(?![\w\-]|\.\w)"
         ),
     ),
     (
-        # "She wrote her PIN (7584) on the back of the card"
+        # "She wrote her PIN (7584) on the back of the card": someone's or a card's PIN, not a
+        # default one, a part ("hinge PIN (884213)") or a postal code ("Bengaluru, PIN (560001)")
         "pin",
-        re.compile(r"\b(?-i:PIN)[ \t]*\([ \t]*(?P<s>\d{4,8})[ \t]*\)"),
+        re.compile(
+            r"(?i:\b(?:my|her|his|their|your|our|card|bank|debit|credit|sim|phone)(?:'s)?[ \t]+"
+            r"(?:[\w-]+[ \t]+)?)(?-i:PIN)[ \t]*\([ \t]*"
+            r"(?P<s>(?!(?:0000|1234|123456|1111)\))\d{4,8})[ \t]*\)"
+        ),
     ),
     (
         # recovery codes as a list under their name: "2FA backup codes for AWS\n- 2z4eqcpwpu\n- ..."
         "one_time_code",
         re.compile(
             r"(?i)\b(?:recovery|backup)\s+codes\b[^\n]{0,60}\n"
-            r"(?P<s>(?:[ \t]*(?:[-*\u2022]|\d{1,2}[.)])[ \t]*(?=[A-Za-z-]*\d)[A-Za-z0-9]{4,12}"
-            r"(?:-[A-Za-z0-9]{4,12})?[ \t]*(?:\n|$)){2,16})"
+            # (each item random: 8-16 letters and digits, at least two of each; ticket numbers,
+            # error codes and labels are shorter or one kind)
+            r"(?P<s>(?:[ \t]*(?:[-*\u2022]|\d{1,2}[.)])[ \t]*(?=(?:[a-z]*\d){2})(?=(?:\d*[a-z]){2})"
+            r"[a-z0-9]{8,16}[ \t]*(?:\n|$)){2,16})"
         ),
     ),
     (
@@ -58,6 +75,7 @@ NAMED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?i)\b(?:authenticator|totp|2fa|mfa|otp)\s+(?:secret|seed|key)\b"
             r"[ \t]*(?:[:=]|\bis\b)?[ \t]*[\"'`]?"
             r"(?P<s>(?-i:(?=[A-Z]*[2-7])[A-Z2-7]{16,64}))(?![A-Za-z0-9])"
+            r"(?![^\n]{0,60}\b(?:example|sample|test\s+vectors?|tutorial|docs?|wiki)\b)"
         ),
     ),
     (
@@ -65,17 +83,25 @@ NAMED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # Session-Cookie (laravel_session) lautet ..."
         "session_cookie",
         re.compile(
-            r"(?i)\bsession[ -]?(?:token[ -]?)?cookie\b[^\n:=]{0,40}?(?:[:=]|\blautet\b|\bis\b)"
-            r"[ \t]*[\"']?(?P<s>(?=[\w+/=.%-]{0,400}\d)(?=[\w+/=.%-]{0,400}[A-Za-z])"
-            r"[\w+/=.%-]{32,400})"
+            r"(?i)\bsession[ -]?(?:token[ -]?)?cookie\b"
+            # (its value, not its domain, name, docs, a screenshot or a change to it)
+            r"(?![^\n:=]{0,40}?\b(?:domain|name|docs?|screenshot|change|fix|commit|bookmark|chunk"
+            r"|format|size|path|flag|attribute|expir))"
+            r"[^\n:=]{0,40}?(?:[:=]|\blautet\b|\bis\b)[ \t]*[\"']?"
+            r"(?P<s>(?![._])(?=[\w+/=%-]{0,400}\d)(?=[\w+/=%-]{0,400}[A-Za-z])[\w+/=%-]{32,400})"
+            r"(?![\w.])"
         ),
     ),
     (
-        # a bank's password of digits named in Spanish or Portuguese with no verb: "DNI + clave
-        # 433360", "senha eletr\u00f4nica 679010" (never a year)
+        # a bank's password of digits named in Spanish or Portuguese with no verb, on a line
+        # about a bank or a login: "BBVA: DNI + clave 433360", "senha eletr\u00f4nica 679010"
+        # (not a queue ticket, "senha de atendimento 0427", nor a catalogue's "clave SAT")
         "password",
         re.compile(
-            r"(?i)\b(?:clave|senha|contrase\u00f1a)(?:[ \t]+(?:de[ \t]+)?[^\W\d]{3,15})?[ \t]+"
+            r"(?im)^(?=[^\n]*\b(?:banco|bank|banking|cajero|atm|cuenta|conta|ag\u00eancia|agencia"
+            r"|tarjeta|cart\u00e3o|cartao|dni|nie|cpf|login|acceso|acesso|bbva|santander|ita\u00fa"
+            r"|bradesco|caixa|nubank)\b)[^\n]*?"
+            r"\b(?:clave|senha|contrase\u00f1a)(?:[ \t]+(?:de[ \t]+)?[^\W\d]{3,15})?[ \t]+"
             r"(?P<s>(?!(?:19|20)\d\d\b)\d{4,8})\b(?![.,]\d)"
         ),
     ),

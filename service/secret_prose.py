@@ -43,7 +43,10 @@ QUALIFIER = (
 # Is Spider-Man ..." is no password).
 SAID_PASSWORD = re.compile(
     rf"(?i)\b(?P<what>{PASSWORD_WORD}|pwd|pw|pin(?:\s+code)?|wi-?fi\s+(?:key|code)"
-    r"|(?:guest|wireless)\s+network\s+key|secret\s+word"
+    r"|(?:guest|wireless)\s+network\s+key"
+    # (a game's secret word is no one's: "the secret word for today's Wordle was crane")
+    r"|secret\s+word(?![^\n.]{0,40}\b(?:wordle|games?|show|episode|round|puzzle|quiz|riddle"
+    r"|crossword|party|spelling)\b)"
     r"|login|credentials?|psk|pre-?shared\s+key)\b"
     r"(?:\s+(?:for|to|of|on|at)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?"
     r"[\w'~/-]+(?:\.[\w'~/-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*){0,3})?(?:\s*\([^)\n]{0,80}\))?"

@@ -84,14 +84,15 @@ _NAMED = re.compile(
 # ... or named right after the words: "hip trust ... item <- that's the wallet seed"
 _NAMED_AFTER = re.compile(
     r"(?i)[^\S\n]*(?:<-+|\u2190|[\u2014\u2013(,:-])?[^\S\n]*(?:that'?s|this\s+is|is|=)?[^\S\n]*"
-    r"(?:the|my|our|his|her|their)?[^\S\n]*(?:wallet|ledger|metamask|trezor|bip-?39)?[^\S\n]*"
-    r"(?:seed(?:\s+phrase)?|recovery\s+phrase|mnemonic|secret\s+recovery\s+phrase)\b"
+    r"(?:the|my|our|his|her|their)?[^\S\n]*(?:(?:wallet|ledger|metamask|trezor|bip-?39)[^\S\n]*"
+    r"seed(?:\s+phrase)?|seed\s+phrase|recovery\s+phrase|mnemonic|secret\s+recovery\s+phrase)\b"
 )
 # What may stand between two words of a phrase: spaces, commas, line breaks, "3." numbering.
 # ... unless the words before say what else the list is ("Spelling words:", "Shopping list")
 _A_LIST_OF = re.compile(
     r"(?i)\b(?:spelling|vocab\w*|shopping|grocer\w*|ideas?|names|menu|tasks|to-?dos?|agenda"
-    r"|playlist|ranking|top\s+\d+|quiz|glossary|words\s+to\s+(?:learn|practi[cs]e|study))\b"
+    r"|playlist|ranking|top\s+\d+|quiz|glossary|words\s+to\s+(?:learn|practi[cs]e|study)"
+    r"|prompts?|first\s+words|rota|chores?|games?|pictionary|charades|list\s+of)\b"
 )
 _NUMBER = re.compile(r"(?:^|[\s|])(\d{1,2})\s*(?:[.)]|\|)\s*$")
 _BETWEEN = re.compile(r"[\s,]+|\s*\d+[.)]\s*|[\s|]*\|\s*\d+\s*\|[\s|]*|\s*\|\s*|-")

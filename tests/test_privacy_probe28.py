@@ -67,6 +67,35 @@ LOOK_ALIKES = [
     "The api key rotation happened on 2024-05-01.",
     "Passwort? Vergessen.",
     "Team name ideas: antique drill oppose frog super exit capital leave seed",
+    # an adversarial review of these rules (/tmp/s38/review_priv): what they must leave alone
+    "Spring Boot: the password property is spring.datasource.password, read from the vault.",
+    "Our Wi-Fi password pattern is adjective-noun-number, new one every quarter.",
+    "Password vault: vault.acme.internal (HashiCorp, behind the VPN).",
+    "New SIM: the network's default PIN (1234) must be changed on first use.",
+    "Ordered a replacement hinge PIN (884213) for the dishwasher door.",
+    "Office address: 12 MG Road, Bengaluru, PIN (560001).",
+    "Peguei a senha de atendimento 0427 no cartório.",
+    "La materia tiene clave 1407 en el plan de estudios.",
+    "Security question: the caller could not answer it — Escalated",
+    "Sicherheitsfrage: wird ab Version 3 nicht mehr abgefragt — Produktteam",
+    "The secret word for today's Wordle was crane.",
+    "The memorable word for each customer is different.",
+    "Azure client secret name: GithubActionsDeploy2025 (the value is in Key Vault).",
+    "Fix: webhook secret check now constant-time — 9fceb02d0ae598e95dc970b74767f19372d61af8",
+    "The auth key 3f1c9a2e-7b4d-4e8a-9c6f-1d2b3a4c5e6f row in tailscale_keys is just our DB id.",
+    "Session cookie domain is .auth.example.com for all subdomains.",
+    "Session cookie screenshot: Screenshot_2024-03-01_at_14.35.12_devtools.png in the bug report.",
+    "TOTP secret JBSWY3DPEHPK3PXP is the example from the Google Authenticator wiki.",
+    "Cache key 9f2c4e1a7b3d5f60812e4c9a0b7d3f15 for the Weather API responses expires hourly.",
+    "Der öffentliche Schlüssel der Wallet lautet 5f1e9d3c7b2a6f0e4d8c2b6a0f4e8d2c6b0a4f8e2d6c0b4a8f2e6d0c4b8a2f6e.",
+    "Lizenzschlüssel kommt per Mail, Bestellnummer ist 4711-0815-2024-0042.",
+    "Security questions:\n- first pet: Simon the cat",  # no answer cut inside "Simon"
+]  # fmt: skip
+
+REVIEW_SECRETS = [
+    ("This repo is public, but the admin API key is Xk9vQ2mT7pL4wR8sZ1nB6yH3cF5jD0gA", "Xk9vQ2mT7pL4wR8sZ1nB6yH3cF5jD0gA"),
+    ("Unlike the public key, the secret API key is sk_9vQ2mT7pL4wR8sZ1nB6yH3cF5jD0gA", "sk_9vQ2mT7pL4wR8sZ1nB6yH3cF5jD0gA"),
+    ("Stripe's 4242 4242 4242 4242 works in sandbox; my real Visa is 4539 1488 0343 6467, CVC 381", "381"),
 ]  # fmt: skip
 
 
@@ -77,6 +106,13 @@ def guard() -> PrivacyGuard:
 
 @pytest.mark.parametrize(("text", "secret"), SECRETS)
 def test_a_probe28_secret_is_covered(guard: PrivacyGuard, text: str, secret: str) -> None:
+    assert covered(guard, text, secret), flagged(guard, text)
+
+
+@pytest.mark.parametrize(("text", "secret"), REVIEW_SECRETS)
+def test_a_secret_beside_a_public_or_test_value_is_still_covered(
+    guard: PrivacyGuard, text: str, secret: str
+) -> None:
     assert covered(guard, text, secret), flagged(guard, text)
 
 
