@@ -36,6 +36,7 @@ from service.secret_casual import casual_secrets
 from service.secret_chat import common_words
 from service.secret_config import config_secrets
 from service.secret_contexts import context_secrets
+from service.secret_examples import said_otherwise
 from service.secret_parts import split_secrets
 from service.secret_patterns import PATTERNS
 from service.secret_plugins import plugin_secrets
@@ -141,7 +142,7 @@ _PLACEHOLDER = re.compile(
     r"|(?:sk|pk|rk|ghp|gho|xox[abp]|AKIA)[\w-]*(?:\u2026|\.\.\.).*|.*(?:\u2026|\.\.\.)(?i:redacted)(?:\u2026|\.\.\.).*"
     r"|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\(.*"
     # a variable ($password, $env:PASSWORD) or placeholder words (strong_password_here)
-    r"|\$(?:env:)?[A-Za-z_]\w*|(?i:[a-z_]*(?:password|passwd|secret|here|changeme|example)[a-z_]*)"
+    r"|\$(?:env:)?[A-Za-z_]\w*|(?i:[a-z_]*(?:password|passwd|secret|here|changeme|changeit|example)[a-z_]*)"
     # ... in other languages: "TU_CLAVE_AQUI", "VOTRE_MOT_DE_PASSE_ICI", "DEIN_PASSWORT_HIER"
     r"|(?i:[a-z_]*(?:clave|contrase|passwort|mot_de_passe|senha|wachtwoord)[a-z_]*"
     r"|[a-z_]*_(?:aqui|ici|hier|qui|aqu\u00ed))"
@@ -169,6 +170,7 @@ _PUBLISHED = tuple(
         " about",
         "zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo wrong",
         "test test test test test test test test test test test junk",  # Hardhat, Ganache
+        "myth like bonus scare over problem client lizard pioneer submit female collect",  # Ganache
         "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ",  # RFC 6238's seed, "12345678901234567890"
         "HXDMVJECJJWSRB3HWIZR4IFUGFTMXBOZ",  # the otpauth URI documentation's
     ]
@@ -231,48 +233,7 @@ def _placeholder(value: str) -> bool:
     return len(body) >= 8 and max(body.count(c) for c in set(body)) >= 0.8 * len(body)
 
 
-_NAME = re.compile(r"[A-Za-z_][\w.]*")
 _LETTERS_PATH = re.compile(r"/(?i:x{3,}|y{3,}|z{3,})(?:/(?i:x{3,}|y{3,}|z{3,}))+/?$")
-
-
-def _called(text: str, start: int, end: int) -> bool:
-    """A name called in code ("secret = boto3.client('secretsmanager')"): a function, not
-    its result; or a kind of password named by an example of it ("P@ssw0rd-style junk")."""
-    if _A_KIND_OF.match(text, end) or (
-        _A_KIND_OF.search(text[start:end][-7:]) and _EXAMPLE_NOUN.match(text, end)
-    ):
-        return True
-    return text[end : end + 1] == "(" and _NAME.fullmatch(text, start, end) is not None
-
-
-_A_KIND_OF = re.compile(r"-(?:style|like|type)(?:\b|$)(?!-)")
-_EXAMPLE_NOUN = re.compile(
-    r"(?i)\s+(?:junk|passwords?|passphrases?|things?|stuff|strings?|nonsense)\b"
-)
-# A key said to be public where it is named: a search-only or publishable API key, a DSN
-# that goes in the browser bundle, Microsoft's published volume-licence keys. Not a key that
-# was made public ("leaked in a public repo"): the word names the key itself.
-_SAID_PUBLIC = re.compile(
-    r"(?i)\((?:public|search[- ]only|publishable)\b"
-    r"|\b(?:public|publishable|search[- ]only)\s+(?:api\s+)?(?:key|dsn|token|gvlk)\b"
-)
-# ... unless another key is named after it: "Unlike the public key, the secret API key is X",
-# "the search-only key goes to the frontend, the admin key is X", "(not the public GVLK)"
-_NOT_THAT_ONE = re.compile(r"(?i)\b(?:secret|admin|private|not|unlike|real|retail|master)\b")
-_PUBLIC_KINDS = frozenset(["api_token", "sentry_dsn", "license_key"])
-
-
-def _said_public(text: str, kind: str, start: int) -> bool:
-    if kind not in _PUBLIC_KINDS:
-        return False
-    clause = text[max(0, start - 100) : start]
-    clause = clause[max(clause.rfind(c) for c in ".;\n") + 1 :]
-    said = next(reversed(list(_SAID_PUBLIC.finditer(clause))), None)  # the nearest
-    return (
-        said is not None
-        and _NOT_THAT_ONE.search(clause, said.end()) is None
-        and _NOT_THAT_ONE.search(clause, max(0, said.start() - 12), said.start()) is None
-    )
 
 
 # A password given right after "password?" ("my Venmo password? It's coffeebean"): letters
@@ -398,8 +359,7 @@ class PrivacyGuard:
                 span
                 for span in drop_references(text, found)
                 if not _placeholder(text[span[1] : span[2]])
-                and not _called(text, span[1], span[2])
-                and not _said_public(text, span[0], span[1])
+                and not said_otherwise(text, span[0], span[1], span[2])
                 and not (span[0] == "card_cvv" and published_test_card(text, span[1]))
             ),
             key=lambda s: (s[1], -s[2], s[0] in _GENERIC, s[0] != "pin", s[0]),

@@ -23,6 +23,9 @@ NAMED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?i)\bpassphrase\b[^\n:]{0,40}:\s*"
+            # (never a description: "the passphrase approach: four random words")
+            r"(?!(?:a|an|the|two|three|four|five|six|seven|eight|some|several|random|any|many"
+            r"|long|short|just|only)\b)"
             r"(?P<s>[a-z]+(?:(?: (?!(?:and|but|so|we|i|it|then|because|which)\b)[a-z]+){2,7}"
             # "tangerine submarine 42": a number may end it, where the clause ends
             r"|(?: (?!(?:and|but|so|we|i|it|then|because|which)\b)[a-z]+){1,6}"

@@ -144,7 +144,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i)(?:(?<![./@-])\b(?:creds|credentials|login|account|wi-?fi)\b(?![.-]\w)"
             r"[^\n/]{0,20}?\b[\w.@+-]{2,64}"
-            r"\s*/|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}"
+            # (an address then "/", never a URL's user@host/path: "postgresql://readonly@replica...")
+            r"\s*/|(?<!://)(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}"
             r"(?:\s*/|,?\s*pass(?:word)?:?\s+))\s*"
             rf"(?P<s>{PASSWORD_LIKE})"
             # ", and X" after an address only for a strong password, never another address

@@ -1,0 +1,83 @@
+"""Values the text around them says are no one's secret: a function called in code, a kind of
+password named by an example ("P@ssw0rd-style junk"), a key said to be public where it is
+named, a value its own sentence calls the documentation's example. Each came from a blind
+probe's look-alike; each gives way when the text also says whose the value is."""
+
+from __future__ import annotations
+
+import re
+
+_NAME = re.compile(r"[A-Za-z_][\w.]*")
+
+
+def _called(text: str, start: int, end: int) -> bool:
+    """A name called in code ("secret = boto3.client('secretsmanager')"): a function, not
+    its result; or a kind of password named by an example of it ("P@ssw0rd-style junk")."""
+    if _A_KIND_OF.match(text, end) or (
+        _A_KIND_OF.search(text[start:end][-7:]) and _EXAMPLE_NOUN.match(text, end)
+    ):
+        return True
+    return text[end : end + 1] == "(" and _NAME.fullmatch(text, start, end) is not None
+
+
+_A_KIND_OF = re.compile(r"-(?:style|like|type)(?:\b|$)(?!-)")
+_EXAMPLE_NOUN = re.compile(
+    r"(?i)\s+(?:junk|passwords?|passphrases?|things?|stuff|strings?|nonsense)\b"
+)
+# A key said to be public where it is named: a search-only or publishable API key, a DSN
+# that goes in the browser bundle, Microsoft's published volume-licence keys. Not a key that
+# was made public ("leaked in a public repo"): the word names the key itself.
+_SAID_PUBLIC = re.compile(
+    r"(?i)\((?:public|search[- ]only|publishable)\b"
+    r"|\b(?:public|publishable|search[- ]only)\s+(?:api\s+)?(?:key|dsn|token|gvlk)\b"
+)
+# ... unless another key is named after it: "Unlike the public key, the secret API key is X",
+# "the search-only key goes to the frontend, the admin key is X", "(not the public GVLK)"
+_NOT_THAT_ONE = re.compile(r"(?i)\b(?:secret|admin|private|not|unlike|real|retail|master)\b")
+_PUBLIC_KINDS = frozenset(["api_token", "sentry_dsn", "license_key"])
+
+
+# A value its own sentence calls an example from documentation ("GitHub's docs use ghp_... as
+# an example token", "the classic xkcd example passphrase is '...'", "(the example from the
+# Google Authenticator wiki)"), unless it also says whose it is ("my real token").
+_EXAMPLE_SAID = re.compile(
+    r"(?i)\b(?:(?:the|an|as\s+an)\s+example\b|example\s+(?:tokens?|keys?|values?|passphrase"
+    r"|password|seed|secret|from)\b|(?:docs?|documentation)\s+uses?\b"
+    r"|from\s+(?:the|their)\s+(?:docs|documentation|wiki|rfc|tutorial)\b)"
+)
+_WHOSE = re.compile(r"(?i)\b(?:my|our|his|her|their|real|actual|production|live)\b")
+
+
+def _said_example(text: str, start: int, end: int) -> bool:
+    left = text[max(0, start - 150) : start]
+    left = left[max(left.rfind("\n"), left.rfind(". "), left.rfind(";")) + 1 :]
+    right = text[end : end + 150]
+    right = right[
+        : min(
+            (i for i in (right.find("\n"), right.find(". "), right.find(";")) if i >= 0),
+            default=len(right),
+        )
+    ]
+    sentence = left + " " + right
+    return _EXAMPLE_SAID.search(sentence) is not None and _WHOSE.search(sentence) is None
+
+
+def _said_public(text: str, kind: str, start: int) -> bool:
+    if kind not in _PUBLIC_KINDS:
+        return False
+    clause = text[max(0, start - 100) : start]
+    clause = clause[max(clause.rfind(c) for c in ".;\n") + 1 :]
+    said = next(reversed(list(_SAID_PUBLIC.finditer(clause))), None)  # the nearest
+    return (
+        said is not None
+        and _NOT_THAT_ONE.search(clause, said.end()) is None
+        and _NOT_THAT_ONE.search(clause, max(0, said.start() - 12), said.start()) is None
+    )
+
+
+def said_otherwise(text: str, kind: str, start: int, end: int) -> bool:
+    return (
+        _called(text, start, end)
+        or _said_public(text, kind, start)
+        or _said_example(text, start, end)
+    )
