@@ -67,7 +67,7 @@ _OCCASION = re.compile(
 
 # A span back from now: "two weeks ago", "3 days ago", "a fortnight ago", "vor zwei Wochen",
 # "hace 3 meses", "il y a deux semaines", "the other day", "last weekend". The window is the
-# time named, widened by most of a unit either side (half a year for years): people round.
+# time named, widened either side (`_SPREAD`): people round.
 # "Recently" and "lately" name no span: "how is his blood sugar lately?" asks for the latest
 # reading, however old (a 45-day window moved one probe question up and another down).
 _COUNT = (
@@ -76,7 +76,7 @@ _COUNT = (
     r"|un[ae]?|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|due|tre|quattro|duas|tr\u00eas"
 )
 _AGO = re.compile(
-    rf"(?i)\b(?P<n>{_COUNT})\s+(?P<u>days?|weeks?|months?|years?)\s+ago\b"
+    rf"(?i)\b(?P<n>(?:a\s+)?half\s+an?|{_COUNT})\s+(?P<u>days?|weeks?|months?|years?)\s+ago\b"
     r"|\ba\s+(?P<fortnight>fortnight)\s+ago\b"
     rf"|\b(?:vor|hace|il\s+y\s+a|h\u00e1|fa)\s+(?P<n2>{_COUNT})\s+"
     r"(?P<u2>tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?|d\u00edas?|semanas?|mes(?:es)?|a\u00f1os?"
@@ -92,6 +92,9 @@ _WORD_COUNT = {
     "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "due": 2, "tre": 3, "quattro": 4,
     "cinque": 5, "duas": 2, "tr\u00eas": 3,
 }  # fmt: skip
+# How far either side of the time named a memory may be: most of a day or a week, about half
+# a month, a quarter of a year ("a year ago" is not half of everything since).
+_SPREAD = {1.0: 0.75, 7.0: 0.75, 30.4: 0.6, 365.0: 0.25}
 _UNITS = (
     (("day", "tag", "d\u00eda", "dia", "jour", "giorn"), 1.0),
     (("week", "woche", "semana", "semaine", "settiman"), 7.0),
@@ -114,10 +117,12 @@ def _ago_window(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
     else:
         word = " ".join((m.group("n") or m.group("n2") or m.group("n3")).lower().split())
         count = float(word) if word.isdigit() else float(_WORD_COUNT.get(word.split()[-1], 2))
+        if "half" in word:  # "half a year ago"
+            count = 0.5
         name = (m.group("u") or m.group("u2") or m.group("u3")).lower()
         unit = next(days for stems, days in _UNITS if name.startswith(stems))
     center = now - timedelta(days=count * unit)
-    half = timedelta(days=max(1.5, (0.5 if unit > 300 else 0.75) * unit))
+    half = timedelta(days=max(1.5, _SPREAD[unit] * unit))
     return center - half, min(now, center + half)
 
 
