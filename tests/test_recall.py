@@ -3,7 +3,7 @@ matches, ranking by recency/pins/trust, scopes, context expansion, access marks.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -253,6 +253,19 @@ def test_the_current_value_leads_and_a_cue_about_the_past_gets_the_old_one(
     assert [h.memory.id for h in then_first[:2]] == [old.id, new.id]
 
 
+def _writer(
+    client: MemcueClient, clock: Clock, peer: str, days_back: Iterable[int]
+) -> Callable[[str], str]:
+    """Writes one memory to `peer` per call, each happening the next of `days_back` ago."""
+    days = iter(days_back)
+
+    def write(text: str) -> str:
+        at = clock.now - timedelta(days=next(days))
+        return client.remember(peer, text, occurred_at=at).memory.id
+
+    return write
+
+
 def test_an_update_written_as_a_change_leads_over_the_plainer_old_wording(
     client: MemcueClient, clock: Clock
 ) -> None:
@@ -261,11 +274,7 @@ def test_an_update_written_as_a_change_leads_over_the_plainer_old_wording(
     update says it changed something, so it leads. A later memory that says "from now on"
     about something else moves nothing."""
     peer = "change-peer"
-    days = iter(range(400, 0, -20))
-
-    def write(text: str) -> str:
-        at = clock.now - timedelta(days=next(days))
-        return client.remember(peer, text, occurred_at=at).memory.id
+    write = _writer(client, clock, peer, range(400, 0, -20))
 
     old = write("Tom has atrial fibrillation and takes warfarin; INR checks every two weeks.")
     for text in (
@@ -318,11 +327,7 @@ def test_a_cue_about_the_present_gets_the_later_state(client: MemcueClient, cloc
     """ "Who is Maria's current manager?": the manager at her new job leads the old one, with
     no change words in either; asked about the past, the old one leads."""
     peer = "now-peer"
-    days = iter(range(500, 0, -25))
-
-    def write(text: str) -> str:
-        at = clock.now - timedelta(days=next(days))
-        return client.remember(peer, text, occurred_at=at).memory.id
+    write = _writer(client, clock, peer, range(500, 0, -25))
 
     old = write("Maria's manager at Fintra is Ana Ribeiro.")
     for text in (
