@@ -48,7 +48,11 @@ def test_the_same_fact_in_other_notations_merges(old: str, new: str, cosine: flo
      ("I'd like to have studied medicine", "I want to study medicine", 0.81),
      ("Er, sie und ich gehen ins Kino", "Sie und ich gehen ins Kino", 0.97),
      ("She is, I mean, was, my boss", "She is my boss", 0.75),
-     ("The carpenter planed the door", "The carpenter planned the door", 0.85)],
+     ("The carpenter planed the door", "The carpenter planned the door", 0.85),
+     # the held-out twelfth probe's one false merge: a Dutch past against its present
+     ("Pieter werkt als leraar", "Pieter werkte als leraar", 0.98),
+     ("Anna woont in Utrecht", "Anna woonde in Utrecht", 0.95),
+     ("Ze werken bij Philips", "Ze werkten bij Philips", 0.93)],
 )  # fmt: skip
 def test_another_value_or_order_is_not_a_duplicate(old: str, new: str, cosine: float) -> None:
     assert judge(new, old, cosine).relation is not Relation.DUPLICATE

@@ -32,9 +32,18 @@ _GERMAN = frozenset(
     ["ich", "er", "sie", "wir", "ihr", "und", "nicht", "bei", "mit", "der", "das", "dem", "den",
      "ist", "hat", "auch", "noch", "mein", "meine", "sein", "seine", "im", "zum", "zur"]
 )  # fmt: skip
+# Dutch weak pasts the same way, in a Dutch sentence ("werkte" / "werkt", "woonde" / "woont",
+# "werkten" / "werken"): a twelfth blind probe's one false merge ("Pieter werkt als leraar" /
+# "Pieter werkte als leraar").
+_DUTCH_PAST = (("te", "t"), ("de", "t"), ("ten", "en"), ("den", "en"))
+_DUTCH = frozenset(
+    ["ik", "hij", "zij", "ze", "wij", "het", "een", "en", "niet", "bij", "met", "van", "als",
+     "heeft", "hebben", "zijn", "haar", "zijn", "mijn", "naar", "voor", "ook", "nog", "op"]
+)  # fmt: skip
 _ARTICLES = frozenset(
     ["ein", "eine", "einen", "einem", "einer", "eines", "der", "die", "das", "den", "dem", "des",
-     "mein", "meine", "meinen", "sein", "seine", "ihre", "ihren", "unser", "unsere"]
+     "mein", "meine", "meinen", "sein", "seine", "ihre", "ihren", "unser", "unsere", "de", "het",
+     "een", "mijn", "onze"]
 )  # fmt: skip
 
 
@@ -44,12 +53,18 @@ def past_and_present(x: Sequence[str], y: Sequence[str]) -> str:
     cx, cy = Counter(x), Counter(y)
     only_x, only_y = list(cx - cy), list(cy - cx)
     german = bool(_GERMAN & set(x) and _GERMAN & set(y))
+    dutch = bool(_DUTCH & set(x) and _DUTCH & set(y))
     after_article = {
         w for words in (x, y) for prev, w in itertools.pairwise(words) if prev in _ARTICLES
     }
     for u in only_x:
         for v in only_y:
-            both = _PAST_PRESENT + (_GERMAN_PAST if german and not {u, v} & after_article else ())
+            adjective = bool({u, v} & after_article)
+            both = (
+                _PAST_PRESENT
+                + (_GERMAN_PAST if german and not adjective else ())
+                + (_DUTCH_PAST if dutch and not adjective else ())
+            )
             for a, b in ((u, v), (v, u)):
                 for past, present in both:
                     stem_ = a[: -len(past)]
