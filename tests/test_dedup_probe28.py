@@ -70,6 +70,18 @@ def test_a_start_and_an_end_are_two_times(old: str, new: str, cosine: float) -> 
 
 @pytest.mark.parametrize(
     ("old", "new", "cosine"),
+    [("Remind the user to call Mom on Sunday", "Remind the user to call Dad on Sunday", 0.84)],
+)  # fmt: skip
+def test_two_people_to_call_are_two_errands(old: str, new: str, cosine: float) -> None:
+    """The twelfth probe's supersede of a fact that can still hold: "call" was read as naming."""
+    assert judge(new, old, cosine).relation is Relation.DISTINCT
+    assert judge("The cat is called Momo", "The cat is called Miso", 0.73).relation is (
+        Relation.CONTRADICTION
+    )
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
     [("The strike has begun.", "The strike has ended.", 0.89),
      ("Her birthday is at the start of May.", "Her birthday is at the end of May.", 0.98)],
 )  # fmt: skip

@@ -152,7 +152,12 @@ def _value_slot(p: Parsed, t: Tok) -> bool:
         return False  # "is lactose intolerant" / "gluten intolerant": one may be both
     if p.copula >= 0 and p.copula < i and all(w in FILLERS for w in p.lowered[p.copula + 1 : i]):
         return True
-    return any(w in FUNCTIONAL for w in p.lowered[max(0, i - 3) : i])
+    # (an errand's "call" is no naming: "Call Mom on Sunday" / "Call Dad on Sunday" are two
+    # calls, "the cat is called Miso" / "Momo" one name corrected)
+    return any(
+        w in FUNCTIONAL and not (p.raw_low[j] in ("call", "calls") and j == i - 1)
+        for j, w in enumerate(p.lowered[max(0, i - 3) : i], max(0, i - 3))
+    )
 
 
 _WHEN = frozenset(
