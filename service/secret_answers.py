@@ -206,12 +206,26 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # a labelled security question asked, then answered under its own label, in any case:
+        # "Pregunta de seguridad: \u00bfcomida favorita? Respuesta: pulpo a feira"
+        "security_answer",
+        re.compile(
+            rf"{_LABEL}{_BETWEEN}[^\S\n]*{_MARK}[^\S\n]*(?=[^\n?]{{0,60}}{_TOPIC})[^\n?]{{3,80}}\?"
+            rf"[^\S\n]*{_REPLY}(?i:{_NOT_AN_ANSWER})(?!{_DESCRIBING}\b)"
+            r"(?P<s>[^\W\d][\w'\u2019-]{1,30}(?:[^\S\n]+[\w'\u2019-]{1,30}){0,3})"
+            r"(?=[^\S\n]*(?:$|[.;!)\n]))"
+        ),
+    ),
+    (
         # "memorable answer for HMRC: bluebells": a strong label answered in lower case
         "security_answer",
         re.compile(
-            rf"(?i:\bmemorable\s+(?:word|answer)s?\b){_BETWEEN}[^\S\n]*"
+            rf"(?i:\bmemorable\s+(?:word|answer)s?\b|\bverification\s+(?:phrase|word)\b)"
+            rf"{_BETWEEN}[^\S\n]*"
             rf"[:=][^\S\n]*(?i:{_NOT_AN_ANSWER})(?!{_DESCRIBING}\b)"
-            rf"(?P<s>[a-z\u00df-\u00ff][a-z\u00df-\u00ff'-]{{2,30}})(?=[^\S\n]*(?:$|[.;!)\n]))"
+            rf"(?P<s>[a-z\u00df-\u00ff][a-z\u00df-\u00ff'-]{{2,30}}"
+            rf"(?:[^\S\n]+[a-z\u00df-\u00ff][a-z\u00df-\u00ff'-]{{1,30}}){{0,2}})"
+            r"(?=[^\S\n]*(?:$|[.;!)\n]))"
         ),
     ),
     (

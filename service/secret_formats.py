@@ -236,12 +236,13 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "license_key",
         re.compile(
-            r"(?i:\b(?:licen[cs]e|product|activation|software|serial)[\s_-]+key"
+            r"(?i:\b(?:licen[cs]e|product|activation|software|serial|game|steam|cd)[\s_-]+key"
+            r"|\b(?:pro\s+)?licen[cs]e(?=[^\n:=]{0,40}:)"
             r"|\b(?:software|activation|serial)\s+(?:number|no\.?)"
             r"|\b(?:lizenz|produkt)schl\u00fcssel|\bcl\u00e9\s+(?:de\s+)?(?:licence|produit)"
             r"|\bclave\s+de\s+(?:licencia|producto)|\bchiave\s+di\s+licenza)[\"']?"
-            r"(?![^\n:=]{0,40}?\b(?i:order|sku|bestellnummer|invoice|serial\s+number\s+of|not\s+the))"
-            r"[^\n:=]{0,40}?(?:\b(?:is|was)\b|:|=|->)?\s*[\"'`]?"
+            r"(?![^\n:=]{0,60}?\b(?i:order|sku|bestellnummer|invoice|serial\s+number\s+of|not\s+the))"
+            r"[^\n:=]{0,60}?(?:\b(?:is|was)\b|:|=|->)?\s*[\"'`]?"
             r"(?P<s>[A-Z0-9]{4,8}(?:-[A-Z0-9]{4,8}){3,7})(?![\w-])"
         ),
     ),

@@ -40,9 +40,11 @@ NAMED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "Password vault: vault.acme.internal", "pattern is adjective-noun-number")
         "password",
         re.compile(
-            r"(?i)\b(?:pass[ -]?phrase|passwor[dt]|kennwort|wachtwoord|contrase\u00f1a|senha)\b"
+            r"(?i)\b(?:pass[ -]?phrase|passwor[dt]|kennwort|wachtwoord|contrase\u00f1a|senha"
+            r"|cl[\u00e9e][ \t]+(?:wpa2?|wi-?fi)|(?:wpa2?|wi-?fi|wlan)[ -](?:key|schl\u00fcssel)"
+            r"|netzwerkschl\u00fcssel)\b"
             r"(?:[ \t]+(?:for|f\u00fcr|of|de|del|da|do|pour|para|per|voor|van)[ \t]+"
-            r"[^\n:=\u2192]{1,30}?)?"
+            r"[^\n:=\u2192]{1,30}?|[ \t]*\([^)\n]{1,40}\))?"
             r"[ \t]*(?:[:=\u2192]|->|\blautet\b:?|\bis\b)[ \t]*[\"'`]?"
             rf"(?!(?:[a-z]+[.\-_]){{0,7}}(?:{_NOT_A_PHRASE_WORD})\b)"
             r"(?P<s>(?-i:[a-z]{2,12}(?P<j>[.\-_])[a-z]{2,12}(?:(?P=j)[a-z]{2,12}){1,6}"
@@ -106,6 +108,56 @@ NAMED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|bradesco|caixa|nubank)\b)[^\n]*?"
             r"\b(?:clave|senha|contrase\u00f1a)(?:[ \t]+(?:de[ \t]+)?[^\W\d]{3,15})?[ \t]+"
             r"(?P<s>(?!(?:19|20)\d\d\b)\d{4,8})\b(?![.,]\d)"
+        ),
+    ),
+    (
+        # a Wi-Fi password of digits only (WPA takes 8 to 63 characters of any kind): "Het
+        # wifi-wachtwoord is 0702517353961254", "WLAN-Passwort: 48213375"
+        "password",
+        re.compile(
+            r"(?i)\b(?:wi-?fi|wlan|wpa2?)[ -]?(?:password|passwort|wachtwoord|kennwort|key"
+            r"|schl\u00fcssel|mot\s+de\s+passe|contrase\u00f1a|senha|code)\b"
+            r"[ \t]*(?:[:=]|\bis\b|\bist\b|\best\b|\bes\b|\u00e9)[ \t]*(?P<s>\d{8,20})\b(?![.,]\d)"
+        ),
+    ),
+    (
+        # an authenticator's secret after its name and a qualifier or an arrow ("MFA seed for the
+        # ops account \u2192 FGPG..."), or Steam Guard's shared secret in base32
+        "totp_secret",
+        re.compile(
+            r"(?i)\b(?:(?:authenticator|totp|2fa|mfa|otp)\s+(?:secret|seed|key)"
+            r"|(?:steam\s+guard\s+)?shared[ _]secret)\b[^\n:=\u2192]{0,40}?(?:[:=\u2192]|->|\bis\b)"
+            r"[ \t]*[\"'`]?(?P<s>(?-i:(?=[A-Z]*[2-7])[A-Z2-7]{16,64}))(?![A-Za-z0-9])"
+            r"(?![^\n]{0,60}\b(?:example|sample|test\s+vectors?|tutorial|docs?|wiki)\b)"
+        ),
+    ),
+    (
+        # recovery and backup codes or keys: "recovery key: RLXQ-RYR0-...", "recovery code
+        # ft03kdkz...", "backup code: 0901 6689" (letters and digits, or digit groups)
+        "one_time_code",
+        re.compile(
+            r"(?i)\b(?:(?:recovery|backup)\s+(?:codes?|keys?)|emergency\s+kit\s+code"
+            r"|wiederherstellungs(?:code|schl\u00fcssel)s?|c[\u00f3o]digos?\s+de\s+recupera"
+            r"(?:ci[\u00f3o]n|\u00e7\u00e3o)|codes?\s+de\s+r[\u00e9e]cup[\u00e9e]ration"
+            r"|codic[ei]\s+di\s+recupero|herstelcodes?)\b"
+            r"(?:\s+(?:for|f\u00fcr|pour|para|per|voor|do|da|de|del|du|des|di|van|von)\s+"
+            r"(?:the\s+|my\s+|das\s+|den\s+|la\s+|le\s+"
+            r"|el\s+|il\s+)?[\w.'\u2019-]+(?:\s+[\w.'\u2019-]+){0,2})?"
+            r"(?:\s*\([^)\n]{0,60}\))?"
+            # who gave it: "the recovery code they emailed is X"
+            r"(?:(?<=code)\s+(?:that|which|they|you|he|she|we|i|it)(?:\s+[a-z]+){1,2}?"
+            r"(?=\s+(?:is|was)\b))?"
+            r"(?:\s*(?:is|was|are|:|=)\s*|\s+)[\"'`]?"
+            # (words before the verb are no code: "recovery code they emailed is X")
+            r"(?!(?:[a-z]+\s+){1,3}(?:is|was|are|were)\b)"
+            # (nor a preposition: "the recovery codes from 2021, 2022 and 2023 reports")
+            r"(?!(?i:from|for|in|on|at|of|to|with|and|the|since|until|by)\b)"
+            r"(?P<s>(?=[A-Za-z0-9 -]{0,200}\d)(?:[A-Za-z0-9]{4,}(?:[- ][A-Za-z0-9]{4,}){1,9}"
+            r"|(?=[A-Za-z0-9]{0,200}[A-Za-z])[A-Za-z0-9]{10,64}"
+            r"|\d{6,10}(?=[ \t]*[;|,][ \t]*\d{6,10}\b))"
+            # the next codes of a list, each with a digit ("4nva-qz8x; vkud-fuq8; ...", "| 6881 |")
+            r"(?:(?:[ \t]*[;|,][ \t]*|[ \t]+)(?=[A-Za-z-]*\d)[A-Za-z0-9]{4,}"
+            r"(?:-[A-Za-z0-9]{3,}){0,3}(?![\w-])){0,15})(?![\w-])"
         ),
     ),
 ]

@@ -145,7 +145,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?i)(?:(?<![./@-])\b(?:creds|credentials|login|account|wi-?fi)\b(?![.-]\w)"
             r"[^\n/]{0,20}?\b[\w.@+-]{2,64}"
             # (an address then "/", never a URL's user@host/path: "postgresql://readonly@replica...")
-            r"\s*/|(?<!://)(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}"
+            r"\s*//?|(?<!://)(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}"
             r"(?:\s*/|,?\s*pass(?:word)?:?\s+))\s*"
             rf"(?P<s>{PASSWORD_LIKE})"
             # ", and X" after an address only for a strong password, never another address
@@ -211,28 +211,6 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?i)\b(?:(?:manual\s+entry|setup|secret|mfa|2fa|totp|otp|authenticator)\s+"
             r"(?:key|secret|seed)|key\s+manually)\b[^\n:]{0,60}?(?:is|:|=)\s*"
             r"(?P<s>(?-i:[A-Z2-7]{4}(?:\s?[A-Z2-7]{4}){3,15}))"
-        ),
-    ),
-    (
-        # recovery and backup codes or keys: "recovery key: RLXQ-RYR0-...", "recovery code
-        # ft03kdkz...", "backup code: 0901 6689" (letters and digits, or digit groups)
-        "one_time_code",
-        re.compile(
-            r"(?i)\b(?:(?:recovery|backup)\s+(?:codes?|keys?)|emergency\s+kit\s+code"
-            r"|wiederherstellungs(?:code|schl\u00fcssel)|c[\u00f3o]digos?\s+de\s+recupera"
-            r"(?:ci[\u00f3o]n|\u00e7\u00e3o)|codes?\s+de\s+r[\u00e9e]cup[\u00e9e]ration"
-            r"|codic[ei]\s+di\s+recupero|herstelcodes?)\b"
-            r"(?:\s+(?:for|f\u00fcr|pour|para|per|voor)\s+(?:the\s+|my\s+|das\s+|den\s+|la\s+|le\s+"
-            r"|el\s+|il\s+)?[\w.'\u2019-]+(?:\s+[\w.'\u2019-]+){0,2})?"
-            r"(?:\s*\([^)\n]{0,60}\))?"
-            # who gave it: "the recovery code they emailed is X"
-            r"(?:(?<=code)\s+(?:that|which|they|you|he|she|we|i|it)(?:\s+[a-z]+){1,2}?"
-            r"(?=\s+(?:is|was)\b))?"
-            r"(?:\s*(?:is|was|are|:|=)\s*|\s+)[\"'`]?"
-            # (words before the verb are no code: "recovery code they emailed is X")
-            r"(?!(?:[a-z]+\s+){1,3}(?:is|was|are|were)\b)"
-            r"(?P<s>(?=[A-Za-z0-9 -]{0,200}\d)(?:[A-Za-z0-9]{4,}(?:[- ][A-Za-z0-9]{4,}){1,9}"
-            r"|(?=[A-Za-z0-9]{0,200}[A-Za-z])[A-Za-z0-9]{10,64}))(?![\w-])"
         ),
     ),
     (

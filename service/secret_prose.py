@@ -60,7 +60,7 @@ SAID_PASSWORD = re.compile(
     r"\s*(?:(?P<asked>\?)[ \t]{0,3})?"
     r"(?:(?<![A-Za-z])(?:is\s+now|was\s+changed\s+to|has\s+been\s+changed\s+to|changed\s+to"
     r"|set\s+to|(?:got|was|has\s+been)\s+(?:re)?set\s+to|reset\s+to|will\s+be|is|was|its|it's"
-    r"|it\s+is)(?![A-Za-z])|=|:|->)\s*"
+    r"|it\s+is)(?![A-Za-z])|=|:|->|\u2192)\s*"
     # "my password is literally password123": an adverb between the verb and the value
     r"(?:(?:literally|actually|just|simply|basically|probably|currently|always|still)\s+)?"
     # "is the sentence 'my dog eats 3 socks'"

@@ -75,7 +75,8 @@ _NAMED = re.compile(
     r"|\bwallet\s+backup\b|\bsecret\s+recovery\s+phrase\b"
     r"|wiederherstellungsphrase|phrase\s+de\s+r[\u00e9e]cup[\u00e9e]ration"
     r"|frase\s+(?:semilla|de\s+recuperaci[\u00f3o]n)|herstelzin|\b(?:wallet|crypto)\s+seed\b"
-    r"|\b(?:mnemonic|seed|bip-?39)\b\s*[:=\uff1a]|\u52a9\u8a18\u8a5e|\u52a9\u8bb0\u8bcd|\u30cb\u30fc\u30e2\u30cb\u30c3\u30af|\u30b7\u30fc\u30c9\u30d5\u30ec\u30fc\u30ba|\ub2c8\ubaa8\ub2c9|\uc2dc\ub4dc\s*\ubb38\uad6c|\ubcf5\uad6c\s*\ubb38\uad6c|\u0441\u0438\u0434-\u0444\u0440\u0430\u0437\u0430|seed-\u0444\u0440\u0430\u0437\u0430"
+    r"|\b(?:mnemonic|seed|bip-?39)\b\s*[:=\uff1a|]|\b(?:metamask|ledger|trezor|phantom|exodus"
+    r"|electrum|trust\s+wallet|wallet)\s*[:=\uff1a]|\u52a9\u8a18\u8a5e|\u52a9\u8bb0\u8bcd|\u30cb\u30fc\u30e2\u30cb\u30c3\u30af|\u30b7\u30fc\u30c9\u30d5\u30ec\u30fc\u30ba|\ub2c8\ubaa8\ub2c9|\uc2dc\ub4dc\s*\ubb38\uad6c|\ubcf5\uad6c\s*\ubb38\uad6c|\u0441\u0438\u0434-\u0444\u0440\u0430\u0437\u0430|seed-\u0444\u0440\u0430\u0437\u0430"
     # "Ledger backup, 24 words, in order:" (a count of words alone names a spelling list too)
     r"|\b(?:ledger|trezor|wallet|backup|recovery|seed|metamask|crypto|bitcoin|btc|eth)\b"
     r"[^\n]{0,40}?\b(?:12|15|18|21|24|twelve|fifteen|eighteen|twenty[- ]one|twenty[- ]four)"
@@ -95,7 +96,7 @@ _A_LIST_OF = re.compile(
     r"|prompts?|first\s+words|rota|chores?|games?|pictionary|charades|list\s+of)\b"
 )
 _NUMBER = re.compile(r"(?:^|[\s|])(\d{1,2})\s*(?:[.)]|\|)\s*$")
-_BETWEEN = re.compile(r"[\s,]+|\s*\d+[.)]\s*|[\s|]*\|\s*\d+\s*\|[\s|]*|\s*\|\s*|-")
+_BETWEEN = re.compile(r"[\s,]+|\s*\d+[.)]\s*|[\s|]*\|\s*\d+\s*\|[\s|]*|\s*\|\s*|-|[\s|]*\d+:\s*")
 
 
 @cache
