@@ -1,8 +1,9 @@
 """Secrets after the word that names them, in shapes the other tables miss: passphrases of
-several words (spaced, or joined by dots or dashes), a PIN in brackets, recovery codes as a
-bulleted list, an authenticator's secret in one run, a session cookie named as one, a
-Spanish or Portuguese bank password of digits. Each rule was a blind probe's miss; data, not
-logic (`service.privacy` runs them)."""
+several words (spaced, or joined by dots or dashes, a Wi-Fi key's too), a PIN in brackets,
+recovery codes (after their name, in a list, in a bulleted list), an authenticator's secret
+in one run, a session cookie named as one, a Spanish or Portuguese bank password of digits, a
+Wi-Fi password of digits. Each rule was a blind probe's miss; data, not logic
+(`service.privacy` runs them)."""
 
 from __future__ import annotations
 
