@@ -28,7 +28,11 @@ from service.dedup import Relation, judge
      ("He'd like an aisle seat.", "He would like an aisle seat.", 0.99),
      ("Um, the user collects vinyl records.", "The user collects vinyl records.", 0.96),
      ("The user, by the way, speaks Welsh.", "The user speaks Welsh.", 0.94),
-     ("Ravi enjoys cycling, you know.", "Ravi enjoys cycling.", 0.94)],
+     ("Ravi enjoys cycling, you know.", "Ravi enjoys cycling.", 0.94),
+     # the held-out twelfth probe's currency codes, yen and French times
+     ("Kenji paid ¥12,000 for the tour", "Kenji paid 12000 yen for the tour", 0.94),
+     ("The flat costs $150 a night", "The flat costs 150 USD per night", 0.95),
+     ("La réunion est à 9h45", "La réunion est à 9:45", 0.91)],
 )  # fmt: skip
 def test_the_same_fact_in_other_notations_merges(old: str, new: str, cosine: float) -> None:
     assert judge(new, old, cosine).relation is Relation.DUPLICATE
@@ -49,6 +53,9 @@ def test_the_same_fact_in_other_notations_merges(old: str, new: str, cosine: flo
      ("Er, sie und ich gehen ins Kino", "Sie und ich gehen ins Kino", 0.97),
      ("She is, I mean, was, my boss", "She is my boss", 0.75),
      ("The carpenter planed the door", "The carpenter planned the door", 0.85),
+     ("Kenji paid ¥12,000 for the tour", "Kenji paid ¥15,000 for the tour", 0.97),
+     ("The flat costs $150 a night", "The flat costs 150 EUR per night", 0.90),
+     ("La réunion est à 9h45", "La réunion est à 10:45", 0.90),
      # the held-out twelfth probe's one false merge: a Dutch past against its present
      ("Pieter werkt als leraar", "Pieter werkte als leraar", 0.98),
      ("Anna woont in Utrecht", "Anna woonde in Utrecht", 0.95),

@@ -52,7 +52,7 @@ _PATH = (
 )
 _TOKEN = re.compile(
     _PATH + r"|[A-Za-z]+-\d[\w]*"  # db-03
-    r"|[#$€£]?\d[\w:.,/-]*\w|[#$€£]?\d"  # 9:30, 2024-07, 3B, $500, 60k, 20-minute
+    r"|[#$€£¥]?\d[\w:.,/-]*\w|[#$€£¥]?\d"  # 9:30, 2024-07, 3B, $500, 60k, 20-minute
     rf"|{LETTERS}(?:[-']{LETTERS})*|n't|\+"
 )
 _PATH_WHOLE = re.compile(_PATH)
@@ -67,7 +67,7 @@ _CLOCK = re.compile(r"(\d{1,2})[:.](\d{2})")
 _UNIT_SPLIT = re.compile(r"(\d+(?:\.\d+)?)-([a-z]+)")
 _OUR = re.compile(r"^([a-z]{2,})our(s|ite|ites|ed|ing|ful)?$")
 _ISE = re.compile(r"^([a-z]{3,})is(e|es|ed|ing|ation)$")
-_CURRENCY = {"$": "dollar", "€": "euro", "£": "pound"}
+_CURRENCY = {"$": "dollar", "€": "euro", "£": "pound", "¥": "yen"}
 
 
 def _spell(w: str) -> str:

@@ -129,6 +129,12 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bi'm\b", "i am"),
     (r"\b(they|we|you)'re\b", r"\1 are"),
     (r"\b(they|we|you|i|he|she|it)'ll\b", r"\1 will"),
+    # a currency's code after an amount is its name ("200 USD" / "$200"), and "14h30" a time
+    (r"(\d)\s*(?:usd|us\$)\b", r"\1 dollars"),
+    (r"(\d)\s*eur\b", r"\1 euros"),
+    (r"(\d)\s*gbp\b", r"\1 pounds"),
+    (r"(\d)\s*jpy\b", r"\1 yen"),
+    (r"\b([01]?\d|2[0-3])h([0-5]\d)\b", r"\1:\2"),
     # "15%" is "15 percent" (a unit kept, so "20%" is no "20 engineers")
     (r"(\d)\s*(?:%|per\s+cent|pct\b)", r"\1 percent"),
     # the memory's own subject, however a note names it, is "the user": "Customer uses the iOS
@@ -661,6 +667,12 @@ UNITS = frozenset(
         "euro",
         "dollar",
         "pound",
+        "yen",
+        "franc",
+        "real",
+        "reais",
+        "rupee",
+        "peso",
         "percent",
         "mile",
         "metre",
