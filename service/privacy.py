@@ -148,6 +148,8 @@ _PLACEHOLDER = re.compile(
     r"|[a-z_]*_(?:aqui|ici|hier|qui|aqu\u00ed))"
     # a PowerShell cmdlet that produces it ($pw = ConvertTo-SecureString ..., Read-Host)
     r"|(?:Get|Read|ConvertTo|ConvertFrom|New|Import)-[A-Z]\w+"
+    # a Kubernetes reference to a secret ("password:\n  valueFrom:\n    secretKeyRef: ...")
+    r"|valueFrom|secretKeyRef|secretRef|existingSecret|secretName"
     r"|\$[A-Z_][A-Z0-9_]*|\w+\[[\"'][\w-]+[\"']\]|\.{0,2}/[\w./-]+|(?:str|bytes|int|None|SecretStr)\b.*"
     r"|\((?i:sensitive|hidden|redacted|omitted|not\s+shown|secret)[^)]*\)?|\**(?i:redacted)\**|\{\{.*|\$\{.*|%\(.*|\*+|\.\.\.|.*EXAMPLE.*|(?i:\[?redacted\]?|placeholder"
     r"|your[_ -].*|xxx+|password|passwd|pass|pwd|secret|token)"
@@ -289,6 +291,8 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
                 ("login", "credential", "psk", "pre")
             ) and not re.search(r"[\d!@#$%^&*]", value):
                 continue  # "login: admin", "Her login is annak": the account's name
+        if value.isdigit() and len(value) == 2 and re.search(r"\d:$", text[: m.start(group)]):
+            continue  # the minutes of a clock time: "200 OK for /login at 09:14"
         if m.group("what").lower().startswith("login") and _EMAIL_VALUE.fullmatch(value):
             continue  # "Spotify login: jo@mail.com": the account, not its password
         if m.group("what").lower().startswith("pin") and (

@@ -43,7 +43,12 @@ _PUBLIC_KINDS = frozenset(["api_token", "sentry_dsn", "license_key"])
 _EXAMPLE_SAID = re.compile(
     r"(?i)\b(?:(?:the|an|as\s+an)\s+example\b|example\s+(?:tokens?|keys?|values?|passphrase"
     r"|password|seed|secret|from)\b|(?:docs?|documentation)\s+uses?\b"
-    r"|from\s+(?:the|their)\s+(?:docs|documentation|wiki|rfc|tutorial)\b)"
+    r"|from\s+(?:the|their)\s+(?:docs|documentation|wiki|rfc|tutorial)\b"
+    # ... or a placeholder, in the languages of the probes ("passwort=geheim123 ist nur ein
+    # Platzhalter", "Beispiel aus der Doku")
+    r"|\bplaceholder\b|\bplatzhalter\b|\bbeispiel\s+aus\s+der\s+doku\w*|\bsegnaposto\b"
+    r"|\bmarcador\s+de\s+posici\u00f3n\b|\bexemple\s+de\s+la\s+doc\w*"
+    r"|\bejemplo\s+de\s+la\s+documentaci\u00f3n\b)"
 )
 _WHOSE = re.compile(r"(?i)\b(?:my|our|his|her|their|real|actual|production|live)\b")
 
