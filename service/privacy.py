@@ -291,6 +291,10 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
                 ("login", "credential", "psk", "pre")
             ) and not re.search(r"[\d!@#$%^&*]", value):
                 continue  # "login: admin", "Her login is annak": the account's name
+        if "\u2192" in text[m.start() : m.start(group)] and not (
+            re.search(r"[A-Za-z]", value) and re.search(r"[\d!@#$%^&*]", value)
+        ):
+            continue  # after an arrow only a password's shape: "Password \u2192 Change" is a menu
         if value.isdigit() and len(value) == 2 and re.search(r"\d:$", text[: m.start(group)]):
             continue  # the minutes of a clock time: "200 OK for /login at 09:14"
         if m.group("what").lower().startswith("login") and _EMAIL_VALUE.fullmatch(value):

@@ -58,6 +58,13 @@ _DESCRIBING = (
     r"|unknown|unset|none|same|changed|hidden|masked|case|any|your|my|see|ask|tbd|n/a)"
 )
 _TOPIC_LABEL = rf"(?i:\b(?:{_QUESTION})\b)(?:'s\s+name)?"
+# A lower-case answer that describes the field rather than filling it ("Answer: pick something
+# you'll remember", "Respuesta: depende del usuario", "Verification phrase: shown in app").
+_A_DESCRIPTION = (
+    r"(?i:pick|varies|vary|depends?|depende|doesn'?t|does\s+not|usually|best|easily|avoid|au"
+    r"|frei|obrigat\w*|choose|chosen|any|anything|whatever|up\s+to|left|shown|displayed"
+    r"|configurable|coming|feature|available|anti-phishing|set|sent|printed|\w+ly|\w+mente)\b"
+)
 # A quoted question that is a security question: "the answer to 'name of your elementary
 # school' is ..." (a quiz's "which school did Tolkien attend" is not)
 _QUOTED_QUESTION = rf"(?i:\b(?:{_QUESTION})\b|\bname\s+of\s+(?:your|my)\s)"
@@ -211,7 +218,7 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "security_answer",
         re.compile(
             rf"{_LABEL}{_BETWEEN}[^\S\n]*{_MARK}[^\S\n]*(?=[^\n?]{{0,60}}{_TOPIC})[^\n?]{{3,80}}\?"
-            rf"[^\S\n]*{_REPLY}(?i:{_NOT_AN_ANSWER})(?!{_DESCRIBING}\b)"
+            rf"[^\S\n]*{_REPLY}(?i:{_NOT_AN_ANSWER})(?!{_DESCRIBING}\b)(?!{_A_DESCRIPTION})"
             r"(?P<s>[^\W\d][\w'\u2019-]{1,30}(?:[^\S\n]+[\w'\u2019-]{1,30}){0,3})"
             r"(?=[^\S\n]*(?:$|[.;!)\n]))"
         ),
@@ -222,7 +229,7 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             rf"(?i:\bmemorable\s+(?:word|answer)s?\b|\bverification\s+(?:phrase|word)\b)"
             rf"{_BETWEEN}[^\S\n]*"
-            rf"[:=][^\S\n]*(?i:{_NOT_AN_ANSWER})(?!{_DESCRIBING}\b)"
+            rf"[:=][^\S\n]*(?i:{_NOT_AN_ANSWER})(?!{_DESCRIBING}\b)(?!{_A_DESCRIPTION})"
             rf"(?P<s>[a-z\u00df-\u00ff][a-z\u00df-\u00ff'-]{{2,30}}"
             rf"(?:[^\S\n]+[a-z\u00df-\u00ff][a-z\u00df-\u00ff'-]{{1,30}}){{0,2}})"
             r"(?=[^\S\n]*(?:$|[.;!)\n]))"

@@ -158,7 +158,13 @@ CONFIG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     (
         "api_token",
-        re.compile(rf"{_OWN_KEY}[ \t]*[\"'`]?(?!{_A_NAME})(?P<s>{_UUID}|{_RANDOM})(?![\w+/=-])"),
+        re.compile(
+            rf"{_OWN_KEY}[ \t]*[\"'`]?(?!{_A_NAME})(?![A-Za-z]+(?:_[A-Za-z0-9]+){{2,}}(?![\w-]))"
+            rf"(?P<s>{_UUID}|{_RANDOM})(?![\w+/=-])"
+            # (not what the text says it is: an id, a hash, a commit, a public token)
+            r"(?![^\n]{0,60}\b(?i:public|id|hash|checksum|commit|md5|sha\d*|dsn|ticket"
+            r"|project\s+token|database\s+id)\b)"
+        ),
     ),
     (
         # "uses the key 1ef3...4c for the Etherscan API": a key then what it opens

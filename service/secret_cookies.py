@@ -26,10 +26,13 @@ COOKIE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # a site's own session cookie by its name: "ASP.NET_SessionId=...", "my twitter
             # auth_token cookie is ...", "reddit_session cookie: ..."
             r"|\b(?:asp\.net_sessionid|auth_token|reddit_session|user_session|_gh_sess"
-            r"|session[_-]token|li_at|ct0|sapisid|__secure-[13]psid)(?:\s+cookie)?"
+            r"|session[_-]token|li_at|__secure-[13]psid)(?:\s+cookie)?"
             # (what the cookie is for may come between: "li_at cookie for the LinkedIn scraper:")
             r"(?:\s+for\s+(?:the\s+|my\s+|our\s+)?[\w.-]+(?:\s+[\w.-]+){0,2})?"
             r"(?:\s*[:=]|\s+cookie\s+is|\s+is)\s*"
+            # (a value, never a file, a path or a dated note: "rotated-2024-06-01-by-maria")
+            r"(?![^\s,;]{0,300}\.(?:csv|json|md|txt|png|jpe?g|pdf|html?|xlsx?)\b)"
+            r"(?![^\s,;]{0,300}/[^\s,;]{0,300}/)(?![^\s,;]{0,300}-(?:by|from|for|to)-)"
             r"(?P<d>(?=[^\s,;]{0,300}\d)[A-Za-z0-9%._+/-]{20,300}={0,2})(?![\w%+/=-])"
             r"(?=\s*(?:[,;.)]|$|\n))"
             # a bare "sid=" only after a cookie or a session is named ("La cookie de session du

@@ -80,9 +80,50 @@ def _said_public(text: str, kind: str, start: int) -> bool:
     )
 
 
+# A line of arrows is a path through menus or a flow ("Account \u2192 Password \u2192 Change"), and
+# what follows "//" on a line of code is a comment ("let creds = loadCreds // v2-only path").
+_ARROW = re.compile(r"\u2192|->|=>|\s>\s")
+_CODE_BEFORE = re.compile(r"(?:^|\s)(?:let|const|var|val|if|return|def)\s|[=({;]")
+
+
+def _menu_or_comment(text: str, kind: str, start: int) -> bool:
+    if kind != "password":
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    if len(_ARROW.findall(line)) >= 2:
+        return True
+    before = text[line_start:start]
+    slashes = before.rfind("//")
+    return slashes >= 0 and _CODE_BEFORE.search(before[:slashes]) is not None
+
+
+# A licence value named only by "licence" or a game's key is a key when it looks like one: no
+# group of digits alone ("0800-1200-1300-1700" are hours), two groups of letters and digits.
+_NAMED_KEY_BEFORE = re.compile(
+    r"(?i)\b(?:licen[cs]e|product|activation|software|serial)[\s_-]+key|\bserial\b|activation\s+code"
+    r"|\b(?:lizenz|produkt)schl\u00fcssel|\bcl\u00e9\s+de\s+(?:licence|produit)|\bclave\s+de"
+)
+_MIXED_GROUP = re.compile(r"(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d)[A-Z0-9]+")
+_SHORT_GROUP = re.compile(r"[A-Z0-9]{3,8}")
+
+
+def _not_a_key(text: str, kind: str, start: int, end: int) -> bool:
+    if kind != "license_key" or _NAMED_KEY_BEFORE.search(text, max(0, start - 80), start):
+        return False
+    groups = text[start:end].split("-")
+    if len(groups) < 3 or not all(_SHORT_GROUP.fullmatch(g) for g in groups):
+        return False  # (a long activation code is its own shape)
+    mixed = sum(1 for g in groups if _MIXED_GROUP.fullmatch(g))
+    return any(g.isdigit() for g in groups) or mixed < 2
+
+
 def said_otherwise(text: str, kind: str, start: int, end: int) -> bool:
     return (
         _called(text, start, end)
         or _said_public(text, kind, start)
         or _said_example(text, start, end)
+        or _menu_or_comment(text, kind, start)
+        or _not_a_key(text, kind, start, end)
     )

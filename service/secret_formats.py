@@ -241,7 +241,10 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\b(?:software|activation|serial)\s+(?:number|no\.?)"
             r"|\b(?:lizenz|produkt)schl\u00fcssel|\bcl\u00e9\s+(?:de\s+)?(?:licence|produit)"
             r"|\bclave\s+de\s+(?:licencia|producto)|\bchiave\s+di\s+licenza)[\"']?"
-            r"(?![^\n:=]{0,60}?\b(?i:order|sku|bestellnummer|invoice|serial\s+number\s+of|not\s+the))"
+            r"(?![^\n:=]{0,60}?\b(?i:order|sku|bestellnummer|invoice|serial\s+number\s+of|not\s+the"
+            r"|id|ref|reference|ticket|case|request|host|tag|batch|bundle|tenant|part|version|build"
+            r"|audit|contract|receipt|hours|phone|extension|tiers?|binding|mapping|art|holder|team"
+            r"|seat|terms|compliance|server|dept|stickers?|giveaway|raffle|preset|printed)\b)"
             r"[^\n:=]{0,60}?(?:\b(?:is|was)\b|:|=|->)?\s*[\"'`]?"
             r"(?P<s>[A-Z0-9]{4,8}(?:-[A-Z0-9]{4,8}){3,7})(?![\w-])"
         ),

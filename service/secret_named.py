@@ -16,6 +16,9 @@ _NOT_A_PHRASE_WORD = (
     r"|emails?|forgot|html?|cron|weekly|daily|vault|firma|intern|internal|acme|corp|com|org|net|io"
     r"|de|local|lan|app|api|www|https?|example|test|prod|staging|dev|config|admin|users?|db|ver"
     r"|documento|zie|fica|adjective|noun|word|words|wort|zahl|number|digits?|with|dashes"
+    r"|le|la|du|des|au|dans|sur|voir|demander|der|die|das|auf|unter|el|en|a|an|printed|minimum"
+    r"|wpa|psk|aes|personal|enterprise|shared|key|mode|case|sensitive|router|mesh|link|netgear"
+    r"|fritz|tp|reset|long|sentence|pre"
 )
 
 NAMED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
@@ -81,7 +84,7 @@ NAMED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?i)\b(?:authenticator|totp|2fa|mfa|otp)\s+(?:secret|seed|key)\b"
             r"[ \t]*(?:[:=]|\bis\b)?[ \t]*[\"'`]?"
             r"(?P<s>(?-i:(?=[A-Z]*[2-7])[A-Z2-7]{16,64}))(?![A-Za-z0-9])"
-            r"(?![^\n]{0,60}\b(?:example|sample|test\s+vectors?|tutorial|docs?|wiki)\b)"
+            r"(?![^\n]{0,60}\b(?:example|sample|test\s+vectors?|tutorial|docs?|wiki|readme|rfc)\b)"
         ),
     ),
     (
@@ -117,8 +120,10 @@ NAMED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?i)\b(?:wi-?fi|wlan|wpa2?)[ -]?(?:password|passwort|wachtwoord|kennwort|key"
-            r"|schl\u00fcssel|mot\s+de\s+passe|contrase\u00f1a|senha|code)\b"
-            r"[ \t]*(?:[:=]|\bis\b|\bist\b|\best\b|\bes\b|\u00e9)[ \t]*(?P<s>\d{8,20})\b(?![.,]\d)"
+            r"|schl\u00fcssel|mot\s+de\s+passe|contrase\u00f1a|senha)\b"
+            r"[ \t]*(?:[:=]|\bis\b|\bist\b|\best\b|\bes\b|\u00e9|\blautet\b)[ \t]*"
+            r"(?P<s>(?!0800|0900|1800|00)\d{8,20})\b(?![.,]\d)"
+            r"(?![^\n]{0,30}\b(?i:nummer|number|phone|telefon|hotline|barcode|serial|ean|vermieter)\b)"
         ),
     ),
     (
@@ -127,9 +132,10 @@ NAMED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "totp_secret",
         re.compile(
             r"(?i)\b(?:(?:authenticator|totp|2fa|mfa|otp)\s+(?:secret|seed|key)"
-            r"|(?:steam\s+guard\s+)?shared[ _]secret)\b[^\n:=\u2192]{0,40}?(?:[:=\u2192]|->|\bis\b)"
-            r"[ \t]*[\"'`]?(?P<s>(?-i:(?=[A-Z]*[2-7])[A-Z2-7]{16,64}))(?![A-Za-z0-9])"
-            r"(?![^\n]{0,60}\b(?:example|sample|test\s+vectors?|tutorial|docs?|wiki)\b)"
+            r"|steam\s+guard\s+shared[ _]secret)\b[^\n:=\u2192]{0,40}?(?:[:=\u2192]|->|\bis\b)"
+            r"[ \t]*[\"'`]?(?P<s>(?-i:(?=(?:[A-Z]*[2-7]){2})[A-Z2-7]{16,64}))(?![A-Za-z0-9])"
+            r"(?![^\n]{0,60}\b(?:example|sample|test\s+vectors?|tutorial|docs?|wiki|readme|rfc|spec"
+            r"|device|name|header|label)\b)"
         ),
     ),
     (
@@ -152,7 +158,11 @@ NAMED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # (words before the verb are no code: "recovery code they emailed is X")
             r"(?!(?:[a-z]+\s+){1,3}(?:is|was|are|were)\b)"
             # (nor a preposition: "the recovery codes from 2021, 2022 and 2023 reports")
-            r"(?!(?i:from|for|in|on|at|of|to|with|and|the|since|until|by)\b)"
+            r"(?!(?i:from|for|in|on|at|of|to|with|and|the|since|until|by|ticket|case|jira|ver|see)\b)"
+            # (never a month, a free phone number, nor numbers a line calls something else)
+            r"(?!(?:19|20)\d\d(?:0[1-9]|1[0-2])\b|0800|0900|1800)"
+            r"(?![^\n]{0,80}\b(?i:tel[e\u00e9]fonos?|phones?|casos?|tickets?|soporte|support\s+numbers?"
+            r"|jira|case\s+numbers?)\b)"
             r"(?P<s>(?=[A-Za-z0-9 -]{0,200}\d)(?:[A-Za-z0-9]{4,}(?:[- ][A-Za-z0-9]{4,}){1,9}"
             r"|(?=[A-Za-z0-9]{0,200}[A-Za-z])[A-Za-z0-9]{10,64}"
             r"|\d{6,10}(?=[ \t]*[;|,][ \t]*\d{6,10}\b))"

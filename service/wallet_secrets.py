@@ -75,8 +75,7 @@ _NAMED = re.compile(
     r"|\bwallet\s+backup\b|\bsecret\s+recovery\s+phrase\b"
     r"|wiederherstellungsphrase|phrase\s+de\s+r[\u00e9e]cup[\u00e9e]ration"
     r"|frase\s+(?:semilla|de\s+recuperaci[\u00f3o]n)|herstelzin|\b(?:wallet|crypto)\s+seed\b"
-    r"|\b(?:mnemonic|seed|bip-?39)\b\s*[:=\uff1a|]|\b(?:metamask|ledger|trezor|phantom|exodus"
-    r"|electrum|trust\s+wallet|wallet)\s*[:=\uff1a]|\u52a9\u8a18\u8a5e|\u52a9\u8bb0\u8bcd|\u30cb\u30fc\u30e2\u30cb\u30c3\u30af|\u30b7\u30fc\u30c9\u30d5\u30ec\u30fc\u30ba|\ub2c8\ubaa8\ub2c9|\uc2dc\ub4dc\s*\ubb38\uad6c|\ubcf5\uad6c\s*\ubb38\uad6c|\u0441\u0438\u0434-\u0444\u0440\u0430\u0437\u0430|seed-\u0444\u0440\u0430\u0437\u0430"
+    r"|\b(?:mnemonic|seed|bip-?39)\b\s*[:=\uff1a|]|\u52a9\u8a18\u8a5e|\u52a9\u8bb0\u8bcd|\u30cb\u30fc\u30e2\u30cb\u30c3\u30af|\u30b7\u30fc\u30c9\u30d5\u30ec\u30fc\u30ba|\ub2c8\ubaa8\ub2c9|\uc2dc\ub4dc\s*\ubb38\uad6c|\ubcf5\uad6c\s*\ubb38\uad6c|\u0441\u0438\u0434-\u0444\u0440\u0430\u0437\u0430|seed-\u0444\u0440\u0430\u0437\u0430"
     # "Ledger backup, 24 words, in order:" (a count of words alone names a spelling list too)
     r"|\b(?:ledger|trezor|wallet|backup|recovery|seed|metamask|crypto|bitcoin|btc|eth)\b"
     r"[^\n]{0,40}?\b(?:12|15|18|21|24|twelve|fifteen|eighteen|twenty[- ]one|twenty[- ]four)"
@@ -87,6 +86,12 @@ _NAMED_AFTER = re.compile(
     r"(?i)[^\S\n]*(?:<-+|\u2190|[\u2014\u2013(,:-])?[^\S\n]*(?:that'?s|this\s+is|is|=)?[^\S\n]*"
     r"(?:the|my|our|his|her|their)?[^\S\n]*(?:(?:wallet|ledger|metamask|trezor|bip-?39)[^\S\n]*"
     r"seed(?:\s+phrase)?|seed\s+phrase|recovery\s+phrase|mnemonic|secret\s+recovery\s+phrase)\b"
+)
+# ... and a wallet's bare name before a colon ("metamask: tell, saddle, ..."), a weaker name:
+# only for exactly 12-24 words that end their line ("Wallet: apple banana ... rice, shopping
+# receipt inside" is a list)
+_WALLET_COLON = re.compile(
+    r"(?i)\b(?:metamask|ledger|trezor|electrum|trust\s+wallet|wallet)\s*[:=\uff1a]\s*$"
 )
 # What may stand between two words of a phrase: spaces, commas, line breaks, "3." numbering.
 # ... unless the words before say what else the list is ("Spelling words:", "Shopping list")
@@ -187,6 +192,12 @@ def _named_from(text: str, run: list[re.Match[str]]) -> int | None:
     for k in range(min(3, len(run) - 11)):
         before = text[max(0, run[k].start() - 80) : run[k].start()]
         if _NAMED.search(before) or (_WALLET_CONTEXT.search(before) and _spaced(text, run[k:])):
+            return k
+        if (
+            _WALLET_COLON.search(before)
+            and len(run) - k in _LENGTHS
+            and not text[run[-1].end() :].split("\n", 1)[0].strip(" .")
+        ):
             return k
     return None
 

@@ -33,6 +33,23 @@ LOOK_ALIKES = [
     "The recovery codes from 2021, 2022 and 2023 reports",
     "Redis key 9f2c4e1a7b3d5f60812e4c9a0b7d3f15 holds the session",
     "The Jira key ABC-123 is open",
+    # an adversarial review of those rules (/tmp/s38/review_priv2): what they must leave alone
+    "On iPhone: Settings → Face ID & Passcode → Change Passcode.",
+    "To update it go to Account → Password → Change and confirm by email.",
+    "let creds = loadCreds // v2-only path, remove after 3.4",
+    "ct0 for the qPCR plate: results/run_2024_05_plate3_ct0.csv",
+    "Licence request code for the new workstation: 7F3A-91BC-0042-DD10 (send it to the vendor).",
+    "licence team has a new extension: 0800-1200-1300-1700 are the support hours",
+    "clé WPA : dans-le-tiroir-du-bureau",
+    "WPA2 key → pre-shared-key-mode; switch to enterprise next year",
+    "WLAN-Code ist 49301234567, die Nummer vom Vermieter.",
+    "shared secret → HMACSHA256SIGNATURE is the header name in their webhook spec.",
+    "Security question: What was your first pet's name? Answer: pick something you'll remember.",
+    "Verification phrase: shown in app.",
+    "Recovery keys (BitLocker rollout batches): 202405; 202406; 202407",
+    "Wallet: apple banana bread butter cheese coffee eggs lemon milk onion pepper rice, the receipt was inside",
+    "Sentry key 5d41402abc4b2a76b9719d911017c592 is the DSN public key, it ships in the frontend bundle anyway.",
+    "Twilio key SK_rotation_2024_06 ticket closed.",
 ]  # fmt: skip
 
 SECRETS = [
