@@ -7,7 +7,8 @@ import pytest
 
 from service.dedup import Relation, judge
 from service.dedup.align import lemma, parse
-from service.dedup.diff import compare, derives, role_swap
+from service.dedup.diff import compare, derives
+from service.dedup.order import role_swap
 
 
 def _keys(text: str) -> list[str]:

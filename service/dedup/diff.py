@@ -36,14 +36,17 @@ from service.dedup.align import (
     parse,
 )
 from service.dedup.order import (
+    day_or_month,
     other_measures,
     other_preposition,
     paired_lists,
     renamed,
     reordered_list,
+    role_swap,
     swapped_ends,
     transposed,
 )
+from service.dedup.schedule import two_times
 from service.dedup.verbs import be_against_have, past_and_present
 
 SUPERSEDE_KINDS = frozenset(["negation", "status", "number", "antonym", "value"])
@@ -160,78 +163,10 @@ def _value_slot(p: Parsed, t: Tok) -> bool:
     )
 
 
-_WHEN = frozenset(
-    [m.lower() for m in lx.MONTHS_IN_ORDER]
-    + ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "noon"]
-    + ["midnight", "spring", "summer", "autumn", "fall", "winter"]
-)
-_STARTS = frozenset(["start", "begin", "commenc", "open"])
-_ENDS = frozenset(["end", "finish", "clos", "close"])
-
-
-def _two_times(x: Parsed, a: Tok, y: Parsed, b: Tok) -> bool:
-    """ "The shift starts at 7" / "ends at 7", "the lease starts on June 1" / "ends on June 1",
-    "the trial begins today" / "ends today": when a thing starts and when it ends are two
-    times of a schedule, both true; "the strike has begun" / "has ended", "at the start of May"
-    / "at the end of May" are one state or one date corrected."""
-    if not ({a.lemma, b.lemma} & _STARTS and {a.lemma, b.lemma} & _ENDS):
-        return False
-    return all(
-        t.raw + 2 < len(p.raw_low)
-        and p.raw_low[t.raw + 1] in ("at", "on", "in")
-        and (any(c.isdigit() for c in p.raw_low[t.raw + 2]) or p.raw_low[t.raw + 2] in _WHEN)
-        for p, t in ((x, a), (y, b))
-    ) or (x.raw_low[a.raw + 1 : a.raw + 2] == y.raw_low[b.raw + 1 : b.raw + 2] == ("today",))
-
-
-def role_swap(x: Parsed, y: Parsed) -> bool:
-    """Two names (or three shared words) whose order flips once voice is normalised, and
-    not because of a coordination ("Lena and Marco" / "Marco and Lena")."""
-    # weekdays and months anchor too: "Tuesdays: gym, Thursdays: pool" / "Tuesdays: pool,
-    # Thursdays: gym" trades the activities between the days (a count such as "twice a week"
-    # is an adjunct that moves freely: "After work Chen climbs twice a week")
-    px = {t.key: t for t in x.toks if t.kind in ("word", "name") or _day_or_month(t)}
-    py = {t.key: t for t in y.toks if t.kind in ("word", "name") or _day_or_month(t)}
-    once_x = Counter(t.key for t in x.toks)
-    once_y = Counter(t.key for t in y.toks)
-    shared = [k for k in px if k in py and once_x[k] == 1 and once_y[k] == 1]
-    shared.sort(key=lambda k: px[k].pos)
-    if _copula_inverted(x, y, px, py, shared):
-        return False
-    names = [k for k in shared if px[k].kind == "name" and py[k].kind == "name"]
-    for i, a in enumerate(names):
-        for b in names[i + 1 :]:
-            if (px[a].pos < px[b].pos) != (py[a].pos < py[b].pos) and not (
-                _coordinated(x, px[a], px[b]) or _coordinated(y, py[a], py[b])
-            ):
-                return True
-    for i, a in enumerate(shared):
-        for b in shared[i + 1 :]:
-            if (px[a].pos < px[b].pos) != (py[a].pos < py[b].pos) and (
-                _ordered(x, px[a], px[b]) and _ordered(y, py[a], py[b])
-            ):
-                return True
-    r = [py[k].pos for k in shared]
-    n = len(r)
-    if n > 12:
-        return False
-    return any(
-        r[i] > r[j] > r[k] for i in range(n) for j in range(i + 1, n) for k in range(j + 1, n)
-    )
-
-
-def _copula_inverted(
-    x: Parsed, y: Parsed, px: dict[str, Tok], py: dict[str, Tok], shared: list[str]
-) -> bool:
-    """ "Jin is the tech lead for the app" / "The app's tech lead is Jin": the two sides of
-    "is" trade places, which says the same; "Alice is Bob's manager" / "Bob is Alice's
-    manager" moves a word across one way only, and stays a swap."""
-    if x.copula < 0 or y.copula < 0 or len(shared) < 2:
-        return False
-    before_x = {k for k in shared if px[k].raw < x.copula}
-    before_y = {k for k in shared if py[k].raw < y.copula}
-    after_x, after_y = set(shared) - before_x, set(shared) - before_y
-    return bool(before_x and after_x) and before_x <= after_y and after_x <= before_y
+def _opposite(x: Parsed, a: Tok, y: Parsed, b: Tok) -> Finding:
+    if two_times(x, a, y, b):
+        return Finding("entity", "start / end at a time: two times")
+    return Finding("antonym", f"{a.lemma}/{b.lemma}")
 
 
 def _sides_of_things(x: Parsed, y: Parsed, pair: tuple[Tok, Tok]) -> bool:
@@ -291,49 +226,14 @@ def _case_swap(x: Parsed, y: Parsed) -> bool:
     return False
 
 
-def _day_or_month(t: Tok) -> bool:
-    return t.key.startswith(("n:wd:", "n:mo:"))
-
-
 def _occasion(t: Tok) -> bool:
     """A weekday, a month or a year: when something happened."""
-    if _day_or_month(t):
+    if day_or_month(t):
         return True
     try:
         return t.kind == "num" and 1900 <= float(t.key[2:]) <= 2100
     except ValueError:
         return False
-
-
-# Words whose two sides are not interchangeable, unlike those of "and": "tea over coffee",
-# "hiking more than cycling", "B rather than A", "lunch before the call". Two words that trade
-# places around one of them, close by, on both sides; "after work Chen climbs" / "Chen climbs
-# after work" only moves an adjunct. Steps too: "run migrations, then build" / "build, then
-# run migrations" (a blind probe's false merge).
-_ORDERING = frozenset(
-    ["over", "than", "instead", "rather", "versus", "vs", "before", "after", "then",
-     "followed", "afterwards", "first"]
-)  # fmt: skip
-# ... steps are whole clauses, so their words may sit further apart ("goes to the gym and then
-# has breakfast" / "has breakfast and then goes to the gym")
-_SEQUENCE = frozenset(["then", "followed", "afterwards"])
-
-
-def _ordered(p: Parsed, a: Tok, b: Tok) -> bool:
-    lo, hi = sorted((a.raw, b.raw))
-    if hi - lo > 8:
-        return False
-    if hi - lo > 5:
-        return any(w in _SEQUENCE for w in p.raw_low[lo + 1 : hi])
-    # "prefers Python to JavaScript": "to" orders only after a preference
-    prefers = any(w.startswith("prefer") for w in p.raw_low[max(0, lo - 4) : lo])
-    return any(w in _ORDERING or (prefers and w == "to") for w in p.raw_low[lo + 1 : hi])
-
-
-def _coordinated(p: Parsed, a: Tok, b: Tok) -> bool:
-    lo, hi = sorted((a.raw, b.raw))
-    between = p.lowered[lo + 1 : hi]
-    return bool(between) and any(w in ("and", "or", "&", "plus") for w in between)
 
 
 def compare(new: str, old: str) -> Finding:
@@ -409,9 +309,7 @@ def compare(new: str, old: str) -> Finding:
             return Finding("number", " / ".join(t.lemma for t in nums))
         if opposite:
             a, b = opposite[0]
-            if _two_times(x, a, y, b):
-                return Finding("entity", "start / end at a time: two times")
-            return Finding("antonym", f"{a.lemma}/{b.lemma}")
+            return _opposite(x, a, y, b)
         if neg_flip:
             return Finding("negation")
         conditions = (set(x.lowered) ^ set(y.lowered)) & _CONDITIONS
@@ -449,9 +347,7 @@ def compare(new: str, old: str) -> Finding:
     if len(wx) == 1 and len(wy) == 1:
         a, b = wx[0], wy[0]
         if (a, b) in opposite:  # the words themselves, not a "before" / "after" beside them
-            if _two_times(x, a, y, b):
-                return Finding("entity", "start / end at a time: two times")
-            return Finding("antonym", f"{a.lemma}/{b.lemma}")
+            return _opposite(x, a, y, b)
         ca, cb = _word_class(a), _word_class(b)
         if ca & cb:
             if _value_slot(x, a) and _value_slot(y, b):

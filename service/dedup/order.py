@@ -11,6 +11,10 @@ beginning and end are set aside, what is left on each side must split at list se
 (commas, "and", "or" and their equivalents in other languages) into the same items, with
 every item holding a letter ("3/4" / "4/3" and scores are not lists), and the beginning must
 not announce an order ("ranked", "top 3", "in order of preference").
+
+Also here, the general role swap (`role_swap`): two names or three shared words whose order
+flips once voice is normalised ("Alice likes Bob" / "Bob likes Alice", "prefers tea to
+coffee" / "coffee to tea"), not because of a coordination or a copula turned round.
 """
 
 from __future__ import annotations
@@ -297,3 +301,88 @@ def swapped_ends(x: Parsed, y: Parsed) -> bool:
     ex, ey = _ends(x), _ends(y)
     other = {"r:to": "r:from", "r:from": "r:to"}
     return any(ex[k] != ey.get(k) and ex[k] == ey.get(other[k]) for k in ex)
+
+
+def day_or_month(t: Tok) -> bool:
+    return t.key.startswith(("n:wd:", "n:mo:"))
+
+
+def role_swap(x: Parsed, y: Parsed) -> bool:
+    """Two names (or three shared words) whose order flips once voice is normalised, and
+    not because of a coordination ("Lena and Marco" / "Marco and Lena")."""
+    # weekdays and months anchor too: "Tuesdays: gym, Thursdays: pool" / "Tuesdays: pool,
+    # Thursdays: gym" trades the activities between the days (a count such as "twice a week"
+    # is an adjunct that moves freely: "After work Chen climbs twice a week")
+    px = {t.key: t for t in x.toks if t.kind in ("word", "name") or day_or_month(t)}
+    py = {t.key: t for t in y.toks if t.kind in ("word", "name") or day_or_month(t)}
+    once_x = Counter(t.key for t in x.toks)
+    once_y = Counter(t.key for t in y.toks)
+    shared = [k for k in px if k in py and once_x[k] == 1 and once_y[k] == 1]
+    shared.sort(key=lambda k: px[k].pos)
+    if _copula_inverted(x, y, px, py, shared):
+        return False
+    names = [k for k in shared if px[k].kind == "name" and py[k].kind == "name"]
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            if (px[a].pos < px[b].pos) != (py[a].pos < py[b].pos) and not (
+                _coordinated(x, px[a], px[b]) or _coordinated(y, py[a], py[b])
+            ):
+                return True
+    for i, a in enumerate(shared):
+        for b in shared[i + 1 :]:
+            if (px[a].pos < px[b].pos) != (py[a].pos < py[b].pos) and (
+                _ordered(x, px[a], px[b]) and _ordered(y, py[a], py[b])
+            ):
+                return True
+    r = [py[k].pos for k in shared]
+    n = len(r)
+    if n > 12:
+        return False
+    return any(
+        r[i] > r[j] > r[k] for i in range(n) for j in range(i + 1, n) for k in range(j + 1, n)
+    )
+
+
+def _copula_inverted(
+    x: Parsed, y: Parsed, px: dict[str, Tok], py: dict[str, Tok], shared: list[str]
+) -> bool:
+    """ "Jin is the tech lead for the app" / "The app's tech lead is Jin": the two sides of
+    "is" trade places, which says the same; "Alice is Bob's manager" / "Bob is Alice's
+    manager" moves a word across one way only, and stays a swap."""
+    if x.copula < 0 or y.copula < 0 or len(shared) < 2:
+        return False
+    before_x = {k for k in shared if px[k].raw < x.copula}
+    before_y = {k for k in shared if py[k].raw < y.copula}
+    after_x, after_y = set(shared) - before_x, set(shared) - before_y
+    return bool(before_x and after_x) and before_x <= after_y and after_x <= before_y
+
+
+# Words whose two sides are not interchangeable, unlike those of "and": "tea over coffee",
+# "hiking more than cycling", "B rather than A", "lunch before the call". Two words that trade
+# places around one of them, close by, on both sides; "after work Chen climbs" / "Chen climbs
+# after work" only moves an adjunct. Steps too: "run migrations, then build" / "build, then
+# run migrations" (a blind probe's false merge).
+_ORDERING = frozenset(
+    ["over", "than", "instead", "rather", "versus", "vs", "before", "after", "then",
+     "followed", "afterwards", "first"]
+)  # fmt: skip
+# ... steps are whole clauses, so their words may sit further apart ("goes to the gym and then
+# has breakfast" / "has breakfast and then goes to the gym")
+_SEQUENCE = frozenset(["then", "followed", "afterwards"])
+
+
+def _ordered(p: Parsed, a: Tok, b: Tok) -> bool:
+    lo, hi = sorted((a.raw, b.raw))
+    if hi - lo > 8:
+        return False
+    if hi - lo > 5:
+        return any(w in _SEQUENCE for w in p.raw_low[lo + 1 : hi])
+    # "prefers Python to JavaScript": "to" orders only after a preference
+    prefers = any(w.startswith("prefer") for w in p.raw_low[max(0, lo - 4) : lo])
+    return any(w in _ORDERING or (prefers and w == "to") for w in p.raw_low[lo + 1 : hi])
+
+
+def _coordinated(p: Parsed, a: Tok, b: Tok) -> bool:
+    lo, hi = sorted((a.raw, b.raw))
+    between = p.lowered[lo + 1 : hi]
+    return bool(between) and any(w in ("and", "or", "&", "plus") for w in between)
