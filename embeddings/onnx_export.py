@@ -24,6 +24,15 @@ MatMuls fp32: worst 0.970 on 300 held sentences). Keeping every FFN MatMul fp32 
 but leaves two thirds of the work in fp32; so mpnet stays on torch for now, and
 `python -m embeddings.onnx_int8 all-mpnet-base-v2` remains to try a recipe.
 
+Two recipes, the first that passes kept: the int8 kernels differ by CPU. Activations are
+uint8 and weights int8, and on x86 without VNNI (AVX2 only, e.g. an AMD EPYC seen here)
+ONNX Runtime multiplies them with `vpmaddubsw`, which saturates a pair's sum at int16: on such a
+machine the recipe above gave a worst cosine of 0.977 (mean 0.994) and the service silently ran
+on torch, 4-6x slower a query. Weights of 7 bits (`reduce_range`) cannot saturate there: worst
+0.985, mean 0.995 on the same machine. The 8-bit recipe is tried first because it passed where
+VNNI is present (0.983) and those machines keep the vectors they had; each attempt's figures
+go into the manifest, with the name of the recipe that was kept.
+
 Verified, not believed: after export the int8 model embeds 1,000 held sentences
 (`embeddings.held_sentences`), each alone as the service runs it, and every one must have cosine
 >= 0.98 to the torch model (`MIN_COSINE`); the figures go into `manifest.json`. A failed
@@ -60,8 +69,9 @@ from embeddings.held_sentences import held_sentences
 from embeddings.model_cache import build_then_rename, default_cache_dir, locked, sha256_file
 
 ONNX_VARIANT = "onnx-int8"
-# Bump when the export recipe changes: the cache key changes with it, so old files are not used.
-EXPORT_VERSION = 3
+# Bump when the export recipe changes: the cache key changes with it, so old files are not used
+# (4: a second recipe with 7-bit weights, so a folder that failed with the first is retried).
+EXPORT_VERSION = 4
 # FFN-output MatMuls of these first layers stay fp32 (see the module docstring for why).
 FP32_FFN_LAYERS = 3
 MIN_COSINE = 0.98
@@ -142,7 +152,25 @@ class Exporter(Protocol):
     def __call__(self, source_dir: Path, out_file: Path) -> None: ...
 
 
-def export_int8(source_dir: Path, out_file: Path) -> None:
+@dataclass(frozen=True)
+class Recipe:
+    """One way to quantize; `reduce_range` keeps weights to 7 bits (see the module docstring)."""
+
+    name: str
+    reduce_range: bool = False
+
+    def __call__(self, source_dir: Path, out_file: Path) -> None:
+        export_int8(source_dir, out_file, reduce_range=self.reduce_range)
+
+
+# Tried in this order; the first whose export passes verification is kept.
+RECIPES: tuple[Recipe, ...] = (
+    Recipe("int8 weights per channel"),
+    Recipe("int8 weights per channel, 7-bit range", reduce_range=True),
+)
+
+
+def export_int8(source_dir: Path, out_file: Path, *, reduce_range: bool = False) -> None:
     """Transformer + mean pooling + L2 norm -> fp32 ONNX (beside `out_file`) -> int8 MatMul
     weights, per channel, into `out_file`. Needs torch, transformers and onnx (install time)."""
     import inspect
@@ -198,6 +226,7 @@ def export_int8(source_dir: Path, out_file: Path) -> None:
             str(out_file),
             op_types_to_quantize=["MatMul"],
             per_channel=True,
+            reduce_range=reduce_range,
             weight_type=QuantType.QInt8,
             nodes_to_exclude=keep,
             extra_options={"MatMulConstBOnly": True},  # weights only, never activation x activation
@@ -269,12 +298,14 @@ def prepare(
     name: str,
     *,
     cache_dir: Path | None = None,
-    export: Exporter = export_int8,
+    export: Exporter | Sequence[Exporter] = RECIPES,
     sentences: tuple[str, Sequence[str]] | None = None,
     threads: int = 1,
 ) -> Path:
     """The verified export folder for `source_dir`, built on first use; raises
-    `OnnxUnavailable` if the export fails or does not pass verification (then or before)."""
+    `OnnxUnavailable` if no recipe of `export` (one exporter or several, tried in order)
+    exports and passes verification (then or before)."""
+    exporters = [export] if callable(export) else list(export)
     cache = cache_dir or default_cache_dir()
     final = cache_entry(cache, name, source_digest(source_dir))
     with locked(cache, LOCK_FILE):
@@ -282,7 +313,7 @@ def prepare(
         if manifest is None:
             shutil.rmtree(final, ignore_errors=True)
             manifest = build_then_rename(
-                final, lambda tmp: _build(source_dir, name, tmp, export, sentences, threads)
+                final, lambda tmp: _build(source_dir, name, tmp, exporters, sentences, threads)
             )
     if not manifest.get("passed"):
         why = manifest.get("failure") or describe_verification(manifest)
@@ -296,8 +327,10 @@ def prepare(
 def describe_verification(manifest: dict[str, Any]) -> str:
     """One line for messages: how the export compared with the torch model."""
     v = manifest.get("verification") or {}
+    recipe = f"{manifest['recipe']}: " if manifest.get("recipe") else ""
     return (
-        f"cosine to the torch model on {v.get('sentences')} held sentences ({v.get('source')}): "
+        f"{recipe}cosine to the torch model on {v.get('sentences')} held sentences "
+        f"({v.get('source')}): "
         f"min {v.get('min_cosine')} (needs >= {v.get('threshold')}), mean {v.get('mean_cosine')}"
     )
 
@@ -306,12 +339,14 @@ def _build(
     source_dir: Path,
     name: str,
     tmp: Path,
-    export: Exporter,
+    exporters: Sequence[Exporter],
     sentences: tuple[str, Sequence[str]] | None,
     threads: int,
 ) -> dict[str, Any]:
-    """Exports and verifies into the empty folder `tmp`; returns the manifest written there.
-    A failed export or verification is a verdict recorded in the manifest, not an error."""
+    """Exports and verifies into the empty folder `tmp`, one recipe after another until one
+    passes; returns the manifest written there. A failed export or verification is a verdict
+    recorded in the manifest (the last attempt's, with every attempt under `attempts`), not an
+    error."""
     started = time.perf_counter()
     manifest: dict[str, Any] = {
         "model": name,
@@ -323,15 +358,24 @@ def _build(
     }
     shutil.copyfile(source_dir / "tokenizer.json", tmp / "tokenizer.json")
     (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2))
-    try:
-        export(source_dir, tmp / MODEL_FILE)
-        source, texts = sentences or held_sentences()
-        verification = verify_export(tmp, source_dir, texts, source=source, threads=threads)
-        manifest["verification"] = asdict(verification)
-        manifest["passed"] = verification.passed
-    except Exception as exc:  # any failure to produce a usable export is a verdict too
-        manifest["passed"] = False
-        manifest["failure"] = f"{type(exc).__name__}: {exc}"[:500]
+    attempts: list[dict[str, Any]] = []
+    for export in exporters:
+        attempt: dict[str, Any] = {"recipe": getattr(export, "name", _name_of(export))}
+        (tmp / MODEL_FILE).unlink(missing_ok=True)
+        try:
+            export(source_dir, tmp / MODEL_FILE)
+            source, texts = sentences or held_sentences()
+            verification = verify_export(tmp, source_dir, texts, source=source, threads=threads)
+            attempt["verification"] = asdict(verification)
+            attempt["passed"] = verification.passed
+        except Exception as exc:  # any failure to produce a usable export is a verdict too
+            attempt["passed"] = False
+            attempt["failure"] = f"{type(exc).__name__}: {exc}"[:500]
+        attempts.append(attempt)
+        if attempt["passed"]:
+            break
+    manifest.update(attempts[-1])
+    manifest["attempts"] = attempts
     if (tmp / MODEL_FILE).is_file():
         manifest["onnx_sha256"] = sha256_file(tmp / MODEL_FILE)
         manifest["onnx_bytes"] = (tmp / MODEL_FILE).stat().st_size
@@ -339,6 +383,10 @@ def _build(
     manifest["versions"] = _versions()
     (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2))
     return manifest
+
+
+def _name_of(export: Exporter) -> str:
+    return str(getattr(export, "__name__", type(export).__name__))
 
 
 def _versions() -> dict[str, str]:

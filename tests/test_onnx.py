@@ -22,6 +22,7 @@ from embeddings.onnx_int8 import (
     MANIFEST,
     MIN_COSINE,
     MODEL_FILE,
+    RECIPES,
     Exporter,
     OnnxUnavailable,
     cache_entry,
@@ -233,3 +234,33 @@ def test_a_vector_does_not_depend_on_its_batch_mates(embedder: Embedder) -> None
     alone = embedder.embed_documents([text])[0]
     in_batch = embedder.embed_documents([*mates, text])[3]
     assert np.array_equal(alone, in_batch)
+
+
+def test_a_recipe_that_fails_verification_gives_way_to_the_next(tmp_path: Path) -> None:
+    """On CPUs whose int8 kernels saturate (x86 without VNNI) the 8-bit recipe fails the check
+    and the service would run on torch; the next recipe is tried and the one kept is named."""
+    good = verified_folder()
+
+    def fine(source_dir: Path, out_file: Path) -> None:
+        shutil.copyfile(good / MODEL_FILE, out_file)
+
+    folder = prepare(
+        minilm_model_dir(),
+        "all-MiniLM-L6-v2",
+        cache_dir=tmp_path,
+        export=[corrupt_copy(good), fine],
+        sentences=("test", fixed_sentences(40)),
+    )
+    manifest = json.loads((folder / MANIFEST).read_text())
+    assert manifest["passed"] and manifest["recipe"] == "fine"
+    first, second = manifest["attempts"]
+    assert not first["passed"] and first["verification"]["min_cosine"] < MIN_COSINE
+    assert second["passed"] and second["verification"]["min_cosine"] >= MIN_COSINE
+    assert OnnxEmbedder(folder, ONNX_ID).embed_query("hello").shape == (384,)
+
+
+def test_the_shipped_recipes_end_with_7_bit_weights() -> None:
+    """The last resort is the recipe that cannot saturate; the 8-bit one goes first."""
+    assert [r.reduce_range for r in RECIPES] == [False, True]
+    manifest = json.loads((verified_folder() / MANIFEST).read_text())
+    assert manifest["recipe"] in {r.name for r in RECIPES}
