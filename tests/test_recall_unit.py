@@ -331,6 +331,26 @@ def test_a_cue_about_the_past_lifts_the_earlier_rival() -> None:
     assert in_time_order([new, old], vectors, margin=0.05, similarity=0.6) == [new, old]
 
 
+def test_a_cue_about_the_past_finds_the_state_just_before_not_the_first() -> None:
+    """Boston (first), Denver, Seattle (now), asked "where did she live before Seattle?":
+    Denver passes Seattle, and Boston does not pass Denver in turn."""
+    seattle, denver, boston = (
+        _hit("seattle", 0.80, 400),
+        _hit("denver", 0.78, 200),
+        _hit("boston", 0.77, 0),
+    )
+    vectors = {
+        "seattle": np.array([1.0, 0.0]),
+        "denver": np.array([0.95, 0.3]),
+        "boston": np.array([0.9, 0.4]),
+    }
+    hits = [seattle, denver, boston]
+    out = in_time_order(hits, vectors, margin=0.05, similarity=0.6, earlier=True)
+    assert [h.memory.id for h in out][:2] == ["denver", "boston"]
+    later = in_time_order(hits[::-1], vectors, margin=0.05, similarity=0.6)
+    assert later[0].memory.id == "seattle"
+
+
 def test_turns_of_a_conversation_keep_their_order() -> None:
     old, new = _hit("old", 0.78, 0), _hit("new", 0.76, 200)
     turn = dataclasses.replace(new, memory=dataclasses.replace(new.memory, session_id="s1"))
@@ -516,3 +536,37 @@ def test_a_cue_about_the_present_lifts_the_later_of_two_hits_that_say_what_it_as
         [others[0], others[1]], vectors, margin=0.1, similarity=0.6, present="Where is she now?"
     )
     assert [h.memory.id for h in shifts] == ["o0", "o1"]
+
+
+@pytest.mark.parametrize(
+    ("cue", "start", "end"),
+    [("What did the family do last Sunday?", (2026, 11, 28, 12), (2026, 11, 30, 12)),
+     ("what happened last Friday", (2026, 11, 26, 12), (2026, 11, 28, 12)),
+     ("What did she eat last night?", (2026, 12, 1), (2026, 12, 2)),
+     ("Where did she live before September 2026?", (1970, 1, 1), (2026, 9, 1)),
+     ("What did he do before 2025?", (1970, 1, 1), (2025, 1, 1)),
+     ("What changed since March?", (2026, 3, 1), (2026, 12, 2, 15)),
+     ("What happened after Easter?", (2026, 4, 8), (2026, 12, 2, 15))],
+)  # fmt: skip
+def test_weekdays_and_bounds_before_or_since_a_time_are_windows(
+    cue: str, start: tuple[int, ...], end: tuple[int, ...]
+) -> None:
+    """The tenth recall probe: "last Sunday" was no time, and "before September 2026" lifted
+    September itself."""
+    from service.recall.when import cue_window
+
+    now = datetime(2026, 12, 2, 15, tzinfo=UTC)  # a Wednesday
+    assert cue_window(cue, now) == (datetime(*start, tzinfo=UTC), datetime(*end, tzinfo=UTC))
+
+
+def test_the_year_of_a_named_month_leaves_the_keyword_search() -> None:
+    """ "Where did Maya travel in October 2025?": "2025" found "Thanksgiving 2025" by its words;
+    the window already holds October 2025 (and the whole cue is searched again when nothing
+    happened in it)."""
+    from service.recall.when import without_span_back
+
+    assert "2025" not in without_span_back("Where did Maya travel in October 2025?")
+    assert "2025" not in without_span_back("Her plans for Christmas 2025")
+    assert without_span_back("What did she buy in the 2025 sale?") == (
+        "What did she buy in the 2025 sale?"
+    )

@@ -35,6 +35,9 @@ from service.recall.scoring import Weights, score, upper_bound
 from service.recall.when import cue_window, without_span_back
 from service.settings import Limits, RecallSettings
 
+# How many of the best hits rival memories are reordered among (service/recall/rivals.py).
+RIVAL_HEAD = 10
+
 
 @dataclass(frozen=True, slots=True)
 class _Source:
@@ -77,32 +80,35 @@ class Recaller:
         weights = Weights.resolve(self._settings, query.weights)
         now = self._clock()
         window = cue_window(query.cue, now) if weights.when > 0 else None
-        n = max(self._settings.candidates, k)
+        # Rivals are reordered within the first RIVAL_HEAD hits, however many were asked
+        # for: a larger top_k only adds hits below them, never another first hit.
+        wanted = max(k, RIVAL_HEAD)
+        n = max(self._settings.candidates, wanted)
         sources = self._sources(own, query)
         # "two weeks ago" is the window's, not words to match ("spent two weeks in Amman")
         keyword_cue = without_span_back(query.cue) if window is not None else query.cue
         keyword = self._keywords(sources, keyword_cue, n, weights)
         vector = self._embedder.embed_query(query.cue)
-        hits = self._gather(sources, keyword, query, vector, weights, k, n, now, window)
+        hits = self._gather(sources, keyword, query, vector, weights, wanted, n, now, window)
         if keyword_cue != query.cue and not any(h.components.get("when") for h in hits):
             # ... unless nothing here happened then: a conversation stored years after it was
             # held says "4 years ago" of its own time, and the words find its answer
             keyword = self._keywords(sources, query.cue, n, weights)
-            hits = self._gather(sources, keyword, query, vector, weights, k, n, now, window)
+            hits = self._gather(sources, keyword, query, vector, weights, wanted, n, now, window)
+        if window is None:
+            # a lift past a third hit may put an entry above the one it contradicts: no more
+            head = self._in_time_order(
+                hits[:RIVAL_HEAD],
+                earlier=asks_about_the_past(query.cue),
+                present=query.cue if asks_about_now(query.cue) else "",
+            )
+            hits = rank_conflicts_below(head + hits[RIVAL_HEAD:])
+        hits = hits[:k]
         expand = self._settings.expand_neighbors
         if query.expand_neighbors is not None:
             expand = query.expand_neighbors
-        if expand:
+        if expand:  # turns around a hit, ranked just below it (never rivals: see rivals.py)
             hits = self._expand(hits, query, expand, k, now)
-        if window is None:
-            # a lift past a third hit may put an entry above the one it contradicts: no more
-            hits = rank_conflicts_below(
-                self._in_time_order(
-                    hits,
-                    earlier=asks_about_the_past(query.cue),
-                    present=query.cue if asks_about_now(query.cue) else "",
-                )
-            )
         if query.mark_access:
             for partition in {h.memory.partition for h in hits}:
                 self._access.record(

@@ -106,7 +106,7 @@ def in_time_order(
     # add up to more than one margin. Each pass lifts one hit, so there are at most len passes.
     lifted_ids: set[str] = set()
     for _ in range(len(out)):
-        lifted = _lift_one(out, pairs, lifted_ids)
+        lifted = _lift_one(out, pairs, lifted_ids, settled=earlier)
         if lifted is None:
             break
         out = lifted
@@ -206,9 +206,14 @@ def _stands_out(cosines: np.ndarray, row: int, rival: int, n: int, by: float) ->
 
 
 def _lift_one(
-    hits: list[Hit], pairs: set[tuple[str, str]], lifted_ids: set[str]
+    hits: list[Hit], pairs: set[tuple[str, str]], lifted_ids: set[str], *, settled: bool = False
 ) -> list[Hit] | None:
+    """Lifts the first hit that may pass one above it. `settled` (a cue about the past): a
+    lifted hit is not passed in turn, so "before the Camry" finds the car just before it,
+    not the first car of three."""
     for i, above in enumerate(hits):
+        if settled and above.memory.id in lifted_ids:
+            continue
         for j in range(i + 1, len(hits)):
             below = hits[j]
             if below.memory.id in lifted_ids or (above.memory.id, below.memory.id) not in pairs:

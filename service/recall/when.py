@@ -38,10 +38,20 @@ _MONTH = r"(january|february|march|april|may|june|july|august|september|october|
 _CUE = re.compile(
     rf"(?i)\b(?:(?P<rel>last|this|past|in|during|since|on|of|from)\s+)?{_MONTH}"
     r"(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?(?:\s+(?:of\s+)?(?P<year>(?:19|20)\d{2}))?\b"
-    r"|\b(?:in|during|from|of)\s+(?P<only_year>(?:19|20)\d{2})\b"
+    r"|\b(?:in|during|from|of|before|after|since|until|till)\s+(?P<only_year>(?:19|20)\d{2})\b"
     r"|\b(?P<rel2>last|this|past)\s+(?P<unit>week|month|year|spring|summer|autumn|fall|winter)\b"
-    r"|\b(?P<day>yesterday|today)\b"
+    r"|\b(?P<day>yesterday|today|last\s+night)\b"
+    r"|\blast\s+(?P<weekday>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
 )
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# A bound before the time named: "before September 2026" is everything up to it, "since
+# March" and "after Easter" what came since (the time named alone would exclude the rest).
+_BOUND = re.compile(r"(?i)\b(?P<bound>before|prior\s+to|until|till|since|after)\s+$")
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+# A year a window names: once the window holds what happened then, the year as a word only
+# finds texts that mention another event of that year ("Thanksgiving 2025" for "where did
+# she travel in October 2025?").
+_YEAR_IN = re.compile(r"\b(?:19|20)\d{2}\b")
 
 
 def _month_window(year: int, month: int) -> tuple[datetime, datetime]:
@@ -127,8 +137,13 @@ def _ago_window(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
 
 
 def without_span_back(cue: str) -> str:
-    """The cue without its "two weeks ago", for the keyword search."""
-    return _AGO.sub(" ", cue)
+    """The cue without its "two weeks ago", and without the year of a month, holiday or
+    season it names ("in October 2025"), for the keyword search."""
+    cue = _AGO.sub(" ", cue)
+    spans = [m.span() for rx in (_CUE, _OCCASION) for m in rx.finditer(cue)]
+    for start, end in sorted(spans, reverse=True):
+        cue = cue[:start] + _YEAR_IN.sub(" ", cue[start:end]) + cue[end:]
+    return cue
 
 
 def _holiday(name: str, year: int) -> tuple[datetime, datetime]:
@@ -170,18 +185,42 @@ def _occasion_window(m: re.Match[str], now: datetime) -> tuple[datetime, datetim
 
 
 def cue_window(cue: str, now: datetime) -> tuple[datetime, datetime] | None:
-    """[start, end) of the time `cue` names, or None."""
+    """[start, end) of the time `cue` names, or None; after "before" everything up to it,
+    after "since" or "after" everything from it to now."""
     now = now.astimezone(UTC)
+    found = _named_window(cue, now)
+    if found is None:
+        return None
+    (start, end), at = found
+    bound = _BOUND.search(cue[max(0, at - 12) : at])
+    if bound is None:
+        return start, end
+    word = bound.group("bound").lower()
+    if word == "since":
+        return start, max(end, now)
+    if word == "after":
+        return (end, now) if end < now else (start, end)
+    return _EPOCH, start
+
+
+def _named_window(cue: str, now: datetime) -> tuple[tuple[datetime, datetime], int] | None:
+    """The first time `cue` names, and where its words begin."""
     occasion = _OCCASION.search(cue)
     ago = _AGO.search(cue)
     m = _CUE.search(cue)
     first = min((x.start() for x in (occasion, ago, m) if x is not None), default=-1)
     if ago is not None and ago.start() == first:
-        return _ago_window(ago, now)
+        return _ago_window(ago, now), first
     if occasion is not None and occasion.start() == first:
-        return _occasion_window(occasion, now)
+        return _occasion_window(occasion, now), first
     if m is None:
         return None
+    at = m.start(2) if m.group(2) else m.start("only_year") if m.group("only_year") else first
+    window = _cue_match_window(m, now)
+    return (window, at) if window is not None else None
+
+
+def _cue_match_window(m: re.Match[str], now: datetime) -> tuple[datetime, datetime] | None:
     if m.group(2):  # a month name, maybe a year
         month = _MONTHS[m.group(2).lower()]
         rel = (m.group("rel") or "").lower()
@@ -222,7 +261,11 @@ def cue_window(cue: str, now: datetime) -> tuple[datetime, datetime] | None:
             end = _month_window(*_add_months(start.year, first, 2))[1]
         return start, end
     day = datetime(now.year, now.month, now.day, tzinfo=UTC)
-    if m.group("day").lower() == "yesterday":
+    if m.group("weekday"):  # the most recent one before today, a little either side
+        back = (now.weekday() - _WEEKDAYS.index(m.group("weekday").lower())) % 7 or 7
+        day -= timedelta(back)
+        return day - timedelta(hours=12), day + timedelta(hours=36)
+    if m.group("day").lower() != "today":  # yesterday, last night
         day -= timedelta(1)
     return day, day + timedelta(1)
 
