@@ -555,8 +555,12 @@ def test_weekdays_and_bounds_before_or_since_a_time_are_windows(
     September itself."""
     from service.recall.when import cue_window
 
+    def at(parts: tuple[int, ...]) -> datetime:
+        hour = parts[3] if len(parts) > 3 else 0
+        return datetime(parts[0], parts[1], parts[2], hour, tzinfo=UTC)
+
     now = datetime(2026, 12, 2, 15, tzinfo=UTC)  # a Wednesday
-    assert cue_window(cue, now) == (datetime(*start, tzinfo=UTC), datetime(*end, tzinfo=UTC))
+    assert cue_window(cue, now) == (at(start), at(end))
 
 
 def test_the_year_of_a_named_month_leaves_the_keyword_search() -> None:
