@@ -146,8 +146,13 @@ RELATIONS = frozenset(
 _SAME_RELATION = {
     "above": "over", "below": "under", "beneath": "under", "until": "before", "till": "before"
 }  # fmt: skip
-# Words of place or motion as often as of bounds: bounds only before a number ("over 50").
+# Words of place or motion as often as of bounds: a place before an article or a possessive
+# ("jumps over a fence", "under the bridge"), a bound before a number or a bare noun ("over
+# 50", "under budget", "over capacity").
 _MOTION = frozenset(["over", "under"])
+_PLACE_AFTER = frozenset(
+    ["the", "a", "an", "his", "her", "my", "your", "our", "their", "its", "this", "that"]
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -402,8 +407,8 @@ def parse(text: str) -> Parsed:
                 cases.add((PRON[tl], CASE[tl]))
             if pos >= 0 and (lead is None or pos < lead[0]):
                 lead = (pos, PRON[tl])
-        elif tl in _MOTION and not (i + 1 < len(raw) and raw[i + 1][:1].isdigit()):
-            pass  # "jumps over a fence", "under the bridge": no bound without a number
+        elif tl in _MOTION and (i + 1 >= len(raw) or raw[i + 1].lower() in _PLACE_AFTER):
+            pass  # "jumps over a fence", "under the bridge": a place, no bound
         elif tl in RELATIONS:
             toks.append(Tok("r:" + lemma(_SAME_RELATION.get(tl, tl)), tl, "rel", pos, i))
         elif lw == "be" and copula < 0 and not passive_at(low, i):

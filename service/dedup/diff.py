@@ -130,6 +130,19 @@ def _leftovers(x: Parsed, y: Parsed) -> tuple[list[Tok], list[Tok], int]:
     return only_x, only_y, extra_neg
 
 
+def _plural_name(x: Parsed, y: Parsed) -> str:
+    """A name on one side and the name with an "s" on the other: another title or brand
+    ("rewatched Alien" / "Aliens"), not a plural. Read from the words as written: the stems
+    of the two are one."""
+    rx = {x.raw_low[t.raw] for t in x.toks if t.kind == "name"}
+    ry = {y.raw_low[t.raw] for t in y.toks if t.kind == "name"}
+    for a, b in ((rx - ry, ry - rx), (ry - rx, rx - ry)):
+        for w in a:
+            if w.endswith("s") and w[-2:-1].isalpha() and w[:-1] in b:
+                return f"{w[:-1]}/{w}"
+    return ""
+
+
 def _pick(toks: tuple[Tok, ...], wanted: Counter[str]) -> list[Tok]:
     out, left = [], Counter(wanted)
     for t in toks:
@@ -189,8 +202,9 @@ def _sides_of_things(x: Parsed, y: Parsed, pair: tuple[Tok, Tok]) -> bool:
 # Particles that make another verb of the same word ("work out", "give up", "turn down").
 _PARTICLES = frozenset(["r:out", "r:up", "r:down", "r:off", "r:over"])
 
-# Bounds and stances: on one side only, or one for another, they change the claim.
-_BOUNDS = frozenset(["r:over", "r:under", "r:against"])
+# Bounds and stances: on one side only, or one for another, they change the claim ("plays
+# chess at school" / "after school").
+_BOUNDS = frozenset(["r:over", "r:under", "r:against", "r:after", "r:befor"])
 
 # Words that make a clause a condition or an exception: on one side only, they restrict it.
 _CONDITIONS = frozenset(["if", "unless", "only", "except", "whenever", "provided"])
@@ -241,7 +255,7 @@ def compare(new: str, old: str) -> Finding:
     x, y = parse(new), parse(old)
     if x.question != y.question:
         return Finding("question")
-    name = renamed(x, y)
+    name = renamed(x, y) or _plural_name(x, y)
     if name:
         return Finding("entity", name)
     only_x, only_y, extra_neg = _leftovers(x, y)
