@@ -6,6 +6,7 @@ probe's look-alike; each gives way when the text also says whose the value is.""
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 _NAME = re.compile(r"[A-Za-z_][\w.]*")
 
@@ -86,13 +87,18 @@ _ARROW = re.compile(r"\u2192|->|=>|\s>\s")
 _CODE_BEFORE = re.compile(r"(?:^|\s)(?:let|const|var|val|if|return|def)\s|[=({;]")
 
 
+# How far either side of a value its line is read: a menu path or a code line is short, and a
+# long line read whole for each of its values made the scan quadratic (16 KB of "a@b.co / ").
+_LINE_REACH = 300
+
+
 def _menu_or_comment(text: str, kind: str, start: int) -> bool:
     if kind != "password":
         return False
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", start)
-    line = text[line_start : len(text) if line_end < 0 else line_end]
-    if len(_ARROW.findall(line)) >= 2:
+    line_start = max(text.rfind("\n", 0, start) + 1, start - _LINE_REACH)
+    line_end = text.find("\n", start, start + _LINE_REACH)
+    line = text[line_start : min(len(text), start + _LINE_REACH) if line_end < 0 else line_end]
+    if next(islice(_ARROW.finditer(line), 1, None), None) is not None:  # two arrows or more
         return True
     before = text[line_start:start]
     slashes = before.rfind("//")
