@@ -42,3 +42,34 @@ def test_the_same_bound_or_place_on_both_sides_still_merges(
     old: str, new: str, cosine: float
 ) -> None:
     assert judge(new, old, cosine).relation is Relation.DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Frank has a dog named Rex", "Frank mentioned that he has a dog named Rex", 0.96),
+     ("Henry prefers Slack over email", "Henry said he prefers Slack over email", 0.97),
+     ("Ivy is vegan", "Ivy told me she is vegan", 0.91),
+     ("Paul's son's name is Theo", "Paul asked me to remember that his son's name is Theo", 0.92),
+     ("Karen's deadline is Thursday", "Kindly note that Karen's deadline is Thursday", 0.93),
+     ("Quinn's office is in building C", "Thanks for noting: Quinn's office is in building C", 0.92),
+     ("Mona prefers short answers", "The user Mona prefers short answers", 0.94)],
+)  # fmt: skip
+def test_what_a_person_said_of_themselves_is_the_statement(
+    old: str, new: str, cosine: float
+) -> None:
+    """The probe's reporting frames: an agent notes "X told me she ..." as often as "X ..."."""
+    assert judge(new, old, cosine).relation is Relation.DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Ivy is vegan", "Ivy told me she was vegan", 0.89),
+     ("Bob said he likes Ana", "Ana said she likes Bob", 0.91),
+     ("Ken lied", "Ken said he didn't lie", 0.87),
+     ("Frank has a dog named Max", "Frank mentioned that he has a dog named Rex", 0.70),
+     ("Mona prefers long answers", "The user Mona prefers short answers", 0.87)],
+)  # fmt: skip
+def test_a_reported_statement_still_differs_where_it_says_otherwise(
+    old: str, new: str, cosine: float
+) -> None:
+    assert judge(new, old, cosine).relation is not Relation.DUPLICATE

@@ -176,7 +176,8 @@ _LEAD = re.compile(
     r"(?i)^\s*(?:(?:(?:just\s+)?so\s+you\s+know|fyi|btw|by\s+the\s+way|for\s+the\s+record"
     r"|as\s+(?:i|we)\s+(?:said|mentioned)|as\s+(?:mentioned|said|noted)(?:\s+(?:before|earlier))?"
     r"|just\s+a\s+reminder|for\s+context|p\.?s\.?"
-    r"|(?:please\s+)?(?:remember|note|keep\s+in\s+mind)\s+that|(?:ok(?:ay)?|yeah|well)\s+so|lol)"
+    r"|(?:please\s+|kindly\s+)?(?:remember|note|keep\s+in\s+mind)\s+that|(?:ok(?:ay)?|yeah|well)\s+so|lol"
+    r"|thanks\s+for\s+noting)"
     r"(?:\s*[:,\u2014\u2013-]\s*|\s+)"
     # a single word frames only with a mark after it: "Well, ..." (not "Well water ...")
     r"|(?:(?:quick\s+)?note|fact|reminder|important|heads\s+up|(?:please\s+)?remember|well|so|ok(?:ay)?"
@@ -248,11 +249,32 @@ def _terse_note(s: str) -> str:
     return f"The user's {m.group('label').lower()} is {m.group('value')}"
 
 
+# What a named person said of themselves, as the statement: "Ivy told me she is vegan" is
+# "Ivy is vegan", "Paul asked me to remember that his son's name is Theo" is "Paul's son's
+# name is Theo" (the pronoun right after the frame only, and only "he" / "she": "they" would
+# need another verb form).
+_REPORTED = re.compile(
+    r"^(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?:said|says|mentioned|mentions|told\s+(?:me|us)"
+    r"|explained|noted|shared|asked\s+(?:me|us)\s+to\s+(?:remember|note))\s+(?:that\s+)?"
+    r"(?:(?P<subject>he|she)\s+|(?P<owner>his|her)\s+)(?=\w)"
+)
+# "The user Mona prefers ...": the user is named
+_THE_USER_NAMED = re.compile(r"^(?i:the\s+user)\s+(?=[A-Z][a-z])")
+
+
+def _reported(s: str) -> str:
+    m = _REPORTED.match(s)
+    if m is not None:
+        name = m.group("name")
+        return f"{name} {s[m.end() :]}" if m.group("subject") else f"{name}'s {s[m.end() :]}"
+    return _THE_USER_NAMED.sub("", s, count=1)
+
+
 def _statement(s: str) -> str:
     """The statement without its framing words (a text of nothing else is kept), a terse
     note as a sentence."""
     bare = _ASIDE.sub(" ", _TAIL.sub(r"\1", _LEAD.sub("", _LEAD.sub("", s, count=1), count=1)))
-    return _terse_note(bare if bare.strip(" .!") else s)
+    return _terse_note(_reported(bare) if bare.strip(" .!") else s)
 
 
 def _bare(s: str) -> str:
