@@ -30,6 +30,7 @@ class FakeActivityWatch:
     def __init__(self) -> None:
         self.buckets: dict[str, list[dict[str, Any]]] = {}
         self.bucket_creates = 0
+        self.event_posts = 0
         self.down = False
         self.lock = threading.Lock()
 
@@ -51,6 +52,7 @@ class FakeActivityWatch:
             if bucket not in self.buckets:
                 return httpx.Response(404, json={"message": "no such bucket"})
             if request.method == "POST":
+                self.event_posts += 1
                 self.buckets[bucket].extend(json.loads(request.content))
                 return httpx.Response(200, json=None)
             newest_first = list(reversed(self.buckets[bucket]))
@@ -116,6 +118,22 @@ def test_outage_loses_nothing_and_duplicates_nothing(tmp_path: Path) -> None:
     fake.down = False
     assert log.flush(timeout_s=10)
     assert [d["i"] for d in _opened(tmp_path, fake.buckets[bucket_id(ALICE)])] == list(range(50))
+    log.close()
+
+
+def test_interleaved_peers_are_sent_one_request_per_peer(tmp_path: Path) -> None:
+    """Concurrent writers on different peers interleave in the outbox; each peer's events
+    still go in one request per send (not one per event), in sequence order."""
+    fake = FakeActivityWatch()
+    fake.down = True
+    log = _log(fake, tmp_path)
+    appended = [log.append("remember", (ALICE, BOB)[i % 2], {"i": i}) for i in range(30)]
+    assert not log.flush(timeout_s=0.3)
+    fake.down = False
+    assert log.flush(timeout_s=10)
+    assert fake.event_posts == 2
+    for part in (ALICE, BOB):
+        assert fake.seqs(bucket_id(part)) == [e.seq for e in appended if e.partition == part]
     log.close()
 
 

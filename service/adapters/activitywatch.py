@@ -333,13 +333,13 @@ class ActivityWatchLog:
                 log.warning("outbox.skipped_already_logged", bucket=bucket, count=dropped)
 
     def _send(self, rows: list[OutboxRow]) -> None:
-        start = 0
-        while start < len(rows):
-            end = start
-            while end < len(rows) and rows[end].bucket == rows[start].bucket:
-                end += 1
-            group = rows[start:end]
-            bucket = group[0].bucket
+        """One POST per bucket of the batch, each bucket's rows in sequence order. Rows of
+        concurrent writers on different peers interleave in the outbox: sent run by run, 8
+        writers made one POST (and one aw-server request, ~1 ms of its CPU) per event."""
+        by_bucket: dict[str, list[OutboxRow]] = {}
+        for row in rows:
+            by_bucket.setdefault(row.bucket, []).append(row)
+        for bucket, group in by_bucket.items():
             body = [{"timestamp": r.at, "duration": 0, "data": r.payload} for r in group]
             self._ensure_bucket(bucket)
             resp = self._http.post(f"/api/0/buckets/{bucket}/events", json=body)
@@ -353,7 +353,6 @@ class ActivityWatchLog:
                 resp = self._http.post(f"/api/0/buckets/{bucket}/events", json=body)
             resp.raise_for_status()
             self._outbox.remove([r.seq for r in group])
-            start = end
 
     def _delete_forgotten(self) -> None:
         for bucket in self._outbox.buckets_to_delete():

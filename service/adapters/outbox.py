@@ -102,13 +102,7 @@ class Outbox:
         if not seqs:
             return
         with self._lock:
-            self._db.execute("PRAGMA synchronous=NORMAL")
-            try:
-                self._in_one_transaction(
-                    "UPDATE outbox SET applied = 1 WHERE seq = ?", [(s,) for s in seqs]
-                )
-            finally:
-                self._db.execute("PRAGMA synchronous=FULL")
+            self._unsynced("UPDATE outbox SET applied = 1 WHERE seq = ?", seqs)
 
     def unapplied(self) -> list[OutboxRow]:
         with self._lock:
@@ -118,10 +112,22 @@ class Outbox:
         return [OutboxRow(s, b, a, json.loads(p)) for s, b, a, p in rows]
 
     def remove(self, seqs: Sequence[int]) -> None:
+        """Rows the log now holds. Not fsync'd either: a removal lost to a power cut leaves
+        rows the log already has, and the sender drops those before its next send
+        (`remove_bucket_upto` after reading each bucket's last sequence number). An fsync here
+        held the lock every Remember appends under, once per send."""
         if not seqs:
             return
         with self._lock:
-            self._in_one_transaction("DELETE FROM outbox WHERE seq = ?", [(s,) for s in seqs])
+            self._unsynced("DELETE FROM outbox WHERE seq = ?", seqs)
+
+    def _unsynced(self, statement: str, seqs: Sequence[int]) -> None:
+        """Holding the lock: one commit for all rows, without the fsync."""
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        try:
+            self._in_one_transaction(statement, [(s,) for s in seqs])
+        finally:
+            self._db.execute("PRAGMA synchronous=FULL")
 
     def _in_one_transaction(self, statement: str, rows: list[tuple[int]]) -> None:
         """Holding the lock. One commit for all rows: on this autocommit connection a bare
