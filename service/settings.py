@@ -228,7 +228,7 @@ class IndexSettings(BaseModel):
         256, ge=0, description="memory for per-partition vector matrices (exact search)"
     )
     flush_ms: float = Field(
-        200.0,
+        1000.0,
         ge=0,
         description="write-behind: how long acknowledged rows of a shard may wait for Chroma "
         "(they are in the log and the caches already); shards are written one at a time",

@@ -73,7 +73,7 @@ class IndexTuning:
     dedicated_after: int = 1_000  # entries; 0 = partitions never leave their shard
     block_cache_bytes: int = 256 << 20
     entries: int = 100_000  # the settings' default (recall.cache_entries)
-    flush_delay_s: float = 0.2  # write-behind: how long a shard's rows may wait for Chroma
+    flush_delay_s: float = 1.0  # write-behind: how long a shard's rows may wait for Chroma
     flush_rows: int = 256  # ... or how many may wait
 
 

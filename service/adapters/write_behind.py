@@ -74,13 +74,20 @@ class WriteBehind:
     without longer stalls. Measured with bench_latency's concurrent phase (8 clients, one
     Remember to two Recalls, 3 fresh servers each): everything every 50 ms 182 calls/s,
     p99 101 ms; one shard at a time every 50 ms 186, 93 ms; every 200 ms 220-233, 87-101
-    ms; every 500 ms 217, 104 ms. A drain still writes everything."""
+    ms; every 500 ms 217, 104 ms. A drain still writes everything.
+
+    On a slower machine (2026-12-03, an AVX2-only EPYC where the model takes ~3 ms a short
+    query) the same phase, fresh servers alternated, two phases each: every 200 ms 123-162
+    calls/s (median ~137), every 1 s 155-217 (median ~177), with less server CPU a call (6.0-8.4
+    ms against 7.5-9.4): at ~5 Remembers a second per peer, a 200 ms window held about one row
+    per shard, so nearly every row paid a whole Chroma call (~6 ms: 1 row 6.2 ms, 4 rows 7.7,
+    16 rows 12.4 into a 3,000-row shard). Every 500 ms 126-159; every 2 s 180-190."""
 
     def __init__(
         self,
         write: Callable[[Sequence[Rows]], None],
         *,
-        max_delay_s: float = 0.2,
+        max_delay_s: float = 1.0,
         max_rows: int = 256,
         group_of: Callable[[str], Hashable] = lambda key: key,
     ) -> None:
