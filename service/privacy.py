@@ -37,6 +37,7 @@ from service.secret_chat import common_words
 from service.secret_config import config_secrets
 from service.secret_contexts import context_secrets
 from service.secret_examples import said_otherwise
+from service.secret_labels import corrected_values, labelled_secrets
 from service.secret_parts import split_secrets
 from service.secret_patterns import PATTERNS
 from service.secret_plugins import plugin_secrets
@@ -210,6 +211,8 @@ def _placeholder(value: str) -> bool:
     put where a secret goes, not a secret. A value mostly of one repeated character too."""
     if _PLACEHOLDER.fullmatch(value.strip()) or value.startswith(_PUBLIC):
         return True
+    if _CAPS_PLACEHOLDER.fullmatch(value.strip().strip("\"'")):
+        return True  # "BASE32SECRET", "API_TOKEN_2": a capitalised name for the value
     words = " ".join(value.split()).strip("\"'").lower()
     if len(words) >= 16 and any(words in sample for sample in _PUBLISHED):
         return True  # (a sample or a part of one: a rule may take only a JWT's first parts)
@@ -235,6 +238,13 @@ def _placeholder(value: str) -> bool:
     return len(body) >= 8 and max(body.count(c) for c in set(body)) >= 0.8 * len(body)
 
 
+# An upper-case name with a digit that says what goes there: a format or "your" before the
+# secret's name ("BASE32SECRET", "YOUR_TOKEN_2"). Not any capitals around "SECRET": a real
+# password may be "MYSECRET2024" or "SUPERSECRET1".
+_CAPS_PLACEHOLDER = re.compile(
+    r"(?:[A-Z0-9]{1,12}_)?(?:BASE32|BASE64|B32|B64|HEX|YOUR|EXAMPLE|SAMPLE|DUMMY|FAKE)_?"
+    r"(?:[A-Z0-9]{1,12}_)?(?:SECRET|TOKEN|PASSWORD|PASSWD|KEY)(?:_?[A-Z0-9]{1,12}){0,2}"
+)
 _LETTERS_PATH = re.compile(r"/(?i:x{3,}|y{3,}|z{3,})(?:/(?i:x{3,}|y{3,}|z{3,}))+/?$")
 
 
@@ -325,6 +335,7 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
     yield from split_secrets(text)
     yield from config_secrets(text)
     yield from casual_secrets(text)
+    yield from labelled_secrets(text)
     if shapes:  # (not on the unmarked copy: a blanked mark is no word's boundary)
         yield from shaped_passwords(text)
 
@@ -362,6 +373,7 @@ class PrivacyGuard:
         if "`" in text or "*" in text:
             found.update(_own_rules(_unmarked(text), shapes=False))
         found.update(near_copies(text, found))
+        found.update(corrected_values(text, found))  # "X... no wait it's Y"
         spans = sorted(
             (
                 span

@@ -23,7 +23,7 @@ PLATFORM_TOKENS: list[tuple[str, re.Pattern[str]]] = [
         ("digitalocean_token", rf"do[opr]_v1_{HEX}{{64}}"),
         ("databricks_token", rf"dapi{HEX}{{32}}(?:-\d)?"),
         ("shopify_token", rf"shp(?:at|ca|pa|ss)_{HEX}{{32}}"),
-        ("atlassian_token", r"AT[AC]TT3[A-Za-z0-9_=-]{150,}"),
+        ("atlassian_token", r"AT[AC]TT3[A-Za-z0-9_=-]{40,}"),
         ("linear_key", r"lin_(?:api|oauth)_[A-Za-z0-9]{40,64}"),
         ("notion_token", r"ntn_\d{11}[A-Za-z0-9]{35}|secret_[A-Za-z0-9]{43}"),
         ("replicate_token", r"r8_[A-Za-z0-9]{37}"),

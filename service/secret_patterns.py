@@ -368,12 +368,14 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             re.compile(
                 rf"(?i)\b[A-Za-z0-9_]{{0,40}}(?:{names})(?!{ABOUT_A_SECRET})[A-Za-z0-9_]{{0,40}}"
                 r"[ \t]*[:=][ \t]*[\"'`]?"
-                rf"(?P<s>(?=[^\s\"'`,;]{{0,200}}\d)(?=[^\s\"'`,;]{{0,200}}[A-Za-z])[^\s\"'`,;$<{{][^\s\"'`,;]{{{least},}})"
+                rf"(?P<s>(?=[^\s\"'`,;]{{0,200}}\d)(?=[^\s\"'`,;]{{0,200}}[A-Za-z])[^\s\"'`,;$<{{]"
+                # (a URL's next parameter is not the value's: "secret=X&issuer=Acme")
+                rf"(?:(?![?&][A-Za-z_]\w{{0,30}}=)[^\s\"'`,;]){{{least},}})"
             ),
         )
         for kind, names, least in (
             ("api_token", "token|secret|api_?key|access_?key|app_?key|private_?key", 11),
-            ("password", "passw(?:or)?d|pwd|_pass\\b", 3),
+            ("password", "passw(?:[o0]r)?d|pwd|_pass\\b", 3),
         )
     ),
     (

@@ -84,7 +84,8 @@ unsafe secure insecure missing empty blank forgotten lost known unknown case sen
 protected managed rotated updated set ready fine ok okay good bad new old default temporary
 random generated unique shared what where how why when who which something nothing being
 been getting read fetched loaded pulled retrieved injected supplied passed prompted entered
-typed literally actually just simply basically probably currently
+typed literally actually just simply basically probably currently honestly officially finally
+temporarily
 compromised leaked stolen hacked breached outdated rejected accepted whatever complicated
 pending tbd n/a none null see ask via sso successful broken failing failed working locked
 unlocked disabled enabled reused case-sensitive really pretty super extremely quite way

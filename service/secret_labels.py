@@ -1,0 +1,278 @@
+"""Secrets whose name the other tables read, but not the words around it:
+
+- casual words between "is" and the value ("the password to the calendar is literally just
+  'pancakes4ever'", "my Instagram pass is now sunsetlover_92", "password for the pdf is my
+  birthday 14031988");
+- a password's, a secret key's or a PIN's name in Spanish, Italian, French, Dutch, German or
+  Portuguese with a qualifier the word tables do not know ("Contraseña maestra de KeePass:",
+  "chiave di cifratura del backup è", "Geheime sleutel van de API:", "Pin code voor de
+  bankpas van de zaak:"), a card's check code ("Prüfziffer 737") and a bank's second password
+  ("assinatura eletrônica 9021");
+- a value restated after a colon ("Mot de passe de la box: il commence par A et c'est X");
+- a PIN set off by commas ("the same PIN everywhere, 2580, which I know is bad");
+- two-factor backup codes however named ("2FA emergency code 'ZP7K MQ2X VL9R TN4W'") and a
+  BitLocker recovery key, which is a secret with no name at all (8 groups of 6 digits);
+- the value a writer gives right after correcting one already found ("abcd-efgh... no wait
+  it's qzvx-mtrl-pwnk-hbds"): `corrected_values`.
+
+Every value is shaped like the secret (a letter and a digit or a mark, words joined by
+hyphens, 4-8 digits) and every repetition is bounded: a scan stays linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from service.pattern_gate import PatternGate
+
+# A password-shaped value: a letter and a digit or a mark, 6-100 characters, no trailing
+# full stop; or three words or more joined by hyphens or underscores ("El-Quijote-Cabalga").
+_STRONG = (
+    r"(?![A-Za-z][\w+.-]{0,20}://|www\.)(?![\w.+-]{1,64}@[\w-]{1,63}\.)"
+    r"(?:(?=[^\s,;\"'`<>\u00bb]{0,99}[A-Za-z])(?=[^\s,;\"'`<>\u00bb]{0,99}[\d!@#$%^&*])"
+    r"[^\s,;\"'`<>\u00bb]{5,99}[^\s,;\"'`<>\u00bb.)?!:]"
+    r"|[A-Za-z]{2,14}(?:[-_][A-Za-z]{2,14}){2,7})(?![^\s,;.!?)\"'`\u00bb])"
+)
+
+
+# A quoted value: 4-100 characters on one line, never a place ("'in the drawer'").
+def _quoted(group: str) -> str:
+    return (
+        r"[\"'\u201c\u2018\u00ab][ \t]?(?!(?i:in|on|at|under|behind|inside|with|written|same|see"
+        rf"|ask|not|none)\b)(?P<{group}>[^\"'\u201d\u2019\u00bb\n]{{4,100}}?)"
+        r"[ \t]?[\"'\u201d\u2019\u00bb]"
+    )
+
+
+# 4-8 digits that are no part of a longer number, a decimal, a price or a count
+_DIGITS = (
+    r"(?<![\d.,/-])(?P<d>\d{4,8})(?![\d%\u20ac$\u00a3])(?![.,:/-]\d)"
+    r"(?![^\S\n]*(?:euros?|dollars?|people|persons?|times|x)\b)"
+)
+
+# -- English: casual words between the verb and the value --------------------------------
+
+# "password", its leet and misspelt forms, and "pass" when no ticket or road is meant
+_PASSWORD = r"pass(?:word|code|phrase)|p[a@]ssw[o0]rd|pas+w(?:or|ro|r)?d|passwd|pwd|pw"
+_NOT_A_TICKET = (
+    r"(?<!boarding\s)(?<!mountain\s)(?<!backstage\s)(?<!festival\s)(?<!season\s)(?<!transit\s)"
+    r"(?<!bus\s)(?<!day\s)(?<!ski\s)(?<!hall\s)(?<!free\s)(?<!park\s)(?<!guest\s)(?<!press\s)"
+    r"(?<!rail\s)(?<!vip\s)(?<!gate\s)(?<!train\s)(?<!metro\s)(?<!museum\s)(?<!gym\s)"
+)
+# "to the shared family calendar", "for the pdf of my payslips": up to five words, no digit
+_QUALIFIER = (
+    r"(?:[^\S\n]+(?:for|to|of|on|at|in)[^\S\n]+(?:(?:the|my|our|his|her|their|your)[^\S\n]+)?"
+    r"[^\W\d][\w'-]{0,24}(?:[^\S\n]+[^\W\d][\w'-]{0,24}){0,4}?)?"
+)
+_VERB = (
+    r"[^\S\n]*(?::|=|[^\S\n](?:is|was|'s|\u2019s|has\s+(?:always\s+)?been|remains|stays|became))"
+    r"[^\S\n]+"
+)
+# Words a speaker puts before the value: "literally just", "now", "still"
+_ADVERBS = (
+    r"(?:(?:literally|actually|just|simply|basically|probably|currently|always|still|now|really"
+    r"|honestly|again|officially|finally|temporarily|only)[^\S\n]+){1,3}"
+)
+# "my birthday 14031988", "her dog's name plus the year, Rex2019": what the value is
+_DESCRIBED = (
+    r"(?:my|his|her|our|their|your|the)[^\S\n]+(?:[a-z]+(?:'s)?[^\S\n]+){0,2}?"
+    r"(?:birthday|birthdate|birth\s+date|date\s+of\s+birth|dob|anniversary|wedding\s+(?:date|day)"
+    r"|phone\s+number|(?:house|street)\s+number|plate|zip(?:\s+code)?|postcode|(?:dog|cat|pet)'s\s+name)"
+    r"[^\S\n]*[,:(]?[^\S\n]*"
+)
+_CASUAL = re.compile(
+    rf"(?i)\b(?:{_PASSWORD}|{_NOT_A_TICKET}pass){_QUALIFIER}{_VERB}"
+    rf"(?:{_ADVERBS}(?:{_quoted('q')}|(?P<s>{_STRONG}))|(?:{_ADVERBS})?{_DESCRIBED}"
+    rf"(?:{_quoted('r')}|(?P<e>{_STRONG})|{_DIGITS}))"
+)
+# "I'm using passw0rd 'Zebra-Crossing-19'": a leet-spelt word names nothing but a password
+_LEET = re.compile(
+    rf"(?i)\bp[a@4]ssw[o0]rd(?<!password)[^\S\n]+(?:{_quoted('q')}|(?P<s>{_STRONG}))"
+)
+
+# -- other languages ----------------------------------------------------------------------
+
+_ML_PASSWORD = (
+    r"contrase\u00f1as?|contrasenas?|mot\s+de\s+passe|passwort|kennwort|wachtwoord|senha"
+    r"|palavra[- ]passe|parola\s+d['\u2019]ordine|frase\s+secreta|phrase\s+secr[\u00e8e]te"
+    r"|password\s+(?=(?:del|della|dello|dei|di|de|du|van|von|voor|do|da)\b)"
+)
+# A key's name: a noun for "key" with a word that makes it a secret's
+_ML_KEY = (
+    r"(?:chiave|clave|llave|cl[\u00e9e]|chave)[^\S\n]+(?:segreta|secreta|secr[\u00e8e]te"
+    r"|privata|privada|priv[\u00e9e]e|maestra|master|mestra|di\s+cifratura|di\s+crittografia"
+    r"|de\s+cifrado|de\s+encriptaci[\u00f3o]n|de\s+chiffrement|de\s+criptografia"
+    r"|de\s+(?:la\s+|l['\u2019])?API|dell['\u2019]API|API|d['\u2019]accesso|di\s+accesso"
+    r"|de\s+acceso|de\s+acesso|d['\u2019]acc[\u00e8e]s|di\s+ripristino|di\s+recupero"
+    r"|de\s+recuperaci[\u00f3o]n|de\s+r[\u00e9e]cup[\u00e9e]ration|de\s+recupera[\u00e7c][\u00e3a]o)"
+    r"|(?:geheime?r?|private?r?|priv\u00e9)[^\S\n]+(?:sleutel|schl\u00fcssel)"
+    r"|(?:encryptie|versleutelings|herstel|toegangs|api-?)sleutel"
+    r"|(?:verschl\u00fcsselungs|wiederherstellungs|zugangs|api-?|geheim)schl\u00fcssel"
+    r"|(?:sleutel|schl\u00fcssel)[^\S\n]+(?:van|voor|f\u00fcr|der|zur)[^\S\n]+(?:de[^\S\n]+|die[^\S\n]+)?API"
+)
+# Words between the name and the verb that make it a rule or a tool, not a value
+_NOT_BETWEEN = (
+    r"(?!(?i:pol[i\u00ed]tic|politique|richtlinie|beleid|policy|hash|reset|longitud|longueur"
+    r"|l\u00e4nge|lengte|caracter|caract\u00e8r|zeichen|teken|requisit|exig|regel|r\u00e8gle|regla"
+    r"|manager|gestor|gestionnaire|gestore|beheerder|format|formato|mindestens|minimo|m\u00ednimo"
+    r"|minimum|ejemplo|exemple|beispiel|esempio|voorbeeld|exemplo)\w*)"
+)
+_ML_BETWEEN = rf"(?:[^\S\n]+{_NOT_BETWEEN}[^\W\d_][^\s\d.,;:!?]{{0,24}}){{0,6}}?"
+_ML_GIVES = (
+    r"[^\S\n]*(?::|=|\u2192|->|[^\S\n](?:es|era|est|\u00e9tait|c['\u2019]est|\u00e8|\u00e9|e|ist|war"
+    r"|lautet|is|was|wordt|sar\u00e0|ser\u00e1|fica)(?!\w))[^\S\n]*"
+)
+_ML_LABELLED = re.compile(
+    rf"(?i)(?<![\w-])(?:{_ML_PASSWORD}|{_ML_KEY}){_ML_BETWEEN}{_ML_GIVES}"
+    rf"(?:{_quoted('q')}|(?P<s>{_STRONG}))"
+)
+# "Password for the router: it starts with a B and it's Bumblebee_77", "Mot de passe de la
+# box: il commence par A et c'est X": after a colon, a clause about it, then the value restated
+_COLON_RESTATED = re.compile(
+    rf"(?i)(?<![\w-])(?:{_ML_PASSWORD}|{_ML_KEY}|{_PASSWORD}){_ML_BETWEEN}[^\S\n]*:[^\S\n]*"
+    r"[^\n.!?:]{1,60}?[^\S\n](?:c['\u2019]est|it['\u2019]s|it\s+is|es|\u00e8|ist|is|\u00e9)[^\S\n]+"
+    rf"(?:{_quoted('q')}|(?P<s>{_STRONG}))(?=[^\S\n]*(?:[.,;!?)]|$|\n))"  # (it ends the clause)
+)
+# A PIN with another language's preposition ("Pin code voor de bankpas van de zaak: 4471")
+_ML_PIN = re.compile(
+    r"(?i)\b(?:pin(?:[\s-]?(?:code|kode|nummer|number|n\u00famero))?|pinnummer|geheimzahl"
+    r"|(?:c\u00f3digo|code|codice)\s+pin)"
+    r"[^\S\n]+(?:voor|van|de|del|della|dello|di|du|des|f\u00fcr|von|der|do|da|dos|das|para|pour|per)"
+    r"(?:[^\S\n]+[^\W\d_][\w'-]{0,24}){1,5}?"
+    rf"{_ML_GIVES}{_DIGITS}"
+)
+# A card's check code and a bank's second password, named in their languages
+_CARD_CHECK = re.compile(
+    r"(?i)\b(?:pr\u00fcfziffer|pr\u00fcfnummer|kartenpr\u00fcf(?:nummer|ziffer)|cryptogramme(?:\s+visuel)?"
+    r"|kaartverificatiecode|codice\s+cvv|c\u00f3digo\s+cvv|d\u00edgitos?\s+de\s+seguridad)"
+    r"(?:[^\S\n]*(?::|=|ist|est|es|\u00e8|is)(?!\w))?[^\S\n]*(?P<s>\d{3,4})(?![\d.,/-]?\d)(?![^\S\n]*%)"
+)
+_SECOND_PASSWORD = re.compile(
+    r"(?i)\b(?:assinatura\s+eletr[\u00f4o]nica|senha\s+(?:do\s+cart[\u00e3a]o|de\s+transa[\u00e7c][\u00e3a]o"
+    r"|eletr[\u00f4o]nica|de\s+(?:4|6|quatro|seis)\s+d[\u00edi]gitos))"
+    rf"(?:[^\S\n]*(?::|=|\u00e9|era)(?!\w))?[^\S\n]*{_DIGITS}"
+)
+# "the same PIN everywhere, 2580, which I know is bad": set off by commas or dashes
+_COMMA_PIN = re.compile(
+    r"\b(?:PIN|(?i:pin\s+(?:code|number)))(?:[^\S\n]+(?i:[a-z]{2,15})){0,3}?[^\S\n]*[,\u2014\u2013][^\S\n]*"
+    r"(?!(?:19[5-9]\d|20[0-4]\d)\b)"  # a year ("the PIN pad, 2019, ...")
+    r"(?P<d>\d{4,8})(?=[^\S\n]*(?:[,;)\u2014\u2013]|\.(?!\d)|$|\n))"
+)
+# Two-factor backup codes, however named ("2FA emergency code", "MFA rescue codes")
+_BACKUP_CODE = re.compile(
+    r"(?i)\b(?:(?:2fa|mfa|two[- ]factor|2-step|two[- ]step)[^\S\n]+)?(?:backup|emergency|recovery"
+    r"|rescue|scratch|fallback)[^\S\n]+(?:(?:2fa|mfa|login|sign-?in|access|security)[^\S\n]+)?codes?"
+    r"(?:[^\S\n]*(?::|=|is|are|was)(?!\w))?[^\S\n]*[\"'\u201c\u2018\u00ab`]?"
+    r"(?P<s>(?=[A-Za-z0-9 -]{0,60}\d)[A-Za-z0-9]{4,6}(?:[ -][A-Za-z0-9]{4,6}){1,7}"
+    r"|(?=[A-Za-z]{0,15}\d)(?=\d{0,15}[A-Za-z])[A-Za-z0-9]{8,16}|\d{6,10})(?![\w-])"
+)
+# A BitLocker recovery key: eight groups of six digits, a secret even with no name
+_BITLOCKER = re.compile(r"(?<![\d-])(?P<s>\d{6}(?:-\d{6}){7})(?![\d-])")
+
+_RULES: list[tuple[str, re.Pattern[str]]] = [
+    ("password", _CASUAL),
+    ("password", _LEET),
+    ("password", _ML_LABELLED),
+    ("password", _COLON_RESTATED),
+    ("pin", _ML_PIN),
+    ("card_cvv", _CARD_CHECK),
+    ("password", _SECOND_PASSWORD),
+    ("pin", _COMMA_PIN),
+    ("one_time_code", _BACKUP_CODE),
+    ("recovery_key", _BITLOCKER),
+]
+_GATE = PatternGate(_RULES)
+
+
+def _code_groups(code: str) -> bool:
+    """Groups of a backup code: each with a digit, or three or more of one length in capitals
+    and digits ("ZP7K MQ2X", "ABCD-EFGH-1234"); never words and years ("from 2021")."""
+    groups = re.split(r"[ -]", code)
+    if len(groups) == 1 or all(any(c.isdigit() for c in g) for g in groups):
+        return True
+    return len(groups) >= 3 and len({len(g) for g in groups}) == 1 and code.upper() == code
+
+
+_KEY_NAMES = re.compile(rf"(?i){_ML_KEY}")
+
+
+def labelled_secrets(text: str) -> Iterator[tuple[str, int, int]]:
+    """The values the rules above name (the value only, never its name)."""
+    for kind, pattern in _GATE.rules_for(text):
+        for m in pattern.finditer(text):
+            group = next(
+                g for g in ("q", "r", "s", "e", "d") if g in pattern.groupindex and m.group(g)
+            )
+            if pattern is _ML_LABELLED and _KEY_NAMES.match(text, m.start()):
+                kind = "api_token"  # a secret key, not a password
+            if pattern is _BACKUP_CODE and not _code_groups(m.group(group)):
+                continue
+            yield kind, m.start(group), m.end(group)
+
+
+# -- corrections --------------------------------------------------------------------------
+
+# "... no wait it's X", "... hmm actually 'X'", ", sorry, it's X", "correction: X"
+_CORRECTION = re.compile(
+    r"(?i)[^\w\n]{0,6}(?:(?:hmm+|oh|uh|um|er|erm|no|sorry|oops|wait|ah)[,.!]*[^\S\n]+){0,3}"
+    r"(?:no[,]?\s+wait|wait|actually|i\s+mean|i\s+meant|sorry|correction|scratch\s+that|typo"
+    r"|my\s+bad|or\s+rather|rather|make\s+that|oops)[,:.!]*[^\S\n]*"
+    r"(?:(?:it['\u2019]?s|it\s+is|it\s+was|its|that['\u2019]s|should\s+be|the\s+(?:right|correct|real"
+    r"|new|actual)\s+(?:one|password|pin|code|key)\s+is)[,:]?[^\S\n]*)?"
+)
+_QUOTED_VALUE = re.compile(
+    r"[\"'\u201c\u2018\u00ab`](?P<v>[^\"'\u201d\u2019\u00bb`\n]{3,100})[\"'\u201d\u2019\u00bb`]"
+)
+_WORDS = re.compile(r"[^\s,;\"'`()<>]{2,100}")
+MAX_CORRECTED = 16  # found spans looked at: a scan stays linear
+
+
+def _marks(value: str) -> str:
+    return "".join(c for c in value if not c.isalnum())
+
+
+def _like(first: str, second: str, *, quoted: bool) -> bool:
+    """The corrected value is shaped like the first: a similar length, digits where it has
+    digits, the same marks between its parts ("abcd-efgh-..." for "qzvx-mtrl-..."); unquoted,
+    it must hold a digit or a mark, so a word ("sorry about that") is never taken."""
+    if not 0.6 * len(first) <= len(second) <= 1.6 * len(first):
+        return False
+    if any(c.isdigit() for c in first) != any(c.isdigit() for c in second):
+        return False
+    if first.replace(" ", "").isdigit() != second.replace(" ", "").isdigit():
+        return False
+    if quoted:
+        return True
+    marks = _marks(second)
+    return marks == _marks(first) and (bool(marks) or any(c.isdigit() for c in second))
+
+
+def corrected_values(
+    text: str, found: Iterable[tuple[str, int, int]]
+) -> Iterator[tuple[str, int, int]]:
+    """A value given right after a found secret, with words that correct it."""
+    for kind, _start, end in sorted(found, key=lambda s: s[1])[:MAX_CORRECTED]:
+        m = _CORRECTION.match(text, end)
+        if m is None or m.end() == end:
+            continue
+        first = text[_start:end]
+        at = m.end()
+        q = _QUOTED_VALUE.match(text, at)
+        if q is not None and _like(first, q.group("v"), quoted=True):
+            yield kind, q.start("v"), q.end("v")
+            continue
+        words = []
+        pos = at
+        for _ in range(len(first.split())):
+            w = _WORDS.match(text, pos)
+            if w is None:
+                break
+            words.append(w)
+            pos = w.end() + 1
+        if words:
+            value_end = words[-1].end()
+            while value_end > at and text[value_end - 1] in ".!?":
+                value_end -= 1
+            if _like(first, text[at:value_end], quoted=False):
+                yield kind, at, value_end
