@@ -177,7 +177,10 @@ _LEAD = re.compile(
     r"|as\s+(?:i|we)\s+(?:said|mentioned)|as\s+(?:mentioned|said|noted)(?:\s+(?:before|earlier))?"
     r"|just\s+a\s+reminder|for\s+context|p\.?s\.?"
     r"|(?:please\s+|kindly\s+)?(?:remember|note|keep\s+in\s+mind)\s+that|(?:ok(?:ay)?|yeah|well)\s+so|lol"
-    r"|thanks\s+for\s+noting)"
+    r"|thanks\s+for\s+noting"
+    # hedges: "I think Olga prefers ...", "I'm pretty sure Eva is allergic ..." say the fact
+    r"|i\s+(?:think|believe|guess|reckon)(?:\s+that)?|i['\u2019]?m\s+(?:pretty|fairly|quite)\s+sure"
+    r"(?:\s+that)?)"
     r"(?:\s*[:,\u2014\u2013-]\s*|\s+)"
     # a single word frames only with a mark after it: "Well, ..." (not "Well water ...")
     r"|(?:(?:quick\s+)?note|fact|reminder|important|heads\s+up|(?:please\s+)?remember|well|so|ok(?:ay)?"
@@ -251,12 +254,13 @@ def _terse_note(s: str) -> str:
 
 # What a named person said of themselves, as the statement: "Ivy told me she is vegan" is
 # "Ivy is vegan", "Paul asked me to remember that his son's name is Theo" is "Paul's son's
-# name is Theo" (the pronoun right after the frame only, and only "he" / "she": "they" would
-# need another verb form).
+# name is Theo" (the pronoun right after the frame only; "they" only before a form of be or
+# have, which is put in the singular: "The user mentioned they are left-handed").
 _REPORTED = re.compile(
-    r"^(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?:said|says|mentioned|mentions|told\s+(?:me|us)"
+    r"^(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?|(?i:the\s+user|user))\s+(?:said|says|mentioned"
+    r"|mentions|told\s+(?:me|us)"
     r"|explained|noted|shared|asked\s+(?:me|us)\s+to\s+(?:remember|note))\s+(?:that\s+)?"
-    r"(?:(?P<subject>he|she)\s+|(?P<owner>his|her)\s+)(?=\w)"
+    r"(?:(?P<subject>he|she|they)\s+|(?P<owner>his|her|their)\s+)(?=\w)"
 )
 # "The user Mona prefers ...": the user is named
 _THE_USER_NAMED = re.compile(r"^(?i:the\s+user)\s+(?=[A-Z][a-z])")
@@ -265,9 +269,17 @@ _THE_USER_NAMED = re.compile(r"^(?i:the\s+user)\s+(?=[A-Z][a-z])")
 def _reported(s: str) -> str:
     m = _REPORTED.match(s)
     if m is not None:
-        name = m.group("name")
-        return f"{name} {s[m.end() :]}" if m.group("subject") else f"{name}'s {s[m.end() :]}"
+        name, rest = m.group("name"), s[m.end() :]
+        if m.group("subject") == "they":
+            verb, _, tail = rest.partition(" ")
+            if verb not in _SINGULAR:
+                return s
+            rest = f"{_SINGULAR[verb]} {tail}"
+        return f"{name} {rest}" if m.group("subject") else f"{name}'s {rest}"
     return _THE_USER_NAMED.sub("", s, count=1)
+
+
+_SINGULAR = {"are": "is", "were": "was", "have": "has", "aren't": "isn't", "weren't": "wasn't"}
 
 
 def _statement(s: str) -> str:

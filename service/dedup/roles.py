@@ -146,7 +146,28 @@ def tense(low: list[str]) -> str:
             marks.add("present")
         elif not participle and (w in lx.PAST or (len(w) > 4 and w.endswith("ed"))):
             marks.add("past")
+        elif w in _SAME_PAST and i > 0 and low[i - 1] not in _NO_PAST_AFTER:
+            marks.add("past")  # "Tom quit his job": a present would say "quits"
     return marks.pop() if len(marks) == 1 else ""
+
+
+# Verbs whose past is their plain form: after a name or "he" / "she" ("Tom quit his job",
+# "she cut her hair") the plain form is past, as the present would take an -s. A blind dedup
+# probe's false merge: "Tom will quit his job in June" / "Tom quit his job in June".
+_SAME_PAST = frozenset(
+    ["quit", "put", "cut", "let", "hit", "shut", "hurt", "spread", "split", "upset", "bet"]
+)
+# ... but not after these: "I / we / you / they quit" may be a present, "will / to / did quit"
+# is no tense of its own, and "the cut", "a split", "my bet" are nouns.
+_NO_PAST_AFTER = frozenset(
+    ["i", "we", "you", "they", "to", "will", "would", "shall", "should", "can", "could",
+     "may", "might", "must", "did", "does", "do", "'ll", "'d", "n't", "not", "never", "the",
+     "a", "an", "my", "his", "her", "its", "our", "their", "your", "this", "that", "these",
+     "those", "no", "each", "every", "any", "some", "one", "first", "last", "next", "big",
+     "short", "hair", "price", "budget", "tax", "pay", "cost", "clean", "lucky", "safe", "'s",
+     "is", "are", "am", "was", "were", "be", "been", "being", "has", "have", "had", "get",
+     "gets", "got", "and", "or", "of", "for", "in", "on", "at", "with", "by", "from"]
+)  # fmt: skip
 
 
 def participle_after(low: list[str], i: int) -> bool:

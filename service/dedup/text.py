@@ -94,6 +94,8 @@ def stem(w: str) -> str:
     for suf, rep in _STEM_RULES:
         if w.endswith(suf) and len(w) - len(suf) >= 3:
             w = w[: -len(suf)] + rep
+            if suf == "s" and w.endswith("ing") and len(w) - 3 >= 3:
+                w = w[:-3]  # "mornings" as "morning" (the singular's "ing" comes off too)
             break
     if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "lsz":
         w = w[:-1]

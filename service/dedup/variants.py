@@ -22,6 +22,20 @@ _DOTTED = re.compile(r"(?<![\w.])(?:[A-Z]\.){2,}")  # "U.S.", "D.C.": initials, 
 _HYPHENATED = re.compile(r"(?<![\w-])[A-Za-z]+(?:-[A-Za-z]+)+(?![\w-])")
 _ACRONYM = re.compile(r"(?<![\w&-])[A-Z]{2,6}(?![\w&-]|\.\w)")
 _WORD = re.compile(r"[A-Za-z]+|&")
+# "called" naming a thing: "a dog called Biscuit" says what "a dog named Biscuit" says. Pair-
+# wise like the rest: rewritten only where the other text names the same name with "named",
+# so "Ana called Ben" (on the phone) stays a call beside any text that does not.
+_CALLED = re.compile(r"\bcalled(?P<name>\s+[\"'\u201c]?[A-Z0-9][\w'-]*)")
+
+
+def _named(text: str, other: str) -> str:
+    def swap(m: re.Match[str]) -> str:
+        named = "named" + m.group("name")
+        return named if named in other else m.group(0)
+
+    return _CALLED.sub(swap, text)
+
+
 # Small words an expansion may hold without giving a letter: "United States of America".
 _SILENT = frozenset({"of", "and", "&", "for", "the", "de", "du", "des", "la", "le"})
 # A spelled-out run never starts with one of these: "a web server" is not AWS.
@@ -42,6 +56,8 @@ def harmonise(new: str, old: str) -> tuple[str, str]:
         new, old = _undot(new), _undot(old)
     if _DIGIT.search(new) or _DIGIT.search(old):
         new, old = _numerals(new, old), _numerals(old, new)
+    if "called" in new or "called" in old:
+        new, old = _named(new, old), _named(old, new)
     if "-" not in new and "-" not in old and not _ACRONYM.search(new + " " + old):
         return new, old
     return _harmonise(new, old)
