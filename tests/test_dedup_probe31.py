@@ -45,6 +45,6 @@ def test_the_same_statement_in_other_words_merges(old: str, new: str, cosine: fl
 
 
 def test_they_were_is_no_statement_of_now() -> None:
-    """"They" is put in the singular, and its tense is kept: a past is not a present."""
+    """ "They" is put in the singular, and its tense is kept: a past is not a present."""
     verdict = judge("The user is vegan.", "The user said they were vegan.", 0.78)
     assert verdict.relation is not Relation.DUPLICATE
