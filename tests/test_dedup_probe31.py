@@ -2,7 +2,9 @@
 of each (pure functions): "Tom will quit his job" / "Tom quit his job" merged, as "quit" is
 its own past; and duplicates kept apart by a plural of an -ing noun ("mornings" /
 "morning"), "called" for "named", a hedge ("probably", "I'm pretty sure", "I think") and
-"the user mentioned they are ...". Cosines are MiniLM's for each pair (int8 ONNX export)."""
+"the user mentioned they are ..."; and a start and an end with a time and no preposition
+("starts December 20" / "ends December 20") superseded as if one fact. Cosines are MiniLM's
+for each pair (int8 ONNX export)."""
 
 from __future__ import annotations
 
@@ -19,7 +21,9 @@ from service.dedup import Relation, judge
      ("I prefer tea in the mornings.", "I prefer tea in the evenings.", 0.88),
      ("I have a dog named Biscuit.", "I have a cat called Biscuit.", 0.81),
      ("Ana called Ben yesterday.", "Ana texted Ben yesterday.", 0.83),
-     ("I think Olga prefers window seats.", "Olga prefers aisle seats.", 0.82)],
+     ("I think Olga prefers window seats.", "Olga prefers aisle seats.", 0.82),
+     ("The deploy freeze starts December 20.", "The deploy freeze ends December 20.", 0.95),
+     ("The sale starts Friday.", "The sale ends Friday.", 0.87)],
 )  # fmt: skip
 def test_a_plan_and_what_happened_or_another_thing_keep_both(
     old: str, new: str, cosine: float

@@ -28,9 +28,18 @@ def two_times(x: Parsed, a: Tok, y: Parsed, b: Tok) -> bool:
     / "at the end of May" are one state or one date corrected."""
     if not ({a.lemma, b.lemma} & _STARTS and {a.lemma, b.lemma} & _ENDS):
         return False
-    return all(
-        t.raw + 2 < len(p.raw_low)
-        and p.raw_low[t.raw + 1] in ("at", "on", "in")
-        and (any(c.isdigit() for c in p.raw_low[t.raw + 2]) or p.raw_low[t.raw + 2] in _WHEN)
-        for p, t in ((x, a), (y, b))
-    ) or (x.raw_low[a.raw + 1 : a.raw + 2] == y.raw_low[b.raw + 1 : b.raw + 2] == ("today",))
+    return all(_time_after(p, t) for p, t in ((x, a), (y, b))) or (
+        x.raw_low[a.raw + 1 : a.raw + 2] == y.raw_low[b.raw + 1 : b.raw + 2] == ("today",)
+    )
+
+
+def _time_after(p: Parsed, t: Tok) -> bool:
+    """A time right after the verb, with "at" / "on" / "in" or without ("starts December 20",
+    "ends Friday": a blind probe's "the deploy freeze starts" / "ends December 20")."""
+    at = t.raw + 1
+    if at < len(p.raw_low) and p.raw_low[at] in ("at", "on", "in"):
+        at += 1
+    if at >= len(p.raw_low):
+        return False
+    word = p.raw_low[at]
+    return any(c.isdigit() for c in word) or word in _WHEN
