@@ -212,7 +212,7 @@ def _placeholder(value: str) -> bool:
     if _PLACEHOLDER.fullmatch(value.strip()) or value.startswith(_PUBLIC):
         return True
     if _CAPS_PLACEHOLDER.fullmatch(value.strip().strip("\"'")):
-        return True  # "BASE32SECRET", "API_TOKEN_2": a capitalised name for the value
+        return True  # "BASE32SECRET", "YOUR_TOKEN_2": a capitalised name for the value
     words = " ".join(value.split()).strip("\"'").lower()
     if len(words) >= 16 and any(words in sample for sample in _PUBLISHED):
         return True  # (a sample or a part of one: a rule may take only a JWT's first parts)

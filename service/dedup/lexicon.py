@@ -491,6 +491,13 @@ RESTRICTORS = frozenset(
 # Tense markers: a past and a present statement are not the same statement ("played his
 # guitar" / "is playing a guitar"); "will" counts as present, so plans match plain statements.
 PRESENT = frozenset(["is", "are", "am", "'s", "'re", "'m", "has", "have", "does", "do"])
+# Before these, a past form is a participle or an adjective ("is paid", "got married"), and
+# after these a plain form is no present ("wants to work", "will work", "did not work").
+NOT_A_TENSE_BEFORE = frozenset(
+    ["is", "are", "am", "was", "were", "be", "been", "being", "get", "gets", "got", "'s",
+     "'re", "'m", "to", "will", "would", "shall", "should", "can", "could", "may", "might",
+     "must", "did", "does", "do", "'ll", "'d", "n't", "not", "never", "formerly"]
+)  # fmt: skip
 # A plan is not what happened: "will migrate" / "has migrated", "will be paid" / "was paid".
 FUTURE = frozenset(["will", "shall", "'ll", "wo"])
 PAST = frozenset(

@@ -157,16 +157,15 @@ def tense(low: list[str]) -> str:
 _SAME_PAST = frozenset(
     ["quit", "put", "cut", "let", "hit", "shut", "hurt", "spread", "split", "upset", "bet"]
 )
-# ... but not after these: "I / we / you / they quit" may be a present, "will / to / did quit"
-# is no tense of its own, and "the cut", "a split", "my bet" are nouns.
-_NO_PAST_AFTER = frozenset(
-    ["i", "we", "you", "they", "to", "will", "would", "shall", "should", "can", "could",
-     "may", "might", "must", "did", "does", "do", "'ll", "'d", "n't", "not", "never", "the",
-     "a", "an", "my", "his", "her", "its", "our", "their", "your", "this", "that", "these",
-     "those", "no", "each", "every", "any", "some", "one", "first", "last", "next", "big",
-     "short", "hair", "price", "budget", "tax", "pay", "cost", "clean", "lucky", "safe", "'s",
-     "is", "are", "am", "was", "were", "be", "been", "being", "has", "have", "had", "get",
-     "gets", "got", "and", "or", "of", "for", "in", "on", "at", "with", "by", "from"]
+# ... but not after these: an auxiliary ("will / to / did quit" is no tense of its own, "has
+# cut" a perfect), "I / we / you / they" (it may be a present), a determiner or a noun of a
+# compound ("the cut", "a split", "a price cut", "a safe bet" are nouns), a joining word.
+_NO_PAST_AFTER = lx.NOT_A_TENSE_BEFORE | frozenset(
+    ["i", "we", "you", "they", "the", "a", "an", "my", "his", "her", "its", "our", "their",
+     "your", "this", "that", "these", "those", "no", "each", "every", "any", "some", "one",
+     "first", "last", "next", "big", "short", "hair", "price", "budget", "tax", "pay", "cost",
+     "clean", "lucky", "safe", "has", "have", "had", "and", "or", "of", "for", "in", "on",
+     "at", "with", "by", "from"]
 )  # fmt: skip
 
 

@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from service.dedup.align import Parsed, lemma
-from service.dedup.lexicon import PAST
+from service.dedup.lexicon import NOT_A_TENSE_BEFORE, PAST
 
 # A verb's past against its present in the languages the dedup probes cover, which the
 # derivation match (and for German the stemmer) would read as one word: Italian, Spanish and
@@ -73,13 +73,6 @@ def past_and_present(x: Sequence[str], y: Sequence[str]) -> str:
     return _english_past(x, y, only_x, only_y)
 
 
-# Before these, a past form is a participle or an adjective ("is paid", "got married"), and
-# after these a plain form is no present ("wants to work", "will work", "did not work").
-_NOT_A_TENSE_BEFORE = frozenset(
-    ["is", "are", "am", "was", "were", "be", "been", "being", "get", "gets", "got", "'s",
-     "'re", "'m", "to", "will", "would", "shall", "should", "can", "could", "may", "might",
-     "must", "did", "does", "do", "'ll", "'d", "n't", "not", "never", "formerly"]
-)  # fmt: skip
 # ... and after these a plain form is a perfect ("has been published" / "was published")
 _PERFECT = frozenset(["has", "have", "had", "'ve"])
 
@@ -99,13 +92,13 @@ def _english_past(x: Sequence[str], y: Sequence[str], only_x: list[str], only_y:
                     and v not in PAST
                     and not v.endswith(("ed", "ing"))
                     and lemma(v) == lemma(u)
-                    and not _after_aux(b, v, _NOT_A_TENSE_BEFORE | _PERFECT)
+                    and not _after_aux(b, v, NOT_A_TENSE_BEFORE | _PERFECT)
                 ):
                     return f"{u} / {v}"
     return ""
 
 
-def _after_aux(words: Sequence[str], w: str, aux: frozenset[str] = _NOT_A_TENSE_BEFORE) -> bool:
+def _after_aux(words: Sequence[str], w: str, aux: frozenset[str] = NOT_A_TENSE_BEFORE) -> bool:
     return any(prev in aux for prev, cur in itertools.pairwise(words) if cur == w)
 
 
