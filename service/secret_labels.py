@@ -25,6 +25,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from service.pattern_gate import PatternGate
+from service.secret_words import PASSWORD_NAMES
 
 # A password-shaped value: a letter and a digit or a mark, 6-100 characters, no trailing
 # full stop; or three words or more joined by hyphens or underscores ("El-Quijote-Cabalga").
@@ -93,10 +94,10 @@ _LEET = re.compile(
 
 # -- other languages ----------------------------------------------------------------------
 
+# The password names the word tables know (secret_words), and a few they do not
 _ML_PASSWORD = (
-    r"contrase\u00f1as?|contrasenas?|mot\s+de\s+passe|passwort|kennwort|wachtwoord|senha"
-    r"|palavra[- ]passe|parola\s+d['\u2019]ordine|frase\s+secreta|phrase\s+secr[\u00e8e]te"
-    r"|password\s+(?=(?:del|della|dello|dei|di|de|du|van|von|voor|do|da)\b)"
+    r"contrase\u00f1as|contrasenas|palavra[- ]passe|parola\s+d['\u2019]ordine|frase\s+secreta"
+    rf"|phrase\s+secr[\u00e8e]te|password\s+(?=(?:dei|voor)\b)|{PASSWORD_NAMES}"
 )
 # A key's name: a noun for "key" with a word that makes it a secret's
 _ML_KEY = (
