@@ -70,6 +70,20 @@ def test_changed_numbers_and_negations_supersede_instead_of_merging(
     assert {h.memory.content for h in shown} == {older, newer}
 
 
+def test_an_update_told_as_a_move_hides_the_old_home_until_a_cue_asks_about_the_past(
+    tenant_client: MemcueClient,
+) -> None:
+    client = tenant_client
+    old = client.remember("lena", "Lena lives in Berlin.").memory
+    moved = client.remember("lena", "Lena moved to Hamburg.")
+    assert moved.outcome == WriteOutcome.SUPERSEDED and moved.related_id == old.id
+    now = client.recall("lena", "Where does Lena live?")
+    assert [h.memory.content for h in now] == ["Lena moved to Hamburg."]
+    before = client.recall("lena", "Where did Lena live before?")
+    assert before[0].memory.content == "Lena lives in Berlin."
+    assert before[0].memory.superseded_by == moved.memory.id
+
+
 def test_the_same_sentence_about_two_people_does_not_merge(tenant_client: MemcueClient) -> None:
     client = tenant_client
     client.remember("alice", "Likes coffee")

@@ -77,6 +77,11 @@ class Recaller:
         require(ctx, READERS, "recall")
         own = partition_of(ctx, peer_id)
         k = self._validate(own, query)
+        if not query.include_superseded and asks_about_the_past(query.cue):
+            # "Where did Lena live before she moved?": the value an update superseded is the
+            # answer (superseded entries are kept for it, DESIGN rule 2); the rivals' time
+            # order below puts the earlier one first
+            query = dataclasses.replace(query, include_superseded=True)
         weights = Weights.resolve(self._settings, query.weights)
         now = self._clock()
         window = cue_window(query.cue, now) if weights.when > 0 else None
