@@ -81,12 +81,16 @@ def test_another_subject_attribute_or_an_added_value_keeps_both(
      ("The user's cat is called Miso.", "The user renamed the dog to Rex."),
      ("Kai lives in Oslo.", "Kai moved from Bergen to Oslo."),
      ("Lena lives in Berlin and works in Potsdam.", "Lena moved to Hamburg."),
-     ("The gym opens at 6am.", "The gym now also opens at 5am on Sundays.")],
+     ("The gym opens at 6am.", "The gym now also opens at 5am on Sundays."),
+     ("I live near Syracuse.", "I live in New York City."),
+     ("I was in California during the hurricane.", "I moved to the Caribbean as a child.")],
 )  # fmt: skip
 def test_the_rule_alone_reads_no_update(old: str, new: str) -> None:
     """Whatever the cosine: an origin is not a home, a job is not a place one moves to, a
-    language or a friend is one of several, the same value is no change, and an older text
-    of two statements is never hidden by one of them."""
+    language or a friend is one of several, the same value is no change, an older text of
+    two statements is never hidden by one of them, "New York" is no news, and a past
+    episode is no state (the last two from a scan of 261,128 MSC persona pairs, where the
+    rule now reads one update: "I live in Oklahoma" / "I live in Chicago now")."""
     assert update_of(new, old) == ""
 
 

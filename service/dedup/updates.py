@@ -96,7 +96,14 @@ _LEFT = re.compile(
     r"|graduated\s+from|moved\s+out\s+of|retired\s+from)\s+(?P<old>[^,;]{1,40}?)"
     r"\s*(?:,\s*|;\s*|\s+)(?:and\s+)?(?:\w+\s+)?(?:now|then|since\s+then)\b"
 )
-_NOW = re.compile(r"(?i)\b(?:now|currently|nowadays|these\s+days)\s+|\s+now\b|\bnew\s+(?=\w)")
+# ("new" in lower case before a lower-case word: "New York" is a name, not news)
+_NOW = re.compile(r"\b(?i:now|currently|nowadays|these\s+days)\s+|\s+(?i:now)\b|\bnew\s+(?=[a-z])")
+# A past episode is no state to update or be updated: "I was in California during the
+# hurricane" / "I moved to the Caribbean as a child" (MSC personas).
+_EPISODE = re.compile(
+    r"(?i)\b(?:during|as\s+a\s+(?:child|kid|teen(?:ager)?|student)|when\s+(?:i|he|she|they|we)"
+    r"\s+was|when\s+(?:they|we)\s+were|years\s+ago|back\s+(?:in|then)|growing\s+up)\b"
+)
 # "also", "too": an addition ("now also speaks Spanish"), not a replacement
 _ADDED = re.compile(r"(?i)\b(?:also|too|as\s+well|another|second|additional|extra)\b")
 _MORE_THAN_ONE_CLAUSE = re.compile(r"(?i);|\b(?:and|but|while|whereas|although)\b|,\s+\w+\s+\w+")
@@ -206,7 +213,7 @@ def _holds(value: str, old_value: str) -> bool:
 def update_of(new: str, old: str) -> str:
     """How `new` announces a change of the value `old` states ("" when it does not)."""
     frame = _frame(old)
-    if frame is None or _ADDED.search(new):
+    if frame is None or _ADDED.search(new) or _EPISODE.search(new) or _EPISODE.search(old):
         return ""
     subject, verb, value = frame
     m = _TO.match(new)
