@@ -52,3 +52,15 @@ def test_they_were_is_no_statement_of_now() -> None:
     """ "They" is put in the singular, and its tense is kept: a past is not a present."""
     verdict = judge("The user is vegan.", "The user said they were vegan.", 0.78)
     assert verdict.relation is not Relation.DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Mei is a big fan of Studio Ghibli movies.", "Mei loves Studio Ghibli films.", 0.93),
+     ("Tom likes horror movies.", "Tom likes horror films.", 0.99),
+     ("Lea watches zombie movies with her brother.",
+      "Lea watches zombie films with her brother.", 0.99)],
+)  # fmt: skip
+def test_the_plural_of_an_ie_noun_is_that_noun(old: str, new: str, cosine: float) -> None:
+    """ "movies" is "movie" (not "movy"), so it meets its synonym "films"."""
+    assert judge(new, old, cosine).relation is Relation.DUPLICATE

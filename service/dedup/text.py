@@ -84,6 +84,22 @@ _STEM_EXCEPTIONS = {
 }
 
 
+# Nouns whose singular ends in "-ie": their plural is no "-y" word ("movies" is "movie", as
+# "cities" is "city"); read as "movy", "likes horror movies" / "a horror movie" and "films" /
+# "movies" were two words (a blind probe's "Ghibli movies" / "Ghibli films").
+_IE_NOUNS = frozenset(
+    ["movie", "cookie", "calorie", "zombie", "brownie", "selfie", "hoodie", "rookie",
+     "prairie", "genie", "newbie", "goalie", "smoothie", "birdie", "veggie", "foodie",
+     "freebie", "techie", "roomie", "bookie", "hippie", "auntie", "beanie", "pixie",
+     "magpie", "sortie", "collie", "boogie", "indie", "sweetie", "nightie", "budgie",
+     "lassie", "talkie", "walkie", "yuppie", "groupie", "junkie", "quickie",
+     "specie", "lingerie", "menagerie", "reverie", "eyrie", "coterie", "kiddie", "aussie",
+     "oldie", "goodie", "baddie", "cutie", "meanie", "hottie", "doggie", "pinkie",
+     "wheelie", "backie", "bestie", "hankie", "barbie", "charlie", "cabbie", "pie", "tie",
+     "lie", "die"]
+)  # fmt: skip
+
+
 @lru_cache(maxsize=65536)
 def stem(w: str) -> str:
     w = w.lower()
@@ -91,6 +107,8 @@ def stem(w: str) -> str:
         return _STEM_EXCEPTIONS[w]
     if w.endswith("'s"):
         w = w[:-2]
+    if w.endswith("ies") and w[:-1] in _IE_NOUNS:
+        w = w[:-1]
     for suf, rep in _STEM_RULES:
         if w.endswith(suf) and len(w) - len(suf) >= 3:
             w = w[: -len(suf)] + rep
