@@ -64,3 +64,31 @@ def test_they_were_is_no_statement_of_now() -> None:
 def test_the_plural_of_an_ie_noun_is_that_noun(old: str, new: str, cosine: float) -> None:
     """ "movies" is "movie" (not "movy"), so it meets its synonym "films"."""
     assert judge(new, old, cosine).relation is Relation.DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Victor's startup raised a $2M seed round.",
+      "Victor's startup raised a seed round of two million dollars.", 0.91),
+     ("The budget for the website redesign is $1.5M.",
+      "The budget for the website redesign is 1.5 million dollars.", 0.94),
+     ("The app has 2 million users.", "The app has two million users.", 0.99),
+     ("Priya works in HR at Contoso.", "Priya works in human resources at Contoso.", 0.92),
+     ("Dana reports to the VP of Engineering.",
+      "Dana reports to the vice president of engineering.", 0.93)],
+)  # fmt: skip
+def test_a_scaled_amount_and_a_spelled_out_acronym_are_one_value(
+    old: str, new: str, cosine: float
+) -> None:
+    """ "$2M" is two million dollars ("1.5 million" was an identifier 1.5 and a million), and
+    "HR" is human resources, not hours."""
+    assert judge(new, old, cosine).relation is Relation.DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("The budget is $1.5M.", "The budget is $2M.", 0.87),
+     ("The app has 2 million users.", "The app has 3 million users.", 0.96)],
+)  # fmt: skip
+def test_another_scaled_amount_is_another_value(old: str, new: str, cosine: float) -> None:
+    assert judge(new, old, cosine).relation is Relation.CONTRADICTION

