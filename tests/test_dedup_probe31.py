@@ -92,3 +92,29 @@ def test_a_scaled_amount_and_a_spelled_out_acronym_are_one_value(
 )  # fmt: skip
 def test_another_scaled_amount_is_another_value(old: str, new: str, cosine: float) -> None:
     assert judge(new, old, cosine).relation is Relation.CONTRADICTION
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Emma's birthday is on July 4th.", "Emma was born on the 4th of July.", 0.93),
+     ("My birthday is May 3.", "I was born on May 3rd.", 0.75),
+     ("The user is from Brazil.", "The user comes from Brazil.", 0.94),
+     ("Zoe is afraid of flying.", "Zoe has a fear of flying.", 0.97),
+     ("Kenji is learning Spanish.", "Kenji is studying Spanish.", 0.94)],
+)  # fmt: skip
+def test_a_birth_date_origin_fear_or_study_in_other_words_merges(
+    old: str, new: str, cosine: float
+) -> None:
+    assert judge(new, old, cosine).relation is Relation.DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Emma's birthday is on July 4th.", "Emma was born on July 4th, 1990.", 0.9),
+     ("Tom's birthday is on Tuesday.", "Tom was born on a Tuesday.", 0.8),
+     ("Kenji is learning Spanish.", "Kenji is studying French.", 0.8)],
+)  # fmt: skip
+def test_a_birth_year_a_weekday_or_another_subject_is_no_duplicate(
+    old: str, new: str, cosine: float
+) -> None:
+    assert judge(new, old, cosine).relation is not Relation.DUPLICATE

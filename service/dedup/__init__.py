@@ -38,6 +38,7 @@ from dataclasses import dataclass
 
 from service.dedup.align import lemma, parse
 from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, clear_word_caches, compare
+from service.dedup.frames import reframe
 from service.dedup.numbers import spell_numbers
 from service.dedup.person import acts, speaks_as_assistant
 from service.dedup.text import (
@@ -291,7 +292,7 @@ def _statement(s: str) -> str:
     """The statement without its framing words (a text of nothing else is kept), a terse
     note as a sentence."""
     bare = _ASIDE.sub(" ", _TAIL.sub(r"\1", _LEAD.sub("", _LEAD.sub("", s, count=1), count=1)))
-    return _terse_note(_reported(bare) if bare.strip(" .!") else s)
+    return reframe(_terse_note(_reported(bare) if bare.strip(" .!") else s))
 
 
 def _bare(s: str) -> str:

@@ -320,9 +320,9 @@ glad happy pleased delighted | job work occupation employment | car automobile |
 bike bicycle | flat apartment | film movie | holiday vacation | talk speak |
 reply answer respond response | help assist aid | need require | want wish desire |
 receive get obtain | choose pick select | finish complete | attempt try | fix repair mend |
-live reside |
+live reside | learn study |
 problem issue trouble bug defect glitch | boss manager supervisor |
-friend pal buddy | shop store | smart intelligent clever | scared afraid frightened |
+friend pal buddy | shop store | smart intelligent clever | scared afraid frightened fear |
 tired exhausted weary | important crucial essential vital | often frequently regularly |
 sometimes occasionally | maybe perhaps possibly | stop quit cease | leave depart |
 student pupil | lawyer attorney solicitor | rubbish trash garbage | trousers pants |

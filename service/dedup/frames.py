@@ -1,0 +1,34 @@
+"""Two frames that state one fact, written one way before the texts are compared.
+
+Why: the alignment compares words, and these pairs differ in a word no synonym list can
+hold, while they are the commonest ways to write a fact about a person: "Emma was born on
+July 4th" is "Emma's birthday is on July 4th" (a blind probe's pair; a date with a year says
+more than a birthday and is left alone), and "comes from Brazil" is "is from Brazil".
+"""
+
+from __future__ import annotations
+
+import re
+
+_BORN = re.compile(
+    r"(?i)^\s*(?P<who>.+?)\s+(?:was|were)\s+born\s+on\s+(?P<date>[^,;.!?]+?)\s*([.!]?)\s*$"
+)
+# a calendar date ("July 4th", "the 4th of July", "3/5"), not a weekday ("born on a Tuesday")
+_DATE = re.compile(
+    r"(?i)\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|christmas|new\s+year"
+)
+_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+_COMES_FROM = re.compile(r"(?i)\b(?:comes|come)\s+from\b")
+_OWNER = {"i": "My", "we": "Our", "he": "His", "she": "Her", "they": "Their"}
+
+
+def reframe(text: str) -> str:
+    """`text` with a birth date written as a birthday, "comes from" as "is from"."""
+    m = _BORN.match(text)
+    if m is not None and _DATE.search(m.group("date")) and not _YEAR.search(m.group("date")):
+        who = m.group("who")
+        owner = _OWNER.get(who.lower(), f"{who}'s")
+        text = f"{owner} birthday is on {m.group('date')}{m.group(3)}"
+    if "from" in text:
+        text = _COMES_FROM.sub("is from", text)
+    return text
