@@ -255,6 +255,19 @@ CONFIG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # Google's setup key as its page prints it, 4-8 lower-case groups of four, after a
+        # clause that names the authenticator or the QR code and a colon ("Google gave me this
+        # key instead of the QR code: ilur krfi 5p74 ...", probe 32)
+        "totp_seed",
+        re.compile(
+            r"(?i)\b(?:qr|authenticator|authy|2fa|two-factor|totp|mfa|otp|google)\b"
+            r"(?![^\n:=]{0,80}?\b(?:fingerprint|hash|checksum|id|sha\d*|md5)\b)[^\n:=]{0,80}?"
+            # (a letter past "f": hex groups are a fingerprint's, "3a5c 7e2b 4d6f 2a4c")
+            r"[:=][ \t]*(?P<s>(?-i:(?=[a-z2-7 ]{0,40}[g-z])[a-z2-7]{4}(?: [a-z2-7]{4}){3,7}))"
+            r"(?![\w-])"
+        ),
+    ),
+    (
         "totp_seed",
         re.compile(
             rf"(?i)(?<!\w)(?:{_SEED_NAME})\b(?P<named>[^\n:=]{{0,40}}?)"

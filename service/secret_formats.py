@@ -25,7 +25,11 @@ PLATFORM_TOKENS: list[tuple[str, re.Pattern[str]]] = [
         ("shopify_token", rf"shp(?:at|ca|pa|ss)_{HEX}{{32}}"),
         ("atlassian_token", r"AT[AC]TT3[A-Za-z0-9_=-]{40,}"),
         ("linear_key", r"lin_(?:api|oauth)_[A-Za-z0-9]{40,64}"),
-        ("notion_token", r"ntn_\d{11}[A-Za-z0-9]{35}|secret_[A-Za-z0-9]{43}"),
+        # (Notion's ntn_ tokens are 46 letters and digits after the prefix, in no fixed order:
+        # probe 32's started "ntn_vug0Bp3", not with 11 digits)
+        ("notion_token", r"ntn_[A-Za-z0-9]{40,50}|secret_[A-Za-z0-9]{43}"),
+        # a DeepL free-plan key: a UUID with ":fx", which no object id carries
+        ("deepl_key", rf"{HEX}{{8}}-{HEX}{{4}}-{HEX}{{4}}-{HEX}{{4}}-{HEX}{{12}}:fx"),
         ("replicate_token", r"r8_[A-Za-z0-9]{37}"),
         ("groq_key", r"gsk_[A-Za-z0-9]{52}"),
         ("perplexity_key", r"pplx-[A-Za-z0-9]{48}"),

@@ -233,7 +233,7 @@ def _marks(value: str) -> str:
     return "".join(c for c in value if not c.isalnum())
 
 
-def _like(first: str, second: str, *, quoted: bool) -> bool:
+def shaped_like(first: str, second: str, *, quoted: bool) -> bool:
     """The corrected value is shaped like the first: a similar length, digits where it has
     digits, the same marks between its parts ("abcd-efgh-..." for "qzvx-mtrl-..."); unquoted,
     it must hold a digit or a mark, so a word ("sorry about that") is never taken."""
@@ -260,7 +260,7 @@ def corrected_values(
         first = text[_start:end]
         at = m.end()
         q = _QUOTED_VALUE.match(text, at)
-        if q is not None and _like(first, q.group("v"), quoted=True):
+        if q is not None and shaped_like(first, q.group("v"), quoted=True):
             yield kind, q.start("v"), q.end("v")
             continue
         words = []
@@ -275,5 +275,5 @@ def corrected_values(
             value_end = words[-1].end()
             while value_end > at and text[value_end - 1] in ".!?":
                 value_end -= 1
-            if _like(first, text[at:value_end], quoted=False):
+            if shaped_like(first, text[at:value_end], quoted=False):
                 yield kind, at, value_end

@@ -26,11 +26,17 @@ _PART = (
     r"|vorne|hinten|erste\s+h\u00e4lfte|zweite\s+h\u00e4lfte|primera\s+mitad|segunda\s+mitad"
     r"|premi\u00e8re\s+moiti\u00e9|seconde\s+moiti\u00e9|deuxi\u00e8me\s+moiti\u00e9)"
 )
-# letters with a digit or a symbol, or two to four digits (a code's digits)
-_VALUE = r"(?P<v>(?=[!-~]*[A-Za-z])(?=[!-~]*[\d!@#$%^&*+])[!-~]{4,40}?|\d{2,4}[!@#$%^&*]?)"
+# letters with a digit or a symbol, two to four digits (a code's digits), or a capitalised word
+_VALUE = (
+    r"(?P<v>(?=[!-~]*[A-Za-z])(?=[!-~]*[\d!@#$%^&*+])[!-~]{4,40}?|\d{2,4}[!@#$%^&*]?"
+    r"|(?-i:[A-Z][a-z]{3,20}))"
+)
 _GIVEN = re.compile(
-    rf"(?i)(?<!\w){_PART}\s*(?:is|are|was|were|ist|sind|es|est|=|:|->)?\s*[\"'`]?{_VALUE}"
-    r"[\"'`]?(?=[\s,.;!)]|$)"
+    # ("the first half of the vault password is ...": whose part it is may come between)
+    rf"(?i)(?<!\w){_PART}(?:\s+of\s+(?:the|my|our|his|her|their)(?:\s+[\w-]+){{1,3}}?)?"
+    rf"\s*(?:is|are|was|were|ist|sind|es|est|=|:|->)?\s*[\"'`]?{_VALUE}"
+    # (a mark ends the value only before a space: "Kayak!93" is one value, not "Kayak")
+    r"[\"'`]?(?=\s|[,.;!)](?:\s|$)|$)"
 )
 
 # parts of digits only ("last two are 01") where the text says they are a code's digits
@@ -42,15 +48,26 @@ def split_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     if not _NAMES_A_SECRET.search(text):
         return
     digits_named = _DIGITS_NAMED.search(text) is not None
+    given = list(_GIVEN.finditer(text))
     found = [
         m
-        for m in _GIVEN.finditer(text)
+        for m in given
         if _reads_as_part(m.group("v")) and (digits_named or not m.group("v").isdigit())
     ]
+    if not found:
+        return
+    # A part that is a capitalised word counts beside one that reads as a part (probe 32:
+    # "the first half of the vault password is Glacier and the second half is #Orbit51"):
+    # "the first half is over" has no such word, nor a second part shaped like a secret.
+    found += [m for m in given if _WORD_PART.fullmatch(m.group("v")) and m not in found]
     if len(found) < 2:  # one "part" alone is no secret in parts
         return
     for m in found:
         yield "password", m.start("v"), m.end("v")
+
+
+# a capitalised word of four letters or more: "Glacier", never "The" or "Over"
+_WORD_PART = re.compile(r"[A-Z][a-z]{3,20}")
 
 
 def _reads_as_part(value: str) -> bool:

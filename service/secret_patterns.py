@@ -354,7 +354,9 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i)\b(?:api[ _-]?key|access[ _-]?key|access[ _-]?token|auth[ _-]?token"
             r"|refresh[ _-]?token|session[ _-]?token"
-            r"|secret[ _-]?key|client[ _-]?secret|app[ _-]?secret|token)\s+[\"'`]?"
+            r"|secret[ _-]?key|client[ _-]?secret|app[ _-]?secret|token)"
+            # (what it may do, in brackets: "Cloudflare API token (zone DNS edit) ...", probe 32)
+            r"(?:\s*\([^)\n]{1,60}\))?\s+[\"'`]?"
             # "=" only as base64's padding: "x-api-key\nPASSWORD_HASHER=argon2" is two settings
             r"(?P<s>(?=[A-Za-z0-9_\-./+]{0,200}\d)(?=[A-Za-z0-9_\-./+]{0,200}[A-Za-z])[A-Za-z0-9_\-./+]{20,}={0,2})"
             r"(?![A-Za-z0-9_\-/+=])"

@@ -160,9 +160,10 @@ CODE_VERB = (
     r"\s*(?:,\s*it(?:'s|\u2019s|\s+is)|is\s+(?:now|still)|(?:has\s+been\s+|was\s+)?changed\s+to|set\s+to|will\s+be"
     r"|is|was|are|'s|\u2019s|=|:|->|-|\u2013|\u2014|\u2192)\s*"
 )
-# Digits said as words, as a voice note writes them: "four eight two one".
+# Digits said as words, as a voice note writes them: "four eight two one", or one by one
+# with commas ("seven, seven, three, one, nine": probe 32's storage unit code).
 DIGIT_WORDS = "zero|oh|one|two|three|four|five|six|seven|eight|nine"
-SPELLED_DIGITS = rf"(?:{DIGIT_WORDS})(?:[ -](?:{DIGIT_WORDS})){{3,7}}"
+SPELLED_DIGITS = rf"(?:{DIGIT_WORDS})(?:(?:[ -]|,[ \t]?)(?:{DIGIT_WORDS})){{3,7}}"
 SPELLED = re.compile(rf"(?i){SPELLED_DIGITS}")
 CODE_VALUE = (
     rf"(?P<code>{SPELLED_DIGITS}|\d(?: \d){{3,7}}|\d{{3,4}} \d{{3,4}}"

@@ -72,7 +72,8 @@ _HEAD = re.compile(
     # a JSON or YAML list: '"recovery_codes": ["a8f2-k29d", ...'
     r"(?:\[[ \t]{0,3})?[\"']?"
 )
-_CODE = re.compile(r"\d{3,5}(?: \d{3,5}){1,2}\b|[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,2}\b")
+# (a group may be two digits: "2299 4464 01, 6563 6607 31", probe 32's Google codes)
+_CODE = re.compile(r"\d{3,5}(?: \d{2,5}){1,2}\b|[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,2}\b")
 _LIST_GAP = re.compile(
     r"[\"']?[ \t]*(?:[,;\u3001\uff0c\uff1b]|\n)[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*[\"']?"
     r"|[ \t]+\d{1,2}[.)][ \t]+|[ \t]+"

@@ -311,6 +311,15 @@ WORD_CODE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # an intercom's code with the key pressed inside it ("Kod do domofonu ... to 17K4590":
+        # flat 17, the key, 4590) or after it ("Kap\u0131 \u015fifresi 7391#"): probe 32
+        "access_code",
+        re.compile(
+            rf"(?i)(?:{_DOOR}){_BETWEEN}{_GIVEN}(?<![\w-])"
+            r"(?P<s>\d{1,4}[A-Za-z#*]\d{3,6}[#*]?|\d{4,8}[#*])(?![\w#*-])"
+        ),
+    ),
+    (
         "one_time_code",
         re.compile(rf"(?i)(?:{_OTP}){_NOT_A_REFERENCE}{_BETWEEN}{_GIVEN}{_CODE}"),
     ),

@@ -9,7 +9,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service import privacy, secret_casual, secret_config, secret_contexts, secret_tools
+from service import (
+    privacy,
+    secret_casual,
+    secret_config,
+    secret_contexts,
+    secret_logins,
+    secret_national,
+    secret_tools,
+)
 from service.dedup import align
 from service.pattern_gate import PatternGate, fold, necessary_strings
 from tests.privacy_corpus import look_alikes, secrets
@@ -21,6 +29,8 @@ GATES: dict[str, PatternGate[str]] = {
     "tools": secret_tools._TOOL_GATE,
     "config": secret_config._CONFIG_GATE,
     "casual": secret_casual._CASUAL_GATE,
+    "national": secret_national._GATE,  # (an ID's names: probe 32)
+    "logins": secret_logins._GATE,
 }
 RULES = [(name, i) for name, gate in GATES.items() for i in range(len(gate.rules))]
 

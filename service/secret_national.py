@@ -1,0 +1,395 @@
+"""National identity numbers, found by their check digits and, where the shape is weak, by
+their name.
+
+Why: held-out probe 32 gave nine of them (a UK National Insurance number, a Spanish DNI, an
+Italian codice fiscale, a Dutch BSN, a Polish PESEL, a Swedish personnummer, a Brazilian CPF,
+a Canadian SIN, a French NIR) and the guard knew only the US SSN. An identity number opens
+accounts, loans and medical records the way a password does, and it never changes.
+
+Precision comes from two things. Every candidate must pass its country's check as
+`python-stdnum` implements it (a Luhn digit, mod 11, mod 97, a check letter, a date inside
+the number): a random number passes 1 time in 10 to 1 in 97. That alone is not enough for a
+bare run of 9-11 digits (an order, a phone, a parcel), so the number must also follow the
+ID's own name, in English and the local language ("BSN", "burgerservicenummer", "PESEL",
+"numéro de sécu", "codice fiscale", "SIN", "social insurance number"), within its clause and
+with no other number's name between them ("BSN ... invoice 715528051" is the invoice's), or
+come right before it ("715528051 is my BSN"). Only formats nothing else shares are taken with
+no name: a codice fiscale (16 letters and digits in a fixed pattern, a check letter), a CURP
+(18, a check digit), a CPF written ###.###.###-## and a Swiss AHV number 756.####.####.##
+(each with two check digits); the 59,496 corpus texts (MSC, LoCoMo, STS-B, MSRP) hold none.
+
+A UK National Insurance number has no check digit: it is taken only after its name, and its
+two letters must be a prefix HMRC issues. A French NIR is printed on the carte vitale as
+"2 84 07 75 114 238 62": after its name and in that exact layout (sex, year, a real month,
+department, commune, order, key) it is taken even when its key fails (probe 32's did, as a
+number copied with one digit wrong still names the person).
+
+Published sample numbers (the Woolworth wallet SSN 078-05-1120, Canada's 046 454 286, the
+Dutch 123456782, Sweden's Tolvan Tolvansson 19121212-1212, the Mario Rossi codice fiscale)
+are the documentation's, not anyone's: `published_id` tells the guard to keep them, as it
+keeps the test cards and jwt.io's token.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from stdnum.at import vnr
+from stdnum.be import nn
+from stdnum.bg import egn
+from stdnum.br import cpf
+from stdnum.ca import sin
+from stdnum.ch import ssn as ahv
+from stdnum.cl import rut
+from stdnum.cn import ric
+from stdnum.cz import rc
+from stdnum.de import idnr
+from stdnum.dk import cpr
+from stdnum.ee import ik
+from stdnum.es import dni, nie
+from stdnum.fi import hetu
+from stdnum.fr import nir
+from stdnum.gr import amka
+from stdnum.hr import oib
+from stdnum.ie import pps
+from stdnum.in_ import aadhaar
+from stdnum.is_ import kennitala
+from stdnum.it import codicefiscale
+from stdnum.kr import rrn
+from stdnum.mx import curp
+from stdnum.nl import bsn
+from stdnum.no import fodselsnummer
+from stdnum.pl import pesel
+from stdnum.pt import cc, nif
+from stdnum.ro import cnp
+from stdnum.se import personnummer
+from stdnum.tr import tckimlik
+
+from service.pattern_gate import PatternGate
+
+KIND = "national_id"
+
+_SEP = r"[ .\-/]?"  # one optional separator between a number's groups
+
+
+def _digits(*groups: int) -> str:
+    """Groups of digits, each optionally set off by one separator: _digits(3, 3, 3)."""
+    return _SEP.join(rf"\d{{{n}}}" for n in groups)
+
+
+# -- the UK National Insurance number (no check digit: the letters HMRC issues) ------------
+
+_NINO_SHAPE = r"[A-Za-z]{2}[ ]?\d{2}[ ]?\d{2}[ ]?\d{2}[ ]?[A-Da-d]"
+_NINO_NEVER = frozenset(["BG", "GB", "KN", "NK", "NT", "TN", "ZZ"])
+
+
+def _nino(value: str) -> bool:
+    """HMRC's prefix rules: no D, F, I, Q, U or V; no O second; never BG, GB, KN, NK, NT,
+    TN or ZZ (QQ is the letters of HMRC's own examples)."""
+    compact = re.sub(r"\s", "", value).upper()
+    first, second = compact[0], compact[1]
+    return first not in "DFIQUV" and second not in "DFIQUVO" and compact[:2] not in _NINO_NEVER
+
+
+# -- the French NIR ------------------------------------------------------------------------
+
+# The carte vitale's layout: sex, year, month, department (2A / 2B for Corsica), commune,
+# order, key, groups set off by single spaces.
+_NIR_PRINTED = re.compile(r"[12] \d{2} (?:0[1-9]|1[0-2]|[2-9]\d) (?:\d{2}|2[AB]) \d{3} \d{3} \d{2}")
+
+
+def _nir(value: str) -> bool:
+    return nir.is_valid(value) or _NIR_PRINTED.fullmatch(value) is not None
+
+
+# -- the table -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class NationalId:
+    """One country's number: the words that name it, the shapes it is written in, and the
+    checks (any one passing will do: "personnummer" is Swedish, Danish and Norwegian)."""
+
+    country: str
+    names: str
+    shape: str
+    checks: tuple[Callable[[str], bool], ...]
+
+
+def _ok(module: object) -> Callable[[str], bool]:
+    check: Callable[[str], bool] = module.is_valid  # type: ignore[attr-defined]
+    return check
+
+
+# (?-i:...) marks an abbreviation read only in capitals: "SIN", "NIE", "RUT" are words too.
+IDS: list[NationalId] = [
+    NationalId(
+        "GB",
+        r"national\s+insurance(?:\s+(?:number|no\.?|nr\.?|#))?|\b(?-i:NI)\s+(?:number|no\b\.?|#)"
+        r"|\b(?-i:NINO)\b",
+        _NINO_SHAPE,
+        (_nino,),
+    ),
+    NationalId(
+        "ES",
+        r"\b(?-i:DNI|NIE|NIF)\b|documento\s+nacional\s+de\s+identidad"
+        r"|n[\u00fau]mero\s+de\s+identi(?:dad|ficaci\u00f3n)\s+de\s+extranjero",
+        r"\d{8}[ -]?[A-Za-z]|[XYZxyz][ -]?\d{7}[ -]?[A-Za-z]",
+        (_ok(dni), _ok(nie)),
+    ),
+    NationalId(
+        "IT",
+        r"codice\s+fiscale|\b(?-i:C\.F\.|CF)(?=[\s:])",
+        r"[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z]"
+        r"[0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z]",
+        (_ok(codicefiscale),),
+    ),
+    NationalId(
+        "NL",
+        r"\b(?-i:BSN)\b|burgerservicenummer|sofi-?nummer|citizen\s+service\s+number",
+        rf"{_digits(4, 2, 3)}|{_digits(3, 3, 3)}",
+        (_ok(bsn),),
+    ),
+    NationalId("PL", r"\bpesel\b", r"\d{11}", (_ok(pesel),)),
+    NationalId(
+        "SE DK NO",
+        r"personnummer|personnr\.?|\b(?-i:CPR)(?:-?(?:nummer|nr\.?|number))?\b"
+        r"|f\u00f8dselsnummer|fodselsnummer|\b(?-i:FNR|F\.nr\.?)"
+        r"|personal\s+identity\s+number",
+        r"(?:19|20)?\d{6}[-+ ]?\d{4}|\d{6}[ ]?\d{5}",
+        (_ok(personnummer), _ok(cpr), _ok(fodselsnummer)),
+    ),
+    NationalId(
+        "BR",
+        r"\b(?-i:CPF)\b|cadastro\s+de\s+pessoas?\s+f[\u00edi]sicas?",
+        r"\d{3}\.?\d{3}\.?\d{3}[-/.]?\d{2}",
+        (_ok(cpf),),
+    ),
+    NationalId(
+        "CA",
+        r"\b(?-i:SIN|NAS)\b|social\s+insurance(?:\s+(?:number|no\.?|#))?"
+        r"|num[\u00e9e]ro\s+d['\u2019]assurance\s+sociale",
+        _digits(3, 3, 3),
+        (_ok(sin),),
+    ),
+    NationalId(
+        "FR",
+        r"\bs[\u00e9e]cu\b|s[\u00e9e]curit[\u00e9e]\s+sociale|carte\s+vitale|\b(?-i:NIR)\b"
+        r"|num[\u00e9e]ro\s+(?:INSEE|d['\u2019]inscription\s+au\s+r[\u00e9e]pertoire)",
+        r"[12][ ]?\d{2}[ ]?\d{2}[ ]?(?:\d{2}|2[ABab])[ ]?\d{3}[ ]?\d{3}[ ]?\d{2}",
+        (_nir,),
+    ),
+    NationalId(
+        "DE",
+        # (never a car's or a VAT number: "Fahrzeug-Identifikationsnummer", "Umsatzsteuer-ID")
+        r"(?<![\w-])(?:steuer-?id(?:entifikationsnummer)?|steuerliche\s+identifikationsnummer"
+        r"|steuer-?idnr|(?-i:IdNr)\b|identifikationsnummer)",
+        rf"{_digits(2, 3, 3, 3)}",
+        (_ok(idnr),),
+    ),
+    NationalId(
+        "FI",
+        r"\b(?-i:HETU)\b|henkil[\u00f6o]tunnus|personbeteckning|personal\s+identity\s+code",
+        r"\d{6}[-+A-FU-Ya-fu-y]\d{3}[0-9A-Ya-y]",
+        (_ok(hetu),),
+    ),
+    NationalId(
+        "BE",
+        r"rijksregister(?:nummer)?|registre\s+national|num[\u00e9e]ro\s+national"
+        r"|national\s+(?:register\s+)?number|\b(?-i:INSZ|NISS|RRN)\b",
+        r"\d{2}\.?\d{2}\.?\d{2}[- ]?\d{3}\.?\d{2}",
+        (_ok(nn),),
+    ),
+    NationalId(
+        "CH",
+        r"\b(?-i:AHV|AVS)(?:-?(?:nr\.?|nummer|number))?\b|sozialversicherungsnummer"
+        r"|social\s+security",
+        r"756\.?\d{4}\.?\d{4}\.?\d{2}",
+        (_ok(ahv),),
+    ),
+    NationalId(
+        "AT",
+        r"\b(?-i:SV)-?nummer|sozialversicherungsnummer|versicherungsnummer|\b(?-i:SVNR|VSNR)\b"
+        r"|e-?card",
+        r"\d{4}[ ]?\d{6}",
+        (_ok(vnr),),
+    ),
+    NationalId(
+        "MX", r"\b(?-i:CURP)\b", r"[A-Za-z]{4}\d{6}[HMhm][A-Za-z]{5}[0-9A-Za-z]\d", (_ok(curp),)
+    ),
+    NationalId(
+        "CL",
+        r"\b(?-i:RUT|RUN)\b|rol\s+[\u00fau]nico\s+(?:tributario|nacional)",
+        r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dkK]",
+        (_ok(rut),),
+    ),
+    NationalId(
+        "IN",
+        r"aadhaa?r|\b(?-i:UIDAI)\b|\u0906\u0927\u093e\u0930",
+        _digits(4, 4, 4),
+        (_ok(aadhaar),),
+    ),
+    NationalId(
+        "KR",
+        r"\b(?-i:RRN)\b|resident\s+registration\s+number|\uc8fc\ubbfc(?:\ub4f1\ub85d)?\ubc88\ud638",
+        r"\d{6}-?\d{7}",
+        (_ok(rrn),),
+    ),
+    NationalId(
+        "PT",
+        r"\b(?-i:NIF)\b|contribuinte|identifica\u00e7\u00e3o\s+fiscal|cart[\u00e3a]o\s+de\s+cidad[\u00e3a]o",
+        rf"{_digits(3, 3, 3)}|\d{{8}}[ ]?\d[ ]?[A-Za-z]{{2}}\d",
+        (_ok(nif), _ok(cc)),
+    ),
+    NationalId(
+        "CN",
+        r"\u8eab\u4efd\u8bc1|\u8eab\u4efd\u8b49|resident\s+identity\s+card|chinese\s+id(?:\s+card)?",
+        r"\d{6}[ ]?\d{8}[ ]?\d{3}[\dXx]",
+        (_ok(ric),),
+    ),
+    NationalId(
+        "IE",
+        r"\b(?-i:PPSN?)\b|personal\s+public\s+service",
+        r"\d{7}[A-Wa-w][A-IWa-iw]?",
+        (_ok(pps),),
+    ),
+    NationalId("RO", r"\b(?-i:CNP)\b|cod\s+numeric\s+personal", r"\d{13}", (_ok(cnp),)),
+    NationalId("CZ SK", r"rodn[\u00e9e]\s+[\u010dc][\u00edi]slo", r"\d{6}/?\d{3,4}", (_ok(rc),)),
+    NationalId(
+        "TR",
+        r"\bT\.?C\.?\s+kimlik|kimlik\s+n(?:o|umaras\u0131)|\b(?-i:TCKN)\b",
+        r"\d{11}",
+        (_ok(tckimlik),),
+    ),
+    NationalId("EE", r"isikukood", r"\d{11}", (_ok(ik),)),
+    NationalId("HR", r"\b(?-i:OIB)\b", r"\d{11}", (_ok(oib),)),
+    NationalId("BG", r"\b(?-i:EGN)\b|\u0415\u0413\u041d", r"\d{10}", (_ok(egn),)),
+    NationalId("GR", r"\b(?-i:AMKA)\b|\u0391\u039c\u039a\u0391", r"\d{11}", (_ok(amka),)),
+    NationalId("IS", r"kennitala|kennit\u00f6lu", r"\d{6}-?\d{4}", (_ok(kennitala),)),
+]
+
+# Formats no other number shares, taken with no name (see the module doc): upper case only,
+# as they are printed.
+_UNNAMED: list[tuple[re.Pattern[str], Callable[[str], bool]]] = [
+    (
+        re.compile(
+            r"(?<![\w-])[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPR-T][0-9LMNPQRSTUV]{2}[A-Z]"
+            r"[0-9LMNPQRSTUV]{3}[A-Z](?![\w-])"
+        ),
+        _ok(codicefiscale),
+    ),
+    (
+        re.compile(r"(?<![\w-])[A-Z]{4}\d{6}[HM][A-Z]{2}[B-DF-HJ-NP-TV-Z]{3}[0-9A-Z]\d(?![\w-])"),
+        _ok(curp),
+    ),
+    (re.compile(r"(?<![\w.,/-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\w.,/-]?\d)"), _ok(cpf)),
+    (re.compile(r"(?<![\w.,/-])756\.\d{4}\.\d{4}\.\d{2}(?![\w.,/-]?\d)"), _ok(ahv)),
+]
+
+# -- published samples ---------------------------------------------------------------------
+
+# Numbers the documentation of each scheme prints as its example (the SSA's voided Woolworth
+# and Social Security Board pamphlet numbers, the examples of Service Canada, the Dutch
+# government, Skatteverket's test person, the Agenzia delle Entrate, HMRC; the test numbers
+# of the Polish and Spanish Wikipedia articles every tutorial copies). Compared compacted.
+_PUBLISHED = frozenset(
+    [
+        "078051120", "219099999", "457555462",  # US SSN (stdnum.us.ssn lists them too)
+        "046454286",  # Canada
+        "123456782", "111222333",  # Netherlands
+        "191212121212", "1212121212",  # Sweden (Tolvan Tolvansson)
+        "RSSMRA85T10A562S", "RSSMRA80A01H501U",  # Italy (Mario Rossi, of Rome and of Wikipedia)
+        "12345678Z",  # Spain
+        "44051401359",  # Poland
+        "QQ123456C", "AB123456C",  # United Kingdom
+        "11144477735",  # Brazil
+    ]
+)  # fmt: skip
+
+
+def published_id(value: str) -> bool:
+    """An identity number the documentation prints as its example."""
+    return re.sub(r"[\s.\-/]", "", value).upper() in _PUBLISHED
+
+
+# -- finding them --------------------------------------------------------------------------
+
+# What may stand between a name and its number: a clause with no digit and no sentence end
+# ("National Insurance number for the payroll form: ", "numéro de sécu ", "Mój PESEL: ").
+_REACH = 60
+# ... never another number's name ("BSN on the invoice 715528051", "SIN? no, the order is")
+# or an example ("a BSN has nine digits, e.g. 123456782")
+_OTHER_NUMBER = re.compile(
+    r"(?i)\b(?:invoice|order|phone|mobile|tel|fax|acct|iban|ticket|ref|reference"
+    r"|(?:account|case)\s+(?:number|no|nr|id|#)"
+    r"|tracking|booking|customer|member|membership|policy|parcel|serial|claim|postcode|zip"
+    r"|rechnung|bestell\w*|factura|fattura|facture|commande|pedido|ordine|zam\u00f3wieni\w*"
+    r"|telefon\w*|t\u00e9l\u00e9phone|konto|cuenta|conto|compte|e\.g|eg|for\s+example|such\s+as"
+    r"|like|zum\s+beispiel|z\.\s?b|bijvoorbeeld|bv|par\s+exemple|por\s+ejemplo|ad\s+esempio"
+    r"|format|formato|digits|cijfers|cifre|chiffres|ziffern|d\u00edgitos)\b"
+)
+_GOES_ON = re.compile(r"[\w/-]|[.,]\d")
+_CLAUSE_END = re.compile(r"[\n!?;]|\.(?:\s|$)")
+# ... or the number right before its name: "715528051 is my BSN", "90031425309 (PESEL)"
+_NAMED_AFTER = re.compile(
+    r"[ \t]*(?:[(,:\u2013\u2014-][ \t]*)?(?:(?:is|was|=|\u00e8|es|est|ist)[ \t]+)?"
+    r"(?:(?:my|his|her|their|our|your|the|mijn|m\u00f3j|mein|meine|mon|ma|mi|meu|minha|mitt"
+    r"|il\s+mio|la\s+mia|min)[ \t]+)?$"
+)
+
+
+def _valid(national: NationalId, value: str) -> bool:
+    return any(check(value) for check in national.checks) and not published_id(value)
+
+
+_COMPILED: list[tuple[str, re.Pattern[str]]] = [
+    (national.country, re.compile(rf"(?i)(?:{national.names})")) for national in IDS
+]
+_SHAPES: dict[str, re.Pattern[str]] = {
+    national.country: re.compile(rf"(?<![\w.,/-])(?:{national.shape})(?![\w/-]|[.,]\d)")
+    for national in IDS
+}
+_BY_COUNTRY = {national.country: national for national in IDS}
+_GATE = PatternGate(_COMPILED)
+_DIGIT = re.compile(r"\d")
+
+
+def _after(national: NationalId, text: str, name_end: int) -> Iterator[tuple[int, int]]:
+    """The number after its name, within its clause, with no digit and no other number's
+    name between them."""
+    m = _SHAPES[national.country].search(text, name_end, min(len(text), name_end + _REACH + 24))
+    if m is None or m.start() - name_end > _REACH or _GOES_ON.match(text, m.end()):
+        return  # (a match cut short by the window's end is part of a longer number)
+    between = text[name_end : m.start()]
+    if _DIGIT.search(between) or _CLAUSE_END.search(between) or _OTHER_NUMBER.search(between):
+        return
+    if _valid(national, m.group()):
+        yield m.start(), m.end()
+
+
+def _before(national: NationalId, text: str, name_start: int) -> Iterator[tuple[int, int]]:
+    """The number right before its name: "715528051 is my BSN"."""
+    window = max(0, name_start - 40)
+    for m in _SHAPES[national.country].finditer(text, window, name_start):
+        if _NAMED_AFTER.match(text[m.end() : name_start]) and _valid(national, m.group()):
+            yield m.start(), m.end()
+
+
+def national_ids(text: str) -> Iterator[tuple[str, int, int]]:
+    """Identity numbers named as such, and the unmistakable formats named or not."""
+    if _DIGIT.search(text) is None:
+        return
+    for country, names in _GATE.rules_for(text):
+        national = _BY_COUNTRY[country]
+        for name in names.finditer(text):
+            for start, end in (
+                *_after(national, text, name.end()),
+                *_before(national, text, name.start()),
+            ):
+                yield KIND, start, end
+    for pattern, check in _UNNAMED:
+        for m in pattern.finditer(text):
+            if check(m.group()) and not published_id(m.group()):
+                yield KIND, m.start(), m.end()
