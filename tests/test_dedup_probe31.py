@@ -118,3 +118,10 @@ def test_a_birth_year_a_weekday_or_another_subject_is_no_duplicate(
     old: str, new: str, cosine: float
 ) -> None:
     assert judge(new, old, cosine).relation is not Relation.DUPLICATE
+
+
+def test_a_plan_to_quit_is_no_duplicate_of_having_quit() -> None:
+    """Held-out probe 32's one false merge: "quit smoking" reads as "no longer smokes", and
+    "is going to quit smoking" read so too, losing the plan."""
+    verdict = judge("The user quit smoking.", "The user is going to quit smoking.", 0.9)
+    assert verdict.relation is not Relation.DUPLICATE

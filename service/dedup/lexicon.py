@@ -33,8 +33,10 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\btook place\b", "happened"),
     (r"\b(?:takes?|taking) place\b", "happen"),
     (r"\bno longer\b", "not formerly"),
-    # "quit smoking", "gave up drinking": no longer does it
+    # "quit smoking", "gave up drinking": no longer does it (not "going to / will / wants
+    # to quit smoking": a plan, which a held-out probe merged with "quit smoking")
     (
+        r"(?<!\bto )(?<!\bwill )(?<!\bll )"
         r"\b(?:quit|quits|quitting|stopped|stops|gave up|gives up|given up)\s+"
         r"(?=(?!\w*thing\b|morning\b|evening\b|building\b|wedding\b|spring\b)\w+ing\b)",
         "not formerly ",
