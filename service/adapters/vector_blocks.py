@@ -53,6 +53,17 @@ def unit_rows(rows: Vector) -> Vector:
     return np.asarray(rows / norms, dtype=np.float32)
 
 
+def column_major(rows: Vector) -> Vector:
+    """The same rows stored column by column (Fortran order).
+
+    Why: OpenBLAS's matrix-vector kernel streams a column-major matrix about twice as fast
+    as a row-major one here once the matrix leaves the cache (10,000 x 384: 1.09 against
+    2.17 ms after 40 MB of other work, 0.47 against 1.41 ms hot; measured on the 2-core AVX2
+    EPYC with numpy's OpenBLAS on one thread), and a Recall's exact search runs right after
+    the model has evicted it. Row order, ids and results are unchanged."""
+    return np.asfortranarray(rows, dtype=np.float32)
+
+
 @dataclass(frozen=True, slots=True)
 class Snapshot:
     """What one search reads: rows [0, n) of the matrix and their ids, immutable for it."""
@@ -127,7 +138,9 @@ class Block:
         self._dim = dimension
         self._ids = list(ids)
         self._row = {mid: i for i, mid in enumerate(self._ids)}
-        self._matrix = unit_rows(rows) if len(ids) else np.zeros((0, dimension), np.float32)
+        self._matrix = column_major(
+            unit_rows(rows) if len(ids) else np.zeros((0, dimension), np.float32)
+        )
         self._n = len(self._ids)
 
     @property
@@ -147,14 +160,16 @@ class Block:
         replaced = {mid: i for mid, i in latest.items() if mid in self._row}
         added = [(mid, i) for mid, i in latest.items() if mid not in self._row]
         if replaced:  # copy-on-write: a running search keeps the matrix it started with
-            matrix = self._matrix.copy()
+            matrix = self._matrix.copy(order="F")
             for mid, i in replaced.items():
                 matrix[self._row[mid]] = rows[i]
             self._matrix = matrix
         if added:
             need = self._n + len(added)
             if need > self._matrix.shape[0]:
-                grown = np.zeros((max(need, 2 * self._matrix.shape[0], 16), self._dim), np.float32)
+                grown = np.zeros(
+                    (max(need, 2 * self._matrix.shape[0], 16), self._dim), np.float32, order="F"
+                )
                 grown[: self._n] = self._matrix[: self._n]
                 self._matrix = grown
             for mid, i in added:
@@ -170,7 +185,7 @@ class Block:
             return
         keep = [i for i, mid in enumerate(self._ids[: self._n]) if mid not in gone]
         self._ids = [self._ids[i] for i in keep]  # new objects: snapshots keep the old ones
-        self._matrix = self._matrix[keep].copy()
+        self._matrix = column_major(self._matrix[keep])
         self._row = {mid: i for i, mid in enumerate(self._ids)}
         self._n = len(self._ids)
 
