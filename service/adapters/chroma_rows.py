@@ -174,7 +174,8 @@ class RowReader:
         cached = self._blocks.snapshot(home.key) if home.dedicated else None
         if not home.dedicated or cached is not None:
             snap = cached[0] if cached is not None else self.snapshot(home)
-            return {mid: snap.vector(mid) for mid in ids if snap.has(mid)}
+            present = [mid for mid in ids if snap.has(mid)]
+            return dict(zip(present, snap.vectors(present), strict=True))
         got = home.col.get(ids=[row_id(home.key, mid) for mid in ids], include=["embeddings"])
         out: dict[str, Vector] = {}
         for rid, emb in zip(got["ids"], got["embeddings"], strict=True):

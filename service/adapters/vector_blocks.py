@@ -77,8 +77,10 @@ class Snapshot:
         row = self.rows.get(mid)
         return row is not None and row < self.n
 
-    def vector(self, mid: str) -> Vector:
-        return np.array(self.matrix[self.rows[mid]], dtype=np.float32)
+    def vectors(self, ids: Sequence[str]) -> Vector:
+        """The rows of `ids`, in order, as one C-ordered copy (one gather, not one per row)."""
+        rows = np.asarray([self.rows[mid] for mid in ids], dtype=np.int64)
+        return np.ascontiguousarray(self.matrix[rows], dtype=np.float32)
 
     def rows_of(self, ids: Sequence[str]) -> np.ndarray:
         found = [r for r in (self.rows.get(mid) for mid in ids) if r is not None and r < self.n]
