@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -158,6 +159,84 @@ def test_outbox_survives_restart_and_skips_what_the_log_already_has(tmp_path: Pa
     # Sequence numbers keep growing after a restart; they are never reused.
     assert log.append("remember", ALICE, {"i": 10}).seq > rows[-1].seq
     log.close()
+
+
+def test_concurrent_appends_each_get_their_own_committed_rows(tmp_path: Path) -> None:
+    """Appends that arrive together share a commit: every caller still gets exactly its own
+    sequence numbers, in order, with its own payloads, all durable once it returns."""
+    outbox = Outbox(tmp_path / "outbox.sqlite3")
+    got: dict[int, list[int]] = {}
+
+    def writer(w: int) -> None:
+        seqs: list[int] = []
+        for i in range(40):
+
+            def build(seq: int, i: int = i) -> dict[str, Any]:
+                return {"w": w, "i": i, "seq": seq}
+
+            seqs += outbox.append(f"b{w}", "2026-01-01T00:00:00Z", [build, build])
+        got[w] = seqs
+
+    threads = [threading.Thread(target=writer, args=(w,)) for w in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    outbox.close()
+    reopened = Outbox(tmp_path / "outbox.sqlite3")
+    rows = {r.seq: r for r in reopened.peek(10_000)}
+    reopened.close()
+    assert len(rows) == 8 * 40 * 2
+    for w, seqs in got.items():
+        assert seqs == sorted(seqs) and len(seqs) == 80
+        assert [rows[s].payload["i"] for s in seqs] == [i for i in range(40) for _ in range(2)]
+        assert {rows[s].bucket for s in seqs} == {f"b{w}"}
+        assert all(rows[s].payload == {"w": w, "i": rows[s].payload["i"], "seq": s} for s in seqs)
+
+
+def test_a_bad_payload_in_a_shared_commit_fails_only_its_caller(tmp_path: Path) -> None:
+    outbox = Outbox(tmp_path / "outbox.sqlite3")
+    release = threading.Event()
+    results: dict[str, object] = {}
+
+    def slow(seq: int) -> dict[str, Any]:
+        release.wait(10)  # holds the commit open while the others queue behind it
+        return {"who": "first"}
+
+    def bad(seq: int) -> dict[str, Any]:
+        return {"who": object()}  # not JSON
+
+    def append(name: str, build: Any) -> None:
+        try:
+            results[name] = outbox.append("b", "2026-01-01T00:00:00Z", [build])
+        except Exception as exc:
+            results[name] = exc
+
+    first = threading.Thread(target=append, args=("first", slow))
+    first.start()
+    others = [
+        threading.Thread(target=append, args=(name, build))
+        for name, build in (
+            ("good1", lambda seq: {"who": "good1"}),
+            ("bad", bad),
+            ("good2", lambda seq: {"who": "good2"}),
+        )
+    ]
+    for t in others:
+        t.start()
+    deadline = time.monotonic() + 10
+    while len(outbox._appends) < 3 and time.monotonic() < deadline:  # all three queued
+        time.sleep(0.01)
+    release.set()
+    for t in [first, *others]:
+        t.join()
+    assert isinstance(results["bad"], TypeError)
+    stored = {r.payload["who"] for r in outbox.peek(100)}
+    assert stored == {"first", "good1", "good2"}
+    for name in ("first", "good1", "good2"):
+        got = results[name]
+        assert isinstance(got, list) and len(got) == 1
+    outbox.close()
 
 
 def test_against_a_real_aw_server(tmp_path: Path, aw_server: AwServerProcess) -> None:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import json
 import threading
+from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -26,10 +27,27 @@ class OutboxRow:
     payload: dict[str, Any]
 
 
+@dataclass(eq=False)
+class _Append:
+    """One caller's events waiting for a commit (see `Outbox.append`)."""
+
+    bucket: str
+    at: str
+    builders: Sequence[Callable[[int], dict[str, Any]]]
+    pending: bool
+    seqs: list[int] = field(default_factory=list)
+    error: BaseException | None = None
+    committed: bool = False
+    done: bool = False
+
+
 class Outbox:
     def __init__(self, path: Path) -> None:
         self._db = open_db(path)
         self._lock = threading.Lock()
+        self._turn = threading.Condition()  # the append queue's, never held across a commit
+        self._appends: deque[_Append] = deque()
+        self._committing = False
         with self._lock:
             self._db.execute(
                 "CREATE TABLE IF NOT EXISTS outbox ("
@@ -55,27 +73,76 @@ class Outbox:
     ) -> list[int]:
         """Inserts events in one transaction; `build(seq)` makes each payload once its
         sequence number is known. The rows are committed (and fsync'd) before this returns.
-        """
-        seqs: list[int] = []
-        with self._lock:
-            self._db.execute("BEGIN IMMEDIATE")
+
+        Group commit: callers that arrive while a commit runs queue, and the first of them
+        commits every queued caller's events in one transaction (one fsync) when it ends.
+        Why: with 8 clients writing, a Remember spent ~20% of its time here, mostly queued
+        for the lock (which is not fair: 8 threads appending one event each had a p99 of
+        45 ms against a p50 of 0.9) and then in its own fsync. If a combined commit fails,
+        each caller's events are tried alone, so one bad payload fails only its caller."""
+        mine = _Append(bucket, at, builders, pending)
+        with self._turn:
+            self._appends.append(mine)
+            while not mine.done and (self._committing or self._appends[0] is not mine):
+                self._turn.wait()
+            lead = not mine.done
+            if lead:
+                self._committing = True
+                group = list(self._appends)
+                self._appends.clear()
+        if lead:
             try:
-                for build in builders:
+                self._commit(group)
+            finally:
+                with self._turn:
+                    for a in group:  # interrupted (KeyboardInterrupt...): nobody waits forever
+                        if not a.committed and a.error is None:
+                            a.error = RuntimeError("the outbox append was interrupted")
+                        a.done = True
+                    self._committing = False
+                    self._turn.notify_all()
+        if mine.error is not None:
+            raise mine.error
+        return mine.seqs
+
+    def _commit(self, group: list[_Append]) -> None:
+        with self._lock:
+            try:
+                self._insert(group)
+            except Exception as exc:
+                if len(group) == 1:
+                    group[0].error = exc
+                    return
+                for a in group:
+                    try:
+                        self._insert([a])
+                    except Exception as alone:
+                        a.error = alone
+
+    def _insert(self, group: list[_Append]) -> None:
+        """Holding the lock: every append of `group` in one transaction."""
+        seqs: list[list[int]] = []
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            for a in group:
+                seqs.append([])
+                for build in a.builders:
                     cur = self._db.execute(
                         "INSERT INTO outbox (bucket, at, payload, applied) VALUES (?, ?, '{}', ?)",
-                        (bucket, at, 0 if pending else 1),
+                        (a.bucket, a.at, 0 if a.pending else 1),
                     )
                     seq = int(cur.lastrowid or 0)
                     self._db.execute(
                         "UPDATE outbox SET payload = ? WHERE seq = ?",
                         (json.dumps(build(seq), separators=(",", ":")), seq),
                     )
-                    seqs.append(seq)
-                self._db.execute("COMMIT")
-            except BaseException:
-                self._db.execute("ROLLBACK")
-                raise
-        return seqs
+                    seqs[-1].append(seq)
+            self._db.execute("COMMIT")
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        for a, mine in zip(group, seqs, strict=True):
+            a.seqs, a.committed = mine, True
 
     def peek(self, limit: int, *, sendable: bool = False) -> list[OutboxRow]:
         """Rows in sequence order; `sendable` keeps back, per bucket, everything from the
