@@ -226,6 +226,43 @@ def test_a_new_partitions_registry_row_waits_with_its_rows(tmp_path: Path) -> No
         again.close()
 
 
+def test_a_new_partitions_first_searches_need_no_drain_and_a_known_one_keeps_its_rows(
+    tmp_path: Path,
+) -> None:
+    """A new partition's vectors are cached from its first write: the second write to a new
+    peer looked for its dedup candidates by reading the partition from Chroma, which drained
+    the queue first (20-450 ms). After a restart the partition is known, and a write to it
+    must not hide the rows Chroma already holds."""
+    sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
+    index = _index(tmp_path, sealer, flush_delay_s=3600, flush_rows=10_000)
+    part = Partition("ns", "erin")
+    memories, vectors = _memories(part, 3, seed=5)
+    try:
+        index.upsert(memories, vectors)
+        stored: list[bool] = []
+        index.when_stored(lambda: stored.append(True))
+        assert index.query(part, vectors[1], 1)[0][0].id == memories[1].id
+        m = memories[2]
+        near = index.neighbors(part, vectors[2], 3, scope=m.scope, now=m.created_at)
+        assert near[0][0].id == m.id and np.allclose(
+            near[0][2], vectors[2] / np.linalg.norm(vectors[2])
+        )
+        assert stored == [] and index._pending.waiting_rows > 0  # nothing drained
+    finally:
+        index.close()
+    again = _index(tmp_path, sealer, flush_delay_s=3600, flush_rows=10_000)
+    try:
+        more, more_vectors = _memories(part, 1, seed=6)
+        again.upsert(more, more_vectors)
+        assert again.query(part, vectors[0], 1)[0][0].id == memories[0].id
+        assert {h[0].id for h in again.query(part, more_vectors[0], 4)} == {
+            *(x.id for x in memories),
+            more[0].id,
+        }
+    finally:
+        again.close()
+
+
 def test_a_large_partitions_search_sees_waiting_rows_without_draining(tmp_path: Path) -> None:
     """A partition with a collection of its own is searched by Chroma's HNSW (until its
     vectors are cached; no cache here): the rows still in the queue are scored beside it,

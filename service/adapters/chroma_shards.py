@@ -186,21 +186,23 @@ class ShardMap:
         with self._lock:
             return key in self._registry
 
-    def register(self, partition: Partition, key: str) -> None:
-        """Before the partition's first row is queued (the caller holds its write lock). The
-        registry row waits in the write-behind queue like the rows: written at once it cost
-        ~12 ms with the GIL held, a quarter of a first RememberBatch of 10 items to a new
-        peer. The queue writes it first in the flush that writes the partition's first rows
-        (same key, same group), and a crash before that replays both from the journal."""
+    def register(self, partition: Partition, key: str) -> bool:
+        """Before the partition's first row is queued (the caller holds its write lock);
+        True if the partition is new (it has no rows anywhere yet). The registry row waits
+        in the write-behind queue like the rows: written at once it cost ~12 ms with the GIL
+        held, a quarter of a first RememberBatch of 10 items to a new peer. The queue writes
+        it first in the flush that writes the partition's first rows (same key, same group),
+        and a crash before that replays both from the journal."""
         with self._lock:
             if key in self._registry:
-                return
+                return False
             self._sizes[key] = 0  # new: no need to count its rows before it can move out
             self._registry[key] = (partition, False)
         meta = {"namespace": partition.namespace, "peer_id": partition.peer_id, "dedicated": False}
         self._pending.put(
             Rows(partition, key, [key], np.zeros((1, 1), np.float32), [meta], registry=True)
         )
+        return True
 
     def set_dedicated(self, partition: Partition, key: str) -> None:
         """The partition lives in its own collection from now on (the caller holds its shard
