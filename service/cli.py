@@ -25,13 +25,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from service import cli_loop, cli_mcp, cli_target, codec
+from service import cli_loop, cli_mcp, cli_target, codec, gc_tuning
 from service.auth import Keystore
 from service.domain import Memory, Origin, Retention, Role, WriteResult
 from service.errors import MemcueError, Unauthenticated
 from service.settings import Settings
 
 if TYPE_CHECKING:
+    from service.app import App
     from service.mcp.http import McpHttpServer
 
 
@@ -72,6 +73,7 @@ def _serve(args: argparse.Namespace) -> int:
         raise
     server.start()
     server.stop_on_signals()
+    gc_policy = _tune_gc(settings, app)
     try:
         mcp_http = _start_mcp_http(settings, server.port)
     except BaseException:  # e.g. its port is taken: stop cleanly (aw-server child too)
@@ -119,8 +121,26 @@ def _serve(args: argparse.Namespace) -> int:
     if mcp_http is not None:
         mcp_http.stop()
     server.stop()
+    if gc_policy is not None:
+        gc_tuning.untune(gc_policy)
     runtime.unlink(missing_ok=True)
     return 0
+
+
+def _tune_gc(settings: Settings, app: App) -> gc_tuning.GcPolicy | None:
+    """Once the app is built and its model warm: what is alive now lives as long as the
+    process (service/gc_tuning.py)."""
+    if not settings.gc.tune:
+        return None
+    policy = gc_tuning.GcPolicy(
+        young=settings.gc.young,
+        freeze_survivors=settings.gc.freeze_survivors,
+        every_s=settings.gc.unfreeze_every_s,
+        log_pause_ms=settings.gc.log_pause_ms,
+    )
+    if app.metrics is not None:
+        app.metrics.watch_gc(policy.stats)
+    return gc_tuning.tune(policy)
 
 
 def _start_mcp_http(settings: Settings, grpc_port: int) -> McpHttpServer | None:

@@ -236,6 +236,20 @@ class IndexSettings(BaseModel):
     flush_rows: int = Field(256, ge=1, description="write-behind: ... or how many rows may wait")
 
 
+class GcSettings(BaseModel):
+    """The server's garbage-collector policy (service/gc_tuning.py says why)."""
+
+    tune: bool = Field(True, description="freeze start-up objects and apply the settings below")
+    young: int = Field(10_000, ge=1, description="allocations between young collections")
+    freeze_survivors: bool = Field(
+        True, description="freeze what each full collection keeps (shorter full collections)"
+    )
+    unfreeze_every_s: float = Field(
+        3600.0, ge=0, description="let a full collection walk everything this often; 0 never"
+    )
+    log_pause_ms: float = Field(50.0, ge=0, description="log collections that pause this long")
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="MEMCUE_", env_nested_delimiter="__", extra="forbid"
@@ -296,6 +310,7 @@ class Settings(BaseSettings):
         description="dedup cross-encoder dir (scripts/train_pair_model.py); unset: rules only",
     )
     http: HttpSettings = HttpSettings()
+    gc: GcSettings = GcSettings()
     sweep_interval_s: float = Field(60.0, gt=0, description="expired-entry sweep period")
     sweep_batch: int = Field(500, ge=1, description="entries deleted per sweep at most")
 

@@ -267,7 +267,10 @@ def test_serve_prints_the_metrics_and_web_addresses(tmp_path: Path):
         web = next(ln.split()[-1] for ln in lines if ln.strip().startswith("web page:"))
         assert metrics.startswith("http://127.0.0.1:") and metrics.endswith("/metrics"), banner
         assert web.startswith("http://127.0.0.1:") and web.endswith("/"), banner
-        assert httpx.get(metrics, timeout=10).status_code == 200
+        scraped = httpx.get(metrics, timeout=10)
+        assert scraped.status_code == 200
+        # the start-up collection of the gc policy (service/gc_tuning.py) is on the record
+        assert 'memcue_gc_pause_seconds_count{generation="2"}' in scraped.text
         assert httpx.get(web, timeout=10, follow_redirects=False).status_code == 401
     finally:
         proc.terminate()

@@ -22,8 +22,10 @@ from prometheus_client import (
     Histogram,
     make_wsgi_app,
 )
-from prometheus_client.core import GaugeMetricFamily, Metric
+from prometheus_client.core import GaugeMetricFamily, HistogramMetricFamily, Metric
 from prometheus_client.registry import Collector
+
+from service.gc_tuning import PauseStats
 
 # Request latencies: a Recall takes tens of ms, a big RememberBatch or a Forget seconds.
 log = structlog.get_logger(__name__)
@@ -106,6 +108,27 @@ class _Gauges(Collector):
             for namespace, count in sorted(counts.items()):
                 sizes.add_metric([namespace], count)
             yield sizes
+
+
+class _GcPauses(Collector):
+    """`memcue_gc_pause_seconds` by generation: every thread waits while a collection runs."""
+
+    def __init__(self, stats: PauseStats) -> None:
+        self._stats = stats
+
+    def describe(self) -> Iterable[Metric]:
+        return []
+
+    def collect(self) -> Iterable[Metric]:
+        family = HistogramMetricFamily(
+            "memcue_gc_pause_seconds",
+            "Garbage collections by generation (service/gc_tuning.py); every thread waits",
+            labels=["generation"],
+        )
+        for generation in range(3):
+            buckets, total = self._stats.histogram(generation)
+            family.add_metric([str(generation)], buckets, total)
+        yield family
 
 
 class PrometheusMetrics:
@@ -195,6 +218,10 @@ class PrometheusMetrics:
     ) -> None:
         """Registers the gauges read at scrape time (once the stores they read exist)."""
         self.registry.register(_Gauges(log_status, index_sizes, ttl_s))
+
+    def watch_gc(self, stats: PauseStats) -> None:
+        """Garbage-collection pauses, read from the gc policy's counters at scrape time."""
+        self.registry.register(_GcPauses(stats))
 
     def wsgi_app(self) -> Any:
         return make_wsgi_app(self.registry)
