@@ -5,6 +5,7 @@ and the journal's `when_stored` mark waits for the store."""
 
 from __future__ import annotations
 
+import itertools
 import threading
 import time
 from collections.abc import Sequence
@@ -129,6 +130,40 @@ def test_the_thread_writes_one_group_at_a_time_and_a_mark_waits_for_every_group(
     assert written[0][0] - start >= delay * 0.9  # waited for its delay
     assert len(marks) == 1 and marks[0] >= written[1][0]  # after the last group only
     queue.close()
+
+
+def test_groups_due_together_are_written_with_a_pause_between_them() -> None:
+    """A write holds the GIL (Chroma's bindings), so groups that fall due at once are not
+    written back to back: after each, the thread waits as long as that write took, and
+    request threads run in between. A full queue is not paced."""
+    spans: list[tuple[float, float]] = []
+    wrote = threading.Condition()
+
+    def slow(batch: Sequence[Rows]) -> None:
+        began = time.monotonic()
+        time.sleep(0.2)  # a Chroma call of 200 ms
+        with wrote:
+            spans.append((began, time.monotonic()))
+            wrote.notify_all()
+
+    queue = WriteBehind(slow, max_delay_s=0.2, max_rows=100, group_of=lambda key: key[0])
+    for key in ("a", "b", "c"):
+        queue.put(_rows(key, key))  # three groups, all due together
+    with wrote:
+        assert wrote.wait_for(lambda: len(spans) == 3, timeout=10), spans
+    gaps = [nxt[0] - prev[1] for prev, nxt in itertools.pairwise(spans)]
+    assert all(gap >= 0.19 for gap in gaps), gaps
+    queue.close()
+
+    spans.clear()
+    full = WriteBehind(slow, max_delay_s=60, max_rows=1, group_of=lambda key: key[0])
+    for key in ("a", "b", "c"):
+        full.put(_rows(key, key))
+    with wrote:
+        assert wrote.wait_for(lambda: len(spans) == 3, timeout=10), spans
+    gaps = [nxt[0] - prev[1] for prev, nxt in itertools.pairwise(spans)]
+    assert all(gap < 0.1 for gap in gaps), gaps
+    full.close()
 
 
 def test_every_waiting_registry_row_goes_with_the_next_group() -> None:
