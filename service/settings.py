@@ -240,7 +240,7 @@ class GcSettings(BaseModel):
     """The server's garbage-collector policy (service/gc_tuning.py says why)."""
 
     tune: bool = Field(True, description="freeze start-up objects and apply the settings below")
-    young: int = Field(10_000, ge=1, description="allocations between young collections")
+    young: int = Field(2_000, ge=1, description="allocations between young collections")
     freeze_survivors: bool = Field(
         True, description="freeze what each full collection keeps (shorter full collections)"
     )
