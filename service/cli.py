@@ -132,12 +132,7 @@ def _tune_gc(settings: Settings, app: App) -> gc_tuning.GcPolicy | None:
     process (service/gc_tuning.py)."""
     if not settings.gc.tune:
         return None
-    policy = gc_tuning.GcPolicy(
-        young=settings.gc.young,
-        freeze_survivors=settings.gc.freeze_survivors,
-        every_s=settings.gc.unfreeze_every_s,
-        log_pause_ms=settings.gc.log_pause_ms,
-    )
+    policy = gc_tuning.GcPolicy(settings.gc)
     if app.metrics is not None:
         app.metrics.watch_gc(policy.stats)
     return gc_tuning.tune(policy)

@@ -23,8 +23,8 @@ What, in `tune`:
   not to the size of the caches. The price: a reference cycle among objects that had already
   survived a full collection is never collected. The server's long-lived objects (cached
   entries, vectors, parsed texts, connections) are freed by reference counting when they go;
-  `every_s` unfreezes everything now and then so a full collection sees it all again (one
-  long pause an hour instead of one every few seconds).
+  `unfreeze_every_s` unfreezes everything now and then so a full collection sees it all
+  again (one long pause an hour instead of one every few seconds).
 
 Pauses are measured: the gc callback only counts them into `GcPolicy.stats` (plain integers:
 a callback runs inside whichever thread allocated, possibly while it holds a logging or metrics
@@ -42,6 +42,8 @@ from collections import deque
 from dataclasses import dataclass, field
 
 import structlog
+
+from service.settings import GcSettings
 
 log = structlog.get_logger(__name__)
 
@@ -78,14 +80,9 @@ class PauseStats:
 
 @dataclass
 class GcPolicy:
-    """`young`: allocations between young collections; `freeze_survivors`: freeze what a full
-    collection keeps; `every_s`: unfreeze this often (0: never); pauses over `log_pause_ms`
-    get a log line."""
+    """`settings` (the `gc.*` settings) applied to this process, and the pauses seen since."""
 
-    young: int = 2_000
-    freeze_survivors: bool = True
-    every_s: float = 3600.0
-    log_pause_ms: float = 50.0
+    settings: GcSettings = field(default_factory=GcSettings)
     stats: PauseStats = field(default_factory=PauseStats)
     previous: tuple[int, int, int] | None = field(default=None, init=False)
     _started: float = field(default=0.0, init=False)
@@ -101,11 +98,12 @@ class GcPolicy:
         seconds = time.perf_counter() - self._started
         generation = min(max(int(info.get("generation", 0)), 0), 2)
         self.stats.add(generation, seconds)
-        if seconds * 1000 >= self.log_pause_ms:
+        if seconds * 1000 >= self.settings.log_pause_ms:
             self.stats.long.append((generation, seconds, int(info.get("collected", 0))))
-        if generation == 2 and self.freeze_survivors:
+        every_s = self.settings.unfreeze_every_s
+        if generation == 2 and self.settings.freeze_survivors:
             now = time.monotonic()
-            if self.every_s > 0 and now - self._last_unfreeze >= self.every_s:
+            if every_s > 0 and now - self._last_unfreeze >= every_s:
                 # the next full collection walks everything once more (cycles among old
                 # objects get collected then); survivors are frozen again after it
                 self._last_unfreeze = now
@@ -138,16 +136,16 @@ def tune(policy: GcPolicy) -> GcPolicy:
     one full collection, timed and reported like any, then everything alive is frozen."""
     policy.previous = gc.get_threshold()
     _, middle, old = policy.previous
-    gc.set_threshold(max(1, policy.young), middle, old)
+    gc.set_threshold(policy.settings.young, middle, old)
     gc.callbacks.append(policy.callback)
     gc.collect()
     gc.freeze()
     threading.Thread(target=policy._run, name="memcue-gc-report", daemon=True).start()
     log.info(
         "gc.tuned",
-        young=policy.young,
+        young=policy.settings.young,
         frozen=gc.get_freeze_count(),
-        freeze_survivors=policy.freeze_survivors,
+        freeze_survivors=policy.settings.freeze_survivors,
     )
     return policy
 

@@ -9,6 +9,7 @@ import weakref
 import pytest
 
 from service.gc_tuning import GcPolicy, PauseStats, tune, untune
+from service.settings import GcSettings
 
 
 class Node:
@@ -27,7 +28,7 @@ def cycle() -> Node:
 def test_start_up_objects_are_frozen_and_new_cyclic_garbage_is_still_collected():
     before = gc.get_threshold()
     old = cycle()  # alive at start-up: frozen with the rest
-    policy = tune(GcPolicy(young=5_000))
+    policy = tune(GcPolicy(GcSettings(young=5_000)))
     try:
         assert gc.get_threshold()[0] == 5_000
         assert gc.get_freeze_count() > 1_000  # modules, functions, ... and `old`
@@ -44,7 +45,7 @@ def test_start_up_objects_are_frozen_and_new_cyclic_garbage_is_still_collected()
 
 
 def test_a_full_collection_freezes_what_it_keeps_and_long_pauses_are_logged(capsys):
-    policy = tune(GcPolicy(log_pause_ms=0.0))  # every pause is "long"
+    policy = tune(GcPolicy(GcSettings(log_pause_ms=0.0)))  # every pause is "long"
     try:
         frozen = gc.get_freeze_count()
         kept = [[i] for i in range(5_000)]  # tracked objects that live on
@@ -58,7 +59,7 @@ def test_a_full_collection_freezes_what_it_keeps_and_long_pauses_are_logged(caps
 
 
 def test_without_freeze_survivors_only_start_up_is_frozen():
-    policy = tune(GcPolicy(freeze_survivors=False))
+    policy = tune(GcPolicy(GcSettings(freeze_survivors=False)))
     try:
         frozen = gc.get_freeze_count()
         kept = [[i] for i in range(5_000)]
@@ -72,13 +73,13 @@ def test_without_freeze_survivors_only_start_up_is_frozen():
 def test_every_s_lets_a_cycle_that_outlived_a_freeze_be_collected(every_s: float):
     """The price of freezing survivors, and its bound: a cycle that was alive at a full
     collection and dies afterwards waits for the next unfreeze (never, with every_s 0)."""
-    policy = tune(GcPolicy(every_s=0.0))
+    policy = tune(GcPolicy(GcSettings(unfreeze_every_s=0.0)))
     try:
         held = cycle()
         gc.collect()  # `held` survives: frozen
         ref = weakref.ref(held)
         del held
-        policy.every_s = every_s
+        policy.settings.unfreeze_every_s = every_s
         gc.collect()  # every_s 0: freezes again; tiny: unfreezes everything
         gc.collect()  # ... so this one walks `held` (now garbage) and frees it
         assert (ref() is None) == (every_s > 0)
