@@ -41,7 +41,7 @@ browser:
 # machine (embeddings/onnx_export.py). A failed verification does not fail the install: the
 # service then runs MiniLM on torch and logs why. Rebuilt when the export code changes.
 $(ONNX): $(STAMP) embeddings/onnx_int8.py embeddings/onnx_export.py embeddings/model_cache.py \
-		embeddings/held_sentences.py
+		embeddings/held_sentences.py embeddings/row_quant.py
 	MEMCUE_EMBEDDING_THREADS=1 $(BIN)/python -m embeddings.onnx_int8
 	touch $(ONNX)
 

@@ -4,38 +4,34 @@ the verified cache folder.
 What: the transformer of a local sentence-transformers folder, with mean pooling and L2
 normalisation inside the graph, exported with `torch.onnx.export` (sentence-transformers' own
 ONNX backend needs `optimum`, which conflicts with the pinned transformers here), then
-dynamically quantized by `onnxruntime.quantization.quantize_dynamic`: every MatMul with a
-weight gets int8 weights, per output channel (except the few below); activations are quantized
-per call. Building needs torch, transformers and onnx; serving (`embeddings.onnx_int8`) needs
-only `onnxruntime` and the `tokenizers` fast tokenizer from the same folder, no torch.
+dynamically quantized by `onnxruntime.quantization.quantize_dynamic` (every MatMul with a
+weight gets int8 weights, per output channel), then rewritten by `embeddings.row_quant` so
+activations are quantized per token rather than per tensor. Building needs torch,
+transformers and onnx; serving (`embeddings.onnx_int8`) needs only `onnxruntime` and the
+`tokenizers` fast tokenizer from the same folder, no torch.
 
-Why not quite everything: quantizing all 36 weight MatMuls of MiniLM (one thread, 300 short
-sentences under load: 0.55 s a batch, 1.0 ms a query; fp32 ONNX 3.0 ms, torch ~8 ms) failed the
-check below, worst cosine 0.978 on the held sentences and 0.971 on another 2,500. The inputs of
-the FFN-output MatMuls come out of GELU with large outliers, which a per-tensor uint8 activation
-scale handles worst, and an error made early runs through every later layer: keeping the
-FFN-output MatMuls of the first `FP32_FFN_LAYERS` layers in fp32 gives a worst cosine of 0.983
-on the held sentences (0.981 on the other 2,500) for about 1.4 ms a query. Keeping all six
-fp32 was no better (0.986) and slower (1.9 ms).
-
-all-mpnet-base-v2 is not served this way: its fp32 export matches torch exactly (cosine 1.0),
-but int8 fails the check by far (all weight MatMuls int8: worst 0.721, mean 0.887; FFN-output
-MatMuls fp32: worst 0.970 on 300 held sentences). Keeping every FFN MatMul fp32 passes (0.994)
-but leaves two thirds of the work in fp32; so mpnet stays on torch for now, and
-`python -m embeddings.onnx_int8 all-mpnet-base-v2` remains to try a recipe.
+Why per token (export version 5): with one activation scale per tensor, MiniLM with every
+weight MatMul int8 failed the check below (worst cosine 0.979 on the held sentences), so three
+FFN-output MatMuls stayed fp32 (worst 0.983-0.987); all-mpnet-base-v2 failed by far (worst
+0.721-0.811) and stayed on torch; and a text's vector moved with its batch-mates, so every text
+ran alone. Per token, every MatMul int8: MiniLM worst 0.9957, mpnet 0.9962, and a text's
+vector is the same alone or in a batch (`row_quant` has the figures), which lets
+`OnnxEmbedder` run a call's texts as batches. The export's variant name (`onnx-int8-rows`) is
+part of the model id an index records, so an index built with the per-tensor export (or
+torch) is re-embedded, not mixed.
 
 Two recipes, the first that passes kept: the int8 kernels differ by CPU. Activations are
 uint8 and weights int8, and on x86 without VNNI (AVX2 only, e.g. an AMD EPYC seen here)
 ONNX Runtime multiplies them with `vpmaddubsw`, which saturates a pair's sum at int16: on such a
-machine the recipe above gave a worst cosine of 0.977 (mean 0.994) and the service silently ran
-on torch, 4-6x slower a query. Weights of 7 bits (`reduce_range`) cannot saturate there: worst
-0.985, mean 0.995 on the same machine. The 8-bit recipe is tried first because it passed where
-VNNI is present (0.983) and those machines keep the vectors they had; each attempt's figures
-go into the manifest, with the name of the recipe that was kept.
+machine the per-tensor recipe gave a worst cosine of 0.977 and the service silently ran on
+torch. Weights of 7 bits (`reduce_range`) cannot saturate there (per tensor: worst 0.985). The
+8-bit recipe is tried first; each attempt's figures go into the manifest, with the name of the
+recipe that was kept.
 
 Verified, not believed: after export the int8 model embeds 1,000 held sentences
-(`embeddings.held_sentences`), each alone as the service runs it, and every one must have cosine
->= 0.98 to the torch model (`MIN_COSINE`); the figures go into `manifest.json`. A failed
+(`embeddings.held_sentences`), each alone, and every one must have cosine >= 0.98 to the torch
+model (`MIN_COSINE`); the same sentences in batches must give the vectors they got alone
+(`MAX_BATCH_DRIFT`), since the service batches them; the figures go into `manifest.json`. A failed
 verification is recorded too, and `onnx_or_torch` then falls back to the torch model with one
 warning line that names the folder to delete for a retry.
 
@@ -45,7 +41,7 @@ data dir, because the export depends only on the source weights and this code, n
 one export per machine serves every data dir, test run and benchmark (an export and its
 verification take 15-30 s; per data dir that would be paid by every test server), and
 `make install` can build it before any data dir exists. The folder name is the key:
-`<model>-onnx-int8-<first 16 hex of the source files' SHA-256>-e<EXPORT_VERSION>`, so new
+`<model>-onnx-int8-rows-<first 16 hex of the source files' SHA-256>-e<EXPORT_VERSION>`, so new
 weights or a changed export recipe never reuse an old file. It is built in a temporary folder
 and renamed into place (appears whole or not at all), under a lock (a test run and a server may
 start together). Every load re-hashes `model.onnx` against the manifest (~0.1 s).
@@ -68,13 +64,15 @@ import numpy as np
 from embeddings.held_sentences import held_sentences
 from embeddings.model_cache import build_then_rename, default_cache_dir, locked, sha256_file
 
-ONNX_VARIANT = "onnx-int8"
+ONNX_VARIANT = "onnx-int8-rows"
 # Bump when the export recipe changes: the cache key changes with it, so old files are not used
-# (4: a second recipe with 7-bit weights, so a folder that failed with the first is retried).
-EXPORT_VERSION = 4
-# FFN-output MatMuls of these first layers stay fp32 (see the module docstring for why).
-FP32_FFN_LAYERS = 3
+# (4: a second recipe with 7-bit weights, so a folder that failed with the first is retried;
+# 5: activations quantized per token, every weight MatMul int8).
+EXPORT_VERSION = 5
 MIN_COSINE = 0.98
+# A sentence embedded in a batch may differ from itself alone by float rounding only.
+MAX_BATCH_DRIFT = 1e-4
+BATCH = 32  # texts per model run when verifying batches (and at most when serving)
 MODEL_FILE = "model.onnx"
 MANIFEST = "manifest.json"
 # The cache's lock file for building exports (the mpnet assembly has its own).
@@ -104,10 +102,16 @@ class Verification:
     mean_cosine: float
     p1_cosine: float
     threshold: float
+    batch_drift: float = float("inf")  # largest |batched - alone| over every component
 
     @property
     def passed(self) -> bool:
         return self.min_cosine >= self.threshold
+
+    @property
+    def batch_invariant(self) -> bool:
+        """Batches give the vectors texts get alone (else the service runs texts alone)."""
+        return self.batch_drift <= MAX_BATCH_DRIFT
 
 
 def read_manifest(folder: Path) -> dict[str, Any]:
@@ -172,7 +176,8 @@ RECIPES: tuple[Recipe, ...] = (
 
 def export_int8(source_dir: Path, out_file: Path, *, reduce_range: bool = False) -> None:
     """Transformer + mean pooling + L2 norm -> fp32 ONNX (beside `out_file`) -> int8 MatMul
-    weights, per channel, into `out_file`. Needs torch, transformers and onnx (install time)."""
+    weights, per channel -> activations per token (`row_quant`), into `out_file`. Needs torch,
+    transformers and onnx (install time)."""
     import inspect
     import logging
 
@@ -213,44 +218,35 @@ def export_int8(source_dir: Path, out_file: Path, *, reduce_range: bool = False)
             opset_version=17,
             dynamo=False,  # the TorchScript exporter: the dynamo one needs onnxscript
         )
-    import onnx
+    from embeddings.row_quant import quantize_rows
 
-    names = [n.name for n in onnx.load(str(fp32), load_external_data=False).graph.node]
-    keep = [n for n in names if _is_early_ffn_output(n)]
+    per_tensor = out_file.with_name("per-tensor.onnx")
     quiet = logging.getLogger()
     level = quiet.level
     quiet.setLevel(logging.ERROR)  # quantize_dynamic warns that no pre-processing ran
     try:
         quantize_dynamic(
             str(fp32),
-            str(out_file),
+            str(per_tensor),
             op_types_to_quantize=["MatMul"],
             per_channel=True,
             reduce_range=reduce_range,
             weight_type=QuantType.QInt8,
-            nodes_to_exclude=keep,
             extra_options={"MatMulConstBOnly": True},  # weights only, never activation x activation
         )
+        quantize_rows(per_tensor, out_file)
     finally:
         quiet.setLevel(level)
-    fp32.unlink(missing_ok=True)
-
-
-def _is_early_ffn_output(node: str) -> bool:
-    """`/transformer/encoder/layer.1/output/dense/MatMul` (BERT and MPNet name it alike)."""
-    if not node.endswith("/output/dense/MatMul") or "/attention/" in node:
-        return False
-    for part in node.split("/"):
-        if part.startswith("layer.") and part[6:].isdigit():
-            return int(part[6:]) < FP32_FFN_LAYERS
-    return False
+        fp32.unlink(missing_ok=True)
+        per_tensor.unlink(missing_ok=True)
 
 
 def verify_export(
     folder: Path, source_dir: Path, sentences: Sequence[str], *, source: str, threads: int = 1
 ) -> Verification:
     """Cosine of the export to the torch sentence-transformers model, sentence by sentence,
-    each embedded alone, as the service embeds it (OnnxEmbedder.embed_documents)."""
+    each embedded alone; and how far the same sentences embedded in batches of `BATCH` are
+    from their vectors alone (`batch_drift`), which decides whether the service batches."""
     import torch
     from sentence_transformers import SentenceTransformer
 
@@ -267,8 +263,11 @@ def verify_export(
         ),
         dtype=np.float32,
     )
-    got = OnnxEmbedder(folder, "verification", threads=threads, check_hash=False)
-    cos = np.sum(expected * got.embed_documents(sentences), axis=1)
+    alone = OnnxEmbedder(folder, "verification", threads=threads, check_hash=False, batch=1)
+    vectors = alone.embed_documents(sentences)
+    batched = OnnxEmbedder(folder, "verification", threads=threads, check_hash=False, batch=BATCH)
+    drift = float(np.max(np.abs(batched.embed_documents(sentences) - vectors)))
+    cos = np.sum(expected * vectors, axis=1)
     return Verification(
         source=source,
         sentences=len(sentences),
@@ -276,6 +275,7 @@ def verify_export(
         mean_cosine=round(float(cos.mean()), 5),
         p1_cosine=round(float(np.percentile(cos, 1)), 5),
         threshold=MIN_COSINE,
+        batch_drift=drift,
     )
 
 
@@ -331,7 +331,10 @@ def describe_verification(manifest: dict[str, Any]) -> str:
     return (
         f"{recipe}cosine to the torch model on {v.get('sentences')} held sentences "
         f"({v.get('source')}): "
-        f"min {v.get('min_cosine')} (needs >= {v.get('threshold')}), mean {v.get('mean_cosine')}"
+        f"min {v.get('min_cosine')} (needs >= {v.get('threshold')}), mean {v.get('mean_cosine')}; "
+        f"in batches of {BATCH}: "
+        + ("the same vectors" if manifest.get("batch_invariant") else "vectors move, run alone")
+        + f" (largest difference {v.get('batch_drift')})"
     )
 
 
@@ -368,6 +371,7 @@ def _build(
             verification = verify_export(tmp, source_dir, texts, source=source, threads=threads)
             attempt["verification"] = asdict(verification)
             attempt["passed"] = verification.passed
+            attempt["batch_invariant"] = verification.batch_invariant
         except Exception as exc:  # any failure to produce a usable export is a verdict too
             attempt["passed"] = False
             attempt["failure"] = f"{type(exc).__name__}: {exc}"[:500]

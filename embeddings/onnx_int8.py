@@ -25,8 +25,8 @@ import structlog
 from embeddings.model_cache import sha256_file
 from embeddings.model_embedder import ModelEmbedder
 from embeddings.onnx_export import (
+    BATCH,
     EXPORT_VERSION,
-    FP32_FFN_LAYERS,
     LOCK_FILE,
     MANIFEST,
     MIN_COSINE,
@@ -50,8 +50,8 @@ from service.ports import Embedder, Vector
 
 # The export side's names stay importable from here, where callers and tests have them from.
 __all__ = [
+    "BATCH",
     "EXPORT_VERSION",
-    "FP32_FFN_LAYERS",
     "LOCK_FILE",
     "MANIFEST",
     "MIN_COSINE",
@@ -86,12 +86,14 @@ def onnx_model_id(model_id: str) -> str:
 class OnnxEmbedder(ModelEmbedder):
     """A verified export folder on ONNX Runtime: thread-safe, `concurrency` calls at a time.
 
-    Each text runs alone (see embed_documents), on one intra-op thread, up to `threads` of
-    them at once (a call's texts are spread over them). Measured on these 2 cores with 1,024
-    MSC persona sentences: one run on 2 intra-op threads 880 texts/s, on 1 thread 1,044/s,
-    two single-threaded runs side by side 2,041/s: a short text is too small a matrix to
-    split, so the cores are better used by different texts. No spinning: the cores are
-    shared with Chroma and aw-server."""
+    A call's texts run in batches of up to `batch`, shortest first (little padding), spread
+    over `threads` single-threaded runs; `batch` defaults to what the manifest allows: batches
+    only if verification found a text's vector the same in a batch as alone (per-token
+    activation scales, `embeddings.row_quant`), else every text alone. Measured here (MiniLM,
+    MSC persona sentences): one thread, each text alone 349 texts/s, in batches of 8 595/s; two
+    threads in batches of 32 746/s. Several single-threaded runs beat one run on every core: a
+    short text is too small a matrix to split. No spinning: the cores are shared with Chroma
+    and aw-server."""
 
     def __init__(
         self,
@@ -101,6 +103,7 @@ class OnnxEmbedder(ModelEmbedder):
         threads: int = 2,
         concurrency: int = 1,
         check_hash: bool = True,
+        batch: int | None = None,
     ) -> None:
         import onnxruntime as ort
         from tokenizers import Tokenizer
@@ -125,9 +128,9 @@ class OnnxEmbedder(ModelEmbedder):
             raise OnnxUnavailable(f"the tokenizer in {folder} has no {pad_token!r}")
         tokenizer.enable_padding(pad_id=pad_id, pad_token=pad_token)
         self._tokenizer = tokenizer
+        self._batch = max(1, batch if batch is not None else batch_size_of(manifest))
         self._slots = threading.BoundedSemaphore(concurrency)
         self._threads = max(1, threads)
-        self._runs = threading.BoundedSemaphore(self._threads)
         self._pool = (
             ThreadPoolExecutor(self._threads, thread_name_prefix="onnx")
             if self._threads > 1
@@ -135,6 +138,10 @@ class OnnxEmbedder(ModelEmbedder):
         )
         probe = self._run(["probe"])
         super().__init__(model_id=model_id, dimension=int(probe.shape[1]), tokenizer=tokenizer)
+
+    @property
+    def batch(self) -> int:
+        return self._batch
 
     def _run(self, texts: Sequence[str]) -> Vector:
         encoded = self._tokenizer.encode_batch(list(texts))
@@ -145,29 +152,34 @@ class OnnxEmbedder(ModelEmbedder):
         return vectors
 
     def embed_documents(self, texts: Sequence[str]) -> Vector:
-        """One model call per text. Dynamic int8 quantization scales activations over the
-        whole input tensor, so in a batch a text's vector moves with its batch-mates (cosine
-        down to 0.979 against the same text alone, measured on MSC personas). A vector must
-        be a function of its text: a rebuild from the log re-embeds in other batches and has
-        to give the same answers, and a dedup decision must not depend on what else was in
-        the request. Batching bought at most ~2x on short texts; determinism is worth more,
-        and running texts side by side on the cores gets that much back (class docstring)."""
+        """Runs of up to `batch` texts of similar length, as evenly over the threads as the
+        texts allow (4 texts on 2 threads: two runs of 2 side by side, not one of 4)."""
         out = np.empty((len(texts), self._dimension), dtype=np.float32)
+        if not texts:
+            return out
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        size = min(self._batch, -(-len(texts) // self._threads))
+        runs = [order[j : j + size] for j in range(0, len(order), size)]
 
-        def work(rows: range) -> None:
-            for i in rows:
-                with self._runs:
-                    out[i] = self._run([texts[i]])[0]
+        def work(mine: Sequence[list[int]]) -> None:
+            for rows in mine:
+                out[rows] = self._run([texts[i] for i in rows])
 
         with self._slots:
-            if self._pool is None or len(texts) < 2:
-                work(range(len(texts)))
+            if self._pool is None or len(runs) < 2:
+                work(runs)
             else:
-                step = min(self._threads, len(texts))
-                parts = [self._pool.submit(work, range(j, len(texts), step)) for j in range(step)]
+                step = min(self._threads, len(runs))
+                parts = [self._pool.submit(work, runs[j::step]) for j in range(step)]
                 for part in parts:
                     part.result()
         return out
+
+
+def batch_size_of(manifest: dict[str, object]) -> int:
+    """Texts per model run an export allows: batches only if its vectors do not depend on
+    their batch-mates (per-tensor activation scales made them move, cosine down to 0.977)."""
+    return BATCH if manifest.get("batch_invariant") else 1
 
 
 def onnx_or_torch(

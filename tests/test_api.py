@@ -69,7 +69,8 @@ def test_every_rpc_through_the_generated_stub(tenant: Tenant, stub) -> None:
     assert list(m.source_refs) == ["D1:3"] and m.importance == pytest.approx(0.9)
     assert m.content == "Alice is allergic to peanuts"  # stored as said, not summarised
     assert m.origin == pb.ORIGIN_AGENT
-    assert m.embedding_model == "sentence-transformers/all-MiniLM-L6-v2-onnx-int8"  # the default
+    # the default model
+    assert m.embedding_model == "sentence-transformers/all-MiniLM-L6-v2-onnx-int8-rows"
     assert m.HasField("created_at") and m.HasField("occurred_at") and m.HasField("expires_at")
 
     batch = stub.RememberBatch(
