@@ -38,11 +38,13 @@ browser:
 
 # The default embedder: MiniLM's int8 ONNX export, built and verified against the torch model
 # (cosine >= 0.98 on 1,000 held sentences) into ~/.cache/memcue/models, about 30 s once per
-# machine (embeddings/onnx_export.py). A failed verification does not fail the install: the
-# service then runs MiniLM on torch and logs why. Rebuilt when the export code changes.
+# machine (embeddings/onnx_export.py); mpnet's too when its weights are installed (`make
+# mpnet`, which `install` runs first; a few minutes), else skipped. A failed verification does
+# not fail the install: the service then runs that model on torch and logs why. Rebuilt when
+# the export code changes.
 $(ONNX): $(STAMP) embeddings/onnx_int8.py embeddings/onnx_export.py embeddings/model_cache.py \
 		embeddings/held_sentences.py embeddings/row_quant.py
-	MEMCUE_EMBEDDING_THREADS=1 $(BIN)/python -m embeddings.onnx_int8
+	MEMCUE_EMBEDDING_THREADS=1 $(BIN)/python -m embeddings.onnx_int8 all-MiniLM-L6-v2 all-mpnet-base-v2
 	touch $(ONNX)
 
 onnx: $(ONNX)

@@ -24,7 +24,7 @@ from embeddings import (
 )
 from embeddings.batching import BatchingEmbedder
 from embeddings.minilm import minilm_model_dir
-from embeddings.mpnet import ModelIntegrityError, ModelNotInstalled
+from embeddings.mpnet import ModelIntegrityError, ModelNotInstalled, ensure_model
 from embeddings.onnx_int8 import onnx_or_torch
 from embeddings.pair_model import CrossEncoderScorer
 from service.adapters.activitywatch import ActivityWatchLog
@@ -71,8 +71,8 @@ KNOWN_MODELS = {
 
 
 def build_embedder(settings: Settings) -> Embedder:
-    """The model itself (no micro-batching): MiniLM on its verified int8 ONNX export by default
-    (torch if it cannot be had, with one warning), or on torch; mpnet on torch."""
+    """The model itself (no micro-batching): MiniLM or mpnet on its verified int8 ONNX export by
+    default (torch if it cannot be had, with one warning), or on torch."""
     model_id = KNOWN_MODELS.get(settings.embedding_model)
     threads, concurrency = settings.embedding_threads, settings.embedding_concurrency
     onnx = settings.embedding_backend == "onnx-int8"
@@ -94,9 +94,21 @@ def build_embedder(settings: Settings) -> Embedder:
     if model_id == STATIC64_MODEL_ID:
         return Static64Embedder()
     if model_id == MPNET_MODEL_ID:
-        # torch whatever the backend: its int8 export fails verification (embeddings/onnx_export.py)
-        try:
+
+        def mpnet() -> Embedder:
             return MPNetEmbedder(threads=threads, concurrency=concurrency)
+
+        try:
+            if not onnx:
+                return mpnet()
+            return onnx_or_torch(
+                source_dir=ensure_model(),
+                name="all-mpnet-base-v2",
+                model_id=MPNET_MODEL_ID,
+                torch_embedder=mpnet,
+                threads=threads,
+                concurrency=concurrency,
+            )
         except (ModelNotInstalled, ModelIntegrityError) as exc:
             raise FailedPrecondition(str(exc), field="embedding_model") from exc
     raise InvalidArgument(
