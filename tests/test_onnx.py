@@ -250,7 +250,7 @@ def test_the_export_quantizes_per_token_and_verified_batches() -> None:
     assert manifest["verification"]["min_cosine"] >= 0.99
     ops = [n.op_type for n in onnx.load(str(folder / MODEL_FILE)).graph.node]
     assert "MatMul" in ops  # attention's activation x activation products stay fp32
-    assert ops.count("MatMulInteger") == 36 and "DynamicQuantizeLinear" not in ops
+    assert ops.count("MatMulIntegerToFloat") == 36 and "DynamicQuantizeLinear" not in ops
 
 
 def test_a_recipe_that_fails_verification_gives_way_to_the_next(tmp_path: Path) -> None:
