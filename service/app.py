@@ -75,39 +75,24 @@ def build_embedder(settings: Settings) -> Embedder:
     default (torch if it cannot be had, with one warning), or on torch."""
     model_id = KNOWN_MODELS.get(settings.embedding_model)
     threads, concurrency = settings.embedding_threads, settings.embedding_concurrency
-    onnx = settings.embedding_backend == "onnx-int8"
     if model_id == MINILM_MODEL_ID:
-
-        def minilm() -> Embedder:
-            return MiniLMEmbedder(threads=threads, concurrency=concurrency)
-
-        if not onnx:
-            return minilm()
-        return onnx_or_torch(
-            source_dir=minilm_model_dir(),
-            name="all-MiniLM-L6-v2",
-            model_id=MINILM_MODEL_ID,
-            torch_embedder=minilm,
-            threads=threads,
-            concurrency=concurrency,
+        return _onnx_unless_torch(
+            settings,
+            minilm_model_dir,
+            "all-MiniLM-L6-v2",
+            MINILM_MODEL_ID,
+            lambda: MiniLMEmbedder(threads=threads, concurrency=concurrency),
         )
     if model_id == STATIC64_MODEL_ID:
         return Static64Embedder()
     if model_id == MPNET_MODEL_ID:
-
-        def mpnet() -> Embedder:
-            return MPNetEmbedder(threads=threads, concurrency=concurrency)
-
         try:
-            if not onnx:
-                return mpnet()
-            return onnx_or_torch(
-                source_dir=ensure_model(),
-                name="all-mpnet-base-v2",
-                model_id=MPNET_MODEL_ID,
-                torch_embedder=mpnet,
-                threads=threads,
-                concurrency=concurrency,
+            return _onnx_unless_torch(
+                settings,
+                ensure_model,
+                "all-mpnet-base-v2",
+                MPNET_MODEL_ID,
+                lambda: MPNetEmbedder(threads=threads, concurrency=concurrency),
             )
         except (ModelNotInstalled, ModelIntegrityError) as exc:
             raise FailedPrecondition(str(exc), field="embedding_model") from exc
@@ -115,6 +100,26 @@ def build_embedder(settings: Settings) -> Embedder:
         f"embedding_model {settings.embedding_model!r} is not known; "
         f"use one of {sorted(KNOWN_MODELS)}",
         field="embedding_model",
+    )
+
+
+def _onnx_unless_torch(
+    settings: Settings,
+    source_dir: Callable[[], Path],
+    name: str,
+    model_id: str,
+    torch_embedder: Callable[[], Embedder],
+) -> Embedder:
+    """The backend the settings ask for; the int8 export falls back to torch by itself."""
+    if settings.embedding_backend != "onnx-int8":
+        return torch_embedder()
+    return onnx_or_torch(
+        source_dir=source_dir(),
+        name=name,
+        model_id=model_id,
+        torch_embedder=torch_embedder,
+        threads=settings.embedding_threads,
+        concurrency=settings.embedding_concurrency,
     )
 
 

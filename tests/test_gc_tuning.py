@@ -64,7 +64,9 @@ def test_without_freeze_survivors_only_start_up_is_frozen():
         frozen = gc.get_freeze_count()
         kept = [[i] for i in range(5_000)]
         gc.collect()
-        assert gc.get_freeze_count() == frozen and len(kept) == 5_000
+        # Not frozen: the count does not grow (it may shrink: frozen objects still die of
+        # their reference counts, e.g. another thread's temporaries caught by the freeze).
+        assert gc.get_freeze_count() <= frozen and len(kept) == 5_000
     finally:
         untune(policy)
 
