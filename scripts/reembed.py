@@ -12,8 +12,8 @@ touched, so a running service keeps serving from it. At the end the index pointe
 (<data_dir>/index.json) is switched atomically to the new directory; restart the service to
 serve from it (with MEMCUE_EMBEDDING_MODEL set to the new model if it changed, and
 MEMCUE_EMBEDDING_BACKEND to the new backend: the index records the variant, e.g.
-`sentence-transformers/all-MiniLM-L6-v2-onnx-int8` for the default int8 ONNX export). `--no-switch`
-builds only; `--switch-only` flips later.
+`sentence-transformers/all-MiniLM-L6-v2-onnx-int8-rows` for the default int8 ONNX export).
+`--no-switch` builds only; `--switch-only` flips later.
 
 Resumable: finished buckets are recorded in <target>.progress.json and skipped on a rerun.
 Memory stays bounded by one partition (the log is read page by page).
