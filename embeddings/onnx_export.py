@@ -14,7 +14,7 @@ Why per token (export version 5): with one activation scale per tensor, MiniLM w
 weight MatMul int8 failed the check below (worst cosine 0.979 on the held sentences), so three
 FFN-output MatMuls stayed fp32 (worst 0.983-0.987); all-mpnet-base-v2 failed by far (worst
 0.721-0.811) and stayed on torch; and a text's vector moved with its batch-mates, so every text
-ran alone. Per token, every MatMul int8: MiniLM worst 0.9957, mpnet 0.9962, and a text's
+ran alone. Per token, every MatMul int8: MiniLM worst 0.9957, mpnet 0.9952, and a text's
 vector is the same alone or in a batch (`row_quant` has the figures), which lets
 `OnnxEmbedder` run a call's texts as batches. The export's variant name (`onnx-int8-rows`) is
 part of the model id an index records, so an index built with the per-tensor export (or
