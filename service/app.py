@@ -70,37 +70,39 @@ KNOWN_MODELS = {
 }
 
 
+# The models served from a verified int8 export: where their weights come from, the name
+# their export is cached under, and the torch embedder that stands in when there is none.
+_INT8_CAPABLE: dict[str, tuple[Callable[[], Path], str, Callable[..., Embedder]]] = {
+    MINILM_MODEL_ID: (minilm_model_dir, "all-MiniLM-L6-v2", MiniLMEmbedder),
+    MPNET_MODEL_ID: (ensure_model, "all-mpnet-base-v2", MPNetEmbedder),
+}
+
+
 def build_embedder(settings: Settings) -> Embedder:
     """The model itself (no micro-batching): MiniLM or mpnet on its verified int8 ONNX export by
     default (torch if it cannot be had, with one warning), or on torch."""
     model_id = KNOWN_MODELS.get(settings.embedding_model)
-    threads, concurrency = settings.embedding_threads, settings.embedding_concurrency
-    if model_id == MINILM_MODEL_ID:
-        return _onnx_unless_torch(
-            settings,
-            minilm_model_dir,
-            "all-MiniLM-L6-v2",
-            MINILM_MODEL_ID,
-            lambda: MiniLMEmbedder(threads=threads, concurrency=concurrency),
-        )
     if model_id == STATIC64_MODEL_ID:
         return Static64Embedder()
-    if model_id == MPNET_MODEL_ID:
-        try:
-            return _onnx_unless_torch(
-                settings,
-                ensure_model,
-                "all-mpnet-base-v2",
-                MPNET_MODEL_ID,
-                lambda: MPNetEmbedder(threads=threads, concurrency=concurrency),
-            )
-        except (ModelNotInstalled, ModelIntegrityError) as exc:
-            raise FailedPrecondition(str(exc), field="embedding_model") from exc
-    raise InvalidArgument(
-        f"embedding_model {settings.embedding_model!r} is not known; "
-        f"use one of {sorted(KNOWN_MODELS)}",
-        field="embedding_model",
-    )
+    shipped = _INT8_CAPABLE.get(model_id or "")
+    if model_id is None or shipped is None:
+        raise InvalidArgument(
+            f"embedding_model {settings.embedding_model!r} is not known; "
+            f"use one of {sorted(KNOWN_MODELS)}",
+            field="embedding_model",
+        )
+    source_dir, name, torch_class = shipped
+    threads, concurrency = settings.embedding_threads, settings.embedding_concurrency
+    try:
+        return _onnx_unless_torch(
+            settings,
+            source_dir,
+            name,
+            model_id,
+            lambda: torch_class(threads=threads, concurrency=concurrency),
+        )
+    except (ModelNotInstalled, ModelIntegrityError) as exc:  # mpnet's optional packages
+        raise FailedPrecondition(str(exc), field="embedding_model") from exc
 
 
 def _onnx_unless_torch(
