@@ -24,7 +24,33 @@ _NUMERIC_DATE = re.compile(r"(?<![\w./-])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\w
 _MONTH_YEAR = re.compile(r"(?<![\w./-])(0?[1-9]|1[0-2])/((?:19|20)\d{2})(?![\w/-]|\.\w)")
 
 
+# A range of days in one month, written short: "May 6-8" is "May 6 to May 8", "6-8 May" is
+# "6 May to 8 May" (so the two notations of one range are one text).
+_MONTH = (
+    r"(?i:(january|february|march|april|may|june|july|august|september|october|november"
+    r"|december))"
+)
+_DAYS_AFTER_MONTH = re.compile(
+    rf"\b{_MONTH}\s+(\d{{1,2}})\s*[-\u2013\u2014]\s*(\d{{1,2}})\b(?![-:/\d]|\.\d)"
+)
+_DAYS_BEFORE_MONTH = re.compile(
+    rf"(?<![\d./:-])\b(\d{{1,2}})\s*[-\u2013\u2014]\s*(\d{{1,2}})\s+{_MONTH}\b"
+)
+
+
+def _days_after_month(m: re.Match[str]) -> str:
+    month, first, last = m.groups()
+    return f"{month} {first} to {month} {last}" if int(first) < int(last) else m.group(0)
+
+
+def _days_before_month(m: re.Match[str]) -> str:
+    first, last, month = m.groups()
+    return f"{first} {month} to {last} {month}" if int(first) < int(last) else m.group(0)
+
+
 def times_and_dates(s: str) -> str:
+    s = _DAYS_AFTER_MONTH.sub(_days_after_month, s)
+    s = _DAYS_BEFORE_MONTH.sub(_days_before_month, s)
     s = _TWELVE_HOUR.sub(_clock24, s)
     s = _CLOCK_ZERO.sub(r"\1", s)
     s = _ISO_DATE.sub(_iso_date, s)

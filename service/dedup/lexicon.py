@@ -101,6 +101,24 @@ PHRASES: tuple[tuple[str, str], ...] = (
         r"\2's \1",
     ),
     (r"\b(is|are|was|were)\s+named\b", r"\1 called"),
+    # ... and before a name the naming word is the copula's alone: "Peter's son is called
+    # Oscar" is "Peter's son is Oscar" is "Oscar is Peter's son"
+    (r"\b(is|are|was|were)\s+called\s+(?=(?-i:[A-Z]))", r"\1 "),
+    # "got promoted" is "was promoted", "got married" is "married": "get" as the passive's
+    # verb, for what happens to a person (not "got lost", "got the job": other events)
+    (
+        r"\b(?:got|gotten)\s+(?=(?:promoted|hired|fired|elected|accepted|admitted|approved"
+        r"|rejected|selected|transferred|diagnosed|vaccinated|injured|arrested|laid\s+off"
+        r"|discharged|demoted|nominated|appointed|certified|licensed|baptized|baptised)\b)",
+        "was ",
+    ),
+    (r"\bgot\s+(married|engaged|divorced)\b", r"\1"),
+    # a diet followed is the diet's adjective: "follows a vegetarian diet" is "is vegetarian"
+    (
+        r"\b(?:follows|is\s+on|eats)\s+an?\s+(?:strict(?:ly)?\s+)?(vegetarian|vegan|pescatarian"
+        r"|keto|ketogenic|paleo|gluten-free|kosher|halal|low-carb|plant-based)\s+diet\b",
+        r"is \1",
+    ),
     (r"\b(?:works?|working|worked)\s+as\s+(an?)\b", r"is \1"),
     # "works at Stripe as a software engineer" is "is a software engineer at Stripe"
     (r"\bworks?\s+(at|for)\s+(\S+(?:\s+\S+){0,3}?)\s+as\s+(an?\s+[^,.;]+)", r"is \3 \1 \2"),
@@ -341,7 +359,7 @@ shore beach | explosion blast | widen expand | establish create |
 meal food | urge | jog trot | nice great | skillet pan | play frolic |
 database db | javascript js | typescript ts | maximum max | repository repo |
 configuration config | environment env | production prod | application app |
-kubernetes k8s | postgresql postgres | documentation docs
+kubernetes k8s | postgresql postgres | documentation docs | main primary
 """
 
 # The one an act is done to, beside its doer (employer / employee): kept whole, never

@@ -1,9 +1,9 @@
 """Units written short, spelled out before tokenising, so both notations are one value.
 
 "5 ft 10 in", "5'10\"" are two measures; "12 y/o" is an age; and the short forms that are
-ambiguous alone get a context that makes them units: "1.80 m tall" (an "m" after "$1.5" is a
-million), "2 L of water", "2 mi", "27\"" (a quote right after a number), "20 °C". A decimal
-comma before a unit is a decimal ("mide 1,75 m"), not a thousands separator.
+ambiguous alone get a context that makes them units: "1.80 m tall", "height is 1.80 m" (an
+"m" after "$1.5" is a million), "2 L of water", "2 mi", "27\"" (a quote right after a number),
+"20 °C". A decimal comma before a unit is a decimal ("mide 1,75 m"), not a thousands separator.
 """
 
 from __future__ import annotations
@@ -23,6 +23,9 @@ _SHORT = [
         re.compile(
             rf"{_NUMBER}\s?m\b(?=\s+(?:tall|high|wide|deep|in\s+height|gro\u00df|gross|alt[oa]|grande)\b)"
             rf"|(?i:\b(?:mide|misst|mesure|measures)\s+){_NUMBER}\s?m\b(?![\w-])"
+            # ... or after the measure's name: "her height is 1.85 m", "length: 3 m"
+            rf"|(?i:\b(?:height|length|width|depth|distance)\s*(?:is\s+|of\s+|:\s*)?(?:about\s+|around\s+)?)"
+            rf"{_NUMBER}\s?m\b(?![\w-])"
         ),
         "metres",
     ),
