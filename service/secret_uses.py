@@ -1,0 +1,71 @@
+"""Secrets given by what is done with them rather than by their name:
+
+- typed to open something: "type marble-otter-cascade-velvet to unlock the vault", "enter
+  Kx9!mQ2p to log in";
+- written into a file that holds a password: "echo 'PcoQUp!m%kIe' > ~/.vault_pass";
+- a Terraform variable's default when the variable is a credential: `variable "db_password"
+  { default = "..." }`;
+- a code sent by text message, in any of several languages: "Me llegó el código 915273 por
+  SMS", "code 482913 par SMS";
+- a random value under a key that names an integration's or a webhook's key: `"routing_key":
+  "1aec2366a778..."` (PagerDuty), `signing_secret`, `integration_key`.
+
+Why: held-out probe 33 gave one of each and the rules that read names missed them all. The
+values must still be shaped like secrets (a password: a letter and a digit or a mark, or
+three words or more joined by hyphens; a code: 4-8 digits that are no year; a key: 20 or
+more letters and digits in both cases, or hex), so "type your email to log in" or "echo
+$PASSWORD > file" stay. Every repetition is bounded: a scan stays linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+# A password-shaped value: a letter and a digit or a mark, no quote or space; or three to
+# eight words joined by hyphens ("marble-otter-cascade-velvet").
+_PASSWORD = (
+    r"(?=[^\s\"'`]{0,99}[A-Za-z])(?=[^\s\"'`]{0,99}[\d!@#%^&*+=?~])(?![$%{<])"
+    r"[^\s\"'`]{6,99}[^\s\"'`.,;:)?!]"
+    r"|[A-Za-z]{2,14}(?:-[A-Za-z]{2,14}){2,7}"
+)
+_TYPED = re.compile(
+    r"(?i)\b(?:type|enter|use|key\s+in|punch\s+in)[ \t]+[\"'`]?"
+    # (never a key combination: "press Ctrl-Alt-Del to unlock")
+    r"(?!(?:ctrl|control|alt|shift|cmd|command|option|fn|win|super)\b)"
+    rf"(?P<s>(?-i:{_PASSWORD}))[\"'`]?[ \t]+to[ \t]+(?:unlock|open|log[ \t]?in|login|sign[ \t]?in"
+    r"|get[ \t]+in|access|decrypt|unseal|disarm)\b"
+)
+_ECHOED = re.compile(
+    r"\becho[ \t]+(?:-n[ \t]+)?(?P<q>[\"'])(?P<s>(?![$%{<])[^\"'\n]{4,99})(?P=q)[ \t]*>{1,2}[ \t]*"
+    r"[\w~./-]{0,60}(?i:pass|secret|token|cred|key|pw)[\w./-]{0,40}"
+)
+_TERRAFORM = re.compile(
+    r"\bvariable[ \t]+\"[\w-]{0,40}(?i:password|passwd|secret|token|api_?key|private_?key)"
+    r"[\w-]{0,20}\"[ \t]*\{[^{}]{0,300}?\bdefault[ \t]*=[ \t]*\"(?P<s>(?![$%{<])[^\"\n]{4,99})\""
+)
+_SMS_CODE = re.compile(
+    r"(?i)\b(?:c[\u00f3o]digo|code|codice|kod|kode|m[\u00e3a])[ \t]+"
+    r"(?!(?:19|20)\d\d(?!\d))(?P<s>\d{4,8})[ \t]+"
+    r"(?:por|par|per|via|by|through|pelo|przez|lewat|qua)[ \t]+(?:sms|text)\b"
+)
+_KEYED = re.compile(
+    r"(?i)[\"']?\b(?:routing|integration|service|webhook|signing|consumer|license|licence"
+    r"|master|encryption|hmac)[_-]?(?:key|secret|token)\b[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"(?P<s>(?-i:[a-f0-9]{32,128}|(?=[A-Za-z0-9]{0,99}[a-z])(?=[A-Za-z0-9]{0,99}[A-Z])"
+    r"(?=[A-Za-z0-9]{0,99}\d)[A-Za-z0-9]{20,100}))(?![\w-])"
+)
+
+_RULES: list[tuple[str, re.Pattern[str]]] = [
+    ("password", _TYPED),
+    ("password", _ECHOED),
+    ("password", _TERRAFORM),
+    ("one_time_code", _SMS_CODE),
+    ("api_token", _KEYED),
+]
+
+
+def used_secrets(text: str) -> Iterator[tuple[str, int, int]]:
+    for kind, pattern in _RULES:
+        for m in pattern.finditer(text):
+            yield kind, m.start("s"), m.end("s")
