@@ -48,7 +48,23 @@ def _days_before_month(m: re.Match[str]) -> str:
     return f"{first} {month} to {last} {month}" if int(first) < int(last) else m.group(0)
 
 
+# A clock time of the morning is one before noon: "9:15 in the morning" is "9:15 am", "six in
+# the evening" "six pm" (the clock rules below then read either the same).
+_HOURS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+          "eleven", "twelve"]  # fmt: skip
+_OF_THE_DAY = re.compile(
+    rf"(?i)\b(\d{{1,2}}(?::[0-5]\d)?|{'|'.join(_HOURS)})\s+in\s+the\s+(morning|afternoon|evening)\b"
+)
+
+
+def _of_the_day(m: re.Match[str]) -> str:
+    hour = m.group(1).lower()
+    hour = str(_HOURS.index(hour) + 1) if hour in _HOURS else hour
+    return f"{hour} {'am' if m.group(2).lower() == 'morning' else 'pm'}"
+
+
 def times_and_dates(s: str) -> str:
+    s = _OF_THE_DAY.sub(_of_the_day, s)
     s = _DAYS_AFTER_MONTH.sub(_days_after_month, s)
     s = _DAYS_BEFORE_MONTH.sub(_days_before_month, s)
     s = _TWELVE_HOUR.sub(_clock24, s)

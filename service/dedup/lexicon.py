@@ -113,6 +113,12 @@ PHRASES: tuple[tuple[str, str], ...] = (
         "was ",
     ),
     (r"\bgot\s+(married|engaged|divorced)\b", r"\1"),
+    # a procedure undergone is one had ("underwent knee surgery" / "had knee surgery")
+    (r"\bunderwent\b", "had"),
+    (r"\bundergoes\b", "has"),
+    # "works out of the Singapore office" is "is in the Singapore office"
+    (r"\b(?:works|working)\s+out\s+of\b", "is in"),
+    (r"\bdue\s+to\b", "because of"),
     # a diet followed is the diet's adjective: "follows a vegetarian diet" is "is vegetarian"
     (
         r"\b(?:follows|is\s+on|eats)\s+an?\s+(?:strict(?:ly)?\s+)?(vegetarian|vegan|pescatarian"
@@ -347,7 +353,7 @@ tired exhausted weary | important crucial essential vital | often frequently reg
 sometimes occasionally | maybe perhaps possibly | stop quit cease | leave depart |
 student pupil | lawyer attorney solicitor | rubbish trash garbage | trousers pants |
 email e-mail | consume eat | have own possess | fluent fluently | hike hiking |
-begin start | end finish | rapidly quickly | close shut | sure certain | angry mad |
+begin start | end finish expire | rapidly quickly | close shut | sure certain | angry mad |
 cost price | wealthy rich | ask request | kilometre kilometer km kilometres kilometers |
 kilogram kg kilo kilos | minute min mins | hour hr hrs | euro eur | dollar usd |
 gigabyte gb | favorite favourite | color colour | neighbor neighbour | center centre |
