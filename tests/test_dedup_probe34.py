@@ -79,7 +79,9 @@ def test_another_value_of_the_same_thing_supersedes(old: str, new: str, cosine: 
      ("Olivia and Mark got married in 2019.", "Olivia and Mark got divorced in 2019.", 0.91),
      ("The score was 3 to 1.", "The score was May 3-1.", 0.83),
      ("Ahmed's contract ends on 30 June 2025.", "Ahmed's contract starts on 30 June 2025.", 0.91),
-     ("The user works out in the morning.", "The user works out in the evening.", 0.90)],
+     ("The user works out in the morning.", "The user works out in the evening.", 0.90),
+     ("The user bought 3 shares of Apple.", "The user bought 3 more shares of Apple.", 0.97),
+     ("Tom visited Paris.", "Tom visited Paris again.", 0.95)],
 )  # fmt: skip
 def test_other_events_are_not_merged(old: str, new: str, cosine: float) -> None:
     assert judge(new, old, cosine).relation is not Relation.DUPLICATE

