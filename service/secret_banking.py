@@ -34,6 +34,7 @@ _IBAN = re.compile(
 _IBAN_NAME = re.compile(
     r"(?i)\b(?:iban|kontonummer|n[\u00fau]mero\s+de\s+cuenta|numero\s+di\s+conto"
     r"|num[\u00e9e]ro\s+de\s+compte|rekeningnummer|n[\u00fau]mero\s+da\s+conta)\b"
+    r"|\u0622\u064a\u0628\u0627\u0646|\u0627\u064a\u0628\u0627\u0646"  # the Arabic "IBAN"
 )
 _PUBLISHED = frozenset(
     ["DE89370400440532013000", "GB82WEST12345698765432", "GB29NWBK60161331926819",

@@ -55,7 +55,7 @@ from stdnum.fr import nir
 from stdnum.gr import amka
 from stdnum.hr import oib
 from stdnum.ie import pps
-from stdnum.in_ import aadhaar
+from stdnum.in_ import aadhaar, pan
 from stdnum.is_ import kennitala
 from stdnum.it import codicefiscale
 from stdnum.kr import rrn
@@ -279,6 +279,20 @@ IDS: list[NationalId] = [
     ),
     NationalId(
         "RU", r"\u0421\u041d\u0418\u041b\u0421|\bSNILS\b", r"\d{3}-?\d{3}-?\d{3}[ -]?\d{2}", ()
+    ),
+    # India's PAN (the tax card: five letters, four digits, a letter) and the Gulf's national
+    # ID number named in Arabic ("رقم الهوية الوطنية": ten digits from 1 or 2)
+    NationalId(
+        "IN PAN",
+        r"\b(?-i:PAN)(?:\s+(?:card|number|no\.?))*\b|\u092a\u0948\u0928(?:\s+\u0915\u093e\u0930\u094d\u0921)?",
+        r"[A-Z]{3}[ABCFGHLJPT][A-Z]\d{4}[A-Z]",
+        (_ok(pan),),
+    ),
+    NationalId(
+        "SA",
+        r"\u0631\u0642\u0645\s+(?:\u0627\u0644)?\u0647\u0648\u064a\u0629",
+        r"[12]\d{9}",
+        (),
     ),
 ]
 
