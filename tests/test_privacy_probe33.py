@@ -6,7 +6,13 @@ with one digit wrong still names the person), Japan's My Number and Russia's SNI
 security code in other languages, a password asked for in a Spanish or French chat, secret
 keys named in Turkish, Chinese or as a cloud's key pair, values ended by full-width
 punctuation, and secrets given by what is done with them (typed to unlock, echoed into a
-password file, a Terraform credential's default, a code sent by SMS, an integration's key). The look-alikes stay clean: a sort code or a routing number alone, example and
+password file, a Terraform credential's default, a code sent by SMS, an integration's key).
+
+Then what the thirty-fourth probe (blind, held out for the rules above: 150 secrets, 150
+look-alikes) missed: payment cards named as such or followed by their expiry, in printed
+groups, whose Luhn digit fails (read out or copied wrong), India's PAN, an ID number and an
+IBAN named in Arabic; and the look-alike it flagged, a Japanese sentence that went on after
+"パスワードは" with no space. The look-alikes stay clean: a sort code or a routing number alone, example and
 published IBANs, format examples of identity numbers, keys shown masked."""
 
 # ruff: noqa: E501, RUF001
@@ -43,6 +49,13 @@ PROBE_SECRETS = [
     ('variable "db_password" {\n  default = "Tf-Db-Rb2GJqT6zyUz"\n}', "Tf-Db-Rb2GJqT6zyUz"),
     ("Me llegó el código 915273 por SMS, úsalo para entrar a mi cuenta del banco.", "915273"),
     ('PagerDuty Events v2 payload: {"routing_key": "1aec2366a778483738c85c06668bd55c", "event_action": "trigger"}', "1aec2366a778483738c85c06668bd55c"),
+    # probe 34's (held out for the rules above): cards failing their Luhn digit, a PAN, Arabic names
+    ("Support ticket #88213 — the customer read out the full Amex 3796 184205 73316 and CID 7142 before I could stop him.", "3796 184205 73316"),
+    ("Agent: For verification, can I have the last four of the card?\nCustomer: Just take the whole thing, 5412 7512 3498 2206, expiry 04/26, security code 771.", "5412 7512 3498 2206"),
+    ("Cartão corporativo: 4916 3382 0147 5529, validade 11/26, CVV 904.", "4916 3382 0147 5529"),
+    ("رقم الهوية الوطنية الخاص بي 1048273659 لتعبئة النموذج.", "1048273659"),
+    ("رقم الآيبان لحسابي: SA31 8000 0527 6081 0193 4472", "SA31 8000 0527 6081 0193 4472"),
+    ("पैन कार्ड नंबर BQKPS4827L है और UPI पिन 9264 है।", "BQKPS4827L"),
 ]  # fmt: skip
 
 # Other values, other wording, other countries
@@ -80,6 +93,13 @@ NEW_SECRETS = [
     ('variable "stripe_api_key" { type = string\n default = "rk_9mQ2xLpT7vB4nW8z" }', "rk_9mQ2xLpT7vB4nW8z"),
     ("j'ai reçu le code 604219 par SMS pour la banque", "604219"),
     ('signing_secret: "8f14e45fceea167a5a36dedd4bea2543"', "8f14e45fceea167a5a36dedd4bea2543"),
+    # variants of probe 34's
+    ("Visa card 4532 7781 0934 2215 exp 09/27 — Mum's, for the pharmacy order", "4532 7781 0934 2215"),
+    ("pay with my Mastercard 5290-1183-4476-0912 please", "5290-1183-4476-0912"),
+    ("PAN number: AQZPM7731K (for the ITR filing)", "AQZPM7731K"),
+    ("رقم الهوية 2087364519 للتسجيل في البنك", "2087364519"),
+    ("パスワードは「Hikari-77#blue」です。", "Hikari-77#blue"),
+    ("密码是Tq8#mLz2，别告诉别人", "Tq8#mLz2"),
 ]  # fmt: skip
 
 LOOK_ALIKES = [
@@ -110,6 +130,13 @@ LOOK_ALIKES = [
     'variable "db_password" { default = "${var.fallback}" }',
     "The code 2024 by text was a typo.",
     "RabbitMQ routing_key: orders.created.eu",
+    # probe 34's look-alike (Japanese text after a particle) and others
+    "パスワードは社内の1Passwordに保存してあります。チャットでは送れません。",
+    "パスワードは毎月変更してください。",
+    "密码是公司统一设置的，请联系IT部门。",
+    "Order 4532 7781 0934 2215 shipped on Monday",
+    "card ending in 2215, expires 09/27",
+    "Pan-fried dumplings at 4532 Main Street",
 ]
 
 

@@ -119,6 +119,14 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # "works out of the Singapore office" is "is in the Singapore office"
     (r"\b(?:works|working)\s+out\s+of\b", "is in"),
     (r"\bdue\s+to\b", "because of"),
+    # held-out probe 35: "speaks fluent Portuguese" / "is fluent in Portuguese", "a pair of
+    # cats" / "two cats", "is employed as a nurse" / "works as a nurse" (read as "is a nurse"
+    # below), "roughly 12 min" / "about 12 minutes"
+    (r"\bspeaks\s+fluent\s+", "is fluent in "),
+    (r"\bspoke\s+fluent\s+", "was fluent in "),
+    (r"\ba\s+pair\s+of\b", "two"),
+    (r"\b(is|are|was|were)\s+employed\s+as\s+(an?)\b", r"\1 \2"),
+    (r"\b(?:roughly|approximately|approx\.?|circa|ca\.)\s+(?=\d)", "about "),
     # one more of something is another occasion, never a restatement (held-out probe 35
     # merged "bought 3 shares of Apple" / "bought 3 more shares of Apple"): "more" after a
     # count and "again" say so as "additional" does
