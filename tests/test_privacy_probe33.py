@@ -18,10 +18,7 @@ published IBANs, format examples of identity numbers, keys shown masked."""
 # ruff: noqa: E501, RUF001
 from __future__ import annotations
 
-import pytest
-
-from service.privacy import PrivacyGuard
-from tests.privacy_checks import covered, flagged
+from tests.privacy_checks import case_tests
 
 # The probe's own misses
 PROBE_SECRETS = [
@@ -140,21 +137,7 @@ LOOK_ALIKES = [
 ]
 
 
-@pytest.fixture(scope="module")
-def guard() -> PrivacyGuard:
-    return PrivacyGuard()
-
-
-@pytest.mark.parametrize(("text", "secret"), PROBE_SECRETS)
-def test_a_secret_the_probe_missed_is_redacted(guard: PrivacyGuard, text: str, secret: str) -> None:
-    assert covered(guard, text, secret), flagged(guard, text)
-
-
-@pytest.mark.parametrize(("text", "secret"), NEW_SECRETS)
-def test_a_variant_of_a_probe_miss_is_redacted(guard: PrivacyGuard, text: str, secret: str) -> None:
-    assert covered(guard, text, secret), flagged(guard, text)
-
-
-@pytest.mark.parametrize("text", LOOK_ALIKES)
-def test_a_look_alike_is_left_alone(guard: PrivacyGuard, text: str) -> None:
-    assert flagged(guard, text) == []
+# (the probe's misses and their variants alike: each must come back covered)
+test_a_secret_or_a_variant_is_redacted, test_a_look_alike_is_left_alone = case_tests(
+    [*PROBE_SECRETS, *NEW_SECRETS], LOOK_ALIKES
+)
