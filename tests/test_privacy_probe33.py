@@ -90,6 +90,8 @@ NEW_SECRETS = [
     ('variable "stripe_api_key" { type = string\n default = "rk_9mQ2xLpT7vB4nW8z" }', "rk_9mQ2xLpT7vB4nW8z"),
     ("j'ai reçu le code 604219 par SMS pour la banque", "604219"),
     ('signing_secret: "8f14e45fceea167a5a36dedd4bea2543"', "8f14e45fceea167a5a36dedd4bea2543"),
+    # probe 35's (held out for all of the above): a CLABE
+    ("Para la transferencia usa mi CLABE 012180651208653448 (BBVA)", "012180651208653448"),
     # variants of probe 34's
     ("Visa card 4532 7781 0934 2215 exp 09/27 — Mum's, for the pharmacy order", "4532 7781 0934 2215"),
     ("pay with my Mastercard 5290-1183-4476-0912 please", "5290-1183-4476-0912"),
@@ -127,6 +129,9 @@ LOOK_ALIKES = [
     'variable "db_password" { default = "${var.fallback}" }',
     "The code 2024 by text was a typo.",
     "RabbitMQ routing_key: orders.created.eu",
+    # probe 35's: a PEM header named in prose, with no key after it
+    "The CI job fails if it finds '-----BEGIN PRIVATE KEY-----' in any committed file.",
+    "Reject uploads that start with -----BEGIN RSA PRIVATE KEY----- (see the scanner rule)",
     # probe 34's look-alike (Japanese text after a particle) and others
     "パスワードは社内の1Passwordに保存してあります。チャットでは送れません。",
     "パスワードは毎月変更してください。",
