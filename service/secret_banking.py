@@ -53,22 +53,20 @@ _BANKING = re.compile(
     r"|\u00fcberweisung|transferencia|virement|bonifico|overboeking|rekening|konto|cuenta"
     r"|compte|conto|refund|rent|salary|payroll)\b"
 )
+# After a name: "number" / "no." perhaps, then ":", "is" or "=" perhaps; a number ends where
+# no word, hyphen or decimal goes on.
+_GIVEN = r"(?:\s+(?:number|no\.?|nr\.?|#))?(?:\s*(?::|is|=))?[ \t]*"
+_ENDS = r"(?![\w-]|[.,]\d)"
 _ACCOUNT = re.compile(
     r"(?i)\b(?:(?:bank|checking|chequing|savings|current|deposit)\s+)?(?:account|acct|a/c)"
-    r"(?:\s+(?:number|no\.?|nr\.?|#))?(?:\s*(?::|is|=))?[ \t]*"
-    r"(?P<s>\d(?:[ -]?\d){5,17})(?![\w-]|[.,]\d)"
+    rf"{_GIVEN}(?P<s>\d(?:[ -]?\d){{5,17}}){_ENDS}"
 )
-_ROUTING = re.compile(
-    r"(?i)\b(?:routing|aba|rtn|transit)(?:\s+(?:number|no\.?|nr\.?|#))?(?:\s*(?::|is|=))?[ \t]*"
-    r"(?P<s>\d{9})(?![\w-]|[.,]\d)"
-)
+_ROUTING = re.compile(rf"(?i)\b(?:routing|aba|rtn|transit){_GIVEN}(?P<s>\d{{9}}){_ENDS}")
 # Mexico's CLABE (18 digits: bank, branch, account, a check digit), after its name.
 _CLABE = re.compile(
     r"\b(?-i:CLABE)(?:\s+interbancaria)?\s*:?\s*(?P<s>\d{3}[ -]?\d{3}[ -]?\d{11}[ -]?\d)\b"
 )
-_SORT_CODE = re.compile(
-    r"(?i)\bsort\s+code(?:\s*(?::|is|=))?[ \t]*(?P<s>\d{2}[- ]?\d{2}[- ]?\d{2})(?![\w-]|[.,]\d)"
-)
+_SORT_CODE = re.compile(rf"(?i)\bsort\s+code{_GIVEN}(?P<s>\d{{2}}[- ]?\d{{2}}[- ]?\d{{2}}){_ENDS}")
 
 
 def _compact(value: str) -> str:

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from service.pattern_gate import PatternGate
+
 # A password-shaped value: a letter and a digit or a mark, no quote or space; or three to
 # eight words joined by hyphens ("marble-otter-cascade-velvet").
 _PASSWORD = (
@@ -56,16 +58,19 @@ _KEYED = re.compile(
     r"(?=[A-Za-z0-9]{0,99}\d)[A-Za-z0-9]{20,100}))(?![\w-])"
 )
 
-_RULES: list[tuple[str, re.Pattern[str]]] = [
-    ("password", _TYPED),
-    ("password", _ECHOED),
-    ("password", _TERRAFORM),
-    ("one_time_code", _SMS_CODE),
-    ("api_token", _KEYED),
-]
+# (run only where their words are: a scan of every write asks this)
+_GATE = PatternGate(
+    [
+        ("password", _TYPED),
+        ("password", _ECHOED),
+        ("password", _TERRAFORM),
+        ("one_time_code", _SMS_CODE),
+        ("api_token", _KEYED),
+    ]
+)
 
 
 def used_secrets(text: str) -> Iterator[tuple[str, int, int]]:
-    for kind, pattern in _RULES:
+    for kind, pattern in _GATE.rules_for(text):
         for m in pattern.finditer(text):
             yield kind, m.start("s"), m.end("s")
