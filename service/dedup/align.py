@@ -212,11 +212,14 @@ _WEEKDAY_ABBR = re.compile(
     r"\b(?:(?<=\bon )|(?<=\bevery )|(?<=\bnext )|(?<=\blast )|(?<=\bthis ))(" + _DAY + r")\b\.?"
     r"|\b(" + _DAY + r")\.?(?=\s*[-/,&]\s*(?:" + _DAY + r")\b)"
     r"|(?<=[-/,&])\s*(" + _DAY + r")\b\.?"
+    # a day before its time, or as a note's value: "Dentist: Tue 3pm", "Mon, 10:00"
+    r"|(?<=: )(" + _DAY + r")\b\.?"
+    r"|\b(" + _DAY + r")\.?(?=,?\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\b|h\b|:\d))"
 )
 
 
 def _weekday(m: re.Match[str]) -> str:
-    abbreviation = m.group(1) or m.group(2) or m.group(3)
+    abbreviation = next(g for g in m.groups() if g)
     lead = m.group(0)[: m.group(0).index(abbreviation)]
     return lead + lx.WEEKDAY_ABBREVIATIONS[abbreviation]
 

@@ -3,7 +3,8 @@
 Why: the alignment compares words, and these pairs differ in a word no synonym list can
 hold, while they are the commonest ways to write a fact about a person: "Emma was born on
 July 4th" is "Emma's birthday is on July 4th" (a blind probe's pair; a date with a year says
-more than a birthday and is left alone), and "comes from Brazil" is "is from Brazil".
+more than a birthday and is left alone), "Priya's date of birth is 1990-03-04" is "Priya was
+born on 1990-03-04" (held-out probe 36), and "comes from Brazil" is "is from Brazil".
 """
 
 from __future__ import annotations
@@ -18,12 +19,17 @@ _DATE = re.compile(
     r"(?i)\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|christmas|new\s+year"
 )
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+_DATE_OF_BIRTH = re.compile(
+    r"(?i)^\s*(?P<who>.+?)['\u2019]s\s+(?:date\s+of\s+birth|birth\s*date|d\.?o\.?b\.?)\s+is\s+(?:on\s+)?"
+)
 _COMES_FROM = re.compile(r"(?i)\b(?:comes|come)\s+from\b")
 _OWNER = {"i": "My", "we": "Our", "he": "His", "she": "Her", "they": "Their"}
 
 
 def reframe(text: str) -> str:
-    """`text` with a birth date written as a birthday, "comes from" as "is from"."""
+    """`text` with a date of birth as a birth, a birth date without its year as a birthday,
+    "comes from" as "is from"."""
+    text = _DATE_OF_BIRTH.sub(r"\g<who> was born on ", text, count=1)
     m = _BORN.match(text)
     if m is not None and _DATE.search(m.group("date")) and not _YEAR.search(m.group("date")):
         who = m.group("who")

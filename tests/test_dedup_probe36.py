@@ -1,0 +1,216 @@
+"""What the thirty-sixth blind dedup probe (200 pairs, held out; 16 merges, 0 false, 16 of
+its 80 duplicates) kept apart that says one thing, in general form, beside new variants and
+the look-alikes each rule must leave apart (pure functions): a rate however it is written ("$15
+a month" / "$15 monthly" / "per month" / "each month", "twice a day" / "twice daily"), a
+person named beside their relation in either order ("Leo, Emma's son, is seven" / "Emma's son
+Leo is 7"), "type II" / "type 2", an "IP address" / an "IP", "9V" / "9-volt", "the third
+quarter" / "Q3", a "point of contact" / a "contact", "is closed" / "does not open", "gets up" /
+"wakes up", "works as" in Portuguese and German, a date of birth / "was born on", a note's
+label with its owner after it ("Rate limit for the API: ..."), a blood type's sign ("O-" / "O
+negative"). Cosines are MiniLM's for each pair (int8 ONNX export)."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.dedup import Relation, judge
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [
+        ("User pays $15 a month for Netflix.", "User pays $15 monthly for Netflix.", 0.99),
+        ("The rent is $1,850 per month.", "Monthly rent: 1850 USD.", 0.73),
+        ("The team meets each week.", "The team meets weekly.", 0.93),
+        (
+            "The dog needs to be walked twice a day.",
+            "The dog needs to be walked twice daily.",
+            0.98,
+        ),
+        ("Dad takes 10 mg of atorvastatin a day.", "Dad takes 10 mg of atorvastatin daily.", 0.99),
+        ("Greta drinks four cups of coffee a day.", "Greta drinks 4 cups of coffee daily.", 0.97),
+        (
+            "The user works 3 days a week from home.",
+            "The user works from home 3 days per week.",
+            0.98,
+        ),
+        ("Emma's son Leo is 7 years old.", "Leo, Emma's son, is seven.", 0.95),
+        (
+            "User's son Max takes violin lessons on Wednesdays.",
+            "Max (the user's son) takes violin lessons on Wednesdays.",
+            0.96,
+        ),
+        (
+            "The user's sister, Julia, lives in Porto.",
+            "Julia, the user's sister, lives in Porto.",
+            0.99,
+        ),
+        (
+            "User's sister Julia lives two blocks away from the user.",
+            "Julia, the user's sister, lives 2 blocks from the user.",
+            0.95,
+        ),
+        ("User's mother has type 2 diabetes.", "User's mom has type II diabetes.", 0.97),
+        (
+            "The staging server IP is 10.0.4.12.",
+            "The staging server IP address is 10.0.4.12.",
+            0.99,
+        ),
+        (
+            "The garage door remote uses a 9V battery.",
+            "The garage door remote uses a 9-volt battery.",
+            0.98,
+        ),
+        (
+            "The project deadline is the end of Q3.",
+            "The project deadline is the end of the third quarter.",
+            0.82,
+        ),
+        (
+            "Olivia is our main contact at Globex.",
+            "Our primary point of contact at Globex is Olivia.",
+            0.95,
+        ),
+        (
+            "The office is closed on public holidays.",
+            "On public holidays the office does not open.",
+            0.83,
+        ),
+        ("User wakes up at 6 every weekday.", "On weekdays, the user gets up at 6:00.", 0.77),
+        (
+            "O usuário trabalha como enfermeiro no Hospital São Lucas.",
+            "O usuário é enfermeiro no Hospital São Lucas.",
+            0.93,
+        ),
+        (
+            "Stefan arbeitet als Softwareentwickler bei Siemens.",
+            "Stefan ist Softwareentwickler bei Siemens.",
+            0.91,
+        ),
+        ("Priya was born on 4 March 1990.", "Priya's date of birth is 1990-03-04.", 0.87),
+        (
+            "The API rate limit is 1,000 requests per minute.",
+            "Rate limit for the API: 1000 req/min.",
+            0.83,
+        ),
+        ("David's blood type is O negative.", "Blood type for David: O-.", 0.87),
+        ("User's blood type is AB positive.", "User's blood type is AB+.", 0.89),
+        (
+            "The user's resting heart rate is about 58 bpm.",
+            "The user's resting heart rate is ~58 beats per minute.",
+            0.93,
+        ),
+        ("The dentist appointment is on Tuesday at 3pm.", "Dentist appointment: Tue 3pm", 0.86),
+    ],
+)
+def test_the_same_statement_in_other_words_merges(old: str, new: str, cosine: float) -> None:
+    assert judge(new, old, cosine).relation is Relation.DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine", "relation"),
+    [
+        (
+            "User pays $15 a month for Netflix.",
+            "User pays $15 a year for Netflix.",
+            0.97,
+            Relation.DISTINCT,
+        ),
+        ("The team meets twice a week.", "The team meets weekly.", 0.86, Relation.DISTINCT),
+        ("The team meets every Monday.", "The team meets weekly.", 0.82, Relation.DISTINCT),
+        (
+            "The user stayed in Lisbon for a month.",
+            "The user stays in Lisbon monthly.",
+            0.91,
+            Relation.DISTINCT,
+        ),
+        (
+            "The user read 2 books in a week.",
+            "The user reads 2 books weekly.",
+            0.93,
+            Relation.DISTINCT,
+        ),
+        ("The user lost 5 kg in a month.", "The user loses 5 kg a month.", 0.93, Relation.DISTINCT),
+        (
+            "Dad takes 10 mg of atorvastatin a day.",
+            "Dad takes 10 mg of atorvastatin.",
+            0.97,
+            Relation.DISTINCT,
+        ),
+        (
+            "Leo, Emma's son, is 7 years old.",
+            "Emma's son Max is 7 years old.",
+            0.78,
+            Relation.DISTINCT,
+        ),
+        (
+            "Julia, the user's sister, lives in Rome.",
+            "The user's sister lives in Rome.",
+            0.84,
+            Relation.DISTINCT,
+        ),
+        (
+            "Max, the user's son, plays chess with Tom.",
+            "Tom, the user's son, plays chess with Max.",
+            0.99,
+            Relation.DISTINCT,
+        ),
+        (
+            "The user's boss, Karen, approved the budget.",
+            "Karen's boss approved the budget.",
+            0.91,
+            Relation.DISTINCT,
+        ),
+        (
+            "User's mother has type II diabetes.",
+            "User's mother has type 1 diabetes.",
+            0.95,
+            Relation.DISTINCT,
+        ),
+        (
+            "The deadline is the end of Q3.",
+            "The deadline is the end of the fourth quarter.",
+            0.72,
+            Relation.DISTINCT,
+        ),
+        (
+            "The office is closed on Mondays.",
+            "The office is open on Mondays.",
+            0.86,
+            Relation.CONTRADICTION,
+        ),
+        ("The user wakes up at 6.", "The user gets up at 7.", 0.73, Relation.CONTRADICTION),
+        (
+            "David's blood type is O negative.",
+            "Blood type for Daniel: O negative.",
+            0.67,
+            Relation.DISTINCT,
+        ),
+        (
+            "User's blood type is O negative.",
+            "User's blood type: O+.",
+            0.87,
+            Relation.CONTRADICTION,
+        ),
+        (
+            "The API rate limit is 1,000 requests per minute.",
+            "Rate limit for the API: 2000 requests per minute.",
+            0.96,
+            Relation.CONTRADICTION,
+        ),
+        (
+            "Dentist appointment on Tuesday at 3pm.",
+            "Dentist: Wed 3pm",
+            0.84,
+            Relation.CONTRADICTION,
+        ),
+        (
+            "FTSE Bursa Malaysia update: 11.30am",
+            "FTSE Bursa Malaysia update: 3.00pm",
+            0.98,
+            Relation.DISTINCT,
+        ),
+    ],
+)
+def test_look_alikes_are_not_merged(old: str, new: str, cosine: float, relation: Relation) -> None:
+    assert judge(new, old, cosine).relation is relation
