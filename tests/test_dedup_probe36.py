@@ -136,6 +136,22 @@ from service.dedup import Relation, judge
             0.95,
         ),
         ("Das Budget beträgt 50 000 Euro.", "Das Budget beträgt 50000 Euro.", 0.94),
+        ("The release is scheduled for 2024-11-05.", "Release date: November 5, 2024.", 0.83),
+        ("The release is on 2024-11-05.", "The release is scheduled for November 5, 2024.", 0.83),
+        ("The conference talk is scheduled for 2:30 PM.", "Conference talk at 14:30.", 0.85),
+        (
+            "The quarterly review is scheduled for the last Friday of September.",
+            "Quarterly review: last Fri in Sept.",
+            0.75,
+        ),
+        ("The user's passport expires in August 2027.", "Passport expiry date: Aug 2027.", 0.87),
+        (
+            "The kickoff meeting for Project Atlas is on Monday at 10 AM.",
+            "Project Atlas kickoff: Monday, 10:00.",
+            0.90,
+        ),
+        ("The launch is planned for March.", "The launch is scheduled for March.", 0.96),
+        ("The launch is planned for March.", "The launch date is March.", 0.88),
     ],
 )
 def test_the_same_statement_in_other_words_merges(old: str, new: str, cosine: float) -> None:
@@ -274,6 +290,54 @@ def test_the_same_statement_in_other_words_merges(old: str, new: str, cosine: fl
             "The team has 3100-page reports.",
             0.85,
             Relation.CONTRADICTION,
+        ),
+        (
+            "The release is scheduled for November 5.",
+            "The release is scheduled for November 6.",
+            0.93,
+            Relation.CONTRADICTION,
+        ),
+        (
+            "The launch is planned for March.",
+            "The launch happened in March.",
+            0.85,
+            Relation.DISTINCT,
+        ),
+        (
+            "The conference talk is scheduled for 2:30 PM.",
+            "Conference talk at 15:30.",
+            0.84,
+            Relation.CONTRADICTION,
+        ),
+        (
+            "The user's passport expires in August 2027.",
+            "Passport expiry date: Aug 2028.",
+            0.86,
+            Relation.CONTRADICTION,
+        ),
+        (
+            "The quarterly review is scheduled for the last Friday of September.",
+            "Quarterly review: first Fri in Sept.",
+            0.70,
+            Relation.DISTINCT,
+        ),
+        (
+            "The kickoff meeting for Project Atlas is on Monday at 10 AM.",
+            "Project Atlas kickoff: Tuesday, 10:00.",
+            0.89,
+            Relation.CONTRADICTION,
+        ),
+        (
+            "The release date is November 5.",
+            "The launch date is November 5.",
+            0.83,
+            Relation.DISTINCT,
+        ),
+        (
+            "The user's passport expires in August 2027.",
+            "The user's visa expires in August 2027.",
+            0.76,
+            Relation.DISTINCT,
         ),
     ],
 )

@@ -170,6 +170,21 @@ PHRASES: tuple[tuple[str, str], ...] = (
         )
     ),
     (r"\bpoint\s+of\s+contact\b", "contact"),
+    # when a thing happens, in a note's words: "is scheduled for 2:30 PM" / "at 14:30",
+    # "Release date: November 5" / "the release is on November 5", "Passport expiry date: Aug
+    # 2027" / "the passport expires in August 2027", "kickoff meeting" / "kickoff"
+    (
+        r"\b(is|are|was|were)\s+(?:scheduled|planned|set|slated|booked|pencil+ed\s+in)"
+        r"\s+(?:for|on|at)\b",
+        r"\1 on",
+    ),
+    (
+        r"\b(release|launch|start|end|delivery|move-in|wedding|kick-?off|go-live|closing"
+        r"|shipping|arrival|departure)\s+date\b",
+        r"\1",
+    ),
+    (r"\b(?:expiry|expiration)\s+date\s+is\b", "expires"),
+    (r"\b(kick-?off)\s+meeting\b", r"\1"),
     # a blood type's sign is its word: "O-" / "O negative" (after "blood type" or before "blood")
     *(
         rule
