@@ -152,6 +152,19 @@ from service.dedup import Relation, judge
         ),
         ("The launch is planned for March.", "The launch is scheduled for March.", 0.96),
         ("The launch is planned for March.", "The launch date is March.", 0.88),
+        (
+            "The user invested $5,000 in an S&P 500 index fund.",
+            "The user invested 5k USD in an S&P 500 index fund.",
+            0.95,
+        ),
+        (
+            "Budget for the kitchen renovation is €25,000.",
+            "Kitchen renovation budget: 25k EUR.",
+            0.88,
+        ),
+        ("User's blood type is O negative.", "User's blood type: O neg.", 0.88),
+        ("The user's salary is $96,000 per year.", "The user's annual salary is 96k USD.", 0.90),
+        ("The physio appointment is on Thursday at 10:30 am.", "Physio appt: Thu 10:30am", 0.62),
     ],
 )
 def test_the_same_statement_in_other_words_merges(old: str, new: str, cosine: float) -> None:
@@ -338,6 +351,24 @@ def test_the_same_statement_in_other_words_merges(old: str, new: str, cosine: fl
             "The user's visa expires in August 2027.",
             0.76,
             Relation.DISTINCT,
+        ),
+        (
+            "The user invested $5,000 in an S&P 500 index fund.",
+            "The user invested 6k USD in an S&P 500 index fund.",
+            0.87,
+            Relation.CONTRADICTION,
+        ),
+        (
+            "User's blood type is O negative.",
+            "User's blood type: O pos.",
+            0.80,
+            Relation.CONTRADICTION,
+        ),
+        (
+            "The physio appointment is on Thursday at 10:30 am.",
+            "Physio appt: Fri 10:30am",
+            0.63,
+            Relation.CONTRADICTION,
         ),
     ],
 )

@@ -81,7 +81,8 @@ class Thresholds:
     aligned_cosine: float = 0.70  # the same statement by alignment still needs this cosine
     # ... or this much when one text is the user's own words and the other a note about the
     # user ("I'm pescatarian" / "The user is pescatarian": MiniLM puts "I" and "the user"
-    # apart, at cosine 0.64-0.69 for the same statement)
+    # apart, at cosine 0.64-0.69 for the same statement), or one is a terse note ("Dentist:
+    # Tue 3pm")
     person_cosine: float = 0.60
     # The logistic model may merge texts that differ in words the alignment cannot explain
     # only when both have at least this many content words: in a short memory one unexplained
@@ -243,8 +244,9 @@ _NOTE = re.compile(
     # ... whose owner may follow it: "Rate limit for the API: 1,000", "Blood type for David:
     # O-" (held-out probes 34-36)
     r"(?P<of>\s(?:for|of)\s(?:the\s)?[\w'.-]+)?\s*(?::|\s[-\u2013\u2014])\s+"
-    # (a list after a label is left to `order`; a thousands comma is no list)
-    r"(?P<value>(?:[^:,;\n]|(?<=\d),(?=\d{3})){1,60}?)\s*\.?\s*$"
+    # (a list after a label is left to `order`; a thousands comma is no list, a clock's colon
+    # no second label)
+    r"(?P<value>(?:[^:,;\n]|(?<=\d),(?=\d{3})|(?<=\d):(?=\d\d)){1,60}?)\s*\.?\s*$"
 )
 _NOT_A_LABEL = frozenset(
     ["user", "assistant", "agent", "ai", "bot", "me", "you", "system", "human", "q", "a",
@@ -254,11 +256,8 @@ _NOT_A_LABEL = frozenset(
 )  # fmt: skip
 
 
-def _terse_note(s: str, other: str = "") -> str:
-    """ "Allergies: peanuts" as "The user's allergies is peanuts" when the other text speaks
-    of the user; a label that names its owner ("Ana's birthday: ...", "User's blood type:
-    ...") or a thing the other text names without the user ("Project deadline: 15 March" /
-    "The project deadline is 15 March": held-out probe 34) is the subject as it stands."""
+def _note_of(s: str) -> re.Match[str] | None:
+    """The label and value of a terse note, or None (a speaker's turn, a header, a list)."""
     m = _NOTE.match(s)
     if (
         m is None
@@ -266,6 +265,20 @@ def _terse_note(s: str, other: str = "") -> str:
         or len(m.group("label").split()) > 3
         or len(m.group("value").split()) > 8
     ):
+        return None
+    return m
+
+
+_SPEAKER = re.compile(r"(?i)\b(?:i|i'm|i've|my|me|mine|we|our|us)\b")
+
+
+def _terse_note(s: str, other: str = "") -> str:
+    """ "Allergies: peanuts" as "The user's allergies is peanuts" when the other text speaks
+    of the user; a label that names its owner ("Ana's birthday: ...", "User's blood type:
+    ...") or a thing the other text names without the user ("Project deadline: 15 March" /
+    "The project deadline is 15 March": held-out probe 34) is the subject as it stands."""
+    m = _note_of(s)
+    if m is None:
         return s
     label, value = m.group("label"), m.group("value")
     if m.group("of"):
@@ -370,6 +383,9 @@ def judge(
     cosine gate, the vetoes and the logistic model (and the pair model when given, which
     never overrides any of the rules and is not asked for most candidates).
     """
+    # (a note and its sentence about someone named: never a speaker's own words, "btw my
+    # birthday is on 14 July", whose "my" may be anyone's)
+    as_note = bool(_note_of(new) or _note_of(old)) and not _SPEAKER.search(f"{new}\n{old}")
     new, old = harmonise(_statement(new, old), _statement(old, new))
     by_words = _by_words(new, old)
     if by_words is not None:
@@ -407,6 +423,10 @@ def judge(
                 Relation.DUPLICATE,
                 f"same statement in the first and third person, cosine {cosine:.2f}",
             )
+        if cosine >= thresholds.person_cosine and as_note:
+            # a terse note and its sentence ("Physio appt: Thu 10:30am" / "The physio
+            # appointment is on Thursday at 10:30 am") sit at 0.62-0.69 for the same words
+            return Verdict(Relation.DUPLICATE, f"same statement as a note, cosine {cosine:.2f}")
         return Verdict(Relation.DISTINCT, f"same words, cosine {cosine:.2f} too low")
     if cosine < thresholds.gate_cosine:
         return Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {thresholds.gate_cosine:.2f}")

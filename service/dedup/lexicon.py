@@ -188,7 +188,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # a blood type's sign is its word: "O-" / "O negative" (after "blood type" or before "blood")
     *(
         rule
-        for sign, word in ((r"\+", "positive"), ("-", "negative"))
+        for sign, word in ((r"\+|\s+pos\b", "positive"), (r"-|\s+neg\b", "negative"))
         for rule in (
             (rf"(?-i:\b(AB|A|B|O))\s?{sign}(?=\s+blood\b)", rf"\1 {word}"),
             (
@@ -317,10 +317,10 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(they|we|you)'re\b", r"\1 are"),
     (r"\b(they|we|you|i|he|she|it)'ll\b", r"\1 will"),
     # a currency's code after an amount is its name ("200 USD" / "$200"), and "14h30" a time
-    (r"(\d)\s*(?:usd|us\$)\b", r"\1 dollars"),
-    (r"(\d)\s*eur\b", r"\1 euros"),
-    (r"(\d)\s*gbp\b", r"\1 pounds"),
-    (r"(\d)\s*jpy\b", r"\1 yen"),
+    (r"(\d[km]?)\s*(?:usd|us\$)\b", r"\1 dollars"),
+    (r"(\d[km]?)\s*eur\b", r"\1 euros"),
+    (r"(\d[km]?)\s*gbp\b", r"\1 pounds"),
+    (r"(\d[km]?)\s*jpy\b", r"\1 yen"),
     (r"\b([01]?\d|2[0-3])h([0-5]\d)\b", r"\1:\2"),
     # "15%" is "15 percent" (a unit kept, so "20%" is no "20 engineers")
     (r"(\d)\s*(?:%|per\s+cent|pct\b)", r"\1 percent"),
