@@ -166,6 +166,9 @@ _ACCOUNT_NAMED = re.compile(
     r"\s*[=:]\s*$"
 )
 _PATTERN_VALUE = re.compile(r"^\^|\.[*+]|^[^\w]{1,3}$")
+# A password rule written as a regular expression ("^(?=.*[A-Z])(?=.*\d).{12,}$"), whatever
+# rule read it as a value (held-out probe 36)
+_REGEX = re.compile(r"^\^.*(?:\(\?[=!:]|\.[*+]|\{\d+,\d*\})")
 
 
 _PATTERN_GATE = PatternGate(PATTERNS)
@@ -294,6 +297,7 @@ class PrivacyGuard:
                 and not said_otherwise(text, span[0], span[1], span[2])
                 and not (span[0] == "card_cvv" and published_test_card(text, span[1]))
                 and not (span[0] in _IDENTITY and published_id(text[span[1] : span[2]]))
+                and not (span[0] == "password" and _REGEX.search(text[span[1] : span[2]]))
             ),
             key=lambda s: (s[1], -s[2], s[0] in _GENERIC, s[0] != "pin", s[0]),
         )

@@ -58,7 +58,7 @@ _BANKING = re.compile(
 _GIVEN = r"(?:\s+(?:number|no\.?|nr\.?|#))?(?:\s*(?::|is|=))?[ \t]*"
 _ENDS = r"(?![\w-]|[.,]\d)"
 _ACCOUNT = re.compile(
-    r"(?i)\b(?:(?:bank|checking|chequing|savings|current|deposit)\s+)?(?:account|acct|a/c)"
+    r"(?i)\b(?:(?:bank|checking|chequing|savings|current|deposit)\s+)?(?:account|acct|acc(?=\.?\s+(?:no|nr|number|#))|a/c)"
     rf"{_GIVEN}(?P<s>\d(?:[ -]?\d){{5,17}}){_ENDS}"
 )
 _ROUTING = re.compile(rf"(?i)\b(?:routing|aba|rtn|transit){_GIVEN}(?P<s>\d{{9}}){_ENDS}")

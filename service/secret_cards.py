@@ -14,7 +14,8 @@ from collections.abc import Iterator
 _CARD = re.compile(
     r"(?<![0-9A-Za-z_-])"
     r"(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,3}(?![\d/.:-]))?|\d{4}[ -]\d{6}[ -]\d{4,5})"
-    r"(?![\d-])"
+    # (never part of a longer run of letters and digits: a sha256 digest's "43799754180400e6...")
+    r"(?![\d-]|[A-Za-z_])"
 )
 
 

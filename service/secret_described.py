@@ -55,10 +55,11 @@ _ANSWER_FIRST = re.compile(
 # A password described, then given: the description names what it is made of, then "so",
 # "like" or "i.e." gives it.
 _DESCRIBED = re.compile(
-    r"(?i)(?:\b(?:password|passcode|passphrase|passwort|pw|pwd)\b[^\n]{0,120}?\b(?:name|year"
+    r"(?i)(?:\b(?:password|passcode|passphrase|passwort)\b[^\n]{0,120}?\b(?:name|year"
     r"|birthday|born|date|digits|numbers?|initials|street|plus|then|followed\s+by|capital)\b"
     # (or the recipe alone: "it's the dog's name plus the year we got her, so Biscuit2016")
-    r"|\b(?:name|word|nickname)[ \t]+(?:plus|then|followed[ \t]+by|and[ \t]+then)[ \t]+"
+    # (single spaces: the gate then needs "name plus", not a bare "name")
+    r"|\b(?:name|word|nickname) (?:plus|then|followed by|and then) "
     r"(?:the|their|her|his|my|our)?[ \t]*(?:birth[ \t]+)?(?:year|date|birthday|digits|number))"
     r"[^\n]{0,80}?(?:\bso|\blike|\bi\.e\.|\be\.g\.|\bnamely|\bmaking\s+it|[:\u2192]|=)[ \t,:]*"
     rf"[{_OPEN}]?(?P<s>(?-i:(?=[\w!@#$%^&*.-]{{0,40}}[A-Za-z])(?=[\w!@#$%^&*.-]{{0,40}}\d)"
@@ -97,6 +98,79 @@ _SSN_SHAPE = re.compile(
     r"(?![\d-])"
 )
 
+# A PIN or a code named without a verb, where nothing else could follow the name: "debit card
+# pin 8264", "SIM PIN 1234" (a bare "pin 13" is a GPIO pin, "pin 4000" an address's code).
+_BARE_PIN = re.compile(
+    r"(?i)\b(?:card|debit|credit|atm|bank|sim|phone|voicemail)\s+pin\s*(?:[:#=]\s*)?"
+    r"(?!(?:19|20)\d\d\b)(?P<s>\d{4,8})(?!\d|[.,/:-]\d)"
+)
+# A one-time code in spoken form: "code's 71 44 09, quick before it expires", the Turkish
+# "Do\u011frulama kodun 615 208", a code a bank "texted me": only with a word of its short life
+# or its delivery in the text (never "the zip code's 90210").
+_SAID_OTP = re.compile(
+    r"(?i)(?:\bcode(?:['\u2019]s|\s+is)|\b(?:texted|sent|emailed|messaged|gave)\s+(?:me|us)\s+"
+    r"(?:a|the|this|my)?\s*(?:[\w-]+\s+)?code[,:]?(?:\s+is)?|\bdo[\u011fg]rulama\s+kod\w{0,3}"
+    r"|\btek\s+kullan[\u0131i]ml[\u0131i]k\s+kod\w{0,3})[ \t]*[:\uff1a]?[ \t]*"
+    r"(?P<s>\d{2,3}(?:[ \t]\d{2,3}){1,3}(?!\d|[.,/:-]\d)|\d{4,8}(?!\d|[.,/:-]\d))"
+)
+# Codes that name a reference or an offer, never a secret: "the discount code is 4412, valid
+# until Friday"
+_NOT_A_SECRET_CODE = re.compile(
+    r"(?i)\b(?:discount|promo\w*|coupon|voucher|gift|referral|invite|invitation|order|tracking"
+    r"|booking|confirmation|reference|zip|postal|post|area|country|dial|error|status|exit|return"
+    r"|qr|bar|product|tax|course|class|dress|colou?r|station|airport)[ \t]+code\b"
+)
+# "Use 904317 to sign in": a code given by what it does
+_USE_CODE = re.compile(
+    r"(?i)\b(?:use|enter) (?P<s>\d{4,8}) to (?:sign in|sign-in|signin|log in|log-in|login|verify"
+    r"|confirm|continue)\b"
+)
+_SHORT_LIFE = re.compile(
+    r"(?i)\b(?:expir\w*|valid|quick|hurry|minutes?|mins?|sms|text(?:ed)?|otp|verif\w*|sign(?:ed)?"
+    r"[- ]?in|log(?:ged)?[- ]?in|2fa|bank|ge\u00e7erli|dakika|kod\w*)\b"
+)
+# A PIN or a password changed in the same note: "Bank PIN update: old one was 1122 but I
+# changed it yesterday to 6093".
+_CREDENTIAL = re.compile(r"(?i)\b(?:pin|passcode|password|passwort|pw|code)\b")
+_CHANGED = re.compile(
+    r"(?i)(?:\b(?:old|new|current|previous|former) (?:one|pin|code|password)\s+(?:is|was|:)"
+    r"|\b(?:changed|reset|updated|switched|set) it\b[^\n.]{0,30}?\bto)[ \t]*"
+    r"(?P<s>(?!(?:19|20)\d\d\b)\d{4,8}(?!\d|[.,/:-]\d)|(?=\S{0,40}[A-Za-z])(?=\S{0,40}\d)[^\s,;]{6,40}"
+    r"(?<![.!?]))"
+)
+# A card's security code in Chinese, after the card is named: "\u80cc\u9762\u5b89\u5168\u7801 375".
+_CVV_CJK = re.compile(
+    r"(?:\u80cc\u9762)?(?:\u5b89\u5168[\u7801\u78bc]|CVV[\u7801\u78bc]?|\u6821\u9a8c\u7801)\s*[:\uff1a\u662f\u4e3a]?\s*"
+    r"(?P<s>\d{3,4})(?!\d)"
+)
+# A security question, then its answer: after an arrow once the question is told ("Domanda di
+# sicurezza: citt\u00e0 natale di tua madre \u2192 Benevento"), or after the quoted question and a
+# colon ("Pregunta de seguridad \u00ab\u00bfNombre de tu primer colegio?\u00bb: Colegio San
+# Ignacio").
+_QUESTION = (
+    r"(?i)(?:security\s+question|secret\s+question|domanda\s+di\s+sicurezza|pregunta\s+de\s+seguridad"
+    r"|question\s+de\s+s[\u00e9e]curit[\u00e9e]|sicherheitsfrage|pergunta\s+de\s+seguran[\u00e7c]a"
+    r"|veiligheidsvraag)"
+)
+_ANSWERED = re.compile(
+    rf"{_QUESTION}[^\n:\u2192]{{0,30}}(?:[:\uff1a][ \t]*(?P<q>[^\n\u2192]{{5,80}}?)[ \t]*"
+    r"(?:\u2192|->|=>)"
+    rf"|[ \t]*[{_OPEN}][^\n{_CLOSE}]{{5,80}}[{_CLOSE}][ \t]*[:\uff1a])[ \t]*"
+    r"(?P<s>[^\n.;?]{2,60}?)[ \t]*(?=$|\n|[.;])"
+)
+# (a menu's path is no question: "Security questions: Settings -> Account Recovery")
+_MENU = re.compile(r"(?i)\b(?:settings|menu|preferences|options|tab|page|screen)\b")
+# A list under a heading that names what its values are: "Passwords to remember:\n- gmail:
+# blueHeron_1990\n- amazon: Tr1cky-P1ne". Each item's value must look like a password.
+_HEADING = re.compile(
+    r"(?im)^[ \t]*(?:[\w'-]+[ \t]+){0,3}?(?:passwords?|passw\u00f6rter|contrase\u00f1as"
+    r"|mots\s+de\s+passe|senhas|logins?|credentials|pws?)\b[^\n:]{0,40}:[ \t]*$"
+)
+_ITEM = re.compile(
+    r"[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*[^:\n]{1,30}:[ \t]*"
+    r"(?P<s>(?![\w.+-]+@)(?!https?:)(?=\S{0,63}[A-Za-z])(?=\S{0,63}[\d!@#$%^&*_])\S{6,64})[ \t]*$"
+)
+
 # A recipe for another name: "her username is her first name then her birth year, like
 # anna1990", "team name plus the year ... like Falcon2024"
 _OTHER_NAME = re.compile(
@@ -105,28 +179,73 @@ _OTHER_NAME = re.compile(
 )
 _PASSWORD_WORD = re.compile(r"(?i)\b(?:password|passcode|passphrase|passwort|pw|pwd)\b")
 
+
+# Every rule behind one gate (most texts need none of them); the first ones yield what they
+# match, the others check it first.
+_PLAIN = {
+    "code_first": ("pin", _CODE_FIRST),
+    "password_first": ("password", _PASSWORD_FIRST),
+    "answer_first": ("security_answer", _ANSWER_FIRST),
+    "bare_pin": ("pin", _BARE_PIN),
+    "use_code": ("one_time_code", _USE_CODE),
+    "cvv": ("card_cvv", _CVV_CJK),
+}
 _GATE = PatternGate(
     [
-        ("pin", _CODE_FIRST),
-        ("password", _PASSWORD_FIRST),
-        ("security_answer", _ANSWER_FIRST),
+        *((name, pattern) for name, (_, pattern) in _PLAIN.items()),
+        ("described", _DESCRIBED),
+        ("phrase", _PHRASE),
+        ("answered", _ANSWERED),
+        ("otp", _SAID_OTP),
+        ("changed", _CHANGED),
+        ("heading", _HEADING),
+        ("ssn", _SSN_NAMED),
     ]
 )
 
 
 def described_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     """(kind, start, end) of each secret given around its name."""
-    for kind, pattern in _GATE.rules_for(text):
+    ready = {name for name, _ in _GATE.rules_for(text)}
+    if not ready:
+        return
+    for name in ready & _PLAIN.keys():
+        kind, pattern = _PLAIN[name]
         for m in pattern.finditer(text):
             yield kind, m.start("s"), m.end("s")
-    for m in _DESCRIBED.finditer(text):
-        said = text[max(0, m.start() - 60) : m.start("s")]
-        if _PASSWORD_WORD.search(said) or not _OTHER_NAME.search(said):
-            yield "password", m.start("s"), m.end("s")
-    for m in _PHRASE.finditer(text):
-        words = re.findall(r"[\w'-]+", m.group("s").lower())
-        if len(words) >= 3 and not _NOT_THE_PHRASE.intersection(words[:2]):
-            yield "password", m.start("s"), m.end("s")
-    if _SSN_NAMED.search(text):
+    if "described" in ready:
+        for m in _DESCRIBED.finditer(text):
+            said = text[max(0, m.start() - 60) : m.start("s")]
+            if _PASSWORD_WORD.search(said) or not _OTHER_NAME.search(said):
+                yield "password", m.start("s"), m.end("s")
+    if "phrase" in ready:
+        for m in _PHRASE.finditer(text):
+            words = re.findall(r"[\w'-]+", m.group("s").lower())
+            if len(words) >= 3 and not _NOT_THE_PHRASE.intersection(words[:2]):
+                yield "password", m.start("s"), m.end("s")
+    if "answered" in ready:
+        for m in _ANSWERED.finditer(text):
+            question = m.group("q")
+            if question is None or (len(question.split()) >= 2 and not _MENU.search(question)):
+                yield "security_answer", m.start("s"), m.end("s")
+    if "otp" in ready:
+        for m in _SAID_OTP.finditer(text):
+            if _NOT_A_SECRET_CODE.search(text, max(0, m.start() - 20), m.end()):
+                continue
+            if _SHORT_LIFE.search(text.replace(m.group(0), " ")):
+                yield "one_time_code", m.start("s"), m.end("s")
+    if "changed" in ready and _CREDENTIAL.search(text):
+        for m in _CHANGED.finditer(text):
+            yield "password" if not m.group("s").isdigit() else "pin", m.start("s"), m.end("s")
+    if "heading" in ready:
+        for heading in _HEADING.finditer(text):
+            at = heading.end() + 1
+            for line in text[at:].split("\n"):
+                item = _ITEM.fullmatch(line)
+                if not line.strip() or item is None:
+                    break
+                yield "password", at + item.start("s"), at + item.end("s")
+                at += len(line) + 1
+    if "ssn" in ready and _SSN_NAMED.search(text):
         for m in _SSN_SHAPE.finditer(text):
             yield "ssn", m.start("s"), m.end("s")

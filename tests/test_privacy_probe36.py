@@ -3,7 +3,12 @@ variants and the look-alikes each new rule must leave alone (probe 36 was writte
 these were): a value given before its name ("4817 - that's Dad's debit card PIN"), a password
 described then given ("the dog's name plus the year, so Biscuit2016"), a passphrase that is a
 sentence, a second SSN of a text that named one, a Cyrillic password, a German PUK, login code
-and duress code (`service/secret_described.py`, `secret_words`, `secret_languages`)."""
+and duress code (`service/secret_described.py`, `secret_words`, `secret_languages`). Then
+held-out probe 36's own misses (110 of 120 caught through the API, 2 look-alikes flagged): a code
+a bank texted, "debit card pin 8264", a list under a "Passwords" heading, a code read out in
+pairs, a PIN changed in the same note, "acc no", a CVV in Chinese, a Turkish one-time code, a
+security question's answer after an arrow, "Use 904317 to sign in"; a sha256 digest and a
+password rule written as a regex are left alone."""
 
 # ruff: noqa: E501, RUF001
 from __future__ import annotations
@@ -28,6 +33,23 @@ SECRETS = [
     ("Der PUK der Firmen-SIM ist 83920471, die PIN 2749.", "83920471"),
     ("Dein Anmeldecode für das Kundenportal lautet KX-4471-PQ und ist 15 Minuten gültig.", "KX-4471-PQ"),
     ("Alarm disarm code at the Elm St office: 8841. Duress code (silently calls police): 9017.", "9017"),
+    ('ugh the bank just texted me a code, 583920, can you type it in on the laptop while I grab my bag', '583920'),
+    ("debit card pin 8264, don't tell anyone", '8264'),
+    ('Passwords to remember:\n- gmail: blueHeron_1990\n- amazon: Tr1cky-P1ne\n- bank app: uses the PIN\n- PIN: 4417', 'blueHeron_1990'),
+    ('Passwords to remember:\n- gmail: blueHeron_1990\n- amazon: Tr1cky-P1ne\n- bank app: uses the PIN\n- PIN: 4417', 'Tr1cky-P1ne'),
+    ('Passwords to remember:\n- gmail: blueHeron_1990\n- amazon: Tr1cky-P1ne\n- bank app: uses the PIN\n- PIN: 4417', '4417'),
+    ("code's 71 44 09, quick before it expires", '71 44 09'),
+    ('Bank PIN update: old one was 1122 but I changed it yesterday to 6093', '1122'),
+    ('Bank PIN update: old one was 1122 but I changed it yesterday to 6093', '6093'),
+    ("sort code 20-45-77, acc no 43819027 — that's where the rent goes", '43819027'),
+    ('我的银行卡号 6222 0214 0387 5516，有效期 05/27，背面安全码 375', '6222 0214 0387 5516'),
+    ('我的银行卡号 6222 0214 0387 5516，有效期 05/27，背面安全码 375', '375'),
+    ('Doğrulama kodun 615 208 — hemen gir, 3 dakika geçerli', '615 208'),
+    ('Domanda di sicurezza della banca: città natale di tua madre → Benevento', 'Benevento'),
+    ('Subject: Your sign-in code\n\nUse 904317 to sign in. This code expires in 10 minutes.\n\n(fwd from my inbox, can you log in for me?)', '904317'),
+    ("sort code 20-45-77, acc no 43819027 — that's where the rent goes", "20-45-77"),
+    ("The verification code is 482913, it expires in 5 minutes.", "482913"),
+    ("Security question: city where you were born -> Lisbon", "Lisbon"),
 ]  # fmt: skip
 
 LOOK_ALIKES = [
@@ -45,6 +67,16 @@ LOOK_ALIKES = [
     "Password rules: your name plus the year is a bad idea, so use a manager.",
     "пароль от почты: сменить завтра",
     "Der Code der Kundennummer lautet 44712.",
+    "docker pull ghcr.io/acme/api@sha256:43799754180400e63ad07c396794fb71e4257969d8c19eab12987a3af571aafb",
+    "The password regex we use: ^(?=.*[A-Z])(?=.*\\d)(?=.*[^\\w]).{12,}$",
+    "The discount code is 4412, valid until Friday.",
+    "The zip code's 90210, right next to the park.",
+    "Security question → mother's maiden name",
+    "Security question: What was the name of your first pet?",
+    "Passwords to remember:\n- change them every 90 days\n- never reuse them",
+    "I changed it to 2024 last week, the pin of the GPIO header.",
+    "Use 2 to sign in as guest.",
+    "sha256sum of the ISO: 17e3c521764046972dc63f71d401cfc37fb5dfe8031e715bc4fe916a0ce8ea80  ubuntu-24.04-desktop-amd64.iso",
 ]
 
 test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
