@@ -165,6 +165,11 @@ from service.dedup import Relation, judge
         ("User's blood type is O negative.", "User's blood type: O neg.", 0.88),
         ("The user's salary is $96,000 per year.", "The user's annual salary is 96k USD.", 0.90),
         ("The physio appointment is on Thursday at 10:30 am.", "Physio appt: Thu 10:30am", 0.62),
+        (
+            "The user's favorite restaurant is Bella Napoli on King Street.",
+            "Favorite restaurant: Bella Napoli, King St.",
+            0.92,
+        ),
     ],
 )
 def test_the_same_statement_in_other_words_merges(old: str, new: str, cosine: float) -> None:
@@ -369,6 +374,18 @@ def test_the_same_statement_in_other_words_merges(old: str, new: str, cosine: fl
             "Physio appt: Fri 10:30am",
             0.63,
             Relation.CONTRADICTION,
+        ),
+        (
+            "The user's favorite restaurant is Bella Napoli on King Street.",
+            "Favorite restaurant: Trattoria Roma, King St.",
+            0.65,
+            Relation.DISTINCT,
+        ),
+        (
+            "The waiting list is Ana, Ben and Cleo.",
+            "Waiting list: Cleo, Ben, Ana.",
+            0.95,
+            Relation.DISTINCT,
         ),
     ],
 )

@@ -244,9 +244,11 @@ _NOTE = re.compile(
     # ... whose owner may follow it: "Rate limit for the API: 1,000", "Blood type for David:
     # O-" (held-out probes 34-36)
     r"(?P<of>\s(?:for|of)\s(?:the\s)?[\w'.-]+)?\s*(?::|\s[-\u2013\u2014])\s+"
-    # (a list after a label is left to `order`; a thousands comma is no list, a clock's colon
-    # no second label)
-    r"(?P<value>(?:[^:,;\n]|(?<=\d),(?=\d{3})|(?<=\d):(?=\d\d)){1,60}?)\s*\.?\s*$"
+    # (a list after a label is left to `order`: one comma at most, as in "Bella Napoli, King
+    # St." or "2025-03-14, 9:10 am"; a thousands comma is no list, a clock's colon no second
+    # label)
+    r"(?P<value>(?:[^:,;\n]|(?<=\d),(?=\d{3})|(?<=\d):(?=\d\d)){1,60}?"
+    r"(?:,(?:[^:,;\n]|(?<=\d),(?=\d{3})|(?<=\d):(?=\d\d)){1,40}?)?)\s*\.?\s*$"
 )
 _NOT_A_LABEL = frozenset(
     ["user", "assistant", "agent", "ai", "bot", "me", "you", "system", "human", "q", "a",

@@ -127,6 +127,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
         r"^\s*(?=(?:prefers|likes|loves|hates|dislikes|enjoys|wants|needs|plans|lives|works"
         r"|has|owns|drinks|eats|takes|plays|uses|speaks|studies|drives|visits|keeps|goes|runs"
         r"|is|was|attends|avoids|follows|reads|watches|wears|cooks|bakes|travels|walks|rides"
+        r"|bikes|cycles|commutes|swims|jogs|hikes|teaches|volunteers|practices|practises|learns"
         r"|prefer|like|love|hate|does|doesn't|did|didn't|isn't|wasn't|hasn't|can't|cannot"
         r"|never|always|usually|often|rarely|also|still|no\s+longer|used\s+to)\b)"
         r"(?![^\n]*\?\s*$)",  # not a question ("Does Ana like tea?")
