@@ -108,8 +108,8 @@ _BARE_PIN = re.compile(
 # "Do\u011frulama kodun 615 208", a code a bank "texted me": only with a word of its short life
 # or its delivery in the text (never "the zip code's 90210").
 _SAID_OTP = re.compile(
-    r"(?i)(?:\bcode(?:['\u2019]s|\s+is)|\b(?:texted|sent|emailed|messaged|gave)\s+(?:me|us)\s+"
-    r"(?:a|the|this|my)?\s*(?:[\w-]+\s+)?code[,:]?(?:\s+is)?|\bdo[\u011fg]rulama\s+kod\w{0,3}"
+    r"(?i)(?:\bcode(?:['\u2019]s|\s+is)|(?P<sent>\b(?:texted|sent|emailed|messaged)\s+(?:me|us)\s+"
+    r"(?:a|the|this|my)?\s*(?:[\w-]+\s+)?code[,:]?(?:\s+is)?)|\bdo[\u011fg]rulama\s+kod\w{0,3}"
     r"|\btek\s+kullan[\u0131i]ml[\u0131i]k\s+kod\w{0,3})[ \t]*[:\uff1a]?[ \t]*"
     r"(?P<s>\d{2,3}(?:[ \t]\d{2,3}){1,3}(?!\d|[.,/:-]\d)|\d{4,8}(?!\d|[.,/:-]\d))"
 )
@@ -134,9 +134,35 @@ _SHORT_LIFE = re.compile(
 _CREDENTIAL = re.compile(r"(?i)\b(?:pin|passcode|password|passwort|pw|code)\b")
 _CHANGED = re.compile(
     r"(?i)(?:\b(?:old|new|current|previous|former) (?:one|pin|code|password)\s+(?:is|was|:)"
-    r"|\b(?:changed|reset|updated|switched|set) it\b[^\n.]{0,30}?\bto)[ \t]*"
+    r"|\b(?:changed|reset|updated|switched|set) it\b[^\n.]{0,30}?(?:\bto|[,;][ \t]*it(?:['\u2019]s|"
+    r"\s+is)))[ \t]*"
     r"(?P<s>(?!(?:19|20)\d\d\b)\d{4,8}(?!\d|[.,/:-]\d)|(?=\S{0,40}[A-Za-z])(?=\S{0,40}\d)[^\s,;]{6,40}"
     r"(?<![.!?]))"
+)
+# A card's security code told by where it is printed: "the little 4-digit code printed on the
+# front of my Amex, above the number, is 7204"
+_PRINTED_CVV = re.compile(
+    r"(?i)\b(?:code|number|digits)\s+(?:printed\s+|written\s+)?on\s+the\s+(?:back|front|reverse)"
+    r"\s+of\s+(?:my|the|your|his|her|our)\s+(?:[\w-]+\s+)?(?:card|amex|visa|mastercard|discover)\b"
+    r"[^\n.]{0,40}?(?:\bis|:)[ \t]*(?P<s>\d{3,4})(?!\d)"
+)
+# A code keyed in at a door: "office door: punch 1 9 8 4 then the key symbol"
+_KEYED_IN = re.compile(
+    r"(?i)\b(?:door|gate|keypad|alarm|lock|garage|entry|building)\b[^\n.]{0,20}?\b(?:punch|key|tap)"
+    r"(?:\s+in)?\s+(?P<s>\d(?:[ -]?\d){3,7})(?![\d.,/:-])"
+)
+# A code described, then given (a year is a code here): "the keypad code is the year grandma
+# was born, 1938"
+_DESCRIBED_CODE = re.compile(
+    r"(?i)\b(?:code|pin|passcode|combination|combo)\s+is\s+(?:the|my|our|his|her|their)\s+"
+    r"(?:[\w'-]+\s+){0,2}?(?:year|date|day|birthday|house\s+number|last\s+four)\b[^\n]{0,60}?"
+    r"[,:\u2014\u2013-][ \t]*(?:so[ \t]+|i\.e\.[ \t]*)?(?P<s>\d{4,8})(?!\d)"
+)
+# A password right after its Korean, Chinese or Japanese name, with no particle
+_CJK_NAMED = re.compile(
+    r"(?:\ube44\ubc00\ubc88\ud638|\ube44\ubc88|\uc554\ud638|\u5bc6\u7801|\u5bc6\u78bc"
+    r"|\u30d1\u30b9\u30ef\u30fc\u30c9)[ \t]+"
+    r"(?P<s>(?=[!-~]{0,63}[A-Za-z])(?=[!-~]{0,63}[\d!@#$%^&*])[!-~]{6,64})(?![!-~])"
 )
 # A card's security code in Chinese, after the card is named: "\u80cc\u9762\u5b89\u5168\u7801 375".
 _CVV_CJK = re.compile(
@@ -189,6 +215,10 @@ _PLAIN = {
     "bare_pin": ("pin", _BARE_PIN),
     "use_code": ("one_time_code", _USE_CODE),
     "cvv": ("card_cvv", _CVV_CJK),
+    "printed_cvv": ("card_cvv", _PRINTED_CVV),
+    "keyed_in": ("access_code", _KEYED_IN),
+    "described_code": ("access_code", _DESCRIBED_CODE),
+    "cjk_named": ("password", _CJK_NAMED),
 }
 _GATE = PatternGate(
     [
@@ -232,7 +262,7 @@ def described_secrets(text: str) -> Iterator[tuple[str, int, int]]:
         for m in _SAID_OTP.finditer(text):
             if _NOT_A_SECRET_CODE.search(text, max(0, m.start() - 20), m.end()):
                 continue
-            if _SHORT_LIFE.search(text.replace(m.group(0), " ")):
+            if m.group("sent") or _SHORT_LIFE.search(text.replace(m.group(0), " ")):
                 yield "one_time_code", m.start("s"), m.end("s")
     if "changed" in ready and _CREDENTIAL.search(text):
         for m in _CHANGED.finditer(text):

@@ -191,7 +191,7 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                 # (a code that names an order, a client, a product, a course or a parcel: a
                 # reference, "el c\u00f3digo de reserva es 4471", "Code der Bestellung: 44712")
                 rf"(?![^\n.:]{{0,40}}?{_REFERENCE})"
-                r"[^\n.:]{0,40}?(?:\b(?:es|est|ist|lautet|is|er|\u00e9|\u00e8)\b|\s:|:)\s*"
+                r"[^\n.:]{0,40}?(?:\b(?:es|est|ist|lautet|is|er|\u00e4r|\u00e9|\u00e8)\b|\s:|:)\s*"
                 r"(?P<s>(?=[A-Za-z0-9 -]{0,30}\d[A-Za-z0-9 -]{0,30}\d[A-Za-z0-9 -]{0,30}\d)"
                 r"(?:\d(?:[ -]?\d){2,11}|[A-Za-z0-9]{4,8}"
                 r"|[A-Za-z0-9]{2,8}(?:-[A-Za-z0-9]{2,8}){1,3}))"
@@ -211,6 +211,7 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                 r"|zugangscode|best[\u00e4a]tigungscode|sicherheitscode|code\s+confidentiel"
                 r"|code\s+de\s+v[\u00e9e]rification|code\s+wifi|anmeldecode|einmalcode"
                 r"|freischaltcode|aktivierungscode|login-?code"
+                r"|koden\s+till\s+(?:porten|d\u00f6rren|dorren|larmet|garaget|kassask\u00e5pet)"
                 r"|combinazione|combinaison|kombination|code(?=\s+(?:van|de|du|der|des|del|da)\b)",
             ),
         )

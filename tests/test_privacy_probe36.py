@@ -8,7 +8,11 @@ held-out probe 36's own misses (110 of 120 caught through the API, 2 look-alikes
 a bank texted, "debit card pin 8264", a list under a "Passwords" heading, a code read out in
 pairs, a PIN changed in the same note, "acc no", a CVV in Chinese, a Turkish one-time code, a
 security question's answer after an arrow, "Use 904317 to sign in"; a sha256 digest and a
-password rule written as a regex are left alone."""
+password rule written as a regex are left alone. Then held-out probe 37's misses (93 of 100
+caught through the API, 0 flagged): a code texted with no word of its short life, a password
+changed "..., it's X now", a CVV told by where it is printed, a door code keyed in digit by
+digit, a code described then given as a year, a Korean password with no particle, a Swedish
+gate code."""
 
 # ruff: noqa: E501, RUF001
 from __future__ import annotations
@@ -50,6 +54,14 @@ SECRETS = [
     ("sort code 20-45-77, acc no 43819027 — that's where the rent goes", "20-45-77"),
     ("The verification code is 482913, it expires in 5 minutes.", "482913"),
     ("Security question: city where you were born -> Lisbon", "Lisbon"),
+    ('They just texted me a code, 583920, can you punch it in for me while I grab my coffee?', '583920'),
+    ("the guest wifi password is sunflower77... wait no, they changed it last week, it's Sunflower_78 now", 'sunflower77'),
+    ("the guest wifi password is sunflower77... wait no, they changed it last week, it's Sunflower_78 now", 'Sunflower_78'),
+    ('the little 4-digit code printed on the front of my Amex, above the number, is 7204 — need it for the airline site', '7204'),
+    ('office door: punch 1 9 8 4 then the key symbol, then push hard, it sticks', '1 9 8 4'),
+    ('Storage unit on Elm: the keypad code is the year grandma was born, 1938. Writing it down in case I blank on it.', '1938'),
+    ('내 인스타 비밀번호 haneul!0921 기억해줘. 자꾸 까먹어서.', 'haneul!0921'),
+    ('Koden till porten är 6142, sen tar du hissen till tredje våningen.', '6142'),
 ]  # fmt: skip
 
 LOOK_ALIKES = [
@@ -77,6 +89,9 @@ LOOK_ALIKES = [
     "I changed it to 2024 last week, the pin of the GPIO header.",
     "Use 2 to sign in as guest.",
     "sha256sum of the ISO: 17e3c521764046972dc63f71d401cfc37fb5dfe8031e715bc4fe916a0ce8ea80  ubuntu-24.04-desktop-amd64.iso",
+    "They sent me a discount code, 4412, for next time.",
+    "The door is on floor 3; punch 2 buttons to call the lift.",
+    "The code is the year the company was founded — we never say it out loud.",
 ]
 
 test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
