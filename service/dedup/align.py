@@ -27,6 +27,7 @@ from functools import lru_cache
 
 from service.dedup import lexicon as lx
 from service.dedup.dates import times_and_dates
+from service.dedup.forms import written_out
 from service.dedup.numbers import spell_numbers
 from service.dedup.person import in_third_person
 from service.dedup.roles import (
@@ -191,37 +192,8 @@ _INFORMAL = re.compile(
     + "|".join(re.escape(w) for w in sorted(lx.INFORMAL, key=len, reverse=True))
     + r")(?![\w/])"
 )
-# "20mg", "5km", "3hrs": a number glued to its unit; "1200/month": a rate
+# "20mg", "5km", "3hrs": a number glued to its unit
 _GLUED_UNIT = re.compile(r"(?i)\b(\d+(?:\.\d+)?)([a-z]{1,5})\b")
-_PER = re.compile(r"(?i)(\d)\s*/\s*(month|week|year|day|hour|night|person|head)\b")
-# "100 requests/min": a rate after a word too
-_PER_WORD = re.compile(
-    r"(?i)\b(?:([a-z]{3,})/|(per) )(ms|sec|second|min|minute|hr|hour|day|night|week|month|year)"
-    r"\b(?!/)"
-)
-_TIME_UNIT = {"ms": "millisecond", "sec": "second", "min": "minute", "hr": "hour"}
-# "Elm St", "Oak Ave.": a street type after a name ("St." before a name is a saint).
-_STREET = re.compile(
-    r"\b([A-Z][A-Za-z'-]{0,30})\s+(" + "|".join(s.capitalize() for s in lx.STREET_TYPES) + r")\b"
-    r"(?!\.?\s*[A-Z][a-z])\.?"
-)
-_DAY = "|".join(sorted(lx.WEEKDAY_ABBREVIATIONS, key=len, reverse=True))
-# "on Sat", "every Tue", "Mon-Fri", "Mon/Wed": a weekday only where a day goes ("to Sun" may
-# be the newspaper or the company).
-_WEEKDAY_ABBR = re.compile(
-    r"\b(?:(?<=\bon )|(?<=\bevery )|(?<=\bnext )|(?<=\blast )|(?<=\bthis ))(" + _DAY + r")\b\.?"
-    r"|\b(" + _DAY + r")\.?(?=\s*[-/,&]\s*(?:" + _DAY + r")\b)"
-    r"|(?<=[-/,&])\s*(" + _DAY + r")\b\.?"
-    # a day before its time, or as a note's value: "Dentist: Tue 3pm", "Mon, 10:00"
-    r"|(?<=: )(" + _DAY + r")\b\.?"
-    r"|\b(" + _DAY + r")\.?(?=,?\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\b|h\b|:\d))"
-)
-
-
-def _weekday(m: re.Match[str]) -> str:
-    abbreviation = next(g for g in m.groups() if g)
-    lead = m.group(0)[: m.group(0).index(abbreviation)]
-    return lead + lx.WEEKDAY_ABBREVIATIONS[abbreviation]
 
 
 def _unglue(m: re.Match[str]) -> str:
@@ -245,12 +217,7 @@ def _tokens(text: str) -> list[str]:
     s = spell_numbers(s)
     s = spell_units(s)
     s = _GLUED_UNIT.sub(_unglue, s)
-    s = _PER.sub(r"\1 per \2", s)
-    s = _PER_WORD.sub(
-        lambda m: f"{m.group(1) or ''} per {_TIME_UNIT.get(m.group(3).lower(), m.group(3))}", s
-    )
-    s = _STREET.sub(lambda m: f"{m.group(1)} {lx.STREET_TYPES[m.group(2).lower()]}", s)
-    s = _WEEKDAY_ABBR.sub(_weekday, s)
+    s = written_out(s)
     s = times_and_dates(s)
     s = _USED_TO.sub("formerly", s)
     s = _PHRASES.substitute(s)
