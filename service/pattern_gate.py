@@ -110,8 +110,15 @@ def _joined(heads: set[str], tails: set[str]) -> set[str] | None:
     return {a + b for a in heads for b in tails}
 
 
-def _selectivity(strings: frozenset[str]) -> tuple[int, int]:
-    return min(len(s) for s in strings), -len(strings)
+def _selectivity(strings: frozenset[str]) -> tuple[int, int, int]:
+    """Longer strings first; at equal length, a set with no string of only spaces and marks
+    (a space is in every text: "[ .](\\d{4})" should wait for a digit, not a space), then
+    fewer strings."""
+    return (
+        min(len(s) for s in strings),
+        not any(not any(c.isalnum() for c in s) for s in strings),
+        -len(strings),
+    )
 
 
 def _necessary(items: Parsed) -> frozenset[str] | None:
