@@ -170,6 +170,7 @@ from service.dedup import Relation, judge
             "Favorite restaurant: Bella Napoli, King St.",
             0.92,
         ),
+        ("User has O- blood.", "User has O negative blood.", 0.91),
     ],
 )
 def test_the_same_statement_in_other_words_merges(old: str, new: str, cosine: float) -> None:
@@ -387,6 +388,7 @@ def test_the_same_statement_in_other_words_merges(old: str, new: str, cosine: fl
             0.95,
             Relation.DISTINCT,
         ),
+        ("Ana got an A+ in math.", "Ana got an A positive in math.", 0.83, Relation.DISTINCT),
     ],
 )
 def test_look_alikes_are_not_merged(old: str, new: str, cosine: float, relation: Relation) -> None:
