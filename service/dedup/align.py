@@ -111,6 +111,11 @@ CLASS: dict[str, frozenset[str]] = {}
 for _c, _ws in lx.WORD_CLASSES.items():
     for _w in _ws.split():
         CLASS[lemma(_w)] = CLASS.get(lemma(_w), frozenset()) | {_c}
+# head lemma -> the classes it names ("language" names languages and programming languages)
+HEADS: dict[str, frozenset[str]] = {}
+for _c, _ws in lx.CLASS_HEADS.items():
+    for _w in _ws.split():
+        HEADS[lemma(_w)] = HEADS.get(lemma(_w), frozenset()) | {_c}
 ANTONYM: dict[str, set[str]] = {}
 for _pair in (lx.ANTONYM_PAIRS + " " + lx.SIDE_PAIRS).split():
     _x, _y = (SYNONYM.get(lemma(w), lemma(w)) for w in _pair.split("/"))

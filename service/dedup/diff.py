@@ -26,6 +26,7 @@ from service.dedup.align import (
     CLASS,
     FILLERS,
     FUNCTIONAL,
+    HEADS,
     ONE_OFF,
     POSITIONAL,
     RESTRICTORS,
@@ -106,6 +107,7 @@ def _leftovers(x: Parsed, y: Parsed) -> tuple[list[Tok], list[Tok], int]:
     cx, cy = Counter(t.key for t in x.toks), Counter(t.key for t in y.toks)
     only_x = _pick(x.toks, cx - cy)
     only_y = _pick(y.toks, cy - cx)
+    _drop_class_names(x, only_x, y, only_y)
     extra_neg = 0
     for side, other, other_p, flip in ((only_x, only_y, y, 1), (only_y, only_x, x, -1)):
         for u in list(side):
@@ -128,6 +130,46 @@ def _leftovers(x: Parsed, y: Parsed) -> tuple[list[Tok], list[Tok], int]:
             if any(derives(u.lemma, w) for w in other_p.lemmas if len(w) > 2):
                 side.remove(u)
     return only_x, only_y, extra_neg
+
+
+# what may stand between a class's name and its member: "the Greek language", "the sport of
+# tennis", "a cat as a pet" (not "is": "my favourite food is pizza" names an attribute)
+_HEAD_GLUE = frozenset(["the", "a", "an", "of", "as"])
+
+
+def _drop_class_names(x: Parsed, only_x: list[Tok], y: Parsed, only_y: list[Tok]) -> None:
+    """Takes out of the leftovers the words that only name the class of a word beside them
+    that both texts have ("language" in "speaks the Greek language" against "speaks Rust" is
+    not, against "speaks Greek" it is), unless the two texts name different classes of it
+    ("Italian food" / "the Italian language"). A word of two classes needs its class named on
+    both sides ("the colour orange" / "oranges" are a colour and a fruit; "Thai food" / "Thai
+    cuisine" are one)."""
+    named_x = {u: _class_named(u, x, only_x) for u in only_x}
+    named_y = {u: _class_named(u, y, only_y) for u in only_y}
+    cx = frozenset().union(*(c for c, _ in named_x.values()))
+    cy = frozenset().union(*(c for c, _ in named_y.values()))
+    if cx and cy and not cx & cy:
+        return
+    for side, named, other in ((only_x, named_x, cy), (only_y, named_y, cx)):
+        for u, (classes, ambiguous) in named.items():
+            if classes and (not ambiguous or classes & other):
+                side.remove(u)
+
+
+def _class_named(u: Tok, own: Parsed, leftover: list[Tok]) -> tuple[frozenset[str], bool]:
+    """The classes `u` names of a word beside it that is not left over, and whether that
+    word belongs to other classes too."""
+    classes = HEADS.get(u.lemma) if u.kind == "word" else None
+    if not classes:
+        return frozenset(), False
+    for t in own.toks:
+        member_of = CLASS.get(t.lemma, frozenset())
+        if not member_of & classes or t in leftover:
+            continue
+        lo, hi = sorted((t.raw, u.raw))
+        if hi - lo <= 3 and all(w in _HEAD_GLUE for w in own.lowered[lo + 1 : hi]):
+            return member_of & classes, len(member_of) > 1
+    return frozenset(), False
 
 
 def _plural_name(x: Parsed, y: Parsed) -> str:

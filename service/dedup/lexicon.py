@@ -260,6 +260,38 @@ PHRASES: tuple[tuple[str, str], ...] = (
         "was ",
     ),
     (r"\bgot\s+(married|engaged|divorced)\b", r"\1"),
+    # ... and for anything else that happens to someone or something: "got stolen" is "was
+    # stolen", "gets backed up" is "is backed up", "will get paid" is "will be paid" (a
+    # participle right after "get" only: "got the car fixed", "got a used car" are others;
+    # "got used to" is a habit taken, not a use, and "got lost" / "has lost" stay apart)
+    *(
+        (
+            rf"\b{get}\s+(?=(?:stolen|broken|paid|sent|sold|built|done|made|given|taken"
+            r"|bitten|hit|shot|cut|caught|stuck|written|told|found|kept|held|torn"
+            r"|frozen|shaken|chosen|beaten|stung|thrown|eaten|(?!used\b|hundred\b)\w{3,}ed)\b)",
+            be,
+        )
+        for get, be in (
+            (r"(has|have|had)\s+(?:got|gotten)", r"\1 been "),
+            (r"(?:got|gotten)", "was "),
+            (r"gets", "is "),
+            (r"getting", "being "),
+            (r"get", "be "),
+        )
+    ),
+    # a count said loosely is still many ("has a lot of cats" / "has a cat": not one claim)
+    (r"\b(?:a\s+lot|lots|plenty|loads|tons|a\s+ton|heaps)\s+of\b", "many"),
+    # "I use to own cats" is the past habit misspelt (a subject, then "use to" and a verb),
+    # read like "used to" ("formerly", as `align` reads it before these phrases)
+    (r"^(\s*(?:i|we|they|he|she|you)\s+)use\s+to\s+(?=[a-z])", r"\1formerly "),
+    # "the name of the user's dog is Rex" is "the user's dog is called Rex"
+    (r"\bthe\s+name\s+of\s+(?=(?:the|a|an|my|his|her|their|our|its|your)\b|\w+'s\b)", ""),
+    # a dose by its amount: "a 10 mg dose of cetirizine" is "10 mg of cetirizine"
+    (
+        r"\b(\d+(?:[.,]\d+)?\s*(?:mg|mcg|\u00b5g|ml|g|iu|units?|milligrams?|micrograms?"
+        r"|millilit(?:re|er)s?|grams?))\s+doses?\s+of\b",
+        r"\1 of",
+    ),
     # a procedure undergone is one had ("underwent knee surgery" / "had knee surgery")
     (r"\bunderwent\b", "had"),
     (r"\bundergoes\b", "has"),
@@ -1059,6 +1091,25 @@ WORD_CLASSES: dict[str, str] = {
     "genre": "jazz rock pop classical hip-hop rap country metal techno blues reggae punk folk",
     "device": "iphone android pixel mac macbook windows linux ipad kindle laptop desktop tablet",
     "drinkware": "cup mug glass bottle",
+}
+# The words that name a class above: beside one of its members they add nothing ("speaks
+# Greek" / "speaks the Greek language", "Ethiopian food", "the sport of tennis").
+CLASS_HEADS: dict[str, str] = {
+    "animal": "animal pet",
+    "colour": "colour color shade",
+    "drink": "drink beverage",
+    "food": "food dish",
+    "cuisine": "cuisine food",
+    "language": "language tongue",
+    "code": "language",
+    "sport": "sport",
+    "instrument": "instrument",
+    "vehicle": "vehicle",
+    "meal": "meal",
+    "subject": "subject",
+    "diet": "diet",
+    "genre": "genre music",
+    "device": "device",
 }
 
 # Opposites (lemmas; both directions are added). "like"/"not like" is handled as negation.
