@@ -5,14 +5,31 @@ Every message is written for the caller: it names the field and says what would 
 
 from __future__ import annotations
 
+# A message quotes the value it refuses; a megabyte of it would pass gRPC's 8 KB metadata
+# limit (a status message travels percent-encoded in a trailer, up to 12 characters a
+# character), and the client would see RESOURCE_EXHAUSTED "Stream removed" instead.
+MAX_MESSAGE_CHARS = 500
+MAX_FIELD_CHARS = 120
+
+
+def clipped(text: str, limit: int) -> str:
+    """`text` whole, or its start and end around a note of how much was cut (the end of a
+    message says what would be valid)."""
+    if len(text) <= limit:
+        return text
+    tail = limit // 3
+    cut = len(text) - (limit - tail)
+    return f"{text[: limit - tail - tail]}... ({cut} characters cut) ...{text[-tail:]}"
+
 
 class MemcueError(Exception):
     """Base of every error a client can cause or observe."""
 
     def __init__(self, message: str, *, field: str = "") -> None:
+        message = clipped(message, MAX_MESSAGE_CHARS)
         super().__init__(message)
         self.message = message
-        self.field = field
+        self.field = clipped(field, MAX_FIELD_CHARS)
 
 
 class InvalidArgument(MemcueError):

@@ -36,6 +36,9 @@ class Limits(BaseModel):
     max_cue_bytes: int = Field(4_096, ge=1)
     max_request_bytes: int = Field(8 * 1024 * 1024, ge=1024)
     max_transcript_turns: int = Field(2_000, ge=1, description="turns per IngestTranscript")
+    max_filter_values: int = Field(
+        256, ge=1, description="kinds, labels or scopes one read may filter by"
+    )
 
 
 class RetentionDays(BaseModel):

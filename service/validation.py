@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 
 from service.errors import InvalidArgument, ResourceExhausted
@@ -142,7 +142,12 @@ def event_kind(value: str, *, field: str = "kind") -> str:
 
 # Zero-width spaces and joiners, BOM, word joiner, soft hyphen: a text of only these shows as
 # nothing, like one of only spaces.
-_INVISIBLE_RE = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
+# Characters that render as nothing: soft hyphen, zero-width and direction marks, word joiners,
+# the BOM, the combining grapheme joiner, Hangul fillers, the Mongolian vowel separator,
+# Khmer's invisible vowels and the blank braille pattern.
+_INVISIBLE_RE = re.compile(
+    "[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2060-\u2064\u2800\u3164\ufeff\uffa0]"
+)
 
 
 def text(value: str, *, field: str, max_bytes: int, required: bool = True) -> str:
@@ -220,6 +225,16 @@ def top_k(value: int, limits: Limits) -> int:
             field="top_k",
         )
     return value
+
+
+def filter_values(values: Sequence[str], *, field: str, limits: Limits) -> None:
+    """A read filters by a few kinds, labels or scopes; tens of thousands made SQLite refuse
+    the query (too many variables) or ran one search per scope for a minute."""
+    if len(values) > limits.max_filter_values:
+        raise InvalidArgument(
+            f"{field} has {len(values)} values; at most {limits.max_filter_values} are allowed",
+            field=field,
+        )
 
 
 def page_size(value: int, limits: Limits) -> int:

@@ -154,6 +154,7 @@ class Decisions:
         require(ctx, READERS, "query events")
         partition = partition_of(ctx, peer_id)
         size = v.page_size(query.page_size, self._limits)
+        v.filter_values(query.kinds, field="kinds", limits=self._limits)
         for kind in query.kinds:
             v.event_kind(kind, field="kinds")
         v.short(query.correlation_id, field="correlation_id")
@@ -191,6 +192,10 @@ def _event_cursor(token: str) -> tuple[datetime, int] | None:
     if key is None:
         return None
     try:
-        return datetime.fromisoformat(key[0]), int(key[1])
-    except (TypeError, ValueError) as exc:
+        at, seq = datetime.fromisoformat(key[0]), int(key[1])
+    except (TypeError, ValueError, OverflowError) as exc:
         raise cursors.invalid() from exc
+    # the service's own tokens carry an event's aware time, which is never at the calendar's end
+    if at.tzinfo is None or at.year >= 9999:
+        raise cursors.invalid()
+    return at, seq

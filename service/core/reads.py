@@ -56,6 +56,7 @@ class Reader:
         require(ctx, READERS, "list memories")
         partition = partition_of(ctx, peer_id)
         size = v.page_size(query.page_size, self._limits)
+        v.filter_values(query.kinds, field="kinds", limits=self._limits)
         for kind in query.kinds:
             v.kind(kind, field="kinds")
         if query.label_prefix:
@@ -101,5 +102,5 @@ def _list_cursor(token: str) -> tuple[float, str] | None:
         return None
     try:
         return (float(key[0]), str(key[1]))
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, OverflowError) as exc:
         raise cursors.invalid() from exc

@@ -102,11 +102,20 @@ def _negated_form(u: str, v: str) -> bool:
     return False
 
 
+# Leftover pairs worth trying to explain (50 words a side); past it no pairing could leave two
+# texts one statement.
+MAX_PAIRINGS = 2_500
+
+
 def _leftovers(x: Parsed, y: Parsed) -> tuple[list[Tok], list[Tok], int]:
     """Tokens of x and of y without a counterpart, and the negations the matching found."""
     cx, cy = Counter(t.key for t in x.toks), Counter(t.key for t in y.toks)
     only_x = _pick(x.toks, cx - cy)
     only_y = _pick(y.toks, cy - cx)
+    if len(only_x) * len(only_y) > MAX_PAIRINGS:
+        # Pairing is quadratic (16 KB texts of distinct words took 8 s a write); texts this
+        # far apart stay apart however their words pair up, so they are left as they are.
+        return only_x, only_y, 0
     _drop_class_names(x, only_x, y, only_y)
     extra_neg = 0
     for side, other, other_p, flip in ((only_x, only_y, y, 1), (only_y, only_x, x, -1)):

@@ -189,7 +189,7 @@ class Ingestor:
             )
         v.before_latest(turn.time, field=f"{name}.time")
         v.short(turn.speaker, field=f"{name}.speaker")
-        if "\n" in turn.speaker:
+        if "\n" in turn.speaker or "\r" in turn.speaker:
             raise InvalidArgument(f"{name}.speaker has a line break", field=f"{name}.speaker")
         v.short(turn.ref, field=f"{name}.ref", max_bytes=256)
         try:

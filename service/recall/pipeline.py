@@ -173,6 +173,8 @@ class Recaller:
     def _validate(self, own: Partition, query: RecallQuery) -> int:
         v.text(query.cue, field="cue", max_bytes=self._limits.max_cue_bytes)
         k = v.top_k(query.top_k, self._limits)
+        for name in ("kinds", "scopes", "labels"):
+            v.filter_values(getattr(query, name), field=name, limits=self._limits)
         for kind in query.kinds:
             v.kind(kind, field="kinds")
         if query.scope:
