@@ -12,6 +12,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -24,7 +25,7 @@ MEMCUE = str(Path(sys.executable).parent / "memcue")
 TRIALS = 10
 
 
-def _start(data: Path) -> tuple[subprocess.Popen[str], int]:
+def _start(data: Path, **settings: str) -> tuple[subprocess.Popen[str], int]:
     """The service on a port it picks itself (read back from its first line): a port picked
     here and handed over could be taken in between, by its own aw-server child even."""
     env = {
@@ -32,6 +33,7 @@ def _start(data: Path) -> tuple[subprocess.Popen[str], int]:
         "MEMCUE_DATA_DIR": str(data),
         "MEMCUE_PORT": "0",
         "MEMCUE_LOG_LEVEL": "WARNING",
+        **settings,
     }
     errors = data.parent / "serve.stderr"
     with errors.open("a") as err:
@@ -110,3 +112,50 @@ def test_acknowledged_writes_survive_sigkill(tmp_path: Path) -> None:
     finally:
         proc.send_signal(signal.SIGTERM)
         proc.wait(timeout=60)
+
+
+@pytest.mark.slow
+def test_a_stop_does_not_wait_for_a_call_running_past_the_grace_period(tmp_path: Path) -> None:
+    """SIGTERM gives in-flight calls the grace period (1 s here), then the process ends even
+    if a call is still running (a RememberBatch of 256 texts of 16 KB of distinct words runs
+    for tens of seconds on 2 cores); what was acknowledged before is there after a restart."""
+    data = tmp_path / "data"
+    proc, port = _start(data, MEMCUE_SHUTDOWN_GRACE_S="1")
+    items = [
+        (f"item {i} " + " ".join(f"w{i}x{j}" for j in range(2600)))[:16_000] for i in range(256)
+    ]
+    try:
+        with MemcueClient(f"127.0.0.1:{port}", timeout=60, api_key=_key(data)) as mc:
+            kept = mc.remember("ana", "Ana keeps bees on her allotment.").memory.id
+            outcome: list[object] = []
+            batch = threading.Thread(
+                target=lambda: outcome.append(_quietly(mc.remember_batch, "doc", items)),
+                daemon=True,
+            )
+            batch.start()
+            time.sleep(3)  # the batch is being embedded and judged
+            assert batch.is_alive()
+            proc.send_signal(signal.SIGTERM)
+            started = time.monotonic()
+            assert proc.wait(timeout=30) == 0
+            assert time.monotonic() - started < 20
+            batch.join(timeout=30)
+        assert "server.exit_past_grace" in (data.parent / "serve.stderr").read_text()
+        proc, port = _start(data)
+        with MemcueClient(f"127.0.0.1:{port}", timeout=60, api_key=_key(data)) as mc:
+            assert mc.get("ana", kept).content == "Ana keeps bees on her allotment."
+    finally:
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGTERM)
+            proc.wait(timeout=60)
+
+
+def _key(data: Path) -> str:
+    return (data / "operator.key").read_text().strip()
+
+
+def _quietly(fn: Callable[..., object], *args: object) -> object:
+    try:
+        return fn(*args)
+    except Exception as exc:  # the call is cut off by the stop: expected
+        return exc

@@ -29,11 +29,12 @@ from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 
 from service.adapters.aw_process import free_port
+from service.api.server import MemcueServer
 from service.domain import Role
 from service.errors import Unauthenticated
 from service.mcp.http import McpHttpServer, build_http_server
 from service.mcp.session import ClientPool
-from tests.conftest import Tenant
+from tests.conftest import Tenant, new_tenant
 
 MEMCUE = str(Path(sys.executable).parent / "memcue")
 
@@ -418,3 +419,76 @@ def test_serve_runs_mcp_over_http_when_enabled_and_prints_its_address(tmp_path: 
         asyncio.run(main())
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=30) == 0
+
+
+_INIT = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "test", "version": "1"},
+    },
+}
+_ACCEPT = {"Accept": "application/json, text/event-stream"}
+
+
+def _open_session(url: str, key: str, peer: str = "erin") -> httpx2.Response:
+    headers = {**_ACCEPT, "Authorization": f"Bearer {key}", "X-Memcue-Peer": peer}
+    return httpx2.post(url, json=_INIT, headers=headers, timeout=10)
+
+
+def test_http_session_belongs_to_the_key_that_opened_it(
+    tenant: Tenant, shared_server: MemcueServer, mcp_http: McpHttpServer
+) -> None:
+    """Another namespace's key naming a session (a DELETE ended it for its owner, found by a
+    fuzzing helper) gets the SDK's own "Session not found"; the owner's session lives on."""
+    opened = _open_session(mcp_http.url, tenant.key(Role.AGENT))
+    assert opened.status_code == 200, opened.text
+    session = opened.headers["mcp-session-id"]
+    stranger = new_tenant(shared_server, "stranger").key(Role.AGENT)
+    refused = httpx2.delete(
+        mcp_http.url,
+        headers={
+            "Authorization": f"Bearer {stranger}",
+            "X-Memcue-Peer": "erin",
+            "mcp-session-id": session,
+        },
+        timeout=10,
+    )
+    assert refused.status_code == 404 and "Session not found" in refused.text
+    owner = {"Authorization": f"Bearer {tenant.key(Role.AGENT)}", "X-Memcue-Peer": "erin"}
+    ended = httpx2.delete(mcp_http.url, headers={**owner, "mcp-session-id": session}, timeout=10)
+    assert ended.status_code == 200, ended.text  # it was still there for its owner
+
+
+def test_http_one_key_opens_a_bounded_number_of_sessions(tenant: Tenant) -> None:
+    """10,050 initialize requests with one agent key in 21 s filled the SDK's 10,000 sessions
+    and locked every other key out for 30 minutes."""
+    srv = build_http_server(tenant.server.address, port=0, sessions_per_key=3)
+    srv.start()
+    try:
+        for _ in range(3):
+            assert _open_session(srv.url, tenant.key(Role.AGENT)).status_code == 200
+        refused = _open_session(srv.url, tenant.key(Role.AGENT))
+        assert refused.status_code == 429 and int(refused.headers["Retry-After"]) >= 1
+        assert "reuse a session" in refused.json()["error"]
+        assert _open_session(srv.url, tenant.key(Role.OPERATOR)).status_code == 200
+    finally:
+        srv.stop()
+
+
+@pytest.mark.parametrize("key", ["mck_\u00e9", "mck_a\tb"])
+def test_http_a_key_no_service_could_issue_is_unauthenticated(
+    mcp_http: McpHttpServer, key: str
+) -> None:
+    """gRPC metadata refuses such a key, and the gate answered 502 "Invalid metadata"."""
+    headers = [
+        (b"Accept", _ACCEPT["Accept"].encode()),
+        (b"X-Memcue-Peer", b"erin"),
+        (b"Authorization", ("Bearer " + key).encode("latin-1")),
+    ]
+    response = httpx2.post(mcp_http.url, json=_INIT, headers=headers, timeout=10)
+    assert response.status_code == 401, response.text
+    assert "malformed key" in response.json()["error"]

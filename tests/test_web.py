@@ -420,3 +420,37 @@ def test_one_http_status_per_error_for_the_page_and_the_mcp_gate():
     assert http_status(ResourceExhausted("x")) == 413
     assert http_status(Unavailable("x")) == 503
     assert http_status(MemcueError("DEADLINE_EXCEEDED: slow")) == 502
+
+
+def test_an_edit_with_percent_encoded_bytes_that_are_not_utf8_is_refused(server_factory):
+    """`content=Carol%ED%A0%80%FFlikes` was stored as "Carol\ufffd\ufffd\ufffd\ufffdlikes" (found
+    by a fuzzing helper); raw bytes that are not UTF-8 were already refused."""
+    server = server_factory(**HTTP_ON)
+    with connect(server) as op:
+        memory = op.remember("carol", "Carol likes rowing").memory
+    web = login(server, operator_key(server))
+    detail = web.get("/memory", params={"peer": "carol", "id": memory.id})
+    body = (
+        f"peer=carol&id={memory.id}&content=Carol%ED%A0%80%FFlikes&retention="
+        f"{memory.retention.value}&importance=0.5&csrf={csrf_of(detail.text)}"
+    )
+    refused = web.post(
+        "/edit", content=body, headers={"Content-Type": "application/x-www-form-urlencoded"}
+    )
+    assert refused.status_code == 400 and "not valid UTF-8" in refused.text
+    assert web.get("/", params={"peer": "carol", "q": "%FF"}).status_code == 200
+    assert web.get("/?peer=carol&q=%ED%A0%80").status_code == 400
+    with connect(server) as op:
+        assert op.get("carol", memory.id).content == "Carol likes rowing"
+
+
+def test_a_head_answer_has_no_body_so_the_connection_stays_readable(web_server: MemcueServer):
+    """HEAD got GET's body (or "method not allowed"), and a client reusing the connection
+    read that text as its next response's status line (found by a fuzzing helper)."""
+    with httpx.Client(base_url=web_server.web_url, timeout=30) as web:
+        for path in ("/", "/login", "/metrics", "/nowhere"):
+            head = web.head(path)
+            assert head.content == b"", (path, head.content)
+            after = web.get("/login")  # on the same connection
+            assert after.status_code == 200 and "key" in after.text
+        assert web.head("/metrics").status_code == 200

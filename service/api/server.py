@@ -104,6 +104,7 @@ class MemcueServer:
             ],
         )
         servicer = MemoryServicer(app.core)
+        self._servicer = servicer
         self._server.add_generic_rpc_handlers((_handlers(servicer),))
         self.health = health.HealthServicer()
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self._server)
@@ -126,6 +127,7 @@ class MemcueServer:
         self.web_url = f"{self.http.url}/" if self.http and web_page_enabled(s) else ""
         self._stop_lock = threading.Lock()
         self._stopped = False
+        self._closed = threading.Event()
 
     def start(self) -> None:
         self._server.start()
@@ -144,12 +146,23 @@ class MemcueServer:
             self.health.enter_graceful_shutdown()
             if self.http is not None:  # no web request may reach a closing core
                 self.http.stop()
-            self._server.stop(self._grace if grace is None else grace).wait()
+            grace_s = self._grace if grace is None else grace
+            # gRPC cancels what is still running once the grace period is over, but its
+            # handler threads run on until they return; the app closes after the grace
+            # period (plus a moment for cancellations), not after the slowest call.
+            self._server.stop(grace_s).wait(timeout=grace_s + 5)
             self.app.close()
             log.info("server.stopped", address=self.address)
+            self._closed.set()
+
+    @property
+    def calls_running(self) -> int:
+        return self._servicer.calls_running
 
     def wait(self) -> None:
-        self._server.wait_for_termination()
+        """Until `stop` has closed the app: gRPC's own wait_for_termination also waits for
+        every handler thread, however long a cancelled call runs on."""
+        self._closed.wait()
 
     def stop_on_signals(self) -> None:
         def handle(signum: int, _frame: FrameType | None) -> None:

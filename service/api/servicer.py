@@ -7,6 +7,7 @@ anything unexpected is logged with its type (never request content) and reported
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from datetime import timedelta
 from typing import NoReturn, TypeVar
@@ -32,10 +33,19 @@ R = TypeVar("R")
 class MemoryServicer(pb_grpc.MemoryServiceServicer):
     def __init__(self, core: MemoryService) -> None:
         self._core = core
+        self._running = 0
+        self._running_lock = threading.Lock()
+
+    @property
+    def calls_running(self) -> int:
+        """Calls inside the core now (a stop reads it after the grace period)."""
+        return self._running
 
     def _call(self, context: grpc.ServicerContext, rpc: str, fn: Callable[[CallContext], R]) -> R:
         """Runs one RPC for the caller the auth interceptor resolved; domain errors map to
         one status code each, and anything else is logged by type and reported INTERNAL."""
+        with self._running_lock:
+            self._running += 1
         try:
             return fn(current_caller())
         except MemcueError as exc:
@@ -43,6 +53,9 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
         except Exception as exc:
             log.exception("rpc.failed", rpc=rpc, error=type(exc).__name__)
             self._abort(context, grpc.StatusCode.INTERNAL, f"internal error ({type(exc).__name__})")
+        finally:
+            with self._running_lock:
+                self._running -= 1
 
     @staticmethod
     def _abort(context: grpc.ServicerContext, code: grpc.StatusCode, message: str) -> NoReturn:

@@ -13,16 +13,18 @@ the service with the same key, so a revoked key stops working at once for calls.
 
 from __future__ import annotations
 
+import hashlib
 import socket
 import threading
 import time
+from collections import deque
 
 import anyio.to_thread
 import structlog
 import uvicorn
 from starlette.datastructures import Headers
 from starlette.responses import JSONResponse
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from service.errors import MemcueError
 from service.mcp import render
@@ -33,12 +35,36 @@ from service.wire import http_status
 log = structlog.get_logger(__name__)
 
 
-class KeyGate:
-    """ASGI middleware: every HTTP request must carry a key the service knows and a peer."""
+SESSION_HEADER = "mcp-session-id"
+# New MCP sessions one key may open in SESSION_WINDOW_S: the SDK holds at most 10,000 open
+# sessions, each idle for 30 minutes before it is dropped, and one agent key opening 10,050
+# in 21 s locked every other key out of MCP over HTTP.
+SESSIONS_PER_KEY = 100
+SESSION_WINDOW_S = 600.0
+_KNOWN_SESSIONS = 20_000  # owners remembered; the oldest are forgotten past this
 
-    def __init__(self, app: ASGIApp, sessions: HeaderSessions) -> None:
+
+class KeyGate:
+    """ASGI middleware: every HTTP request must carry a key the service knows and a peer; a
+    session belongs to the key that opened it (another key's request naming it gets the
+    SDK's own "Session not found"), and a key opens at most SESSIONS_PER_KEY sessions in
+    SESSION_WINDOW_S."""
+
+    def __init__(
+        self,
+        app: ASGIApp,
+        sessions: HeaderSessions,
+        *,
+        sessions_per_key: int = SESSIONS_PER_KEY,
+        window_s: float = SESSION_WINDOW_S,
+    ) -> None:
         self._app = app
         self._sessions = sessions
+        self._per_key = sessions_per_key
+        self._window_s = window_s
+        self._owners: dict[str, str] = {}  # session id -> digest of the key that opened it
+        self._opened: dict[str, deque[float]] = {}  # key digest -> its requests for a session
+        self._lock = threading.Lock()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":  # lifespan: starts and stops the session manager
@@ -46,7 +72,7 @@ class KeyGate:
             return
         headers = Headers(scope=scope)
         try:
-            await anyio.to_thread.run_sync(self._sessions.resolve, headers)
+            key, _, _ = await anyio.to_thread.run_sync(self._sessions.resolve, headers)
         except MemcueError as exc:
             status = int(http_status(exc))
             log.info("mcp.http_refused", status=status, error=type(exc).__name__)
@@ -61,7 +87,55 @@ class KeyGate:
             response = JSONResponse(body, status, headers=extra)
             await response(scope, receive, send)
             return
-        await self._app(scope, receive, send)
+        digest = hashlib.sha256(key.encode()).hexdigest()
+        session = headers.get(SESSION_HEADER, "")
+        refused = self._refusal(digest, session)
+        if refused is not None:
+            await refused(scope, receive, send)
+            return
+
+        async def record(message: Message) -> None:
+            if message["type"] == "http.response.start" and not session:
+                opened = Headers(raw=message.get("headers", [])).get(SESSION_HEADER, "")
+                if opened:
+                    self._own(opened, digest)
+            await send(message)
+
+        await self._app(scope, receive, record)
+
+    def _refusal(self, digest: str, session: str) -> JSONResponse | None:
+        now = time.monotonic()
+        with self._lock:
+            if session:
+                owner = self._owners.get(session)
+                if owner is not None and owner != digest:
+                    log.info("mcp.http_refused", status=404, error="another key's session")
+                    body: dict[str, object] = {
+                        "jsonrpc": "2.0",
+                        "id": "server-error",
+                        "error": {"code": -32600, "message": "Session not found"},
+                    }
+                    return JSONResponse(body, 404)
+                return None
+            times = self._opened.setdefault(digest, deque())
+            while times and times[0] <= now - self._window_s:
+                times.popleft()
+            if len(times) >= self._per_key:
+                log.info("mcp.http_refused", status=429, error="sessions per key")
+                retry = max(1, int(times[0] + self._window_s - now) + 1)
+                message = (
+                    f"this key opened {len(times)} MCP sessions in the last "
+                    f"{int(self._window_s)} s, the most allowed: reuse a session"
+                )
+                return JSONResponse({"error": message}, 429, headers={"Retry-After": str(retry)})
+            times.append(now)  # counted now, not when the SDK answers: 50 at once got through
+        return None
+
+    def _own(self, session: str, digest: str) -> None:
+        with self._lock:
+            self._owners[session] = digest
+            while len(self._owners) > _KNOWN_SESSIONS:
+                del self._owners[next(iter(self._owners))]
 
 
 class McpHttpServer:
@@ -127,6 +201,7 @@ def build_http_server(
     peer: str = "",
     namespace: str = "",
     timeout: float = 10.0,
+    sessions_per_key: int = SESSIONS_PER_KEY,
 ) -> McpHttpServer:
     """The MCP tools over streamable HTTP at http://host:port/path, talking gRPC to
     `target`. Each request brings its own key; the peer is `peer` if given, else each
@@ -136,4 +211,5 @@ def build_http_server(
     mcp = build_server(sessions, target=target, peer=peer)
     # host: the SDK turns on its DNS-rebinding check (Host/Origin) for loopback listeners.
     app = mcp.streamable_http_app(streamable_http_path=path, host=host)
-    return McpHttpServer(KeyGate(app, sessions), host=host, port=port, path=path, pool=pool)
+    gate = KeyGate(app, sessions, sessions_per_key=sessions_per_key)
+    return McpHttpServer(gate, host=host, port=port, path=path, pool=pool)

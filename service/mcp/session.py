@@ -206,9 +206,12 @@ def bearer_key(header: str) -> str:
     if not header:
         return ""
     scheme, _, token = header.partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
+    token = token.strip()
+    if scheme.lower() != "bearer" or not token:
         raise Unauthenticated("malformed Authorization header: use 'Bearer <key>'")
-    return token.strip()
+    if not (token.isascii() and token.isprintable()):  # no key is; gRPC metadata refuses it
+        raise Unauthenticated("malformed key: a Memcue key is printable ASCII")
+    return token
 
 
 def _digest(key: str) -> str:

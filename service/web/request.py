@@ -64,7 +64,12 @@ def first(values: Mapping[str, list[str]]) -> dict[str, str]:
 
 def parse_request(environ: Mapping[str, Any], nonce: str) -> Request:
     method = str(environ.get("REQUEST_METHOD", "GET")).upper()
-    query = first(parse_qs(str(environ.get("QUERY_STRING", "")), keep_blank_values=True))
+    try:  # (strict: "%ED%A0%80" or "%FF" would otherwise be stored as replacement marks)
+        query = first(
+            parse_qs(str(environ.get("QUERY_STRING", "")), keep_blank_values=True, errors="strict")
+        )
+    except UnicodeDecodeError as exc:
+        raise Refused(HTTPStatus.BAD_REQUEST, "the query string is not valid UTF-8") from exc
     form: dict[str, str] = {}
     if method == "POST":
         try:
@@ -78,7 +83,7 @@ def parse_request(environ: Mapping[str, Any], nonce: str) -> Request:
         if body and content_type != "application/x-www-form-urlencoded":
             raise Refused(HTTPStatus.UNSUPPORTED_MEDIA_TYPE, "send a url-encoded form")
         try:
-            form = first(parse_qs(body.decode("utf-8"), keep_blank_values=True))
+            form = first(parse_qs(body.decode("utf-8"), keep_blank_values=True, errors="strict"))
         except UnicodeDecodeError as exc:
             raise Refused(HTTPStatus.BAD_REQUEST, "the form is not valid UTF-8") from exc
     cookies: dict[str, str] = {}
