@@ -32,7 +32,6 @@ from service.errors import MemcueError, Unauthenticated
 from service.settings import Settings
 
 if TYPE_CHECKING:
-    from service.api.server import MemcueServer
     from service.app import App
     from service.mcp.http import McpHttpServer
 
@@ -125,24 +124,8 @@ def _serve(args: argparse.Namespace) -> int:
     if gc_policy is not None:
         gc_tuning.untune(gc_policy)
     runtime.unlink(missing_ok=True)
-    _exit_past_grace(server)
+    server.exit_past_grace()
     return 0
-
-
-def _exit_past_grace(server: MemcueServer) -> None:
-    """Calls still running after the grace period would keep the process alive until they
-    end (the interpreter joins gRPC's worker threads at exit; a RememberBatch of 256 long
-    texts kept a stopped server up for over a minute). The app is closed and its log flushed
-    by now, and a write cut off here leaves what a crash leaves, which the next start
-    repairs from the log: so the process ends now."""
-    running = server.calls_running
-    if running:
-        import structlog
-
-        structlog.get_logger(__name__).warning("server.exit_past_grace", calls=running)
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(0)
 
 
 def _tune_gc(settings: Settings, app: App) -> gc_tuning.GcPolicy | None:
