@@ -13,7 +13,6 @@ the service with the same key, so a revoked key stops working at once for calls.
 
 from __future__ import annotations
 
-import hashlib
 import socket
 import threading
 import time
@@ -28,7 +27,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from service.errors import MemcueError
 from service.mcp import render
-from service.mcp.session import ClientPool, HeaderSessions
+from service.mcp.session import ClientPool, HeaderSessions, key_digest
 from service.mcp.tools import build_server
 from service.wire import http_status
 
@@ -87,7 +86,7 @@ class KeyGate:
             response = JSONResponse(body, status, headers=extra)
             await response(scope, receive, send)
             return
-        digest = hashlib.sha256(key.encode()).hexdigest()
+        digest = key_digest(key)
         session = headers.get(SESSION_HEADER, "")
         refused = self._refusal(digest, session)
         if refused is not None:

@@ -92,7 +92,7 @@ class ClientPool:
     def client(self, key: str) -> Iterator[MemcueClient]:
         """The pooled client of a key `identity` has accepted, else one for this call."""
         with self._lock:
-            pooled = self._clients.get(_digest(key))
+            pooled = self._clients.get(key_digest(key))
         if pooled is not None:
             yield pooled
             return
@@ -102,7 +102,7 @@ class ClientPool:
     def identity(self, key: str) -> Identity:
         """The key's namespace and role; raises the service's error (Unauthenticated for an
         unknown key, Unavailable when the service cannot be reached)."""
-        digest = _digest(key)
+        digest = key_digest(key)
         now = time.monotonic()
         with self._lock:
             cached = self._identities.get(digest)
@@ -214,5 +214,6 @@ def bearer_key(header: str) -> str:
     return token
 
 
-def _digest(key: str) -> str:
+def key_digest(key: str) -> str:
+    """How a key is held in memory (the pool and the HTTP gate's session owners)."""
     return hashlib.sha256(key.encode()).hexdigest()
