@@ -80,6 +80,7 @@ def _run(args: argparse.Namespace, *, api_key: Callable[[argparse.Namespace], st
 
 def _stdio(args: argparse.Namespace, key: str) -> int:
     from service.mcp.session import ClientPool, FixedSession
+    from service.mcp.stdio import run_stdio
     from service.mcp.tools import build_server
 
     if not args.peer:
@@ -113,7 +114,7 @@ def _stdio(args: argparse.Namespace, key: str) -> int:
         FixedSession(pool, key=key, peer=args.peer), target=args.target, peer=args.peer, label=label
     )
     try:
-        server.run("stdio")
+        run_stdio(server)
     finally:
         pool.close()
     return 0

@@ -234,6 +234,65 @@ def test_stdio_refuses_to_start_without_a_peer_or_with_an_unknown_key(tenant: Te
     assert bad_key.stdout == ""
 
 
+@pytest.mark.timeout(120)  # the bug it guards against is a hang
+def test_stdio_answers_lines_it_cannot_read_and_unknown_prompts(
+    tenant: Tenant, tmp_path: Path
+) -> None:
+    """A host that sends a broken line gets an error back instead of waiting forever (the
+    SDK's reader only logged it), and the session goes on; an unknown prompt is -32602
+    (the SDK said code 0 and logged a traceback)."""
+    params = _stdio_params(tenant, Role.AGENT, "alice", tmp_path)
+    errlog = tmp_path / "stderr.log"
+    init = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-06-18",
+            "capabilities": {},
+            "clientInfo": {"name": "test", "version": "0"},
+        },
+    }
+    lines = [
+        "this is not json",
+        json.dumps({"hello": "there"}),
+        json.dumps(init),
+        json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+        json.dumps({"jsonrpc": "2.0", "id": 2, "method": "prompts/get", "params": {"name": "x"}}),
+        json.dumps({"jsonrpc": "2.0", "id": 3, "method": "tools/list"}),
+    ]
+    with errlog.open("w") as err:
+        proc = subprocess.Popen(
+            [params.command, *params.args],
+            env={**os.environ, **(params.env or {})},
+            cwd=tmp_path,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=err,
+            text=True,
+        )
+    assert proc.stdin is not None and proc.stdout is not None
+    try:
+        proc.stdin.write("".join(line + "\n" for line in lines))
+        proc.stdin.flush()
+        # five answers (the notification has none); a hang here is the bug this tests
+        replies = [json.loads(proc.stdout.readline()) for _ in range(5)]
+        proc.stdin.close()  # the end of stdin ends the session cleanly
+        assert proc.wait(timeout=60) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    errors = [(r["id"], r["error"]["code"]) for r in replies if "error" in r]
+    assert errors == [(None, -32700), (None, -32600), (2, -32602)], replies
+    results = {r["id"]: r["result"] for r in replies if "result" in r}
+    assert set(results) == {1, 3}
+    assert {t["name"] for t in results[3]["tools"]} == TOOLS
+    logs = errlog.read_text()
+    assert logs.count('"event": "mcp.unreadable_line"') == 2
+    assert "Traceback" not in logs and "this is not json" not in logs
+
+
 def test_stdio_without_a_running_service_starts_and_says_so_per_call(tmp_path: Path) -> None:
     """An agent host may start before the service: the server comes up, and each call
     answers with a tool error naming the target instead of failing the host's session."""

@@ -17,13 +17,15 @@ from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 import structlog
+from mcp.server.context import CallNext, ServerRequestContext
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from mcp_types import ToolAnnotations
+from mcp.shared.exceptions import MCPError
+from mcp_types import INVALID_PARAMS, ToolAnnotations
 from pydantic import Field
 
 from service import __version__
-from service.errors import MemcueError, PermissionDenied, Unavailable
+from service.errors import MemcueError, PermissionDenied, Unavailable, clipped
 from service.mcp import render
 from service.mcp.session import Caller, Sessions
 
@@ -365,7 +367,26 @@ def build_server(
         log_level="WARNING",
     )
     MemoryTools(sessions, target=target, peer=peer, label=label).register(server)
+    server.middleware.append(_UnknownPrompts(server))
     return server
+
+
+class _UnknownPrompts:
+    """`prompts/get` for a prompt that does not exist is the caller's mistake: -32602 naming
+    it, as the SDK answers an unknown resource. The SDK's own answer is error code 0 (no
+    JSON-RPC code) with a traceback in the server's log."""
+
+    def __init__(self, server: MCPServer[Any]) -> None:
+        self._server = server
+
+    async def __call__(self, ctx: ServerRequestContext[Any, Any], call_next: CallNext) -> Any:
+        if ctx.method == "prompts/get":
+            name = (ctx.params or {}).get("name")
+            known = {p.name for p in await self._server.list_prompts()}
+            if not isinstance(name, str) or name not in known:
+                shown = clipped(str(name), 120)
+                raise MCPError(INVALID_PARAMS, f"Unknown prompt: {shown}")
+        return await call_next(ctx)
 
 
 def _headers(ctx: Context[Any, Any]) -> Any:
