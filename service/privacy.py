@@ -108,6 +108,7 @@ def _said_codes(text: str) -> Iterator[tuple[str, int, int]]:
         yield CODE_KINDS[lead], m.start("code"), m.end("code")
 
 
+_NEXT_SETTING = re.compile(r"[&;](?=[A-Za-z_][\w .-]{0,30}=)")
 _YEAR_OR_TIME = re.compile(r"(?:19[5-9]\d|20[0-4]\d)|(?:[01]\d|2[0-3])[0-5]\d")
 _CLAUSE_END = re.compile(r"[ \t]{0,3}(?:[.,;!)]|$|\n)")
 
@@ -193,6 +194,9 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
         ):
             continue  # "the password is 'in the drawer'": where it is, not what
         if group == "word":
+            # a query string's or a connection string's next setting is not the password's:
+            # "password=Vb72kLq9x&fmt=csv", "Password=Lk2@9vPzq8;Encrypt=True" (probe 39)
+            value = _NEXT_SETTING.split(value, maxsplit=1)[0]
             value = value.rstrip(".,;:)")
             if value[-1:] in "!" and value[:-1].isalpha():
                 value = value[:-1]  # "it is secret!": punctuation; "Corolla1998!": the password
@@ -263,6 +267,38 @@ def _unmarked(text: str) -> str:
     return _MARKUP.sub(lambda m: " " * len(m.group()), text)
 
 
+# An answer in quotes is all of what the quotes hold: the rules read a name's capitalised
+# words, and "I answered 'Vauxhall Nova in mustard yellow'" kept "in mustard yellow" (held-out
+# probe 39). Only up to a closing quote on the same line, at most 60 characters on.
+_CLOSING = {
+    "'": re.compile(r"'(?![^\W\d_])"),
+    '"': re.compile('"'),
+    "\u2018": re.compile("\u2019"),
+    "\u201c": re.compile("\u201d"),
+}
+
+
+def _quoted_whole(text: str, span: tuple[str, int, int]) -> tuple[str, int, int]:
+    kind, start, end = span
+    closing = _CLOSING.get(text[start - 1]) if kind == "security_answer" and start else None
+    stop = closing.search(text, end, end + 61) if closing is not None else None
+    if stop is None or "\n" in text[end : stop.start()]:
+        return span
+    return kind, start, stop.start()
+
+
+# Chinese, Japanese and Korean write no space between words, so a key given straight after
+# "密钥是" has no word boundary before it, and the token rules start at one ("\bsk-", held-out
+# probe 39). A copy with those scripts blanked (same length) is scanned too, for values with
+# letters; the rules that read the scripts' own words run on the text itself.
+_CJK = re.compile(
+    r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff01-\uff60]"
+)
+# ... for tokens only: a number's context is in those words ("订单号4539..." is an order's)
+_LATIN = re.compile(r"[A-Za-z]")
+_GLUED = re.compile(rf"{_CJK.pattern}[A-Za-z0-9]|[A-Za-z0-9]{_CJK.pattern}")
+
+
 # -- the guard -----------------------------------------------------------------------------
 
 
@@ -286,9 +322,17 @@ class PrivacyGuard:
         found = {*_own_rules(text), *plugin_secrets(text), *wallet_secrets(text)}
         if "`" in text or "*" in text:
             found.update(_own_rules(_unmarked(text), shapes=False))
+        if _GLUED.search(text):
+            spaced = _CJK.sub(" ", text)
+            found.update(
+                span
+                for span in {*_own_rules(spaced, shapes=False), *plugin_secrets(spaced)}
+                if _LATIN.search(text, span[1], span[2])
+            )
         found.update(near_copies(text, found))
         found.update(corrected_values(text, found))  # "X... no wait it's Y"
         found.update(changed_values(text, found))  # "was X but I changed it to Y"
+        found = {_quoted_whole(text, span) for span in found}
         spans = sorted(
             (
                 span

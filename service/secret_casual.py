@@ -156,8 +156,19 @@ _TYPED_AT_LOGIN = (
     r"\s+(?:at|in|on|into)\s+(?:the\s+)?(?:login|log-in|password|passcode|lock|sign-in|unlock)"
 )
 
+# A Wi-Fi named, then "it's" and a value only a password looks like (small and capital
+# letters and digits): "the wifi at the cabin is on the router sticker, it's TP7kq-93Lmx-Bw"
+# (held-out probe 39)
+_WIFI_ITS = (
+    r"(?i)\bwi-?fi\b[^\n.!?]{0,80}?[,;:\u2014\u2013-][^\S\n]*(?:it's|it\u2019s|it\s+is|that's)[^\S\n]+"
+    # (never a frequency, a size or a speed: "it's 2.4GHz only")
+    r"['\"\u2018\u201c]?(?!\d[\d.,]*[^\S\n]?(?i:[kmgt]?(?:hz|b|bps|b/s)|ms|db)\b)"
+    rf"(?P<s>{_STRONG_WORD})"
+)
+
 CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("password", re.compile(_WIFI_IS)),
+    ("password", re.compile(_WIFI_ITS)),
     ("password", re.compile(_TYPED_AT_LOGIN)),
     (
         # a password-shaped value in a clause about getting in, before or after the words

@@ -56,6 +56,10 @@ _SECURITY_QUESTION = (
     r"|city\s+(?:where\s+)?you\s+were\s+born|childhood\s+(?:best\s+)?friend|favou?rite\s+teacher"
 )
 
+# a name as answers give it, double-barrelled too ("Okereke-Brandt": held-out probe 39 kept
+# "Brandt")
+_CAPITALISED = r"[A-Z][a-z']{1,30}(?:-[A-Za-z][a-z']{1,30}){0,2}"
+
 _LOCKED = (
     r"\b(?:lock|padlock|safe|locker|cage|gate|door|bike|box|vault|shed|lock\s?box|key\s?box)"
     r"(?:s|es)?\b"
@@ -190,14 +194,14 @@ CONTEXT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\bquestions?\b|\bbank\b|\bask(?:s|ed)?\b|\brecovery\b|\breset\b|\bhint\b)"
             rf"[^\n]{{0,60}}?(?i:\b(?:{_SECURITY_QUESTION}))\b(?!\s+questions?\b)[^\n]{{0,80}}?"
             r"\b(?:it's|it\s+is|is|was)\s+"
-            r"(?P<s>[A-Z][a-z'-]{1,30}(?:\s+[A-Z][a-z'-]{1,30})?)"
+            rf"(?P<s>{_CAPITALISED}(?:\s+{_CAPITALISED})?)"
             # a form's field: "Mother's maiden name: Okafor"
             r"|(?i:\bmaiden\s+name)\b[^\n:]{0,30}:\s*"
-            r"(?P<d>[A-Z][a-z'-]{1,30}(?:\s+[A-Z][a-z'-]{1,30})?)"
+            rf"(?P<d>{_CAPITALISED}(?:\s+{_CAPITALISED})?)"
             # "Security question: mother's maiden name? Okafor"
             r"|(?i:\bsecurity\s+question\b|\bwhat\s+(?:was|is)\s+your\b)[^\n?]{0,60}?"
             rf"(?i:\b(?:{_SECURITY_QUESTION}))[^\n?]{{0,30}}\?[ \t]*"
-            r"(?P<e>[A-Z][a-z'-]{1,30}(?:\s+[A-Z][a-z'-]{1,30})?)(?=\s*(?:[.,;!]|$))"
+            rf"(?P<e>{_CAPITALISED}(?:\s+{_CAPITALISED})?)(?=\s*(?:[.,;!]|$))"
         ),
     ),
 ]

@@ -57,7 +57,16 @@ PLATFORM_TOKENS: list[tuple[str, re.Pattern[str]]] = [
         ),
         ("postman_key", rf"PMAK-{HEX}{{24}}-{HEX}{{34}}"),
         ("pulumi_token", rf"pul-{HEX}{{40}}"),
-        ("age_secret_key", r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}"),
+        # (bech32's alphabet, but a key copied with a typo is still the key: the prefix says it)
+        ("age_secret_key", r"AGE-SECRET-KEY-1[A-Z0-9]{50,70}"),
+        ("tavily_key", r"tvly-(?:dev-|prod-)?[A-Za-z0-9]{30,}"),
+        # an in-house key marked secret the way Stripe and ElevenLabs mark theirs ("acg_sk_...",
+        # "sk_prod_..."): a random body, two digits or more and no run of eight letters
+        (
+            "api_token",
+            r"(?:[a-z][a-z0-9]{1,9}_)?sk_(?:(?:live|prod|test|dev)_)?"
+            r"(?=(?:[A-Za-z]*\d){2})(?![A-Za-z0-9]*[A-Za-z]{9})[A-Za-z0-9]{24,128}",
+        ),
         (
             "google_oauth",
             r"GOCSPX-[A-Za-z0-9_-]{28}|ya29\.[A-Za-z0-9_-]{30,}|1//0[A-Za-z0-9_-]{40,}",

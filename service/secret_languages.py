@@ -188,6 +188,9 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             re.compile(
                 rf"(?i)\b(?:{lead})\b"
                 r"(?!\s+(?:postal|postale|fiscale|zip|de\s+(?:descuento|promo)))"
+                # an error's, a status's, a product's ("El código de error es 4471": probe 39)
+                r"(?!\s+(?:de|d['\u2019]|di|do)\s*(?:error|erro|erreur|errore|estado|status|stato"
+                r"|barras|producto|produto|produit|prodotto|pa[\u00edi]s|[\u00e1a]rea)\b)"
                 # (a code that names an order, a client, a product, a course or a parcel: a
                 # reference, "el c\u00f3digo de reserva es 4471", "Code der Bestellung: 44712")
                 rf"(?![^\n.:]{{0,40}}?{_REFERENCE})"

