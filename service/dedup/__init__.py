@@ -37,6 +37,7 @@ import re
 from dataclasses import dataclass
 
 from service.dedup.align import lemma, parse
+from service.dedup.certainty import told_apart
 from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, clear_word_caches, compare
 from service.dedup.frames import reframe
 from service.dedup.notes import MENTIONS_USER as _ABOUT_THE_USER
@@ -342,6 +343,8 @@ def judge(
     by_words = _by_words(new, old)
     if by_words is not None:
         return by_words
+    if apart := told_apart(new, old):
+        return Verdict(Relation.DISTINCT, f"differs in {apart}")
     lowest = min(
         thresholds.contradiction_cosine,
         thresholds.aligned_cosine,
