@@ -224,8 +224,17 @@ def _third_person_words(text: str) -> list[str]:
         text, changed = pattern.subn(replacement, text, count=1)
         if changed:
             break
-    # `lemma` gives "has" as "have" but "have" as "hav": one spelling for both
-    return [{"hav": "have"}.get(w, w) for w in map(lemma, _norm(text).split())]
+    # `lemma` gives "has" as "have" but "have" as "hav": one spelling for both; a negation
+    # contracted on one side only ("I don't drink coffee" / "The user does not drink coffee")
+    words = [part for w in _norm(text).split() for part in _NOT_CONTRACTED.get(w, _uncontracted(w))]
+    return [{"hav": "have"}.get(w, w) for w in map(lemma, words)]
+
+
+_NOT_CONTRACTED = {"can't": ("can", "not"), "won't": ("will", "not"), "cannot": ("can", "not")}
+
+
+def _uncontracted(word: str) -> tuple[str, ...]:
+    return (word[:-3], "not") if word.endswith("n't") and len(word) > 3 else (word,)
 
 
 def _first_and_third_person(a: str, b: str) -> bool:

