@@ -59,7 +59,9 @@ _DESCRIBED = re.compile(
     r"|birthday|born|date|digits|numbers?|initials|street|plus|then|followed\s+by|capital)\b"
     # (or the recipe alone: "it's the dog's name plus the year we got her, so Biscuit2016")
     # (single spaces: the gate then needs "name plus", not a bare "name")
-    r"|\b(?:name|word|nickname) (?:plus|then|followed by|and then) "
+    # ("the name of my boat followed by the year we bought her, so: SeaSprite1994!", probe 40)
+    r"|\b(?:name|word|nickname)(?: (?:of|for) (?:the |my |our |his |her |their )?[\w'-]{2,20})?"
+    r" (?:plus|then|followed by|and then) "
     r"(?:the|their|her|his|my|our)?[ \t]*(?:birth[ \t]+)?(?:year|date|birthday|digits|number))"
     r"[^\n]{0,80}?(?:\bso|\blike|\bi\.e\.|\be\.g\.|\bnamely|\bmaking\s+it|[:\u2192]|=)[ \t,:]*"
     rf"[{_OPEN}]?(?P<s>(?-i:(?=[\w!@#$%^&*.-]{{0,40}}[A-Za-z])(?=[\w!@#$%^&*.-]{{0,40}}\d)"

@@ -57,10 +57,18 @@ _AFTER_NETWORK = re.compile(
 _PHRASE = re.compile(
     rf"(?i)\b(?:pass[ \t-]?phrase|{PASSWORD_WORD})"
     r"(?:[ \t]{1,3}(?:for|to|of|on)[ \t]{1,3}(?:the[ \t]|my[ \t]|our[ \t])?[\w'-]{1,30}){0,1}"
-    r"[ \t]{0,3}(?:is|was|:|=)[ \t]{1,3}"
+    # ("is" a word: "passphrase for his SSH key" gave "SSH key everywhere", probe 40)
+    r"[ \t]{0,3}(?:\bis\b|\bwas\b|:|=)[ \t]{1,3}"
     r"(?P<v>[^\W\d_]{2,20}"
     r"(?:(?:[ \t][^\W\d_]{2,20}){2,7}|(?:[ \t][^\W\d_]{2,20}){1,6}[ \t]\d{1,4}))"
     r"(?=[ \t]{0,3}(?:[.,;!]|$|\n))"
+)
+# ... or in quotes after its name and what it opens: "the same passphrase for his SSH key
+# everywhere, 'correct cobalt lantern 1987'" (held-out probe 40)
+_QUOTED_PHRASE = re.compile(
+    r"(?i)\bpass[ \t-]?phrase\b[^\n'\"\u2018\u201c.]{0,60}?[,:\u2014\u2013-][ \t]{0,3}"
+    r"['\"\u2018\u201c]"
+    r"(?P<v>[^\W\d_]{2,20}(?:[ \t](?:[^\W\d_]{2,20}|\d{1,4})){2,7})['\"\u2019\u201d]"
 )
 _SENTENCE = """
 the a an to of in on at for and or but is are be was by with from that this it its your my
@@ -110,9 +118,10 @@ def _script(text: str) -> str:
 
 def field_passwords(text: str) -> Iterator[tuple[str, int, int]]:
     """("password", start, end) of each letters-only password framed as above."""
-    for m in _PHRASE.finditer(text):
-        if _phrase(m.group("v")):
-            yield "password", m.start("v"), m.end("v")
+    for pattern in (_PHRASE, _QUOTED_PHRASE):
+        for m in pattern.finditer(text):
+            if _phrase(m.group("v")):
+                yield "password", m.start("v"), m.end("v")
     for pattern in (_FIELD, _AFTER_NETWORK):
         for m in pattern.finditer(text):
             raw = m.group("v")

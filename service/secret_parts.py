@@ -29,11 +29,15 @@ _PART = (
 # letters with a digit or a symbol, two to four digits (a code's digits), or a capitalised word
 _VALUE = (
     r"(?P<v>(?=[!-~]*[A-Za-z])(?=[!-~]*[\d!@#$%^&*+])[!-~]{4,40}?|\d{2,4}[!@#$%^&*]?"
+    # (words joined by dashes, in quotes: "the first half is 'marlin-ochre'", probe 40)
+    r"|(?<=['\"`])[a-z]{3,20}(?:-[a-z]{3,20}){1,3}(?=['\"`])"
     r"|(?-i:[A-Z][a-z]{3,20}))"
 )
 _GIVEN = re.compile(
     # ("the first half of the vault password is ...": whose part it is may come between)
     rf"(?i)(?<!\w){_PART}(?:\s+of\s+(?:the|my|our|his|her|their)(?:\s+[\w-]+){{1,3}}?)?"
+    # (an aside between dashes: "the second half — I'll say it separately — is ...")
+    r"(?:\s*[\u2014\u2013]\s[^\u2014\u2013\n]{1,80}?\s[\u2014\u2013])?"
     rf"\s*(?:is|are|was|were|ist|sind|es|est|=|:|->)?\s*[\"'`]?{_VALUE}"
     # (a mark ends the value only before a space: "Kayak!93" is one value, not "Kayak")
     r"[\"'`]?(?=\s|[,.;!)](?:\s|$)|$)"

