@@ -37,7 +37,7 @@ import re
 from dataclasses import dataclass
 
 from service.dedup.align import lemma, parse
-from service.dedup.certainty import told_apart
+from service.dedup.certainty import clear_marks, told_apart
 from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, clear_word_caches, compare
 from service.dedup.frames import reframe
 from service.dedup.notes import MENTIONS_USER as _ABOUT_THE_USER
@@ -352,8 +352,6 @@ def judge(
     by_words = _by_words(new, old)
     if by_words is not None:
         return by_words
-    if apart := told_apart(new, old):
-        return Verdict(Relation.DISTINCT, f"differs in {apart}")
     lowest = min(
         thresholds.contradiction_cosine,
         thresholds.aligned_cosine,
@@ -364,6 +362,8 @@ def judge(
         return Verdict(Relation.CONTRADICTION, f"update ({update})")
     if cosine < lowest:  # every branch below needs at least this much: skip the alignment
         return Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {lowest:.2f}")
+    if apart := told_apart(new, old):
+        return Verdict(Relation.DISTINCT, f"differs in {apart}")
     found = compare(new, old)
     if found.kind in SUPERSEDE_KINDS:
         if cosine >= thresholds.contradiction_cosine:
@@ -440,4 +440,5 @@ def clear_text_caches() -> None:
     lemma.cache_clear()
     spell_numbers.cache_clear()
     clear_word_caches()
+    clear_marks()
     clear_variants()

@@ -7,6 +7,7 @@ ended and the second goes on (held-out dedup probe 41's two false merges)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # Words that make a statement a guess, in the languages the dedup probes cover. Words of
 # emphasis ("really", "definitely") are no guess: "is really coming" / "is coming" still merge.
@@ -75,12 +76,22 @@ _STRETCH = re.compile(r"(?i)\b(?:for|since)\b")
 _WAS = re.compile(r"(?i)\b(?:was|were)\b")
 
 
-def guesses(text: str) -> frozenset[str]:
-    return frozenset(w for w in _WORD.findall(text.lower()) if w in _GUESS)
+@lru_cache(maxsize=8192)
+def _marks(text: str) -> tuple[frozenset[str], bool, tuple[str, ...], bool]:
+    """A text's guesses, whether it says it is sure, its perfect participles, whether it
+    names a stretch of time (cached: each write is judged against several neighbours)."""
+    words = _WORD.findall(text.lower())
+    return (
+        frozenset(w for w in words if w in _GUESS),
+        any(w in _SURE for w in words),
+        tuple(_PERFECT.findall(text)),
+        _STRETCH.search(text) is not None,
+    )
 
 
-def _sure(text: str) -> bool:
-    return any(w in _SURE for w in _WORD.findall(text.lower()))
+def clear_marks() -> None:
+    """Drops the texts held by the cache (Forget)."""
+    _marks.cache_clear()
 
 
 def _past_of(perfect: list[str], other: str) -> bool:
@@ -95,15 +106,15 @@ def _past_of(perfect: list[str], other: str) -> bool:
 
 def told_apart(a: str, b: str) -> str:
     """Why two texts are two statements although their words align, or ''."""
-    ga, gb = guesses(a), guesses(b)
-    if (ga and _sure(b)) or (gb and _sure(a)):
+    ga, sure_a, pa, stretch_a = _marks(a)
+    gb, sure_b, pb, stretch_b = _marks(b)
+    if (ga and sure_b) or (gb and sure_a):
         return "certainty"
-    pa, pb = _PERFECT.findall(a), _PERFECT.findall(b)
     if (
         bool(pa) != bool(pb)
-        and _STRETCH.search(a)
-        and _STRETCH.search(b)
-        and (_past_of(pa, b) if pa else _past_of(pb, a))
+        and stretch_a
+        and stretch_b
+        and (_past_of(list(pa), b) if pa else _past_of(list(pb), a))
     ):
         return "still holds / is over"
     return ""
