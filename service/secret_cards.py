@@ -97,8 +97,16 @@ _TAIL = re.compile(r"(?<=\d{4})[ -](\d{1,3})$")
 
 def _network_length(digits: str) -> bool:
     """Fifteen digits is American Express (34, 37), Maestro (5, 6) or UATP (1); a phone's
-    IMEI has 15 digits that pass the Luhn check too, most of them starting 35 or 49."""
-    return len(digits) != 15 or digits.startswith(("34", "37", "5", "6", "1"))
+    IMEI has 15 digits that pass the Luhn check too, most of them starting 35 or 49. Fourteen
+    is Diners Club (30, 36, 38, 39) or Maestro, thirteen an old Visa (4) or Maestro: a Korean
+    order number "51111144049221" passed the Luhn check (held-out probe 41)."""
+    if len(digits) == 15:
+        return digits.startswith(("34", "37", "5", "6", "1"))
+    if len(digits) == 14:
+        return digits.startswith(("30", "36", "38", "39", "50", "56", "57", "58", "6"))
+    if len(digits) == 13:
+        return digits.startswith(("4", "50", "56", "57", "58", "6"))
+    return True
 
 
 # A card's printed groups: 4-4-4-4 (most networks) or 4-6-5 (American Express).

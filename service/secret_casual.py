@@ -160,13 +160,23 @@ _TYPED_AT_LOGIN = (
 # letters and digits): "the wifi at the cabin is on the router sticker, it's TP7kq-93Lmx-Bw"
 # (held-out probe 39)
 _WIFI_ITS = (
-    r"(?i)\bwi-?fi\b[^\n.!?]{0,80}?[,;:\u2014\u2013-][^\S\n]*(?:it's|it\u2019s|it\s+is|that's)[^\S\n]+"
+    # (or "use": "the landlord changed it last week \u2014 use Kestrel-Orchard-83!", probe 41)
+    r"(?i)\bwi-?fi\b[^\n.!?]{0,120}?[,;:\u2014\u2013-][^\S\n]*(?:it's|it\u2019s|it\s+is|that's|use)"
+    r"[^\S\n]+"
     # (never a frequency, a size or a speed: "it's 2.4GHz only")
     r"['\"\u2018\u201c]?(?!\d[\d.,]*[^\S\n]?(?i:[kmgt]?(?:hz|b|bps|b/s)|ms|db)\b)"
     rf"(?P<s>{_STRONG_WORD})"
 )
 
+# A safe's dial read out: "turn right to 34, left to 17, right to 52" (held-out probe 41)
+_DIAL = (
+    r"(?i)\b(?:safe|lock|padlock|dial|combination|combo)\b[^\n]{0,80}?"
+    r"(?P<s>\b(?:right|left)\s+(?:to\s+)?\d{1,2}(?:,?\s+(?:then\s+)?(?:right|left)\s+(?:to\s+)?"
+    r"\d{1,2}){2,4})(?!\d)"
+)
+
 CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("access_code", re.compile(_DIAL)),
     ("password", re.compile(_WIFI_IS)),
     ("password", re.compile(_WIFI_ITS)),
     ("password", re.compile(_TYPED_AT_LOGIN)),

