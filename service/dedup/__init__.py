@@ -55,6 +55,7 @@ from service.dedup.text import (
     stem,
     unmatched_names,
 )
+from service.dedup.typos import final_e_apart
 from service.dedup.updates import update_of
 from service.dedup.variants import clear_variants, harmonise, symbols_of
 from service.domain import Fact
@@ -362,7 +363,7 @@ def judge(
         return Verdict(Relation.CONTRADICTION, f"update ({update})")
     if cosine < lowest:  # every branch below needs at least this much: skip the alignment
         return Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {lowest:.2f}")
-    if apart := told_apart(new, old):
+    if apart := told_apart(new, old) or final_e_apart(new, old):
         return Verdict(Relation.DISTINCT, f"differs in {apart}")
     found = compare(new, old)
     if found.kind in SUPERSEDE_KINDS:
