@@ -243,20 +243,10 @@ def test_stdio_answers_lines_it_cannot_read_and_unknown_prompts(
     (the SDK said code 0 and logged a traceback)."""
     params = _stdio_params(tenant, Role.AGENT, "alice", tmp_path)
     errlog = tmp_path / "stderr.log"
-    init = {
-        "jsonrpc": "2.0",
-        "id": 1,
-        "method": "initialize",
-        "params": {
-            "protocolVersion": "2025-06-18",
-            "capabilities": {},
-            "clientInfo": {"name": "test", "version": "0"},
-        },
-    }
     lines = [
         "this is not json",
         json.dumps({"hello": "there"}),
-        json.dumps(init),
+        json.dumps(_INIT),
         json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}),
         json.dumps({"jsonrpc": "2.0", "id": 2, "method": "prompts/get", "params": {"name": "x"}}),
         json.dumps({"jsonrpc": "2.0", "id": 3, "method": "tools/list"}),
