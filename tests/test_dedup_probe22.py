@@ -22,8 +22,9 @@ SAME = Relation.DUPLICATE
      # an adjective's forms are no tense: after an article, or French agreement
      ("Ana sucht eine möblierte Wohnung.", "Ana sucht eine Wohnung, möbliert.", 0.973),
      ("Elle est contente.", "Elle est content.", 0.97),
-     # German endings are read in German only: a typo in English is no tense
-     ("Ana is quite shy.", "Ana is quit shy.", 0.897),
+     # (German endings are read in German only: "Ana is quite shy." / "Ana is quit shy." merged
+     # here until two words one final "e" apart became two words, "cap" / "cape", probe 43 of
+     # docs/dedup.md: a typo between two real words now costs that merge)
      # "is allergic" / "has an allergy" say one thing in two verbs
      ("Liam is allergic to dogs", "Liam has a dog allergy", 0.931)],
 )  # fmt: skip

@@ -58,6 +58,8 @@ def test_forget_drops_the_words_it_held() -> None:
         ("The user's dad always wears a cap.", "The user's dad always wears a cape."),
         ("I have a scar on my knee", "I have a scare on my knee"),
         ("The user likes the plan", "The user likes the plane"),
+        # the price: a typo between two real words is read as two words too
+        ("Ana is quite shy.", "Ana is quit shy."),
     ],
 )
 def test_two_words_one_final_e_apart_are_two_words(old: str, new: str) -> None:
