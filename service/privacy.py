@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from service.errors import InvalidArgument
+from service.national_ids import published_id
 from service.pattern_gate import PatternGate
 from service.ports import Metrics, NoMetrics
 from service.secret_banking import bank_accounts
@@ -47,7 +48,7 @@ from service.secret_described import described_secrets
 from service.secret_examples import said_otherwise
 from service.secret_labels import corrected_values, labelled_secrets
 from service.secret_logins import changed_values, login_secrets
-from service.secret_national import national_ids, published_id
+from service.secret_national import national_ids
 from service.secret_parts import split_secrets
 from service.secret_patterns import PATTERNS
 from service.secret_placeholders import placeholder
