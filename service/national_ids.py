@@ -289,8 +289,14 @@ IDS: list[NationalId] = [
     NationalId(
         "passport",
         r"passport\s+(?:number|no\.?|nr\.?|#)|passnummer|num[\u00e9e]ro\s+de\s+passeport"
-        r"|n[\u00fau]mero\s+de\s+pasaporte|numero\s+(?:di|del)\s+passaporto",
-        r"(?=[A-Z0-9]{0,8}\d)[A-Z][A-Z0-9]{5,8}|\d{8,9}",
+        r"|n[\u00fau]mero\s+de\s+pasaporte|numero\s+(?:di|del)\s+passaporto"
+        r"|n[\u00fau]mero\s+do\s+passaporte|paspoortnummer|numer\s+paszportu|\u010d\u00edslo\s+pasu"
+        r"|pasaport\s+numaras\u0131|\u043d\u043e\u043c\u0435\u0440\s+\u043f\u0430\u0441\u043f\u043e\u0440\u0442\u0430"
+        r"|s\u1ed1\s+h\u1ed9\s+chi\u1ebfu|nomor\s+paspor|\u65c5\u5238\u756a\u53f7|\u30d1\u30b9\u30dd\u30fc\u30c8\u756a\u53f7"
+        r"|\u62a4\u7167\u53f7(?:\u7801)?|\u8b77\u7167\u865f(?:\u78bc)?|\uc5ec\uad8c\s*\ubc88\ud638",
+        # (a letter first, France's two digits, two letters, five digits ("09AA12345"), or
+        # Russia's series and number, "45 10 738261")
+        r"(?=[A-Z0-9]{0,8}\d)[A-Z][A-Z0-9]{5,8}|\d{2}[A-Z]{2}\d{5}|\d{2} ?\d{2} \d{6}|\d{8,10}",
         (),
     ),
 ]

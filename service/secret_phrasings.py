@@ -73,19 +73,22 @@ _FOREIGN_VERB = (
 )
 # A few words between the name and the verb ("Passwort f\u00fcr den Backup-Server lautet").
 # A colon inside a word is Swedish grammar ("wifi:t", "SMS:et"), not a value's mark.
-# (up to seven: "كلمة المرور الجديدة لشبكة الواي فاي في المكتب هي ...", probe 41)
-_BETWEEN = r"(?:[^\S\n]+(?:[^\s.:;!?]|:(?=\w)){1,30}){0,7}?"
+# (up to seven: "كلمة المرور الجديدة لشبكة الواي فاي في المكتب هي ...", probe 41; nine, for
+# Vietnamese writes a syllable a word, and a dot inside a name: "пароль от почты на mail.ru —
+# ...", "mật khẩu wifi quán cà phê Phúc Long tầng 2 là ...", probe 42)
+_BETWEEN = r"(?:[^\S\n]+(?:[^\s.:;!?]|[:.](?=\w)){1,30}){0,9}?"
 # Door, gate and alarm codes in other languages; the value may follow with no verb ("Kap\u0131
 # kodu 7391", the Russian "code of the intercom 3856"), so each name says what it opens.
 _FOREIGN_CODE = (
-    r"\b(?:deurcode|toegangscode|alarmcode|t\u00fcrcode|torcode|portkod(?:en)?"
+    r"\b(?:deurcode|toegangscode|alarmcode|t\u00fcrcode|torcode|portkod(?:en)?|(?:un)?scharfcode"
     r"|d\u00f6rrkod(?:en)?|kap\u0131\s+kodu|alarm\s+kodu"
     r"|kod\s+(?:do\s+(?:drzwi|domu|bramy|furtki)|pin|dost\u0119pu|alarmu)"
     r"|\u043a\u043e\u0434\s+(?:\u043e\u0442\s+)?(?:\u0434\u043e\u043c\u043e\u0444\u043e\u043d\u0430"
     r"|\u0434\u0432\u0435\u0440\u0438|\u043f\u043e\u0434\u044a\u0435\u0437\u0434\u0430"
     r"|\u0441\u0435\u0439\u0444\u0430|\u0437\u0430\u043c\u043a\u0430"
     r"|\u0441\u0438\u0433\u043d\u0430\u043b\u0438\u0437\u0430\u0446\u0438\u0438)"
-    r"|c(?:\u00f3|o)digo\s+(?:de\s+(?:la\s+)?(?:puerta|alarma|acceso|entrada|port\u00f3n)"
+    r"|c(?:\u00f3|o)digo\s+(?:de\s+(?:la\s+)?(?:puerta|alarma|acceso|entrada|port\u00f3n|caja\s+fuerte"
+    r"|cerradura|taquilla)|del\s+(?:buz\u00f3n|candado|portal|garaje|port\u00f3n|cofre)"
     r"|do\s+(?:port(?:\u00e3|a)o|alarme|pr(?:\u00e9|e)dio))"
     r"|codice\s+(?:del(?:la)?\s+)?(?:porta|cancello|allarme|portone)"
     r"|code\s+de\s+(?:la\s+)?(?:porte|alarme|portail|l'immeuble)|pin-\u043a\u043e\u0434"
@@ -179,7 +182,10 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             # a verb or a colon, or the number right after the name ("Kap\u0131 kodu 7391"); never
             # a year ("2024 roku", "2024\u5e74") or a number a few words on ("f\u00fcr Haus 1234")
-            rf"(?i)(?:{_FOREIGN_CODE})(?:(?:[^\S\n]+[^\s\d.:;!?]{{1,30}}){{0,3}}?\s*"
+            # (an aside may come first: "c\u00f3digo del buz\u00f3n (Airbnb, calle Mayor 12) es
+            # 1522")
+            rf"(?i)(?:{_FOREIGN_CODE})(?:(?:[^\S\n]+[^\s\d.:;!?]{{1,30}}){{0,3}}?"
+            r"(?:[^\S\n]*\([^)\n]{0,60}\))?\s*"
             rf"{_FOREIGN_VERB}\s*|[^\S\n]*)(?P<s>\d{{4,8}}#?|\d{{1,6}}[#*]\d{{1,6}}#?)"
             rf"(?![\d.,:/-]?\d)(?!\s*{_YEAR_AFTER})"
         ),

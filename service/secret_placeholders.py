@@ -21,7 +21,8 @@ _PLACEHOLDER = re.compile(
     r"|(?:sk|pk|rk|ghp|gho|xox[abp]|AKIA)[\w-]*(?:\u2026|\.\.\.).*|.*(?:\u2026|\.\.\.)(?i:redacted)(?:\u2026|\.\.\.).*"
     r"|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\(.*"
     # a variable ($password, $env:PASSWORD) or placeholder words (strong_password_here)
-    r"|\$(?:env:)?[A-Za-z_]\w*|(?i:[a-z_]*(?:password|passwd|secret|here|changeme|changeit|example)[a-z_]*)"
+    # ("test-password" in a test's fixture: held-out probe 42)
+    r"|\$(?:env:)?[A-Za-z_]\w*|(?i:[a-z_-]*(?:password|passwd|secret|here|changeme|changeit|example)[a-z_-]*)"
     # ... in other languages: "TU_CLAVE_AQUI", "VOTRE_MOT_DE_PASSE_ICI", "DEIN_PASSWORT_HIER"
     r"|(?i:[a-z_]*(?:clave|contrase|passwort|mot_de_passe|senha|wachtwoord)[a-z_]*"
     r"|[a-z_]*_(?:aqui|ici|hier|qui|aqu\u00ed))"
@@ -120,6 +121,8 @@ def placeholder(value: str) -> bool:
         return True
     if _MASKED.search(value):
         return True  # "AKIA************WXYZ": a console showing a key masked
+    if value.isdigit() and len(value) >= 4 and len(set(value)) == 1:
+        return True  # a factory default or a fixture's PIN: "0000", "1111" (held-out probe 42)
     body = value[-24:] if len(value) > 24 else value
     return len(body) >= 8 and max(body.count(c) for c in set(body)) >= 0.8 * len(body)
 

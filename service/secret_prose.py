@@ -143,6 +143,9 @@ CODE_LEAD = (
     r"|\b(?:lock|safe|locker|padlock|lockbox|key\s?box)\s+(?:combination|combo)\b|\bcombination\s+(?:lock\s+)?code\b"
     # "Alarm panel by the back door: disarm with 6 1 8 4 then OFF" (held-out probe 41)
     r"|\b(?:disarm|unlock)\s+(?:it\s+|the\s+\w+\s+)?with\b)"
+    # "alarm panel by the back door, code 1-8-3-9" (held-out probe 42): what it opens first
+    r"|(?P<ctx>\b(?:alarm|keypad|lockbox|key\s?safe|padlock|safe|door|gate)\b[^.\n:;,]{0,50},"
+    r"[ \t]*code\b)"
 )
 CODE_NOUN = (
     r"door|gate|alarm|garage|safe|lock|padlock|lockbox|key\s?box|house|home|office|building"
@@ -158,14 +161,16 @@ CODE_QUALIFIER = (
     r"(?:\s+(?:for|to|of|on|at|in|from|via)\s+(?:(?:the|my|our|his|her|their|your|this|that)\s+)?"
     r"[\w'-]+(?:\s+[\w'-]+){0,5}?"
     # "the verification code they texted is ...": a few words, then "is" or a colon
-    r"|(?:\s+(?![\w'-]*\d)[a-z][\w'-]*){1,3}?(?=\s*(?:is|was|:)\s))"
+    r"|(?:\s+(?![\w'-]*\d)[a-z][\w'-]*){1,3}?(?=\s*(?:is|was|:|je|jest|ist|est|es|\u00e4r)\s))"
 )
 # what is done with it: "2FA code just type 3-1-9-9-0-2", "Garage keypad: press 7, 3, 3, 0"
 _TYPED = r"(?:(?:just|then|simply|you)\s+)?(?:type|enter|press|punch|key|dial|tap)(?:\s+in)?"
 CODE_VERB = (
     r"\s*(?:,\s*it(?:'s|\u2019s|\s+is)|is\s+(?:now|still)|(?:has\s+been\s+|was\s+)?changed\s+to|set\s+to|will\s+be"
-    # (and Arabic's "is", "CVV هو 613": held-out probe 40)
-    rf"|is|was|are|'s|\u2019s|=|:|->|-|\u2013|\u2014|\u2192|\u0647\u0648|\u0647\u064a|{_TYPED})"
+    # (Arabic's "is", "CVV \u0647\u0648 613", held-out probe 40; "read her PIN as 8 6 0 6" and the
+    # "is" of Czech, Polish, German, French, Spanish and Swedish, "CVV k\u00f3d je 776", probe 42)
+    rf"|is|was|are|as|'s|\u2019s|=|:|->|-|\u2013|\u2014|\u2192|\u0647\u0648|\u0647\u064a|{_TYPED}"
+    r"|(?:je|jest|ist|est|es|\u00e4r)(?!\w))"
     rf"\s*(?:{_TYPED}\s*)?"
 )
 # Digits said as words, as a voice note writes them: "four eight two one", or one by one
@@ -195,4 +200,5 @@ CODE_KINDS = {
     "otp": "one_time_code",
     "access": "access_code",
     "named": "access_code",
+    "ctx": "access_code",
 }

@@ -57,7 +57,9 @@ _NOT_A_PASSWORD_BEFORE = re.compile(
     r"(?i)\b(?:requirements?|polic(?:y|ies)|rules?|examples?|e\.g\.|such\s+as|format|pattern"
     r"|regex|hint|placeholder|sample|names?|title|ssid|network|brand|sku|product|model|ref"
     r"|reference|tag|version|selector|formula|excel|playlist|album|band|song|game|ship|label"
-    r"|handle|username|user\s+name|nickname|called|named)\b"
+    r"|handle|username|user\s+name|nickname|called|named"
+    # ... or advice that compares ("a passphrase like '...' beats P@ssw0rd", held-out probe 42)
+    r"|beats?|than|instead\s+of|avoid|weak|worst|common)\b"
 )
 _SELECTOR = re.compile(r"(?i)(?:div|span|a|p|ul|ol|li|section|button|input|form|img|nav|h[1-6])#")
 

@@ -143,7 +143,8 @@ _NOT_BETWEEN = (
     r"|\u5206\u673a|\u5185\u7ebf|\u5167\u7dda|\u5185\u7dda|\ub0b4\uc120|\u5de5\u5355|hash|richtlinie|support|service"
     r"|soporte|reset|hilfe|helpdesk|policy|pol\u00edtica|politique|algorit|cifrado|verschl\u00fcssel"
 )
-_WORD = rf"(?:(?!{_NOT_BETWEEN})[^{_STOP}]){{1,30}}"
+# (a dot inside a name is no sentence's end: "пароль от почты на mail.ru — ...", probe 42)
+_WORD = rf"(?:(?!{_NOT_BETWEEN})(?:[^{_STOP}]|\.(?=\w))){{1,30}}"
 _BETWEEN = rf"(?:(?!{_NOT_BETWEEN})[^{_STOP}]){{0,12}}?(?:[^\S\n]{{1,3}}{_WORD}){{0,4}}?"
 # "... changed, now 4821" ("jetzt", "ora", the Chinese "now is", the Japanese "this month"):
 # one comma, then a word that gives the current value.
