@@ -166,6 +166,10 @@ _GIVEN = (
     rf"(?!{_TOPIC}){_ANSWER}"
 )
 _SAID = rf"[^\S\n]*{_MARK_OR_VERB}{_THEN}"
+# A topic asked ("first pet?"), then a dash or an arrow before its answer
+_ASKED_DASH = (
+    rf"{_TOPIC}[^\n?]{{0,30}}\?[^\S\n]*(?:[\u2014\u2013-]|->|\u2192|:)[^\S\n]*['\"\u201c\u2018]?"
+)
 
 ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # the label, a separator (a colon, an arrow, a dash), maybe the question, the answer
@@ -246,6 +250,20 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?m:^|(?<=[\s(]))Q[^\S\n]*[:.][^\S\n]*(?=[^\n?]{0,40}\b(?i:your|you)\b)"
             rf"[^\n?]{{0,60}}{_TOPIC}[^\n?]{{0,12}}\?\s*A[^\S\n]*[:.][^\S\n]*{_ANSWER}"
         ),
+    ),
+    # topics asked and answered after a dash or an arrow on a security line: "Security Q&A on
+    # the utility account: first pet? \u2014 Biscuit Vanderlay. Favourite teacher? \u2014 Mrs
+    # Okonjo." (held-out probe 41); the first, second and third of them
+    *(
+        (
+            "security_answer",
+            re.compile(
+                rf"(?:{_CONTEXT}|(?i:\bsecurity\s+q\s?&\s?as?\b))"
+                rf"(?:[^\n]{{0,80}}?{_ASKED_DASH}{_ANSWER.replace('<s>', '<x>')}){{{n}}}"
+                rf"[^\n]{{0,80}}?{_ASKED_DASH}{_ANSWER}"
+            ),
+        )
+        for n in (0, 1, 2)
     ),
     # the second and third items of a list on a security line: "first car - Corolla;
     # childhood street - Maple Ave" (the rule above finds the first)

@@ -227,8 +227,11 @@ def labelled_secrets(text: str) -> Iterator[tuple[str, int, int]]:
 
 # "... no wait it's X", "... hmm actually 'X'", ", sorry, it's X", "correction: X"
 _CORRECTION = re.compile(
-    r"(?i)[^\w\n]{0,6}(?:(?:hmm+|oh|uh|um|er|erm|no|sorry|oops|wait|ah)[,.!]*[^\S\n]+){0,3}"
-    r"(?:no[,]?\s+wait|wait|actually|i\s+mean|i\s+meant|sorry|correction|scratch\s+that|typo"
+    # ("8305, then corrected herself, it's actually 8350": held-out probe 41)
+    r"(?i)[^\w\n]{0,6}(?:(?:hmm+|oh|uh|um|er|erm|no|sorry|oops|wait|ah"
+    r"|(?:then\s+)?corrected\s+(?:her|him|them|my|your)sel(?:f|ves))[,.!]*[^\S\n]+){0,3}"
+    r"(?:no[,]?\s+wait|wait|actually|it['\u2019]?s\s+actually|i\s+mean|i\s+meant|sorry|correction"
+    r"|scratch\s+that|typo"
     r"|my\s+bad|or\s+rather|rather|make\s+that|oops)[,:.!]*[^\S\n]*"
     r"(?:(?:it['\u2019]?s|it\s+is|it\s+was|its|that['\u2019]s|should\s+be|the\s+(?:right|correct|real"
     r"|new|actual)\s+(?:one|password|pin|code|key)\s+is)[,:]?[^\S\n]*)?"

@@ -21,6 +21,8 @@ _NAMES_A_SECRET = re.compile(
 )
 _PART = (
     r"(?:(?:first|second|last|other|1st|2nd)\s+(?:half|part|bit|piece|chunk)"
+    # (a password sent in two messages: "First half: ... Second message, an hour later: ...")
+    r"|(?:first|second|next|other|last|1st|2nd)\s+(?:message|text|sms|line)"
     r"|(?:first|last)\s+(?:two|three|four|2|3|4)(?:\s+(?:digits|characters|chars))?"
     r"|(?:part|teil|parte|partie)\s*[12]|(?:the\s+)?(?:second|other|rest|ending)"
     r"|vorne|hinten|erste\s+h\u00e4lfte|zweite\s+h\u00e4lfte|primera\s+mitad|segunda\s+mitad"
@@ -38,6 +40,8 @@ _GIVEN = re.compile(
     rf"(?i)(?<!\w){_PART}(?:\s+of\s+(?:the|my|our|his|her|their)(?:\s+[\w-]+){{1,3}}?)?"
     # (an aside between dashes: "the second half — I'll say it separately — is ...")
     r"(?:\s*[\u2014\u2013]\s[^\u2014\u2013\n]{1,80}?\s[\u2014\u2013])?"
+    # (or after a comma, before a colon: "Second message, an hour later: ...")
+    r"(?:,[^,:\n]{1,40}(?=:))?"
     rf"\s*(?:is|are|was|were|ist|sind|es|est|=|:|->)?\s*[\"'`]?{_VALUE}"
     # (a mark ends the value only before a space: "Kayak!93" is one value, not "Kayak")
     r"[\"'`]?(?=\s|[,.;!)](?:\s|$)|$)"

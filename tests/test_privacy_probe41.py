@@ -7,7 +7,12 @@ checks), a passport's number named as one, Rails' master.key, a French digicode 
 maintenant", a recovery-code list under a heading with an aside in brackets, an alarm "disarm
 with 6 1 8 4", a Wi-Fi password after "use", a safe's dial read out. And what they must leave:
 a test's "wrong-password", a sandbox's "demo" login, a Korean order number of fourteen digits
-that passes the Luhn check (fourteen digits are Diners Club's)."""
+that passes the Luhn check (fourteen digits are Diners Club's).
+
+Its five misses left at first, fixed a session later (`LATER`): a PIN corrected in passing
+("she first said 8305, then corrected herself, it's actually 8350"), a password sent in two
+messages, one spelled letter by letter after a long name, security answers after "first pet?
+—", a seed phrase in two halves."""
 
 # ruff: noqa: E501
 from __future__ import annotations
@@ -69,4 +74,51 @@ LOOK_ALIKES = [
     "Le code postal est maintenant 75011",
 ]
 
+LATER = [
+    (
+        "Note from today's call: Dana's new debit card PIN — she first said 8305, then corrected herself, it's actually 8350. She wants a reminder on Friday to change it at the ATM.",
+        "8305",
+    ),
+    (
+        "Note from today's call: Dana's new debit card PIN — she first said 8305, then corrected herself, it's actually 8350. She wants a reminder on Friday to change it at the ATM.",
+        "8350",
+    ),
+    (
+        "Priya split the shared-drive password across two messages for safety. First half: 'Vq8#tR'. Second message, an hour later: 'm2!Lp9' — just put them together.",
+        "m2!Lp9",
+    ),
+    (
+        "Password for the router admin page, spelled out as he read it: capital K, lowercase m, nine, four, exclamation mark, lowercase r, lowercase t, two, capital W.",
+        "exclamation mark, lowercase r",
+    ),
+    (
+        "Security Q&A on the utility account: first pet? — Biscuit Vanderlay. Favourite teacher? — Mrs Okonjo. He made both up on purpose.",
+        "Biscuit Vanderlay",
+    ),
+    (
+        "Security Q&A on the utility account: first pet? — Biscuit Vanderlay. Favourite teacher? — Mrs Okonjo. He made both up on purpose.",
+        "Okonjo",
+    ),
+    (
+        "Seed words for the Trezor, first six: frost nephew canal oyster jungle wisdom. I'll send the last six separately: tackle embark pigeon ranch dial spell.",
+        "frost nephew canal",
+    ),
+    (
+        "Seed words for the Trezor, first six: frost nephew canal oyster jungle wisdom. I'll send the last six separately: tackle embark pigeon ranch dial spell.",
+        "pigeon ranch dial",
+    ),
+]
+
+LATER_LOOK_ALIKES = [
+    "The PIN pad said 2024 errors",
+    "the PIN he gave 1500 customers",
+    "What was your first pet? — We never had one, honestly.",
+    "Trivia night: favourite band? — Queen. First car? — a Beetle.",
+    "The code review: first message: fix2 done. Second message, later: ok3 merged",
+    "Recovery phrase words: apple banana. Shopping: milk bread eggs butter cheese jam",
+]
+
 test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
+test_a_later_secret_is_redacted, test_a_later_look_alike_is_left_alone = case_tests(
+    LATER, LATER_LOOK_ALIKES
+)
