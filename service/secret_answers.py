@@ -23,6 +23,7 @@ _QUESTION = (
     r"|city|animal|uncle|aunt|cousin)"
     r"|(?:city|town)\s+(?:where\s+)?(?:you|i)\s+(?:were|was)\s+born"
     r"|(?:city|town)\s+(?:were|was)\s+(?:you|i)\s+born|where\s+(?:were|was)\s+(?:you|i)\s+born"
+    r"|where\s+(?:you|i)\s+(?:were|was)\s+born"
     r"|birth\s?(?:place|city|town)|street\s+(?:you|i)\s+grew\s+up\s+on"
     r"|(?:father|mother|dad|mom|mum)'?s\s+middle\s+name|honeymoon\s+(?:city|destination)"
     r"|school\s+mascot"
@@ -249,6 +250,18 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # band for the office playlist?" is small talk)
             r"(?m:^|(?<=[\s(]))Q[^\S\n]*[:.][^\S\n]*(?=[^\n?]{0,40}\b(?i:your|you)\b)"
             rf"[^\n?]{{0,60}}{_TOPIC}[^\n?]{{0,12}}\?\s*A[^\S\n]*[:.][^\S\n]*{_ANSWER}"
+        ),
+    ),
+    (
+        # a topic a bank asks, then "the answer I set is ...": "If the bank ever asks where I
+        # was born, the answer I set is Kilmarnock" (held-out probe 44)
+        "security_answer",
+        re.compile(
+            # (an answer someone set, as an account's is: "the answer is Glasgow" to a friend's
+            # question is trivia)
+            rf"{_TOPIC}[^\n.]{{0,40}}?\b(?i:answer[^\S\n]+(?:i|we|she|he|they)[^\S\n]+(?:set|chose|picked"
+            r"|use|used|gave|put))\b[^\n.]{0,12}?[^\S\n](?:is|was)[^\S\n]+"
+            rf"['\"\u201c\u2018]?{_ANSWER}"
         ),
     ),
     # topics asked and answered after a dash or an arrow on a security line: "Security Q&A on

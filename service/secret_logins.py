@@ -33,7 +33,7 @@ from collections.abc import Iterable, Iterator
 from service.pattern_gate import PatternGate
 from service.secret_chat import common_words
 from service.secret_labels import shaped_like
-from service.secret_prose import NOT_A_PASSWORD, NOT_A_VALUE, PASSWORD_WORD
+from service.secret_prose import NOT_A_PASSWORD, NOT_A_VALUE, PASSWORD_LIKE, PASSWORD_WORD
 
 # A password's shape: a letter and a digit or a mark, 6-64 characters, never an address, a
 # URL, a handle, a version, a time or a quantity ("15-minutes", "10am"); "!" may end it.
@@ -194,6 +194,14 @@ _TURKISH = re.compile(
 )
 
 _A_WORD = re.compile(r"[A-Za-z]+")
+# An account and its password on one line, as a dump or a note lists them ("Amazon ->
+# marcus.p@fastmail.com : Drizzle88Vortex", held-out probe 44); never "git@github.com:org/x"
+# (a path) or a port
+_ACCOUNT_PAIR = re.compile(
+    r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}[ \t]{0,3}[:|][ \t]{0,3}"
+    r"(?P<s>(?=[^\s\"'`,;/]{0,63}\d)(?=[^\s\"'`,;/]{0,63}[A-Za-z])[^\s\"'`,;/@.]"
+    r"[^\s\"'`,;/@]{4,62}[^\s\"'`,;/@.!?])(?![^\s\"'`,;])"
+)
 
 
 def _a_word(value: str, not_values: frozenset[str]) -> bool:
@@ -203,6 +211,37 @@ def _a_word(value: str, not_values: frozenset[str]) -> bool:
     return bool(_A_WORD.fullmatch(value)) and (word in not_values or word in common_words())
 
 
+# Where it is written, then what it is: "the passphrase is written on the fridge but it's
+# otter-lantern-83" (held-out probe 43); or the wrong one told, then the right one: "I gave
+# you the wrong password earlier ... It's not what I said, it's Sunflower_22x!" (probe 44,
+# a value with a symbol, as no word or version has)
+_ITS_AFTER_ALL = re.compile(
+    rf"(?i)\b(?:{PASSWORD_WORD})\b[^.\n]{{0,80}}?\b(?:but|and|though)[^\S\n]+"
+    r"it(?:'s|\u2019s|[^\S\n]+is)[^\S\n]+(?:just[^\S\n]+|actually[^\S\n]+)?['\"\u201c]?"
+    r"(?!\d+[- ]?(?:chars?|characters?|digits?|letters?|min|max)\b)"
+    rf"(?P<s>(?-i:{PASSWORD_LIKE}))(?=[^\S\n]*(?:$|[.,;!?)\n]|[^\S\n]+(?:and|but|so|then)\b))"
+    rf"|\bwrong[^\S\n]+(?:{PASSWORD_WORD})\b[^\n]{{0,120}}?\bit(?:'s|\u2019s|[^\S\n]+is)[^\S\n]+"
+    r"(?!not\b)['\"\u201c]?(?P<d>(?=[^\s\"']{0,63}\d)(?=[^\s\"']{0,63}[!@#$%^&*_+=~?])"
+    r"(?-i:[A-Za-z])[^\s\"'`,;]{4,62}[^\s\"'`,;.])"
+)
+# A PIN told in a report of a call: "Dana's new debit card PIN \u2014 she first said 8305"
+# (held-out probe 41)
+_PIN_TOLD = re.compile(
+    r"\b(?-i:PIN)\b(?![^\S\n]+(?i:pad|reset|entry|screen|prompt|change|lock))"
+    r"[^.\n\d]{0,40}?\b(?i:said|says|told\s+(?:me|us)|gave(?:\s+me)?"
+    r"|read(?:\s+out)?)[^\S\n]+(?:(?i:it\s+(?:was|is)|as)[^\S\n]+)?"
+    r"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))(?P<s>\d{4,8})(?![\d.,:/-]?\d)"
+    r"(?![^\S\n]+(?i:errors?|times|tries|attempts|days|hours|minutes|people|customers))"
+)
+# A lock set to a combination: "Set the hotel room safe to 3-1-8-8-5-0" (held-out probe 44)
+_LOCK_SET = re.compile(
+    r"(?i)\b(?:set|changed?|reset|program(?:med)?)[^\S\n]+(?:the[^\S\n]+|my[^\S\n]+|our[^\S\n]+)?"
+    r"(?:[\w-]+[^\S\n]+){0,3}?(?:safe|lock|padlock|lockbox|key[^\S\n]?box|keypad|locker)"
+    r"(?:[^\S\n]+(?:code|combination|combo))?[^\S\n]+to[^\S\n]+"
+    r"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))(?P<s>\d{1,2}(?:-\d{1,2}){3,7}|\d{4,8})"
+    r"(?![\d.,:/-]?\d)(?![^\S\n]*(?:%|degrees|\u00b0|[ap]\.?m\b|o'clock|minutes|seconds))"
+)
+
 _RULES: list[tuple[str, re.Pattern[str]]] = [
     ("password", _IN_LOGIN),
     ("password", _QUALIFIED),
@@ -211,6 +250,10 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
     ("password", _ASSEMBLED),
     ("password", _TURKISH),
     ("password", _HEADING),  # (a list under it is read by `_credential_list`)
+    ("password", _ACCOUNT_PAIR),
+    ("password", _ITS_AFTER_ALL),
+    ("pin", _PIN_TOLD),
+    ("access_code", _LOCK_SET),
 ]
 _GATE = PatternGate(_RULES)
 _WHERE = re.compile(

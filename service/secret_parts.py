@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from service.secret_chat import common_words
+
 _NAMES_A_SECRET = re.compile(
     r"(?i)\b(?:pass(?:word|code|phrase)?|pw|pwd|pin|code|key|secret|token|combo|combination"
     r"|door|gate|alarm|safe|lock|keypad"
@@ -37,7 +39,11 @@ _VALUE = (
     r"(?P<v>(?=[!-~]*[A-Za-z])(?=[!-~]*[\d!@#$%^&*+])[!-~]{4,40}?|\d{2,4}[!@#$%^&*]?"
     # (words joined by dashes, in quotes: "the first half is 'marlin-ochre'", probe 40)
     r"|(?<=['\"`])[a-z]{3,20}(?:-[a-z]{3,20}){1,3}(?=['\"`])"
-    r"|(?-i:[A-Z][a-z]{3,20}))"
+    r"|(?-i:[A-Z][a-z]{3,20})"
+    # (a lower-case word, counted beside a part that reads as one: "The first half is plover.
+    # The second half is 7731K.", held-out probe 44)
+    r"|(?!(?:half|part|piece|chunk|pass\w*|code|key|secret|token|combo|combination)\b)"
+    r"(?-i:[a-z]{4,20}))"
 )
 _GIVEN = re.compile(
     # ("the first half of the vault password is ...": whose part it is may come between)
@@ -74,15 +80,21 @@ def split_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     # A part that is a capitalised word counts beside one that reads as a part (probe 32:
     # "the first half of the vault password is Glacier and the second half is #Orbit51"):
     # "the first half is over" has no such word, nor a second part shaped like a secret.
-    found += [m for m in given if _WORD_PART.fullmatch(m.group("v")) and m not in found]
+    found += [
+        m
+        for m in given
+        if _WORD_PART.fullmatch(m.group("v"))
+        and m not in found
+        and (not m.group("v").islower() or m.group("v") not in common_words())
+    ]
     if len(found) < 2:  # one "part" alone is no secret in parts
         return
     for m in found:
         yield "password", m.start("v"), m.end("v")
 
 
-# a capitalised word of four letters or more: "Glacier", never "The" or "Over"
-_WORD_PART = re.compile(r"[A-Z][a-z]{3,20}")
+# a word of four letters or more: "Glacier", "plover", never "The"
+_WORD_PART = re.compile(r"[A-Z]?[a-z]{3,20}")
 
 
 def _reads_as_part(value: str) -> bool:

