@@ -133,6 +133,21 @@ _PART_GIVEN = re.compile(r":[ \t]*$")
 _PART_WORDS = 6  # a part holds at least half of a 12-word phrase
 
 
+def _run_end(
+    text: str, found: list[re.Match[str]], keys: list[str], words: dict[str, str], i: int
+) -> int:
+    """Where the run of list words that starts at word i ends (only spaces, commas or line
+    breaks between them)."""
+    j = i
+    while (
+        j < len(found)
+        and keys[j] in words
+        and (j == i or _BETWEEN.fullmatch(text[found[j - 1].end() : found[j].start()]))
+    ):
+        j += 1
+    return j
+
+
 def _halves(
     text: str, found: list[re.Match[str]], keys: list[str]
 ) -> Iterator[tuple[str, int, int]]:
@@ -143,13 +158,7 @@ def _halves(
     runs: list[tuple[int, int, int]] = []
     i = 0
     while i < len(found):
-        j = i
-        while (
-            j < len(found)
-            and keys[j] in words
-            and (j == i or _BETWEEN.fullmatch(text[found[j - 1].end() : found[j].start()]))
-        ):
-            j += 1
+        j = _run_end(text, found, keys, words, i)
         given = _PART_GIVEN.search(text, max(0, found[i].start() - 4), found[i].start())
         if j - i >= _PART_WORDS and given is not None:
             runs.append((found[i].start(), found[j - 1].end(), j - i))
@@ -173,13 +182,7 @@ def _runs(
     checker, words = _bip39(language)
     i = 0
     while i < len(found):
-        j = i
-        while (
-            j < len(found)
-            and keys[j] in words
-            and (j == i or _BETWEEN.fullmatch(text[found[j - 1].end() : found[j].start()]))
-        ):
-            j += 1
+        j = _run_end(text, found, keys, words, i)
         run = found[i:j]
         named = _named_from(text, run)
         if (
