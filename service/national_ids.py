@@ -299,6 +299,7 @@ IDS: list[NationalId] = [
         r"|n[\u00fau]mero\s+de\s+pasaporte|numero\s+(?:di|del)\s+passaporto"
         r"|n[\u00fau]mero\s+do\s+passaporte|paspoortnummer|numer\s+paszportu|\u010d\u00edslo\s+pasu"
         r"|pasaport\s+numaras\u0131|\u043d\u043e\u043c\u0435\u0440\s+\u043f\u0430\u0441\u043f\u043e\u0440\u0442\u0430"
+        r"|\u043f\u0430\u0441\u043f\u043e\u0440\u0442(?:\u0430|\u0435)?(?=[\s:]+\d)"
         r"|s\u1ed1\s+h\u1ed9\s+chi\u1ebfu|nomor\s+paspor|\u65c5\u5238\u756a\u53f7|\u30d1\u30b9\u30dd\u30fc\u30c8\u756a\u53f7"
         r"|\u62a4\u7167\u53f7(?:\u7801)?|\u8b77\u7167\u865f(?:\u78bc)?|\uc5ec\uad8c\s*\ubc88\ud638",
         # (a letter first, France's two digits, two letters, five digits ("09AA12345"), or

@@ -24,6 +24,7 @@ _QUESTION = (
     r"|(?:city|town)\s+(?:where\s+)?(?:you|i)\s+(?:were|was)\s+born"
     r"|(?:city|town)\s+(?:were|was)\s+(?:you|i)\s+born|where\s+(?:were|was)\s+(?:you|i)\s+born"
     r"|where\s+(?:you|i)\s+(?:were|was)\s+born"
+    r"|(?:city|town|place)\s+where\s+(?:(?:your|my|his|her|their)\s+)?parents\s+met"
     r"|birth\s?(?:place|city|town)|street\s+(?:you|i)\s+grew\s+up\s+on"
     r"|(?:father|mother|dad|mom|mum)'?s\s+middle\s+name|honeymoon\s+(?:city|destination)"
     r"|school\s+mascot"
@@ -262,6 +263,17 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"{_TOPIC}[^\n.]{{0,40}}?\b(?i:answer[^\S\n]+(?:i|we|she|he|they)[^\S\n]+(?:set|chose|picked"
             r"|use|used|gave|put))\b[^\n.]{0,12}?[^\S\n](?:is|was)[^\S\n]+"
             rf"['\"\u201c\u2018]?{_ANSWER}"
+        ),
+    ),
+    (
+        # "the answer I gave for 'name of your first pet' on the Chase site was Pickles the
+        # Second" (held-out probe 45): an answer someone set, to a question quoted
+        "security_answer",
+        re.compile(
+            r"(?i:\banswer[^\S\n]+(?:i|we|she|he|they)[^\S\n]+(?:set|gave|chose|picked|used|put)"
+            r"[^\S\n]+(?:for|to)[^\S\n]+)['\"\u2018\u201c][^'\"\u2019\u201d\n]{3,60}['\"\u2019\u201d]"
+            r"[^\n.]{0,40}?[^\S\n](?:is|was)[^\S\n]+['\"\u201c\u2018]?"
+            rf"{_ANSWER}"
         ),
     ),
     # topics asked and answered after a dash or an arrow on a security line: "Security Q&A on

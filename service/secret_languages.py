@@ -44,6 +44,8 @@ _OTP = (
     r"|\bc\u00f3digo\s+de\s+(?:verifica\u00e7\u00e3o|verificaci\u00f3n|seguran\u00e7a|confirmaci\u00f3n)"
     r"|\bkod\s+weryfikacyjny|\bbest\u00e4tigungscode|\bverificatiecode|\bdo\u011frulama\s+kodu"
     r"|\beng\u00e5ngskod(?:en)?|\bengangskode(?:n)?|\bkertak\u00e4ytt\u00f6koodi"
+    r"|\u043a\u043e\u0434\s+\u0438\u0437\s+\u0441\u043c\u0441|\u0441\u043c\u0441-\u043a\u043e\u0434"
+    r"|\u043a\u043e\u0434\s+\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u044f"
     r"|\u05e7\u05d5\u05d3\s+(?:\u05d4)?\u05d0\u05d9\u05de\u05d5\u05ea|\u0e23\u0e2b\u0e31\u0e2a\s*OTP"
     r"|\u0631\u0645\u0632\s+(?:\u0627\u0644)?\u062a\u062d\u0642\u0642|\u0631\u0645\u0632\s+\u0627\u0644\u062a\u0623\u0643\u064a\u062f"
     r"|\u0643\u0648\u062f\s+\u0627\u0644\u062a\u062d\u0642\u0642"

@@ -242,6 +242,31 @@ _LOCK_SET = re.compile(
     r"(?![\d.,:/-]?\d)(?![^\S\n]*(?:%|degrees|\u00b0|[ap]\.?m\b|o'clock|minutes|seconds))"
 )
 
+# What an authenticator shows: "the authenticator is showing 3 9 1 0 5 7 right now" (held-out
+# probe 45)
+_SHOWN = re.compile(
+    r"(?i)\b(?:authenticator|authy|2fa\s+app|otp\s+app|token\s+app)\b[^.\n\d]{0,20}?"
+    r"\b(?:showing|shows|says|displays|gave|gives)[^\S\n]+"
+    r"(?P<s>\d(?:[^\S\n]?\d){5,7}|\d{3}[^\S\n]\d{3})(?![\d.,:/-]?\d)"
+)
+# A device and its passcode, with no word for it: "Mom's iPad: 140322" (probe 45); four or six
+# digits, never a year, a capacity or a size
+_DEVICE = re.compile(
+    r"(?i)\b(?:ipad|iphone|phone|laptop|tablet|macbook|kindle|ipod|android|galaxy\s+\w+)\b"
+    r"(?:[^\S\n]+(?:passcode|code|pin|unlock))?[^\S\n]*:[^\S\n]*"
+    r"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))(?P<s>\d{4}|\d{6})(?![\d.,:/-]?\d)"
+    r"(?![^\S\n]*(?:gb|tb|mb|mah|px|in\b|inch|\"|mp|hz|x\d))"
+)
+# A lock's combination after it, its number perhaps between: "gym locker 212 \u2014 27-11-34";
+# or what it opens with: "Der Tresor im B\u00fcro geht mit 3-8-1-6-4 auf" (probe 45)
+_COMBINATION = re.compile(
+    r"(?i)\b(?:locker|padlock|lock|safe|lockbox|tresor|schloss|coffre|cadenas|caja\s+fuerte"
+    r"|candado|cassaforte|lucchetto|kluis)\b(?:[^\S\n]+(?:#|no\.?[^\S\n]*)?\d{1,4})?"
+    r"(?:[^\S\n]*(?:[\u2014\u2013:]|-(?=\s))[^\S\n]*|[^.\n\d]{0,40}?\b(?:opens?[^\S\n]+with|geht[^\S\n]+mit"
+    r"|\u00f6ffnet[^\S\n]+mit|s'ouvre[^\S\n]+avec|se[^\S\n]+abre[^\S\n]+con|si[^\S\n]+apre[^\S\n]+con)[^\S\n]+)"
+    r"(?P<s>\d{1,2}(?:-\d{1,2}){2,5})(?![\d.,:/-]?\d)"
+)
+
 _RULES: list[tuple[str, re.Pattern[str]]] = [
     ("password", _IN_LOGIN),
     ("password", _QUALIFIED),
@@ -254,6 +279,9 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
     ("password", _ITS_AFTER_ALL),
     ("pin", _PIN_TOLD),
     ("access_code", _LOCK_SET),
+    ("one_time_code", _SHOWN),
+    ("password", _DEVICE),
+    ("access_code", _COMBINATION),
 ]
 _GATE = PatternGate(_RULES)
 _WHERE = re.compile(

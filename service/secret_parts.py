@@ -52,6 +52,8 @@ _GIVEN = re.compile(
     r"(?:\s*[\u2014\u2013]\s[^\u2014\u2013\n]{1,80}?\s[\u2014\u2013])?"
     # (or after a comma, before a colon: "Second message, an hour later: ...")
     r"(?:,[^,:\n]{1,40}(?=:))?"
+    # (or ", which is": "Raj holds the second half, which is 'midnight-quarry-19'", probe 45)
+    r"(?:,\s*which)?"
     rf"\s*(?:is|are|was|were|ist|sind|es|est|=|:|->)?\s*[\"'`]?{_VALUE}"
     # (a mark ends the value only before a space: "Kayak!93" is one value, not "Kayak")
     r"[\"'`]?(?=\s|[,.;!)](?:\s|$)|$)"

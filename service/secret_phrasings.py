@@ -84,6 +84,7 @@ _FOREIGN_CODE = (
     r"\b(?:deurcode|toegangscode|alarmcode|t\u00fcrcode|torcode|portkod(?:en)?|(?:un)?scharfcode"
     # a padlock's ("Pour le cadenas du v\u00e9lo : sept, deux, neuf, quatre", held-out probe 43)
     r"|cadenas|candado|lucchetto|zahlenschloss|fahrradschloss|hangslot|k\u0142\u00f3dk\w{0,3}"
+    r"|ovikoodi|porttikoodi|h\u00e4lytyskoodi"
     r"|d\u00f6rrkod(?:en)?|kap\u0131\s+kodu|alarm\s+kodu"
     r"|kod\s+(?:do\s+(?:drzwi|domu|bramy|furtki)|pin|dost\u0119pu|alarmu)"
     r"|\u043a\u043e\u0434\s+(?:\u043e\u0442\s+)?(?:\u0434\u043e\u043c\u043e\u0444\u043e\u043d\u0430"

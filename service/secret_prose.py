@@ -147,7 +147,9 @@ CODE_LEAD = (
     r"|entry|access|security|intercom|buzzer|disarm|duress|arming|opener|master|panel|cage|shed|mailbox|storage|voicemail)\s+codes?\b|\bpasscode\b"
     r"|\b(?:lock|safe|locker|padlock|lockbox|key\s?box)\s+(?:combination|combo)\b|\bcombination\s+(?:lock\s+)?code\b"
     # "Alarm panel by the back door: disarm with 6 1 8 4 then OFF" (held-out probe 41)
-    r"|\b(?:disarm|unlock)\s+(?:it\s+|the\s+\w+\s+)?with\b)"
+    r"|\b(?:disarm|unlock)\s+(?:it\s+|the\s+\w+\s+)?with\b"
+    # ("The alarm panel disarm is 5 5 0 2": held-out probe 45)
+    r"|\bdisarm\b(?=\s+(?:is|was)\s))"
     # "alarm panel by the back door, code 1-8-3-9" (held-out probe 42): what it opens first
     r"|(?P<ctx>\b(?:alarm|keypad|lockbox|key\s?safe|padlock|safe|door|gate)\b[^.\n:;,]{0,50},"
     r"[ \t]*code\b)"

@@ -32,6 +32,12 @@ _CODE_COLUMN = re.compile(
 # kept the CID); "CID" only beside a card's other columns (it is also a customer's id)
 _CVV_COLUMN = re.compile(r"(?i)^\s*(?:cvv2?|cvc2?|csc|card\s+security\s+code|security\s+code)\s*$")
 _CID_COLUMN = re.compile(r"(?i)^\s*cid\s*$")
+# Identity numbers in their own column: "name,email,ssn,start_date" (held-out probe 45)
+_ID_COLUMN = re.compile(
+    r"(?i)^\s*(?:ssn|social\s+security(?:\s+(?:number|no))?|sin|national[\s_-]?id|nin|passport"
+    r"(?:[\s_-]?(?:number|no))?|tax[\s_-]?id|bsn|pesel|dni|nie|nif|cpf|aadhaar)\s*$"
+)
+_ID_VALUE = re.compile(r"(?=[A-Za-z0-9 ./-]{0,20}\d{3})[A-Za-z0-9][A-Za-z0-9 ./-]{6,18}[A-Za-z0-9]")
 _CARD_COLUMN = re.compile(
     r"(?i)^\s*(?:card(?:\s+number)?|number|exp(?:iry|iration)?(?:\s+date)?)\s*$"
 )
@@ -150,10 +156,14 @@ def table_cells(text: str) -> Iterator[tuple[str, int, int]]:
                     )
                     or (kind == "bare_code" and locked and _CODE_VALUE.fullmatch(value))
                     or (kind == "cvv" and _CVV_VALUE.fullmatch(value))
+                    or (kind == "id" and _ID_VALUE.fullmatch(value))
                 ):
-                    found = {"password": "password", "pass": "password", "cvv": "card_cvv"}.get(
-                        kind, "access_code"
-                    )
+                    found = {
+                        "password": "password",
+                        "pass": "password",
+                        "cvv": "card_cvv",
+                        "id": "national_id",
+                    }.get(kind, "access_code")
                     yield found, offsets[j] + start, offsets[j] + start + len(value)
             j += 1
         i = j
@@ -168,6 +178,8 @@ def _column_kind(name: str, owned: bool, carded: bool = False) -> str:
         return "cvv"
     if _CODE_COLUMN.match(name):
         return "code"
+    if _ID_COLUMN.match(name):
+        return "id"
     if _BARE_CODE_COLUMN.match(name):
         return "bare_code"
     if owned and _PASS_COLUMN.match(name):  # "site;login;pass", never a test report's "Pass"
