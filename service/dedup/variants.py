@@ -43,13 +43,21 @@ _TITLES = {
     "rev": "reverend",
     "gen": "general",
     "mt": "mount",
+    "st": "saint",
 }
-_TITLE = re.compile(r"\b(?P<t>(?i:dr|prof|mr|sgt|capt|lt|rev|gen|mt))\.?(?P<name>\s+[A-Z][\w'-]*)")
+_TITLE = re.compile(
+    r"\b(?P<t>(?i:dr|prof|mr|sgt|capt|lt|rev|gen|mt|st))\.?(?P<name>\s+[A-Z][\w'-]*)"
+)
 
 
 # A courtesy title says nothing the name does not: "Mr. Hamid Qureshi" / "Hamid Qureshi" (held-
 # out probe 44) is one person, so the title goes where the other text names him without it.
-_COURTESY = re.compile(r"\b(?:Mr|Mrs|Ms|Mx|Miss)\.?\s+(?P<name>[A-Z][\w'-]*)")
+_COURTESY = re.compile(
+    r"\b(?:Mr|Mrs|Ms|Mx|Miss)\.?\s+(?P<name>[A-Z][\w'-]*)"
+    # ... and so does a profession's before a full name the other gives bare ("Dr. Yusuf
+    # Adeyemi" / "Yusuf Adeyemi", probe 45): "Dr. Patel" / "Patel" stays apart
+    r"|\b(?:Dr|Prof|Professor|Doctor|Captain|Capt)\.?\s+(?P<full>[A-Z][\w'-]+\s+[A-Z][\w'-]+)"
+)
 
 
 def _titled(text: str, other: str) -> str:
@@ -59,9 +67,12 @@ def _titled(text: str, other: str) -> str:
         return f"{written.group(0)[: len(full)]}{m.group('name')}" if written else m.group(0)
 
     def untitled(m: re.Match[str]) -> str:
-        name = m.group("name")
+        name = m.group("name") or m.group("full")
         bare = re.search(rf"\b{re.escape(name)}\b", other)
-        titled = re.search(rf"\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?\s+{re.escape(name)}\b", other)
+        titled = re.search(
+            rf"\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Doctor|Captain|Capt)\.?\s+{re.escape(name)}\b",
+            other,
+        )
         return name if bare and not titled else m.group(0)
 
     return _COURTESY.sub(untitled, _TITLE.sub(swap, text))
