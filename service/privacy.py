@@ -57,6 +57,7 @@ from service.secret_prose import (
     BARE_PASSWORD,
     CODE_KINDS,
     EMAIL,
+    FOREIGN_IS,
     NOT_A_PASSWORD,
     SAID_CODE,
     SAID_PASSWORD,
@@ -115,7 +116,7 @@ def _said_codes(text: str) -> Iterator[tuple[str, int, int]]:
 # The words of a code given one digit at a time ("7, then 3, then 1, and finally 8")
 _SEQUENCE_WORDS = re.compile(r"(?i)\b(?:and|then|finally|next|last(?:ly)?)\b")
 # Another language's "is" before a code: "Erlang/OTP ist 2023 erschienen" gives a year.
-_FOREIGN_IS = re.compile(r"(?i)\b(?:je|jest|ist|est|es|\u00e4r)\s*$")
+_FOREIGN_IS = re.compile(rf"(?i)\b{FOREIGN_IS}\s*$")
 _NEXT_SETTING = re.compile(r"[&;](?=[A-Za-z_][\w .-]{0,30}=)")
 _YEAR_OR_TIME = re.compile(r"(?:19[5-9]\d|20[0-4]\d)|(?:[01]\d|2[0-3])[0-5]\d")
 _CLAUSE_END = re.compile(r"[ \t]{0,3}(?:[.,;!)]|$|\n)")

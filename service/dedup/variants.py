@@ -31,8 +31,8 @@ _CALLED = re.compile(r"\bcalled(?P<name>\s+[\"'\u201c]?[A-Z0-9][\w'-]*)")
 
 
 # A title abbreviated before a name ("Dr. Patel" / "Doctor Patel", held-out probe 43):
-# written out where the other text writes it out before the same name ("St" may be a street,
-# so it is not among them).
+# written out only where the other text writes it out before the same name (so "St" becomes
+# "Saint" beside "Saint Brigid's", never a street beside no saint).
 _TITLES = {
     "dr": "doctor",
     "prof": "professor",
@@ -52,11 +52,13 @@ _TITLE = re.compile(
 
 # A courtesy title says nothing the name does not: "Mr. Hamid Qureshi" / "Hamid Qureshi" (held-
 # out probe 44) is one person, so the title goes where the other text names him without it.
+_COURTESY_TITLE = r"(?:Mr|Mrs|Ms|Mx|Miss)"
+_PROFESSION_TITLE = r"(?:Dr|Prof|Professor|Doctor|Captain|Capt)"
 _COURTESY = re.compile(
-    r"\b(?:Mr|Mrs|Ms|Mx|Miss)\.?\s+(?P<name>[A-Z][\w'-]*)"
+    rf"\b{_COURTESY_TITLE}\.?\s+(?P<name>[A-Z][\w'-]*)"
     # ... and so does a profession's before a full name the other gives bare ("Dr. Yusuf
     # Adeyemi" / "Yusuf Adeyemi", probe 45): "Dr. Patel" / "Patel" stays apart
-    r"|\b(?:Dr|Prof|Professor|Doctor|Captain|Capt)\.?\s+(?P<full>[A-Z][\w'-]+\s+[A-Z][\w'-]+)"
+    rf"|\b{_PROFESSION_TITLE}\.?\s+(?P<full>[A-Z][\w'-]+\s+[A-Z][\w'-]+)"
 )
 
 
@@ -70,8 +72,7 @@ def _titled(text: str, other: str) -> str:
         name = m.group("name") or m.group("full")
         bare = re.search(rf"\b{re.escape(name)}\b", other)
         titled = re.search(
-            rf"\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Doctor|Captain|Capt)\.?\s+{re.escape(name)}\b",
-            other,
+            rf"\b(?:{_COURTESY_TITLE}|{_PROFESSION_TITLE})\.?\s+{re.escape(name)}\b", other
         )
         return name if bare and not titled else m.group(0)
 
