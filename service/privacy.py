@@ -184,6 +184,26 @@ _REGEX = re.compile(r"^\^.*(?:\(\?[=!:]|\.[*+]|\{\d+,\d*\})")
 _PATTERN_GATE = PatternGate(PATTERNS)
 
 
+# A count, then words that are not digits spelled out: the value described, not given.
+_COUNTS = frozenset(
+    {
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+    }
+)
+_THEN_WORD = re.compile(rf"[ \t]+(?!(?:{'|'.join(sorted(_COUNTS))})\b)[^\W\d_]")
+
+
 def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, int]]:
     for kind, pattern in _PATTERN_GATE.rules_for(text):
         for m in pattern.finditer(text):
@@ -212,6 +232,8 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
             value = value.rstrip("?")  # "is it hunter2?": a question mark ends the sentence
             if not value or value.lower().lstrip("(") in NOT_A_PASSWORD:
                 continue
+            if value.lower() in _COUNTS and _THEN_WORD.match(text, m.start(group) + len(value)):
+                continue  # "a strong passphrase is four random words", "is one she reuses"
             if m.group("asked") and (
                 not _ANSWERED.fullmatch(value) or value.lower() in common_words()
             ):

@@ -174,6 +174,20 @@ _ASKED_DASH = (
 )
 
 ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        # the answer someone gave to a security question labelled in their language, after
+        # the verb that says so: "Pregunta de seguridad del banco: '\u00bf...?' \u2014 puse
+        # Villaquejida" (held-out probe 46)
+        "security_answer",
+        re.compile(
+            rf"(?i:\b(?:{_FOREIGN}))[^\n]{{0,100}}?(?i:\b(?:puse|us\u00e9|respond\u00ed|contest\u00e9"
+            r"|mi\s+respuesta\s+(?:es|fue)|coloquei|usei|respondi|minha\s+resposta\s+(?:\u00e9|foi)"
+            r"|j['\u2019]ai\s+(?:mis|r\u00e9pondu)|ma\s+r\u00e9ponse\s+(?:est|\u00e9tait)"
+            r"|ho\s+(?:messo|risposto)|la\s+mia\s+risposta\s+(?:\u00e8|era)|ich\s+habe"
+            r"|meine\s+antwort\s+(?:ist|war))\b)[^\S\n]*:?[^\S\n]*['\"\u201c\u00ab]?"
+            rf"{_ANSWER}"
+        ),
+    ),
     # the label, a separator (a colon, an arrow, a dash), maybe the question, the answer
     ("security_answer", re.compile(rf"{_LABEL}{_BETWEEN}{_GIVEN}")),
     # a question's topic on a line about security or recovery, before or after it, or in a

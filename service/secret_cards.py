@@ -171,7 +171,11 @@ def card_numbers(text: str) -> Iterator[tuple[str, int, int]]:
             and (_luhn(digits) or _named_copy(text, m, named))
         ):
             yield "card_number", m.start(), end
-            code = _CODE_AFTER.match(text, m.end()) or _DUMPED_CODE.match(text, m.end())
+            code = (
+                _CODE_AFTER.match(text, m.end())
+                or _DUMPED_CODE.match(text, m.end())
+                or _CODE_LATER.match(text, m.end())
+            )
             if code is not None:
                 yield "card_cvv", code.start("s"), code.end("s")
 
@@ -185,6 +189,15 @@ _CODE_AFTER = re.compile(
     r"(?:the[ \t]+)?(?:(?:security|sec|check|verification|back)[ \t]+)?"
     r"(?:code|cvv2?|cvc2?|cv2|csc|cid)\b[ \t]{0,3}(?::|=|is|-)?[ \t]{0,3}(?P<s>\d{3,4})"
     r"(?![\d.,/:-]?\d)"
+)
+# ... or later in the same line, named as the card's own: "amex 3741 134443 05857 for the
+# hotel, exp 11/27, the 4-digit code on the front is 8832" (held-out probe 46)
+_CODE_LATER = re.compile(
+    r"(?i)[^\n]{0,80}?\b(?:(?:(?:3|4|three|four)[ -]digit|security|verification|card)[ \t]+code"
+    r"|cvv2?|cvc2?|cv2|csc|cid|code(?=[ \t]+on[ \t]+the[ \t]+(?:back|front|reverse)))\b"
+    r"(?:[ \t]+on[ \t]+the[ \t]+(?:back|front|reverse)"
+    r"(?:[ \t]+of[ \t]+(?:the|it|my)[ \t]*(?:card)?)?)?"
+    r"[ \t]{0,3}(?::|=|\bis\b|-)?[ \t]{0,3}(?P<s>\d{3,4})(?![\d.,/:-]?\d)"
 )
 # ... or unnamed, after the number and its expiry, as a card is copied out on one line
 # ("amex 378291640532106 04/29 1187", held-out probe 43): three or four digits that end it

