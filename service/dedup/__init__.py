@@ -184,7 +184,8 @@ def probability(a: str, b: str, cos: float) -> float:
 # Words that frame a statement without adding to it: "FYI, ...", "Just so you know, ...",
 # "Note: ...", "Remember that ...", "ok so ...", "..., as mentioned earlier". Only at the ends.
 _LEAD = re.compile(
-    r"(?i)^\s*(?:(?:(?:just\s+)?so\s+you\s+know|fyi|btw|by\s+the\s+way|for\s+the\s+record"
+    r"(?i)^\s*(?:(?:(?:hey|oh|ok(?:ay)?|also|um+),?\s+)?(?:(?:just\s+)?so\s+you\s+know|fyi|btw"
+    r"|by\s+the\s+way|for\s+the\s+record"
     r"|as\s+(?:i|we)\s+(?:said|mentioned)|as\s+(?:mentioned|said|noted)(?:\s+(?:before|earlier))?"
     r"|just\s+a\s+reminder|for\s+context|p\.?s\.?"
     r"|(?:please\s+|kindly\s+)?(?:remember|note|keep\s+in\s+mind)\s+that|(?:ok(?:ay)?|yeah|well)\s+so|lol"

