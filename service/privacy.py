@@ -232,7 +232,8 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
             value = value.rstrip("?")  # "is it hunter2?": a question mark ends the sentence
             if not value or value.lower().lstrip("(") in NOT_A_PASSWORD:
                 continue
-            if value.lower() in _COUNTS and _THEN_WORD.match(text, m.start(group) + len(value)):
+            counted = value.lower() in _COUNTS or (value.isdigit() and len(value) <= 2)
+            if counted and _THEN_WORD.match(text, m.start(group) + len(value)):
                 continue  # "a strong passphrase is four random words", "is one she reuses"
             if m.group("asked") and (
                 not _ANSWERED.fullmatch(value) or value.lower() in common_words()

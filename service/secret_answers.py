@@ -25,7 +25,7 @@ _QUESTION = (
     r"|(?:city|town)\s+(?:were|was)\s+(?:you|i)\s+born|where\s+(?:were|was)\s+(?:you|i)\s+born"
     r"|where\s+(?:you|i)\s+(?:were|was)\s+born"
     r"|(?:city|town|place)\s+where\s+(?:(?:your|my|his|her|their)\s+)?parents\s+met"
-    r"|birth\s?(?:place|city|town)|street\s+(?:you|i)\s+grew\s+up\s+on"
+    r"|birth\s?(?:place|city|town)|street\s+(?:did\s+)?(?:you|i)\s+gr[eo]w\s+up\s+on"
     r"|(?:father|mother|dad|mom|mum)'?s\s+middle\s+name|honeymoon\s+(?:city|destination)"
     r"|school\s+mascot"
 )
@@ -42,7 +42,7 @@ _FOREIGN = (
 # "High school: ...") is only one when the line says it is for security or recovery, since
 # a profile lists the same facts.
 _LABEL = (
-    r"(?i:\b(?:security|secret|recovery)\s+(?:question|answer|word|phrase)s?\b"
+    r"(?i:\b(?:security|secret|recovery)\s+(?:question|answer|word|phrase)s?\b|\bsecurity\s+q\b"
     rf"|\bmemorable\s+(?:word|phrase|answer|name|place|information)\b|\bmaiden\s+name\b|\b(?:{_FOREIGN}))"
 )
 # What says a line is about an account's security questions (not "security clearance", a
@@ -51,7 +51,9 @@ _CONTEXT = (
     r"(?i:\bsecurity\s+(?:questions?|answers?|qs?|words?|phrases?|check)\b"
     r"|\bsecret\s+(?:q|questions?|answers?)\b|\baccount\s+recovery\b"
     r"|\brecovery\s+(?:questions?|answers?|form|phrase|flow)\b|\bmemorable\s+(?:word|phrase)"
-    r"|\bverification\s+questions?\b|\bKBA\b)"
+    r"|\bverification\s+questions?\b|\bKBA\b"
+    # ("Mother's maiden name for the bank's phone verification is Okonkwo", held-out probe 47)
+    r"|\b(?:phone|identity|id|account|bank)\s+verification\b|\bfor\s+verification\b)"
 )
 # What describes an answer rather than giving it ("Memorable word: lowercase, 6-10 letters").
 _DESCRIBING = (

@@ -194,10 +194,11 @@ _CODE_AFTER = re.compile(
 # hotel, exp 11/27, the 4-digit code on the front is 8832" (held-out probe 46)
 _CODE_LATER = re.compile(
     r"(?i)[^\n]{0,80}?\b(?:(?:(?:3|4|three|four)[ -]digit|security|verification|card)[ \t]+code"
-    r"|cvv2?|cvc2?|cv2|csc|cid|code(?=[ \t]+on[ \t]+the[ \t]+(?:back|front|reverse)))\b"
+    r"|cvv2?|cvc2?|cv2|csc|cid|code(?=[ \t]+on[ \t]+the[ \t]+(?:back|front|reverse))"
+    r"|(?:the[ \t]+)?(?:3|4|three|four)[ -]digits)\b"
     r"(?:[ \t]+on[ \t]+the[ \t]+(?:back|front|reverse)"
     r"(?:[ \t]+of[ \t]+(?:the|it|my)[ \t]*(?:card)?)?)?"
-    r"[ \t]{0,3}(?::|=|\bis\b|-)?[ \t]{0,3}(?P<s>\d{3,4})(?![\d.,/:-]?\d)"
+    r"[ \t]{0,3}(?::|=|\bis\b|\bare\b|-)?[ \t]{0,3}(?P<s>\d{3,4})(?![\d.,/:-]?\d)"
 )
 # ... or unnamed, after the number and its expiry, as a card is copied out on one line
 # ("amex 378291640532106 04/29 1187", held-out probe 43): three or four digits that end it

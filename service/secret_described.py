@@ -87,7 +87,7 @@ _NOT_THE_PHRASE = frozenset(
      "hidden", "encrypted", "sealed", "shared", "sent", "given", "attached", "below", "above",
      "here", "there", "somewhere", "available", "needed", "case-sensitive", "something",
      "only", "also", "still", "now", "too", "a", "an", "one", "your", "their", "his", "her",
-     "its", "managed", "generated", "random",
+     "its", "managed", "generated", "random", "words",
      # (where to find it: "passphrase: see page 4 of the manual")
      "see", "check", "ask", "refer", "look", "find", "use", "call", "contact", "read", "follow",
      "printed", "what", "whatever", "tbd", "pending"]

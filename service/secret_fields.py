@@ -101,7 +101,8 @@ leaked stolen hacked compromised breached rejected pending whatever unknown unch
 long short strong weak complex simple easy hard random different same very too still now also
 stored saved written printed shared kept set changed reset expired new old default temporary
 pretty quite really super extremely way just only never always case made based something
-nothing currently exactly usually about around over under least one
+nothing currently exactly usually about around over under least one two three four five six
+seven eight nine ten twelve
 """
 _DESCRIBING = frozenset(_DESCRIBES.split())
 

@@ -386,6 +386,9 @@ def near_copies(text: str, found: Iterable[tuple[str, int, int]]) -> Iterator[tu
     for m in _TOKEN.finditer(text):
         token = m.group().rstrip(".!?")
         for value, kind in values.items():
-            if _near(value, token) and _CORRECTING.search(text, max(0, m.start() - 40), m.start()):
+            # (said again word for word: "password: Lantern88. again, Lantern88", probe 47)
+            if (token == value and len(value) >= 6) or (
+                _near(value, token) and _CORRECTING.search(text, max(0, m.start() - 40), m.start())
+            ):
                 yield kind, m.start(), m.start() + len(token)
                 break

@@ -1,5 +1,6 @@
 """Secrets given by what is done with them rather than by their name:
 
+- set to a value: "he changed the alarm code to 3591";
 - typed to open something: "type marble-otter-cascade-velvet to unlock the vault", "enter
   Kx9!mQ2p to log in";
 - written into a file that holds a password: "echo 'PcoQUp!m%kIe' > ~/.vault_pass";
@@ -35,8 +36,18 @@ _TYPED = re.compile(
     r"(?i)\b(?:type|enter|use|key\s+in|punch\s+in)[ \t]+[\"'`]?"
     # (never a key combination: "press Ctrl-Alt-Del to unlock")
     r"(?!(?:ctrl|control|alt|shift|cmd|command|option|fn|win|super)\b)"
-    rf"(?P<s>(?-i:{_PASSWORD}))[\"'`]?[ \t]+to[ \t]+(?:unlock|open|log[ \t]?in|login|sign[ \t]?in"
-    r"|get[ \t]+in|access|decrypt|unseal|disarm)\b"
+    rf"(?P<s>(?-i:{_PASSWORD}))[\"'`]?[ \t]+to[ \t]+(?:unlock|open|log[ \t]?in(?:to)?|login"
+    r"|sign[ \t]?in(?:to)?|get[ \t]+in(?:to)?|access|decrypt|unseal|disarm)\b"
+)
+# ... or a code set to it: "he changed the alarm code to 3591" (held-out probe 47; a password
+# set to one is `secret_phrasings`');
+# never a code that is no secret ("changed the zip code to 94110")
+_SET_TO = re.compile(
+    r"(?i)\b(?:changed|set|reset|updated|switched)[ \t]+(?:the|my|his|her|our|their|your|its)"
+    r"[ \t]+(?:(?!(?:zip|postal|post|area|country|promo|discount|coupon|error|status|dress|source"
+    r"|bar|qr|tracking|product|colou?r|time|region|language|tax|sort|swift|routing)\b)"
+    r"[\w-]{2,20}[ \t]+){0,2}?(?:code|pin|passcode|combination|combo)[ \t]+(?:to|into)[ \t]+"
+    r"[\"'`]?(?P<s>(?!(?:19|20)\d\d(?!\d))\d{4,8})(?![\d.,:/-]?\d)"
 )
 _ECHOED = re.compile(
     r"\becho[ \t]+(?:-n[ \t]+)?(?P<q>[\"'])(?P<s>(?![$%{<])[^\"'\n]{4,99})(?P=q)[ \t]*>{1,2}[ \t]*"
@@ -62,6 +73,7 @@ _KEYED = re.compile(
 _GATE = PatternGate(
     [
         ("password", _TYPED),
+        ("access_code", _SET_TO),
         ("password", _ECHOED),
         ("password", _TERRAFORM),
         ("one_time_code", _SMS_CODE),
