@@ -54,7 +54,28 @@ PROBE_46 = [
 ]
 
 
-@pytest.mark.parametrize(("old", "new", "cosine", "relation"), PROBE_46)
+# Held-out dedup probe 47 (written blind after the rules above; through the API 37 of 100
+# duplicates merged on this session's code as on its start, 0 false merges, 2 wrong supersedes
+# against 4): a few of its misses in general form (tuned on it).
+PROBE_47 = [
+    # (an article kept apart below 0.70: "The user is mentored." / "I'm a mentor." would merge)
+    ("FYI I'm vegetarian.", "The user is a vegetarian.", 0.61, "distinct"),
+    ("I hate cilantro.", "User can't stand cilantro.", 0.76, "duplicate"),
+    ("I can't stand the heat.", "I can stand the heat.", 0.9, "distinct"),
+    (
+        "I'm moving to Toronto in the spring.",
+        "User is relocating to Toronto in the spring.",
+        0.74,
+        "duplicate",
+    ),
+    ("Dr. Patel is the user's GP.", "User's general practitioner is Dr Patel.", 0.85, "duplicate"),
+    ("I was born in Nairobi.", "User's birthplace: Nairobi.", 0.85, "duplicate"),
+    ("User has 2 kids.", "User wants 3 kids.", 0.88, "distinct"),
+    ("No notifications after 10pm.", "No notifications before 10am.", 0.9, "distinct"),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "cosine", "relation"), PROBE_46 + PROBE_47)
 def test_two_changes_states_frames_subjects_and_owners(
     old: str, new: str, cosine: float, relation: str
 ) -> None:

@@ -22,14 +22,19 @@ _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 _DATE_OF_BIRTH = re.compile(
     r"(?i)^\s*(?P<who>.+?)['\u2019]s\s+(?:date\s+of\s+birth|birth\s*date|d\.?o\.?b\.?)\s+is\s+(?:on\s+)?"
 )
+# ... and a birthplace as a birth: "User's birthplace: Nairobi" (held-out probe 47)
+_BIRTHPLACE = re.compile(
+    r"(?i)^\s*(?P<who>.+?)['\u2019]s\s+(?:birthplace|birth\s+place|place\s+of\s+birth)\s+is\s+(?:in\s+)?"
+)
 _COMES_FROM = re.compile(r"(?i)\b(?:comes|come)\s+from\b")
 _OWNER = {"i": "My", "we": "Our", "he": "His", "she": "Her", "they": "Their"}
 
 
 def reframe(text: str) -> str:
-    """`text` with a date of birth as a birth, a birth date without its year as a birthday,
-    "comes from" as "is from"."""
+    """`text` with a date or a place of birth as a birth, a birth date without its year as a
+    birthday, "comes from" as "is from"."""
     text = _DATE_OF_BIRTH.sub(r"\g<who> was born on ", text, count=1)
+    text = _BIRTHPLACE.sub(r"\g<who> was born in ", text, count=1)
     m = _BORN.match(text)
     if m is not None and _DATE.search(m.group("date")) and not _YEAR.search(m.group("date")):
         who = m.group("who")

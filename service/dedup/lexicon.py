@@ -110,6 +110,9 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bout[- ]of[- ]date\b", "outdated"),
     (r"(?:\bwould|'d)\s+(?:like|love)\b(?!\s+to\s+have\s+\w+(?:ed|en)\b)", " want"),
     (r"\b(?:is|are|am|was|were) (?:a )?(?:big |huge )?fans? of\b", "like"),
+    # "can't stand cilantro" hates it; "has a fear of flying" is afraid of it (held-out probe 47)
+    (r"\b(?:can ?not|can't|cannot) stand\b", "hate"),
+    (r"\b(?:has|have) (?:a )?fear of\b", "is afraid of"),
     (r"\bcan ?not\b|\bcan't\b", "not can"),
     (r"\bhalf an hour\b", "30 minutes"),
     (r"\bhalf a year\b", "0.5 year"),
@@ -559,7 +562,7 @@ glad happy pleased delighted | job work occupation employment | car automobile |
 bike bicycle | flat apartment | film movie | holiday vacation | talk speak |
 reply answer respond response | help assist aid | need require | want wish desire |
 receive get obtain | choose pick select | finish complete | attempt try | fix repair mend |
-live reside | learn study |
+live reside | learn study | move relocate |
 problem issue trouble bug defect glitch | boss manager supervisor |
 friend pal buddy | shop store | smart intelligent clever | scared afraid frightened fear |
 tired exhausted weary | important crucial essential vital | often frequently regularly |

@@ -100,7 +100,7 @@ def _named(text: str, other: str) -> str:
 # Small words an expansion may hold without giving a letter: "United States of America".
 # Two-letter acronyms whose words are written in lower case: "works in HR" / "in human
 # resources", "the VP of sales" / "the vice president of sales" (a blind probe's pairs).
-_LOWER_CASE_SPELLED = frozenset(["HR", "PR", "QA", "VP", "UX", "UI", "AI", "ML", "IT"])
+_LOWER_CASE_SPELLED = frozenset(["HR", "PR", "QA", "VP", "UX", "UI", "AI", "ML", "IT", "GP"])
 _SILENT = frozenset({"of", "and", "&", "for", "the", "de", "du", "des", "la", "le"})
 # A spelled-out run never starts with one of these: "a web server" is not AWS.
 _NO_LEAD = frozenset(
