@@ -75,7 +75,30 @@ PROBE_47 = [
 ]
 
 
-@pytest.mark.parametrize(("old", "new", "cosine", "relation"), PROBE_46 + PROBE_47)
+# Held-out dedup probe 48 (written blind after probe 47's fixes; through the API 39 of 100
+# duplicates merged against 40 on the session's start: "User is on the Spotify Family plan" had
+# been read as an owner dropped, now kept to places), and a few of its misses (tuned on it).
+PROBE_48 = [
+    (
+        "The user's Spotify plan is Family.",
+        "User is on the Spotify Family plan.",
+        0.92,
+        "duplicate",
+    ),
+    ("My mom lives in Toronto.", "Mom lives in Toronto.", 0.94, "duplicate"),
+    ("Dad texts me every morning", "I text Dad every morning", 0.89, "distinct"),
+    ("I'm allergic to penicillin.", "Allergic to penicillin", 0.89, "duplicate"),
+    ("Dentist appointment Tuesday at 3pm", "Dentist: Tue 3 PM", 0.72, "duplicate"),
+    (
+        "Switched the paper delivery to Sunday",
+        "Switched the paper delivery to Sun",
+        0.68,
+        "distinct",
+    ),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "cosine", "relation"), PROBE_46 + PROBE_47 + PROBE_48)
 def test_two_changes_states_frames_subjects_and_owners(
     old: str, new: str, cosine: float, relation: str
 ) -> None:

