@@ -18,6 +18,7 @@ import unicodedata
 from functools import lru_cache
 from itertools import pairwise
 
+from service.dedup.lexicon import WEEKDAY_ABBREVIATIONS
 from service.dedup.typos import clear_typos, respelled
 
 _DOTTED = re.compile(r"(?<![\w.])(?:[A-Z]\.){2,}")  # "U.S.", "D.C.": initials, written closed
@@ -136,18 +137,6 @@ def _state_named(text: str, other: str) -> str:
 
 # A weekday abbreviated in a note ("Dentist: Tue 3 PM" / "... Tuesday at 3pm", held-out probes
 # 46 and 48): written out only where the other text writes the same day out.
-_DAYS = {
-    "Mon": "Monday",
-    "Tue": "Tuesday",
-    "Tues": "Tuesday",
-    "Wed": "Wednesday",
-    "Thu": "Thursday",
-    "Thur": "Thursday",
-    "Thurs": "Thursday",
-    "Fri": "Friday",
-    "Sat": "Saturday",
-    "Sun": "Sunday",
-}
 # (as a note writes it: before a time, in a list, after "every"; "delivery to Sun" is a paper)
 _DAY = re.compile(
     r"(?:(?<=/)|(?<=\bevery )|\b)(?P<d>Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?"
@@ -157,7 +146,7 @@ _DAY = re.compile(
 
 def _days_named(text: str, other: str) -> str:
     def swap(m: re.Match[str]) -> str:
-        day = _DAYS[m.group("d")]
+        day = WEEKDAY_ABBREVIATIONS[m.group("d")]
         return day if re.search(rf"(?i)\b{day}", other) else m.group(0)
 
     return _DAY.sub(swap, text)
