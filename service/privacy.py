@@ -189,23 +189,9 @@ _PATTERN_GATE = PatternGate(PATTERNS)
 
 
 # A count, then words that are not digits spelled out: the value described, not given.
-_COUNTS = frozenset(
-    {
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-    }
-)
-_THEN_WORD = re.compile(rf"[ \t]+(?!(?:{'|'.join(sorted(_COUNTS))})\b)[^\W\d_]")
+_COUNT_WORDS = "one two three four five six seven eight nine ten eleven twelve"
+_COUNTS = frozenset(_COUNT_WORDS.split())
+_THEN_WORD = re.compile(rf"[ \t]+(?!(?:{_COUNT_WORDS.replace(' ', '|')})\b)[^\W\d_]")
 
 
 def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, int]]:

@@ -81,7 +81,8 @@ def in_third_person(text: str) -> str:
         text = _LEAD_I.sub(r"\1the assistant ", text, count=1)
         return _MY.sub("the assistant's", _ME.sub("the assistant", text))
     lead = _LEAD_I.match(text)
-    if acts(text) or (lead and lead.group(1).strip() and acts(text[len(lead.group(1)) :])):
+    if lead is None:
+        return text if acts(text) else _LEAD_MY.sub(r"\1the user's ", text, count=1)
+    if acts(text[len(lead.group(1)) :]):  # (after a fronted time too: "this morning i booked")
         return text
-    text = _LEAD_I.sub(r"\1the user ", text, count=1)
-    return _LEAD_MY.sub(r"\1the user's ", text, count=1)
+    return _LEAD_MY.sub(r"\1the user's ", f"{lead.group(1)}the user {text[lead.end() :]}", count=1)
