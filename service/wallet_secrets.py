@@ -334,8 +334,32 @@ def numbered_phrases(text: str) -> Iterator[tuple[str, int, int]]:
             yield "seed_phrase", m.start(), m.end()
 
 
+# ... or written out after its name and a colon, a phrase most of whose words are on the
+# English list: "seed words for the ledger, in order: orbit velvet canyon ... amber" (held-out
+# probe 48: two of twelve words on no list, so no checksum and no run of list words held).
+_AFTER_NAME = re.compile(
+    r"[^\n\d:=\uff1a]{0,40}?[:=\uff1a][^\S\n]*"
+    r"(?P<w>(?<![^\W\d_])[a-z]{3,8}(?:(?:[ \t]+|,[ \t]*)[a-z]{3,8}){11,23})(?![\w-])"
+)
+_LISTED = 2 / 3  # of the words: a sentence after "seed words:" is mostly not list words
+
+
+def named_phrases(text: str) -> Iterator[tuple[str, int, int]]:
+    if text.count(" ") < 11:
+        return
+    _, listed = _bip39("english")
+    for name in _NAMED.finditer(text):
+        m = _AFTER_NAME.match(text, name.end())
+        if m is None or _A_LIST_OF.search(text[max(0, name.start() - 80) : m.start("w")]):
+            continue
+        words = re.split(r"[\s,]+", m.group("w"))
+        if len(words) in _LENGTHS and sum(w in listed for w in words) >= _LISTED * len(words):
+            yield "seed_phrase", m.start("w"), m.end("w")
+
+
 def wallet_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     yield from seed_phrases(text)
     yield from numbered_phrases(text)
+    yield from named_phrases(text)
     yield from wif_keys(text)
     yield from solana_keypairs(text)
