@@ -109,6 +109,13 @@ PROBE_48_LEFT = [
     ("The meeting is in room 12A.", "The meeting is in room 12.", 0.95, "distinct"),
     ("The meeting is in room 12.", "The meeting is in room 14.", 0.86, "distinct"),
     ("The printer on floor 3 is broken.", "4th-floor printer is broken.", 0.9, "distinct"),
+    # a note that opens with a habit's verb or a state is the user's ("Wakes up at ...",
+    # "Married.", "Originally from Lyon"), unless the other text is someone else's
+    ("I wake up at 6 am on weekdays.", "Wakes up at 6 am on weekdays.", 0.92, "duplicate"),
+    ("I'm married.", "Married.", 0.7, "duplicate"),
+    ("I'm originally from Lyon.", "Originally from Lyon.", 0.85, "duplicate"),
+    ("My wife wakes up at 6 am.", "Wakes up at 6 am.", 0.84, "distinct"),
+    ("My sister is vegetarian.", "Vegetarian.", 0.72, "distinct"),
 ]
 
 
