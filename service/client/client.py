@@ -59,17 +59,23 @@ class ItemFailure:
     field: str
 
 
+def credentials(api_key: str = "", namespace: str = "") -> list[tuple[str, str]]:
+    """The metadata that says who calls: the namespace header (MEMCUE_AUTH=open), the key."""
+    metadata: list[tuple[str, str]] = []
+    if namespace:
+        metadata.append((wire.NAMESPACE_HEADER, namespace))
+    if api_key:
+        metadata.append(("authorization", f"Bearer {api_key}"))
+    return metadata
+
+
 class BearerAuth(grpc.UnaryUnaryClientInterceptor):
     """Adds the caller's credentials to every call on a channel: `authorization: Bearer
     <key>`, and the namespace header used when the server runs with MEMCUE_AUTH=open.
     Any generated stub gets them with `grpc.intercept_channel(channel, BearerAuth(key))`."""
 
     def __init__(self, api_key: str = "", namespace: str = "") -> None:
-        self._metadata: list[tuple[str, str]] = []
-        if namespace:
-            self._metadata.append((wire.NAMESPACE_HEADER, namespace))
-        if api_key:
-            self._metadata.append(("authorization", f"Bearer {api_key}"))
+        self._metadata = credentials(api_key, namespace)
 
     def intercept_unary_unary(self, continuation: Any, details: Any, request: Any) -> Any:
         if self._metadata:
@@ -87,8 +93,10 @@ class MemcueClient(LoopCalls):
         api_key: str = "",
     ) -> None:
         self._channel = grpc.insecure_channel(target)
-        authed = grpc.intercept_channel(self._channel, BearerAuth(api_key, namespace))
-        self._stub = pb_grpc.MemoryServiceStub(authed)
+        # The credentials go with each call, not through an interceptor: a Python client
+        # interceptor cost ~0.17 ms a Recall (7.08 against 6.91 ms, alternated, 900 calls).
+        self._metadata = tuple(credentials(api_key, namespace))
+        self._stub = pb_grpc.MemoryServiceStub(self._channel)
         self._health = health_pb2_grpc.HealthStub(self._channel)
         self.timeout = timeout
 
@@ -111,6 +119,7 @@ class MemcueClient(LoopCalls):
             return method(
                 request,
                 timeout=self.timeout if timeout is None else timeout,
+                metadata=self._metadata,
             )
         except grpc.RpcError as exc:
             code = exc.code() if hasattr(exc, "code") else grpc.StatusCode.UNKNOWN
