@@ -116,6 +116,11 @@ PROBE_48_LEFT = [
     ("I'm originally from Lyon.", "Originally from Lyon.", 0.85, "duplicate"),
     ("My wife wakes up at 6 am.", "Wakes up at 6 am.", 0.84, "distinct"),
     ("My sister is vegetarian.", "Vegetarian.", 0.72, "distinct"),
+    # "fav" is "favorite", flying is a flight, a member has a membership
+    ("My favorite band is Radiohead", "fav band: radiohead", 0.8, "duplicate"),
+    ("I prefer aisle seats on flights.", "Prefers aisle seats when flying", 0.84, "duplicate"),
+    ("I fly to Paris on Monday.", "My flight to Rome is on Monday.", 0.7, "distinct"),
+    ("My favorite sport is hockey.", "My fav sport is soccer.", 0.85, "contradiction"),
 ]
 
 

@@ -566,6 +566,12 @@ INFORMAL: dict[str, str] = {
     "info": "information",
     "w/": "with",
     "w/o": "without",
+    "fav": "favorite",
+    "fave": "favorite",
+    "favs": "favorites",
+    "faves": "favorites",
+    "hubby": "husband",
+    "asap": "as soon as possible",
 }
 
 # Synonym groups: every word maps to the first of its group (after lemmatising).
@@ -597,6 +603,7 @@ instructor teacher | lunchtime lunch | weekday workday | spouse partner |
 cut slice chop dice | jump leap | staircase stairs stair | airplane plane aeroplane |
 shore beach | explosion blast | widen expand | establish create |
 meal food | urge | jog trot | nice great | skillet pan | play frolic |
+fly flight | member membership |
 database db | javascript js | typescript ts | maximum max | repository repo |
 configuration config | environment env | production prod | application app |
 kubernetes k8s | postgresql postgres | documentation docs | main primary
