@@ -123,9 +123,40 @@ PROBE_48_LEFT = [
     ("My favorite sport is hockey.", "My fav sport is soccer.", 0.85, "contradiction"),
 ]
 
+# Held-out probe 49 (tenth session): its one false merge and three of its wrong supersedes, in
+# general form (so tuned on it). Where someone is and where they are from are two facts (of
+# the 41,173 MSC ingest verdicts, 11 such pairs had merged: "I am in Boston." / "I am from
+# Boston."); an older and a younger sibling are two people; a number and a negation changed
+# together are two statements.
+PROBE_49 = [
+    (
+        "User's sister is a nurse in Boston.",
+        "User's sister is a nurse from Boston.",
+        0.99,
+        "distinct",
+    ),
+    ("I am in Boston.", "I am from Boston.", 0.83, "distinct"),
+    (
+        "User's older sister lives in Perth.",
+        "User's younger sister lives in Perth.",
+        0.99,
+        "distinct",
+    ),
+    ("I have an older brother.", "I have a younger brother.", 0.96, "distinct"),
+    ("My car is older.", "My car is younger.", 0.94, "contradiction"),
+    (
+        "User is allowed to work from home on Fridays.",
+        "User is not allowed to work from home on Mondays.",
+        0.87,
+        "distinct",
+    ),
+    ("I work from home on Fridays.", "I don't work from home on Fridays.", 0.89, "contradiction"),
+]
+
 
 @pytest.mark.parametrize(
-    ("old", "new", "cosine", "relation"), PROBE_46 + PROBE_47 + PROBE_48 + PROBE_48_LEFT
+    ("old", "new", "cosine", "relation"),
+    PROBE_46 + PROBE_47 + PROBE_48 + PROBE_48_LEFT + PROBE_49,
 )
 def test_two_changes_states_frames_subjects_and_owners(
     old: str, new: str, cosine: float, relation: str

@@ -414,7 +414,9 @@ def compare(new: str, old: str) -> Finding:
         ):
             # two trips ("Japan in 2023" / "in 2024"), two races ("10k in March" / "5k in May")
             return Finding("occasion", " / ".join(t.lemma for t in nums))
-        if nums and (opposite or x.quals != y.quals):  # "has 2 kids" / "wants 3 kids" (probe 46)
+        # "has 2 kids" / "wants 3 kids" (probe 46), "allowed on Fridays" / "not allowed on
+        # Mondays" (probe 49): a number and another change
+        if nums and (opposite or x.quals != y.quals or neg_flip):
             return Finding("entity", "a number and another word")
         if nums and other_measures(nums):  # "a 20 km commute" / "a 20 minute commute"
             return Finding("entity", "another measure: " + " / ".join(t.lemma for t in nums))
@@ -442,8 +444,11 @@ def compare(new: str, old: str) -> Finding:
             return Finding("tense", past)
         if any(t.key == "r:than" for t in (*only_x, *only_y)):
             return Finding("differs", "comparison")
-        if {t.key for t in rels_x} ^ {t.key for t in rels_y} >= {"r:to", "r:from"}:
+        moved = {t.key for t in rels_x} ^ {t.key for t in rels_y}
+        if moved >= {"r:to", "r:from"}:
             return Finding("differs", "direction to / from")  # another trip, another thing
+        if "r:from" in moved and moved & {"r:in", "r:on"}:  # "a nurse in Boston" / "from
+            return Finding("role_swap", "where from / where")  # Boston" (probe 49)
         bounds = ({t.key for t in rels_x} ^ {t.key for t in rels_y}) & _BOUNDS
         if bounds:  # "stays below 4 GB" / "stays 4 GB", "decided against migrating" / "to migrate"
             return Finding("bound", " / ".join(sorted(bounds)))

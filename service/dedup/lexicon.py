@@ -1198,6 +1198,13 @@ POSITIONAL = frozenset(
         "minimum",
         "max",
         "min",
+        # which sibling or child: "older sister" / "younger sister" are two people (probe 49)
+        "older",
+        "younger",
+        "oldest",
+        "youngest",
+        "elder",
+        "eldest",
     ]
 )
 SIDE_PAIRS = "northbound/southbound eastbound/westbound inbound/outbound incoming/outgoing"
