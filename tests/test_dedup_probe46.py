@@ -125,7 +125,7 @@ PROBE_48_LEFT = [
 
 # Held-out probe 49 (tenth session): its one false merge and three of its wrong supersedes, in
 # general form (so tuned on it). Where someone is and where they are from are two facts (of
-# the 41,173 MSC ingest verdicts, 11 such pairs had merged: "I am in Boston." / "I am from
+# the 41,173 MSC ingest verdicts, 10 such pairs had merged: "I am in Boston." / "I am from
 # Boston."); an older and a younger sibling are two people; a number and a negation changed
 # together are two statements.
 PROBE_49 = [
