@@ -98,9 +98,10 @@ PROBE_48 = [
 ]
 
 
-# Tenth session: one number read as a name's on one side ("floor 3", "a 2018 Honda") and as a
-# value or in another place on the other ("3rd-floor", "(2018)") is the same number (probe 48's
-# leftovers, so tuned; on probes 46 and 47 it merged 3 more duplicates, no false merge).
+# Session of 2026-12-05: one number read as a name's on one side ("floor 3", "a 2018 Honda")
+# and as a value or in another place on the other ("3rd-floor", "(2018)") is the same number
+# (probe 48's leftovers, so tuned; on probes 46 and 47 it merged 3 more duplicates, no false
+# merge).
 PROBE_48_LEFT = [
     ("The printer on floor 3 is broken.", "3rd-floor printer is broken.", 0.95, "duplicate"),
     ("btw I drive a 2018 Honda Civic", "I drive a Honda Civic (2018).", 0.85, "duplicate"),
@@ -123,11 +124,11 @@ PROBE_48_LEFT = [
     ("My favorite sport is hockey.", "My fav sport is soccer.", 0.85, "contradiction"),
 ]
 
-# Held-out probe 49 (tenth session): its one false merge and three of its wrong supersedes, in
-# general form (so tuned on it). Where someone is and where they are from are two facts (of
-# the 41,173 MSC ingest verdicts, 10 such pairs had merged: "I am in Boston." / "I am from
-# Boston."); an older and a younger sibling are two people; a number and a negation changed
-# together are two statements.
+# Held-out probe 49 (session of 2026-12-05): its one false merge and three of its wrong
+# supersedes, in general form (so tuned on it). Where someone is and where they are from are
+# two facts (of the 41,173 MSC ingest verdicts, 10 such pairs had merged: "I am in Boston." /
+# "I am from Boston."); an older and a younger sibling are two people; a number and a
+# negation changed together are two statements.
 PROBE_49 = [
     (
         "User's sister is a nurse in Boston.",

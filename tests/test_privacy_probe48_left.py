@@ -1,4 +1,4 @@
-"""Probe 48's leftovers, fixed in general form in the tenth session (2026-12-05; tuned on
+"""Probe 48's leftovers, fixed in general form in the session of 2026-12-05 (tuned on
 probe 48, so these are not held-out figures): a service's text message with its code ("Your
 Uber code: 7042. Never share it.", "704219 is your Instagram code"), a card's digits on the
 back of a named card, a meeting's host key "for" something, "Aadhaar no." (the abbreviation's
