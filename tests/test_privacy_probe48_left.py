@@ -3,7 +3,8 @@ probe 48, so these are not held-out figures): a service's text message with its 
 Uber code: 7042. Never share it.", "704219 is your Instagram code"), a card's digits on the
 back of a named card, a meeting's host key "for" something, "Aadhaar no." (the abbreviation's
 point is no sentence end), a seed phrase after its name with words on no list, a password's
-name with an aside between dashes, a table's "Admin pass" column, a Wi-Fi key named in German.
+name with an aside between dashes, a table's "Admin pass" column, a Wi-Fi key named in German,
+a PIN's digits said one by one in Spanish, French, Italian, Portuguese or German.
 The look-alikes are the references a text message also carries (zip, promo, order, tracking,
 error codes) and lists that are not seed phrases."""
 
@@ -40,6 +41,12 @@ SECRETS = [
         "Wi-Fi im Ferienhaus: Netzwerk FritzBox-7590-KQ, Schlüssel 48120937665210884491",
         "48120937665210884491",
     ),
+    (
+        "[transcripción de voz] ...y el pin de la tarjeta nueva es cuatro, siete, cero, dos, ¿vale?",
+        "cuatro, siete, cero, dos",
+    ),
+    ("Die Geheimzahl ist vier sieben null zwei", "vier sieben null zwei"),
+    ("le code de la porte c'est deux huit un neuf", "deux huit un neuf"),
 ]
 
 LOOK_ALIKES = [
@@ -54,6 +61,8 @@ LOOK_ALIKES = [
     "the password — as I said before — is not something I share",
     "| Test | Result | User pass |\n|---|---|---|\n| login | ok | 12 |",
     "network key length must be 8 to 63 characters",
+    "Le code est un peu long, six mois de travail",
+    "contamos: uno, dos, tres, cuatro, cinco",
 ]
 
 test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
