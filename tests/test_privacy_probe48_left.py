@@ -4,7 +4,8 @@ Uber code: 7042. Never share it.", "704219 is your Instagram code"), a card's di
 back of a named card, a meeting's host key "for" something, "Aadhaar no." (the abbreviation's
 point is no sentence end), a seed phrase after its name with words on no list, a password's
 name with an aside between dashes, a table's "Admin pass" column, a Wi-Fi key named in German,
-a PIN's digits said one by one in Spanish, French, Italian, Portuguese or German.
+a PIN's digits said one by one in Spanish, French, Italian, Portuguese or German, the answer to
+a security question in those languages and in Japanese.
 The look-alikes are the references a text message also carries (zip, promo, order, tracking,
 error codes) and lists that are not seed phrases."""
 
@@ -47,6 +48,16 @@ SECRETS = [
     ),
     ("Die Geheimzahl ist vier sieben null zwei", "vier sieben null zwei"),
     ("le code de la porte c'est deux huit un neuf", "deux huit un neuf"),
+    (
+        "La réponse à la question secrète « ville de naissance de votre père » : Tlemcen. Je l'ai mise pour la Banque Postale.",
+        "Tlemcen",
+    ),
+    (
+        "Die Antwort auf die Sicherheitsfrage 'Name der ersten Schule' ist Lindenhof-Grundschule, falls die Sparkasse fragt.",
+        "Lindenhof-Grundschule",
+    ),
+    ("La respuesta a la pregunta de seguridad es Pelusa", "Pelusa"),
+    ("秘密の質問「初めて飼ったペットの名前は？」の答えは「ポチ丸」にしてあります。", "ポチ丸"),
 ]
 
 LOOK_ALIKES = [
@@ -63,6 +74,8 @@ LOOK_ALIKES = [
     "network key length must be 8 to 63 characters",
     "Le code est un peu long, six mois de travail",
     "contamos: uno, dos, tres, cuatro, cinco",
+    "La respuesta a la pregunta de seguridad es obligatoria",
+    "Die Antwort auf die Sicherheitsfrage ist Pflicht",
 ]
 
 test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
