@@ -352,9 +352,9 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     (
         # the answer to a security question in French, German, Spanish, Italian or Portuguese,
-        # the question quoted or not: "La r\u00e9ponse \u00e0 la question secr\u00e8te \u00ab ville de naissance
-        # de votre p\u00e8re \u00bb : Tlemcen", "Die Antwort auf die Sicherheitsfrage 'Name der ersten
-        # Schule' ist Lindenhof-Grundschule" (held-out probe 48); and in Japanese, quoted
+        # the question quoted or not ("La réponse à la question secrète « ville de naissance
+        # de votre père » : Tlemcen", "Die Antwort auf die Sicherheitsfrage 'Name der ersten
+        # Schule' ist Lindenhof-Grundschule", held-out probe 48); and in Japanese, quoted
         "security_answer",
         re.compile(
             r"(?i:\br\u00e9ponse\s+(?:\u00e0|a|de)\s+(?:la\s+)?question\s+(?:secr\u00e8te|de\s+s\u00e9curit\u00e9)"

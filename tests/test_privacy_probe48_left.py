@@ -57,7 +57,7 @@ SECRETS = [
         "Lindenhof-Grundschule",
     ),
     ("La respuesta a la pregunta de seguridad es Pelusa", "Pelusa"),
-    ("秘密の質問「初めて飼ったペットの名前は？」の答えは「ポチ丸」にしてあります。", "ポチ丸"),
+    ("秘密の質問「初めて飼ったペットの名前は\uff1f」の答えは「ポチ丸」にしてあります。", "ポチ丸"),
 ]
 
 LOOK_ALIKES = [
