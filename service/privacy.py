@@ -91,6 +91,8 @@ def _said_codes(text: str) -> Iterator[tuple[str, int, int]]:
             lead in ("named", "lpin") or (code[0] not in "#*0123456789" and not spelled)
         ):
             continue  # with no verb, only a number right after a code word ("gate code 1984#")
+        if lead == "named" and _REFERENCE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            continue  # a reference's code: "Zip code for the storage unit: 94110"
         verb = (m.group("verb") or "").strip()
         if (
             verb.startswith("(")
@@ -117,6 +119,11 @@ def _said_codes(text: str) -> Iterator[tuple[str, int, int]]:
         yield CODE_KINDS[lead], m.start("code"), m.end("code")
 
 
+# The word before "code for the ..." that makes it a reference's code, not a lock's
+_REFERENCE_BEFORE = re.compile(
+    r"(?i)\b(?:zip|postal|post|area|promo|error|discount|coupon|voucher|country|status|tracking"
+    r"|booking|referral|source|dress|tax|bar|qr|colou?r|order)[ \t]+$"
+)
 # The words of a code given one digit at a time ("7, then 3, then 1, and finally 8")
 _SEQUENCE_WORDS = re.compile(r"(?i)\b(?:and|then|finally|next|last(?:ly)?)\b")
 # Another language's "is" before a code: "Erlang/OTP ist 2023 erschienen" gives a year.
@@ -354,6 +361,7 @@ class PrivacyGuard:
         found.update(near_copies(text, found))
         found.update(corrected_values(text, found))  # "X... no wait it's Y"
         found.update(changed_values(text, found))  # "was X but I changed it to Y"
+        found.update(near_copies(text, found))  # the corrected value said again
         found = {_quoted_whole(text, span) for span in found}
         spans = sorted(
             (

@@ -31,7 +31,7 @@ from service.secret_chat import chat_answers
 from service.secret_fields import field_passwords
 from service.secret_keys import KEY_CODE_PATTERNS, KEY_PATTERNS
 from service.secret_languages import LANGUAGE_PATTERNS
-from service.secret_messages import MESSAGE_PATTERNS
+from service.secret_messages import MESSAGE_CODE_PATTERNS, MESSAGE_PATTERNS
 from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
 from service.secret_spoken import SPOKEN_PATTERNS
 from service.secret_turns import TURN_PATTERNS
@@ -416,7 +416,9 @@ def encoded_credentials(text: str) -> Iterator[tuple[str, int, int]]:
 
 _DIGIT = re.compile(r"\d")
 
-_CODE_GATE = PatternGate([*WORD_CODE_PATTERNS, *KEY_CODE_PATTERNS])  # for texts with a digit
+_CODE_GATE = PatternGate(  # for texts with a digit
+    [*WORD_CODE_PATTERNS, *KEY_CODE_PATTERNS, *MESSAGE_CODE_PATTERNS]
+)
 _CONTEXT_GATE = PatternGate(
     [
         *CONTEXT_PATTERNS,

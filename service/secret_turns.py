@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from service.secret_prose import EMAIL, PASSWORD_LIKE
+from service.secret_prose import DIGIT_WORDS, EMAIL, PASSWORD_LIKE, SPELLED
 
 # Letters and a digit or a symbol (PASSWORD_LIKE), or three or more words joined by a dash,
 # a dot or an underscore ("meadow-comet-tundra-maple"): what a person types to get in.
@@ -374,21 +374,46 @@ def _near(a: str, b: str) -> bool:
 MAX_VALUES = 16  # found values looked for again in one text: a scan stays linear
 
 
+_DIGIT_OF = {w: str(i) for i, w in enumerate(DIGIT_WORDS.split("|"))} | {"oh": "0"}
+_DIGIT_WORD = re.compile(rf"(?i)\b(?:{DIGIT_WORDS})\b")
+
+
+def _spelled_digits(value: str) -> str:
+    return "".join(_DIGIT_OF[w.lower()] for w in _DIGIT_WORD.findall(value))
+
+
 def near_copies(text: str, found: Iterable[tuple[str, int, int]]) -> Iterator[tuple[str, int, int]]:
     """Tokens of `text` that are a near copy of a secret already found in it (see module doc)."""
     values: dict[str, str] = {}
+    spelled: dict[str, str] = {}
     for kind, start, end in found:
         value = text[start:end]
         if _WORTH.fullmatch(value) and len(values) < MAX_VALUES:
             values.setdefault(value, kind)
+        elif SPELLED.fullmatch(value):
+            spelled.setdefault(_spelled_digits(value), kind)
+    # a code said in words, then again: "seven three, uh, three one. seven three three one."
+    # (held-out probe 49)
+    if spelled:
+        for m in SPELLED.finditer(text):
+            kind_of = spelled.get(_spelled_digits(m.group()))
+            if kind_of is not None:
+                yield kind_of, m.start(), m.end()
     if not values:
         return
     for m in _TOKEN.finditer(text):
         token = m.group().rstrip(".!?")
         for value, kind in values.items():
-            # (said again word for word: "password: Lantern88. again, Lantern88", probe 47)
-            if (token == value and len(value) >= 6) or (
-                _near(value, token) and _CORRECTING.search(text, max(0, m.start() - 40), m.start())
+            # (said again word for word: "password: Lantern88. again, Lantern88", probe 47;
+            # or inside a longer token that gives it away: "'harbor93' ... so blueharbor93",
+            # held-out probe 49)
+            if (
+                (len(value) >= 6 and value in token and token.replace(value, "").isalnum())
+                or (token == value and len(value) >= 6)
+                or (
+                    _near(value, token)
+                    and _CORRECTING.search(text, max(0, m.start() - 40), m.start())
+                )
             ):
                 yield kind, m.start(), m.start() + len(token)
                 break

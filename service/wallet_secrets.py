@@ -75,7 +75,7 @@ _NAMED = re.compile(
     # (Portuguese, Italian, Polish: "Frase de recupera\u00e7\u00e3o da carteira", held-out probe 44)
     r"|frase\s+(?:de\s+recupera[\u00e7c][\u00e3a]o|semente|secreta|di\s+recupero)"
     r"|fraza\s+(?:odzyskiwania|seed)|\u00e5terst\u00e4llningsfras|gjenopprettingsfrase"
-    r"|\b(?:mnemonic|seed|bip-?39)\b\s*[:=\uff1a|]|\u52a9\u8a18\u8a5e|\u52a9\u8bb0\u8bcd|\u30cb\u30fc\u30e2\u30cb\u30c3\u30af|\u30b7\u30fc\u30c9\u30d5\u30ec\u30fc\u30ba|\ub2c8\ubaa8\ub2c9|\uc2dc\ub4dc\s*\ubb38\uad6c|\ubcf5\uad6c\s*\ubb38\uad6c|\u0441\u0438\u0434-\u0444\u0440\u0430\u0437\u0430|seed-\u0444\u0440\u0430\u0437\u0430"
+    r"|\b(?:mnemonic|seed|bip-?39)\b[\"']?\s*[:=\uff1a|]|\u52a9\u8a18\u8a5e|\u52a9\u8bb0\u8bcd|\u30cb\u30fc\u30e2\u30cb\u30c3\u30af|\u30b7\u30fc\u30c9\u30d5\u30ec\u30fc\u30ba|\ub2c8\ubaa8\ub2c9|\uc2dc\ub4dc\s*\ubb38\uad6c|\ubcf5\uad6c\s*\ubb38\uad6c|\u0441\u0438\u0434-\u0444\u0440\u0430\u0437\u0430|seed-\u0444\u0440\u0430\u0437\u0430"
     # "Ledger backup, 24 words, in order:" (a count of words alone names a spelling list too)
     r"|\b(?:ledger|trezor|wallet|backup|recovery|seed|metamask|crypto|bitcoin|btc|eth)\b"
     r"[^\n]{0,40}?\b(?:12|15|18|21|24|twelve|fifteen|eighteen|twenty[- ]one|twenty[- ]four)"
@@ -337,10 +337,11 @@ def numbered_phrases(text: str) -> Iterator[tuple[str, int, int]]:
 # ... or written out after its name and a colon, a phrase most of whose words are on the
 # English list: "seed words for the ledger, in order: orbit velvet canyon ... amber" (held-out
 # probe 48: two of twelve words on no list, so no checksum and no run of list words held).
-_AFTER_NAME = re.compile(
-    r"[^\n\d:=\uff1a]{0,40}?[:=\uff1a][^\S\n]*"
-    r"(?P<w>(?<![^\W\d_])[a-z]{3,8}(?:(?:[ \t]+|,[ \t]*)[a-z]{3,8}){11,23})(?![\w-])"
-)
+_PHRASE_WORDS = r"(?P<w>(?<![^\W\d_])[a-z]{3,8}(?:(?:[ \t]+|,[ \t]*)[a-z]{3,8}){11,23})(?![\w-])"
+_AFTER_NAME = re.compile(r"[^\n\d:=\uff1a]{0,40}?[:=\uff1a][^\S\n]*[\"']?" + _PHRASE_WORDS)
+# ... or right after a name that ends in its colon, a key's quoted value among them:
+# '{"mnemonic":"tiger raven ..."}' (held-out probe 49)
+_AFTER_COLON = re.compile(r"[^\S\n]*[\"']?" + _PHRASE_WORDS)
 _LISTED = 2 / 3  # of the words: a sentence after "seed words:" is mostly not list words
 
 
@@ -350,6 +351,8 @@ def named_phrases(text: str) -> Iterator[tuple[str, int, int]]:
     _, listed = _bip39("english")
     for name in _NAMED.finditer(text):
         m = _AFTER_NAME.match(text, name.end())
+        if m is None and name.group()[-1:] in ":=\uff1a|":
+            m = _AFTER_COLON.match(text, name.end())
         if m is None or _A_LIST_OF.search(text[max(0, name.start() - 80) : m.start("w")]):
             continue
         words = re.split(r"[\s,]+", m.group("w"))
