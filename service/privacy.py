@@ -47,7 +47,7 @@ from service.secret_contexts import context_secrets
 from service.secret_described import described_secrets
 from service.secret_examples import said_otherwise
 from service.secret_labels import corrected_values, labelled_secrets
-from service.secret_logins import changed_values, login_secrets
+from service.secret_logins import changed_values, listed_codes, login_secrets
 from service.secret_national import national_ids
 from service.secret_parts import split_secrets
 from service.secret_patterns import PATTERNS
@@ -361,6 +361,7 @@ class PrivacyGuard:
         found.update(near_copies(text, found))
         found.update(corrected_values(text, found))  # "X... no wait it's Y"
         found.update(changed_values(text, found))  # "was X but I changed it to Y"
+        found.update(listed_codes(text, found))  # "door code X, and the alarm Y"
         found.update(near_copies(text, found))  # the corrected value said again
         found = {_quoted_whole(text, span) for span in found}
         spans = sorted(

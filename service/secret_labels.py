@@ -229,17 +229,23 @@ def labelled_secrets(text: str) -> Iterator[tuple[str, int, int]]:
 _CORRECTION = re.compile(
     # ("8305, then corrected herself, it's actually 8350": held-out probe 41)
     r"(?i)[^\w\n]{0,6}(?:(?:hmm+|oh|uh|um|er|erm|no|sorry|oops|wait|ah|jk|j/k|just\s+kidding"
-    r"|kidding|lol|haha+|lmao"
-    r"|(?:then\s+)?corrected\s+(?:her|him|them|my|your)sel(?:f|ves))[,.!]*[^\S\n]+){0,3}"
+    r"|kidding|lol|haha+|lmao|i\s+think|i\s+guess|i\s+believe|maybe|probably|not\s+sure"
+    r"|(?:then\s+)?corrected\s+(?:her|him|them|my|your)sel(?:f|ves))[,.!?]*[^\S\n]+){0,3}"
     r"(?:no[,]?\s+wait|wait|actually|it['\u2019]?s\s+actually|i\s+mean|i\s+meant|sorry|correction"
     r"|scratch\s+that|typo"
+    # (another one to try: "hunter2hunter2 i think?? if not try Hunterr2!!", held-out probe 50)
+    r"|if\s+not,?\s+try|if\s+not|otherwise(?:,?\s+try)?|or\s+else|or\s+maybe|or\s+try|else\s+try"
     r"|my\s+bad|or\s+rather|rather|make\s+that|oops)[,:.!]*[^\S\n]*"
     r"(?:(?:it['\u2019]?s|it\s+is|it\s+was|its|that['\u2019]s|should\s+be|the\s+(?:right|correct|real"
     r"|new|actual)\s+(?:one|password|pin|code|key)\s+is)[,:]?[^\S\n]*)?"
 )
 # A first value said in jest ("my pwd = hunter2... jk lol, it's actually Velvet-Thunder-6",
 # held-out probe 46): the real one need not look like it, only like a password.
-_JOKE = re.compile(r"(?i)\b(?:jk|j/k|just\s+kidding|kidding|lol|haha+|lmao)\b")
+_JOKE = re.compile(
+    r"(?i)\b(?:jk|j/k|just\s+kidding|kidding|lol|haha+|lmao"
+    # (or a second one to try, which need not look like the first either)
+    r"|if\s+not|otherwise|or\s+else|or\s+maybe|or\s+try|else\s+try)\b"
+)
 _PASSWORD_SHAPED = re.compile(_STRONG)
 _QUOTED_VALUE = re.compile(
     r"[\"'\u201c\u2018\u00ab`](?P<v>[^\"'\u201d\u2019\u00bb`\n]{3,100})[\"'\u201d\u2019\u00bb`]"

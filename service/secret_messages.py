@@ -203,6 +203,19 @@ MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|(?P<d>[^\s'\"|$]{6,200}))\s*\|\s*[^\n|]{0,80}--password-stdin\b"
         ),
     ),
+    (
+        # a password told in parts, then whole: "the router password is lowercase 'orange',
+        # then the number 3, then 'Kayak' so all together orange3Kayak" (held-out probe 50)
+        "password",
+        re.compile(
+            r"(?i)\b(?:password|passcode|passphrase|pw|pwd|wi-?fi\s+key|network\s+key)\b"
+            r"[^\n]{0,160}?\b(?:all\s+together|altogether|put\s+together|in\s+full|combined"
+            r"|the\s+whole\s+thing)\b[ \t]*[:,]?[ \t]*"
+            r"(?:(?:it['\u2019]?s|is|that['\u2019]?s)[ \t]+)?"
+            r"[\"'`]?(?P<s>(?=[^\s\"'`]{0,60}[^\W\d_])(?=[^\s\"'`]{0,60}\d)[^\s,;\"'`]{6,60}?)"
+            r"[\"'`]?(?=[.!?,;]?(?:\s|$))"
+        ),
+    ),
 ]
 
 

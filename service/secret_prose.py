@@ -136,6 +136,8 @@ BARE_PASSWORD = re.compile(
 CODE_LEAD = (
     r"(?P<card>\b(?:cvv2?|cvc2?)\b|\bcard\s+security\s+code\b|\b(?:amex|card)\s+cid\b|\b(?-i:CID)\b)"
     r"|(?P<pin>\b(?-i:PIN)\b(?!-)|\bpin\s+(?:code|number)\b|\bpuk2?(?:\s+code)?\b"
+    # (the Dutch, Danish and Norwegian word: "pincode 1357", held-out probe 50)
+    r"|\bpin-?(?:code|kode)\b"
     # a card's pin in lower case: "withdraw cash (card pin 2093)" (held-out probe 44)
     r"|\b(?:card|atm|debit|credit|bank|sim)\s+pin\b"
     # "Mum's cash card, the 4 numbers for the machine: 3806" (held-out probe 43)
