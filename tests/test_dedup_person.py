@@ -32,9 +32,7 @@ def test_the_same_statement_in_first_and_third_person_merges(
 
 @pytest.mark.parametrize(
     ("old", "new", "cosine"),
-    [  # the same wording, too far apart in meaning for the model
-     ("The user is pescatarian.", "I'm pescatarian.", 0.55),
-     # someone else's fact, or another fact about the user
+    [  # someone else's fact, or another fact about the user
      ("The user is a nurse.", "My sister is a nurse.", 0.66),
      ("The user is vegan.", "I'm not vegan.", 0.66),
      ("The user is allergic to peanuts.", "I'm allergic to shellfish.", 0.66),
@@ -62,6 +60,24 @@ def test_the_same_statement_in_first_and_third_person_merges(
 def test_other_statements_and_other_people_stay_apart(old: str, new: str, cosine: float) -> None:
     verdict = judge(new, old, cosine)
     assert verdict.relation is not SAME, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("User is married.", "I'm married.", 0.495),
+     ("User has two cats.", "I have 2 cats.", 0.696),
+     ("User has two kids.", "I have 2 children.", 0.452),
+     ("The user is pescatarian.", "I'm pescatarian.", 0.55)],
+)  # fmt: skip
+def test_the_same_words_in_the_first_and_third_person_merge_below_the_gate(
+    old: str, new: str, cosine: float
+) -> None:
+    """MiniLM weighs "I" against "User" heavily in a short memory: these real pairs of a
+    held-out probe sat at 0.45-0.70 and were kept as two entries. Once the first person is
+    put in the third (and a count in words in digits) they say the same words, which no
+    cosine needs to confirm down to `person_words_cosine`; below it they stay apart."""
+    assert judge(new, old, cosine).relation is SAME
+    assert judge(new, old, 0.39).relation is not SAME
 
 
 def test_the_person_gate_is_a_setting() -> None:
