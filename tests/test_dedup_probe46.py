@@ -236,10 +236,19 @@ PROBE_49_LEFT = [
     ("I can speak 4 languages.", "I can't speak four languages.", 0.9, "contradiction"),
 ]
 
+# Held-out probe 50's (tuned): "prefers A to B" is "prefers A over B"; a verb in what is
+# preferred is left alone
+PROBE_50_LEFT = [
+    ("User prefers tea over coffee.", "I prefer tea to coffee.", 0.821, "duplicate"),
+    ("I prefer emails over phone calls.", "User prefers email to phone calls.", 0.734, "duplicate"),
+    ("User prefers coffee over tea.", "I prefer tea to coffee.", 0.9, "distinct"),
+    ("User prefers to talk over Anna.", "User prefers to talk to Anna.", 0.961, "distinct"),
+]
+
 
 @pytest.mark.parametrize(
     ("old", "new", "cosine", "relation"),
-    PROBE_46 + PROBE_47 + PROBE_48 + PROBE_48_LEFT + PROBE_49 + PROBE_49_LEFT,
+    PROBE_46 + PROBE_47 + PROBE_48 + PROBE_48_LEFT + PROBE_49 + PROBE_49_LEFT + PROBE_50_LEFT,
 )
 def test_two_changes_states_frames_subjects_and_owners(
     old: str, new: str, cosine: float, relation: str

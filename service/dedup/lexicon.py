@@ -341,6 +341,12 @@ PHRASES: tuple[tuple[str, str], ...] = (
         r"([^,.;]{1,40}?)\s+than\s+(?:(?:have|drink|eat|use|take|get|do|be|go|by)\s+)?",
         r"prefers \1 over ",
     ),
+    # ... and so is "prefers tea to coffee" (not "prefers to talk to Anna", "prefers sending
+    # it to Anna": no verb in what is preferred)
+    (
+        r"\b(prefer(?:s|red)?)\s+((?!to\b)(?![^,.;]*?\b\w+ing\b)[^,.;]{1,40}?)\s+to\s+(?=\w)",
+        r"\1 \2 over ",
+    ),
     # "is a non-drinker" does not drink alcohol, "a non-smoker" does not smoke
     (r"\b(is|are)\s+an?\s+non-?drinkers?\b", "does not drink alcohol"),
     (r"\b(is|are)\s+an?\s+non-?smokers?\b", "does not smoke"),
