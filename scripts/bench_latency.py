@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import shutil
 import statistics
 import sys
 import tempfile
@@ -132,7 +133,7 @@ def one_run(args: argparse.Namespace, sentences: list[str], embedder: Embedder) 
     queries = sentences[args.memories : args.memories + args.queries]
     conc_texts = sentences[args.memories + args.queries :][: args.clients * args.rounds * 3]
     tmp = Path(tempfile.mkdtemp(prefix="memcue-bench-"))
-    print(f"Memcue data in {tmp}")
+    print(f"Memcue data in {tmp} (removed after the run)")
     floor = Floor(tmp / "floor", embedder)
     served = start_memcue(tmp / "memcue")
     results: dict[str, Any] = {}
@@ -183,6 +184,8 @@ def one_run(args: argparse.Namespace, sentences: list[str], embedder: Embedder) 
         )
     finally:
         stop_memcue(served)
+        del floor  # (the floor's Chroma client holds its files until released)
+        shutil.rmtree(tmp, ignore_errors=True)  # ~90 MB a run: nothing to keep once measured
     return results
 
 
