@@ -43,7 +43,7 @@ from service.dedup.frames import reframe
 from service.dedup.notes import MENTIONS_USER as _ABOUT_THE_USER
 from service.dedup.notes import note_pair, terse_note
 from service.dedup.numbers import spell_numbers
-from service.dedup.person import acts, speaks_as_assistant
+from service.dedup.person import IN_THIRD_PERSON, acts, speaks_as_assistant
 from service.dedup.text import (
     SIGN,
     TOKEN_RE,
@@ -219,13 +219,7 @@ _ASIDE = re.compile(r"(?i),\s*(?:by\s+the\s+way|btw|you\s+know|as\s+i\s+said),\s
 # alignment reads more pairs as one statement than that ("I'll be vegan" / "The user is
 # vegan", "I'm from Lagos" / "The user is in Lagos"), and below 0.70 only the words can tell.
 _FIRST_PERSON = re.compile(r"(?i)^\W*(?:i|i'm|i've|my)\b")
-_IN_THIRD_PERSON = (
-    (re.compile(r"(?i)^\W*(?:i'm|i\s+am)\b"), "the user is"),
-    (re.compile(r"(?i)^\W*i've\b"), "the user has"),
-    (re.compile(r"(?i)^\W*i\b"), "the user"),
-    (re.compile(r"(?i)^\W*my\b"), "the user's"),
-    (re.compile(r"(?i)^\W*user\b"), "the user"),
-)
+_IN_THIRD_PERSON = (*IN_THIRD_PERSON, (re.compile(r"(?i)^\W*user\b"), "the user"))
 
 
 def _third_person_words(text: str) -> list[str]:

@@ -61,6 +61,16 @@ _ME = re.compile(r"(?i)\bme\b")
 _MY = re.compile(r"(?i)\bmy\b")
 
 
+# A leading first person in the third: "I'm" / "I am" is "the user is", "I've" "the user has",
+# "I" "the user", "my" "the user's" (read once, at the start of a text)
+IN_THIRD_PERSON: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"(?i)^\W*(?:i'm|i\s+am)\b"), "the user is"),
+    (re.compile(r"(?i)^\W*i've\b"), "the user has"),
+    (re.compile(r"(?i)^\W*i\b"), "the user"),
+    (re.compile(r"(?i)^\W*my\b"), "the user's"),
+)
+
+
 def acts(text: str) -> bool:
     """The text starts with "I" doing or promising something ("I booked ...", "I'll send
     ..."): an assistant may be writing about itself."""

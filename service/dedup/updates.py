@@ -45,6 +45,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from service.dedup.align import parse
+from service.dedup.person import IN_THIRD_PERSON
 
 # Words that open no subject of their own ("The meeting", "the user's email").
 _ARTICLES = frozenset(["the", "a", "an"])
@@ -126,14 +127,8 @@ _REPLACED = re.compile(
     r"(?i)^(?P<subject>.+?)\s+(?:(?:has|have|just|recently|finally)\s+)*"
     r"(?:replaced|swapped)\s+(?P<old>[^,;]{1,40}?)\s+(?:with|for)\b"
 )
-# The first person as the user, and a note that opens with what was done as the user's act
-_AS_USER = (
-    (re.compile(r"(?i)^\W*(?:i'm|i\s+am)\b"), "the user is"),
-    (re.compile(r"(?i)^\W*i've\b"), "the user has"),
-    (re.compile(r"(?i)^\W*i'd\b"), "the user had"),
-    (re.compile(r"(?i)^\W*i\b"), "the user"),
-    (re.compile(r"(?i)^\W*my\b"), "the user's"),
-)
+# The first person as the user ("my" anywhere), and a note that opens with what was done as
+# the user's act
 _MY = re.compile(r"(?i)\bmy\b")
 _PRESENT_AFTER_I = re.compile(
     r"(?i)^the user (?:(?:now|still|currently|usually)\s+)?(?P<verb>[a-z]+)\b"
@@ -165,7 +160,7 @@ def _third_person(verb: str) -> str:
 @lru_cache(maxsize=4096)
 def _as_user(text: str) -> str:
     """The text in the third person: the user's own words as a note about the user."""
-    for pattern, replacement in _AS_USER:
+    for pattern, replacement in IN_THIRD_PERSON:
         text, changed = pattern.subn(replacement, text, count=1)
         if changed:
             m = _PRESENT_AFTER_I.match(text)
