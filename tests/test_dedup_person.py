@@ -87,3 +87,32 @@ def test_the_person_gate_is_a_setting() -> None:
         judge("I'm pescatarian.", "The user is pescatarian.", 0.67, thresholds=strict).relation
         is not SAME
     )
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("User works at Google.", "Works at Google.", 0.629),
+     ("The user has asthma.", "Has asthma.", 0.45),
+     ("I have asthma.", "Has asthma.", 0.45),
+     ("I'm allergic to peanuts.", "Is allergic to peanuts.", 0.65),
+     ("User is 34.", "I'm 34 years old.", 0.436)],
+)  # fmt: skip
+def test_a_note_without_a_subject_is_the_users(old: str, new: str, cosine: float) -> None:
+    """An agent's note with no subject ("Works at Google.") is about the user, as the
+    user's own words are: MiniLM puts it at 0.45-0.65 from "User works at Google"."""
+    assert judge(new, old, cosine).relation is SAME
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("User's sister works at Google.", "Works at Google."),
+     ("Ana plays tennis.", "Plays tennis."),
+     ("User works at Google.", "Works with Google."),
+     ("User has a twin.", "Is a twin."),
+     ("User is a smoker.", "Is a non-smoker."),
+     ("User plays tennis.", "Plays tennis on Sundays."),
+     ("User is 34.", "The puppy is 34 months old."),
+     ("Is the user 34?", "Is 34 years old.")],
+)  # fmt: skip
+def test_a_note_without_a_subject_keeps_another_persons_or_another_fact(old: str, new: str) -> None:
+    assert judge(new, old, 0.65).relation is not SAME

@@ -159,3 +159,32 @@ def test_a_first_person_or_clause_reading_keeps_what_is_no_change(old: str, new:
     same name is no new value, a restricted price is not the price, and another person's
     attribute is not the user's (from a scan of 48,861 MSC persona pairs and the probe)."""
     assert update_of(new, old) == ""
+
+
+# A note with no subject is the user's ("Lives in Berlin." / "Moved to Hamburg."), a sale or a
+# departure followed by what took its place replaces the value ("sold the Civic and bought a
+# Tesla"), and the thing sold may be named with its owner ("sold my Golf").
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Lives in Berlin.", "Moved to Hamburg.", 0.589),
+     ("User works at Google.", "User now works at Stripe.", 0.477),
+     ("User drives a Honda Civic.", "User sold the Civic and bought a Tesla Model 3.", 0.663),
+     ("Marco works at Acme.", "Marco left Acme and joined Globex.", 0.709),
+     ("I drive a Golf.", "Sold my Golf and got an e-bike.", 0.543)],
+)  # fmt: skip
+def test_a_note_without_subject_or_a_replacement_bought_supersedes(
+    old: str, new: str, cosine: float
+) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("Marco's sister works at Acme.", "Marco left Acme and joined Globex."),
+     ("Lives in Berlin.", "Ana moved to Hamburg."),
+     ("User drives a Honda Civic.", "User sold the bike and bought a scooter."),
+     ("Works at Google.", "Also works at a bakery on weekends.")],
+)  # fmt: skip
+def test_a_replacement_of_another_thing_or_person_is_no_update(old: str, new: str) -> None:
+    assert update_of(new, old) == ""

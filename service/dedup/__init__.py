@@ -43,7 +43,7 @@ from service.dedup.frames import reframe
 from service.dedup.notes import MENTIONS_USER as _ABOUT_THE_USER
 from service.dedup.notes import note_pair, terse_note
 from service.dedup.numbers import spell_numbers
-from service.dedup.person import IN_THIRD_PERSON, acts, speaks_as_assistant
+from service.dedup.person import IN_THIRD_PERSON, SUBJECTLESS, acts, speaks_as_assistant
 from service.dedup.text import (
     SIGN,
     TOKEN_RE,
@@ -218,7 +218,7 @@ _ASIDE = re.compile(r"(?i),\s*(?:by\s+the\s+way|btw|you\s+know|as\s+i\s+said),\s
 # Only when the two say the same words once the first person is put in the third: the
 # alignment reads more pairs as one statement than that ("I'll be vegan" / "The user is
 # vegan", "I'm from Lagos" / "The user is in Lagos"), and below 0.70 only the words can tell.
-_FIRST_PERSON = re.compile(r"(?i)^\W*(?:i|i'm|i've|my)\b")
+_FIRST_PERSON = re.compile(rf"(?i)^\W*(?:i|i'm|i've|my)\b|{SUBJECTLESS.pattern[4:]}")
 _IN_THIRD_PERSON = (*IN_THIRD_PERSON, (re.compile(r"(?i)^\W*user\b"), "the user"))
 
 
@@ -468,9 +468,14 @@ def _low_cosine_cue(new: str, old: str, cosine: float, thresholds: Thresholds) -
     if cosine < thresholds.person_words_cosine:
         return False
     return bool(
-        (_FIRST_PERSON_ANYWHERE.search(new) and _USER_ANYWHERE.search(old))
-        or (_FIRST_PERSON_ANYWHERE.search(old) and _USER_ANYWHERE.search(new))
+        (_FIRST_PERSON_ANYWHERE.search(new) and _the_user(old))
+        or (_FIRST_PERSON_ANYWHERE.search(old) and _the_user(new))
     )
+
+
+def _the_user(text: str) -> bool:
+    """The text names the user, or is a note about the user with no subject."""
+    return _USER_ANYWHERE.search(text) is not None or SUBJECTLESS.match(text) is not None
 
 
 def _reason(found: Finding) -> str:

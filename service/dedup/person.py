@@ -61,13 +61,29 @@ _ME = re.compile(r"(?i)\bme\b")
 _MY = re.compile(r"(?i)\bmy\b")
 
 
+# A note with no subject that opens with what someone is, has or does as a habit ("Works at
+# Google.", "Now lives in Lyon.", "Has two kids."): an agent's note about the user, as "The
+# user works at Google" is. Only verbs in the third person that state a value or a habit, so
+# that a plural noun ("Cats are ...") or an act ("Booked a table") is never read as one; never
+# a question ("Is the meeting at 3?").
+SUBJECTLESS = re.compile(
+    r"(?i)^\W*(?=(?:(?:now|currently|still|usually|also|mostly)\s+)?"
+    r"(?:works|lives|resides|rents|prefers|likes|loves|hates|dislikes|enjoys|uses|has|owns"
+    r"|drives|speaks|plays|studies|wants|needs|drinks|eats|reads|watches|rides|teaches|attends"
+    r"|follows|avoids|is|earns|wears|collects|volunteers|trains|supports|cooks|runs|practices"
+    r"|practises|goes|takes|visits|knows|commutes|sleeps|wakes|walks|swims|listens)\b)"
+    r"(?![^\n]*\?\s*$)"
+)
+
 # A leading first person in the third: "I'm" / "I am" is "the user is", "I've" "the user has",
-# "I" "the user", "my" "the user's" (read once, at the start of a text)
+# "I" "the user", "my" "the user's", a note with no subject "the user ..." (read once, at the
+# start of a text)
 IN_THIRD_PERSON: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?i)^\W*(?:i'm|i\s+am)\b"), "the user is"),
     (re.compile(r"(?i)^\W*i've\b"), "the user has"),
     (re.compile(r"(?i)^\W*i\b"), "the user"),
     (re.compile(r"(?i)^\W*my\b"), "the user's"),
+    (SUBJECTLESS, "the user "),
 )
 
 

@@ -107,6 +107,11 @@ _LEFT = re.compile(
     r"(?:left|quit|sold|dropped|ditched|gave\s+up|stopped\s+using|stopped\s+going\s+to"
     r"|graduated\s+from|moved\s+out\s+of|retired\s+from)\s+(?P<old>[^,;]{1,40}?)"
     r"\s*(?:,\s*|;\s*|\s+)(?:and\s+)?(?:\w+\s+)?(?:now|then|since\s+then)\b"
+    # ... or took another in its place: "sold the Civic and bought a Tesla", "left Acme and
+    # joined Globex"
+    r"|^(?P<subject2>.+?)\s+(?:(?:has|have|had|just|recently|finally)\s+)*(?:left|quit|sold"
+    r"|dropped|ditched|traded\s+in)\s+(?P<old2>[^,;]{1,40}?)\s*,?\s+and\s+(?:(?:then|just)\s+)?"
+    r"(?:bought|got|joined|adopted|leased|picked\s+up|signed\s+(?:up\s+)?with|started\s+at)\b"
 )
 # ("new" in lower case before a lower-case word: "New York" is a name, not news)
 _NOW = re.compile(r"\b(?i:now|currently|nowadays|these\s+days)\s+|\s+(?i:now)\b|\bnew\s+(?=[a-z])")
@@ -140,7 +145,7 @@ _OPENS_WITH_AN_ACT = re.compile(
 # Some word every reading below needs in the newer text
 _CUE = re.compile(
     rf"(?i)\b(?:{_CHANGE_VERB}|turned|down|up|new|now|currently|nowadays|these\s+days|left|quit"
-    r"|sold|ditched|gave|stopped|graduated|retired|replaced|swapped|instead|rather)\b"
+    r"|sold|ditched|traded|gave|stopped|graduated|retired|replaced|swapped|instead|rather)\b"
 )
 _CLAUSE = re.compile(r"\s*;\s*|(?<=[a-z0-9])\.\s+(?=[A-Za-z])")
 
@@ -311,6 +316,8 @@ def _same_subject(new: tuple[str, ...], old: tuple[str, ...]) -> bool:
 def _holds(value: str, old_value: str) -> bool:
     """Whether the older text's value holds `old_value` (the newer text's "from A")."""
     wanted = _subject_words(old_value)
+    while wanted and (wanted[0] in _OWNERS or wanted[:2] == ["user", "'s"]):
+        wanted = wanted[2:] if wanted[0] == "user" else wanted[1:]  # "sold my Golf"
     have = _words(value)
     n = len(wanted)
     return n > 0 and any(have[i : i + n] == wanted for i in range(len(have) - n + 1))
@@ -379,7 +386,8 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
     for pattern, said in ((_LEFT, "left"), (_REPLACED, "replaced")):
         m = pattern.match(new)
         if m is not None:
-            named = tuple(_subject_words(m.group("subject")))
+            said_old = m.group("old") or m.group("old2") if said == "left" else m.group("old")
+            named = tuple(_subject_words(m.group("subject") or m.group("subject2")))
             # (the owner of the older text's subject may replace its value when the newer
             # text names the thing too: "the user replaced Jess with a new dog walker" after
             # "the user's dog walker is Jess", not "Marco replaced Google" after "Marco's
@@ -390,7 +398,7 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
                 and subject[: len(owner)] == owner
                 and _holds(new, " ".join(subject[len(owner) :]))
             )
-            return f"{said} the old value" if same and _holds(value, m.group("old")) else ""
+            return f"{said} the old value" if same and _holds(value, said_old) else ""
     m = _INSTEAD.search(new)
     if m is not None:
         same = tuple(_subject_words(new[: m.start()]))[: len(subject)] == subject

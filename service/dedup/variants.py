@@ -166,6 +166,7 @@ def harmonise(new: str, old: str) -> tuple[str, str]:
         new, old = _undot(new), _undot(old)
     if _DIGIT.search(new) or _DIGIT.search(old):
         new, old = _numerals(new, old), _numerals(old, new)
+        new, old = _AGE_UNIT.sub(r"\g<lead>\g<age>", new), _AGE_UNIT.sub(r"\g<lead>\g<age>", old)
     if "called" in new or "called" in old:
         new, old = _named(new, old), _named(old, new)
     if _TITLE.search(new) or _TITLE.search(old) or _COURTESY.search(new) or _COURTESY.search(old):
@@ -224,6 +225,14 @@ def _numerals(text: str, other: str) -> str:
         if any(a == digits and b == after for a, b in pairwise(theirs)):
             return text[: m.start()] + digits + _numerals(text[m.end() :], other)
     return text
+
+
+# An age after a form of "be" or "turn" says its unit or not: "I'm 34 years old" / "The user
+# is 34", "just turned 30 years old" / "turned 30" (never months or weeks: "is 3 months old")
+_AGE_UNIT = re.compile(
+    r"(?i)(?P<lead>\b(?:am|is|are|was|were|turned|turns|turning|now)\s+|['\u2019]m\s+)"
+    r"(?P<age>\d{1,3})\s+(?:years?|yrs?)\s+(?:old|of\s+age)\b"
+)
 
 
 def _undot(text: str) -> str:
