@@ -116,3 +116,30 @@ def test_a_note_without_a_subject_is_the_users(old: str, new: str, cosine: float
 )  # fmt: skip
 def test_a_note_without_a_subject_keeps_another_persons_or_another_fact(old: str, new: str) -> None:
     assert judge(new, old, 0.65).relation is not SAME
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("User is a night owl.", "Night owl.", 0.651),
+     ("The user is vegetarian.", "Vegetarian.", 0.699),
+     ("User has two kids.", "Two kids.", 0.68),
+     ("I'm allergic to cats.", "Cat allergy.", 0.819),
+     ("User is a Google engineer.", "Google engineer.", 0.725)],
+)  # fmt: skip
+def test_a_fragment_is_what_the_user_is_or_has(old: str, new: str, cosine: float) -> None:
+    """A bullet of a few words with no verb says what the other text says of the user."""
+    assert judge(new, old, cosine).relation is SAME
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("User has a lawyer.", "Lawyer."),
+     ("User likes jazz.", "Jazz."),
+     ("User's sister is a nurse.", "Nurse."),
+     ("User is a doctor.", "Nurse."),
+     ("User has two cats.", "Three cats."),
+     ("User is vegetarian.", "Not vegetarian."),
+     ("Ana is a night owl.", "Night owl.")],
+)  # fmt: skip
+def test_a_fragment_keeps_another_fact_or_another_persons(old: str, new: str) -> None:
+    assert judge(new, old, 0.7).relation is not SAME

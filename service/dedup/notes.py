@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import re
 
+from service.dedup.person import SUBJECTLESS
+from service.dedup.words import AUX, CARDINALS
+
 # A terse note about the user, "Label: value" or "Label - value" ("Partner: Jordan", "Diet:
 # keto", "Editor - Emacs"): the user's label is the value. Not a speaker's turn or a header
 # ("User: ...", "Q: ...", "Subject: ..."), and only a short value with no second label and no
@@ -62,7 +65,8 @@ def terse_note(s: str, other: str = "") -> str:
     "The project deadline is 15 March": held-out probe 34) is the subject as it stands."""
     m = note_of(s)
     if m is None:
-        return owned_thing(s, other)
+        owned = owned_thing(s, other)
+        return owned if owned != s else fragment_as_user(s, other)
     label, value = m.group("label"), m.group("value")
     if m.group("of"):
         return f"The {label[0].lower()}{label[1:]}{m.group('of')} is {value}"
@@ -103,3 +107,43 @@ def owned_thing(s: str, other: str) -> str:
 
 
 _NOT_A_THING = frozenset(["user", "it", "this", "that", "there", "he", "she", "they", "we", "who"])
+
+
+# A note of a few words with no verb ("Vegetarian.", "Night owl.", "Cat allergy.", "Two
+# kids."): what the user is (or has, when it counts something), read with the frame the other
+# text gives the user ("User is a night owl", "I have two kids"). Only against a text that
+# opens with the user and "is" or "has": "Jazz." says nothing of whether the user likes or
+# hates it, and "Lawyer." is not "User has a lawyer".
+_USER_IS = re.compile(
+    r"(?i)^\W*(?:(?:the\s+)?user\s+is|i['\u2019]m|i\s+am)\s+(?:(?:a|an)\s+(?=\w))?"
+)
+_USER_HAS = re.compile(r"(?i)^\W*(?:(?:the\s+)?user\s+has|i\s+have|i['\u2019]ve(?:\s+got)?)\s+")
+_COUNTED = re.compile(rf"(?i)^(?:\d+|{'|'.join(CARDINALS)})\b")
+_FRAGMENT_WORD = re.compile(r"[\w'\u2019-]+")
+# Words that make a text more than a fragment: a verb of its own, or a subject
+_NOT_IN_A_FRAGMENT = AUX | frozenset(
+    ["i", "i'm", "my", "me", "we", "our", "he", "she", "they", "it", "his", "her", "their",
+     "you", "your", "this", "that", "there", "user", "user's", "the", "what", "who", "here",
+     "'s", "'re", "'ve", "'ll"]
+)  # fmt: skip
+
+
+def fragment_as_user(s: str, other: str) -> str:
+    body = s.strip().rstrip(".!").strip()
+    words = [w.lower().replace("\u2019", "'") for w in _FRAGMENT_WORD.findall(body)]
+    if (
+        not other
+        or not 1 <= len(words) <= 6
+        or re.search(r"[:;?,()\n\"\u201c\u201d]", body)
+        or any(w in _NOT_IN_A_FRAGMENT or w.split("'")[0] in _NOT_IN_A_FRAGMENT for w in words)
+        or SUBJECTLESS.match(body)
+    ):
+        return s
+    m = _USER_HAS.match(other) if _COUNTED.match(body) else _USER_IS.match(other)
+    if m is None:
+        return s
+    first = body.split()[0]
+    named = re.search(rf"\b{re.escape(first)}\b", other)  # ("Google engineer": a name)
+    if first[:1].isupper() and not first.isupper() and not named:
+        body = first.lower() + body[len(first) :]  # ("Night owl": not a name)
+    return other[: m.end()] + body
