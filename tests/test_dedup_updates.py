@@ -188,3 +188,32 @@ def test_a_note_without_subject_or_a_replacement_bought_supersedes(
 )  # fmt: skip
 def test_a_replacement_of_another_thing_or_person_is_no_update(old: str, new: str) -> None:
     assert update_of(new, old) == ""
+
+
+# "Now" or "new" in another language, with the same words otherwise up to the value at the end
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Ich arbeite bei Siemens.", "Ich arbeite jetzt bei Bosch.", 0.794),
+     ("Trabajo en Google.", "Ahora trabajo en Meta.", 0.663),
+     ("Mi número es 612 345 678.", "Mi nuevo número es 699 111 222.", 0.805),
+     ("Mein Chef ist Herr Maier.", "Mein neuer Chef ist Herr Schulz.", 0.858),
+     ("Il mio medico è la dottoressa Bianchi.",
+      "Adesso il mio medico è la dottoressa Verdi.", 0.832),
+     ("Mijn adres is Keizersgracht 12.", "Mijn nieuwe adres is Prinsengracht 263.", 0.685)],
+)  # fmt: skip
+def test_now_or_new_in_another_language_supersedes(old: str, new: str, cosine: float) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("Ich habe einen Hund.", "Ich habe jetzt einen Kater."),  # a verb of many values
+     ("Ana vit à Lyon.", "Ben vit maintenant à Lyon."),  # another subject
+     ("Je travaille chez Renault.", "Je travaille aussi chez Peugeot maintenant."),  # also
+     ("Ich wohne in Berlin.", "Ich wohne jetzt in Berlin."),  # the same value
+     ("User works at Pfizer.", "User works at Novo Nordisk."),  # a name, not "new"
+     ("Das Meeting ist um 10 Uhr.", "Das Meeting ist jetzt um 10 Uhr in Raum 4.")],
+)  # fmt: skip
+def test_now_in_another_language_keeps_what_is_no_change(old: str, new: str) -> None:
+    assert update_of(new, old) == ""

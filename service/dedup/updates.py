@@ -325,11 +325,13 @@ def _holds(value: str, old_value: str) -> bool:
 
 def might_update(new: str) -> bool:
     """Whether `new` has a word some reading of a change needs (a quick look first)."""
-    return _CUE.search(new) is not None
+    return _CUE.search(new) is not None or _NOW_ELSEWHERE.search(new) is not None
 
 
 def update_of(new: str, old: str) -> str:
     """How `new` announces a change of the value `old` states ("" when it does not)."""
+    if _NOW_ELSEWHERE.search(new) is not None and (found := _now_in_another_language(new, old)):
+        return found
     if _CUE.search(new) is None:  # (most pairs: one search, not the frames' backtracking)
         return ""
     frame = _frame(_as_user(old))
@@ -439,3 +441,57 @@ def clear_update_caches() -> None:
     """Forget: the texts read here stay in these caches otherwise."""
     _frame.cache_clear()
     _as_user.cache_clear()
+
+
+# "Now" and "new" in the other languages the probes cover: "Ich arbeite jetzt bei Bosch" after
+# "Ich arbeite bei Siemens", "Mi nuevo número es 699 111 222" after "Mi número es 612 345 678".
+# The frames above read English verbs; here the two texts must be the same words once the word
+# is set aside, up to one value at the end (a name, a number or an identifier after the same
+# subject and verb), and the verb no verb of many values ("Ich habe jetzt einen Kater" does
+# not say the dog is gone) and no "also" ("auch", "también").
+_NOW_WORDS_ELSEWHERE = (
+    "jetzt|nun|inzwischen|mittlerweile|ahora|actualmente|maintenant|d\u00e9sormais|agora"
+    "|atualmente|adesso|ora|attualmente|nu|tegenwoordig|teraz"
+)
+# (in lower case, or an adverb opening the text: "Novo Nordisk" and "Nova" are names)
+_NOW_ELSEWHERE = re.compile(
+    rf"\b(?:{_NOW_WORDS_ELSEWHERE}|neuer?|neues|neuen|nuev[oa]s?|nouveau|nouvel(?:le)?|nov[oa]s?"
+    r"|nuov[oa]|nuove|nuovi|nieuwe?|nowy|nowa|nowe)\b"
+    rf"|^\W*(?i:{_NOW_WORDS_ELSEWHERE})\b"
+)
+_ALSO_ELSEWHERE = re.compile(
+    r"(?i)\b(?:auch|tambi\u00e9n|aussi|tamb\u00e9m|anche|ook|te\u017c|\u00e4ven|ocks\u00e5|noch|otra|otro|autre"
+    r"|outra|outro|altr[oa]|weitere[nrs]?|zus\u00e4tzlich|second[oa]?|zweite[nrs]?)\b"
+)
+_MANY_VALUES_ELSEWHERE = frozenset(
+    ["habe", "hat", "haben", "tengo", "tiene", "tenemos", "tienen", "ai", "a", "avons", "ont",
+     "tenho", "tem", "temos", "ho", "ha", "abbiamo", "heb", "heeft", "hebben", "mam", "ma",
+     "har", "spreche", "spricht", "hablo", "habla", "parle", "parlo", "parla", "falo", "fala",
+     "spreek", "benutze", "nutze", "uso", "usa", "utilise", "utilizzo", "gebruik", "mag",
+     "liebe", "me", "gusta", "gustan", "aime", "adore", "gosto", "amo"]
+)  # fmt: skip
+_VALUE_KINDS = frozenset(["num", "name", "id"])
+
+
+def _now_in_another_language(new: str, old: str) -> str:
+    if _NOW_ELSEWHERE.search(old) or _ALSO_ELSEWHERE.search(new) or _EPISODE.search(new):
+        return ""
+    a = _TOKEN.findall(_NOW_ELSEWHERE.sub(" ", new, count=1).replace("\u2019", "'"))
+    b = _TOKEN.findall(old.replace("\u2019", "'"))
+    lower_a, lower_b = [w.lower() for w in a], [w.lower() for w in b]
+    n = 0
+    while n < min(len(a), len(b)) and lower_a[n] == lower_b[n]:
+        n += 1
+    if n < 2 or n == len(a) or n == len(b) or set(lower_a[:n]) & _MANY_VALUES_ELSEWHERE:
+        return ""
+    new_value, old_value = " ".join(a[n:]), " ".join(b[n:])
+    kind = _kind(new_value)
+    single = len(a) - n == 1 and len(b) - n == 1
+    short = len(a) - n <= 4 and len(b) - n <= 4
+    if (
+        kind not in _VALUE_KINDS
+        or kind != _kind(old_value)
+        or not (single or (short and kind in ("num", "id")))
+    ):
+        return ""
+    return f"now {new_value}"
