@@ -129,6 +129,8 @@ _NOT_IN_A_FRAGMENT = AUX | frozenset(
 
 
 def fragment_as_user(s: str, other: str) -> str:
+    if len(s) > 80 or not other or not (_USER_IS.match(other) or _USER_HAS.match(other)):
+        return s  # (most texts: the cheap tests first)
     body = s.strip().rstrip(".!").strip()
     words = [w.lower().replace("\u2019", "'") for w in _FRAGMENT_WORD.findall(body)]
     if (
