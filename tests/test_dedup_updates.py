@@ -217,3 +217,39 @@ def test_now_or_new_in_another_language_supersedes(old: str, new: str, cosine: f
 )  # fmt: skip
 def test_now_in_another_language_keeps_what_is_no_change(old: str, new: str) -> None:
     assert update_of(new, old) == ""
+
+
+# A thing moved or changed named by fewer words than the older text gives it ("Standup" /
+# "User's team standup", "Tokyo flight" / "Flight to Tokyo"), a club that meets, and an amount
+# of a thing raised by someone else ("the doctor increased the user's lisinopril to 20 mg").
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("User's team standup is at 9:30.", "Standup has been moved to 10:00.", 0.753),
+     ("Flight to Tokyo is on March 3.", "Tokyo flight changed to March 5.", 0.788),
+     ("My book club meets on Thursdays.", "Book club moved to Tuesdays now.", 0.714),
+     ("User's daughter's soccer practice is at 5pm.",
+      "Soccer practice for user's daughter changed to 6:30pm.", 0.87),
+     ("User takes 10 mg lisinopril daily.",
+      "Doctor increased the user's lisinopril to 20 mg daily.", 0.892),
+     ("I take 50mg of sertraline daily.",
+      "My doctor increased my sertraline to 100mg daily.", 0.888),
+     ("User is on 20 mg of atorvastatin.",
+      "User's doctor increased the atorvastatin dose to 40 mg.", 0.857)],
+)  # fmt: skip
+def test_a_thing_named_shorter_or_an_amount_raised_supersedes(
+    old: str, new: str, cosine: float
+) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("User's daughter's soccer practice is at 5pm.", "User's soccer practice moved to 6pm."),
+     ("Lena's brother lives in Berlin.", "Lena moved to Hamburg."),
+     ("User's flight to Tokyo is on March 8.", "The flight to Osaka moved to March 11."),
+     ("User takes 10 mg lisinopril daily.", "Doctor increased Ana's lisinopril to 20 mg daily."),
+     ("User takes 10 mg lisinopril daily.", "Doctor increased the metformin to 20 mg daily.")],
+)  # fmt: skip
+def test_another_owner_or_another_thing_is_no_update(old: str, new: str) -> None:
+    assert update_of(new, old) == ""

@@ -58,7 +58,7 @@ _ONE_VALUED = frozenset(
     ["is", "are", "was", "'s", "lives", "live", "resides", "stays", "rents", "works", "drives",
      "prefers", "prefer", "costs", "earns", "weighs", "starts", "begins", "ends", "expires",
      "lands", "arrives", "departs", "leaves", "opens", "closes", "finishes", "reports",
-     "attends", "studies", "banks", "pays", "charges", "sleeps", "takes"]
+     "attends", "studies", "banks", "pays", "charges", "sleeps", "takes", "meets"]
 )  # fmt: skip
 # ... and these hold several: an update of theirs must name the old value ("switched from Vim")
 _MANY_VALUED = frozenset(
@@ -313,6 +313,35 @@ def _same_subject(new: tuple[str, ...], old: tuple[str, ...]) -> bool:
     return bool(new) and (new == old or (old[:2] == ("user", "'s") and new == old[2:]))
 
 
+_LINKS = frozenset(["to", "for", "of", "at", "in", "on", "with", "from"])
+
+
+def _head(words: tuple[str, ...]) -> str:
+    """The noun a subject names: its last word before a preposition ("flight to Tokyo")."""
+    for i, w in enumerate(words):
+        if w in _LINKS and i:
+            return words[i - 1]
+    return words[-1] if words else ""
+
+
+def _same_thing(new: tuple[str, ...], old: tuple[str, ...]) -> bool:
+    """Whether a thing that is changed ("Standup has been moved to 10:00", "Tokyo flight
+    changed to March 5") is the thing the older text times or prices ("User's team standup is
+    at 9:30", "Flight to Tokyo is on March 3"): the same head noun, and no word the older
+    subject lacks. A thing named with an owner must name the older one's whole ("the user's
+    standup" is not "the user's daughter's standup"); a person is never the thing ("Lena"
+    does not move "Lena's brother")."""
+    new, old = _singular(new), _singular(old)
+    if not new or not old or _head(new) != _head(old):
+        return False
+    words_new = set(new) - _LINKS - _ARTICLES
+    words_old = set(old) - _LINKS - _ARTICLES
+    if not words_new <= words_old:
+        return False
+    extra = words_old - words_new - {"user", "'s"}
+    return "'s" not in new or not extra
+
+
 def _holds(value: str, old_value: str) -> bool:
     """Whether the older text's value holds `old_value` (the newer text's "from A")."""
     wanted = _subject_words(old_value)
@@ -353,8 +382,9 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
     m = _TO.match(new)
     if m is not None:
         if not any(
-            _same_subject(s, subject) for s in _subjects(m.group("subject"), m.group("object"))
-        ):
+            _same_subject(s, subject) or _same_thing(s, subject)
+            for s in _subjects(m.group("subject"), m.group("object"))
+        ) and not _amount_of(m, subject, value):
             return ""
         if m.group("old"):  # (a place one moved from is no birthplace: "was born in Russia")
             moved = m.group("verb").lower() in _MOVES
@@ -412,6 +442,31 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
             if _another_value(head, value, verb) and _keeps(qualifier, new):
                 return f"now {head}"
     return ""
+
+
+def _amount_of(m: re.Match[str], subject: tuple[str, ...], value: str) -> bool:
+    """Whether the thing raised or cut is named in the older text's amount, and is the older
+    subject's or nobody's: "The doctor increased the user's lisinopril to 20 mg daily" after
+    "The user takes 10 mg lisinopril daily" (the same unit is asked of the values later)."""
+    if m.group("object") is None or m.group("verb").lower() not in _AMOUNTS | _ANY:
+        return False
+    if _kind(value) != "num":
+        return False
+    owned = _words(m.group("object"))
+    owner: list[str] = []
+    if owned and owned[0] in _ARTICLES:
+        owned = owned[1:]
+    if len(owned) > 2 and owned[1] == "'s":
+        owner, owned = owned[:1], owned[2:]
+    elif owned and owned[0] in _OWNERS:
+        owned = owned[1:]
+    if owner and tuple(owner) != subject[:1]:
+        return False  # "increased Ana's dose" says nothing of the user's
+    owned = [w for w in owned if w not in _AMOUNT_NOUNS]  # "the atorvastatin dose"
+    return bool(owned) and set(owned) <= set(_words(value))
+
+
+_AMOUNT_NOUNS = frozenset(["dose", "dosage", "amount", "intake", "prescription"])
 
 
 def _older(age: str, turned: str) -> bool:
