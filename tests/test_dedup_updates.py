@@ -253,3 +253,32 @@ def test_a_thing_named_shorter_or_an_amount_raised_supersedes(
 )  # fmt: skip
 def test_another_owner_or_another_thing_is_no_update(old: str, new: str) -> None:
     assert update_of(new, old) == ""
+
+
+# "Switched to" another of the same thing after a verb of many values, "now" with another
+# value of a verb of one value other than "be", and a promotion that changes a title
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("User drinks whole milk.", "User switched to almond milk.", 0.622),
+     ("User's cat Pepper eats dry food only.", "Pepper has been switched to wet food only.", 0.694),
+     ("My cat eats Purina food.", "Switched the cat to Royal Canin food.", 0.531),
+     ("Emma works as a nurse.", "Emma now works as a paramedic.", 0.789),
+     ("User lives alone.", "User now lives with her parents.", 0.597),
+     ("User's job title is Junior Designer.", "User got promoted to Senior Designer.", 0.645),
+     ("Ana's role is team lead.", "Ana was promoted to engineering manager.", 0.604)],
+)  # fmt: skip
+def test_a_switch_a_now_or_a_promotion_supersedes(old: str, new: str, cosine: float) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("User has a dog.", "User switched to a cat."),
+     ("User uses Vim.", "User switched to a new keyboard."),
+     ("I live in new york.", "I live in new jersey."),
+     ("User speaks French.", "User now speaks Spanish."),
+     ("User's sister's title is analyst.", "User got promoted to manager.")],
+)  # fmt: skip
+def test_a_switch_of_another_thing_or_new_is_no_update(old: str, new: str) -> None:
+    assert update_of(new, old) == ""

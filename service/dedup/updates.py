@@ -382,7 +382,7 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
     m = _TO.match(new)
     if m is not None:
         if not any(
-            _same_subject(s, subject) or _same_thing(s, subject)
+            _same_subject(s, subject) or _same_thing(s, subject) or _title_of(m, s, subject)
             for s in _subjects(m.group("subject"), m.group("object"))
         ) and not _amount_of(m, subject, value):
             return ""
@@ -392,9 +392,17 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
             return "from the old value" if fits and _holds(value, m.group("old")) else ""
         head = _VALUE_END.split(m.group("new"))[0]
         if (
-            (verb in _ONE_VALUED or _kind(value) == "num")
+            (
+                verb in _ONE_VALUED
+                or _kind(value) == "num"
+                or _same_head(m.group("verb"), head, value)
+            )
             and _fits(m.group("verb"), verb, value, _kind(value))
-            and _another_value(head, value, verb)
+            and (
+                _another_value(head, value, verb)
+                # (a title of another head: "team lead" -> "engineering manager")
+                or (m.group("verb").lower() in _TITLES and _another_word(head, value, "holds"))
+            )
             and _keeps(qualifier, new)
         ):
             return f"{m.group('verb').lower()} to {head}"
@@ -435,13 +443,55 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
     if m is not None:
         same = tuple(_subject_words(new[: m.start()]))[: len(subject)] == subject
         return "instead of the old value" if same and _holds(value, m.group("old")) else ""
-    if verb in _ONE_VALUED and _NOW.search(new):
+    if verb in _ONE_VALUED and (now := _NOW.search(new)):
+        # (with "now" a value of another head; "new" is no time: "lives in new jersey")
+        said_now = now.group(0).strip().lower() != "new"
         state = _frame(_VALUE_END.split(_NOW.sub("", new, count=1))[0])
         if state is not None and _same_subject(state[0], subject) and state[1] == verb:
             head = _VALUE_END.split(state[2])[0]
-            if _another_value(head, value, verb) and _keeps(qualifier, new):
+            another = _another_value(head, value, verb) or (
+                said_now and _another_word(head, value, verb)
+            )
+            if another and _keeps(qualifier, new):
                 return f"now {head}"
     return ""
+
+
+_TITLE_NOUNS = frozenset([("title",), ("job", "title"), ("role",), ("position",), ("rank",)])
+
+
+def _title_of(m: re.Match[str], new: tuple[str, ...], old: tuple[str, ...]) -> bool:
+    """ "User got promoted to Senior Designer" changes "User's job title"."""
+    n = len(new)
+    return (
+        m.group("verb").lower() in _TITLES
+        and bool(new)
+        and old[: n + 1] == (*new, "'s")
+        and old[n + 1 :] in _TITLE_NOUNS
+    )
+
+
+_SWITCHES = frozenset(["switched", "changed", "migrated", "converted"])
+
+
+def _same_head(change: str, new: str, old: str) -> bool:
+    """ "Switched to almond milk" after "drinks whole milk": a verb of many values ("drinks",
+    "uses") changes when the new value is another of the same thing (the same last word)."""
+    a, b = _words(new), _words(old)
+    return change.lower() in _SWITCHES and bool(a) and bool(b) and a[-1] == b[-1] and a != b
+
+
+def _another_word(new: str, old: str, verb: str) -> bool:
+    """ "Emma now works as a paramedic" after "Emma works as a nurse": with "now", a verb of
+    one value other than "be" takes another word of a value whatever its head ("is now a
+    grandmother" does not end "is a mother", so the copula keeps its stricter reading)."""
+    if verb in _COPULA:
+        return False
+    a, b = _kind(new), _kind(old)
+    if not (a.startswith("word:") and b.startswith("word:")) or a == b:
+        return False
+    words_a, words_b = _keys(new) - _NO_VALUE, _keys(old) - _NO_VALUE
+    return not (words_a <= words_b or words_b <= words_a)
 
 
 def _amount_of(m: re.Match[str], subject: tuple[str, ...], value: str) -> bool:
