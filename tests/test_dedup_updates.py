@@ -282,3 +282,27 @@ def test_a_switch_a_now_or_a_promotion_supersedes(old: str, new: str, cosine: fl
 )  # fmt: skip
 def test_a_switch_of_another_thing_or_new_is_no_update(old: str, new: str) -> None:
     assert update_of(new, old) == ""
+
+
+# A note that times a thing with no verb, and an appointment named by what it is for
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Dentist: Tue 3pm", "Dentist appt rescheduled to Thu 4pm.", 0.751),
+     ("Doctor's appointment on May 3.", "Doctor's appointment rescheduled to May 10.", 0.779),
+     ("Haircut appointment Thursday at 4pm.", "Haircut moved to Friday at 11am.", 0.681),
+     ("Team meeting every Monday at 10.", "Team meeting moved to Tuesdays.", 0.748)],
+)  # fmt: skip
+def test_a_timed_note_is_rescheduled(old: str, new: str, cosine: float) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("Haircut appointment Thursday at 4pm.", "Dentist moved to Friday at 11am."),
+     ("Dentist appointment Tuesday 3pm.", "Dentist appointment Tuesday 3pm, bring the card."),
+     ("Ana's appointment on May 3.", "Ben's appointment moved to May 10."),
+     ("I have 2 kids.", "Kids moved to 3 schools.")],
+)  # fmt: skip
+def test_a_timed_note_of_another_thing_is_no_update(old: str, new: str) -> None:
+    assert update_of(new, old) == ""

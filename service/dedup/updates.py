@@ -222,11 +222,42 @@ def _frame(text: str) -> tuple[tuple[str, ...], str, str] | None:
         return None
     m = _FRAME.match(text)
     if m is None:
-        return None
+        return _timed(text)
     subject = _subject_words(m.group("subject"))
     if not subject or subject[-1] == "'s":
         return None
     return tuple(subject), m.group("verb").lower(), m.group("value")
+
+
+# A note that times a thing with no verb: "Haircut appointment Thursday at 4pm", "Doctor's
+# appointment on May 3", "Dentist: Tue 3pm" (a thing of up to five words, then its time)
+_TIMED = re.compile(
+    r"(?i)^\s*(?P<subject>[a-z][\w'\u2019/-]*(?:\s+[a-z][\w'\u2019/-]*){0,4}?)"
+    r"(?:\s*:\s*|\s+(?=(?:on|at|every|each)\s)"
+    r"|\s+(?=(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b)|\s+(?=\d))"
+    r"(?P<value>[^:;]+?)\s*[.!]?\s*$"
+)
+_NOT_A_THING_WORD = frozenset(
+    ["is", "are", "was", "were", "has", "have", "had", "will", "be", "been", "the", "user", "i",
+     "my", "we", "our"]
+)  # fmt: skip
+
+
+_TIME_LEADS = frozenset(["by", "since", "during", "after", "before", "until", "every", "each"])
+
+
+def _timed(text: str) -> tuple[tuple[str, ...], str, str] | None:
+    m = _TIMED.match(text)
+    if m is None or len(m.group("value").split()) > 6 or _kind(m.group("value")) != "num":
+        return None  # (a time, not a sentence after a date: "in september 2007 jordan signed")
+    subject = tuple(_subject_words(m.group("subject")))
+    if (
+        not subject
+        or subject[0] in _LINKS | _TIME_LEADS
+        or (set(subject) - {"'s"}) & (_NOT_A_THING_WORD | _VERBS_OF_VALUE)
+    ):
+        return None
+    return subject, "is", m.group("value")
 
 
 def _kind(text: str) -> str:
@@ -331,7 +362,7 @@ def _same_thing(new: tuple[str, ...], old: tuple[str, ...]) -> bool:
     subject lacks. A thing named with an owner must name the older one's whole ("the user's
     standup" is not "the user's daughter's standup"); a person is never the thing ("Lena"
     does not move "Lena's brother")."""
-    new, old = _singular(new), _singular(old)
+    new, old = _events_aside(_singular(new), old), _events_aside(_singular(old), new)
     if not new or not old or _head(new) != _head(old):
         return False
     words_new = set(new) - _LINKS - _ARTICLES
@@ -340,6 +371,16 @@ def _same_thing(new: tuple[str, ...], old: tuple[str, ...]) -> bool:
         return False
     extra = words_old - words_new - {"user", "'s"}
     return "'s" not in new or not extra
+
+
+# An appointment is named by what it is for: "Dentist appt" is "the dentist", "Haircut" the
+# "Haircut appointment"
+_EVENTS = frozenset(["appointment", "appt", "meeting", "session", "class", "lesson", "booking"])
+
+
+def _events_aside(words: tuple[str, ...], other: tuple[str, ...]) -> tuple[str, ...]:
+    kept = tuple(w for w in words if w not in _EVENTS or w in other)
+    return kept if kept else words
 
 
 def _holds(value: str, old_value: str) -> bool:
