@@ -146,7 +146,10 @@ IDS: list[NationalId] = [
     NationalId(
         "CA",
         r"\b(?-i:SIN|NAS)\b|social\s+insurance(?:\s+(?:number|no\.?|#))?"
-        r"|num[\u00e9e]ro\s+d['\u2019]assurance\s+sociale",
+        r"|num[\u00e9e]ro\s+d['\u2019]assurance\s+sociale"
+        # (in Spanish, Portuguese or Italian: "número de seguro social canadiense", probe 52)
+        r"|seguro\s+social\s+canadiense|seguro\s+social\s+canadense"
+        r"|(?:previdenza|assicurazione)\s+sociale\s+canadese",
         _digits(3, 3, 3),
         (_ok(sin),),
     ),

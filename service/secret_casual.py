@@ -169,10 +169,12 @@ _WIFI_ITS = (
 )
 
 # A safe's dial read out: "turn right to 34, left to 17, right to 52" (held-out probe 41)
+# (a turn may pass zero first: "left past zero to 17", held-out probe 52)
+_PAST_ZERO = r"(?:(?:past|passing)\s+(?:zero|0|it)(?:\s+(?:once|twice))?\s+)?"
 _DIAL = (
     r"(?i)\b(?:safe|lock|padlock|dial|combination|combo)\b[^\n]{0,80}?"
-    r"(?P<s>\b(?:right|left)\s+(?:to\s+)?\d{1,2}(?:,?\s+(?:then\s+)?(?:right|left)\s+(?:to\s+)?"
-    r"\d{1,2}){2,4})(?!\d)"
+    rf"(?P<s>\b(?:right|left)\s+{_PAST_ZERO}(?:to\s+)?\d{{1,2}}(?:,?\s+(?:then\s+)?(?:right|left)\s+"
+    rf"{_PAST_ZERO}(?:to\s+)?\d{{1,2}}){{2,4}})(?!\d)"
 )
 
 CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [

