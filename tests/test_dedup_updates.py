@@ -306,3 +306,25 @@ def test_a_timed_note_is_rescheduled(old: str, new: str, cosine: float) -> None:
 )  # fmt: skip
 def test_a_timed_note_of_another_thing_is_no_update(old: str, new: str) -> None:
     assert update_of(new, old) == ""
+
+
+# The owner switched the value of a thing of theirs, naming the old value
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("User's password manager is LastPass.", "User moved from LastPass to Bitwarden.", 0.658),
+     ("User's bank is Chase.", "User switched from Chase to Ally.", 0.556)],
+)  # fmt: skip
+def test_the_owner_switching_a_things_value_supersedes(old: str, new: str, cosine: float) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("Marco's sister works at Google.", "Marco moved from Google to Meta."),
+     ("User's manager is Linda.", "User switched from Linda to Raj."),
+     ("User's office is in Austin.", "User moved from Austin to Denver."),
+     ("User's hometown is Lyon.", "User moved from Lyon to Paris.")],
+)  # fmt: skip
+def test_a_persons_or_a_places_value_is_not_the_owners_switch(old: str, new: str) -> None:
+    assert update_of(new, old) == ""

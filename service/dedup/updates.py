@@ -422,14 +422,23 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
         new = f"{got.group('subject')}'s {got.group('thing')} is now {got.group('value')}"
     m = _TO.match(new)
     if m is not None:
-        if not any(
-            _same_subject(s, subject) or _same_thing(s, subject) or _title_of(m, s, subject)
-            for s in _subjects(m.group("subject"), m.group("object"))
-        ) and not _amount_of(m, subject, value):
+        if (
+            not any(
+                _same_subject(s, subject) or _same_thing(s, subject) or _title_of(m, s, subject)
+                for s in _subjects(m.group("subject"), m.group("object"))
+            )
+            and not _amount_of(m, subject, value)
+            and not _owner_switched(m, subject, value)
+        ):
             return ""
         if m.group("old"):  # (a place one moved from is no birthplace: "was born in Russia")
             moved = m.group("verb").lower() in _MOVES
-            fits = not moved or verb not in _COPULA or _PLACE.match(value) is not None
+            fits = (
+                not moved
+                or verb not in _COPULA
+                or _PLACE.match(value) is not None
+                or _owner_switched(m, subject, value)  # (a thing of the owner's: no birthplace)
+            )
             return "from the old value" if fits and _holds(value, m.group("old")) else ""
         head = _VALUE_END.split(m.group("new"))[0]
         if (
@@ -509,6 +518,41 @@ def _title_of(m: re.Match[str], new: tuple[str, ...], old: tuple[str, ...]) -> b
         and bool(new)
         and old[: n + 1] == (*new, "'s")
         and old[n + 1 :] in _TITLE_NOUNS
+    )
+
+
+# People a thing of the user's may be: their switch from A to B is not the user's
+_PEOPLE = frozenset(
+    ["boss", "manager", "mother", "father", "mom", "mum", "dad", "sister", "brother", "son",
+     "daughter", "wife", "husband", "friend", "partner", "parent", "parents", "cousin", "aunt",
+     "uncle", "roommate", "flatmate", "neighbor", "neighbour", "colleague", "coworker",
+     "girlfriend", "boyfriend", "fiance", "fiancee", "child", "kid", "kids", "team", "family"]
+)  # fmt: skip
+
+
+# ... nor a place the owner is from or works in ("moved from Lyon" leaves the hometown)
+_PLACES = frozenset(
+    ["hometown", "birthplace", "origin", "home", "city", "town", "country", "state", "office",
+     "address", "base", "location", "neighborhood", "neighbourhood", "school", "workplace"]
+)  # fmt: skip
+
+
+def _owner_switched(m: re.Match[str], subject: tuple[str, ...], value: str) -> bool:
+    """ "User moved from LastPass to Bitwarden" after "User's password manager is LastPass":
+    the owner switched the thing's value it names (never a person's, never a place one lived
+    or worked in: "Marco moved from Google to Meta" says nothing of "Marco's sister")."""
+    named = tuple(_subject_words(m.group("subject")))
+    owner = (*named, "'s")
+    thing = subject[len(owner) :]
+    return (
+        bool(m.group("old"))
+        and bool(named)
+        and subject[: len(owner)] == owner
+        and bool(thing)
+        and not (len(thing) == 1 and thing[0] in _PEOPLE)
+        and not set(thing) & _PLACES
+        and _PLACE.match(value) is None
+        and _holds(value, m.group("old"))
     )
 
 
