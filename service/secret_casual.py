@@ -177,7 +177,18 @@ _DIAL = (
     rf"{_PAST_ZERO}(?:to\s+)?\d{{1,2}}){{2,4}})(?!\d)"
 )
 
+# What a command that reads a secret printed: "kubectl get secret redis-auth -o
+# jsonpath='{.data.password}' | base64 -d and it printed h4ppy-Otter-Lantern-22" (held-out
+# probe 52): a password's shape after "printed", "returned" or "came back as", in a sentence
+# that names a password, a secret or a token read out
+_PRINTED_SECRET = (
+    r"(?i)\b(?:password|passwd|secret|token|passphrase|credential)s?\b[^\n]{0,160}?"
+    r"\b(?:printed|prints|returned|returns|output(?:ted|s)?|spat\s+out|came\s+back\s+(?:as|with))"
+    rf"\s+(?:out\s+)?(?:[\"'`]\s*)?(?P<s>{_STRONG_ALONE})"
+)
+
 CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("password", re.compile(_PRINTED_SECRET)),
     ("access_code", re.compile(_DIAL)),
     ("password", re.compile(_WIFI_IS)),
     ("password", re.compile(_WIFI_ITS)),

@@ -4,8 +4,8 @@ what agents see: tool output, forwarded messages, transcripts; measured through 
 that measurement (so tuned on it): a six-digit or reset code, a code issued in groups of
 capitals and digits, a German TAN after a long "für ...", a Canadian SIN named in Spanish, a
 backup-code list after a long heading, a dial turned past zero, what a Basic credential decodes
-to, a card number told in two halves, a code's start taken back before the code, and a regex
-that describes tokens (no token)."""
+to, a card number told in two halves, what a command reading a secret printed, a code's start
+taken back before the code, and a regex that describes tokens (no token)."""
 
 # ruff: noqa: E501
 from __future__ import annotations
@@ -50,6 +50,9 @@ LOOK_ALIKES = [
     "reset code ABC-DEF",
     "Basic auth header decodes to user:pass format in general.",
     "card lost; call 0800 1234 then 5678 9012 for help",
+    "The token endpoint returned 200 OK",
+    "password check returned FALSE",
+    "the secret scan printed 3 findings",
     "The card ends in 4242 and then expires next May",
     "The recovery codes page, the one we printed last year for the Fastmail account and the bank: see the binder",
 ]
