@@ -1,0 +1,102 @@
+"""The words an update is read in: the verbs that state a value and the verbs that change
+one, a text's words and its subject's, what kind of value a text gives (a number, an
+identifier, a name, or a noun by its head), and whether a value holds another.
+
+Why a module of its own: the update rule (`service.dedup.updates`), the things a change names
+(`service.dedup.things`) and the other languages' "now" (`service.dedup.elsewhere`) read
+the same words the same way.
+"""
+
+from __future__ import annotations
+
+import re
+
+from service.dedup.align import parse
+
+# Words that open no subject of their own ("The meeting", "the user's email").
+ARTICLES = frozenset(["the", "a", "an"])
+OWNERS = frozenset(["his", "her", "their", "its", "my", "our", "your"])
+
+# Verbs whose subject holds one value at a time: "lives in Berlin" is replaced by "lives in
+# Hamburg", while "speaks French" is not by "now speaks Spanish", nor "has a dog" by "has a
+# cat". Only these take an update that does not name the value it replaces.
+ONE_VALUED = frozenset(
+    ["is", "are", "was", "'s", "lives", "live", "resides", "stays", "rents", "works", "drives",
+     "prefers", "prefer", "costs", "earns", "weighs", "starts", "begins", "ends", "expires",
+     "lands", "arrives", "departs", "leaves", "opens", "closes", "finishes", "reports",
+     "attends", "studies", "banks", "pays", "charges", "sleeps", "takes", "meets"]
+)  # fmt: skip
+
+# ... and these hold several: an update of theirs must name the old value ("switched from Vim")
+MANY_VALUED = frozenset(
+    ["uses", "use", "has", "have", "owns", "goes", "runs", "plays", "teaches", "follows",
+     "eats", "drinks", "speaks", "shops", "trains"]
+)  # fmt: skip
+COPULA = frozenset(["is", "are", "was", "'s"])
+RESIDES = frozenset(["lives", "live", "resides", "stays", "rents"])
+VERBS_OF_VALUE = ONE_VALUED | MANY_VALUED
+TOKEN = re.compile(r"[\w$\u20ac\u00a3@.:/+-]*[\w$\u20ac\u00a3@+]|'s")
+
+# The change verbs, by what they change. A move changes where ("moved to Hamburg": a place
+# one lives in, or a time or date: "the meeting was moved to 4pm"); an amount or a date is
+# raised, cut, extended or postponed; a title is promoted; anything may be changed or renamed.
+MOVES = frozenset(["moved", "moves", "relocated", "shifted", "transferred"])
+AMOUNTS = frozenset(
+    ["pushed", "postponed", "rescheduled", "bumped", "raised", "increased", "reduced",
+     "lowered", "cut", "decreased", "dropped", "extended", "grown", "grew", "gone", "went",
+     "rose", "risen", "fell", "fallen", "climbed", "jumped", "delayed", "brought"]
+)  # fmt: skip
+TITLES = frozenset(["promoted", "demoted"])
+ANY_CHANGE = frozenset(
+    ["changed", "changes", "switched", "revised", "updated", "renamed", "upgraded",
+     "downgraded", "migrated", "converted"]
+)  # fmt: skip
+PLACE = re.compile(r"(?i)^(?:in|at|on|near|based\s+in|located\s+in)\b")
+
+
+def words_of(text: str) -> list[str]:
+    return [t for t in TOKEN.findall(text.replace("\u2019", "'").lower()) if t]
+
+
+def subject_words(text: str) -> list[str]:
+    words = words_of(text)
+    while words and words[0] in ARTICLES:
+        words = words[1:]
+    return words
+
+
+def value_kind(text: str) -> str:
+    """What kind of value: "num" (numbers, dates, times), "id", "name", or "word:<head noun>"."""
+    toks = parse(text).toks
+    if any(t.kind == "num" for t in toks):
+        return "num"
+    if any(t.kind == "id" for t in toks):  # a phone number, a plate, a version
+        return "id"
+    if any(t.kind == "name" or t.cap for t in toks):
+        return "name"
+    words = [t for t in toks if t.kind == "word"]
+    return f"word:{words[-1].key}" if words else ""
+
+
+def value_keys(text: str, kinds: tuple[str, ...] = ("num", "name", "word", "id")) -> set[str]:
+    return {t.key for t in parse(text).toks if t.kind in kinds}
+
+
+NO_VALUE = frozenset(["new", "user", "'s", "user's", "my", "his", "her", "their", "our", "own"])
+
+
+def singular(words: tuple[str, ...]) -> tuple[str, ...]:
+    last = words[-1] if words else ""
+    if len(last) > 3 and last.endswith("s") and not last.endswith("ss"):
+        return (*words[:-1], last[:-1])
+    return words
+
+
+def holds(value: str, old_value: str) -> bool:
+    """Whether the older text's value holds `old_value` (the newer text's "from A")."""
+    wanted = subject_words(old_value)
+    while wanted and (wanted[0] in OWNERS or wanted[:2] == ["user", "'s"]):
+        wanted = wanted[2:] if wanted[0] == "user" else wanted[1:]  # "sold my Golf"
+    have = words_of(value)
+    n = len(wanted)
+    return n > 0 and any(have[i : i + n] == wanted for i in range(len(have) - n + 1))
