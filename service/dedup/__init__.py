@@ -39,26 +39,22 @@ from dataclasses import dataclass
 from service.dedup.align import lemma, parse
 from service.dedup.certainty import clear_marks, told_apart
 from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, clear_word_caches, compare
+from service.dedup.first_person import first_and_third_person, first_person_against_the_user
 from service.dedup.frames import reframe
-from service.dedup.notes import MENTIONS_USER as _ABOUT_THE_USER
 from service.dedup.notes import note_pair, terse_note
 from service.dedup.numbers import spell_numbers
-from service.dedup.person import IN_THIRD_PERSON, SUBJECTLESS, acts, speaks_as_assistant
 from service.dedup.text import (
-    SIGN,
-    TOKEN_RE,
     analyse,
     antonym,
     discord,
+    norm_words,
     role_swap,
-    sign_word,
     stem,
     unmatched_names,
 )
 from service.dedup.typos import final_e_apart
 from service.dedup.updates import clear_update_caches, might_update, update_of
 from service.dedup.variants import clear_variants, harmonise, symbols_of
-from service.dedup.words import CARDINALS
 from service.domain import Fact
 from service.ports import PairScorer
 
@@ -214,43 +210,6 @@ _TAIL = re.compile(
 _ASIDE = re.compile(r"(?i),\s*(?:by\s+the\s+way|btw|you\s+know|as\s+i\s+said),\s*")
 
 
-# The user's own words ("I'm ...", "my ...") against a note about the user ("The user is ...").
-# Only when the two say the same words once the first person is put in the third: the
-# alignment reads more pairs as one statement than that ("I'll be vegan" / "The user is
-# vegan", "I'm from Lagos" / "The user is in Lagos"), and below 0.70 only the words can tell.
-_FIRST_PERSON = re.compile(rf"(?i)^\W*(?:i|i'm|i've|my)\b|{SUBJECTLESS.pattern[4:]}")
-_IN_THIRD_PERSON = (*IN_THIRD_PERSON, (re.compile(r"(?i)^\W*user\b"), "the user"))
-
-
-def _third_person_words(text: str) -> list[str]:
-    for pattern, replacement in _IN_THIRD_PERSON:
-        text, changed = pattern.subn(replacement, text, count=1)
-        if changed:
-            break
-    # `lemma` gives "has" as "have" but "have" as "hav": one spelling for both; a negation
-    # contracted on one side only ("I don't drink coffee" / "The user does not drink coffee")
-    words = [part for w in _norm(text).split() for part in _NOT_CONTRACTED.get(w, _uncontracted(w))]
-    # a count in words is its digits ("two cats" / "2 cats")
-    return [_COUNTS.get(w, {"hav": "have"}.get(w, w)) for w in map(lemma, words)]
-
-
-_COUNTS = {word: str(value) for word, value in CARDINALS.items()}
-_NOT_CONTRACTED = {"can't": ("can", "not"), "won't": ("will", "not"), "cannot": ("can", "not")}
-
-
-def _uncontracted(word: str) -> tuple[str, ...]:
-    return (word[:-3], "not") if word.endswith("n't") and len(word) > 3 else (word,)
-
-
-def _first_and_third_person(a: str, b: str) -> bool:
-    first = a if _FIRST_PERSON.match(a) and _ABOUT_THE_USER.match(b) else None
-    if first is None and _FIRST_PERSON.match(b) and _ABOUT_THE_USER.match(a):
-        first = b
-    if first is None or acts(first) or speaks_as_assistant(first):
-        return False  # "I booked a table" may be the assistant's act (`service.dedup.person`)
-    return _third_person_words(a) == _third_person_words(b)
-
-
 # What a named person said of themselves, as the statement: "Ivy told me she is vegan" is
 # "Ivy is vegan", "Paul asked me to remember that his son's name is Theo" is "Paul's son's
 # name is Theo" (the pronoun right after the frame only; "they" only before a form of be or
@@ -293,23 +252,12 @@ def _bare(s: str) -> str:
     return "".join(s.casefold().split())
 
 
-_MINUS = re.compile(r"(?<![\w.])[-\u2212](?=\d)")
-
-
-def _norm(s: str) -> str:
-    """The words, lower case; a currency sign is a word ("$5,000" / "\u20ac5,000"), and so is a
-    minus ("-5 \u00b0C" / "5 \u00b0C")."""
-    s = SIGN.sub(lambda m: f" {sign_word(m.group(0))} ", s.replace("\u2019", "'"))
-    s = _MINUS.sub(" minus ", s)
-    return " ".join(t.lower() for t in TOKEN_RE.findall(s))
-
-
 def _by_words(new: str, old: str) -> Verdict | None:
     """The verdict the words alone give (of harmonised statements), or None to look closer."""
     if symbols_of(new) != symbols_of(old):  # "🍕" / "🍣", "loves 🐶" / "loves 🐱": the words agree
         return Verdict(Relation.DISTINCT, "differs in symbols")
-    if _norm(new) == _norm(old):
-        if _norm(new) or _bare(new) == _bare(old):
+    if norm_words(new) == norm_words(old):
+        if norm_words(new) or _bare(new) == _bare(old):
             return Verdict(Relation.DUPLICATE, "same words")
         return Verdict(Relation.DISTINCT, "no words to compare")
     return None
@@ -347,7 +295,7 @@ def judge(
     if max(len(new.split()), len(old.split())) > MAX_JUDGED_WORDS:
         # a document, not a statement: the same words or two entries (aligning two 16 KB
         # texts word by word took ~80 ms a pair, and a write is judged against up to ten)
-        if _norm(new) == _norm(old):
+        if norm_words(new) == norm_words(old):
             return Verdict(Relation.DUPLICATE, "same words")
         return Verdict(Relation.DISTINCT, f"over {MAX_JUDGED_WORDS} words: not the same words")
     lowest = min(
@@ -370,7 +318,7 @@ def judge(
     if cosine >= thresholds.update_cosine and (update := update_of(new, old)):
         return Verdict(Relation.CONTRADICTION, f"update ({update})")
     if cosine < lowest:  # every branch below needs at least this much: skip the alignment
-        if cosine >= thresholds.person_words_cosine and _first_and_third_person(new, old):
+        if cosine >= thresholds.person_words_cosine and first_and_third_person(new, old):
             return Verdict(
                 Relation.DUPLICATE,
                 f"same words in the first and third person, cosine {cosine:.2f}",
@@ -398,7 +346,7 @@ def judge(
     if found.kind == "same" and not strict:
         if cosine >= thresholds.aligned_cosine:
             return Verdict(Relation.DUPLICATE, f"same statement, cosine {cosine:.2f}")
-        if cosine >= thresholds.person_cosine and _first_and_third_person(new, old):
+        if cosine >= thresholds.person_cosine and first_and_third_person(new, old):
             return Verdict(
                 Relation.DUPLICATE,
                 f"same statement in the first and third person, cosine {cosine:.2f}",
@@ -443,18 +391,14 @@ _NUMBER_NAMES_IT = re.compile(r"(?i)\b(?:the|this|that|my|our|his|her|their|\w+[
 def which_one(new: str, old: str) -> bool:
     """Whether the texts say the same of two things told apart by a number in the subject."""
     a, b = _SUBJECT_AND_REST.match(new), _SUBJECT_AND_REST.match(old)
-    if a is None or b is None or _norm(a.group("rest")) != _norm(b.group("rest")):
+    if a is None or b is None or norm_words(a.group("rest")) != norm_words(b.group("rest")):
         return False
     subject_a, subject_b = a.group("subject"), b.group("subject")
     return (
-        _norm(subject_a) != _norm(subject_b)
+        norm_words(subject_a) != norm_words(subject_b)
         and _NUMBER_NAMES_IT.search(subject_a) is not None
         and _NUMBER_NAMES_IT.search(subject_b) is not None
     )
-
-
-_FIRST_PERSON_ANYWHERE = re.compile(r"(?i)\b(?:i|i'm|i've|my)\b")
-_USER_ANYWHERE = re.compile(r"(?i)\buser\b")
 
 
 def _low_cosine_cue(new: str, old: str, cosine: float, thresholds: Thresholds) -> bool:
@@ -463,19 +407,11 @@ def _low_cosine_cue(new: str, old: str, cosine: float, thresholds: Thresholds) -
     texts, before any harmonising)."""
     if cosine >= thresholds.update_cosine and might_update(new):
         return True
-    if len(set(_norm(new).split()) ^ set(_norm(old).split())) <= 2:
+    if len(set(norm_words(new).split()) ^ set(norm_words(old).split())) <= 2:
         return True  # one word for another: a typo may make them the same words ("familu")
     if cosine < thresholds.person_words_cosine:
         return False
-    return bool(
-        (_FIRST_PERSON_ANYWHERE.search(new) and _the_user(old))
-        or (_FIRST_PERSON_ANYWHERE.search(old) and _the_user(new))
-    )
-
-
-def _the_user(text: str) -> bool:
-    """The text names the user, or is a note about the user with no subject."""
-    return _USER_ANYWHERE.search(text) is not None or SUBJECTLESS.match(text) is not None
+    return first_person_against_the_user(new, old)
 
 
 def _reason(found: Finding) -> str:

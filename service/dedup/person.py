@@ -66,14 +66,15 @@ _MY = re.compile(r"(?i)\bmy\b")
 # user works at Google" is. Only verbs in the third person that state a value or a habit, so
 # that a plural noun ("Cats are ...") or an act ("Booked a table") is never read as one; never
 # a question ("Is the meeting at 3?").
-SUBJECTLESS = re.compile(
-    r"(?i)^\W*(?=(?:(?:now|currently|still|usually|also|mostly)\s+)?"
+SUBJECTLESS_OPENING = (
+    r"^\W*(?=(?:(?:now|currently|still|usually|also|mostly)\s+)?"
     r"(?:works|lives|resides|rents|prefers|likes|loves|hates|dislikes|enjoys|uses|has|owns"
     r"|drives|speaks|plays|studies|wants|needs|drinks|eats|reads|watches|rides|teaches|attends"
     r"|follows|avoids|is|earns|wears|collects|volunteers|trains|supports|cooks|runs|practices"
     r"|practises|goes|takes|visits|knows|commutes|sleeps|wakes|walks|swims|listens)\b)"
     r"(?![^\n]*\?\s*$)"
 )
+SUBJECTLESS = re.compile(SUBJECTLESS_OPENING, re.IGNORECASE)
 
 # A leading first person in the third: "I'm" / "I am" is "the user is", "I've" "the user has",
 # "I" "the user", "my" "the user's", a note with no subject "the user ..." (read once, at the

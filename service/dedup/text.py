@@ -350,3 +350,14 @@ SIGN = re.compile(f"[{re.escape(SIGNS)}]")
 
 def sign_word(sign: str) -> str:
     return _SIGN_NAMES.get(sign) or f"currency{ord(sign):x}"
+
+
+_MINUS = re.compile(r"(?<![\w.])[-\u2212](?=\d)")
+
+
+def norm_words(s: str) -> str:
+    """The words, lower case; a currency sign is a word ("$5,000" / "\u20ac5,000"), and so is a
+    minus ("-5 \u00b0C" / "5 \u00b0C")."""
+    s = SIGN.sub(lambda m: f" {sign_word(m.group(0))} ", s.replace("\u2019", "'"))
+    s = _MINUS.sub(" minus ", s)
+    return " ".join(t.lower() for t in TOKEN_RE.findall(s))

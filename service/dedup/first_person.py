@@ -1,0 +1,80 @@
+"""The user's own words against a note about the user: "I'm pescatarian" / "The user is
+pescatarian", "I have 2 cats" / "User has two cats", "Works at Google." / "User works at Google".
+
+Why a module of its own: MiniLM puts "I" and "the user" apart (cosine 0.45-0.69 for the same
+statement), so the judge lets these pairs through its cosine gates only when the words say the
+same once the first person is put in the third; `service.dedup.person` says who "I" is, this
+says when two texts are one statement told by the user and about the user.
+"""
+
+from __future__ import annotations
+
+import re
+
+from service.dedup.align import lemma
+from service.dedup.notes import MENTIONS_USER as _ABOUT_THE_USER
+from service.dedup.person import (
+    IN_THIRD_PERSON,
+    SUBJECTLESS,
+    SUBJECTLESS_OPENING,
+    acts,
+    speaks_as_assistant,
+)
+from service.dedup.text import norm_words
+from service.dedup.words import CARDINALS
+
+# The user's own words ("I'm ...", "my ...") against a note about the user ("The user is ...").
+# Only when the two say the same words once the first person is put in the third: the
+# alignment reads more pairs as one statement than that ("I'll be vegan" / "The user is
+# vegan", "I'm from Lagos" / "The user is in Lagos"), and below 0.70 only the words can tell.
+_FIRST_PERSON = re.compile(rf"^\W*(?:i|i'm|i've|my)\b|{SUBJECTLESS_OPENING}", re.IGNORECASE)
+_IN_THIRD_PERSON = (*IN_THIRD_PERSON, (re.compile(r"(?i)^\W*user\b"), "the user"))
+
+
+def _third_person_words(text: str) -> list[str]:
+    for pattern, replacement in _IN_THIRD_PERSON:
+        text, changed = pattern.subn(replacement, text, count=1)
+        if changed:
+            break
+    # `lemma` gives "has" as "have" but "have" as "hav": one spelling for both; a negation
+    # contracted on one side only ("I don't drink coffee" / "The user does not drink coffee")
+    words = [
+        part for w in norm_words(text).split() for part in _NOT_CONTRACTED.get(w, _uncontracted(w))
+    ]
+    # a count in words is its digits ("two cats" / "2 cats")
+    return [_COUNTS.get(w, {"hav": "have"}.get(w, w)) for w in map(lemma, words)]
+
+
+_COUNTS = {word: str(value) for word, value in CARDINALS.items()}
+_NOT_CONTRACTED = {"can't": ("can", "not"), "won't": ("will", "not"), "cannot": ("can", "not")}
+
+
+def _uncontracted(word: str) -> tuple[str, ...]:
+    return (word[:-3], "not") if word.endswith("n't") and len(word) > 3 else (word,)
+
+
+def first_and_third_person(a: str, b: str) -> bool:
+    first = a if _FIRST_PERSON.match(a) and _ABOUT_THE_USER.match(b) else None
+    if first is None and _FIRST_PERSON.match(b) and _ABOUT_THE_USER.match(a):
+        first = b
+    if first is None or acts(first) or speaks_as_assistant(first):
+        return False  # "I booked a table" may be the assistant's act (`service.dedup.person`)
+    return _third_person_words(a) == _third_person_words(b)
+
+
+_FIRST_PERSON_ANYWHERE = re.compile(r"(?i)\b(?:i|i'm|i've|my)\b")
+_USER_ANYWHERE = re.compile(r"(?i)\buser\b")
+
+
+def first_person_against_the_user(new: str, old: str) -> bool:
+    """One text in the first person and the other naming the user (a quick look at the raw
+    texts, before the words are compared)."""
+    return bool(
+        (_FIRST_PERSON_ANYWHERE.search(new) and _the_user(old))
+        or (_FIRST_PERSON_ANYWHERE.search(old) and _the_user(new))
+    )
+
+
+def _the_user(text: str) -> bool:
+    """The text names the user, or is a note about the user with no subject."""
+    return _USER_ANYWHERE.search(text) is not None or SUBJECTLESS.match(text) is not None
