@@ -146,8 +146,16 @@ def test_a_stop_does_not_wait_for_a_call_running_past_the_grace_period(tmp_path:
             assert mc.get("ana", kept).content == "Ana keeps bees on her allotment."
     finally:
         if proc.poll() is None:
+            # (the restarted server repairs the cut batch from the log, 256 texts of 16 KB, and
+            # a stop writes what that repair holds: on two cores shared with another slow test
+            # it once took over 60 s in CI; the stderr tail says what it was doing if longer)
             proc.send_signal(signal.SIGTERM)
-            proc.wait(timeout=60)
+            try:
+                proc.wait(timeout=180)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                tail = (data.parent / "serve.stderr").read_text()[-3000:]
+                raise AssertionError(f"the restarted server did not stop: {tail}") from None
 
 
 def _key(data: Path) -> str:
