@@ -41,8 +41,9 @@ from service.dedup.certainty import clear_marks, told_apart
 from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, clear_word_caches, compare
 from service.dedup.first_person import first_and_third_person, first_person_against_the_user
 from service.dedup.frames import reframe
-from service.dedup.notes import note_pair, terse_note
+from service.dedup.notes import fragment_pair, note_pair, terse_note
 from service.dedup.numbers import spell_numbers
+from service.dedup.person import ours_as_mine
 from service.dedup.text import (
     analyse,
     antonym,
@@ -245,7 +246,8 @@ def _statement(s: str, other: str = "") -> str:
     note as a sentence (whose subject depends on what `other`, the text it is compared
     with, speaks of)."""
     bare = _ASIDE.sub(" ", _TAIL.sub(r"\1", _LEAD.sub("", _LEAD.sub("", s, count=1), count=1)))
-    return reframe(terse_note(_reported(bare) if bare.strip(" .!") else s, other))
+    said = _reported(bare) if bare.strip(" .!") else s
+    return reframe(terse_note(ours_as_mine(said, other), other))
 
 
 def _bare(s: str) -> str:
@@ -310,7 +312,7 @@ def judge(
         return Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {lowest:.2f}")
     # (a note and its sentence about someone named: never a speaker's own words, "btw my
     # birthday is on 14 July", whose "my" may be anyone's)
-    as_note = note_pair(new, old)
+    as_note = note_pair(new, old) or fragment_pair(new, old)
     new, old = harmonise(_statement(new, old), _statement(old, new))
     by_words = _by_words(new, old)
     if by_words is not None:

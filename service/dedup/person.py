@@ -113,3 +113,17 @@ def in_third_person(text: str) -> str:
     if acts(text[len(lead.group(1)) :]):  # (after a fronted time too: "this morning i booked")
         return text
     return _LEAD_MY.sub(r"\1the user's ", f"{lead.group(1)}the user {text[lead.end() :]}", count=1)
+
+
+_LEAD_OUR = re.compile(r"(?i)^(\W*)our\s+(?=[a-z])")
+_THE_USERS = re.compile(r"(?i)\b(?:user['\u2019]s|my)\s")
+
+
+def ours_as_mine(text: str, other: str) -> str:
+    """A household's "our" at the start as "my" when the other text speaks of the user's own:
+    "Our internet provider is Google Fiber" / "User's internet provider is Google Fiber"
+    (held-out probe 52). Against a text that names no owner, "our" stays ("Our Wi-Fi router
+    is in the living room" / "The wifi router's in the living room")."""
+    if _LEAD_OUR.match(text) is None or _THE_USERS.search(other) is None:
+        return text
+    return _LEAD_OUR.sub(r"\1my ", text, count=1)

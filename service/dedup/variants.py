@@ -166,6 +166,7 @@ def harmonise(new: str, old: str) -> tuple[str, str]:
         new, old = _undot(new), _undot(old)
     if _DIGIT.search(new) or _DIGIT.search(old):
         new, old = _numerals(new, old), _numerals(old, new)
+        new, old = _ordinals(new, old), _ordinals(old, new)
         new, old = _AGE_UNIT.sub(r"\g<lead>\g<age>", new), _AGE_UNIT.sub(r"\g<lead>\g<age>", old)
     if "called" in new or "called" in old:
         new, old = _named(new, old), _named(old, new)
@@ -225,6 +226,23 @@ def _numerals(text: str, other: str) -> str:
         if any(a == digits and b == after for a, b in pairwise(theirs)):
             return text[: m.start()] + digits + _numerals(text[m.end() :], other)
     return text
+
+
+# "first", "second", "third" as the other text writes them, "1st", "2nd", "3rd", before the same
+# word ("the first Thursday" / "the 1st Thursday", held-out probe 52): alone they are also an
+# adverb and a unit of time, so `service.dedup.numbers` leaves them as words.
+_ORDINAL_WORDS = {"first": "1st", "second": "2nd", "third": "3rd"}
+_ORDINAL_WORD = re.compile(r"(?i)\b(first|second|third)\s+([^\W\d_]+)")
+
+
+def _ordinals(text: str, other: str) -> str:
+    def written(m: re.Match[str]) -> str:
+        nth = _ORDINAL_WORDS[m.group(1).lower()]
+        if re.search(rf"(?i)(?<![\w.]){nth}\s+{re.escape(m.group(2))}\b", other) is None:
+            return m.group(0)
+        return f"{nth} {m.group(2)}"
+
+    return _ORDINAL_WORD.sub(written, text)
 
 
 # An age after a form of "be" or "turn" says its unit or not: "I'm 34 years old" / "The user
