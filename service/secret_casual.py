@@ -350,6 +350,17 @@ _KEYPAD = re.compile(
     r"(?P<f>(?!(?:19|20)\d\d\b)\d{4,8})(?![\d.,:/-]?\d)"
     # (a count is no code: "unlocks with 1000 kills", "unlocks 4000 songs")
     r"(?=[ \t]*(?:[.,;:!?)(]|$|\n))"
+    # ... an alarm switched off with a number, in the languages the probes cover: "die
+    # Alarmanlage schaltest du mit 2207 aus", "desactiva la alarma con el 2207" (held-out
+    # privacy probe 55); an alarm set, or a time, is none of these verbs
+    r"|\b(?:turn(?:s|ed)?\s+off|switch(?:es|ed)?\s+off|shut(?:s)?\s+off|deactivat\w*"
+    r"|d\u00e9sactiv\w*|desactiv\w*|desativ\w*|disattiv\w*|deaktiv\w*|schalt\w*|apag\w*)"
+    r"[^\n.;]{0,30}?\b(?:alarm\w*|alarme|alarma|allarme)\b[^\n.;]{0,12}?\b(?:with|mit|con|avec|com)"
+    r"\s+(?:(?:the|el|le|la|o|il|dem|den|code|c\u00f3digo|codice|pin)\s+)*"
+    r"(?P<g>(?!(?:19|20)\d\d\b)\d{4,8})(?![\d.,:/-]?\d)"
+    r"|\b(?:alarm\w*|alarme|alarma|allarme)\b[^\n.;]{0,30}?\b(?:schalt\w*|turn\w*|switch\w*)\s+"
+    r"(?:du|sie|ihr|man|you|we)?\s*(?:mit|with)\s+(?P<h>(?!(?:19|20)\d\d\b)\d{4,8})"
+    r"(?![\d.,:/-]?\d)(?=\s+(?:aus|ab|off)\b)"
 )
 _ENTRY = re.compile(
     r"(?i)\b(?:door|gate|building|entry|entrance|intercom|buzzer|lobby|call\s?box|portal|garage"
@@ -367,7 +378,7 @@ _KEYPAD_GATE = PatternGate([("access_code", _KEYPAD)])
 def _keypad_codes(text: str) -> Iterator[tuple[str, int, int]]:
     for _, pattern in _KEYPAD_GATE.rules_for(text):  # (only when its words are in the text)
         for m in pattern.finditer(text):
-            group = next(g for g in "sdef" if m.group(g) is not None)
+            group = next(g for g in "sdefgh" if m.group(g) is not None)
             if group in "de":
                 start = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start())) + 1
                 ends = (text.find(".", m.end()), text.find("\n", m.end()), len(text))

@@ -68,6 +68,16 @@ _DESCRIBED = re.compile(
     r"[A-Za-z][\w!@#$%^&*.-]{4,40}[\w!@#$%^&*]))(?![\w@])"
 )
 
+# A password given as its parts, each named: "the password is my dog's name Pepper followed by
+# the year we moved in, 1987, all one word" (held-out privacy probe 55): the name and the
+# number are both the password's.
+_RECIPE = re.compile(
+    r"(?i)\b(?:password|passcode|passphrase|passwort|pin)\b[^\n]{0,60}?\b"
+    r"(?:(?:name|word|nickname)[ \t]+(?:is[ \t]+)?|is[ \t]+)(?P<s>(?-i:[A-Z][a-z]{2,20}))\b"
+    r"[ \t,]{0,3}(?:followed[ \t]+by|plus|then|and[ \t]+then)\b[^\n.;]{0,50}?"
+    r"(?<![\w.-])(?P<t>\d{2,6})(?![\w-]|[.,]\d)"
+)
+
 # A passphrase that is a sentence, to the end of its sentence.
 _PHRASE = re.compile(
     r"(?i)\b(?:pass[ -]?phrase|master\s+password|seed\s+phrase|recovery\s+phrase|mnemonic)\b"
@@ -256,6 +266,7 @@ _GATE = PatternGate(
     [
         *((name, pattern) for name, (_, pattern) in _PLAIN.items()),
         ("described", _DESCRIBED),
+        ("recipe", _RECIPE),
         ("phrase", _PHRASE),
         ("answered", _ANSWERED),
         ("otp", _SAID_OTP),
@@ -280,6 +291,10 @@ def described_secrets(text: str) -> Iterator[tuple[str, int, int]]:
             said = text[max(0, m.start() - 60) : m.start("s")]
             if _PASSWORD_WORD.search(said) or not _OTHER_NAME.search(said):
                 yield "password", m.start("s"), m.end("s")
+    if "recipe" in ready:
+        for m in _RECIPE.finditer(text):
+            yield "password", m.start("s"), m.end("s")
+            yield "password", m.start("t"), m.end("t")
     if "phrase" in ready:
         for m in _PHRASE.finditer(text):
             words = re.findall(r"[\w'-]+", m.group("s").lower())

@@ -144,6 +144,17 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # ... spelled again after a restart: "capital K, lowercase r, eight, ... three... no
+        # wait, let me start over: capital K, lowercase r, ..." (held-out privacy probe 52)
+        "password",
+        re.compile(
+            rf"(?i)\b(?:{PASSWORD_WORD}|pass[ \t]code)\b[^\n]{{0,200}}?\b(?:start(?:ing)?[ \t]+"
+            r"(?:again|over)|from[ \t]+the[ \t]+(?:top|start|beginning)|once[ \t]+more"
+            r"|one[ \t]+more[ \t]+time)[ \t]*[:,.-]*[ \t]*"
+            rf"(?P<s>{_SPELLED})"
+        ),
+    ),
+    (
         # a card's three digits said as words: "read out the CVV as seven oh four"
         "card_cvv",
         re.compile(

