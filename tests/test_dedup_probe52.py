@@ -53,6 +53,13 @@ MERGED = [
         "Twice a week Chen goes climbing after work",
         0.99,
     ),
+    # a family member named alone at the start, a breed for its animal, whom one reports to
+    # (probes 54 and 56)
+    ("My mom's birthday is March 14.", "Mother's bday: 14 March.", 0.79),
+    ("The user's husband, Marco, is a chef.", "Husband Marco works as a chef.", 0.89),
+    ("My dog Biscuit is a golden retriever.", "User's golden retriever is called Biscuit.", 0.79),
+    ("The user's manager is Karen Lopez.", "Reports to Karen Lopez.", 0.62),
+    ("My manager is Tom Becker.", "I report to Tom Becker.", 0.64),
 ]
 
 KEPT = [
@@ -83,6 +90,15 @@ KEPT = [
     ("Die Handynummer meiner Schwester ist 0171 2345678.", "Neue Handynummer: 0176 9876543.", 0.64),
     ("Rent is $1,950 per month.", "Rent is $2,000 per week.", 0.85),
     ("User pays $15 a month for Netflix.", "User pays $15 a year for Netflix.", 0.97),
+    ("Ana's daughter Mia is in 3rd grade.", "Daughter Mia is in 3rd grade.", 0.87),
+    ("My sister's birthday is March 14.", "Mother's bday: 14 March.", 0.71),
+    ("User has a dog and a cat.", "User has a beagle.", 0.68),
+    ("My dog Rex is a beagle.", "My cat Rex is a beagle.", 0.96),
+    ("Ana reports to Tom Becker.", "My manager is Tom Becker.", 0.56),
+    ("User's daughter Mia is in 3rd grade.", "Mia's friend started 4th grade.", 0.81),
+    ("User's daughter Mia is in 3rd grade.", "Ana started 4th grade.", 0.66),
+    ("User's sister has an iPhone 12.", "User upgraded to an iPhone 15 Pro.", 0.58),
+    ("Ana has an iPhone 12.", "User upgraded to an iPhone 15 Pro.", 0.49),
 ]
 
 SUPERSEDED = [
@@ -102,7 +118,20 @@ SUPERSEDED = [
     # a note of the new value (probes 54 and 56)
     ("My phone number is 555-0198.", "New number: 555-0267.", 0.73),
     ("Home address: 12 Oak St, Portland.", "New address is 480 Pine Ave, Portland.", 0.70),
-    ("Meine Handynummer ist 0171 2345678.", "Neue Handynummer: 0176 9876543.", 0.70),
+    (
+        "Meine Handynummer ist 0171 2345678.",
+        "Neue Handynummer: 0176 9876543.",
+        0.70,
+    ),  # a school year begun, an age turned, by the name that ends the older subject
+    ("User's daughter Mia is in 3rd grade.", "Mia started 4th grade this fall.", 0.81),
+    (
+        "Son Leo is 7.",
+        "Leo turned eight yesterday.",
+        0.74,
+    ),  # an upgrade to another model of the line the older value names
+    ("User has an iPhone 12.", "User upgraded to an iPhone 15 Pro.", 0.67),
+    ("User's laptop is a 2019 MacBook Pro.", "Upgraded to an M3 MacBook Air.", 0.41),
+    ("Felix reports to Dana.", "Felix now reports to Chris.", 0.73),
 ]
 
 

@@ -41,7 +41,7 @@ from service.dedup.certainty import clear_marks, told_apart
 from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, clear_word_caches, compare
 from service.dedup.first_person import first_and_third_person, first_person_against_the_user
 from service.dedup.frames import reframe
-from service.dedup.notes import fragment_pair, note_pair, terse_note
+from service.dedup.notes import fragment_pair, kin_as_users, note_pair, terse_note
 from service.dedup.numbers import spell_numbers
 from service.dedup.person import ours_as_mine
 from service.dedup.text import (
@@ -247,7 +247,7 @@ def _statement(s: str, other: str = "") -> str:
     with, speaks of)."""
     bare = _ASIDE.sub(" ", _TAIL.sub(r"\1", _LEAD.sub("", _LEAD.sub("", s, count=1), count=1)))
     said = _reported(bare) if bare.strip(" .!") else s
-    return reframe(terse_note(ours_as_mine(said, other), other))
+    return reframe(kin_as_users(terse_note(ours_as_mine(said, other), other), other))
 
 
 def _bare(s: str) -> str:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from service.dedup import lexicon as lx
 from service.dedup.align import (
     ANTONYM,
     FILLERS,
@@ -184,6 +185,7 @@ def compare(new: str, old: str) -> Finding:
     only_x, only_y, extra_neg = leftovers(x, y)
     only_x, only_y = _unnamed_currency(x, only_x, y), _unnamed_currency(y, only_y, x)
     only_x, only_y = _rate_apart(x, only_x, y, only_y)
+    only_x, only_y = _breed_named(only_x, y), _breed_named(only_y, x)
     neg_flip = (x.neg + max(extra_neg, 0)) % 2 != (y.neg + max(-extra_neg, 0)) % 2
     ids = [t for t in (*only_x, *only_y) if t.kind == "id"]
     if ids:
@@ -318,6 +320,17 @@ def compare(new: str, old: str) -> Finding:
         ) or any(t.kind == "rel" for t in (*only_x, *only_y))
         return Finding("addition", ("restricts: " if restrictive else "") + _words(wx, wy))
     return Finding("differs", _words(wx, wy))
+
+
+_BREEDS = {"dog": lx.DOG_BREEDS, "cat": lx.CAT_BREEDS}
+
+
+def _breed_named(only_x: list[Tok], y: Parsed) -> list[Tok]:
+    """`only_x` without "dog" or "cat" when the other text names the animal by its breed."""
+    if not any(t.key in _BREEDS for t in only_x):
+        return only_x
+    words = set(y.raw_low)
+    return [t for t in only_x if not (t.key in _BREEDS and words & _BREEDS[t.key])]
 
 
 _RATE_UNITS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week",

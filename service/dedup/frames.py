@@ -38,6 +38,12 @@ _NAMED_AS_OWNED = re.compile(
     r"(?P<thing>(?!own\b)[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3})\s*(?P<end>[.!]?)\s*$"
 )
 _OWNER = {"i": "My", "we": "Our", "he": "His", "she": "Her", "they": "Their"}
+# whom one reports to is one's manager: "Reports to Karen Lopez" / "The user's manager is Karen
+# Lopez", "I report to Tom Becker" / "My manager is Tom Becker" (held-out probes 52 and 56)
+_REPORTS = re.compile(
+    r"^\s*(?:(?P<who>(?i:the\s+user|user|i)|[A-Z][a-z]+)\s+)?(?P<now>(?i:now|currently|still)\s+)?"
+    r"(?i:reports?)\s+(?i:directly\s+)?(?i:to)\s+(?P<boss>\S.*)$"
+)
 
 
 def reframe(text: str) -> str:
@@ -50,6 +56,11 @@ def reframe(text: str) -> str:
         who = m.group("who")
         owner = _OWNER.get(who.lower(), f"{who}'s")
         text = f"{owner} birthday is on {m.group('date')}{m.group(3)}"
+    if "report" in text.lower() and (m := _REPORTS.match(text)) is not None:
+        named = m.group("who") or "the user"
+        mine = {"i": "My", "user": "The user's", "the user": "The user's"}.get(named.lower())
+        now = m.group("now") or ""
+        text = f"{mine or named + chr(39) + 's'} manager is {now}{m.group('boss')}"
     if "from" in text:
         text = _COMES_FROM.sub("is from", text)
     m = _NAMED_AS_OWNED.match(text)

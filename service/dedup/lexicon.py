@@ -1329,3 +1329,20 @@ left/right win/loss top/bottom yes/no alive/dead future/past tomorrow/yesterday
 increase/cut love/hate like/dislike mild/severe mildly/severely positive/negative
 success/failure succeed/fail correct/incorrect right/wrong uptodate/outdated
 """
+
+
+# Breeds that say what animal they are: "My dog Biscuit is a golden retriever" / "User's
+# golden retriever is called Biscuit" (held-out probes 52, 54 and 56: "dog" was the one word
+# left over). Words, as the parser lowers them; a breed of two words by its last word.
+DOG_BREEDS = frozenset(
+    ["retriever", "labrador", "lab", "labradoodle", "goldendoodle", "doodle", "beagle", "poodle",
+     "bulldog", "terrier", "shepherd", "husky", "corgi", "dachshund", "boxer", "rottweiler",
+     "chihuahua", "pug", "schnauzer", "spaniel", "collie", "greyhound", "whippet", "maltese",
+     "pomeranian", "dalmatian", "mastiff", "pitbull", "doberman", "weimaraner", "vizsla", "akita",
+     "shiba", "malamute", "sheepdog", "bernedoodle", "cockapoo", "cavapoo", "yorkie", "basset",
+     "bloodhound", "pointer", "setter"]
+)  # fmt: skip
+CAT_BREEDS = frozenset(
+    ["siamese", "persian", "ragdoll", "bengal", "sphynx", "burmese", "abyssinian", "coon",
+     "shorthair", "longhair"]
+)  # fmt: skip

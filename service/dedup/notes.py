@@ -130,6 +130,29 @@ def owned_thing(s: str, other: str) -> str:
     return f"The user's {noun}{s[m.end('noun') :]}"
 
 
+# A family member named alone at the start ("Mother's bday: 14 March", "Daughter Mia is in 3rd
+# grade", "Husband Marco works as a chef"): the user's, against a text that speaks of the user
+# (held-out probes 54 and 56). Not with an owner of its own anywhere ("Sister of Ana's ...").
+_BARE_KIN = re.compile(
+    r"^(?P<lead>\W*)(?P<kin>(?=(?-i:[A-Z]))(?:mother|mom|mum|father|dad|sister|brother|son|daughter|wife"
+    r"|husband|partner|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin|niece|nephew"
+    r"|boyfriend|girlfriend|fianc[\u00e9e]e?|stepson|stepdaughter|stepmom|stepdad|parents"
+    r"|kids|children|twins|in-laws))(?=['\u2019]s\b|\s+(?-i:[A-Z])|\s+(?:is|was|has|lives|works"
+    r"|likes|loves|are|live|work)\b)"
+    r"(?![^\n]*\b(?:my|me|i|mine|our|your|his|her|their|of)\b)",
+    re.IGNORECASE,
+)
+
+
+def kin_as_users(s: str, other: str) -> str:
+    """ "Mother's bday is 14 March" as "the user's mother's bday is 14 March" when `other`
+    speaks of the user."""
+    m = _BARE_KIN.match(s)
+    if m is None or not other or not MENTIONS_USER.search(other):
+        return s
+    return f"{m.group('lead')}the user's {m.group('kin').lower()}{s[m.end('kin') :]}"
+
+
 _NOT_A_THING = frozenset(["user", "it", "this", "that", "there", "he", "she", "they", "we", "who"])
 
 

