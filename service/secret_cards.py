@@ -133,7 +133,7 @@ _EXPIRY_AFTER = re.compile(
 # after the number.
 _EXPIRY_LATER = re.compile(
     r"(?i)(?:[ \t]{0,3}[,;]?[ \t]{0,3}|[^\n;.!?]{0,40}?\b(?:exp\w{0,4}|valid\w{0,5}|validade|vence"
-    r"|venc\w{0,6}|caduc\w{0,3}|scad\w{0,6}|ablauf\w{0,6}|g\u00fcltig\w{0,4}|verloopt|vervalt"
+    r"|venc\w{0,6}|caduc\w{0,5}|scad\w{0,6}|ablauf\w{0,6}|g\u00fcltig\w{0,4}|verloopt|vervalt"
     r"|wa\u017cn\w{0,3}|good\s+thru)\.?[ \t]{0,3}(?:(?:le|am|el|em|il|on|in|to|until|thru"
     r"|through|bis|hasta|at\u00e9|fino\s+al|tot|do)[ \t]+)?:?[ \t]{0,3})"
     r"(?P<date>(?:0?[1-9]|1[0-2])[/-](?:\d{2}|20\d{2}))(?![\d/-])"

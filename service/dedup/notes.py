@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from service.dedup.person import SUBJECTLESS
+from service.dedup.updates import opens_with_an_act
 from service.dedup.words import AUX, CARDINALS
 
 # A terse note about the user, "Label: value" or "Label - value" ("Partner: Jordan", "Diet:
@@ -192,6 +193,7 @@ def fragment_as_user(s: str, other: str) -> str:
         or re.search(r"[:;?,()\n\"\u201c\u201d]", body)
         or any(w in _NOT_IN_A_FRAGMENT or w.split("'")[0] in _NOT_IN_A_FRAGMENT for w in words)
         or SUBJECTLESS.match(body)
+        or opens_with_an_act(body)  # ("Got promoted to senior developer": no "I'm a got ...")
     ):
         return s
     had = _COUNTED.match(body) or not _EVENTS.isdisjoint(words)

@@ -1,0 +1,109 @@
+"""The user's relationship with someone named, told with another status: "User and Sam are
+now engaged" after "User is dating Sam", "User and Chris are divorced now" after "User is
+married to Chris", "Alex and I broke up last month" after "User's boyfriend: Alex".
+
+Why a reading of its own: the status words are no values of one frame ("is dating Sam", "got
+engaged to Sam", "Sam and I are married", "my fiancée Sam"), so the update readings
+(`service.dedup.updates`) and the alignment read such pairs as one word traded for another and
+keep both; four held-out probes (53, 54, 56, 57) had them, none superseded. Here each text is
+read as (the person, the status) when it speaks of the user and names one person with one
+status word; a change of status with the same person, or from "single", is an update. Anything
+else (another person as the subject, two people, a negation, "also") reads as nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A status word and what it says; a noun for the person says it too ("my fiancée Sam")
+_STATUS = re.compile(
+    r"(?i)\b(?P<status>dating|seeing|going\s+out\s+with|in\s+a\s+relationship\s+with"
+    r"|engaged|married|separated|divorced|broke\s+up|split\s+up|single|widowed"
+    r"|boyfriend|girlfriend|fianc[\u00e9e]e?|wife|husband|spouse)\b"
+)
+_MEANS = {
+    "dating": "dating",
+    "seeing": "dating",
+    "going out with": "dating",
+    "in a relationship with": "dating",
+    "boyfriend": "dating",
+    "girlfriend": "dating",
+    "engaged": "engaged",
+    "fiance": "engaged",
+    "fiancee": "engaged",
+    "fianc\u00e9": "engaged",
+    "fianc\u00e9e": "engaged",
+    "married": "married",
+    "wife": "married",
+    "husband": "married",
+    "spouse": "married",
+    "separated": "separated",
+    "divorced": "divorced",
+    "broke up": "ended",
+    "split up": "ended",
+    "single": "single",
+    "widowed": "widowed",
+}
+# The user as the one in the relationship: "User ...", "I ...", "my ...", "Sam and I ..."
+_THE_USER = re.compile(r"(?i)^\W*(?:the\s+)?user\b|\b(?:i|i'm|i've|me|my|we|user's)\b")
+_NAME = re.compile(r"\b[A-Z][a-z]{1,20}\b")
+_NOT_A_PARTNER = frozenset(
+    ["User", "I", "My", "The", "We", "Our", "Just", "Now", "As", "Since", "Last", "This", "Next",
+     "Married", "Engaged", "Divorced", "Single", "Dating", "Boyfriend", "Girlfriend", "Wife",
+     "Husband", "Partner", "Separated", "Widowed", "Got", "Update", "Note", "FYI"]
+)  # fmt: skip
+_NOT_NOW = re.compile(
+    r"(?i)\b(?:not|never|no|isn't|aren't|wasn't|weren't|also|another|ex|former|used\s+to"
+    r"|wants?\s+to|plans?\s+to|hopes?\s+to|will|would|going\s+to|someday|if)\b|\?"
+)
+# ... and the user's, not a relative's or a friend's ("User's sister Ana got engaged")
+_SOMEONE_ELSE = re.compile(
+    r"(?i)\b(?:user['\u2019]s|my|his|her|their|our)\s+(?:\w+\s+)?(?:sister|brother|mother|mom|mum"
+    r"|father|dad|son|daughter|friend|cousin|aunt|uncle|parents?|boss|manager|colleague|roommate"
+    r"|neighbou?r|niece|nephew|grand\w+|kids?|children|best\s+friend)\b"
+)
+_MONTHS_AND_DAYS = re.compile(
+    r"(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
+)
+
+
+def _reading(text: str) -> tuple[str, str] | None:
+    """(the person, the status) the text gives the user, or None."""
+    statuses = {_MEANS[" ".join(m.group("status").lower().split())] for m in _STATUS.finditer(text)}
+    if (
+        len(statuses) != 1
+        or not _THE_USER.search(text)
+        or _NOT_NOW.search(text)
+        or _SOMEONE_ELSE.search(text)
+    ):
+        return None
+    names = {
+        n for n in _NAME.findall(text) if n not in _NOT_A_PARTNER and not _MONTHS_AND_DAYS.match(n)
+    }
+    status = statuses.pop()
+    if status == "single":
+        return ("", status) if not names else None
+    if len(names) != 1 or re.search(rf"\b{re.escape(next(iter(names)))}['\u2019]s\b", text):
+        return None  # (two people, or the person's own thing: "Sam's sister is married")
+    return next(iter(names)), status
+
+
+def relationship_changed(new: str, old: str) -> str:
+    """How `new` changes the status of the user's relationship `old` states ("" if not)."""
+    a, b = _reading(new), _reading(old)
+    if a is None or b is None or a[1] == b[1]:
+        return ""
+    person_new, status_new = a
+    person_old, status_old = b
+    if (
+        person_new == person_old
+        or status_old == "single"
+        or (status_new == "single" and person_old)
+    ):
+        return f"now {status_new}" + (f" ({person_new})" if person_new else "")
+    return ""
+
+
+def may_tell_a_relationship(text: str) -> bool:
+    """Whether a text has a status word (a quick look before the cosine gate)."""
+    return _STATUS.search(text) is not None
