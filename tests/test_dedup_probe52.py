@@ -114,6 +114,11 @@ KEPT = [
     ("User is dating Sam.", "User wants to get engaged to Sam.", 0.79),
     ("User is dating Sam.", "Ana is engaged to Sam.", 0.57),
     ("She is in her 30s.", "She is 30.", 0.87),
+    (
+        "User drives a 2015 Toyota Corolla.",
+        "Sold the old couch; driving to work every day now.",
+        0.34,
+    ),
 ]
 
 SUPERSEDED = [
@@ -159,6 +164,10 @@ SUPERSEDED = [
     ("User is married to Chris.", "User and Chris are divorced now.", 0.85),
     ("I'm engaged to Daniel.", "Daniel and I got married last weekend!", 0.86),
     ("User's boyfriend: Alex.", "Alex and I broke up last month.", 0.64),
+    ("User is dating Marcus.", "Marcus and I got engaged last weekend.", 0.59),
+    ("My girlfriend is Jess.", "Jess and I broke up; I'm seeing Nora now.", 0.65),
+    ("I use an iPhone 12.", "Replaced my iPhone 12 with a Pixel 8.", 0.62),
+    ("User drives a 2015 Toyota Corolla.", "Sold the Corolla; driving a Tesla Model 3 now.", 0.56),
 ]
 
 

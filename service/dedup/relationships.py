@@ -63,7 +63,9 @@ _SOMEONE_ELSE = re.compile(
     r"|neighbou?r|niece|nephew|grand\w+|kids?|children|best\s+friend)\b"
 )
 _MONTHS_AND_DAYS = re.compile(
-    r"(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
+    r"(?i)^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?"
+    r"|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)$"
 )
 
 
@@ -89,9 +91,17 @@ def _reading(text: str) -> tuple[str, str] | None:
 
 
 def relationship_changed(new: str, old: str) -> str:
-    """How `new` changes the status of the user's relationship `old` states ("" if not)."""
-    a, b = _reading(new), _reading(old)
-    if a is None or b is None or a[1] == b[1]:
+    """How `new` changes the status of the user's relationship `old` states ("" if not): the
+    whole text, or its first clause ("Jess and I broke up; I'm seeing Nora now")."""
+    b = _reading(old)
+    if b is None:
+        return ""
+    first = re.split(r"\s*;\s*|(?<=[a-z])\.\s+", new.strip(), maxsplit=1)[0]
+    return _changed(_reading(new) or _reading(first), b)
+
+
+def _changed(a: tuple[str, str] | None, b: tuple[str, str]) -> str:
+    if a is None or a[1] == b[1]:
         return ""
     person_new, status_new = a
     person_old, status_old = b

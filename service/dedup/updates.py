@@ -104,7 +104,7 @@ _LEFT = re.compile(
     r"(?:left|quit|sold|dropped|ditched|gave\s+up|stopped\s+using|stopped\s+going\s+to"
     r"|graduated\s+from|moved\s+out\s+of|retired\s+from|closed|cancell?ed)"
     r"\s+(?P<old>[^,;]{1,40}?)(?:\s+(?:account|membership|subscription|plan|contract))?"
-    r"\s*(?:,\s*|;\s*|\s+)(?:and\s+)?(?:\w+\s+)?(?:now|then|since\s+then)\b"
+    r"\s*(?:(?:,\s*|\s+)(?:and\s+)?(?:\w+\s+)?|;\s*(?:[\w-]+\s+){0,6}?)(?:now|then|since\s+then)\b"
     # ... or took another in its place: "sold the Civic and bought a Tesla", "left Acme and
     # joined Globex", "sold the Civic and switched to a Tesla"
     r"|^(?P<subject2>.+?)\s+(?:(?:has|have|had|just|recently|finally)\s+)*(?:left|quit|sold"
@@ -157,7 +157,7 @@ _PRESENT_AFTER_I = re.compile(
 _THIRD_PERSON_IRREGULAR = {"have": "has", "do": "does", "go": "goes"}
 _OPENS_WITH_AN_ACT = re.compile(
     rf"(?i)^\W*(?:(?:just|recently|finally|got|was|been|has)\s+)*(?:{_CHANGE_VERB}|turned|left|quit"
-    r"|sold|dropped"
+    r"|sold|dropped|replaced|swapped|traded"
     r"|closed|cancell?ed)\b"
 )
 # Some word every reading below needs in the newer text
