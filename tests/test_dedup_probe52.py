@@ -49,6 +49,9 @@ MERGED = [
     ("The user's rent is $1,950 a month.", "The user's rent is 1950 a month.", 0.72),
     ("Rent is $1,850 per month.", "Monthly rent: $1850", 0.75),
     ("Cache TTL is 300 seconds.", "Cache TTL: 300s.", 0.89),
+    # a city with its state, against the city alone (probes 54 and 60)
+    ("My sister Priya lives in Denver.", "User's sister Priya is based in Denver, CO.", 0.87),
+    ("My mom lives in Tucson.", "User's mother lives in Tucson, Arizona.", 0.82),
     ("Night owl.", "I'm a night owl.", 0.78),
     ("User is retired.", "Retired.", 0.67),
     (
@@ -114,6 +117,7 @@ KEPT = [
     ("User is dating Sam.", "User wants to get engaged to Sam.", 0.79),
     ("User is dating Sam.", "Ana is engaged to Sam.", 0.57),
     ("She is in her 30s.", "She is 30.", 0.87),
+    ("I live in Portland, ME.", "I live in Portland, Oregon.", 0.91),
     (
         "User drives a 2015 Toyota Corolla.",
         "Sold the old couch; driving to work every day now.",
@@ -142,20 +146,24 @@ SUPERSEDED = [
         "Meine Handynummer ist 0171 2345678.",
         "Neue Handynummer: 0176 9876543.",
         0.70,
-    ),  # a school year begun, an age turned, by the name that ends the older subject
+    ),
+    # a school year begun, an age turned, by the name that ends the older subject
     ("User's daughter Mia is in 3rd grade.", "Mia started 4th grade this fall.", 0.81),
     (
         "Son Leo is 7.",
         "Leo turned eight yesterday.",
         0.74,
-    ),  # an upgrade to another model of the line the older value names
+    ),
+    ("Gym Mon/Wed/Fri.", "Gym Mon/Thu/Fri.", 0.92),  # a list of days, one day changed
+    # an upgrade to another model of the line the older value names
     ("User has an iPhone 12.", "User upgraded to an iPhone 15 Pro.", 0.67),
     ("User's laptop is a 2019 MacBook Pro.", "Upgraded to an M3 MacBook Air.", 0.41),
     (
         "Felix reports to Dana.",
         "Felix now reports to Chris.",
         0.73,
-    ),  # a promotion at the same employer, a price of a thing named shorter, a relationship's
+    ),
+    # a promotion at the same employer, a price of a thing named shorter, a relationship's
     # status (probes 53-57)
     ("User is a junior designer at Figma.", "User got promoted to senior designer at Figma.", 0.77),
     ("I'm a junior developer.", "Got promoted to senior developer.", 0.60),

