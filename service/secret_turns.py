@@ -374,12 +374,17 @@ def _near(a: str, b: str) -> bool:
 MAX_VALUES = 16  # found values looked for again in one text: a scan stays linear
 
 
-_DIGIT_OF = {w: str(i) for i, w in enumerate(DIGIT_WORDS.split("|"))} | {"oh": "0"}
+_DIGIT_OF = {w: str(i) for i, w in enumerate(w for w in DIGIT_WORDS.split("|") if w != "oh")} | {
+    "oh": "0"
+}  # ("oh" is zero too: counted in, it moved every digit after it by one)
 _DIGIT_WORD = re.compile(rf"(?i)\b(?:{DIGIT_WORDS})\b")
 
 
 def _spelled_digits(value: str) -> str:
     return "".join(_DIGIT_OF[w.lower()] for w in _DIGIT_WORD.findall(value))
+
+
+_DIGIT_RUN = re.compile(r"(?<![\w.,/-])\d{4,12}(?![\w/-]|[.,]\d)")
 
 
 def near_copies(text: str, found: Iterable[tuple[str, int, int]]) -> Iterator[tuple[str, int, int]]:
@@ -397,6 +402,12 @@ def near_copies(text: str, found: Iterable[tuple[str, int, int]]) -> Iterator[tu
     if spelled:
         for m in SPELLED.finditer(text):
             kind_of = spelled.get(_spelled_digits(m.group()))
+            if kind_of is not None:
+                yield kind_of, m.start(), m.end()
+        # ... or then in digits: "seven three nine one zero four, 739104" (held-out privacy
+        # probe 62)
+        for m in _DIGIT_RUN.finditer(text):
+            kind_of = spelled.get(m.group())
             if kind_of is not None:
                 yield kind_of, m.start(), m.end()
     if not values:

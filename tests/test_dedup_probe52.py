@@ -116,6 +116,7 @@ KEPT = [
     ("User is married to Chris.", "User was married to Chris for ten years.", 0.90),
     ("User is dating Sam.", "User wants to get engaged to Sam.", 0.79),
     ("User is dating Sam.", "Ana is engaged to Sam.", 0.57),
+    ("Dating Sam.", "Ana and Sam broke up.", 0.66),
     ("She is in her 30s.", "She is 30.", 0.87),
     ("I live in Portland, ME.", "I live in Portland, Oregon.", 0.91),
     (
@@ -155,6 +156,11 @@ SUPERSEDED = [
         0.74,
     ),
     ("Gym Mon/Wed/Fri.", "Gym Mon/Thu/Fri.", 0.92),  # a list of days, one day changed
+    # a timed note's day and time (probes 60 and 61), a status note with no subject
+    ("Physio Wednesdays 5:30pm", "Physio moved to Fridays at 8am.", 0.68),
+    ("Dentist appt Mar 14, 2pm.", "Dentist rescheduled to March 21, 2 PM.", 0.69),
+    ("Rent $1,650/mo", "Rent increased to $1,725 starting Aug 1.", 0.62),
+    ("Dating Sam.", "Sam and I broke up last week.", 0.75),
     # an upgrade to another model of the line the older value names
     ("User has an iPhone 12.", "User upgraded to an iPhone 15 Pro.", 0.67),
     ("User's laptop is a 2019 MacBook Pro.", "Upgraded to an M3 MacBook Air.", 0.41),

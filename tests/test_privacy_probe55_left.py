@@ -5,7 +5,7 @@ measurement (so tuned on it): a card's expiry date beside its number, an alarm s
 with a number, a password given as its named parts; and probe 52's last leftover, a password
 spelled again after a restart; then probe 58's: an expiry named "caducidad", a value in French
 quotes after a comma and "c'est", a password corrected in other languages, a cookie jar's
-line."""
+line; and probe 62's: a driver's licence number, a PIN said in words then in digits."""
 
 # ruff: noqa: E501
 from __future__ import annotations
@@ -55,6 +55,19 @@ SECRETS += [
     ),
 ]
 
+# ... and probe 62's (written blind after all of the above: 51 / 3 / 1 of 55 on the part's
+# start, 53 / 1 / 1 after them, none flagged): a driver's licence number named as one, a PIN
+# said in words and then in digits
+SECRETS += [
+    ("Driver's license CA D4827163, exp 08/15/2028, class C", "D4827163"),
+    ("My driver's license number is D4827163.", "D4827163"),
+    ("Führerscheinnummer: B072RRE2I55", "B072RRE2I55"),
+    (
+        "Voice memo transcript: okay so the new PIN for my phone is seven three nine one zero four, 739104, and I changed the SIM PIN to 2580.",
+        "739104",
+    ),
+]
+
 LOOK_ALIKES = [
     "Order 12 shipped 09/27.",
     "Turn off the alarm with the app at 0630.",
@@ -66,6 +79,9 @@ LOOK_ALIKES = [
     "Le mot de passe du Wi-Fi de la maison, c'est un secret.",
     ".example.com\tTRUE\t/\tFALSE\t0\tlang\ten",
     "Perdón, me equivoqué: la reunión es el martes.",
+    "I renewed my driver's license yesterday.",
+    "Driver's license class C, expires 2028.",
+    "The driver's license office opens at 9.",
 ]
 
 test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)

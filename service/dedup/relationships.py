@@ -45,7 +45,11 @@ _MEANS = {
     "widowed": "widowed",
 }
 # The user as the one in the relationship: "User ...", "I ...", "my ...", "Sam and I ..."
-_THE_USER = re.compile(r"(?i)^\W*(?:the\s+)?user\b|\b(?:i|i'm|i've|me|my|we|user's)\b")
+_THE_USER = re.compile(
+    r"(?i)^\W*(?:the\s+)?user\b|\b(?:i|i'm|i've|me|my|we|user's)\b"
+    # ... or a note of the user's status with no subject: "Dating Sam.", "Married to Chris."
+    r"|^\W*(?:dating|seeing|engaged|married|divorced|separated|single)\b"
+)
 _NAME = re.compile(r"\b[A-Z][a-z]{1,20}\b")
 _NOT_A_PARTNER = frozenset(
     ["User", "I", "My", "The", "We", "Our", "Just", "Now", "As", "Since", "Last", "This", "Next",

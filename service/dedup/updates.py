@@ -241,8 +241,10 @@ def _frame(text: str) -> tuple[tuple[str, ...], str, str] | None:
 _TIMED = re.compile(
     r"(?i)^\s*(?P<subject>[a-z][\w'\u2019/-]*(?:\s+[a-z][\w'\u2019/-]*){0,4}?)"
     r"(?:\s*:\s*|\s+(?=(?:on|at|every|each)\s)"
-    r"|\s+(?=(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b)|\s+(?=\d))"
-    r"(?P<value>[^:;]+?)\s*[.!]?\s*$"
+    r"|\s+(?=(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b)|\s+(?=\d)"
+    # ... or a date by its month, or an amount: "Dentist appt Mar 3, 10am", "Rent $1,650/mo"
+    r"|\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+\d)|\s+(?=[$\u20ac\u00a3]\d))"
+    r"(?P<value>(?:[^:;]|(?<=\d):(?=\d\d))+?)\s*[.!]?\s*$"  # (a clock's colon: "Wednesdays 5:30pm")
 )
 _NOT_A_THING_WORD = frozenset(
     ["is", "are", "was", "were", "has", "have", "had", "will", "be", "been", "the", "user", "i",
@@ -286,7 +288,10 @@ def _another_value(new: str, old: str, verb: str) -> bool:
         return not (wa and wb) or bool(wa & wb)
     if kind == "name" and verb in COPULA:  # "is Nopa", "is in Berlin": the name alone
         rest = _NAMED.sub("", PLACE.sub("", old.strip())).strip()
-        return all(t.kind == "name" or t.cap for t in parse(rest).toks)
+        toks = parse(rest).toks  # (a model's number is part of its name: "Dell XPS 13")
+        return any(t.kind == "name" or t.cap for t in toks) and all(
+            t.kind in ("name", "num") or t.cap for t in toks
+        )
     return True
 
 
@@ -389,8 +394,8 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
                 # (a title of another head: "team lead" -> "engineering manager")
                 or (m.group("verb").lower() in TITLES and another_word(head, value, "holds"))
             )
-            and _keeps(qualifier, new)
-        ):
+            and (_keeps(qualifier, new) or value_kind(qualifier) == "num")
+        ):  # (a time after a date is part of the value: "Mar 3, 10am")
             return f"{m.group('verb').lower()} to {head}"
         return ""
     m = _STARTED.match(new)
