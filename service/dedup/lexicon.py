@@ -1354,3 +1354,27 @@ CAT_BREEDS = frozenset(
     ["siamese", "persian", "ragdoll", "bengal", "sphynx", "burmese", "abyssinian", "coon",
      "shorthair", "longhair"]
 )  # fmt: skip
+
+
+# People the user may name, for the rules that must tell the user from them: a family member
+# (in the singular and the plural), a partner, someone else close (`service.dedup.notes`:
+# "Mother's bday: ..." is the user's mother's; `service.dedup.relationships`: "my sister got
+# engaged" is no news of the user's; `service.dedup.things`: "upgraded" changes the user's
+# laptop, never the user's sister).
+RELATIVES_PLURAL = frozenset(
+    ["parents", "kids", "children", "grandparents", "twins", "sons", "daughters", "siblings",
+     "brothers", "sisters", "cousins", "grandkids", "grandchildren", "in-laws", "folks"]
+)  # fmt: skip
+RELATIVES = RELATIVES_PLURAL | frozenset(
+    ["mother", "mom", "mum", "father", "dad", "parent", "sister", "brother", "sibling", "son",
+     "daughter", "kid", "child", "grandma", "grandpa", "grandmother", "grandfather", "grandson",
+     "granddaughter", "aunt", "uncle", "cousin", "niece", "nephew", "stepson", "stepdaughter",
+     "stepmom", "stepdad"]
+)  # fmt: skip
+PARTNERS = frozenset(
+    ["wife", "husband", "partner", "spouse", "boyfriend", "girlfriend", "fiance", "fiancee",
+     "fianc\u00e9", "fianc\u00e9e"]
+)  # fmt: skip
+ACQUAINTANCES = frozenset(
+    ["friend", "boss", "manager", "colleague", "coworker", "roommate", "neighbor", "neighbour"]
+)  # fmt: skip

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 
+from service.dedup import lexicon as lx
 from service.dedup.person import SUBJECTLESS
-from service.dedup.updates import opens_with_an_act
+from service.dedup.stated import opens_with_an_act
 from service.dedup.words import AUX, CARDINALS
 
 # A terse note about the user, "Label: value" or "Label - value" ("Partner: Jordan", "Diet:
@@ -107,10 +108,7 @@ _BARE_THING = re.compile(
     re.IGNORECASE,
 )
 _PLURAL_VERBS = frozenset(["are", "live", "work", "have", "were", "like", "love", "visit", "want"])
-_FAMILIES = frozenset(
-    ["parents", "kids", "children", "grandparents", "twins", "sons", "daughters", "siblings",
-     "brothers", "sisters", "cousins", "grandkids", "grandchildren", "in-laws", "folks"]
-)  # fmt: skip
+_FAMILIES = lx.RELATIVES_PLURAL
 
 
 def owned_thing(s: str, other: str) -> str:
@@ -134,12 +132,10 @@ def owned_thing(s: str, other: str) -> str:
 # A family member named alone at the start ("Mother's bday: 14 March", "Daughter Mia is in 3rd
 # grade", "Husband Marco works as a chef"): the user's, against a text that speaks of the user
 # (held-out probes 54 and 56). Not with an owner of its own anywhere ("Sister of Ana's ...").
+_KIN_WORDS = "|".join(sorted(map(re.escape, lx.RELATIVES | lx.PARTNERS), key=len, reverse=True))
 _BARE_KIN = re.compile(
-    r"^(?P<lead>\W*)(?P<kin>(?=(?-i:[A-Z]))(?:mother|mom|mum|father|dad|sister|brother|son|daughter|wife"
-    r"|husband|partner|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin|niece|nephew"
-    r"|boyfriend|girlfriend|fianc[\u00e9e]e?|stepson|stepdaughter|stepmom|stepdad|parents"
-    r"|kids|children|twins|in-laws))(?=['\u2019]s\b|\s+(?-i:[A-Z])|\s+(?:is|was|has|lives|works"
-    r"|likes|loves|are|live|work)\b)"
+    rf"^(?P<lead>\W*)(?P<kin>(?=(?-i:[A-Z]))(?:{_KIN_WORDS}))(?=['\u2019]s\b|\s+(?-i:[A-Z])"
+    r"|\s+(?:is|was|has|lives|works|likes|loves|are|live|work)\b)"
     r"(?![^\n]*\b(?:my|me|i|mine|our|your|his|her|their|of)\b)",
     re.IGNORECASE,
 )

