@@ -8,7 +8,9 @@ is embedded once; then for each of W further sentences, as the write path does
 are judged with `service.dedup.judge` until the first merge or contradiction. Only the
 decision is timed (the vectors and the neighbour search exist without it). Two settings:
 "cold" clears every text cache before each write (nothing seen before), "warm" keeps the
-caches of the stored texts as a running service does. Prints p50/p90/p99 per write.
+caches of the stored texts as a running service does. Each with the paraphrase head (as
+shipped, given the vectors) and with the rules alone, side by side. Prints p50/p90/p99 per
+write. The vectors are the served model's (the int8 export), which the head is fitted for.
 """
 
 from __future__ import annotations
@@ -25,11 +27,13 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from embeddings import MiniLMEmbedder  # noqa: E402
 from scripts import memory_pairs  # noqa: E402
 from scripts.datasets import msc_personas  # noqa: E402
+from service.app import build_embedder, build_paraphrase_head  # noqa: E402
 from service.dedup import Relation, Thresholds, clear_text_caches, judge  # noqa: E402
+from service.dedup.paraphrase import PairHead  # noqa: E402
 from service.reconcile import NEIGHBOURS  # noqa: E402
+from service.settings import Settings  # noqa: E402
 
 
 def sentences(personas: Path, n: int, seed: int) -> list[str]:
@@ -42,21 +46,28 @@ def sentences(personas: Path, n: int, seed: int) -> list[str]:
 
 
 def per_write(
-    store: list[str], vectors: np.ndarray, writes: list[str], wvecs: np.ndarray, cold: bool
+    store: list[str],
+    vectors: np.ndarray,
+    writes: list[str],
+    wvecs: np.ndarray,
+    cold: bool,
+    head: PairHead | None,
 ) -> tuple[list[float], int]:
     th = Thresholds()
     times, judged = [], 0
     sims = wvecs @ vectors.T
     for i, text in enumerate(writes):
         order = np.argsort(-sims[i])[:NEIGHBOURS]
-        candidates = [(store[j], float(sims[i, j])) for j in order]
-        candidates = [c for c in candidates if c[1] >= th.candidate_floor]
+        candidates = [(j, float(sims[i, j])) for j in order if sims[i, j] >= th.candidate_floor]
         if cold:
             clear_text_caches()
         start = time.perf_counter()
-        for old, cos in candidates:
+        for j, cos in candidates:
             judged += 1
-            if judge(text, old, cos, thresholds=th).relation is not Relation.DISTINCT:
+            verdict = judge(
+                text, store[j], cos, thresholds=th, vectors=(wvecs[i], vectors[j]), head=head
+            )
+            if verdict.relation is not Relation.DISTINCT:
                 break
         times.append((time.perf_counter() - start) * 1000)
     return times, judged
@@ -73,15 +84,20 @@ def main() -> int:
     args = parser.parse_args()
     texts = sentences(args.personas, args.store + args.writes, args.seed)
     store, writes = texts[: args.store], texts[args.store :]
-    embedder = MiniLMEmbedder()
-    vectors = embedder.embed_documents(store)
-    wvecs = embedder.embed_documents(writes)
-    # warm: the stored texts have been judged before (a running service's caches)
-    for text in store:
-        judge(text, text + " x", 0.9)
+    settings = Settings()
+    embedder = build_embedder(settings)
+    head = build_paraphrase_head(settings, embedder)
+    vectors = np.asarray(embedder.embed_documents(store))
+    wvecs = np.asarray(embedder.embed_documents(writes))
     report = {}
-    for name, cold in (("warm", False), ("cold", True)):
-        times, judged = per_write(store, vectors, writes, wvecs, cold)
+    runs = [(f"{cache}, {h}", cache == "cold", hd) for cache in ("warm", "cold")
+            for h, hd in (("rules only", None), ("with head", head))]  # fmt: skip
+    for name, cold, with_head in runs:
+        clear_text_caches()  # each run starts alike, whatever ran before it
+        if not cold:  # warm: the stored texts judged before (a running service's caches)
+            for text in store:
+                judge(text, text + " x", 0.9)
+        times, judged = per_write(store, vectors, writes, wvecs, cold, with_head)
         p50, p90, p99 = np.percentile(times, [50, 90, 99])
         report[name] = {"p50_ms": p50, "p90_ms": p90, "p99_ms": p99, "pairs_judged": judged}
         print(

@@ -40,6 +40,7 @@ from service import logs  # noqa: E402
 from service.app import build_app  # noqa: E402
 from service.core import MemoryService  # noqa: E402
 from service.dedup import Relation, Thresholds, informativeness, judge  # noqa: E402
+from service.dedup.paraphrase import PairHead  # noqa: E402
 from service.domain import CallContext, Memory, Partition, Role, utcnow  # noqa: E402
 from service.errors import MemcueError  # noqa: E402
 from service.ports import PairScorer, Vector  # noqa: E402
@@ -71,6 +72,7 @@ def find_clusters(
     k: int,
     thresholds: Thresholds,
     pair: PairScorer | None = None,
+    head: PairHead | None = None,
 ) -> tuple[list[dict[str, Any]], int]:
     """Star clusters of duplicates within one partition; also counts contradictions seen."""
     by_scope: dict[str, list[int]] = defaultdict(list)
@@ -98,6 +100,8 @@ def find_clusters(
                     float(cos),
                     thresholds=thresholds,
                     pair=pair,
+                    vectors=(vectors[newer], vectors[older]),
+                    head=head,
                 )
                 if verdict.relation is Relation.DUPLICATE:
                     edges[i][int(j)] = edges[int(j)][i] = verdict.reason
@@ -173,7 +177,7 @@ def main() -> int:
         for partition in sorted(partitions, key=lambda p: (p.namespace, p.peer_id)):
             entries = app.index.with_vectors(partition, now=utcnow())
             clusters, contradictions = find_clusters(
-                entries, args.k, settings.dedup, app.core.pair_scorer
+                entries, args.k, settings.dedup, app.core.pair_scorer, app.core.paraphrase_head
             )
             duplicates = sum(len(c["members"]) for c in clusters)
             merged = 0
@@ -183,7 +187,9 @@ def main() -> int:
                 # is left catches such chains (each pass is as precise as the pairwise rule).
                 for _ in range(args.max_passes - 1):
                     rest = app.index.with_vectors(partition, now=utcnow())
-                    more, _ = find_clusters(rest, args.k, settings.dedup, app.core.pair_scorer)
+                    more, _ = find_clusters(
+                        rest, args.k, settings.dedup, app.core.pair_scorer, app.core.paraphrase_head
+                    )
                     if not more:
                         break
                     clusters += more

@@ -27,7 +27,7 @@ from embeddings import MiniLMEmbedder  # noqa: E402
 from embeddings.pair_model import CrossEncoderScorer, ScoreTable  # noqa: E402
 from scripts.datasets import stsb_pairs  # noqa: E402
 from scripts.eval_dedup import DUPLICATE_SCORE, HARMFUL_SCORE, pair_cosines  # noqa: E402
-from service.dedup import probability, vetoes  # noqa: E402
+from service.dedup.overlap import probability, vetoes  # noqa: E402
 
 TARGET_PRECISION = 0.95
 TARGET_RECALL = 0.50

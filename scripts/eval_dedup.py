@@ -13,6 +13,12 @@ the same pairs; with --pair-model also the decision with the dedup cross-encoder
 (scripts/train_pair_model.py). STS-B: a duplicate is a pair scored >= 4.0; a merge of a pair
 scored < 2.5 is harmful. MSRP (lenient paraphrase labels) is a looser second view.
 Thresholds were chosen on STS-B train/dev and MSRP val only; test is reported, never tuned.
+
+    python scripts/eval_dedup.py --splits --probe PROBE.json [PROBE.json ...]
+
+A probe is a JSON list (or JSON lines) of {"a", "b", "label"} with label duplicate, update or
+distinct (a look-alike): per label, how many pairs merged, superseded or stayed two, with the
+shipped decision and with the rules alone (no paraphrase head).
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -32,8 +39,9 @@ sys.path.insert(0, str(ROOT))
 from embeddings.pair_model import CrossEncoderScorer, ScoreTable  # noqa: E402
 from scripts import memory_pairs  # noqa: E402
 from scripts.datasets import msrp_pairs, stsb_pairs  # noqa: E402
-from service.app import build_embedder  # noqa: E402
+from service.app import build_embedder, build_paraphrase_head  # noqa: E402
 from service.dedup import Relation, Thresholds, Verdict, judge  # noqa: E402
+from service.dedup.paraphrase import PairHead  # noqa: E402
 from service.ports import Embedder, PairScorer  # noqa: E402
 from service.settings import Settings  # noqa: E402
 
@@ -74,11 +82,30 @@ def score(
     )
 
 
-def pair_cosines(embedder: Embedder, pairs: list[tuple[str, str]]) -> np.ndarray:
+@dataclass(frozen=True, slots=True)
+class PairVectors:
+    """Each pair's two vectors, first texts in `a`, second in `b`."""
+
+    a: np.ndarray
+    b: np.ndarray
+
+    @property
+    def cos(self) -> np.ndarray:
+        return np.asarray(np.einsum("ij,ij->i", self.a, self.b), dtype=np.float64)
+
+
+def embed_pairs(embedder: Embedder, pairs: Sequence[tuple[str, str]]) -> PairVectors:
     texts = sorted({t for pair in pairs for t in pair})
-    vectors = embedder.embed_documents(texts)
+    vectors = np.asarray(embedder.embed_documents(texts))
     row = {t: i for i, t in enumerate(texts)}
-    return np.array([float(vectors[row[a]] @ vectors[row[b]]) for a, b in pairs])
+    return PairVectors(
+        vectors[[row[a] for a, _ in pairs]].reshape(len(pairs), -1),
+        vectors[[row[b] for _, b in pairs]].reshape(len(pairs), -1),
+    )
+
+
+def pair_cosines(embedder: Embedder, pairs: list[tuple[str, str]]) -> np.ndarray:
+    return embed_pairs(embedder, pairs).cos
 
 
 def decide(
@@ -86,12 +113,23 @@ def decide(
     cos: np.ndarray,
     thresholds: Thresholds,
     pair: PairScorer | None = None,
+    *,
+    vectors: PairVectors | None = None,
+    head: PairHead | None = None,
 ) -> list[Verdict]:
     """The write-path decision per pair: the first text is the stored entry, the second the
-    new write."""
+    new write (with the paraphrase head when both `vectors` and `head` are given)."""
     return [
-        judge(b, a, float(c), thresholds=thresholds, pair=pair)
-        for (a, b), c in zip(pairs, cos, strict=True)
+        judge(
+            b,
+            a,
+            float(c),
+            thresholds=thresholds,
+            pair=pair,
+            vectors=(vectors.b[i], vectors.a[i]) if vectors is not None else None,
+            head=head,
+        )
+        for i, ((a, b), c) in enumerate(zip(pairs, cos, strict=True))
     ]
 
 
@@ -102,13 +140,17 @@ def evaluate(
     harmful: np.ndarray | None,
     thresholds: Thresholds,
     pair: CrossEncoderScorer | None = None,
+    head: PairHead | None = None,
 ) -> dict[str, Scores]:
-    cos = pair_cosines(embedder, pairs)
+    vectors = embed_pairs(embedder, pairs)
+    cos = vectors.cos
     start = time.perf_counter()
-    verdicts = decide(pairs, cos, thresholds)
+    verdicts = decide(pairs, cos, thresholds, vectors=vectors, head=head)
     per_pair_us = (time.perf_counter() - start) / max(len(pairs), 1) * 1e6
     out = {"memcue": outcome(verdicts, positive, harmful)}
     print(f"  decision cost: {per_pair_us:.0f} us per pair (vectors given)")
+    if head is not None:  # what the rules alone decide, for comparison
+        out["memcue rules only"] = outcome(decide(pairs, cos, thresholds), positive, harmful)
     if pair is not None:
         start = time.perf_counter()
         table = ScoreTable(pair, pairs)
@@ -117,6 +159,49 @@ def evaluate(
         print(f"  pair model: {per_pair_ms:.1f} ms per pair (batched, both orders)")
     for t in BASELINES:
         out[f"cosine>={t:.2f}"] = score(cos >= t, positive, harmful)
+    return out
+
+
+OUTCOMES = {
+    Relation.DUPLICATE: "merged",
+    Relation.CONTRADICTION: "superseded",
+    Relation.DISTINCT: "kept both",
+}
+
+
+def probe_report(
+    path: Path,
+    embedder: Embedder,
+    thresholds: Thresholds,
+    pair: PairScorer | None,
+    head: PairHead | None,
+) -> dict[str, dict[str, dict[str, int]]]:
+    """Per label, the outcomes of one labelled probe, with the shipped decision and with the
+    rules alone; printed as a table."""
+    text = path.read_text(encoding="utf-8").strip()
+    rows = json.loads(text) if text.startswith("[") else [json.loads(x) for x in text.splitlines()]
+    pairs = [(r["a"], r["b"]) for r in rows]
+    vectors = embed_pairs(embedder, pairs)
+    methods = {"memcue": decide(pairs, vectors.cos, thresholds, pair, vectors=vectors, head=head)}
+    if head is not None:
+        methods["memcue rules only"] = decide(pairs, vectors.cos, thresholds, pair)
+    out: dict[str, dict[str, dict[str, int]]] = {}
+    print(f"\n{path}: {len(rows)} pairs")
+    print(
+        f"  {'method':<18}{'label':<11}{'pairs':>6}{'merged':>8}{'superseded':>12}{'kept both':>11}"
+    )
+    for method, verdicts in methods.items():
+        table: dict[str, dict[str, int]] = {}
+        for r, v in zip(rows, verdicts, strict=True):
+            cell = table.setdefault(r["label"], dict.fromkeys(OUTCOMES.values(), 0))
+            cell[OUTCOMES[v.relation]] += 1
+        for label in sorted(table):
+            c = table[label]
+            print(
+                f"  {method:<18}{label:<11}{sum(c.values()):>6}{c['merged']:>8}"
+                f"{c['superseded']:>12}{c['kept both']:>11}"
+            )
+        out[method] = table
     return out
 
 
@@ -131,7 +216,7 @@ def main() -> int:
     parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data")
     parser.add_argument(
         "--splits",
-        nargs="+",
+        nargs="*",
         default=[
             "mem-tune",
             "mem-test",
@@ -143,6 +228,7 @@ def main() -> int:
         ],
     )
     parser.add_argument("--memory", type=Path, default=memory_pairs.DEFAULT_PATH)
+    parser.add_argument("--probe", type=Path, nargs="*", default=[], help="labelled pair files")
     parser.add_argument("--errors", action="store_true", help="list the memory pairs decided wrong")
     parser.add_argument("--out", type=Path, default=ROOT / "results" / "eval_dedup.json")
     parser.add_argument(
@@ -167,16 +253,19 @@ def main() -> int:
     print(f"embedder: {embedder.model_id}")
     thresholds = Thresholds()
     pair = CrossEncoderScorer(args.pair_model) if args.pair_model else None
+    head = build_paraphrase_head(settings, embedder)
+    print(f"paraphrase head: {'on' if head else 'off'}")
     report: dict[str, dict[str, Scores]] = {}
     memory: dict[str, memory_pairs.MemoryScores] = {}
     for split in args.splits:
         corpus, _, name = split.partition("-")
         if corpus == "mem":
             mem = memory_pairs.load(args.memory, name)
-            cos = pair_cosines(embedder, [(p.a, p.b) for p in mem])
-            memory[split] = memory_pairs.evaluate(
-                mem, [float(c) for c in cos], lambda new, old, c: judge(new, old, c)
+            vectors = embed_pairs(embedder, [(p.a, p.b) for p in mem])
+            verdicts = decide(
+                [(p.a, p.b) for p in mem], vectors.cos, thresholds, vectors=vectors, head=head
             )
+            memory[split] = memory_pairs.score(mem, verdicts)
             memory_pairs.print_report(split, memory[split], show_errors=args.errors)
             continue
         if not args.data.exists():
@@ -191,7 +280,7 @@ def main() -> int:
             s = np.array([x for _, _, x in rows])
             print(f"{split}: {len(pairs)} pairs")
             report[split] = evaluate(
-                embedder, pairs, s >= DUPLICATE_SCORE, s < HARMFUL_SCORE, thresholds, pair
+                embedder, pairs, s >= DUPLICATE_SCORE, s < HARMFUL_SCORE, thresholds, pair, head
             )
         else:
             path = args.data / "msrp" / f"msr-para-{name}.tsv"
@@ -201,10 +290,15 @@ def main() -> int:
             pairs = [(a, b) for a, b, _ in mrows]
             labels = np.array([y == 1 for _, _, y in mrows])
             print(f"{split}: {len(pairs)} pairs")
-            report[split] = evaluate(embedder, pairs, labels, None, thresholds, pair)
+            report[split] = evaluate(embedder, pairs, labels, None, thresholds, pair, head)
 
+    probes = {
+        str(path): probe_report(path, embedder, thresholds, pair, head) for path in args.probe
+    }
+    if not report:
+        print()
     print(
-        f"\n{'split':<11}{'method':<14}{'merged':>7}{'prec':>7}{'recall':>8}{'F1':>7}"
+        f"\n{'split':<11}{'method':<18}{'merged':>7}{'prec':>7}{'recall':>8}{'F1':>7}"
         f"{'harmful':>9}{'contra':>8}"
     )
     for split, methods in report.items():
@@ -212,7 +306,7 @@ def main() -> int:
             harmful = "-" if sc.harmful is None else str(sc.harmful)
             contra = str(sc.contradictions) if method.startswith("memcue") else ""
             print(
-                f"{split:<11}{method:<14}{sc.merged:>7}{sc.precision:>7.3f}{sc.recall:>8.3f}"
+                f"{split:<11}{method:<18}{sc.merged:>7}{sc.precision:>7.3f}{sc.recall:>8.3f}"
                 f"{sc.f1:>7.3f}{harmful:>9}{contra:>8}"
             )
     args.out.parent.mkdir(parents=True, exist_ok=True)
@@ -223,6 +317,7 @@ def main() -> int:
                 "pair_model": str(args.pair_model) if args.pair_model else None,
                 "splits": {s: {m: asdict(sc) for m, sc in ms.items()} for s, ms in report.items()},
                 "memory": {s: memory_pairs.as_json(sc) for s, sc in memory.items()},
+                "probes": probes,
             },
             indent=2,
         )

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter, defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -92,13 +92,6 @@ def score(pairs: Sequence[Pair], verdicts: Sequence[Verdict]) -> MemoryScores:
         categories=categories,
         errors=errors,
     )
-
-
-def evaluate(
-    pairs: Sequence[Pair], cosines: Sequence[float], judge: Callable[[str, str, float], Verdict]
-) -> MemoryScores:
-    """`judge(new, old, cosine)`; the stored entry is `a`, the new write `b`."""
-    return score(pairs, [judge(p.b, p.a, c) for p, c in zip(pairs, cosines, strict=True)])
 
 
 def print_report(name: str, sc: MemoryScores, *, show_errors: bool = False) -> None:

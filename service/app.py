@@ -47,6 +47,7 @@ from service.auth import (
 )
 from service.core import MemoryService
 from service.crypto import PeerKeys, Sealer
+from service.dedup.paraphrase import PairHead, head_for
 from service.domain import utcnow
 from service.errors import FailedPrecondition, InvalidArgument
 from service.index_files import live_index
@@ -148,6 +149,21 @@ def build_pair_scorer(settings: Settings) -> PairScorer | None:
         return CrossEncoderScorer(path, threads=settings.embedding_threads)
     except FileNotFoundError as exc:
         raise FailedPrecondition(f"{exc}; or unset MEMCUE_PAIR_MODEL", field="pair_model") from exc
+
+
+def build_paraphrase_head(settings: Settings, embedder: Embedder) -> PairHead | None:
+    """The shipped paraphrase head, when dedup asks for it and it was fitted for this
+    embedder (its inputs are that model's vectors); otherwise the rules decide alone."""
+    if not settings.dedup.paraphrase:
+        return None
+    head = head_for(embedder.model_id, embedder.dimension)
+    if head is None:
+        log.warning(
+            "app.paraphrase_head_off",
+            reason="the shipped head was fitted for another embedder",
+            model=embedder.model_id,
+        )
+    return head
 
 
 class Sweeper:
@@ -314,6 +330,7 @@ def build_app(
     try:
         embedder = with_batching(embedder or build_embedder(settings), settings)
         pair_scorer = build_pair_scorer(settings)
+        paraphrase_head = build_paraphrase_head(settings, embedder)
         sealer = Sealer(PeerKeys(data_dir / "peer_keys.sqlite3"))
         opened.append(sealer.close)
         event_log = ActivityWatchLog.connect(
@@ -368,6 +385,7 @@ def build_app(
         retention_days=settings.retention_days,
         dedup=settings.dedup,
         pair_scorer=pair_scorer,
+        paraphrase_head=paraphrase_head,
         privacy=PrivacyGuard(settings.privacy_policy, metrics=metrics),
         sealer=sealer,
         decisions=decisions,
@@ -387,6 +405,7 @@ def build_app(
         chroma=settings.chroma_url or "embedded",
         activitywatch=aw.url if aw else settings.aw_url,
         dedup_pair_model=pair_scorer.name if pair_scorer else None,
+        dedup_paraphrase_head=paraphrase_head is not None,
     )
     core.recover()  # a crash between log and index left work: finish it before serving
     app = App(

@@ -92,10 +92,12 @@ def _serve(args: argparse.Namespace) -> int:
         else "OPEN (no keys; development only)"
     )
     pair = app.core.pair_scorer
-    dedup = (
-        f"rules + pair model {settings.pair_model} (>= {settings.dedup.pair_score})"
+    head = app.core.paraphrase_head
+    dedup = "rules" + (f" + paraphrase head (>= {head.threshold})" if head is not None else "")
+    dedup += (
+        f" + pair model {settings.pair_model} (>= {settings.dedup.pair_score})"
         if pair is not None
-        else "rules only (no pair model: `make pair-model` trains one)"
+        else " (no pair model: `make pair-model` trains one)"
     )
     extra = "".join(
         f"  {name:<19}{url}\n"

@@ -36,6 +36,7 @@ from service.dedup import (
     judge_facts,
     same_words,
 )
+from service.dedup.paraphrase import PairHead
 from service.domain import DedupMode, LogOp, Memory, Partition, Tier, WriteOutcome, WriteResult
 from service.ports import MemoryIndex, PairScorer, Vector
 
@@ -114,6 +115,7 @@ class Reconciler:
         mode: DedupMode,
         thresholds: Thresholds,
         pair: PairScorer | None = None,
+        head: PairHead | None = None,
     ) -> None:
         self._index = index
         self._partition = partition
@@ -121,6 +123,7 @@ class Reconciler:
         self._mode = mode
         self._thresholds = thresholds
         self._pair = pair
+        self._head = head
         self.changes = Changes()
         self._batch = _BatchVectors()
         self._near: dict[str, list[tuple[Memory, float, Vector]]] = {}
@@ -158,7 +161,7 @@ class Reconciler:
     def add(self, memory: Memory, vector: Vector) -> WriteResult:
         if self._mode is not DedupMode.OFF:
             for old, old_vec, cosine in self._candidates(memory, vector):
-                verdict = self._judge(memory, old, cosine)
+                verdict = self._judge(memory, old, cosine, (vector, old_vec))
                 if verdict.relation is Relation.DUPLICATE:
                     return self._merge(memory, vector, old, old_vec, verdict)
                 if verdict.relation is Relation.CONTRADICTION:
@@ -166,7 +169,9 @@ class Reconciler:
         self._create(memory, vector)
         return WriteResult(memory=memory, outcome=WriteOutcome.CREATED)
 
-    def _judge(self, new: Memory, old: Memory, cosine: float) -> Verdict:
+    def _judge(
+        self, new: Memory, old: Memory, cosine: float, vectors: tuple[Vector, Vector]
+    ) -> Verdict:
         if new.fact is not None and old.fact is not None:
             verdict = judge_facts(new.fact, old.fact)
             if verdict is not None:
@@ -178,6 +183,8 @@ class Reconciler:
             strict=self._mode is DedupMode.STRICT,
             thresholds=self._thresholds,
             pair=self._pair,
+            vectors=vectors,
+            head=self._head,
         )
 
     def _candidates(self, memory: Memory, vector: Vector) -> list[tuple[Memory, Vector, float]]:

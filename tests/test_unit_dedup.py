@@ -15,9 +15,8 @@ from service.dedup import (
     informativeness,
     judge,
     judge_facts,
-    probability,
-    vetoes,
 )
+from service.dedup.overlap import probability, vetoes
 from service.domain import Fact
 
 SAME_TOPIC = 0.90  # over the cosine gate (0.80) and the contradiction floor (0.60)

@@ -36,6 +36,7 @@ from service.core.reads import Reader
 from service.core.writes import Writer
 from service.crypto import Sealer
 from service.dedup import Thresholds
+from service.dedup.paraphrase import PairHead
 from service.domain import (
     CallContext,
     DedupMode,
@@ -108,6 +109,7 @@ class MemoryService:
         retention_days: RetentionDays | None = None,
         dedup: Thresholds | None = None,
         pair_scorer: PairScorer | None = None,
+        paraphrase_head: PairHead | None = None,
         privacy: PrivacyGuard | None = None,
         recall: RecallSettings | None = None,
         consolidation: ConsolidationSettings | None = None,
@@ -124,6 +126,7 @@ class MemoryService:
         self._log = log
         self._limits = limits or Limits()
         self._pair = pair_scorer
+        self._head = paraphrase_head
         privacy = privacy or PrivacyGuard("redact")
         locks = PartitionLocks()
         retention = RetentionPolicy(retention_days or RetentionDays(), clock)
@@ -137,6 +140,7 @@ class MemoryService:
             retention=retention,
             thresholds=dedup or Thresholds(),
             pair=pair_scorer,
+            head=paraphrase_head,
             privacy=privacy,
             locks=locks,
             clock=clock,
@@ -230,6 +234,11 @@ class MemoryService:
     def pair_scorer(self) -> PairScorer | None:
         """The dedup cross-encoder in use (None: rules only); batch jobs decide with it too."""
         return self._pair
+
+    @property
+    def paraphrase_head(self) -> PairHead | None:
+        """The dedup paraphrase head in use (None: off, or fitted for another embedder)."""
+        return self._head
 
     @property
     def limits(self) -> Limits:

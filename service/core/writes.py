@@ -27,6 +27,7 @@ from service.core.journal import Journal
 from service.core.lifecycle import RetentionPolicy
 from service.core.redact import Redactor
 from service.dedup import Thresholds
+from service.dedup.paraphrase import PairHead
 from service.domain import (
     CallContext,
     DedupMode,
@@ -110,6 +111,7 @@ class Writer:
         retention: RetentionPolicy,
         thresholds: Thresholds,
         pair: PairScorer | None,
+        head: PairHead | None,
         privacy: PrivacyGuard,
         locks: PartitionLocks,
         clock: Callable[[], datetime],
@@ -124,6 +126,7 @@ class Writer:
         self._retention = retention
         self._thresholds = thresholds
         self._pair = pair
+        self._head = head
         self._privacy = privacy
         self._locks = locks
         self._clock = clock
@@ -317,6 +320,7 @@ class Writer:
                 mode=mode,
                 thresholds=self._thresholds,
                 pair=self._pair,
+                head=self._head,
             )
             reconciler.prefetch([p.memory for p in batch], vectors)
             first_of_key: set[str] = set()

@@ -32,7 +32,6 @@ call `judge`, so the evaluation measures what ships.
 from __future__ import annotations
 
 import enum
-import math
 import re
 from dataclasses import dataclass
 
@@ -43,21 +42,19 @@ from service.dedup.first_person import first_and_third_person, first_person_agai
 from service.dedup.frames import reframe
 from service.dedup.notes import fragment_pair, kin_as_users, note_pair, terse_note
 from service.dedup.numbers import spell_numbers
+from service.dedup.overlap import probability, vetoes
+from service.dedup.paraphrase import PairHead, kept_apart, pair_features, told_differently
 from service.dedup.person import ours_as_mine
 from service.dedup.text import (
     analyse,
-    antonym,
-    discord,
     norm_words,
-    role_swap,
     stem,
-    unmatched_names,
 )
 from service.dedup.typos import final_e_apart
 from service.dedup.updates import clear_update_caches, might_update, update_of
 from service.dedup.variants import clear_variants, harmonise, symbols_of
 from service.domain import Fact
-from service.ports import PairScorer
+from service.ports import PairScorer, Vector
 
 
 class Relation(enum.Enum):
@@ -104,85 +101,11 @@ class Thresholds:
     # With a pair model (MEMCUE_PAIR_MODEL): a pair the rules leave undecided merges when the
     # cross-encoder scores it at least this (chosen on STS-B dev by scripts/train_pair_model.py).
     pair_score: float = 0.92
-
-
-# Logistic regression in raw feature units: logit = B0 + sum(W[f] * x[f]).
-B0 = -11.131471
-W: dict[str, float] = {
-    "cos": 12.904445,
-    "jac": 0.025839,
-    "cont": 1.162367,
-    "only_max": -0.432238,
-    "only_min": 0.434032,
-    "num_mis": -0.912597,
-    "name_any": -0.048485,
-    "pron_mis": -0.090925,
-    "addition": -0.045163,
-    "disc": 0.451690,
-}
-
-
-# ----------------------------------------------------------------------------- pair analysis
-def vetoes(a: str, b: str) -> list[str]:
-    """every hard reason why a and b must not be merged (empty list = no veto)"""
-    x, y = analyse(a), analyse(b)
-    out = []
-    if (x.neg > 0) != (y.neg > 0) or x.neg_heads != y.neg_heads:
-        out.append("negation")
-    if (x.nums - y.nums) and (y.nums - x.nums):
-        out.append("number")
-    if not (x.title or y.title) and unmatched_names(x, y) and unmatched_names(y, x):
-        out.append("name")
-    if antonym(x, y):
-        out.append("antonym")
-    if x.status != y.status:
-        out.append("temporal")
-    if (x.prons - y.prons) and (y.prons - x.prons):
-        out.append("pronoun")
-    if x.question != y.question:
-        out.append("question")
-    if (
-        max(len(x.toks), len(y.toks)) <= 12
-        and "by" not in x.low
-        and "by" not in y.low
-        and not (x.copula or y.copula)
-        and role_swap(x, y)
-    ):
-        out.append("role_swap")
-    return out
-
-
-def features(a: str, b: str, cos: float) -> dict[str, float]:
-    """LR inputs.  Content words = lowercased tokens minus stopwords/negations/numbers, compared by
-    light stem.  jac = |A&B|/|A|B|; cont = |A&B|/min(|A|,|B|); only_max/only_min = content words
-    present on one side only (larger/smaller side count); num_mis = number/date sets differ;
-    name_any = capitalised names without a match on the other side; pron_mis = pronoun-person sets
-    differ; addition = one side adds words and the other adds none; disc = share of discordant
-    pairs in the order of shared content words."""
-    x, y = analyse(a), analyse(b)
-    ca, cb = x.cstems, y.cstems
-    oa = sum(1 for w in x.content if stem(w) not in cb)
-    ob = sum(1 for w in y.content if stem(w) not in ca)
-    inter, uni = len(ca & cb), len(ca | cb)
-    names = 0 if (x.title or y.title) else len(unmatched_names(x, y)) + len(unmatched_names(y, x))
-    return {
-        "cos": cos,
-        "jac": inter / uni if uni else 1.0,
-        "cont": inter / min(len(ca), len(cb)) if ca and cb else 0.0,
-        "only_max": float(max(oa, ob)),
-        "only_min": float(min(oa, ob)),
-        "num_mis": float(x.nums != y.nums),
-        "name_any": float(names),
-        "pron_mis": float(x.prons != y.prons),
-        "addition": float(min(oa, ob) == 0 and max(oa, ob) > 0),
-        "disc": discord(x, y),
-    }
-
-
-def probability(a: str, b: str, cos: float) -> float:
-    f = features(a, b, cos)
-    z = B0 + sum(W[k] * f[k] for k in W)
-    return 1.0 / (1.0 + math.exp(-z))
+    # The paraphrase head (`service.dedup.paraphrase`, on by default for the model it was
+    # fitted for) is asked about undecided pairs from this cosine up: the duplicates it took
+    # on its tuning probes sat at 0.52 and above.
+    paraphrase: bool = True
+    paraphrase_floor: float = 0.45
 
 
 # Words that frame a statement without adding to it: "FYI, ...", "Just so you know, ...",
@@ -285,6 +208,8 @@ def judge(
     strict: bool = False,
     thresholds: Thresholds = Thresholds(),
     pair: PairScorer | None = None,
+    vectors: tuple[Vector, Vector] | None = None,
+    head: PairHead | None = None,
 ) -> Verdict:
     """Relation of a new text to a stored one, given the cosine of their vectors.
 
@@ -292,7 +217,9 @@ def judge(
     changed thing about the same subject and attribute supersedes, another subject, occasion
     or thing keeps both. Only texts that differ in words it cannot explain go on to the
     cosine gate, the vetoes and the logistic model (and the pair model when given, which
-    never overrides any of the rules and is not asked for most candidates).
+    never overrides any of the rules and is not asked for most candidates). Where that
+    path would keep the two for want of evidence, the paraphrase head (given the texts'
+    `vectors`, new then old) may still merge them.
     """
     if max(len(new.split()), len(old.split())) > MAX_JUDGED_WORDS:
         # a document, not a statement: the same words or two entries (aligning two 16 KB
@@ -306,7 +233,16 @@ def judge(
         thresholds.person_cosine,
         thresholds.gate_cosine,
     )
-    if cosine < lowest and not _low_cosine_cue(new, old, cosine, thresholds):
+    learned = (
+        _Learned(head, vectors, thresholds)
+        if head and vectors and not strict and told_differently(new, old)
+        else None
+    )
+    if (
+        cosine < lowest
+        and not _low_cosine_cue(new, old, cosine, thresholds)
+        and not (learned and cosine >= thresholds.paraphrase_floor)
+    ):
         # (most candidates of a write: only an update or the first person in the third is
         # read below the gate, and neither is in words like these)
         return Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {lowest:.2f}")
@@ -325,7 +261,13 @@ def judge(
                 Relation.DUPLICATE,
                 f"same words in the first and third person, cosine {cosine:.2f}",
             )
-        return Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {lowest:.2f}")
+        return _unless_paraphrase(
+            learned,
+            new,
+            old,
+            cosine,
+            Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {lowest:.2f}"),
+        )
     if apart := told_apart(new, old) or final_e_apart(new, old):
         return Verdict(Relation.DISTINCT, f"differs in {apart}")
     found = compare(new, old)
@@ -335,8 +277,11 @@ def judge(
         if cosine >= thresholds.contradiction_cosine:
             return Verdict(Relation.CONTRADICTION, _reason(found))
         return Verdict(Relation.DISTINCT, f"{_reason(found)}, cosine {cosine:.2f}")
-    if found.kind in KEEP_KINDS or found.kind == "addition":
+    if found.kind in KEEP_KINDS:
         return Verdict(Relation.DISTINCT, "differs in " + _reason(found))
+    if found.kind == "addition":
+        added = Verdict(Relation.DISTINCT, "differs in " + _reason(found))
+        return _unless_paraphrase(learned, new, old, cosine, added)
     if found.kind == "substitution":  # one word for another: no score of ours tells a
         # synonym from an opposite, so only a trained pair model, when given, may merge it
         if pair is None or strict or cosine < thresholds.gate_cosine:
@@ -357,9 +302,11 @@ def judge(
             # a terse note and its sentence ("Physio appt: Thu 10:30am" / "The physio
             # appointment is on Thursday at 10:30 am") sit at 0.62-0.69 for the same words
             return Verdict(Relation.DUPLICATE, f"same statement as a note, cosine {cosine:.2f}")
-        return Verdict(Relation.DISTINCT, f"same words, cosine {cosine:.2f} too low")
+        low = Verdict(Relation.DISTINCT, f"same words, cosine {cosine:.2f} too low")
+        return _unless_paraphrase(learned, new, old, cosine, low)
     if cosine < thresholds.gate_cosine:
-        return Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {thresholds.gate_cosine:.2f}")
+        low = Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {thresholds.gate_cosine:.2f}")
+        return _unless_paraphrase(learned, new, old, cosine, low)
     blocked = vetoes(new, old)
     if blocked:
         return Verdict(Relation.DISTINCT, "differs in " + ", ".join(blocked))
@@ -369,6 +316,8 @@ def judge(
     if p >= bar and words >= thresholds.model_min_words:
         return Verdict(Relation.DUPLICATE, f"p={p:.3f}, cosine {cosine:.2f}")
     short = f" but {words} content words" if p >= bar else ""
+    if learned and (merged := learned.merges(new, old, cosine)):
+        return merged
     if pair is not None and not strict:
         q = pair.score(new, old)
         if q >= thresholds.pair_score:
@@ -377,6 +326,28 @@ def judge(
     return Verdict(
         Relation.DISTINCT, f"p={p:.3f} < {bar:.2f}" if not short else f"p={p:.3f}{short}"
     )
+
+
+@dataclass(frozen=True, slots=True)
+class _Learned:
+    head: PairHead
+    vectors: tuple[Vector, Vector]
+    thresholds: Thresholds
+
+    def merges(self, new: str, old: str, cosine: float) -> Verdict | None:
+        """A merge when the head is sure enough and no hard difference keeps the two apart."""
+        if cosine < self.thresholds.paraphrase_floor:
+            return None
+        q = self.head.probability(pair_features(new, old, cosine, *self.vectors))
+        if q < self.head.threshold or kept_apart(new, old):
+            return None
+        return Verdict(Relation.DUPLICATE, f"{self.head.name} {q:.3f}, cosine {cosine:.2f}")
+
+
+def _unless_paraphrase(
+    learned: _Learned | None, new: str, old: str, cosine: float, verdict: Verdict
+) -> Verdict:
+    return (learned and learned.merges(new, old, cosine)) or verdict
 
 
 # "The 10am meeting is with Sarah" / "The 11am meeting is with Sarah", "User's 10-year
