@@ -25,7 +25,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from service.pattern_gate import PatternGate
-from service.secret_words import PASSWORD_NAMES
+from service.secret_words import PASSWORD_NAMES, STILL
 
 # A password-shaped value: a letter and a digit or a mark, 6-100 characters, no trailing
 # full stop; or three words or more joined by hyphens or underscores ("El-Quijote-Cabalga").
@@ -130,7 +130,8 @@ _ML_GIVES = (
     # (a comma may set off what comes between: "le mot de passe du Wi-Fi de la maison, c'est
     # « Citron-Vert-2023 »", held-out privacy probe 58)
     r"[^\S\n]*(?::|\uff1a|=|\u2192|->|,?[^\S\n](?:es|era|est|\u00e9tait|c['\u2019]est|\u00e8|\u00e9|e|ist|war"
-    r"|lautet|is|was|wordt|sar\u00e0|ser\u00e1|fica)(?!\w))[^\S\n]*"
+    r"|lautet|is|was|wordt|sar\u00e0|ser\u00e1|fica|sigue\s+siendo|bleibt|reste|rimane|blijft)"
+    r"(?!\w))[^\S\n]*" + STILL
 )
 _ML_LABELLED = re.compile(
     rf"(?i)(?<![\w-])(?:{_ML_PASSWORD}|{_ML_KEY}){_ML_BETWEEN}{_ML_GIVES}"

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from service.secret_words import STILL
+
 # Words that give a value after its name: is (Swahili ni, Tagalog ay, Malay ialah, Thai khue,
 # Hebrew hu/hi, Japanese wa, the Korean particles), or a colon or bracket. Not "to": Polish
 # "kod ... to 5005" reads the word as part of the name, and English "sent the OTP to 5000
@@ -267,9 +269,11 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                 r"[^\n.:]{0,40}?(?:\b(?:es|est|ist|lautet|is|er|\u00e4r|\u00e9|\u00e8)\b|\s:|:)\s*"
                 # ("a changé : c'est maintenant 47B19", held-out probe 41)
                 r"(?:c['\u2019]est\s+|es\s+|ist\s+)?(?:maintenant|d\u00e9sormais|ahora|jetzt|nun|ora"
-                r"|agora|now)?\s*"
+                r"|agora|now)?\s*" + STILL +
+                # (a code of letters has a digit of its own: "Il codice è ancora 4821" once
+                # redacted "ancora", held-out privacy probe 65)
                 r"(?P<s>(?=[A-Za-z0-9 -]{0,30}\d[A-Za-z0-9 -]{0,30}\d[A-Za-z0-9 -]{0,30}\d)"
-                r"(?:\d(?:[ -]?\d){2,11}|[A-Za-z0-9]{4,8}"
+                r"(?:\d(?:[ -]?\d){2,11}|(?=[A-Za-z]{0,7}\d)[A-Za-z0-9]{4,8}"
                 r"|[A-Za-z0-9]{2,8}(?:-[A-Za-z0-9]{2,8}){1,3}))"
                 r"(?![\w-])"
             ),

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
+from service.secret_words import STILL, STILL_WORDS
 
 _CHANGE = r"(?:changed|set|reset|rotated|updated|switched)"
 # A password after a Chinese, Japanese or Korean particle ("パスワードは", "密码是"): never the
@@ -71,6 +72,8 @@ _FOREIGN_VERB = (
     # ... and a "now" after the verb ("lautet jetzt", "est maintenant", "jest teraz")
     r"(?:[^\S\n]+(?:jetzt|nun|maintenant|d\u00e9sormais|ahora|ora|agora|nu|teraz|now"
     r"|\u0442\u0435\u043f\u0435\u0440\u044c)(?!\w))?"
+    # ... or a "still" ("ist immer noch", "è ancora")
+    rf"(?:[^\S\n]+{STILL_WORDS}(?!\w))?"
 )
 # A few words between the name and the verb ("Passwort f\u00fcr den Backup-Server lautet").
 # A colon inside a word is Swedish grammar ("wifi:t", "SMS:et"), not a value's mark.
@@ -255,7 +258,7 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "la password del wifi è X": the English word in a sentence of another language
         "password",
         re.compile(
-            rf"(?i)\bpassword\b{_BETWEEN}[^\S\n]+{_OTHER_VERB}[^\S\n]*:?[^\S\n]*"
+            rf"(?i)\bpassword\b{_BETWEEN}[^\S\n]+{_OTHER_VERB}[^\S\n]*:?[^\S\n]*{STILL}"
             rf"['\"\u201c\u00ab]?(?P<s>{PASSWORD_LIKE})"
         ),
     ),

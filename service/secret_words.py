@@ -157,11 +157,19 @@ _GIVEN = rf"{_NOW}[^\S\n]{{0,3}}(?:[:\uff1a=\u2014\u2013-][^\S\n]{{0,3}})?"
 # What gives a password its value: a verb or a mark right before it ("es", "ist", "\u00e9",
 # "to", "l\u00e0", "\u662f", "\u306f", "\ub294", ":"), or, where the verb comes last (Hindi, Urdu,
 # Persian, Bengali, Turkish), the verb right after it; a value after a bare noun is a name.
+# "still" after the verb ("Mein Passwort für Netflix ist immer noch Sommer2019!", held-out
+# privacy probe 65)
+STILL_WORDS = (
+    r"(?:immer\s+noch|noch|toujours|encore|todav\u00eda|todavia|a\u00fan|aun|ainda|ancora"
+    r"|nog\s+steeds|nog|sempre|nadal|wci\u0105\u017c|h\u00e2l\u00e2|hala|still)"
+)
+STILL = rf"(?:{STILL_WORDS}[^\S\n]+)?"
 _GIVES = (
     r"(?:(?<![^\W\d_])(?:es|est|ist|is|\u00e9|\u00e8|e|to|jest|je|\u00e4r|er|on|ni|ay|adalah|ialah|l\u00e0|lautet"
     r"|este|era|\u00e9tait|war|\u03b5\u03af\u03bd\u03b1\u03b9|\u044d\u0442\u043e|\u0445\u0456\u0431\u0430|\u0647\u064a|\u0647\u0648"
     r"|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u09b9\u09b2|\u09b9\u09b2\u09cb|\u0e04\u0e37\u0e2d|c'est|sind|zijn|s\u0103)(?![^\W\d_])"
     r"|\u662f|\u70ba|\u4e3a|\u306f|\ub294|\uc740|[:\uff1a=\u2014\u2013\u2192?\uff1f]|-)[^\S\n]{0,3}"
+    + STILL
 )
 _VERB_AFTER = (
     r"(?=[^\S\n]{0,3}(?:\u0939\u0948|\u0939\u0948\u0902|\u06c1\u06d2|\u0627\u0633\u062a|\u09b9\u09af\u09bc|d\u0131r|dir|t\u0131r|tir|dur|d\u00fcr"

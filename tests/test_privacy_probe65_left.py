@@ -1,0 +1,35 @@
+"""Probe 65's leftovers (a blind probe of the session of 2026-12-05's sixth part, 55 secrets
+and 45 look-alikes, a quarter in other languages; measured through the API first: 53 caught,
+1 partly, 1 missed, no look-alike flagged). Fixed in general form after that measurement (so
+tuned on it): a "still" between the verb and the value in other languages ("ist immer noch",
+"est toujours", "sigue siendo", "è ancora"), and a bug it showed: "Il codice è ancora 4821"
+redacted "ancora" and left the code (a code of letters now needs a digit of its own). The
+partly caught case is kept by design: its IBAN is Wikipedia's published German sample."""
+
+# ruff: noqa: RUF001
+from __future__ import annotations
+
+from tests.privacy_checks import case_tests
+
+SECRETS = [
+    ("Mein Passwort für Netflix ist immer noch Sommer2019! – merk dir das bitte.", "Sommer2019"),
+    ("Das Passwort lautet immer noch Kranich-88", "Kranich-88"),
+    ("Mon mot de passe est toujours Ete2019!", "Ete2019"),
+    ("Mi contraseña sigue siendo Verano2019!", "Verano2019"),
+    ("Mi contraseña es todavía Verano2019!", "Verano2019"),
+    ("La mia password è ancora Estate2019!", "Estate2019"),
+    ("Hasło do Wi-Fi to nadal Lato2019!", "Lato2019"),
+    ("Il codice è ancora 4821.", "4821"),
+    ("Il codice del cancello è ancora 2 5 8 1", "2 5 8 1"),
+]
+
+LOOK_ALIKES = [
+    "Mein Passwort ist immer noch nicht geändert.",
+    "Mon mot de passe est encore trop court.",
+    "La password è ancora troppo corta.",
+    "Das Passwort ist noch geheim.",
+    "Il mio PIN è ancora quello vecchio.",
+    "Il codice è ancora valido.",
+]
+
+test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
