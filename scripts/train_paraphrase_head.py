@@ -17,10 +17,12 @@ the probes are one kind of text: on the MSC personas (casual first-person statem
 learned from, read only to check the merges a head adds) heads fitted like this scored
 look-alikes the guards do not name at 0.80-0.89 ("I have a jaguar car" / "Has a Corvette"
 0.88, "Has blue eyes" / "My skin is bluish" 0.89) while the probes' worst near-miss scored
-0.65-0.85 depending on the guards; from 0.90 up every merge it added there was right.
+0.65-0.85 depending on the guards; from 0.90 up every merge it added there was right. A
+pair with a note ("Allergy: shellfish") gets its own threshold, the same rule over such pairs
+without the floor: the MSC personas hold no notes, so they cannot speak for it.
 
-STS-B test, MSRP and the memory test half are never
-read here (scripts/eval_dedup.py reports them). Deterministic: the same data gives the same
+STS-B test, MSRP and the memory test half are never read here (scripts/eval_dedup.py reports
+them). Deterministic: the same data gives the same
 file. About a minute on 2 cores.
 """
 
@@ -46,7 +48,12 @@ from scripts.datasets import stsb_pairs  # noqa: E402
 from scripts.progress import progress_bar  # noqa: E402
 from service.app import build_embedder  # noqa: E402
 from service.dedup import Relation, judge  # noqa: E402
-from service.dedup.paraphrase import DEFAULT_PATH, ParaphraseHead, kept_apart  # noqa: E402
+from service.dedup.paraphrase import (  # noqa: E402
+    DEFAULT_PATH,
+    ParaphraseHead,
+    form,
+    kept_apart,
+)
 from service.settings import Settings  # noqa: E402
 
 PROBES = ROOT / "tests" / "data" / "dedup_probes.jsonl"
@@ -61,8 +68,10 @@ class Recorder:
     """A head that merges nothing and keeps what the judge asked it."""
 
     name: str = "recorder"
-    threshold: float = 2.0
     asked: list[npt.NDArray[np.float64]] = field(default_factory=list)
+
+    def threshold_for(self, new: str, old: str) -> float:
+        return 2.0
 
     def probability(self, x: npt.NDArray[np.float64]) -> float:
         self.asked.append(x)
@@ -119,17 +128,19 @@ def fit(x: npt.NDArray[np.float64], y: npt.NDArray[np.bool_]) -> LogisticRegress
 
 def choose_threshold(
     scores: npt.NDArray[np.float64], rows: list[Row], margin: float, floor: float
-) -> tuple[float, list[dict[str, Any]]]:
-    """The highest score of a pair that must not merge, plus the margin, at least the floor;
-    and the table of what each grid threshold would merge."""
+) -> tuple[float, float, list[dict[str, Any]]]:
+    """The highest score of a pair that must not merge, plus the margin, at least the floor,
+    for pairs with no note; the same without the floor for pairs with a note; and the table
+    of what each grid threshold would merge (pairs with no note)."""
     guarded = np.array([not kept_apart(r.b, r.a) for r in rows])  # (told_differently: judged)
+    note = np.array(["note" in (form(r.a), form(r.b)) for r in rows])
     dup = np.array([r.duplicate for r in rows])
     harm = np.array([r.harmful for r in rows])
     probe = np.array([not r.source.startswith(("stsb", "memory")) for r in rows])
     stsb_dev = np.array([r.source == "stsb-dev" for r in rows])
     table = []
     for t in GRID:
-        merged = guarded & (scores >= t)
+        merged = guarded & ~note & (scores >= t)
         p_merged = merged & probe
         right = int(np.sum(p_merged & dup))
         wrong = int(np.sum(p_merged & harm))
@@ -144,8 +155,10 @@ def choose_threshold(
             }
         )
     must_not = guarded & ((probe & harm) | (stsb_dev & harm))
-    worst = float(np.max(scores[must_not])) if np.any(must_not) else 0.5
-    return min(max(round(worst + margin, 2), floor), 0.99), table
+    worst = float(np.max(scores[must_not & ~note], initial=0.5))
+    worst_note = float(np.max(scores[must_not & note], initial=0.5))
+    general = min(max(round(worst + margin, 2), floor), 0.99)
+    return general, min(round(worst_note + margin, 2), 0.99), table
 
 
 def main() -> None:
@@ -171,12 +184,13 @@ def main() -> None:
     final = fit(x[train], y[train])
     dev = ~train
     scores[dev] = final.predict_proba(x[dev])[:, 1]
-    threshold, table = choose_threshold(scores, asked, args.margin, args.floor)
+    threshold, note_threshold, table = choose_threshold(scores, asked, args.margin, args.floor)
     head = ParaphraseHead(
         model=build_embedder(Settings()).model_id,
         weights=final.coef_[0].astype(np.float64),
         bias=float(final.intercept_[0]),
         threshold=threshold,
+        note_threshold=note_threshold,
     )
     provenance = {
         "script": "scripts/train_paraphrase_head.py",
@@ -196,7 +210,8 @@ def main() -> None:
         cells = [f"{row['threshold']:>9.2f}"] + [f"{row[k]:>9}" for k in list(row)[1:]]
         print(" ".join(cells) + mark)
     print(
-        f"{len(asked)} undecided pairs of {len(rows)}; threshold {threshold}; "
+        f"{len(asked)} undecided pairs of {len(rows)}; threshold {threshold} "
+        f"(with a note {note_threshold}); "
         f"wrote {args.out} in {time.perf_counter() - started:.0f} s"
     )
 

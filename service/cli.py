@@ -93,7 +93,7 @@ def _serve(args: argparse.Namespace) -> int:
     )
     pair = app.core.pair_scorer
     head = app.core.paraphrase_head
-    dedup = "rules" + (f" + paraphrase head (>= {head.threshold})" if head is not None else "")
+    dedup = "rules" + (f" + {head.name}" if head is not None else "")
     dedup += (
         f" + pair model {settings.pair_model} (>= {settings.dedup.pair_score})"
         if pair is not None

@@ -38,8 +38,10 @@ class StubHead:
 
     score: float
     name: str = "stub head"
-    threshold: float = 0.9
     asked: list[int] = field(default_factory=list)
+
+    def threshold_for(self, new: str, old: str) -> float:
+        return 0.8 if "note" in (form(new), form(old)) else 0.9
 
     def probability(self, x: npt.NDArray[np.float64]) -> float:
         self.asked.append(x.size)
@@ -89,6 +91,7 @@ def test_the_head_is_only_for_texts_told_differently(new: str, old: str, expecte
     ("new", "old", "guard"),
     [
         ("My brother is called Tom.", "User's husband is called Tom.", "person"),
+        ("Mon mari est allergique aux arachides.", "Allergie : arachides", "person"),
         ("I use Jira.", "User's team uses Jira.", "person"),
         ("Loves the color red.", "My favorite color is green.", "another of a kind"),
         ("I want to visit England one day.", "Visits England every year.", "wish"),
@@ -158,11 +161,24 @@ def test_the_rules_decide_first(new: str, old: str, relation: Relation) -> None:
     assert "stub head" not in verdict.reason
 
 
+def test_a_note_has_its_own_threshold() -> None:
+    new, old = "Seat pref: window", "User prefers window seats on flights."
+    assert judge(new, old, 0.71, vectors=_VECTORS, head=StubHead(0.85)).relation is (
+        Relation.DUPLICATE
+    )
+    new, old = "gluten makes me ill, I'm intolerant to it", "User is gluten intolerant."
+    assert judge(new, old, 0.71, vectors=_VECTORS, head=StubHead(0.85)).relation is (
+        Relation.DISTINCT
+    )
+
+
 def test_the_shipped_head_is_for_the_default_embedder_only() -> None:
     head = load_head()
     assert head.model == onnx_model_id("sentence-transformers/all-MiniLM-L6-v2")
     assert head.weights.size == 2 * 384 + 1 + len(OVERLAP)
-    assert 0.5 < head.threshold < 1.0
+    assert 0.5 < head.note_threshold <= head.threshold < 1.0
+    assert head.threshold_for("Editor: vim", "I use vim") == head.note_threshold
+    assert head.threshold_for("User uses vim", "I use vim") == head.threshold
     assert head_for(head.model, 384) is not None
     assert head_for("static-64d", 64) is None
     assert head_for(head.model, 768) is None

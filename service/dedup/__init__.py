@@ -234,7 +234,7 @@ def judge(
         thresholds.gate_cosine,
     )
     learned = (
-        _Learned(head, vectors, thresholds)
+        _Learned(head, vectors, thresholds, head.threshold_for(new, old))
         if head and vectors and not strict and told_differently(new, old)
         else None
     )
@@ -333,13 +333,14 @@ class _Learned:
     head: PairHead
     vectors: tuple[Vector, Vector]
     thresholds: Thresholds
+    bar: float  # the head's threshold for these texts as written (a note's may be lower)
 
     def merges(self, new: str, old: str, cosine: float) -> Verdict | None:
         """A merge when the head is sure enough and no hard difference keeps the two apart."""
         if cosine < self.thresholds.paraphrase_floor:
             return None
         q = self.head.probability(pair_features(new, old, cosine, *self.vectors))
-        if q < self.head.threshold or kept_apart(new, old):
+        if q < self.bar or kept_apart(new, old):
             return None
         return Verdict(Relation.DUPLICATE, f"{self.head.name} {q:.3f}, cosine {cosine:.2f}")
 

@@ -65,21 +65,28 @@ class PairHead(Protocol):
     @property
     def name(self) -> str: ...
 
-    @property
-    def threshold(self) -> float: ...
+    def threshold_for(self, new: str, old: str) -> float:
+        """From what score a pair of these raw texts merges."""
+        ...
 
     def probability(self, x: npt.NDArray[np.float64]) -> float: ...
 
 
 @dataclass(frozen=True, slots=True)
 class ParaphraseHead:
-    """A fitted head: `probability(x)` for `pair_features`, merging at `threshold` or more."""
+    """A fitted head: `probability(x)` for `pair_features`, merging at `threshold` or more, or
+    at `note_threshold` when one text is a note (the MSC personas that set `threshold`'s floor
+    hold no notes; the notes' own threshold comes from the probes alone)."""
 
     model: str  # the embedder it was fitted for (Embedder.model_id)
     weights: npt.NDArray[np.float64]
     bias: float
     threshold: float
+    note_threshold: float
     name: str = "paraphrase head"
+
+    def threshold_for(self, new: str, old: str) -> float:
+        return self.note_threshold if "note" in (form(new), form(old)) else self.threshold
 
     def probability(self, x: npt.NDArray[np.float64]) -> float:
         z = float(x @ self.weights) + self.bias
@@ -90,6 +97,7 @@ class ParaphraseHead:
             {
                 "model": self.model,
                 "threshold": self.threshold,
+                "note_threshold": self.note_threshold,
                 "bias": self.bias,
                 "features": f"u*v, |u-v| ({self.weights.size - 1 - len(OVERLAP)}), cos, "
                 + ", ".join(OVERLAP),
@@ -107,6 +115,7 @@ def load_head(path: Path = DEFAULT_PATH) -> ParaphraseHead:
         weights=np.asarray(raw["weights"], dtype=np.float64),
         bias=float(raw["bias"]),
         threshold=float(raw["threshold"]),
+        note_threshold=float(raw.get("note_threshold", raw["threshold"])),
     )
 
 
@@ -147,7 +156,63 @@ _GROUPS = frozenset(
         "coworkers",
     ]
 )
-_PEOPLE = RELATIVES | PARTNERS | ACQUAINTANCES | _GROUPS
+# ... and family in the other languages the probes use ("Allergie : arachides" / "mon mari
+# est allergique aux arachides")
+_KIN_ELSEWHERE = frozenset(
+    [
+        "mari",
+        "femme",
+        "époux",
+        "épouse",
+        "fils",
+        "fille",
+        "frère",
+        "sœur",
+        "soeur",
+        "mère",
+        "père",
+        "enfant",
+        "enfants",
+        "mann",
+        "frau",
+        "ehemann",
+        "ehefrau",
+        "sohn",
+        "tochter",
+        "bruder",
+        "schwester",
+        "mutter",
+        "vater",
+        "kind",
+        "kinder",
+        "marido",
+        "esposa",
+        "esposo",
+        "mujer",
+        "hijo",
+        "hija",
+        "hijos",
+        "hermano",
+        "hermana",
+        "madre",
+        "padre",
+        "filho",
+        "filha",
+        "filhos",
+        "irmão",
+        "irmã",
+        "mãe",
+        "pai",
+        "marito",
+        "moglie",
+        "figlio",
+        "figlia",
+        "figli",
+        "fratello",
+        "sorella",
+    ]
+)
+_PEOPLE = RELATIVES | PARTNERS | ACQUAINTANCES | _GROUPS | _KIN_ELSEWHERE
 # An exception or a contrast on one side only ("User is vegetarian" / "I'm vegetarian but
 # eat fish")
 _BUT = re.compile(
