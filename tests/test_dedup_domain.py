@@ -10,22 +10,11 @@ pair is written to a fresh peer, the second text right after the first, as a use
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
 
 from service.client import MemcueClient
 from service.domain import WriteOutcome
-
-_peers = itertools.count()
-
-
-def _write_pair(client: MemcueClient, old: str, new: str) -> tuple[WriteOutcome, list[str]]:
-    peer = f"domain-{next(_peers)}"
-    first = client.remember(peer, old)
-    assert first.outcome == WriteOutcome.CREATED
-    second = client.remember(peer, new)
-    return second.outcome, sorted(m.content for m in client.iter_all(peer))
+from tests.dedup_writes import write_pair as _write_pair
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,6 @@ not taken from the probes the head was fitted or measured on.
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -30,6 +29,7 @@ from service.dedup.paraphrase import (
 )
 from service.domain import WriteOutcome
 from service.settings import Settings
+from tests.dedup_writes import write_pair as _write_pair
 
 
 @dataclass
@@ -196,15 +196,6 @@ def test_the_head_can_be_switched_off() -> None:
 
 
 # -- through the API, real model, shipped head -------------------------------------------
-
-_peers = itertools.count()
-
-
-def _write_pair(client: MemcueClient, old: str, new: str) -> tuple[WriteOutcome, list[str]]:
-    peer = f"paraphrase-{next(_peers)}"
-    assert client.remember(peer, old).outcome == WriteOutcome.CREATED
-    second = client.remember(peer, new)
-    return second.outcome, sorted(m.content for m in client.iter_all(peer))
 
 
 @pytest.mark.parametrize(

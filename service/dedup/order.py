@@ -25,7 +25,7 @@ from collections.abc import Sequence
 
 from service.dedup.align import CLASS, SYNONYM, Parsed, Tok, lemma
 from service.dedup.roles import PARTICIPLE_IRREGULAR
-from service.dedup.text import LETTERS
+from service.dedup.text import LETTERS, shared_ends
 
 _WORD = rf"(?:{LETTERS}|\d)+"
 _TOKEN = re.compile(rf"{_WORD}(?:['\u2019-]{_WORD})*|[,;&:]")
@@ -68,12 +68,7 @@ def reordered_list(new: str, old: str) -> bool:
     x, y = _TOKEN.findall(new.lower()), _TOKEN.findall(old.lower())
     if x == y or Counter(t for t in x if t not in ",;") != Counter(t for t in y if t not in ",;"):
         return False
-    lead = 0
-    while lead < min(len(x), len(y)) and x[lead] == y[lead]:
-        lead += 1
-    tail = 0
-    while tail < min(len(x), len(y)) - lead and x[-1 - tail] == y[-1 - tail]:
-        tail += 1
+    lead, tail = shared_ends(x, y)
     if any(w in _ORDER_CUES or any(p in _ORDER_CUES for p in w.split("-")) for w in x):
         return False
     # A list under a heading ("Itinerary: ...", "Steps: ...", "Kids, oldest first: ...") is

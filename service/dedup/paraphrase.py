@@ -28,6 +28,7 @@ from service.dedup.lexicon import ACQUAINTANCES, PARTNERS, RELATIVES, WORD_CLASS
 from service.dedup.notes import note_of
 from service.dedup.overlap import features, vetoes
 from service.dedup.person import SUBJECTLESS
+from service.dedup.text import shared_ends
 from service.dedup.updates import might_update
 from service.ports import Vector
 
@@ -292,11 +293,6 @@ def _one_slot_apart(new: str, old: str) -> bool:
     Hue" / "User's bedroom lights are ..."): the rules read such swaps word by word (a
     synonym merges there), so a swap they left standing is another thing, not a paraphrase."""
     a, b = _WORD.findall(new.lower()), _WORD.findall(old.lower())
-    start = 0
-    while start < min(len(a), len(b)) and a[start] == b[start]:
-        start += 1
-    end = 0
-    while end < min(len(a), len(b)) - start and a[-1 - end] == b[-1 - end]:
-        end += 1
+    start, end = shared_ends(a, b)
     left, right = len(a) - start - end, len(b) - start - end
     return start + end >= 2 and 0 < left <= 3 and 0 < right <= 3

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -98,6 +99,18 @@ _IE_NOUNS = frozenset(
      "wheelie", "backie", "bestie", "hankie", "barbie", "charlie", "cabbie", "pie", "tie",
      "lie", "die"]
 )  # fmt: skip
+
+
+def shared_ends(x: Sequence[str], y: Sequence[str]) -> tuple[int, int]:
+    """How many tokens two token lists share at the start, then at the end (never counting
+    a token twice): what is left between is where they differ."""
+    lead = 0
+    while lead < min(len(x), len(y)) and x[lead] == y[lead]:
+        lead += 1
+    tail = 0
+    while tail < min(len(x), len(y)) - lead and x[-1 - tail] == y[-1 - tail]:
+        tail += 1
+    return lead, tail
 
 
 @lru_cache(maxsize=65536)
