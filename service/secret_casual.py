@@ -361,6 +361,16 @@ _KEYPAD = re.compile(
     r"|\b(?:alarm\w*|alarme|alarma|allarme)\b[^\n.;]{0,30}?\b(?:schalt\w*|turn\w*|switch\w*)\s+"
     r"(?:du|sie|ihr|man|you|we)?\s*(?:mit|with)\s+(?P<h>(?!(?:19|20)\d\d\b)\d{4,8})"
     r"(?![\d.,:/-]?\d)(?=\s+(?:aus|ab|off)\b)"
+    # ... the alarm first, switched off in the passive or reflexive: "la alarma se desactiva
+    # con 7702" (held-out privacy probe 71), "the alarm is disarmed with 2207", "die
+    # Alarmanlage wird mit 2207 ausgeschaltet"
+    r"|\b(?:alarm\w*|alarme|alarma|allarme)\b[^\n.;]{0,20}?\b(?:se\s+(?:desactiva|d\u00e9sactive"
+    r"|desativa)|si\s+disattiva|(?:is|gets|can\s+be)\s+(?:disarmed|deactivated|turned\s+off"
+    r"|switched\s+off|shut\s+off))\b[^\n.;]{0,12}?\b(?:with|con|avec|com)\s+"
+    r"(?:(?:the|el|le|la|o|il|code|c\u00f3digo|codice|pin)\s+)*"
+    r"(?P<i>(?!(?:19|20)\d\d\b)\d{4,8})(?![\d.,:/-]?\d)"
+    r"|\b(?:alarm\w*)\b[^\n.;]{0,20}?\bwird\s+mit\s+(?P<j>(?!(?:19|20)\d\d\b)\d{4,8})"
+    r"(?![\d.,:/-]?\d)(?=\s+(?:ausgeschaltet|abgeschaltet|deaktiviert|entsch\u00e4rft)\b)"
 )
 _ENTRY = re.compile(
     r"(?i)\b(?:door|gate|building|entry|entrance|intercom|buzzer|lobby|call\s?box|portal|garage"
@@ -378,7 +388,7 @@ _KEYPAD_GATE = PatternGate([("access_code", _KEYPAD)])
 def _keypad_codes(text: str) -> Iterator[tuple[str, int, int]]:
     for _, pattern in _KEYPAD_GATE.rules_for(text):  # (only when its words are in the text)
         for m in pattern.finditer(text):
-            group = next(g for g in "sdefgh" if m.group(g) is not None)
+            group = next(g for g in "sdefghij" if m.group(g) is not None)
             if group in "de":
                 start = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start())) + 1
                 ends = (text.find(".", m.end()), text.find("\n", m.end()), len(text))

@@ -285,7 +285,11 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                 # ("Die PIN f\u00fcr die neue EC-Karte lautet 3 9 0 7": held-out probe 49)
                 r"|pin(?=\s+(?:f\u00fcr|fuer|voor|pour|para|per)\b)"
                 # ("Der PUK der Firmen-SIM ist 83920471": held-out probe 34)
-                r"|puk2?(?=\s+(?:de|del|do|da|der|des|du|van|von|lautet|ist)\b)",
+                r"|puk2?(?=\s+(?:de|del|do|da|der|des|du|van|von|lautet|ist)\b)"
+                # a bank's or a card's "clave" in digits ("la clave de la banca online es
+                # 739104", held-out privacy probe 71)
+                r"|clave(?=\s+(?:de\s+(?:la\s+|el\s+)?|del\s+)(?:banca|banco|cajero|tarjeta"
+                r"|acceso)\b)",
             ),
             (
                 "access_code",

@@ -401,7 +401,10 @@ _CODES = frozenset({"pin", "access_code", "one_time_code"})
 _AND_THE = re.compile(
     r"(?i)[ \t]*[,;]?[ \t]*(?:and|et|y|e|und|en|plus)[ \t]+"
     r"(?:(?:the|l['\u2019]|le|la|les|el|lo|los|las|del|de|der|die|das|den|het|il|o|a|do|da|for"
-    r"|f\u00fcr|pour|para|per|van|voor|of|its|son|sa|su)[ \t]*){0,3}"
+    r"|f\u00fcr|pour|para|per|van|voor|of|its|son|sa|su"
+    # ... "the one for", "celui de", "quello dell'" (held-out privacy probe 71: "Le code de la
+    # porte d'entr\u00e9e est 47B19, et celui de l'alarme 2580")
+    r"|one|celui|celle|quello|quella|dell['\u2019]|de[ \t]+l['\u2019])[ \t]*){0,4}"
     r"(?:[^\W\d_][\w'-]{1,24}[ \t]+){1,2}?"
     r"(?:(?:is|es|est|ist|\u00e8|\u00e9|c['\u2019]est|:)[ \t]*)?"
     r"(?P<v>(?!(?:19|20)\d\d(?!\d))\d{4,8}"
