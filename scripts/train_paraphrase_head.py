@@ -54,6 +54,7 @@ from service.dedup.paraphrase import (  # noqa: E402
     form,
     kept_apart,
 )
+from service.ports import Embedder  # noqa: E402
 from service.settings import Settings  # noqa: E402
 
 PROBES = ROOT / "tests" / "data" / "dedup_probes.jsonl"
@@ -70,7 +71,7 @@ class Recorder:
     name: str = "recorder"
     asked: list[npt.NDArray[np.float64]] = field(default_factory=list)
 
-    def threshold_for(self, new: str, old: str) -> float:
+    def threshold_for(self, note: bool) -> float:
         return 2.0
 
     def probability(self, x: npt.NDArray[np.float64]) -> float:
@@ -104,9 +105,8 @@ def load_rows(data: Path, hold: set[str]) -> list[Row]:
     return rows
 
 
-def undecided(rows: list[Row]) -> tuple[list[int], npt.NDArray[np.float64]]:
+def undecided(rows: list[Row], embedder: Embedder) -> tuple[list[int], npt.NDArray[np.float64]]:
     """The rows the judge would ask a head about, and the inputs it would give it."""
-    embedder = build_embedder(Settings())
     texts = sorted({t for r in rows for t in (r.a, r.b)})
     vectors = embedder.embed_documents(texts)
     at = {t: i for i, t in enumerate(texts)}
@@ -172,7 +172,8 @@ def main() -> None:
     started = time.perf_counter()
     hold = {h for h in args.hold.split(",") if h}
     rows = load_rows(args.data, hold)
-    index, x = undecided(rows)
+    embedder = build_embedder(Settings())
+    index, x = undecided(rows, embedder)
     asked = [rows[i] for i in index]
     y = np.array([r.duplicate for r in asked])
     train = np.array([r.source != "stsb-dev" for r in asked])
@@ -186,7 +187,7 @@ def main() -> None:
     scores[dev] = final.predict_proba(x[dev])[:, 1]
     threshold, note_threshold, table = choose_threshold(scores, asked, args.margin, args.floor)
     head = ParaphraseHead(
-        model=build_embedder(Settings()).model_id,
+        model=embedder.model_id,
         weights=final.coef_[0].astype(np.float64),
         bias=float(final.intercept_[0]),
         threshold=threshold,

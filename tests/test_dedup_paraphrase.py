@@ -21,6 +21,7 @@ from service.dedup import Relation, Thresholds, judge
 from service.dedup.paraphrase import (
     DEFAULT_PATH,
     OVERLAP,
+    bar_for,
     form,
     head_for,
     kept_apart,
@@ -40,8 +41,8 @@ class StubHead:
     name: str = "stub head"
     asked: list[int] = field(default_factory=list)
 
-    def threshold_for(self, new: str, old: str) -> float:
-        return 0.8 if "note" in (form(new), form(old)) else 0.9
+    def threshold_for(self, note: bool) -> float:
+        return 0.8 if note else 0.9
 
     def probability(self, x: npt.NDArray[np.float64]) -> float:
         self.asked.append(x.size)
@@ -177,8 +178,9 @@ def test_the_shipped_head_is_for_the_default_embedder_only() -> None:
     assert head.model == onnx_model_id("sentence-transformers/all-MiniLM-L6-v2")
     assert head.weights.size == 2 * 384 + 1 + len(OVERLAP)
     assert 0.5 < head.note_threshold <= head.threshold < 1.0
-    assert head.threshold_for("Editor: vim", "I use vim") == head.note_threshold
-    assert head.threshold_for("User uses vim", "I use vim") == head.threshold
+    assert bar_for(head, "Editor: vim", "I use vim") == head.note_threshold
+    assert bar_for(head, "User uses vim", "I use vim") == head.threshold
+    assert bar_for(head, "I love vim", "I use vim") is None  # told alike
     assert head_for(head.model, 384) is not None
     assert head_for("static-64d", 64) is None
     assert head_for(head.model, 768) is None

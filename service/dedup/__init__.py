@@ -43,7 +43,7 @@ from service.dedup.frames import reframe
 from service.dedup.notes import fragment_pair, kin_as_users, note_pair, terse_note
 from service.dedup.numbers import spell_numbers
 from service.dedup.overlap import probability, vetoes
-from service.dedup.paraphrase import PairHead, kept_apart, pair_features, told_differently
+from service.dedup.paraphrase import PairHead, bar_for, kept_apart, pair_features
 from service.dedup.person import ours_as_mine
 from service.dedup.text import (
     analyse,
@@ -233,16 +233,11 @@ def judge(
         thresholds.person_cosine,
         thresholds.gate_cosine,
     )
-    learned = (
-        _Learned(head, vectors, thresholds, head.threshold_for(new, old))
-        if head and vectors and not strict and told_differently(new, old)
-        else None
-    )
-    if (
-        cosine < lowest
-        and not _low_cosine_cue(new, old, cosine, thresholds)
-        and not (learned and cosine >= thresholds.paraphrase_floor)
-    ):
+    learned = None  # the paraphrase head, for texts told in different forms (their raw form)
+    if head and vectors and not strict and cosine >= thresholds.paraphrase_floor:
+        bar = bar_for(head, new, old)
+        learned = _Learned(head, vectors, bar) if bar is not None else None
+    if cosine < lowest and not _low_cosine_cue(new, old, cosine, thresholds) and learned is None:
         # (most candidates of a write: only an update or the first person in the third is
         # read below the gate, and neither is in words like these)
         return Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {lowest:.2f}")
@@ -332,13 +327,10 @@ def judge(
 class _Learned:
     head: PairHead
     vectors: tuple[Vector, Vector]
-    thresholds: Thresholds
     bar: float  # the head's threshold for these texts as written (a note's may be lower)
 
     def merges(self, new: str, old: str, cosine: float) -> Verdict | None:
         """A merge when the head is sure enough and no hard difference keeps the two apart."""
-        if cosine < self.thresholds.paraphrase_floor:
-            return None
         q = self.head.probability(pair_features(new, old, cosine, *self.vectors))
         if q < self.bar or kept_apart(new, old):
             return None

@@ -66,8 +66,8 @@ class PairHead(Protocol):
     @property
     def name(self) -> str: ...
 
-    def threshold_for(self, new: str, old: str) -> float:
-        """From what score a pair of these raw texts merges."""
+    def threshold_for(self, note: bool) -> float:
+        """From what score a pair merges (`note`: one of its texts is a note)."""
         ...
 
     def probability(self, x: npt.NDArray[np.float64]) -> float: ...
@@ -86,8 +86,8 @@ class ParaphraseHead:
     note_threshold: float
     name: str = "paraphrase head"
 
-    def threshold_for(self, new: str, old: str) -> float:
-        return self.note_threshold if "note" in (form(new), form(old)) else self.threshold
+    def threshold_for(self, note: bool) -> float:
+        return self.note_threshold if note else self.threshold
 
     def probability(self, x: npt.NDArray[np.float64]) -> float:
         z = float(x @ self.weights) + self.bias
@@ -257,7 +257,17 @@ def told_differently(new: str, old: str) -> bool:
     the speaker's own words is not told differently enough: on MSC personas those were
     mostly two opinions on one topic ("Favourite Italian food is fettuccine Alfredo" / "I
     love Italian food")."""
+    return _differ({form(new), form(old)})
+
+
+def bar_for(head: PairHead, new: str, old: str) -> float | None:
+    """The head's threshold for two raw texts, or None when they are told alike (each text's
+    form read once)."""
     forms = {form(new), form(old)}
+    return head.threshold_for("note" in forms) if _differ(forms) else None
+
+
+def _differ(forms: set[str]) -> bool:
     return len(forms) == 2 and forms != {"first", "other"}
 
 
@@ -272,7 +282,8 @@ def kept_apart(new: str, old: str) -> list[str]:
     out = vetoes(new, old)
     if might_update(new) and not might_update(old):
         out.append("change word")
-    a, b = set(_WORD.findall(new.lower())), set(_WORD.findall(old.lower()))
+    words_new, words_old = _WORD.findall(new.lower()), _WORD.findall(old.lower())
+    a, b = set(words_new), set(words_old)
     if (a ^ b) & _PEOPLE:
         out.append("person")
     if any((a - b) & members and (b - a) & members for members in _CLASSES):
@@ -283,16 +294,15 @@ def kept_apart(new: str, old: str) -> list[str]:
         out.append("exception")
     if bool(_PAST.search(new)) != bool(_PAST.search(old)):
         out.append("tense")
-    if _one_slot_apart(new, old):
+    if _one_slot_apart(words_new, words_old):
         out.append("slot")
     return out
 
 
-def _one_slot_apart(new: str, old: str) -> bool:
+def _one_slot_apart(a: list[str], b: list[str]) -> bool:
     """The same frame with one short span swapped ("User's living room lights are Philips
     Hue" / "User's bedroom lights are ..."): the rules read such swaps word by word (a
     synonym merges there), so a swap they left standing is another thing, not a paraphrase."""
-    a, b = _WORD.findall(new.lower()), _WORD.findall(old.lower())
     start, end = shared_ends(a, b)
     left, right = len(a) - start - end, len(b) - start - end
     return start + end >= 2 and 0 < left <= 3 and 0 < right <= 3
