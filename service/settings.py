@@ -263,6 +263,12 @@ class Settings(BaseSettings):
     port: int = Field(50051, ge=0, le=65535, description="0 picks a free port")
     grpc_workers: int = Field(8, ge=1, description="threads serving RPCs")
     shutdown_grace_s: float = Field(10.0, ge=0)
+    shutdown_timeout_s: float = Field(
+        60.0,
+        gt=0,
+        description="after the grace period, how long closing may take before the process "
+        "prints every thread's stack to stderr and exits with status 1",
+    )
     log_level: str = "INFO"
     log_json: bool = Field(True, description="JSON log lines (false: human-readable)")
     auth: Literal["keys", "open"] = Field(

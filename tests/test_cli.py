@@ -85,6 +85,7 @@ def test_serve_then_remember_and_recall_from_another_shell(tmp_path: Path) -> No
             assert "Traceback" not in bad.stderr
 
         aw_pid = _aw_child(proc.pid)
+        proc.send_signal(signal.SIGUSR1)  # an operator asks what every thread is doing
         with grpc.insecure_channel(f"127.0.0.1:{port}") as channel:
             health = health_pb2_grpc.HealthStub(channel)
             assert health.Check(health_pb2.HealthCheckRequest(), timeout=5).status == (
@@ -99,6 +100,7 @@ def test_serve_then_remember_and_recall_from_another_shell(tmp_path: Path) -> No
         assert proc.stderr is not None
         logs = proc.stderr.read()
         assert '"event": "server.stopped"' in logs
+        assert "(most recent call first)" in logs and "in _serve" in logs  # SIGUSR1's stacks
         assert "peanuts" not in logs  # log lines carry ids, not content
     finally:
         if proc.poll() is None:
@@ -209,3 +211,20 @@ def test_client_commands_read_the_same_config_file_as_serve(
     assert cli.main(["status"]) == 2
     err = capsys.readouterr().err
     assert "UNAUTHENTICATED" in err and "elsewhere/operator.key" in err
+
+
+def test_a_stop_that_overruns_its_deadline_prints_the_stacks_and_exits() -> None:
+    """Even with a thread holding the GIL in native code (here a regular expression that
+    backtracks for ages), the armed deadline ends the process and says where it was."""
+    code = (
+        "import re; from service.api.server import arm_stop_deadline\n"
+        "arm_stop_deadline(0.5)\n"
+        "def stuck_closing():\n"
+        "    re.match(r'(a+)+$', 'a' * 40 + 'b')\n"
+        "stuck_closing()\n"
+    )
+    started = time.monotonic()
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 1
+    assert time.monotonic() - started < 30
+    assert "Timeout (0:00:00.500000)!" in out.stderr and "in stuck_closing" in out.stderr

