@@ -15,6 +15,7 @@ scored < 2.5 is harmful. MSRP (lenient paraphrase labels) is a looser second vie
 Thresholds were chosen on STS-B train/dev and MSRP val only; test is reported, never tuned.
 
     python scripts/eval_dedup.py --splits --probe PROBE.json [PROBE.json ...]
+    python scripts/eval_dedup.py --splits --msc-neighbours 3
 
 A probe is a JSON list (or JSON lines) of {"a", "b", "label"} with label duplicate, update or
 distinct (a look-alike): per label, how many pairs merged, superseded or stayed two, with the
@@ -38,7 +39,8 @@ sys.path.insert(0, str(ROOT))
 
 from embeddings.pair_model import CrossEncoderScorer, ScoreTable  # noqa: E402
 from scripts import memory_pairs  # noqa: E402
-from scripts.datasets import msrp_pairs, stsb_pairs  # noqa: E402
+from scripts.datasets import msc_personas, msrp_pairs, stsb_pairs  # noqa: E402
+from scripts.progress import progress_bar  # noqa: E402
 from service.app import build_embedder, build_paraphrase_head  # noqa: E402
 from service.dedup import Relation, Thresholds, Verdict, judge  # noqa: E402
 from service.dedup.paraphrase import PairHead  # noqa: E402
@@ -205,6 +207,44 @@ def probe_report(
     return out
 
 
+def nearest_pairs(vectors: np.ndarray, k: int, floor: float) -> list[tuple[int, int]]:
+    """Each text with its `k` nearest other texts at cosine >= `floor`, as (i, j), i < j."""
+    found: set[tuple[int, int]] = set()
+    for start in range(0, len(vectors), 2048):
+        sims = vectors[start : start + 2048] @ vectors.T
+        rows = np.arange(sims.shape[0])
+        sims[rows, start + rows] = -1.0
+        for r, cols in enumerate(np.argpartition(-sims, k, axis=1)[:, :k]):
+            found.update(
+                (min(start + r, int(j)), max(start + r, int(j)))
+                for j in cols
+                if sims[r, j] >= floor
+            )
+    return sorted(found)
+
+
+def head_only_merges(
+    embedder: Embedder, texts: list[str], k: int, thresholds: Thresholds, head: PairHead
+) -> tuple[int, list[tuple[str, str, str]]]:
+    """What the paraphrase head merges beyond the rules among near neighbours: every text
+    against its `k` nearest, of any speaker (a harsher test than one peer's writes, where
+    look-alikes are rarer). Returns (pairs judged, [(older, newer, reason)])."""
+    vectors = np.asarray(embedder.embed_documents(texts), dtype=np.float32)
+    pairs = nearest_pairs(vectors, k, thresholds.paraphrase_floor)
+    merged = []
+    for i, j in progress_bar(pairs, desc="MSC neighbours", unit="pair"):
+        old, new = texts[i], texts[j]
+        cosine = float(vectors[i] @ vectors[j])
+        if judge(new, old, cosine, thresholds=thresholds).relation is not Relation.DISTINCT:
+            continue
+        verdict = judge(
+            new, old, cosine, thresholds=thresholds, vectors=(vectors[j], vectors[i]), head=head
+        )
+        if verdict.relation is Relation.DUPLICATE:
+            merged.append((old, new, verdict.reason))
+    return len(pairs), merged
+
+
 def outcome(verdicts: list[Verdict], positive: np.ndarray, harmful: np.ndarray | None) -> Scores:
     merged = np.array([v.relation is Relation.DUPLICATE for v in verdicts])
     contradictions = sum(v.relation is Relation.CONTRADICTION for v in verdicts)
@@ -230,6 +270,14 @@ def main() -> int:
     parser.add_argument("--memory", type=Path, default=memory_pairs.DEFAULT_PATH)
     parser.add_argument("--probe", type=Path, nargs="*", default=[], help="labelled pair files")
     parser.add_argument("--errors", action="store_true", help="list the memory pairs decided wrong")
+    parser.add_argument(
+        "--msc-neighbours",
+        type=int,
+        default=0,
+        metavar="K",
+        help="list what the paraphrase head merges beyond the rules among each MSC persona "
+        "text and its K nearest texts (3: ~70,000 pairs, ~4 minutes)",
+    )
     parser.add_argument("--out", type=Path, default=ROOT / "results" / "eval_dedup.json")
     parser.add_argument(
         "--pair-model",
@@ -295,6 +343,16 @@ def main() -> int:
     probes = {
         str(path): probe_report(path, embedder, thresholds, pair, head) for path in args.probe
     }
+    msc: dict[str, object] = {}
+    if args.msc_neighbours and head is not None:
+        texts = msc_personas(args.data / "msc" / "msc_personas_all.json")
+        judged, merged = head_only_merges(embedder, texts, args.msc_neighbours, thresholds, head)
+        print(
+            f"\nMSC neighbours: {judged} pairs, {len(merged)} merged by the head beyond the rules"
+        )
+        for old, new, reason in merged:
+            print(f"  {old!r} / {new!r}: {reason}")
+        msc = {"pairs": judged, "head_merges": merged}
     if not report:
         print()
     print(
@@ -318,6 +376,7 @@ def main() -> int:
                 "splits": {s: {m: asdict(sc) for m, sc in ms.items()} for s, ms in report.items()},
                 "memory": {s: memory_pairs.as_json(sc) for s, sc in memory.items()},
                 "probes": probes,
+                "msc_neighbours": msc,
             },
             indent=2,
         )

@@ -88,9 +88,9 @@ class Row:
     harmful: bool  # a pair that must never merge (an update, a near-miss, STS-B <= 2.5)
 
 
-def load_rows(data: Path, hold: set[str]) -> list[Row]:
+def load_rows(data: Path, hold: set[str], probes: Path = PROBES) -> list[Row]:
     rows = []
-    for line in PROBES.read_text(encoding="utf-8").splitlines():
+    for line in probes.read_text(encoding="utf-8").splitlines():
         x = json.loads(line)
         if x["probe"] not in hold:
             dup = x["label"] == "duplicate"
@@ -165,13 +165,14 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data")
     ap.add_argument("--out", type=Path, default=DEFAULT_PATH)
+    ap.add_argument("--probes", type=Path, default=PROBES, help="labelled probe pairs (JSON lines)")
     ap.add_argument("--hold", default="", help="probe ids to leave out entirely (held out)")
     ap.add_argument("--margin", type=float, default=0.06)
     ap.add_argument("--floor", type=float, default=0.90)
     args = ap.parse_args()
     started = time.perf_counter()
     hold = {h for h in args.hold.split(",") if h}
-    rows = load_rows(args.data, hold)
+    rows = load_rows(args.data, hold, args.probes)
     embedder = build_embedder(Settings())
     index, x = undecided(rows, embedder)
     asked = [rows[i] for i in index]

@@ -100,6 +100,9 @@ def test_the_head_is_only_for_texts_told_differently(new: str, old: str, expecte
         ("I had a gym membership.", "User has a gym membership.", "tense"),
         ("User's bedroom lights are Hue.", "User's living room lights are Hue.", "slot"),
         ("I now bike to work.", "User drives to work.", "change word"),
+        # (MSC personas: merged by the head before these guards)
+        ("Prefers reading to FB.", "I prefer FB.", "comparison"),
+        ("has 3 thumbs.", "I have 3 toes.", "another of a kind"),
     ],
 )
 def test_hard_differences_keep_a_pair_apart_whatever_the_score(
@@ -109,6 +112,13 @@ def test_hard_differences_keep_a_pair_apart_whatever_the_score(
     head = StubHead(score=0.999)
     verdict = judge(new, old, 0.75, vectors=_VECTORS, head=head)
     assert verdict.relation is not Relation.DUPLICATE
+
+
+def test_a_preference_for_doing_something_is_no_comparison() -> None:
+    assert "comparison" not in kept_apart("Walks to work.", "I prefer to walk to work.")
+    assert "comparison" not in kept_apart(
+        "I'd rather take the train than fly.", "User prefers trains to planes."
+    )
 
 
 def test_a_sure_head_merges_what_the_rules_leave_undecided() -> None:

@@ -1247,6 +1247,12 @@ WORD_CLASSES: dict[str, str] = {
     "genre": "jazz rock pop classical hip-hop rap country metal techno blues reggae punk folk",
     "device": "iphone android pixel mac macbook windows linux ipad kindle laptop desktop tablet",
     "drinkware": "cup mug glass bottle",
+    # ("I have 3 toes" / "has 3 thumbs": MSC personas; words with other senses, head, back,
+    # face, heart, are left out)
+    "body": """eye eyes ear ears nose mouth tooth teeth lip lips neck shoulder shoulders arm
+        arms elbow elbows wrist wrists hand hands finger fingers thumb thumbs chest stomach
+        hip hips leg legs knee knees ankle ankles foot feet toe toes heel heels skin lung
+        lungs liver kidney kidneys spine""",
 }
 # The words that name a class above: beside one of its members they add nothing ("speaks
 # Greek" / "speaks the Greek language", "Ethiopian food", "the sport of tennis").

@@ -221,6 +221,11 @@ _BUT = re.compile(
     r"|außer|mais|sauf|pero|excepto|salvo|mas|exceto|tranne|però)\b"
 )
 _CLASSES = tuple(frozenset(words.split()) for words in WORD_CLASSES.values())
+# A comparison says which of two is meant ("I prefer FB." / "Prefers reading to FB.": MSC
+# personas): on one side only, the two may say opposite things.
+_COMPARED = re.compile(
+    r"(?i)\b(?:than|instead\s+of|prefer\w*\s+(?!to\b)\w[^.;]{0,40}?\s(?:to|over)\s+\w)"
+)
 # A wish or a plan is not the fact ("visits England" / "I want to visit England")
 _WISH = re.compile(
     r"(?i)\b(?:wants?|wanted|wanting|wish(?:es)?|hopes?|hoping|plans?|planning|dreams?"
@@ -276,7 +281,8 @@ def kept_apart(new: str, old: str) -> list[str]:
     word that may tell a change in the newer text only ("Le projet Orion s'appelle désormais
     Vega"), a relative or partner named on one side only ("My husband's name is Daniel" / "My
     son's name is Daniel", "User's team" / "I"), an exception on one side only ("... but eats
-    fish"), two members of one kind ("green" / "red", "cat" / "dog"), a wish
+    fish"), a comparison on one side only ("prefers reading to FB"), two members of one kind
+    ("green" / "red", "cat" / "dog", "toes" / "thumbs"), a wish
     or plan on one side only, and a past on one side only ("has" / "had a Costco
     membership")."""
     out = vetoes(new, old)
@@ -292,6 +298,8 @@ def kept_apart(new: str, old: str) -> list[str]:
         out.append("wish")
     if bool(_BUT.search(new)) != bool(_BUT.search(old)):
         out.append("exception")
+    if bool(_COMPARED.search(new)) != bool(_COMPARED.search(old)):
+        out.append("comparison")
     if bool(_PAST.search(new)) != bool(_PAST.search(old)):
         out.append("tense")
     if _one_slot_apart(words_new, words_old):
