@@ -103,6 +103,9 @@ def test_the_head_is_only_for_texts_told_differently(new: str, old: str, expecte
         # (MSC personas: merged by the head before these guards)
         ("Prefers reading to FB.", "I prefer FB.", "comparison"),
         ("has 3 thumbs.", "I have 3 toes.", "another of a kind"),
+        # (held-out probe 75: merged by the head before this guard)
+        ("I go to the gym every Tuesday.", "Gym: Mondays", "another time"),
+        ("our standup is at 9:30 on Mondays only", "Standup: 9:30 daily", "another time"),
     ],
 )
 def test_hard_differences_keep_a_pair_apart_whatever_the_score(
@@ -112,6 +115,11 @@ def test_hard_differences_keep_a_pair_apart_whatever_the_score(
     head = StubHead(score=0.999)
     verdict = judge(new, old, 0.75, vectors=_VECTORS, head=head)
     assert verdict.relation is not Relation.DUPLICATE
+
+
+def test_one_time_written_two_ways_is_no_other_time() -> None:
+    assert "another time" not in kept_apart("I go to the gym every Monday.", "Gym: Mondays")
+    assert "another time" not in kept_apart("Dentist on Tue 14 Nov", "Dentist: Tuesday, Nov 14")
 
 
 def test_a_preference_for_doing_something_is_no_comparison() -> None:

