@@ -18,8 +18,11 @@ learned from, read only to check the merges a head adds) heads fitted like this 
 look-alikes the guards do not name at 0.80-0.89 ("I have a jaguar car" / "Has a Corvette"
 0.88, "Has blue eyes" / "My skin is bluish" 0.89) while the probes' worst near-miss scored
 0.65-0.85 depending on the guards; from 0.90 up every merge it added there was right. A
-pair with a note ("Allergy: shellfish") gets its own threshold, the same rule over such pairs
-without the floor: the MSC personas hold no notes, so they cannot speak for it.
+pair with a note ("Allergy: shellfish") gets its own threshold by the same rule over such
+pairs, under the same floor: a first version left notes without it (0.80), and two blind
+probes of look-alikes told in two forms, written later, had a note merged with its
+look-alike at 0.80-0.89 ("Feature flag new-checkout: enabled in staging" / "... enabled in
+production." 0.84, "ETL jobs owner: data team" / "my team owns the ETL jobs" 0.89).
 
 STS-B test, MSRP and the memory test half are never read here (scripts/eval_dedup.py reports
 them). Deterministic: the same data gives the same
@@ -130,8 +133,8 @@ def choose_threshold(
     scores: npt.NDArray[np.float64], rows: list[Row], margin: float, floor: float
 ) -> tuple[float, float, list[dict[str, Any]]]:
     """The highest score of a pair that must not merge, plus the margin, at least the floor,
-    for pairs with no note; the same without the floor for pairs with a note; and the table
-    of what each grid threshold would merge (pairs with no note)."""
+    for pairs with no note; the same for pairs with a note; and the table of what each grid
+    threshold would merge (pairs with no note)."""
     guarded = np.array([not kept_apart(r.b, r.a) for r in rows])  # (told_differently: judged)
     note = np.array(["note" in (form(r.a), form(r.b)) for r in rows])
     dup = np.array([r.duplicate for r in rows])
@@ -158,7 +161,7 @@ def choose_threshold(
     worst = float(np.max(scores[must_not & ~note], initial=0.5))
     worst_note = float(np.max(scores[must_not & note], initial=0.5))
     general = min(max(round(worst + margin, 2), floor), 0.99)
-    return general, min(round(worst_note + margin, 2), 0.99), table
+    return general, min(max(round(worst_note + margin, 2), floor), 0.99), table
 
 
 def main() -> None:

@@ -106,6 +106,8 @@ def test_the_head_is_only_for_texts_told_differently(new: str, old: str, expecte
         # (held-out probe 75: merged by the head before this guard)
         ("I go to the gym every Tuesday.", "Gym: Mondays", "another time"),
         ("our standup is at 9:30 on Mondays only", "Standup: 9:30 daily", "another time"),
+        # (held-out probe 77: one word swapped once the person is set aside)
+        ("The user writes tests with unittest.", "I write tests with pytest", "slot"),
     ],
 )
 def test_hard_differences_keep_a_pair_apart_whatever_the_score(
@@ -115,6 +117,19 @@ def test_hard_differences_keep_a_pair_apart_whatever_the_score(
     head = StubHead(score=0.999)
     verdict = judge(new, old, 0.75, vectors=_VECTORS, head=head)
     assert verdict.relation is not Relation.DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        ("Blood type: A+", "The user's blood type is A-.", Relation.CONTRADICTION),
+        ("I code in C++.", "I code in C.", Relation.DISTINCT),
+        ("Blood type: O-", "The user's blood type is O negative.", Relation.DUPLICATE),
+    ],
+)
+def test_a_sign_the_words_drop_still_counts(old: str, new: str, relation: Relation) -> None:
+    """(held-out probe 77: "A+" / "A-" were the same words)"""
+    assert judge(new, old, 0.85).relation is relation
 
 
 def test_one_time_written_two_ways_is_no_other_time() -> None:

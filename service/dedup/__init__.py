@@ -48,6 +48,7 @@ from service.dedup.person import ours_as_mine
 from service.dedup.text import (
     analyse,
     norm_words,
+    signed_words,
     stem,
 )
 from service.dedup.typos import final_e_apart
@@ -182,6 +183,8 @@ def _by_words(new: str, old: str) -> Verdict | None:
     if symbols_of(new) != symbols_of(old):  # "🍕" / "🍣", "loves 🐶" / "loves 🐱": the words agree
         return Verdict(Relation.DISTINCT, "differs in symbols")
     if norm_words(new) == norm_words(old):
+        if signed_words(new) != signed_words(old):
+            return None  # "A+" / "A-": the words agree, their signs not (see `judge`)
         if norm_words(new) or _bare(new) == _bare(old):
             return Verdict(Relation.DUPLICATE, "same words")
         return Verdict(Relation.DISTINCT, "no words to compare")
@@ -285,6 +288,9 @@ def judge(
         if q >= thresholds.pair_score:
             return Verdict(Relation.DUPLICATE, f"{pair.name} {q:.3f}, cosine {cosine:.2f}")
         return Verdict(Relation.DISTINCT, f"differs in {_reason(found)}, {pair.name} {q:.3f}")
+    if found.kind == "same" and signed_words(new) != signed_words(old):
+        # (a blood type's sign is read as its word by then: "O-" / "O+" is a changed value)
+        return Verdict(Relation.DISTINCT, "differs in signs")
     if found.kind == "same" and not strict:
         if cosine >= thresholds.aligned_cosine:
             return Verdict(Relation.DUPLICATE, f"same statement, cosine {cosine:.2f}")

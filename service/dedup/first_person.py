@@ -31,7 +31,8 @@ _FIRST_PERSON = re.compile(rf"^\W*(?:i|i'm|i've|my)\b|{SUBJECTLESS_OPENING}", re
 _IN_THIRD_PERSON = (*IN_THIRD_PERSON, (re.compile(r"(?i)^\W*user\b"), "the user"))
 
 
-def _third_person_words(text: str) -> list[str]:
+def third_person_words(text: str) -> list[str]:
+    """The words as said of the user, lemmatised ("I write tests" -> the user write test)."""
     for pattern, replacement in _IN_THIRD_PERSON:
         text, changed = pattern.subn(replacement, text, count=1)
         if changed:
@@ -65,7 +66,7 @@ def first_and_third_person(a: str, b: str) -> bool:
         first = b
     if first is None or acts(first) or speaks_as_assistant(first):
         return False  # "I booked a table" may be the assistant's act (`service.dedup.person`)
-    return _third_person_words(a) == _third_person_words(b)
+    return third_person_words(a) == third_person_words(b)
 
 
 _FIRST_PERSON_ANYWHERE = re.compile(r"(?i)\b(?:i|i'm|i've|my)\b")

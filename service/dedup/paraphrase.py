@@ -24,6 +24,7 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from service.dedup.first_person import third_person_words
 from service.dedup.lexicon import (
     ACQUAINTANCES,
     MONTHS_IN_ORDER,
@@ -336,7 +337,9 @@ def kept_apart(new: str, old: str) -> list[str]:
         out.append("comparison")
     if bool(_PAST.search(new)) != bool(_PAST.search(old)):
         out.append("tense")
-    if _one_slot_apart(words_new, words_old):
+    if _one_slot_apart(words_new, words_old) or _one_slot_apart(
+        third_person_words(new), third_person_words(old)
+    ):
         out.append("slot")
     return out
 
@@ -344,7 +347,10 @@ def kept_apart(new: str, old: str) -> list[str]:
 def _one_slot_apart(a: list[str], b: list[str]) -> bool:
     """The same frame with one short span swapped ("User's living room lights are Philips
     Hue" / "User's bedroom lights are ..."): the rules read such swaps word by word (a
-    synonym merges there), so a swap they left standing is another thing, not a paraphrase."""
+    synonym merges there), so a swap they left standing is another thing, not a paraphrase.
+    Read on the words as said and as said of the user: "I write tests with pytest" / "The
+    user writes tests with unittest" (held-out probe 77) differ in one word once the person
+    and the verb's ending are set aside."""
     start, end = shared_ends(a, b)
     left, right = len(a) - start - end, len(b) - start - end
     return start + end >= 2 and 0 < left <= 3 and 0 < right <= 3

@@ -374,3 +374,24 @@ def norm_words(s: str) -> str:
     s = SIGN.sub(lambda m: f" {sign_word(m.group(0))} ", s.replace("\u2019", "'"))
     s = _MINUS.sub(" minus ", s)
     return " ".join(t.lower() for t in TOKEN_RE.findall(s))
+
+
+def signed_words(text: str) -> list[str]:
+    """Short words a sign ends, sorted: "A+" is not "A-" (blood types, grades), "C++" and "C#"
+    are not "C" (held-out dedup probe 77: "Blood type: A+" / "The user's blood type is A-."
+    were the same words: the word tokens drop the sign). A plus or minus reads as its word,
+    so "O-" and "O negative" agree."""
+    found = [
+        f"{m.group(1).lower()} {_SIGN_WORDS.get(m.group(2), m.group(2))}"
+        for m in _SIGNED.finditer(text)
+    ]
+    found += [
+        f"{m.group(1).lower()} {_SIGN_WORDS[m.group(2).lower()[:3]]}"
+        for m in _SPELLED_SIGN.finditer(text)
+    ]
+    return sorted(found)
+
+
+_SIGNED = re.compile(r"(?<![\w+#-])([A-Za-z]{1,3})(\+{1,2}|#|-)(?![\w+#-])")
+_SPELLED_SIGN = re.compile(r"(?<![\w-])(?-i:(AB|A|B|O))\s+(?i:(positive|negative|pos|neg))\b")
+_SIGN_WORDS = {"+": "positive", "-": "negative", "pos": "positive", "neg": "negative"}
