@@ -108,6 +108,10 @@ def test_the_head_is_only_for_texts_told_differently(new: str, old: str, expecte
         ("our standup is at 9:30 on Mondays only", "Standup: 9:30 daily", "another time"),
         # (held-out probe 77: one word swapped once the person is set aside)
         ("The user writes tests with unittest.", "I write tests with pytest", "slot"),
+        # (held-out probe 78: a time the overlap vetoes read as its number alone; a wish in
+        # Portuguese)
+        ("I go to the gym Mon, Wed and Fri at 7pm", "Gym: Mon/Wed/Fri 7am", "another time"),
+        ("Quero migrar o banco de dados para MongoDB", "Banco de dados: MongoDB", "wish"),
     ],
 )
 def test_hard_differences_keep_a_pair_apart_whatever_the_score(
@@ -135,6 +139,8 @@ def test_a_sign_the_words_drop_still_counts(old: str, new: str, relation: Relati
 def test_one_time_written_two_ways_is_no_other_time() -> None:
     assert "another time" not in kept_apart("I go to the gym every Monday.", "Gym: Mondays")
     assert "another time" not in kept_apart("Dentist on Tue 14 Nov", "Dentist: Tuesday, Nov 14")
+    assert "another time" not in kept_apart("The meeting is at 3 PM.", "Meeting: 15:00")
+    assert "another time" not in kept_apart("Standup at 9.45 a.m.", "Standup: 9:45")
 
 
 def test_a_preference_for_doing_something_is_no_comparison() -> None:
