@@ -24,6 +24,7 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from service.dedup.dates import times_and_dates
 from service.dedup.first_person import third_person_words
 from service.dedup.lexicon import (
     ACQUAINTANCES,
@@ -270,16 +271,12 @@ _WISH = re.compile(
 )
 # A clock time, as minutes of the day: "7am" is not "7pm" ("Gym: Mon/Wed/Fri 7am" / "I go to
 # the gym Mon, Wed and Fri at 7pm": held-out probe 78; the overlap vetoes read only the 7).
-_AM_PM = re.compile(r"(?i)(?<![\d:.])(\d{1,2})(?:[:.](\d\d))?\s*([ap])\.?m\b\.?")
-_DIAL = re.compile(r"(?i)(?<![\d:.])(\d{1,2})[:h](\d\d)(?![\d:])(?!\s*[ap]\.?m\b)")
+# `times_and_dates` puts a 12-hour time on the 24-hour clock first, as the rules read it.
+_DIAL = re.compile(r"(?<![\d:.])(\d{1,2})[:h](\d\d)(?![\d:])")
 
 
 def _clock(text: str) -> set[int]:
-    times = {
-        int(h) % 12 * 60 + int(m or 0) + (720 if half.lower() == "p" else 0)
-        for h, m, half in _AM_PM.findall(text)
-    }
-    return times | {int(h) * 60 + int(m) for h, m in _DIAL.findall(text)}
+    return {int(h) * 60 + int(m) for h, m in _DIAL.findall(times_and_dates(text))}
 
 
 # How a memory is told: a note ("Editor of choice: vim"), about the user ("User plays guitar",
