@@ -185,9 +185,13 @@ class MemcueServer:
         """SIGTERM/SIGINT stop the server within a deadline; SIGUSR1 prints every thread's
         stack to stderr and the server goes on (what is it doing?)."""
 
+        armed = threading.Event()
+
         def handle(signum: int, _frame: FrameType | None) -> None:
             log.info("server.signal", signal=signal.Signals(signum).name)
-            arm_stop_deadline(self._deadline_s)
+            if not armed.is_set():  # (armed again, a second signal would push it back)
+                armed.set()
+                arm_stop_deadline(self._deadline_s)
             threading.Thread(target=self.stop, name="shutdown", daemon=True).start()
 
         signal.signal(signal.SIGTERM, handle)
