@@ -237,7 +237,15 @@ class Reconciler:
             c for c in scored if c[2] >= floor or (c[0].fact is not None and c[0].fact.key == key)
         ]
         scored.sort(key=lambda c: c[2], reverse=True)
-        return scored
+        # The NEIGHBOURS most similar of the index's and the batch's together, as the same
+        # writes made one by one would see them (each finding the earlier ones in the index):
+        # a batch decides like single writes, and judges half as many pairs as the two lists
+        # side by side would. Entries sharing the fact are judged whatever their rank.
+        return [
+            c
+            for rank, c in enumerate(scored)
+            if rank < NEIGHBOURS or (key and c[0].fact is not None and c[0].fact.key == key)
+        ]
 
     # -- effects -------------------------------------------------------------------------
 
