@@ -105,7 +105,9 @@ _ANSWER = (
 # ("My grandmother's maiden name was Okafor" is family history).
 _MARK = (
     r"(?:[:=\u2192]|->|=>|[^\S\n][\u2014\u2013-][^\S\n]"
-    r"|[^\S\n](?:[\u2014\u2013-][^\S\n]*)?answer(?:ed)?[^\S\n]*:?)"
+    # ("Security question 'first pet' with answer: Biscuit", held-out privacy probe 80)
+    r"|[^\S\n](?:[\u2014\u2013-][^\S\n]*|(?:with|and)[^\S\n]+(?:the[^\S\n]+)?)?answer(?:ed)?"
+    r"[^\S\n]*:?)"
 )
 _MARK_OR_VERB = rf"(?:{_MARK}|[^\S\n](?:is|was)[^\S\n])"
 # Between a label and its separator: nothing, a parenthesis, or a qualifier that starts

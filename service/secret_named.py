@@ -151,9 +151,14 @@ NAMED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:the\s+|my\s+|das\s+|den\s+|la\s+|le\s+"
             r"|el\s+|il\s+)?[\w.'\u2019-]+(?:\s+[\w.'\u2019-]+){0,2})?"
             r"(?:\s*\([^)\n]{0,60}\))?"
-            # who gave it: "the recovery code they emailed is X"
-            r"(?:(?<=code)\s+(?:that|which|they|you|he|she|we|i|it)(?:\s+[a-z]+){1,2}?"
-            r"(?=\s+(?:is|was)\b))?"
+            # who gave it: "the recovery code they emailed is X", "recovery key the user
+            # read out: X" (held-out privacy probe 80)
+            # (a key only when it was told: "the backup key we bought is YubiKey5NFC" is a device)
+            r"(?:(?<=code)\s+(?:that|which|they|you|he|she|we|i|it|the\s+user)"
+            r"(?:\s+[a-z]+){1,2}?(?=\s+(?:is|was)\b|\s*:)"
+            r"|(?<=key)\s+(?:that|which|they|you|he|she|we|i|the\s+user)\s+(?:read(?:\s+out)?"
+            r"|gave|shared|sent|dictated|wrote(?:\s+down)?|noted|provided|typed|spelled(?:\s+out)?)"
+            r"(?=\s+(?:is|was)\b|\s*:))?"
             r"(?:\s*(?:is|was|are|:|=)\s*|\s+)[\"'`]?"
             # (words before the verb are no code: "recovery code they emailed is X")
             r"(?!(?:[a-z]+\s+){1,3}(?:is|was|are|were)\b)"

