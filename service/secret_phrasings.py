@@ -132,8 +132,7 @@ _CLAUSE_ENDS = r"(?=[^\S\n]*(?:$|[.,;!?)\n]|[^\S\n]+(?:and|but|so|then)\b))"
 
 MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
-        # what it is the same as, then the value itself: "my amazon password is the same as
-        # my email one, BlueMonday_88" (held-out privacy probe 80)
+        # "my amazon password is the same as my email one, BlueMonday_88" (privacy probe 80)
         "password",
         re.compile(
             rf"(?i)\b(?:{PASSWORD_WORD}|pwd|pw)\s+(?:is|was|'s|\u2019s)\s+(?:the\s+)?same\s+as"
@@ -295,8 +294,7 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\bcombination\s+(?:to|for|of)\s+(?:(?:the|my|his|her|their|our)\s+)?"
             rf"(?:[\w'-]+\s+){{0,2}}?{_LOCK}[^.\n]{{0,20}}?(?:\b(?:is|as)|:)\s*"
             rf"(?P<d>{_COMBINATION})\b"
-            # a padlock's code in another language, three digits too: "le code du cadenas de
-            # la bo\u00eete aux lettres, 319" (held-out privacy probe 80)
+            # a padlock's in another language, 3 digits too: "code du cadenas ..., 319" (probe 80)
             rf"|\b(?:code|c\u00f3digo|codigo|codice|combinaison|combinaci\u00f3n|combinazione)\s+"
             r"(?:du|de|del|dello|della|des|do|da|van|von|vom)\s+(?:la\s+|le\s+|el\s+|il\s+"
             r"|het\s+)?(?:cadenas|candado|lucchetto|cadeado|hangslot)\b[^.\n\d]{0,40}?"

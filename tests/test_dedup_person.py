@@ -147,3 +147,29 @@ def test_a_fragment_is_what_the_user_is_or_has(old: str, new: str, cosine: float
 )  # fmt: skip
 def test_a_fragment_keeps_another_fact_or_another_persons(old: str, new: str) -> None:
     assert judge(new, old, 0.7).relation is not SAME
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("The user takes oat milk in their coffee.", "I take oat milk in my coffee", 0.81),
+     ("The user's mother, Rosa, lives with them.", "my mother Rosa lives with me", 0.79),
+     ("I keep my passport in my desk drawer",
+      "The user keeps their passport in their desk drawer.", 0.55)],
+)  # fmt: skip
+def test_a_later_my_is_the_notes_their(old: str, new: str, cosine: float) -> None:
+    """Held-out dedup probe 77: the alignment read "my" against "their" as another person's."""
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is SAME, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("The user drives their car to work.", "I drive my wife's car to work", 0.70),
+     ("User lived in Rome.", "I live in Rome", 0.70),
+     ("The user takes oat milk in his coffee.", "I take oat milk in my coffee", 0.80),
+     ("The user's parents visit them on Sundays.", "My parents visit my brother on Sundays", 0.75)],
+)  # fmt: skip
+def test_another_owner_or_a_past_stays_apart(old: str, new: str, cosine: float) -> None:
+    """ "their" is only the user's where every other word agrees; a past is not the present."""
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is not SAME, verdict.reason

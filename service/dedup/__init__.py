@@ -268,6 +268,16 @@ def judge(
         )
     if apart := told_apart(new, old) or final_e_apart(new, old):
         return Verdict(Relation.DISTINCT, f"differs in {apart}")
+    if (
+        cosine >= thresholds.person_cosine
+        and signed_words(new) == signed_words(old)
+        and first_and_third_person(new, old)
+    ):
+        # the alignment reads "my" against "their" as another person's; the words, with the
+        # first person put in the third, say they are one (as they do below the gate)
+        return Verdict(
+            Relation.DUPLICATE, f"same words in the first and third person, cosine {cosine:.2f}"
+        )
     found = compare(new, old)
     if found.kind in SUPERSEDE_KINDS:
         if which_one(new, old):
