@@ -192,6 +192,17 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"{_ANSWER}"
         ),
     ),
+    # ... and in English, with a question's topic between: "Security question for the Chase
+    # account: ... For the mother's maiden name one I put Delacroix." (held-out probe 80)
+    (
+        "security_answer",
+        re.compile(
+            rf"(?i:\b(?:security|secret|recovery)\s+(?:questions?|answers?)\b)[^\n]{{0,120}}?"
+            rf"{_TOPIC}[^\n.?!]{{0,30}}?(?i:\bi\s+(?:put|used|wrote|entered|gave|chose|picked)"
+            r"|\bmy\s+answer\s+(?:is|was))\b[^\S\n]*:?[^\S\n]*['\"\u201c]?"
+            rf"{_ANSWER}"
+        ),
+    ),
     # the label, a separator (a colon, an arrow, a dash), maybe the question, the answer
     ("security_answer", re.compile(rf"{_LABEL}{_BETWEEN}{_GIVEN}")),
     # a question's topic on a line about security or recovery, before or after it, or in a

@@ -342,10 +342,18 @@ CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 _KEYPAD = re.compile(
     r"(?i)\bcode\s+(?:that|which)\s+(?:opens|unlocks|disarms)\b[^\n.]{0,40}?\b(?:is|was|:)\s+"
     r"(?P<s>(?!(?:19|20)\d\d\b)\d{3,8}#?|\d(?:[ -]\d){3,7})(?![\d.,:/-]?\d)"
-    r"|\b(?:enter|press|type|punch\s+in|key\s+in|tap)\s+"
+    r"|\b(?:enter|press|type|punch\s+in|key\s+in|tap|dial)\s+"
     r"(?P<d>(?!(?:19|20)\d\d\b)\d{4,8}|\d(?:[ -]\d){3,7})[#*]?,?\s+(?:and\s+)?(?:then\s+)?"
-    r"(?:(?:press|hit|tap|push|ring)\s+)?(?:the\s+)?(?:star|hash|pound|bell|green|call)\b"
-    r"|\bdial\s+\d{2,5},?\s+then\s+(?P<e>\d{4,8})\b"
+    r"(?:(?:press|hit|tap|push|ring)\s+)?(?:the\s+)?(?:(?:star|hash|pound|bell|green|call|off|ok"
+    r"|disarm|unlock)\b"
+    # ("the electric gate - dial 7720 then # on the keypad", held-out privacy probe 80)
+    r"|[#*](?!\w))"
+    r"|\bdial\s+\d{2,5},?\s+then\s+(?P<e>\d{4,8}|\d(?:[ -]\d){3,7})\b"
+    # ... or after the thing it opens and a colon or a dash: "alarm: enter 0 6 1 1 within 30
+    # sec" (probe 80)
+    r"|\b(?:alarm|keypad|lock\s?box|key\s?safe|safe|gate|door)\s*[:\u2013\u2014-]\s*(?:just\s+)?"
+    r"(?:enter|type|punch\s+in|key\s+in|dial|press)\s+"
+    r"(?P<k>(?!(?:19|20)\d\d\b)\d{4,8}|\d(?:[ -]\d){3,7})(?![\d.,:/-]?\d)"
     r"|\b(?:unlocks|disarms|opens\s+with\s+the\s+(?:code|pin)\b[^\n.,]{0,40},)\s*(?:with\s+)?"
     r"(?P<f>(?!(?:19|20)\d\d\b)\d{4,8})(?![\d.,:/-]?\d)"
     # (a count is no code: "unlocks with 1000 kills", "unlocks 4000 songs")
@@ -357,7 +365,7 @@ _KEYPAD = re.compile(
     r"|d\u00e9sactiv\w*|desactiv\w*|desativ\w*|disattiv\w*|deaktiv\w*|schalt\w*|apag\w*)"
     r"[^\n.;]{0,30}?\b(?:alarm\w*|alarme|alarma|allarme)\b[^\n.;]{0,12}?\b(?:with|mit|con|avec|com)"
     r"\s+(?:(?:the|el|le|la|o|il|dem|den|code|c\u00f3digo|codice|pin)\s+)*"
-    r"(?P<g>(?!(?:19|20)\d\d\b)\d{4,8})(?![\d.,:/-]?\d)"
+    r"(?P<g>(?!(?:19|20)\d\d\b)\d{4,8}|\d(?:[ -]\d){3,7})(?![\d.,:/-]?\d)"
     r"|\b(?:alarm\w*|alarme|alarma|allarme)\b[^\n.;]{0,30}?\b(?:schalt\w*|turn\w*|switch\w*)\s+"
     r"(?:du|sie|ihr|man|you|we)?\s*(?:mit|with)\s+(?P<h>(?!(?:19|20)\d\d\b)\d{4,8})"
     r"(?![\d.,:/-]?\d)(?=\s+(?:aus|ab|off)\b)"
@@ -368,7 +376,7 @@ _KEYPAD = re.compile(
     r"|desativa)|si\s+disattiva|(?:is|gets|can\s+be)\s+(?:disarmed|deactivated|turned\s+off"
     r"|switched\s+off|shut\s+off))\b[^\n.;]{0,12}?\b(?:with|con|avec|com)\s+"
     r"(?:(?:the|el|le|la|o|il|code|c\u00f3digo|codice|pin)\s+)*"
-    r"(?P<i>(?!(?:19|20)\d\d\b)\d{4,8})(?![\d.,:/-]?\d)"
+    r"(?P<i>(?!(?:19|20)\d\d\b)\d{4,8}|\d(?:[ -]\d){3,7})(?![\d.,:/-]?\d)"
     r"|\b(?:alarm\w*)\b[^\n.;]{0,20}?\bwird\s+mit\s+(?P<j>(?!(?:19|20)\d\d\b)\d{4,8})"
     r"(?![\d.,:/-]?\d)(?=\s+(?:ausgeschaltet|abgeschaltet|deaktiviert|entsch\u00e4rft)\b)"
 )
@@ -388,7 +396,7 @@ _KEYPAD_GATE = PatternGate([("access_code", _KEYPAD)])
 def _keypad_codes(text: str) -> Iterator[tuple[str, int, int]]:
     for _, pattern in _KEYPAD_GATE.rules_for(text):  # (only when its words are in the text)
         for m in pattern.finditer(text):
-            group = next(g for g in "sdefghij" if m.group(g) is not None)
+            group = next(g for g in "sdefghijk" if m.group(g) is not None)
             if group in "de":
                 start = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start())) + 1
                 ends = (text.find(".", m.end()), text.find("\n", m.end()), len(text))

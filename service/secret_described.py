@@ -124,7 +124,7 @@ _BARE_PIN = re.compile(
 # "Do\u011frulama kodun 615 208", a code a bank "texted me": only with a word of its short life
 # or its delivery in the text (never "the zip code's 90210").
 _SAID_OTP = re.compile(
-    r"(?i)(?:\bcode(?:['\u2019]s|\s+is)|(?P<sent>\b(?:texted|sent|emailed|messaged)\s+(?:me|us)\s+"
+    r"(?i)(?:\bcode(?:['\u2019]s|\s+is)|(?P<sent>\b(?:texted|sent|emailed|messaged)\s+(?P<to>(?:me|us)\s+)?"
     r"(?:a|the|this|my)?\s*(?:[\w-]+\s+)?code[,:]?(?:\s+is)?)|\bdo[\u011fg]rulama\s+kod\w{0,3}"
     r"|\btek\s+kullan[\u0131i]ml[\u0131i]k\s+kod\w{0,3}"
     # the digits alone, then what is done with them: "it just texted me 482913 \u2014 can you
@@ -322,6 +322,8 @@ def described_secrets(text: str) -> Iterator[tuple[str, int, int]]:
             rest = text.replace(m.group(0), " ")
             if m.group("bare") and not _ENTERED.search(rest):
                 continue
+            if m.group("sent") and not m.group("to") and not _ENTERED.search(rest):
+                continue  # "Revolut sent a code: 491 205 - enter it in the app" (probe 80)
             if m.group("sent") or _SHORT_LIFE.search(rest):
                 yield "one_time_code", m.start("s"), m.end("s")
     if "changed" in ready and _CREDENTIAL.search(text):

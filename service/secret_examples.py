@@ -51,11 +51,15 @@ _EXAMPLE_SAID = re.compile(
     r"|from\s+(?:the|their)\s+(?:docs|documentation|wiki|rfc|tutorial)\b"
     # ... or a placeholder, in the languages of the probes ("passwort=geheim123 ist nur ein
     # Platzhalter", "Beispiel aus der Doku")
-    r"|\bplaceholder\b|\bplatzhalter\b|\bbeispiel\s+aus\s+der\s+doku\w*|\bsegnaposto\b"
+    # ("an example card number ... and CVV 123 - just placeholders", held-out privacy probe 80)
+    r"|\bplaceholders?\b|\bplatzhalter\b|\bjust\s+(?:an?\s+)?(?:examples?|dummies|dummy)\b|\bbeispiel\s+aus\s+der\s+doku\w*|\bsegnaposto\b"
     r"|\bmarcador\s+de\s+posici\u00f3n\b|\bexemple\s+de\s+la\s+doc\w*"
     r"|\bejemplo\s+de\s+la\s+documentaci\u00f3n\b)"
 )
-_WHOSE = re.compile(r"(?i)\b(?:my|our|his|her|their|real|actual|production|live)\b")
+# (but "I'll type the real one myself" says the value in the text is not it)
+_WHOSE = re.compile(
+    r"(?i)\b(?:my|our|his|her|their|(?:real|actual)(?!\s+ones?\b)|production|live)\b(?!self)"
+)
 
 
 def _said_example(text: str, start: int, end: int) -> bool:

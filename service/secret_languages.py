@@ -21,7 +21,9 @@ from service.secret_words import STILL
 # "kod ... to 5005" reads the word as part of the name, and English "sent the OTP to 5000
 # users" is a count.
 _GIVES = (
+    # (and their pasts: "o c\u00f3digo ... que chegou por SMS foi 648 112", held-out probe 80)
     r"(?:(?:ni|ay|ialah|adalah|ist|lautet|est|es|\u00e9|\u00e8|jest|je|este|er|\u00e4r|\u05d4\u05d5\u05d0"
+    r"|foi|fue|era|war|\u00e9tait|by\u0142"
     r"|\u05d4\u05d9\u05d0)(?!\w)|\u0e04\u0e37\u0e2d|\u306f|\ub294|\uc740|[:\uff1a\u3011\]\[]|\u2192)"
 )
 # A few words between a name and its value ("wako wa", "anda", "f\u00fcr die \u00dcberweisung"); no

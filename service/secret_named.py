@@ -23,6 +23,19 @@ _NOT_A_PHRASE_WORD = (
 
 NAMED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
+        # the value first, then what it is: "4471 is the gate code for Mum's building",
+        # "9 2 0 6 is our alarm code" (held-out privacy probe 80)
+        "access_code",
+        re.compile(
+            r"(?i)(?:^|(?<=[\n.!?;:(\u2014-])[^\S\n]*|(?<=,)[^\S\n]+)"
+            r"(?P<s>(?!(?:19|20)\d\d\b)\d{4,8}|\d(?: \d){3,7})[^\S\n]+(?:is|was|'s)[^\S\n]+"
+            r"(?:the|my|our|his|her|their|your|mum's|mom's|dad's)[^\S\n]+(?:[\w'\u2019-]+[^\S\n]+){0,2}?"
+            r"(?:door|gate|alarm|garage|keypad|lockbox|key\s?safe|safe|locker|padlock|entry|access"
+            r"|intercom|buzzer|front\s+door|back\s+door)[^\S\n]+(?:code|combo|combination)\b"
+            r"(?![^\S\n]+(?:limit|length|format|policy|rules?|requirements?|digits|characters)\b)"
+        ),
+    ),
+    (
         # "passphrase for the backup drive: correct horse battery staple purple"
         "password",
         re.compile(

@@ -190,7 +190,7 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "pin",
         re.compile(
             rf"(?i)(?:{_FOREIGN_PIN}){_BETWEEN}\s*{_FOREIGN_VERB}\s*"
-            rf"(?P<s>{_COMBINATION}|\d{{4,8}}|{_FOREIGN_DIGITS})(?![\d.,:/-]?\d)"
+            rf"(?P<s>{_COMBINATION}|\d{{4,8}}|{_FOREIGN_DIGITS}|\d(?: \d){{3,7}})(?![\d.,:/-]?\d)"
         ),
     ),
     (
@@ -200,12 +200,11 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # a year ("2024 roku", "2024\u5e74") or a number a few words on ("f\u00fcr Haus 1234")
             # (an aside may come first: "c\u00f3digo del buz\u00f3n (Airbnb, calle Mayor 12) es
             # 1522")
-            # ... or between commas, never a year: "le code de la porte de l'immeuble, 4B72A,
-            # et ...", "gaf de alarmcode van de winkel door, 6-0-3-9" (held-out probe 80)
+            # ... or a comma, never before a year: "code de la porte ..., 4B72A," (probe 80)
             rf"(?i)(?:{_FOREIGN_CODE})(?:(?:[^\S\n]+[^\s\d.:;!?,]{{1,30}}){{0,4}}?"
             r"(?:[^\S\n]*\([^)\n]{0,60}\))?\s*"
             rf"(?:{_FOREIGN_VERB}|,(?![^\S\n]*(?:19|20)\d\d\b))\s*|[^\S\n]*)"
-            rf"(?P<s>\d{{4,8}}#?|\d{{1,6}}[#*]\d{{1,6}}#?|{_FOREIGN_DIGITS}|\d(?:-\d){{3,7}}"
+            rf"(?P<s>\d{{4,8}}#?|\d{{1,6}}[#*]\d{{1,6}}#?|{_FOREIGN_DIGITS}|\d(?:[ -]\d){{3,7}}"
             r"|(?-i:(?=(?:[A-Z]*\d){3})(?=\d*[A-Z])[0-9A-Z]{4,8})(?![\w-]))"
             rf"(?![\d.,:/-]?\d)(?!\s*{_YEAR_AFTER})"
         ),
@@ -290,7 +289,8 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             rf"(?i){_LOCK}[^.\n]{{0,50}}?\b(?:code|combination|combo|opens\s+with"
             r"|set\s+(?:it\s+)?to|unlocks?\s+with)\b(?:\s+(?:is|was|as|of))?\s*:?\s*"
-            rf"(?P<s>{_COMBINATION}|\d{{3,8}})(?![\d.,:/-]?\d)(?!\s*(?:{_UNITS})\b)"
+            rf"(?P<s>{_COMBINATION}|\d{{3,8}}|\d(?: \d){{3,7}})"
+            rf"(?![\d.,:/-]?\d)(?!\s*(?:{_UNITS})\b)"
             r"|\bcombination\s+(?:to|for|of)\s+(?:(?:the|my|his|her|their|our)\s+)?"
             rf"(?:[\w'-]+\s+){{0,2}}?{_LOCK}[^.\n]{{0,20}}?(?:\b(?:is|as)|:)\s*"
             rf"(?P<d>{_COMBINATION})\b"

