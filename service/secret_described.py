@@ -124,14 +124,18 @@ _BARE_PIN = re.compile(
 # "Do\u011frulama kodun 615 208", a code a bank "texted me": only with a word of its short life
 # or its delivery in the text (never "the zip code's 90210").
 _SAID_OTP = re.compile(
-    r"(?i)(?:\bcode(?:['\u2019]s|\s+is)|(?P<sent>\b(?:texted|sent|emailed|messaged)\s+(?P<to>(?:me|us)\s+)?"
+    # (or the code "we sent as 3-3-0-9-1-6", read back by a support agent: probe 84)
+    r"(?i)(?:\bcode(?:['\u2019]s|\s+is)|(?P<ours>\bcode\s+(?:we|they|you|i)\s+(?:just\s+)?(?:sent"
+    r"|texted|emailed)(?:\s+(?:you|me|us))?(?:\s+(?:is|was|as)))"
+    r"|(?P<sent>\b(?:texted|sent|emailed|messaged)\s+(?P<to>(?:me|us)\s+)?"
     r"(?:a|the|this|my)?\s*(?:[\w-]+\s+)?code[,:]?(?:\s+is)?)|\bdo[\u011fg]rulama\s+kod\w{0,3}"
     r"|\btek\s+kullan[\u0131i]ml[\u0131i]k\s+kod\w{0,3}"
     # the digits alone, then what is done with them: "it just texted me 482913 \u2014 can you
     # type it into the bank login before it expires?" (held-out privacy probe 73)
     r"|(?P<bare>\b(?:texted|sent|emailed|messaged)\s+(?:me|us)(?=\s+\d[\d \t]{3,8}"
     r"(?:[ \t]*[,.;:!?\u2014\u2013-]|[ \t]*$))))[ \t]*[:\uff1a]?[ \t]*"
-    r"(?P<s>\d{2,3}(?:[ \t]\d{2,3}){1,3}(?!\d|[.,/:-]\d)|\d{4,8}(?!\d|[.,/:-]\d))"
+    r"(?P<s>\d{2,3}(?:[ \t]\d{2,3}){1,3}(?!\d|[.,/:-]\d)|\d{4,8}(?!\d|[.,/:-]\d)"
+    r"|(?<=as )\d(?:-\d){3,7}(?!\d))"
 )
 # What a code sent alone is for: a login or a check, typed in before it expires (never "she
 # texted me 2000, it's for the bank").
@@ -139,6 +143,7 @@ _ENTERED = re.compile(
     r"(?i)\b(?:expir\w*|verif\w*|sign(?:ed)?[- ]?in|log(?:ged)?[- ]?in|2fa|otp|(?:type|enter|key"
     r"|punch|paste)\s+it)\b"
 )
+_CONFIRM = re.compile(r"(?i)\bconfirm")
 # Codes that name a reference or an offer, never a secret: "the discount code is 4412, valid
 # until Friday"
 _NOT_A_SECRET_CODE = re.compile(
@@ -324,7 +329,9 @@ def described_secrets(text: str) -> Iterator[tuple[str, int, int]]:
                 continue
             if m.group("sent") and not m.group("to") and not _ENTERED.search(rest):
                 continue  # "Revolut sent a code: 491 205 - enter it in the app" (probe 80)
-            if m.group("sent") or _SHORT_LIFE.search(rest):
+            if m.group("ours") and not (_ENTERED.search(rest) or _CONFIRM.search(rest)):
+                continue  # a code "we sent" is read back to be confirmed or typed in
+            if m.group("sent") or m.group("ours") or _SHORT_LIFE.search(rest):
                 yield "one_time_code", m.start("s"), m.end("s")
     if "changed" in ready and _CREDENTIAL.search(text):
         for m in _CHANGED.finditer(text):

@@ -49,6 +49,7 @@ _OTP = (
     # ("Tu clave din\u00e1mica es 771 204", held-out probe 46)
     r"|\bclave\s+(?:din\u00e1mica|dinamica|de\s+un\s+solo\s+uso)|\bc\u00f3digo\s+din\u00e1mico"
     r"|\bkod\s+weryfikacyjny|\bbest\u00e4tigungscode|\bverificatiecode|\bdo\u011frulama\s+kodu"
+    r"|\beinmal-?(?:passwort|kennwort)"
     r"|\beng\u00e5ngskod(?:en)?|\bengangskode(?:n)?|\bkertak\u00e4ytt\u00f6koodi"
     r"|\u043a\u043e\u0434\s+\u0438\u0437\s+\u0441\u043c\u0441|\u0441\u043c\u0441-\u043a\u043e\u0434"
     r"|\u043a\u043e\u0434\s+\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u044f"

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
+
 # Segments of a code path, a host or a pattern, never of a passphrase's words.
 _NOT_A_PHRASE_WORD = (
     r"see|ask|check|use|min|max|at|in|on|the|same|not|no|set|sent|stored|password|passwd|auth"
@@ -23,15 +25,36 @@ _NOT_A_PHRASE_WORD = (
 
 NAMED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
+        # "my amazon password is the same as my email one, BlueMonday_88" (privacy probe 80)
+        "password",
+        re.compile(
+            rf"(?i)\b(?:{PASSWORD_WORD}|pwd|pw)\s+(?:is|was|'s|\u2019s)\s+(?:the\s+)?same\s+as"
+            r"\s+[^,.:;\n]{1,40}?[,:;][^\S\n]*(?:(?:it's|it\s+is|i\.e\.?|namely|so)[^\S\n]+)?"
+            rf"(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
         # the value first, then what it is: "4471 is the gate code for Mum's building",
-        # "9 2 0 6 is our alarm code" (held-out privacy probe 80)
+        # "9 2 0 6 is our alarm code" (held-out privacy probe 80), "448120 is the one-time code
+        # Coinbase texted me", "8C4Q-T2ZM-K7WP-3NDX, c'est la cl\u00e9 de r\u00e9cup\u00e9ration de
+        # ton compte" (probe 84); never a default's, an example's or an old one
         "access_code",
         re.compile(
-            r"(?i)(?:^|(?<=[\n.!?;:(\u2014-])[^\S\n]*|(?<=,)[^\S\n]+)"
-            r"(?P<s>(?!(?:19|20)\d\d\b)\d{4,8}|\d(?: \d){3,7})[^\S\n]+(?:is|was|'s)[^\S\n]+"
-            r"(?:the|my|our|his|her|their|your|mum's|mom's|dad's)[^\S\n]+(?:[\w'\u2019-]+[^\S\n]+){0,2}?"
-            r"(?:door|gate|alarm|garage|keypad|lockbox|key\s?safe|safe|locker|padlock|entry|access"
-            r"|intercom|buzzer|front\s+door|back\s+door)[^\S\n]+(?:code|combo|combination)\b"
+            r"(?i)(?:^|(?<=[\n.!?;:(\u2014-])[^\S\n]*|(?<=,)[^\S\n]+|(?<=\bthat)[^\S\n]+)"
+            r"(?P<s>(?!(?:19|20)\d\d\b)\d{4,8}|\d(?: \d){3,7}"
+            r"|(?-i:(?=[A-Z0-9-]{0,40}\d)(?=[A-Z0-9-]{0,40}[A-Z])[A-Z0-9]{4}(?:-[A-Z0-9]{4}){2,7}))"
+            r"(?:[^\S\n]+(?:is|was|'s|est|ist|es|\u00e9|\u00e8)|,[^\S\n]*(?:c'est|c\u2019est|es|ist|\u00e9|that's))"
+            r"[^\S\n]+(?:the|my|our|his|her|their|your|mum's|mom's|dad's|la|le|el|die|der|das|il"
+            r"|ton|ta|mon|ma|votre|su|tu|mi|dein|deine|mein|meine|ihr|ihre)[^\S\n]+"
+            r"(?!(?:[\w'\u2019-]+[^\S\n]+){0,3}?(?:default|example|sample|wrong|old|previous|factory"
+            r"|expired|test|dummy)\b)(?:[\w'\u2019-]+[^\S\n]+){0,3}?"
+            r"(?:(?:door|gate|alarm|garage|keypad|lockbox|key\s?safe|safe|locker|padlock|entry|access"
+            r"|intercom|buzzer)[^\S\n]+(?:code|combo|combination)"
+            r"|(?-i:PIN)|passcode|password|one[- ]time\s+(?:code|password|passcode)|otp"
+            r"|(?:verification|login|sign-?in|2fa)\s+code|recovery\s+(?:key|code)"
+            r"|cl[\u00e9e]\s+de\s+r[\u00e9e]cup[\u00e9e]ration|code\s+de\s+r[\u00e9e]cup[\u00e9e]ration"
+            r"|mot\s+de\s+passe|contrase\u00f1a|c\u00f3digo\s+de\s+(?:recuperaci\u00f3n|acceso)"
+            r"|wiederherstellungsschl\u00fcssel|passwort|kennwort|senha)\b"
             r"(?![^\S\n]+(?:limit|length|format|policy|rules?|requirements?|digits|characters)\b)"
         ),
     ),
@@ -170,8 +193,9 @@ NAMED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:(?<=code)\s+(?:that|which|they|you|he|she|we|i|it|the\s+user)"
             r"(?:\s+[a-z]+){1,2}?(?=\s+(?:is|was)\b|\s*:)"
             r"|(?<=key)\s+(?:that|which|they|you|he|she|we|i|the\s+user)\s+(?:read(?:\s+out)?"
-            r"|gave|shared|sent|dictated|wrote(?:\s+down)?|noted|provided|typed|spelled(?:\s+out)?)"
-            r"(?=\s+(?:is|was)\b|\s*:))?"
+            r"|gave|shared|sent|dictated|wrote(?:\s+down)?|noted|provided|typed|spelled(?:\s+out)?"
+            r"|showed|displayed)(?:\s+(?:me|us|you|him|her|them))?"
+            r"(?:(?=\s+(?:is|was)\b|\s*:)|\s+[\u2013\u2014-](?=\s)))?"
             r"(?:\s*(?:is|was|are|:|=)\s*|\s+)[\"'`]?"
             # (words before the verb are no code: "recovery code they emailed is X")
             r"(?!(?:[a-z]+\s+){1,3}(?:is|was|are|were)\b)"

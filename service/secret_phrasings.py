@@ -89,7 +89,8 @@ _FOREIGN_CODE = (
     r"|cadenas|candado|lucchetto|zahlenschloss|fahrradschloss|hangslot|k\u0142\u00f3dk\w{0,3}"
     r"|ovikoodi|porttikoodi|h\u00e4lytyskoodi"
     r"|d\u00f6rrkod(?:en)?|kap\u0131\s+kodu|alarm\s+kodu"
-    r"|kod\s+(?:do\s+(?:drzwi|domu|bramy|furtki)|pin|dost\u0119pu|alarmu)"
+    r"|kod\s+(?:do\s+(?:drzwi|domu|bramy|furtki|szafki|sejfu|skrytki|gara\u017cu|domofonu)|pin"
+    r"|dost\u0119pu|alarmu)|alarmanlagen?(?:[\s-]+code)?"
     r"|\u043a\u043e\u0434\s+(?:\u043e\u0442\s+)?(?:\u0434\u043e\u043c\u043e\u0444\u043e\u043d\u0430"
     r"|\u0434\u0432\u0435\u0440\u0438|\u043f\u043e\u0434\u044a\u0435\u0437\u0434\u0430"
     r"|\u0441\u0435\u0439\u0444\u0430|\u0437\u0430\u043c\u043a\u0430"
@@ -120,7 +121,7 @@ _YEAR_AFTER = (
 _COMBINATION = r"\d{1,2}(?:-\d{1,2}){2,3}"
 _LOCK = (
     r"\b(?:lock\s?box|key\s?safe|key\s?box|padlock|safe|locker|combination\s+lock|bike\s+lock"
-    r"|lock)\b"
+    r"|lock|tresor|schlie\u00dffach|cassaforte|caja\s+fuerte|coffre-fort|cofre)\b"
 )
 # "lock screen timeout set to 300 seconds", "lock file set to 0600 permissions": settings
 _UNITS = r"seconds?|secs?|s|minutes?|mins?|ms|hours?|days?|permissions?|mode|%|px|mb|gb"
@@ -131,15 +132,6 @@ _CAPITALISED = r"[A-Z0-9][\w'\u2019-]*(?:[^\S\n]+[A-Z0-9][\w'\u2019-]*){0,3}"
 _CLAUSE_ENDS = r"(?=[^\S\n]*(?:$|[.,;!?)\n]|[^\S\n]+(?:and|but|so|then)\b))"
 
 MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    (
-        # "my amazon password is the same as my email one, BlueMonday_88" (privacy probe 80)
-        "password",
-        re.compile(
-            rf"(?i)\b(?:{PASSWORD_WORD}|pwd|pw)\s+(?:is|was|'s|\u2019s)\s+(?:the\s+)?same\s+as"
-            r"\s+[^,.:;\n]{1,40}?[,:;][^\S\n]*(?:(?:it's|it\s+is|i\.e\.?|namely|so)[^\S\n]+)?"
-            rf"(?P<s>{PASSWORD_LIKE})"
-        ),
-    ),
     (
         # "the staging DB password was rotated to X", "IT set the user's password to X",
         # "changed their Apple ID password today to X"
@@ -287,7 +279,8 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # it to 2468", "the locker has the combination 0-17-33"
         "access_code",
         re.compile(
-            rf"(?i){_LOCK}[^.\n]{{0,50}}?\b(?:code|combination|combo|opens\s+with"
+            rf"(?i){_LOCK}[^.\n]{{0,50}}?\b(?:code|combination|combo|kombination|combinaison"
+            r"|combinaci\u00f3n|combinazione|combina\u00e7\u00e3o|opens\s+with"
             r"|set\s+(?:it\s+)?to|unlocks?\s+with)\b(?:\s+(?:is|was|as|of))?\s*:?\s*"
             rf"(?P<s>{_COMBINATION}|\d{{3,8}}|\d(?: \d){{3,7}})"
             rf"(?![\d.,:/-]?\d)(?!\s*(?:{_UNITS})\b)"

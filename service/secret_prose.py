@@ -192,7 +192,10 @@ CODE_QUALIFIER = (
     r"|(?:\s+(?![\w'-]*\d)[a-z][\w'-]*){1,3}?(?=\s*(?:is|was|:|je|jest|ist|est|es|\u00e4r)\s)"
     # what it does, before its verb: "The carrier account PIN that blocks SIM swaps and
     # port-outs is 258164" (held-out probe 51)
-    r"|\s+(?:that|which)\s+[^\n.:;,\d]{3,60}?(?=\s+(?:is|was)\s))"
+    r"|\s+(?:that|which)\s+[^\n.:;,\d]{3,60}?(?=\s+(?:is|was)\s)"
+    # ... or where it is written: "the PUK printed on the SIM card holder is 84017263" (probe 84)
+    r"|\s+(?:printed|written|shown|listed|stuck|taped)\s+(?:on|in|at|under|inside)\s+"
+    r"[^\n.:;,\d]{3,60}?(?=\s+(?:is|was)\s))"
 )
 # An aside of what a code is the same as, before its verb: "Gate code for the storage unit,
 # same as the garage one: 7731", "Door code, the one for the side entrance: 4471" (held-out

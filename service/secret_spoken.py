@@ -36,6 +36,7 @@ _SECRET_WORD = (
     r"|verification|login|one-time|sms|unlock|disarm|storage|mailbox|building|unit|apartment"
     r"|house|office|bike\s+lock|padlock|two-factor|2fa|\d-digit|six-digit|four-digit)\s+code"
     r"|code\s+(?:they|you|it)\s+(?:sent|texted)|code\s+(?:that\s+)?opens|passcode|password|otp"
+    r"|(?:sent|texted)\s+(?:you\s+)?(?:a|the)\s+code"
     r"|(?<!boarding\s)(?<!bus\s)(?<!day\s)pass[\s-]code"
     r"|(?:the|my|our)\s+code\s+(?:for|to)\s+(?:the\s+|my\s+|our\s+)?(?:building|door|front\s+door"
     r"|gate|garage|alarm|safe|locker|house|apartment|flat|office|lockbox)"
@@ -83,7 +84,9 @@ _OTHER_NUMBER = (
 )
 # How an answer starts: "no, changed to", "it's now", "gym locker, 3391"
 _ANSWER_LEAD = (
-    r"(?:(?:no|nope|actually)[,.!]?[ \t]{1,3})?(?:it's[ \t]{1,3}|it[ \t]is[ \t]{1,3}"
+    # ("it's, uh, forty-seven, nineteen", "it says, uh, five-nine-two": held-out probe 84)
+    r"(?:(?:no|nope|actually)[,.!]?[ \t]{1,3})?(?:(?:it's|it[ \t]says),?[ \t]{1,3}"
+    r"(?:(?:uh+|um+|er+m?)[,.]?[ \t]{1,3})?|it[ \t]is[ \t]{1,3}"
     r"|changed[ \t]to[ \t]{1,3}|now[ \t]{1,3}|new[ \t]one:?[ \t]{1,3})?"
     r"(?:(?![\w' -]{0,30}\d)[A-Za-z][\w' -]{0,30},[ \t]{1,3})?"
 )
@@ -169,6 +172,7 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "access_code",
         re.compile(
             r"(?i)(?:(?:\?|\bplease\b|\bconfirm\b|\btell\s+me\b|\bneed\b|\bgive\s+me\b|\bread\s+me\b"
+            r"|\bfor\s+verification\b"
             r"|\bwhat(?:'s|\s+is|s)\b)"
             rf"{_OTHER_NUMBER}[^\n]{{0,60}}?\b{_SECRET_WORD}(?!\w){_NOT_ABOUT}[^\n]{{0,60}}"
             rf"|\b{_SECRET_WORD}(?!\w){_NOT_ABOUT}{_OTHER_NUMBER}[^\n]{{0,40}}\?[^\n]{{0,20}})"
@@ -299,6 +303,18 @@ SPOKEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i)\bdisarm\s+(?:it|the\s+alarm|the\s+system)\s+with\s+(?P<s>\d{4,8})\b(?![.,:/-]?\d)"
             r"|\b(?:keypad|gate|door|lockbox)\s+takes\s+(?P<d>\d{4,8})\b(?![.,:/-]?\d)"
+        ),
+    ),
+    (
+        # ... or asked for on one line and said on the next: "Agente: \u00bfMe confirma su clave
+        # de acceso? / Cliente: S\u00ed, eh, cuatro siete, uno nueve, cero dos" (probe 84)
+        "pin",
+        re.compile(
+            rf"(?i)\b{_FOREIGN_NAME}\b[^\n]{{0,50}}\?[ \t]*\n[ \t]{{0,8}}"
+            r"(?:[^\W\d][\w .'-]{0,20}:)?[ \t]{0,3}"
+            r"(?:(?:s[\u00edi]|oui|ja|sim|claro|vale|pues|eh|euh|ehm|bon|ok|\u00e9)"
+            r"[ \t,.]{1,4}){0,4}"
+            rf"(?P<s>{_FOREIGN_DIGIT}(?:(?:,[ \t]?|[ \t]|-){_FOREIGN_DIGIT}){{3,7}})\b"
         ),
     ),
     (

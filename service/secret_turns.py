@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from service.secret_prose import DIGIT_WORDS, EMAIL, PASSWORD_LIKE, SPELLED
+from service.secret_numbers import SAID_PAIRS, said_digits, spelled_digits
+from service.secret_prose import EMAIL, PASSWORD_LIKE, SPELLED
 
 # Letters and a digit or a symbol (PASSWORD_LIKE), or three or more words joined by a dash,
 # a dot or an underscore ("meadow-comet-tundra-maple"): what a person types to get in.
@@ -385,16 +386,7 @@ def _near(a: str, b: str) -> bool:
 MAX_VALUES = 16  # found values looked for again in one text: a scan stays linear
 
 
-_DIGIT_OF = {w: str(i) for i, w in enumerate(w for w in DIGIT_WORDS.split("|") if w != "oh")} | {
-    "oh": "0"
-}  # ("oh" is zero too: counted in, it moved every digit after it by one)
-_DIGIT_WORD = re.compile(rf"(?i)\b(?:{DIGIT_WORDS})\b")
-
-
-def _spelled_digits(value: str) -> str:
-    return "".join(_DIGIT_OF[w.lower()] for w in _DIGIT_WORD.findall(value))
-
-
+_ONE_BY_ONE = re.compile(r"\d(?:[ -]\d){3,11}")
 _DIGIT_RUN = re.compile(r"(?<![\w.,/-])\d{4,12}(?![\w/-]|[.,]\d)")
 
 
@@ -402,17 +394,26 @@ def near_copies(text: str, found: Iterable[tuple[str, int, int]]) -> Iterator[tu
     """Tokens of `text` that are a near copy of a secret already found in it (see module doc)."""
     values: dict[str, str] = {}
     spelled: dict[str, str] = {}
+    paired: dict[str, str] = {}
     for kind, start, end in found:
         value = text[start:end]
-        if _WORTH.fullmatch(value) and len(values) < MAX_VALUES:
+        if SPELLED.fullmatch(value):  # (before _WORTH: "five-nine-two" has its marks)
+            spelled.setdefault(spelled_digits(value), kind)
+        elif _ONE_BY_ONE.fullmatch(value):  # "3-3-0-9-1-6", then "330916" (probe 84)
+            spelled.setdefault(re.sub(r"\D", "", value), kind)
+        elif SAID_PAIRS.fullmatch(value):
+            paired.setdefault(said_digits(value), kind)
+        elif _WORTH.fullmatch(value) and len(values) < MAX_VALUES:
             values.setdefault(value, kind)
-        elif SPELLED.fullmatch(value):
-            spelled.setdefault(_spelled_digits(value), kind)
+    for m in SAID_PAIRS.finditer(text) if paired else ():
+        kind_of = paired.get(said_digits(m.group()))
+        if kind_of is not None:
+            yield kind_of, m.start(), m.end()
     # a code said in words, then again: "seven three, uh, three one. seven three three one."
     # (held-out probe 49)
     if spelled:
         for m in SPELLED.finditer(text):
-            kind_of = spelled.get(_spelled_digits(m.group()))
+            kind_of = spelled.get(spelled_digits(m.group()))
             if kind_of is not None:
                 yield kind_of, m.start(), m.end()
         # ... or then in digits: "seven three nine one zero four, 739104" (held-out privacy
