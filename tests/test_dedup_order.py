@@ -193,3 +193,31 @@ def test_a_count_moves_with_its_times_and_rate() -> None:
     assert moved.relation is SAME, moved.reason
     swapped = judge("Chen beats Ana 3 times a week", "Ana beats Chen 3 times a week", 0.97)
     assert swapped.relation is not SAME
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("I run 5k twice a week.", "I run 5k 2x/week."),
+     ("I change my bedsheets every two weeks.", "I change my bedsheets fortnightly."),
+     ("I change my bedsheets every other week.", "I change my bedsheets every two weeks."),
+     ("Jonas commutes 45 minutes each way.", "Jonas commutes three quarters of an hour each way."),
+     ("I practise Spanish for 15 minutes a day.",
+      "I practise Spanish for a quarter of an hour a day."),
+     ("Ich gehe zweimal pro Woche schwimmen.", "Ich gehe 2x pro Woche schwimmen.")],
+)  # fmt: skip
+def test_a_rate_or_a_duration_written_otherwise_is_the_same(old: str, new: str) -> None:
+    """Held-out dedup probe 85: "2x/week", "fortnightly", "three quarters of an hour",
+    "zweimal pro Woche"."""
+    verdict = judge(new, old, 0.9)
+    assert verdict.relation is SAME, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("I change my bedsheets every two weeks.", "I change my bedsheets every week."),
+     ("I run 5k 2x/week.", "I run 5k 2x/month."),
+     ("Ich gehe zweimal pro Woche schwimmen.", "Ich gehe dreimal pro Woche schwimmen."),
+     ("I read for an hour a day", "I read for a quarter of an hour a day")],
+)  # fmt: skip
+def test_another_rate_or_duration_stays_apart(old: str, new: str) -> None:
+    assert judge(new, old, 0.9).relation is not SAME

