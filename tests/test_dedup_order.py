@@ -221,3 +221,15 @@ def test_a_rate_or_a_duration_written_otherwise_is_the_same(old: str, new: str) 
 )  # fmt: skip
 def test_another_rate_or_duration_stays_apart(old: str, new: str) -> None:
     assert judge(new, old, 0.9).relation is not SAME
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("Marco ha due figli.", "Marco ha due figlie."),
+     ("Mi hijo vive en Lyon.", "Mi hija vive en Lyon."),
+     ("Mein Freund wohnt in Köln.", "Meine Freundin wohnt in Köln."),
+     ("Minha sobrinha estuda medicina.", "Meu sobrinho estuda medicina.")],
+)  # fmt: skip
+def test_a_relative_of_the_other_gender_is_another_person(old: str, new: str) -> None:
+    """Held-out dedup probe 87: "figlie" / "figli" (daughters / sons) share a stem."""
+    assert judge(new, old, 0.93).relation is not SAME

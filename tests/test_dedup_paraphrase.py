@@ -112,6 +112,9 @@ def test_the_head_is_only_for_texts_told_differently(new: str, old: str, expecte
         # Portuguese)
         ("I go to the gym Mon, Wed and Fri at 7pm", "Gym: Mon/Wed/Fri 7am", "another time"),
         ("Quero migrar o banco de dados para MongoDB", "Banco de dados: MongoDB", "wish"),
+        # (held-out probe 87: the least favourite one)
+        ("Least favorite pizza topping: mushrooms", "Favorite pizza topping: mushrooms", "degree"),
+        ("My ex-wife Anna lives in Porto.", "Wife: Anna, lives in Porto", "degree"),
     ],
 )
 def test_hard_differences_keep_a_pair_apart_whatever_the_score(

@@ -173,3 +173,14 @@ def test_another_owner_or_a_past_stays_apart(old: str, new: str, cosine: float) 
     """ "their" is only the user's where every other word agrees; a past is not the present."""
     verdict = judge(new, old, cosine)
     assert verdict.relation is not SAME, verdict.reason
+
+
+def test_two_texts_in_the_first_person_are_not_first_and_third() -> None:
+    """Held-out dedup probe 87: "My sister's kids" / "My sisters' kids" merged as "the same
+    words in the first and third person" (both are the user's own words)."""
+    verdict = judge(
+        "My sisters' kids go to a Montessori school.",
+        "My sister's kids go to a Montessori school.",
+        0.99,
+    )
+    assert verdict.relation is not SAME, verdict.reason

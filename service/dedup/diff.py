@@ -41,6 +41,7 @@ from service.dedup.leftovers import (
 )
 from service.dedup.order import (
     day_or_month,
+    gendered_kin,
     other_measures,
     other_preposition,
     owner_dropped,
@@ -179,7 +180,7 @@ def compare(new: str, old: str) -> Finding:
     x, y = parse(new), parse(old)
     if x.question != y.question:
         return Finding("question")
-    name = renamed(x, y) or plural_name(x, y)
+    name = renamed(x, y) or plural_name(x, y) or gendered_kin(x, y)
     if name:
         return Finding("entity", name)
     only_x, only_y, extra_neg = leftovers(x, y)

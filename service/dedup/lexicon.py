@@ -1405,3 +1405,27 @@ PARTNERS = frozenset(
 ACQUAINTANCES = frozenset(
     ["friend", "boss", "manager", "colleague", "coworker", "roommate", "neighbor", "neighbour"]
 )  # fmt: skip
+
+
+# Kin and partners whose gender is only in the ending, in the languages the probes use: "Marco
+# ha due figlie" / "... due figli" (daughters / sons, held-out dedup probe 87) share a stem.
+# Each form is (the word it is a form of, its gender).
+_GENDERED_PAIRS = (
+    ("figlio figli", "figlia figlie"), ("hijo hijos", "hija hijas"),
+    ("filho filhos", "filha filhas"), ("fils", "fille filles"), ("nieto nietos", "nieta nietas"),
+    ("neto netos", "neta netas"), ("sobrino sobrinos", "sobrina sobrinas"),
+    ("sobrinho sobrinhos", "sobrinha sobrinhas"), ("primo primi primos", "prima prime primas"),
+    ("t\u00edo tio t\u00edos tios", "t\u00eda tia t\u00edas tias"), ("zio zii", "zia zie"),
+    ("abuelo abuelos", "abuela abuelas"), ("av\u00f4 av\u00f4s", "av\u00f3 av\u00f3s"),
+    ("nonno nonni", "nonna nonne"), ("hermano hermanos", "hermana hermanas"),
+    ("irm\u00e3o irm\u00e3os", "irm\u00e3 irm\u00e3s"), ("amigo amigos", "amiga amigas"),
+    ("amico amici", "amica amiche"), ("ami amis", "amie amies"), ("novio novios", "novia novias"),
+    ("namorado", "namorada"), ("fidanzato", "fidanzata"), ("cousin cousins", "cousine cousines"),
+    ("freund", "freundin"), ("enkel", "enkelin"), ("cousin", "cousine"), ("neveu", "ni\u00e8ce"),
+)  # fmt: skip
+GENDERED_KIN = {
+    word: (masculine.split()[0], gender)
+    for masculine, feminine in _GENDERED_PAIRS
+    for gender, forms in (("m", masculine), ("f", feminine))
+    for word in forms.split()
+}

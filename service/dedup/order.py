@@ -23,6 +23,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from service.dedup import lexicon as lx
 from service.dedup.align import CLASS, SYNONYM, Parsed, Tok, lemma
 from service.dedup.roles import PARTICIPLE_IRREGULAR
 from service.dedup.text import LETTERS, shared_ends
@@ -174,6 +175,20 @@ def transposed(x: Parsed, y: Parsed) -> bool:
         return False
     i, j = moved
     return j - i >= 2 and kx[i] == ky[j] and kx[j] == ky[i] and tx[i].kind != "rel"
+
+
+def gendered_kin(x: Parsed, y: Parsed) -> str:
+    """A relative of the other gender where only the ending says it ("figlie" / "figli"),
+    which the stems read as one word: "figlie/figli", or ""."""
+    theirs = [(v, lx.GENDERED_KIN.get(v)) for v in set(y.raw_low) - set(x.raw_low)]
+    for u in set(x.raw_low) - set(y.raw_low):
+        a = lx.GENDERED_KIN.get(u)
+        if a is None:
+            continue
+        for v, b in theirs:
+            if b is not None and a[0] == b[0] and a[1] != b[1]:
+                return f"{u}/{v}"
+    return ""
 
 
 def renamed(x: Parsed, y: Parsed) -> str:
