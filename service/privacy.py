@@ -82,10 +82,17 @@ class Redaction:
     end: int
 
 
+_OPENS_A_DOOR = frozenset(["access", "named", "ctx"])
+
+
 def _said_codes(text: str) -> Iterator[tuple[str, int, int]]:
     for m in SAID_CODE.finditer(text):
         lead = next(g for g in CODE_KINDS if m.group(g) is not None)
         code = m.group("code")
+        opened = (m.group("verb") or "").strip()
+        if opened.startswith("(") and not opened.endswith(")") and lead not in _OPENS_A_DOOR:
+            continue  # only a door's code in its brackets: "gate code (7715)"; "the default
+            # PIN (1234)", "hinge PIN (884213)", "PIN (560001)" are not (probes 28, 86)
         spelled = SPELLED.fullmatch(code) is not None  # "four eight two one"
         if m.group("verb") is None and (
             lead in ("named", "lpin")
@@ -201,6 +208,7 @@ _ACCOUNT_NAMED = re.compile(
     r"(?i)\s+for\s+(?:the\s+)?(?:user(?:name)?|account|login|e-?mail|uid|user_?id|principal)"
     r"\s*[=:]\s*$"
 )
+_PASSWORD_FIELD = re.compile(r"(?im)^[ \t-]*(?:password|passwd|pwd|pw)[ \t]*[:=]")
 _PATTERN_VALUE = re.compile(r"^\^|\.[*+]|^[^\w]{1,3}$")
 # A password rule written as a regular expression ("^(?=.*[A-Z])(?=.*\d).{12,}$"), whatever
 # rule read it as a value (held-out probe 36)
@@ -264,8 +272,11 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
             continue  # after an arrow only a password's shape: "Password \u2192 Change" is a menu
         if value.isdigit() and len(value) == 2 and re.search(r"\d:$", text[: m.start(group)]):
             continue  # the minutes of a clock time: "200 OK for /login at 09:14"
-        if m.group("what").lower().startswith("login") and _EMAIL_VALUE.fullmatch(value):
-            continue  # "Spotify login: jo@mail.com": the account, not its password
+        if m.group("what").lower().startswith("login") and (
+            _EMAIL_VALUE.fullmatch(value) or _PASSWORD_FIELD.search(text)
+        ):
+            continue  # "Spotify login: jo@mail.com", or a login beside a password field: the
+            # account, not its password ("login: maria.l82\n password: ...", probe 86)
         if m.group("what").lower().startswith("pin") and (
             not any(c.isdigit() for c in value)
             or (value.isdigit() and len(value) < 4)

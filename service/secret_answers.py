@@ -179,6 +179,19 @@ _ASKED_DASH = (
 
 ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
+        # a memorable word quoted after its name, in any case: "passcode 5-8-3-9-1, memorable
+        # word 'lighthouse'" (held-out privacy probe 86)
+        "security_answer",
+        re.compile(
+            # (a login's field beside it on the line; one word, not a status: "memorable word
+            # 'unsure'", "the memorable phrase 'carpe diem' is on my mug" are not answers)
+            r"(?i)\b(?:passcode|password|pin|login|online\s+banking|sign[- ]?in)\b[^\n]{0,60}?"
+            r"\bmemorable\s+(?:word|answer)\b[^\S\n]*(?:(?:is|was|:|=)[^\S\n]*)?['\"\u201c\u2018]"
+            r"(?P<s>(?!(?:required|optional|none|n/a|tbd|unsure|unknown|see|ask|same|blank)\b)"
+            r"[A-Za-z][\w'-]{2,30})['\"\u201d\u2019]"
+        ),
+    ),
+    (
         # the answer someone gave to a security question labelled in their language, after
         # the verb that says so: "Pregunta de seguridad del banco: '\u00bf...?' \u2014 puse
         # Villaquejida" (held-out probe 46)

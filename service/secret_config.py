@@ -366,3 +366,30 @@ def config_secrets(text: str) -> Iterator[tuple[str, int, int]]:
                 yield kind, m.start(group), m.end(group)
     yield from private_jwk_members(text)
     yield from snmp_secrets(text)
+    yield from typed_values(text)
+
+
+# A structured memory that names its kind in one field and holds the value in another:
+# {"type": "door_code", "location": "...", "value": "3921"} (held-out privacy probe 86)
+_OBJECT = re.compile(r"\{[^{}]{10,600}\}")
+_TYPED = re.compile(
+    r"(?i)[\"']?(?:type|kind|category|label)[\"']?\s*:\s*[\"']?(?P<what>[\w -]{0,20}?(?:code|pin"
+    r"|password|passcode|passphrase|secret|token|combination|combo)(?:[\w -]{0,10}))[\"']?"
+)
+_VALUE = re.compile(
+    r"(?i)[\"'](?:value|secret|code|pin|password)[\"']\s*:\s*[\"'](?P<s>[^\"'\n]{3,100})[\"']"
+)
+_NOT_SECRET_KIND = re.compile(
+    r"(?i)zip|postal|post|area|country|promo|discount|error|status|qr|bar"
+)
+
+
+def typed_values(text: str) -> Iterator[tuple[str, int, int]]:
+    if "{" not in text:
+        return
+    for obj in _OBJECT.finditer(text):
+        typed = _TYPED.search(obj.group())
+        if typed is None or _NOT_SECRET_KIND.search(typed.group("what")):
+            continue
+        for value in _VALUE.finditer(obj.group()):
+            yield "access_code", obj.start() + value.start("s"), obj.start() + value.end("s")

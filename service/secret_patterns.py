@@ -342,7 +342,9 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|secret[ _-]?key|client[ _-]?secret|app[ _-]?secret|token|secret|(?-i:PAT)"
             r"|personal\s+access\s+token)\b"
             rf"{QUALIFIER}"
-            r"[\"']?\s*(?:is|was|=|:|->)\s*[\"'`]?"
+            # (or in brackets after its name: "the same Twilio auth token (3f9c1e...) for now",
+            # held-out privacy probe 86)
+            r"[\"']?\s*(?:is|was|=|:|->|\((?=[A-Za-z0-9_./+=]{16,200}\)))\s*[\"'`]?"
             r"(?P<s>(?=[A-Za-z0-9_\-./+=]{0,200}\d)(?=[A-Za-z0-9_\-./+=]{0,200}[A-Za-z])"
             r"[A-Za-z0-9_\-./+=]{11,}[A-Za-z0-9_\-/+=])"
         ),

@@ -291,7 +291,8 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"|\b(?:code|c\u00f3digo|codigo|codice|combinaison|combinaci\u00f3n|combinazione)\s+"
             r"(?:du|de|del|dello|della|des|do|da|van|von|vom)\s+(?:la\s+|le\s+|el\s+|il\s+"
             r"|het\s+)?(?:cadenas|candado|lucchetto|cadeado|hangslot)\b[^.\n\d]{0,40}?"
-            rf"(?:{_FOREIGN_VERB}|,)\s*(?P<e>{_COMBINATION}|\d{{3,8}})(?![\d.,:/-]?\d)"
+            rf"(?:{_FOREIGN_VERB}|,)\s*(?P<e>{_COMBINATION}|\d{{3,8}}|\d(?:\.\d){{3,7}})"
+            r"(?![\d.,:/-]?\d)"
         ),
     ),
     (

