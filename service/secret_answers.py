@@ -179,6 +179,15 @@ _ASKED_DASH = (
 
 ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
+        # the answer first: "Biscuit is the answer for 'name of first pet'" (probe 88)
+        "security_answer",
+        re.compile(
+            rf"{_NOT_AN_ANSWER}(?P<s>[{_UPPER}][\w'\u2019-]{{2,30}}(?:[^\S\n][{_UPPER}][\w'\u2019-]{{2,30}})?)"
+            r"[^\S\n]+(?:is|was)[^\S\n]+(?:the|my)[^\S\n]+(?:security[^\S\n]+)?answer[^\S\n]+(?:for|to)"
+            rf"[^\S\n]+(?:the[^\S\n]+)?['\"\u201c\u2018]?[^'\"\n]{{0,20}}?(?:{_TOPIC}|security\s+question)"
+        ),
+    ),
+    (
         # a memorable word quoted after its name, in any case: "passcode 5-8-3-9-1, memorable
         # word 'lighthouse'" (held-out privacy probe 86)
         "security_answer",

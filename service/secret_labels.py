@@ -313,7 +313,10 @@ def corrected_values(
             while value_end > at and text[value_end - 1] in ".!?":
                 value_end -= 1
             value = text[at:value_end]
+            # (or the first was cut short and the second goes on from it: "Falcon... no wait,
+            # sorry, it's Falcon_Ridge77", held-out privacy probe 88)
+            cut_short = text.startswith(("..", "\u2026"), end) and value.startswith(first)
             if shaped_like(first, value, quoted=False) or (
-                _JOKE.search(m.group()) and _PASSWORD_SHAPED.fullmatch(value)
+                (_JOKE.search(m.group()) or cut_short) and _PASSWORD_SHAPED.fullmatch(value)
             ):
                 yield kind, at, value_end

@@ -233,3 +233,14 @@ def test_another_rate_or_duration_stays_apart(old: str, new: str) -> None:
 def test_a_relative_of_the_other_gender_is_another_person(old: str, new: str) -> None:
     """Held-out dedup probe 87: "figlie" / "figli" (daughters / sons) share a stem."""
     assert judge(new, old, 0.93).relation is not SAME
+
+
+def test_what_is_excepted_is_another_statement() -> None:
+    """Held-out dedup probe 89: "allergic to tree nuts but not peanuts" / "to peanuts but not
+    tree nuts" merged as the same statement."""
+    verdict = judge(
+        "The user is allergic to peanuts but not tree nuts.",
+        "The user is allergic to tree nuts but not peanuts.",
+        0.99,
+    )
+    assert verdict.relation is not SAME

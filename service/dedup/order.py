@@ -374,7 +374,9 @@ def _copula_inverted(
 # run migrations" (a blind probe's false merge).
 _ORDERING = frozenset(
     ["over", "than", "instead", "rather", "versus", "vs", "before", "after", "then",
-     "followed", "afterwards", "first"]
+     "followed", "afterwards", "first",
+     # "allergic to tree nuts but not peanuts" / "to peanuts but not tree nuts" (probe 89)
+     "but", "except", "unlike"]
 )  # fmt: skip
 # ... steps are whole clauses, so their words may sit further apart ("goes to the gym and then
 # has breakfast" / "has breakfast and then goes to the gym")
