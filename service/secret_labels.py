@@ -234,7 +234,7 @@ _CORRECTION = re.compile(
     r"(?i)[^\w\n]{0,6}(?:(?:hmm+|oh|uh|um|er|erm|no|sorry|oops|wait|ah|jk|j/k|just\s+kidding"
     r"|kidding|lol|haha+|lmao|i\s+think|i\s+guess|i\s+believe|maybe|probably|not\s+sure"
     r"|(?:then\s+)?corrected\s+(?:her|him|them|my|your)sel(?:f|ves))[,.!?]*[^\S\n]+){0,3}"
-    r"(?:no[,]?\s+wait|wait|actually|it['\u2019]?s\s+actually|i\s+mean|i\s+meant|sorry|correction"
+    r"(?:no[,]?\s+wait|wait[,]?\s+no|wait|actually|it['\u2019]?s\s+actually|i\s+mean|i\s+meant|sorry|correction"
     r"|scratch\s+that|typo"
     # (another one to try: "hunter2hunter2 i think?? if not try Hunterr2!!", held-out probe 50)
     r"|if\s+not,?\s+try|if\s+not|otherwise(?:,?\s+try)?|or\s+else|or\s+maybe|or\s+try|else\s+try"

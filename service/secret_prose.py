@@ -161,7 +161,7 @@ CODE_LEAD = (
     r"(?:door|gate|alarm|garage|keypad|lock|lockbox|key\s?box|key\s?safe|padlock|locker|unlock|safe|guest"
     r"|entry|access|security|intercom|buzzer|disarm|duress|arming|opener|master|panel|cage|shed|mailbox|storage|voicemail|panic"
     # (an alarm panel's and a smart lock's other codes, held-out probe 80)
-    r"|owner|admin|installer|programming)\s+codes?\b|\bpasscode\b"
+    r"|owner|admin|installer|programming|pickup|pick-up|collection)\s+codes?\b|\bpasscode\b"
     r"|\b(?:lock|safe|locker|padlock|lockbox|key\s?box)\s+(?:combination|combo)\b|\bcombination\s+(?:lock\s+)?code\b"
     # "Alarm panel by the back door: disarm with 6 1 8 4 then OFF" (held-out probe 41)
     r"|\b(?:disarm|unlock)\s+(?:it\s+|the\s+\w+\s+)?with\b"

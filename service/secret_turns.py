@@ -301,7 +301,12 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # it in", "the safe's 0311, don't tell anyone", "the gate's 4471 now": held-out
             # privacy probe 73)
             r"(?![\w.,:/-]?\d)(?![#*\w])(?:[ \t]+(?:now|still)\b)?"
+            # (or a dash, or another door's code after a comma: "Door: 2468, alarm: 1357 \u2014
+            # both changed", held-out privacy probe 90)
             r"(?=[ \t]{0,3}(?:[.;!)]|$|\n|,?\s+(?:then|and\s+then)\b"
+            r"|[\u2014\u2013][ \t]*(?![\w ]{0,20}:)[a-z]"
+            r"|,[ \t]*(?:the[ \t]+)?(?:alarm|keypad|safe|padlock|lock\s?box|door|gate|garage)"
+            r"(?:'s|\u2019s|\s+is|[ \t]{0,3}[:=])"
             r"|,?[ \t]+(?:just[ \t]+|then[ \t]+|you[ \t]+)?(?:punch|key|type|enter|tap|press|dial)"
             r"[ \t]+(?:it|that|them|in)\b"
             r"|,?[ \t]+(?:(?:but|and|so)[ \t]+)?(?:don't|don\u2019t|do[ \t]+not|never)[ \t]+"
