@@ -29,13 +29,13 @@ _TENS_OF = {w: str(i) for i, w in enumerate(_TEENS, start=10)} | {
     w: str(i) for i, w in enumerate(_TENS, start=2)
 }
 _UNIT_OF = {w: d for w, d in _DIGIT_OF.items() if d != "0"}
-_PAIR = re.compile(
-    rf"(?i)\b({'|'.join(_TENS_OF)})(?:-({'|'.join(_UNIT_OF)}))?\b|\b({DIGIT_WORDS})\b"
-)
+_TENS_WORD = "|".join(_TENS_OF)
+_UNIT_WORD = "|".join(_UNIT_OF)
+_PAIR = re.compile(rf"(?i)\b({_TENS_WORD})(?:-({_UNIT_WORD}))?\b|\b({DIGIT_WORDS})\b")
+# a tens or teens word first, then up to five more number words
+_NUMBER = rf"(?:(?:{_TENS_WORD})(?:-(?:{_UNIT_WORD}))?|{DIGIT_WORDS})"
 SAID_PAIRS = re.compile(
-    rf"(?i)\b(?=\w*(?:{'|'.join(_TENS_OF)}))(?:(?:{'|'.join(_TENS_OF)})(?:-(?:{'|'.join(_UNIT_OF)}))?"
-    rf"|{DIGIT_WORDS})(?:(?:[ -]|,[ \t]?)(?:(?:{'|'.join(_TENS_OF)})"
-    rf"(?:-(?:{'|'.join(_UNIT_OF)}))?|{DIGIT_WORDS})){{1,5}}\b"
+    rf"(?i)\b(?:{_TENS_WORD})(?:-(?:{_UNIT_WORD}))?(?:(?:[ -]|,[ \t]?){_NUMBER}){{1,5}}\b"
 )
 
 

@@ -270,8 +270,8 @@ def judge(
         return Verdict(Relation.DISTINCT, f"differs in {apart}")
     if (
         cosine >= thresholds.person_cosine
+        and first_and_third_person(new, old)  # (its cheap person test first)
         and signed_words(new) == signed_words(old)
-        and first_and_third_person(new, old)
     ):
         # the alignment reads "my" against "their" as another person's; the words, with the
         # first person put in the third, say they are one (as they do below the gate)

@@ -323,8 +323,8 @@ def role_swap(x: Parsed, y: Parsed) -> bool:
     # weekdays and months anchor too: "Tuesdays: gym, Thursdays: pool" / "Tuesdays: pool,
     # Thursdays: gym" trades the activities between the days (a count such as "twice a week"
     # is an adjunct that moves freely: "After work Chen climbs twice a week")
-    px = {t.key: t for t in x.toks if _anchor(x, t)}
-    py = {t.key: t for t in y.toks if _anchor(y, t)}
+    px = {t.key: t for t in x.toks if _anchor(x, t, _counts_at(x))}
+    py = {t.key: t for t in y.toks if _anchor(y, t, _counts_at(y))}
     once_x = Counter(t.key for t in x.toks)
     once_y = Counter(t.key for t in y.toks)
     shared = [k for k in px if k in py and once_x[k] == 1 and once_y[k] == 1]
@@ -383,13 +383,17 @@ _ORDERING = frozenset(
 _SEQUENCE = frozenset(["then", "followed", "afterwards"])
 
 
-def _anchor(p: Parsed, t: Tok) -> bool:
+def _counts_at(p: Parsed) -> frozenset[int]:
+    return frozenset(u.raw for u in p.toks if u.kind == "num")
+
+
+def _anchor(p: Parsed, t: Tok, counts_at: frozenset[int]) -> bool:
     """A word whose place says who does what; a count's "times" and rate ("3 times a week",
     read "3 times weekly") move with their count."""
     if t.kind not in ("word", "name"):
         return day_or_month(t)
     before = p.raw_low[t.raw - 1] if t.raw > 0 else ""
-    counted = any(u.raw == t.raw - 1 and u.kind == "num" for u in p.toks)
+    counted = t.raw - 1 in counts_at
     word = p.raw_low[t.raw]
     return not (
         (word in ("time", "times") and counted)
