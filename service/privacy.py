@@ -46,7 +46,7 @@ from service.secret_config import config_secrets
 from service.secret_contexts import context_secrets
 from service.secret_described import described_secrets
 from service.secret_examples import said_otherwise
-from service.secret_labels import corrected_values, labelled_secrets
+from service.secret_labels import corrected_values, labelled_secrets, listed_passwords
 from service.secret_logins import changed_values, listed_codes, login_secrets
 from service.secret_national import national_ids
 from service.secret_parts import split_secrets
@@ -392,6 +392,7 @@ class PrivacyGuard:
         found.update(corrected_values(text, found))  # "X... no wait it's Y"
         found.update(changed_values(text, found))  # "was X but I changed it to Y"
         found.update(listed_codes(text, found))  # "door code X, and the alarm Y"
+        found.update(listed_passwords(text, found))  # "password X and the guest one's is Y"
         found.update(near_copies(text, found))  # the corrected value said again
         found = {_quoted_whole(text, span) for span in found}
         spans = sorted(

@@ -373,6 +373,20 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # a security question quoted as asked of someone, then its answer: "Security questions
+        # for the pension site — 'name of your first pet' is Biscuit, and 'city where your
+        # parents met' is Dundee" (privacy probe 92: the second is far from its line's label)
+        "security_answer",
+        re.compile(
+            # (a question only security asks: "'your favourite film' is Casablanca" is small talk)
+            r"['\"\u201c\u2018](?=[^'\"\u201d\u2019\n]{0,60}\b(?i:your|my)\b)"
+            r"(?=[^'\"\u201d\u2019\n]{0,60}\b(?i:first|maiden|born|parents|school|street|name\s+of)\b)"
+            rf"(?=[^'\"\u201d\u2019\n]{{0,60}}(?i:\b(?:{_QUESTION})\b))[^'\"\u201d\u2019\n]{{3,60}}"
+            r"['\"\u201d\u2019][^\S\n]*(?:(?:is|was)[^\S\n]|[:=\u2192]|->|[\u2014\u2013-][^\S\n])"
+            rf"[^\S\n]*['\"\u201c\u2018]?{_ANSWER}"
+        ),
+    ),
+    (
         # a quoted answer in any case after a security question named on its line: "the
         # answer to your Verizon security question (favorite food) is 'chilaquiles'"
         "security_answer",

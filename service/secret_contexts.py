@@ -35,7 +35,7 @@ from service.secret_messages import MESSAGE_CODE_PATTERNS, MESSAGE_PATTERNS
 from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
 from service.secret_spoken import SPOKEN_PATTERNS
 from service.secret_turns import TURN_PATTERNS
-from service.secret_words import WORD_CODE_PATTERNS, WORD_PATTERNS
+from service.secret_words import DICTATED, NO_VALUE_WORD, WORD_CODE_PATTERNS, WORD_PATTERNS
 
 # A value with letters and digits (or a symbol), long enough to be a key, not a word.
 _KEYISH = r"(?=[^\s\"',;&]{0,199}\d)(?=[^\s\"',;&]{0,199}[A-Za-z])[^\s\"',;&<>]{8,200}"
@@ -195,8 +195,11 @@ CONTEXT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"(?i)\b(?:{PASSWORD_WORD})\s+(?:is|was|it's)\s+"
             rf"(?P<s>(?:{_SPOKEN})(?:[ -](?:{_SPOKEN})){{2,15}})\b"
             rf"|\b(?:{PASSWORD_WORD})\s+(?:is|was|it's)\s+(?P<d>[a-z][a-z'-]{{0,20}}"
-            r"(?:\s+[a-z][a-z'-]{0,20}){1,6})(?=,?\s+(?:all\s+(?:one\s+word|lower\s*case|caps"
-            r"|upper\s*case|together)|no\s+spaces|one\s+word))"
+            rf"(?:\s+[a-z][a-z'-]{{0,20}}){{1,6}})(?=,?\s+{DICTATED})"
+            # no verb, the dictation alone says it: "the wifi is office-guest password blue
+            # giraffe forty two all one word" (privacy probe 92), never "password field is ..."
+            rf"|\b(?:{PASSWORD_WORD})\s+(?P<e>(?:(?!{NO_VALUE_WORD})[a-z][a-z'-]{{0,20}}\s+){{1,5}}"
+            rf"(?!{NO_VALUE_WORD})[a-z][a-z'-]{{0,20}})(?=,?\s+{DICTATED})"
         ),
     ),
     (

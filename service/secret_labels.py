@@ -320,3 +320,53 @@ def corrected_values(
                 (_JOKE.search(m.group()) or cut_short) and _PASSWORD_SHAPED.fullmatch(value)
             ):
                 yield kind, at, value_end
+
+
+# A second password given in the same sentence after a found one, its name shortened to what
+# it opens: "the office Wi-Fi password is X and the guest network's is visitante123", "A
+# senha do Wi-Fi do escrit\u00f3rio \u00e9 X e a da rede de convidados \u00e9 visitante123", "das
+# Passwort f\u00fcrs Onlinebanking ist X und die PIN f\u00fcr die App 58213" (privacy probe 92).
+# A verb is needed unless the words name a secret again, and the value must be shaped like
+# one; never the account's name, a model or a number of another kind ("and the username is
+# jdoe42", "and the router model is RT-AX58U").
+_AND_NEXT = re.compile(
+    r"(?i)[ \t]*[,;]?[ \t]*(?:and|und|e|y|et|en|och|og)[ \t]+"
+    r"(?P<what>[^\W\d_][^\n.;:!?\d=\"`]{0,50}?)[ \t]*"
+    r"(?P<verb>(?:[ \t](?:is|es|est|ist|\u00e8|\u00e9|\u00e4r|er|c['\u2019]est)|[:=])[ \t]+)?"
+    rf"[\"'`]?(?P<v>{_STRONG}|(?<![\w-])(?!(?:19|20)\d\d(?!\d))\d{{4,8}}(?![\w.,:/-]?\d))"
+)
+_NAMES_A_SECRET = re.compile(
+    r"(?i)\b(?:pin|pincode|code|c\u00f3digo|codice|password|passcode|passwort|kennwort|senha"
+    r"|contrase\u00f1a|mot\s+de\s+passe|wachtwoord|has\u0142o)\b"
+)
+# ... the words say "the one of": "the guest network's", "the guest one", "a da rede", "la del
+# despacho", "celle du bureau" (never "and the speed is 500Mbps")
+_THE_ONE_OF = re.compile(
+    r"(?i)['\u2019]s$|\bones?$|\bthe\s+one\b|\b(?:celui|celle|quello|quella)\b"
+    r"|^(?:a|o|as|os|la|el|las|los|le|les|il|die|das|der|den)\s+(?:da|do|das|dos|de|del|della|dello"
+    r"|des|du|di|f\u00fcr|vom|von|van|voor)\b"
+)
+_NOT_A_SECRET_NAMED = re.compile(
+    r"(?i)\b(?:user(?:name)?|login|account|name|id|usuario|utilizador|nutzer|benutzer"
+    r"|identifiant|utente|model|modelo|version|serial|ip|address|host|port|ssid|number|n\u00famero"
+    r"|num\u00e9ro|nummer|numero|phone|room|order|ticket|flight|zip|postcode|year|price)\b"
+)
+
+
+def listed_passwords(
+    text: str, found: Iterable[tuple[str, int, int]]
+) -> Iterator[tuple[str, int, int]]:
+    """A second password or PIN after a found password, named by what it opens."""
+    for kind, _start, end in sorted(found, key=lambda s: s[1])[:MAX_CORRECTED]:
+        if kind != "password":
+            continue
+        m = _AND_NEXT.match(text, end)
+        if m is None or _NOT_A_SECRET_NAMED.search(m.group("what")):
+            continue
+        named = _NAMES_A_SECRET.search(m.group("what")) is not None
+        if not named and (m.group("verb") is None or not _THE_ONE_OF.search(m.group("what"))):
+            continue
+        value = m.group("v")
+        if value.isdigit() and not named:
+            continue  # "... and the guest one is 2024": digits alone only for a PIN or a code
+        yield ("pin" if value.isdigit() else "password"), m.start("v"), m.end("v")

@@ -210,7 +210,8 @@ CODE_ASIDE = (
 FOREIGN_IS = r"(?:je|jest|ist|est|es|\u00e4r)(?!\w)"
 _TYPED = r"(?:(?:just|then|simply|you)\s+)?(?:type|enter|press|punch|key|dial|tap)(?:\s+in)?"
 CODE_VERB = (
-    r"\s*(?:[,?]?\s*it(?:'s|\u2019s|\s+is)|is\s+(?:now|still)"
+    # (after a dash too: "The code for Jess's building \u2014 it's 2, 9, 0, 6", privacy probe 92)
+    r"\s*(?:[,?\u2013\u2014]?\s*it(?:'s|\u2019s|\s+is)|is\s+(?:now|still)"
     # a code between commas: "The bank just texted a verification code, 582 914, and ..."
     # (held-out probe 51; a code's digits, never "code, 2 minutes later", a year or a list:
     # "recovery codes from 2021, 2022 and 2023")

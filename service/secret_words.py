@@ -341,3 +341,13 @@ WORD_CODE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(rf"(?i)(?:{_OTP}){_NOT_A_REFERENCE}{_BETWEEN}{_GIVEN}{_CODE}"),
     ),
 ]
+
+# How a password read out aloud ends: "..., all one word", "no spaces", "all lowercase"
+DICTATED = (
+    r"(?:all\s+(?:one\s+word|lower\s*case|caps|upper\s*case|together)|no\s+spaces|one\s+word)"
+)
+# Words of a sentence about a password, never in one read out: "password field is all one word"
+NO_VALUE_WORD = (
+    r"(?:is|was|are|be|been|should|must|has|have|needs?|can|all|field|box|rules?|policy"
+    r"|manager|reset|hint|requirements?|length|strength|format|tips?)\b"
+)
