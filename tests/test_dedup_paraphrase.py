@@ -115,6 +115,13 @@ def test_the_head_is_only_for_texts_told_differently(new: str, old: str, expecte
         # (held-out probe 87: the least favourite one)
         ("Least favorite pizza topping: mushrooms", "Favorite pizza topping: mushrooms", "degree"),
         ("My ex-wife Anna lives in Porto.", "Wife: Anna, lives in Porto", "degree"),
+        # (held-out probe 91: an idea is not yet done)
+        (
+            "Bought Dad a record player for his birthday.",
+            "Birthday gift idea for Dad: a record player",
+            "wish",
+        ),
+        ("Considering a move to Lisbon next year.", "Moving to Lisbon next year.", "wish"),
     ],
 )
 def test_hard_differences_keep_a_pair_apart_whatever_the_score(
