@@ -447,7 +447,8 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bspoke\s+fluent\s+", "was fluent in "),
     (r"\ba\s+pair\s+of\b", "two"),
     (r"\b(is|are|was|were)\s+employed\s+as\s+(an?)\b", r"\1 \2"),
-    (r"\b(?:roughly|approximately|approx\.?|circa|ca\.)\s+(?=\d)", "about "),
+    # ("sleeps around 2am" / "goes to bed at about 2 a.m.", held-out probe 91)
+    (r"\b(?:roughly|approximately|approx\.?|circa|ca\.|around)\s+(?=\d)", "about "),
     # one more of something is another occasion, never a restatement (held-out probe 35
     # merged "bought 3 shares of Apple" / "bought 3 more shares of Apple"): "more" after a
     # count and "again" say so as "additional" does
@@ -735,7 +736,8 @@ meal food | urge | jog trot | nice great | skillet pan | play frolic |
 fly flight | member membership |
 database db | javascript js | typescript ts | maximum max | repository repo |
 configuration config | environment env | production prod | application app |
-kubernetes k8s | postgresql postgres | documentation docs | main primary
+kubernetes k8s | postgresql postgres | documentation docs | main primary |
+renovation remodel
 """
 
 # The one an act is done to, beside its doer (employer / employee): kept whole, never
