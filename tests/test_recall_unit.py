@@ -257,6 +257,30 @@ def test_a_span_back_from_now_is_that_time_widened(
     assert not any(window[0] <= now - timedelta(days=d) < window[1] for d in outside)
 
 
+@pytest.mark.parametrize(
+    ("today", "cue", "start", "end"),
+    [# "last weekend" said on a Sunday or a Saturday is the one before this one (recall probe 11)
+     ((2026, 12, 6), "What did Ana do last weekend?", (2026, 11, 28), (2026, 11, 30)),
+     ((2026, 12, 5), "What did Ana do last weekend?", (2026, 11, 28), (2026, 11, 30)),
+     ((2026, 12, 8), "What did Ana do last weekend?", (2026, 12, 5), (2026, 12, 7)),
+     ((2026, 12, 6), "What did Ana do this weekend?", (2026, 12, 5), (2026, 12, 7)),
+     ((2026, 12, 8), "Plans for this weekend?", (2026, 12, 12), (2026, 12, 14)),
+     ((2026, 12, 6), "What did Raj decide the day before yesterday?", (2026, 12, 4), (2026, 12, 5)),
+     # a span said to the day or the week
+     ((2026, 12, 6), "What was Lena doing a year ago today?", (2025, 12, 5, 0), (2025, 12, 8, 0)),
+     ((2026, 12, 6), "What happened exactly a year ago?", (2025, 12, 5, 0), (2025, 12, 8, 0)),
+     ((2026, 12, 6), "What did he do a year ago this weekend?", (2025, 12, 2, 12),
+      (2025, 12, 10, 12))],
+)  # fmt: skip
+def test_weekends_days_and_spans_said_to_the_day(
+    today: tuple[int, int, int], cue: str, start: tuple[int, ...], end: tuple[int, ...]
+) -> None:
+    from service.recall.when import cue_window
+
+    now = datetime(*today, 12, tzinfo=UTC)
+    assert cue_window(cue, now) == (datetime(*start, tzinfo=UTC), datetime(*end, tzinfo=UTC))
+
+
 def test_no_time_in_the_cue_changes_nothing_and_a_time_lifts_what_happened_then() -> None:
     from service.recall.when import cue_window
 
@@ -470,6 +494,22 @@ def test_a_change_as_close_to_every_hit_as_to_its_rival_is_not_lifted() -> None:
     change = ChangeReach(margin=0.3, similarity=0.5, specificity=0.15)
     out = in_time_order([*hits, late], vectors, margin=0.1, similarity=0.6, change=change)
     assert [h.memory.id for h in out] == [h.memory.id for h in [*hits, late]]
+
+
+@pytest.mark.parametrize(
+    ("cue", "words"),
+    [("Where does Lena live now?", ["lena", "live"]),
+     ("Who is Ana's partner at the moment?", ["ana", "partner"]),
+     ("What does Tom drive these days?", ["tom", "drive"]),
+     ("Raj's current manager", ["raj", "manag"])],
+)  # fmt: skip
+def test_the_present_words_of_a_cue_are_no_keywords(cue: str, words: list[str]) -> None:
+    """ "now" asks for the latest state: as a keyword it lifted every memory that says "now" of
+    something else above the move a "Where does Lena live now?" asks about (recall probe 11)."""
+    from service.recall.rivals import without_present_words
+    from service.recall.terms import terms
+
+    assert terms(without_present_words(cue)) == words
 
 
 def test_a_cue_about_the_present_reaches_as_far_as_an_announced_change() -> None:

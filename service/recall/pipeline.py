@@ -30,6 +30,7 @@ from service.recall.rivals import (
     asks_about_the_past,
     in_time_order,
     may_reorder,
+    without_present_words,
 )
 from service.recall.scoring import Weights, score, upper_bound
 from service.recall.when import cue_window, without_span_back
@@ -90,15 +91,17 @@ class Recaller:
         wanted = max(k, RIVAL_HEAD)
         n = max(self._settings.candidates, wanted)
         sources = self._sources(own, query)
+        # "now" asks for the latest state, no topic (`without_present_words`)
+        words = without_present_words(query.cue) if asks_about_now(query.cue) else query.cue
         # "two weeks ago" is the window's, not words to match ("spent two weeks in Amman")
-        keyword_cue = without_span_back(query.cue) if window is not None else query.cue
+        keyword_cue = without_span_back(words) if window is not None else words
         keyword = self._keywords(sources, keyword_cue, n, weights)
         vector = self._embedder.embed_query(query.cue)
         hits = self._gather(sources, keyword, query, vector, weights, wanted, n, now, window)
-        if keyword_cue != query.cue and not any(h.components.get("when") for h in hits):
+        if keyword_cue != words and not any(h.components.get("when") for h in hits):
             # ... unless nothing here happened then: a conversation stored years after it was
             # held says "4 years ago" of its own time, and the words find its answer
-            keyword = self._keywords(sources, query.cue, n, weights)
+            keyword = self._keywords(sources, words, n, weights)
             hits = self._gather(sources, keyword, query, vector, weights, wanted, n, now, window)
         if window is None:
             # a lift past a third hit may put an entry above the one it contradicts: no more

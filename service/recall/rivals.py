@@ -63,6 +63,14 @@ def asks_about_now(cue: str) -> bool:
     return _NOW.search(cue[:2000]) is not None
 
 
+def without_present_words(cue: str) -> str:
+    """The cue without "now", "these days", "at the moment": they ask for the latest state, a
+    word of no topic, and as keywords they lift every memory that says "now" of something
+    else ("Where does Lena live now?" found "Lena now runs on Saturdays" above "Lena's family
+    moved into their new flat in Hamburg": recall probe 11)."""
+    return _NOW.sub(" ", cue)
+
+
 def asks_about_the_past(cue: str) -> bool:
     """The cue wants an earlier state ("what car did he drive before the Camry?")."""
     return _PAST.search(cue[:2000]) is not None

@@ -92,8 +92,13 @@ _AGO = re.compile(
     r"(?P<u2>tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?|d\u00edas?|semanas?|mes(?:es)?|a\u00f1os?"
     r"|jours?|semaines?|mois|ans?|ann\u00e9es?|giorni|settimane?|mes[ei]|anni|dias?|meses|anos?)\b"
     r"|(?<!\w)(?P<n3>\d{1,2}|due|tre|quattro|cinque)\s+(?P<u3>giorni|settimane|mesi|anni)\s+fa\b"
-    r"|\b(?P<recent>the\s+other\s+day|last\s+weekend)\b"
+    r"|\b(?P<recent>the\s+other\s+day|(?:last|this)\s+weekend|the\s+day\s+before\s+yesterday)\b"
 )
+# A span said to the day or the week: "a year ago today", "exactly a month ago", "a year ago
+# this weekend" (recall probe 11: "a year ago" alone is a quarter of a year either side)
+_TO_THE_DAY = re.compile(r"(?i)\s+(?:today|to\s+the\s+day)\b")
+_TO_THE_WEEK = re.compile(r"(?i)\s+this\s+week(?:end)?\b")
+_EXACTLY = re.compile(r"(?i)\b(?:exactly|precisely|just)\s+$")
 _WORD_COUNT = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "few": 3, "several": 4,
@@ -114,13 +119,21 @@ _UNITS = (
 
 
 def _ago_window(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
-    recent = (m.group("recent") or "").lower()
+    recent = " ".join((m.group("recent") or "").lower().split())
+    today = datetime(now.year, now.month, now.day, tzinfo=UTC)
+    if recent.endswith("weekend"):
+        # the Saturday and Sunday before this week's ("last weekend" said on a Sunday is the
+        # one before: recall probe 11), or this week's ("this weekend")
+        back = (now.weekday() - 5) % 7
+        if recent.startswith("last"):
+            back += 7 if now.weekday() >= 5 else 0
+        elif now.weekday() < 5:
+            back -= 7  # said on a weekday: the one to come
+        saturday = today - timedelta(back)
+        return saturday, saturday + timedelta(2)
+    if recent == "the day before yesterday":
+        return today - timedelta(2), today - timedelta(1)
     if recent:
-        if recent.endswith("weekend"):  # the Saturday and Sunday before today
-            saturday = datetime(now.year, now.month, now.day, tzinfo=UTC) - timedelta(
-                (now.weekday() - 5) % 7 or 7
-            )
-            return saturday, saturday + timedelta(2)
         return now - timedelta(8), now  # "the other day"
     if m.group("fortnight"):
         count, unit = 2.0, 7.0
@@ -133,6 +146,10 @@ def _ago_window(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
         unit = next(days for stems, days in _UNITS if name.startswith(stems))
     center = now - timedelta(days=count * unit)
     half = timedelta(days=max(1.5, _SPREAD[unit] * unit))
+    if _TO_THE_DAY.match(m.string, m.end()) or _EXACTLY.search(m.string[: m.start()]):
+        half = timedelta(days=1.5)
+    elif _TO_THE_WEEK.match(m.string, m.end()):
+        half = timedelta(days=min(half.days, 4))
     return center - half, min(now, center + half)
 
 
