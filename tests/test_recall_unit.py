@@ -273,12 +273,18 @@ def test_a_span_back_from_now_is_that_time_widened(
       (2025, 12, 10, 12))],
 )  # fmt: skip
 def test_weekends_days_and_spans_said_to_the_day(
-    today: tuple[int, int, int], cue: str, start: tuple[int, ...], end: tuple[int, ...]
+    today: tuple[int, int, int],
+    cue: str,
+    start: tuple[int, int, int] | tuple[int, int, int, int],
+    end: tuple[int, int, int] | tuple[int, int, int, int],
 ) -> None:
     from service.recall.when import cue_window
 
+    def at(parts: tuple[int, ...]) -> datetime:
+        return datetime(parts[0], parts[1], parts[2], parts[3] if len(parts) > 3 else 0, tzinfo=UTC)
+
     now = datetime(*today, 12, tzinfo=UTC)
-    assert cue_window(cue, now) == (datetime(*start, tzinfo=UTC), datetime(*end, tzinfo=UTC))
+    assert cue_window(cue, now) == (at(start), at(end))
 
 
 def test_no_time_in_the_cue_changes_nothing_and_a_time_lifts_what_happened_then() -> None:
