@@ -46,7 +46,12 @@ from service.secret_config import config_secrets
 from service.secret_contexts import context_secrets
 from service.secret_described import described_secrets
 from service.secret_examples import said_otherwise
-from service.secret_labels import corrected_values, labelled_secrets, listed_passwords
+from service.secret_labels import (
+    corrected_values,
+    labelled_secrets,
+    listed_passwords,
+    named_before,
+)
 from service.secret_logins import changed_values, listed_codes, login_secrets
 from service.secret_national import national_ids
 from service.secret_parts import split_secrets
@@ -305,6 +310,7 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
     yield from config_secrets(text)
     yield from casual_secrets(text)
     yield from labelled_secrets(text)
+    yield from named_before(text)
     yield from national_ids(text)
     yield from bank_accounts(text)
     yield from used_secrets(text)

@@ -374,13 +374,17 @@ def config_secrets(text: str) -> Iterator[tuple[str, int, int]]:
 _OBJECT = re.compile(r"\{[^{}]{10,600}\}")
 _TYPED = re.compile(
     r"(?i)[\"']?(?:type|kind|category|label)[\"']?\s*:\s*[\"']?(?P<what>[\w -]{0,20}?(?:code|pin"
-    r"|password|passcode|passphrase|secret|token|combination|combo)(?:[\w -]{0,10}))[\"']?"
+    r"|password|passcode|passphrase|secret|token|combination|combo"
+    # ({"kind": "credential", "service": "...", "value": "..."}: held-out privacy probe 94)
+    r"|credentials?|login|api[ _-]?key|access[ _-]?key)(?:[\w -]{0,10}))[\"']?"
 )
 _VALUE = re.compile(
     r"(?i)[\"'](?:value|secret|code|pin|password)[\"']\s*:\s*[\"'](?P<s>[^\"'\n]{3,100})[\"']"
 )
+_LOGIN_KIND = re.compile(r"(?i)credential|login|password|passphrase")
 _NOT_SECRET_KIND = re.compile(
-    r"(?i)zip|postal|post|area|country|promo|discount|error|status|qr|bar"
+    r"(?i)zip|postal|post|area|country|promo|discount|error|status|qr|bar|hint|rotation|policy"
+    r"|reset|expir|rule|reminder|format"
 )
 
 
@@ -391,5 +395,8 @@ def typed_values(text: str) -> Iterator[tuple[str, int, int]]:
         typed = _TYPED.search(obj.group())
         if typed is None or _NOT_SECRET_KIND.search(typed.group("what")):
             continue
+        kind = "password" if _LOGIN_KIND.search(typed.group("what")) else "access_code"
         for value in _VALUE.finditer(obj.group()):
-            yield "access_code", obj.start() + value.start("s"), obj.start() + value.end("s")
+            if kind == "password" and any(c.isspace() for c in value.group("s")):
+                continue  # a login's value is one token: "ask Marta" is where to find it
+            yield kind, obj.start() + value.start("s"), obj.start() + value.end("s")

@@ -370,3 +370,29 @@ def listed_passwords(
         if value.isdigit() and not named:
             continue  # "... and the guest one is 2024": digits alone only for a PIN or a code
         yield ("pin" if value.isdigit() else "password"), m.start("v"), m.end("v")
+
+
+# A code named, then given in the next sentence or after a pause: "Eli forgot his Switch
+# parental-controls PIN again. It's 5150", "The back gate keypad code is... hang on, she
+# checked her phone... 5802" (held-out privacy probe 94). Four to eight digits, never a year.
+_CODE_NAME = (
+    r"(?:(?-i:PIN)|pin\s+(?:code|number)|passcode|(?:door|gate|alarm|garage|keypad|lock|safe"
+    r"|locker|padlock|key\s?box)\s+code)"
+)
+_DIGITS = (
+    r"(?P<v>(?!(?:19|20)\d\d(?!\d))\d{4,8})(?![\d.,:/-]?\d)"
+    r"(?![ \t]*(?:%|am|pm|h|quid|pounds?|dollars?|euros?|bucks|usd|eur|gbp|kr|yen|miles|km)\b)"
+)
+_NAMED_BEFORE = re.compile(
+    rf"(?i)\b(?P<what>{_CODE_NAME})\b[^.\n!?\d]{{0,60}}[.!]\s+(?:it['\u2019]s|it\s+is)\s+{_DIGITS}"
+    rf"|\b(?P<paused>{_CODE_NAME})\s+(?:is|was)\s*(?:\.\.\.|\u2026)[^.\n\d\u2026]{{0,60}}"
+    rf"(?:\.\.\.|\u2026)\s*(?P<w>(?!(?:19|20)\d\d(?!\d))\d{{4,8}})(?![\d.,:/-]?\d)"
+)
+
+
+def named_before(text: str) -> Iterator[tuple[str, int, int]]:
+    """A PIN or a door's code given after its name's sentence ends or after a pause."""
+    for m in _NAMED_BEFORE.finditer(text):
+        group = "v" if m.group("v") else "w"
+        name = (m.group("what") or m.group("paused")).lower()
+        yield ("pin" if "pin" in name else "access_code"), m.start(group), m.end(group)

@@ -161,7 +161,9 @@ CODE_LEAD = (
     r"(?:door|gate|alarm|garage|keypad|lock|lockbox|key\s?box|key\s?safe|padlock|locker|unlock|safe|guest"
     r"|entry|access|security|intercom|buzzer|disarm|duress|arming|opener|master|panel|cage|shed|mailbox|storage|voicemail|panic"
     # (an alarm panel's and a smart lock's other codes, held-out probe 80)
-    r"|owner|admin|installer|programming|pickup|pick-up|collection)\s+codes?\b|\bpasscode\b"
+    r"|owner|admin|installer|programming|pickup|pick-up|collection"
+    # (a till's or card terminal's codes for refunds: held-out privacy probe 94)
+    r"|supervisor|manager|override)\s+codes?\b|\bpasscode\b"
     r"|\b(?:lock|safe|locker|padlock|lockbox|key\s?box)\s+(?:combination|combo)\b|\bcombination\s+(?:lock\s+)?code\b"
     # "Alarm panel by the back door: disarm with 6 1 8 4 then OFF" (held-out probe 41)
     r"|\b(?:disarm|unlock)\s+(?:it\s+|the\s+\w+\s+)?with\b"
@@ -192,7 +194,9 @@ CODE_QUALIFIER = (
     r"|(?:\s+(?![\w'-]*\d)[a-z][\w'-]*){1,3}?(?=\s*(?:is|was|:|je|jest|ist|est|es|\u00e4r)\s)"
     # what it does, before its verb: "The carrier account PIN that blocks SIM swaps and
     # port-outs is 258164" (held-out probe 51)
-    r"|\s+(?:that|which)\s+[^\n.:;,\d]{3,60}?(?=\s+(?:is|was)\s)"
+    # (or its colon: "Disney+ PIN that locks the grown-up profiles so Eli can't get in: 8826",
+    # held-out privacy probe 94)
+    r"|\s+(?:that|which)\s+[^\n.:;,\d]{3,60}?(?=\s+(?:is|was)\s|:)"
     # ... or where it is written: "the PUK printed on the SIM card holder is 84017263" (probe 84)
     r"|\s+(?:printed|written|shown|listed|stuck|taped)\s+(?:on|in|at|under|inside)\s+"
     r"[^\n.:;,\d]{3,60}?(?=\s+(?:is|was)\s))"
@@ -254,7 +258,9 @@ _TAKEN_BACK = (
 )
 SAID_CODE = re.compile(
     # (a parenthesis alone may stand for the verb: "ATM PIN (Chase debit) 9183")
-    rf"(?i)(?:{CODE_LEAD}|{CODE_NAMED})(?P<verb>{CODE_QUALIFIER}?{CODE_ASIDE}?(?:\s*\([^)\n]{{0,40}}\))?{CODE_VERB}"
+    # (what it is for in brackets before its verb: "supervisor code (needed for refunds over
+    # \u00a350 and for end-of-day reversal): 66021", held-out privacy probe 94)
+    rf"(?i)(?:{CODE_LEAD}|{CODE_NAMED})(?P<verb>{CODE_QUALIFIER}?{CODE_ASIDE}?(?:\s*\([^)\n]{{0,80}}\))?{CODE_VERB}"
     r"|\s*\([^)\n]{0,40}\)[ \t]{0,3})?\s*"
     rf"{_TAKEN_BACK}\"?{CODE_VALUE}"
 )
