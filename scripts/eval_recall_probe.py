@@ -19,7 +19,9 @@ peer, every memory written by Remember one at a time in the probe's order with d
 agent writes; a merge maps both probe ids to the one stored memory), then every question by
 Recall with the server's ranking. Relative time words resolve against the server's clock, so
 run a probe on its `now` day (the script warns otherwise). Each question is asked with the
-server's ranking and, as the baseline in the same run, with dense similarity alone.
+server's ranking and, as the baseline in the same run, with dense similarity alone as the
+score (recency, importance, trust and keywords at 0; the cue's time window and the reorderings
+of rivals and reasons still apply: the API weighs, it does not switch those off).
 
 Scores, per question (pure; tests/test_eval_recall_probe.py): rank = the place of the first
 hit that is an answer (0 when none is in the top k); R@1 and R@5 whether it is within 1 / 5;

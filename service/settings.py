@@ -107,6 +107,13 @@ class RecallSettings(BaseModel):
         description="how much closer such a memory must be to its rival than to the other "
         "hits on average (memories of one person all share the name)",
     )
+    reason_margin: float = Field(
+        0.1,
+        ge=0,
+        description="for a 'why' cue, a hit among the first ten that gives a reason (a "
+        "decision, 'because', 'so that') ranks above others within this much of its score "
+        "(service/recall/reasons.py); 0 = off",
+    )
     access_flush_s: float = Field(1.0, gt=0, description="access marks are written this often")
     cache_entries: int = Field(
         100_000,

@@ -620,3 +620,40 @@ def test_the_year_of_a_named_month_leaves_the_keyword_search() -> None:
     assert without_span_back("What did she buy in the 2025 sale?") == (
         "What did she buy in the 2025 sale?"
     )
+
+
+@pytest.mark.parametrize(
+    ("cue", "asked"),
+    [("Why did Lena's family relocate to Hamburg?", True),
+     ("How come Tom sold the Corolla?", True),
+     ("What was the reason Ana left?", True),
+     ("Warum ist Lena umgezogen?", True),
+     ("¿Por qué dejó Ana el piso?", True),
+     ("Where does Lena live?", False),
+     ("Whyte & Mackay whisky", False)],
+)  # fmt: skip
+def test_a_why_cue_is_told_apart(cue: str, asked: bool) -> None:
+    from service.recall.reasons import asks_why
+
+    assert asks_why(cue) is asked
+
+
+def test_a_why_cue_puts_the_reason_first_within_the_margin() -> None:
+    """ "Why did Lena's family relocate?": the decision that says why goes above the event
+    that reports the move when their scores are close, and no further (recall probe 11)."""
+    from service.recall.reasons import reasons_first
+
+    event = Hit(memory(id="event", content="Lena's family moved into a flat in Hamburg"), 0.50, 0.5)
+    reason = Hit(
+        memory(id="reason", content="They chose Hamburg because Jonas got an offer there"),
+        0.45,
+        0.45,
+    )
+    decided = Hit(memory(id="decided", kind="decision", content="Sell the car"), 0.30, 0.3)
+    ranked = reasons_first([event, reason, decided], margin=0.1)
+    assert [h.memory.id for h in ranked] == ["reason", "event", "decided"]
+    assert ranked[0].components["reason"] == 1.0 and "reason" not in ranked[1].components
+    assert [h.memory.id for h in reasons_first([event, decided], margin=0.1)] == [
+        "event",
+        "decided",
+    ]

@@ -24,6 +24,7 @@ from service.domain import CallContext, Hit, Memory, Partition, RecallQuery
 from service.errors import InvalidArgument
 from service.ports import Embedder, MemoryIndex, Vector
 from service.recall.access import AccessRecorder
+from service.recall.reasons import asks_why, reasons_first
 from service.recall.rivals import (
     ChangeReach,
     asks_about_now,
@@ -111,6 +112,11 @@ class Recaller:
                 present=query.cue if asks_about_now(query.cue) else "",
             )
             hits = rank_conflicts_below(head + hits[RIVAL_HEAD:])
+        if self._settings.reason_margin > 0 and asks_why(query.cue):
+            # "why" wants the memory that gives the reason, not the event's report
+            hits = (
+                reasons_first(hits[:RIVAL_HEAD], self._settings.reason_margin) + hits[RIVAL_HEAD:]
+            )
         hits = hits[:k]
         expand = self._settings.expand_neighbors
         if query.expand_neighbors is not None:
