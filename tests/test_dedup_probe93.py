@@ -3,7 +3,8 @@ in 2026-12-06's second session and held out for its other dedup changes: 4 of 50
 merged, no look-alike merged, the same on the session's start) told apart that says one
 thing, in general form beside new variants (pure functions): "biweekly" is every other week
 ("biweekly Mondays" / "every other Monday"), one takes a coffee or a tea as one drinks it
-("Takes coffee black" / "drinks coffee black"), "mtg" is a meeting. What must not move:
+("Takes coffee black" / "drinks coffee black"). ("mtg" is left alone: an earlier review
+found "has mtg every Tuesday at the game store" is Magic: The Gathering.) What must not move:
 "every" against "biweekly", "with" against "without sugar", a coffee taken somewhere. Cosines
 are MiniLM's for each pair (int8 ONNX export)."""
 

@@ -683,8 +683,6 @@ IRREGULAR: dict[str, str] = {
 # often something else (British Columbia, a name, room B4, a cousin).
 INFORMAL: dict[str, str] = {
     "appt": "appointment",
-    "mtg": "meeting",
-    "mtgs": "meetings",
     "appts": "appointments",
     "bday": "birthday",
     "b-day": "birthday",
