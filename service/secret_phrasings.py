@@ -95,7 +95,9 @@ _FOREIGN_CODE = (
     r"|\u0434\u0432\u0435\u0440\u0438|\u043f\u043e\u0434\u044a\u0435\u0437\u0434\u0430"
     r"|\u0441\u0435\u0439\u0444\u0430|\u0437\u0430\u043c\u043a\u0430"
     r"|\u0441\u0438\u0433\u043d\u0430\u043b\u0438\u0437\u0430\u0446\u0438\u0438)"
-    r"|c(?:\u00f3|o)digo\s+(?:de\s+(?:la\s+)?(?:puerta|alarma|acceso|entrada|port\u00f3n|caja\s+fuerte"
+    # (Spanish "clave" of a door is its code too: "la clave del portal es 1 9 8 7", held-out
+    # privacy probe 96)
+    r"|(?:c(?:\u00f3|o)digo|clave)\s+(?:de\s+(?:la\s+)?(?:puerta|alarma|acceso|entrada|port\u00f3n|caja\s+fuerte"
     r"|cerradura|taquilla)|del\s+(?:buz\u00f3n|candado|portal|garaje|port\u00f3n|cofre)"
     r"|do\s+(?:port(?:\u00e3|a)o|alarme|pr(?:\u00e9|e)dio))"
     r"|codice\s+(?:del(?:la)?\s+)?(?:porta|cancello|allarme|portone)"

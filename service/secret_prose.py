@@ -167,14 +167,20 @@ CODE_LEAD = (
     r"|\b(?:lock|safe|locker|padlock|lockbox|key\s?box)\s+(?:combination|combo)\b|\bcombination\s+(?:lock\s+)?code\b"
     # "Alarm panel by the back door: disarm with 6 1 8 4 then OFF" (held-out probe 41)
     r"|\b(?:disarm|unlock)\s+(?:it\s+|the\s+\w+\s+)?with\b"
+    # a parcel locker's pickup code in other languages ("Kod odbioru: 731904", held-out
+    # privacy probe 96)
+    r"|\b(?:kod\s+odbioru|abholcode|c\u00f3digo\s+de\s+(?:recogida|retirada)|code\s+de\s+retrait"
+    r"|codice\s+(?:di\s+)?ritiro|ophaalcode|afhaalcode)\b"
     # ("The alarm panel disarm is 5 5 0 2": held-out probe 45)
     r"|\bdisarm\b(?=\s+(?:is|was)\s))"
     # "alarm panel by the back door, code 1-8-3-9" (held-out probe 42): what it opens first
     # ("Schl\u00fcsseltresor links neben der T\u00fcr, Code 9 2 0 6", probe 80)
-    r"|(?P<ctx>\b(?:alarm|keypad|lockbox|key\s?safe|padlock|safe|door|gate|t\u00fcr|tor|tresor"
+    # ("the alarm for the flat upstairs, the code is, uh, nine nine three two", held-out privacy
+    # probe 94)
+    r"|(?P<ctx>\b(?:alarm|keypad|lockbox|key\s?safe|padlock|safe|door|gate|garage|t\u00fcr|tor|tresor"
     r"|schl\u00fcssel(?:tresor|kasten|box|safe)|puerta|porte|portail|port\u00f3n|portone|porta"
     r"|cofre|coffre|cassaforte|alarma|alarme|allarme)\b[^.\n:;,]{0,50},"
-    r"[ \t]*code\b)"
+    r"[ \t]*(?:the[ \t]+)?code\b)"
 )
 CODE_NOUN = (
     r"door|gate|alarm|garage|safe|lock|padlock|lockbox|key\s?box|house|home|office|building"
@@ -262,6 +268,8 @@ SAID_CODE = re.compile(
     # \u00a350 and for end-of-day reversal): 66021", held-out privacy probe 94)
     rf"(?i)(?:{CODE_LEAD}|{CODE_NAMED})(?P<verb>{CODE_QUALIFIER}?{CODE_ASIDE}?(?:\s*\([^)\n]{{0,80}}\))?{CODE_VERB}"
     r"|\s*\([^)\n]{0,40}\)[ \t]{0,3})?\s*"
+    # (a filler after the verb: "the code is, uh, nine nine three two", held-out probe 94)
+    r"(?:,?[ \t]*(?:uh+|um+|er+m?)[,.]?[ \t]+)?"
     rf"{_TAKEN_BACK}\"?{CODE_VALUE}"
 )
 CODE_KINDS = {

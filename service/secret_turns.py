@@ -437,7 +437,9 @@ def near_copies(text: str, found: Iterable[tuple[str, int, int]]) -> Iterator[tu
             # held-out probe 49)
             if (
                 (len(value) >= 6 and value in token and token.replace(value, "").isalnum())
-                or (token == value and len(value) >= 6)
+                # (a short code said again as it was: "Code for the bike lock is 3141. 3141, got
+                # it?", held-out privacy probe 96; the copy gives it away whatever it is)
+                or token == value
                 or (
                     _near(value, token)
                     and _CORRECTING.search(text, max(0, m.start() - 40), m.start())

@@ -213,8 +213,14 @@ def spoken_and_form_secrets(rng: random.Random, add: Callable[..., None]) -> Non
         [
             "Agent: can you read me the account passcode?\nCaller: yeah, {s}",
             "the storage code is two one, uh, sorry, it's {s}",
-            "Caller: the pin is, um, {s}",
         ],
+        lambda: " ".join(rng.choice(words) for _ in range(4)),
+        n=3,
+    )
+    # (a PIN said after a filler is reported as a PIN since the code rules read the filler)
+    add(
+        "pin",
+        ["Caller: the pin is, um, {s}"],
         lambda: " ".join(rng.choice(words) for _ in range(4)),
         n=3,
     )
