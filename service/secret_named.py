@@ -59,6 +59,17 @@ NAMED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # the value, then what it opens: "Marta says '0417' is what opens the padlock on the
+        # walk-in freezer" (held-out privacy probe 94)
+        "access_code",
+        re.compile(
+            r"(?i)(?<![\w.,/-])['\"\u2018\u201c]?(?P<s>\d{3,8})['\"\u2019\u201d]?[^\S\n]+(?:is|was)"
+            r"[^\S\n]+(?:what|the\s+(?:code|number|combo|combination)\s+that)[^\S\n]+"
+            r"(?:opens|unlocks|disarms|opened|unlocked|disarmed)[^\S\n]+(?:[\w'\u2019-]+[^\S\n]+){0,3}?"
+            r"(?:door|gate|padlock|lock|safe|locker|alarm|box|shed|garage|cabinet|drawer|freezer)s?\b"
+        ),
+    ),
+    (
         # "passphrase for the backup drive: correct horse battery staple purple"
         "password",
         re.compile(

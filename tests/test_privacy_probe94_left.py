@@ -4,7 +4,8 @@ other fixes and measured on its final rules before these: 43 caught, 1 partly, 1
 flagged, the same as on the session's starting rules). Fixed in general form after that
 measurement (so tuned on it): a structured memory of kind "credential" or "login", a PIN
 named with what it does before its colon, a till's supervisor or manager code with what it is
-for in brackets, a code given in the sentence after its name or after a pause. The 3 flagged
+for in brackets, a code given in the sentence after its name or after a pause, the value
+before what it opens ("'0417' is what opens the padlock"). The 3 flagged
 are kept as they are: a supplier's IBAN and sort code from an invoice and a customer Wi-Fi
 password the text calls public are still redacted (an account number or a password is
 redacted whatever the text says of who may see it)."""
@@ -14,6 +15,8 @@ from __future__ import annotations
 from tests.privacy_checks import case_tests
 
 SECRETS = [
+    ("Ana says '2291' is what opens the padlock on the bike shed.", "2291"),
+    ("4417 is the code that unlocks the back gate", "4417"),
     (
         '{"kind": "credential", "service": "Mill portal", "user": "ket", "value": "Ry3-Tide-9"}',
         "Ry3-Tide-9",
@@ -27,6 +30,8 @@ SECRETS = [
 ]
 
 LOOK_ALIKES = [
+    "Room 214 is what the door sign says",
+    "Turn 3 is what opens the lock screen menu",
     '{"kind": "login_hint", "service": "Mill portal", "value": "ask Marta"}',
     '{"kind": "credential_rotation", "service": "payroll", "value": "every 90 days"}',
     '{"kind": "credential", "service": "payroll", "value": "in the red notebook"}',
