@@ -194,7 +194,7 @@ CONTEXT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             rf"(?i)\b(?:{PASSWORD_WORD})\s+(?:is|was|it's)\s+"
             rf"(?P<s>(?:{_SPOKEN})(?:[ -](?:{_SPOKEN})){{2,15}})\b"
-            rf"|\b(?:{PASSWORD_WORD})\s+(?:is|was|it's)\s+(?P<d>[a-z][a-z'-]{{0,20}}"
+            rf"|\b(?:{PASSWORD_WORD})\s+(?:is|was|it's)\s+(?P<d>(?!{NO_VALUE_WORD})[a-z][a-z'-]{{0,20}}"
             rf"(?:\s+[a-z][a-z'-]{{0,20}}){{1,6}})(?=,?\s+{DICTATED})"
             # no verb, the dictation alone says it: "the wifi is office-guest password blue
             # giraffe forty two all one word" (privacy probe 92), never "password field is ..."

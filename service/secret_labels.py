@@ -182,6 +182,16 @@ _BACKUP_CODE = re.compile(
     r"(?P<s>(?=[A-Za-z0-9 -]{0,60}\d)[A-Za-z0-9]{4,6}(?:[ -][A-Za-z0-9]{4,6}){1,7}"
     r"|(?=[A-Za-z]{0,15}\d)(?=\d{0,15}[A-Za-z])[A-Za-z0-9]{8,16}|\d{6,10})(?![\w-])"
 )
+# A password described before it is given: "the wifi password is, like, all lowercase and no
+# spaces, bluewhale42" (held-out privacy probe 96). The description must speak of how it is
+# typed, and the value have letters and digits.
+_DESCRIBED_FIRST = re.compile(
+    r"(?i)\b(?:password|passcode|passwort|wi-?fi\s+key)\s+(?:is|was)[ \t]*,?[ \t]*"
+    r"(?:(?:like|um+|uh+|so)[ \t]*,[ \t]*)?[^.\n]{0,40}?\b(?:lower[ \t]*case|upper[ \t]*case"
+    r"|all[ \t]+caps|spaces?|one[ \t]+word)\b[^.\n]{0,30}?,[ \t]*"
+    r"(?P<s>(?=[A-Za-z!@#$%^&*_-]{0,40}\d)(?=[\d!@#$%^&*_-]{0,40}[A-Za-z])[A-Za-z0-9!@#$%^&*_-]{6,40})"
+    r"(?![\w@])"
+)
 # A BitLocker recovery key: eight groups of six digits, a secret even with no name
 _BITLOCKER = re.compile(r"(?<![\d-])(?P<s>\d{6}(?:-\d{6}){7})(?![\d-])")
 
@@ -196,6 +206,7 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
     ("pin", _COMMA_PIN),
     ("one_time_code", _BACKUP_CODE),
     ("recovery_key", _BITLOCKER),
+    ("password", _DESCRIBED_FIRST),
 ]
 _GATE = PatternGate(_RULES)
 

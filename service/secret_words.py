@@ -349,5 +349,6 @@ DICTATED = (
 # Words of a sentence about a password, never in one read out: "password field is all one word"
 NO_VALUE_WORD = (
     r"(?:is|was|are|be|been|should|must|has|have|needs?|can|all|field|box|rules?|policy"
-    r"|manager|reset|hint|requirements?|length|strength|format|tips?)\b"
+    r"|manager|reset|hint|requirements?|length|strength|format|tips?|lower\s*case|upper\s*case"
+    r"|caps|capitals?|letters|characters|numbers|digits)\b"
 )

@@ -1,12 +1,13 @@
-"""Probe 96's leftovers (a blind broad mix written last in 2026-12-06's second session and held
-out for all of its other rules: 47 caught, 1 partly, 7 missed, none flagged, exactly as on the
-session's starting rules). Fixed in general form after that measurement (so tuned on it; some
-of the same shapes were probe 94's misses too): a short code said again as it was given ("is
-3141. 3141, got it?"), a UK tax reference (UTR) named as one, a parcel locker's pickup code in
-other languages ("Kod odbioru: 731904"), the Spanish "clave" of a door, a gate or an alarm, a
-code named after what it opens and a comma ("the alarm for the flat upstairs, the code is
-..."), a filler after the verb ("is, uh, nine nine three two"), backup codes for an account
-named by its e-mail address."""
+"""Probe 96's leftovers (a blind broad mix written last in 2026-12-06's second session and held out
+for all of its other rules: 47 caught, 1 partly, 7 missed, none flagged, exactly as on the
+session's starting rules). Fixed in general form after that measurement (so tuned on it; some of
+the same shapes were probe 94's misses too): a short code said again as it was given ("is 3141.
+3141, got it?"), a UK tax reference (UTR) named as one, a parcel locker's pickup code in other
+languages ("Kod odbioru: 731904"), the Spanish "clave" of a door, a gate or an alarm, a code
+named after what it opens and a comma ("the alarm for the flat upstairs, the code is ..."), a
+filler after the verb ("is, uh, nine nine three two"), a password described before it is given
+("is, like, all lowercase and no spaces, X"; never "all lowercase" itself), backup codes for an
+account named by its e-mail address."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from service.privacy import PrivacyGuard
 from tests.privacy_checks import case_tests
 
 SECRETS = [
+    ("the wifi password is, like, all lowercase and no spaces, seaotter77. ok", "seaotter77"),
+    ("Password is one word, no spaces, Kettle4Tea", "Kettle4Tea"),
     ("My UTR is 1955839661, for the tax return.", "1955839661"),
     ("Unique Taxpayer Reference: 84739 20516", "84739 20516"),
     ("Kod odbioru: 552918. Paczka czeka 48 godzin.", "552918"),
@@ -27,6 +30,9 @@ SECRETS = [
 ]
 
 LOOK_ALIKES = [
+    "The password is all lowercase, no spaces, which I hate.",
+    "password was all caps, then I changed it, v2 rollout",
+    "The password is lowercase, 8 letters",
     "The UTR letter arrived on 2025-03-01",
     "Kod odbioru wyślemy SMS-em",
     "la clave del éxito es 2024",
