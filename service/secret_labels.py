@@ -395,15 +395,13 @@ _DIGITS = (
     r"(?![ \t]*(?:%|am|pm|h|quid|pounds?|dollars?|euros?|bucks|usd|eur|gbp|kr|yen|miles|km)\b)"
 )
 _NAMED_BEFORE = re.compile(
-    rf"(?i)\b(?P<what>{_CODE_NAME})\b[^.\n!?\d]{{0,60}}[.!]\s+(?:it['\u2019]s|it\s+is)\s+{_DIGITS}"
-    rf"|\b(?P<paused>{_CODE_NAME})\s+(?:is|was)\s*(?:\.\.\.|\u2026)[^.\n\d\u2026]{{0,60}}"
-    rf"(?:\.\.\.|\u2026)\s*(?P<w>(?!(?:19|20)\d\d(?!\d))\d{{4,8}})(?![\d.,:/-]?\d)"
+    rf"(?i)\b(?P<what>{_CODE_NAME})(?:\b[^.\n!?\d]{{0,60}}[.!]\s+(?:it['\u2019]s|it\s+is)\s+"
+    rf"|\s+(?:is|was)\s*(?:\.\.\.|\u2026)[^.\n\d\u2026]{{0,60}}(?:\.\.\.|\u2026)\s*){_DIGITS}"
 )
 
 
 def named_before(text: str) -> Iterator[tuple[str, int, int]]:
     """A PIN or a door's code given after its name's sentence ends or after a pause."""
     for m in _NAMED_BEFORE.finditer(text):
-        group = "v" if m.group("v") else "w"
-        name = (m.group("what") or m.group("paused")).lower()
-        yield ("pin" if "pin" in name else "access_code"), m.start(group), m.end(group)
+        kind = "pin" if "pin" in m.group("what").lower() else "access_code"
+        yield kind, m.start("v"), m.end("v")

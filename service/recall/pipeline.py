@@ -92,8 +92,9 @@ class Recaller:
         wanted = max(k, RIVAL_HEAD)
         n = max(self._settings.candidates, wanted)
         sources = self._sources(own, query)
+        present = asks_about_now(query.cue)
         # "now" asks for the latest state, no topic (`without_present_words`)
-        words = without_present_words(query.cue) if asks_about_now(query.cue) else query.cue
+        words = without_present_words(query.cue) if present else query.cue
         # "two weeks ago" is the window's, not words to match ("spent two weeks in Amman")
         keyword_cue = without_span_back(words) if window is not None else words
         keyword = self._keywords(sources, keyword_cue, n, weights)
@@ -109,7 +110,7 @@ class Recaller:
             head = self._in_time_order(
                 hits[:RIVAL_HEAD],
                 earlier=asks_about_the_past(query.cue),
-                present=query.cue if asks_about_now(query.cue) else "",
+                present=query.cue if present else "",
             )
             hits = rank_conflicts_below(head + hits[RIVAL_HEAD:])
         if self._settings.reason_margin > 0 and asks_why(query.cue):

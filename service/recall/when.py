@@ -98,7 +98,7 @@ _AGO = re.compile(
 # this weekend" (recall probe 11: "a year ago" alone is a quarter of a year either side)
 _TO_THE_DAY = re.compile(r"(?i)\s+(?:today|to\s+the\s+day)\b")
 _TO_THE_WEEK = re.compile(r"(?i)\s+this\s+week(?:end)?\b")
-_EXACTLY = re.compile(r"(?i)\b(?:exactly|precisely|just)\s+$")
+_EXACTLY = re.compile(r"(?i)\b(?:exactly|precisely)\s+$")
 _WORD_COUNT = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "few": 3, "several": 4,
@@ -149,7 +149,7 @@ def _ago_window(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
     if _TO_THE_DAY.match(m.string, m.end()) or _EXACTLY.search(m.string[: m.start()]):
         half = timedelta(days=1.5)
     elif _TO_THE_WEEK.match(m.string, m.end()):
-        half = timedelta(days=min(half.days, 4))
+        half = min(half, timedelta(days=4))
     return center - half, min(now, center + half)
 
 
