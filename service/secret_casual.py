@@ -23,6 +23,7 @@ from collections.abc import Iterator
 
 from service.pattern_gate import PatternGate
 from service.secret_prose import PASSWORD_LIKE
+from service.secret_second_codes import second_codes
 
 # A strong value: both cases and a digit, or letters, a digit and a symbol; 6 to 64
 # characters, no trailing full stop.
@@ -147,8 +148,17 @@ _GETS_IN = (
 # the cabin is pinecone-lantern-88"), never a speed or a standard ("is 5G-ready", "is WPA2")
 _WIFI_IS = (
     r"(?i)\bwi-?fi\b(?:\s+(?:at|in|for|of)\s+(?:the\s+|my\s+|our\s+|her\s+|his\s+)?[\w'-]+"
-    r"(?:\s+[\w'-]+)?)?\s+(?:is|was)\s+"
-    r"(?P<s>(?-i:(?=[a-z0-9_-]{0,40}\d)[a-z]{3,}(?:[-_][a-z0-9]+){2,}))(?![\w-])"
+    r"(?:\s+[\w'-]+)?)?\s+(?:is|was)\s+['\"\u2018\u201c]?"
+    r"(?P<s>(?-i:(?=[a-z0-9_-]{0,40}\d)[a-z]{3,}(?:[-_][a-z0-9]+){2,})(?![\w-])"
+    # ... or a value only a password looks like: both cases and a digit or a mark, or 8+
+    # letters and digits ("the wifi is GuestHouse!Lemon", "wifi is bluewhale42", probe 98),
+    # never a speed, a standard or a router's own network name ("is 2.4GHz only", "is
+    # WPA2-protected", "is BT-Hub6-7QXR", "is WiFi6E")
+    r"|(?!(?i:wpa|wep|wi-?fi|802\.|tp-?link|netgear|bt-?hub|sky|vodafone|virgin|xfinity|eduroam"
+    r"|livebox|fritz|freebox|telekom|ziggo|linksys|eero|starlink|\d[\d.,]*[kmgt]?(?:hz|bps|b)\b))"
+    r"(?:(?-i:(?=\S{0,40}[a-z])(?=\S{0,40}[A-Z])(?=\S{0,40}[\d!@#$%^&*~]))"
+    r"[^\s,;\"'`]{7,39}[^\s,;\"'`.)?!]"
+    r"|(?-i:(?=[a-z]{0,40}\d)(?=\d{0,40}[a-z])[a-z\d]{8,40}))(?=[\s,;.!?)'\"\u2019\u201d]|$))"
 )
 # A quoted word typed at a login ("Just type 'ironsidesmarch' at the login screen")
 _TYPED_AT_LOGIN = (
@@ -415,3 +425,4 @@ def casual_secrets(text: str) -> Iterator[tuple[str, int, int]]:
             value = "s" if m.group("s") is not None else "d"
             yield kind, m.start(value), m.end(value)
     yield from _keypad_codes(text)
+    yield from second_codes(text)

@@ -41,6 +41,7 @@ _AFTER = (
 # A year is no code unless a verb or a colon gives it (the Turkish "door code since March 2023").
 _NOT_A_YEAR = r"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))"
 _DIGITS = rf"{_NOT_A_YEAR}(?P<s>\d{{4,8}}){_AFTER}"
+_OTP_BETWEEN = _BETWEEN.replace("{0,6}", "{0,10}")
 
 _OTP = (
     r"\b(?-i:OTP|TAC|TAN)\b|\bkod\s+(?:TAC|SMS)\b|\bmsimbo\s+(?:wako\s+)?wa\s+uthibitisho"
@@ -198,9 +199,12 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "one_time_code",
         re.compile(
-            rf"(?i)(?:{_OTP}){_BETWEEN}[^\S\n]{{0,3}}{_GIVES}[^\S\n]{{0,3}}[\[\u3010]?"
-            # (six digits in two threes: "Eng\u00e5ngskoden ... \u00e4r 739 214", probe 44)
-            r"(?:(?P<f>\d{3} \d{3})(?![ .,:/-]?\d)|"
+            # (up to ten words between: "Il codice OTP che mi \u00e8 arrivato per l'accesso al
+            # fascicolo sanitario \u00e8 90 44 17", privacy probe 98)
+            rf"(?i)(?:{_OTP}){_OTP_BETWEEN}[^\S\n]{{0,3}}{_GIVES}[^\S\n]{{0,3}}[\[\u3010]?"
+            # (six digits in two threes or three twos: "Eng\u00e5ngskoden ... \u00e4r 739 214",
+            # probe 44)
+            r"(?:(?P<f>\d{3} \d{3}|\d\d \d\d \d\d)(?![ .,:/-]?\d)|"
             rf"{_DIGITS})"
             # (what it is for, then a colon: "für die Überweisung:", Polish "do zapłaty za
             # zamówienie:", held-out probe 40)

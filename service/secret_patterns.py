@@ -360,8 +360,9 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # (what it may do, in brackets: "Cloudflare API token (zone DNS edit) ...", probe 32)
             r"(?:\s*\([^)\n]{1,60}\))?\s+[\"'`]?"
             # "=" only as base64's padding: "x-api-key\nPASSWORD_HASHER=argon2" is two settings
-            r"(?P<s>(?=[A-Za-z0-9_\-./+]{0,200}\d)(?=[A-Za-z0-9_\-./+]{0,200}[A-Za-z])[A-Za-z0-9_\-./+]{20,}={0,2})"
-            r"(?![A-Za-z0-9_\-/+=])"
+            # (a tilde inside: Azure's client secrets, "Qz8~vT3kP.mN5_...", privacy probe 98)
+            r"(?P<s>(?=[A-Za-z0-9_\-./+~]{0,200}\d)(?=[A-Za-z0-9_\-./+~]{0,200}[A-Za-z])"
+            r"[A-Za-z0-9_\-./+][A-Za-z0-9_\-./+~]{19,}={0,2})(?![A-Za-z0-9_\-/+=~])"
         ),
     ),
     *(

@@ -88,7 +88,9 @@ _FOREIGN_CODE = (
     # a padlock's ("Pour le cadenas du v\u00e9lo : sept, deux, neuf, quatre", held-out probe 43)
     r"|cadenas|candado|lucchetto|zahlenschloss|fahrradschloss|hangslot|k\u0142\u00f3dk\w{0,3}"
     r"|ovikoodi|porttikoodi|h\u00e4lytyskoodi"
-    r"|d\u00f6rrkod(?:en)?|kap\u0131\s+(?:kodu|\u015fifresi)|alarm\s+kodu"
+    # (Swedish, Danish and Norwegian compounds: "Larmkoden hemma \u00e4r 3 8 0 5", probe 98)
+    r"|(?:d\u00f6rr|larm|grind|garage)kod(?:en)?|(?:d\u00f8r|port|alarm|garage)kode(?:n)?"
+    r"|kap\u0131\s+(?:kodu|\u015fifresi)|alarm\s+kodu"
     r"|kod\s+(?:do\s+(?:drzwi|domu|bramy|furtki|szafki|sejfu|skrytki|gara\u017cu|domofonu)|pin"
     r"|dost\u0119pu|alarmu)|alarmanlagen?(?:[\s-]+code)?"
     r"|\u043a\u043e\u0434\s+(?:\u043e\u0442\s+)?(?:\u0434\u043e\u043c\u043e\u0444\u043e\u043d\u0430"

@@ -155,7 +155,8 @@ CODE_LEAD = (
     r"|(?P<otp>\b(?:(?:verification|confirmation|one[- ]time|2fa|mfa|two[- ]factor|sms|login"
     r"|sign[- ]?in|auth(?:entication)?|recovery|backup|okta|duo|authy|authenticator"
     # ("the one-time reset code QX7-M2K-94P", "shows the six-digit code 482 917": probe 52)
-    r"|(?:password\s+)?reset|(?:6|six|8|eight)[- ]digit)\s+codes?|t?otp"
+    # ("the OTP code for the portal is 90 44 17", privacy probe 98)
+    r"|(?:password\s+)?reset|(?:6|six|8|eight)[- ]digit)\s+codes?|t?otp(?:\s+code)?"
     r"|one[- ]time\s+(?:password|passcode|pin)"
     # a code a service's message carried: "read out the code from HMRC's text, 602 915"
     # (held-out privacy probe 94)

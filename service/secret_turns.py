@@ -291,7 +291,7 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # keypad is 4471#", "safe -> 3391"
         "access_code",
         re.compile(
-            r"(?i)\b(?:alarm|keypad|key\s?pad|safe|padlock|lock\s?box|key\s?box|door|gate)"
+            r"(?i)\b(?:alarm|keypad|key\s?pad|safe|padlock|lock\s?box|key\s?box|door|gate|garage|shed)"
             r"(?:'s|\u2019s|\s+is|[ \t]{0,3}[:=]|[ \t]{0,3}->|[ \t]{0,3}\u2192)[ \t]{0,3}"
             r"(?:now\s+)?"
             r"(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))"
@@ -305,7 +305,8 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # both changed", held-out privacy probe 90)
             r"(?=[ \t]{0,3}(?:[.;!)]|$|\n|,?\s+(?:then|and\s+then)\b"
             r"|[\u2014\u2013][ \t]*(?![\w ]{0,20}:)[a-z]"
-            r"|,[ \t]*(?:the[ \t]+)?(?:alarm|keypad|safe|padlock|lock\s?box|door|gate|garage)"
+            r"|(?:,|,?[ \t]+and)[ \t]*(?:the[ \t]+)?"
+            r"(?:alarm|keypad|safe|padlock|lock\s?box|door|gate|garage|wi-?fi)"
             r"(?:'s|\u2019s|\s+is|[ \t]{0,3}[:=])"
             r"|,?[ \t]+(?:just[ \t]+|then[ \t]+|you[ \t]+)?(?:punch|key|type|enter|tap|press|dial)"
             r"[ \t]+(?:it|that|them|in)\b"
