@@ -197,6 +197,17 @@ _SET_TO = (
 
 LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
+        # Hindi and Urdu in Latin letters put "is" after the value: "flat ke main door ka naya
+        # code 7720 hai" (privacy probe 100), of a door, a gate, a lock or an alarm (never a
+        # train's: "Rajdhani ka code 12951 hai")
+        "access_code",
+        re.compile(
+            r"(?i)\b(?:door|gate|darwaz[ae]|darwaaz[ae]|lock|tala|taala|alarm|locker|safe)\b"
+            r"[^\n.,;]{0,20}?\bcode[ \t]+"
+            rf"{_NOT_A_YEAR}(?P<s>\d{{4,8}})[ \t]+(?:hai|hain|he)\b"
+        ),
+    ),
+    (
         "one_time_code",
         re.compile(
             # (up to ten words between: "Il codice OTP che mi \u00e8 arrivato per l'accesso al

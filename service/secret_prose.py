@@ -149,6 +149,8 @@ CODE_LEAD = (
     r"|\bpin-?(?:code|kode)\b"
     # a card's pin in lower case: "withdraw cash (card pin 2093)" (held-out probe 44)
     r"|\b(?:card|atm|debit|credit|bank|sim)\s+pin\b"
+    # ... or someone's: "log in with my staff number 0417 then my pin 2580" (probe 100)
+    r"|\b(?:my|his|her|your|our|their)\s+pin\b(?=[ \t]+\d{4,6}\b)"
     # "Mum's cash card, the 4 numbers for the machine: 3806" (held-out probe 43)
     r"|\bthe\s+(?:4|four|6|six)\s+(?:numbers|digits)\s+(?:for|of|on)\s+(?:the\s+)?"
     r"(?:machine|atm|cash\s?point|card|keypad)\b)"

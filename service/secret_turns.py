@@ -305,7 +305,7 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # both changed", held-out privacy probe 90)
             r"(?=[ \t]{0,3}(?:[.;!)]|$|\n|,?\s+(?:then|and\s+then)\b"
             r"|[\u2014\u2013][ \t]*(?![\w ]{0,20}:)[a-z]"
-            r"|(?:,|,?[ \t]+and)[ \t]*(?:the[ \t]+)?"
+            r"|(?:,|,?[ \t]+and)[ \t]*(?:the[ \t]+)?(?:[\w-]+[ \t]+){0,3}?"
             r"(?:alarm|keypad|safe|padlock|lock\s?box|door|gate|garage|wi-?fi)"
             r"(?:'s|\u2019s|\s+is|[ \t]{0,3}[:=])"
             r"|,?[ \t]+(?:just[ \t]+|then[ \t]+|you[ \t]+)?(?:punch|key|type|enter|tap|press|dial)"
