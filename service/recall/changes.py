@@ -31,6 +31,10 @@ _EN = (
     r"(?:was|were|been|got|is|are|has been|have been)\s+"
     r"(?:increased|raised|reduced|lowered|decreased|cut|moved|changed|switched|promoted|"
     r"bumped|pushed|postponed|rescheduled|cancelled|canceled|dropped)|"
+    # ... and in the active voice, with what it changed: "GP increased Dad's metformin",
+    # "Royal Caribbean changed the itinerary" (recall probe 14)
+    r"(?:increased|raised|reduced|lowered|decreased|doubled|halved|changed|pushed|postponed|"
+    r"rescheduled|extended|bumped)\s+(?:\w+'s|the|her|his|their|our|my|its|it)\b|"
     r"(?:went|goes|gone)\s+(?:up|down)\s+to|"
     r"(?:gave|given)\s+up|quit\s+(?:\w+ing|her|his|the|their|my|our)\b|"
     r"no\s+longer|not\s+\w+\s+any\s*more|any\s*more\b|"
