@@ -53,6 +53,7 @@ from service.dedup.order import (
     transposed,
 )
 from service.dedup.schedule import two_times
+from service.dedup.speaker import subject_made_object, the_speaker_only, user_is_me
 from service.dedup.verbs import be_against_have, past_and_present
 
 __all__ = ["KEEP_KINDS", "SUPERSEDE_KINDS", "Finding", "clear_word_caches", "compare", "derives"]
@@ -201,6 +202,9 @@ def compare(new: str, old: str) -> Finding:
     # pronoun in active order is the one acting, so a different one is another statement.
     if x.lead_pron and y.lead_pron and x.lead_pron != y.lead_pron:
         return Finding("pronoun", f"{x.lead_pron}/{y.lead_pron} leads")
+    if subject_made_object(x, y) or subject_made_object(y, x):
+        # "Tom called on Monday" / "I called Tom on Monday": who called whom
+        return Finding("role_swap", "subject / object")
     if not (only_x or only_y) and paired_lists(x, y):
         return Finding("role_swap", "paired lists in another order")
     if not (only_x or only_y) and x.neg == y.neg and reordered_list(new, old):
@@ -211,8 +215,10 @@ def compare(new: str, old: str) -> Finding:
         return Finding("role_swap", "two values traded places")
     if not (x.passive or y.passive) and _case_swap(x, y):
         return Finding("role_swap", "subject / object")
-    if x.possessors != y.possessors and (
-        (x.possessors and y.possessors) or x.owned & y.owned or owner_dropped(x, y)
+    if (
+        x.possessors != y.possessors
+        and not user_is_me(x, y)
+        and ((x.possessors and y.possessors) or x.owned & y.owned or owner_dropped(x, y))
     ):
         # "the user's brother's wife" / "the user's wife's brother", "Ana's sister called
         # her" / "Ana called her sister" (the same noun owned on both sides, by someone else).
@@ -304,7 +310,9 @@ def compare(new: str, old: str) -> Finding:
             return _opposite(x, a, y, b)
         ca, cb = word_class(a), word_class(b)
         if ca & cb:
-            if _value_slot(x, a) and _value_slot(y, b):
+            # "used to work at Siemens" / "used to work at Bosch": two former states, both
+            # true, where "works at" one and then the other is a change (blind probe 97)
+            if _value_slot(x, a) and _value_slot(y, b) and not (x.status and y.status):
                 return Finding("value", f"{a.lemma}/{b.lemma}")
             return Finding("entity", f"{a.lemma}/{b.lemma}")
         if ca or cb:
@@ -316,6 +324,11 @@ def compare(new: str, old: str) -> Finding:
         return Finding("substitution", _words(wx, wy))
     if not wx or not wy:
         added = wx or wy
+        if the_speaker_only(added, (*only_x, *only_y), *((x, y) if wx else (y, x))):
+            # "I had the boiler serviced in Oct." / "The boiler was serviced in October.",
+            # "I have a dentist appt on Tuesday at 10:00" / "Dentist appointment Tuesday 10
+            # am": a note with no one in it is the user's, and "I" adds nothing (probe 97)
+            return Finding("same", "the speaker added to a note with no one in it")
         restrictive = any(
             t.lemma in RESTRICTORS or t.kind == "name" or word_class(t) for t in added
         ) or any(t.kind == "rel" for t in (*only_x, *only_y))
