@@ -22,6 +22,7 @@ import re
 from collections.abc import Iterator
 
 from service.pattern_gate import PatternGate
+from service.secret_nearby import nearby_codes
 from service.secret_prose import PASSWORD_LIKE
 from service.secret_second_codes import second_codes
 
@@ -426,3 +427,4 @@ def casual_secrets(text: str) -> Iterator[tuple[str, int, int]]:
             yield kind, m.start(value), m.end(value)
     yield from _keypad_codes(text)
     yield from second_codes(text)
+    yield from nearby_codes(text)

@@ -1,0 +1,192 @@
+"""A short code a little after a word that makes it secret, in any of the languages people
+write to an assistant in: "Larmkoden hemma \u00e4r 3 8 0 5", "Kod do domofonu: wybierasz 17,
+potem klucz i 6143", "\u03bf \u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2 \u03c4\u03bf\u03c5
+\u03c3\u03c5\u03bd\u03b1\u03b3\u03b5\u03c1\u03bc\u03bf\u03cd ... \u03b5\u03af\u03bd\u03b1\u03b9
+5162".
+
+Why a module of its own: the phrasings' rules each read one way of saying a code, and every
+fresh blind probe brings ways none of them reads (probes 98 and 100 of 2026-12-06's third
+session: 13 secrets missed on the session's starting rules, 10 of them a code of 4-8 digits
+in the same clause as a word for a code, a PIN, a lock or a door). This is the backstop for
+that shape, read the other way round: every number of a code's shape, then the clause before
+it. It stays quiet when a word that makes the number something else stands between
+("order", "room", "number", "price", "call", a time's "at") or qualifies the code word
+("error code", "zip code", "kod pocztowy"); on 13 earlier probes' 585 look-alikes and 54,987
+MSC, LoCoMo, STS-B and MSRP texts it flagged none.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+# Words that make a nearby number a secret, in the languages the probes met.
+_SECRET_WORDS = (
+    r"code|codes|c[o\u00f3]digo|codice|kod|koden|kode|koodi|kodu|k\u00f3d|kodi|\u03ba\u03c9\u03b4\u03b9\u03ba\w*"
+    r"|\u043a\u043e\u0434\w*|pin|pincode|puk|otp|passcode|password|passwort|kennwort"
+    r"|contrase[\u00f1n]a|clave|senha|wachtwoord|has[\u0142l]o|heslo|jelsz[o\u00f3]|salasana"
+    r"|l[\u00f6o]senord|passord|adgangskode|parola|parol\u0103|\u015fifre\w*|sifre\w*|sandi|lozinka"
+    r"|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u5bc6\u7801|\u5bc6\u78bc|\u6697\u8a3c\u756a\u53f7"
+    r"|\ube44\ubc00\ubc88\ud638|m\u1eadt\s+kh\u1ea9u|\u0e23\u0e2b\u0e31\u0e2a"
+    r"|combination|combo|combinaci[o\u00f3]n|combinazione|kombination|kombinacja|cijfercode"
+    r"|alarm|alarme|alarma|allarme|larm|h[\u00e4a]lytys|riaszt\u00f3|alarmu"
+    r"|lockbox|keybox|key\s+safe|keysafe|padlock|cadenas|candado|lucchetto|k[\u0142l][o\u00f3]dk\w*"
+    r"|hangslot|safe|tresor|cassaforte|caja\s+fuerte|coffre|cofre|sejf"
+    r"|door|gate|portal|porta|porte|puerta|port\u00e3o|port[o\u00f3]n|t\u00fcr|tor|deur|drzwi"
+    r"|dve\u0159e|ajt\u00f3|kap\u0131|d\u00f6rr|d\u00f8r|intercom|buzzer|domofon\w*|citofono"
+    r"|interphone|interfono|digicode|keypad|wifi|wi-fi|wlan|lock|larmet|l\u00e5set|schloss"
+    r"|z\u00e1mek|codul|cod"
+    # a code word inside a compound: "kapuk\u00f3d", "d\u00f8rkoden", "alarmkodu" (never a postal
+    # or a customer's: `_NOT_A_SECRET_COMPOUND`)
+    r"|\w{0,12}(?:kod|k\u00f3d|kode|koodi)(?:en|et|ja|ot|u|un|a|ul)?"
+)
+_NOT_A_SECRET_COMPOUND = re.compile(
+    r"(?i)(?:post|zip|bar|promo|rabat|kunde|bestell|fehler|error|qr|area|source|land|vorwahl"
+    r"|farb|kupon|gutschein|aktion|sendung|tracking|produkt|artikel|ident)\w*"
+)
+# Words between the secret word and the number that make the number something else.
+_ELSE = (
+    r"order|orders|tracking|track|room|flat|apartment|apt|suite|unit|floor|bed|ward|seat"
+    r"|flight|booking|reservation|invoice|ticket|case|claim|policy|reference|ref|serial|model"
+    r"|version|phone|tel|mobile|call|calling|ring|dial|ext|extension|fax|whatsapp|helpline"
+    r"|hotline|price|cost|costs|paid|pay|eur|usd|total|balance|salary|budget|account|sort|iban"
+    r"|postcode|zip|postal|street|road|bus|route|platform|train|year|born|since|km|miles|mg|ml"
+    r"|kg|dose|error|status|http|port|ip|number|no|nr|numer|nummer|num[e\u00e9]ro|n[u\u00fa]mero"
+    r"|pedido|rastreio|address|adres|direcci[o\u00f3]n|indirizzo|adresse"
+    # (rooms and orders in other languages, a place it is kept, what a device does)
+    r"|kamar|chumba|kwarto|kamer|zimmer|appartement|\u043d\u043e\u043c\u0435\u0440\w*"
+    r"|\u043a\u0456\u043c\u043d\u0430\u0442\w*|\u043a\u043e\u043c\u043d\u0430\u0442\w*|zeile"
+    r"|liegt|ada|nasa|staat|located|kept|hubungi|nomor|cabang|fila|atendimento|nivel|level"
+    r"|materia|peso|uses|accepts|holds|supports|stores|timer|timeout|rotation|every|rate|limit"
+    r"|requests|rose|raised|review|lines|tests?|fixture|helpdesk|service|resets?|installer"
+    r"|quote|cameras|bought|custou|custa|cost[o\u00f3]|cuesta|kostet|co[u\u00fb]te|costa"
+    r"|\u03ba\u03bf\u03c3\u03c4\w*|\u0441\u0442\u043e\w*|\u0437\u0430|\u5728|auth|terminal"
+    r"|receipt|approved|discount|default|hinge|sent|gave|delay|schedule|ordered|purchased"
+)
+# A word before the secret word that makes it another kind of code ("error code", "zip
+# code", "sort code"), or after it ("codice di avviamento postale", "kod pocztowy").
+_QUALIFIED = re.compile(
+    r"(?i)(?:error|postal|post|zip|sort|area|promo|promotional|discount|voucher|coupon|country"
+    r"|dress|qr|bar|source|status|tax|tracking|product|colou?r|style|morse|swift|bic|iata|icao"
+    r"|airport|station|course|class|module|subject|reference|booking|auth|confirmation"
+    r"|reservation|customer|client|order|product|article|dial|phone|tutorial|screen|default"
+    r"|hinge|promo|(?:rajdhani|shatabdi|duronto|express)\s+ka)\W{1,3}$"
+)
+_QUALIFIED_AFTER = re.compile(
+    r"(?i)\W{0,2}(?:postal|pocztowy|postale|d[ei]\s+avviamento|de\s+\u00e1rea|de\s+pa[i\u00ed]s"
+    r"|d'erreur|de\s+erro|de\s+error|de\s+descuento|promo|pin\s+code|de\s+cliente"
+    r"|d[ea]\s+(?:la\s+)?(?:reserva|r\u00e9servation|commande|producto|referencia|confirma\w*)"
+    r"|del\s+producto|der\s+(?:bestellung|kundennummer)|des\s+produkts|articolo|cliente"
+    r"|di\s+conferma|van\s+de\s+bestelling|fiscale|couleur|source|secreto|review"
+    r"|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u044f|pos\b"
+    r"|verifikasi|for\s+the\s+tutorial|f\u00fcr\s+das|di\s+errore|d'errore)"
+)
+# The clause after the number says what it is: a count, a measure, a time, a discount, a
+# place ("2500 lines long", "1080 by 1920 pixels", "for a discount", "check-in", "in the ZIP
+# field", "0900 UTC", "1204 \u623f\u95f4")
+_AFTER_ELSE = re.compile(
+    r"(?i)\W{0,3}(?:for\s+(?:a\s+|the\s+)?(?:discount|zip|central|uk\b)|in\s+the\s+zip|to\s+get"
+    r"|check-?in|on\s+weekdays|utc|gmt|boarding|formation|spokes|discount|per\s+\w+|lines?"
+    r"|lignes|long|x\s*\d|by\s+\d|tests?\b|ohm|yen|\u0440\u0430\u0437|\u0440\u0443\u0431\w*"
+    r"|\u03b5\u03c5\u03c1\u03ce|\u623f\u95f4|pasos|en\s+el\s+plan|is\s+when|now\s+costs"
+    r"|\w+\s+(?:boarding|field)|rfid|mah|watts?|ms\b|seconds|user\s+codes|jakarta|\uc73c\ub85c"
+    r"|\s*[-,\u2013\u2014]\s*\w+:\s*\d|\s*=)"
+)
+# The text is about an address, a discount or a test: its codes are postal, public or dummies
+_TEXT_ELSE = re.compile(
+    r"(?i)\b(?:postal|zip|postcode|pocztowy|b\u01b0u|address|adres|courier|delivery|shipping"
+    r"|billing|ghar|city|discount|fixture|dummy|coupon)\b|\|[^\n]*\||<td"
+)
+# An Indian postal "PIN code" of an address
+_POSTAL_PIN = re.compile(
+    r"(?i)\bpin\s*code\b[^.\n]{0,40}\b(?:address|adres|postal|post|courier|delivery)\b"
+)
+_SECRET = re.compile(rf"(?i)(?<!\w)(?:{_SECRET_WORDS})(?!\w)")
+_OTHER = re.compile(rf"(?i)(?<!\w)(?:{_ELSE})(?!\w)")
+# A time's or a span's word right before the number: "changes at 1800", "until 2130"
+_TIME_BEFORE = re.compile(
+    r"(?i)\b(?:at|by|until|till|from|before|after|around|about|since|um|ab|bis|vers|om)\s*$"
+)
+# A number of a code's shape: 4-8 digits, or digits in ones, twos or threes; never a year, a
+# decimal, a time, a date, a price or part of a longer number
+_NUMBER = re.compile(
+    r"(?<![\w.,:/#\u20ac$\u00a3-])(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))"
+    r"(\d{4,8}|\d(?:[ -]\d){3,7}|\d{2,3}(?:[ -]\d{2,3}){1,3})"
+    r"(?![\w.,:/-]?\d)(?![\w%\u20ac$\u00a3\u00b0])"
+)
+# what a count or a measure is: "2000 documents", "1500 kcal"
+_COUNTED = re.compile(
+    r"(?i)\s*(?:am|pm|h|uhr|min|mins|hrs?|days?|weeks?|months?|years?|times|people|persons"
+    r"|euros?|dollars?|pounds?|kr|z\u0142|lei|ft|m|cm|mm|kcal|calories|steps|words|pages|items"
+    r"|users|customers|followers|views|rows|records|files|documents|photos|songs|books|copies"
+    r"|pieces|units|rupees|rs|inr|yen|yuan|won|lira|%)(?!\w)"
+)
+_CLAUSE = re.compile(r"[.;!?\n]")
+_A_DATE = re.compile(r"(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-\d\d")
+_CLOCK = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
+_TO_BEFORE = re.compile(r"(?i)\bto\s*$")
+_PLACE = re.compile(
+    r"(?i)door|gate|portal|porta|porte|puerta|port\u00e3o|port[o\u00f3]n|t\u00fcr|tor|deur|drzwi"
+    r"|dve\u0159e|ajt\u00f3|kap\u0131|d\u00f6rr|d\u00f8r|safe|locker"
+)
+# another group of digits right before or after, or a currency or a number sign before
+_IN_A_RUN = re.compile(r"(?:\d[ -]|(?:R\$|US\$|\$|\u20ac|\u00a3|\u00a5|#|\u2022)\s*)$")
+_IN_A_RUN_AFTER = re.compile(r"[ -]\d")
+# How far back a secret word may be: a clause's worth
+_REACH = 60
+# the kind of code the clause names, as the phrasings' rules report it
+_ONE_TIME = re.compile(
+    r"(?i)\b(?:verification|2fa|mfa|one-time|otp|tac|tan|blik|sms|login|sign-in|auth\w*"
+    r"|weryfik\w*|best\u00e4tigung\w*|v\u00e9rification|verifica\w*|einmal\w*)\b"
+)
+_PIN = re.compile(r"(?i)\b(?:pin|pincode|puk)\b")
+_PASSWORD = re.compile(
+    r"(?i)password|passwort|kennwort|contrase|senha|wachtwoord|has[\u0142l]o|heslo|jelsz"
+    r"|salasana|l[\u00f6o]senord|passord|parol|\u043f\u0430\u0440\u043e\u043b"
+)
+
+
+def _kind(clause: str) -> str:
+    if _ONE_TIME.search(clause):
+        return "one_time_code"
+    if _PIN.search(clause):
+        return "pin"
+    return "password" if _PASSWORD.search(clause) else "access_code"
+
+
+def nearby_codes(text: str) -> Iterator[tuple[str, int, int]]:
+    postal: bool | None = None  # read once, when a candidate needs it
+    for m in _NUMBER.finditer(text):
+        value = m.group(1)
+        if not 4 <= sum(c.isdigit() for c in value) <= 8:
+            continue
+        before = text[max(0, m.start() - _REACH) : m.start()]
+        before = before[max((c.end() for c in _CLAUSE.finditer(before)), default=0) :]
+        words = list(_SECRET.finditer(before))
+        if not words:
+            continue
+        word = words[-1]
+        if _NOT_A_SECRET_COMPOUND.fullmatch(word.group()):
+            continue
+        between = before[word.end() :]
+        if _QUALIFIED.search(before[: word.start()]) or _QUALIFIED_AFTER.match(between):
+            continue
+        if _OTHER.search(between) or _TIME_BEFORE.search(between):
+            continue
+        if _A_DATE.fullmatch(value):
+            continue  # "Lock screen: 12-05-24 update": a day, a month and a year
+        if _CLOCK.fullmatch(value) and _TO_BEFORE.search(between):
+            continue  # "set the alarm to 0700"; "changed the code to 4471" stays a code
+        if not between.strip() and _PLACE.fullmatch(word.group()):
+            continue  # a door's or a gate's number: "Door 2201 is the laundry room"
+        if _COUNTED.match(text, m.end()) or _AFTER_ELSE.match(text, m.end()):
+            continue
+        if _IN_A_RUN.search(text, max(0, m.start() - 12), m.start()) or _IN_A_RUN_AFTER.match(
+            text, m.end()
+        ):
+            continue  # a phone number in groups: "0532 123 45 67", "1588 3333"
+        if postal is None:
+            postal = bool(_POSTAL_PIN.search(text) or _TEXT_ELSE.search(text))
+        if postal:
+            continue
+        yield _kind(before), m.start(1), m.end(1)

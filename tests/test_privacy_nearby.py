@@ -1,0 +1,51 @@
+"""The backstop for a short code a little after a word that makes it secret, in any language
+(`service.secret_nearby`): what it catches that no phrasing's rule reads, and the numbers near
+the same words that it must leave alone (rooms, orders, prices, times, counts, phone numbers,
+postal and error codes)."""
+
+from __future__ import annotations
+
+from service.secret_nearby import nearby_codes
+from tests.privacy_checks import case_tests
+
+SECRETS = [
+    ("Kod do domofonu: wybierasz 17, potem klucz i 6143. Mieszkanie na trzecim piętrze.", "6143"),
+    (  # Greek: "the alarm code at the office changed, now it is 5162 and then OK"
+        "\u03bf \u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2 \u03c4\u03bf\u03c5 "
+        "\u03c3\u03c5\u03bd\u03b1\u03b3\u03b5\u03c1\u03bc\u03bf\u03cd "
+        "\u03ac\u03bb\u03bb\u03b1\u03be\u03b5, "
+        "\u03c4\u03ce\u03c1\u03b1 \u03b5\u03af\u03bd\u03b1\u03b9 5162",
+        "5162",
+    ),
+    ("the safe in the finance office is 17-42-09, petty cash float should be £150", "17-42-09"),
+    ("Larmet på kontoret: slå 7 7 0 1 när du går", "7 7 0 1"),
+    ("la cassaforte dell'ufficio si apre con 48213", "48213"),
+    ("A kapukód a hátsó bejárathoz 2468, ne add tovább", "2468"),
+]
+
+LOOK_ALIKES = [
+    "Door 2201 is the laundry room, not the flat next to it",
+    "The 4-digit code on the pill box is just the week, 0312 = week 3 of December",
+    "Kata sandi wifi ada di kamar 1204",
+    "Code de la commande : 44712",
+    "il codice di errore è 5521",
+    "Apartman kap\u0131 kodu i\u00e7in y\u00f6neticiye 0532 123 45 67 numaradan ula\u015f\u0131n",
+    "O código do portão novo custou R$ 1500",
+    "The gate motor uses 1500 watts",
+    "Alarm schedule: arm 2300, disarm 0630.",
+    "the shop sent a code: 4412 for a discount",
+    "Address: Beach Road, Visakhapatnam, PIN code: 530017",
+    "The door is 2100 x 900",
+    "the alarm is set to 0700 on weekdays",
+    "The code we sent is 2500 lines long",
+]
+
+test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
+
+
+def test_the_backstop_alone_finds_the_code_and_names_its_kind() -> None:
+    text = "Il codice OTP che mi è arrivato per l'accesso al portale è 90 44 17"
+    assert [(k, text[a:b]) for k, a, b in nearby_codes(text)] == [("one_time_code", "90 44 17")]
+    text = "mrs hughes changed her door pin to 0909"
+    assert list(nearby_codes(text)) == []  # "to" before it: a time's, left to the rules
+    assert [k for k, _, _ in nearby_codes("her bank PIN, the new one: 7731")] == ["pin"]
