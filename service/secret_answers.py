@@ -201,6 +201,16 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # ... or a capitalised word said after "is" on a login's line: "username albert.reid,
+        # password Reid#Bolton88, memorable word is Spitfire" (privacy probes 102 and 104)
+        "security_answer",
+        re.compile(
+            r"(?i)\b(?:passcode|password|pin|login|username|online\s+banking|sign[- ]?in)\b"
+            r"[^\n]{0,80}?\bmemorable\s+(?:word|answer|name)\b[^\S\n]*(?:is|was|:|=)[^\S\n]*"
+            r"(?P<s>(?-i:[A-Z][a-z][\w'-]{1,30}))\b(?![^\S\n]+(?-i:[A-Z]))"
+        ),
+    ),
+    (
         # the answer someone gave to a security question labelled in their language, after
         # the verb that says so: "Pregunta de seguridad del banco: '\u00bf...?' \u2014 puse
         # Villaquejida" (held-out probe 46)

@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from service.secret_prose import DIGIT_WORDS, SPELLED_DIGITS
+
 # Words that make a nearby number a secret, in the languages the probes met.
 _SECRET_WORDS = (
     r"code|codes|c[o\u00f3]digo|codice|kod|koden|kode|koodi|kodu|k\u00f3d|kodi|\u03ba\u03c9\u03b4\u03b9\u03ba\w*"
@@ -62,6 +64,7 @@ _ELSE = (
     r"|quote|cameras|bought|custou|custa|cost[o\u00f3]|cuesta|kostet|co[u\u00fb]te|costa"
     r"|\u03ba\u03bf\u03c3\u03c4\w*|\u0441\u0442\u043e\w*|\u0437\u0430|\u5728|auth|terminal"
     r"|receipt|approved|discount|default|hinge|sent|gave|delay|schedule|ordered|purchased"
+    r"|section|clause|article|paragraph|chapter|page|line|rule"
 )
 # A word before the secret word that makes it another kind of code ("error code", "zip
 # code", "sort code"), or after it ("codice di avviamento postale", "kod pocztowy").
@@ -70,7 +73,8 @@ _QUALIFIED = re.compile(
     r"|dress|qr|bar|source|status|tax|tracking|product|colou?r|style|morse|swift|bic|iata|icao"
     r"|airport|station|course|class|module|subject|reference|booking|auth|confirmation"
     r"|reservation|customer|client|order|product|article|dial|phone|tutorial|screen|default"
-    r"|hinge|promo|(?:rajdhani|shatabdi|duronto|express)\s+ka)\W{1,3}$"
+    r"|hinge|promo|best|boxing|boarding\s+pass|(?:rajdhani|shatabdi|duronto|express)\s+ka)"
+    r"\W{1,3}$"
 )
 _QUALIFIED_AFTER = re.compile(
     r"(?i)\W{0,2}(?:postal|pocztowy|postale|d[ei]\s+avviamento|de\s+\u00e1rea|de\s+pa[i\u00ed]s"
@@ -105,7 +109,9 @@ _SECRET = re.compile(rf"(?i)(?<!\w)(?:{_SECRET_WORDS})(?!\w)")
 _OTHER = re.compile(rf"(?i)(?<!\w)(?:{_ELSE})(?!\w)")
 # A time's or a span's word right before the number: "changes at 1800", "until 2130"
 _TIME_BEFORE = re.compile(
-    r"(?i)\b(?:at|by|until|till|from|before|after|around|about|since|um|ab|bis|vers|om)\s*$"
+    r"(?i)\b(?:at|by|until|till|from|before|after|around|about|since|um|ab|bis|vers|om"
+    # ... or a card's last digits: "the card ending four four one two"
+    r"|ending|ends|ending\s+(?:in|with)|ends\s+(?:in|with))\s*$"
 )
 # A number of a code's shape: 4-8 digits, or digits in ones, twos or threes; never a year, a
 # decimal, a time, a date, a price or part of a longer number
@@ -122,6 +128,8 @@ _COUNTED = re.compile(
     r"|pieces|units|rupees|rs|inr|yen|yuan|won|lira|%)(?!\w)"
 )
 _CLAUSE = re.compile(r"[.;!?\n]")
+_DIGIT_WORD_BEFORE = re.compile(rf"(?i)\b(?:{DIGIT_WORDS})[ ,-]+$")
+_SPELLED = re.compile(rf"(?i)(?<![\w-])({SPELLED_DIGITS})(?![\w-])(?![ ,-]+(?:{DIGIT_WORDS})\b)")
 _A_DATE = re.compile(r"(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-\d\d")
 _CLOCK = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
 _TO_BEFORE = re.compile(r"(?i)\bto\s*$")
@@ -156,37 +164,48 @@ def _kind(clause: str) -> str:
 
 def nearby_codes(text: str) -> Iterator[tuple[str, int, int]]:
     postal: bool | None = None  # read once, when a candidate needs it
-    for m in _NUMBER.finditer(text):
-        value = m.group(1)
-        if not 4 <= sum(c.isdigit() for c in value) <= 8:
-            continue
+    for m in _candidates(text):
         before = text[max(0, m.start() - _REACH) : m.start()]
         before = before[max((c.end() for c in _CLAUSE.finditer(before)), default=0) :]
         words = list(_SECRET.finditer(before))
-        if not words:
+        if not words or not _stays_a_code(text, m, before, words[-1]):
             continue
-        word = words[-1]
-        if _NOT_A_SECRET_COMPOUND.fullmatch(word.group()):
-            continue
-        between = before[word.end() :]
-        if _QUALIFIED.search(before[: word.start()]) or _QUALIFIED_AFTER.match(between):
-            continue
-        if _OTHER.search(between) or _TIME_BEFORE.search(between):
-            continue
-        if _A_DATE.fullmatch(value):
-            continue  # "Lock screen: 12-05-24 update": a day, a month and a year
-        if _CLOCK.fullmatch(value) and _TO_BEFORE.search(between):
-            continue  # "set the alarm to 0700"; "changed the code to 4471" stays a code
-        if not between.strip() and _PLACE.fullmatch(word.group()):
-            continue  # a door's or a gate's number: "Door 2201 is the laundry room"
-        if _COUNTED.match(text, m.end()) or _AFTER_ELSE.match(text, m.end()):
-            continue
-        if _IN_A_RUN.search(text, max(0, m.start() - 12), m.start()) or _IN_A_RUN_AFTER.match(
-            text, m.end()
-        ):
-            continue  # a phone number in groups: "0532 123 45 67", "1588 3333"
         if postal is None:
             postal = bool(_POSTAL_PIN.search(text) or _TEXT_ELSE.search(text))
         if postal:
             continue
         yield _kind(before), m.start(1), m.end(1)
+
+
+def _candidates(text: str) -> Iterator[re.Match[str]]:
+    """Numbers of a code's shape, in digits (4-8 of them) or in words ("seven three nine
+    one", as a voice note writes them)."""
+    for m in _NUMBER.finditer(text):
+        if 4 <= sum(c.isdigit() for c in m.group(1)) <= 8:
+            yield m
+    for m in _SPELLED.finditer(text):
+        if not _DIGIT_WORD_BEFORE.search(text, max(0, m.start() - 8), m.start()):
+            yield m  # (the whole run, never its tail: nine words are no code)
+
+
+def _stays_a_code(text: str, m: re.Match[str], before: str, word: re.Match[str]) -> bool:
+    """No word, shape or neighbour makes the number something else."""
+    value = m.group(1)
+    between = before[word.end() :]
+    if _NOT_A_SECRET_COMPOUND.fullmatch(word.group()):
+        return False
+    if _QUALIFIED.search(before[: word.start()]) or _QUALIFIED_AFTER.match(between):
+        return False
+    if _OTHER.search(between) or _TIME_BEFORE.search(between):
+        return False
+    if _A_DATE.fullmatch(value):
+        return False  # "Lock screen: 12-05-24 update": a day, a month and a year
+    if _CLOCK.fullmatch(value) and _TO_BEFORE.search(between):
+        return False  # "set the alarm to 0700"; "changed the code to 4471" stays a code
+    if not between.strip() and _PLACE.fullmatch(word.group()):
+        return False  # a door's or a gate's number: "Door 2201 is the laundry room"
+    if _COUNTED.match(text, m.end()) or _AFTER_ELSE.match(text, m.end()):
+        return False
+    # a phone number in groups: "0532 123 45 67", "1588 3333"
+    start = max(0, m.start() - 12)
+    return not (_IN_A_RUN.search(text, start, m.start()) or _IN_A_RUN_AFTER.match(text, m.end()))

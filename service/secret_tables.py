@@ -30,6 +30,8 @@ _CODE_COLUMN = re.compile(
     r"(?i)^\s*(?:[\w]+[\s_-])?(?:pin|passcode|backup[\s_-]?codes?|recovery[\s_-]?codes?)\s*$"
     r"|^\s*(?:keybox|key\s?box|lockbox|door|gate|alarm|safe|locker|garage|entry|access|disarm)"
     r"[\s_-]?codes?\s*$"
+    # ... or named by the lock alone: "| Client | Time | Key safe |" (privacy probe 104)
+    r"|^\s*(?:key[\s_-]?safe|key[\s_-]?box|lock[\s_-]?box|padlock)\s*$"
 )
 # A card's security code in its own column (held-out probe 40: "| Card | Number | Exp | CID |"
 # kept the CID); "CID" only beside a card's other columns (it is also a customer's id)
