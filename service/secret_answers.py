@@ -206,8 +206,8 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "security_answer",
         re.compile(
             r"(?i)\b(?:passcode|password|pin|login|username|online\s+banking|sign[- ]?in)\b"
-            r"[^\n]{0,80}?\bmemorable\s+(?:word|answer|name)\b[^\S\n]*(?:is|was|:|=)[^\S\n]*"
-            r"(?P<s>(?-i:[A-Z][a-z][\w'-]{1,30}))\b(?![^\S\n]+(?-i:[A-Z]))"
+            r"[^\n]{0,80}?\bmemorable\s+(?:word|answer|name)\b[^\S\n]*(?:(?:is|was|:|=)[^\S\n]*)?"
+            r"(?P<s>(?-i:[A-Z][a-z][\w'-]{1,30}))\b(?=[^\S\n]*(?:[.,;!?)]|$|and\b|but\b))"
         ),
     ),
     (

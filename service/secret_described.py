@@ -37,14 +37,15 @@ _WHOSE = (
 )
 
 _CODE_FIRST = re.compile(
-    rf"(?im)^[ \t]*[{_OPEN}]?(?!(?:19|20)\d\d\b)(?P<s>\d{{4,8}}"
+    rf"(?im)^[ \t]*[{_OPEN}]?(?!(?:19|20)\d\d\b)(?P<s>\d{{4,8}}|\d(?: \d){{3,7}}"
     # (or a code a service issues in groups: "7B4Q-KM2P-W9XZ \u2014 that's the recovery code
     # for Richard's Microsoft account", privacy probe 100)
     r"|(?-i:(?=[A-Z0-9-]{0,40}\d)(?=[A-Z0-9-]{0,40}[A-Z])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){1,5}))"
     rf"[{_CLOSE}]?[ \t]*{_DASH}"
     rf"{_THAT_IS}[ \t]+{_WHOSE}(?:pin|puk|passcode|(?:door|gate|alarm|garage|safe|lock|locker"
     r"|keypad|entry|access|disarm|security|wifi|wi-fi|recovery|backup|unlock)\s+code|combination"
-    r"|combo)\b"
+    # (or the lock itself: "8 1 3 3 \u2014 that's the key safe by the back door", probe 106)
+    r"|combo|key\s?safe|lock\s?box|key\s?box|padlock)\b(?![ \t]+(?:model|brand|size|serial|price))"
 )
 _PASSWORD_FIRST = re.compile(
     rf"(?im)^[ \t]*[{_OPEN}]?(?P<s>(?=[^\s{_CLOSE}]{{0,63}}[A-Za-z])(?=[^\s{_CLOSE}]{{0,63}}"

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from service.secret_prose import DIGIT_WORDS, SPELLED_DIGITS
+from service.secret_prose import DIGIT_WORDS
 
 # Words that make a nearby number a secret, in the languages the probes met.
 _SECRET_WORDS = (
@@ -37,13 +37,14 @@ _SECRET_WORDS = (
     r"|door|gate|portal|porta|porte|puerta|port\u00e3o|port[o\u00f3]n|t\u00fcr|tor|deur|drzwi"
     r"|dve\u0159e|ajt\u00f3|kap\u0131|d\u00f6rr|d\u00f8r|intercom|buzzer|domofon\w*|citofono"
     r"|interphone|interfono|digicode|keypad|wifi|wi-fi|wlan|lock|larmet|l\u00e5set|schloss"
-    r"|z\u00e1mek|codul|cod"
+    r"|z\u00e1mek|codul|cod|\u0161ifra|sifra|katanac|porten|d\u00f6rren|d\u00f8ren|grinden"
+    r"|alarmen|l\u00e5sen"
     # a code word inside a compound: "kapuk\u00f3d", "d\u00f8rkoden", "alarmkodu" (never a postal
     # or a customer's: `_NOT_A_SECRET_COMPOUND`)
     r"|\w{0,12}(?:kod|k\u00f3d|kode|koodi)(?:en|et|ja|ot|u|un|a|ul)?"
 )
 _NOT_A_SECRET_COMPOUND = re.compile(
-    r"(?i)(?:post|zip|bar|promo|rabat|kunde|bestell|fehler|error|qr|area|source|land|vorwahl"
+    r"(?i)(?:pos|zip|bar|promo|rabat|kunde|bestell|fehler|error|qr|area|source|land|vorwahl"
     r"|farb|kupon|gutschein|aktion|sendung|tracking|produkt|artikel|ident)\w*"
 )
 # Words between the secret word and the number that make the number something else.
@@ -64,7 +65,7 @@ _ELSE = (
     r"|quote|cameras|bought|custou|custa|cost[o\u00f3]|cuesta|kostet|co[u\u00fb]te|costa"
     r"|\u03ba\u03bf\u03c3\u03c4\w*|\u0441\u0442\u043e\w*|\u0437\u0430|\u5728|auth|terminal"
     r"|receipt|approved|discount|default|hinge|sent|gave|delay|schedule|ordered|purchased"
-    r"|section|clause|article|paragraph|chapter|page|line|rule"
+    r"|section|clause|article|paragraph|chapter|page|line|rule|expires?|expiry"
 )
 # A word before the secret word that makes it another kind of code ("error code", "zip
 # code", "sort code"), or after it ("codice di avviamento postale", "kod pocztowy").
@@ -105,8 +106,26 @@ _TEXT_ELSE = re.compile(
 _POSTAL_PIN = re.compile(
     r"(?i)\bpin\s*code\b[^.\n]{0,40}\b(?:address|adres|postal|post|courier|delivery)\b"
 )
-_SECRET = re.compile(rf"(?i)(?<!\w)(?:{_SECRET_WORDS})(?!\w)")
-_OTHER = re.compile(rf"(?i)(?<!\w)(?:{_ELSE})(?!\w)")
+# (scripts written without spaces need no word boundary: "仓库报警密码改成739105了",
+# "รหัสประตู...เป็น 6093")
+# (the Thai "code" alone is any code, a customer's or a course's: only a password's or a
+# door's)
+_UNSPACED = (
+    r"\u5bc6\u7801|\u5bc6\u78bc|\u6697\u8a3c\u756a\u53f7|\ube44\ubc00\ubc88\ud638"
+    r"|\u0e23\u0e2b\u0e31\u0e2a(?:\u0e1c\u0e48\u0e32\u0e19|\u0e1b\u0e23\u0e30\u0e15\u0e39)"
+)
+_SECRET = re.compile(rf"(?i)(?<!\w)(?:{_SECRET_WORDS})(?!\w)|{_UNSPACED}")
+# (and in scripts written without spaces: an extension, a price, a fee, a change's cycle, an
+# expiry)
+_ELSE_UNSPACED = (
+    r"\u5206\u673a|\u5206\u6a5f|\u5185\u7ebf|\u552e\u4ef7|\u4ef7\u683c|\ube44\uc6a9|\uc8fc\uae30"
+    r"|\u0e2b\u0e21\u0e14\u0e2d\u0e32\u0e22\u0e38|\u0e04\u0e48\u0e32"
+    # (a call, a phone, a ticket, an order, a hotline: "忘记密码请致电95588")
+    r"|\u81f4\u7535|\u62e8\u6253|\u64a5\u6253|\u7535\u8bdd|\u96fb\u8a71|\u5de5\u5355|\u5355\u53f7"
+    r"|\u53f7\u7801|\u865f\u78bc|\u8ba2\u5355|\u8a02\u55ae|\u5ba2\u670d|\u70ed\u7ebf|\u806f\u7e6b"
+    r"|\u8054\u7cfb|\uc804\ud654|\ubb38\uc758|\uc5f0\ub77d"
+)
+_OTHER = re.compile(rf"(?i)(?<!\w)(?:{_ELSE})(?!\w)|{_ELSE_UNSPACED}")
 # A time's or a span's word right before the number: "changes at 1800", "until 2130"
 _TIME_BEFORE = re.compile(
     r"(?i)\b(?:at|by|until|till|from|before|after|around|about|since|um|ab|bis|vers|om"
@@ -115,10 +134,14 @@ _TIME_BEFORE = re.compile(
 )
 # A number of a code's shape: 4-8 digits, or digits in ones, twos or threes; never a year, a
 # decimal, a time, a date, a price or part of a longer number
+_LATIN = r"0-9A-Za-z_\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff"
 _NUMBER = re.compile(
-    r"(?<![\w.,:/#\u20ac$\u00a3-])(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))"
-    r"(\d{4,8}|\d(?:[ -]\d){3,7}|\d{2,3}(?:[ -]\d{2,3}){1,3})"
-    r"(?![\w.,:/-]?\d)(?![\w%\u20ac$\u00a3\u00b0])"
+    # (a letter of a script written without spaces may touch it: "改成739105了")
+    rf"(?<![{_LATIN}.,:/#\u20ac$\u00a3-])(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))"
+    r"(\d{4,8}|\d(?:[ -]\d){3,7}|\d{2,3}(?:[ -]\d{2,3}){1,3}"
+    # (three single digits only on a padlock or a combination: "is 9-1-6", `_stays_a_code`)
+    r"|\d-\d-\d)"
+    rf"(?![.,:/-]?\d)(?![{_LATIN}%\u20ac$\u00a3\u00b0])"
 )
 # what a count or a measure is: "2000 documents", "1500 kcal"
 _COUNTED = re.compile(
@@ -126,10 +149,31 @@ _COUNTED = re.compile(
     r"|euros?|dollars?|pounds?|kr|z\u0142|lei|ft|m|cm|mm|kcal|calories|steps|words|pages|items"
     r"|users|customers|followers|views|rows|records|files|documents|photos|songs|books|copies"
     r"|pieces|units|rupees|rs|inr|yen|yuan|won|lira|%)(?!\w)"
+    # a currency, a room, a year or an hour in CJK and Thai: "2999\u5143", "1234\ud638"
+    r"|\s*(?:[\u5143\u5186\uc6d0\ud638\u53f7\u865f\ub144\u5e74\u4ef6\u4eba\u5929\u65e5\u6708"
+    r"\u5206\u79d2\u500b]|\uc2dc\uac04|\u0e1a\u0e32\u0e17)"
 )
 _CLAUSE = re.compile(r"[.;!?\n]")
-_DIGIT_WORD_BEFORE = re.compile(rf"(?i)\b(?:{DIGIT_WORDS})[ ,-]+$")
-_SPELLED = re.compile(rf"(?i)(?<![\w-])({SPELLED_DIGITS})(?![\w-])(?![ ,-]+(?:{DIGIT_WORDS})\b)")
+_THREE_DIGITS = re.compile(r"\d-\d-\d")
+_THREE_DIGIT_LOCK = re.compile(
+    r"(?i)padlock|lock|cadenas|candado|lucchetto|hangslot|katanac|k[\u0142l][o\u00f3]dk\w*"
+)
+# Digits said as words in the languages the probes met: English, German, Dutch, the Nordic,
+# Romance and South Slavic languages ("fire-fem-null-to", "devet-jedan-tri-tri"); four words
+# or more, so no count or list reads as one
+_WORDS = (
+    rf"{DIGIT_WORDS}|null|eins|zwei|drei|vier|f\u00fcnf|sechs|sieben|acht|neun|nul|een|twee"
+    r"|drie|vijf|zes|zeven|negen|en|ett|to|tv\u00e5|tre|fire|fyra|fem|seks|sex|sju|syv"
+    r"|\u00e5tte|\u00e5tta|ni|nio|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|z\u00e9ro"
+    r"|un|deux|trois|quatre|cinq|six|sept|huit|neuf|zero|due|quattro|cinque|sei|sette"
+    r"|otto|nove|um|dois|tr\u00eas|quatro|sete|oito|nula|jedan|jedna|dva|dvije|tri"
+    r"|\u010detiri|cetiri|pet|\u0161est|sest|sedam|osam|devet"
+)
+_DIGIT_WORD_BEFORE = re.compile(rf"(?i)\b(?:{_WORDS})[ ,-]+$")
+_SPELLED = re.compile(
+    rf"(?i)(?<![\w-])((?:{_WORDS})(?:(?:[ -]|,[ \t]?)(?:{_WORDS})){{3,7}})(?![\w-])"
+    rf"(?![ ,-]+(?:{_WORDS})\b)"
+)
 _A_DATE = re.compile(r"(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-\d\d")
 _CLOCK = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
 _TO_BEFORE = re.compile(r"(?i)\bto\s*$")
@@ -141,7 +185,7 @@ _PLACE = re.compile(
 _IN_A_RUN = re.compile(r"(?:\d[ -]|(?:R\$|US\$|\$|\u20ac|\u00a3|\u00a5|#|\u2022)\s*)$")
 _IN_A_RUN_AFTER = re.compile(r"[ -]\d")
 # How far back a secret word may be: a clause's worth
-_REACH = 60
+_REACH = 80
 # the kind of code the clause names, as the phrasings' rules report it
 _ONE_TIME = re.compile(
     r"(?i)\b(?:verification|2fa|mfa|one-time|otp|tac|tan|blik|sms|login|sign-in|auth\w*"
@@ -181,7 +225,7 @@ def _candidates(text: str) -> Iterator[re.Match[str]]:
     """Numbers of a code's shape, in digits (4-8 of them) or in words ("seven three nine
     one", as a voice note writes them)."""
     for m in _NUMBER.finditer(text):
-        if 4 <= sum(c.isdigit() for c in m.group(1)) <= 8:
+        if 3 <= sum(c.isdigit() for c in m.group(1)) <= 8:
             yield m
     for m in _SPELLED.finditer(text):
         if not _DIGIT_WORD_BEFORE.search(text, max(0, m.start() - 8), m.start()):
@@ -192,6 +236,8 @@ def _stays_a_code(text: str, m: re.Match[str], before: str, word: re.Match[str])
     """No word, shape or neighbour makes the number something else."""
     value = m.group(1)
     between = before[word.end() :]
+    if _THREE_DIGITS.fullmatch(value) and not _THREE_DIGIT_LOCK.fullmatch(word.group()):
+        return False  # "9-1-6" is a padlock's, not a door's or a PIN's
     if _NOT_A_SECRET_COMPOUND.fullmatch(word.group()):
         return False
     if _QUALIFIED.search(before[: word.start()]) or _QUALIFIED_AFTER.match(between):

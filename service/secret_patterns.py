@@ -96,8 +96,12 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i)(?<!shortcut )(?<!partition )(?<!primary )(?<!foreign )(?<!sort )(?<!hot )"
             r"(?<!music )(?<!piano )(?<!answer )(?<!public )(?<!host )"
+            r"(?<!room )(?<!car )(?<!house )(?<!door )(?<!locker )"  # a metal key's number
             r"\bkey\s*(?:is|was|=|:)\s*[\"'`]?"
-            r"(?P<s>(?=[A-Za-z0-9+/=]{0,200}\d)(?=[A-Za-z0-9+/=]{0,200}[A-Za-z])[A-Za-z0-9+/=]{10,})"
+            r"(?P<s>(?=[A-Za-z0-9+/=]{0,200}\d)(?=[A-Za-z0-9+/=]{0,200}[A-Za-z])[A-Za-z0-9+/=]{10,}"
+            # ... or in dashed groups of capitals and digits: "the Ticketsource key is
+            # TS-8827-QPLM-44XZ-19RA" (privacy probe 106)
+            r"|(?-i:(?=[A-Z0-9-]{0,60}\d)(?=[A-Z0-9-]{0,60}[A-Z])[A-Z0-9]{2,8}(?:-[A-Z0-9]{2,8}){3,7}))"
             r"(?![A-Za-z0-9_\-./+=])"
         ),
     ),

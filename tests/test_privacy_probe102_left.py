@@ -1,4 +1,4 @@
-"""Probes 102 and 104's leftovers (blind probes of a family's shared assistant and a home-care
+"""Probes 102, 104, 106 and 108's leftovers (blind probes of a family's shared assistant and a home-care
 coordinator's notes, 2026-12-06's third session; held out until the nearby-code backstop was
 measured on them, tuned on since). Fixed in general form: a tax number named in English as
 such ("my tax ID for the return - it's ..."; never a format's example or an invoice's), a
@@ -44,3 +44,33 @@ LOOK_ALIKES = [
 ]
 
 test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
+
+
+PROBE_106_SECRETS = [
+    ("Šifra za katanac na kontejneru sa opremom je devet-jedan-tri-tri.", "devet-jedan-tri-tri"),
+    ("Porten til banen: fire-fem-null-to, så firkant.", "fire-fem-null-to"),
+    ("padlock on the blue yard container is 9-1-6, the green one has no lock yet", "9-1-6"),
+    ("\u4ed3\u5e93\u62a5\u8b66\u5bc6\u7801\u6539\u6210739105\u4e86", "739105"),
+    ("the Ticketsource key is TS-8827-QPLM-44XZ-19RA, paste that in", "TS-8827-QPLM-44XZ-19RA"),
+    ("online banking: passcode 58213 and memorable word Wembley.", "Wembley"),
+    ("8 1 3 3 \u2014 that's the key safe by the back door of the pavilion", "8 1 3 3"),
+    (
+        "alarm code for the clubhouse changed after the break-in scare, it's now 7 3 9 1 then "
+        "press SET",
+        "7 3 9 1",
+    ),
+]
+
+PROBE_106_LOOK_ALIKES = [
+    "Nombor telefon pejabat kelab ialah 03-3341 2876 dan poskod ialah 41200.",
+    "Team combination: 4-4-2",
+    "\u5fd8\u8bb0\u5bc6\u7801\u8bf7\u81f4\u753595588",
+    "the room key is B2-04-11-23",
+    "1 2 3 4 - that's the padlock model",
+    "password reset: memorable word Reset link sent",
+    "the padlock on the shed is 3 metres from the gate",
+]
+
+test_a_probe106_secret_is_redacted, test_a_probe106_look_alike_is_left_alone = case_tests(
+    PROBE_106_SECRETS, PROBE_106_LOOK_ALIKES
+)
