@@ -1,10 +1,12 @@
-"""Probes 102, 104, 106 and 108's leftovers (blind probes of a family's shared assistant and a home-care
-coordinator's notes, 2026-12-06's third session; held out until the nearby-code backstop was
-measured on them, tuned on since). Fixed in general form: a tax number named in English as
-such ("my tax ID for the return - it's ..."; never a format's example or an invoice's), a
-memorable word said after "is" on a login's line, a table column named by the lock alone
-("| Key safe |"), a code said in words a little after what it opens ("the key safe at
-mister Patel's is seven three nine one"), a card's last digits said in words left alone."""
+"""Probes 102, 104, 106 and 108's leftovers (blind probes of a family's shared assistant, a
+home-care coordinator's notes, a sports club and an import business; 2026-12-06's third
+session; each held out until the nearby-code backstop was measured on it, tuned on since).
+Fixed in general form: a tax number named in English as such ("my tax ID for the return -
+it's ..."; never a format's example or an invoice's), a memorable word on a login's line, a
+table column named by the lock alone ("| Key safe |"), a code said in words a little after
+what it opens ("the key safe at mister Patel's is seven three nine one", "devet-jedan-tri-
+tri"), CJK code words touching their digits, a padlock's three digits, a grouped key after
+"key is"; a card's last digits said in words, a metal key's number, a formation left alone."""
 
 from __future__ import annotations
 
