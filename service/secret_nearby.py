@@ -139,7 +139,7 @@ _NUMBER = re.compile(
     # (a letter of a script written without spaces may touch it: "改成739105了")
     rf"(?<![{_LATIN}.,:/#\u20ac$\u00a3-])(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))"
     r"(\d{4,8}|\d(?:[ -]\d){3,7}|\d{2,3}(?:[ -]\d{2,3}){1,3}"
-    # (three single digits only on a padlock or a combination: "is 9-1-6", `_stays_a_code`)
+    # (three single digits only on a padlock or a lock: "is 9-1-6", `_stays_a_code`)
     r"|\d-\d-\d)"
     rf"(?![.,:/-]?\d)(?![{_LATIN}%\u20ac$\u00a3\u00b0])"
 )
