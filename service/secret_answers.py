@@ -211,6 +211,16 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # ... or with the login after it on the line, a title and a name allowed: "memorable
+        # answer is Mrs Pemberton (favourite teacher q) and password ..." (privacy probe 112)
+        "security_answer",
+        re.compile(
+            r"(?i)\bmemorable\s+(?:word|answer|name)\b[^\S\n]*(?:(?:is|was|:|=)[^\S\n]*)?"
+            r"(?P<s>(?-i:(?:(?:Mrs|Mr|Ms|Miss|Dr)\.?[^\S\n]+)?[A-Z][a-z][\w'-]{1,30}))\b"
+            r"(?=[^\n]{0,60}?\b(?:password|passcode|pin|login|username)\b)"
+        ),
+    ),
+    (
         # the answer someone gave to a security question labelled in their language, after
         # the verb that says so: "Pregunta de seguridad del banco: '\u00bf...?' \u2014 puse
         # Villaquejida" (held-out probe 46)

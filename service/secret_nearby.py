@@ -41,7 +41,8 @@ _SECRET_WORDS = (
     r"|alarmen|l\u00e5sen"
     # a code word inside a compound: "kapuk\u00f3d", "d\u00f8rkoden", "alarmkodu" (never a postal
     # or a customer's: `_NOT_A_SECRET_COMPOUND`)
-    r"|\w{0,12}(?:kod|k\u00f3d|kode|koodi)(?:en|et|ja|ot|u|un|a|ul)?"
+    r"|\w{0,16}(?:kod|k\u00f3d|kode|koodi|kood|k\u00f3\u00f0)(?:en|et|ja|ot|u|un|a|ul|inn|ann)?"
+    r"|kombinatsioon|kombinaatio|tabaluk\w*|riippulukko|h\u00e4ngl\u00e5s|lykilor\u00f0\w*"
 )
 _NOT_A_SECRET_COMPOUND = re.compile(
     r"(?i)(?:pos|zip|bar|promo|rabat|kunde|bestell|fehler|error|qr|area|source|land|vorwahl"
@@ -65,7 +66,7 @@ _ELSE = (
     r"|quote|cameras|bought|custou|custa|cost[o\u00f3]|cuesta|kostet|co[u\u00fb]te|costa"
     r"|\u03ba\u03bf\u03c3\u03c4\w*|\u0441\u0442\u043e\w*|\u0437\u0430|\u5728|auth|terminal"
     r"|receipt|approved|discount|default|hinge|sent|gave|delay|schedule|ordered|purchased"
-    r"|section|clause|article|paragraph|chapter|page|line|rule|expires?|expiry"
+    r"|section|clause|article|paragraph|chapter|page|line|rule|expires?|expiry|screen"
 )
 # A word before the secret word that makes it another kind of code ("error code", "zip
 # code", "sort code"), or after it ("codice di avviamento postale", "kod pocztowy").
@@ -148,15 +149,25 @@ _COUNTED = re.compile(
     r"(?i)\s*(?:am|pm|h|uhr|min|mins|hrs?|days?|weeks?|months?|years?|times|people|persons"
     r"|euros?|dollars?|pounds?|kr|z\u0142|lei|ft|m|cm|mm|kcal|calories|steps|words|pages|items"
     r"|users|customers|followers|views|rows|records|files|documents|photos|songs|books|copies"
-    r"|pieces|units|rupees|rs|inr|yen|yuan|won|lira|%)(?!\w)"
+    r"|pieces|units|rupees|rs|inr|yen|yuan|won|lira|quid|bucks|grand|%)(?!\w)"
     # a currency, a room, a year or an hour in CJK and Thai: "2999\u5143", "1234\ud638"
     r"|\s*(?:[\u5143\u5186\uc6d0\ud638\u53f7\u865f\ub144\u5e74\u4ef6\u4eba\u5929\u65e5\u6708"
     r"\u5206\u79d2\u500b]|\uc2dc\uac04|\u0e1a\u0e32\u0e17)"
 )
 _CLAUSE = re.compile(r"[.;!?\n]")
+# a short answer after a question carries on from it: "the gear locker combo?? pretty sure
+# its 46-12-33" (never a label: "Need the gate code? Office: 5512")
+_ANSWER = re.compile(r"(?i)\s*(?:[^\W\d]+['\u2019]?\w*\s+){0,4}")
+# a sentence that only says "it's" before the number: the one before it named the code ("forgot
+# the back door code AGAIN. its 7 3 9 1")
+_ONLY_ITS = re.compile(r"(?i)\s*(?:it['\u2019]?s|it\s+is|that['\u2019]?s|this\s+is)\s*(?:now\s+)?$")
 _THREE_DIGITS = re.compile(r"\d-\d-\d")
+_COMBINATION = re.compile(
+    r"(?i)safe|padlock|combination|combo|locker|kombinatsioon|cassaforte|caja\s+fuerte|tresor|sejf"
+)
 _THREE_DIGIT_LOCK = re.compile(
     r"(?i)padlock|lock|cadenas|candado|lucchetto|hangslot|katanac|k[\u0142l][o\u00f3]dk\w*"
+    r"|kombinatsioon|tabaluk\w*|riippulukko|h\u00e4ngl\u00e5s"
 )
 # Digits said as words in the languages the probes met: English, German, Dutch, the Nordic,
 # Romance and South Slavic languages ("fire-fem-null-to", "devet-jedan-tri-tri"); four words
@@ -210,7 +221,13 @@ def nearby_codes(text: str) -> Iterator[tuple[str, int, int]]:
     postal: bool | None = None  # read once, when a candidate needs it
     for m in _candidates(text):
         before = text[max(0, m.start() - _REACH) : m.start()]
-        before = before[max((c.end() for c in _CLAUSE.finditer(before)), default=0) :]
+        cuts = [c.end() for c in _CLAUSE.finditer(before)]
+        if cuts and _ONLY_ITS.fullmatch(before[cuts[-1] :]):
+            cuts.pop()  # (reach into the sentence before)
+        elif cuts and before[cuts[-1] - 1] == "?" and _ANSWER.fullmatch(before[cuts[-1] :]):
+            while cuts and before[cuts[-1] - 1] == "?":
+                cuts.pop()  # (reach into the question before, past all its marks)
+        before = before[max(cuts, default=0) :]
         words = list(_SECRET.finditer(before))
         if not words or not _stays_a_code(text, m, before, words[-1]):
             continue
@@ -244,8 +261,9 @@ def _stays_a_code(text: str, m: re.Match[str], before: str, word: re.Match[str])
         return False
     if _OTHER.search(between) or _TIME_BEFORE.search(between):
         return False
-    if _A_DATE.fullmatch(value):
-        return False  # "Lock screen: 12-05-24 update": a day, a month and a year
+    if _A_DATE.fullmatch(value) and not _COMBINATION.fullmatch(word.group()):
+        return False  # "Lock screen: 12-05-24 update": a day, a month and a year (a safe's
+        # "24-11-37" is its combination)
     if _CLOCK.fullmatch(value) and _TO_BEFORE.search(between):
         return False  # "set the alarm to 0700"; "changed the code to 4471" stays a code
     if not between.strip() and _PLACE.fullmatch(word.group()):

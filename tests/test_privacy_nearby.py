@@ -49,3 +49,29 @@ def test_the_backstop_alone_finds_the_code_and_names_its_kind() -> None:
     text = "mrs hughes changed her door pin to 0909"
     assert list(nearby_codes(text)) == []  # "to" before it: a time's, left to the rules
     assert [k for k, _, _ in nearby_codes("her bank PIN, the new one: 7731")] == ["pin"]
+
+
+ROUND_TWO_SECRETS = [  # probes 110 and 112's shapes, after their held-out measurement
+    ("the gear locker combo at the arena?? pretty sure its 46-12-33 lol", "46-12-33"),
+    ("forgot the back door code AGAIN. its 7 3 9 1 btw store it somewhere", "7 3 9 1"),
+    ("Staðfestingarkóðinn frá bílaleigunni er 662 019, sláðu hann inn", "662 019"),
+    ("Kaamerakoti tabaluku kombinatsioon on 3-0-8, ära unusta", "3-0-8"),
+    ("the safe in my study is 24-11-37 if you ever need the passports", "24-11-37"),
+    ("Kaastöökeskuse ukse kood on 1905 # ja wifi", "1905"),
+    (
+        "loan portal: memorable answer is Mrs Pemberton (favourite teacher q) and password X",
+        "Mrs Pemberton",
+    ),
+]
+
+ROUND_TWO_LOOK_ALIKES = [
+    "Need the gate code? Office: 5512.",
+    "Forgot the PIN? Bank: 18001234.",
+    "Door code expired. It's 1500 quid to replace the lock.",
+    "Lock screen: 12-05-24 update",
+    "The memorable word is Optional for the password reset",
+]
+
+test_a_round_two_secret_is_redacted, test_a_round_two_look_alike_is_left_alone = case_tests(
+    ROUND_TWO_SECRETS, ROUND_TWO_LOOK_ALIKES
+)
