@@ -125,7 +125,12 @@ def placeholder(value: str) -> bool:
         return True  # a factory default or a fixture's PIN: "0000", "1111" (held-out probe 42),
         # a form's example CVV "000" (probe 44)
     body = value[-24:] if len(value) > 24 else value
-    return len(body) >= 8 and max(body.count(c) for c in set(body)) >= 0.8 * len(body)
+    # (or its part after a token's prefix: "sk_test_xxxxxxxxxxxxxxxx", privacy probe 116)
+    tail = re.split(r"[_-]", value)[-1]
+    return any(
+        len(part) >= 8 and max(part.count(c) for c in set(part)) >= 0.8 * len(part)
+        for part in (body, tail)
+    )
 
 
 # A key's body: a run of base64 (a PEM line holds 64 characters; 40 leaves room for a short

@@ -56,7 +56,9 @@ SAID_PASSWORD = re.compile(
     r"|la\s+|le\s+|les\s+|el\s+|il\s+|los\s+|las\s+)?"
     r"[\w'~/-]+(?:\.[\w'~/-]+)*(?:\s+[\w'-]+(?:\.[\w'-]+)*){0,3})?"
     # an aside in brackets or between dashes ("file — Jonas told me — is", probe 48)
-    r"(?:\s*\([^)\n]{0,80}\)|\s+(?:[\u2014\u2013]|--)\s[^\u2014\u2013\n]{1,60}?\s(?:[\u2014\u2013]|--))?"
+    r"(?:\s*\([^)\n]{0,80}\)|\s+(?:[\u2014\u2013]|--)\s[^\u2014\u2013\n]{1,60}?\s(?:[\u2014\u2013]|--)"
+    # ... or where: "the wifi password there is ClimbHigh2023!" (privacy probe 116)
+    r"|\s+(?:there|here|at\s+home|at\s+work))?"
     # who uses it: "the VPN passphrase everyone at the office uses is '...'"
     # (a subject starts it: "the password hashing scheme Django uses" is no password's)
     r"(?:\s+(?:that\s+|which\s+)?(?:everyone|everybody|we|you|they|he|she|i"

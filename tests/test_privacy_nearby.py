@@ -75,3 +75,19 @@ ROUND_TWO_LOOK_ALIKES = [
 test_a_round_two_secret_is_redacted, test_a_round_two_look_alike_is_left_alone = case_tests(
     ROUND_TWO_SECRETS, ROUND_TWO_LOOK_ALIKES
 )
+
+
+ROUND_THREE_SECRETS = [  # probes 114 and 116's shapes, after their held-out measurement
+    ("locker code is 2291 and the wifi password there is ClimbHigh2023!", "ClimbHigh2023!"),
+    ("For the new smart lock order use my Visa 4929 1234 5678 9012, expiry 08/27", "4929"),
+]
+
+ROUND_THREE_LOOK_ALIKES = [
+    "# .env.example\nSTRIPE_KEY=sk_test_xxxxxxxxxxxxxxxx",
+    "the password there is no way to recover",
+    "Amazon order 4539148803436467 shipped",
+]
+
+test_a_round_three_secret_is_redacted, test_a_round_three_look_alike_is_left_alone = case_tests(
+    ROUND_THREE_SECRETS, ROUND_THREE_LOOK_ALIKES
+)
