@@ -162,6 +162,8 @@ _ANSWER = re.compile(r"(?i)\s*(?:[^\W\d]+['\u2019]?\w*\s+){0,4}")
 # the back door code AGAIN. its 7 3 9 1")
 _ONLY_ITS = re.compile(r"(?i)\s*(?:it['\u2019]?s|it\s+is|that['\u2019]?s|this\s+is)\s*(?:now\s+)?$")
 _THREE_DIGITS = re.compile(r"\d-\d-\d")
+# runs up and down ("1234", "98765") and one digit repeated ("0000")
+_RUNS = "01234567890 9876543210 " + " ".join(d * 8 for d in "0123456789")
 _COMBINATION = re.compile(
     r"(?i)safe|padlock|combination|combo|locker|kombinatsioon|cassaforte|caja\s+fuerte|tresor|sejf"
 )
@@ -252,6 +254,9 @@ def _candidates(text: str) -> Iterator[re.Match[str]]:
 def _stays_a_code(text: str, m: re.Match[str], before: str, word: re.Match[str]) -> bool:
     """No word, shape or neighbour makes the number something else."""
     value = m.group(1)
+    digits = re.sub(r"\D", "", value)
+    if digits and digits in _RUNS:
+        return False  # "1234 and 0000 are blocked": a run is an example or a default
     between = before[word.end() :]
     if _THREE_DIGITS.fullmatch(value) and not _THREE_DIGIT_LOCK.fullmatch(word.group()):
         return False  # "9-1-6" is a padlock's, not a door's or a PIN's

@@ -105,7 +105,8 @@ def placeholder(value: str) -> bool:
     if value.lower().strip("()") in _PRODUCTS or _SECRET_REFERENCE.match(value):
         return True  # a password manager's name, or a reference into one ("op://...")
     bare = value.strip("`*_~: \t\n")
-    if not bare or (bare != value and bare.isalpha()):
+    # (or blanks in quotes: "the Wi-Fi password is ____'", privacy probe 118)
+    if not bare.strip("'\"") or (bare != value and bare.isalpha()):
         return True  # markup, or a word with markup: a code fence, "policy:**", "_redacted_"
     if _REFERENCE.fullmatch(value):
         return True  # an expression: "random_password.db.result", "var.db_password"

@@ -242,7 +242,9 @@ CODE_VERB = (
     r"|\s*\((?:currently|now|it's|is)?\s*(?=\d[\d \t.-]{2,14}\))"
     # (Arabic's "is", "CVV \u0647\u0648 613", held-out probe 40; "read her PIN as 8 6 0 6" and the
     # "is" of Czech, Polish, German, French, Spanish and Swedish, "CVV k\u00f3d je 776", probe 42)
-    rf"|is|was|are|as|'s|\u2019s|=|:|->|-|\u2013|\u2014|\u2192|\u0647\u0648|\u0647\u064a|{_TYPED}"
+    # ("a PIN such as 1234" is an example's)
+    rf"|is|was|are|(?<!such )as|'s|\u2019s|=|:|->|-|\u2013|\u2014|\u2192|\u0647\u0648|\u0647\u064a"
+    rf"|{_TYPED}"
     rf"|{FOREIGN_IS})"
     rf"\s*(?:{_TYPED}\s*)?"
 )

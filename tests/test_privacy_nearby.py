@@ -5,6 +5,7 @@ postal and error codes)."""
 
 from __future__ import annotations
 
+from service.privacy import PrivacyGuard
 from service.secret_nearby import nearby_codes
 from tests.privacy_checks import case_tests
 
@@ -91,3 +92,15 @@ ROUND_THREE_LOOK_ALIKES = [
 test_a_round_three_secret_is_redacted, test_a_round_three_look_alike_is_left_alone = case_tests(
     ROUND_THREE_SECRETS, ROUND_THREE_LOOK_ALIKES
 )
+
+
+def test_examples_blanks_and_runs_stay() -> None:
+    """Probes 118 and 120's look-alikes the session's rules flagged (after their held-out
+    measurement): a help page's example PIN, a template's blanks, a run named as blocked."""
+    guard = PrivacyGuard()
+    for text in [
+        "The app's help page says 'enter a PIN such as 1234' - obviously don't use that one.",
+        "Template: 'Your key box code is ____ and the Wi-Fi password is ____' - fill in.",
+        "Set a PIN that isn't your birthday - 1234 and 0000 are blocked by the terminal.",
+    ]:
+        assert guard.scan(text) == [], text
