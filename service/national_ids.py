@@ -122,7 +122,7 @@ IDS: list[NationalId] = [
     NationalId(
         "GB UTR",
         r"\b(?-i:UTR)\b|unique\s+taxpayer\s+reference",
-        r"\d{5}[ ]?\d{5}",
+        r"\d{5}[ ]?\d{5}|\d{4} \d{3} \d{3}|\d{3} \d{3} \d{4}",
         (_ten_digits,),
     ),
     # A tax number named in English as such, whatever the country: nine to twelve digits (a

@@ -222,11 +222,11 @@ CONTEXT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
 ]
 
-# Names of settings that hold a code: "user.bank_pin", "wifi_psk", "master_code" (never a zip,
-# area, country, error, status, promo or product code).
+# Settings that hold a code: "bank_pin", "wifi_psk", "user_code" (no zip, error, product code).
 _CODE_SETTING = (
     r"[\w.-]{0,40}(?:[_.-](?:pin|psk|passcode|passkey)|(?:(?<![\w.-])|[_.-])(?:master|alarm|door|gate|access"
-    r"|lock|safe|entry|keypad|garage|disarm|unlock|backup|recovery|otp|badge)[_.-]?(?:code|pin))"
+    r"|lock|safe|entry|keypad|garage|disarm|unlock|backup|recovery|otp|badge|engineer|installer"
+    r"|user)[_.-]?(?:code|pin))"
 )
 
 _PASS_SETTING = r"[\w.-]{0,40}[_.-](?:psk|passcode|passkey|passphrase)"

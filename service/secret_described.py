@@ -45,7 +45,8 @@ _CODE_FIRST = re.compile(
     rf"{_THAT_IS}[ \t]+{_WHOSE}(?:pin|puk|passcode|(?:door|gate|alarm|garage|safe|lock|locker"
     r"|keypad|entry|access|disarm|security|wifi|wi-fi|recovery|backup|unlock)\s+code|combination"
     # (or the lock itself: "8 1 3 3 \u2014 that's the key safe by the back door", probe 106)
-    r"|combo|key\s?safe|lock\s?box|key\s?box|padlock)\b(?![ \t]+(?:model|brand|size|serial|price))"
+    r"|combo|key\s?safe|lock\s?box|key\s?box|padlock|safe)\b"
+    r"(?![ \t]+(?:model|brand|size|serial|price))"
 )
 _PASSWORD_FIRST = re.compile(
     rf"(?im)^[ \t]*[{_OPEN}]?(?P<s>(?=[^\s{_CLOSE}]{{0,63}}[A-Za-z])(?=[^\s{_CLOSE}]{{0,63}}"

@@ -32,13 +32,13 @@ _SECRET_WORDS = (
     r"|\ube44\ubc00\ubc88\ud638|m\u1eadt\s+kh\u1ea9u|\u0e23\u0e2b\u0e31\u0e2a"
     r"|combination|combo|combinaci[o\u00f3]n|combinazione|kombination|kombinacja|cijfercode"
     r"|alarm|alarme|alarma|allarme|larm|h[\u00e4a]lytys|riaszt\u00f3|alarmu"
-    r"|lockbox|keybox|key\s+safe|keysafe|padlock|cadenas|candado|lucchetto|k[\u0142l][o\u00f3]dk\w*"
+    r"|lockbox|keybox|key\s+box|key\s+safe|keysafe|padlock|cadenas|candado|lucchetto|k[\u0142l][o\u00f3]dk\w*"
     r"|hangslot|safe|tresor|cassaforte|caja\s+fuerte|coffre|cofre|sejf"
     r"|door|gate|portal|porta|porte|puerta|port\u00e3o|port[o\u00f3]n|t\u00fcr|tor|deur|drzwi"
     r"|dve\u0159e|ajt\u00f3|kap\u0131|d\u00f6rr|d\u00f8r|intercom|buzzer|domofon\w*|citofono"
     r"|interphone|interfono|digicode|keypad|wifi|wi-fi|wlan|lock|larmet|l\u00e5set|schloss"
     r"|z\u00e1mek|codul|cod|\u0161ifra|sifra|katanac|porten|d\u00f6rren|d\u00f8ren|grinden"
-    r"|alarmen|l\u00e5sen"
+    r"|alarmen|l\u00e5sen|c\u00f2d|c\u00f3d|kodas|kod\u0105|codi|caixa\s+forta"
     # a code word inside a compound: "kapuk\u00f3d", "d\u00f8rkoden", "alarmkodu" (never a postal
     # or a customer's: `_NOT_A_SECRET_COMPOUND`)
     r"|\w{0,16}(?:kod|k\u00f3d|kode|koodi|kood|k\u00f3\u00f0)(?:en|et|ja|ot|u|un|a|ul|inn|ann)?"
@@ -154,7 +154,8 @@ _COUNTED = re.compile(
     r"|\s*(?:[\u5143\u5186\uc6d0\ud638\u53f7\u865f\ub144\u5e74\u4ef6\u4eba\u5929\u65e5\u6708"
     r"\u5206\u79d2\u500b]|\uc2dc\uac04|\u0e1a\u0e32\u0e17)"
 )
-_CLAUSE = re.compile(r"[.;!?\n]")
+# (an ellipsis is a pause, not an end: "the key box for Swallow Cottage is... two, eight")
+_CLAUSE = re.compile(r"(?<!\.)\.(?!\.)|[;!?\n]")
 # a short answer after a question carries on from it: "the gear locker combo?? pretty sure
 # its 46-12-33" (never a label: "Need the gate code? Office: 5512")
 _ANSWER = re.compile(r"(?i)\s*(?:[^\W\d]+['\u2019]?\w*\s+){0,4}")
@@ -184,7 +185,9 @@ _WORDS = (
 )
 _DIGIT_WORD_BEFORE = re.compile(rf"(?i)\b(?:{_WORDS})[ ,-]+$")
 _SPELLED = re.compile(
-    rf"(?i)(?<![\w-])((?:{_WORDS})(?:(?:[ -]|,[ \t]?)(?:{_WORDS})){{3,7}})(?![\w-])"
+    # (a pause between them too: "nine... four... four... one")
+    rf"(?i)(?<![\w-])((?:{_WORDS})"
+    rf"(?:(?:[ -]|,[ \t]?|\.{{2,3}}[ \t]?|\u2026[ \t]?)(?:{_WORDS})){{3,7}})(?![\w-])"
     rf"(?![ ,-]+(?:{_WORDS})\b)"
 )
 _A_DATE = re.compile(r"(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-\d\d")

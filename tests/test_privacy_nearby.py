@@ -104,3 +104,25 @@ def test_examples_blanks_and_runs_stay() -> None:
         "Set a PIN that isn't your birthday - 1234 and 0000 are blocked by the terminal.",
     ]:
         assert guard.scan(text) == [], text
+
+
+ROUND_FOUR_SECRETS = [  # probes 118 and 120's shapes, after their held-out measurement
+    ("the key box for Swallow Cottage is... two, eight, zero, five. Tell the cleaner.",
+     "two, eight, zero, five"),
+    ("the padlock on the fuel tank, it's nine... four... four... one. The brass one.",
+     "nine... four... four... one"),
+    ("7390 \u2014 that's the safe in the farm office, not the one in the shop.", "7390"),
+    ("HMRC letter says my self-assessment UTR is 7340 918 265, need it", "7340 918 265"),
+    ("el codi de la caixa forta de l'habitaci\u00f3 \u00e9s 5590", "5590"),
+    ("alarm_panel:\n  user_code: 8520", "8520"),
+]  # fmt: skip
+
+ROUND_FOUR_LOOK_ALIKES = [
+    "user_codes: 3 active",
+    '{"country_code": "44"}',
+    "7390 \u2014 that's the safe model number",
+]
+
+test_a_round_four_secret_is_redacted, test_a_round_four_look_alike_is_left_alone = case_tests(
+    ROUND_FOUR_SECRETS, ROUND_FOUR_LOOK_ALIKES
+)
