@@ -24,7 +24,6 @@ from collections.abc import Iterator
 from service.pattern_gate import PatternGate
 from service.secret_nearby import nearby_codes
 from service.secret_prose import PASSWORD_LIKE
-from service.secret_second_codes import second_codes
 
 # A strong value: both cases and a digit, or letters, a digit and a symbol; 6 to 64
 # characters, no trailing full stop.
@@ -426,5 +425,4 @@ def casual_secrets(text: str) -> Iterator[tuple[str, int, int]]:
             value = "s" if m.group("s") is not None else "d"
             yield kind, m.start(value), m.end(value)
     yield from _keypad_codes(text)
-    yield from second_codes(text)
     yield from nearby_codes(text)

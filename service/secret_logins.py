@@ -399,8 +399,10 @@ def changed_values(
 # only a value shaped like one: four to eight digits (never a year), or letters and two digits.
 _CODES = frozenset({"pin", "access_code", "one_time_code"})
 _AND_THE = re.compile(
-    r"(?i)[ \t]*[,;]?[ \t]*(?:and|et|y|e|und|en|plus)[ \t]+"
+    # (Swedish and Norwegian too: "Koden till porten är 1948 och till tvättstugan 5521")
+    r"(?i)[ \t]*[,;]?[ \t]*(?:and|et|y|e|und|en|plus|och|og)[ \t]+"
     r"(?:(?:the|l['\u2019]|le|la|les|el|lo|los|las|del|de|der|die|das|den|het|il|o|a|do|da|for"
+    r"|till|til"
     r"|f\u00fcr|pour|para|per|van|voor|of|its|son|sa|su"
     # ... "the one for", "celui de", "quello dell'" (held-out privacy probe 71: "Le code de la
     # porte d'entr\u00e9e est 47B19, et celui de l'alarme 2580")
@@ -414,7 +416,10 @@ _AND_THE = re.compile(
 
 # ... but never a number of another kind ("PIN is 4821 and the branch number 4812")
 _NOT_A_CODE = re.compile(
-    r"(?i)\b(?:numbers?|nos?|nr|n\u00ba|n\u00b0|n\u00famero|num\u00e9ro|nummer|numero|room|flat|floor"
+    # (a room alone is a room's number; a laundry, server or storage room has a door code)
+    r"(?i)(?<!laundry )(?<!server )(?<!storage )(?<!utility )(?<!boiler )(?<!bike )"
+    r"(?<!plant )\broom\b"
+    r"|\b(?:numbers?|nos?|nr|n\u00ba|n\u00b0|n\u00famero|num\u00e9ro|nummer|numero|flat|floor"
     r"|apartment|apt|unit|suite|extension|ext|account|branch|order|ticket|seat|flight|platform"
     r"|bus|train|table|balance|amount|total|price|year|zip|post|postal|postcode|phone|tel"
     r"|sort|iban|routing|invoice|booking|reservation|tracking|parcel|page|chapter|version)\b"

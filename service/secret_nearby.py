@@ -165,12 +165,15 @@ _ONLY_ITS = re.compile(r"(?i)\s*(?:it['\u2019]?s|it\s+is|that['\u2019]?s|this\s+
 _THREE_DIGITS = re.compile(r"\d-\d-\d")
 # runs up and down ("1234", "98765") and one digit repeated ("0000")
 _RUNS = "01234567890 9876543210 " + " ".join(d * 8 for d in "0123456789")
-_COMBINATION = re.compile(
-    r"(?i)safe|padlock|combination|combo|locker|kombinatsioon|cassaforte|caja\s+fuerte|tresor|sejf"
-)
-_THREE_DIGIT_LOCK = re.compile(
-    r"(?i)padlock|lock|cadenas|candado|lucchetto|hangslot|katanac|k[\u0142l][o\u00f3]dk\w*"
+# A padlock's or a lock's words (three dashed digits are its code), and with a safe's and a
+# combination's, the words whose "24-11-37" is a combination rather than a date
+_LOCKS = (
+    r"padlock|lock|cadenas|candado|lucchetto|hangslot|katanac|k[\u0142l][o\u00f3]dk\w*"
     r"|kombinatsioon|tabaluk\w*|riippulukko|h\u00e4ngl\u00e5s"
+)
+_THREE_DIGIT_LOCK = re.compile(rf"(?i){_LOCKS}")
+_COMBINATION = re.compile(
+    rf"(?i){_LOCKS}|safe|combination|combo|locker|cassaforte|caja\s+fuerte|tresor|sejf"
 )
 # Digits said as words in the languages the probes met: English, German, Dutch, the Nordic,
 # Romance and South Slavic languages ("fire-fem-null-to", "devet-jedan-tri-tri"); four words
