@@ -158,7 +158,7 @@ IDS: list[NationalId] = [
     NationalId("PL", r"\bpesel\b", r"\d{11}", (_ok(pesel),)),
     NationalId(
         "SE DK NO",
-        r"personnummer|personnr\.?|\b(?-i:CPR)(?:-?(?:nummer|nr\.?|number))?\b"
+        r"personnummer(?:et)?|personnumret|personnr\.?|\b(?-i:CPR)(?:-?(?:nummer|nr\.?|number))?\b"
         r"|f\u00f8dselsnummer|fodselsnummer|\b(?-i:FNR|F\.nr\.?)"
         r"|personal\s+identity\s+number",
         r"(?:19|20)?\d{6}[-+ ]?\d{4}|\d{6}[ ]?\d{5}",
@@ -326,6 +326,14 @@ IDS: list[NationalId] = [
         r"(?=[A-Z0-9]{0,8}\d)(?=[0-9]{0,8}[A-Z])[CFGHJKLMNPRTVWXYZ0-9]{9}",
         (),
     ),
+    # Poland's identity card, named: three letters and six digits ("numer dowodu osobistego -
+    # AXZ518274", privacy probe 126)
+    NationalId(
+        "PL ID",
+        r"numer\s+dowodu(?:\s+osobistego)?|nr\.?\s+dowodu|dow[o\u00f3]d\s+osobisty",
+        r"[A-Z]{3} ?\d{6}",
+        (),
+    ),
     NationalId(
         "passport",
         r"passport\s+(?:number|no\.?|nr\.?|#)|passnummer|num[\u00e9e]ro\s+de\s+passeport"
@@ -334,7 +342,10 @@ IDS: list[NationalId] = [
         r"|pasaport\s+numaras\u0131|\u043d\u043e\u043c\u0435\u0440\s+\u043f\u0430\u0441\u043f\u043e\u0440\u0442\u0430"
         r"|\u043f\u0430\u0441\u043f\u043e\u0440\u0442(?:\u0430|\u0435)?(?=[\s:]+\d)"
         r"|s\u1ed1\s+h\u1ed9\s+chi\u1ebfu|nomor\s+paspor|\u65c5\u5238\u756a\u53f7|\u30d1\u30b9\u30dd\u30fc\u30c8\u756a\u53f7"
-        r"|\u62a4\u7167\u53f7(?:\u7801)?|\u8b77\u7167\u865f(?:\u78bc)?|\uc5ec\uad8c\s*\ubc88\ud638",
+        r"|\u62a4\u7167\u53f7(?:\u7801)?|\u8b77\u7167\u865f(?:\u78bc)?|\uc5ec\uad8c\s*\ubc88\ud638"
+        # (or the passport alone, its number right after: "passport (paszport) EK4829137")
+        r"|\b(?:passport|paszport|pasaporte|passaporte|passeport|reisepass)\b"
+        r"(?![ \t]+(?:photos?|office|control|check|renewal|fees?|queue|application|size))",
         # (a letter first, France's two digits, two letters, five digits ("09AA12345"), or
         # Russia's series and number, "45 10 738261")
         r"(?=[A-Z0-9]{0,8}\d)[A-Z][A-Z0-9]{5,8}|\d{2}[A-Z]{2}\d{5}|\d{2} ?\d{2} \d{6}|\d{8,10}",

@@ -39,7 +39,7 @@ from service.national_ids import published_id
 from service.pattern_gate import PatternGate
 from service.ports import Metrics, NoMetrics
 from service.secret_banking import bank_accounts
-from service.secret_cards import card_numbers, published_test_card, split_card_numbers
+from service.secret_cards import card_secrets, published_test_card
 from service.secret_casual import casual_secrets
 from service.secret_chat import common_words
 from service.secret_config import config_secrets
@@ -303,8 +303,7 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
     yield from table_cells(text)
     yield from recovery_codes(text)
     yield from _said_codes(text)
-    yield from card_numbers(text)
-    yield from split_card_numbers(text)
+    yield from card_secrets(text)
     yield from tool_secrets(text)
     yield from split_secrets(text)
     yield from config_secrets(text)

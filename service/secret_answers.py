@@ -16,7 +16,7 @@ import re
 
 # What banks and sites ask, as a label names it.
 _QUESTION = (
-    r"maiden\s+name|(?:first|childhood)\s+(?:pet|car|job|school|teacher|concert|crush|boss"
+    r"maiden\s+name|(?:first|childhood)\s+(?:pet|car|job|school|teacher|concert|crush|boss|band"
     r"|phone|street|home|friend|best\s+friend|nickname|hero)"
     r"|pet'?s\s+name|(?:elementary|primary|middle|high)\s+school"
     r"|favou?rite\s+(?:teacher|book|movie|film|food|colou?r|band|team|singer|sport|place"
@@ -35,8 +35,8 @@ _FOREIGN = (
     r"|r\u00e9ponse\s+(?:secr\u00e8te|de\s+s\u00e9curit\u00e9)|question\s+secr\u00e8te"
     r"|sicherheits(?:antwort|frage)|(?:risposta|domanda)\s+(?:di\s+sicurezza|segreta)"
     r"|(?:resposta|pergunta)\s+(?:de\s+seguran\u00e7a|secreta)|beveiligings(?:vraag|antwoord)"
-    r"|nom\s+de\s+jeune\s+fille|apellido\s+de\s+soltera|m\u00e4dchenname"
-    r"|nome\s+de\s+solteira|cognome\s+da\s+nubile"
+    r"|g\u00fcvenlik\s+soru\w*|nom\s+de\s+jeune\s+fille|apellido\s+de\s+soltera|m\u00e4dchenname"
+    r"|nome\s+de\s+solteira|cognome\s+da\s+nubile|pytani\w*\s+(?:pomocnicz|bezpiecze\u0144)\w*"
 )
 # A label that names a secret answer by itself; a question's topic ("First car: ...",
 # "High school: ...") is only one when the line says it is for security or recovery, since
@@ -72,7 +72,7 @@ _A_DESCRIPTION = (
 # A quoted question that is a security question: "the answer to 'name of your elementary
 # school' is ..." (a quiz's "which school did Tolkien attend" is not)
 _QUOTED_QUESTION = rf"(?i:\b(?:{_QUESTION})\b|\bname\s+of\s+(?:your|my)\s)"
-_UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de"
+_UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0130\u0141\u015a\u015e\u0160\u0179\u017b\u017d"
 # A form's words, a status, a question (in the label's languages) or a description where
 # the answer would go.
 _NOT_AN_ANSWER = (
@@ -93,7 +93,7 @@ _NOT_AN_ANSWER = (
 # says what it is for ("Whitfield Elementary for the Vanguard account"); "User will
 # choose at branch", "Lloyds asks for 3 characters" go on as sentences.
 _ENDS = (
-    r"(?=[^\S\n]*(?:$|[.,;!?)\]'\"\u201d\u2019(]|\n|[\u2014\u2013-][^\S\n]"
+    r"(?=[^\S\n]*(?:$|[.,;!?)\]'\"\u201d\u2019(\u00bb]|\n|[\u2014\u2013-][^\S\n]"
     r"|(?<=[^\S\n])(?:for|on|at|with|from)[^\S\n]))"
 )
 _ANSWER = (
@@ -106,8 +106,8 @@ _ANSWER = (
 _MARK = (
     r"(?:[:=\u2192]|->|=>|[^\S\n][\u2014\u2013-][^\S\n]"
     # ("Security question 'first pet' with answer: Biscuit", held-out privacy probe 80)
-    r"|[^\S\n](?:[\u2014\u2013-][^\S\n]*|(?:with|and)[^\S\n]+(?:the[^\S\n]+)?)?answer(?:ed)?"
-    r"[^\S\n]*:?)"
+    r"|[^\S\n](?:[\u2014\u2013-][^\S\n]*|(?:with|and)[^\S\n]+(?:the[^\S\n]+)?)?(?:answer(?:ed)?"
+    r"|cevap|yan\u0131t|respuesta|r\u00e9ponse|antwort|risposta|resposta)[^\S\n]*:?)"
 )
 _MARK_OR_VERB = rf"(?:{_MARK}|[^\S\n](?:is|was)[^\S\n])"
 # Between a label and its separator: nothing, a parenthesis, or a qualifier that starts
@@ -115,7 +115,7 @@ _MARK_OR_VERB = rf"(?:{_MARK}|[^\S\n](?:is|was)[^\S\n])"
 # ("Memorable word games the kids love: ...", "The memorable word feature => Removed").
 _BETWEEN = (
     r"(?:[^\S\n]*\([^)\n]{0,60}\)|[^\S\n]+(?:for|on|at|of|in|to|from|with|del|de|des|du|der"
-    r"|f\u00fcr|beim|bei|vom|zum|zur|chez|con|per|para|pour)[^\S\n](?:(?!reset|chang|request|updat|remov|disabl|enabl"
+    r"|f\u00fcr|beim|bei|vom|zum|zur|chez|con|per|para|pour|w|dla)[^\S\n](?:(?!reset|chang|request|updat|remov|disabl|enabl"
     r"|requir|option|forg[eo]t)[^\n:=\u2192()]){0,60}?)?(?:[^\S\n]*\([^)\n]{0,60}\))?"
     # the question quoted: "Recovery question 'first pet' - answer Snowball"
     # (an apostrophe inside a word is not its end: "'mother's maiden name'")
@@ -167,8 +167,13 @@ _ANY_QUESTION = (
     r"|nonn[ao]|abuel[oa]|grand\w*)\b)"
     r"[^\W\d][^\n?:=\u2192>;,]{2,60}?\s[^\n?:=\u2192>;,]*?[^\S\n][\u2014\u2013][^\S\n]*"
 )
+# (or any question quoted, then an arrow: "pytanie pomocnicze w ING: 'ulica, na kt\u00f3rej
+# dorasta\u0142e\u015b' \u2192 S\u0142owackiego", privacy probe 126)
+_QUOTED_THEN = (
+    r"['\"\u2018\u201c][^'\"\u2019\u201d\n]{3,80}['\"\u2019\u201d][^\S\n]*(?:\u2192|->|=>)[^\S\n]*"
+)
 _GIVEN = (
-    rf"[^\S\n]*{_MARK}[^\S\n]*(?:{_QUESTION_ASKED}|{_ANY_QUESTION})?['\"\u201c\u2018]?"
+    rf"[^\S\n]*{_MARK}[^\S\n]*(?:{_QUESTION_ASKED}|{_ANY_QUESTION}|{_QUOTED_THEN})?['\"\u201c\u2018]?"
     rf"(?!{_TOPIC}){_ANSWER}"
 )
 _SAID = rf"[^\S\n]*{_MARK_OR_VERB}{_THEN}"
@@ -205,9 +210,9 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # password Reid#Bolton88, memorable word is Spitfire" (privacy probes 102 and 104)
         "security_answer",
         re.compile(
-            r"(?i)\b(?:passcode|password|pin|login|username|online\s+banking|sign[- ]?in)\b"
-            r"[^\n]{0,80}?\bmemorable\s+(?:word|answer|name)\b[^\S\n]*(?:(?:is|was|:|=)[^\S\n]*)?"
-            r"(?P<s>(?-i:[A-Z][a-z][\w'-]{1,30}))\b(?=[^\S\n]*(?:[.,;!?)]|$|and\b|but\b))"
+            r"(?i)\b(?:passcode|password|pw|pin|login|lgn|username|online\s+banking|sign[- ]?in)\b"
+            r"[^\n]{0,80}?\bmemorable\s+(?:word|wd|answer|name)\b[^\S\n]*(?:(?:is|was|:|=)[^\S\n]*)?"
+            r"(?P<s>(?-i:[A-Z][a-z][\w'-]{1,30}))\b(?=[^\S\n]*(?:[.,;!?)(]|$|and\b|but\b))"
         ),
     ),
     (
@@ -230,7 +235,7 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|mi\s+respuesta\s+(?:es|fue)|coloquei|usei|respondi|minha\s+resposta\s+(?:\u00e9|foi)"
             r"|j['\u2019]ai\s+(?:mis|r\u00e9pondu)|ma\s+r\u00e9ponse\s+(?:est|\u00e9tait)"
             r"|ho\s+(?:messo|risposto)|la\s+mia\s+risposta\s+(?:\u00e8|era)|ich\s+habe"
-            r"|meine\s+antwort\s+(?:ist|war))\b)[^\S\n]*:?[^\S\n]*['\"\u201c\u00ab]?"
+            r"|meine\s+antwort\s+(?:ist|war))\b)[^\S\n]*:?[^\S\n]*['\"\u201c\u00ab]?[^\S\n]?"
             rf"{_ANSWER}"
         ),
     ),
@@ -320,8 +325,10 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             # asked of the account holder, the topic ending the question ("your favourite
             # band for the office playlist?" is small talk)
-            r"(?m:^|(?<=[\s(]))Q[^\S\n]*[:.][^\S\n]*(?=[^\n?]{0,40}\b(?i:your|you)\b)"
-            rf"[^\n?]{{0,60}}{_TOPIC}[^\n?]{{0,12}}\?\s*A[^\S\n]*[:.][^\S\n]*{_ANSWER}"
+            r"(?m:^|(?<=[\s(]))Q[^\S\n]*[:.][^\S\n]*(?=[^\n?]{0,40}\b(?i:your|you)\b"
+            r"|[^\n?]{0,80}\b(?i:security|secret)\s+(?i:q|questions?)\b)"
+            rf"[^\n?]{{0,60}}{_TOPIC}[^\n?]{{0,12}}(?:for[^\n?]{{0,30}}\bsecurity\s+q\w*)?\?"
+            rf"\s*A[^\S\n]*[:.][^\S\n]*{_ANSWER}"
         ),
     ),
     (
@@ -440,3 +447,4 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
 ]
+ANSWER, TOPIC = _ANSWER, _TOPIC

@@ -46,6 +46,17 @@ _EXAMPLE = re.compile(
     r"(?i)(?:example|beispiel|ejemplo|exemple|esempio|voorbeeld|exemplo|sample|dummy|fake"
     r"|placeholder|e\.g\.|z\.\s?b\.|p\.\s?ej\.|par\s+ex)"
 )
+# Someone else's account to pay into, as their invoice or website prints it ("pay to their
+# account on the invoice, IBAN ES91 ...", privacy probe 132; "Supplier refunds go to IBAN
+# ...", probe 84), when the text gives none of the writer's own
+_PAYEE = re.compile(
+    r"(?i)\b(?:pay(?:ing|able)?\s+(?:to|into)|their|public|website|footer|supplier|vendor"
+    r"|landlord|club|kluba|klubu|verein\w*)\b"
+)
+_OWN = re.compile(
+    r"(?i)\b(?:my|our|mine|ours|own|meine?[mnrs]?|unser\w*|mon|ma|mes|notre|nos|mi|mis"
+    r"|nuestr[ao]s?|m[\u00f3o]j\w*|nasz\w*|meu|minha|nosso|nossa|moj\w*|na\u0161\w*)\b"
+)
 # A bank spoken of somewhere in the text.
 _BANKING = re.compile(
     r"(?i)\b(?:bank\w*|banco|banque|banca|routing|sort\s+code|ifsc|swift|bic|aba"
@@ -102,6 +113,8 @@ def bank_accounts(text: str) -> Iterator[tuple[str, int, int]]:
             continue
         if _EXAMPLE.search(text, max(0, m.start() - 40), m.start()):
             continue  # "Die Doku nennt als Beispiel-IBAN DE02 ..."
+        if _PAYEE.search(text) and not _OWN.search(text):
+            continue
         named = _IBAN_NAME.search(text, max(0, m.start() - 40), m.start()) is not None
         if iban.is_valid(value) or (named and 15 <= len(value) <= 34):
             yield KIND, m.start("s"), m.end("s")

@@ -243,6 +243,7 @@ _CODE_AFTER = re.compile(
 # hotel, exp 11/27, the 4-digit code on the front is 8832" (held-out probe 46)
 _CODE_LATER = re.compile(
     r"(?i)[^\n]{0,80}?\b(?:(?:(?:3|4|three|four)[ -]digit|security|verification|card)[ \t]+code"
+    r"|security[ \t]+digits"
     r"|cvv2?|cvc2?|cv2|csc|cid|code(?=[ \t]+on[ \t]+the[ \t]+(?:back|front|reverse))"
     r"|(?:the[ \t]+)?(?:3|4|three|four)[ -]digits)\b"
     r"(?:[ \t]+on[ \t]+the[ \t]+(?:back|front|reverse)"
@@ -255,3 +256,28 @@ _DUMPED_CODE = re.compile(
     r"[ \t]{1,3}[,;|]?[ \t]{0,3}(?:0?[1-9]|1[0-2])/(?:\d{2}|20\d{2})[ \t]{1,3}[,;|]?[ \t]{0,3}"
     r"(?P<s>\d{3,4})(?![\d.,/:-]?\d)(?![ \t]*(?:[A-Za-z\u20ac$\u00a3%]|[.,]\d))"
 )
+
+
+# A card's code by where it is printed, with no number before it: "cvv on the back is 7 4 1",
+# "she texted the three digits from the back: 742", "back says 318" (privacy probes 126 and
+# 132), in a text that names a card
+_BACK_CODE = re.compile(
+    r"(?i)\b(?:cvv2?|cvc2?|cv2|csc"
+    r"|(?:three|3|four|4)[ -]digits?[ \t]+(?:from|on)[ \t]+the[ \t]+back"
+    r"|(?:the[ \t]+)?back[ \t]+(?:says|reads|shows))\b(?:[ \t]+on[ \t]+the[ \t]+back)?"
+    r"[ \t]{0,3}(?::|=|\bis\b|-)?[ \t]{0,3}(?!(?:19|20)\d\d\b)"
+    r"(?P<s>\d{3,4}|\d[ \t]\d[ \t]\d(?:[ \t]\d)?)(?![\d.,/:-]?\d)"
+)
+
+
+def back_codes(text: str) -> Iterator[tuple[str, int, int]]:
+    if CARD_WORD.search(text):
+        for m in _BACK_CODE.finditer(text):
+            yield "card_cvv", m.start("s"), m.end("s")
+
+
+def card_secrets(text: str) -> Iterator[tuple[str, int, int]]:
+    """Card numbers whole or in parts, and their codes."""
+    yield from card_numbers(text)
+    yield from split_card_numbers(text)
+    yield from back_codes(text)

@@ -22,7 +22,8 @@ import re
 from collections.abc import Iterator
 
 from service.pattern_gate import PatternGate
-from service.secret_nearby import nearby_codes
+from service.secret_keyed import keyed_values
+from service.secret_nearby import nearby_codes, told_codes
 from service.secret_prose import PASSWORD_LIKE
 
 # A strong value: both cases and a digit, or letters, a digit and a symbol; 6 to 64
@@ -291,9 +292,21 @@ CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "password",
         re.compile(
-            r"(?i)\b(?:wi-?fi|wlan|ssid|network)(?:[ \t]+(?:network|name|ssid))?[ \t]*[:=]?[ \t]+"
-            r"(?:\"[^\"\n]{1,32}\"|'[^'\n]{1,32}'|\u201c[^\u201d\n]{1,32}\u201d|[^\s,;:]{1,32})"
-            rf",?[ \t]+pass(?:word)?[ \t]*[:=]?[ \t]+[\"'`]?(?P<s>{_WIFI_VALUE})"
+            # (a network's name, then its password in the languages the probes met, or after
+            # an SSID's slash: "rede MIRADOURO_GUEST, e a chave \u00e9 sardinha-assada-22", "SSID
+            # JazzRoom_5G / sax0ph0ne!2", privacy probes 126 and 132)
+            r"(?i)(?:\b(?:wi-?fi|wlan|ssid|network|rede|red|r\u00e9seau|netzwerk|sie\u0107|rete|netwerk)"
+            r"|\uc640\uc774\ud30c\uc774)(?:[ \t]+(?:network|name|ssid))?[ \t]*[:=]?[ \t]+"
+            r"(?:(?:\u00e9|es|est|ist|is|to)[ \t]+)?"
+            r"(?:\"[^\"\n]{1,32}\"|'[^'\n]{1,32}'|\u201c[^\u201d\n]{1,32}\u201d|[^\s,;:/]{1,32})"
+            r"(?:,?[ \t]+(?:(?:e|y|i|et|und|and)[ \t]+)?(?:(?:a|la|le|das|the)[ \t]+)?"
+            r"(?:pass(?:word)?|senha|chave|clave|contrase\u00f1a|cl\u00e9|mot[ \t]+de[ \t]+passe"
+            r"|passwort|schl\u00fcssel|has\u0142o|klucz|password|wachtwoord|chiave)"
+            # (an aside may come first: "wachtwoord (stond op de sticker) zonnebloem-2024")
+            r"(?:[ \t]+(?:\u00e9|es|est|ist|to|is))?(?:[ \t]*\([^)\n]{1,60}\))?[ \t]*[:=]?)"
+            r"[ \t]+[\"'`]?"
+            rf"(?P<s>{_WIFI_VALUE})"
+            rf"|\bssid[ \t]*[:=]?[ \t]+[^\s,;:/]{{1,32}}[ \t]+/[ \t]+[\"'`]?(?P<d>{_WIFI_VALUE})"
         ),
     ),
     (
@@ -352,10 +365,10 @@ CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 _KEYPAD = re.compile(
     r"(?i)\bcode\s+(?:that|which)\s+(?:opens|unlocks|disarms)\b[^\n.]{0,40}?\b(?:is|was|:)\s+"
     r"(?P<s>(?!(?:19|20)\d\d\b)\d{3,8}#?|\d(?:[ -]\d){3,7})(?![\d.,:/-]?\d)"
-    r"|\b(?:enter|press|type|punch\s+in|key\s+in|tap|dial)\s+"
+    r"|\b(?:enter|press|type|punch(?:\s+in)?|key\s+in|tap|dial)\s+"
     r"(?P<d>(?!(?:19|20)\d\d\b)\d{4,8}|\d(?:[ -]\d){3,7})[#*]?,?\s+(?:and\s+)?(?:then\s+)?"
     r"(?:(?:press|hit|tap|push|ring)\s+)?(?:the\s+)?(?:(?:star|hash|pound|bell|green|call|off|ok"
-    r"|disarm|unlock)\b"
+    r"|disarm|unlock|tick|check)\b"
     # ("the electric gate - dial 7720 then # on the keypad", held-out privacy probe 80)
     r"|[#*](?!\w))"
     r"|\bdial\s+\d{2,5},?\s+then\s+(?P<e>\d{4,8}|\d(?:[ -]\d){3,7})\b"
@@ -392,7 +405,7 @@ _KEYPAD = re.compile(
 )
 _ENTRY = re.compile(
     r"(?i)\b(?:door|gate|building|entry|entrance|intercom|buzzer|lobby|call\s?box|portal|garage"
-    r"|voicemail|mailbox|alarm|lock|keypad|storage|locker|shed)\b"
+    r"|voicemail|mailbox|alarm|lock|keypad|storage|locker|shed|panel)\b"
 )
 _NOT_A_DOOR = re.compile(
     r"(?i)\b(?:flat|apartment|apt|unit|zone|meeting|conference|bridge|extension|ext|vending"
@@ -426,3 +439,5 @@ def casual_secrets(text: str) -> Iterator[tuple[str, int, int]]:
             yield kind, m.start(value), m.end(value)
     yield from _keypad_codes(text)
     yield from nearby_codes(text)
+    yield from told_codes(text)
+    yield from keyed_values(text)

@@ -26,7 +26,6 @@ import re
 from collections.abc import Iterator
 
 from service.pattern_gate import PatternGate
-from service.secret_answers import ANSWER_PATTERNS
 from service.secret_chat import chat_answers
 from service.secret_fields import field_passwords
 from service.secret_keys import KEY_CODE_PATTERNS, KEY_PATTERNS
@@ -34,6 +33,7 @@ from service.secret_languages import LANGUAGE_PATTERNS
 from service.secret_messages import MESSAGE_CODE_PATTERNS, MESSAGE_PATTERNS
 from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
 from service.secret_spoken import SPOKEN_PATTERNS
+from service.secret_told import SECURITY_ANSWER_PATTERNS
 from service.secret_turns import TURN_PATTERNS
 from service.secret_words import DICTATED, NO_VALUE_WORD, WORD_CODE_PATTERNS, WORD_PATTERNS
 
@@ -432,7 +432,7 @@ _CONTEXT_GATE = PatternGate(
         *TURN_PATTERNS,
         *WORD_PATTERNS,
         *KEY_PATTERNS,
-        *ANSWER_PATTERNS,
+        *SECURITY_ANSWER_PATTERNS,
     ]
 )
 

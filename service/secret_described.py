@@ -23,6 +23,7 @@ import re
 from collections.abc import Iterator
 
 from service.pattern_gate import PatternGate
+from service.secret_prose import PASSWORD_LIKE
 
 _OPEN = "\"'\u201c\u2018\u00ab"
 _CLOSE = "\"'\u201d\u2019\u00bb"
@@ -33,7 +34,7 @@ _DASH = r"(?:[\u2014\u2013-]{1,2}|[:,])[ \t]*"
 # whose it is and a few words saying what it opens ("Dad's debit card", "the alarm")
 _WHOSE = (
     r"(?:(?:the|my|our|his|her|their|your|[\w-]+['\u2019]s)[ \t]+)?"
-    r"(?!(?:year|day|date|time|month|number|order|room|amount)\b)(?:[\w-]+[ \t]+){0,3}?"
+    r"(?!(?:year|day|date|time|month|number|order|room|amount)\b)(?:[\w-]+,?[ \t]+){0,5}?"
 )
 
 _CODE_FIRST = re.compile(
@@ -45,7 +46,7 @@ _CODE_FIRST = re.compile(
     rf"{_THAT_IS}[ \t]+{_WHOSE}(?:pin|puk|passcode|(?:door|gate|alarm|garage|safe|lock|locker"
     r"|keypad|entry|access|disarm|security|wifi|wi-fi|recovery|backup|unlock)\s+code|combination"
     # (or the lock itself: "8 1 3 3 \u2014 that's the key safe by the back door", probe 106)
-    r"|combo|key\s?safe|lock\s?box|key\s?box|padlock|safe)\b"
+    r"|combo|key\s?safe|lock\s?box|key\s?box|padlock|safe|(?:bike|cable|chain|d|u)[ -]?lock)\b"
     r"(?![ \t]+(?:model|brand|size|serial|price))"
 )
 _PASSWORD_FIRST = re.compile(
@@ -62,7 +63,10 @@ _ANSWER_FIRST = re.compile(
 # A password described, then given: the description names what it is made of, then "so",
 # "like" or "i.e." gives it.
 _DESCRIBED = re.compile(
-    r"(?i)(?:\b(?:password|passcode|passphrase|passwort)\b[^\n]{0,120}?\b(?:name|year"
+    # (never after "no": "Wi-Fi is open (no password), ... e.g. A-10234", privacy probe 128)
+    r"(?i)(?:(?<!\bno\s)\b(?:password|passcode|passphrase|passwort"
+    r"|wi-?fi(?![ \t]+(?:name|network|ssid))(?![^\n]{0,30}\bno\s+password))\b"
+    r"[^\n]{0,120}?\b(?:name|year"
     r"|birthday|born|date|digits|numbers?|initials|street|plus|then|followed\s+by|capital)\b"
     # (or the recipe alone: "it's the dog's name plus the year we got her, so Biscuit2016")
     # (single spaces: the gate then needs "name plus", not a bare "name")
@@ -192,7 +196,10 @@ _KEYED_IN = re.compile(
 # A code described, then given (a year is a code here): "the keypad code is the year grandma
 # was born, 1938"
 _DESCRIBED_CODE = re.compile(
-    r"(?i)\b(?:code|pin|passcode|combination|combo)\s+is\s+(?:the|my|our|his|her|their)\s+"
+    # (what it is for may come between: "Oma's PIN for the pharmacy app (for refills): it's
+    # her house number twice, so 1212", privacy probe 128)
+    r"(?i)\b(?:code|pin|passcode|combination|combo)\b(?:[^\n.]{0,50}?[:,]?\s+it['\u2019]?s|\s+is)"
+    r"\s+(?:the|my|our|his|her|their)\s+"
     r"(?:[\w'-]+\s+){0,2}?(?:year|date|day|birthday|house\s+number|last\s+four)\b[^\n]{0,60}?"
     r"[,:\u2014\u2013-][ \t]*(?:so[ \t]+|i\.e\.[ \t]*)?(?P<s>\d{4,8})(?!\d)"
 )
@@ -203,6 +210,30 @@ _CJK_NAMED = re.compile(
     r"|\u30d1\u30b9\u30ef\u30fc\u30c9|\u6697\u53f7\u5316\u30ad\u30fc|\u30bb\u30ad\u30e5\u30ea\u30c6\u30a3\u30ad\u30fc)"
     r"(?:[ \t]*[:\uff1a][ \t]*|[ \t]+)"
     r"(?P<s>(?=[!-~]{0,63}[A-Za-z])(?=[!-~]{0,63}[\d!@#$%^&*])[!-~]{6,64})(?![!-~])"
+)
+# ... and a passphrase, its topic particle or a bracket between, in Hangul too: "백업 지갑
+# 암호문구: 블루노트1961새벽", "(パスフレーズ)は kurosawa-blue-1959 にした" (privacy probe
+# 132); a letter first, so never a year ("비밀번호는 2024년에 바꿨어요")
+_CJK_PHRASE = re.compile(
+    r"(?:\uc554\ud638\ubb38\uad6c|\ud328\uc2a4\uc6cc\ub4dc|\ud328\uc2a4\ud504\ub808\uc774\uc988|\u30d1\u30b9\u30d5\u30ec\u30fc\u30ba)"
+    r"[\uff09)]?[\u306f\ub294\uc740]?(?:[ \t]*[:\uff1a][ \t]*|[ \t]+)"
+    r"(?P<s>[A-Za-z\uac00-\ud7a3](?=[!-~\uac00-\ud7a3]{0,63}[\d!@#$%^&*])[!-~\uac00-\ud7a3]{5,63})"
+    r"(?![!-~\uac00-\ud7a3])"
+)
+# A password set, in German, French, Spanish or Italian: "Kennwort festgelegt auf
+# omaAyten!tv" (privacy probe 128)
+_SET_TO = re.compile(
+    r"(?i)\b(?:kennwort|passwort|mot\s+de\s+passe|contrase\u00f1a|password)\b[^.\n]{0,30}?"
+    r"\b(?:festgelegt|gesetzt|ge\u00e4ndert|umgestellt|d\u00e9fini|chang\u00e9|cambiad[ao]|puesta"
+    r"|impostat[ao]|cambiat[ao])\s+(?:auf|in|zu|sur|en|a|su)\s+['\"\u201e\u201c\u00ab]?"
+    rf"(?P<s>{PASSWORD_LIKE})"
+)
+# A password manager's master password after a colon: "1Password master - the one with the
+# horse, not the old one: horse-mingus-lantern-42-brine" (privacy probe 132)
+_MASTER = re.compile(
+    r"(?i)\b(?:1password|bitwarden|lastpass|keepass(?:xc)?|dashlane|proton\s+pass)\s+master"
+    r"(?:\s+(?:password|pw|pass|passphrase|key))?\b[^\n:]{0,60}:[ \t]*"
+    rf"(?P<s>{PASSWORD_LIKE})"
 )
 # A lock's combination in a list, with no verb: "- bike lock 4-9-2"
 _LOCK = re.compile(
@@ -280,9 +311,12 @@ _PLAIN = {
     "keyed_in": ("access_code", _KEYED_IN),
     "described_code": ("access_code", _DESCRIBED_CODE),
     "cjk_named": ("password", _CJK_NAMED),
+    "cjk_phrase": ("password", _CJK_PHRASE),
     "lock": ("access_code", _LOCK),
     "code_meant": ("access_code", _CODE_MEANT),
     "arrowed": ("password", _ARROWED),
+    "master": ("password", _MASTER),
+    "set_to": ("password", _SET_TO),
 }
 _GATE = PatternGate(
     [

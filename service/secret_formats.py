@@ -169,7 +169,7 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     (
         "discord_webhook",
-        re.compile(r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w-]{60,}"),
+        re.compile(r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w-]{30,}"),
     ),
     # A secret named as one and given as a long random value: hex ("production secret
     # ada870cc...", Plaid) or base58 ("base58 secret): CFYrkz...", a Solana keypair).

@@ -115,10 +115,13 @@ def _named_copy(value: str) -> bool:
 
 
 def _before(national: NationalId, text: str, name_start: int) -> Iterator[tuple[int, int]]:
-    """The number right before its name: "715528051 is my BSN"."""
+    """The number right before its name: "715528051 is my BSN", "48291733X (es mi DNI)"
+    (copied with a wrong check too, as after its name)."""
     window = max(0, name_start - 40)
     for m in _SHAPES[national.country].finditer(text, window, name_start):
-        if _NAMED_AFTER.match(text[m.end() : name_start]) and _valid(national, m.group()):
+        if _NAMED_AFTER.match(text[m.end() : name_start]) and (
+            _valid(national, m.group()) or _named_copy(m.group())
+        ):
             yield m.start(), m.end()
 
 

@@ -43,6 +43,17 @@ _SECRET_WORDS = (
     # or a customer's: `_NOT_A_SECRET_COMPOUND`)
     r"|\w{0,16}(?:kod|k\u00f3d|kode|koodi|kood|k\u00f3\u00f0)(?:en|et|ja|ot|u|un|a|ul|inn|ann)?"
     r"|kombinatsioon|kombinaatio|tabaluk\w*|riippulukko|h\u00e4ngl\u00e5s|lykilor\u00f0\w*"
+    # a key box, a voicemail, a keypad, an ATM, a bank's text message, what unlocks a phone,
+    # a lock's dial and "the four digits" of a card, in the languages the probes met
+    r"|nyckelbox\w*|n\u00f8kkelboks\w*|schl\u00fcssel(?:kasten|box|tresor)\w*|voicemail"
+    r"|teclado|unlock|unlocks|entsperr\w*|desbloque\w*|odblokow\w*|d\u00e9verrouill\w*"
+    r"|sblocc\w*|atms?|bankomat\w*|cajero|geldautomat\w*|sms|dial\s+(?:goes|is|reads|turns)"
+    r"|(?:four|4)\s+digits|cztery\s+cyfry|vier\s+ziffern|cuatro\s+d[i\u00ed]gitos|override"
+    # (a main door, an alarm system, a key box, a safe and a combination lock, privacy probes
+    # 128 and 130: "il portone", "Alarmanlage", "bo\u00eete \u00e0 cl\u00e9s", "sef", "cijferslot")
+    r"|portone|\u03c3\u03c5\u03bd\u03b1\u03b3\u03b5\u03c1\u03bc\w*|alarm(?:anlage|system|installatie|centrale)"
+    r"|bo[i\u00ee]te\s+[\u00e0a]\s+cl[\u00e9e]s|sef|cijferslot\w*|zahlenschloss\w*|kodl\u00e5s\w*"
+    r"|quatro\s+d[i\u00ed]gitos|quatre\s+chiffres|fyra\s+siffror"
 )
 _NOT_A_SECRET_COMPOUND = re.compile(
     r"(?i)(?:pos|zip|bar|promo|rabat|kunde|bestell|fehler|error|qr|area|source|land|vorwahl"
@@ -67,6 +78,8 @@ _ELSE = (
     r"|\u03ba\u03bf\u03c3\u03c4\w*|\u0441\u0442\u043e\w*|\u0437\u0430|\u5728|auth|terminal"
     r"|receipt|approved|discount|default|hinge|sent|gave|delay|schedule|ordered|purchased"
     r"|section|clause|article|paragraph|chapter|page|line|rule|expires?|expiry|screen"
+    # (a code printed in a manual is public, a fee is a price, a station a place)
+    r"|manual|manuals|instructions|fee|fees|station|modell|modelo|mod\u00e8le|modello"
 )
 # A word before the secret word that makes it another kind of code ("error code", "zip
 # code", "sort code"), or after it ("codice di avviamento postale", "kod pocztowy").
@@ -75,7 +88,9 @@ _QUALIFIED = re.compile(
     r"|dress|qr|bar|source|status|tax|tracking|product|colou?r|style|morse|swift|bic|iata|icao"
     r"|airport|station|course|class|module|subject|reference|booking|auth|confirmation"
     r"|reservation|customer|client|order|product|article|dial|phone|tutorial|screen|default"
-    r"|hinge|promo|best|boxing|boarding\s+pass|(?:rajdhani|shatabdi|duronto|express)\s+ka)"
+    r"|hinge|promo|best|boxing|boarding\s+pass|(?:rajdhani|shatabdi|duronto|express)\s+ka"
+    # (a card's last four digits are printed on every receipt)
+    r"|last|ostatnie|letzten|[u\u00fa]ltimos|derniers|sista|final)"
     r"\W{1,3}$"
 )
 _QUALIFIED_AFTER = re.compile(
@@ -96,7 +111,7 @@ _AFTER_ELSE = re.compile(
     r"|lignes|long|x\s*\d|by\s+\d|tests?\b|ohm|yen|\u0440\u0430\u0437|\u0440\u0443\u0431\w*"
     r"|\u03b5\u03c5\u03c1\u03ce|\u623f\u95f4|pasos|en\s+el\s+plan|is\s+when|now\s+costs"
     r"|\w+\s+(?:boarding|field)|rfid|mah|watts?|ms\b|seconds|user\s+codes|jakarta|\uc73c\ub85c"
-    r"|\s*[-,\u2013\u2014]\s*\w+:\s*\d|\s*=)"
+    r"|\s*[-,\u2013\u2014]\s*\w+:\s*\d|\s*=|total\w*|insgesamt)"
 )
 # The text is about an address, a discount or a test: its codes are postal, public or dummies
 _TEXT_ELSE = re.compile(
@@ -113,6 +128,11 @@ _POSTAL_PIN = re.compile(
 # door's)
 _UNSPACED = (
     r"\u5bc6\u7801|\u5bc6\u78bc|\u6697\u8a3c\u756a\u53f7|\ube44\ubc00\ubc88\ud638"
+    # (a door lock, a password's slang, a safe in Korean; a safe, a locker, a password, a
+    # passcode in Japanese; a door's access and a safe in Chinese)
+    r"|\ub3c4\uc5b4\ub77d|\ub3c4\uc5b4\ub85d|\ube44\ubc88|\uae08\uace0|\u91d1\u5eab"
+    r"|\u30ed\u30c3\u30ab\u30fc|\u30d1\u30b9\u30ef\u30fc\u30c9|\u30d1\u30b9\u30b3\u30fc\u30c9"
+    r"|\u6697\u8a3c|\u95e8\u7981|\u9580\u7981|\u4fdd\u9669\u7bb1|\u4fdd\u96aa\u7bb1"
     r"|\u0e23\u0e2b\u0e31\u0e2a(?:\u0e1c\u0e48\u0e32\u0e19|\u0e1b\u0e23\u0e30\u0e15\u0e39)"
 )
 _SECRET = re.compile(rf"(?i)(?<!\w)(?:{_SECRET_WORDS})(?!\w)|{_UNSPACED}")
@@ -125,8 +145,22 @@ _ELSE_UNSPACED = (
     r"|\u81f4\u7535|\u62e8\u6253|\u64a5\u6253|\u7535\u8bdd|\u96fb\u8a71|\u5de5\u5355|\u5355\u53f7"
     r"|\u53f7\u7801|\u865f\u78bc|\u8ba2\u5355|\u8a02\u55ae|\u5ba2\u670d|\u70ed\u7ebf|\u806f\u7e6b"
     r"|\u8054\u7cfb|\uc804\ud654|\ubb38\uc758|\uc5f0\ub77d"
+    # (a number, in Japanese: "\u30ed\u30c3\u30ab\u30fc\u756a\u53f7 112")
+    r"|\u756a\u53f7|\u5185\u7dda"
 )
+# Words a qualifier before them does not make another kind of code: an airport's ATM, a work
+# phone's voicemail ("work phone voicemail - 2468")
+_NO_KIND = re.compile(r"(?i)voicemail|atms?|bankomat\w*|cajero|geldautomat\w*|unlocks?")
 _OTHER = re.compile(rf"(?i)(?<!\w)(?:{_ELSE})(?!\w)|{_ELSE_UNSPACED}")
+# A place with its own number between says where the lock is, and the number after is still
+# its code: "Safe in room 812 is preset to 2580", "locker 112 ..., the dial goes 0-4-2-7"
+_OWN_NUMBER = re.compile(
+    # (a flat's too: "lemari meteran di flat 2 sudah diganti jadi 6150"; never when the code
+    # starts with the flat's number, as an intercom dials it: "for flat 12: enter 1204")
+    r"(?i)(?<!\w)(?:room|suite|seat|locker|ward|bay|cabin|kabin\w*|flat|apartment|apt|unit|floor"
+    r"|kamer|zimmer|chambre|habitaci[o\u00f3]n|quarto"
+    r"|pok[o\u00f3]j)\s*(?:no\.?\s*|nr\.?\s*|#\s*)?\d{1,4}[A-Za-z]?(?!\w)"
+)
 # A time's or a span's word right before the number: "changes at 1800", "until 2130"
 _TIME_BEFORE = re.compile(
     r"(?i)\b(?:at|by|until|till|from|before|after|around|about|since|um|ab|bis|vers|om"
@@ -139,7 +173,8 @@ _LATIN = r"0-9A-Za-z_\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff"
 _NUMBER = re.compile(
     # (a letter of a script written without spaces may touch it: "改成739105了")
     rf"(?<![{_LATIN}.,:/#\u20ac$\u00a3-])(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))"
-    r"(\d{4,8}|\d(?:[ -]\d){3,7}|\d{2,3}(?:[ -]\d{2,3}){1,3}"
+    # (a letter may close a keypad's code: "to teraz 1357B")
+    r"(\d{4,8}(?:[A-Z](?![\w\u00c0-\u024f]))?|\d(?:[ -]\d){3,7}|\d{2,3}(?:[ -]\d{2,3}){1,3}"
     # (three single digits only on a padlock or a lock: "is 9-1-6", `_stays_a_code`)
     r"|\d-\d-\d)"
     rf"(?![.,:/-]?\d)(?![{_LATIN}%\u20ac$\u00a3\u00b0])"
@@ -149,10 +184,10 @@ _COUNTED = re.compile(
     r"(?i)\s*(?:am|pm|h|uhr|min|mins|hrs?|days?|weeks?|months?|years?|times|people|persons"
     r"|euros?|dollars?|pounds?|kr|z\u0142|lei|ft|m|cm|mm|kcal|calories|steps|words|pages|items"
     r"|users|customers|followers|views|rows|records|files|documents|photos|songs|books|copies"
-    r"|pieces|units|rupees|rs|inr|yen|yuan|won|lira|quid|bucks|grand|%)(?!\w)"
+    r"|pieces|units|rupees|rs|inr|yen|yuan|won|lira|quid|bucks|grand|[kmg]bps|mb|gb|[mg]hz|%)(?!\w)"
     # a currency, a room, a year or an hour in CJK and Thai: "2999\u5143", "1234\ud638"
     r"|\s*(?:[\u5143\u5186\uc6d0\ud638\u53f7\u865f\ub144\u5e74\u4ef6\u4eba\u5929\u65e5\u6708"
-    r"\u5206\u79d2\u500b]|\uc2dc\uac04|\u0e1a\u0e32\u0e17)"
+    r"\u5206\u79d2\u500b\u756a]|\uc2dc\uac04|\u0e1a\u0e32\u0e17|\u30dd\u30a4\u30f3\u30c8)"
 )
 # (an ellipsis is a pause, not an end: "the key box for Swallow Cottage is... two, eight")
 _CLAUSE = re.compile(r"(?<!\.)\.(?!\.)|[;!?\n]")
@@ -161,7 +196,15 @@ _CLAUSE = re.compile(r"(?<!\.)\.(?!\.)|[;!?\n]")
 _ANSWER = re.compile(r"(?i)\s*(?:[^\W\d]+['\u2019]?\w*\s+){0,4}")
 # a sentence that only says "it's" before the number: the one before it named the code ("forgot
 # the back door code AGAIN. its 7 3 9 1")
-_ONLY_ITS = re.compile(r"(?i)\s*(?:it['\u2019]?s|it\s+is|that['\u2019]?s|this\s+is)\s*(?:now\s+)?$")
+_ONLY_ITS = re.compile(
+    r"(?i)\s*(?:(?:now\s+)?(?:it['\u2019]?s|it\s+is|that['\u2019]?s|this\s+is)\s*(?:now\s+)?"
+    # ... in the languages the probes met ("Nu \u00e4r det 6120", "teraz to", "c'est")
+    r"|(?:nu\s+)?(?:\u00e4r\s+det|det\s+\u00e4r|er\s+det|det\s+er)|(?:n\u00e5\s+)?er\s+det"
+    r"|(?:jetzt\s+)?(?:ist\s+es|es\s+ist)|(?:ahora|agora|ora|adesso)\s+(?:es|\u00e9|\u00e8)"
+    r"|(?:teraz\s+)?to(?:\s+teraz)?|(?:maintenant\s+)?c['\u2019]est"
+    # ... or names the new one: "New one I set at the shop counter: 090 513"
+    r"|(?:the\s+)?new\s+one\b[^\n]{0,40}?[:\u2013\u2014-]?)\s*$"
+)
 _THREE_DIGITS = re.compile(r"\d-\d-\d")
 # runs up and down ("1234", "98765") and one digit repeated ("0000")
 _RUNS = "01234567890 9876543210 " + " ".join(d * 8 for d in "0123456789")
@@ -184,7 +227,9 @@ _WORDS = (
     r"|\u00e5tte|\u00e5tta|ni|nio|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|z\u00e9ro"
     r"|un|deux|trois|quatre|cinq|six|sept|huit|neuf|zero|due|quattro|cinque|sei|sette"
     r"|otto|nove|um|dois|tr\u00eas|quatro|sete|oito|nula|jedan|jedna|dva|dvije|tri"
-    r"|\u010detiri|cetiri|pet|\u0161est|sest|sedam|osam|devet"
+    r"|\u010detiri|cetiri|pet|\u0161est|sest|sedam|osam|devet|\u00e9\u00e9n|s\u0131f\u0131r|bir|iki"
+    r"|\u00fc\u00e7|d\u00f6rt|be\u015f|alt\u0131|yedi|sekiz|dokuz|\u03bc\u03b7\u03b4\u03ad\u03bd|\u03ad\u03bd\u03b1|\u03b4\u03cd\u03bf|\u03c4\u03c1\u03af\u03b1"
+    r"|\u03c4\u03ad\u03c3\u03c3\u03b5\u03c1\u03b1|\u03c0\u03ad\u03bd\u03c4\u03b5|\u03ad\u03be\u03b9|\u03b5\u03c0\u03c4\u03ac|\u03b5\u03c6\u03c4\u03ac|\u03bf\u03ba\u03c4\u03ce|\u03bf\u03c7\u03c4\u03ce|\u03b5\u03bd\u03bd\u03ad\u03b1|\u03b5\u03bd\u03bd\u03b9\u03ac"
 )
 _DIGIT_WORD_BEFORE = re.compile(rf"(?i)\b(?:{_WORDS})[ ,-]+$")
 _SPELLED = re.compile(
@@ -192,6 +237,16 @@ _SPELLED = re.compile(
     rf"(?i)(?<![\w-])((?:{_WORDS})"
     rf"(?:(?:[ -]|,[ \t]?|\.{{2,3}}[ \t]?|\u2026[ \t]?)(?:{_WORDS})){{3,7}})(?![\w-])"
     rf"(?![ ,-]+(?:{_WORDS})\b)"
+)
+# ... and in Japanese kana, one at a time: "いち・きゅう・ろく・ご"
+_KANA = (
+    r"\u305c\u308d|\u308c\u3044|\u30bc\u30ed|\u3044\u3061|\u306b|\u3055\u3093|\u3088\u3093|\u3057|\u3054|\u308d\u304f"
+    r"|\u306a\u306a|\u3057\u3061|\u306f\u3061|\u304d\u3085\u3046|\u304f"
+)
+# (a particle may follow: "はち・いち・に・ごで閉めた")
+_SPELLED_KANA = re.compile(
+    rf"((?:{_KANA})(?:[\u30fb\u3001 ](?:{_KANA})){{3,7}})"
+    r"(?!(?![\u3067\u3092\u306b\u306f\u304c\u3068\u306e\u3082])[\u3041-\u3096])"
 )
 _A_DATE = re.compile(r"(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-\d\d")
 _CLOCK = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
@@ -203,6 +258,11 @@ _PLACE = re.compile(
 # another group of digits right before or after, or a currency or a number sign before
 _IN_A_RUN = re.compile(r"(?:\d[ -]|(?:R\$|US\$|\$|\u20ac|\u00a3|\u00a5|#|\u2022)\s*)$")
 _IN_A_RUN_AFTER = re.compile(r"[ -]\d")
+_SAID_TO_BE = re.compile(
+    r"(?i)(?:\bis|\bto|\bes|\bist|\best|\bjest|\bteraz|\bnow|\bcon|\bwith|\bmit|\bavec|\bmet|[:=])\s*$"
+)
+_UNLOCKS = re.compile(r"(?i)unlocks?")
+_A_WORD_AFTER = re.compile(r"[ \t]+[^\W\d_]")
 # How far back a secret word may be: a clause's worth
 _REACH = 80
 # the kind of code the clause names, as the phrasings' rules report it
@@ -228,10 +288,14 @@ def _kind(clause: str) -> str:
 def nearby_codes(text: str) -> Iterator[tuple[str, int, int]]:
     postal: bool | None = None  # read once, when a candidate needs it
     for m in _candidates(text):
-        before = text[max(0, m.start() - _REACH) : m.start()]
+        start = max(0, m.start() - _REACH)
+        before = text[start : m.start()]
         cuts = [c.end() for c in _CLAUSE.finditer(before)]
         if cuts and _ONLY_ITS.fullmatch(before[cuts[-1] :]):
-            cuts.pop()  # (reach into the sentence before)
+            # (reach into the sentence before, a clause's worth from where this one starts)
+            start = max(0, start + cuts[-1] - _REACH)
+            before = text[start : m.start()]
+            cuts = [c.end() for c in _CLAUSE.finditer(before)][:-1]
         elif cuts and before[cuts[-1] - 1] == "?" and _ANSWER.fullmatch(before[cuts[-1] :]):
             while cuts and before[cuts[-1] - 1] == "?":
                 cuts.pop()  # (reach into the question before, past all its marks)
@@ -246,6 +310,52 @@ def nearby_codes(text: str) -> Iterator[tuple[str, int, int]]:
         yield _kind(before), m.start(1), m.end(1)
 
 
+# What only a secret is said with: a short life ("KQ7M2X, valid 10 min") or a warning not to
+# pass it on ("6402. n\u00e3o partilhar com a Zosia", "texted me 583 204 and says don't share
+# it"), in the languages the probes met
+_SHORT_LIFE = re.compile(
+    r"(?i)\W{0,3}(?:(?:is|it['\u2019]?s|it\s+is|e|\u00e9|es|ist)\s+)?(?:valid|good|expires?|g\u00fcltig|v\u00e1lid[oa]|valido|valable|wa\u017cn\w*"
+    r"|giltig)\s+(?:for\s+|in\s+|pendant\s+|durante\s+|per\s+|przez\s+|f\u00fcr\s+|i\s+)?"
+    r"\d{1,2}\s*(?:min|mins|minutes?|minuten|minutos?|minuti|minut\w*|minuter)\b"
+)
+_OTP = re.compile(r"(?<![\w-])(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,8}(?![\w-])")
+_KEEP_IT = re.compile(
+    r"(?i)\b(?:do\s+not|don['\u2019]?t|never)\s+share\b|\bn\u00e3o\s+(?:partilh|compartilh)\w*"
+    r"|\bno\s+(?:lo\s+|la\s+)?compart\w*|\bnie\s+udost\u0119pniaj\w*|\bnicht\s+weiter\w*"
+    r"|\bne\s+(?:le\s+|la\s+)?partag\w*\s+pas|\bnon\s+(?:lo\s+|la\s+)?condivider\w*"
+    r"|\bdelete\s+this\s+after\b|\bnon\s+(?:darl|dirl)[ao]\b|\bdon['\u2019]?t\s+(?:tell|give)\s+(?:it\s+to\s+)?anyone\b"
+)
+_KEEP_REACH = 60
+# the number of something else, said before it ("order 55123, don't share the link")
+_NOT_KEPT = re.compile(
+    r"(?i)\b(?:order|tracking|invoice|ticket|booking|reservation|reference|ref|account|phone"
+    r"|tel|call|flight|room|flat|price|total|cost|paid)\b"
+)
+_OFFER = re.compile(r"(?i)promo|discount|coupon|voucher|sale|offer|deal|rabatt|descuento|oferta")
+
+
+def told_codes(text: str) -> Iterator[tuple[str, int, int]]:
+    """A code said with what only a secret is said with, whatever names it."""
+    if _SHORT_LIFE.search(text):
+        for m in (*_OTP.finditer(text), *_NUMBER.finditer(text)):
+            if _SHORT_LIFE.match(text, m.end()) and not _OFFER.search(
+                text, max(0, m.start() - 30), m.start()
+            ):
+                yield "one_time_code", m.start(), m.end()
+    for warning in _KEEP_IT.finditer(text):
+        window = (max(0, warning.start() - _KEEP_REACH), warning.end() + _KEEP_REACH)
+        for m in _NUMBER.finditer(text, *window):
+            near = text[max(0, m.start() - 16) : m.start()]
+            if _NOT_KEPT.search(near[max((c.end() for c in _CLAUSE.finditer(near)), default=0) :]):
+                continue  # "order 55123, don't share it": the order's number
+            if _COUNTED.match(text, m.end()) or _AFTER_ELSE.match(text, m.end()):
+                continue
+            if _IN_A_RUN.search(text, max(0, m.start() - 12), m.start()):
+                continue
+            if not _IN_A_RUN_AFTER.match(text, m.end()):
+                yield "access_code", m.start(1), m.end(1)
+
+
 def _candidates(text: str) -> Iterator[re.Match[str]]:
     """Numbers of a code's shape, in digits (4-8 of them) or in words ("seven three nine
     one", as a voice note writes them)."""
@@ -255,6 +365,7 @@ def _candidates(text: str) -> Iterator[re.Match[str]]:
     for m in _SPELLED.finditer(text):
         if not _DIGIT_WORD_BEFORE.search(text, max(0, m.start() - 8), m.start()):
             yield m  # (the whole run, never its tail: nine words are no code)
+    yield from _SPELLED_KANA.finditer(text)
 
 
 def _stays_a_code(text: str, m: re.Match[str], before: str, word: re.Match[str]) -> bool:
@@ -268,15 +379,24 @@ def _stays_a_code(text: str, m: re.Match[str], before: str, word: re.Match[str])
         return False  # "9-1-6" is a padlock's, not a door's or a PIN's
     if _NOT_A_SECRET_COMPOUND.fullmatch(word.group()):
         return False
-    if _QUALIFIED.search(before[: word.start()]) or _QUALIFIED_AFTER.match(between):
+    qualified = _QUALIFIED.search(before[: word.start()]) and not _NO_KIND.fullmatch(word.group())
+    if qualified or _QUALIFIED_AFTER.match(between):
         return False
-    if _OTHER.search(between) or _TIME_BEFORE.search(between):
+    if _OTHER.search(_OWN_NUMBER.sub(" ", between)) or _TIME_BEFORE.search(between):
         return False
+    if any(
+        digits.startswith(re.sub(r"\D", "", own.group())) for own in _OWN_NUMBER.finditer(between)
+    ):
+        return False  # the intercom's dialling of a flat: "Intercom for flat 12: enter 1204"
     if _A_DATE.fullmatch(value) and not _COMBINATION.fullmatch(word.group()):
         return False  # "Lock screen: 12-05-24 update": a day, a month and a year (a safe's
         # "24-11-37" is its combination)
     if _CLOCK.fullmatch(value) and _TO_BEFORE.search(between):
         return False  # "set the alarm to 0700"; "changed the code to 4471" stays a code
+    if value[-1].isupper() and value[-2].isdigit() and not _SAID_TO_BE.search(between):
+        return False  # a model's number: "a Master Lock 5440D" ("to teraz 1357B" is a code)
+    if _UNLOCKS.fullmatch(word.group()) and _A_WORD_AFTER.match(text, m.end()):
+        return False  # a count: "the game unlocks with 1000 kills"
     if not between.strip() and _PLACE.fullmatch(word.group()):
         return False  # a door's or a gate's number: "Door 2201 is the laundry room"
     if _COUNTED.match(text, m.end()) or _AFTER_ELSE.match(text, m.end()):

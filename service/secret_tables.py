@@ -64,7 +64,8 @@ _DIGITS = re.compile(r"\d{4,12}")
 # An all-digit cell is a PIN only beside a column that says whose it is ("1204" under "Pass"
 # in a test report, "8192" under "Token" in a price list are counts).
 _OWNER_COLUMN = re.compile(
-    r"(?i)^\s*(?:users?(?:name)?|login|account|name|e-?mail|card|service|system|site|app)\s*$"
+    r"(?i)^\s*(?:users?(?:name)?|login|account|name|e-?mail|card|service|system|site|app|network"
+    r"|ssid|wi-?fi)\s*$"
 )
 _RECOVERY = re.compile(
     # ("recovery_codes", "backupCodes": a record's key)
@@ -100,7 +101,9 @@ _HEAD = re.compile(
 _CODE = re.compile(r"\d{3,5}(?: \d{2,5}){1,2}\b|[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,2}\b")
 _LIST_GAP = re.compile(
     r"[\"']?[ \t]*(?:[,;\u3001\uff0c\uff1b]|\n)[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*[\"']?"
-    r"|[ \t]+\d{1,2}[.)][ \t]+|[ \t]+"
+    r"|[ \t]+\d{1,2}[.)][ \t]+"
+    # ("two left: 8f3k-2m9q and q9d2-rt6w", privacy probe 132)
+    r"|[ \t]*,?[ \t]+(?:and|und|et|y|e|i|och|og)[ \t]+|[ \t]+"
 )
 _SHAPE = re.compile(r"[A-Za-z0-9]")
 MAX_ROWS = 200  # rows read under one header: a scan stays linear in the text

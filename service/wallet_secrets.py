@@ -44,7 +44,8 @@ _WALLET_CONTEXT = re.compile(
     r"(?i)\b(?:my|your|his|her|our|their|the|metamask|ledger|trezor|phantom|exodus|electrum"
     r"|wallet|crypto|bitcoin|btc|eth)(?:'s)?\s+(?:[\w-]+\s+)?(?:seed|mnemonic)\b"
     r"(?![\s-]+(?:order|round|stage|library|packets?|catalog|money|funding|investors?|list))"
-    r"|\b(?:seed|recovery|secret|backup|wallet)\s+(?:phrase|words)\b|\bbip-?39\s+(?:words|phrase)"
+    r"|\b(?:seed|recovery|secret|backup|wallet|ledger|trezor|metamask)\s+(?:phrase|words)\b"
+    r"|\bbip-?39\s+(?:words|phrase)"
     # ("seed backup (metamask):", held-out probe 46: the wallet's name after the seed)
     r"|\bseed\b[^\n]{0,30}?\b(?:metamask|ledger|trezor|phantom|exodus|electrum|wallet)\b"
     r"|[\"']mnemonic[\"']\s*:|\u5fa9\u5143\u30d5\u30ec\u30fc\u30ba|\u30b7\u30fc\u30c9\u30d5\u30ec\u30fc\u30ba"
@@ -72,6 +73,8 @@ _NAMED = re.compile(
     r"|\bwallet\s+backup\b|\bsecret\s+recovery\s+phrase\b"
     r"|wiederherstellungsphrase|phrase\s+de\s+r[\u00e9e]cup[\u00e9e]ration"
     r"|frase\s+(?:semilla|de\s+recuperaci[\u00f3o]n)|herstelzin|\b(?:wallet|crypto)\s+seed\b"
+    r"|parole\s+di\s+recupero|palavras\s+de\s+recupera\w+|mots\s+de\s+r\u00e9cup\u00e9ration"
+    r"|wiederherstellungsw\u00f6rter|s\u0142owa\s+odzyskiwania"
     # (Portuguese, Italian, Polish: "Frase de recupera\u00e7\u00e3o da carteira", held-out probe 44)
     r"|frase\s+(?:de\s+recupera[\u00e7c][\u00e3a]o|semente|secreta|di\s+recupero)"
     r"|fraza\s+(?:odzyskiwania|seed)|\u00e5terst\u00e4llningsfras|gjenopprettingsfrase"
@@ -338,7 +341,7 @@ def numbered_phrases(text: str) -> Iterator[tuple[str, int, int]]:
 # English list: "seed words for the ledger, in order: orbit velvet canyon ... amber" (held-out
 # probe 48: two of twelve words on no list, so no checksum and no run of list words held).
 _PHRASE_WORDS = r"(?P<w>(?<![^\W\d_])[a-z]{3,8}(?:(?:[ \t]+|,[ \t]*)[a-z]{3,8}){11,23})(?![\w-])"
-_AFTER_NAME = re.compile(r"[^\n\d:=\uff1a]{0,40}?[:=\uff1a][^\S\n]*[\"']?" + _PHRASE_WORDS)
+_AFTER_NAME = re.compile(r"[^\n\d:=\uff1a]{0,60}?[:=\uff1a][^\S\n]*[\"']?" + _PHRASE_WORDS)
 # ... or right after a name that ends in its colon, a key's quoted value among them:
 # '{"mnemonic":"tiger raven ..."}' (held-out probe 49)
 _AFTER_COLON = re.compile(r"[^\S\n]*[\"']?" + _PHRASE_WORDS)

@@ -1,0 +1,83 @@
+"""A long random value near a word for a key, in any language: "Smoobu wants the key again
+for the channel sync 7f3c9a1e5b2d4f60a8e9c7b1d3f5a2e4", "ショップのPayPay API、シークレットはこれ ->
+pp_sec_9Hq2...", "private: Zm9yIHRoZSBsb3Zl...==", a wallet's exported key in 64 hex digits,
+an authenticator's key in groups of four ("Google Authenticator 백업용 시크릿 키 K7QM 4XRZ
+P2LN WVTA") (privacy probes 126 and 132 of 2026-12-06's fourth session).
+
+Why a rule of its own: the named rules read "api key is X" or "token: X" in English; these
+values came after a key word in other words, other languages or on the line before, and a
+value this long and this mixed is a credential wherever it stands beside such a word. Public
+ones of the same shape are told apart by the words before them (a commit's or a file's hash,
+an address, a transaction, an order or a tracking number) and an Ethereum address's "0x".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+# Words for a key, a token or a secret, and a wallet's
+_KEY_WORD = re.compile(
+    r"(?i)\b(?:key|keys|api|token|secret|private|credentials?|client[_ -]?secret|clave|chave"
+    r"|schl\u00fcssel|cl\u00e9|klucz|wallet|metamask|exported?)\b"
+    r"|\u30b7\u30fc\u30af\u30ec\u30c3\u30c8|\u79d8\u5bc6\u9375|\u30ad\u30fc|\uc2dc\ud06c\ub9bf|\ube44\ubc00\ud0a4"
+    r"|\ud0a4|\u5bc6\u94a5|\u79d8\u94a5|\u5bc6\u9470"
+)
+# ... and the words that make such a value public
+_PUBLIC = re.compile(
+    r"(?i)\b(?:hash|sha\d*|md5|checksum|commit|fingerprint|uuid|guid|public|tx|txid"
+    r"|transaction|etag|digest|build|serial|tracking|order|reference|ref|address|id|sample"
+    r"|example|placeholder|dummy|test|name|fix|fixed|merge|revert|patch|cache|redis|memcached?"
+    r"|primary|foreign|partition|idempotency|dsn|frontend|kty|jwks?|modulus"
+    r"|\u00f6ffentlich\w*|p\u00fablic[ao]|publique|pubblic\w*|publiczn\w*)\b"
+)
+# Words in capitals joined ("GithubActionsDeploy2025"): a name, not a key
+_CAMEL_WORDS = re.compile(r"(?:[A-Z][a-z]{2,}){3,}\d*")
+_VALUE = re.compile(r"(?<![\w+/=.-])[A-Za-z0-9_+/=-]{20,200}(?![\w+/=-])")
+_HEX = re.compile(r"[0-9a-fA-F]+")
+_REACH = 80
+# An authenticator's key in groups of four (base32)
+_AUTHENTICATOR = re.compile(
+    r"(?i)\b(?:authenticator|2fa|totp|mfa|two[- ]factor)\b"
+    r"|\uc2dc\ud06c\ub9bf|\u30b7\u30fc\u30af\u30ec\u30c3\u30c8"
+)
+# A router's printed Wi-Fi key in groups of digits: "WLAN ... der Schl\u00fcssel hinten auf dem
+# Ger\u00e4t lautet 4817 2093 5561 8824 0937" (privacy probe 128)
+_WIFI_KEY = re.compile(
+    r"(?i)\b(?:wlan|wi-?fi)\b[^\n]{0,80}?\b(?:schl\u00fcssel|key|kennwort|passwort|password"
+    r"|wachtwoord|cl\u00e9|clave|chiave)\b[^\n]{0,40}?(?:\b(?:lautet|ist|is|es|est|\u00e8)\b|:)"
+    r"[^\S\n]*(?P<s>\d{4}(?:[ -]\d{4}){3,4})(?![\d-])"
+)
+_GROUPS = re.compile(r"(?<![\w-])(?:[A-Z2-7]{4}[ -]){3,7}[A-Z2-7]{4}(?![\w-])")
+
+
+def _random(value: str) -> bool:
+    """Long and mixed as a generated key is: 32+ hex digits, or upper and lower case letters
+    and digits, many of them different (not words joined by dashes)."""
+    core = value.strip("=")
+    if _HEX.fullmatch(core):
+        return len(core) >= 32 and sum(c.isdigit() for c in core) >= 4
+    classes = sum(any(f(c) for c in core) for f in (str.isupper, str.islower, str.isdigit))
+    return classes == 3 and len(set(core)) >= 12 and sum(c.isdigit() for c in core) >= 2
+
+
+def keyed_values(text: str) -> Iterator[tuple[str, int, int]]:
+    for m in _VALUE.finditer(text):
+        value = m.group()
+        if value.lower().startswith("0x") or _CAMEL_WORDS.fullmatch(value) or not _random(value):
+            continue
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        before = text[max(line_start, m.start() - _REACH) : m.start()]
+        if not before.strip() and line_start > 0:  # a value on its own line: the line before
+            prev = text.rfind("\n", 0, line_start - 1) + 1
+            before = text[max(prev, m.start() - _REACH) : m.start()]
+        words = list(_KEY_WORD.finditer(before))
+        after = text[m.end() : m.end() + _REACH].split("\n", 1)[0]
+        if words and not _PUBLIC.search(before) and not _PUBLIC.search(after):
+            yield "api_token", m.start(), m.end()
+    for m in _WIFI_KEY.finditer(text):
+        yield "password", m.start("s"), m.end("s")
+    if _AUTHENTICATOR.search(text):
+        for g in _GROUPS.finditer(text):
+            if sum(c.isdigit() for c in g.group()) >= 1:
+                yield "api_token", g.start(), g.end()

@@ -1,0 +1,70 @@
+"""Answers to security questions told as what happened: "if Millennium ever asks for my
+first pet it's Pipoca", "they re-did my security q ('street you grew up on'). I gave them
+Lenox Ave", "It asks 'Name of your first band?' - The Velvet Fifths", "은행 보안질문 ...
+답은 평양냉면" (privacy probes 126 and 132 of 2026-12-06's fourth session).
+
+Why apart from `service.secret_answers`: those rules read a label and its separator, as a
+form or a note lays them out; these read a sentence that tells who asked and what was given,
+with the question's topic or a security question named in it (so "they asked for my first
+car and I said I don't drive" is left alone: no capitalised answer follows).
+"""
+
+from __future__ import annotations
+
+import re
+
+from service.secret_answers import ANSWER, ANSWER_PATTERNS, TOPIC
+
+_ASKS = r"(?i:\b(?:asks?|asked|ask\s+me)\s+(?:for|about)\s+(?:my|the|your)\s+)"
+_IT_IS = r"[^\S\n]*,?[^\S\n]*(?i:it['\u2019]?s|it\s+is|say|answer|the\s+answer\s+is)[^\S\n]+"
+_SECURITY_Q = r"(?i:\b(?:security|secret|recovery)\s+(?:q|qs|questions?)\b)"
+_GAVE = (
+    r"(?i:\b(?:i|she|he|they|we)\s+(?:gave|told)\s+(?:them|him|her|it)"
+    r"|\b(?:i|she|he|they|we)\s+(?:put|used|wrote|entered|chose|picked|set|said|answered)"
+    r"(?:\s+it\s+(?:to|as))?|\bmy\s+answer\s+(?:is|was))"
+)
+# A question a site asks as security questions are worded ("name of your first boat?")
+_ASKED = (
+    rf"['\"\u2018\u201c](?=[^'\"\u2019\u201d\n]{{0,60}}(?:{TOPIC}|(?i:\bname\s+of\s+your\s+first\b)))"
+    r"[^'\"\u2019\u201d\n]{3,60}\?['\"\u2019\u201d]"
+)
+
+TOLD_ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    # someone asks for a topic, and what to say: "if the bank asks for my first pet it's Pipoca"
+    ("security_answer", re.compile(rf"{_ASKS}{TOPIC}(?:'s\s+name)?{_IT_IS}{ANSWER}")),
+    # a security question and its topic named, then the answer given to it a sentence later
+    # at most ("Security questions are annoying, I put Netflix on instead" names no topic)
+    (
+        "security_answer",
+        re.compile(
+            rf"{_SECURITY_Q}[^\n]{{0,60}}?{TOPIC}[^\n]{{0,60}}?{_GAVE}[^\S\n]*:?[^\S\n]*"
+            rf"['\"\u201c]?{ANSWER}"
+        ),
+    ),
+    # a security question quoted as a site asks it, and its answer after a dash, "The" kept:
+    # "It asks 'Name of your first band?' - The Velvet Fifths"
+    (
+        "security_answer",
+        re.compile(
+            r"['\"\u2018\u201c](?=[^'\"\u2019\u201d\n]{0,60}\b(?i:your)\b)"
+            rf"(?=[^'\"\u2019\u201d\n]{{0,60}}{TOPIC})[^'\"\u2019\u201d\n]{{3,60}}\?['\"\u2019\u201d]"
+            r"[^\S\n]*[\u2014\u2013-][^\S\n]*(?P<s>The[^\S\n]+[A-Z][\w'-]{1,30}(?:[^\S\n]+[A-Z][\w'-]{1,30}){0,2})"
+        ),
+    ),
+    # ... or a question worded as one, quoted as a site asked it: "HR portal asked 'name of
+    # your first boat?' and I answered Petite Mouette" (privacy probe 130)
+    (
+        "security_answer",
+        re.compile(rf"{_ASKED}[^\n.]{{0,20}}?{_GAVE}[^\S\n]*:?[^\S\n]*['\"\u201c]?{ANSWER}"),
+    ),
+    # in Korean: a security question ("보안질문"), then "the answer is" ("답은")
+    (
+        "security_answer",
+        re.compile(
+            r"(?:\ubcf4\uc548|\ube44\ubc00)\s*\uc9c8\ubb38[^\n]{0,60}?\ub2f5(?:\ubcc0)?(?:\uc740|\ub294|:)"
+            r"\s*['\"\u300c]?(?P<s>[\uac00-\ud7a3A-Za-z0-9]{2,20})"
+        ),
+    ),
+]
+
+SECURITY_ANSWER_PATTERNS = [*ANSWER_PATTERNS, *TOLD_ANSWER_PATTERNS]
