@@ -246,6 +246,18 @@ class RecallQuery:
 
 
 @dataclass(frozen=True, slots=True)
+class KeywordMatch:
+    """A memory the keyword index found for a cue. `coverage` (0..1) is the share of the
+    cue's keyword weight (IDF) the memory holds, counting cue words no memory of the
+    partition has: a cue whose words mostly appear nowhere is a paraphrase, and the few
+    words it does share say little (README "How ranking works")."""
+
+    memory_id: str
+    bm25: float
+    coverage: float = 1.0
+
+
+@dataclass(frozen=True, slots=True)
 class Hit:
     memory: Memory
     score: float

@@ -14,7 +14,15 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 import numpy.typing as npt
 
-from service.domain import LogEvent, Memory, Partition, Proposal, ProposalOutcome, TimeRange
+from service.domain import (
+    KeywordMatch,
+    LogEvent,
+    Memory,
+    Partition,
+    Proposal,
+    ProposalOutcome,
+    TimeRange,
+)
 from service.loop_domain import Candidate, StoredTurn
 
 Vector = npt.NDArray[np.float32]
@@ -83,8 +91,8 @@ class MemoryIndex(Protocol):
         """Up to k (memory, cosine similarity) pairs from one partition, most similar first."""
         ...
 
-    def keyword_search(self, partition: Partition, cue: str, k: int) -> list[tuple[str, float]]:
-        """Up to k (memory id, BM25 score) of one partition for the cue's keywords."""
+    def keyword_search(self, partition: Partition, cue: str, k: int) -> list[KeywordMatch]:
+        """Up to k memories of one partition matching the cue's keywords, best BM25 first."""
         ...
 
     def session_neighbors(

@@ -55,13 +55,22 @@ class RecallSettings(BaseModel):
     """How Recall ranks (README "How ranking works"); each weight can be overridden per call.
 
     final = scope x relevance + recency x r + importance x i + trust x t + pinned x p, where
-    relevance = (dense x cosine + keyword x BM25/(BM25 + keyword_saturation)) / (dense +
-    keyword). Relevance weights were tuned on LoCoMo conversations 1-5 only.
+    relevance = (dense x cosine + keyword x coverage^keyword_coverage x BM25/(BM25 +
+    keyword_saturation)) / (dense + keyword). Relevance weights were tuned on LoCoMo
+    conversations 1-5 only; keyword_coverage there and on recall probes 11-15.
     """
 
     dense: float = Field(1.0, ge=0)
     keyword: float = Field(2.0, ge=0)
     keyword_saturation: float = Field(8.0, gt=0, description="BM25 at which keyword = 0.5")
+    keyword_coverage: float = Field(
+        0.75,
+        ge=0,
+        le=4,
+        description="keyword x coverage^this, coverage = the share of the cue's keyword weight "
+        "(IDF, cue words no memory holds included) the memory holds: a paraphrase's one shared "
+        "common word counts little; 0 = saturated BM25 alone",
+    )
     recency: float = Field(0.05, ge=0)
     when: float = Field(
         0.15,

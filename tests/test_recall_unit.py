@@ -80,13 +80,22 @@ def test_relevance_fuses_and_request_weights_override_settings() -> None:
     assert relevance(w, 0.8, 8.0) == pytest.approx((0.65, 0.8, 0.5))
     dense_only = Weights.resolve(RecallSettings(), RecallWeights(keyword=0))
     assert relevance(dense_only, 0.8, 100.0)[0] == pytest.approx(0.8)
+    # a memory holding a quarter of the cue's keyword weight gets a quarter of the keyword part
+    # (coverage to the power 1), or 0.25^0.75 of it by default
+    linear = Weights.resolve(
+        RecallSettings(dense=1, keyword=1, keyword_saturation=8, keyword_coverage=1),
+        RecallWeights(),
+    )
+    assert relevance(linear, 0.8, 8.0, 0.25) == pytest.approx((0.4625, 0.8, 0.125))
+    assert relevance(w, 0.8, 8.0, 0.25)[2] == pytest.approx(0.5 * 0.25**0.75)
+    assert relevance(w, 0.8, 8.0, 1.0) == relevance(w, 0.8, 8.0)
     final, _, parts = score(
         Weights.resolve(
             RecallSettings(), RecallWeights(pinned=1, recency=0, importance=0, trust=0)
         ),
         memory(pinned=True),
         0.5,
-        0.0,
+        None,
         NOW,
     )
     assert parts["pinned"] == 1.0 and final == pytest.approx(parts["relevance"] + 1.0)
@@ -118,8 +127,8 @@ def test_keyword_terms_of_one_peer_never_match_another(tmp_path: Path) -> None:
     bob = Partition("default", "bob")
     index.upsert(ALICE, [Entry("a1", "Alice loves Kowalczyk pierogi")])
     index.upsert(bob, [Entry("b1", "Bob loves Kowalczyk pierogi")])
-    assert [mid for mid, _ in index.search(ALICE, "Kowalczyk", 10)] == ["a1"]
-    assert [mid for mid, _ in index.search(bob, "Kowalczyk", 10)] == ["b1"]
+    assert [m.memory_id for m in index.search(ALICE, "Kowalczyk", 10)] == ["a1"]
+    assert [m.memory_id for m in index.search(bob, "Kowalczyk", 10)] == ["b1"]
     index.drop(ALICE)
     assert index.search(ALICE, "Kowalczyk", 10) == [] and index.count(bob) == 1
     # Nothing readable on disk: terms are keyed digests.
@@ -153,14 +162,39 @@ def test_keyword_scores_of_a_peer_do_not_move_with_other_peers_data(tmp_path: Pa
     bob = Partition("default", "bob")
     shared.upsert(bob, [Entry(f"b{i}", f"Bob note {i} about trains") for i in range(200)])
     after = shared.search(ALICE, "Maya Kowalczyk", 10)
-    assert [m for m, _ in before] == [m for m, _ in after]
-    assert dict(before) == pytest.approx(dict(after))
-    assert after[0][0] == "a3"
-    assert dict(after) == pytest.approx(fts5)
+    assert [m.memory_id for m in before] == [m.memory_id for m in after]
+    assert [x for m in before for x in (m.bm25, m.coverage)] == pytest.approx(
+        [x for m in after for x in (m.bm25, m.coverage)]
+    )
+    assert after[0].memory_id == "a3"
+    assert {m.memory_id: m.bm25 for m in after} == pytest.approx(fts5)
     shared.delete(bob, ["b0", "b1"])
     assert shared.count(bob) == 198 and shared.search(ALICE, "Maya Kowalczyk", 10) == after
     for index in (alone, shared):
         index.close()
+    sealer.close()
+
+
+def test_keyword_coverage_counts_the_cue_words_no_memory_holds(tmp_path: Path) -> None:
+    """A paraphrase shares a common word or two with many memories and its other words with
+    none: each match covers a small share of the cue, and a cue whose words a memory holds
+    covers all of it."""
+    sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
+    index = KeywordIndex(tmp_path / "kw.sqlite3", sealer)
+    index.upsert(
+        ALICE,
+        [
+            Entry("a1", "Three days on site with nobody to watch the kids"),
+            Entry("a2", "Hired Yesenia part-time to take orders at the window"),
+            Entry("a3", "Maya runs on Sundays"),
+            Entry("a4", "Maya bought a red bike"),
+        ],
+    )
+    (para,) = index.search(ALICE, "did we bring on extra staff so I can rest all day?", 10)
+    assert para.memory_id == "a1" and 0 < para.coverage < 0.3
+    named = index.search(ALICE, "the red bike Maya has", 10)[0]
+    assert named.memory_id == "a4" and named.coverage == pytest.approx(1.0)
+    index.close()
     sealer.close()
 
 
@@ -307,10 +341,10 @@ def test_no_time_in_the_cue_changes_nothing_and_a_time_lifts_what_happened_then(
     window = cue_window("What did Raj do last July?", now)
     july = memory(occurred_at=datetime(2026, 7, 12, tzinfo=UTC))
     june = memory(occurred_at=datetime(2026, 6, 30, tzinfo=UTC))
-    in_window, _, parts = score(w, july, 0.5, 0.0, now, window)
-    outside, _, _ = score(w, june, 0.5, 0.0, now, window)
+    in_window, _, parts = score(w, july, 0.5, None, now, window)
+    outside, _, _ = score(w, june, 0.5, None, now, window)
     assert parts["when"] == 1.0 and in_window == pytest.approx(outside + w.when)
-    assert score(w, july, 0.5, 0.0, now)[0] == score(w, june, 0.5, 0.0, now)[0]
+    assert score(w, july, 0.5, None, now)[0] == score(w, june, 0.5, None, now)[0]
 
 
 def _hit(mid: str, score_: float, days: int) -> Hit:

@@ -16,7 +16,7 @@ from service.adapters.chroma_health import marker_path
 from service.adapters.chroma_index import DEFAULT_TUNING, ChromaIndex, IndexTuning
 from service.adapters.keywords import Entry, KeywordIndex
 from service.crypto import Sealer
-from service.domain import Memory, Partition, TimeRange
+from service.domain import KeywordMatch, Memory, Partition, TimeRange
 from service.ports import Vector
 
 
@@ -94,7 +94,7 @@ class HybridIndex:
 
     # -- reads ---------------------------------------------------------------------------
 
-    def keyword_search(self, partition: Partition, cue: str, k: int) -> list[tuple[str, float]]:
+    def keyword_search(self, partition: Partition, cue: str, k: int) -> list[KeywordMatch]:
         return self.keywords.search(partition, cue, k)
 
     def get(self, partition: Partition, ids: Sequence[str]) -> list[Memory]:

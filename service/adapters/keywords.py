@@ -31,7 +31,7 @@ from pathlib import Path
 
 from service.adapters.sqlite import open_db
 from service.crypto import Sealer
-from service.domain import Partition
+from service.domain import KeywordMatch, Partition
 from service.recall.terms import terms
 
 
@@ -60,9 +60,23 @@ def bm25(body: str, df: dict[str, int], rows: int, avgdl: float) -> float:
     for token, n in df.items():
         tf = body.count(token)
         if tf:
-            idf = math.log((rows - n + 0.5) / (n + 0.5))
-            score += (idf if idf > 0 else 1e-6) * tf * (K1 + 1) / (tf + norm)
+            score += idf(rows, n) * tf * (K1 + 1) / (tf + norm)
     return score
+
+
+def idf(rows: int, n: int) -> float:
+    """FTS5's IDF, floored just above 0 as FTS5 does (a term in most rows still counts)."""
+    value = math.log((rows - n + 0.5) / (n + 0.5))
+    return value if value > 0 else 1e-6
+
+
+def coverage(body: str, weights: Mapping[str, float]) -> float:
+    """The share of the cue's IDF weight whose terms the row holds (1 for a cue without
+    weight, so it changes nothing)."""
+    total = sum(weights.values())
+    if total <= 0:
+        return 1.0
+    return sum(w for t, w in weights.items() if t in body) / total
 
 
 def _part(partition: Partition) -> str:
@@ -234,8 +248,8 @@ class KeywordIndex:
             self._total_rows -= len(rowids)
             self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
-    def search(self, partition: Partition, cue: str, k: int) -> list[tuple[str, float]]:
-        """Up to k (memory id, BM25 score >= 0) of one partition, best first."""
+    def search(self, partition: Partition, cue: str, k: int) -> list[KeywordMatch]:
+        """Up to k matches of one partition, best BM25 first."""
         tokens = sorted(set(self._tokens(partition, terms(cue))))
         if not tokens or k <= 0:
             return []
@@ -254,18 +268,20 @@ class KeywordIndex:
                 "WHERE kw MATCH ? AND r.part = ? ORDER BY bm25(kw) LIMIT ?",
                 (match, part, k if alone else max(RESCORE, 2 * k)),
             ).fetchall()
-            if alone:
-                return [(str(mid), float(score)) for mid, score, _ in rows]
             df = {}
-            for t in tokens:
+            for t in tokens:  # a cue term no row holds has no vocabulary row: 0
                 got = self._db.execute("SELECT doc FROM kw_vocab WHERE term = ?", (t,)).fetchone()
-                if got:
-                    df[t] = int(got[0])
+                df[t] = int(got[0]) if got else 0
         n_rows, n_tokens = int(stats[0]), int(stats[1])
-        avgdl = max(n_tokens / n_rows, 1e-9)
-        scored = [(str(mid), bm25(str(body), df, n_rows, avgdl)) for mid, _, body in rows]
-        scored.sort(key=lambda r: -r[1])
-        return scored[:k]
+        if alone:
+            scored = [(str(mid), float(score), str(body)) for mid, score, body in rows]
+        else:
+            avgdl = max(n_tokens / n_rows, 1e-9)
+            held = {t: n for t, n in df.items() if n}
+            scored = [(str(mid), bm25(str(b), held, n_rows, avgdl), str(b)) for mid, _, b in rows]
+            scored.sort(key=lambda r: -r[1])
+        weights = {t: idf(n_rows, n) for t, n in df.items()}
+        return [KeywordMatch(mid, s, coverage(body, weights)) for mid, s, body in scored[:k]]
 
     def count(self, partition: Partition) -> int:
         with self._lock:

@@ -20,7 +20,7 @@ import numpy as np
 from service import validation as v
 from service.core.guard import READERS, partition_of, require
 from service.core.reads import rank_conflicts_below
-from service.domain import CallContext, Hit, Memory, Partition, RecallQuery
+from service.domain import CallContext, Hit, KeywordMatch, Memory, Partition, RecallQuery
 from service.errors import InvalidArgument
 from service.ports import Embedder, MemoryIndex, Vector
 from service.recall.access import AccessRecorder
@@ -133,7 +133,7 @@ class Recaller:
 
     def _keywords(
         self, sources: list[_Source], cue: str, n: int, weights: Weights
-    ) -> list[Future[list[tuple[str, float]]] | None]:
+    ) -> list[Future[list[KeywordMatch]] | None]:
         return [
             self._keyword_pool.submit(self._index.keyword_search, s.partition, cue, n)
             if weights.keyword > 0
@@ -144,7 +144,7 @@ class Recaller:
     def _gather(
         self,
         sources: list[_Source],
-        keyword: list[Future[list[tuple[str, float]]] | None],
+        keyword: list[Future[list[KeywordMatch]] | None],
         query: RecallQuery,
         vector: Vector,
         weights: Weights,
@@ -155,8 +155,8 @@ class Recaller:
     ) -> list[Hit]:
         hits: list[Hit] = []
         for source, found in zip(sources, keyword, strict=True):
-            bm25 = dict(found.result()) if found is not None else {}
-            hits.extend(self._search(source, query, vector, bm25, weights, k, n, now, window))
+            matches = {m.memory_id: m for m in found.result()} if found is not None else {}
+            hits.extend(self._search(source, query, vector, matches, weights, k, n, now, window))
         return rank_conflicts_below(hits)[:k]
 
     def _in_time_order(self, hits: list[Hit], *, earlier: bool, present: str) -> list[Hit]:
@@ -231,7 +231,7 @@ class Recaller:
         source: _Source,
         query: RecallQuery,
         vector: Vector,
-        bm25: dict[str, float],
+        keyword: dict[str, KeywordMatch],
         w: Weights,
         k: int,
         n: int,
@@ -249,9 +249,9 @@ class Recaller:
             include_superseded=query.include_superseded,
             now=now,
         )
-        hits = [self._hit(w, m, sim, bm25.get(m.id, 0.0), now, window) for m, sim in dense]
+        hits = [self._hit(w, m, sim, keyword.get(m.id), now, window) for m, sim in dense]
         known = {h.memory.id for h in hits}
-        missing = [mid for mid in bm25 if mid not in known]
+        missing = [mid for mid in keyword if mid not in known]
         if not missing:
             return hits
         # Keyword-only candidates: their vectors are cheap to read, their entries are not.
@@ -260,18 +260,18 @@ class Recaller:
         vectors = self._index.vectors_of(source.partition, missing)
         cosine = {mid: float(np.dot(vector, vec)) for mid, vec in vectors.items()}
         order = sorted(
-            cosine, key=lambda mid: -upper_bound(w, cosine[mid], bm25[mid], window is not None)
+            cosine, key=lambda mid: -upper_bound(w, cosine[mid], keyword[mid], window is not None)
         )
         first, rest = order[:k], order[k:]
-        hits += self._read(source, query, first, cosine, bm25, w, now, window)
+        hits += self._read(source, query, first, cosine, keyword, w, now, window)
         finals = sorted((h.score for h in hits), reverse=True)
         cutoff = finals[k - 1] if len(finals) >= k else float("-inf")
         more = [
             mid
             for mid in rest
-            if upper_bound(w, cosine[mid], bm25[mid], window is not None) >= cutoff
+            if upper_bound(w, cosine[mid], keyword[mid], window is not None) >= cutoff
         ]
-        hits += self._read(source, query, more, cosine, bm25, w, now, window)
+        hits += self._read(source, query, more, cosine, keyword, w, now, window)
         return hits
 
     def _read(
@@ -280,13 +280,13 @@ class Recaller:
         query: RecallQuery,
         ids: list[str],
         cosine: dict[str, float],
-        bm25: dict[str, float],
+        keyword: dict[str, KeywordMatch],
         w: Weights,
         now: datetime,
         window: tuple[datetime, datetime] | None = None,
     ) -> list[Hit]:
         return [
-            self._hit(w, m, cosine[m.id], bm25[m.id], now, window)
+            self._hit(w, m, cosine[m.id], keyword[m.id], now, window)
             for m in self._index.get(source.partition, ids)
             if self._passes(m, query, source.scope, now)
         ]
@@ -296,11 +296,11 @@ class Recaller:
         w: Weights,
         memory: Memory,
         cosine: float,
-        bm25: float,
+        keyword: KeywordMatch | None,
         now: datetime,
         window: tuple[datetime, datetime] | None = None,
     ) -> Hit:
-        final, fused, parts = score(w, memory, cosine, bm25, now, window)
+        final, fused, parts = score(w, memory, cosine, keyword, now, window)
         return Hit(memory=memory, score=final, relevance=fused, components=parts)
 
     @staticmethod

@@ -13,7 +13,7 @@ import dataclasses
 from dataclasses import dataclass
 from datetime import datetime
 
-from service.domain import Memory, Origin, RecallWeights, Tier
+from service.domain import KeywordMatch, Memory, Origin, RecallWeights, Tier
 from service.settings import RecallSettings
 
 _TRUST = {Origin.AGENT: 0.0, Origin.PEER: 0.5, Origin.OPERATOR: 1.0}
@@ -34,6 +34,7 @@ class Weights:
     project_scope: float
     archived: float
     keyword_saturation: float
+    keyword_coverage: float
     access_growth: float
     max_half_life_days: float
     when: float = 0.0
@@ -49,6 +50,7 @@ class Weights:
         return cls(
             **values,
             keyword_saturation=settings.keyword_saturation,
+            keyword_coverage=settings.keyword_coverage,
             access_growth=settings.access_growth,
             max_half_life_days=settings.max_half_life_days,
             when=settings.when,
@@ -62,10 +64,16 @@ class Weights:
         return 1.0
 
 
-def relevance(w: Weights, cosine: float, bm25: float) -> tuple[float, float, float]:
-    """(relevance, dense, keyword), each 0..1."""
+def relevance(
+    w: Weights, cosine: float, bm25: float, coverage: float = 1.0
+) -> tuple[float, float, float]:
+    """(relevance, dense, keyword), each 0..1. The keyword part is the saturated BM25 times
+    the cue's keyword weight the memory covers (`KeywordMatch.coverage`): one shared common
+    word in a paraphrase no longer outweighs the dense similarity of the memory it asks
+    about (LoCoMo conversations 1-5 and recall probes 11-15, README "How ranking works")."""
     dense = max(0.0, min(1.0, cosine))
-    keyword = bm25 / (bm25 + w.keyword_saturation) if bm25 > 0 else 0.0
+    share = coverage**w.keyword_coverage if w.keyword_coverage else 1.0
+    keyword = share * bm25 / (bm25 + w.keyword_saturation) if bm25 > 0 else 0.0
     total = w.dense + w.keyword
     fused = (w.dense * dense + w.keyword * keyword) / total if total > 0 else 0.0
     return fused, dense, keyword
@@ -86,17 +94,18 @@ def score(
     w: Weights,
     memory: Memory,
     cosine: float,
-    bm25: float,
+    keyword: KeywordMatch | None,
     now: datetime,
     window: tuple[datetime, datetime] | None = None,
 ) -> tuple[float, float, dict[str, float]]:
-    """(final score, relevance, components). `window`: the time the cue names
-    (`service.recall.when`); a memory that happened in it gets the `when` boost."""
-    fused, dense, keyword = relevance(w, cosine, bm25)
+    """(final score, relevance, components). `keyword`: the memory's keyword match, if the
+    keyword index found it. `window`: the time the cue names (`service.recall.when`); a
+    memory that happened in it gets the `when` boost."""
+    fused, dense, kw = relevance(w, cosine, *_keyword_parts(keyword))
     parts = {
         "cosine": cosine,
         "dense": dense,
-        "keyword": keyword,
+        "keyword": kw,
         "relevance": fused,
         "recency": recency(w, memory, now),
         "importance": memory.importance,
@@ -118,10 +127,16 @@ def score(
     return final, fused, parts
 
 
-def upper_bound(w: Weights, cosine: float, bm25: float, timed: bool = False) -> float:
+def _keyword_parts(keyword: KeywordMatch | None) -> tuple[float, float]:
+    return (keyword.bm25, keyword.coverage) if keyword is not None else (0.0, 1.0)
+
+
+def upper_bound(
+    w: Weights, cosine: float, keyword: KeywordMatch | None, timed: bool = False
+) -> float:
     """The best final score an entry with this relevance could get, whatever its metadata:
     candidates below the current k-th score need not be read at all."""
-    fused, _, _ = relevance(w, cosine, bm25)
+    fused, _, _ = relevance(w, cosine, *_keyword_parts(keyword))
     scope = max(1.0, w.global_scope, w.project_scope)
     when = w.when if timed else 0.0  # no window in the cue: no entry can get the boost
     return scope * fused + w.recency + w.importance + w.trust + w.pinned + when

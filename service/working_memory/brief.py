@@ -204,11 +204,14 @@ class Briefer:
         weights = Weights.resolve(self._recall, RecallWeights())
         query = self._embedder.embed_query(cue)
         cosines = np.stack([vec for _, vec in live]) @ query
-        bm25: dict[str, float] = {}
+        found: dict[str, tuple[float, float]] = {}
         for partition in partitions:
-            bm25.update(self._index.keyword_search(partition, cue, len(live)))
+            found.update(
+                (k.memory_id, (k.bm25, k.coverage))
+                for k in self._index.keyword_search(partition, cue, len(live))
+            )
         return {
-            m.id: max(float(c), relevance(weights, float(c), bm25.get(m.id, 0.0))[0])
+            m.id: max(float(c), relevance(weights, float(c), *found.get(m.id, (0.0, 1.0)))[0])
             for (m, _), c in zip(live, cosines, strict=True)
         }
 
