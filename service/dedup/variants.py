@@ -18,6 +18,7 @@ import unicodedata
 from functools import lru_cache
 from itertools import pairwise
 
+from service.dedup.apposed import apposed
 from service.dedup.lexicon import WEEKDAY_ABBREVIATIONS
 from service.dedup.typos import clear_typos, respelled
 
@@ -179,7 +180,9 @@ def harmonise(new: str, old: str) -> tuple[str, str]:
     """The pair with each hyphenated compound and acronym written the way the other text
     writes it (unchanged when the other text does not hold the variant), initials written
     with stops closed ("U.S." as "US") in both, accents folded when one text has none, and
-    emoji that only end one text set aside."""
+    emoji that only end one text set aside, and a person named alone in one text named so in
+    the other ("my son Theo" / "Theo": `service.dedup.apposed`)."""
+    new, old = apposed(new, old)
     if not (new.isascii() and old.isascii()):  # (no accent or emoji in most pairs)
         new, old = _folded(new, old)
         new, old = _undecorated(new, old)
