@@ -158,7 +158,7 @@ IDS: list[NationalId] = [
     NationalId("PL", r"\bpesel\b", r"\d{11}", (_ok(pesel),)),
     NationalId(
         "SE DK NO",
-        r"personnummer(?:et)?|personnumret|personnr\.?|\b(?-i:CPR)(?:-?(?:nummer|nr\.?|number))?\b"
+        r"personnummer(?:et)?|personnumret|d-nummer|personnr\.?|\b(?-i:CPR)(?:-?(?:nummer|nr\.?|number))?\b"
         r"|f\u00f8dselsnummer|fodselsnummer|\b(?-i:FNR|F\.nr\.?)"
         r"|personal\s+identity\s+number",
         r"(?:19|20)?\d{6}[-+ ]?\d{4}|\d{6}[ ]?\d{5}",
@@ -324,6 +324,37 @@ IDS: list[NationalId] = [
         "DE ID",
         r"(?:personal)?ausweis-?(?:nummer|nr\.?)|nummer\s+(?:des|meines)\s+(?:personal)?ausweises",
         r"(?=[A-Z0-9]{0,8}\d)(?=[0-9]{0,8}[A-Z])[CFGHJKLMNPRTVWXYZ0-9]{9}",
+        (),
+    ),
+    # Germany's pension insurance number, Hungary's tax ID and Morocco's national ID card, named
+    # (privacy probes 134, 136 and 138)
+    NationalId(
+        "DE RV",
+        r"rentenversicherungsnummer|sozialversicherungsnummer|\b(?-i:RVNR|SVNR)\b",
+        r"\d{2} ?\d{6} ?[A-Z] ?\d{3}",
+        (),
+    ),
+    NationalId("HU", r"ad\u00f3azonos\u00edt\u00f3(?:\s+jel\w*)?", r"8\d{9}", ()),
+    # Spain's social security number, Brazil's RG, the Czech and Slovak identity cards,
+    # Vietnam's citizen card (privacy probes 142-146)
+    NationalId(
+        "ES NSS",
+        r"(?:seguridad|seguretat)\s+social|\b(?-i:NSS|NAF)\b",
+        r"\d{2}[/ ]?\d{8}[/ ]?\d{2}",
+        (),
+    ),
+    NationalId("BR RG", r"\b(?-i:RG)\b", r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dXx]", ()),
+    NationalId(
+        "CZ SK ID",
+        r"ob(?:\u010dansk|\u010diansk)\w*\s+(?:pr\u016fkaz|preukaz)\w*",
+        r"[A-Z]{2}\d{6}|\d{9}",
+        (),
+    ),
+    NationalId("VN", r"\b(?-i:CCCD|CMND)\b|c\u0103n\s+c\u01b0\u1edbc", r"\d{12}|\d{9}", ()),
+    NationalId(
+        "MA",
+        r"\u0627\u0644\u0628\u0637\u0627\u0642\u0629\s+\u0627\u0644\u0648\u0637\u0646\u064a\u0629|carte\s+nationale|\b(?-i:CIN)\b",
+        r"[A-Z]{1,2}\d{5,6}",
         (),
     ),
     # Poland's identity card, named: three letters and six digits ("numer dowodu osobistego -

@@ -35,7 +35,7 @@ _FOREIGN = (
     r"|r\u00e9ponse\s+(?:secr\u00e8te|de\s+s\u00e9curit\u00e9)|question\s+secr\u00e8te"
     r"|sicherheits(?:antwort|frage)|(?:risposta|domanda)\s+(?:di\s+sicurezza|segreta)"
     r"|(?:resposta|pergunta)\s+(?:de\s+seguran\u00e7a|secreta)|beveiligings(?:vraag|antwoord)"
-    r"|g\u00fcvenlik\s+soru\w*|nom\s+de\s+jeune\s+fille|apellido\s+de\s+soltera|m\u00e4dchenname"
+    r"|g\u00fcvenlik\s+soru\w*|nom\s+de\s+jeune\s+fille|apellido\s+de\s+soltera|m\u00e4dchenname|(?:\u0441\u0435\u043a\u0440\u0435\u0442\u043d|\u043a\u043e\u043d\u0442\u0440\u043e\u043b\u044c\u043d)\w*\s+(?:\u043f\u0438\u0442\u0430\u043d\u043d\u044f|\u0432\u043e\u043f\u0440\u043e\u0441)"
     r"|nome\s+de\s+solteira|cognome\s+da\s+nubile|pytani\w*\s+(?:pomocnicz|bezpiecze\u0144)\w*"
 )
 # A label that names a secret answer by itself; a question's topic ("First car: ...",
@@ -72,7 +72,9 @@ _A_DESCRIPTION = (
 # A quoted question that is a security question: "the answer to 'name of your elementary
 # school' is ..." (a quiz's "which school did Tolkien attend" is not)
 _QUOTED_QUESTION = rf"(?i:\b(?:{_QUESTION})\b|\bname\s+of\s+(?:your|my)\s)"
-_UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0130\u0141\u015a\u015e\u0160\u0179\u017b\u017d"
+_UPPER = (
+    "A-Z\u00c0-\u00d6\u00d8-\u00de\u0130\u0141\u015a\u015e\u0160\u0179\u017b\u017d\u0400-\u042f"
+)
 # A form's words, a status, a question (in the label's languages) or a description where
 # the answer would go.
 _NOT_AN_ANSWER = (
@@ -94,7 +96,7 @@ _NOT_AN_ANSWER = (
 # choose at branch", "Lloyds asks for 3 characters" go on as sentences.
 _ENDS = (
     r"(?=[^\S\n]*(?:$|[.,;!?)\]'\"\u201d\u2019(\u00bb]|\n|[\u2014\u2013-][^\S\n]"
-    r"|(?<=[^\S\n])(?:for|on|at|with|from)[^\S\n]))"
+    r"|(?<=[^\S\n])(?:for|on|at|with|from|so|but)[^\S\n]))"
 )
 _ANSWER = (
     rf"{_NOT_AN_ANSWER}(?P<s>(?:(?:Mrs|Mr|Ms|Dr|Miss|Sra|Sr|St|Mt)\.?[^\S\n]+)?[{_UPPER}]"
@@ -107,7 +109,7 @@ _MARK = (
     r"(?:[:=\u2192]|->|=>|[^\S\n][\u2014\u2013-][^\S\n]"
     # ("Security question 'first pet' with answer: Biscuit", held-out privacy probe 80)
     r"|[^\S\n](?:[\u2014\u2013-][^\S\n]*|(?:with|and)[^\S\n]+(?:the[^\S\n]+)?)?(?:answer(?:ed)?"
-    r"|cevap|yan\u0131t|respuesta|r\u00e9ponse|antwort|risposta|resposta)[^\S\n]*:?)"
+    r"|cevap|yan\u0131t|respuesta|r\u00e9ponse|antwort|risposta|resposta|\u0432\u0456\u0434\u043f\u043e\u0432\u0456\u0434\u044c|\u043e\u0442\u0432\u0435\u0442)[^\S\n]*:?)"
 )
 _MARK_OR_VERB = rf"(?:{_MARK}|[^\S\n](?:is|was)[^\S\n])"
 # Between a label and its separator: nothing, a parenthesis, or a qualifier that starts
@@ -231,7 +233,7 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # Villaquejida" (held-out probe 46)
         "security_answer",
         re.compile(
-            rf"(?i:\b(?:{_FOREIGN}))[^\n]{{0,100}}?(?i:\b(?:puse|us\u00e9|respond\u00ed|contest\u00e9"
+            rf"(?i:\b(?:{_FOREIGN}))[^\n]{{0,100}}?(?i:\b(?:puse|puso|us\u00e9|respond\u00ed|contest\u00e9|p\u00f4s|colocou|ha\s+messo|a\s+mis"
             r"|mi\s+respuesta\s+(?:es|fue)|coloquei|usei|respondi|minha\s+resposta\s+(?:\u00e9|foi)"
             r"|j['\u2019]ai\s+(?:mis|r\u00e9pondu)|ma\s+r\u00e9ponse\s+(?:est|\u00e9tait)"
             r"|ho\s+(?:messo|risposto)|la\s+mia\s+risposta\s+(?:\u00e8|era)|ich\s+habe"
@@ -326,8 +328,8 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # asked of the account holder, the topic ending the question ("your favourite
             # band for the office playlist?" is small talk)
             r"(?m:^|(?<=[\s(]))Q[^\S\n]*[:.][^\S\n]*(?=[^\n?]{0,40}\b(?i:your|you)\b"
-            r"|[^\n?]{0,80}\b(?i:security|secret)\s+(?i:q|questions?)\b)"
-            rf"[^\n?]{{0,60}}{_TOPIC}[^\n?]{{0,12}}(?:for[^\n?]{{0,30}}\bsecurity\s+q\w*)?\?"
+            r"|[^\n?]{0,80}\b(?i:security|secret)\s+(?i:q|questions?)\b|[^\n?]{0,80}\b(?i:portal|account|bank|login)\b)"
+            rf"[^\n?]{{0,60}}{_TOPIC}[^\n?]{{0,12}}(?:for[^\n?]{{0,30}}\b(?:security\s+q\w*|portal|account|bank|login))?\?"
             rf"\s*A[^\S\n]*[:.][^\S\n]*{_ANSWER}"
         ),
     ),
@@ -447,4 +449,4 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
 ]
-ANSWER, TOPIC = _ANSWER, _TOPIC
+ANSWER, TOPIC, LABEL = _ANSWER, _TOPIC, _LABEL

@@ -264,20 +264,24 @@ _DUMPED_CODE = re.compile(
 _BACK_CODE = re.compile(
     r"(?i)\b(?:cvv2?|cvc2?|cv2|csc"
     r"|(?:three|3|four|4)[ -]digits?[ \t]+(?:from|on)[ \t]+the[ \t]+back"
-    r"|(?:the[ \t]+)?back[ \t]+(?:says|reads|shows))\b(?:[ \t]+on[ \t]+the[ \t]+back)?"
+    r"|(?:the[ \t]+)?back[ \t]+(?:says|reads|shows)"
+    # ("the three on the back is 381", privacy probe 148)
+    r"|(?:the[ \t]+)?(?:three|3|four|4)(?:[ \t]+digits?)?[ \t]+on[ \t]+the[ \t]+back"
+    r"|back[ \t]+of[ \t]+(?:the[ \t]+)?card(?:[ \t]+(?:says|reads|shows))?)\b"
+    r"(?:[ \t]+on[ \t]+the[ \t]+back)?"
     r"[ \t]{0,3}(?::|=|\bis\b|-)?[ \t]{0,3}(?!(?:19|20)\d\d\b)"
     r"(?P<s>\d{3,4}|\d[ \t]\d[ \t]\d(?:[ \t]\d)?)(?![\d.,/:-]?\d)"
 )
 
 
-def back_codes(text: str) -> Iterator[tuple[str, int, int]]:
-    if CARD_WORD.search(text):
+def back_codes(text: str, carded: bool = False) -> Iterator[tuple[str, int, int]]:
+    if carded or CARD_WORD.search(text):
         for m in _BACK_CODE.finditer(text):
             yield "card_cvv", m.start("s"), m.end("s")
 
 
 def card_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     """Card numbers whole or in parts, and their codes."""
-    yield from card_numbers(text)
-    yield from split_card_numbers(text)
-    yield from back_codes(text)
+    found = [*card_numbers(text), *split_card_numbers(text)]
+    yield from found
+    yield from back_codes(text, carded=bool(found))

@@ -301,7 +301,7 @@ CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:\"[^\"\n]{1,32}\"|'[^'\n]{1,32}'|\u201c[^\u201d\n]{1,32}\u201d|[^\s,;:/]{1,32})"
             r"(?:,?[ \t]+(?:(?:e|y|i|et|und|and)[ \t]+)?(?:(?:a|la|le|das|the)[ \t]+)?"
             r"(?:pass(?:word)?|senha|chave|clave|contrase\u00f1a|cl\u00e9|mot[ \t]+de[ \t]+passe"
-            r"|passwort|schl\u00fcssel|has\u0142o|klucz|password|wachtwoord|chiave)"
+            r"|passwort|schl\u00fcssel|has\u0142o|klucz|password|wachtwoord|chiave|sandi\w*)"
             # (an aside may come first: "wachtwoord (stond op de sticker) zonnebloem-2024")
             r"(?:[ \t]+(?:\u00e9|es|est|ist|to|is))?(?:[ \t]*\([^)\n]{1,60}\))?[ \t]*[:=]?)"
             r"[ \t]+[\"'`]?"
@@ -365,10 +365,10 @@ CASUAL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 _KEYPAD = re.compile(
     r"(?i)\bcode\s+(?:that|which)\s+(?:opens|unlocks|disarms)\b[^\n.]{0,40}?\b(?:is|was|:)\s+"
     r"(?P<s>(?!(?:19|20)\d\d\b)\d{3,8}#?|\d(?:[ -]\d){3,7})(?![\d.,:/-]?\d)"
-    r"|\b(?:enter|press|type|punch(?:\s+in)?|key\s+in|tap|dial)\s+"
+    r"|\b(?:enter|press|type|punch(?:\s+in)?|key\s+in|tap|dial)\s+[*#]?"
     r"(?P<d>(?!(?:19|20)\d\d\b)\d{4,8}|\d(?:[ -]\d){3,7})[#*]?,?\s+(?:and\s+)?(?:then\s+)?"
     r"(?:(?:press|hit|tap|push|ring)\s+)?(?:the\s+)?(?:(?:star|hash|pound|bell|green|call|off|ok"
-    r"|disarm|unlock|tick|check)\b"
+    r"|disarm|unlock|tick|check)\b|(?<=[#*]\s)at\s+the\s+(?:\w+\s+)?(?:gate|door|entrance|keypad)\b"
     # ("the electric gate - dial 7720 then # on the keypad", held-out privacy probe 80)
     r"|[#*](?!\w))"
     r"|\bdial\s+\d{2,5},?\s+then\s+(?P<e>\d{4,8}|\d(?:[ -]\d){3,7})\b"

@@ -46,8 +46,17 @@ _CODE_FIRST = re.compile(
     rf"{_THAT_IS}[ \t]+{_WHOSE}(?:pin|puk|passcode|(?:door|gate|alarm|garage|safe|lock|locker"
     r"|keypad|entry|access|disarm|security|wifi|wi-fi|recovery|backup|unlock)\s+code|combination"
     # (or the lock itself: "8 1 3 3 \u2014 that's the key safe by the back door", probe 106)
-    r"|combo|key\s?safe|lock\s?box|key\s?box|padlock|safe|(?:bike|cable|chain|d|u)[ -]?lock)\b"
+    r"|combo|key\s?safe|lock\s?box|key\s?box|padlock|safe|(?:bike|cable|chain|d|u)[ -]?lock"
+    # (or what it does: "1414 - that's what unlocks the team tablet", "2207 - that's the shed
+    # alarm disarm", privacy probes 136 and 140)
+    r"|what\s+(?:unlocks|opens|disarms)|(?:alarm|door|gate)\s+disarm)\b"
     r"(?![ \t]+(?:model|brand|size|serial|price))"
+    # ... in Portuguese, Spanish, French, Italian, German: "7-2-2-0 é a combinação da caixa
+    # das chaves" (probe 134)
+    r"|^[ \t]*(?P<d>\d(?:[ -]?\d){3,7})[ \t]+(?:\u00e9|es|est|\u00e8|ist)[ \t]+"
+    r"(?:a|la|le|il|die|o|el)[ \t]+(?:combina\u00e7\u00e3o|combinaci\u00f3n|combinaison"
+    r"|combinazione|kombination|c\u00f3digo|codice|code|senha|pin)\b"
+    r"(?![ \t]+(?:postal|postale|de[ \t]+barras|zip|de[ \t]+erro))"
 )
 _PASSWORD_FIRST = re.compile(
     rf"(?im)^[ \t]*[{_OPEN}]?(?P<s>(?=[^\s{_CLOSE}]{{0,63}}[A-Za-z])(?=[^\s{_CLOSE}]{{0,63}}"
@@ -198,8 +207,11 @@ _KEYED_IN = re.compile(
 _DESCRIBED_CODE = re.compile(
     # (what it is for may come between: "Oma's PIN for the pharmacy app (for refills): it's
     # her house number twice, so 1212", privacy probe 128)
-    r"(?i)\b(?:code|pin|passcode|combination|combo)\b(?:[^\n.]{0,50}?[:,]?\s+it['\u2019]?s|\s+is)"
-    r"\s+(?:the|my|our|his|her|their)\s+"
+    # (a door's too, after "=": "basement door in building C = Mia's birth year backwards, so
+    # 9002", "Combination = the year dad was born, 1958", probes 136 and 138)
+    r"(?i)\b(?:code|pin|passcode|combination|combo|door|gate)\b"
+    r"(?:[^\n.]{0,50}?[:,]?\s+it['\u2019]?s|\s+is|[^\n.=]{0,30}?\s*=)"
+    r"\s+(?:the|my|our|his|her|their|[\w-]+['\u2019]s)\s+"
     r"(?:[\w'-]+\s+){0,2}?(?:year|date|day|birthday|house\s+number|last\s+four)\b[^\n]{0,60}?"
     r"[,:\u2014\u2013-][ \t]*(?:so[ \t]+|i\.e\.[ \t]*)?(?P<s>\d{4,8})(?!\d)"
 )
@@ -227,6 +239,25 @@ _SET_TO = re.compile(
     r"\b(?:festgelegt|gesetzt|ge\u00e4ndert|umgestellt|d\u00e9fini|chang\u00e9|cambiad[ao]|puesta"
     r"|impostat[ao]|cambiat[ao])\s+(?:auf|in|zu|sur|en|a|su)\s+['\"\u201e\u201c\u00ab]?"
     rf"(?P<s>{PASSWORD_LIKE})"
+)
+# French's "mdp" right before its value ("le mdp Phantom4ever!"), a disk's encryption words
+# after a colon ("disk encryption ... four words with dashes: correct-cactus-harbor-nine"), a
+# recovery phrase in quotes ("La frase de recuperaci\u00f3n ... es \"el gato come pan los
+# martes\"") (privacy probes 136 and 138)
+_MDP = re.compile(
+    r"(?i)\b(?:le|mon|ton|son|ce|the|my)\s+mdp\s+(?:c['\u2019]est\s+|est\s+|:\s*)?"
+    rf"(?P<s>{PASSWORD_LIKE})"
+)
+_DISK = re.compile(
+    r"(?i)\b(?:disk\s+encryption|bitlocker|filevault|luks|veracrypt)\b[^\n]{0,60}?:[ \t]*"
+    r"(?P<s>[a-z]{3,12}(?:-[a-z0-9]{2,12}){2,7})\b"
+)
+_QUOTED_PHRASE = re.compile(
+    r"(?i)\b(?:pass\s?phrase|recovery\s+phrase|frase\s+de\s+(?:recuperaci\u00f3n|contrase\u00f1a)"
+    r"|phrase\s+(?:secr\u00e8te|de\s+passe)|frase\s+segreta|passphrase)\b[^\n\"\u201c\u00ab]{0,40}?"
+    r"(?:\bis|\bes|\best|\b\u00e8|\bist|:)\s*[\"\u201c\u00ab]"
+    r"(?!(?:see|ask|in|on|stored|saved|check|look|same|unknown|n/a|tbd|the\s+usual)\b)"
+    r"(?P<s>[^\"\u201d\u00bb\n]{6,80})[\"\u201d\u00bb]"
 )
 # A password manager's master password after a colon: "1Password master - the one with the
 # horse, not the old one: horse-mingus-lantern-42-brine" (privacy probe 132)
@@ -316,6 +347,9 @@ _PLAIN = {
     "code_meant": ("access_code", _CODE_MEANT),
     "arrowed": ("password", _ARROWED),
     "master": ("password", _MASTER),
+    "mdp": ("password", _MDP),
+    "disk": ("password", _DISK),
+    "quoted_phrase": ("password", _QUOTED_PHRASE),
     "set_to": ("password", _SET_TO),
 }
 _GATE = PatternGate(
@@ -341,7 +375,8 @@ def described_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     for name in ready & _PLAIN.keys():
         kind, pattern = _PLAIN[name]
         for m in pattern.finditer(text):
-            yield kind, m.start("s"), m.end("s")
+            group = "s" if m.group("s") is not None or "d" not in pattern.groupindex else "d"
+            yield kind, m.start(group), m.end(group)
     if "described" in ready:
         for m in _DESCRIBED.finditer(text):
             said = text[max(0, m.start() - 60) : m.start("s")]

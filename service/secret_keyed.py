@@ -44,10 +44,28 @@ _AUTHENTICATOR = re.compile(
 # A router's printed Wi-Fi key in groups of digits: "WLAN ... der Schl\u00fcssel hinten auf dem
 # Ger\u00e4t lautet 4817 2093 5561 8824 0937" (privacy probe 128)
 _WIFI_KEY = re.compile(
-    r"(?i)\b(?:wlan|wi-?fi)\b[^\n]{0,80}?\b(?:schl\u00fcssel|key|kennwort|passwort|password"
-    r"|wachtwoord|cl\u00e9|clave|chiave)\b[^\n]{0,40}?(?:\b(?:lautet|ist|is|es|est|\u00e8)\b|:)"
+    r"(?i)\b(?:wlan|wi-?fi)\b[^\n]{0,80}?(?:\w*schl\u00fcssel|\b(?:key|kennwort|passwort|password"
+    r"|wachtwoord|cl\u00e9|clave|chiave))\b(?:[^\n]{0,40}?(?:\b(?:lautet|ist|is|es|est|\u00e8)\b|:))?"
     r"[^\S\n]*(?P<s>\d{4}(?:[ -]\d{4}){3,4})(?![\d-])"
 )
+# ... and a passphrase or a recovery key of digit groups: "Signal chat backup (passphrase
+# 48291 03372 15908 12456 17302 04986)" (privacy probe 134)
+_DIGIT_PHRASE = re.compile(
+    r"(?i)\b(?:pass\s?phrase|recovery\s+key|backup\s+key|wiederherstellungs\w*)\b[^\n\d]{0,20}"
+    r"(?P<s>\d{4,5}(?:[ -]\d{4,5}){3,})(?![\d-])"
+)
+# A Wi-Fi password beside a description of its letters: "clubhouse wifi (all lowercase, no
+# spaces): allezlesbleus2012", "WiFi di casa: Lullaby-Nanna-77 (con i trattini, maiuscola la
+# L)" (privacy probes 136 and 140)
+_CASE_WORDS = (
+    r"(?:lower\s?case|upper\s?case|capital|spaces|dashes|hyphens|maiuscol\w*|minuscol\w*|trattini"
+    r"|may\u00fascula\w*|min\u00fascula\w*|gro\u00dfbuchstaben|kleinbuchstaben|majuscule\w*)"
+)
+_DESCRIBED_WIFI = re.compile(
+    r"(?i)\bwi-?fi\b[^\n:()]{0,40}?(?:\([^)\n]{0,60}?" + _CASE_WORDS + r"[^)\n]{0,60}\)[^\S\n]*:"
+    r"[^\S\n]*(?P<s>\S{6,40})|:[^\S\n]*(?P<d>\S{6,40})[^\S\n]*\([^)\n]{0,60}?" + _CASE_WORDS + ")"
+)
+_NETWORK_NAME = re.compile(r"(?i)\b(?:name|network|ssid|nome|nombre|nom|netz\w*)\b")
 _GROUPS = re.compile(r"(?<![\w-])(?:[A-Z2-7]{4}[ -]){3,7}[A-Z2-7]{4}(?![\w-])")
 
 
@@ -75,8 +93,13 @@ def keyed_values(text: str) -> Iterator[tuple[str, int, int]]:
         after = text[m.end() : m.end() + _REACH].split("\n", 1)[0]
         if words and not _PUBLIC.search(before) and not _PUBLIC.search(after):
             yield "api_token", m.start(), m.end()
-    for m in _WIFI_KEY.finditer(text):
+    for m in (*_WIFI_KEY.finditer(text), *_DIGIT_PHRASE.finditer(text)):
         yield "password", m.start("s"), m.end("s")
+    for m in _DESCRIBED_WIFI.finditer(text):
+        if _NETWORK_NAME.search(m.group()):
+            continue  # "The wifi: HomeNet-5G (the name is upper case)"
+        group = "s" if m.group("s") is not None else "d"
+        yield "password", m.start(group), m.end(group)
     if _AUTHENTICATOR.search(text):
         for g in _GROUPS.finditer(text):
             if sum(c.isdigit() for c in g.group()) >= 1:

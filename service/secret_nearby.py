@@ -31,7 +31,7 @@ _SECRET_WORDS = (
     r"|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u5bc6\u7801|\u5bc6\u78bc|\u6697\u8a3c\u756a\u53f7"
     r"|\ube44\ubc00\ubc88\ud638|m\u1eadt\s+kh\u1ea9u|\u0e23\u0e2b\u0e31\u0e2a"
     r"|combination|combo|combinaci[o\u00f3]n|combinazione|kombination|kombinacja|cijfercode"
-    r"|alarm|alarme|alarma|allarme|larm|h[\u00e4a]lytys|riaszt\u00f3|alarmu"
+    r"|alarm|alarme|alarma|allarme|larm|h[\u00e4a]lytys|riaszt\w*|alarmu"
     r"|lockbox|keybox|key\s+box|key\s+safe|keysafe|padlock|cadenas|candado|lucchetto|k[\u0142l][o\u00f3]dk\w*"
     r"|hangslot|safe|tresor|cassaforte|caja\s+fuerte|coffre|cofre|sejf"
     r"|door|gate|portal|porta|porte|puerta|port\u00e3o|port[o\u00f3]n|t\u00fcr|tor|deur|drzwi"
@@ -53,6 +53,19 @@ _SECRET_WORDS = (
     # 128 and 130: "il portone", "Alarmanlage", "bo\u00eete \u00e0 cl\u00e9s", "sef", "cijferslot")
     r"|portone|\u03c3\u03c5\u03bd\u03b1\u03b3\u03b5\u03c1\u03bc\w*|alarm(?:anlage|system|installatie|centrale)"
     r"|bo[i\u00ee]te\s+[\u00e0a]\s+cl[\u00e9e]s|sef|cijferslot\w*|zahlenschloss\w*|kodl\u00e5s\w*"
+    # (a bank's TAN, a PIN in Cyrillic, a Dutch key box, a Romanian intercom, a Spanish key box,
+    # a Finnish lock and PIN, a lock and a safe in Arabic and Hindi, a code texted: privacy
+    # probes 134-140)
+    r"|pushtan|smstan|mtan|\u043f[\u0456\u0438]\u043d\w{0,2}|sleutelkast\w*|interfon\w*"
+    r"|caja\s+de\s+llaves|luko\w*|lukko\w*|tunnusluku\w*|texted|\u0627\u0644\u0642\u0641\u0644|\u0642\u0641\u0644"
+    # (a Catalan padlock and key box, a Portuguese key box, a Slovak/Czech key box, a bank's
+    # token, a locker said to be a code, an Indonesian safe and code, a Vietnamese safe and lock,
+    # a Norwegian garage door and combination, a duress code: privacy probes 142-148)
+    r"|cadenat|caixa\s+d[eao]s?\s+(?:claus|chaves)|k[l\u013e][\u00ed\u00fa]\u010dov\w*\s+schr\u00e1nk\w*"
+    r"|token(?=\s+(?:do|da|del|de|from)\s)"
+    r"|locker|brankas|kodenya|k\u00e9t\s+s\u1eaft|kh\u00f3a(?!\s+h\u1ecdc)|garasjeport\w*|kombinasjon"
+    r"|duress|mpin"
+    r"|\u0924\u093f\u091c\u094b\u0930\u0940|\u0915\u0949\u092e\u094d\u092c\u093f\u0928\u0947\u0936\u0928|kulcssz\u00e9f\w*"
     r"|quatro\s+d[i\u00ed]gitos|quatre\s+chiffres|fyra\s+siffror"
 )
 _NOT_A_SECRET_COMPOUND = re.compile(
@@ -79,7 +92,7 @@ _ELSE = (
     r"|receipt|approved|discount|default|hinge|sent|gave|delay|schedule|ordered|purchased"
     r"|section|clause|article|paragraph|chapter|page|line|rule|expires?|expiry|screen"
     # (a code printed in a manual is public, a fee is a price, a station a place)
-    r"|manual|manuals|instructions|fee|fees|station|modell|modelo|mod\u00e8le|modello"
+    r"|manual|manuals|instructions|fee|fees|station|modell|modelo|mod\u00e8le|modello|baud"
 )
 # A word before the secret word that makes it another kind of code ("error code", "zip
 # code", "sort code"), or after it ("codice di avviamento postale", "kod pocztowy").
@@ -94,7 +107,7 @@ _QUALIFIED = re.compile(
     r"\W{1,3}$"
 )
 _QUALIFIED_AFTER = re.compile(
-    r"(?i)\W{0,2}(?:postal|pocztowy|postale|d[ei]\s+avviamento|de\s+\u00e1rea|de\s+pa[i\u00ed]s"
+    r"(?i)\W{0,2}(?:postal|po[\u0219\u015f]tal|pocztowy|postale|d[ei]\s+avviamento|de\s+\u00e1rea|de\s+pa[i\u00ed]s"
     r"|d'erreur|de\s+erro|de\s+error|de\s+descuento|promo|pin\s+code|de\s+cliente"
     r"|d[ea]\s+(?:la\s+)?(?:reserva|r\u00e9servation|commande|producto|referencia|confirma\w*)"
     r"|del\s+producto|der\s+(?:bestellung|kundennummer)|des\s+produkts|articolo|cliente"
@@ -111,12 +124,12 @@ _AFTER_ELSE = re.compile(
     r"|lignes|long|x\s*\d|by\s+\d|tests?\b|ohm|yen|\u0440\u0430\u0437|\u0440\u0443\u0431\w*"
     r"|\u03b5\u03c5\u03c1\u03ce|\u623f\u95f4|pasos|en\s+el\s+plan|is\s+when|now\s+costs"
     r"|\w+\s+(?:boarding|field)|rfid|mah|watts?|ms\b|seconds|user\s+codes|jakarta|\uc73c\ub85c"
-    r"|\s*[-,\u2013\u2014]\s*\w+:\s*\d|\s*=|total\w*|insgesamt)"
+    r"|\s*[-,\u2013\u2014]\s*\w+:\s*\d|\s*=|total\w*|insgesamt|series|baud)"
 )
 # The text is about an address, a discount or a test: its codes are postal, public or dummies
 _TEXT_ELSE = re.compile(
     r"(?i)\b(?:postal|zip|postcode|pocztowy|b\u01b0u|address|adres|courier|delivery|shipping"
-    r"|billing|ghar|city|discount|fixture|dummy|coupon)\b|\|[^\n]*\||<td"
+    r"|billing|ghar|city|discount|fixture|dummy|coupon|paint|pantone|(?-i:RAL))\b|\|[^\n]*\||<td"
 )
 # An Indian postal "PIN code" of an address
 _POSTAL_PIN = re.compile(
@@ -176,7 +189,7 @@ _NUMBER = re.compile(
     # (a letter may close a keypad's code: "to teraz 1357B")
     r"(\d{4,8}(?:[A-Z](?![\w\u00c0-\u024f]))?|\d(?:[ -]\d){3,7}|\d{2,3}(?:[ -]\d{2,3}){1,3}"
     # (three single digits only on a padlock or a lock: "is 9-1-6", `_stays_a_code`)
-    r"|\d-\d-\d)"
+    r"|\d-\d-\d|\d \d \d)"
     rf"(?![.,:/-]?\d)(?![{_LATIN}%\u20ac$\u00a3\u00b0])"
 )
 # what a count or a measure is: "2000 documents", "1500 kcal"
@@ -205,13 +218,13 @@ _ONLY_ITS = re.compile(
     # ... or names the new one: "New one I set at the shop counter: 090 513"
     r"|(?:the\s+)?new\s+one\b[^\n]{0,40}?[:\u2013\u2014-]?)\s*$"
 )
-_THREE_DIGITS = re.compile(r"\d-\d-\d")
+_THREE_DIGITS = re.compile(r"\d[- ]\d[- ]\d")
 # runs up and down ("1234", "98765") and one digit repeated ("0000")
 _RUNS = "01234567890 9876543210 " + " ".join(d * 8 for d in "0123456789")
 # A padlock's or a lock's words (three dashed digits are its code), and with a safe's and a
 # combination's, the words whose "24-11-37" is a combination rather than a date
 _LOCKS = (
-    r"padlock|lock|cadenas|candado|lucchetto|hangslot|katanac|k[\u0142l][o\u00f3]dk\w*"
+    r"padlock|lock|cadenas|candado|lucchetto|hangslot|katanac|k[\u0142l][o\u00f3]dk\w*|cadenat|kombinasjon"
     r"|kombinatsioon|tabaluk\w*|riippulukko|h\u00e4ngl\u00e5s"
 )
 _THREE_DIGIT_LOCK = re.compile(rf"(?i){_LOCKS}")
@@ -229,6 +242,13 @@ _WORDS = (
     r"|otto|nove|um|dois|tr\u00eas|quatro|sete|oito|nula|jedan|jedna|dva|dvije|tri"
     r"|\u010detiri|cetiri|pet|\u0161est|sest|sedam|osam|devet|\u00e9\u00e9n|s\u0131f\u0131r|bir|iki"
     r"|\u00fc\u00e7|d\u00f6rt|be\u015f|alt\u0131|yedi|sekiz|dokuz|\u03bc\u03b7\u03b4\u03ad\u03bd|\u03ad\u03bd\u03b1|\u03b4\u03cd\u03bf|\u03c4\u03c1\u03af\u03b1"
+    r"|jeden|dwa|trzy|cztery|pi\u0119\u0107|sze\u015b\u0107|siedem|osiem|dziewi\u0119\u0107|jedna|t\u0159i"
+    r"|\u010dty\u0159i|p\u011bt|\u0161est|sedm|osm|\u043d\u043e\u043b\u044c|\u043e\u0434\u0438\u043d|\u0434\u0432\u0430|\u0442\u0440\u0438"
+    r"|\u0447\u0435\u0442\u044b\u0440\u0435|\u043f\u044f\u0442\u044c|\u0448\u0435\u0441\u0442\u044c|\u0441\u0435\u043c\u044c|\u0432\u043e\u0441\u0435\u043c\u044c"
+    r"|\u0434\u0435\u0432\u044f\u0442\u044c|isa|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|nol|satu|dua|tiga"
+    r"|empat|enam|tujuh|delapan|sembilan"
+    r"|nulla|egy|kett\u0151|h\u00e1rom|n\u00e9gy|\u00f6t|hat|h\u00e9t|nyolc|kilenc|nolla|yksi|kaksi|kolme"
+    r"|nelj\u00e4|viisi|kuusi|seitsem\u00e4n|kahdeksan|yhdeksan|yhdeks\u00e4n"
     r"|\u03c4\u03ad\u03c3\u03c3\u03b5\u03c1\u03b1|\u03c0\u03ad\u03bd\u03c4\u03b5|\u03ad\u03be\u03b9|\u03b5\u03c0\u03c4\u03ac|\u03b5\u03c6\u03c4\u03ac|\u03bf\u03ba\u03c4\u03ce|\u03bf\u03c7\u03c4\u03ce|\u03b5\u03bd\u03bd\u03ad\u03b1|\u03b5\u03bd\u03bd\u03b9\u03ac"
 )
 _DIGIT_WORD_BEFORE = re.compile(rf"(?i)\b(?:{_WORDS})[ ,-]+$")
@@ -258,8 +278,18 @@ _PLACE = re.compile(
 # another group of digits right before or after, or a currency or a number sign before
 _IN_A_RUN = re.compile(r"(?:\d[ -]|(?:R\$|US\$|\$|\u20ac|\u00a3|\u00a5|#|\u2022)\s*)$")
 _IN_A_RUN_AFTER = re.compile(r"[ -]\d")
+# Who changed it is no number's name: "alarm got changed by the installer today, it's 609371"
+_BY_WHOM = re.compile(r"(?i)\bby\s+(?:the\s+|our\s+)?(?:installer|engineer|technician|landlord)\b")
+# A lock's own number is its code: "pyor\u00e4kellarin lukon numero on kolme ..."
+_ITS_NUMBER = re.compile(r"(?i)^\s*numero\b")
+_FINNISH_LOCK = re.compile(r"(?i)luko\w*|lukko\w*")
+# A model's letters right before the number (never a secret's own: PIN, OTP, TAN...)
+_MODEL_BEFORE = re.compile(
+    r"(?<![\w-])(?!(?:PIN|PUK|OTP|TAN|CVV|CVC|SMS|ATM|MFA|FA|PW|ID)\s)[A-Z]{2,5}\s$"
+)
 _SAID_TO_BE = re.compile(
-    r"(?i)(?:\bis|\bto|\bes|\bist|\best|\bjest|\bteraz|\bnow|\bcon|\bwith|\bmit|\bavec|\bmet|[:=])\s*$"
+    r"(?i)(?:\bis|\bto|\bes|\bist|\best|\bjest|\bteraz|\bnow|\bcon|\bwith|\bmit|\bavec|\bmet|[:=]"
+    r"|\bmarques|\bmarca|\bdigita|\bteclea|\benter|\bpress|\btype|\bdial)\s*$"
 )
 _UNLOCKS = re.compile(r"(?i)unlocks?")
 _A_WORD_AFTER = re.compile(r"[ \t]+[^\W\d_]")
@@ -285,6 +315,11 @@ def _kind(clause: str) -> str:
     return "password" if _PASSWORD.search(clause) else "access_code"
 
 
+def _asked_before(before: str, cut: int) -> bool:
+    """The clause ending at `cut` is a question (its "?" may end the line before)."""
+    return before[:cut].rstrip()[-1:] == "?"
+
+
 def nearby_codes(text: str) -> Iterator[tuple[str, int, int]]:
     postal: bool | None = None  # read once, when a candidate needs it
     for m in _candidates(text):
@@ -296,8 +331,8 @@ def nearby_codes(text: str) -> Iterator[tuple[str, int, int]]:
             start = max(0, start + cuts[-1] - _REACH)
             before = text[start : m.start()]
             cuts = [c.end() for c in _CLAUSE.finditer(before)][:-1]
-        elif cuts and before[cuts[-1] - 1] == "?" and _ANSWER.fullmatch(before[cuts[-1] :]):
-            while cuts and before[cuts[-1] - 1] == "?":
+        elif cuts and _asked_before(before, cuts[-1]) and _ANSWER.fullmatch(before[cuts[-1] :]):
+            while cuts and _asked_before(before, cuts[-1]):
                 cuts.pop()  # (reach into the question before, past all its marks)
         before = before[max(cuts, default=0) :]
         words = list(_SECRET.finditer(before))
@@ -313,11 +348,12 @@ def nearby_codes(text: str) -> Iterator[tuple[str, int, int]]:
 # What only a secret is said with: a short life ("KQ7M2X, valid 10 min") or a warning not to
 # pass it on ("6402. n\u00e3o partilhar com a Zosia", "texted me 583 204 and says don't share
 # it"), in the languages the probes met
-_SHORT_LIFE = re.compile(
-    r"(?i)\W{0,3}(?:(?:is|it['\u2019]?s|it\s+is|e|\u00e9|es|ist)\s+)?(?:valid|good|expires?|g\u00fcltig|v\u00e1lid[oa]|valido|valable|wa\u017cn\w*"
-    r"|giltig)\s+(?:for\s+|in\s+|pendant\s+|durante\s+|per\s+|przez\s+|f\u00fcr\s+|i\s+)?"
+_LIFE = (
+    r"\W{0,3}(?:(?:is|it['\u2019]?s|it\s+is|e|\u00e9|es|ist)\s+)?(?:valid|good|expires?"
+    r"|g\u00fcltig|v\u00e1lid[oa]|valido|valable|wa\u017cn\w*|giltig)\s+(?:for\s+|in\s+|pendant\s+|durante\s+|per\s+|przez\s+|f\u00fcr\s+|i\s+)?"
     r"\d{1,2}\s*(?:min|mins|minutes?|minuten|minutos?|minuti|minut\w*|minuter)\b"
 )
+_SHORT_LIFE = re.compile(rf"(?i){_LIFE}")
 _OTP = re.compile(r"(?<![\w-])(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,8}(?![\w-])")
 _KEEP_IT = re.compile(
     r"(?i)\b(?:do\s+not|don['\u2019]?t|never)\s+share\b|\bn\u00e3o\s+(?:partilh|compartilh)\w*"
@@ -326,6 +362,19 @@ _KEEP_IT = re.compile(
     r"|\bdelete\s+this\s+after\b|\bnon\s+(?:darl|dirl)[ao]\b|\bdon['\u2019]?t\s+(?:tell|give)\s+(?:it\s+to\s+)?anyone\b"
 )
 _KEEP_REACH = 60
+# ... or handed over to be typed in: "text just came in from Square, 662019, can you punch it
+# in" (privacy probe 146)
+_PUT_IT_IN = re.compile(
+    r"[^\S\n]*,?[^\S\n]*(?:can\s+you\s+|could\s+you\s+|please\s+)?(?:punch|type|enter|put|pop|key)"
+    r"\s+(?:it|that|this)\s+in(?:to)?\b"
+)
+_NAMED_THEN_LIFE = re.compile(
+    r"(?i)[^\S\n]*(?:<-+|\u2190|[\u2014\u2013-])?[^\S\n]*(?:the\s+)?(?:code|otp|tan|pin|sms)\b"
+    rf"[^\d\n]{{0,30}}?[,;]?{_LIFE}"
+)
+# A safe's dial turned left and right: "Gold alloy safe: L32-R14-L27" (privacy probe 136)
+_DIAL = re.compile(r"(?<![\w-])[LR]\d{1,2}(?:[-, ][LR]\d{1,2}){2,4}(?![\w-])")
+_DIAL_LOCK = re.compile(r"(?i)\b(?:safe|combination|combo|dial|lock|vault|tresor)\b")
 # the number of something else, said before it ("order 55123, don't share the link")
 _NOT_KEPT = re.compile(
     r"(?i)\b(?:order|tracking|invoice|ticket|booking|reservation|reference|ref|account|phone"
@@ -338,10 +387,18 @@ def told_codes(text: str) -> Iterator[tuple[str, int, int]]:
     """A code said with what only a secret is said with, whatever names it."""
     if _SHORT_LIFE.search(text):
         for m in (*_OTP.finditer(text), *_NUMBER.finditer(text)):
-            if _SHORT_LIFE.match(text, m.end()) and not _OFFER.search(
-                text, max(0, m.start() - 30), m.start()
-            ):
+            # (or named a code between: "502118 <- code from the bank, expires in 5 min")
+            life = _SHORT_LIFE.match(text, m.end()) or _NAMED_THEN_LIFE.match(text, m.end())
+            if life and not _OFFER.search(text, max(0, m.start() - 30), m.start()):
                 yield "one_time_code", m.start(), m.end()
+    for m in _NUMBER.finditer(text):
+        if _PUT_IT_IN.match(text, m.end()) and not _NOT_KEPT.search(
+            text, max(0, m.start() - 16), m.start()
+        ):
+            yield "one_time_code", m.start(1), m.end(1)
+    if _DIAL_LOCK.search(text):
+        for m in _DIAL.finditer(text):
+            yield "access_code", m.start(), m.end()
     for warning in _KEEP_IT.finditer(text):
         window = (max(0, warning.start() - _KEEP_REACH), warning.end() + _KEEP_REACH)
         for m in _NUMBER.finditer(text, *window):
@@ -372,6 +429,8 @@ def _stays_a_code(text: str, m: re.Match[str], before: str, word: re.Match[str])
     """No word, shape or neighbour makes the number something else."""
     value = m.group(1)
     digits = re.sub(r"\D", "", value)
+    if re.fullmatch(r"\d{1,3} 000", value):
+        return False  # a count in thousands: "has 10 000 combinations"
     if digits and digits in _RUNS:
         return False  # "1234 and 0000 are blocked": a run is an example or a default
     between = before[word.end() :]
@@ -382,7 +441,10 @@ def _stays_a_code(text: str, m: re.Match[str], before: str, word: re.Match[str])
     qualified = _QUALIFIED.search(before[: word.start()]) and not _NO_KIND.fullmatch(word.group())
     if qualified or _QUALIFIED_AFTER.match(between):
         return False
-    if _OTHER.search(_OWN_NUMBER.sub(" ", between)) or _TIME_BEFORE.search(between):
+    plain = _BY_WHOM.sub(" ", _OWN_NUMBER.sub(" ", between))
+    if _FINNISH_LOCK.fullmatch(word.group()):
+        plain = _ITS_NUMBER.sub(" ", plain, count=1)
+    if _OTHER.search(plain) or _TIME_BEFORE.search(between):
         return False
     if any(
         digits.startswith(re.sub(r"\D", "", own.group())) for own in _OWN_NUMBER.finditer(between)
@@ -393,6 +455,8 @@ def _stays_a_code(text: str, m: re.Match[str], before: str, word: re.Match[str])
         # "24-11-37" is its combination)
     if _CLOCK.fullmatch(value) and _TO_BEFORE.search(between):
         return False  # "set the alarm to 0700"; "changed the code to 4471" stays a code
+    if _MODEL_BEFORE.search(text, max(0, m.start() - 8), m.start()):
+        return False  # a model's number: "a Yale YDM 4109", "Modell AMAX 3000"
     if value[-1].isupper() and value[-2].isdigit() and not _SAID_TO_BE.search(between):
         return False  # a model's number: "a Master Lock 5440D" ("to teraz 1357B" is a code)
     if _UNLOCKS.fullmatch(word.group()) and _A_WORD_AFTER.match(text, m.end()):

@@ -49,13 +49,19 @@ _CARD_COLUMN = re.compile(
 _CVV_VALUE = re.compile(r"\d{3,4}")
 # "Code" or "Combo" alone: a lock's only in a row that names one, under a header with no
 # product, item, course, price or flight column (a menu's combo, a move's combo, SKUs)
-_BARE_CODE_COLUMN = re.compile(r"(?i)^\s*(?:codes?|combo|combination)\s*$")
+_BARE_CODE_COLUMN = re.compile(
+    r"(?i)^\s*(?:codes?|combo|combination|kode|koden|kod|c\u00f3digo|codice|kombinasjon)\s*$"
+)
 _NOT_LOCKS = re.compile(r"(?i)\b(?:product|item|course|sku|price|flight|drug|move|menu)\b")
 # A PIN column beside an address is a postal PIN code
 _ADDRESS_COLUMN = re.compile(r"(?i)^\s*(?:address|city|state|postal|zip|pin\s?code)\s*$")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _PASS_COLUMN = re.compile(r"(?i)^\s*pass\s*$")
-_LOCKED_ROW = re.compile(r"(?i)\b(?:door|gate|alarm|safe|locker|lockbox|keybox|garage|shed)\b")
+# (in the languages the probes met too: "| Hovedd\u00f8r | 1966 |", privacy probe 148)
+_LOCKED_ROW = re.compile(
+    r"(?i)\b(?:door|gate|alarm|safe|locker|lockbox|keybox|garage|shed|\w*d\u00f8r|\w*d\u00f6rr"
+    r"|\w*t\u00fcr|porta|puerta|porte|port\u00e3o|boden|bod|garasje|alarme?)\b"
+)
 _CODE_VALUE = re.compile(
     r"[#*]?\d{3,8}[#*]?|\d{1,2}(?:-\d{1,2}){2,3}|(?=[a-z0-9-]{0,20}\d)[a-z0-9]{3,6}-[a-z0-9]{3,6}"
 )
@@ -71,7 +77,7 @@ _RECOVERY = re.compile(
     # ("recovery_codes", "backupCodes": a record's key)
     r"(?i)\b(?:recovery|backup|2fa|mfa|one[- ]time|scratch)(?:\s+|_|-)?codes?\b"
     r"|\b(?:2fa|mfa|two[- ]factor)\s+(?:backup|recovery)\b"
-    r"|c\u00f3digos\s+de\s+(?:recuperaci\u00f3n|respaldo)|wiederherstellungscodes"
+    r"|c\u00f3digos\s+de\s+(?:recuperaci\u00f3n|respaldo)|wiederherstellungscodes|herstelcodes?"
     r"|codes\s+de\s+(?:r\u00e9cup\u00e9ration|secours)"
     # Google's printed sheet ("BACKUP VERIFICATION CODES"); Chinese, Japanese and Korean
     r"|\bbackup\s+verification\s+codes?\b"
@@ -103,7 +109,7 @@ _LIST_GAP = re.compile(
     r"[\"']?[ \t]*(?:[,;\u3001\uff0c\uff1b]|\n)[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*[\"']?"
     r"|[ \t]+\d{1,2}[.)][ \t]+"
     # ("two left: 8f3k-2m9q and q9d2-rt6w", privacy probe 132)
-    r"|[ \t]*,?[ \t]+(?:and|und|et|y|e|i|och|og)[ \t]+|[ \t]+"
+    r"|[ \t]*,?[ \t]+(?:and|und|et|y|e|i|och|og|en)[ \t]+|[ \t]+"
 )
 _SHAPE = re.compile(r"[A-Za-z0-9]")
 MAX_ROWS = 200  # rows read under one header: a scan stays linear in the text

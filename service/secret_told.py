@@ -13,20 +13,26 @@ from __future__ import annotations
 
 import re
 
-from service.secret_answers import ANSWER, ANSWER_PATTERNS, TOPIC
+from service.secret_answers import ANSWER, ANSWER_PATTERNS, LABEL, TOPIC
 
 _ASKS = r"(?i:\b(?:asks?|asked|ask\s+me)\s+(?:for|about)\s+(?:my|the|your)\s+)"
 _IT_IS = r"[^\S\n]*,?[^\S\n]*(?i:it['\u2019]?s|it\s+is|say|answer|the\s+answer\s+is)[^\S\n]+"
-_SECURITY_Q = r"(?i:\b(?:security|secret|recovery)\s+(?:q|qs|questions?)\b)"
+_SECURITY_Q = r"(?i:\b(?:security|secret|recovery)\s+(?:q|qs|questions?|answers?)\b)"
 _GAVE = (
     r"(?i:\b(?:i|she|he|they|we)\s+(?:gave|told)\s+(?:them|him|her|it)"
-    r"|\b(?:i|she|he|they|we)\s+(?:put|used|wrote|entered|chose|picked|set|said|answered)"
+    r"|\b(?:i|she|he|they|we|(?-i:[A-Z][a-z]{1,20}))\s+(?:put|used|wrote|entered|chose|picked|set|said"
+    r"|answered)"
     r"(?:\s+it\s+(?:to|as))?|\bmy\s+answer\s+(?:is|was))"
 )
 # A question a site asks as security questions are worded ("name of your first boat?")
 _ASKED = (
     rf"['\"\u2018\u201c](?=[^'\"\u2019\u201d\n]{{0,60}}(?:{TOPIC}|(?i:\bname\s+of\s+your\s+first\b)))"
-    r"[^'\"\u2019\u201d\n]{3,60}\?['\"\u2019\u201d]"
+    r"[^'\"\u2019\u201d\n]{3,60}\??['\"\u2019\u201d]"
+)
+# "Answer" in the languages the probes met, labelling the answer a sentence after the label
+_ANSWER_WORD = (
+    r"(?i:answer|respuesta|r\u00e9ponse|antwort|risposta|resposta|cevap|odpowied\u017a"
+    r"|\u0432\u0456\u0434\u043f\u043e\u0432\u0456\u0434\u044c|\u043e\u0442\u0432\u0435\u0442)"
 )
 
 TOLD_ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
@@ -55,7 +61,25 @@ TOLD_ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # your first boat?' and I answered Petite Mouette" (privacy probe 130)
     (
         "security_answer",
-        re.compile(rf"{_ASKED}[^\n.]{{0,20}}?{_GAVE}[^\S\n]*:?[^\S\n]*['\"\u201c]?{ANSWER}"),
+        re.compile(rf"{_ASKED}[^\n.]{{0,40}}?{_GAVE}[^\S\n]*:?[^\S\n]*['\"\u201c]?{ANSWER}"),
+    ),
+    # the answer first, then what it is: "Okafor. That's mum's maiden name, for the PayPal
+    # security question" (privacy probe 136), on a line about an account's security
+    (
+        "security_answer",
+        re.compile(
+            r"(?m)(?:^|(?<=[.!?]\s))(?P<s>(?-i:[A-Z][\w'\u2019-]{1,30}))[.,!]?[^\S\n]+"
+            r"(?i:that['\u2019]?s|this\s+is|it['\u2019]?s)[^\S\n]+(?:[\w'\u2019-]+[^\S\n]+){0,2}?"
+            rf"{TOPIC}(?=[^\n]{{0,80}}(?i:security|password|account|bank|locked\s+out|login))"
+        ),
+    ),
+    # a security question's label, its question told, then the answer labelled (a Ukrainian
+    # bank's secret question, its answer after "Answer -", privacy probe 134)
+    (
+        "security_answer",
+        re.compile(
+            rf"{LABEL}[^\n?]{{0,100}}?\b{_ANSWER_WORD}[^\S\n]*[:\u2014\u2013-][^\S\n]*{ANSWER}"
+        ),
     ),
     # in Korean: a security question ("보안질문"), then "the answer is" ("답은")
     (

@@ -74,7 +74,9 @@ _NAMED = re.compile(
     r"|wiederherstellungsphrase|phrase\s+de\s+r[\u00e9e]cup[\u00e9e]ration"
     r"|frase\s+(?:semilla|de\s+recuperaci[\u00f3o]n)|herstelzin|\b(?:wallet|crypto)\s+seed\b"
     r"|parole\s+di\s+recupero|palavras\s+de\s+recupera\w+|mots\s+de\s+r\u00e9cup\u00e9ration"
-    r"|wiederherstellungsw\u00f6rter|s\u0142owa\s+odzyskiwania"
+    r"|wiederherstellungsw\u00f6rter|s\u0142owa\s+odzyskiwania|backup\s+of\s+(?:the|my)\s+wallet"
+    # ("Mia set up a crypto wallet ... She wrote the 12 words on a napkin", privacy probe 138)
+    r"|\b(?:wallet|seed)\b[^\n]{0,60}?\b(?:12|15|18|21|24|twelve|twenty[- ]four)\s+words\b"
     # (Portuguese, Italian, Polish: "Frase de recupera\u00e7\u00e3o da carteira", held-out probe 44)
     r"|frase\s+(?:de\s+recupera[\u00e7c][\u00e3a]o|semente|secreta|di\s+recupero)"
     r"|fraza\s+(?:odzyskiwania|seed)|\u00e5terst\u00e4llningsfras|gjenopprettingsfrase"
@@ -341,7 +343,7 @@ def numbered_phrases(text: str) -> Iterator[tuple[str, int, int]]:
 # English list: "seed words for the ledger, in order: orbit velvet canyon ... amber" (held-out
 # probe 48: two of twelve words on no list, so no checksum and no run of list words held).
 _PHRASE_WORDS = r"(?P<w>(?<![^\W\d_])[a-z]{3,8}(?:(?:[ \t]+|,[ \t]*)[a-z]{3,8}){11,23})(?![\w-])"
-_AFTER_NAME = re.compile(r"[^\n\d:=\uff1a]{0,60}?[:=\uff1a][^\S\n]*[\"']?" + _PHRASE_WORDS)
+_AFTER_NAME = re.compile(r"[^\n\d:=\uff1a]{0,80}?[:=\uff1a][^\S\n]*[\"']?" + _PHRASE_WORDS)
 # ... or right after a name that ends in its colon, a key's quoted value among them:
 # '{"mnemonic":"tiger raven ..."}' (held-out probe 49)
 _AFTER_COLON = re.compile(r"[^\S\n]*[\"']?" + _PHRASE_WORDS)
