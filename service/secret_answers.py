@@ -72,9 +72,7 @@ _A_DESCRIPTION = (
 # A quoted question that is a security question: "the answer to 'name of your elementary
 # school' is ..." (a quiz's "which school did Tolkien attend" is not)
 _QUOTED_QUESTION = rf"(?i:\b(?:{_QUESTION})\b|\bname\s+of\s+(?:your|my)\s)"
-_UPPER = (
-    "A-Z\u00c0-\u00d6\u00d8-\u00de\u0130\u0141\u015a\u015e\u0160\u0179\u017b\u017d\u0400-\u042f"
-)
+_UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0130-\u017d\u0400-\u042f"  # (Latin Extended-A: "\u0130lk")
 # A form's words, a status, a question (in the label's languages) or a description where
 # the answer would go.
 _NOT_AN_ANSWER = (

@@ -1,0 +1,97 @@
+"""The words of `service.secret_nearby`, in the languages its probes met: what makes a nearby
+number secret (a code, a PIN, a password, a lock, an alarm, a door, a key box...), those
+words in scripts written without spaces, and digits said as words. Data kept apart so the
+backstop's module holds its logic.
+"""
+
+from __future__ import annotations
+
+from service.secret_prose import DIGIT_WORDS
+
+# Words that make a nearby number a secret, in the languages the probes met.
+SECRET_WORDS = (
+    r"code|codes|c[o\u00f3]digo|codice|kod|koden|kode|koodi|kodu|k\u00f3d|kodi|\u03ba\u03c9\u03b4\u03b9\u03ba\w*"
+    r"|\u043a\u043e\u0434\w*|pin|pincode|puk|otp|passcode|password|passwort|kennwort"
+    r"|contrase[\u00f1n]a|clave|senha|wachtwoord|has[\u0142l]o|heslo|jelsz[o\u00f3]|salasana"
+    r"|l[\u00f6o]senord|passord|adgangskode|parola|parol\u0103|\u015fifre\w*|sifre\w*|sandi|lozinka"
+    r"|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u5bc6\u7801|\u5bc6\u78bc|\u6697\u8a3c\u756a\u53f7"
+    r"|\ube44\ubc00\ubc88\ud638|m\u1eadt\s+kh\u1ea9u|\u0e23\u0e2b\u0e31\u0e2a"
+    r"|combination|combo|combinaci[o\u00f3]n|combinazione|kombination|kombinacja|cijfercode"
+    r"|alarm|alarme|alarma|allarme|larm|h[\u00e4a]lytys|riaszt\w*|alarmu"
+    r"|lockbox|keybox|key\s+box|key\s+safe|keysafe|padlock|cadenas|candado|lucchetto|k[\u0142l][o\u00f3]dk\w*"
+    r"|hangslot|safe|tresor|cassaforte|caja\s+fuerte|coffre|cofre|sejf"
+    r"|door|gate|portal|porta|porte|puerta|port\u00e3o|port[o\u00f3]n|t\u00fcr|tor|deur|drzwi"
+    r"|dve\u0159e|ajt\u00f3|kap\u0131|d\u00f6rr|d\u00f8r|intercom|buzzer|domofon\w*|citofono"
+    r"|interphone|interfono|digicode|keypad|wifi|wi-fi|wlan|lock|larmet|l\u00e5set|schloss"
+    r"|z\u00e1mek|codul|cod|\u0161ifra|sifra|katanac|porten|d\u00f6rren|d\u00f8ren|grinden"
+    r"|alarmen|l\u00e5sen|c\u00f2d|c\u00f3d|kodas|kod\u0105|codi|caixa\s+forta"
+    # a code word inside a compound: "kapuk\u00f3d", "d\u00f8rkoden", "alarmkodu" (never a postal
+    # or a customer's: `_NOT_A_SECRET_COMPOUND`)
+    r"|\w{0,16}(?:kod|k\u00f3d|kode|koodi|kood|k\u00f3\u00f0)(?:en|et|ja|ot|u|un|a|ul|inn|ann)?"
+    r"|kombinatsioon|kombinaatio|tabaluk\w*|riippulukko|h\u00e4ngl\u00e5s|lykilor\u00f0\w*"
+    # a key box, a voicemail, a keypad, an ATM, a bank's text message, what unlocks a phone,
+    # a lock's dial and "the four digits" of a card, in the languages the probes met
+    r"|nyckelbox\w*|n\u00f8kkelboks\w*|schl\u00fcssel(?:kasten|box|tresor)\w*|voicemail"
+    r"|teclado|unlock|unlocks|entsperr\w*|desbloque\w*|odblokow\w*|d\u00e9verrouill\w*"
+    r"|sblocc\w*|atms?|bankomat\w*|cajero|geldautomat\w*|sms|dial\s+(?:goes|is|reads|turns)"
+    r"|(?:four|4)\s+digits|cztery\s+cyfry|vier\s+ziffern|cuatro\s+d[i\u00ed]gitos|override"
+    # (a main door, an alarm system, a key box, a safe and a combination lock, privacy probes
+    # 128 and 130: "il portone", "Alarmanlage", "bo\u00eete \u00e0 cl\u00e9s", "sef", "cijferslot")
+    r"|portone|\u03c3\u03c5\u03bd\u03b1\u03b3\u03b5\u03c1\u03bc\w*|alarm(?:anlage|system|installatie|centrale)"
+    r"|bo[i\u00ee]te\s+[\u00e0a]\s+cl[\u00e9e]s|sef|cijferslot\w*|zahlenschloss\w*|kodl\u00e5s\w*"
+    # (a bank's TAN, a PIN in Cyrillic, a Dutch key box, a Romanian intercom, a Spanish key box,
+    # a Finnish lock and PIN, a lock and a safe in Arabic and Hindi, a code texted: privacy
+    # probes 134-140)
+    r"|pushtan|smstan|mtan|\u043f[\u0456\u0438]\u043d\w{0,2}|sleutelkast\w*|interfon\w*"
+    r"|caja\s+de\s+llaves|luko\w*|lukko\w*|tunnusluku\w*|texted|\u0627\u0644\u0642\u0641\u0644|\u0642\u0641\u0644"
+    # (a Catalan padlock and key box, a Portuguese key box, a Slovak/Czech key box, a bank's
+    # token, a locker said to be a code, an Indonesian safe and code, a Vietnamese safe and lock,
+    # a Norwegian garage door and combination, a duress code: privacy probes 142-148)
+    r"|cadenat|caixa\s+d[eao]s?\s+(?:claus|chaves)|k[l\u013e][\u00ed\u00fa]\u010dov\w*\s+schr\u00e1nk\w*"
+    r"|token(?=\s+(?:do|da|del|de|from)\s)"
+    r"|locker|brankas|kodenya|k\u00e9t\s+s\u1eaft|kh\u00f3a(?!\s+h\u1ecdc)|garasjeport\w*|kombinasjon"
+    r"|duress|mpin"
+    r"|\u0924\u093f\u091c\u094b\u0930\u0940|\u0915\u0949\u092e\u094d\u092c\u093f\u0928\u0947\u0936\u0928|kulcssz\u00e9f\w*"
+    r"|quatro\s+d[i\u00ed]gitos|quatre\s+chiffres|fyra\s+siffror"
+)
+
+# (scripts written without spaces need no word boundary: "仓库报警密码改成739105了",
+# "รหัสประตู...เป็น 6093")
+# (the Thai "code" alone is any code, a customer's or a course's: only a password's or a
+# door's)
+UNSPACED = (
+    r"\u5bc6\u7801|\u5bc6\u78bc|\u6697\u8a3c\u756a\u53f7|\ube44\ubc00\ubc88\ud638"
+    # (a door lock, a password's slang, a safe in Korean; a safe, a locker, a password, a
+    # passcode in Japanese; a door's access and a safe in Chinese)
+    r"|\ub3c4\uc5b4\ub77d|\ub3c4\uc5b4\ub85d|\ube44\ubc88|\uae08\uace0|\u91d1\u5eab"
+    r"|\u30ed\u30c3\u30ab\u30fc|\u30d1\u30b9\u30ef\u30fc\u30c9|\u30d1\u30b9\u30b3\u30fc\u30c9"
+    r"|\u6697\u8a3c|\u95e8\u7981|\u9580\u7981|\u4fdd\u9669\u7bb1|\u4fdd\u96aa\u7bb1"
+    r"|\u0e23\u0e2b\u0e31\u0e2a(?:\u0e1c\u0e48\u0e32\u0e19|\u0e1b\u0e23\u0e30\u0e15\u0e39)"
+)
+
+# Digits said as words in the languages the probes met: English, German, Dutch, the Nordic,
+# Romance and South Slavic languages ("fire-fem-null-to", "devet-jedan-tri-tri"); four words
+# or more, so no count or list reads as one
+DIGIT_WORDS_ANY = (
+    rf"{DIGIT_WORDS}|null|eins|zwei|drei|vier|f\u00fcnf|sechs|sieben|acht|neun|nul|een|twee"
+    r"|drie|vijf|zes|zeven|negen|en|ett|to|tv\u00e5|tre|fire|fyra|fem|seks|sex|sju|syv"
+    r"|\u00e5tte|\u00e5tta|ni|nio|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|z\u00e9ro"
+    r"|un|deux|trois|quatre|cinq|six|sept|huit|neuf|zero|due|quattro|cinque|sei|sette"
+    r"|otto|nove|um|dois|tr\u00eas|quatro|sete|oito|nula|jedan|jedna|dva|dvije|tri"
+    r"|\u010detiri|cetiri|pet|\u0161est|sest|sedam|osam|devet|\u00e9\u00e9n|s\u0131f\u0131r|bir|iki"
+    r"|\u00fc\u00e7|d\u00f6rt|be\u015f|alt\u0131|yedi|sekiz|dokuz|\u03bc\u03b7\u03b4\u03ad\u03bd|\u03ad\u03bd\u03b1|\u03b4\u03cd\u03bf|\u03c4\u03c1\u03af\u03b1"
+    r"|jeden|dwa|trzy|cztery|pi\u0119\u0107|sze\u015b\u0107|siedem|osiem|dziewi\u0119\u0107|jedna|t\u0159i"
+    r"|\u010dty\u0159i|p\u011bt|\u0161est|sedm|osm|\u043d\u043e\u043b\u044c|\u043e\u0434\u0438\u043d|\u0434\u0432\u0430|\u0442\u0440\u0438"
+    r"|\u0447\u0435\u0442\u044b\u0440\u0435|\u043f\u044f\u0442\u044c|\u0448\u0435\u0441\u0442\u044c|\u0441\u0435\u043c\u044c|\u0432\u043e\u0441\u0435\u043c\u044c"
+    r"|\u0434\u0435\u0432\u044f\u0442\u044c|isa|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|nol|satu|dua|tiga"
+    r"|empat|enam|tujuh|delapan|sembilan"
+    r"|nulla|egy|kett\u0151|h\u00e1rom|n\u00e9gy|\u00f6t|hat|h\u00e9t|nyolc|kilenc|nolla|yksi|kaksi|kolme"
+    r"|nelj\u00e4|viisi|kuusi|seitsem\u00e4n|kahdeksan|yhdeksan|yhdeks\u00e4n"
+    r"|\u03c4\u03ad\u03c3\u03c3\u03b5\u03c1\u03b1|\u03c0\u03ad\u03bd\u03c4\u03b5|\u03ad\u03be\u03b9|\u03b5\u03c0\u03c4\u03ac|\u03b5\u03c6\u03c4\u03ac|\u03bf\u03ba\u03c4\u03ce|\u03bf\u03c7\u03c4\u03ce|\u03b5\u03bd\u03bd\u03ad\u03b1|\u03b5\u03bd\u03bd\u03b9\u03ac"
+)
+
+# ... and in Japanese kana, one at a time: "いち・きゅう・ろく・ご"
+KANA = (
+    r"\u305c\u308d|\u308c\u3044|\u30bc\u30ed|\u3044\u3061|\u306b|\u3055\u3093|\u3088\u3093|\u3057|\u3054|\u308d\u304f"
+    r"|\u306a\u306a|\u3057\u3061|\u306f\u3061|\u304d\u3085\u3046|\u304f"
+)
