@@ -35,7 +35,7 @@ _FOREIGN = (
     r"|r\u00e9ponse\s+(?:secr\u00e8te|de\s+s\u00e9curit\u00e9)|question\s+secr\u00e8te"
     r"|sicherheits(?:antwort|frage)|(?:risposta|domanda)\s+(?:di\s+sicurezza|segreta)"
     r"|(?:resposta|pergunta)\s+(?:de\s+seguran\u00e7a|secreta)|beveiligings(?:vraag|antwoord)"
-    r"|g\u00fcvenlik\s+soru\w*|nom\s+de\s+jeune\s+fille|apellido\s+de\s+soltera|m\u00e4dchenname|(?:\u0441\u0435\u043a\u0440\u0435\u0442\u043d|\u043a\u043e\u043d\u0442\u0440\u043e\u043b\u044c\u043d)\w*\s+(?:\u043f\u0438\u0442\u0430\u043d\u043d\u044f|\u0432\u043e\u043f\u0440\u043e\u0441)"
+    r"|g\u00fcvenlik\s+soru\w*|nom\s+de\s+jeune\s+fille|apellido\s+de\s+soltera|m\u00e4dchenname|\u03b5\u03c1\u03ce\u03c4\u03b7\u03c3\u03b7\s+\u03b1\u03c3\u03c6\u03b1\u03bb\u03b5\u03af\u03b1\u03c2|(?:\u0441\u0435\u043a\u0440\u0435\u0442\u043d|\u043a\u043e\u043d\u0442\u0440\u043e\u043b\u044c\u043d)\w*\s+(?:\u043f\u0438\u0442\u0430\u043d\u043d\u044f|\u0432\u043e\u043f\u0440\u043e\u0441)"
     r"|nome\s+de\s+solteira|cognome\s+da\s+nubile|pytani\w*\s+(?:pomocnicz|bezpiecze\u0144)\w*"
 )
 # A label that names a secret answer by itself; a question's topic ("First car: ...",
@@ -72,7 +72,7 @@ _A_DESCRIPTION = (
 # A quoted question that is a security question: "the answer to 'name of your elementary
 # school' is ..." (a quiz's "which school did Tolkien attend" is not)
 _QUOTED_QUESTION = rf"(?i:\b(?:{_QUESTION})\b|\bname\s+of\s+(?:your|my)\s)"
-_UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0130-\u017d\u0400-\u042f"  # (Latin Extended-A: "\u0130lk")
+_UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0130-\u017d\u0400-\u042f\u0386-\u03ab"
 # A form's words, a status, a question (in the label's languages) or a description where
 # the answer would go.
 _NOT_AN_ANSWER = (
@@ -167,8 +167,7 @@ _ANY_QUESTION = (
     r"|nonn[ao]|abuel[oa]|grand\w*)\b)"
     r"[^\W\d][^\n?:=\u2192>;,]{2,60}?\s[^\n?:=\u2192>;,]*?[^\S\n][\u2014\u2013][^\S\n]*"
 )
-# (or any question quoted, then an arrow: "pytanie pomocnicze w ING: 'ulica, na kt\u00f3rej
-# dorasta\u0142e\u015b' \u2192 S\u0142owackiego", privacy probe 126)
+# (or any question quoted, then an arrow: "pytanie pomocnicze w ING: '...' -> Kowalski")
 _QUOTED_THEN = (
     r"['\"\u2018\u201c][^'\"\u2019\u201d\n]{3,80}['\"\u2019\u201d][^\S\n]*(?:\u2192|->|=>)[^\S\n]*"
 )
@@ -393,8 +392,9 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "security_answer",
         re.compile(
             r"(?i:\banswer\s+to\s+(?:the\s+)?(?:question\s+)?)['\"\u201c\u2018]"
-            rf"(?=[^'\"\u201d\u2019\n]{{0,60}}{_QUOTED_QUESTION})[^'\"\u201d\u2019\n]{{3,60}}"
-            r"['\"\u201d\u2019][^\n]{0,50}?[^\S\n](?:is|was|=|:)[^\S\n]*"
+            rf"(?=(?:[^'\"\u201d\u2019\n]|(?<=\w)['\u2019](?=\w)){{0,60}}{_QUOTED_QUESTION})"
+            r"(?:[^'\"\u201d\u2019\n]|(?<=\w)['\u2019](?=\w)){3,60}"
+            r"['\"\u201d\u2019][^\n]{0,50}?(?:[^\S\n](?:is|was)|[^\S\n]?[=:])[^\S\n]*"
             r"(?:(?:always|still)[^\S\n]+)?['\"\u201c\u2018]?"
             rf"{_ANSWER}"
         ),

@@ -50,7 +50,8 @@ _EXAMPLE = re.compile(
 # account on the invoice, IBAN ES91 ...", privacy probe 132; "Supplier refunds go to IBAN
 # ...", probe 84), when the text gives none of the writer's own
 _PAYEE = re.compile(
-    r"(?i)\b(?:pay(?:ing|able)?\s+(?:to|into)|their|public|website|footer|supplier|vendor"
+    r"(?i)\b(?:pay(?:ing|able)?\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:to|into)|their|public|website"
+    r"|footer|supplier|vendor"
     r"|landlord|club|kluba|klubu|verein\w*)\b"
 )
 _OWN = re.compile(

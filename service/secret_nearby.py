@@ -78,7 +78,8 @@ _AFTER_ELSE = re.compile(
     r"|lignes|long|x\s*\d|by\s+\d|tests?\b|ohm|yen|\u0440\u0430\u0437|\u0440\u0443\u0431\w*"
     r"|\u03b5\u03c5\u03c1\u03ce|\u623f\u95f4|pasos|en\s+el\s+plan|is\s+when|now\s+costs"
     r"|\w+\s+(?:boarding|field)|rfid|mah|watts?|ms\b|seconds|user\s+codes|jakarta|\uc73c\ub85c"
-    r"|\s*[-,\u2013\u2014]\s*\w+:\s*\d|\s*=|total\w*|insgesamt|series|baud)"
+    r"|\s*[-,\u2013\u2014]\s*\w+:\s*\d|\s*=|total\w*|insgesamt|series|baud|means|indicates"
+    r"|stands\s+for)"
 )
 # The text is about an address, a discount or a test: its codes are postal, public or dummies
 _TEXT_ELSE = re.compile(
@@ -130,7 +131,7 @@ _NUMBER = re.compile(
     # (a letter may close a keypad's code: "to teraz 1357B")
     r"(\d{4,8}(?:[A-Z](?![\w\u00c0-\u024f]))?|\d(?:[ -]\d){3,7}|\d{2,3}(?:[ -]\d{2,3}){1,3}"
     # (three single digits only on a padlock or a lock: "is 9-1-6", `_stays_a_code`)
-    r"|\d-\d-\d|\d \d \d)"
+    r"|\d[-\u2013]\d[-\u2013]\d|\d \d \d|\d{1,2}(?: [-\u2013] \d{1,2}){2,3})"
     rf"(?![.,:/-]?\d)(?![{_LATIN}%\u20ac$\u00a3\u00b0])"
 )
 # what a count or a measure is: "2000 documents", "1500 kcal"
@@ -147,7 +148,7 @@ _COUNTED = re.compile(
 _CLAUSE = re.compile(r"(?<!\.)\.(?!\.)|[;!?\n]")
 # a short answer after a question carries on from it: "the gear locker combo?? pretty sure
 # its 46-12-33" (never a label: "Need the gate code? Office: 5512")
-_ANSWER = re.compile(r"(?i)\s*(?:[^\W\d]+['\u2019]?\w*\s+){0,4}")
+_ANSWER = re.compile(r"(?i)\s*(?:(?-i:A)\s*[:.]\s*)?(?:[^\W\d]+['\u2019]?\w*\s+){0,4}")
 # a sentence that only says "it's" before the number: the one before it named the code ("forgot
 # the back door code AGAIN. its 7 3 9 1")
 _ONLY_ITS = re.compile(
@@ -159,13 +160,14 @@ _ONLY_ITS = re.compile(
     # ... or names the new one: "New one I set at the shop counter: 090 513"
     r"|(?:the\s+)?new\s+one\b[^\n]{0,40}?[:\u2013\u2014-]?)\s*$"
 )
-_THREE_DIGITS = re.compile(r"\d[- ]\d[- ]\d")
+_THREE_DIGITS = re.compile(r"\d[- \u2013]\d[- \u2013]\d")
 # runs up and down ("1234", "98765") and one digit repeated ("0000")
 _RUNS = "01234567890 9876543210 " + " ".join(d * 8 for d in "0123456789")
 # A padlock's or a lock's words (three dashed digits are its code), and with a safe's and a
 # combination's, the words whose "24-11-37" is a combination rather than a date
 _LOCKS = (
     r"padlock|lock|cadenas|candado|lucchetto|hangslot|katanac|k[\u0142l][o\u00f3]dk\w*|cadenat|kombinasjon"
+    r"|zahlenschloss\w*"
     r"|kombinatsioon|tabaluk\w*|riippulukko|h\u00e4ngl\u00e5s"
 )
 _THREE_DIGIT_LOCK = re.compile(rf"(?i){_LOCKS}")
@@ -208,7 +210,9 @@ _SAID_TO_BE = re.compile(
     r"|\bmarques|\bmarca|\bdigita|\bteclea|\benter|\bpress|\btype|\bdial)\s*$"
 )
 _UNLOCKS = re.compile(r"(?i)unlocks?")
-_A_WORD_AFTER = re.compile(r"[ \t]+[^\W\d_]")
+_A_WORD_AFTER = re.compile(
+    r"(?i)[ \t]+(?!(?:if|and|but|so|to|for|when|then|or|in|on|at|now|please)\b)[^\W\d_]"
+)
 # How far back a secret word may be: a clause's worth
 _REACH = 80
 # the kind of code the clause names, as the phrasings' rules report it
@@ -231,6 +235,9 @@ def _kind(clause: str) -> str:
     return "password" if _PASSWORD.search(clause) else "access_code"
 
 
+_HOW_MANY = re.compile(r"(?i)\bhow\s+(?:many|much|long|old|often|far)\b|\bwhat\s+time\b")
+
+
 def _asked_before(before: str, cut: int) -> bool:
     """The clause ending at `cut` is a question (its "?" may end the line before)."""
     return before[:cut].rstrip()[-1:] == "?"
@@ -250,6 +257,8 @@ def nearby_codes(text: str) -> Iterator[tuple[str, int, int]]:
         elif cuts and _asked_before(before, cuts[-1]) and _ANSWER.fullmatch(before[cuts[-1] :]):
             while cuts and _asked_before(before, cuts[-1]):
                 cuts.pop()  # (reach into the question before, past all its marks)
+            if _HOW_MANY.search(before[max(cuts, default=0) :]):
+                continue  # "Q: How many users were hit by the login code outage?\nA: 1200"
         before = before[max(cuts, default=0) :]
         words = list(_SECRET.finditer(before))
         if not words or not _stays_a_code(text, m, before, words[-1]):
@@ -281,8 +290,8 @@ _KEEP_REACH = 60
 # ... or handed over to be typed in: "text just came in from Square, 662019, can you punch it
 # in" (privacy probe 146)
 _PUT_IT_IN = re.compile(
-    r"[^\S\n]*,?[^\S\n]*(?:can\s+you\s+|could\s+you\s+|please\s+)?(?:punch|type|enter|put|pop|key)"
-    r"\s+(?:it|that|this)\s+in(?:to)?\b"
+    r"[^\S\n]*[,\u2014\u2013-]?[^\S\n]*(?:can\s+you\s+|could\s+you\s+|please\s+)?"
+    r"(?:punch|type|enter|put|pop|key)\s+(?:it|that|this)\s+(?:in(?:to)?|on)\b"
 )
 _NAMED_THEN_LIFE = re.compile(
     r"(?i)[^\S\n]*(?:<-+|\u2190|[\u2014\u2013-])?[^\S\n]*(?:the\s+)?(?:code|otp|tan|pin|sms)\b"

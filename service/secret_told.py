@@ -22,7 +22,7 @@ _GAVE = (
     r"(?i:\b(?:i|she|he|they|we)\s+(?:gave|told)\s+(?:them|him|her|it)"
     r"|\b(?:i|she|he|they|we|(?-i:[A-Z][a-z]{1,20}))\s+(?:put|used|wrote|entered|chose|picked|set|said"
     r"|answered)"
-    r"(?:\s+it\s+(?:to|as))?|\bmy\s+answer\s+(?:is|was))"
+    r"(?:\s+it\s+(?:to|as))?|\bmy\s+answer\s+(?:is|was)|\)\s+it['\u2019]?s)"
 )
 # A question a site asks as security questions are worded ("name of your first boat?")
 _ASKED = (
@@ -32,7 +32,7 @@ _ASKED = (
 # "Answer" in the languages the probes met, labelling the answer a sentence after the label
 _ANSWER_WORD = (
     r"(?i:answer|respuesta|r\u00e9ponse|antwort|risposta|resposta|cevap|odpowied\u017a"
-    r"|\u0432\u0456\u0434\u043f\u043e\u0432\u0456\u0434\u044c|\u043e\u0442\u0432\u0435\u0442)"
+    r"|\u0432\u0456\u0434\u043f\u043e\u0432\u0456\u0434\u044c|\u043e\u0442\u0432\u0435\u0442|\u03b1\u03c0\u03ac\u03bd\u03c4\u03b7\u03c3\u03b7)"
 )
 
 TOLD_ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
