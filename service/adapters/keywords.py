@@ -11,7 +11,9 @@ name in most of a peer's memories weighed almost as much as a rare word once the
 other peers' rows (LoCoMo conversations 1-5 each alone: cats 1-4 recall@10 0.694 against
 0.681 inside all ten). Terms are keyed per partition, so FTS5's document frequency of a
 term (fts5vocab) is already the partition's; the partition's row count and token total are
-kept in `kw_stats`, and the best rows by FTS5's ranking are rescored with them.
+kept in `kw_stats`, and the best rows by FTS5's ranking are rescored with them. Each match
+also carries its coverage, the share of the cue's IDF weight it holds (cue words no row holds
+included): recall weighs the keyword part by it (`service.recall.scoring.relevance`).
 
 Isolation and erasure: every term is stored as a keyed digest under the peer's own key
 (`Sealer.lookup_digest`), so a term of peer A is a different token from the same word of peer
