@@ -203,7 +203,8 @@ _ITS_NUMBER = re.compile(r"(?i)^\s*numero\b")
 _FINNISH_LOCK = re.compile(r"(?i)luko\w*|lukko\w*")
 # A model's letters right before the number (never a secret's own: PIN, OTP, TAN...)
 _MODEL_BEFORE = re.compile(
-    r"(?<![\w-])(?!(?:PIN|PUK|OTP|TAN|CVV|CVC|SMS|ATM|MFA|FA|PW|ID)\s)[A-Z]{2,5}\s$"
+    r"(?<![\w-])(?!(?:PIN|PUK|OTP|TAN|CVV|CVC|SMS|ATM|MFA|FA|PW|ID|WIFI|WLAN|CODE|KOD|KODE|PASS"
+    r"|DOOR|GATE|SAFE|ALARM|LOCK)\s)[A-Z]{2,5}\s$"
 )
 _SAID_TO_BE = re.compile(
     r"(?i)(?:\bis|\bto|\bes|\bist|\best|\bjest|\bteraz|\bnow|\bcon|\bwith|\bmit|\bavec|\bmet|[:=]"
@@ -317,8 +318,10 @@ def told_codes(text: str) -> Iterator[tuple[str, int, int]]:
             if life and not _OFFER.search(text, max(0, m.start() - 30), m.start()):
                 yield "one_time_code", m.start(), m.end()
     for m in _NUMBER.finditer(text):
-        if _PUT_IT_IN.match(text, m.end()) and not _NOT_KEPT.search(
-            text, max(0, m.start() - 16), m.start()
+        if (
+            _PUT_IT_IN.match(text, m.end())
+            and not _NOT_KEPT.search(text, max(0, m.start() - 16), m.start())
+            and not _IN_A_RUN.search(text, max(0, m.start() - 12), m.start())
         ):
             yield "one_time_code", m.start(1), m.end(1)
     if _DIAL_LOCK.search(text):

@@ -81,6 +81,8 @@ SECRETS = [
     ("Rentenversicherungsnummer: 12 150785 M 033 f\u00fcr die Krankenkasse", "12 150785 M 033"),
     ("Herstelcodes voor het account: P4KX-8QWM en T7RZ-2HNB", "T7RZ-2HNB"),
     ("for the plumber: punch *7731# at the back gate, then the green door", "7731"),
+    # (a code word in capitals is no model's letters: "Yale YDM 4109" is)
+    ("the DOOR CODE 4471 is new, tell the cleaner", "4471"),
 ]
 
 LOOK_ALIKES = [

@@ -55,6 +55,7 @@ LOOK_ALIKES = [
     "Need the gate code? Office: 5512.",
     "| Hva | Kode |\n|---|---|\n| Postnummer | 0150 |",
     "the token count for the prompt was 4096",
+    "Call 0791 123 456, put it in your contacts",
 ]
 
 test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
