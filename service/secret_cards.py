@@ -265,6 +265,11 @@ _BACK_CODE = re.compile(
     r"(?i)\b(?:cvv2?|cvc2?|cv2|csc"
     r"|(?:three|3|four|4)[ -]digits?[ \t]+(?:from|on)[ \t]+the[ \t]+back"
     r"|(?:the[ \t]+)?back[ \t]+(?:says|reads|shows)"
+    # ("cvv on the back of my debit card is almost rubbed off, it's 607", "CVC on my card -
+    # 527", "the 4-digit code printed on the front above the number is 7731": probes 146-154)
+    r"|(?:cvv2?|cvc2?|csc)\b[^\n\d]{0,60}?(?:\bit['\u2019]?s|[\u2014\u2013:][ \t]*(?=\d))"
+    r"|(?:3|4|three|four)[ -]digit[ \t]+code[ \t]+(?:printed[ \t]+)?on[ \t]+the[ \t]+(?:front|back)"
+    r"[^\n\d]{0,30}?\bis"
     # ("the three on the back is 381", privacy probe 148)
     r"|(?:the[ \t]+)?(?:three|3|four|4)(?:[ \t]+digits?)?[ \t]+on[ \t]+the[ \t]+back"
     r"|back[ \t]+of[ \t]+(?:the[ \t]+)?card(?:[ \t]+(?:says|reads|shows))?)\b"

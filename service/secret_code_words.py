@@ -54,7 +54,7 @@ SECRET_WORDS = (
     # (an Italian key box, gate and ATM card, a Turkish safe, a Swahili safe, combination and
     # alarm, a Hebrew door, Greek in Latin letters and a Greek key, privacy probes 150-156)
     r"|cassetta|cancello|bancomat\w*|kasa\w*|sefu|mchanganyiko|kengele|delet|kwdikos|kodikos"
-    r"|\u03ba\u03bb\u03b5\u03b9\u03b4\u03b9\w*|zahlenschloss\w*"
+    r"|\u03ba\u03bb\u03b5\u03b9\u03b4\u03b9\w*|zahlenschloss\w*|poort\w*"
     r"|\u0924\u093f\u091c\u094b\u0930\u0940|\u0915\u0949\u092e\u094d\u092c\u093f\u0928\u0947\u0936\u0928|kulcssz\u00e9f\w*"
     r"|quatro\s+d[i\u00ed]gitos|quatre\s+chiffres|fyra\s+siffror"
 )

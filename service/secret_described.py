@@ -239,6 +239,9 @@ _SET_TO = re.compile(
     r"\b(?:festgelegt|gesetzt|ge\u00e4ndert|umgestellt|d\u00e9fini|chang\u00e9|cambiad[ao]|puesta"
     r"|impostat[ao]|cambiat[ao])\s+(?:auf|in|zu|sur|en|a|su)\s+['\"\u201e\u201c\u00ab]?"
     rf"(?P<s>{PASSWORD_LIKE})"
+    # ... and in Polish and Czech, the verb first: "zmienilam haslo do USOS-a na X" (probe 144)
+    r"|\b(?:zmieni\w*|ustawi\w*|zm\u011bnil\w*|nastavil\w*)\s+(?:sobie\s+|si\s+)?(?:has[\u0142l]o|heslo)\b"
+    rf"[^.\n]{{0,30}}?\s+na\s+(?P<d>{PASSWORD_LIKE})"
 )
 # French's "mdp" right before its value ("le mdp Phantom4ever!"), a disk's encryption words
 # after a colon ("disk encryption ... four words with dashes: correct-cactus-harbor-nine"), a

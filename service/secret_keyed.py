@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from service.secret_prose import PASSWORD_LIKE
+
 # Words for a key, a token or a secret, and a wallet's
 _KEY_WORD = re.compile(
     r"(?i)\b(?:key|keys|api|token|secret|private|credentials?|client[_ -]?secret|clave|chave"
@@ -65,6 +67,12 @@ _DESCRIBED_WIFI = re.compile(
     r"(?i)\bwi-?fi\b[^\n:()]{0,40}?(?:\([^)\n]{0,60}?" + _CASE_WORDS + r"[^)\n]{0,60}\)[^\S\n]*:"
     r"[^\S\n]*(?P<s>\S{6,40})|:[^\S\n]*(?P<d>\S{6,40})[^\S\n]*\([^)\n]{0,60}?" + _CASE_WORDS + ")"
 )
+# ... or typed to join: "network is Estudi_Llum and you type girasol2019 to get on", "he typed
+# banhmi#Sizzle2024 for the key" (privacy probes 142 and 146)
+_TYPED_TO_JOIN = re.compile(
+    r"(?i)\b(?:wi-?fi|network|hotspot|ssid)\b[^\n]{0,80}?\b(?:typed|type|enter(?:ed)?|put\s+in)\s+"
+    rf"(?P<s>{PASSWORD_LIKE})\s+(?:for\s+the\s+(?:key|password)|to\s+(?:get\s+on|connect|join))\b"
+)
 _NETWORK_NAME = re.compile(r"(?i)\b(?:name|network|ssid|nome|nombre|nom|netz\w*)\b")
 _GROUPS = re.compile(r"(?<![\w-])(?:[A-Z2-7]{4}[ -]){3,7}[A-Z2-7]{4}(?![\w-])")
 
@@ -93,7 +101,11 @@ def keyed_values(text: str) -> Iterator[tuple[str, int, int]]:
         after = text[m.end() : m.end() + _REACH].split("\n", 1)[0]
         if words and not _PUBLIC.search(before) and not _PUBLIC.search(after):
             yield "api_token", m.start(), m.end()
-    for m in (*_WIFI_KEY.finditer(text), *_DIGIT_PHRASE.finditer(text)):
+    for m in (
+        *_WIFI_KEY.finditer(text),
+        *_DIGIT_PHRASE.finditer(text),
+        *_TYPED_TO_JOIN.finditer(text),
+    ):
         yield "password", m.start("s"), m.end("s")
     for m in _DESCRIBED_WIFI.finditer(text):
         if _NETWORK_NAME.search(m.group()):

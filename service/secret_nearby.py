@@ -299,8 +299,16 @@ _NAMED_THEN_LIFE = re.compile(
     rf"[^\d\n]{{0,30}}?[,;]?{_LIFE}"
 )
 # A safe's dial turned left and right: "Gold alloy safe: L32-R14-L27" (privacy probe 136)
-_DIAL = re.compile(r"(?<![\w-])[LR]\d{1,2}(?:[-, ][LR]\d{1,2}){2,4}(?![\w-])")
-_DIAL_LOCK = re.compile(r"(?i)\b(?:safe|combination|combo|dial|lock|vault|tresor)\b")
+_DIAL = re.compile(
+    r"(?<![\w-])[LR]\d{1,2}(?:[-, ][LR]\d{1,2}){2,4}(?![\w-])"
+    # ... or said in words: "links 32, rechts 17, links 8" (privacy probe 154)
+    r"|(?i:\b(?:left|right|links|rechts|gauche|droite|izquierda|derecha|sinistra|destra)\s+\d{1,2}"
+    r"(?:\s*,?\s*(?:then\s+|dann\s+|dan\s+)?(?:left|right|links|rechts|gauche|droite|izquierda"
+    r"|derecha|sinistra|destra)\s+\d{1,2}){2,4})\b"
+)
+_DIAL_LOCK = re.compile(
+    r"(?i)\b(?:safe|combination|combo|dial|lock|vault|tresor|kluis|cassaforte|coffre|sejf|kasa)\b"
+)
 # the number of something else, said before it ("order 55123, don't share the link")
 _NOT_KEPT = re.compile(
     r"(?i)\b(?:order|tracking|invoice|ticket|booking|reservation|reference|ref|account|phone"

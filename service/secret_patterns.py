@@ -393,7 +393,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "his pass is valid" are no password)
         "password",
         re.compile(
-            r"(?i)\bpass(?:\s*[:=]|\s+is\b)\s*"
+            r"(?i)(?<!boarding )(?<!bus )(?<!day )(?<!ski )\bpass(?:\s*[:=]|\s+is\b)\s*"
             r"(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])[^\s,;]{3,99}[^\s,;.])"
         ),
     ),

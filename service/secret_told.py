@@ -17,7 +17,9 @@ from service.secret_answers import ANSWER, ANSWER_PATTERNS, LABEL, TOPIC
 
 _ASKS = r"(?i:\b(?:asks?|asked|ask\s+me)\s+(?:for|about)\s+(?:my|the|your)\s+)"
 _IT_IS = r"[^\S\n]*,?[^\S\n]*(?i:it['\u2019]?s|it\s+is|say|answer|the\s+answer\s+is)[^\S\n]+"
-_SECURITY_Q = r"(?i:\b(?:security|secret|recovery)\s+(?:q|qs|questions?|answers?)\b)"
+_SECURITY_Q = (
+    r"(?i:\b(?:security|secret|recovery)\s+(?:q|qs|questions?|answers?)\b|\bverification\b)"
+)
 _GAVE = (
     r"(?i:\b(?:i|she|he|they|we)\s+(?:gave|told)\s+(?:them|him|her|it)"
     r"|\b(?:i|she|he|they|we|(?-i:[A-Z][a-z]{1,20}))\s+(?:put|used|wrote|entered|chose|picked|set|said"
@@ -79,6 +81,16 @@ TOLD_ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "security_answer",
         re.compile(
             rf"{LABEL}[^\n?]{{0,100}}?\b{_ANSWER_WORD}[^\S\n]*[:\u2014\u2013-][^\S\n]*{ANSWER}"
+        ),
+    ),
+    # a safe word an alarm company asks for: "they'll ask for the safe word. It's 'Lofoten'",
+    # "the word to give them is lavender" (privacy probes 148 and 156)
+    (
+        "security_answer",
+        re.compile(
+            r"(?i)\b(?:safe\s*word|code\s*word|the\s+word\s+to\s+give\s+(?:them|him|her))\b"
+            r"[^\n]{0,40}?(?:\bit['\u2019]?s|\bis|:)[^\S\n]*['\"\u201c\u2018]?"
+            r"(?P<s>(?!(?:a|an|the|not|in|on|at|required|optional)\b)[^\s'\"\u201d\u2019.,;]{3,40})"
         ),
     ),
     # in Korean: a security question ("보안질문"), then "the answer is" ("답은")
