@@ -88,7 +88,7 @@ TOLD_ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "security_answer",
         re.compile(
-            r"(?i)\b(?:safe\s*word|code\s*word|the\s+word\s+to\s+give\s+(?:them|him|her))\b"
+            r"(?i)\b(?:safe\s*word|the\s+word\s+to\s+give\s+(?:them|him|her))\b"
             r"[^\n]{0,40}?(?:\bit['\u2019]?s|\bis|:)[^\S\n]*['\"\u201c\u2018]?"
             r"(?P<s>(?!(?:a|an|the|not|in|on|at|required|optional)\b)[^\s'\"\u201d\u2019.,;]{3,40})"
         ),
