@@ -335,6 +335,13 @@ IDS: list[NationalId] = [
         (),
     ),
     NationalId("HU", r"ad\u00f3azonos\u00edt\u00f3(?:\s+jel\w*)?", r"8\d{9}", ()),
+    # Slovenia's EMSO and tax number, France's tax number (privacy probes 160 and 162)
+    NationalId(
+        "SI", r"\b(?-i:EM[\u0160S]O)\b|dav\u010dn\w+\s+\u0161tevilk\w*", r"\d{13}|\d{8}", ()
+    ),
+    NationalId(
+        "FR SPI", r"num[\u00e9e]ro\s+fiscal|\b(?-i:SPI)\b", r"\d{2} ?\d{2} ?\d{3} ?\d{3} ?\d{3}", ()
+    ),
     # Spain's social security number, Brazil's RG, the Czech and Slovak identity cards,
     # Vietnam's citizen card (privacy probes 142-146)
     NationalId(

@@ -272,6 +272,7 @@ _BACK_CODE = re.compile(
     r"[^\n\d]{0,30}?\bis"
     # ("the three on the back is 381", privacy probe 148)
     r"|(?:the[ \t]+)?(?:three|3|four|4)(?:[ \t]+digits?)?[ \t]+on[ \t]+the[ \t]+back"
+    r"(?:[ \t]+of[ \t]+(?:the|my|your)[ \t]+\w+)?(?:[ \t]+are|[ \t]*\()?"
     r"|back[ \t]+of[ \t]+(?:the[ \t]+)?card(?:[ \t]+(?:says|reads|shows))?)\b"
     r"(?:[ \t]+on[ \t]+the[ \t]+back)?"
     r"[ \t]{0,3}(?::|=|\bis\b|-)?[ \t]{0,3}(?!(?:19|20)\d\d\b)"

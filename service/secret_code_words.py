@@ -55,6 +55,9 @@ SECRET_WORDS = (
     # alarm, a Hebrew door, Greek in Latin letters and a Greek key, privacy probes 150-156)
     r"|cassetta|cancello|bancomat\w*|kasa\w*|sefu|mchanganyiko|kengele|delet|kwdikos|kodikos"
     r"|\u03ba\u03bb\u03b5\u03b9\u03b4\u03b9\w*|zahlenschloss\w*|poort\w*"
+    # (a Tagalog combination, a barrier, a shed, an entrance, a Vietnamese code, what a lock
+    # opens with: privacy probes 158-164)
+    r"|kumbinasyon|schranke\w*|barrier|barrera|sbarra|shed|entrance|m\u00e3\s+qu\u1ea3n\s+l\u00fd|opens?\s+with"
     r"|\u0924\u093f\u091c\u094b\u0930\u0940|\u0915\u0949\u092e\u094d\u092c\u093f\u0928\u0947\u0936\u0928|kulcssz\u00e9f\w*"
     r"|quatro\s+d[i\u00ed]gitos|quatre\s+chiffres|fyra\s+siffror"
 )

@@ -73,6 +73,15 @@ _TYPED_TO_JOIN = re.compile(
     r"(?i)\b(?:wi-?fi|network|hotspot|ssid)\b[^\n]{0,80}?\b(?:typed|type|enter(?:ed)?|put\s+in)\s+"
     rf"(?P<s>{PASSWORD_LIKE})\s+(?:for\s+the\s+(?:key|password)|to\s+(?:get\s+on|connect|join))\b"
 )
+# ... or after an arrow: "shop wifi chgd -> Dodge-Dart-1963-slant6" (privacy probe 164); a
+# recovery key in groups: "Recovery key for Awa's iCloud: RK7F-2QPD-M9XW-..." (probe 160)
+_ARROWED_WIFI = re.compile(
+    rf"(?i)\bwi-?fi\b[^\n]{{0,20}}?(?:\u2192|->)[^\S\n]*(?P<s>{PASSWORD_LIKE})"
+)
+_RECOVERY_KEY = re.compile(
+    r"(?i)\b(?:recovery|backup)\s+(?:key|code)s?\b[^\n]{0,60}?"
+    r"(?P<s>(?-i:[A-Z0-9]{4}(?:-[A-Z0-9]{4}){3,}))(?![\w-])"
+)
 _NETWORK_NAME = re.compile(r"(?i)\b(?:name|network|ssid|nome|nombre|nom|netz\w*)\b")
 _GROUPS = re.compile(r"(?<![\w-])(?:[A-Z2-7]{4}[ -]){3,7}[A-Z2-7]{4}(?![\w-])")
 
@@ -105,6 +114,8 @@ def keyed_values(text: str) -> Iterator[tuple[str, int, int]]:
         *_WIFI_KEY.finditer(text),
         *_DIGIT_PHRASE.finditer(text),
         *_TYPED_TO_JOIN.finditer(text),
+        *_ARROWED_WIFI.finditer(text),
+        *_RECOVERY_KEY.finditer(text),
     ):
         yield "password", m.start("s"), m.end("s")
     for m in _DESCRIBED_WIFI.finditer(text):

@@ -50,7 +50,8 @@ _REACH = 60
 # ... never another number's name ("BSN on the invoice 715528051", "SIN? no, the order is")
 # or an example ("a BSN has nine digits, e.g. 123456782")
 _OTHER_NUMBER = re.compile(
-    r"(?i)\b(?:invoice|order|phone|mobile|tel|fax|acct|iban|ticket|ref|reference"
+    r"(?i)\b(?:invoice|order|phone|mobile|tel|fax|acct|iban|ticket|ref|reference|urn|srn"
+    r"|acknowledgement"
     r"|(?:account|case)\s+(?:number|no|nr|id|#)"
     r"|tracking|booking|customer|member|membership|policy|parcel|serial|claim|postcode|zip"
     r"|rechnung|bestell\w*|factura|fattura|facture|commande|pedido|ordine|zam\u00f3wieni\w*"

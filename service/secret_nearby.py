@@ -73,7 +73,8 @@ _QUALIFIED_AFTER = re.compile(
 # place ("2500 lines long", "1080 by 1920 pixels", "for a discount", "check-in", "in the ZIP
 # field", "0900 UTC", "1204 \u623f\u95f4")
 _AFTER_ELSE = re.compile(
-    r"(?i)\W{0,3}(?:for\s+(?:a\s+|the\s+)?(?:discount|zip|central|uk\b)|in\s+the\s+zip|to\s+get"
+    # (within its sentence: "texted it - 0615. Check-in after 4" is a code, then a time)
+    r"(?i)[^\w.!?\n]{0,3}(?:for\s+(?:a\s+|the\s+)?(?:discount|zip|central|uk\b)|in\s+the\s+zip|to\s+get"
     r"|check-?in|on\s+weekdays|utc|gmt|boarding|formation|spokes|discount|per\s+\w+|lines?"
     r"|lignes|long|x\s*\d|by\s+\d|tests?\b|ohm|yen|\u0440\u0430\u0437|\u0440\u0443\u0431\w*"
     r"|\u03b5\u03c5\u03c1\u03ce|\u623f\u95f4|pasos|en\s+el\s+plan|is\s+when|now\s+costs"
@@ -191,7 +192,7 @@ _CLOCK = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
 _TO_BEFORE = re.compile(r"(?i)\bto\s*$")
 _PLACE = re.compile(
     r"(?i)door|gate|portal|porta|porte|puerta|port\u00e3o|port[o\u00f3]n|t\u00fcr|tor|deur|drzwi"
-    r"|dve\u0159e|ajt\u00f3|kap\u0131|d\u00f6rr|d\u00f8r|safe|locker"
+    r"|dve\u0159e|ajt\u00f3|kap\u0131|d\u00f6rr|d\u00f8r|safe|locker|shed|entrance|barrier"
 )
 # another group of digits right before or after, or a currency or a number sign before
 _IN_A_RUN = re.compile(r"(?:\d[ -]|(?:R\$|US\$|\$|\u20ac|\u00a3|\u00a5|#|\u2022)\s*)$")

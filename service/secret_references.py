@@ -53,7 +53,7 @@ _PIN_CODE_WORD = re.compile(
 _ADDRESS_WORD = re.compile(
     r"(?i)\b(?:india|delhi|mumbai|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|address"
     r"|city|road|street|nagar|district|shipping|postal|line1|area|locality|tower|sector|colony"
-    r"|society|ghar|flat\s+(?:no|number))\b"
+    r"|society|ghar|flat\s+(?:no|number)|courier)\b"
     r"|\bstate\s*:"
     # the Hindi and Bengali "address", "road", "city", "district"; Delhi, Mumbai, Bengaluru
     r"|\u0926\u093f\u0932\u094d\u0932\u0940|\u092e\u0941\u0902\u092c\u0908|\u092c\u0947\u0902\u0917\u0932\u0941\u0930\u0941"

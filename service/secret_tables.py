@@ -50,7 +50,8 @@ _CVV_VALUE = re.compile(r"\d{3,4}")
 # "Code" or "Combo" alone: a lock's only in a row that names one, under a header with no
 # product, item, course, price or flight column (a menu's combo, a move's combo, SKUs)
 _BARE_CODE_COLUMN = re.compile(
-    r"(?i)^\s*(?:codes?|combo|combination|kode|koden|kod|c\u00f3digo|codice|kombinasjon)\s*$"
+    r"(?i)^\s*(?:codes?|combo|combination|kode|koden|kod|c\u00f3digo|codice|kombinasjon|value|valor"
+    r"|wert|valeur)\s*$"
 )
 _NOT_LOCKS = re.compile(r"(?i)\b(?:product|item|course|sku|price|flight|drug|move|menu)\b")
 # A PIN column beside an address is a postal PIN code

@@ -18,18 +18,20 @@ from service.secret_answers import ANSWER, ANSWER_PATTERNS, LABEL, TOPIC
 _ASKS = r"(?i:\b(?:asks?|asked|ask\s+me)\s+(?:for|about)\s+(?:my|the|your)\s+)"
 _IT_IS = r"[^\S\n]*,?[^\S\n]*(?i:it['\u2019]?s|it\s+is|say|answer|the\s+answer\s+is)[^\S\n]+"
 _SECURITY_Q = (
-    r"(?i:\b(?:security|secret|recovery)\s+(?:q|qs|questions?|answers?)\b|\bverification\b)"
+    r"(?i:\b(?:security|secret|recovery)\s+(?:q|qs|questions?|answers?)\b|\bverification\b"
+    r"|\baccount\s+recovery\b)"
 )
 _GAVE = (
     r"(?i:\b(?:i|she|he|they|we)\s+(?:gave|told)\s+(?:them|him|her|it)"
     r"|\b(?:i|she|he|they|we|(?-i:[A-Z][a-z]{1,20}))\s+(?:put|used|wrote|entered|chose|picked|set|said"
-    r"|answered)"
-    r"(?:\s+it\s+(?:to|as))?|\bmy\s+answer\s+(?:is|was)|\)\s+it['\u2019]?s)"
+    r"|answered|typed)"
+    r"(?:\s+it\s+(?:to|as))?|\bmy\s+answer\s+(?:is|was)|\bit['\u2019]?s)"
 )
 # A question a site asks as security questions are worded ("name of your first boat?")
 _ASKED = (
-    rf"['\"\u2018\u201c](?=[^'\"\u2019\u201d\n]{{0,60}}(?:{TOPIC}|(?i:\bname\s+of\s+your\s+first\b)))"
-    r"[^'\"\u2019\u201d\n]{3,60}\??['\"\u2019\u201d]"
+    rf"['\"\u2018\u201c](?=(?:[^'\"\u2019\u201d\n]|(?<=\w)['\u2019](?=\w)){{0,60}}"
+    rf"(?:{TOPIC}|(?i:\bname\s+of\s+your\s+first\b)))"
+    r"(?:[^'\"\u2019\u201d\n]|(?<=\w)['\u2019](?=\w)){3,60}\??['\"\u2019\u201d]"
 )
 # "Answer" in the languages the probes met, labelling the answer a sentence after the label
 _ANSWER_WORD = (
@@ -88,9 +90,17 @@ TOLD_ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "security_answer",
         re.compile(
-            r"(?i)\b(?:safe\s*word|the\s+word\s+to\s+give\s+(?:them|him|her))\b"
+            r"(?i)\b(?:safe\s*word|security\s+word|the\s+word\s+to\s+give\s+(?:them|him|her))\b"
             r"[^\n]{0,40}?(?:\bit['\u2019]?s|\bis|:)[^\S\n]*['\"\u201c\u2018]?"
             r"(?P<s>(?!(?:a|an|the|not|in|on|at|required|optional)\b)[^\s'\"\u201d\u2019.,;]{3,40})"
+        ),
+    ),
+    # the topic first, then the security answer named: "NLB wants my mother's maiden name as
+    # the security answer - it's Zupancic" (privacy probe 162)
+    (
+        "security_answer",
+        re.compile(
+            rf"{TOPIC}[^\n]{{0,40}}?{_SECURITY_Q}[^\n]{{0,20}}?{_GAVE}[^\S\n]*:?[^\S\n]*{ANSWER}"
         ),
     ),
     # in Korean: a security question ("보안질문"), then "the answer is" ("답은")

@@ -96,7 +96,7 @@ _NAMED_AFTER = re.compile(
 # only for exactly 12-24 words that end their line ("Wallet: apple banana ... rice, shopping
 # receipt inside" is a list)
 _WALLET_COLON = re.compile(
-    r"(?i)\b(?:metamask|ledger|trezor|electrum|trust\s+wallet|wallet)\s*[:=\uff1a]\s*$"
+    r"(?i)\b(?:metamask|ledger|trezor|electrum|trust\s+wallet|wallet(?:\s+\w+){0,2})\s*[:=\uff1a]\s*$"
 )
 # What may stand between two words of a phrase: spaces, commas, line breaks, "3." numbering.
 # ... unless the words before say what else the list is ("Spelling words:", "Shopping list")
