@@ -326,8 +326,9 @@ IDS: list[NationalId] = [
         r"(?=[A-Z0-9]{0,8}\d)(?=[0-9]{0,8}[A-Z])[CFGHJKLMNPRTVWXYZ0-9]{9}",
         (),
     ),
-    # Germany's pension insurance number, Hungary's tax ID and Morocco's national ID card, named
-    # (privacy probes 134, 136 and 138)
+    # Named in the languages of privacy probes 126-172: German pension, Hungarian, Ukrainian,
+    # Slovenian and French tax numbers, Polish residence and ID cards, Spanish social security,
+    # Brazilian RG, Czech, Slovak, Vietnamese and Moroccan identity cards
     NationalId(
         "DE RV",
         r"rentenversicherungsnummer|sozialversicherungsnummer|\b(?-i:RVNR|SVNR)\b",
@@ -335,15 +336,16 @@ IDS: list[NationalId] = [
         (),
     ),
     NationalId("HU", r"ad\u00f3azonos\u00edt\u00f3(?:\s+jel\w*)?", r"8\d{9}", ()),
-    # Slovenia's EMSO and tax number, France's tax number (privacy probes 160 and 162)
+    NationalId(
+        "UA", r"\b(?-i:\u0406\u041f\u041d|\u0420\u041d\u041e\u041a\u041f\u041f)\b", r"\d{10}", ()
+    ),
+    NationalId("PL KP", r"kart[ay]\s+pobytu", r"[A-Z]{2}\d{7}", ()),
     NationalId(
         "SI", r"\b(?-i:EM[\u0160S]O)\b|dav\u010dn\w+\s+\u0161tevilk\w*", r"\d{13}|\d{8}", ()
     ),
     NationalId(
         "FR SPI", r"num[\u00e9e]ro\s+fiscal|\b(?-i:SPI)\b", r"\d{2} ?\d{2} ?\d{3} ?\d{3} ?\d{3}", ()
     ),
-    # Spain's social security number, Brazil's RG, the Czech and Slovak identity cards,
-    # Vietnam's citizen card (privacy probes 142-146)
     NationalId(
         "ES NSS",
         r"(?:seguridad|seguretat)\s+social|\b(?-i:NSS|NAF)\b",
@@ -364,8 +366,6 @@ IDS: list[NationalId] = [
         r"[A-Z]{1,2}\d{5,6}",
         (),
     ),
-    # Poland's identity card, named: three letters and six digits ("numer dowodu osobistego -
-    # AXZ518274", privacy probe 126)
     NationalId(
         "PL ID",
         r"numer\s+dowodu(?:\s+osobistego)?|nr\.?\s+dowodu|dow[o\u00f3]d\s+osobisty",

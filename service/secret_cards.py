@@ -267,7 +267,11 @@ _BACK_CODE = re.compile(
     r"|(?:the[ \t]+)?back[ \t]+(?:says|reads|shows)"
     # ("cvv on the back of my debit card is almost rubbed off, it's 607", "CVC on my card -
     # 527", "the 4-digit code printed on the front above the number is 7731": probes 146-154)
-    r"|(?:cvv2?|cvc2?|csc)\b[^\n\d]{0,60}?(?:\bit['\u2019]?s|[\u2014\u2013:][ \t]*(?=\d))"
+    r"|(?:cvv2?|cvc2?|csc)(?:-ul)?\b[^\n\d]{0,60}?(?:\bit['\u2019]?s|[\u2014\u2013:][ \t]*(?=\d)"
+    # ("CVC hinten 551", "cvv-ul de pe spatele cardului e 941", "the little number on the back
+    # 417": probes 168-170)
+    r"|\b(?:is|e|este|es|est|ist|hinten)[ \t]+(?=\d))"
+    r"|(?:little[ \t]+)?number[ \t]+on[ \t]+the[ \t]+back"
     r"|(?:3|4|three|four)[ -]digit[ \t]+code[ \t]+(?:printed[ \t]+)?on[ \t]+the[ \t]+(?:front|back)"
     r"[^\n\d]{0,30}?\bis"
     # ("the three on the back is 381", privacy probe 148)

@@ -27,7 +27,7 @@ SECRET_WORDS = (
     r"|alarmen|l\u00e5sen|c\u00f2d|c\u00f3d|kodas|kod\u0105|codi|caixa\s+forta"
     # a code word inside a compound: "kapuk\u00f3d", "d\u00f8rkoden", "alarmkodu" (never a postal
     # or a customer's: `_NOT_A_SECRET_COMPOUND`)
-    r"|\w{0,16}(?:kod|k\u00f3d|kode|koodi|kood|k\u00f3\u00f0)(?:en|et|ja|ot|u|un|a|ul|inn|ann)?"
+    r"|\w{0,16}(?:kod|k\u00f3d|kode|koodi|kood|k\u00f3\u00f0)(?:en|et|ja|ot|u|un|a|ul|inn|ann|unuz|umuz)?"
     r"|kombinatsioon|kombinaatio|tabaluk\w*|riippulukko|h\u00e4ngl\u00e5s|lykilor\u00f0\w*"
     # a key box, a voicemail, a keypad, an ATM, a bank's text message, what unlocks a phone,
     # a lock's dial and "the four digits" of a card, in the languages the probes met
@@ -58,6 +58,9 @@ SECRET_WORDS = (
     # (a Tagalog combination, a barrier, a shed, an entrance, a Vietnamese code, what a lock
     # opens with: privacy probes 158-164)
     r"|kumbinasyon|schranke\w*|barrier|barrera|sbarra|shed|entrance|m\u00e3\s+qu\u1ea3n\s+l\u00fd|opens?\s+with"
+    # (a compound door, a Turkish keypad, a Romanian unlock, parental controls, a Lithuanian
+    # lock: privacy probes 166-172)
+    r"|\w{2,12}t\u00fcr|tu\u015f\s+tak\u0131m\w*|debloc\w*|parental\s+controls?|spyn\w*"
     r"|\u0924\u093f\u091c\u094b\u0930\u0940|\u0915\u0949\u092e\u094d\u092c\u093f\u0928\u0947\u0936\u0928|kulcssz\u00e9f\w*"
     r"|quatro\s+d[i\u00ed]gitos|quatre\s+chiffres|fyra\s+siffror"
 )
@@ -73,6 +76,8 @@ UNSPACED = (
     r"|\ub3c4\uc5b4\ub77d|\ub3c4\uc5b4\ub85d|\ube44\ubc88|\uae08\uace0|\u91d1\u5eab"
     r"|\u30ed\u30c3\u30ab\u30fc|\u30d1\u30b9\u30ef\u30fc\u30c9|\u30d1\u30b9\u30b3\u30fc\u30c9"
     r"|\u6697\u8a3c|\u95e8\u7981|\u9580\u7981|\u4fdd\u9669\u7bb1|\u4fdd\u96aa\u7bb1"
+    # (a lock's code and a verification code in Japanese, privacy probe 166)
+    r"|\u30ed\u30c3\u30af(?:\u30b3\u30fc\u30c9|\u756a\u53f7)|\u8a8d\u8a3c\u30b3\u30fc\u30c9"
     r"|\u0e23\u0e2b\u0e31\u0e2a(?:\u0e1c\u0e48\u0e32\u0e19|\u0e1b\u0e23\u0e30\u0e15\u0e39)"
 )
 

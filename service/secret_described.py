@@ -209,7 +209,7 @@ _DESCRIBED_CODE = re.compile(
     # her house number twice, so 1212", privacy probe 128)
     # (a door's too, after "=": "basement door in building C = Mia's birth year backwards, so
     # 9002", "Combination = the year dad was born, 1958", probes 136 and 138)
-    r"(?i)\b(?:code|pin|passcode|combination|combo|door|gate)\b"
+    r"(?i)\b(?:code|pin|passcode|combination|combo|door|gate|key\s?box|lock\s?box|safe|alarm)\b"
     r"(?:[^\n.]{0,50}?[:,]?\s+it['\u2019]?s|\s+is|[^\n.=]{0,30}?\s*=)"
     r"\s+(?:the|my|our|his|her|their|[\w-]+['\u2019]s)\s+"
     r"(?:[\w'-]+\s+){0,2}?(?:year|date|day|birthday|house\s+number|last\s+four)\b[^\n]{0,60}?"

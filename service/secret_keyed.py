@@ -83,7 +83,7 @@ _RECOVERY_KEY = re.compile(
     r"(?P<s>(?-i:[A-Z0-9]{4}(?:-[A-Z0-9]{4}){3,}))(?![\w-])"
 )
 _NETWORK_NAME = re.compile(r"(?i)\b(?:name|network|ssid|nome|nombre|nom|netz\w*)\b")
-_GROUPS = re.compile(r"(?<![\w-])(?:[A-Z2-7]{4}[ -]){3,7}[A-Z2-7]{4}(?![\w-])")
+_GROUPS = re.compile(r"(?<![\w-])(?:[A-Z0-9]{4}[ -]){3,7}[A-Z0-9]{4}(?![\w-])")
 
 
 def _random(value: str) -> bool:

@@ -61,7 +61,7 @@ _QUALIFIED = re.compile(
     r"\W{1,3}$"
 )
 _QUALIFIED_AFTER = re.compile(
-    r"(?i)\W{0,2}(?:postal|po[\u0219\u015f]tal|pocztowy|postale|d[ei]\s+avviamento|de\s+\u00e1rea|de\s+pa[i\u00ed]s"
+    r"(?i)\W{0,2}(?:postal|po[\u0219\u015f]tal|pocztowy|postale|tributo|d[ei]\s+avviamento|de\s+\u00e1rea|de\s+pa[i\u00ed]s"
     r"|d'erreur|de\s+erro|de\s+error|de\s+descuento|promo|pin\s+code|de\s+cliente"
     r"|d[ea]\s+(?:la\s+)?(?:reserva|r\u00e9servation|commande|producto|referencia|confirma\w*)"
     r"|del\s+producto|der\s+(?:bestellung|kundennummer)|des\s+produkts|articolo|cliente"
@@ -95,7 +95,7 @@ _SECRET = re.compile(rf"(?i)(?<!\w)(?:{SECRET_WORDS})(?!\w)|{UNSPACED}")
 # (and in scripts written without spaces: an extension, a price, a fee, a change's cycle, an
 # expiry)
 _ELSE_UNSPACED = (
-    r"\u5206\u673a|\u5206\u6a5f|\u5185\u7ebf|\u552e\u4ef7|\u4ef7\u683c|\ube44\uc6a9|\uc8fc\uae30"
+    r"\u5206\u673a|\u5206\u6a5f|\u5185\u7ebf|\u552e\u4ef7|\u4ef7\u683c|\ube44\uc6a9|\uc8fc\uae30|\u30a8\u30e9\u30fc"
     r"|\u0e2b\u0e21\u0e14\u0e2d\u0e32\u0e22\u0e38|\u0e04\u0e48\u0e32"
     # (a call, a phone, a ticket, an order, a hotline: "忘记密码请致电95588")
     r"|\u81f4\u7535|\u62e8\u6253|\u64a5\u6253|\u7535\u8bdd|\u96fb\u8a71|\u5de5\u5355|\u5355\u53f7"
@@ -149,7 +149,9 @@ _COUNTED = re.compile(
 _CLAUSE = re.compile(r"(?<!\.)\.(?!\.)|[;!?\n]")
 # a short answer after a question carries on from it: "the gear locker combo?? pretty sure
 # its 46-12-33" (never a label: "Need the gate code? Office: 5512")
-_ANSWER = re.compile(r"(?i)\s*(?:(?-i:A)\s*[:.]\s*)?(?:[^\W\d]+['\u2019]?\w*\s+){0,4}")
+_ANSWER = re.compile(
+    r"(?i)\s*(?:(?-i:A)(?:\s*\([^)\n]{0,30}\))?\s*[:.]\s*)?(?:[^\W\d]+['\u2019]?\w*\s+){0,4}"
+)
 # a sentence that only says "it's" before the number: the one before it named the code ("forgot
 # the back door code AGAIN. its 7 3 9 1")
 _ONLY_ITS = re.compile(
@@ -207,9 +209,11 @@ _MODEL_BEFORE = re.compile(
     r"(?<![\w-])(?!(?:PIN|PUK|OTP|TAN|CVV|CVC|SMS|ATM|MFA|FA|PW|ID|WIFI|WLAN|CODE|KOD|KODE|PASS"
     r"|DOOR|GATE|SAFE|ALARM|LOCK)\s)[A-Z]{2,5}\s$"
 )
+_ON_THE_PHONE = re.compile(r"(?i)pin|puk|otp|mpin|sms")
+_PHONE = re.compile(r"(?i)\b(?:phone|mobile)\b")
 _SAID_TO_BE = re.compile(
     r"(?i)(?:\bis|\bto|\bes|\bist|\best|\bjest|\bteraz|\bnow|\bcon|\bwith|\bmit|\bavec|\bmet|[:=]"
-    r"|\bmarques|\bmarca|\bdigita|\bteclea|\benter|\bpress|\btype|\bdial)\s*$"
+    r"|\bmarques|\bmarca|\bdigita|\bteclea|\benter|\bpress|\btype|\bdial|\btape[sz]?)\s*$"
 )
 _UNLOCKS = re.compile(r"(?i)unlocks?")
 _A_WORD_AFTER = re.compile(
@@ -379,6 +383,8 @@ def _stays_a_code(text: str, m: re.Match[str], before: str, word: re.Match[str])
     if qualified or _QUALIFIED_AFTER.match(between):
         return False
     plain = _BY_WHOM.sub(" ", _OWN_NUMBER.sub(" ", between))
+    if _ON_THE_PHONE.fullmatch(word.group()):
+        plain = _PHONE.sub(" ", plain)  # "SIM PUK (from the card in the phone case): 4719..."
     if _FINNISH_LOCK.fullmatch(word.group()):
         plain = _ITS_NUMBER.sub(" ", plain, count=1)
     if _OTHER.search(plain) or _TIME_BEFORE.search(between):

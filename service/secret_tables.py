@@ -77,6 +77,7 @@ _OWNER_COLUMN = re.compile(
 _RECOVERY = re.compile(
     # ("recovery_codes", "backupCodes": a record's key)
     r"(?i)\b(?:recovery|backup|2fa|mfa|one[- ]time|scratch)(?:\s+|_|-)?codes?\b"
+    r"|\bcodici\s+di\s+(?:backup|recupero)\b|\bkody\s+(?:zapasowe|odzyskiwania)\b"
     r"|\b(?:2fa|mfa|two[- ]factor)\s+(?:backup|recovery)\b"
     r"|c\u00f3digos\s+de\s+(?:recuperaci\u00f3n|respaldo)|wiederherstellungscodes|herstelcodes?"
     r"|codes\s+de\s+(?:r\u00e9cup\u00e9ration|secours)"
