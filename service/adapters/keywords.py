@@ -270,10 +270,12 @@ class KeywordIndex:
                 "WHERE kw MATCH ? AND r.part = ? ORDER BY bm25(kw) LIMIT ?",
                 (match, part, k if alone else max(RESCORE, 2 * k)),
             ).fetchall()
-            df = {}
-            for t in tokens:  # a cue term no row holds has no vocabulary row: 0
-                got = self._db.execute("SELECT doc FROM kw_vocab WHERE term = ?", (t,)).fetchone()
-                df[t] = int(got[0]) if got else 0
+            # one read for every cue term (a term no row holds has no vocabulary row: 0)
+            marks = ",".join("?" * len(tokens))
+            found = self._db.execute(
+                f"SELECT term, doc FROM kw_vocab WHERE term IN ({marks})", tokens
+            ).fetchall()
+            df = dict.fromkeys(tokens, 0) | {str(t): int(n) for t, n in found}
         n_rows, n_tokens = int(stats[0]), int(stats[1])
         if alone:
             scored = [(str(mid), float(score), str(body)) for mid, score, body in rows]

@@ -1,0 +1,19 @@
+"""The privacy probe's tally: a secret wholly removed is caught, some of its values left is
+partly, all left is missed; a look-alike with anything redacted is flagged."""
+
+from __future__ import annotations
+
+from scripts.eval_privacy_probe import Score, score_case
+
+
+def test_the_tally_counts_each_outcome_once() -> None:
+    score = Score()
+    score_case(score, {"id": "s1", "text": "pin 4471", "secrets": ["4471"]}, "pin [R]", True)
+    two = {"id": "s2", "text": "4539 and 318", "secrets": ["4539", "318"]}
+    score_case(score, two, "[R] and 318", True)
+    score_case(score, {"id": "s3", "text": "code 9911", "secrets": ["9911"]}, "code 9911", False)
+    score_case(score, {"id": "s4", "text": "order 55123", "secrets": []}, "order [R]", True)
+    score_case(score, {"id": "s5", "text": "room 12", "secrets": []}, "room 12", False)
+    assert (score.caught, score.partly, score.missed) == (1, 1, 1)
+    assert (score.look_alikes, score.flagged) == (2, 1)
+    assert score.line() == "secrets 3: caught 1 partly 1 missed 1; look-alikes 2: flagged 1"
