@@ -15,9 +15,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -42,9 +43,9 @@ class Score:
         )
 
 
-def score_case(score: Score, case: dict[str, object], cleaned: str, redacted: bool) -> None:
+def score_case(score: Score, case: Mapping[str, Any], cleaned: str, redacted: bool) -> None:
     """One probe item into the tally (pure: tests/test_eval_privacy_probe.py)."""
-    secrets = [str(s) for s in case.get("secrets", []) or []]  # type: ignore[attr-defined]
+    secrets = [str(s) for s in case.get("secrets") or []]
     if not secrets:
         score.look_alikes += 1
         if redacted:
