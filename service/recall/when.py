@@ -19,8 +19,13 @@ in the partition happened in the window: a conversation stored years after it wa
 "4 years ago" of its own time, and there the words find the answer ("I've known these
 friends for 4 years"). On the eighth recall probe temporal MRR 0.703 -> 0.758 with the
 window, 0.806 with the words out too; always taking them out cost LoCoMo's tune split
-(recall@10 of categories 1-4 0.694 -> 0.692). Only one window is read (the first phrase); a
-cue with none gets none and ranking is unchanged.
+(recall@10 of categories 1-4 0.694 -> 0.692). Only one window is read (the first phrase; at
+the same word the more exact reading); a cue with none gets none and ranking is unchanged.
+
+Days, weeks and weekdays ("last week", "on Tuesday", "gestern") are `when_days`'s, dates and
+months in other languages ("16 de abril", "w lutym 2026") `when_dates`'s, holidays by name
+`when_holidays`'s: on the recall probes of 2026-12-04..06 (tuned on) 329 of 347 temporal
+questions now name a window holding their answers, against 264 before.
 """
 
 from __future__ import annotations
@@ -28,18 +33,19 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 
-from dateutil.easter import easter
-
 from service.dedup.lexicon import MONTHS_IN_ORDER
+from service.recall.when_dates import NAMED_DATES, date_window
+from service.recall.when_days import day_window
+from service.recall.when_holidays import HOLIDAY, holiday_window
 
 _MONTHS = {m: i + 1 for i, m in enumerate(MONTHS_IN_ORDER)}
 _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 _MONTH = r"(january|february|march|april|may|june|july|august|september|october|november|december)"
 _CUE = re.compile(
-    rf"(?i)\b(?:(?P<rel>last|this|past|in|during|since|on|of|from)\s+)?{_MONTH}"
+    rf"(?i)\b(?:(?P<rel>last|this|past|in|during|since|on|of|from|the)\s+)?{_MONTH}"
     r"(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?(?:\s+(?:of\s+)?(?P<year>(?:19|20)\d{2}))?\b"
     r"|\b(?:in|during|from|of|before|after|since|until|till)\s+(?P<only_year>(?:19|20)\d{2})\b"
-    r"|\b(?P<rel2>last|this|past)\s+(?P<unit>week|month|year|spring|summer|autumn|fall|winter)\b"
+    r"|\b(?P<rel2>last|this|past)\s+(?P<unit>month|year|spring|summer|autumn|fall|winter)\b"
     r"|\b(?P<day>yesterday|today|last\s+night)\b"
     r"|\blast\s+(?P<weekday>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
 )
@@ -60,18 +66,10 @@ def _month_window(year: int, month: int) -> tuple[datetime, datetime]:
     return start, end
 
 
-# Holidays and seasons with a year or none: "Christmas 2025", "over Easter", "the holidays",
-# "summer 2025", "the winter of 2024" (a season with no year and no "last" / "this" is left to
-# _CUE's "last summer"; "in the summer" alone names no time).
-_OCCASION = re.compile(
-    r"(?i)\b(?P<holiday>christmas|xmas|new\s+year'?s?(?:\s+eve)?|easter|thanksgiving|halloween"
-    r"|(?:the\s+)?(?:christmas\s+)?holidays|holiday\s+season)"
-    r"(?:\s+(?:of\s+)?(?P<hyear>(?:19|20)\d{2}))?\b"
-    # (a thing named after the holiday is no time: "the Christmas market", "Easter eggs")
-    r"(?!\s+(?:markets?|trees?|cards?|presents?|gifts?|lights|decorations?|jumpers?|sweaters?"
-    r"|songs?|carols?|movies?|films?|cookies|music|shopping|lists?|eggs?|bunny|candy|costumes?"
-    r"|menu|recipes?|specials?|sales?)\b)"
-    r"|\b(?P<season>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<syear>(?:19|20)\d{2})\b"
+# Seasons with a year: "summer 2025", "the winter of 2024" (a season with no year and no
+# "last" / "this" is left to _CUE's "last summer"; "in the summer" alone names no time).
+_SEASON_YEAR = re.compile(
+    r"(?i)\b(?P<season>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<syear>(?:19|20)\d{2})\b"
 )
 
 
@@ -86,7 +84,8 @@ _COUNT = (
     r"|un[ae]?|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|due|tre|quattro|duas|tr\u00eas"
 )
 _AGO = re.compile(
-    rf"(?i)\b(?P<n>(?:a\s+)?half\s+an?|{_COUNT})\s+(?P<u>days?|weeks?|months?|years?)\s+ago\b"
+    rf"(?i)\b(?P<n>(?:a\s+)?half\s+an?|{_COUNT})(?P<and_half>\s+and\s+a\s+half)?"
+    r"\s+(?P<u>days?|nights?|weeks?|months?|years?)\s+(?:ago|back)\b"
     r"|\ba\s+(?P<fortnight>fortnight)\s+ago\b"
     rf"|\b(?:vor|hace|il\s+y\s+a|h\u00e1|fa)\s+(?P<n2>{_COUNT})\s+"
     r"(?P<u2>tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?|d\u00edas?|semanas?|mes(?:es)?|a\u00f1os?"
@@ -111,7 +110,7 @@ _WORD_COUNT = {
 # a month, a quarter of a year ("a year ago" is not half of everything since).
 _SPREAD = {1.0: 0.75, 7.0: 0.75, 30.4: 0.6, 365.0: 0.25}
 _UNITS = (
-    (("day", "tag", "d\u00eda", "dia", "jour", "giorn"), 1.0),
+    (("day", "night", "tag", "d\u00eda", "dia", "jour", "giorn"), 1.0),
     (("week", "woche", "semana", "semaine", "settiman"), 7.0),
     (("month", "monat", "mes", "mois"), 30.4),
     (("year", "jahr", "a\u00f1o", "an", "ann", "ano"), 365.0),
@@ -142,6 +141,8 @@ def _ago_window(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
         count = float(word) if word.isdigit() else float(_WORD_COUNT.get(word.split()[-1], 2))
         if "half" in word:  # "half a year ago"
             count = 0.5
+        elif m.group("and_half"):  # "two and a half weeks ago"
+            count += 0.5
         name = (m.group("u") or m.group("u2") or m.group("u3")).lower()
         unit = next(days for stems, days in _UNITS if name.startswith(stems))
     center = now - timedelta(days=count * unit)
@@ -157,48 +158,18 @@ def without_span_back(cue: str) -> str:
     """The cue without its "two weeks ago", and without the year of a month, holiday or
     season it names ("in October 2025"), for the keyword search."""
     cue = _AGO.sub(" ", cue)
-    spans = [m.span() for rx in (_CUE, _OCCASION) for m in rx.finditer(cue)]
+    named = (_CUE, HOLIDAY, _SEASON_YEAR, *NAMED_DATES)
+    spans = [m.span() for rx in named for m in rx.finditer(cue)]
     for start, end in sorted(spans, reverse=True):
         cue = cue[:start] + _YEAR_IN.sub(" ", cue[start:end]) + cue[end:]
     return cue
 
 
-def _holiday(name: str, year: int) -> tuple[datetime, datetime]:
-    """The days around a holiday of `year` when memories of it happen."""
-    name = " ".join(name.lower().split())
-    if name == "easter":
-        day = easter(year)
-        start = datetime(day.year, day.month, day.day, tzinfo=UTC) - timedelta(3)
-        return start, start + timedelta(6)
-    if name == "thanksgiving":  # the fourth Thursday of November
-        first = datetime(year, 11, 1, tzinfo=UTC)
-        thursday = first + timedelta((3 - first.weekday()) % 7 + 21)
-        return thursday - timedelta(1), thursday + timedelta(4)
-    if name == "halloween":
-        return datetime(year, 10, 30, tzinfo=UTC), datetime(year, 11, 2, tzinfo=UTC)
-    if name.startswith("new year"):  # the turn of `year` (its eve is the 31st before it) ...
-        if name.endswith("eve"):  # ... unless the eve is named: "New Year's Eve 2025"
-            return datetime(year, 12, 31, tzinfo=UTC), datetime(year + 1, 1, 2, tzinfo=UTC)
-        return datetime(year - 1, 12, 31, tzinfo=UTC), datetime(year, 1, 2, tzinfo=UTC)
-    if name in ("christmas", "xmas"):
-        return datetime(year, 12, 20, tzinfo=UTC), datetime(year + 1, 1, 2, tzinfo=UTC)
-    return datetime(year, 12, 15, tzinfo=UTC), datetime(year + 1, 1, 6, tzinfo=UTC)  # holidays
-
-
-def _occasion_window(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
-    if m.group("season"):
-        year, first = int(m.group("syear")), _SEASONS[m.group("season").lower()]
-        if first == 12:  # "winter 2025": the winter that ends in 2025
-            year -= 1
-        return datetime(year, first, 1, tzinfo=UTC), _month_window(*_add_months(year, first, 2))[1]
-    name = m.group("holiday")
-    if m.group("hyear"):
-        return _holiday(name, int(m.group("hyear")))
-    for year in (now.year, now.year - 1):  # no year: the most recent one that has begun
-        window = _holiday(name, year)
-        if window[0] <= now:
-            return window
-    return _holiday(name, now.year - 2)
+def _season_window(m: re.Match[str]) -> tuple[datetime, datetime]:
+    year, first = int(m.group("syear")), _SEASONS[m.group("season").lower()]
+    if first == 12:  # "winter 2025": the winter that ends in 2025
+        year -= 1
+    return datetime(year, first, 1, tzinfo=UTC), _month_window(*_add_months(year, first, 2))[1]
 
 
 def cue_window(cue: str, now: datetime) -> tuple[datetime, datetime] | None:
@@ -221,20 +192,37 @@ def cue_window(cue: str, now: datetime) -> tuple[datetime, datetime] | None:
 
 
 def _named_window(cue: str, now: datetime) -> tuple[tuple[datetime, datetime], int] | None:
-    """The first time `cue` names, and where its words begin."""
-    occasion = _OCCASION.search(cue)
+    """The first time `cue` names, and where its words begin. Where two readings begin at
+    the same word the more exact one wins: a day before its month ("on March 15"), a span of
+    days before a calendar week."""
+    found: list[tuple[int, int, tuple[datetime, datetime]]] = []
+    for rank, finder in enumerate((date_window, day_window, holiday_window)):
+        got = finder(cue, now)
+        if got is not None:
+            found.append((got[1], rank, got[0]))
     ago = _AGO.search(cue)
-    m = _CUE.search(cue)
-    first = min((x.start() for x in (occasion, ago, m) if x is not None), default=-1)
-    if ago is not None and ago.start() == first:
-        return _ago_window(ago, now), first
-    if occasion is not None and occasion.start() == first:
-        return _occasion_window(occasion, now), first
-    if m is None:
+    if ago is not None:
+        found.append((ago.start(), 3, _ago_window(ago, now)))
+    season = _SEASON_YEAR.search(cue)
+    if season is not None:
+        found.append((season.start(), 4, _season_window(season)))
+    for m in _CUE.finditer(cue):
+        window = _cue_match_window(m, now)
+        if window is not None:
+            found.append((_cue_at(m), 5, window))
+            break
+    if not found:
         return None
-    at = m.start(2) if m.group(2) else m.start("only_year") if m.group("only_year") else first
-    window = _cue_match_window(m, now)
-    return (window, at) if window is not None else None
+    at, _, window = min(found, key=lambda f: (f[0], f[1]))
+    return window, at
+
+
+def _cue_at(m: re.Match[str]) -> int:
+    """Where a month, a year or a relative phrase begins ("on March 15": at "March")."""
+    for group in (2, "only_year"):
+        if m.group(group):
+            return m.start(group)
+    return m.start()
 
 
 def _cue_match_window(m: re.Match[str], now: datetime) -> tuple[datetime, datetime] | None:
@@ -245,6 +233,8 @@ def _cue_match_window(m: re.Match[str], now: datetime) -> tuple[datetime, dateti
             return _month_window(int(m.group("year")), month)
         if not rel and (m.group(2)[0].islower() or month in (3, 5)):
             return None  # no preposition: "may", "march" are verbs, a lower-case name no month
+        if rel == "the" and m.group(2)[0].islower():
+            return None  # "the march on Washington"; "the May offsite" is May's
         if rel == "this":
             year = now.year
         elif rel in ("last", "past"):
@@ -257,10 +247,6 @@ def _cue_match_window(m: re.Match[str], now: datetime) -> tuple[datetime, dateti
         return datetime(year, 1, 1, tzinfo=UTC), datetime(year + 1, 1, 1, tzinfo=UTC)
     if m.group("unit"):
         unit, this = m.group("unit").lower(), m.group("rel2").lower() == "this"
-        if unit == "week":
-            monday = datetime(now.year, now.month, now.day, tzinfo=UTC) - timedelta(now.weekday())
-            start = monday if this else monday - timedelta(7)
-            return start, start + timedelta(7)
         if unit == "month":
             if this:
                 return _month_window(now.year, now.month)
