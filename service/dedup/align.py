@@ -191,6 +191,7 @@ class Parsed:
     possessors: frozenset[str] = frozenset()  # keys of "X's" before a noun ("Ana's sister")
     owned: frozenset[str] = frozenset()  # keys of the nouns after "X's" or "her", "their"...
     raw_low: tuple[str, ...] = ()  # the tokens lowercased, not lemmatised ("left", not "leave")
+    owner_of: frozenset[tuple[str, str]] = frozenset()  # (owned noun, its owner or pronoun)
 
 
 _INFORMAL = re.compile(
@@ -416,6 +417,7 @@ def parse(text: str) -> Parsed:
             kind = "name" if cap and lw not in CLASS else "word"
             toks.append(Tok(key, lw, kind, pos, i, cap))
         i += 1
+    possessors, owned, owner_of = possessions(raw, lows, SYNONYM)
     return Parsed(
         tuple(toks),
         frozenset(lows),
@@ -431,8 +433,10 @@ def parse(text: str) -> Parsed:
         frozenset(quals),
         frozenset(cases),
         passive,
-        *possessions(raw, lows, SYNONYM),
+        possessors,
+        owned,
         tuple(low),
+        owner_of,
     )
 
 

