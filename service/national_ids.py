@@ -132,7 +132,7 @@ IDS: list[NationalId] = [
         "tax id",
         r"\btax(?:payer)?[\s-]+(?:id(?:entification)?(?:\s+(?:number|no\.?))?|number"
         r"|file\s+number)\b|\b(?-i:TIN|EIN|ITIN|TFN)\b",
-        r"\d{2}-\d{7}|\d{3}[ -]?\d{3}[ -]?\d{3,6}|\d{9,12}",
+        r"\d{2}-\d{7}|\d{3}[ -]?\d{3}[ -]?\d{3,6}|\d{9,12}|9\d{2}-\d{2}-\d{4}",
         (_named_only,),
     ),
     NationalId(

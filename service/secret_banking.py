@@ -52,7 +52,8 @@ _EXAMPLE = re.compile(
 _PAYEE = re.compile(
     r"(?i)\b(?:pay(?:ing|able)?\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:to|into)|their|public|website"
     r"|footer|supplier|vendor"
-    r"|landlord|club|kluba|klubu|verein\w*|invoice|rechnung|factura|facture|fattura|faktura|fakt\u016br\w*)\b"
+    r"|landlord|club|kluba|klubu|verein\w*|invoice|rechnung|factura|facture|fattura|faktura|fakt\u016br\w*"
+    r"|\u03c4\u03b9\u03bc\u03bf\u03bb\u03cc\u03b3\w*)\b"
 )
 _OWN = re.compile(
     r"(?i)\b(?:my|our|mine|ours|own|meine?[mnrs]?|unser\w*|mon|ma|mes|notre|nos|mi|mis"

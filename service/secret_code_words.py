@@ -63,6 +63,13 @@ SECRET_WORDS = (
     r"|\w{2,12}t\u00fcr|tu\u015f\s+tak\u0131m\w*|debloc\w*|parental\s+controls?|spyn\w*"
     r"|\u0924\u093f\u091c\u094b\u0930\u0940|\u0915\u0949\u092e\u094d\u092c\u093f\u0928\u0947\u0936\u0928|kulcssz\u00e9f\w*"
     r"|quatro\s+d[i\u00ed]gitos|quatre\s+chiffres|fyra\s+siffror"
+    # (a Polish safe's combination, a Malay key box: privacy probe 174)
+    r"|szyfr\w*|kotak\s+kunci|peti\s+kunci|passkey\w*"
+    # (Amharic code, PIN and unlock, an alarm disarmed with a code, not at a time: privacy
+    # probe 176)
+    r"|\u12ae\u12f5|\u1352\u1295|\u1218\u12ad\u1348\u127b|disarm\w*(?=\s+(?:w/|with|using|code|by))"
+    # (a Greek key box, an alarm armed and disarmed: privacy probe 180)
+    r"|\u03ba\u03bb\u03b5\u03b9\u03b4\u03bf\w*|\u03b1?\u03c6?\u03bf\u03c0\u03bb\u03b9\u03c3\w*"
 )
 
 # (scripts written without spaces need no word boundary: "仓库报警密码改成739105了",
@@ -100,6 +107,10 @@ DIGIT_WORDS_ANY = (
     r"|shesh|sheva|shmone|tesha|aon|d\u00e0|dh\u00e0|tr\u00ec|ceithir|c\u00f2ig|sia|seachd|ochd|naoi"
     r"|nulla|egy|kett\u0151|h\u00e1rom|n\u00e9gy|\u00f6t|hat|h\u00e9t|nyolc|kilenc|nolla|yksi|kaksi|kolme"
     r"|nelj\u00e4|viisi|kuusi|seitsem\u00e4n|kahdeksan|yhdeksan|yhdeks\u00e4n"
+    # (Hindi and Urdu in Latin letters: "ek-saat-saat-do", privacy probe 180)
+    r"|shunya|ek|do|teen|char|chaar|paanch|panch|chhe|chhah|saat|aath|nau|das"
+    # (Malay: "lapan satu tiga enam", privacy probe 174)
+    r"|lapan|kosong|sifar"
     r"|\u03c4\u03ad\u03c3\u03c3\u03b5\u03c1\u03b1|\u03c0\u03ad\u03bd\u03c4\u03b5|\u03ad\u03be\u03b9|\u03b5\u03c0\u03c4\u03ac|\u03b5\u03c6\u03c4\u03ac|\u03bf\u03ba\u03c4\u03ce|\u03bf\u03c7\u03c4\u03ce|\u03b5\u03bd\u03bd\u03ad\u03b1|\u03b5\u03bd\u03bd\u03b9\u03ac"
 )
 

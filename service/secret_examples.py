@@ -54,6 +54,8 @@ _EXAMPLE_SAID = re.compile(
     # ("an example card number ... and CVV 123 - just placeholders", held-out privacy probe 80)
     r"|\bplaceholders?\b|\bplatzhalter\b|\bjust\s+(?:an?\s+)?(?:examples?|dummies|dummy)\b|\bbeispiel\s+aus\s+der\s+doku\w*|\bsegnaposto\b"
     r"|\bmarcador\s+de\s+posici\u00f3n\b|\bexemple\s+de\s+la\s+doc\w*"
+    # ... or a list's: "the most common password they found on wards was '...'" (probe 176)
+    r"|\b(?:most\s+(?:common|popular|used)|commonest|worst|weakest)\s+passwords?\b"
     r"|\bejemplo\s+de\s+la\s+documentaci\u00f3n\b)"
 )
 # (but "I'll type the real one myself" says the value in the text is not it)
@@ -135,9 +137,19 @@ def _not_a_key(text: str, kind: str, start: int, end: int) -> bool:
     return any(g.isdigit() for g in groups) or mixed < 2
 
 
+# A value said to be public right after it: "the engineer's Gas Safe ID is ... \u2014 that's
+# public, you can look it up on their register", "org.nr ..., det \u00e4r offentligt" (privacy
+# probe 174)
+_PUBLIC_AFTER = re.compile(
+    r"(?i)[^\w\n]{0,4}(?:that['\u2019]?s|it['\u2019]?s|which\s+is|det\s+\u00e4r|es|c['\u2019]est|\u00e8)"
+    r"\s+(?:public|offentligt?|p\u00fablico|pubblico)\b"
+)
+
+
 def said_otherwise(text: str, kind: str, start: int, end: int) -> bool:
     return (
-        _called(text, start, end)
+        _PUBLIC_AFTER.match(text, end) is not None
+        or _called(text, start, end)
         or _said_public(text, kind, start)
         or _said_example(text, start, end)
         or _menu_or_comment(text, kind, start)

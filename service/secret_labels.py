@@ -25,6 +25,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from service.pattern_gate import PatternGate
+from service.secret_said import listed_after, said_secrets
 from service.secret_words import PASSWORD_NAMES, STILL
 
 # A password-shaped value: a letter and a digit or a mark, 6-100 characters, no trailing
@@ -235,6 +236,9 @@ def labelled_secrets(text: str) -> Iterator[tuple[str, int, int]]:
             if pattern is _BACKUP_CODE and not _code_groups(m.group(group)):
                 continue
             yield kind, m.start(group), m.end(group)
+            if pattern is _BACKUP_CODE:
+                yield from listed_after(text, m.end(group), kind)
+    yield from said_secrets(text)
 
 
 # -- corrections --------------------------------------------------------------------------

@@ -36,10 +36,13 @@ import itertools
 import re
 from collections.abc import Iterator
 
-from service.national_ids import IDS, UNNAMED, NationalId, published_id
+from service.national_ids import IDS as CHECKED_IDS
+from service.national_ids import UNNAMED, NationalId, published_id
+from service.national_ids_more import MORE_IDS
 from service.pattern_gate import PatternGate
 
 KIND = "national_id"
+IDS = [*CHECKED_IDS, *MORE_IDS]
 
 
 # -- finding them --------------------------------------------------------------------------
@@ -57,8 +60,11 @@ _OTHER_NUMBER = re.compile(
     r"|rechnung|bestell\w*|factura|fattura|facture|commande|pedido|ordine|zam\u00f3wieni\w*"
     r"|telefon\w*|t\u00e9l\u00e9phone|konto|cuenta|conto|compte|e\.g|eg|for\s+example|such\s+as"
     r"|like|zum\s+beispiel|z\.\s?b|bijvoorbeeld|bv|par\s+exemple|por\s+ejemplo|ad\s+esempio"
-    r"|format|formato|digits|cijfers|cifre|chiffres|ziffern|d\u00edgitos)\b"
+    r"|format|formato|digits|cijfers|cifre|chiffres|ziffern|d\u00edgitos"
+    # (a company's number: "hantverkarf\u00f6retagets org.nr 556677-8899", probe 174)
+    r"|org\.?\s*nr|organisationsnummer|orgnr|kvk|siren|siret|company\s+(?:number|no))\b"
 )
+_THEN_IT_IS = re.compile(r"(?i)[ \t]*(?:it['\u2019]?s|it\s+is|that['\u2019]?s)[ \t]*:?[ \t]*")
 _GOES_ON = re.compile(r"[^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[/-]|[.,]\d")
 # (an abbreviation's point is none: "Aadhaar no. 4821 7730 9615", held-out probe 48)
 _CLAUSE_END = re.compile(r"(?i)[\n!?;]|(?<!\bno)(?<!\bnr)(?<!\bnum)(?<!\bnbr)\.(?:\s|$)")
@@ -97,7 +103,10 @@ def _after(national: NationalId, text: str, name_end: int) -> Iterator[tuple[int
     if m is None or m.start() - name_end > _REACH or _GOES_ON.match(text, m.end()):
         return  # (a match cut short by the window's end is part of a longer number)
     between = text[name_end : m.start()]
-    if _DIGIT.search(between) or _CLAUSE_END.search(between) or _OTHER_NUMBER.search(between):
+    ends = [end.end() for end in _CLAUSE_END.finditer(between)]
+    if ends and not (len(ends) == 1 and _THEN_IT_IS.fullmatch(between, ends[0])):
+        return  # (one sentence end, then "it's": "the company UTR for the return. it's ...")
+    if _DIGIT.search(between) or _OTHER_NUMBER.search(between):
         return
     if _valid(national, m.group()) or _named_copy(m.group()):
         yield m.start(), m.end()

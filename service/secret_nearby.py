@@ -312,7 +312,8 @@ _DIAL = re.compile(
     r"|derecha|sinistra|destra)\s+\d{1,2}){2,4})\b"
 )
 _DIAL_LOCK = re.compile(
-    r"(?i)\b(?:safe|combination|combo|dial|lock|vault|tresor|kluis|cassaforte|coffre|sejf|kasa)\b"
+    r"(?i)\b(?:safe|combination|combo|dial|lock|vault|tresor|kluis|cassaforte|coffre|sejf|kasa"
+    r"|caja\s+fuerte|caixa[- ]forte|cofre|trezor|seif|kassask\u00e5p|pengeskab)\b"
 )
 # the number of something else, said before it ("order 55123, don't share the link")
 _NOT_KEPT = re.compile(

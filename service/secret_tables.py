@@ -140,6 +140,8 @@ def table_cells(text: str) -> Iterator[tuple[str, int, int]]:
         postal = any(_ADDRESS_COLUMN.match(name) for name, _ in names)
         products = _NOT_LOCKS.search(header) is not None
         carded = any(_CARD_COLUMN.match(name) for name, _ in names)
+        # a lock named by a column, not a row: "| Hospital | Locker | Code |" (probe 176)
+        lock_column = any(_LOCKED_ROW.fullmatch(name.strip()) for name, _ in names)
         kinds = {c: _column_kind(name, owned, carded) for c, (name, _) in enumerate(names)}
         kinds = {
             c: (
@@ -159,7 +161,7 @@ def table_cells(text: str) -> Iterator[tuple[str, int, int]]:
             row = _cells(lines[j], sep)
             if len(row) != len(names):
                 break
-            locked = _LOCKED_ROW.search(lines[j]) is not None
+            locked = lock_column or _LOCKED_ROW.search(lines[j]) is not None
             for c in columns:
                 value, start = row[c]
                 kind = kinds[c]

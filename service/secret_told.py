@@ -90,7 +90,11 @@ TOLD_ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "security_answer",
         re.compile(
-            r"(?i)\b(?:safe\s*word|security\s+word|the\s+word\s+to\s+give\s+(?:them|him|her))\b"
+            r"(?i)\b(?:safe\s*word|security\s+word|the\s+word\s+to\s+give\s+(?:them|him|her)"
+            # (an alarm's central asking for it: "la central te va a pedir la palabra clave:
+            # Tamarindo", privacy probe 180; alone, "palabra clave" is a search keyword)
+            r"|(?:alarm\w*|central\w*)\b[^\n]{0,80}?\b(?:palabra\s+clave|parola\s+chiave"
+            r"|mot\s+de\s+passe|codewort|palavra[- ]passe))\b"
             r"[^\n]{0,40}?(?:\bit['\u2019]?s|\bis|:)[^\S\n]*['\"\u201c\u2018]?"
             r"(?P<s>(?!(?:a|an|the|not|in|on|at|required|optional)\b)[^\s'\"\u201d\u2019.,;]{3,40})"
         ),

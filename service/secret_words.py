@@ -37,8 +37,10 @@ _PASSWORD = (
     r"|\u5bc6\u7801|\u5bc6\u78bc|\u30d1\u30b9\u30ef\u30fc\u30c9|\ube44\ubc00\ubc88\ud638|\ube44\ubc88|\uc554\ud638"
     r"|nenosiri|neno\s+la\s+siri|\u0631\u0645\u0632\s+\u0639\u0628\u0648\u0631|\u06a9\u0644\u0645\u0647\s+\u0639\u0628\u0648\u0631"
     r"|\u067e\u0633\u0648\u0631\u062f|\u0631\u0645\u0632\s+(?:\u0648\u0627\u06cc\s*\u0641\u0627\u06cc|\u0648\u0627\u06cc\u200c\u0641\u0627\u06cc|wi-?fi|\u0627\u06cc\u0646\u062a\u0631\u0646\u062a|\u0645\u0648\u062f\u0645)"
-    r"|\u067e\u0627\u0633\s?\u0648\u0631\u0688|parol(?:a|\u0103|ei)(?=\s+(?:de|pentru|mea|ta|contului)\b)|heslo|hesla|l\u00f6senord\w{0,3}|jelsz[o\u00f3]\w{0,3}"
+    r"|\u067e\u0627\u0633\s?\u0648\u0631\u0688|parol(?:a|\u0103|ei)(?=\s+(?:de|pentru|mea|ta|contului)\b|\s*:)|heslo|hesla|l\u00f6senord\w{0,3}|jelsz[o\u00f3]\w{0,3}"
     r"|salasana\w{0,2}|adgangskode\w{0,2}|passord\w{0,2}|lozinka|geslo|parola\s+d['\u2019]ordine"
+    # (Amharic, and a UK bank's "memorable word": privacy probe 176)
+    r"|\u12e8\u12ed\u1208\u134d\s*\u1243\u120d|memorable\s+(?:word|information)|passnumber"
 )
 # (the chat rules name a password the same way: service.secret_chat)
 PASSWORD_NAMES = _PASSWORD

@@ -83,7 +83,7 @@ _NAMED = re.compile(
     r"|\b(?:mnemonic|seed|bip-?39)\b[\"']?\s*[:=\uff1a|]|\u52a9\u8a18\u8a5e|\u52a9\u8bb0\u8bcd|\u30cb\u30fc\u30e2\u30cb\u30c3\u30af|\u30b7\u30fc\u30c9\u30d5\u30ec\u30fc\u30ba|\ub2c8\ubaa8\ub2c9|\uc2dc\ub4dc\s*\ubb38\uad6c|\ubcf5\uad6c\s*\ubb38\uad6c|\u0441\u0438\u0434-\u0444\u0440\u0430\u0437\u0430|seed-\u0444\u0440\u0430\u0437\u0430"
     # "Ledger backup, 24 words, in order:" (a count of words alone names a spelling list too)
     r"|\b(?:ledger|trezor|wallet|backup|recovery|seed|metamask|crypto|bitcoin|btc|eth)\b"
-    r"[^\n]{0,40}?\b(?:12|15|18|21|24|twelve|fifteen|eighteen|twenty[- ]one|twenty[- ]four)"
+    r"[^\n]{0,90}?\b(?:12|15|18|21|24|twelve|fifteen|eighteen|twenty[- ]one|twenty[- ]four)"
     r"[- ]words?\b"
 )
 # ... or named right after the words: "hip trust ... item <- that's the wallet seed"
@@ -232,6 +232,8 @@ def _named_from(text: str, run: list[re.Match[str]]) -> int | None:
     "1. broken 2. snake ...": "phrase" is on the list)."""
     for k in range(min(3, len(run) - 11)):
         before = text[max(0, run[k].start() - 80) : run[k].start()]
+        if before.rstrip().endswith(":"):  # a longer aside before the colon (probe 174)
+            before = text[max(0, run[k].start() - 160) : run[k].start()]
         if _NAMED.search(before) or (_WALLET_CONTEXT.search(before) and _spaced(text, run[k:])):
             return k
         if (
