@@ -14,7 +14,7 @@ from tests.privacy_checks import case_tests
 _SEED = "orbit canal velvet nephew frost maple cabin siren lunar gravity oyster thunder"
 
 SECRETS = [
-    ("PIN kad baru: sembilan lapan kosong dua, jangan beritahu sesiapa", "sembilan lapan kosong dua"),
+    ("PIN kad baru: sembilan lapan kosong dua, jangan beritahu", "sembilan lapan kosong dua"),
     ("Sejf w piwnicy, szyfr: 7-2-9-1-4", "7-2-9-1-4"),
     ("Kunci rumah dalam kotak kunci tepi pagar, 3-8-1-6", "3-8-1-6"),
     ("The seed phrase for the old hardware wallet my uncle left us (he made me promise to keep "

@@ -5,8 +5,8 @@ key box and an alarm armed or disarmed, a safe's dial in Spanish after "caja fue
 an alarm's central asks for, a wallet's words counted further from the word "crypto", a UTR
 told after a sentence's end ("... for the return. it's ..."), backup codes told after more words
 and listed ("The two left are 8821 4409 and ..."), a keypad's code said key by key ("star 2 5 8
-hash"), a PIN asked about then told after a dash, and "the current one" after it. Look-alikes: a Greek invoice's
-IBAN, a search keyword, a count of words."""
+hash"), a PIN asked about then told after a dash, and "the current one" after it.
+Look-alikes: a Greek invoice's IBAN, a search keyword, a count of words."""
 
 from __future__ import annotations
 
