@@ -2,7 +2,7 @@
 say them aloud: backup codes told after a sentence ("The two left are 8821 4409 and 1173
 6620") and each one listed after the first, a PIN asked about and then told ("UPI PIN? ...
 — 1603") or its current one ("El actual (7702)"), a keypad's code said key by key ("star 2 5 8
-hash"), a bank's memorable word right after its name. Blind privacy probes 176 and 180 of
+hash"). Blind privacy probes 176, 178 and 180 of
 2026-12-06's fifth session; kept apart from `service.secret_labels`, whose module is full.
 """
 
@@ -39,20 +39,6 @@ _PIN_TOLD = re.compile(
     r"|the\s+old\s+one|el\s+viejo))[^\S\n]*(?:is[^\S\n]+|es[^\S\n]+|:[^\S\n]*)?\(?"
     r"(?!(?:19[5-9]\d|20[0-4]\d)\b)(?P<d>\d{4,6})(?![\d:.,/-]\d|\w)"
 )
-# A UK bank's memorable word told right after its name ("3 letters from the memorable word
-# sampaguita", privacy probe 176), never a word about the field ("the memorable word field")
-_MEMORABLE = re.compile(
-    # (or a clause between: "the memorable word they ask letters from is pancake", probe 178)
-    r"(?i)\bmemorable\s+word\s+(?:[^\n.,:]{0,40}?\b(?:is|was)\s+|is\s+|was\s+|:\s*)?['\"\u201c]?"
-    r"(?!(?:for|from|and|on|in|at|to|is"
-    r"|was|field|question|again|the|a|an|of|or|which|that|it|you|i|reset|changed|hint|prompt"
-    r"|screen|page|box|characters?|letters?|twice|instead|too|back|wrong|correct|right|now"
-    r"|there|here|with|when|if|but|so|they|we|he|she|has|had|must|should|can|will|yesterday"
-    r"|today|tomorrow|last|this|every|once|always|never|again|still|already|case|sensitive"
-    r"|required|mandatory|optional|blank|empty|missing|locked|different|important|easy|hard"
-    r"|long|short|new|old|same|not|no|just|only|very|really|also|stored|saved|written)\b)"
-    r"(?P<s>[A-Za-z][\w-]{3,30})(?![\w@.])"
-)
 # A keypad's code said key by key, when a code, a door or a lock is spoken of: "it's star 2 5
 # 8 hash" (privacy probe 180); never a number to dial ("dial star 1 2 3 hash for your balance")
 _KEYPAD_SAID = re.compile(
@@ -65,7 +51,6 @@ _KEYPAD_FOR = re.compile(r"(?i)\b(?:code|door|gate|lock|loo|keypad|entry|pin)\b"
 _RULES: list[tuple[str, re.Pattern[str]]] = [
     ("one_time_code", _BACKUP_TOLD),
     ("pin", _PIN_TOLD),
-    ("security_answer", _MEMORABLE),
     ("pin", _KEYPAD_SAID),
 ]
 _GATE = PatternGate(_RULES)

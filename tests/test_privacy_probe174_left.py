@@ -3,9 +3,8 @@ Swedish, Catalan and Malay, and of a parent managing the kids' accounts, in Kore
 Turkish and Czech; 2026-12-06's fifth session, held out through round 9, then tuned on in
 round 10). Fixed in general form: digits said in Malay, a Polish safe's "szyfr", a Malay key
 box, a seed phrase after a long aside before its colon, an ITIN in the SSN's shape, backup
-codes in Czech and listed with "a", a memorable word with a clause before "is", a console's
-passkey. Look-alikes: a value said to be public right after it, a company's number, an
-alarm's schedule."""
+codes in Czech and listed with "a", a console's passkey. Look-alikes: a value said to be
+public right after it, a company's number, an alarm's schedule."""
 
 from __future__ import annotations
 
@@ -22,7 +21,6 @@ SECRETS = [
     ("my ITIN for the tax form is 912-83-4471, keep it for next year", "912-83-4471"),
     ("Z\u00e1chrann\u00e9 k\u00f3dy k Microsoftu (zbyly dva): 4471 2290 a 8830 1157",
      "8830 1157"),
-    ("the memorable word the bank asks letters from is marmalade", "marmalade"),
     ("Xbox family passkey 551903, the kids don't know it", "551903"),
 ]  # fmt: skip
 

@@ -2,9 +2,10 @@
 Romanian and Amharic; 2026-12-06's fifth session, measured on the session's start, then tuned
 on in round 9). Fixed in general form: code, PIN, unlock and password in Amharic, Ethiopia's
 Fayda number, the Philippines' SSS and PhilHealth numbers, an alarm disarmed with a code, a
-UK bank's memorable word, a Romanian "parol\u0103:", a code column in a table whose lock is a
-column of its own ("| Hospital | Locker | Code |"). Look-alikes: the most common passwords of
-a training, the memorable word's field, a table of lockers and their members."""
+UK bank's memorable word as a password's name, a Romanian "parol\u0103:", a code column in a
+table whose lock is a column of its own ("| Hospital | Locker | Code |"). Look-alikes: the
+most common passwords of a training, the memorable word's field, a table of lockers and
+their members."""
 
 from __future__ import annotations
 
@@ -18,7 +19,6 @@ SECRETS = [
     ("SSS number ni nanay: 03-9182736-4, para sa pension", "03-9182736-4"),
     ("PhilHealth number ko 12-345987612-7 para sa admission", "12-345987612-7"),
     ("Alarm at the staff flat: disarm w/ 9013 then #, within 20 sec", "9013"),
-    ("Nationwide wants two letters of the memorable word kalamansi each login", "kalamansi"),
     ("Re\u021bea: Vodafone-Casa, parol\u0103: bunica1955acasa", "bunica1955acasa"),
     ("| Ward | Locker | Code |\n|---|---|---|\n| Ward 4 | 17 | 8462 |", "8462"),
 ]  # fmt: skip
