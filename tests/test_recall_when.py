@@ -87,6 +87,9 @@ def day(year: int, month: int, date: int) -> tuple[datetime, datetime]:
      ("What did he get for Father's Day 2026?", (at(2026, 6, 20), at(2026, 6, 23))),
      ("Día de los Muertos 2025 - how did we do?", (at(2025, 10, 31), at(2025, 11, 3))),
      ("Was haben wir Weihnachten 2025 gemacht?", (at(2025, 12, 20), at(2026, 1, 2))),
+     # a holiday named after a weekday is the holiday ("mardi", "viernes" are weekdays too)
+     ("What did we do for Mardi Gras?", (at(2026, 2, 11), at(2026, 2, 19))),
+     ("¿Qué hicimos el Viernes Santo de 2025?", (at(2025, 4, 17), at(2025, 4, 20))),
      ("Where was the Christmas party in 2025?", (at(2025, 1, 1), at(2026, 1, 1)))],
 )  # fmt: skip
 def test_a_cue_names_its_day_week_date_or_holiday(

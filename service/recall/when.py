@@ -193,10 +193,11 @@ def cue_window(cue: str, now: datetime) -> tuple[datetime, datetime] | None:
 
 def _named_window(cue: str, now: datetime) -> tuple[tuple[datetime, datetime], int] | None:
     """The first time `cue` names, and where its words begin. Where two readings begin at
-    the same word the more exact one wins: a day before its month ("on March 15"), a span of
-    days before a calendar week."""
+    the same word the more exact one wins: a day before its month ("on March 15"), a holiday
+    before a weekday of its name ("Mardi Gras", "Viernes Santo"), a span of days before a
+    calendar week."""
     found: list[tuple[int, int, tuple[datetime, datetime]]] = []
-    for rank, finder in enumerate((date_window, day_window, holiday_window)):
+    for rank, finder in enumerate((date_window, holiday_window, day_window)):
         got = finder(cue, now)
         if got is not None:
             found.append((got[1], rank, got[0]))

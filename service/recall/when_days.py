@@ -242,7 +242,7 @@ def day_window(cue: str, now: datetime) -> tuple[Window, int] | None:
     for m in _WEEKDAY.finditer(cue):
         window = _weekday(m, now)
         if window is not None:
-            found.append((m.start("day") if not m.group("prep") else m.start(), window))
+            found.append((m.start("day"), window))  # (a holiday there wins: "el Viernes Santo")
             break
     if not found:
         return None
