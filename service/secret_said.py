@@ -34,7 +34,8 @@ _NEXT_CODE = re.compile(
 # current one told after it ("cambiar el NIP ... El actual (7702) ya lo sabe medio mundo",
 # privacy probe 180): four to six digits, never a year
 _PIN_TOLD = re.compile(
-    r"\b(?:PIN|NIP|(?i:pin\s*code|passcode))(?:\?[^\n]{0,80}?[\u2014\u2013:-]"
+    r"\b(?:PIN|NIP|(?i:pin\s*code|passcode))(?:\?(?:(?!(?i:\b(?:ticket|order|ref|reference|case"
+    r"|call|phone|tel|room|flight|invoice|booking)\b))[^\n]){0,80}?[\u2014\u2013:-]"
     r"|[^\n]{0,80}?\b(?i:the\s+current\s+one|el\s+actual|o\s+atual|l['\u2019]actuel|der\s+aktuelle"
     r"|the\s+old\s+one|el\s+viejo))[^\S\n]*(?:is[^\S\n]+|es[^\S\n]+|:[^\S\n]*)?\(?"
     r"(?!(?:19[5-9]\d|20[0-4]\d)\b)(?P<d>\d{4,6})(?![\d:.,/-]\d|\w)"

@@ -45,6 +45,7 @@ LOOK_ALIKES = [
     "PIN? I will reset it tomorrow, the bank said 3-5 days",
     "PIN reset requested; ticket: 558812",
     "My PIN? - 2019 was when I set it",
+    "New PIN? see ticket: 44821, the bank will post it",
 ]
 
 test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
