@@ -115,3 +115,49 @@ def _numeric_date(m: re.Match[str]) -> str:
     if b > 12 and a <= 12:  # 06/30/2025
         return _as_words(year, a, b, m.group(0))
     return m.group(0)
+
+
+# A day and month in numbers, no year ("30/09", "14.11."), against the other text's date in
+# words ("30 September", "Nov 14"): the same date when one reading (day first or month first)
+# is that one, so "Dentist 30/09" and "Dentist on September 30" compare as one (the dedup
+# probes of 2026-12-06 left such pairs as two). Never rewritten without a named date to agree
+# with: "1/2" alone is a half.
+_SHORT_NUMERIC = re.compile(r"(?<![\w./:-])(\d{1,2})(?:/(\d{1,2})|\.(\d{1,2})\.)(?![\w/:-]|\.\d)")
+_ABBREVIATED = {m[:3]: i + 1 for i, m in enumerate(lx.MONTHS_IN_ORDER)} | {"sept": 9}
+_NAMED_MONTH = r"(january|february|march|april|may|june|july|august|september|october|november"
+_NAMED_MONTH += r"|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?"
+_NAMED_DATE = re.compile(
+    rf"(?i)\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+{_NAMED_MONTH}(?!\w)"
+    rf"|\b{_NAMED_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b"
+)
+
+
+def _named_dates(s: str) -> set[tuple[int, int]]:
+    """(month, day) of every date `s` writes with its month's name."""
+    out = set()
+    for m in _NAMED_DATE.finditer(s):
+        day, name = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        name = name.lower().rstrip(".")
+        month = _ABBREVIATED.get(name[:4] if name.startswith("sept") else name[:3])
+        if month is not None:
+            out.add((month, int(day)))
+    return out
+
+
+def dated_alike(new: str, old: str) -> tuple[str, str]:
+    """Each text's short numeric date written in words where the other text names that date."""
+    return _dated_as(new, _named_dates(old)), _dated_as(old, _named_dates(new))
+
+
+def _dated_as(s: str, named: set[tuple[int, int]]) -> str:
+    if not named:
+        return s
+
+    def words(m: re.Match[str]) -> str:
+        a, b = int(m.group(1)), int(m.group(2) or m.group(3))
+        for month, day in ((b, a), (a, b)) if m.group(2) else ((b, a),):
+            if (month, day) in named:
+                return f"{day} {lx.MONTHS_IN_ORDER[month - 1].capitalize()}"
+        return m.group(0)
+
+    return _SHORT_NUMERIC.sub(words, s)

@@ -19,6 +19,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from service.dedup.apposed import apposed
+from service.dedup.dates import dated_alike
 from service.dedup.lexicon import WEEKDAY_ABBREVIATIONS
 from service.dedup.typos import clear_typos, respelled
 
@@ -191,7 +192,7 @@ def harmonise(new: str, old: str) -> tuple[str, str]:
     if "." in new or "." in old:
         new, old = _undot(new), _undot(old)
     if _DIGIT.search(new) or _DIGIT.search(old):
-        new, old = _numerals(new, old), _numerals(old, new)
+        new, old = dated_alike(_numerals(new, old), _numerals(old, new))
         new, old = _ordinals(new, old), _ordinals(old, new)
         new, old = _AGE_UNIT.sub(r"\g<lead>\g<age>", new), _AGE_UNIT.sub(r"\g<lead>\g<age>", old)
     if "called" in new or "called" in old:
