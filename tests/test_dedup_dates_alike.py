@@ -33,3 +33,14 @@ def test_another_date_or_no_date_in_words_stays_as_written() -> None:
         "the March 3 repairs",
     )
     assert dated_alike("Score 5/5", "We scored well") == ("Score 5/5", "We scored well")
+
+
+def test_a_numeric_date_takes_the_other_texts_words_in_its_language() -> None:
+    """ "05.05," against "5 maja", "12/11" against "12 novembre": the month names of
+    `service.month_names`, written as the other text writes them."""
+    assert dated_alike("Wizyta: 05.05, godz. 11.", "wizyta 5 maja")[0] == (
+        "Wizyta: 5 maja, godz. 11."
+    )
+    assert dated_alike("RDV p\u00e9diatre 12/11", "le 12 novembre \u00e0 10 h")[0] == (
+        "RDV p\u00e9diatre 12 novembre"
+    )

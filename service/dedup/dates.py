@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from service.dedup import lexicon as lx
+from service.month_names import MONTH_OF
 
 # "4pm", "2 AM", "11:30 a.m.": the 24-hour clock, so "at 4pm" is "at 16:00".
 _TWELVE_HOUR = re.compile(
@@ -122,34 +123,35 @@ def _numeric_date(m: re.Match[str]) -> str:
 # is that one, so "Dentist 30/09" and "Dentist on September 30" compare as one (the dedup
 # probes of 2026-12-06 left such pairs as two). Never rewritten without a named date to agree
 # with: "1/2" alone is a half.
-_SHORT_NUMERIC = re.compile(r"(?<![\w./:-])(\d{1,2})(?:/(\d{1,2})|\.(\d{1,2})\.)(?![\w/:-]|\.\d)")
-_ABBREVIATED = {m[:3]: i + 1 for i, m in enumerate(lx.MONTHS_IN_ORDER)} | {"sept": 9}
-_NAMED_MONTH = r"(january|february|march|april|may|june|july|august|september|october|november"
-_NAMED_MONTH += r"|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?"
+_SHORT_NUMERIC = re.compile(
+    r"(?<![\w./:-])(\d{1,2})(?:/(\d{1,2})|\.(\d{1,2})\.?)(?![\w/:-]|\.\d|\d)"
+)
+# ... in any of the languages the month names are known in ("12 novembre", "5 maja", "3.
+# Dezember", "Nov 14")
+_NAMED_MONTH = "(" + "|".join(sorted(MONTH_OF, key=len, reverse=True)) + r")\.?"
 _NAMED_DATE = re.compile(
-    rf"(?i)\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+{_NAMED_MONTH}(?!\w)"
-    rf"|\b{_NAMED_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b"
+    rf"(?i)(?<![\w.,/-])(\d{{1,2}})(?:st|nd|rd|th|er|\.)?(?:\s+of|\s+de)?\s+{_NAMED_MONTH}(?!\w)"
+    rf"|(?<!\w){_NAMED_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?(?![\w:])"
 )
 
 
-def _named_dates(s: str) -> set[tuple[int, int]]:
-    """(month, day) of every date `s` writes with its month's name."""
-    out = set()
+def _named_dates(s: str) -> dict[tuple[int, int], str]:
+    """(month, day) of every date `s` writes with its month's name, and how it writes it."""
+    out: dict[tuple[int, int], str] = {}
     for m in _NAMED_DATE.finditer(s):
         day, name = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
-        name = name.lower().rstrip(".")
-        month = _ABBREVIATED.get(name[:4] if name.startswith("sept") else name[:3])
-        if month is not None:
-            out.add((month, int(day)))
+        month = MONTH_OF.get(name.lower().rstrip("."))
+        if month is not None and 1 <= int(day) <= 31:
+            out.setdefault((month, int(day)), m.group(0))
     return out
 
 
 def dated_alike(new: str, old: str) -> tuple[str, str]:
-    """Each text's short numeric date written in words where the other text names that date."""
+    """Each text's short numeric date written as the other text writes that date in words."""
     return _dated_as(new, _named_dates(old)), _dated_as(old, _named_dates(new))
 
 
-def _dated_as(s: str, named: set[tuple[int, int]]) -> str:
+def _dated_as(s: str, named: dict[tuple[int, int], str]) -> str:
     if not named:
         return s
 
@@ -157,7 +159,7 @@ def _dated_as(s: str, named: set[tuple[int, int]]) -> str:
         a, b = int(m.group(1)), int(m.group(2) or m.group(3))
         for month, day in ((b, a), (a, b)) if m.group(2) else ((b, a),):
             if (month, day) in named:
-                return f"{day} {lx.MONTHS_IN_ORDER[month - 1].capitalize()}"
+                return named[month, day]  # in the other text's own words
         return m.group(0)
 
     return _SHORT_NUMERIC.sub(words, s)
