@@ -42,3 +42,5 @@ MONTH_FORMS: dict[int, str] = {
     " aralık декабрь декабря декабре грудень грудня desember",
 }
 MONTH_OF = {word: month for month, words in MONTH_FORMS.items() for word in words.split()}
+# every form, longest first, as a pattern's alternatives
+MONTH_WORDS = "|".join(sorted(MONTH_OF, key=len, reverse=True))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from service.dedup import lexicon as lx
-from service.month_names import MONTH_OF
+from service.month_names import MONTH_OF, MONTH_WORDS
 
 # "4pm", "2 AM", "11:30 a.m.": the 24-hour clock, so "at 4pm" is "at 16:00".
 _TWELVE_HOUR = re.compile(
@@ -128,7 +128,7 @@ _SHORT_NUMERIC = re.compile(
 )
 # ... in any of the languages the month names are known in ("12 novembre", "5 maja", "3.
 # Dezember", "Nov 14")
-_NAMED_MONTH = "(" + "|".join(sorted(MONTH_OF, key=len, reverse=True)) + r")\.?"
+_NAMED_MONTH = rf"({MONTH_WORDS})\.?"
 _NAMED_DATE = re.compile(
     rf"(?i)(?<![\w.,/-])(\d{{1,2}})(?:st|nd|rd|th|er|\.)?(?:\s+of|\s+de)?\s+{_NAMED_MONTH}(?!\w)"
     rf"|(?<!\w){_NAMED_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?(?![\w:])"

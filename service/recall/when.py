@@ -34,7 +34,7 @@ import re
 from datetime import UTC, datetime, timedelta
 
 from service.dedup.lexicon import MONTHS_IN_ORDER
-from service.recall.when_dates import NAMED_DATES, date_window
+from service.recall.when_dates import NAMED_DATES, date_window, month_window, recent_month
 from service.recall.when_days import day_window
 from service.recall.when_holidays import HOLIDAY, holiday_window
 
@@ -58,12 +58,6 @@ _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 # finds texts that mention another event of that year ("Thanksgiving 2025" for "where did
 # she travel in October 2025?").
 _YEAR_IN = re.compile(r"\b(?:19|20)\d{2}\b")
-
-
-def _month_window(year: int, month: int) -> tuple[datetime, datetime]:
-    start = datetime(year, month, 1, tzinfo=UTC)
-    end = datetime(year + (month == 12), month % 12 + 1, 1, tzinfo=UTC)
-    return start, end
 
 
 # Seasons with a year: "summer 2025", "the winter of 2024" (a season with no year and no
@@ -169,7 +163,7 @@ def _season_window(m: re.Match[str]) -> tuple[datetime, datetime]:
     year, first = int(m.group("syear")), _SEASONS[m.group("season").lower()]
     if first == 12:  # "winter 2025": the winter that ends in 2025
         year -= 1
-    return datetime(year, first, 1, tzinfo=UTC), _month_window(*_add_months(year, first, 2))[1]
+    return datetime(year, first, 1, tzinfo=UTC), month_window(*_add_months(year, first, 2))[1]
 
 
 def cue_window(cue: str, now: datetime) -> tuple[datetime, datetime] | None:
@@ -231,7 +225,7 @@ def _cue_match_window(m: re.Match[str], now: datetime) -> tuple[datetime, dateti
         month = _MONTHS[m.group(2).lower()]
         rel = (m.group("rel") or "").lower()
         if m.group("year"):
-            return _month_window(int(m.group("year")), month)
+            return month_window(int(m.group("year")), month)
         if not rel and (m.group(2)[0].islower() or month in (3, 5)):
             return None  # no preposition: "may", "march" are verbs, a lower-case name no month
         if rel == "the" and m.group(2)[0].islower():
@@ -241,8 +235,8 @@ def _cue_match_window(m: re.Match[str], now: datetime) -> tuple[datetime, dateti
         elif rel in ("last", "past"):
             year = now.year if month < now.month else now.year - 1
         else:
-            year = now.year if month <= now.month else now.year - 1
-        return _month_window(year, month)
+            year = recent_month(month, now)
+        return month_window(year, month)
     if m.group("only_year"):
         year = int(m.group("only_year"))
         return datetime(year, 1, 1, tzinfo=UTC), datetime(year + 1, 1, 1, tzinfo=UTC)
@@ -250,8 +244,8 @@ def _cue_match_window(m: re.Match[str], now: datetime) -> tuple[datetime, dateti
         unit, this = m.group("unit").lower(), m.group("rel2").lower() == "this"
         if unit == "month":
             if this:
-                return _month_window(now.year, now.month)
-            return _month_window(now.year - (now.month == 1), (now.month - 2) % 12 + 1)
+                return month_window(now.year, now.month)
+            return month_window(now.year - (now.month == 1), (now.month - 2) % 12 + 1)
         if unit == "year":
             year = now.year if this else now.year - 1
             return datetime(year, 1, 1, tzinfo=UTC), datetime(year + 1, 1, 1, tzinfo=UTC)
@@ -259,10 +253,10 @@ def _cue_match_window(m: re.Match[str], now: datetime) -> tuple[datetime, dateti
         start = datetime(now.year, first, 1, tzinfo=UTC)  # the most recent one that has begun
         if start > now:
             start = datetime(now.year - 1, first, 1, tzinfo=UTC)
-        end = _month_window(*_add_months(start.year, first, 2))[1]
+        end = month_window(*_add_months(start.year, first, 2))[1]
         if not this and now < end:  # "last summer" said in July is the summer before
             start = datetime(start.year - 1, first, 1, tzinfo=UTC)
-            end = _month_window(*_add_months(start.year, first, 2))[1]
+            end = month_window(*_add_months(start.year, first, 2))[1]
         return start, end
     day = datetime(now.year, now.month, now.day, tzinfo=UTC)
     if m.group("weekday"):  # the most recent one before today, a little either side

@@ -25,17 +25,17 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime, timedelta
+from functools import lru_cache
 
-from service.month_names import MONTH_FORMS, MONTH_OF
+from service.month_names import MONTH_FORMS, MONTH_OF, MONTH_WORDS
 
 Window = tuple[datetime, datetime]
 
-_MONTH_OF = MONTH_OF
 # English names (and their short forms) are `service.recall.when`'s when they stand alone
 _ENGLISH = frozenset(MONTH_FORMS[m].split()[0] for m in MONTH_FORMS) | {
     "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
 }  # fmt: skip
-_MONTH = "|".join(sorted(_MONTH_OF, key=len, reverse=True))
+_MONTH = MONTH_WORDS
 _YEAR = r"(?:19|20)\d{2}"
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])"
 # a day before the month: "3 December", "16 de abril", "3. Dezember", "le 14 juillet", "14th
@@ -71,6 +71,15 @@ _CJK = re.compile(
 
 # runs of letters: what a cue must hold for a pattern here to be worth running
 LETTERS = re.compile(r"[^\W\d_]+")
+
+
+@lru_cache(maxsize=64)
+def cue_words(cue: str) -> frozenset[str]:
+    """The cue's words, lower case: read once for the date, day and holiday finders, which
+    each run their patterns only when the cue holds one of their words (Recall's hot path)."""
+    return frozenset(LETTERS.findall(cue.lower()))
+
+
 # the forms that name a month by its word (`without_span_back` takes their year out)
 NAMED_DATES = (_DAY_MONTH, _MONTH_YEAR)
 
@@ -96,7 +105,7 @@ def recent_month(month: int, now: datetime) -> int:
 
 
 def _month(word: str) -> int:
-    return _MONTH_OF[word.lower().rstrip(".")]
+    return MONTH_OF[word.lower().rstrip(".")]
 
 
 def _named_day(m: re.Match[str], now: datetime) -> Window | None:
@@ -148,7 +157,7 @@ def date_window(cue: str, now: datetime) -> tuple[Window, int] | None:
     """The first day or month `cue` names in any of the forms above, as (window, where its
     words begin); the earliest wins, a day before the month it is in."""
     digits = any(ch.isdigit() for ch in cue)
-    named = not _MONTH_OF.keys().isdisjoint(LETTERS.findall(cue.lower()))
+    named = not MONTH_OF.keys().isdisjoint(cue_words(cue))
     if not (digits or named):
         return None  # most cues: no pattern is run
     found: list[tuple[int, int, Window]] = []

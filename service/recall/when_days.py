@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 
-from service.recall.when_dates import LETTERS
+from service.recall.when_dates import LETTERS, cue_words
 
 Window = tuple[datetime, datetime]
 
@@ -224,7 +224,7 @@ def _days_back(now: datetime, back: int) -> Window:
 def day_window(cue: str, now: datetime) -> tuple[Window, int] | None:
     """The first day or run of days `cue` names in the forms above, as (window, where its
     words begin)."""
-    if _TRIGGERS.isdisjoint(LETTERS.findall(cue.lower())) and cue.isascii():
+    if _TRIGGERS.isdisjoint(cue_words(cue)) and cue.isascii():
         return None  # most cues: no pattern is run
     found: list[tuple[int, Window]] = []
     for m in _SPAN.finditer(cue):

@@ -19,7 +19,7 @@ from datetime import UTC, datetime, timedelta
 
 from dateutil.easter import easter
 
-from service.recall.when_dates import LETTERS
+from service.recall.when_dates import LETTERS, cue_words
 
 Window = tuple[datetime, datetime]
 
@@ -123,6 +123,13 @@ _THING = re.compile(rf"(?i)\s+(?:{_THINGS})\b")
 _LAST = re.compile(r"(?i)\blast\s+$")
 
 
+# Days on the n-th weekday of a month: (month, weekday with 0 = Monday, n; -1 the last)
+_NTH_WEEKDAY = {
+    "thanksgiving ca": (10, 0, 2), "mother's day": (5, 6, 2), "father's day": (6, 6, 3),
+    "memorial day": (5, 0, -1), "labor day": (9, 0, 1),
+}  # fmt: skip
+
+
 def _nth_weekday(year: int, month: int, weekday: int, n: int) -> datetime:
     """The n-th `weekday` (0 = Monday) of a month; n = -1 the last."""
     if n < 0:
@@ -160,12 +167,8 @@ def _days(kind: str, year: int, nation: str) -> Window | None:
         if kind == "cyber monday":
             return _around(thursday + timedelta(4), 0, 1)
         return thursday - timedelta(1), thursday + timedelta(4)
-    weekdays = {
-        "thanksgiving ca": (10, 0, 2), "mother's day": (5, 6, 2), "father's day": (6, 6, 3),
-        "memorial day": (5, 0, -1), "labor day": (9, 0, 1),
-    }  # fmt: skip
-    if kind in weekdays:
-        month, weekday, n = weekdays[kind]
+    if kind in _NTH_WEEKDAY:
+        month, weekday, n = _NTH_WEEKDAY[kind]
         return _around(_nth_weekday(year, month, weekday, n))
     if kind == "nye":  # the eve of `year`'s end ("New Year's Eve 2025" is 2025-12-31)
         return at(12, 31), at(12, 31) + timedelta(2)
@@ -206,7 +209,7 @@ _TRIGGERS = frozenset(
 
 def holiday_window(cue: str, now: datetime) -> tuple[Window, int] | None:
     """The first holiday `cue` names, as (window, where its words begin)."""
-    if _TRIGGERS.isdisjoint(LETTERS.findall(cue.lower())):
+    if _TRIGGERS.isdisjoint(cue_words(cue)):
         return None  # most cues: the pattern is not run
     for m in HOLIDAY.finditer(cue):
         name = " ".join(m.group("name").lower().replace("\u2019", "'").split())
