@@ -166,7 +166,10 @@ def test_a_later_my_is_the_notes_their(old: str, new: str, cosine: float) -> Non
     ("old", "new", "cosine"),
     [("The user drives their car to work.", "I drive my wife's car to work", 0.70),
      ("User lived in Rome.", "I live in Rome", 0.70),
-     ("The user takes oat milk in his coffee.", "I take oat milk in my coffee", 0.80),
+     ("The user drives Tom to his office.", "I drive Tom to my office", 0.79),
+     ("The user helps her mother with her groceries.", "I help my mother with my groceries", 0.72),
+     ("The user's in-laws cook dinner for them on Sundays",
+      "I cook dinner for my in-laws on Sundays", 0.82),
      ("The user's parents visit them on Sundays.", "My parents visit my brother on Sundays", 0.75)],
 )  # fmt: skip
 def test_another_owner_or_a_past_stays_apart(old: str, new: str, cosine: float) -> None:

@@ -38,7 +38,11 @@ from dataclasses import dataclass
 from service.dedup.align import lemma, parse
 from service.dedup.certainty import clear_marks, told_apart
 from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, clear_word_caches, compare
-from service.dedup.first_person import first_and_third_person, first_person_against_the_user
+from service.dedup.first_person import (
+    as_told_of_the_user,
+    first_and_third_person,
+    first_person_against_the_user,
+)
 from service.dedup.frames import reframe
 from service.dedup.notes import fragment_pair, kin_as_users, note_pair, terse_note
 from service.dedup.numbers import spell_numbers
@@ -279,6 +283,11 @@ def judge(
             Relation.DUPLICATE, f"same words in the first and third person, cosine {cosine:.2f}"
         )
     found = compare(new, old)
+    # "my" against a note's "their" or "her" reads as two people; a note about the user
+    # against the user's own words is one (`as_told_of_the_user`): compare what is said
+    told = as_told_of_the_user(new, old) if found.kind == "pronoun" else None
+    if told:
+        found = compare(*told)
     if found.kind in SUPERSEDE_KINDS:
         if which_one(new, old):
             return Verdict(Relation.DISTINCT, f"another thing named by a number ({_reason(found)})")
@@ -304,7 +313,7 @@ def judge(
     if found.kind == "same" and not strict:
         if cosine >= thresholds.aligned_cosine:
             return Verdict(Relation.DUPLICATE, f"same statement, cosine {cosine:.2f}")
-        if cosine >= thresholds.person_cosine and first_and_third_person(new, old):
+        if cosine >= thresholds.person_cosine and (told or first_and_third_person(new, old)):
             return Verdict(
                 Relation.DUPLICATE,
                 f"same statement in the first and third person, cosine {cosine:.2f}",

@@ -146,13 +146,12 @@ RESTRICTORS = frozenset(lemma(w) for w in lx.RESTRICTORS)
 TIME_NOUNS = frozenset(lemma(w) for w in lx.TIME_NOUNS)
 _WEEK = {lemma(k): v for k, v in WEEK.items()}
 RELATIONS = frozenset(
-    w for w in STOP if w in OPP or w in ("on", "off", "in", "out", "than", "to", "from")
+    w for w in STOP if w in OPP or w in ("on", "off", "in", "out", "than", "to", "from", "into")
 ) | {"above", "below", "beneath", "over", "under", "against", "until", "till"}
 # One key for the words that say the same bound: "below 4 GB" is "under 4 GB", "free until
-# 3pm" is "free before 3pm" (and not "after 3pm")
-_SAME_RELATION = {
-    "above": "over", "below": "under", "beneath": "under", "until": "before", "till": "before"
-}  # fmt: skip
+# 3pm" is "free before 3pm" (and not "after 3pm"); "into" ends a move as "to" does (probe 119)
+_SAME_RELATION = {"above": "over", "below": "under", "beneath": "under", "until": "before",
+                  "till": "before", "into": "to"}  # fmt: skip
 # Words of place or motion as often as of bounds: a place before an article or a possessive
 # ("jumps over a fence", "under the bridge"), a bound before a number or a bare noun ("over
 # 50", "under budget", "over capacity").

@@ -292,6 +292,8 @@ def compare(new: str, old: str) -> Finding:
         moved = {t.key for t in rels_x} ^ {t.key for t in rels_y}
         if moved >= {"r:to", "r:from"}:
             return Finding("differs", "direction to / from")  # another trip, another thing
+        if moved >= {"r:to", "r:out"}:  # "moving to Heidelberg" / "out of Heidelberg"
+            return Finding("role_swap", "direction to / out of")
         if "r:from" in moved and moved & {"r:in", "r:on"}:  # "a nurse in Boston" / "from
             return Finding("role_swap", "where from / where")  # Boston" (probe 49)
         bounds = ({t.key for t in rels_x} ^ {t.key for t in rels_y}) & _BOUNDS

