@@ -337,7 +337,9 @@ def build_app(
         dedup=settings.dedup,
         pair_scorer=pair_scorer,
         paraphrase_head=paraphrase_head,
-        privacy=PrivacyGuard(settings.privacy_policy, metrics=metrics),
+        privacy=PrivacyGuard(
+            settings.privacy_policy, metrics=metrics, learned=settings.privacy_learned
+        ),
         sealer=sealer,
         decisions=decisions,
         cursors=cursors,

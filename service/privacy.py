@@ -38,6 +38,7 @@ from service.errors import InvalidArgument
 from service.national_ids import published_id
 from service.pattern_gate import PatternGate
 from service.ports import Metrics, NoMetrics
+from service.secret_backstop import shipped
 from service.secret_banking import bank_accounts
 from service.secret_cards import card_secrets, published_test_card
 from service.secret_casual import casual_secrets
@@ -74,6 +75,7 @@ from service.secret_tables import recovery_codes, table_cells
 from service.secret_tools import tool_secrets
 from service.secret_turns import near_copies
 from service.secret_uses import used_secrets
+from service.secret_views import CJK, GLUED, LATIN, unmarked
 from service.wallet_secrets import wallet_secrets
 
 Policy = Literal["redact", "reject"]
@@ -322,15 +324,6 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
 # Markdown's code and emphasis marks, blanked so the rules read "**Password:** `X`" and a
 # value fenced on the lines after "Password:" the way they read plain text. Four or more
 # asterisks are a mask ("password: ****"), kept so the next word never reads as the value.
-_MARKUP = re.compile(r"```[\w+-]*|`+|(?<!\*)\*{1,3}(?!\*)")
-
-
-def _unmarked(text: str) -> str:
-    """The text with its markup blanked, same length: spans found in it are spans of the
-    text (both are scanned; a mark that is part of a secret is read in the text itself)."""
-    return _MARKUP.sub(lambda m: " " * len(m.group()), text)
-
-
 # An answer in quotes is all of what the quotes hold: the rules read a name's capitalised
 # words, and "I answered 'Vauxhall Nova in mustard yellow'" kept "in mustard yellow" (held-out
 # probe 39). Only up to a closing quote on the same line, at most 60 characters on.
@@ -351,18 +344,6 @@ def _quoted_whole(text: str, span: tuple[str, int, int]) -> tuple[str, int, int]
     return kind, start, stop.start()
 
 
-# Chinese, Japanese and Korean write no space between words, so a key given straight after
-# "密钥是" has no word boundary before it, and the token rules start at one ("\bsk-", held-out
-# probe 39). A copy with those scripts blanked (same length) is scanned too, for values with
-# letters; the rules that read the scripts' own words run on the text itself.
-_CJK = re.compile(
-    r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff01-\uff60]"
-)
-# ... for tokens only: a number's context is in those words ("订单号4539..." is an order's)
-_LATIN = re.compile(r"[A-Za-z]")
-_GLUED = re.compile(rf"{_CJK.pattern}[A-Za-z0-9]|[A-Za-z0-9]{_CJK.pattern}")
-
-
 # -- the guard -----------------------------------------------------------------------------
 
 
@@ -375,23 +356,27 @@ _GENERIC = frozenset({"api_token", "password", "bearer_token", "connection_strin
 
 
 class PrivacyGuard:
-    def __init__(self, policy: Policy = "redact", metrics: Metrics | None = None) -> None:
+    def __init__(
+        self, policy: Policy = "redact", metrics: Metrics | None = None, *, learned: bool = True
+    ) -> None:
         """`metrics`: told the kind of every secret found (never its value), so an operator
-        sees what agents try to store."""
+        sees what agents try to store. `learned`: the model behind the rules as well
+        (`service.secret_backstop`; MEMCUE_PRIVACY_LEARNED)."""
         self.policy = policy
         self._metrics: Metrics = metrics or NoMetrics()
+        self._backstop = shipped() if learned else None
 
     def scan(self, text: str, field: str = "content") -> list[Redaction]:
         """Non-overlapping secret spans, in order (overlaps merged, first kind kept)."""
         found = {*_own_rules(text), *plugin_secrets(text), *wallet_secrets(text)}
         if "`" in text or "*" in text:
-            found.update(_own_rules(_unmarked(text), shapes=False))
-        if _GLUED.search(text):
-            spaced = _CJK.sub(" ", text)
+            found.update(_own_rules(unmarked(text), shapes=False))
+        if GLUED.search(text):
+            spaced = CJK.sub(" ", text)
             found.update(
                 span
                 for span in {*_own_rules(spaced, shapes=False), *plugin_secrets(spaced)}
-                if _LATIN.search(text, span[1], span[2])
+                if LATIN.search(text, span[1], span[2])
             )
         found.update(near_copies(text, found))
         found.update(corrected_values(text, found))  # "X... no wait it's Y"
@@ -399,6 +384,8 @@ class PrivacyGuard:
         found.update(listed_codes(text, found))  # "door code X, and the alarm Y"
         found.update(listed_passwords(text, found))  # "password X and the guest one's is Y"
         found.update(near_copies(text, found))  # the corrected value said again
+        if self._backstop is not None:
+            found.update(self._backstop.missed(text, found))
         found = {_quoted_whole(text, span) for span in found}
         spans = sorted(
             (

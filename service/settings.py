@@ -322,6 +322,9 @@ class Settings(BaseSettings):
     privacy_policy: Literal["redact", "reject"] = Field(
         "redact", description="secrets in writes: redact them, or refuse the write"
     )
+    privacy_learned: bool = Field(
+        True, description="the learned backstop behind the rules (service/secret_backstop.py)"
+    )
     limits: Limits = Limits()
     retention_days: RetentionDays = RetentionDays()
     dedup: Thresholds = Thresholds()  # write-path dedup; see service/dedup.py

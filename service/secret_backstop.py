@@ -1,0 +1,186 @@
+"""A learned backstop behind the privacy rules: a value that the words around it and its own
+shape give away as a secret, where no rule has its phrasing.
+
+Why: ten rounds of rules, each written for the misses of a blind probe, had stopped moving the
+probes written after them (76-80% of secrets caught outright on every fresh probe of
+2026-12-06): each new probe's misses were phrasings no earlier probe used ("wifi rumahnya
+mieayam99pedas", "الباسوورد ... صار Qamar_2025$", "he uses a PIN — his house number twice,
+so 1717"). What those misses share is not a phrasing but a pattern a linear model can learn:
+a value of a password's or a code's shape (digits, or letters with digits and symbols) with
+words of secrecy near it, in any of the languages the probes use (the context words'
+character 4-grams carry "contraseña", "Passwort", "hasło", "nywila" across spellings).
+
+The model: a logistic regression over hashed features of each candidate token (one holding a
+digit, or letters joined to a symbol): its shape, length and digit count, and the words up to
+seven before and three after it with their 4-grams. It is fitted by
+`scripts/train_secret_backstop.py` on the blind privacy probes (tests/data/privacy_probes.jsonl,
+the held-out ones left out), the generated secrets and look-alikes of the privacy corpus, the
+reviewed look-alikes and half of the MSC and LoCoMo texts as negatives. Its spans go through the
+same pruning as the rules' (`service.privacy`: references, placeholders, examples), so an
+order number or a postal PIN code it scores high is still dropped there.
+
+Pure functions over a weight vector loaded once; no I/O after that.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import zlib
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+DEFAULT_PATH = Path(__file__).with_name("secret_backstop.npz")
+BITS = 18  # 262,144 hashed features
+KIND = "secret"  # the redaction kind a backstop span reports
+MAX_TEXT = 4_000  # longer texts are documents: the rules read them, the model does not
+BEFORE, AFTER = 7, 3  # context words read on each side of a candidate
+
+TOKEN = re.compile(r"[^\s,;()\[\]{}\"“”«»]+")
+_EDGE = ".:!?'`*"
+_SYMBOL_JOINED = re.compile(r"[A-Za-z][_$@!#%&*+=][A-Za-z0-9]|[_$@!#%&*+=][A-Za-z0-9].*[A-Za-z]")
+_DIGIT = re.compile(r"\d")
+_ASSIGNED = re.compile(r"[A-Za-z_][\w.-]*=")
+
+
+def candidate(token: str) -> bool:
+    """A token that could be a secret's value: it holds a digit, or letters joined to a
+    symbol ("Lyon#Rive"), at least three characters once the edges are stripped."""
+    t = token.strip(_EDGE)
+    return len(t) >= 3 and (_DIGIT.search(t) is not None or _SYMBOL_JOINED.search(t) is not None)
+
+
+def _shape(t: str) -> str:
+    s = re.sub(r"[A-Z]", "A", t)
+    s = re.sub(r"[a-z]", "a", s)
+    s = re.sub(r"\d", "d", s)
+    s = re.sub(r"[^\sAad]", "s", s)
+    return re.sub(r"(.)\1+", r"\1+", s)
+
+
+def features(words: Sequence[str], i: int) -> list[str]:
+    """The named features of candidate `words[i]` (the words as split by `TOKEN`)."""
+    t = words[i].strip(_EDGE)
+    out = [
+        f"len{min(len(t), 20)}",
+        "shape=" + _shape(t),
+        f"nd{min(sum(c.isdigit() for c in t), 12)}",
+    ]
+    if t.isdigit():
+        out.append("alldig")
+    if any(c.isupper() for c in t):
+        out.append("hasup")
+    if any(c.islower() for c in t):
+        out.append("haslow")
+    if re.search(r"[^\w]", t):
+        out.append("hassym")
+    if "_" in t:
+        out.append("hasus")
+    if re.fullmatch(r"(?:19|20)\d\d", t):
+        out.append("year")
+    for j in range(max(0, i - BEFORE), min(len(words), i + AFTER + 1)):
+        if j == i:
+            continue
+        w = words[j].lower().strip(_EDGE + "-—")
+        if not w:
+            continue
+        out.append(("L:" if j < i else "R:") + w)
+        out.append("w:" + w)
+        out.extend("c4:" + w[k : k + 4] for k in range(len(w) - 3))
+        if j == i - 1:
+            out.append("prev:" + w)
+    return out
+
+
+def hashed(names: Sequence[str]) -> npt.NDArray[np.int64]:
+    """Feature names as indices (CRC-32: the same in the training script and the service,
+    on every machine and Python)."""
+    mask = (1 << BITS) - 1
+    return np.fromiter(
+        (zlib.crc32(n.encode("utf-8")) & mask for n in names), dtype=np.int64, count=len(names)
+    )
+
+
+def candidates(text: str) -> Iterator[tuple[int, int, list[str]]]:
+    """(start, end, features) of each candidate token of `text`."""
+    matches = list(TOKEN.finditer(text))
+    words = [m.group() for m in matches]
+    for i, m in enumerate(matches):
+        if candidate(m.group()):
+            lead = len(m.group()) - len(m.group().lstrip(_EDGE))
+            tail = len(m.group()) - len(m.group().rstrip(_EDGE))
+            named = _ASSIGNED.match(m.group())  # "API_SID=9b3e...": the value, not its name
+            lead = max(lead, named.end() if named and named.end() < len(m.group()) else 0)
+            yield m.start() + lead, m.end() - tail, features(words, i)
+
+
+@dataclass(frozen=True, slots=True)
+class Backstop:
+    weights: npt.NDArray[np.float32]
+    bias: float
+    threshold: float
+
+    def score(self, names: Sequence[str]) -> float:
+        """The probability that the candidate with these features is (part of) a secret."""
+        z = float(self.weights[np.unique(hashed(names))].sum()) + self.bias
+        z = max(-50.0, min(50.0, z))
+        return 1.0 / (1.0 + math.exp(-z))
+
+    def spans(self, text: str) -> Iterator[tuple[str, int, int]]:
+        """(kind, start, end) of each candidate scored at or above the threshold."""
+        if len(text) > MAX_TEXT:
+            return
+        if _DIGIT.search(text) is None and _SYMBOL_JOINED.search(text) is None:
+            return
+        found = [(start, end, self.score(names)) for start, end, names in candidates(text)]
+        flagged = [p >= self.threshold for _, _, p in found]
+        # a value in groups ("TAN 884 120", "7751 6620") is one value: a group next to a
+        # flagged one, with only a space between, goes with it when it scores half the bar
+        for order in (range(1, len(found)), range(len(found) - 2, -1, -1)):
+            for i in order:
+                j = i - 1 if order.step == 1 else i + 1
+                if flagged[j] and not flagged[i] and found[i][2] >= self.threshold / 2:
+                    gap = text[min(found[i][1], found[j][1]) : max(found[i][0], found[j][0])]
+                    flagged[i] = len(gap) <= 2 and not gap.strip()
+        for (start, end, _), hit in zip(found, flagged, strict=True):
+            if hit:
+                yield KIND, start, end
+
+    def missed(
+        self, text: str, found: Iterable[tuple[str, int, int]]
+    ) -> Iterator[tuple[str, int, int]]:
+        """The spans no rule found (where one did, the rule names the kind)."""
+        known = [(start, end) for _, start, end in found]
+        for span in self.spans(text):
+            if not any(span[1] < end and start < span[2] for start, end in known):
+                yield span
+
+
+def save(path: Path, weights: npt.NDArray[np.float64], bias: float, threshold: float,
+         provenance: dict[str, object]) -> None:  # fmt: skip
+    np.savez_compressed(
+        path,
+        weights=weights.astype(np.float16),
+        bias=np.float64(bias),
+        threshold=np.float64(threshold),
+        provenance=np.array(json.dumps(provenance)),
+    )
+
+
+@cache
+def shipped(path: Path = DEFAULT_PATH) -> Backstop | None:
+    """The shipped model, read once; None when the file is missing (the rules alone)."""
+    if not path.exists():
+        return None
+    with np.load(path) as data:
+        return Backstop(
+            weights=data["weights"].astype(np.float32),
+            bias=float(data["bias"]),
+            threshold=float(data["threshold"]),
+        )
