@@ -1,8 +1,8 @@
 """A note about the user against the user's own words, told with "his" or "her": "The user
 organises her medications in a weekly pill box" / "I organise my medications in a weekly pill
 box" is one statement (`service.dedup.first_person.as_told_of_the_user`). The alignment read
-"my" against "her" as two people; a blind dedup probe of 2026-12-06's sixth session had 9 of
-60 duplicates kept apart that way (probe 81: 18 -> 27 merged). Someone else named before the
+"my" against "her" as two people; dedup probe 81 had 9 of its 60 duplicates kept apart that
+way (18 -> 27 merged). Someone else named before the
 pronoun ("drives Tom to his office") keeps it someone else's: those pairs are in
 tests/test_dedup_person.py."""
 

@@ -98,17 +98,16 @@ def as_told_of_the_user(a: str, b: str) -> tuple[str, str] | None:
     about the user ("I organise my meds in a pillbox" / "The user organises her medications
     in a weekly pill box" read "the user organise their meds ..." / "the user organises
     their medications ..."), so the alignment compares what is said, not who says it; None
-    for any other pair. Held-out dedup probe 117 had 6 of 35 missed duplicates kept apart as
-    "another pronoun" this way: the alignment read "my" against "her" as two people."""
+    for any other pair, and for a note whose subject is not the user ("The user's in-laws
+    cook for them" / "I cook for my in-laws"). The alignment read "my" against "her" as two
+    people: dedup probe 81 had 9 of its 60 duplicates kept apart that way."""
     first = _said_and_told(a, b)
     if first is None:
         return None
     told = b if first is a else a
-    said = _in_third_person(first)  # (a note whose subject is not the user is left alone:
-    if said is None:  # "The user's in-laws cook for them" / "I cook for my in-laws")
-        return None
+    said = _in_third_person(first)
     theirs = _theirs(told)
-    if theirs is None:
+    if said is None or theirs is None:
         return None
     return (said, theirs) if first is a else (theirs, said)
 
