@@ -1,13 +1,16 @@
 """A labelled privacy probe through the guard, in process: secrets caught, partly caught,
 missed, and look-alikes flagged.
 
-    python scripts/eval_privacy_probe.py PROBE.json [PROBE.json ...] [--show]
+    python scripts/eval_privacy_probe.py PROBE.json [PROBE.json ...] [--show] [--rules-only]
+    python scripts/eval_privacy_probe.py tests/data/privacy_probes.jsonl --only 182,184,186
 
 A probe is what a helper that has not read the rules writes (the held-out check of the
-privacy rules; the probe files stay out of the tree): a JSON list of
-{"id": "s01", "text": "...", "secrets": ["exact substring", ...]}, an empty list for a
-look-alike. A secret is caught when none of its values is left in the cleaned text, partly
-when some are. `--show` prints every miss and every flagged look-alike.
+privacy rules): a JSON list of {"id": "s01", "text": "...", "secrets": ["exact substring",
+...]}, an empty list for a look-alike; or JSON lines of such items with a "probe" id each
+(tests/data/privacy_probes.jsonl), reported probe by probe (`--only` picks some). A secret is
+caught when none of its values is left in the cleaned text, partly when some are. `--show`
+prints every miss and every flagged look-alike; `--rules-only` leaves the learned backstop
+out (`service/secret_backstop.py`), to see what it adds.
 """
 
 from __future__ import annotations
@@ -67,17 +70,37 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("probes", nargs="+", type=Path)
     parser.add_argument("--show", action="store_true", help="print every miss and flag")
+    parser.add_argument("--only", default="", help="probe ids of a JSON-lines file, a,b,...")
+    parser.add_argument("--rules-only", action="store_true", help="without the backstop")
     args = parser.parse_args(argv)
-    guard = PrivacyGuard()
-    for path in args.probes:
+    guard = PrivacyGuard(learned=not args.rules_only)
+    only = {p for p in args.only.split(",") if p}
+    for name, cases in probes(args.probes, only):
         score = Score()
-        for case in json.loads(path.read_text()):
+        for case in cases:
             cleaned, redactions = guard.clean(str(case["text"]), "content")
             score_case(score, case, cleaned, bool(redactions))
         if args.show:
             print("\n".join(score.notes))
-        print(f"{path.name}: {score.line()}")
+        print(f"{name}: {score.line()}")
     return 0
+
+
+def probes(paths: Sequence[Path], only: set[str]) -> list[tuple[str, list[dict[str, Any]]]]:
+    """(name, items) per probe: a JSON list is one probe, JSON lines are grouped by "probe"."""
+    out: list[tuple[str, list[dict[str, Any]]]] = []
+    for path in paths:
+        text = path.read_text(encoding="utf-8").strip()
+        if text.startswith("["):
+            out.append((path.name, json.loads(text)))
+            continue
+        groups: dict[str, list[dict[str, Any]]] = {}
+        for line in text.splitlines():
+            case = json.loads(line)
+            if not only or case["probe"] in only:
+                groups.setdefault(case["probe"], []).append(case)
+        out += [(f"{path.name} probe {p}", cases) for p, cases in groups.items()]
+    return out
 
 
 if __name__ == "__main__":

@@ -6,8 +6,8 @@
 Learned from, one row per candidate token (a token with a digit, or letters joined to a symbol):
 - the blind privacy probes of tests/data/privacy_probes.jsonl (a token inside a labelled
   secret is positive, every other candidate negative), except the held-out ones (`--hold`,
-  182, 184 and 186 by default: written after the last round of rules and never tuned on, they
-  are what the figures below are measured on);
+  182-194 by default: 182, 184 and 186 were written after the last round of rules, 188-194
+  after the model; none was learned from, and they are what the backstop is measured on);
 - the generated secrets and look-alikes of tests/privacy_corpus.py;
 - the reviewed look-alikes of tests/data/privacy_lookalikes.json (texts a reviewer wrote to
   trip the rules: "Order 4539 1488 ...", "Ghar ka pin 560034 hai"), all negatives;
@@ -53,7 +53,7 @@ from tests.privacy_corpus import look_alikes, secrets  # noqa: E402
 
 PROBES = ROOT / "tests" / "data" / "privacy_probes.jsonl"
 LOOKALIKES = ROOT / "tests" / "data" / "privacy_lookalikes.json"
-HELD_OUT = "182,184,186"
+HELD_OUT = "182,184,186,188,190,192,194"
 GRID = (0.7, 0.75, 0.8, 0.85, 0.9, 0.92, 0.94, 0.95, 0.96, 0.97, 0.98, 0.99)
 C = 1.0
 POSITIVE_WEIGHT = 3.0  # a missed secret costs more than a redacted order number

@@ -3,7 +3,10 @@ partly, all left is missed; a look-alike with anything redacted is flagged."""
 
 from __future__ import annotations
 
-from scripts.eval_privacy_probe import Score, score_case
+import json
+from pathlib import Path
+
+from scripts.eval_privacy_probe import Score, probes, score_case
 
 
 def test_the_tally_counts_each_outcome_once() -> None:
@@ -17,3 +20,21 @@ def test_the_tally_counts_each_outcome_once() -> None:
     assert (score.caught, score.partly, score.missed) == (1, 1, 1)
     assert (score.look_alikes, score.flagged) == (2, 1)
     assert score.line() == "secrets 3: caught 1 partly 1 missed 1; look-alikes 2: flagged 1"
+
+
+def test_json_lines_are_read_probe_by_probe(tmp_path: Path) -> None:
+    """tests/data/privacy_probes.jsonl holds many probes: each is reported on its own, and
+    `--only` picks the held-out ones; a JSON list is one probe."""
+    lines = tmp_path / "p.jsonl"
+    rows = [("182", "s1"), ("184", "s1"), ("182", "s2"), ("90", "s1")]
+    lines.write_text(
+        "\n".join(json.dumps({"probe": p, "id": i, "text": "t", "secrets": []}) for p, i in rows)
+    )
+    one = tmp_path / "one.json"
+    one.write_text(json.dumps([{"id": "s1", "text": "t", "secrets": []}]))
+    got = probes([lines, one], {"182", "184"})
+    assert [(name, len(cases)) for name, cases in got] == [
+        ("p.jsonl probe 182", 2),
+        ("p.jsonl probe 184", 1),
+        ("one.json", 1),
+    ]

@@ -1,6 +1,6 @@
 """The learned backstop behind the privacy rules (service/secret_backstop.py).
 
-The secrets below are from blind privacy probes the model never learned from (182-188 of
+The secrets below are from blind privacy probes the model never learned from (182-194 of
 2026-12-06, held out by `scripts/train_secret_backstop.py`), phrased the way no rule reads:
 the rules alone left each value in the text."""
 
@@ -87,7 +87,9 @@ def test_the_shipped_model_loads_with_its_threshold() -> None:
     assert model is not None and model.weights.shape == (1 << 18,)
     assert 0.9 <= model.threshold < 1.0
     with np.load(DEFAULT_PATH) as data:
-        assert '"held_out": ["182", "184", "186"]' in str(data["provenance"])
+        assert '"held_out": ["182", "184", "186", "188", "190", "192", "194"]' in str(
+            data["provenance"]
+        )
 
 
 @pytest.mark.slow
