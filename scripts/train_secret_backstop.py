@@ -1,7 +1,8 @@
 """Fit the privacy guard's learned backstop (service/secret_backstop.py) and choose its threshold.
 
     python scripts/train_secret_backstop.py --data ../shared/data
-    python scripts/train_secret_backstop.py --data ../shared/data --out /tmp/b.npz --hold 174,176
+    python scripts/train_secret_backstop.py --data ../shared/data --out /tmp/b.npz \
+        --hold 174,182,184,186,188,190,192,194   # (--hold replaces the default list)
 
 Learned from, one row per candidate token (a token with a digit, or letters joined to a symbol):
 - the blind privacy probes of tests/data/privacy_probes.jsonl (a token inside a labelled
@@ -18,7 +19,7 @@ The threshold: five folds of the training probes (each probe's rows in one fold)
 training probe's candidates an out-of-fold score, and the reviewed look-alikes are split the
 same way; the threshold is the lowest of the grid at which the out-of-fold flags of the
 probes' look-alike items and of the reviewed look-alikes are each at most `--max-flagged`
-(a share), and no lower than `--floor`. Deterministic; about two minutes on 2 cores.
+(a share), and no lower than `--floor`. Deterministic; 10-20 s on 2 cores.
 """
 
 from __future__ import annotations
