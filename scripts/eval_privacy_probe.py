@@ -2,20 +2,21 @@
 missed, and look-alikes flagged.
 
     python scripts/eval_privacy_probe.py PROBE.json [PROBE.json ...] [--show] [--rules-only]
-    python scripts/eval_privacy_probe.py tests/data/privacy_probes.jsonl --only 182,184,186
+    python scripts/eval_privacy_probe.py tests/data/privacy_probes.jsonl.gz --only 182,184,186
 
 A probe is what a helper that has not read the rules writes (the held-out check of the
 privacy rules): a JSON list of {"id": "s01", "text": "...", "secrets": ["exact substring",
-...]}, an empty list for a look-alike; or JSON lines of such items with a "probe" id each
-(tests/data/privacy_probes.jsonl), reported probe by probe (`--only` picks some). A secret is
-caught when none of its values is left in the cleaned text, partly when some are. `--show`
-prints every miss and every flagged look-alike; `--rules-only` leaves the learned backstop
-out (`service/secret_backstop.py`), to see what it adds.
+...]}, an empty list for a look-alike; or JSON lines (gzipped or not) of such items with a
+"probe" id each (tests/data/privacy_probes.jsonl.gz), reported probe by probe (`--only`
+picks some). A secret is caught when none of its values is left in the cleaned text, partly
+when some are. `--show` prints every miss and every flagged look-alike; `--rules-only` leaves
+the learned backstop out (`service/secret_backstop.py`), to see what it adds.
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import sys
 from collections.abc import Mapping, Sequence
@@ -90,7 +91,8 @@ def probes(paths: Sequence[Path], only: set[str]) -> list[tuple[str, list[dict[s
     """(name, items) per probe: a JSON list is one probe, JSON lines are grouped by "probe"."""
     out: list[tuple[str, list[dict[str, Any]]]] = []
     for path in paths:
-        text = path.read_text(encoding="utf-8").strip()
+        raw = path.read_bytes()
+        text = (gzip.decompress(raw) if path.suffix == ".gz" else raw).decode("utf-8").strip()
         if text.startswith("["):
             out.append((path.name, json.loads(text)))
             continue

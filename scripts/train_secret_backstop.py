@@ -5,7 +5,7 @@
         --hold 174,182,184,186,188,190,192,194   # (--hold replaces the default list)
 
 Learned from, one row per candidate token (a token with a digit, or letters joined to a symbol):
-- the blind privacy probes of tests/data/privacy_probes.jsonl (a token inside a labelled
+- the blind privacy probes of tests/data/privacy_probes.jsonl.gz (a token inside a labelled
   secret is positive, every other candidate negative), except the held-out ones (`--hold`,
   182-194 by default: 182, 184 and 186 were written after the last round of rules, 188-194
   after the model; none was learned from, and they are what the backstop is measured on);
@@ -25,6 +25,7 @@ probes' look-alike items and of the reviewed look-alikes are each at most `--max
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import json
 import sys
@@ -52,7 +53,7 @@ from service.secret_backstop import (  # noqa: E402
 )
 from tests.privacy_corpus import look_alikes, secrets  # noqa: E402
 
-PROBES = ROOT / "tests" / "data" / "privacy_probes.jsonl"
+PROBES = ROOT / "tests" / "data" / "privacy_probes.jsonl.gz"
 LOOKALIKES = ROOT / "tests" / "data" / "privacy_lookalikes.json"
 HELD_OUT = "182,184,186,188,190,192,194"
 GRID = (0.7, 0.75, 0.8, 0.85, 0.9, 0.92, 0.94, 0.95, 0.96, 0.97, 0.98, 0.99)
@@ -81,7 +82,7 @@ def load(data: Path, hold: set[str]) -> tuple[list[Text], list[Text], list[str]]
     """(training texts, held-out probe texts, ordinary texts to count false flags on)."""
     train: list[Text] = []
     held: list[Text] = []
-    for line in PROBES.read_text(encoding="utf-8").splitlines():
+    for line in gzip.decompress(PROBES.read_bytes()).decode("utf-8").splitlines():
         x = json.loads(line)
         t = Text(x["probe"], x["text"], tuple(x["secrets"]), _fold(x["probe"]))
         (held if x["probe"] in hold else train).append(t)

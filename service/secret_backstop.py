@@ -13,7 +13,7 @@ character 4-grams carry "contraseña", "Passwort", "hasło", "nywila" across spe
 The model: a logistic regression over hashed features of each candidate token (one holding a
 digit, or letters joined to a symbol): its shape, length and digit count, and the words up to
 seven before and three after it with their 4-grams. It is fitted by
-`scripts/train_secret_backstop.py` on the blind privacy probes (tests/data/privacy_probes.jsonl,
+`scripts/train_secret_backstop.py` on the blind privacy probes (tests/data/privacy_probes.jsonl.gz,
 the held-out ones left out), the generated secrets and look-alikes of the privacy corpus, the
 reviewed look-alikes and half of the MSC and LoCoMo texts as negatives. Its spans go through the
 same pruning as the rules' (`service.privacy`: references, placeholders, examples), so an

@@ -3,6 +3,7 @@ partly, all left is missed; a look-alike with anything redacted is flagged."""
 
 from __future__ import annotations
 
+import gzip
 import json
 from pathlib import Path
 
@@ -23,13 +24,18 @@ def test_the_tally_counts_each_outcome_once() -> None:
 
 
 def test_json_lines_are_read_probe_by_probe(tmp_path: Path) -> None:
-    """tests/data/privacy_probes.jsonl holds many probes: each is reported on its own, and
+    """tests/data/privacy_probes.jsonl.gz holds many probes: each is reported on its own, and
     `--only` picks the held-out ones; a JSON list is one probe."""
     lines = tmp_path / "p.jsonl"
     rows = [("182", "s1"), ("184", "s1"), ("182", "s2"), ("90", "s1")]
     lines.write_text(
         "\n".join(json.dumps({"probe": p, "id": i, "text": "t", "secrets": []}) for p, i in rows)
     )
+    packed = tmp_path / "p.jsonl.gz"
+    packed.write_bytes(gzip.compress(lines.read_bytes()))
+    assert probes([packed], {"184"}) == [
+        ("p.jsonl.gz probe 184", [json.loads(lines.read_text().splitlines()[1])])
+    ]
     one = tmp_path / "one.json"
     one.write_text(json.dumps([{"id": "s1", "text": "t", "secrets": []}]))
     got = probes([lines, one], {"182", "184"})
