@@ -57,11 +57,19 @@ def candidate(token: str) -> bool:
 
 
 def _shape(t: str) -> str:
-    s = re.sub(r"[A-Z]", "A", t)
-    s = re.sub(r"[a-z]", "a", s)
-    s = re.sub(r"\d", "d", s)
-    s = re.sub(r"[^\sAad]", "s", s)
-    return re.sub(r"(.)\1+", r"\1+", s)
+    """Each character as its class (A, a, d, s for anything else), runs as one: "Lyon#Rive88"
+    is "Aa+sAa+d+". One pass over the token (it runs for every candidate of every write)."""
+    out: list[str] = []
+    for c in t:
+        k = (
+            "A" if "A" <= c <= "Z" else "a" if "a" <= c <= "z" else "d" if c.isdecimal()
+            else c if c.isspace() else "s"
+        )  # fmt: skip
+        if out and out[-1] in (k, k + "+"):
+            out[-1] = k + "+"
+        else:
+            out.append(k)
+    return "".join(out)
 
 
 def features(words: Sequence[str], i: int) -> list[str]:
