@@ -2,13 +2,13 @@
 
     python scripts/train_secret_backstop.py --data ../shared/data
     python scripts/train_secret_backstop.py --data ../shared/data --out /tmp/b.npz \
-        --hold 174,182,184,186,188,190,192,194   # (--hold replaces the default list)
+        --hold 194,196,198,200,202   # (--hold replaces the default list)
 
 Learned from, one row per candidate token (a token with a digit, or letters joined to a symbol):
 - the blind privacy probes of tests/data/privacy_probes.jsonl.gz (a token inside a labelled
   secret is positive, every other candidate negative), except the held-out ones (`--hold`,
-  182-194 by default: 182, 184 and 186 were written after the last round of rules, 188-194
-  after the model; none was learned from, and they are what the backstop is measured on);
+  196-202 by default, written after the model's text features; none was learned from, and
+  they are what the backstop is measured on; 182-194 were held out of the first model);
 - the generated secrets and look-alikes of tests/privacy_corpus.py;
 - the reviewed look-alikes of tests/data/privacy_lookalikes.json (texts a reviewer wrote to
   trip the rules: "Order 4539 1488 ...", "Ghar ka pin 560034 hai"), all negatives;
@@ -55,9 +55,9 @@ from tests.privacy_corpus import look_alikes, secrets  # noqa: E402
 
 PROBES = ROOT / "tests" / "data" / "privacy_probes.jsonl.gz"
 LOOKALIKES = ROOT / "tests" / "data" / "privacy_lookalikes.json"
-HELD_OUT = "182,184,186,188,190,192,194"
-GRID = (0.7, 0.75, 0.8, 0.85, 0.9, 0.92, 0.94, 0.95, 0.96, 0.97, 0.98, 0.99)
-C = 1.0
+HELD_OUT = "196,198,200,202"
+GRID = tuple(round(0.8 + 0.005 * k, 3) for k in range(39))  # 0.800, 0.805, ... 0.990
+C = 0.5
 POSITIVE_WEIGHT = 3.0  # a missed secret costs more than a redacted order number
 FOLDS = 5
 
@@ -143,7 +143,7 @@ def main() -> None:
     ap.add_argument("--out", type=Path, default=DEFAULT_PATH)
     ap.add_argument("--hold", default=HELD_OUT, help="probe ids left out (measured, not learned)")
     ap.add_argument("--max-flagged", type=float, default=0.01)
-    ap.add_argument("--floor", type=float, default=0.9)
+    ap.add_argument("--floor", type=float, default=0.85)
     args = ap.parse_args()
     started = time.perf_counter()
     train, held, ordinary = load(args.data, {h for h in args.hold.split(",") if h})
@@ -162,7 +162,7 @@ def main() -> None:
         la_share = float(np.mean(best[probe_la] >= t))
         rv_share = float(np.mean(best[reviewed] >= t))
         recall = float(np.mean(oof[y] >= t))
-        print(f"{t:>9.2f} {la_share:>18.3f} {rv_share:>9.3f} {recall:>14.3f}")
+        print(f"{t:>9.3f} {la_share:>18.3f} {rv_share:>9.3f} {recall:>14.3f}")
         if t >= args.floor and max(la_share, rv_share) <= args.max_flagged:
             threshold = min(threshold, t)
     final = fit(x, y)

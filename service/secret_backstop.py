@@ -42,11 +42,25 @@ KIND = "secret"  # the redaction kind a backstop span reports
 MAX_TEXT = 4_000  # longer texts are documents: the rules read them, the model does not
 BEFORE, AFTER = 7, 3  # context words read on each side of a candidate
 
-TOKEN = re.compile(r"[^\s,;()\[\]{}\"“”«»]+")
+# (CJK punctuation ends a token too: "6620。もう..." runs on without a space)
+_CJK_PUNCTUATION = r"\u3001\u3002\u300c-\u300f\uff01\uff08\uff09\uff0c\uff1a\uff1b\uff1f"
+TOKEN = re.compile(rf"[^\s,;()\[\]{{}}\"“”«»{_CJK_PUNCTUATION}]+")
+# an amount or a measure, not a value to keep secret ("the balance is 2300 euros", "€45")
+_AMOUNT_AFTER = re.compile(
+    r"[ \t]?(?:%|€|\$|£|¥|₹|(?:euros?|eur|dollars?|usd|pounds?|gbp|quid|bucks|yen|rupees?|reais"
+    r"|pesos?|lei|kr|zł|kg|km|mg|ml|mb|gb|kb|ms|mm|cm)\b)",
+    re.IGNORECASE,
+)
+_UNITS = r"(?:mbps|gbps|kbps|mhz|ghz|hz|tb|gb|mb|kb|kg|km|mm|cm|ml|mg|ms|kwh|kw|mah|w|v|%)"
+_MEASURE = re.compile(rf"\d+(?:[.,]\d+)?{_UNITS}", re.IGNORECASE)  # "500Mbps", "16GB"
+_AMOUNT_BEFORE = re.compile(r"(?:[€$£¥₹]|\b(?:eur|usd|gbp|rs\.?|r\$))[ \t]?$", re.IGNORECASE)
 _EDGE = ".:!?'`*"
 _SYMBOL_JOINED = re.compile(r"[A-Za-z][_$@!#%&*+=][A-Za-z0-9]|[_$@!#%&*+=][A-Za-z0-9].*[A-Za-z]")
 _DIGIT = re.compile(r"\d")
 _ASSIGNED = re.compile(r"[A-Za-z_][\w.-]*=")
+SPACED = "\u2420"  # marks a word made of a run of spaced single digits ("0 4 1 2")
+SPACED_RUN = 3
+_SPACED_GAP = re.compile(r",?[ \t]{1,2}")
 
 
 def candidate(token: str) -> bool:
@@ -75,6 +89,8 @@ def _shape(t: str) -> str:
 def features(words: Sequence[str], i: int) -> list[str]:
     """The named features of candidate `words[i]` (the words as split by `TOKEN`)."""
     t = words[i].strip(_EDGE)
+    spaced = t.startswith(SPACED)
+    t = t.removeprefix(SPACED)
     out = [
         f"len{min(len(t), 20)}",
         "shape=" + _shape(t),
@@ -82,6 +98,8 @@ def features(words: Sequence[str], i: int) -> list[str]:
     ]
     if t.isdigit():
         out.append("alldig")
+    if spaced:
+        out.append("spaced")
     if any(c.isupper() for c in t):
         out.append("hasup")
     if any(c.islower() for c in t):
@@ -95,7 +113,7 @@ def features(words: Sequence[str], i: int) -> list[str]:
     for j in range(max(0, i - BEFORE), min(len(words), i + AFTER + 1)):
         if j == i:
             continue
-        w = words[j].lower().strip(_EDGE + "-—")
+        w = words[j].lower().strip(_EDGE + "-—" + SPACED)
         if not w:
             continue
         out.append(("L:" if j < i else "R:") + w)
@@ -115,17 +133,79 @@ def hashed(names: Sequence[str]) -> npt.NDArray[np.int64]:
     )
 
 
+def _units(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, word) of each token, where a run of three or more single digits told one
+    by one ("0 4 1 2", "2, 5, 8, 0") is one word of its digits: a code read out or typed
+    with spaces is what a keypad takes, and as separate digits no token would hold it."""
+    units: list[tuple[int, int, str]] = []
+    run: list[tuple[int, int, str]] = []
+
+    def close() -> None:
+        if len(run) >= SPACED_RUN:
+            digits = "".join(w.strip(_EDGE) for _, _, w in run)
+            first, last = run[0][2], run[-1][2]
+            start = run[0][0] + len(first) - len(first.lstrip(_EDGE))
+            end = run[-1][1] - len(last) + len(last.rstrip(_EDGE))
+            units.append((start, end, SPACED + digits))
+        else:
+            units.extend(run)
+        run.clear()
+
+    for m in TOKEN.finditer(text):
+        word = m.group()
+        digit = len(word.strip(_EDGE)) == 1 and word.strip(_EDGE).isdecimal()
+        joined = bool(run) and _SPACED_GAP.fullmatch(text[run[-1][1] : m.start()]) is not None
+        if run and not (digit and joined and not run[-1][2].endswith(tuple(_EDGE))):
+            close()
+        (run if digit else units).append((m.start(), m.end(), word))
+    close()
+    return units
+
+
+def text_features(words: Sequence[str]) -> list[str]:
+    """The words of the whole text and their 4-grams, shared by all its candidates: a note
+    about the shop's Wi-Fi or a bank's security question says so once, often further from
+    the value than the window reaches, and an order confirmation says what it is as well."""
+    seen = {w.lower().strip(_EDGE + "-—" + SPACED) for w in words}
+    out: list[str] = []
+    for w in sorted(seen - {""}):
+        out.append("t:" + w)
+        out.extend("tc4:" + w[k : k + 4] for k in range(len(w) - 3))
+    return out
+
+
+def _read(text: str) -> tuple[list[tuple[int, int, list[str]]], list[str]]:
+    """(start, end, own features) of each candidate token of `text`, and the text's."""
+    units = _units(text)
+    words = [w for _, _, w in units]
+    found: list[tuple[int, int, list[str]]] = []
+    for i, (start, end, word) in enumerate(units):
+        if word.startswith(SPACED):
+            found.append((start, end, features(words, i)))
+        elif candidate(word):
+            lead = len(word) - len(word.lstrip(_EDGE))
+            tail = len(word) - len(word.rstrip(_EDGE))
+            named = _ASSIGNED.match(word)  # "API_SID=9b3e...": the value, not its name
+            lead = max(lead, named.end() if named and named.end() < len(word) else 0)
+            found.append((start + lead, end - tail, features(words, i)))
+    return found, text_features(words) if found else []
+
+
 def candidates(text: str) -> Iterator[tuple[int, int, list[str]]]:
-    """(start, end, features) of each candidate token of `text`."""
-    matches = list(TOKEN.finditer(text))
-    words = [m.group() for m in matches]
-    for i, m in enumerate(matches):
-        if candidate(m.group()):
-            lead = len(m.group()) - len(m.group().lstrip(_EDGE))
-            tail = len(m.group()) - len(m.group().rstrip(_EDGE))
-            named = _ASSIGNED.match(m.group())  # "API_SID=9b3e...": the value, not its name
-            lead = max(lead, named.end() if named and named.end() < len(m.group()) else 0)
-            yield m.start() + lead, m.end() - tail, features(words, i)
+    """(start, end, features) of each candidate token of `text`: its own and the text's."""
+    found, shared = _read(text)
+    for start, end, names in found:
+        yield start, end, names + shared
+
+
+def _amount(text: str, start: int, end: int) -> bool:
+    value = text[start:end]
+    if _MEASURE.fullmatch(value):
+        return True
+    return value.replace(".", "").replace(",", "").isdecimal() and (
+        _AMOUNT_AFTER.match(text, end) is not None
+        or _AMOUNT_BEFORE.search(text, max(0, start - 5), start) is not None
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +216,10 @@ class Backstop:
 
     def score(self, names: Sequence[str]) -> float:
         """The probability that the candidate with these features is (part of) a secret."""
-        z = float(self.weights[np.unique(hashed(names))].sum()) + self.bias
+        return self._score(hashed(names))
+
+    def _score(self, indices: npt.NDArray[np.int64]) -> float:
+        z = float(self.weights[np.unique(indices)].sum()) + self.bias
         z = max(-50.0, min(50.0, z))
         return 1.0 / (1.0 + math.exp(-z))
 
@@ -146,7 +229,12 @@ class Backstop:
             return
         if _DIGIT.search(text) is None and _SYMBOL_JOINED.search(text) is None:
             return
-        found = [(start, end, self.score(names)) for start, end, names in candidates(text)]
+        own, text_names = _read(text)
+        shared = hashed(text_names)  # hashed once: the same for every candidate of the text
+        found = [
+            (start, end, self._score(np.concatenate((hashed(names), shared))))
+            for start, end, names in own
+        ]
         flagged = [p >= self.threshold for _, _, p in found]
         # a value in groups ("TAN 884 120", "7751 6620") is one value: a group next to a
         # flagged one, with only a space between, goes with it when it scores half the bar
@@ -157,7 +245,7 @@ class Backstop:
                     gap = text[min(found[i][1], found[j][1]) : max(found[i][0], found[j][0])]
                     flagged[i] = len(gap) <= 2 and not gap.strip()
         for (start, end, _), hit in zip(found, flagged, strict=True):
-            if hit:
+            if hit and not _amount(text, start, end):
                 yield KIND, start, end
 
     def missed(

@@ -1,8 +1,9 @@
 """The learned backstop behind the privacy rules (service/secret_backstop.py).
 
-The secrets below are from blind privacy probes the model never learned from (182-194 of
-2026-12-06, held out by `scripts/train_secret_backstop.py`), phrased the way no rule reads:
-the rules alone left each value in the text."""
+The secrets below are from blind privacy probes, phrased the way no rule reads: the rules alone
+leave each value in the text. The first six are from probes 182-194, which the first model was
+measured on and the current one learns from; the rest are from probes 196 and 198, which no
+model learned from (`scripts/train_secret_backstop.py` holds out 196-202)."""
 
 from __future__ import annotations
 
@@ -32,6 +33,16 @@ MISSED_BY_THE_RULES = [
      ["conmeo_2019tet"]),
     ("BSN van Noah voor de zorgverzekering, want ze vroegen erom bij de aanmelding: 204617385",
      ["204617385"]),
+    ("A Joana pediu o PIN do telemóvel da loja para ver as encomendas do WhatsApp. Dei-lhe: "
+     "190384", ["190384"]),
+    ("Casier à la salle de sport à côté, celui où je laisse la clé de la camionnette : 9-0-4-1",
+     ["9-0-4-1"]),
+    ("58273 — backup entry code for the new van's door keypad, in case the fob dies again like "
+     "last Tuesday.", ["58273"]),
+    ("Allora, il WiFi del laboratorio: nome 'FornoRossi_Lab', password tutta minuscola "
+     "ciabatta2019pane", ["ciabatta2019pane"]),
+    ("Kun je onthouden dat mijn zakelijke pas 4416 als pincode heeft? Ik vergeet hem steeds bij "
+     "de kassa van de kantine.", ["4416"]),
 ]  # fmt: skip
 
 ORDINARY = [
@@ -43,6 +54,8 @@ ORDINARY = [
     "The meeting moved to room 1204 on the 12th floor.",
     "Call the clinic on 020 7946 0958 before 5pm.",
     "Upgraded the laptop to Ubuntu 24.04 and Python 3.12.",
+    "The kids are 4, 7, 9 and 12 years old.",
+    "We scored 3 2 1 in the three quiz rounds.",
 ]
 
 
@@ -74,6 +87,37 @@ def test_a_value_in_groups_is_redacted_whole_and_its_name_kept() -> None:
     assert "TWILIO_ACCOUNT_SID=[REDACTED:" in cleaned and "SMS_PROVIDER=twilio" in cleaned
 
 
+def test_a_code_told_digit_by_digit_is_one_value() -> None:
+    """Spaced single digits are what a keypad takes; as separate tokens no candidate held
+    them (held-out probes 184-190 missed six such codes)."""
+    text = "sister: what's the garage code again?? me: 2 5 8 0 then enter, wait for the green light"
+    assert "2 5 8 0" in PrivacyGuard(learned=False).clean(text, "content")[0]
+    cleaned, _ = PrivacyGuard().clean(text, "content")
+    assert "me: [REDACTED:secret] then enter" in cleaned
+
+
+def test_an_amount_beside_a_secret_is_left() -> None:
+    """A text about a PIN lifts every number in it; a price or a measure is still not a
+    secret ("2300 euros", "€45")."""
+    guard = PrivacyGuard()
+    for text, value in (
+        ("PIN is 4821 and the balance is 2300 euros", "2300 euros"),
+        ("key box code 2770, and the locksmith charged €145 for it", "€145"),
+    ):
+        cleaned, found = guard.clean(text, "content")
+        assert found and value in cleaned, cleaned
+
+
+def test_a_value_ends_at_cjk_punctuation() -> None:
+    """A CJK sentence runs on without a space after "。": only the value is redacted."""
+    cleaned, _ = PrivacyGuard().clean(
+        "Googleのバックアップコード残り2つ\uff1a4829 1034 / 7751 6620。"
+        "もう新しいの作った方がいい\uff1f",
+        "content",
+    )
+    assert "6620" not in cleaned and cleaned.endswith("。もう新しいの作った方がいい\uff1f")
+
+
 def test_features_hash_the_same_everywhere() -> None:
     """CRC-32, not Python's salted hash: the script that fits the weights and the service that
     reads them must agree on every machine."""
@@ -85,11 +129,9 @@ def test_features_hash_the_same_everywhere() -> None:
 def test_the_shipped_model_loads_with_its_threshold() -> None:
     model = shipped()
     assert model is not None and model.weights.shape == (1 << 18,)
-    assert 0.9 <= model.threshold < 1.0
+    assert 0.85 <= model.threshold < 1.0
     with np.load(DEFAULT_PATH) as data:
-        assert '"held_out": ["182", "184", "186", "188", "190", "192", "194"]' in str(
-            data["provenance"]
-        )
+        assert '"held_out": ["196", "198", "200", "202"]' in str(data["provenance"])
 
 
 @pytest.mark.slow
