@@ -16,12 +16,17 @@ import re
 from service.dedup.words import STOP
 
 _RELATION = (
-    r"(?:son|daughter|kid|child|boy|girl|wife|husband|partner|brother|sister|mother|father|mom"
-    r"|mum|dad|twin|niece|nephew|grandson|granddaughter)"
+    r"(?:(?:ex-|step-?)?(?:son|daughter|kid|child|boy|girl|wife|husband|partner|brother|sister"
+    r"|mother|father|mom|mum|dad)|twin|niece|nephew|grandson|granddaughter|grandma|grandpa"
+    r"|grandmother|grandfather|god(?:mother|father|son|daughter)|cousin|aunt|uncle"
+    r"|fianc\u00e9e?|boyfriend|girlfriend)"
 )
+# a name in Latin letters with their accents ("L\u00e9a", "Chlo\u00e9", "Jean-Luc")
+_NAME = r"[A-Z\u00c0-\u00d6\u00d8-\u00de][a-z\u00df-\u00f6\u00f8-\u00ff]+"
 _APPOSED = re.compile(
     rf"(?i)\b(?:my|our|the\s+user['\u2019]s|user['\u2019]s|his|her|their)\s+(?:(?:older|younger"
-    rf"|eldest|youngest|little|twin)\s+)?{_RELATION}\s+(?-i:(?P<name>[A-Z][a-z]+))\b"
+    rf"|eldest|youngest|little|twin)\s+)?{_RELATION}\s+(?-i:(?P<name>{_NAME}(?:-{_NAME})?))"
+    r"(?![\w-])"
 )
 _ANY_RELATION = re.compile(rf"(?i)\b{_RELATION}s?\b")
 # ("User's golden retriever is called Biscuit": the name is said as a name, read elsewhere)
@@ -37,6 +42,6 @@ def _named_alone(text: str, other: str) -> str:
     if m is None or _ANY_RELATION.search(other) or _CALLED.search(other):
         return text
     name = m.group("name")
-    if name.lower() in STOP or not re.search(rf"\b{name}\b", other):
+    if name.lower() in STOP or not re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", other):
         return text
     return text[: m.start()] + name + text[m.end() :]

@@ -146,6 +146,11 @@ def _named_dates(s: str) -> dict[tuple[int, int], str]:
     return out
 
 
+# A full date whose day and month could trade places ("02/09/2024": 2 September or February
+# 9), left as written by `times_and_dates`: one reading may be the other text's date in words.
+_AMBIGUOUS_DATE = re.compile(r"(?<![\w./:-])(\d{1,2})/(\d{1,2})/((?:19|20)\d{2})(?![\w/-]|\.\w)")
+
+
 def dated_alike(new: str, old: str) -> tuple[str, str]:
     """Each text's short numeric date written as the other text writes that date in words."""
     return _dated_as(new, _named_dates(old)), _dated_as(old, _named_dates(new))
@@ -162,4 +167,11 @@ def _dated_as(s: str, named: dict[tuple[int, int], str]) -> str:
                 return named[month, day]  # in the other text's own words
         return m.group(0)
 
-    return _SHORT_NUMERIC.sub(words, s)
+    def full(m: re.Match[str]) -> str:
+        a, b = int(m.group(1)), int(m.group(2))
+        for month, day in ((b, a), (a, b)):
+            if (month, day) in named:
+                return f"{named[month, day]} {m.group(3)}"
+        return m.group(0)
+
+    return _SHORT_NUMERIC.sub(words, _AMBIGUOUS_DATE.sub(full, s))
