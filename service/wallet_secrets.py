@@ -55,6 +55,16 @@ _CONTEXT = re.compile(
     r"|bip-?39|secret|semilla|billetera|cartera|frase|portefeuille|r\u00e9cup\u00e9ration"
     r"|wiederherstellung\w*|portafoglio|carteira)\b"
 )
+# A wallet named anywhere in the text (for a run of exactly a phrase's length of list words)
+_WALLET_ANYWHERE = re.compile(
+    r"(?i)\b(?:(?:crypto|bitcoin|btc|eth|hardware|cold)\s+wallet|wallet\s+(?:seed|words|phrase"
+    r"|backup|recovery)|metamask|ledger\s+(?:nano|live|seed|backup|words)|that'?s\s+my\s+ledger"
+    r"|my\s+ledger\b|trezor|phantom\s+wallet|exodus\s+wallet|electrum|trust\s+wallet"
+    r"|seed\s+(?:phrase|words)|recovery\s+(?:phrase|words)|mnemonic|bip-?39|dompet\s+kripto"
+    r"|kripto|crypto-?wallet|krypto-?wallet|carteira\s+(?:cripto|de\s+criptomoedas)"
+    r"|cartera\s+(?:cripto|de\s+criptomonedas)|portefeuille\s+crypto)"
+)
+_GIVEN = re.compile(r"(?:[:=\uff1a]|^|\n)[ \t]*$")
 CHECK_BUDGET = 64
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 # Uncompressed (5H/5J/5K, 51 characters) and compressed (K/L, 52) mainnet keys; c: testnet.
@@ -195,7 +205,11 @@ def _runs(
         if (
             named is None
             and len(run) in _LENGTHS
-            and (_numbered(text, run) or _NAMED_AFTER.match(text, run[-1].end()))
+            and (
+                _numbered(text, run)
+                or _NAMED_AFTER.match(text, run[-1].end())
+                or _wallet_said(text, run)
+            )
         ):
             named = 0
         if named is not None:
@@ -243,6 +257,23 @@ def _named_from(text: str, run: list[re.Match[str]]) -> int | None:
         ):
             return k
     return None
+
+
+def _wallet_said(text: str, run: list[re.Match[str]]) -> bool:
+    """Exactly 12, 15, 18, 21 or 24 list words, nothing else of the list on either side, in a
+    text that names a wallet anywhere: "my brother set up a crypto wallet thing for me. the
+    words are: orbit lemon ...", "orbit canyon ... pelican, that's my ledger, 12 words in
+    order", "12 kata recovery MetaMask Dimas: gravity tonight ..." (blind privacy probes 200
+    and 202 of 2026-12-06: the phrases writers make up fail the checksum, and the words that
+    name them were too far from the run or in another language for `_NAMED`). The run is
+    given as a value is, after a colon or on a line of its own; in a sentence a run of list
+    words is a list of things ("bought some apple banana coffee ... at the shop")."""
+    before = text[max(0, run[0].start() - 80) : run[0].start()]
+    return (
+        _GIVEN.search(before) is not None
+        and _WALLET_ANYWHERE.search(text) is not None
+        and not _A_LIST_OF.search(before)
+    )
 
 
 def _numbered(text: str, run: list[re.Match[str]]) -> bool:
