@@ -11,11 +11,13 @@ words of secrecy near it, in any of the languages the probes use (the context wo
 character 4-grams carry "contraseña", "Passwort", "hasło", "nywila" across spellings).
 
 The model: a logistic regression over hashed features of each candidate token (one holding a
-digit, or letters joined to a symbol): its shape, length and digit count, and the words up to
-seven before and three after it with their 4-grams. It is fitted by
-`scripts/train_secret_backstop.py` on the blind privacy probes (tests/data/privacy_probes.jsonl.gz,
-the held-out ones left out), the generated secrets and look-alikes of the privacy corpus, the
-reviewed look-alikes and half of the MSC and LoCoMo texts as negatives. Its spans go through the
+digit, or letters joined to a symbol, or a run of spaced single digits): its shape, length and
+digit count, the words up to seven before and three after it with their 4-grams, and every word
+of the text with its 4-grams (what the note is about, said once and often further away). It
+is fitted by `scripts/train_secret_backstop.py` on the blind privacy probes
+(tests/data/privacy_probes.jsonl.gz, the held-out ones left out), the generated secrets and
+look-alikes of the privacy corpus, the reviewed look-alikes and half of the MSC and LoCoMo
+texts as negatives. Its spans go through the
 same pruning as the rules' (`service.privacy`: references, placeholders, examples), so an
 order number or a postal PIN code it scores high is still dropped there.
 
@@ -199,6 +201,8 @@ def candidates(text: str) -> Iterator[tuple[int, int, list[str]]]:
 
 
 def _amount(text: str, start: int, end: int) -> bool:
+    """A price or a measure: in a text about a secret every number scores higher, and these
+    are never the secret ("PIN is 4821 and the balance is 2300 euros")."""
     value = text[start:end]
     if _MEASURE.fullmatch(value):
         return True
