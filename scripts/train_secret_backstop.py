@@ -4,7 +4,8 @@
     python scripts/train_secret_backstop.py --data ../shared/data --out /tmp/b.npz \
         --hold 194,196,198,200,202   # (--hold replaces the default list)
 
-Learned from, one row per candidate token (a token with a digit, or letters joined to a symbol):
+Learned from, one row per candidate token (a token with a digit, letters joined to a symbol, or
+a run of spaced single digits):
 - the blind privacy probes of tests/data/privacy_probes.jsonl.gz (a token inside a labelled
   secret is positive, every other candidate negative), except the held-out ones (`--hold`,
   196-202 by default, written after the model's text features; none was learned from, and

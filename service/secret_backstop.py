@@ -45,23 +45,24 @@ MAX_TEXT = 4_000  # longer texts are documents: the rules read them, the model d
 BEFORE, AFTER = 7, 3  # context words read on each side of a candidate
 
 # (CJK punctuation ends a token too: "6620。もう..." runs on without a space)
-_CJK_PUNCTUATION = r"\u3001\u3002\u300c-\u300f\uff01\uff08\uff09\uff0c\uff1a\uff1b\uff1f"
+_CJK_PUNCTUATION = r"\u3001\u3002\u3008-\u3011\uff01\uff08\uff09\uff0c\uff0e\uff1a\uff1b\uff1f"
 TOKEN = re.compile(rf"[^\s,;()\[\]{{}}\"“”«»{_CJK_PUNCTUATION}]+")
 # an amount or a measure, not a value to keep secret ("the balance is 2300 euros", "€45")
+# (case-sensitive, and no unit that is also a word: "7395 lei lo sa" is Italian for "she knows")
 _AMOUNT_AFTER = re.compile(
-    r"[ \t]?(?:%|€|\$|£|¥|₹|(?:euros?|eur|dollars?|usd|pounds?|gbp|quid|bucks|yen|rupees?|reais"
-    r"|pesos?|lei|kr|zł|kg|km|mg|ml|mb|gb|kb|ms|mm|cm)\b)",
-    re.IGNORECASE,
+    r"[ \t]?(?:%|€|\$|£|¥|₹|(?:euros?|EUR|dollars?|USD|pounds?|GBP|quid|bucks|yen|rupees?|reais"
+    r"|pesos?|zł|kg|km|mg|ml|MB|GB|KB|mm|cm)\b)"
 )
-_UNITS = r"(?:mbps|gbps|kbps|mhz|ghz|hz|tb|gb|mb|kb|kg|km|mm|cm|ml|mg|ms|kwh|kw|mah|w|v|%)"
-_MEASURE = re.compile(rf"\d+(?:[.,]\d+)?{_UNITS}", re.IGNORECASE)  # "500Mbps", "16GB"
+_UNITS = r"(?:[MGK]bps|[MG]Hz|[TGMK]B|kg|km|mm|cm|ml|mg|kWh|kW|mAh|%)"
+_MEASURE = re.compile(rf"\d+(?:[.,]\d+)?{_UNITS}")  # "500Mbps", "16GB"
 _AMOUNT_BEFORE = re.compile(r"(?:[€$£¥₹]|\b(?:eur|usd|gbp|rs\.?|r\$))[ \t]?$", re.IGNORECASE)
 _EDGE = ".:!?'`*"
 _SYMBOL_JOINED = re.compile(r"[A-Za-z][_$@!#%&*+=][A-Za-z0-9]|[_$@!#%&*+=][A-Za-z0-9].*[A-Za-z]")
 _DIGIT = re.compile(r"\d")
 _ASSIGNED = re.compile(r"[A-Za-z_][\w.-]*=")
 SPACED = "\u2420"  # marks a word made of a run of spaced single digits ("0 4 1 2")
-SPACED_RUN = 3
+SPACED_RUN = 3  # digits at least, and at most SPACED_MAX (a code, not a list of numbers)
+SPACED_MAX = 8
 _SPACED_GAP = re.compile(r",?[ \t]{1,2}")
 
 
@@ -136,14 +137,15 @@ def hashed(names: Sequence[str]) -> npt.NDArray[np.int64]:
 
 
 def _units(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, word) of each token, where a run of three or more single digits told one
+    """(start, end, word) of each token, where a run of three to eight single digits told one
     by one ("0 4 1 2", "2, 5, 8, 0") is one word of its digits: a code read out or typed
-    with spaces is what a keypad takes, and as separate digits no token would hold it."""
+    with spaces is what a keypad takes, and as separate digits no token would hold it
+    ("Pi to ten digits is 3 1 4 1 5 9 2 6 5 3" is not a code)."""
     units: list[tuple[int, int, str]] = []
     run: list[tuple[int, int, str]] = []
 
     def close() -> None:
-        if len(run) >= SPACED_RUN:
+        if SPACED_RUN <= len(run) <= SPACED_MAX:
             digits = "".join(w.strip(_EDGE) for _, _, w in run)
             first, last = run[0][2], run[-1][2]
             start = run[0][0] + len(first) - len(first.lstrip(_EDGE))
@@ -167,8 +169,10 @@ def _units(text: str) -> list[tuple[int, int, str]]:
 def text_features(words: Sequence[str]) -> list[str]:
     """The words of the whole text and their 4-grams, shared by all its candidates: a note
     about the shop's Wi-Fi or a bank's security question says so once, often further from
-    the value than the window reaches, and an order confirmation says what it is as well."""
-    seen = {w.lower().strip(_EDGE + "-—" + SPACED) for w in words}
+    the value than the window reaches, and an order confirmation says what it is as well.
+    Only words without a digit: the values themselves ("t:2580") would teach the model
+    which numbers were secrets in its training texts, not how secrets are told."""
+    seen = {w.lower().strip(_EDGE + "-—") for w in words if not _DIGIT.search(w)}
     out: list[str] = []
     for w in sorted(seen - {""}):
         out.append("t:" + w)
@@ -269,7 +273,7 @@ def save(
     threshold: float,
     provenance: dict[str, object],
 ) -> None:
-    """The weights in half precision (what the model reads; 214 KB compressed)."""
+    """The weights in half precision (what the model reads; ~350 KB compressed)."""
     np.savez_compressed(
         path,
         weights=weights.astype(np.float16),

@@ -55,15 +55,16 @@ _CONTEXT = re.compile(
     r"|bip-?39|secret|semilla|billetera|cartera|frase|portefeuille|r\u00e9cup\u00e9ration"
     r"|wiederherstellung\w*|portafoglio|carteira)\b"
 )
-# A wallet named anywhere in the text (for a run of exactly a phrase's length of list words)
+# A wallet named near a run of exactly a phrase's length of list words
 _WALLET_ANYWHERE = re.compile(
     r"(?i)\b(?:(?:crypto|bitcoin|btc|eth|hardware|cold)\s+wallet|wallet\s+(?:seed|words|phrase"
     r"|backup|recovery)|metamask|ledger\s+(?:nano|live|seed|backup|words)|that'?s\s+my\s+ledger"
-    r"|my\s+ledger\b|trezor|phantom\s+wallet|exodus\s+wallet|electrum|trust\s+wallet"
+    r"|trezor|phantom\s+wallet|exodus\s+wallet|electrum|trust\s+wallet"
     r"|seed\s+(?:phrase|words)|recovery\s+(?:phrase|words)|mnemonic|bip-?39|dompet\s+kripto"
-    r"|kripto|crypto-?wallet|krypto-?wallet|carteira\s+(?:cripto|de\s+criptomoedas)"
+    r"|crypto-?wallet|krypto-?wallet|carteira\s+(?:cripto|de\s+criptomoedas)"
     r"|cartera\s+(?:cripto|de\s+criptomonedas)|portefeuille\s+crypto)"
 )
+_NEAR = 150  # characters on either side of the run where the wallet must be named
 _GIVEN = re.compile(r"(?:[:=\uff1a]|^|\n)[ \t]*$")
 CHECK_BUDGET = 64
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
@@ -113,7 +114,8 @@ _WALLET_COLON = re.compile(
 _A_LIST_OF = re.compile(
     r"(?i)\b(?:spelling|vocab\w*|shopping|grocer\w*|ideas?|names|menu|tasks|to-?dos?|agenda"
     r"|playlist|ranking|top\s+\d+|quiz|glossary|words\s+to\s+(?:learn|practi[cs]e|study)"
-    r"|prompts?|first\s+words|rota|chores?|games?|pictionary|charades|list\s+of)\b"
+    r"|prompts?|first\s+words|rota|chores?|games?|pictionary|charades|list\s+of|recipes?"
+    r"|ingredients?|categor(?:y|ies)|budget)\b"
 )
 _NUMBER = re.compile(r"(?:^|[\s|])(\d{1,2})\s*(?:[.)]|\|)\s*$")
 _BETWEEN = re.compile(r"[\s,]+|\s*\d+[.)]\s*|[\s|]*\|\s*\d+\s*\|[\s|]*|\s*\|\s*|-|[\s|]*\d+:\s*")
@@ -234,6 +236,9 @@ def _runs(
                     n >= 18
                     or _CONTEXT.search(text[max(0, start - 80) : start])
                     or _whole_line(text, start, end)
+                ) and not (
+                    # ... and not a list that says what it is ("Mum's recipe (...):", a review's)
+                    n < 18 and _A_LIST_OF.search(text[max(0, start - 80) : start])
                 ):
                     yield "seed_phrase", start, end
                 break
@@ -248,6 +253,8 @@ def _named_from(text: str, run: list[re.Match[str]]) -> int | None:
         before = text[max(0, run[k].start() - 80) : run[k].start()]
         if before.rstrip().endswith(":"):  # a longer aside before the colon (probe 174)
             before = text[max(0, run[k].start() - 160) : run[k].start()]
+        if _A_LIST_OF.search(text[max(0, run[k].start() - 80) : run[k].start()]):
+            continue  # "Budget categories in my ledger: rent, food, ..." (a review's)
         if _NAMED.search(before) or (_WALLET_CONTEXT.search(before) and _spaced(text, run[k:])):
             return k
         if (
@@ -260,8 +267,8 @@ def _named_from(text: str, run: list[re.Match[str]]) -> int | None:
 
 
 def _wallet_said(text: str, run: list[re.Match[str]]) -> bool:
-    """Exactly 12, 15, 18, 21 or 24 list words, nothing else of the list on either side, in a
-    text that names a wallet anywhere: "my brother set up a crypto wallet thing for me. the
+    """Exactly 12, 15, 18, 21 or 24 list words, nothing else of the list on either side, with a
+    wallet named within `_NEAR` characters: "my brother set up a crypto wallet thing for me. the
     words are: orbit lemon ...", "orbit canyon ... pelican, that's my ledger, 12 words in
     order", "12 kata recovery MetaMask Dimas: gravity tonight ..." (blind privacy probes 200
     and 202 of 2026-12-06: the phrases writers make up fail the checksum, and the words that
@@ -269,9 +276,10 @@ def _wallet_said(text: str, run: list[re.Match[str]]) -> bool:
     given as a value is, after a colon or on a line of its own; in a sentence a run of list
     words is a list of things ("bought some apple banana coffee ... at the shop")."""
     before = text[max(0, run[0].start() - 80) : run[0].start()]
+    near = text[max(0, run[0].start() - _NEAR) : run[-1].end() + _NEAR]
     return (
         _GIVEN.search(before) is not None
-        and _WALLET_ANYWHERE.search(text) is not None
+        and _WALLET_ANYWHERE.search(near) is not None
         and not _A_LIST_OF.search(before)
     )
 

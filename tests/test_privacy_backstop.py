@@ -35,8 +35,8 @@ MISSED_BY_THE_RULES = [
      ["204617385"]),
     ("A Joana pediu o PIN do telemóvel da loja para ver as encomendas do WhatsApp. Dei-lhe: "
      "190384", ["190384"]),
-    ("Casier à la salle de sport à côté, celui où je laisse la clé de la camionnette : 9-0-4-1",
-     ["9-0-4-1"]),
+    ("the three digits on the back of the department Amex — well actually four on Amex — are "
+     "4471", ["4471"]),
     ("58273 — backup entry code for the new van's door keypad, in case the fob dies again like "
      "last Tuesday.", ["58273"]),
     ("Allora, il WiFi del laboratorio: nome 'FornoRossi_Lab', password tutta minuscola "
@@ -56,6 +56,8 @@ ORDINARY = [
     "Upgraded the laptop to Ubuntu 24.04 and Python 3.12.",
     "The kids are 4, 7, 9 and 12 years old.",
     "We scored 3 2 1 in the three quiz rounds.",
+    "Pi to ten digits is 3 1 4 1 5 9 2 6 5 3",
+    "Tonight lotto picks: 4 8 1 5 9 2",
 ]
 
 
@@ -106,6 +108,17 @@ def test_an_amount_beside_a_secret_is_left() -> None:
     ):
         cleaned, found = guard.clean(text, "content")
         assert found and value in cleaned, cleaned
+
+
+def test_a_word_that_is_also_a_unit_does_not_make_an_amount() -> None:
+    """Italian "lei" (she) is also Romania's currency, "Ms" a unit of time: the code before
+    them is still a code (a review's)."""
+    for text, value in (
+        ("Il lucchetto della palestra si apre con 7395 lei lo sa già", "7395"),
+        ("garage keypad 7395 Ms Patel knows it", "7395"),
+    ):
+        cleaned, _ = PrivacyGuard().clean(text, "content")
+        assert value not in cleaned, cleaned
 
 
 def test_a_value_ends_at_cjk_punctuation() -> None:

@@ -1,4 +1,4 @@
-"""A seed phrase given after a colon in a text that names a wallet anywhere, whatever its
+"""A seed phrase given after a colon with a wallet named near it, whatever its
 checksum (blind privacy probes 200 and 202 of 2026-12-06: the phrases people copy out or make
 up fail it, and the words that name them stood after the run or too far before it)."""
 
@@ -22,6 +22,11 @@ NOT_PHRASES = [
     # a list after a colon that says what it is
     "Crypto wallet talk tonight. Shopping list: apple banana coffee orange soup honey lemon "
     "bread butter cheese milk sugar",
+    # a ledger of spending, and a recipe beside a wallet's notes (a review's)
+    "Budget categories in my ledger: rent, food, travel, fuel, gift, coffee, gym, phone, "
+    "school, water, music, movie",
+    "Mum's recipe (she keeps it next to her crypto wallet notes lol):\nsugar butter egg milk "
+    "salt lemon honey cream cheese apple bread orange",
     # twelve list words after a colon, and no wallet
     "Words of the week: orbit lemon crane velvet hollow pitch arena smoke tunnel basket fiber "
     "grace",
