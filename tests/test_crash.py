@@ -155,8 +155,13 @@ def test_a_stop_does_not_wait_for_a_call_running_past_the_grace_period(tmp_path:
             try:
                 code = proc.wait(timeout=120)
             except subprocess.TimeoutExpired:
+                # SIGUSR1's stack dump is faulthandler's, in C: it needs no GIL, so it says
+                # where a server that never ran its SIGTERM handler was stuck
+                proc.send_signal(signal.SIGUSR1)
+                time.sleep(2)
                 proc.kill()
-                raise AssertionError("the stop deadline did not end the server") from None
+                tail = (data.parent / "serve.stderr").read_text()[-8000:]
+                raise AssertionError(f"the stop deadline did not end the server: {tail}") from None
             if code != 0:
                 tail = (data.parent / "serve.stderr").read_text()[-6000:]
                 warnings.warn(f"the restarted server overran its stop: {tail}", stacklevel=1)
