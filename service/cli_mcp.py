@@ -148,6 +148,9 @@ def _http(args: argparse.Namespace, settings: Settings) -> int:
 
     signal.signal(signal.SIGTERM, handle)
     signal.signal(signal.SIGINT, handle)
-    stop.wait()
+    # short waits, so the handler runs: a signal delivered to another thread does not wake
+    # an untimed wait of the main one (`service.api.server.MemcueServer.wait`)
+    while not stop.wait(timeout=0.25):
+        pass
     srv.stop()
     return 0

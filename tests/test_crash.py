@@ -147,10 +147,12 @@ def test_a_stop_does_not_wait_for_a_call_running_past_the_grace_period(tmp_path:
             assert mc.get("ana", kept).content == "Ana keeps bees on her allotment."
     finally:
         if proc.poll() is None:
-            # The restarted server's stop is not what this test checks, but it twice took
-            # minutes in CI under load, with nothing in its log. Its stop deadline (grace
-            # 10 s + 30 s here) now ends it with every thread's stack in serve.stderr, which
-            # is reported as a warning for the record.
+            # The restarted server's stop is not what this test checks, but it took minutes
+            # in CI under load, with nothing in its log: SIGTERM had gone to a native thread,
+            # and the main thread's untimed wait never ran the handler (fixed in
+            # `MemcueServer.wait`, tests/test_server_signals.py). Its stop deadline (grace
+            # 10 s + 30 s here) ends a slow stop with every thread's stack in serve.stderr,
+            # reported as a warning for the record.
             proc.send_signal(signal.SIGTERM)
             try:
                 code = proc.wait(timeout=120)

@@ -83,6 +83,9 @@ def _handlers(servicer: MemoryServicer) -> grpc.GenericRpcHandler:
     return grpc.method_handlers_generic_handler(SERVICE_NAME, handlers)
 
 
+WAKE_S = 0.25  # how often the main thread wakes to run a signal handler (see `wait`)
+
+
 class MemcueServer:
     def __init__(self, app: App) -> None:
         s = app.settings
@@ -178,8 +181,15 @@ class MemcueServer:
 
     def wait(self) -> None:
         """Until `stop` has closed the app: gRPC's own wait_for_termination also waits for
-        every handler thread, however long a cancelled call runs on."""
-        self._closed.wait()
+        every handler thread, however long a cancelled call runs on.
+
+        In short waits, not one: Python runs a signal handler in the main thread only, and a
+        main thread blocked in one untimed lock wait is woken by a signal only when the kernel
+        delivers it to that thread. With gRPC's, ONNX Runtime's and Chroma's native threads
+        about, it often goes to another, and SIGTERM then sat unhandled (a restarted server in
+        the crash test ignored it for minutes, every thread idle, the main one here)."""
+        while not self._closed.wait(timeout=WAKE_S):
+            pass
 
     def stop_on_signals(self) -> None:
         """SIGTERM/SIGINT stop the server within a deadline; SIGUSR1 prints every thread's
