@@ -222,11 +222,9 @@ class Backstop:
     bias: float
     threshold: float
 
-    def score(self, names: Sequence[str]) -> float:
-        """The probability that the candidate with these features is (part of) a secret."""
-        return self._score(hashed(names))
-
-    def _score(self, indices: npt.NDArray[np.int64]) -> float:
+    def score(self, indices: npt.NDArray[np.int64]) -> float:
+        """The probability that the candidate with these hashed features is (part of) a
+        secret (indices may repeat: each weight counts once)."""
         z = float(self.weights[np.unique(indices)].sum()) + self.bias
         z = max(-50.0, min(50.0, z))
         return 1.0 / (1.0 + math.exp(-z))
@@ -240,7 +238,7 @@ class Backstop:
         own, text_names = _read(text)
         shared = hashed(text_names)  # hashed once: the same for every candidate of the text
         found = [
-            (start, end, self._score(np.concatenate((hashed(names), shared))))
+            (start, end, self.score(np.concatenate((hashed(names), shared))))
             for start, end, names in own
         ]
         flagged = [p >= self.threshold for _, _, p in found]

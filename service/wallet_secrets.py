@@ -55,8 +55,8 @@ _CONTEXT = re.compile(
     r"|bip-?39|secret|semilla|billetera|cartera|frase|portefeuille|r\u00e9cup\u00e9ration"
     r"|wiederherstellung\w*|portafoglio|carteira)\b"
 )
-# A wallet named near a run of exactly a phrase's length of list words
-_WALLET_ANYWHERE = re.compile(
+# A wallet named near a run of exactly a phrase's length of list words (`_wallet_said`)
+_WALLET_NAMED = re.compile(
     r"(?i)\b(?:(?:crypto|bitcoin|btc|eth|hardware|cold)\s+wallet|wallet\s+(?:seed|words|phrase"
     r"|backup|recovery)|metamask|ledger\s+(?:nano|live|seed|backup|words)|that'?s\s+my\s+ledger"
     r"|trezor|phantom\s+wallet|exodus\s+wallet|electrum|trust\s+wallet"
@@ -238,7 +238,7 @@ def _runs(
                     or _whole_line(text, start, end)
                 ) and not (
                     # ... and not a list that says what it is ("Mum's recipe (...):", a review's)
-                    n < 18 and _A_LIST_OF.search(text[max(0, start - 80) : start])
+                    n < 18 and _listed(text, start)
                 ):
                     yield "seed_phrase", start, end
                 break
@@ -253,7 +253,7 @@ def _named_from(text: str, run: list[re.Match[str]]) -> int | None:
         before = text[max(0, run[k].start() - 80) : run[k].start()]
         if before.rstrip().endswith(":"):  # a longer aside before the colon (probe 174)
             before = text[max(0, run[k].start() - 160) : run[k].start()]
-        if _A_LIST_OF.search(text[max(0, run[k].start() - 80) : run[k].start()]):
+        if _listed(text, run[k].start()):
             continue  # "Budget categories in my ledger: rent, food, ..." (a review's)
         if _NAMED.search(before) or (_WALLET_CONTEXT.search(before) and _spaced(text, run[k:])):
             return k
@@ -275,20 +275,24 @@ def _wallet_said(text: str, run: list[re.Match[str]]) -> bool:
     name them were too far from the run or in another language for `_NAMED`). The run is
     given as a value is, after a colon or on a line of its own; in a sentence a run of list
     words is a list of things ("bought some apple banana coffee ... at the shop")."""
-    before = text[max(0, run[0].start() - 80) : run[0].start()]
     near = text[max(0, run[0].start() - _NEAR) : run[-1].end() + _NEAR]
     return (
-        _GIVEN.search(before) is not None
-        and _WALLET_ANYWHERE.search(near) is not None
-        and not _A_LIST_OF.search(before)
+        _GIVEN.search(text[max(0, run[0].start() - 80) : run[0].start()]) is not None
+        and _WALLET_NAMED.search(near) is not None
+        and not _listed(text, run[0].start())
     )
+
+
+def _listed(text: str, at: int) -> bool:
+    """Whether the words just before `at` say what list follows ("Spelling words:")."""
+    return _A_LIST_OF.search(text[max(0, at - 80) : at]) is not None
 
 
 def _numbered(text: str, run: list[re.Match[str]]) -> bool:
     """Exactly 12, 15, 18, 21 or 24 list words numbered 1, 2, 3 ... one to an item ("1. hover
     2. ignore ...", a table's "| 1 | chuckle |" rows): how a recovery card is copied out,
     whatever its checksum; a numbered list of things has its own words between the numbers."""
-    if _A_LIST_OF.search(text[max(0, run[0].start() - 80) : run[0].start()]):
+    if _listed(text, run[0].start()):
         return False
     before = [text[max(0, run[0].start() - 8) : run[0].start()]]
     before += [text[a.end() : b.start()] for a, b in itertools.pairwise(run)]

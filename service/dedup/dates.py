@@ -160,18 +160,19 @@ def _dated_as(s: str, named: dict[tuple[int, int], str]) -> str:
     if not named:
         return s
 
-    def words(m: re.Match[str]) -> str:
-        a, b = int(m.group(1)), int(m.group(2) or m.group(3))
-        for month, day in ((b, a), (a, b)) if m.group(2) else ((b, a),):
+    def as_named(a: int, b: int, either: bool) -> str | None:
+        """The other text's own words for day a of month b (or, `either`, day b of a)."""
+        for month, day in ((b, a), (a, b)) if either else ((b, a),):
             if (month, day) in named:
-                return named[month, day]  # in the other text's own words
-        return m.group(0)
+                return named[month, day]
+        return None
+
+    def words(m: re.Match[str]) -> str:
+        found = as_named(int(m.group(1)), int(m.group(2) or m.group(3)), bool(m.group(2)))
+        return found or m.group(0)
 
     def full(m: re.Match[str]) -> str:
-        a, b = int(m.group(1)), int(m.group(2))
-        for month, day in ((b, a), (a, b)):
-            if (month, day) in named:
-                return f"{named[month, day]} {m.group(3)}"
-        return m.group(0)
+        found = as_named(int(m.group(1)), int(m.group(2)), True)
+        return f"{found} {m.group(3)}" if found else m.group(0)
 
     return _SHORT_NUMERIC.sub(words, _AMBIGUOUS_DATE.sub(full, s))
