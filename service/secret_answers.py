@@ -94,7 +94,8 @@ _NOT_AN_ANSWER = (
 # choose at branch", "Lloyds asks for 3 characters" go on as sentences.
 _ENDS = (
     r"(?=[^\S\n]*(?:$|[.,;!?)\]'\"\u201d\u2019(\u00bb]|\n|[\u2014\u2013-][^\S\n]"
-    r"|(?<=[^\S\n])(?:for|on|at|with|from|so|but|there|here)[^\S\n]))"
+    r"|(?<=[^\S\n])(?:for|on|at|with|from|so|but|there|here|pour|para|per|por|f\u00fcr|voor|dla)"
+    r"[^\S\n]))"
 )
 _ANSWER = (
     rf"{_NOT_AN_ANSWER}(?P<s>(?:(?:Mrs|Mr|Ms|Dr|Miss|Sra|Sr|St|Mt)\.?[^\S\n]+)?[{_UPPER}]"

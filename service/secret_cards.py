@@ -22,7 +22,11 @@ _CARD = re.compile(
 CARD_WORD = re.compile(
     r"(?i)\u5361|\u30ab\u30fc\u30c9|\u30af\u30ec\u30ab|\uce74\ub4dc|\u94f6\u8054|\u8d26\u53f7"
     r"|\b(?:card|visa|mastercard|master\s+card|kart[\u0131i]m?|karta|karte|tarjeta|carte|cart\u00e3o"
-    r"|\u043a\u0430\u0440\u0442\w{0,3}|rupay|troy|humo|amex)\b"
+    r"|\u043a\u0430\u0440\u0442\w{0,3}|rupay|troy|humo|amex|kartu|kadi|kaart|kortet|kortnummer"
+    # (in Arabic, Greek, Hebrew, Thai and Vietnamese: an Arabic "card number for the bills",
+    # privacy probe 210)
+    r"|(?:\u0627\u0644)?\u0628\u0637\u0627\u0642\w{0,2}|\u03ba\u03ac\u03c1\u03c4\w{0,2}"
+    r"|\u05db\u05e8\u05d8\u05d9\u05e1|\u0e1a\u0e31\u0e15\u0e23|th\u1ebb)\b"
 )
 # Networks that start with 8, 9 or 1 (RuPay, Troy, Humo, UATP), named beside the number
 _OTHER_NETWORK = re.compile(r"(?i)\b(?:rupay|troy|humo|uatp)\b")

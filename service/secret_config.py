@@ -28,6 +28,7 @@ from collections.abc import Iterator
 
 from service.pattern_gate import PatternGate
 from service.secret_chat import common_words
+from service.secret_contexts import CODE_SETTING
 from service.secret_prose import ABOUT_A_SECRET, PASSWORD_LIKE
 
 # A token's characters, with a letter and a digit; "/" only after numbers (Asana's
@@ -388,10 +389,24 @@ _NOT_SECRET_KIND = re.compile(
 )
 
 
+# A member of a one-line object whose key says it holds a code: {"lock_id": "LK-88213",
+# "admin_pin": "915537", "timezone": ...} (privacy probe 204). The line rules want the
+# setting alone on its line; here the quoted key and the object's "," or "}" frame the value.
+_CODE_MEMBER = re.compile(
+    rf"(?i)[\"']{CODE_SETTING}[\"']\s{{0,3}}:\s{{0,3}}[\"']?"
+    r"(?!(\d)\1{3,}(?!\d))(?!(?:19|20)\d\d[\"',}])(?P<s>\d{4,8})[\"']?\s{0,3}[,}]"
+)
+# (an object about a country's dialling: {"country": "Australia", "access_code": "0011", ...})
+_DIALLING = re.compile(r"(?i)[\"'](?:country|dial\w*|phone|calling|prefix|idd)[\w]*[\"']\s{0,3}:")
+
+
 def typed_values(text: str) -> Iterator[tuple[str, int, int]]:
     if "{" not in text:
         return
     for obj in _OBJECT.finditer(text):
+        if not _DIALLING.search(obj.group()):
+            for member in _CODE_MEMBER.finditer(obj.group()):
+                yield "access_code", obj.start() + member.start("s"), obj.start() + member.end("s")
         typed = _TYPED.search(obj.group())
         if typed is None or _NOT_SECRET_KIND.search(typed.group("what")):
             continue

@@ -223,7 +223,7 @@ CONTEXT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 ]
 
 # Settings that hold a code: "bank_pin", "wifi_psk", "user_code" (no zip, error, product code).
-_CODE_SETTING = (
+CODE_SETTING = (
     r"[\w.-]{0,40}(?:[_.-](?:pin|psk|passcode|passkey)|(?:(?<![\w.-])|[_.-])(?:master|alarm|door|gate|access"
     r"|lock|safe|entry|keypad|garage|disarm|unlock|backup|recovery|otp|badge|engineer|installer"
     r"|user)[_.-]?(?:code|pin))"
@@ -239,7 +239,7 @@ FORM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "access_code",
         re.compile(
-            rf"(?im)^[ \t]{{0,8}}[\"']?{_CODE_SETTING}[\"']?[ \t]{{0,3}}[:=][ \t]{{0,3}}[\"']?"
+            rf"(?im)^[ \t]{{0,8}}[\"']?{CODE_SETTING}[\"']?[ \t]{{0,3}}[:=][ \t]{{0,3}}[\"']?"
             r"(?!(\d)\1{3,}(?!\d))(?P<s>\d{4,8})[\"']?[ \t]{0,3}(?:,|#[^\n]{0,80})?[ \t]{0,3}$"
         ),
     ),

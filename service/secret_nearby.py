@@ -249,6 +249,35 @@ def _asked_before(before: str, cut: int) -> bool:
     return before[:cut].rstrip()[-1:] == "?"
 
 
+# A keypad's entry: a code closed by its "#" key, with or without a "*" first ("after hours
+# use *4471# on the keypad by the barrier", "...للمخبز 7330#": privacy probes 208 and 210),
+# in a text with a word for a code or a lock; never a phone's service code ("dial *100# for
+# the balance": three digits, or "*" inside, or a word for calling).
+_KEYPAD_ENTRY = re.compile(r"(?<![\w*#])\*?(\d{4,8})#(?![\w#*])")
+_USSD = re.compile(
+    r"(?i)\b(?:dial|call|ussd|balance|airtime|bundle|recharge|top[ -]?up|menu|imei|carrier|sim"
+    r"|operator|saldo|guthaben|solde|llama|marca|w\u00e4hl\w*|composer|digite|disque)\b"
+)
+
+
+# (and the code, the gate, the door and the safe in Arabic, for this rule alone: the nearby
+# rule would read a year or a price after them: a Hijri year, a price in riyals)
+_ARABIC_CODE = re.compile(
+    r"(?:\u0627\u0644)?(?:\u0631\u0645\u0632|\u0643\u0648\u062f|\u0628\u0648\u0627\u0628\u0629|\u0628\u0627\u0628"
+    r"|\u062e\u0632\u0646\u0629)|\u0643\u0644\u0645\u0629\s+(?:\u0627\u0644)?(?:\u0633\u0631|\u0645\u0631\u0648\u0631)"
+    r"|(?:\u0627\u0644)?\u0631\u0642\u0645\s+(?:\u0627\u0644)?\u0633\u0631\u064a"
+)
+
+
+def keypad_entries(text: str) -> Iterator[tuple[str, int, int]]:
+    if "#" not in text or _USSD.search(text):
+        return
+    if not (_SECRET.search(text) or _ARABIC_CODE.search(text)):
+        return
+    for m in _KEYPAD_ENTRY.finditer(text):
+        yield "access_code", m.start(1), m.end(1)
+
+
 def nearby_codes(text: str) -> Iterator[tuple[str, int, int]]:
     postal: bool | None = None  # read once, when a candidate needs it
     for m in _candidates(text):

@@ -146,7 +146,11 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "creds are admin / Ravioli230!", "it's dana@acme.io / Skyline262$"
         "password",
         re.compile(
-            r"(?i)(?:(?<![./@-])\b(?:creds|credentials|login|account|wi-?fi)\b(?![.-]\w)"
+            # (Wi-Fi in Korean, Japanese, Russian, Thai and Arabic letters: Korean "Wi-Fi: Home_2G
+            # / sunny0417!!", privacy probe 208)
+            r"(?i)(?:(?<![./@-])\b(?:creds|credentials|login|account|wi-?fi|\uc640\uc774\ud30c\uc774"
+            r"|\u30ef\u30a4\u30d5\u30a1\u30a4|\u0432\u0430\u0439-?\u0444\u0430\u0439|\u0e44\u0e27\u0e44\u0e1f"
+            r"|\u0648\u0627\u064a[ -]?\u0641\u0627\u064a)\b(?![.-]\w)"
             r"[^\n/]{0,20}?\b[\w.@+-]{2,64}"
             # (an address then "/", never a URL's user@host/path: "postgresql://readonly@replica...")
             r"\s*//?|(?<!://)(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}"

@@ -1,7 +1,8 @@
 """Spans the rules find that are references, not secrets, dropped after the scan: India's
 postal "PIN code" in an address, a booking's confirmation number, a secret's name inside an
-AWS ARN, SealedSecret ciphertext. One pass over what was found; every check reads a window
-around its span, never the whole text again (a text of many numbers stays linear).
+AWS ARN, SealedSecret ciphertext, an OpenSSH public key. One pass over what was found; every
+check reads a window around its span, never the whole text again (a text of many numbers
+stays linear).
 """
 
 from __future__ import annotations
@@ -149,12 +150,21 @@ _NOT_A_VALUE = re.compile(
 
 
 _ARN = re.compile(r"\barn:aws[\w-]{0,20}:[\w-]{1,40}:[\w-]{0,40}:\d{12}:[^\s\"'`,;]{1,400}")
+# An OpenSSH public key line ("ssh-ed25519 AAAAC3Nz... user@host"): made to be handed out
+# (authorized_keys, a forge's settings), so its base64 body is never a secret, whatever words
+# stand near it ("public SSH key for the club server: ssh-ed25519 AAAA...", privacy probe 206).
+# The body always starts "AAAA" (a length-prefixed key type).
+_PUBLIC_KEY = re.compile(
+    r"\b(?:ssh-(?:rsa|dss|ed25519|ed448)|ecdsa-sha2-nistp\d{3}|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)"
+    r"@openssh\.com)(?:-cert-v01@openssh\.com)?[ \t]+AAAA[A-Za-z0-9+/]{16,2000}={0,3}"
+)
 
 
 def drop_references(text: str, found: Iterable[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """`found` without the spans that are references (see module doc)."""
     sealed = _sealed_blocks(text) if "encryptedData:" in text else []
     arns = [m.span() for m in _ARN.finditer(text)] if "arn:" in text else []
+    arns += [m.span() for m in _PUBLIC_KEY.finditer(text)] if " AAAA" in text else []
     kept = []
     for span in found:
         kind, start, end = span
@@ -167,7 +177,7 @@ def drop_references(text: str, found: Iterable[tuple[str, int, int]]) -> list[tu
         ):
             continue  # a type, a placeholder, a class; a receipt's authorisation code
         if any(a <= start and end <= b for a, b in arns):
-            continue  # a secret's name in an ARN ("...:secret:prod/db-d8zjCr") is a name
+            continue  # a secret's name in an ARN ("...:secret:prod/db-d8zjCr"), a public key
         if (
             sealed
             and _CIPHERTEXT.fullmatch(text, start, end)

@@ -21,7 +21,8 @@ _SECRET_COLUMN = re.compile(
     r"|initial|temp)[\s_-]?(?:pass|pw|passwords?|passwd|pwd)\s*$"
     r"|(?:passwords?|passwd|pwd|passphrase|passcode|pin|secret|secret\s+key"
     r"|api[\s_-]?key|access\s+key|senha|contrase\u00f1a|contrasena|passwort|kennwort"
-    r"|mot\s+de\s+passe|wachtwoord|has\u0142o|haslo|l\u00f6senord|\u043f\u0430\u0440\u043e\u043b\u044c"
+    r"|mot\s+de\s+passe|wachtwoord|has\u0142o|haslo|l\u00f6senord"
+    r"|\u043f\u0430\u0440\u043e\u043b\u044c"
     r"|\u5bc6\u7801|\u30d1\u30b9\u30ef\u30fc\u30c9)\s*$)"
 )
 # Columns of codes: a PIN, a keybox or door code, a combination, a backup code ("code" alone
@@ -83,9 +84,33 @@ _RECOVERY = re.compile(
     r"|codes\s+de\s+(?:r\u00e9cup\u00e9ration|secours)"
     # Google's printed sheet ("BACKUP VERIFICATION CODES"); Chinese, Japanese and Korean
     r"|\bbackup\s+verification\s+codes?\b"
-    r"|\u6062\u590d(?:\u4ee3\u7801|\u7801)|\u6062\u5fa9(?:\u4ee3\u78bc|\u78bc)|\u5907\u7528(?:\u4ee3\u7801|\u7801)"
+    r"|\u6062\u590d(?:\u4ee3\u7801|\u7801)|\u6062\u5fa9(?:\u4ee3\u78bc|\u78bc)"
+    r"|\u5907\u7528(?:\u4ee3\u7801|\u7801)"
     r"|\u5099\u7528(?:\u4ee3\u78bc|\u78bc)|\u30ea\u30ab\u30d0\u30ea\u30fc\u30b3\u30fc\u30c9"
-    r"|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7\u30b3\u30fc\u30c9|(?:\ubcf5\uad6c|\ubc31\uc5c5)\s?\ucf54\ub4dc"
+    r"|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7\u30b3\u30fc\u30c9"
+    r"|(?:\ubcf5\uad6c|\ubc31\uc5c5)\s?\ucf54\ub4dc"
+    # Greek, Portuguese, Turkish, Dutch, Scandinavian, Czech, Russian, Ukrainian, Indonesian,
+    # Vietnamese and Arabic (Greek "recovery codes for the office's Gmail: 2947-1180 and
+    # 6633-5021", privacy probe 204)
+    r"|\u03ba\u03c9\u03b4\u03b9\u03ba\w*\s+(?:\u03b1\u03bd\u03ac\u03ba\u03c4\u03b7\u03c3\u03b7"
+    r"\u03c2|\u03b5\u03c0\u03b1\u03bd\u03b1\u03c6\u03bf\u03c1\u03ac\u03c2|\u03b1\u03bd\u03c4\u03b9"
+    r"\u03b3\u03c1\u03ac\u03c6\u03c9\u03bd\s+\u03b1\u03c3\u03c6\u03b1\u03bb\u03b5\u03af\u03b1"
+    r"\u03c2)"
+    r"|\u03b5\u03c6\u03b5\u03b4\u03c1\u03b9\u03ba\u03bf\u03af\s+\u03ba\u03c9\u03b4\u03b9\u03ba"
+    r"\u03bf\u03af"
+    r"|c\u00f3digos\s+de\s+(?:recupera\u00e7\u00e3o|backup|seguran\u00e7a)"
+    r"|(?:kurtarma|yedek)\s+kodlar\w*|back-?upcodes|reservecodes"
+    r"|(?:\u00e5terst\u00e4llnings|reserv|backup)koder(?:na)?"
+    r"|(?:gjenopprettings|reserve|backup|gendannelses)koder(?:ne)?"
+    r"|z\u00e1lo\u017en\w*\s+k\u00f3d\w*|k\u00f3d\w*\s+pro\s+obnoven\w*"
+    r"|(?:\u0440\u0435\u0437\u0435\u0440\u0432\u043d\w*|\u0430\u0432\u0430\u0440\u0438\u0439\u043d"
+    r"\w*)\s+\u043a\u043e\u0434\w*"
+    r"|\u043a\u043e\u0434\w*\s+(?:\u0432\u043e\u0441\u0441\u0442\u0430\u043d\u043e\u0432\u043b"
+    r"\u0435\u043d\u0438\u044f|\u0432\u0456\u0434\u043d\u043e\u0432\u043b\u0435\u043d\u043d\u044f)"
+    r"|kode\s+(?:pemulihan|cadangan)|m\u00e3\s+(?:kh\u00f4i\s+ph\u1ee5c|d\u1ef1\s+ph\u00f2ng)"
+    r"|(?:\u0631\u0645\u0648\u0632|\u0623\u0643\u0648\u0627\u062f)\s+(?:\u0627\u0644\u0627\u0633"
+    r"\u062a\u0631\u062f\u0627\u062f|\u0627\u0644\u0627\u0633\u062a\u0631\u062c\u0627\u0639|\u0627"
+    r"\u062d\u062a\u064a\u0627\u0637\u064a\u0629)"
 )
 # What may stand between the heading and the first code: "(keep them safe):", " are", a line
 # break, a bullet or "1.".
@@ -111,7 +136,9 @@ _LIST_GAP = re.compile(
     r"[\"']?[ \t]*(?:[,;\u3001\uff0c\uff1b]|\n)[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*[\"']?"
     r"|[ \t]+\d{1,2}[.)][ \t]+"
     # ("two left: 8f3k-2m9q and q9d2-rt6w", privacy probe 132)
-    r"|[ \t]*,?[ \t]+(?:and|und|et|y|e|i|och|og|en)[ \t]+|[ \t]+"
+    r"|[ \t]*,?[ \t]+(?:and|und|et|y|e|i|och|og|en|ve|dan|a|\u03ba\u03b1\u03b9|\u0438|v\u00e0|"
+    r"\u0648)[ \t]+"
+    r"|[ \t]+"
 )
 _SHAPE = re.compile(r"[A-Za-z0-9]")
 MAX_ROWS = 200  # rows read under one header: a scan stays linear in the text

@@ -25,7 +25,16 @@ _GAVE = (
     r"(?i:\b(?:i|she|he|they|we)\s+(?:gave|told)\s+(?:them|him|her|it)"
     r"|\b(?:i|she|he|they|we|(?-i:[A-Z][a-z]{1,20}))\s+(?:put|used|wrote|entered|chose|picked|set|said"
     r"|answered|typed)"
-    r"(?:\s+it\s+(?:to|as))?|\bmy\s+answer\s+(?:is|was)|\bit['\u2019]?s)"
+    r"(?:\s+it\s+(?:to|as))?|\bmy\s+answer\s+(?:is|was)|\bit['\u2019]?s"
+    # the subject said once for two verbs: "I chose 'name of your first boat' and typed
+    # Kittiwake" (privacy probe 206)
+    r"|\band\s+(?:put|typed|entered|wrote|answered|gave)"
+    # "I put" in French, Spanish, Portuguese, Italian and Polish ("Question secr\u00e8te :
+    # ... \u2014 j'ai mis Caramel", privacy probe 208)
+    r"|\bj['\u2019]ai\s+(?:mis|\u00e9crit|tap\u00e9|choisi|r\u00e9pondu|donn\u00e9)"
+    r"|\b(?:puse|escrib\u00ed|eleg\u00ed|us\u00e9|respond\u00ed|coloquei|escrevi|usei|botei"
+    r"|respondi)\b|\bho\s+(?:messo|scritto|usato|risposto)"
+    r"|\b(?:wpisa\u0142|poda\u0142|da\u0142)(?:am|em))"
 )
 # A question a site asks as security questions are worded ("name of your first boat?")
 _ASKED = (
@@ -47,7 +56,7 @@ TOLD_ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "security_answer",
         re.compile(
-            rf"{_SECURITY_Q}[^\n]{{0,60}}?{TOPIC}[^\n]{{0,60}}?{_GAVE}[^\S\n]*:?[^\S\n]*"
+            rf"(?:{_SECURITY_Q}|{LABEL})[^\n]{{0,60}}?{TOPIC}[^\n]{{0,60}}?{_GAVE}[^\S\n]*:?[^\S\n]*"
             rf"['\"\u201c]?{ANSWER}"
         ),
     ),

@@ -1,6 +1,8 @@
 """Secrets given by what is done with them rather than by their name:
 
 - set to a value: "he changed the alarm code to 3591";
+- a Wi-Fi's or a password's new value: "network FLAT_3B_5G, Tom set it to
+  kettle-orbit-92-saffron", "a senha do wifi mudou pra feijoada_na_quarta";
 - typed to open something: "type marble-otter-cascade-velvet to unlock the vault", "enter
   Kx9!mQ2p to log in";
 - written into a file that holds a password: "echo 'PcoQUp!m%kIe' > ~/.vault_pass";
@@ -49,6 +51,20 @@ _SET_TO = re.compile(
     r"[\w-]{2,20}[ \t]+){0,2}?(?:code|pin|passcode|combination|combo)[ \t]+(?:to|into)[ \t]+"
     r"[\"'`]?(?P<s>(?!(?:19|20)\d\d(?!\d))\d{4,8})(?![\d.,:/-]?\d)"
 )
+# ... or a Wi-Fi's password set to it, "it" the network ("wifi changed again, network X, Tom
+# set it to kettle-orbit-92-saffron"), or a password changed to it in the languages of the
+# probes ("a senha do wifi da rep\u00fablica mudou pra feijoada_na_quarta", privacy probe 208);
+# words joined by "_" count here too, a frame this close says what they are
+_JOINED = r"|[^\W\d_]{2,14}(?:_[^\W\d_]{2,14}){2,7}"
+_CHANGED_TO = re.compile(
+    r"(?i)\b(?:wi-?fi|wlan)\b[^\n.!?]{0,80}?\b(?:set|changed|switched|reset|updated)[ \t]+it"
+    r"[ \t]+to[ \t]+"
+    r"|\b(?:senha|contrase\u00f1a|mot[ \t]+de[ \t]+passe|passwort|wachtwoord|has\u0142o|password"
+    r"|passord|l\u00f6senord)\b[^\n.!?]{0,60}?\b(?:mudou|mudaram|mudei|trocou|trocaram|troquei"
+    r"|cambi\u00f3|cambiaron|cambi\u00e9|chang\u00e9|ge\u00e4ndert|veranderd|zmieni\u0142\w{0,2}"
+    r"|endret|\u00e4ndrat)[ \t]+(?:pra|para|a|en|pour|auf|in|naar|na|til|till|to)[ \t]+"
+)
+_CHANGED_VALUE = re.compile(rf"[\"'`]?(?P<s>(?-i:{_PASSWORD}{_JOINED}))(?![^\s.,;:!?)])")
 _ECHOED = re.compile(
     r"\becho[ \t]+(?:-n[ \t]+)?(?P<q>[\"'])(?P<s>(?![$%{<])[^\"'\n]{4,99})(?P=q)[ \t]*>{1,2}[ \t]*"
     r"[\w~./-]{0,60}(?i:pass|secret|token|cred|key|pw)[\w./-]{0,40}"
@@ -92,3 +108,14 @@ def used_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     for kind, pattern in _GATE.rules_for(text):
         for m in pattern.finditer(text):
             yield kind, m.start("s"), m.end("s")
+    for m in _CHANGED_TO.finditer(text):
+        value = _CHANGED_VALUE.match(text, m.end())
+        if value is not None and _NOT_A_PASSWORD.fullmatch(value.group("s")) is None:
+            yield "password", value.start("s"), value.end("s")
+
+
+# a band, a speed, a version or a channel a network is set to, not its password
+_NOT_A_PASSWORD = re.compile(
+    r"(?i)v?\d+(?:\.\d+)+\w*|\d+(?:[.,]\d+)?[ \t]?(?:ghz|mhz|mbps|gbps|kbps|db|dbm|gb|mb|%)"
+    r"|wpa\d?(?:-\w+)?|wep|\d+(?:\.\d+)?ghz-\w+"
+)

@@ -1,0 +1,66 @@
+"""Misses of blind probes 204-210 (2026-12-06's eighth session: a rental manager, a retired
+engineer, a night nurse, a bakery owner; 204 and 206 measured once at the seventh session's
+end, 208 and 210 on this session's start, then tuned on; 212-216 held out). Fixed in general
+form: a code setting inside a one-line object, recovery codes named in eleven more languages,
+an answer given with "and typed", or with "I put" in French, Spanish, Portuguese, Italian and
+Polish, Wi-Fi named in Korean, Japanese, Russian, Thai or Arabic letters before "network /
+password", a Wi-Fi or a password "set to" or "changed to" a value, a keypad's entry closed by
+"#", code, gate and safe words in Arabic, a Greek door, a card named in Arabic.
+Look-alikes: an OpenSSH public key, a phone's service code, what a network is set to."""
+
+from __future__ import annotations
+
+from tests.privacy_checks import case_tests
+
+SECRETS = [
+    ('{"lock_id": "LK-88213", "location": "Vinohrady 2+kk", "admin_pin": "915537", '
+     '"timezone": "Europe/Prague"}', "915537"),
+    ("\u039a\u03c9\u03b4\u03b9\u03ba\u03bf\u03af \u03b1\u03bd\u03ac\u03ba\u03c4\u03b7\u03c3"
+     "\u03b7\u03c2 \u03b3\u03b9\u03b1 \u03c4\u03bf Gmail \u03c4\u03bf\u03c5 \u03b3\u03c1"
+     "\u03b1\u03c6\u03b5\u03af\u03bf\u03c5: 2947-1180 \u03ba\u03b1\u03b9 6633-5021, \u03bf"
+     "\u03b9 \u03c5\u03c0\u03cc\u03bb\u03bf\u03b9\u03c0\u03bf\u03b9 \u03c3\u03c4\u03bf "
+     "\u03c3\u03c5\u03c1\u03c4\u03ac\u03c1\u03b9.",
+     "2947-1180"),
+    ("\u039a\u03c9\u03b4\u03b9\u03ba\u03bf\u03af \u03b1\u03bd\u03ac\u03ba\u03c4\u03b7\u03c3"
+     "\u03b7\u03c2 \u03b3\u03b9\u03b1 \u03c4\u03bf Gmail \u03c4\u03bf\u03c5 \u03b3\u03c1"
+     "\u03b1\u03c6\u03b5\u03af\u03bf\u03c5: 2947-1180 \u03ba\u03b1\u03b9 6633-5021, \u03bf"
+     "\u03b9 \u03c5\u03c0\u03cc\u03bb\u03bf\u03b9\u03c0\u03bf\u03b9 \u03c3\u03c4\u03bf "
+     "\u03c3\u03c5\u03c1\u03c4\u03ac\u03c1\u03b9.",
+     "6633-5021"),
+    ("Meus c\u00f3digos de recupera\u00e7\u00e3o do Google: 4821 7731 9902 1184", "9902 1184"),
+    ("Kurtarma kodlar\u0131: 83920174, 22918374 ve 99120387", "99120387"),
+    ("\u0420\u0435\u0437\u0435\u0440\u0432\u043d\u044b\u0435 \u043a\u043e\u0434\u044b \u0434"
+     "\u043b\u044f \u043f\u043e\u0447\u0442\u044b: 8392 0174, 2291 8374",
+     "2291 8374"),
+    ("The bank asked me to pick a security question, I chose 'name of your first boat' and "
+     "typed Kittiwake \u2014 capital K, no spaces.", "Kittiwake"),
+    ("Question secr\u00e8te : \u00ab Nom de votre premier animal ? \u00bb \u2014 j'ai mis "
+     "Caramel pour tous les comptes de maman", "Caramel"),
+    ("와이파이: Home_2G / sunny0417!! (5G는 느려서 안 씀)", "sunny0417!!"),
+    ("wifi at the flat changed again, network FLAT_3B_5G, Tom set it to "
+     "kettle-orbit-92-saffron because of course he did", "kettle-orbit-92-saffron"),
+    ("a senha do wifi da rep\u00fablica mudou pra feijoada_na_quarta kkkk", "feijoada_na_quarta"),
+    ("Marek from the dealership: 'after hours use *4471# on the keypad by the barrier'", "4471"),
+    ("يا ماما، رقم البطاقة للفواتير 5412 7534 9821 0067 والرقم اللي ورا 772",
+     "5412 7534 9821 0067"),
+    ("الرمز تبع البوابة الخلفية للمخبز 7330# — اضغط على المربع بعدها", "7330"),
+    ("\u03a0\u03cc\u03c1\u03c4\u03b1 \u03c0\u03bf\u03bb\u03c5\u03ba\u03b1\u03c4\u03bf\u03b9"
+     "\u03ba\u03af\u03b1\u03c2 \u039a\u03bf\u03c5\u03ba\u03ac\u03ba\u03b9: 3-3-7-1 \u03ba"
+     "\u03b1\u03b9 \u03bc\u03b5\u03c4\u03ac \u03c3\u03c0\u03c1\u03ce\u03c7\u03bd\u03b5\u03b9"
+     "\u03c2 \u03b4\u03c5\u03bd\u03b1\u03c4\u03ac",
+     "3-3-7-1"),
+]  # fmt: skip
+
+LOOK_ALIKES = [
+    "Public SSH key for the club server, safe to share with the webmaster: ssh-ed25519 "
+    "AAAAC3NzaC1lZDI1NTE5AAAAIG8kRq2vT7yXz3LmPnB4wJc9Hs1Fd6Ae0Ui5Ko2Nt7Qb hansen@pi",
+    "dial *1234# to check your balance, the door guy said",
+    "the wifi router was slow so I set it to 5GHz",
+    "wifi: changed it to WPA3-Personal last night, the door sensor still drops",
+    "the wifi firmware, I updated it to v2.3.1",
+    '{"zip_code": "90210", "error_code": 4031, "product_code": "5521"}',
+    "The recovery codes feature was enabled in 2024 for 3 accounts.",
+    "ticket #4471 for the door repair",
+]
+
+test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
