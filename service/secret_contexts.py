@@ -39,7 +39,7 @@ from service.secret_words import DICTATED, NO_VALUE_WORD, WORD_CODE_PATTERNS, WO
 
 # A value with letters and digits (or a symbol), long enough to be a key, not a word.
 _KEYISH = r"(?=[^\s\"',;&]{0,199}\d)(?=[^\s\"',;&]{0,199}[A-Za-z])[^\s\"',;&<>]{8,200}"
-_NUMBER_WORD = (
+NUMBER_WORD = (
     r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
     r"|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty"
     r"|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?"
@@ -49,7 +49,7 @@ _NATO = (
     r"|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky"
     r"|x-?ray|yankee|zulu"
 )
-_SPOKEN = rf"(?:{_NATO}|{_NUMBER_WORD}|capital|uppercase|lowercase|dash|underscore|dot|at)"
+_SPOKEN = rf"(?:{_NATO}|{NUMBER_WORD}|capital|uppercase|lowercase|dash|underscore|dot|at)"
 _COMBINATION = r"\d{1,2}(?:-\d{1,2}){2,3}"
 _TURN = (
     r"(?:\d{1,2}[ \t]{0,2}(?:left|right|(?-i:[LR]))|(?:left|right|(?-i:[LR]))[ \t]{0,2}\d{1,2})\b"
@@ -184,7 +184,7 @@ CONTEXT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "access_code",
         re.compile(
             rf"(?i){_LOCKED}[^\n.]{{0,30}}?\b(?:combo|combination)\b[^\n.]{{0,40}}?"
-            rf"\b(?:is|was|:)\s+(?P<s>{_NUMBER_WORD}(?:\s*,?\s*(?:then\s+)?{_NUMBER_WORD}){{2,5}})\b"
+            rf"\b(?:is|was|:)\s+(?P<s>{NUMBER_WORD}(?:\s*,?\s*(?:then\s+)?{NUMBER_WORD}){{2,5}})\b"
         ),
     ),
     (

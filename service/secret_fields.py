@@ -55,7 +55,10 @@ _AFTER_NETWORK = re.compile(
 # description: no small word of a sentence in it ("is in the drawer", "is your last name")
 # and no first word that describes ("long and hard to remember", "changed last week").
 _PHRASE = re.compile(
-    rf"(?i)\b(?:pass[ \t-]?phrase|{PASSWORD_WORD})"
+    # (a password manager's "master" alone: "bitwarden master is Wombat Lantern Ferry 1987",
+    # privacy probe 208)
+    rf"(?i)\b(?:pass[ \t-]?phrase|{PASSWORD_WORD}|(?:bitwarden|1password|lastpass|keepass\w{{0,2}}"
+    r"|dashlane|keeper|enpass|nordpass|proton[ \t]pass)[ \t]+master)"
     r"(?:[ \t]{1,3}(?:for|to|of|on)[ \t]{1,3}(?:the[ \t]|my[ \t]|our[ \t])?[\w'-]{1,30}){0,1}"
     # ("is" a word: "passphrase for his SSH key" gave "SSH key everywhere", probe 40)
     r"[ \t]{0,3}(?:\bis\b|\bwas\b|:|=)[ \t]{1,3}"

@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterator
 
 from service.secret_code_words import DIGIT_WORDS_ANY, KANA, SECRET_WORDS, UNSPACED
+from service.secret_contexts import NUMBER_WORD
 
 _NOT_A_SECRET_COMPOUND = re.compile(
     r"(?i)(?:pos|zip|bar|promo|rabat|kunde|bestell|fehler|error|qr|area|source|land|vorwahl"
@@ -160,8 +161,11 @@ _ONLY_ITS = re.compile(
     r"|(?:nu\s+)?(?:\u00e4r\s+det|det\s+\u00e4r|er\s+det|det\s+er)|(?:n\u00e5\s+)?er\s+det"
     r"|(?:jetzt\s+)?(?:ist\s+es|es\s+ist)|(?:ahora|agora|ora|adesso)\s+(?:es|\u00e9|\u00e8)"
     r"|(?:teraz\s+)?to(?:\s+teraz)?|(?:maintenant\s+)?c['\u2019]est"
-    # ... or names the new one: "New one I set at the shop counter: 090 513"
-    r"|(?:the\s+)?new\s+one\b[^\n]{0,40}?[:\u2013\u2014-]?)\s*$"
+    # ... or names the new one: "New one I set at the shop counter: 090 513", "Nieuwe: acht
+    # drie nul zes" (privacy probe 210)
+    r"|(?:the\s+)?new\s+one\b[^\n]{0,40}?[:\u2013\u2014-]?"
+    r"|(?:new|nieuwe?|neue[rns]?|nouveau|nouvelle|nuev[oa]|nov[oa]|nuov[oa]|now[yae]|nya?|nye"
+    r"|yeni)\s*[:\u2013\u2014-])\s*$"
 )
 _THREE_DIGITS = re.compile(r"\d[- \u2013]\d[- \u2013]\d")
 # runs up and down ("1234", "98765") and one digit repeated ("0000")
@@ -335,10 +339,12 @@ _NAMED_THEN_LIFE = re.compile(
 # A safe's dial turned left and right: "Gold alloy safe: L32-R14-L27" (privacy probe 136)
 _DIAL = re.compile(
     r"(?<![\w-])[LR]\d{1,2}(?:[-, ][LR]\d{1,2}){2,4}(?![\w-])"
-    # ... or said in words: "links 32, rechts 17, links 8" (privacy probe 154)
-    r"|(?i:\b(?:left|right|links|rechts|gauche|droite|izquierda|derecha|sinistra|destra)\s+\d{1,2}"
+    # ... or said in words: "links 32, rechts 17, links 8" (privacy probe 154), the numbers
+    # too: "right twenty-four, left eleven, right thirty-eight" (privacy probe 210)
+    r"|(?i:\b(?:left|right|links|rechts|gauche|droite|izquierda|derecha|sinistra|destra)\s+"
+    rf"(?:\d{{1,2}}|{NUMBER_WORD})"
     r"(?:\s*,?\s*(?:then\s+|dann\s+|dan\s+)?(?:left|right|links|rechts|gauche|droite|izquierda"
-    r"|derecha|sinistra|destra)\s+\d{1,2}){2,4})\b"
+    rf"|derecha|sinistra|destra)\s+(?:\d{{1,2}}|{NUMBER_WORD})){{2,4}})\b"
 )
 _DIAL_LOCK = re.compile(
     r"(?i)\b(?:safe|combination|combo|dial|lock|vault|tresor|kluis|cassaforte|coffre|sejf|kasa"

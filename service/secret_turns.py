@@ -367,8 +367,7 @@ _TOKEN = re.compile(r"[^\s,;:\"'`()<>\[\]{}]{4,100}")
 _CORRECTING = re.compile(
     r"(?i)\b(?:actually|wait|typo|sorry|oops|nope|no,|not|correction|corrected|i\s+mean|meant"
     r"|instead|swapped|rather|fixed\s+it"
-    # ... and in the other languages the probes use: "es 4471, no espera, es 4417" (held-out
-    # privacy probe 80)
+    # ... in other languages: "es 4471, no espera, es 4417" (held-out privacy probe 80)
     r"|espera|perd[o\u00f3]n|mejor\s+dicho|quiero\s+decir|warte|nein|attends|pardon|je\s+veux\s+dire"
     r"|aspetta|scusa|anzi|cio[e\u00e8]|desculpa|ali[a\u00e1]s|wacht|nee|ik\s+bedoel)(?:\b|(?<=,))"
 )
@@ -390,8 +389,6 @@ def _near(a: str, b: str) -> bool:
 
 
 MAX_VALUES = 16  # found values looked for again in one text: a scan stays linear
-
-
 _ONE_BY_ONE = re.compile(r"\d(?:[ -]\d){3,11}")
 _DIGIT_RUN = re.compile(r"(?<![\w.,/-])\d{4,12}(?![\w/-]|[.,]\d)")
 
@@ -411,6 +408,8 @@ def near_copies(text: str, found: Iterable[tuple[str, int, int]]) -> Iterator[tu
             paired.setdefault(said_digits(value), kind)
         elif _WORTH.fullmatch(value) and len(values) < MAX_VALUES:
             values.setdefault(value, kind)
+        elif value.count(" ") >= 2 and len(values) < MAX_VALUES:  # a phrase, then glued: "'farina
+            values.setdefault(value.replace(" ", ""), kind)  # tipo zero' ... \u2192 farinatipozero"
     for m in SAID_PAIRS.finditer(text) if paired else ():
         kind_of = paired.get(said_digits(m.group()))
         if kind_of is not None:

@@ -65,6 +65,28 @@ _CHANGED_TO = re.compile(
     r"|endret|\u00e4ndrat)[ \t]+(?:pra|para|a|en|pour|auf|in|naar|na|til|till|to)[ \t]+"
 )
 _CHANGED_VALUE = re.compile(rf"[\"'`]?(?P<s>(?-i:{_PASSWORD}{_JOINED}))(?![^\s.,;:!?)])")
+# ... or a password to say: the word an alarm's monitoring centre asks for ("you give the
+# password Amber", "trzeba poda\u0107 has\u0142o Bursztyn", privacy probe 208), in the languages
+# of the probes; a capitalised word or a password's shape
+_SAY_THE_WORD = re.compile(
+    r"(?i)\b(?:(?:give|say|tell|quote)[ \t]+(?:them[ \t]+|him[ \t]+|her[ \t]+)?(?:the[ \t]+)?"
+    r"(?:password|passphrase|pass[ \t]?word|code[ \t]?word|safe[ \t]?word)"
+    r"|(?:poda\u0107|powiedzie\u0107|podaj|powiedz)[ \t]+has\u0142o"
+    r"|(?:decir|dar|di|da)[ \t]+la[ \t]+(?:contrase\u00f1a|clave)"
+    r"|(?:dizer|dar|diga|d\u00ea)[ \t]+a[ \t]+senha"
+    r"|(?:donner|dire|donnez|dites)[ \t]+le[ \t]+mot[ \t]+de[ \t]+passe)"
+    r"[ \t]*:?[ \t]+[\"'\u201c\u201e]?"
+    rf"(?P<s>(?-i:[A-Z\u00c0-\u017d][a-z\u00df-\u017e]{{2,30}})(?![\w'-])|(?-i:{_PASSWORD}))"
+)
+# a sentence going on after "the password", not a value ("tell her the password Is that ok")
+_SENTENCE = """
+the a an to of in on at for and or but is are be was were by with from that this it its your
+my his her our their them they you me we she he him not no as so if then there here what which
+who when where how why all any some anyone someone everyone nobody nothing again now please
+first later out aloud back twice once slowly
+"""
+_SENTENCE_WORDS = frozenset(_SENTENCE.split())
+_NEVER = re.compile(r"(?i)\b(?:never|not|n't|don't|nie|nunca|jamais|nunca)\s*$")
 _ECHOED = re.compile(
     r"\becho[ \t]+(?:-n[ \t]+)?(?P<q>[\"'])(?P<s>(?![$%{<])[^\"'\n]{4,99})(?P=q)[ \t]*>{1,2}[ \t]*"
     r"[\w~./-]{0,60}(?i:pass|secret|token|cred|key|pw)[\w./-]{0,40}"
@@ -108,6 +130,12 @@ def used_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     for kind, pattern in _GATE.rules_for(text):
         for m in pattern.finditer(text):
             yield kind, m.start("s"), m.end("s")
+    for m in _SAY_THE_WORD.finditer(text):
+        value = m.group("s")
+        if value.lower() not in _SENTENCE_WORDS and not _NEVER.search(
+            text, max(0, m.start() - 12), m.start()
+        ):
+            yield "password", m.start("s"), m.end("s")
     for m in _CHANGED_TO.finditer(text):
         value = _CHANGED_VALUE.match(text, m.end())
         if value is not None and _NOT_A_PASSWORD.fullmatch(value.group("s")) is None:

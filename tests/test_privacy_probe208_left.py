@@ -5,7 +5,9 @@ form: a code setting inside a one-line object, recovery codes named in eleven mo
 an answer given with "and typed", or with "I put" in French, Spanish, Portuguese, Italian and
 Polish, Wi-Fi named in Korean, Japanese, Russian, Thai or Arabic letters before "network /
 password", a Wi-Fi or a password "set to" or "changed to" a value, a keypad's entry closed by
-"#", code, gate and safe words in Arabic, a Greek door, a card named in Arabic.
+"#", code, gate and safe words in Arabic, a Greek door, a card named in Arabic, a password
+manager's "master", a safe's turns in number words, a code after "New:" in eight languages, a
+Dutch "alarmcode", a password to give the alarm's monitoring centre, a phrase written glued.
 Look-alikes: an OpenSSH public key, a phone's service code, what a network is set to."""
 
 from __future__ import annotations
@@ -49,9 +51,27 @@ SECRETS = [
      "\u03b1\u03b9 \u03bc\u03b5\u03c4\u03ac \u03c3\u03c0\u03c1\u03ce\u03c7\u03bd\u03b5\u03b9"
      "\u03c2 \u03b4\u03c5\u03bd\u03b1\u03c4\u03ac",
      "3-3-7-1"),
+    ("if I ever get hit by a bus: bitwarden master is Wombat Lantern Ferry 1987, everything "
+     "else is in there", "Wombat Lantern Ferry 1987"),
+    ("uh reminder the small safe under the counter, you go right twenty-four, left eleven, "
+     "right thirty-eight, then pull the handle down hard",
+     "right twenty-four, left eleven, right thirty-eight"),
+    ("Alarmcode van de bakkerij is veranderd na de inbraakpoging. Nieuwe: acht drie nul zes. "
+     "Oude werkt niet meer", "acht drie nul zes"),
+    ("if it goes off, the security company calls and you give the password Amber", "Amber"),
+    ("jak zawyje, dzwoni\u0105 z ochrony i trzeba poda\u0107 has\u0142o Bursztyn", "Bursztyn"),
+    ("La passphrase del wifi: 'farina tipo zero zero' tutto minuscolo e attaccato \u2192 "
+     "farinatipozerozero", "farinatipozerozero"),
 ]  # fmt: skip
 
 LOOK_ALIKES = [
+    "the bitwarden master is on a card in the safe",
+    "turn right at the lights, left after one block, right at the third",
+    "The alarm code page changed. New: 2024 edition",
+    "De alarmcode van 2019 was lastig",
+    "never give the password Anyone asks for",
+    "tell her the password Is that ok",
+    "Say the password Again please",
     "Public SSH key for the club server, safe to share with the webmaster: ssh-ed25519 "
     "AAAAC3NzaC1lZDI1NTE5AAAAIG8kRq2vT7yXz3LmPnB4wJc9Hs1Fd6Ae0Ui5Ko2Nt7Qb hansen@pi",
     "dial *1234# to check your balance, the door guy said",
