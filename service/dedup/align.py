@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from service.dedup import lexicon as lx
 from service.dedup.dates import times_and_dates
-from service.dedup.forms import written_out
+from service.dedup.forms import qualifies, written_out
 from service.dedup.numbers import spell_numbers
 from service.dedup.person import in_third_person
 from service.dedup.roles import (
@@ -388,8 +388,8 @@ def parse(text: str) -> Parsed:
                     toks.append(Tok(SYNONYM.get(lemma(part), lemma(part)), lw, "word", pos, i))
         elif t[0].isupper() and lw == "will" and _name_not_modal(raw, lows, i):
             toks.append(Tok("will_", "will_", "name", pos, i, True))
-        elif (lw in lx.QUALIFIERS or tl in lx.QUALIFIERS) and (i == 0 or not t[0].isupper()):
-            quals.add(lx.QUALIFIERS.get(lw) or lx.QUALIFIERS[tl])  # not "Hope", "Will" the names
+        elif (lw in lx.QUALIFIERS or tl in lx.QUALIFIERS) and qualifies(raw, i):
+            quals.add(lx.QUALIFIERS.get(lw) or lx.QUALIFIERS[tl])
         elif tl in PRON:
             prons.add(PRON[tl])
             if tl in CASE:

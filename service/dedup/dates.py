@@ -21,6 +21,15 @@ _CLOCK_ZERO = re.compile(r"(?<![\d:.])0(\d:\d{2})\b")
 # a name is part of it ("backup-2025-06-30.tar" is a file, another date another file).
 _ISO_DATE = re.compile(r"(?<![\w./-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\w/-]|\.\w)")
 _NUMERIC_DATE = re.compile(r"(?<![\w./-])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\w/-]|\.\w)")
+# "28/02/25": a slashed date with a two-digit year is the same date with four ("28/02/2025",
+# dedup probe 131); a dotted one may be a version ("1.2.25") and stays
+_SHORT_YEAR = re.compile(r"(?<![\w./-])(\d{1,2})/(\d{1,2})/(\d{2})(?![\w/-]|\.\w)")
+# A span of clock times, however it is joined: "19:00-00:00", "from 7pm to 11pm", "7pm until
+# midnight" all read "19:00 until ..." (dedup probe 131)
+_CLOCK_SPAN = re.compile(
+    r"(?i)(?:\bfrom\s+)?(?<![\w:.])(\d{1,2}:\d{2})\s*(?:[-\u2013\u2014]|\s(?:to|until|till|til)\s)\s*"
+    r"(\d{1,2}:\d{2}|midnight|noon)(?![\w:])"
+)
 # "03/2027" (an expiry, a start): a month and a year, "March 2027"
 _MONTH_YEAR = re.compile(r"(?<![\w./-])(0?[1-9]|1[0-2])/((?:19|20)\d{2})(?![\w/-]|\.\w)")
 
@@ -70,6 +79,8 @@ def times_and_dates(s: str) -> str:
     s = _DAYS_BEFORE_MONTH.sub(_days_before_month, s)
     s = _TWELVE_HOUR.sub(_clock24, s)
     s = _CLOCK_ZERO.sub(r"\1", s)
+    s = _CLOCK_SPAN.sub(r"\1 until \2", s)
+    s = _SHORT_YEAR.sub(lambda m: f"{m[1]}/{m[2]}/{'19' if int(m[3]) >= 70 else '20'}{m[3]}", s)
     s = _ISO_DATE.sub(_iso_date, s)
     s = _NUMERIC_DATE.sub(_numeric_date, s)
     return _MONTH_YEAR.sub(lambda m: _month_year(m, s), s)

@@ -10,6 +10,7 @@ fits ("St." before a name is a saint, "to Sun" may be the newspaper).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from service.dedup import lexicon as lx
 
@@ -62,3 +63,12 @@ def written_out(s: str) -> str:
     s = _STREET.sub(lambda m: f"{m.group(1)} {lx.STREET_TYPES[m.group(2).lower()]}", s)
     s = _WEEKDAY_ABBR.sub(_weekday, s)
     return _DAY_LIST.sub(r"\1 and ", s) if "/" in s or "&" in s or "+" in s else s
+
+
+def qualifies(raw: Sequence[str], i: int) -> bool:
+    """Whether a quantifier's or a mood's word (`lexicon.QUALIFIERS`) is one here: not "Hope"
+    or "Will" the names; "a couple of days" says how many, "the couple wants" is two people
+    (dedup probe 129)."""
+    return (i == 0 or not raw[i][0].isupper()) and (
+        raw[i].lower() != "couple" or (i > 0 and raw[i - 1].lower() == "a")
+    )

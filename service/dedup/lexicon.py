@@ -561,10 +561,10 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ),
     # "15%" is "15 percent" (a unit kept, so "20%" is no "20 engineers")
     (r"(\d)\s*(?:%|per\s+cent|pct\b)", r"\1 percent"),
-    # the memory's own subject, however a note names it, is "the user": "Customer uses the iOS
-    # app", "They use the app on iOS" (a person named, "he" or "she" stay: they may be
-    # someone else)
-    (r"\b(?:the\s+)?(?:customer|client|cust\.)(?='s\b|\b)", "the user"),
+    # the memory's own subject, however a note names it, is "the user": "They use the app on
+    # iOS" (a person named, "he" or "she" stay: they may be someone else; so do a customer and
+    # a client, the user's own for a shop or a freelancer: "The client wants a warmer grade" /
+    # "The user wants a warmer grade", dedup probe 129)
     (r"^\s*they\s+(?=[a-z])", "the user "),
     # (a user's own words about themselves, "I'm vegetarian", are read in the third person
     # after these: `service.dedup.person`)

@@ -73,7 +73,18 @@ def _scaled(m: re.Match[str]) -> str:
     return f"{sign}{value:.0f}"
 
 
+# A dot between thousands beside a currency is no decimal point: "1.200 Euro" is "1200 \u20ac"
+# ("Budget f\u00fcr die Umzugsfirma: 1200 \u20ac", dedup probe 131), as is "\u20ac 1.200".
+_THOUSANDS_DOT = re.compile(
+    r"(?<![\w.,])(\d{1,3}(?:\.\d{3})+)(?![\d.,]?\d)"
+    r"(?=\s?(?:\u20ac|(?i:euros?|eur|kr|kn|z\u0142|chf|lei|ron|reais|pesos|tl)\b))"
+    r"|(?<=\u20ac)(\s?\d{1,3}(?:\.\d{3})+)(?![\d.,]?\d)"
+)
+
+
 def spell_units(s: str) -> str:
+    if "." in s and any(c.isdigit() for c in s):
+        s = _THOUSANDS_DOT.sub(lambda m: (m[1] or m[2]).replace(".", ""), s)
     if any(c.isdigit() for c in s):
         s = _SCALED.sub(_scaled, s)
     s = _FEET_INCHES.sub(r"\1 feet \2 inches", s)

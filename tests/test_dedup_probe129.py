@@ -1,0 +1,54 @@
+"""Write-time judgements from blind dedup probes 129 and 131 (2026-12-06's eighth session: a
+freelance photographer with clients, a couple planning a wedding while moving house):
+
+- a client, a customer and a couple are someone else, not the user: the lexicon had read
+  "the client" and "the customer" as the memory's own subject, and "couple" as a quantity
+  ("a couple of days"), so "The couple wants a warmer grade" merged into "The user wants a
+  warmer grade";
+- one time or date in two notations is one: a slashed date with a two-digit year
+  ("28/02/25"), a span of clock times however it is joined ("19:00-00:00", "7pm until
+  midnight"), a thousands dot beside a currency ("1.200 Euro" / "1200 Euro").
+
+Another time, another date or another amount still keeps the two apart.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from service.dedup import Relation, judge
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("The house purchase completes on 28 February 2025.",
+      "The house purchase completes on 28/02/25.", 0.93),
+     ("The DJ is booked from 7pm until midnight.", "The DJ is booked 19:00-00:00.", 0.90),
+     ("Office hours are 9:00-17:00.", "Office hours are 9am to 5pm.", 0.92),
+     ("Unser Budget f\u00fcr die Umzugsfirma liegt bei 1.200 Euro.",
+      "Unser Budget f\u00fcr die Umzugsfirma liegt bei 1200 Euro.", 0.97),
+     ("We stayed a couple of days in Rome.", "We stayed a few days in Rome.", 0.95)],
+)  # fmt: skip
+def test_the_same_fact_merges(old: str, new: str, cosine: float) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.DUPLICATE, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("The user wants a warmer colour grade for the Lisbon wedding.",
+      "The couple wants a warmer colour grade for the Lisbon wedding.", 0.86),
+     ("The user wants product shots on a white background.",
+      "The client wants product shots on a white background.", 0.93),
+     ("The user wants a refund for the broken tripod.",
+      "The customer wants a refund for the broken tripod.", 0.92),
+     ("The house purchase completes on 28 February 2025.",
+      "The house purchase completes on 28/02/26.", 0.93),
+     ("The DJ is booked from 7pm to 11pm.", "The DJ is booked 7pm-10pm.", 0.95),
+     ("Unser Budget f\u00fcr die Umzugsfirma liegt bei 1.200 Euro.",
+      "Unser Budget f\u00fcr die Umzugsfirma liegt bei 1.500 Euro.", 0.96),
+     ("The budget is \u20ac1.50.", "The budget is 150 euros.", 0.93)],
+)  # fmt: skip
+def test_another_fact_stays_apart(old: str, new: str, cosine: float) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is not Relation.DUPLICATE, verdict.reason
