@@ -48,6 +48,12 @@ _ELSE = (
     r"|section|clause|article|paragraph|chapter|page|line|rule|expires?|expiry|screen"
     # (a code printed in a manual is public, a fee is a price, a station a place)
     r"|manual|manuals|instructions|fee|fees|station|modell|modelo|mod\u00e8le|modello|baud"
+    # (a year, a phone, an order, an invoice in Arabic and Persian letters)
+    r"|\u0633\u0627\u0644|\u0639\u0627\u0645|\u0633\u0646\u0629|\u0633\u0646\u0647|\u0647\u0627"
+    r"\u062a\u0641|\u062c\u0648\u0627\u0644|\u0645\u0648\u0628\u0627\u064a\u0644|\u0637\u0644"
+    r"\u0628|\u0627\u0644\u0637\u0644\u0628|\u0641\u0627\u062a\u0648\u0631\u0629|\u0627\u0644"
+    r"\u0641\u0627\u062a\u0648\u0631\u0629|\u062a\u0643\u0644\u0641|\u064a\u0643\u0644\u0641|"
+    r"\u0628\u0633\u0639\u0631|\u0633\u0639\u0631"
 )
 # A word before the secret word that makes it another kind of code ("error code", "zip
 # code", "sort code"), or after it ("codice di avviamento postale", "kod pocztowy").
@@ -144,7 +150,12 @@ _COUNTED = re.compile(
     r"|pieces|units|rupees|rs|inr|yen|yuan|won|lira|quid|bucks|grand|[kmg]bps|mb|gb|[mg]hz|%)(?!\w)"
     # a currency, a room, a year or an hour in CJK and Thai: "2999\u5143", "1234\ud638"
     r"|\s*(?:[\u5143\u5186\uc6d0\ud638\u53f7\u865f\ub144\u5e74\u4ef6\u4eba\u5929\u65e5\u6708"
-    r"\u5206\u79d2\u500b\u756a]|\uc2dc\uac04|\u0e1a\u0e32\u0e17|\u30dd\u30a4\u30f3\u30c8)"
+    r"\u5206\u79d2\u500b\u756a]|\uc2dc\uac04|\u0e1a\u0e32\u0e17|\u30dd\u30a4\u30f3\u30c8"
+    # ... and in Arabic and Persian letters: a rial, a dirham, a dinar, a pound, a lira, a
+    # dollar, a toman, a euro, a Hijri year
+    r"|(?:\u0631\u064a\u0627\u0644|\u0631\u06cc\u0627\u0644|\u062f\u0631\u0647\u0645|\u062f\u064a"
+    r"\u0646\u0627\u0631|\u062c\u0646\u064a\u0647|\u0644\u064a\u0631\u0629|\u062f\u0648\u0644"
+    r"\u0627\u0631|\u062a\u0648\u0645\u0627\u0646|\u064a\u0648\u0631\u0648|\u0647\u0640)(?!\w))"
 )
 # (an ellipsis is a pause, not an end: "the key box for Swallow Cottage is... two, eight")
 _CLAUSE = re.compile(r"(?<!\.)\.(?!\.)|[;!?\n]")
@@ -161,8 +172,7 @@ _ONLY_ITS = re.compile(
     r"|(?:nu\s+)?(?:\u00e4r\s+det|det\s+\u00e4r|er\s+det|det\s+er)|(?:n\u00e5\s+)?er\s+det"
     r"|(?:jetzt\s+)?(?:ist\s+es|es\s+ist)|(?:ahora|agora|ora|adesso)\s+(?:es|\u00e9|\u00e8)"
     r"|(?:teraz\s+)?to(?:\s+teraz)?|(?:maintenant\s+)?c['\u2019]est"
-    # ... or names the new one: "New one I set at the shop counter: 090 513", "Nieuwe: acht
-    # drie nul zes" (privacy probe 210)
+    # ... or names the new one: "New one I set at the counter: 090 513", "Nieuwe: acht ..."
     r"|(?:the\s+)?new\s+one\b[^\n]{0,40}?[:\u2013\u2014-]?"
     r"|(?:new|nieuwe?|neue[rns]?|nouveau|nouvelle|nuev[oa]|nov[oa]|nuov[oa]|now[yae]|nya?|nye"
     r"|yeni)\s*[:\u2013\u2014-])\s*$"
@@ -264,19 +274,8 @@ _USSD = re.compile(
 )
 
 
-# (and the code, the gate, the door and the safe in Arabic, for this rule alone: the nearby
-# rule would read a year or a price after them: a Hijri year, a price in riyals)
-_ARABIC_CODE = re.compile(
-    r"(?:\u0627\u0644)?(?:\u0631\u0645\u0632|\u0643\u0648\u062f|\u0628\u0648\u0627\u0628\u0629|\u0628\u0627\u0628"
-    r"|\u062e\u0632\u0646\u0629)|\u0643\u0644\u0645\u0629\s+(?:\u0627\u0644)?(?:\u0633\u0631|\u0645\u0631\u0648\u0631)"
-    r"|(?:\u0627\u0644)?\u0631\u0642\u0645\s+(?:\u0627\u0644)?\u0633\u0631\u064a"
-)
-
-
 def keypad_entries(text: str) -> Iterator[tuple[str, int, int]]:
-    if "#" not in text or _USSD.search(text):
-        return
-    if not (_SECRET.search(text) or _ARABIC_CODE.search(text)):
+    if "#" not in text or _USSD.search(text) or not _SECRET.search(text):
         return
     for m in _KEYPAD_ENTRY.finditer(text):
         yield "access_code", m.start(1), m.end(1)
@@ -314,7 +313,8 @@ def nearby_codes(text: str) -> Iterator[tuple[str, int, int]]:
 # it"), in the languages the probes met
 _LIFE = (
     r"\W{0,3}(?:(?:is|it['\u2019]?s|it\s+is|e|\u00e9|es|ist)\s+)?(?:valid|good|expires?"
-    r"|g\u00fcltig|v\u00e1lid[oa]|valido|valable|wa\u017cn\w*|giltig)\s+(?:for\s+|in\s+|pendant\s+|durante\s+|per\s+|przez\s+|f\u00fcr\s+|i\s+)?"
+    r"|g\u00fcltig|v\u00e1lid[oa]|valido|valable|wa\u017cn\w*|giltig)\s+(?:for\s+|in\s+|pendant\s+"
+    r"|durante\s+|per\s+|przez\s+|f\u00fcr\s+|i\s+)?"
     r"\d{1,2}\s*(?:min|mins|minutes?|minuten|minutos?|minuti|minut\w*|minuter)\b"
 )
 _SHORT_LIFE = re.compile(rf"(?i){_LIFE}")
@@ -323,7 +323,8 @@ _KEEP_IT = re.compile(
     r"(?i)\b(?:do\s+not|don['\u2019]?t|never)\s+share\b|\bn\u00e3o\s+(?:partilh|compartilh)\w*"
     r"|\bno\s+(?:lo\s+|la\s+)?compart\w*|\bnie\s+udost\u0119pniaj\w*|\bnicht\s+weiter\w*"
     r"|\bne\s+(?:le\s+|la\s+)?partag\w*\s+pas|\bnon\s+(?:lo\s+|la\s+)?condivider\w*"
-    r"|\bdelete\s+this\s+after\b|\bnon\s+(?:darl|dirl)[ao]\b|\bdon['\u2019]?t\s+(?:tell|give)\s+(?:it\s+to\s+)?anyone\b"
+    r"|\bdelete\s+this\s+after\b|\bnon\s+(?:darl|dirl)[ao]\b|\bdon['\u2019]?t\s+(?:tell|give)"
+    r"\s+(?:it\s+to\s+)?anyone\b"
 )
 _KEEP_REACH = 60
 # ... or handed over to be typed in: "text just came in from Square, 662019, can you punch it

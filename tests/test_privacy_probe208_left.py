@@ -45,6 +45,8 @@ SECRETS = [
     ("Marek from the dealership: 'after hours use *4471# on the keypad by the barrier'", "4471"),
     ("يا ماما، رقم البطاقة للفواتير 5412 7534 9821 0067 والرقم اللي ورا 772",
      "5412 7534 9821 0067"),
+    ("الخزنة اللي في غرفة النوم: تفتح بـ 4816 وبعدين اضغط # مرتين", "4816"),
+    ("البوابة الخلفية للمجمع: اضغط 1357 ثم #، الأمامية الحارس يفتحها", "1357"),
     ("الرمز تبع البوابة الخلفية للمخبز 7330# — اضغط على المربع بعدها", "7330"),
     ("\u03a0\u03cc\u03c1\u03c4\u03b1 \u03c0\u03bf\u03bb\u03c5\u03ba\u03b1\u03c4\u03bf\u03b9"
      "\u03ba\u03af\u03b1\u03c2 \u039a\u03bf\u03c5\u03ba\u03ac\u03ba\u03b9: 3-3-7-1 \u03ba"
@@ -81,6 +83,8 @@ LOOK_ALIKES = [
     '{"zip_code": "90210", "error_code": 4031, "product_code": "5521"}',
     "The recovery codes feature was enabled in 2024 for 3 accounts.",
     "ticket #4471 for the door repair",
+    "إعادة تعيين كلمة المرور تكلف 1500 ريال",
+    "كلمة المرور تغيرت عام 1446 هـ",
 ]
 
 test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
