@@ -79,6 +79,8 @@ SECRET_WORDS = (
     r"|\u12ae\u12f5|\u1352\u1295|\u1218\u12ad\u1348\u127b|disarm\w*(?=\s+(?:w/|with|using|code|by))"
     # (a Greek key box, an alarm armed and disarmed: privacy probe 180)
     r"|\u03ba\u03bb\u03b5\u03b9\u03b4\u03bf\w*|\u03b1?\u03c6?\u03bf\u03c0\u03bb\u03b9\u03c3\w*"
+    # (a German lock compound, an Indonesian locker: held-out privacy probe 202)
+    r"|\w{2,12}schlo(?:ss|\u00df)|loker"
     # (a code, a password, a PIN, a gate and a safe in Arabic letters: privacy probes 202 and
     # 210; a year or a price after them is `secret_nearby`'s to leave)
     r"|(?:\u0627\u0644)?(?:\u0631\u0645\u0632|\u0643\u0648\u062f|\u0628\u0648\u0627\u0628\u0629|"

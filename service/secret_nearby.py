@@ -89,10 +89,12 @@ _AFTER_ELSE = re.compile(
     r"|\s*[-,\u2013\u2014]\s*\w+:\s*\d|\s*=|total\w*|insgesamt|series|baud|means|indicates"
     r"|stands\s+for)"
 )
-# The text is about an address, a discount or a test: its codes are postal, public or dummies
+# The text is about an address, a discount, a test or a lottery: its codes are postal, public,
+# dummies or picks
 _TEXT_ELSE = re.compile(
-    r"(?i)\b(?:postal|zip|postcode|pocztowy|b\u01b0u|address|adres|courier|delivery|shipping"
-    r"|billing|ghar|city|discount|fixture|dummy|coupon|paint|pantone|(?-i:RAL))\b|\|[^\n]*\||<td"
+    r"(?i)\b(?:postal|zip|postcode|pocztowy|b\u01b0u|address|adres|courier|delivery|shipping|billing"
+    r"|ghar|city|discount|fixture|dummy|coupon|paint|pantone|(?-i:RAL)|lottery|lotto|powerball)\b"
+    r"|\|[^\n]*\||<td"
 )
 # An Indian postal "PIN code" of an address
 _POSTAL_PIN = re.compile(
@@ -138,8 +140,9 @@ _NUMBER = re.compile(
     rf"(?<![{_LATIN}.,:/#\u20ac$\u00a3-])(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))"
     # (a letter may close a keypad's code: "to teraz 1357B")
     r"(\d{4,8}(?:[A-Z](?![\w\u00c0-\u024f]))?|\d(?:[ -]\d){3,7}|\d{2,3}(?:[ -]\d{2,3}){1,3}"
-    # (three single digits only on a padlock or a lock: "is 9-1-6", `_stays_a_code`)
-    r"|\d[-\u2013]\d[-\u2013]\d|\d \d \d|\d{1,2}(?: [-\u2013] \d{1,2}){2,3})"
+    # (three single digits only on a lock: "is 9-1-6"; a dial's "32-17-8", no date "12-1-24")
+    r"|\d[-\u2013]\d[-\u2013]\d|\d \d \d|\d{1,2}(?: [-\u2013] \d{1,2}){2,3}"
+    r"|(?!(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-\d\d(?!-?\d))\d{1,2}(?:-\d{1,2}){2,3})"
     rf"(?![.,:/-]?\d)(?![{_LATIN}%\u20ac$\u00a3\u00b0])"
 )
 # what a count or a measure is: "2000 documents", "1500 kcal"
@@ -263,10 +266,8 @@ def _asked_before(before: str, cut: int) -> bool:
     return before[:cut].rstrip()[-1:] == "?"
 
 
-# A keypad's entry: a code closed by its "#" key, with or without a "*" first ("after hours
-# use *4471# on the keypad by the barrier", "...للمخبز 7330#": privacy probes 208 and 210),
-# in a text with a word for a code or a lock; never a phone's service code ("dial *100# for
-# the balance": three digits, or "*" inside, or a word for calling).
+# A keypad's entry closed by "#", a text with a code's or a lock's word ("use *4471# on the
+# keypad", probes 208, 210); never a phone's service code ("dial *100# for the balance").
 _KEYPAD_ENTRY = re.compile(r"(?<![\w*#])\*?(\d{4,8})#(?![\w#*])")
 _USSD = re.compile(
     r"(?i)\b(?:dial|call|ussd|balance|airtime|bundle|recharge|top[ -]?up|menu|imei|carrier|sim"
@@ -340,8 +341,7 @@ _NAMED_THEN_LIFE = re.compile(
 # A safe's dial turned left and right: "Gold alloy safe: L32-R14-L27" (privacy probe 136)
 _DIAL = re.compile(
     r"(?<![\w-])[LR]\d{1,2}(?:[-, ][LR]\d{1,2}){2,4}(?![\w-])"
-    # ... or said in words: "links 32, rechts 17, links 8" (privacy probe 154), the numbers
-    # too: "right twenty-four, left eleven, right thirty-eight" (privacy probe 210)
+    # ... or said in words: "links 32, rechts 17, links 8", "right twenty-four, left eleven"
     r"|(?i:\b(?:left|right|links|rechts|gauche|droite|izquierda|derecha|sinistra|destra)\s+"
     rf"(?:\d{{1,2}}|{NUMBER_WORD})"
     r"(?:\s*,?\s*(?:then\s+|dann\s+|dan\s+)?(?:left|right|links|rechts|gauche|droite|izquierda"

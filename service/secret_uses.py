@@ -87,6 +87,14 @@ first later out aloud back twice once slowly
 """
 _SENTENCE_WORDS = frozenset(_SENTENCE.split())
 _NEVER = re.compile(r"(?i)\b(?:never|not|n't|don't|nie|nunca|jamais|nunca)\s*$")
+# ... or a passcode whose digits a telephone bank asks for by place: "they ask for the 2nd, 4th
+# and 6th digit of 903517" (held-out privacy probe 202); never "the last four digits of the
+# card" (printed on every receipt)
+_DIGITS_OF = re.compile(
+    r"(?i)\b(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)\b[^.\n]{0,40}?"
+    r"\bdigits?[ \t]+(?:of|from)[ \t]+(?:(?:my|the|your|our|his|her)[ \t]+)?(?:[a-z]+[ \t]+){0,2}?"
+    r"(?!(?:19|20)\d\d(?!\d))(?P<s>\d{4,12})(?![\d.,]?\d)"
+)
 _ECHOED = re.compile(
     r"\becho[ \t]+(?:-n[ \t]+)?(?P<q>[\"'])(?P<s>(?![$%{<])[^\"'\n]{4,99})(?P=q)[ \t]*>{1,2}[ \t]*"
     r"[\w~./-]{0,60}(?i:pass|secret|token|cred|key|pw)[\w./-]{0,40}"
@@ -116,6 +124,7 @@ _KEYED = re.compile(
 _GATE = PatternGate(
     [
         ("password", _TYPED),
+        ("pin", _DIGITS_OF),
         ("access_code", _SET_TO),
         ("password", _ECHOED),
         ("password", _TERRAFORM),

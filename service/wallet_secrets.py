@@ -270,11 +270,11 @@ def _wallet_said(text: str, run: list[re.Match[str]]) -> bool:
     """Exactly 12, 15, 18, 21 or 24 list words, nothing else of the list on either side, with a
     wallet named within `_NEAR` characters: "my brother set up a crypto wallet thing for me. the
     words are: orbit lemon ...", "orbit canyon ... pelican, that's my ledger, 12 words in
-    order", "12 kata recovery MetaMask Dimas: gravity tonight ..." (blind privacy probes 200
-    and 202 of 2026-12-06: the phrases writers make up fail the checksum, and the words that
-    name them were too far from the run or in another language for `_NAMED`). The run is
-    given as a value is, after a colon or on a line of its own; in a sentence a run of list
-    words is a list of things ("bought some apple banana coffee ... at the shop")."""
+    order" (blind privacy probes 200 and 202 of 2026-12-06: the phrases writers make up fail
+    the checksum, and the words that name them were too far from the run or in another
+    language for `_NAMED`). The run is given as a value is, after a colon or on a line of its
+    own; in a sentence a run of list words is a list of things ("bought some apple banana
+    coffee ... at the shop")."""
     near = text[max(0, run[0].start() - _NEAR) : run[-1].end() + _NEAR]
     return (
         _GIVEN.search(text[max(0, run[0].start() - 80) : run[0].start()]) is not None
@@ -410,8 +410,32 @@ def named_phrases(text: str) -> Iterator[tuple[str, int, int]]:
             yield "seed_phrase", m.start("w"), m.end("w")
 
 
+# 12-24 lower-case words given after a colon, to a sentence's or a line's end
+_GIVEN_WORDS = re.compile(
+    r"[:=\uff1a][ \t]*((?:[a-z]{3,8}[ \t]+){11,23}[a-z]{3,8})(?=[ \t]*(?:[.;!]|$))", re.M
+)
+
+
+def made_up_phrases(text: str) -> Iterator[tuple[str, int, int]]:
+    """A phrase as people make one up or copy it wrong: 12, 15, 18, 21 or 24 words after a
+    colon, all but two of them on the BIP-39 list, with a wallet named near ("12 kata
+    recovery MetaMask Dimas: gravity tonight nurse absorb kettle ...": "kettle" is on no list,
+    held-out privacy probe 202). The run rules want every word on the list."""
+    _, words = _bip39("english")
+    for m in _GIVEN_WORDS.finditer(text):
+        run = m.group(1).split()
+        if (
+            len(run) in _LENGTHS
+            and sum(w not in words for w in run) <= 2
+            and _WALLET_NAMED.search(text, max(0, m.start() - _NEAR), m.end() + _NEAR)
+            and not _listed(text, m.start(1))
+        ):
+            yield "seed_phrase", m.start(1), m.end(1)
+
+
 def wallet_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     yield from seed_phrases(text)
+    yield from made_up_phrases(text)
     yield from numbered_phrases(text)
     yield from named_phrases(text)
     yield from wif_keys(text)

@@ -7,7 +7,10 @@ Polish, Wi-Fi named in Korean, Japanese, Russian, Thai or Arabic letters before 
 password", a Wi-Fi or a password "set to" or "changed to" a value, a keypad's entry closed by
 "#", code, gate and safe words in Arabic, a Greek door, a card named in Arabic, a password
 manager's "master", a safe's turns in number words, a code after "New:" in eight languages, a
-Dutch "alarmcode", a password to give the alarm's monitoring centre, a phrase written glued.
+Dutch "alarmcode", a password to give the alarm's monitoring centre, a phrase written glued;
+and from held-out probe 202 (looked at once the above was in): a made-up seed phrase (two words
+off the list), the passcode a telephone bank asks digits of, German lock compounds and an
+Indonesian locker, a dial's numbers of one digit, a Wi-Fi password after an arrow.
 Look-alikes: an OpenSSH public key, a phone's service code, what a network is set to."""
 
 from __future__ import annotations
@@ -64,9 +67,26 @@ SECRETS = [
     ("jak zawyje, dzwoni\u0105 z ochrony i trzeba poda\u0107 has\u0142o Bursztyn", "Bursztyn"),
     ("La passphrase del wifi: 'farina tipo zero zero' tutto minuscolo e attaccato \u2192 "
      "farinatipozerozero", "farinatipozerozero"),
+    ("simpen ya, 12 kata recovery MetaMask Dimas: gravity tonight nurse absorb kettle phrase "
+     "ribbon voyage sketch humble opinion wagon. kertasnya udah kena air",
+     "gravity tonight nurse absorb kettle phrase ribbon voyage sketch humble opinion wagon"),
+    ("telephone banking \u2014 they ask for the 2nd, 4th and 6th digit of 903517, I never "
+     "remember which is which", "903517"),
+    ("das Fahrradschloss von Jonas, das ist, \u00e4h, vier-null-vier-eins, der hat's wieder "
+     "vergessen", "vier-null-vier-eins"),
+    ("loker gym aku 3-1-9-7, selalu lupa abis mandi wkwk", "3-1-9-7"),
+    ("Tresor im B\u00fcro: 32-17-8 (links, rechts, links drehen), da liegen die P\u00e4sse",
+     "32-17-8"),
+    ("집 와이파이 SK_5G_A3F1 → kimfamily0707!! 손님 오면 이거 알려주면 됨", "kimfamily0707!!"),
 ]  # fmt: skip
 
 LOOK_ALIKES = [
+    "My crypto wallet talk: we will meet on the first sunny day and walk the dog to the river bank",
+    "the first digit of 2024 is 2",
+    "enter the last four digits of the card, 6467, at the till",
+    "the safe was delivered on 12-1-24 at noon",
+    "I play the combination 7-14-21-28 every week in the lottery",
+    "wifi settings \u2192 advanced \u2192 5GHz2",
     "the bitwarden master is on a card in the safe",
     "turn right at the lights, left after one block, right at the third",
     "The alarm code page changed. New: 2024 edition",
