@@ -36,7 +36,7 @@ _FOREIGN = (
     r"|sicherheits(?:antwort|frage)|(?:risposta|domanda)\s+(?:di\s+sicurezza|segreta)"
     r"|(?:resposta|pergunta)\s+(?:de\s+seguran\u00e7a|secreta)|beveiligings(?:vraag|antwoord)"
     r"|g\u00fcvenlik\s+soru\w*|nom\s+de\s+jeune\s+fille|apellido\s+de\s+soltera|m\u00e4dchenname|\u03b5\u03c1\u03ce\u03c4\u03b7\u03c3\u03b7\s+\u03b1\u03c3\u03c6\u03b1\u03bb\u03b5\u03af\u03b1\u03c2|(?:\u0441\u0435\u043a\u0440\u0435\u0442\u043d|\u043a\u043e\u043d\u0442\u0440\u043e\u043b\u044c\u043d)\w*\s+(?:\u043f\u0438\u0442\u0430\u043d\u043d\u044f|\u0432\u043e\u043f\u0440\u043e\u0441)"
-    r"|nome\s+de\s+solteira|cognome\s+da\s+nubile|pytani\w*\s+(?:pomocnicz|bezpiecze\u0144)\w*"
+    r"|nome\s+de\s+solteira|cognome\s+da\s+nubile|pytani\w*\s+(?:pomocnicz|bezpiecze\u0144)\w*|(?:pertanyaan|jawaban)\s+(?:keamanan|rahasia)|s\u00e4kerhets(?:fr\u00e5g|svar)\w*|sikkerhets(?:sp\u00f8rsm\u00e5l|svar)\w*|c\u00e2u\s+h\u1ecfi\s+b\u1ea3o\s+m\u1eadt"
 )
 # A label that names a secret answer by itself; a question's topic ("First car: ...",
 # "High school: ...") is only one when the line says it is for security or recovery, since
@@ -94,8 +94,7 @@ _NOT_AN_ANSWER = (
 # choose at branch", "Lloyds asks for 3 characters" go on as sentences.
 _ENDS = (
     r"(?=[^\S\n]*(?:$|[.,;!?)\]'\"\u201d\u2019(\u00bb]|\n|[\u2014\u2013-][^\S\n]"
-    r"|(?<=[^\S\n])(?:for|on|at|with|from|so|but|there|here|pour|para|per|por|f\u00fcr|voor|dla)"
-    r"[^\S\n]))"
+    r"|(?<=[^\S\n])(?:for|on|at|with|from|so|but|there|here|pour|para|per|por|f\u00fcr|voor|dla)[^\S\n]))"
 )
 _ANSWER = (
     rf"{_NOT_AN_ANSWER}(?P<s>(?:(?:Mrs|Mr|Ms|Dr|Miss|Sra|Sr|St|Mt)\.?[^\S\n]+)?[{_UPPER}]"
@@ -116,7 +115,7 @@ _MARK_OR_VERB = rf"(?:{_MARK}|[^\S\n](?:is|was)[^\S\n])"
 # ("Memorable word games the kids love: ...", "The memorable word feature => Removed").
 _BETWEEN = (
     r"(?:[^\S\n]*\([^)\n]{0,60}\)|[^\S\n]+(?:for|on|at|of|in|to|from|with|del|de|des|du|der"
-    r"|f\u00fcr|beim|bei|vom|zum|zur|chez|con|per|para|pour|w|dla)[^\S\n](?:(?!reset|chang|request|updat|remov|disabl|enabl"
+    r"|f\u00fcr|beim|bei|vom|zum|zur|chez|con|per|para|pour|w|dla|f\u00f6r|til|untuk|akun|sa|ng)[^\S\n](?:(?!reset|chang|request|updat|remov|disabl|enabl"
     r"|requir|option|forg[eo]t)[^\n:=\u2192()]){0,60}?)?(?:[^\S\n]*\([^)\n]{0,60}\))?"
     # the question quoted: "Recovery question 'first pet' - answer Snowball"
     # (an apostrophe inside a word is not its end: "'mother's maiden name'")
@@ -128,7 +127,7 @@ _BETWEEN = (
 # R\u00e9ponse : Filou", "Q: ...? A: Biscuit") needs a question that is a security question's
 # ("\u00bfqui\u00e9n tiene la llave? Respuesta: Conserje" is a building's).
 _REPLY = (
-    r"(?i:answer|a|r\u00e9ponse|antwort|respuesta|risposta|resposta|antwoord)"
+    r"(?i:answer|a|r\u00e9ponse|antwort|respuesta|risposta|resposta|antwoord|svar|jawaban|sagot)"
     r"[^\S\n]*[:=.\-]+[^\S\n]*"
 )
 _FOREIGN_TOPIC = (

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 
 from service.pattern_gate import PatternGate
 from service.secret_keyed import keyed_values
-from service.secret_nearby import keypad_entries, nearby_codes, told_codes
+from service.secret_nearby import nearby_codes, told_codes
 from service.secret_prose import PASSWORD_LIKE
 
 # A strong value: both cases and a digit, or letters, a digit and a symbol; 6 to 64
@@ -440,5 +440,4 @@ def casual_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     yield from _keypad_codes(text)
     yield from nearby_codes(text)
     yield from told_codes(text)
-    yield from keypad_entries(text)
     yield from keyed_values(text)

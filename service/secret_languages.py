@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from service.secret_prose import PASSWORD_LIKE
 from service.secret_words import STILL
 
 # Words that give a value after its name: is (Swahili ni, Tagalog ay, Malay ialah, Thai khue,
@@ -195,6 +196,29 @@ _SET_TO = (
     rf"\b(?:sur|\u00e0|en|a|su|in|para|em|por|naar|op|auf)[^\S\n]+{_set_value('s')}",
 )
 
+# Names of a network, of its password, and what gives the one after the other, for the rule
+# below (Latin letters may not touch them; other scripts may)
+_LATIN = "A-Za-z\u00c0-\u024f"
+_NETWORK = (
+    r"wi-?fi|wlan|ssid|n[\u00e4a]tverk\w*|netwerk|netzwerk|r[\u00e9e]seau|rede|rete"
+    r"|sie[\u0107c]|s[i\u00ed]\u0165|jaringan|m\u1ea1ng|\uc640\uc774\ud30c\uc774"
+    r"|\u30ef\u30a4\u30d5\u30a1\u30a4|\u30cd\u30c3\u30c8\u30ef\u30fc\u30af|\u7f51\u7edc"
+    r"|\u0432\u0430\u0439\u0444\u0430\u0439|\u0441\u0435\u0442\u044c"
+)
+_NETWORK_PASSWORD = (
+    r"l\u00f6sen(?:ordet|ord)?|passord(?:et)?|adgangskode(?:n)?|senha|contrase\u00f1a|clave"
+    r"|mot\s+de\s+passe|mdp|passwort|kennwort|wachtwoord|has[\u0142l]o|heslo|salasana|parola"
+    r"|[\u015fs]ifre(?:si)?|(?:kata\s+)?sandi|m\u1eadt\s+kh\u1ea9u"
+    r"|\u043f\u0430\u0440\u043e\u043b\u044c|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2"
+    r"|\u30d1\u30b9\u30ef\u30fc\u30c9|\u30d1\u30b9|\ube44\ubc88|\ube44\ubc00\ubc88\ud638"
+    r"|\u5bc6\u7801|\u5bc6\u78bc"
+)
+_NETWORK_GIVES = (
+    r"[:=\uff1a]|\u306f|\ub294|\u662f|(?:is|\u00e4r|er|\u00e9|es|est|ist|jest|je|adalah"
+    r"|l\u00e0|=)(?!\w)"
+)
+
+
 LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         # Hindi and Urdu in Latin letters put "is" after the value: "flat ke main door ka naya
@@ -333,6 +357,18 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|cio[\u00e8e]|ou\s+seja|sorry|entschuldigung|pardon|perd[\u00f3o]n|scusa|wait|actually)"
             r"\b)[,.:!]*[^\S\n]+(?:(?:it['\u2019]?s|es\s+ist|c['\u2019]est|es|\u00e8|\u00e9)[^\S\n]+)?"
             r"(?P<s>(?=[^\s,;]{0,40}[^\W\d_])(?=[^\s,;]{0,40}\d)[^\s,;.!?\"')]{6,40})"
+        ),
+    ),
+    (
+        # a network named, then its password in the languages of the probes: Swedish "the
+        # network is called Korridor7, pass bl\u00e5b\u00e4rspaj99", Japanese "Wi-Fi: SSID is
+        # sharehouse-3F, pass is mikan2525nyan" (privacy probe 212); a password's shape (a
+        # letter and a digit or a mark); scripts without spaces may touch the words
+        "password",
+        re.compile(
+            rf"(?i)(?<![{_LATIN}])(?:{_NETWORK})(?![{_LATIN}])[^\n]{{0,80}}?"
+            rf"(?<![{_LATIN}])(?:{_NETWORK_PASSWORD})(?![{_LATIN}])"
+            rf"[ \t]*(?:{_NETWORK_GIVES})?[ \t]*(?P<s>{PASSWORD_LIKE})"
         ),
     ),
     (

@@ -100,7 +100,7 @@ _TEXT_ELSE = re.compile(
 _POSTAL_PIN = re.compile(
     r"(?i)\bpin\s*code\b[^.\n]{0,40}\b(?:address|adres|postal|post|courier|delivery)\b"
 )
-_SECRET = re.compile(rf"(?i)(?<!\w)(?:{SECRET_WORDS})(?!\w)|{UNSPACED}")
+SECRET = re.compile(rf"(?i)(?<!\w)(?:{SECRET_WORDS})(?!\w)|{UNSPACED}")
 # (and in scripts written without spaces: an extension, a price, a fee, a change's cycle, an
 # expiry)
 _ELSE_UNSPACED = (
@@ -266,22 +266,6 @@ def _asked_before(before: str, cut: int) -> bool:
     return before[:cut].rstrip()[-1:] == "?"
 
 
-# A keypad's entry closed by "#", a text with a code's or a lock's word ("use *4471# on the
-# keypad", probes 208, 210); never a phone's service code ("dial *100# for the balance").
-_KEYPAD_ENTRY = re.compile(r"(?<![\w*#])\*?(\d{4,8})#(?![\w#*])")
-_USSD = re.compile(
-    r"(?i)\b(?:dial|call|ussd|balance|airtime|bundle|recharge|top[ -]?up|menu|imei|carrier|sim"
-    r"|operator|saldo|guthaben|solde|llama|marca|w\u00e4hl\w*|composer|digite|disque)\b"
-)
-
-
-def keypad_entries(text: str) -> Iterator[tuple[str, int, int]]:
-    if "#" not in text or _USSD.search(text) or not _SECRET.search(text):
-        return
-    for m in _KEYPAD_ENTRY.finditer(text):
-        yield "access_code", m.start(1), m.end(1)
-
-
 def nearby_codes(text: str) -> Iterator[tuple[str, int, int]]:
     postal: bool | None = None  # read once, when a candidate needs it
     for m in _candidates(text):
@@ -299,7 +283,7 @@ def nearby_codes(text: str) -> Iterator[tuple[str, int, int]]:
             if _HOW_MANY.search(before[max(cuts, default=0) :]):
                 continue  # "Q: How many users were hit by the login code outage?\nA: 1200"
         before = before[max(cuts, default=0) :]
-        words = list(_SECRET.finditer(before))
+        words = list(SECRET.finditer(before))
         if not words or not _stays_a_code(text, m, before, words[-1]):
             continue
         if postal is None:

@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable
 
 from service.secret_cards import CARD_WORD
+from service.secret_nearby import SECRET
 
 # Ciphertext made to be committed (Bitnami SealedSecrets): a long base64 value under an
 # `encryptedData:` key is encrypted for the cluster, not a secret. Only the lines of that
@@ -60,6 +61,24 @@ _ADDRESS_WORD = re.compile(
     r"|\u0926\u093f\u0932\u094d\u0932\u0940|\u092e\u0941\u0902\u092c\u0908|\u092c\u0947\u0902\u0917\u0932\u0941\u0930\u0941"
     r"|\u092a\u0924\u093e|\u0930\u094b\u0921|\u0936\u0939\u0930|\u091c\u093f\u0932\u093e|\u09a0\u09bf\u0995\u09be\u09a8\u09be|\u09b0\u09cb\u09a1"
 )
+
+
+# A postal code named as one, a clause before its number ("El CP de la casa de mis pap\u00e1s es
+# 44100, Guadalajara": privacy probe 212), with no word for a lock or a code of its own between
+_POSTCODE_WORD = re.compile(
+    r"((?:\b(?-i:CP|C\.P\.|PLZ|CAP|PSC|PS\u010c)|(?i:\bc[o\u00f3]digo\s+postal|\bpost\s?code|\bzip\s?code"
+    r"|\bkode\s+pos|\bcode\s+postal|\bpostnummer|\bpostleitzahl|\bkod\s+pocztowy|\bcap\s+di"
+    r"|\bpostal\s+code))\b)[^\n.;:]{0,40}$"
+)
+
+
+def _postcode(text: str, start: int, end: int) -> bool:
+    before = _POSTCODE_WORD.search(text, max(0, start - 60), start)
+    return (
+        before is not None
+        and 4 <= end - start <= 6
+        and SECRET.search(text, before.end(1), start) is None
+    )
 
 
 def _postal_pin(text: str, start: int, end: int) -> bool:
@@ -169,7 +188,9 @@ def drop_references(text: str, found: Iterable[tuple[str, int, int]]) -> list[tu
     for span in found:
         kind, start, end = span
         if text[start:end].isdigit() and (
-            _postal_pin(text, start, end) or _booking_reference(text, start, end)
+            _postal_pin(text, start, end)
+            or _booking_reference(text, start, end)
+            or _postcode(text, start, end)
         ):
             continue
         if _NOT_A_VALUE.fullmatch(text, start, end) or (

@@ -123,7 +123,10 @@ _HEAD = re.compile(
     # privacy probe 96)
     r"(?:(?:[ \t]*\([^()\n]{0,80}\))?(?:[.!][ \t]{1,3})?(?:[^:.\n]|\.(?=\w)){0,80}[:\uff1a]"
     r"|[^:]{0,160}?\bcodes?\b[^:\n]{0,100}:"
-    r"|[ \t]+(?:is|are|were|was)\b)?"
+    r"|[ \t]+(?:is|are|were|was)\b"
+    # (after a clause that says who kept it: "the backup code I wrote down on the post-it is
+    # R7KQ2", privacy probe 212)
+    r"|[ \t]+(?i:i|we|you|he|she|they)\b[^:.\n]{0,60}?[ \t]+(?:is|are|were|was)\b)?"
     # (the account they are for on a line of its own: "BACKUP VERIFICATION CODES\nme@x.io")
     r"(?:[ \t]*\n[ \t]*[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}[ \t]*(?=\n))?"
     r"[ \t]*\n?[ \t]*\n?[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*"

@@ -35,6 +35,8 @@ _GAVE = (
     r"|\b(?:puse|escrib\u00ed|eleg\u00ed|us\u00e9|respond\u00ed|coloquei|escrevi|usei|botei"
     r"|respondi)\b|\bho\s+(?:messo|scritto|usato|risposto)"
     r"|\b(?:wpisa\u0142|poda\u0142|da\u0142)(?:am|em))"
+    # (then "was": "Answer I typed was 'Bubbles the Second'", privacy probe 212)
+    r"(?:[^\S\n]+(?i:was|is))?"
 )
 # A question a site asks as security questions are worded ("name of your first boat?")
 _ASKED = (

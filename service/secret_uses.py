@@ -1,6 +1,8 @@
 """Secrets given by what is done with them rather than by their name:
 
 - set to a value: "he changed the alarm code to 3591";
+- a keypad's entry, closed by "#" or with the key said after it: "use *4471# on the keypad",
+  "4-0-2-6 then the # key";
 - a Wi-Fi's or a password's new value: "network FLAT_3B_5G, Tom set it to
   kettle-orbit-92-saffron", "a senha do wifi mudou pra feijoada_na_quarta";
 - typed to open something: "type marble-otter-cascade-velvet to unlock the vault", "enter
@@ -26,6 +28,7 @@ import re
 from collections.abc import Iterator
 
 from service.pattern_gate import PatternGate
+from service.secret_nearby import SECRET
 
 # A password-shaped value: a letter and a digit or a mark, no quote or space; or three to
 # eight words joined by hyphens ("marble-otter-cascade-velvet").
@@ -120,6 +123,31 @@ _KEYED = re.compile(
     r"(?=[A-Za-z0-9]{0,99}\d)[A-Za-z0-9]{20,100}))(?![\w-])"
 )
 
+# A keypad's entry closed by "#", a text with a code's or a lock's word ("use *4471# on the
+# keypad", probes 208, 210); never a phone's service code ("dial *100# for the balance").
+_KEYPAD_ENTRY = re.compile(r"(?<![\w*#])\*?(\d{4,8})#(?![\w#*])")
+# ... or one said with the key after it: "4-0-2-6 then the # key" (privacy probe 212)
+_THEN_HASH = re.compile(
+    r"(?i)(?<![\w.,/-])(\d{4,8}|\d(?:[ -]\d){3,7})[ \t]*,?[ \t]*(?:then|followed[ \t]+by|\+)"
+    r"[ \t]+(?:press[ \t]+)?(?:the[ \t]+)?"
+    r"(?:#(?:[ \t]+(?:key|sign|button))?|(?:hash|pound)[ \t]+(?:key|sign|button))(?!\w)"
+)
+_USSD = re.compile(
+    r"(?i)\b(?:dial|call|ussd|balance|airtime|bundle|recharge|top[ -]?up|menu|imei|carrier|sim"
+    r"|operator|saldo|guthaben|solde|llama|marca|w\u00e4hl\w*|composer|digite|disque)\b"
+)
+
+
+def keypad_entries(text: str) -> Iterator[tuple[str, int, int]]:
+    if _USSD.search(text):
+        return
+    for m in _THEN_HASH.finditer(text):
+        yield "access_code", m.start(1), m.end(1)
+    if "#" in text and SECRET.search(text):
+        for m in _KEYPAD_ENTRY.finditer(text):
+            yield "access_code", m.start(1), m.end(1)
+
+
 # (run only where their words are: a scan of every write asks this)
 _GATE = PatternGate(
     [
@@ -145,6 +173,7 @@ def used_secrets(text: str) -> Iterator[tuple[str, int, int]]:
             text, max(0, m.start() - 12), m.start()
         ):
             yield "password", m.start("s"), m.end("s")
+    yield from keypad_entries(text)
     for m in _CHANGED_TO.finditer(text):
         value = _CHANGED_VALUE.match(text, m.end())
         if value is not None and _NOT_A_PASSWORD.fullmatch(value.group("s")) is None:

@@ -10,7 +10,10 @@ manager's "master", a safe's turns in number words, a code after "New:" in eight
 Dutch "alarmcode", a password to give the alarm's monitoring centre, a phrase written glued;
 and from held-out probe 202 (looked at once the above was in): a made-up seed phrase (two words
 off the list), the passcode a telephone bank asks digits of, German lock compounds and an
-Indonesian locker, a dial's numbers of one digit, a Wi-Fi password after an arrow.
+Indonesian locker, a dial's numbers of one digit, a Wi-Fi password after an arrow; and from
+probe 212 (measured on the session's start, then looked at): a network's password named in
+eleven more languages, an answer "I typed was", security labels in Indonesian and Swedish, a
+code with the "#" key said after it, a backup code after a clause, a postal code named as one.
 Look-alikes: an OpenSSH public key, a phone's service code, what a network is set to."""
 
 from __future__ import annotations
@@ -78,9 +81,27 @@ SECRETS = [
     ("Tresor im B\u00fcro: 32-17-8 (links, rechts, links drehen), da liegen die P\u00e4sse",
      "32-17-8"),
     ("집 와이파이 SK_5G_A3F1 → kimfamily0707!! 손님 오면 이거 알려주면 됨", "kimfamily0707!!"),
+    ("Wifi i studentkorridoren: n\u00e4tverket heter Korridor7, l\u00f6sen bl\u00e5b\u00e4rspaj99",
+     "bl\u00e5b\u00e4rspaj99"),
+    ("シェアハウスのWi-Fi: SSIDはsharehouse-3F、パスは mikan2525nyan", "mikan2525nyan"),
+    ("Bank made me pick a security question, went with first pet. Answer I typed was 'Bubbles "
+     "the Second' so remember that exactly", "Bubbles the Second"),
+    ("Jawaban pertanyaan keamanan akun game, 'Nama hewan peliharaan pertama?' \u2014 Si Belang",
+     "Si Belang"),
+    ("parcel box downstairs in our building: 4-0-2-6 then the # key", "4-0-2-6"),
+    ("if steam guard asks, the backup code I wrote down on the post-it is R7KQ2", "R7KQ2"),
+    ("zip code 90210, the gate code is 4821", "4821"),
+    ("PLZ 10115 Berlin, T\u00fcr-PIN 4821", "4821"),
 ]  # fmt: skip
 
 LOOK_ALIKES = [
+    "El CP de la casa de mis pap\u00e1s es 44100, Guadalajara, por si lo necesitas para el "
+    "env\u00edo",
+    "dial 1234 then the # key to check your balance",
+    "room 2045 and hash tag",
+    "the backup code I need is in the drawer",
+    "the backup codes we printed are 8 in total",
+    "S\u00e4kerhetsfr\u00e5gan: svar kommer senare",
     "My crypto wallet talk: we will meet on the first sunny day and walk the dog to the river bank",
     "the first digit of 2024 is 2",
     "enter the last four digits of the card, 6467, at the till",
