@@ -9,7 +9,9 @@ freelance photographer with clients, a couple planning a wedding while moving ho
   ("28/02/25"), a span of clock times however it is joined ("19:00-00:00", "7pm until
   midnight"), a thousands dot beside a currency ("1.200 Euro" / "1200 Euro").
 
-Another time, another date or another amount still keeps the two apart.
+Another time, another date or another amount still keeps the two apart; and a label's number
+in the subject ("Year 9 parents' evening" / "Year 8 parents' evening", probe 133) names
+another thing, never a new value of the same one.
 """
 
 from __future__ import annotations
@@ -52,3 +54,23 @@ def test_the_same_fact_merges(old: str, new: str, cosine: float) -> None:
 def test_another_fact_stays_apart(old: str, new: str, cosine: float) -> None:
     verdict = judge(new, old, cosine)
     assert verdict.relation is not Relation.DUPLICATE, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Year 9 parents' evening is on 14 November.", "Year 8 parents' evening is on 14 November.",
+      0.945),
+     ("Room 12 is booked for Friday.", "Room 14 is booked for Friday.", 0.95)],
+)  # fmt: skip
+def test_a_label_number_names_another_thing(old: str, new: str, cosine: float) -> None:
+    """Neither merged nor an update: the old memory stays current."""
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.DISTINCT, verdict.reason
+
+
+def test_a_new_date_for_the_same_labelled_thing_is_an_update() -> None:
+    old, new = (
+        "Year 9 parents' evening is on 14 November.",
+        "Year 9 parents' evening is on 21 November.",
+    )
+    assert judge(new, old, 0.95).relation is Relation.CONTRADICTION
