@@ -138,14 +138,12 @@ _USSD = re.compile(
 )
 
 
-def keypad_entries(text: str) -> Iterator[tuple[str, int, int]]:
-    if _USSD.search(text):
+def keypad_entries(text: str, pattern: re.Pattern[str]) -> Iterator[tuple[str, int, int]]:
+    """`_THEN_HASH`'s or `_KEYPAD_ENTRY`'s codes (the latter in a text with a lock's word)."""
+    if _USSD.search(text) or (pattern is _KEYPAD_ENTRY and not SECRET.search(text)):
         return
-    for m in _THEN_HASH.finditer(text):
+    for m in pattern.finditer(text):
         yield "access_code", m.start(1), m.end(1)
-    if "#" in text and SECRET.search(text):
-        for m in _KEYPAD_ENTRY.finditer(text):
-            yield "access_code", m.start(1), m.end(1)
 
 
 # (run only where their words are: a scan of every write asks this)
@@ -167,17 +165,30 @@ def used_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     for kind, pattern in _GATE.rules_for(text):
         for m in pattern.finditer(text):
             yield kind, m.start("s"), m.end("s")
-    for m in _SAY_THE_WORD.finditer(text):
-        value = m.group("s")
-        if value.lower() not in _SENTENCE_WORDS and not _NEVER.search(
-            text, max(0, m.start() - 12), m.start()
-        ):
-            yield "password", m.start("s"), m.end("s")
-    yield from keypad_entries(text)
-    for m in _CHANGED_TO.finditer(text):
-        value = _CHANGED_VALUE.match(text, m.end())
-        if value is not None and _NOT_A_PASSWORD.fullmatch(value.group("s")) is None:
-            yield "password", value.start("s"), value.end("s")
+    low = text.lower()  # (cheap word checks first: these run on every write)
+    if any(word in low for word in _SAID_WORDS):
+        for m in _SAY_THE_WORD.finditer(text):
+            value = m.group("s")
+            if value.lower() not in _SENTENCE_WORDS and not _NEVER.search(
+                text, max(0, m.start() - 12), m.start()
+            ):
+                yield "password", m.start("s"), m.end("s")
+    if any(word in low for word in _CHANGED_WORDS):
+        for m in _CHANGED_TO.finditer(text):
+            value = _CHANGED_VALUE.match(text, m.end())
+            if value is not None and _NOT_A_PASSWORD.fullmatch(value.group("s")) is None:
+                yield "password", value.start("s"), value.end("s")
+    if "#" in text or "hash" in low or "pound" in low:
+        yield from keypad_entries(text, _THEN_HASH)
+        yield from keypad_entries(text, _KEYPAD_ENTRY)
+
+
+# (the words `_SAY_THE_WORD` and `_CHANGED_TO` cannot match without)
+_SAID_WORDS = ("pass", "word", "has\u0142o", "contrase\u00f1a", "clave", "senha")
+_CHANGED_WORDS = (
+    "wifi", "wi-fi", "wlan", "senha", "contrase\u00f1a", "mot de passe", "passwort", "wachtwoord",
+    "has\u0142o", "password", "passord", "l\u00f6senord",
+)  # fmt: skip
 
 
 # a band, a speed, a version or a channel a network is set to, not its password
