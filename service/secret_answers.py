@@ -30,7 +30,7 @@ _QUESTION = (
     r"|school\s+mascot"
 )
 # Labels in other languages: the security question or answer, a maiden name.
-_FOREIGN = (
+FOREIGN_LABEL = (
     r"(?:respuesta|pregunta)\s+(?:de\s+seguridad|secreta)"
     r"|r\u00e9ponse\s+(?:secr\u00e8te|de\s+s\u00e9curit\u00e9)|question\s+secr\u00e8te"
     r"|sicherheits(?:antwort|frage)|(?:risposta|domanda)\s+(?:di\s+sicurezza|segreta)"
@@ -43,7 +43,7 @@ _FOREIGN = (
 # a profile lists the same facts.
 _LABEL = (
     r"(?i:\b(?:security|secret|recovery)\s+(?:question|answer|word|phrase)s?\b|\bsecurity\s+q\b"
-    rf"|\bmemorable\s+(?:word|phrase|answer|name|place|information)\b|\bmaiden\s+name\b|\b(?:{_FOREIGN}))"
+    rf"|\bmemorable\s+(?:word|phrase|answer|name|place|information)\b|\bmaiden\s+name\b|\b(?:{FOREIGN_LABEL}))"
 )
 # What says a line is about an account's security questions (not "security clearance", a
 # "recovery group" or "not security related").
@@ -230,7 +230,7 @@ ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # Villaquejida" (held-out probe 46)
         "security_answer",
         re.compile(
-            rf"(?i:\b(?:{_FOREIGN}))[^\n]{{0,100}}?(?i:\b(?:puse|puso|us\u00e9|respond\u00ed|contest\u00e9|p\u00f4s|colocou|ha\s+messo|a\s+mis"
+            rf"(?i:\b(?:{FOREIGN_LABEL}))[^\n]{{0,100}}?(?i:\b(?:puse|puso|us\u00e9|respond\u00ed|contest\u00e9|p\u00f4s|colocou|ha\s+messo|a\s+mis"
             r"|mi\s+respuesta\s+(?:es|fue)|coloquei|usei|respondi|minha\s+resposta\s+(?:\u00e9|foi)"
             r"|j['\u2019]ai\s+(?:mis|r\u00e9pondu)|ma\s+r\u00e9ponse\s+(?:est|\u00e9tait)"
             r"|ho\s+(?:messo|risposto)|la\s+mia\s+risposta\s+(?:\u00e8|era)|ich\s+habe"

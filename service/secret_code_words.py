@@ -14,13 +14,11 @@ SECRET_WORDS = (
     r"|\u043a\u043e\u0434\w*|pin|pincode|puk|otp|passcode|password|passwort|kennwort"
     r"|contrase[\u00f1n]a|clave|senha|wachtwoord|has[\u0142l]o|heslo|jelsz[o\u00f3]|salasana"
     r"|l[\u00f6o]senord|passord|adgangskode|parola|parol\u0103|\u015fifre\w*|sifre\w*|sandi|lozinka"
-    r"|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u5bc6\u7801|\u5bc6\u78bc|\u6697\u8a3c\u756a"
-    r"\u53f7"
+    r"|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u5bc6\u7801|\u5bc6\u78bc|\u6697\u8a3c\u756a\u53f7"
     r"|\ube44\ubc00\ubc88\ud638|m\u1eadt\s+kh\u1ea9u|\u0e23\u0e2b\u0e31\u0e2a"
     r"|combination|combo|combinaci[o\u00f3]n|combinazione|kombination|kombinacja|cijfercode"
     r"|alarm|alarme|alarma|allarme|larm|h[\u00e4a]lytys|riaszt\w*|alarmu"
-    r"|lockbox|keybox|key\s+box|key\s+safe|keysafe|padlock|cadenas|candado|lucchetto|k[\u0142l][o"
-    r"\u00f3]dk\w*"
+    r"|lockbox|keybox|key\s+box|key\s+safe|keysafe|padlock|cadenas|candado|lucchetto|k[\u0142l][o\u00f3]dk\w*"
     r"|hangslot|safe|tresor|cassaforte|caja\s+fuerte|coffre|cofre|sejf"
     r"|door|gate|portal|porta|porte|puerta|port\u00e3o|port[o\u00f3]n|t\u00fcr|tor|deur|drzwi"
     r"|dve\u0159e|ajt\u00f3|kap\u0131|d\u00f6rr|d\u00f8r|intercom|buzzer|domofon\w*|citofono"
@@ -29,8 +27,7 @@ SECRET_WORDS = (
     r"|alarmen|l\u00e5sen|c\u00f2d|c\u00f3d|kodas|kod\u0105|codi|caixa\s+forta"
     # a code word inside a compound: "kapuk\u00f3d", "d\u00f8rkoden", "alarmkodu" (never a postal
     # or a customer's: `_NOT_A_SECRET_COMPOUND`)
-    r"|\w{0,16}(?:kod|k\u00f3d|kode|koodi|kood|k\u00f3\u00f0)(?:en|et|ja|ot|u|un|a|ul|inn|ann|unuz"
-    r"|umuz)?"
+    r"|\w{0,16}(?:kod|k\u00f3d|kode|koodi|kood|k\u00f3\u00f0)(?:en|et|ja|ot|u|un|a|ul|inn|ann|unuz|umuz)?"
     r"|kombinatsioon|kombinaatio|tabaluk\w*|riippulukko|h\u00e4ngl\u00e5s|lykilor\u00f0\w*"
     # a key box, a voicemail, a keypad, an ATM, a bank's text message, what unlocks a phone,
     # a lock's dial and "the four digits" of a card, in the languages the probes met
@@ -40,23 +37,19 @@ SECRET_WORDS = (
     r"|(?:four|4)\s+digits|cztery\s+cyfry|vier\s+ziffern|cuatro\s+d[i\u00ed]gitos|override"
     # (a main door, an alarm system, a key box, a safe and a combination lock, privacy probes
     # 128 and 130: "il portone", "Alarmanlage", "bo\u00eete \u00e0 cl\u00e9s", "sef", "cijferslot")
-    r"|portone|\u03c3\u03c5\u03bd\u03b1\u03b3\u03b5\u03c1\u03bc\w*|alarm(?:anlage|system"
-    r"|installatie|centrale)"
+    r"|portone|\u03c3\u03c5\u03bd\u03b1\u03b3\u03b5\u03c1\u03bc\w*|alarm(?:anlage|system|installatie|centrale)"
     r"|bo[i\u00ee]te\s+[\u00e0a]\s+cl[\u00e9e]s|sef|cijferslot\w*|zahlenschloss\w*|kodl\u00e5s\w*"
     # (a bank's TAN, a PIN in Cyrillic, a Dutch key box, a Romanian intercom, a Spanish key box,
     # a Finnish lock and PIN, a lock and a safe in Arabic and Hindi, a code texted: privacy
     # probes 134-140)
     r"|pushtan|smstan|mtan|\u043f[\u0456\u0438]\u043d\w{0,2}|sleutelkast\w*|interfon\w*"
-    r"|caja\s+de\s+llaves|luko\w*|lukko\w*|tunnusluku\w*|texted|\u0627\u0644\u0642\u0641\u0644|"
-    r"\u0642\u0641\u0644"
+    r"|caja\s+de\s+llaves|luko\w*|lukko\w*|tunnusluku\w*|texted|\u0627\u0644\u0642\u0641\u0644|\u0642\u0641\u0644"
     # (a Catalan padlock and key box, a Portuguese key box, a Slovak/Czech key box, a bank's
     # token, a locker said to be a code, an Indonesian safe and code, a Vietnamese safe and lock,
     # a Norwegian garage door and combination, a duress code: privacy probes 142-148)
-    r"|cadenat|caixa\s+d[eao]s?\s+(?:claus|chaves)|k[l\u013e][\u00ed\u00fa]\u010dov\w*\s+schr"
-    r"\u00e1nk\w*"
+    r"|cadenat|caixa\s+d[eao]s?\s+(?:claus|chaves)|k[l\u013e][\u00ed\u00fa]\u010dov\w*\s+schr\u00e1nk\w*"
     r"|token(?=\s+(?:do|da|del|de|from)\s)"
-    r"|locker|brankas|kodenya|k\u00e9t\s+s\u1eaft|kh\u00f3a(?!\s+h\u1ecdc)|garasjeport\w*"
-    r"|kombinasjon"
+    r"|locker|brankas|kodenya|k\u00e9t\s+s\u1eaft|kh\u00f3a(?!\s+h\u1ecdc)|garasjeport\w*|kombinasjon"
     r"|duress|mpin"
     # (an Italian key box, gate and ATM card, a Turkish safe, a Swahili safe, combination and
     # alarm, a Hebrew door, Greek in Latin letters and a Greek key, privacy probes 150-156)
@@ -64,13 +57,11 @@ SECRET_WORDS = (
     r"|\u03ba\u03bb\u03b5\u03b9\u03b4\u03b9\w*|zahlenschloss\w*|poort\w*"
     # (a Tagalog combination, a barrier, a shed, an entrance, a Vietnamese code, what a lock
     # opens with: privacy probes 158-164)
-    r"|kumbinasyon|schranke\w*|barrier|barrera|sbarra|shed|entrance|m\u00e3\s+qu\u1ea3n\s+l\u00fd"
-    r"|opens?\s+with"
+    r"|kumbinasyon|schranke\w*|barrier|barrera|sbarra|shed|entrance|m\u00e3\s+qu\u1ea3n\s+l\u00fd|opens?\s+with"
     # (a compound door, a Turkish keypad, a Romanian unlock, parental controls, a Lithuanian
     # lock: privacy probes 166-172)
     r"|\w{2,12}t\u00fcr|tu\u015f\s+tak\u0131m\w*|debloc\w*|parental\s+controls?|spyn\w*"
-    r"|\u0924\u093f\u091c\u094b\u0930\u0940|\u0915\u0949\u092e\u094d\u092c\u093f\u0928\u0947\u0936"
-    r"\u0928|kulcssz\u00e9f\w*"
+    r"|\u0924\u093f\u091c\u094b\u0930\u0940|\u0915\u0949\u092e\u094d\u092c\u093f\u0928\u0947\u0936\u0928|kulcssz\u00e9f\w*"
     r"|quatro\s+d[i\u00ed]gitos|quatre\s+chiffres|fyra\s+siffror"
     # (a Polish safe's combination, a Malay key box: privacy probe 174)
     r"|szyfr\w*|kotak\s+kunci|peti\s+kunci|passkey\w*"
@@ -79,13 +70,14 @@ SECRET_WORDS = (
     r"|\u12ae\u12f5|\u1352\u1295|\u1218\u12ad\u1348\u127b|disarm\w*(?=\s+(?:w/|with|using|code|by))"
     # (a Greek key box, an alarm armed and disarmed: privacy probe 180)
     r"|\u03ba\u03bb\u03b5\u03b9\u03b4\u03bf\w*|\u03b1?\u03c6?\u03bf\u03c0\u03bb\u03b9\u03c3\w*"
-    # (a German lock compound, an Indonesian locker: held-out privacy probe 202)
-    r"|\w{2,12}schlo(?:ss|\u00df)|loker"
+    # (a German lock compound, never a castle's "Jagdschloss"; an Indonesian locker: held-out
+    # privacy probe 202; a parcel box: probe 212)
+    r"|(?:fahrrad|zahlen|t\u00fcr|b\u00fcgel|ketten|vorh\u00e4nge|kombinations|spind|falt)schlo(?:ss|\u00df)"
+    r"|loker|parcel\s+(?:box|locker)|paketbox|packstation"
     # (a code, a password, a PIN, a gate and a safe in Arabic letters: privacy probes 202 and
     # 210; a year or a price after them is `secret_nearby`'s to leave)
-    r"|(?:\u0627\u0644)?(?:\u0631\u0645\u0632|\u0643\u0648\u062f|\u0628\u0648\u0627\u0628\u0629|"
-    r"\u062e\u0632\u0646\u0629)|\u0643\u0644\u0645\u0629\s+(?:\u0627\u0644)?(?:\u0633\u0631|\u0645"
-    r"\u0631\u0648\u0631)|(?:\u0627\u0644)?\u0631\u0642\u0645\s+(?:\u0627\u0644)?\u0633\u0631\u064a"
+    r"|(?:\u0627\u0644)?(?:\u0631\u0645\u0632|\u0643\u0648\u062f|\u0628\u0648\u0627\u0628\u0629|\u062e\u0632\u0646\u0629)"
+    r"|\u0643\u0644\u0645\u0629\s+(?:\u0627\u0644)?(?:\u0633\u0631|\u0645\u0631\u0648\u0631)|(?:\u0627\u0644)?\u0631\u0642\u0645\s+(?:\u0627\u0644)?\u0633\u0631\u064a"
     # (a code compound in Dutch or German: "Alarmcode van de bakkerij", privacy probe 210)
     r"|(?:alarm|deur|t\u00fcr|poort|hek|kluis|safe|tresor|toegangs|zugangs|slot|schloss|garage"
     r"|sleutel|kastje|locker|entry|access|lock|gate|door|keypad)code[ns]?"
@@ -119,29 +111,20 @@ DIGIT_WORDS_ANY = (
     r"|un|deux|trois|quatre|cinq|six|sept|huit|neuf|zero|due|quattro|cinque|sei|sette"
     r"|otto|nove|um|dois|tr\u00eas|quatro|sete|oito|nula|jedan|jedna|dva|dvije|tri"
     r"|\u010detiri|cetiri|pet|\u0161est|sest|sedam|osam|devet|\u00e9\u00e9n|s\u0131f\u0131r|bir|iki"
-    r"|\u00fc\u00e7|d\u00f6rt|be\u015f|alt\u0131|yedi|sekiz|dokuz|\u03bc\u03b7\u03b4\u03ad\u03bd|"
-    r"\u03ad\u03bd\u03b1|\u03b4\u03cd\u03bf|\u03c4\u03c1\u03af\u03b1"
-    r"|jeden|dwa|trzy|cztery|pi\u0119\u0107|sze\u015b\u0107|siedem|osiem|dziewi\u0119\u0107|jedna"
-    r"|t\u0159i"
-    r"|\u010dty\u0159i|p\u011bt|\u0161est|sedm|osm|\u043d\u043e\u043b\u044c|\u043e\u0434\u0438"
-    r"\u043d|\u0434\u0432\u0430|\u0442\u0440\u0438"
-    r"|\u0447\u0435\u0442\u044b\u0440\u0435|\u043f\u044f\u0442\u044c|\u0448\u0435\u0441\u0442"
-    r"\u044c|\u0441\u0435\u043c\u044c|\u0432\u043e\u0441\u0435\u043c\u044c"
-    r"|\u0434\u0435\u0432\u044f\u0442\u044c|isa|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|nol"
-    r"|satu|dua|tiga"
+    r"|\u00fc\u00e7|d\u00f6rt|be\u015f|alt\u0131|yedi|sekiz|dokuz|\u03bc\u03b7\u03b4\u03ad\u03bd|\u03ad\u03bd\u03b1|\u03b4\u03cd\u03bf|\u03c4\u03c1\u03af\u03b1"
+    r"|jeden|dwa|trzy|cztery|pi\u0119\u0107|sze\u015b\u0107|siedem|osiem|dziewi\u0119\u0107|jedna|t\u0159i"
+    r"|\u010dty\u0159i|p\u011bt|\u0161est|sedm|osm|\u043d\u043e\u043b\u044c|\u043e\u0434\u0438\u043d|\u0434\u0432\u0430|\u0442\u0440\u0438"
+    r"|\u0447\u0435\u0442\u044b\u0440\u0435|\u043f\u044f\u0442\u044c|\u0448\u0435\u0441\u0442\u044c|\u0441\u0435\u043c\u044c|\u0432\u043e\u0441\u0435\u043c\u044c"
+    r"|\u0434\u0435\u0432\u044f\u0442\u044c|isa|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|nol|satu|dua|tiga"
     r"|empat|enam|tujuh|delapan|sembilan|efes|achat|ahat|echad|shtayim|shalosh|arba|chamesh|hamesh"
-    r"|shesh|sheva|shmone|tesha|aon|d\u00e0|dh\u00e0|tr\u00ec|ceithir|c\u00f2ig|sia|seachd|ochd"
-    r"|naoi"
-    r"|nulla|egy|kett\u0151|h\u00e1rom|n\u00e9gy|\u00f6t|hat|h\u00e9t|nyolc|kilenc|nolla|yksi"
-    r"|kaksi|kolme"
+    r"|shesh|sheva|shmone|tesha|aon|d\u00e0|dh\u00e0|tr\u00ec|ceithir|c\u00f2ig|sia|seachd|ochd|naoi"
+    r"|nulla|egy|kett\u0151|h\u00e1rom|n\u00e9gy|\u00f6t|hat|h\u00e9t|nyolc|kilenc|nolla|yksi|kaksi|kolme"
     r"|nelj\u00e4|viisi|kuusi|seitsem\u00e4n|kahdeksan|yhdeksan|yhdeks\u00e4n"
     # (Hindi and Urdu in Latin letters: "ek-saat-saat-do", privacy probe 180)
     r"|shunya|ek|do|teen|char|chaar|paanch|panch|chhe|chhah|saat|aath|nau|das"
     # (Malay: "lapan satu tiga enam", privacy probe 174)
     r"|lapan|kosong|sifar"
-    r"|\u03c4\u03ad\u03c3\u03c3\u03b5\u03c1\u03b1|\u03c0\u03ad\u03bd\u03c4\u03b5|\u03ad\u03be"
-    r"\u03b9|\u03b5\u03c0\u03c4\u03ac|\u03b5\u03c6\u03c4\u03ac|\u03bf\u03ba\u03c4\u03ce|\u03bf"
-    r"\u03c7\u03c4\u03ce|\u03b5\u03bd\u03bd\u03ad\u03b1|\u03b5\u03bd\u03bd\u03b9\u03ac"
+    r"|\u03c4\u03ad\u03c3\u03c3\u03b5\u03c1\u03b1|\u03c0\u03ad\u03bd\u03c4\u03b5|\u03ad\u03be\u03b9|\u03b5\u03c0\u03c4\u03ac|\u03b5\u03c6\u03c4\u03ac|\u03bf\u03ba\u03c4\u03ce|\u03bf\u03c7\u03c4\u03ce|\u03b5\u03bd\u03bd\u03ad\u03b1|\u03b5\u03bd\u03bd\u03b9\u03ac"
 )
 
 # ... and in Japanese kana, one at a time: "いち・きゅう・ろく・ご"

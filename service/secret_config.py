@@ -397,7 +397,9 @@ _CODE_MEMBER = re.compile(
     r"(?!(\d)\1{3,}(?!\d))(?!(?:19|20)\d\d[\"',}])(?P<s>\d{4,8})[\"']?\s{0,3}[,}]"
 )
 # (an object about a country's dialling: {"country": "Australia", "access_code": "0011", ...})
-_DIALLING = re.compile(r"(?i)[\"'](?:country|dial\w*|phone|calling|prefix|idd)[\w]*[\"']\s{0,3}:")
+_DIALLING = re.compile(
+    r"(?i)[\"'](?:country|dial\w*|phone|calling|prefix|idd|carrier|operator|network)[\w]*[\"']\s{0,3}:"
+)
 
 
 def typed_values(text: str) -> Iterator[tuple[str, int, int]]:

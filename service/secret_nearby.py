@@ -49,11 +49,7 @@ _ELSE = (
     # (a code printed in a manual is public, a fee is a price, a station a place)
     r"|manual|manuals|instructions|fee|fees|station|modell|modelo|mod\u00e8le|modello|baud"
     # (a year, a phone, an order, an invoice in Arabic and Persian letters)
-    r"|\u0633\u0627\u0644|\u0639\u0627\u0645|\u0633\u0646\u0629|\u0633\u0646\u0647|\u0647\u0627"
-    r"\u062a\u0641|\u062c\u0648\u0627\u0644|\u0645\u0648\u0628\u0627\u064a\u0644|\u0637\u0644"
-    r"\u0628|\u0627\u0644\u0637\u0644\u0628|\u0641\u0627\u062a\u0648\u0631\u0629|\u0627\u0644"
-    r"\u0641\u0627\u062a\u0648\u0631\u0629|\u062a\u0643\u0644\u0641|\u064a\u0643\u0644\u0641|"
-    r"\u0628\u0633\u0639\u0631|\u0633\u0639\u0631"
+    r"|\u0633\u0627\u0644|\u0639\u0627\u0645|\u0633\u0646\u0629|\u0633\u0646\u0647|\u0647\u0627\u062a\u0641|\u062c\u0648\u0627\u0644|\u0645\u0648\u0628\u0627\u064a\u0644|\u0637\u0644\u0628|\u0627\u0644\u0637\u0644\u0628|\u0641\u0627\u062a\u0648\u0631\u0629|\u0627\u0644\u0641\u0627\u062a\u0648\u0631\u0629|\u062a\u0643\u0644\u0641|\u064a\u0643\u0644\u0641|\u0628\u0633\u0639\u0631|\u0633\u0639\u0631|\u0631\u0642\u0645|\u0627\u0644\u0631\u0642\u0645"
 )
 # A word before the secret word that makes it another kind of code ("error code", "zip
 # code", "sort code"), or after it ("codice di avviamento postale", "kod pocztowy").
@@ -74,7 +70,10 @@ _QUALIFIED_AFTER = re.compile(
     r"|del\s+producto|der\s+(?:bestellung|kundennummer)|des\s+produkts|articolo|cliente"
     r"|di\s+conferma|van\s+de\s+bestelling|fiscale|couleur|source|secreto|review"
     r"|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u044f|pos\b"
-    r"|verifikasi|for\s+the\s+tutorial|f\u00fcr\s+das|di\s+errore|d'errore)"
+    r"|verifikasi|for\s+the\s+tutorial|f\u00fcr\s+das|di\s+errore|d'errore"
+    # (a discount's, a product's, a country's, a postal, a QR, an error's, a parcel's, a
+    # student's, a flight's code in Arabic, "code of the discount 7731")
+    r"|(?:\u0627\u0644)?(?:\u062e\u0635\u0645|\u0645\u0646\u062a\u062c|\u062f\u0648\u0644\u0629|\u0628\u0631\u064a\u062f\u064a|\u0627\u0633\u062a\u062c\u0627\u0628\u0629|\u062e\u0637\u0623|\u062a\u062a\u0628\u0639|\u0637\u0627\u0644\u0628|\u0631\u062d\u0644\u0629|\u0634\u062d\u0646\w*|\u0637\u0644\u0628|\u0639\u0645\u064a\u0644))"
 )
 # The clause after the number says what it is: a count, a measure, a time, a discount, a
 # place ("2500 lines long", "1080 by 1920 pixels", "for a discount", "check-in", "in the ZIP
@@ -140,9 +139,10 @@ _NUMBER = re.compile(
     rf"(?<![{_LATIN}.,:/#\u20ac$\u00a3-])(?!(?:19[5-9]\d|20[0-4]\d)(?!\d))"
     # (a letter may close a keypad's code: "to teraz 1357B")
     r"(\d{4,8}(?:[A-Z](?![\w\u00c0-\u024f]))?|\d(?:[ -]\d){3,7}|\d{2,3}(?:[ -]\d{2,3}){1,3}"
-    # (three single digits only on a lock: "is 9-1-6"; a dial's "32-17-8", no date "12-1-24")
+    # (three single digits only on a lock: "is 9-1-6"; a dial's "32-17-8", no date "12-1-24",
+    # "2-28-25")
     r"|\d[-\u2013]\d[-\u2013]\d|\d \d \d|\d{1,2}(?: [-\u2013] \d{1,2}){2,3}"
-    r"|(?!(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-\d\d(?!-?\d))\d{1,2}(?:-\d{1,2}){2,3})"
+    r"|(?!(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|[12]\d|3[01])-\d\d(?!-?\d))\d{1,2}(?:-\d{1,2}){2,3})"
     rf"(?![.,:/-]?\d)(?![{_LATIN}%\u20ac$\u00a3\u00b0])"
 )
 # what a count or a measure is: "2000 documents", "1500 kcal"
@@ -156,9 +156,7 @@ _COUNTED = re.compile(
     r"\u5206\u79d2\u500b\u756a]|\uc2dc\uac04|\u0e1a\u0e32\u0e17|\u30dd\u30a4\u30f3\u30c8"
     # ... and in Arabic and Persian letters: a rial, a dirham, a dinar, a pound, a lira, a
     # dollar, a toman, a euro, a Hijri year
-    r"|(?:\u0631\u064a\u0627\u0644|\u0631\u06cc\u0627\u0644|\u062f\u0631\u0647\u0645|\u062f\u064a"
-    r"\u0646\u0627\u0631|\u062c\u0646\u064a\u0647|\u0644\u064a\u0631\u0629|\u062f\u0648\u0644"
-    r"\u0627\u0631|\u062a\u0648\u0645\u0627\u0646|\u064a\u0648\u0631\u0648|\u0647\u0640)(?!\w))"
+    r"|(?:\u0631\u064a\u0627\u0644|\u0631\u06cc\u0627\u0644|\u062f\u0631\u0647\u0645|\u062f\u064a\u0646\u0627\u0631|\u062c\u0646\u064a\u0647|\u0644\u064a\u0631\u0629|\u062f\u0648\u0644\u0627\u0631|\u062a\u0648\u0645\u0627\u0646|\u064a\u0648\u0631\u0648|\u0647\u0640)(?!\w))"
 )
 # (an ellipsis is a pause, not an end: "the key box for Swallow Cottage is... two, eight")
 _CLAUSE = re.compile(r"(?<!\.)\.(?!\.)|[;!?\n]")
@@ -175,10 +173,8 @@ _ONLY_ITS = re.compile(
     r"|(?:nu\s+)?(?:\u00e4r\s+det|det\s+\u00e4r|er\s+det|det\s+er)|(?:n\u00e5\s+)?er\s+det"
     r"|(?:jetzt\s+)?(?:ist\s+es|es\s+ist)|(?:ahora|agora|ora|adesso)\s+(?:es|\u00e9|\u00e8)"
     r"|(?:teraz\s+)?to(?:\s+teraz)?|(?:maintenant\s+)?c['\u2019]est"
-    # ... or names the new one: "New one I set at the counter: 090 513", "Nieuwe: acht ..."
-    r"|(?:the\s+)?new\s+one\b[^\n]{0,40}?[:\u2013\u2014-]?"
-    r"|(?:new|nieuwe?|neue[rns]?|nouveau|nouvelle|nuev[oa]|nov[oa]|nuov[oa]|now[yae]|nya?|nye"
-    r"|yeni)\s*[:\u2013\u2014-])\s*$"
+    # ... or names the new one: "New one I set at the shop counter: 090 513"
+    r"|(?:the\s+)?new\s+one\b[^\n]{0,40}?[:\u2013\u2014-]?)\s*$"
 )
 _THREE_DIGITS = re.compile(r"\d[- \u2013]\d[- \u2013]\d")
 # runs up and down ("1234", "98765") and one digit repeated ("0000")
@@ -298,8 +294,7 @@ def nearby_codes(text: str) -> Iterator[tuple[str, int, int]]:
 # it"), in the languages the probes met
 _LIFE = (
     r"\W{0,3}(?:(?:is|it['\u2019]?s|it\s+is|e|\u00e9|es|ist)\s+)?(?:valid|good|expires?"
-    r"|g\u00fcltig|v\u00e1lid[oa]|valido|valable|wa\u017cn\w*|giltig)\s+(?:for\s+|in\s+|pendant\s+"
-    r"|durante\s+|per\s+|przez\s+|f\u00fcr\s+|i\s+)?"
+    r"|g\u00fcltig|v\u00e1lid[oa]|valido|valable|wa\u017cn\w*|giltig)\s+(?:for\s+|in\s+|pendant\s+|durante\s+|per\s+|przez\s+|f\u00fcr\s+|i\s+)?"
     r"\d{1,2}\s*(?:min|mins|minutes?|minuten|minutos?|minuti|minut\w*|minuter)\b"
 )
 _SHORT_LIFE = re.compile(rf"(?i){_LIFE}")
@@ -308,8 +303,7 @@ _KEEP_IT = re.compile(
     r"(?i)\b(?:do\s+not|don['\u2019]?t|never)\s+share\b|\bn\u00e3o\s+(?:partilh|compartilh)\w*"
     r"|\bno\s+(?:lo\s+|la\s+)?compart\w*|\bnie\s+udost\u0119pniaj\w*|\bnicht\s+weiter\w*"
     r"|\bne\s+(?:le\s+|la\s+)?partag\w*\s+pas|\bnon\s+(?:lo\s+|la\s+)?condivider\w*"
-    r"|\bdelete\s+this\s+after\b|\bnon\s+(?:darl|dirl)[ao]\b|\bdon['\u2019]?t\s+(?:tell|give)"
-    r"\s+(?:it\s+to\s+)?anyone\b"
+    r"|\bdelete\s+this\s+after\b|\bnon\s+(?:darl|dirl)[ao]\b|\bdon['\u2019]?t\s+(?:tell|give)\s+(?:it\s+to\s+)?anyone\b"
 )
 _KEEP_REACH = 60
 # ... or handed over to be typed in: "text just came in from Square, 662019, can you punch it

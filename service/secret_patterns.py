@@ -151,10 +151,9 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?i)(?:(?<![./@-])\b(?:creds|credentials|login|account|wi-?fi|\uc640\uc774\ud30c\uc774"
             r"|\u30ef\u30a4\u30d5\u30a1\u30a4|\u0432\u0430\u0439-?\u0444\u0430\u0439|\u0e44\u0e27\u0e44\u0e1f"
             r"|\u0648\u0627\u064a[ -]?\u0641\u0627\u064a)\b(?![.-]\w)"
-            r"[^\n/\u2192]{0,20}?\b[\w.@+-]{2,64}"
-            # (an address then "/", never a URL's user@host/path: "postgresql://readonly@replica...";
-            # or an arrow: "집 와이파이 SK_5G_A3F1 → kimfamily0707!!", held-out privacy probe 202)
-            r"\s*(?://?|\u2192|->)|(?<!://)(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}"
+            r"[^\n/]{0,20}?\b[\w.@+-]{2,64}"
+            # (an address then "/", never a URL's user@host/path: "postgresql://readonly@replica...")
+            r"\s*//?|(?<!://)(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}"
             r"(?:\s*/|,?\s*pass(?:word)?:?\s+))\s*"
             rf"(?P<s>{PASSWORD_LIKE})"
             # ", and X" after an address only for a strong password, never another address

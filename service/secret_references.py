@@ -73,10 +73,14 @@ _POSTCODE_WORD = re.compile(
 
 
 def _postcode(text: str, start: int, end: int) -> bool:
+    """Named as a postal code, with no word for a lock or a code in its clause ("The alarm
+    code, like our postcode, is 4471" is the alarm's)."""
     before = _POSTCODE_WORD.search(text, max(0, start - 60), start)
+    if before is None or not 4 <= end - start <= 6:
+        return False
+    clause = max(text.rfind(c, 0, before.start()) for c in ".;!?\n") + 1
     return (
-        before is not None
-        and 4 <= end - start <= 6
+        SECRET.search(text, max(clause, before.start() - 60), before.start()) is None
         and SECRET.search(text, before.end(1), start) is None
     )
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from service.secret_answers import ANSWER, ANSWER_PATTERNS, LABEL, TOPIC
+from service.secret_answers import ANSWER, ANSWER_PATTERNS, FOREIGN_LABEL, LABEL, TOPIC
 
 _ASKS = r"(?i:\b(?:asks?|asked|ask\s+me)\s+(?:for|about)\s+(?:my|the|your)\s+)"
 _IT_IS = r"[^\S\n]*,?[^\S\n]*(?i:it['\u2019]?s|it\s+is|say|answer|the\s+answer\s+is)[^\S\n]+"
@@ -58,7 +58,8 @@ TOLD_ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "security_answer",
         re.compile(
-            rf"(?:{_SECURITY_Q}|{LABEL})[^\n]{{0,60}}?{TOPIC}[^\n]{{0,60}}?{_GAVE}[^\S\n]*:?[^\S\n]*"
+            rf"(?:{_SECURITY_Q}|(?i:{FOREIGN_LABEL}))[^\n]{{0,60}}?{TOPIC}[^\n]{{0,60}}?{_GAVE}[^\S\n]*:?"
+            r"[^\S\n]*"
             rf"['\"\u201c]?{ANSWER}"
         ),
     ),

@@ -45,7 +45,7 @@ _TYPED = re.compile(
     r"|sign[ \t]?in(?:to)?|get[ \t]+in(?:to)?|access|decrypt|unseal|disarm)\b"
 )
 # ... or a code set to it: "he changed the alarm code to 3591" (held-out probe 47; a password
-# set to one is `secret_phrasings`');
+# set to one is `secret_phrasings`', a Wi-Fi's `_CHANGED_TO`'s);
 # never a code that is no secret ("changed the zip code to 94110")
 _SET_TO = re.compile(
     r"(?i)\b(?:changed|set|reset|updated|switched)[ \t]+(?:the|my|his|her|our|their|your|its)"
@@ -62,8 +62,8 @@ _JOINED = r"|[^\W\d_]{2,14}(?:_[^\W\d_]{2,14}){2,7}"
 _CHANGED_TO = re.compile(
     r"(?i)\b(?:wi-?fi|wlan)\b[^\n.!?]{0,80}?\b(?:set|changed|switched|reset|updated)[ \t]+it"
     r"[ \t]+to[ \t]+"
-    r"|\b(?:senha|contrase\u00f1a|mot[ \t]+de[ \t]+passe|passwort|wachtwoord|has\u0142o|password"
-    r"|passord|l\u00f6senord)\b[^\n.!?]{0,60}?\b(?:mudou|mudaram|mudei|trocou|trocaram|troquei"
+    r"|\b(?P<pw>senha|contrase\u00f1a|mot[ \t]+de[ \t]+passe|passwort|wachtwoord|has\u0142o"
+    r"|password|passord|l\u00f6senord)\b[^\n.!?]{0,60}?\b(?:mudou|mudaram|mudei|trocou|trocaram|troquei"
     r"|cambi\u00f3|cambiaron|cambi\u00e9|chang\u00e9|ge\u00e4ndert|veranderd|zmieni\u0142\w{0,2}"
     r"|endret|\u00e4ndrat)[ \t]+(?:pra|para|a|en|pour|auf|in|naar|na|til|till|to)[ \t]+"
 )
@@ -73,13 +73,17 @@ _CHANGED_VALUE = re.compile(rf"[\"'`]?(?P<s>(?-i:{_PASSWORD}{_JOINED}))(?![^\s.,
 # of the probes; a capitalised word or a password's shape
 _SAY_THE_WORD = re.compile(
     r"(?i)\b(?:(?:give|say|tell|quote)[ \t]+(?:them[ \t]+|him[ \t]+|her[ \t]+)?(?:the[ \t]+)?"
-    r"(?:password|passphrase|pass[ \t]?word|code[ \t]?word|safe[ \t]?word)"
+    r"(?-i:password|passphrase|pass[ \t]?word|code[ \t]?word|safe[ \t]?word)"
     r"|(?:poda\u0107|powiedzie\u0107|podaj|powiedz)[ \t]+has\u0142o"
     r"|(?:decir|dar|di|da)[ \t]+la[ \t]+(?:contrase\u00f1a|clave)"
     r"|(?:dizer|dar|diga|d\u00ea)[ \t]+a[ \t]+senha"
     r"|(?:donner|dire|donnez|dites)[ \t]+le[ \t]+mot[ \t]+de[ \t]+passe)"
     r"[ \t]*:?[ \t]+[\"'\u201c\u201e]?"
     rf"(?P<s>(?-i:[A-Z\u00c0-\u017d][a-z\u00df-\u017e]{{2,30}})(?![\w'-])|(?-i:{_PASSWORD}))"
+    # (the value ends its clause: "the password Jake gave us", "le mot de passe Wifi aux
+    # invit\u00e9s" go on as sentences)
+    r"[\"'\u201d]?(?=[ \t]*(?:[.,;:!?)\u2014\u2013-]|$|[ \t](?:over|on|when|if|and|or|but|please"
+    r"|then|so|to)\b))"
 )
 # a sentence going on after "the password", not a value ("tell her the password Is that ok")
 _SENTENCE = """
@@ -89,12 +93,13 @@ who when where how why all any some anyone someone everyone nobody nothing again
 first later out aloud back twice once slowly
 """
 _SENTENCE_WORDS = frozenset(_SENTENCE.split())
-_NEVER = re.compile(r"(?i)\b(?:never|not|n't|don't|nie|nunca|jamais|nunca)\s*$")
 # ... or a passcode whose digits a telephone bank asks for by place: "they ask for the 2nd, 4th
-# and 6th digit of 903517" (held-out privacy probe 202); never "the last four digits of the
+# and 6th digit of 903517" (held-out privacy probe 202), a bank, a passcode or an asking said
+# first ("The 3rd digit of 314159 is 4" is arithmetic); never "the last four digits of the
 # card" (printed on every receipt)
 _DIGITS_OF = re.compile(
-    r"(?i)\b(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)\b[^.\n]{0,40}?"
+    r"(?i)\b(?:bank\w*|passcode|pass\s?code|security|asks?|asked|pin|password)\b[^.\n]{0,40}?"
+    r"\b(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)\b[^.\n]{0,40}?"
     r"\bdigits?[ \t]+(?:of|from)[ \t]+(?:(?:my|the|your|our|his|her)[ \t]+)?(?:[a-z]+[ \t]+){0,2}?"
     r"(?!(?:19|20)\d\d(?!\d))(?P<s>\d{4,12})(?![\d.,]?\d)"
 )
@@ -128,7 +133,7 @@ _KEYED = re.compile(
 _KEYPAD_ENTRY = re.compile(r"(?<![\w*#])\*?(\d{4,8})#(?![\w#*])")
 # ... or one said with the key after it: "4-0-2-6 then the # key" (privacy probe 212)
 _THEN_HASH = re.compile(
-    r"(?i)(?<![\w.,/-])(\d{4,8}|\d(?:[ -]\d){3,7})[ \t]*,?[ \t]*(?:then|followed[ \t]+by|\+)"
+    r"(?i)(?<![\w.,/-])(\d{4,8}|\d(?:[ -]\d){3,7})[ \t]*(?:,[ \t]*)?(?:then|followed[ \t]+by|\+)"
     r"[ \t]+(?:press[ \t]+)?(?:the[ \t]+)?"
     r"(?:#(?:[ \t]+(?:key|sign|button))?|(?:hash|pound)[ \t]+(?:key|sign|button))(?!\w)"
 )
@@ -138,12 +143,44 @@ _USSD = re.compile(
 )
 
 
-def keypad_entries(text: str, pattern: re.Pattern[str]) -> Iterator[tuple[str, int, int]]:
-    """`_THEN_HASH`'s or `_KEYPAD_ENTRY`'s codes (the latter in a text with a lock's word)."""
-    if _USSD.search(text) or (pattern is _KEYPAD_ENTRY and not SECRET.search(text)):
+def keypad_entries(text: str) -> Iterator[tuple[str, int, int]]:
+    """Codes closed by "#" or with the "#" key said after them, in a text with a lock's or a
+    code's word and no phone menu's."""
+    if _USSD.search(text) or not SECRET.search(text):
         return
-    for m in pattern.finditer(text):
-        yield "access_code", m.start(1), m.end(1)
+    for pattern in (_THEN_HASH, _KEYPAD_ENTRY):
+        for m in pattern.finditer(text):
+            yield "access_code", m.start(1), m.end(1)
+
+
+def changed_passwords(text: str) -> Iterator[tuple[str, int, int]]:
+    """`_CHANGED_TO`'s values: never a network renamed or its firmware updated ("WiFi name is
+    boring, I changed it to Casa_Rossi_5G"), and words joined by "_" only after a password's
+    name."""
+    for m in _CHANGED_TO.finditer(text):
+        if _RENAMED.search(m.group()):
+            continue
+        value = _CHANGED_VALUE.match(text, m.end())
+        if value is None or _NOT_A_PASSWORD.fullmatch(value.group("s")) is not None:
+            continue
+        if not re.search(r"\d|[^\w\s-]", value.group("s")) and m.group("pw") is None:
+            continue  # "reset it to Default_Router_Settings"
+        yield "password", value.start("s"), value.end("s")
+
+
+# (the words `_SAY_THE_WORD` and `_CHANGED_TO` cannot match without)
+_SAID_WORDS = ("pass", "word", "has\u0142o", "contrase\u00f1a", "clave", "senha")
+_CHANGED_WORDS = (
+    "wifi", "wi-fi", "wlan", "senha", "contrase\u00f1a", "mot de passe", "passwort", "wachtwoord",
+    "has\u0142o", "password", "passord", "l\u00f6senord",
+)  # fmt: skip
+# a band, a speed, a version or a channel a network is set to, not its password
+_NOT_A_PASSWORD = re.compile(
+    r"(?i)v?\d+(?:\.\d+)+\w*|\d+(?:[.,]\d+)?[ \t]?(?:ghz|mhz|mbps|gbps|kbps|db|dbm|gb|mb|%)"
+    r"|wpa\d?(?:-\w+)?|wep|\d+(?:\.\d+)?ghz-\w+"
+)
+# what is renamed or updated rather than a password changed
+_RENAMED = re.compile(r"(?i)\b(?:name|named|ssid|called|firmware|router|model|renamed|band)\b")
 
 
 # (run only where their words are: a scan of every write asks this)
@@ -169,30 +206,9 @@ def used_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     if any(word in low for word in _SAID_WORDS):
         for m in _SAY_THE_WORD.finditer(text):
             value = m.group("s")
-            if value.lower() not in _SENTENCE_WORDS and not _NEVER.search(
-                text, max(0, m.start() - 12), m.start()
-            ):
+            if value.lower() not in _SENTENCE_WORDS:
                 yield "password", m.start("s"), m.end("s")
     if any(word in low for word in _CHANGED_WORDS):
-        for m in _CHANGED_TO.finditer(text):
-            value = _CHANGED_VALUE.match(text, m.end())
-            if value is not None and _NOT_A_PASSWORD.fullmatch(value.group("s")) is None:
-                yield "password", value.start("s"), value.end("s")
+        yield from changed_passwords(text)
     if "#" in text or "hash" in low or "pound" in low:
-        yield from keypad_entries(text, _THEN_HASH)
-        yield from keypad_entries(text, _KEYPAD_ENTRY)
-
-
-# (the words `_SAY_THE_WORD` and `_CHANGED_TO` cannot match without)
-_SAID_WORDS = ("pass", "word", "has\u0142o", "contrase\u00f1a", "clave", "senha")
-_CHANGED_WORDS = (
-    "wifi", "wi-fi", "wlan", "senha", "contrase\u00f1a", "mot de passe", "passwort", "wachtwoord",
-    "has\u0142o", "password", "passord", "l\u00f6senord",
-)  # fmt: skip
-
-
-# a band, a speed, a version or a channel a network is set to, not its password
-_NOT_A_PASSWORD = re.compile(
-    r"(?i)v?\d+(?:\.\d+)+\w*|\d+(?:[.,]\d+)?[ \t]?(?:ghz|mhz|mbps|gbps|kbps|db|dbm|gb|mb|%)"
-    r"|wpa\d?(?:-\w+)?|wep|\d+(?:\.\d+)?ghz-\w+"
-)
+        yield from keypad_entries(text)

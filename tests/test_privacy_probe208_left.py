@@ -1,20 +1,20 @@
-"""Misses of blind probes 204-210 (2026-12-06's eighth session: a rental manager, a retired
-engineer, a night nurse, a bakery owner; 204 and 206 measured once at the seventh session's
-end, 208 and 210 on this session's start, then tuned on; 212-216 held out). Fixed in general
-form: a code setting inside a one-line object, recovery codes named in eleven more languages,
-an answer given with "and typed", or with "I put" in French, Spanish, Portuguese, Italian and
-Polish, Wi-Fi named in Korean, Japanese, Russian, Thai or Arabic letters before "network /
-password", a Wi-Fi or a password "set to" or "changed to" a value, a keypad's entry closed by
-"#", code, gate and safe words in Arabic, a Greek door, a card named in Arabic, a password
-manager's "master", a safe's turns in number words, a code after "New:" in eight languages, a
-Dutch "alarmcode", a password to give the alarm's monitoring centre, a phrase written glued;
-and from held-out probe 202 (looked at once the above was in): a made-up seed phrase (two words
-off the list), the passcode a telephone bank asks digits of, German lock compounds and an
-Indonesian locker, a dial's numbers of one digit, a Wi-Fi password after an arrow; and from
-probe 212 (measured on the session's start, then looked at): a network's password named in
-eleven more languages, an answer "I typed was", security labels in Indonesian and Swedish, a
-code with the "#" key said after it, a backup code after a clause, a postal code named as one.
-Look-alikes: an OpenSSH public key, a phone's service code, what a network is set to."""
+"""Misses of blind probes 204-212 and 202 (2026-12-06's eighth session: a rental manager, a
+retired engineer, a night nurse, a bakery owner, a student who streams; each measured on the
+session's start, then tuned on; 214-220 held out). Fixed in general form: a code setting inside
+a one-line object, recovery codes named in eleven more languages, an answer given "and typed",
+"Answer I typed was", or with "I put" in French, Spanish, Portuguese, Italian and Polish,
+security labels in Indonesian and Swedish, Wi-Fi named in Korean, Japanese, Russian, Thai or
+Arabic letters before "network / password", a network's password named in eleven more
+languages, a Wi-Fi or a password "set to" or "changed to" a value, a keypad's entry closed by
+"#" or with the "#" key said after it, code, gate and safe words in Arabic, a Greek door, a card
+named in Arabic, a password manager's "master", a safe's turns in number words, a Dutch
+"alarmcode", a password to give the alarm's monitoring centre, a phrase written glued, a
+made-up seed phrase (two words off the list), the passcode a telephone bank asks digits of,
+German lock compounds and an Indonesian locker, a dial's numbers of one digit, a backup code
+after a clause, a postal code named as one.
+Look-alikes: an OpenSSH public key, a phone's service code, what a network is set to or renamed
+to, and what the session's review found the first versions took (a "Password Manager", a
+castle's "Jagdschloss", a conference call's "#", arithmetic on digits, Arabic discount codes)."""
 
 from __future__ import annotations
 
@@ -64,8 +64,6 @@ SECRETS = [
     ("uh reminder the small safe under the counter, you go right twenty-four, left eleven, "
      "right thirty-eight, then pull the handle down hard",
      "right twenty-four, left eleven, right thirty-eight"),
-    ("Alarmcode van de bakkerij is veranderd na de inbraakpoging. Nieuwe: acht drie nul zes. "
-     "Oude werkt niet meer", "acht drie nul zes"),
     ("if it goes off, the security company calls and you give the password Amber", "Amber"),
     ("jak zawyje, dzwoni\u0105 z ochrony i trzeba poda\u0107 has\u0142o Bursztyn", "Bursztyn"),
     ("La passphrase del wifi: 'farina tipo zero zero' tutto minuscolo e attaccato \u2192 "
@@ -80,7 +78,6 @@ SECRETS = [
     ("loker gym aku 3-1-9-7, selalu lupa abis mandi wkwk", "3-1-9-7"),
     ("Tresor im B\u00fcro: 32-17-8 (links, rechts, links drehen), da liegen die P\u00e4sse",
      "32-17-8"),
-    ("집 와이파이 SK_5G_A3F1 → kimfamily0707!! 손님 오면 이거 알려주면 됨", "kimfamily0707!!"),
     ("Wifi i studentkorridoren: n\u00e4tverket heter Korridor7, l\u00f6sen bl\u00e5b\u00e4rspaj99",
      "bl\u00e5b\u00e4rspaj99"),
     ("シェアハウスのWi-Fi: SSIDはsharehouse-3F、パスは mikan2525nyan", "mikan2525nyan"),
@@ -92,9 +89,30 @@ SECRETS = [
     ("if steam guard asks, the backup code I wrote down on the post-it is R7KQ2", "R7KQ2"),
     ("zip code 90210, the gate code is 4821", "4821"),
     ("PLZ 10115 Berlin, T\u00fcr-PIN 4821", "4821"),
+    ("Never give them the password Bluebird over the phone", "Bluebird"),
+    ("The alarm code, like our postcode, is 4471", "4471"),
+    ("Safe combo is my zip code 60614", "60614"),
 ]  # fmt: skip
 
 LOOK_ALIKES = [
+    # (the session's review: what the rules above must leave)
+    "Give the Password Manager a try, it's free",
+    "Tell her the password Jake gave us",
+    "Dites le mot de passe Wifi aux invit\u00e9s",
+    "The 3rd digit of 314159 is 4",
+    "The fourth digit of order 558812 is a typo",
+    "كود الخصم 7731",
+    "رمز الخطأ 5003",
+    "Das Jagdschloss Granitz hat 1846 seinen Turm bekommen",
+    "WiFi name is boring, I changed it to Casa_Rossi_5G",
+    'Our wifi SSID was "NETGEAR42", Tom changed it to Fortress2',
+    "wifi router firmware was old, updated it to RAX50v2",
+    "To join the conference, enter meeting ID 84512 then the # key",
+    "Enter your account number 12345678 followed by the # key",
+    "The gate opening hours changed. New: 0730 to 1900",
+    "Lock changed on 2-28-25 by the landlord",
+    "account upgrade basic -> premium2025",
+    '{"access_code": "0011", "carrier": "Telstra"}',
     "El CP de la casa de mis pap\u00e1s es 44100, Guadalajara, por si lo necesitas para el "
     "env\u00edo",
     "dial 1234 then the # key to check your balance",

@@ -376,11 +376,12 @@ _SUBJECT_AND_REST = re.compile(
     r"(?i)^\s*(?P<subject>.+?)\s+(?P<rest>(?:is|are|was|were|will|has|have|had|starts|begins"
     r"|ends|costs|takes|opens|closes)\b.*)$"
 )
-# (or a label's number: "Year 9 parents' evening" / "Year 8 parents' evening", dedup probe 133)
+# (or a label's number leading it: "Year 9 parents' evening" / "Year 8 parents' evening", dedup
+# probe 133; not "My daughter in year 10", whose year may change)
 _NUMBER_NAMES_IT = re.compile(
-    r"(?i)\b(?:the|this|that|my|our|his|her|their|\w+['\u2019]s)\s+\d|\b(?:year|grade|class|form"
-    r"|room|flat|unit|apartment|apt|platform|bus|route|ward|bay|court|block|floor|table|pitch"
-    r"|group|team|locker)\s+\d{1,3}\b"
+    r"(?i)\b(?:the|this|that|my|our|his|her|their|\w+['\u2019]s)\s+\d|^\s*(?:the\s+)?(?:year|grade"
+    r"|class|form|room|flat|unit|apartment|apt|platform|bus|route|ward|bay|court|block|floor|table"
+    r"|pitch|group|team|locker)\s+\d{1,3}\b"
 )
 
 

@@ -23,6 +23,7 @@ _ISO_DATE = re.compile(r"(?<![\w./-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\w/-]|\.\w)"
 _NUMERIC_DATE = re.compile(r"(?<![\w./-])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\w/-]|\.\w)")
 # "28/02/25": a slashed date with a two-digit year is the same date with four ("28/02/2025",
 # dedup probe 131); a dotted one may be a version ("1.2.25") and stays
+_PIVOT = 40  # "03/04/65" is 1965, "28/02/25" 2025: notes name birthdays and near dates
 _SHORT_YEAR = re.compile(r"(?<![\w./-])(\d{1,2})/(\d{1,2})/(\d{2})(?![\w/-]|\.\w)")
 # A span of clock times, however it is joined: "19:00-00:00", "from 7pm to 11pm", "7pm until
 # midnight" all read "19:00 until ..." (dedup probe 131)
@@ -80,7 +81,7 @@ def times_and_dates(s: str) -> str:
     s = _TWELVE_HOUR.sub(_clock24, s)
     s = _CLOCK_ZERO.sub(r"\1", s)
     s = _CLOCK_SPAN.sub(r"\1 until \2", s)
-    s = _SHORT_YEAR.sub(lambda m: f"{m[1]}/{m[2]}/{'19' if int(m[3]) >= 70 else '20'}{m[3]}", s)
+    s = _SHORT_YEAR.sub(lambda m: f"{m[1]}/{m[2]}/{'19' if int(m[3]) > _PIVOT else '20'}{m[3]}", s)
     s = _ISO_DATE.sub(_iso_date, s)
     s = _NUMERIC_DATE.sub(_numeric_date, s)
     return _MONTH_YEAR.sub(lambda m: _month_year(m, s), s)

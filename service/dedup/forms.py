@@ -70,5 +70,7 @@ def qualifies(raw: Sequence[str], i: int) -> bool:
     or "Will" the names; "a couple of days" says how many, "the couple wants" is two people
     (dedup probe 129)."""
     return (i == 0 or not raw[i][0].isupper()) and (
-        raw[i].lower() != "couple" or (i > 0 and raw[i - 1].lower() == "a")
+        raw[i].lower() != "couple"
+        or (i > 0 and raw[i - 1].lower() == "a")
+        or (i + 1 < len(raw) and raw[i + 1].lower() == "of")  # "the last couple of days"
     )

@@ -74,11 +74,11 @@ def _scaled(m: re.Match[str]) -> str:
 
 
 # A dot between thousands beside a currency is no decimal point: "1.200 Euro" is "1200 \u20ac"
-# ("Budget f\u00fcr die Umzugsfirma: 1200 \u20ac", dedup probe 131), as is "\u20ac 1.200".
+# (dedup probe 131), as is "\u20ac 1.200"; "0.125 EUR" is a decimal.
 _THOUSANDS_DOT = re.compile(
-    r"(?<![\w.,])(\d{1,3}(?:\.\d{3})+)(?![\d.,]?\d)"
+    r"(?<![\w.,])([1-9]\d{0,2}(?:\.\d{3})+)(?![\d.,]?\d)"
     r"(?=\s?(?:\u20ac|(?i:euros?|eur|kr|kn|z\u0142|chf|lei|ron|reais|pesos|tl)\b))"
-    r"|(?<=\u20ac)(\s?\d{1,3}(?:\.\d{3})+)(?![\d.,]?\d)"
+    r"|(?<=\u20ac)(\s?[1-9]\d{0,2}(?:\.\d{3})+)(?![\d.,]?\d)"
 )
 
 
