@@ -58,6 +58,7 @@ from service.dedup.text import (
 from service.dedup.typos import final_e_apart
 from service.dedup.updates import clear_update_caches, might_update, update_of
 from service.dedup.variants import clear_variants, harmonise, symbols_of
+from service.dedup.which import which_one
 from service.domain import Fact
 from service.ports import PairScorer, Vector
 
@@ -366,36 +367,6 @@ def _unless_paraphrase(
     learned: _Learned | None, new: str, old: str, cosine: float, verdict: Verdict
 ) -> Verdict:
     return (learned and learned.merges(new, old, cosine)) or verdict
-
-
-# "The 10am meeting is with Sarah" / "The 11am meeting is with Sarah", "User's 10-year
-# reunion is in October" / "User's 20-year reunion ...": a number after "the" or an owner
-# names which thing; with the rest the same these are two things (held-out probe 50), not
-# one value changed. A count that opens the subject ("5 people are coming") is a value.
-_SUBJECT_AND_REST = re.compile(
-    r"(?i)^\s*(?P<subject>.+?)\s+(?P<rest>(?:is|are|was|were|will|has|have|had|starts|begins"
-    r"|ends|costs|takes|opens|closes)\b.*)$"
-)
-# (or a label's number leading it: "Year 9 parents' evening" / "Year 8 parents' evening", dedup
-# probe 133; not "My daughter in year 10", whose year may change)
-_NUMBER_NAMES_IT = re.compile(
-    r"(?i)\b(?:the|this|that|my|our|his|her|their|\w+['\u2019]s)\s+\d|^\s*(?:the\s+)?(?:year|grade"
-    r"|class|form|room|flat|unit|apartment|apt|platform|bus|route|ward|bay|court|block|floor|table"
-    r"|pitch|group|team|locker)\s+\d{1,3}\b"
-)
-
-
-def which_one(new: str, old: str) -> bool:
-    """Whether the texts say the same of two things told apart by a number in the subject."""
-    a, b = _SUBJECT_AND_REST.match(new), _SUBJECT_AND_REST.match(old)
-    if a is None or b is None or norm_words(a.group("rest")) != norm_words(b.group("rest")):
-        return False
-    subject_a, subject_b = a.group("subject"), b.group("subject")
-    return (
-        norm_words(subject_a) != norm_words(subject_b)
-        and _NUMBER_NAMES_IT.search(subject_a) is not None
-        and _NUMBER_NAMES_IT.search(subject_b) is not None
-    )
 
 
 def _low_cosine_cue(new: str, old: str, cosine: float, thresholds: Thresholds) -> bool:
