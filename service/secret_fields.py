@@ -98,7 +98,7 @@ the a an to of in on at for and or but is are be was by with from that this it i
 his her our their them they you me we i she he him not no as so if than then there here what
 which who when where how why all any some each every
 """
-_SENTENCE_WORDS = frozenset(_SENTENCE.split())
+SENTENCE_WORDS = frozenset(_SENTENCE.split())
 _DESCRIBES = """
 leaked stolen hacked compromised breached rejected pending whatever unknown unchanged
 long short strong weak complex simple easy hard random different same very too still now also
@@ -113,7 +113,7 @@ _DESCRIBING = frozenset(_DESCRIBES.split())
 def _phrase(value: str) -> bool:
     words = value.lower().split()
     first = words[0]
-    return first not in _DESCRIBING and not any(w in _SENTENCE_WORDS for w in words)
+    return first not in _DESCRIBING and not any(w in SENTENCE_WORDS for w in words)
 
 
 # An English field name: its status words are in the English lists, so a lower-case value

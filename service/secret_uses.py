@@ -28,6 +28,7 @@ import re
 from collections.abc import Iterator
 
 from service.pattern_gate import PatternGate
+from service.secret_fields import SENTENCE_WORDS
 from service.secret_nearby import SECRET
 
 # A password-shaped value: a letter and a digit or a mark, no quote or space; or three to
@@ -85,14 +86,13 @@ _SAY_THE_WORD = re.compile(
     r"[\"'\u201d]?(?=[ \t]*(?:[.,;:!?)\u2014\u2013-]|$|[ \t](?:over|on|when|if|and|or|but|please"
     r"|then|so|to)\b))"
 )
-# a sentence going on after "the password", not a value ("tell her the password Is that ok")
-_SENTENCE = """
-the a an to of in on at for and or but is are be was were by with from that this it its your
-my his her our their them they you me we she he him not no as so if then there here what which
-who when where how why all any some anyone someone everyone nobody nothing again now please
-first later out aloud back twice once slowly
+# a sentence going on after "the password", not a value ("tell her the password Is that ok"):
+# a sentence's small words, and what says how or when to say it
+_SAID_HOW = """
+were anyone someone everyone nobody nothing again now please first later out aloud back twice
+once slowly
 """
-_SENTENCE_WORDS = frozenset(_SENTENCE.split())
+_SENTENCE_WORDS = SENTENCE_WORDS | frozenset(_SAID_HOW.split())
 # ... or a passcode whose digits a telephone bank asks for by place: "they ask for the 2nd, 4th
 # and 6th digit of 903517" (held-out privacy probe 202), a bank, a passcode or an asking said
 # first ("The 3rd digit of 314159 is 4" is arithmetic); never "the last four digits of the
