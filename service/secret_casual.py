@@ -22,9 +22,12 @@ import re
 from collections.abc import Iterator
 
 from service.pattern_gate import PatternGate
+from service.secret_dials import dial_codes
 from service.secret_keyed import keyed_values
+from service.secret_leading import leading_codes
 from service.secret_nearby import nearby_codes, told_codes
 from service.secret_prose import PASSWORD_LIKE
+from service.secret_wifi import wifi_pairs
 
 # A strong value: both cases and a digit, or letters, a digit and a symbol; 6 to 64
 # characters, no trailing full stop.
@@ -440,4 +443,7 @@ def casual_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     yield from _keypad_codes(text)
     yield from nearby_codes(text)
     yield from told_codes(text)
+    yield from leading_codes(text)
+    yield from dial_codes(text)
+    yield from wifi_pairs(text)
     yield from keyed_values(text)

@@ -48,7 +48,8 @@ _PUBLIC_KINDS = frozenset(["api_token", "sentry_dsn", "license_key"])
 _EXAMPLE_SAID = re.compile(
     r"(?i)\b(?:(?:the|an|as\s+an)\s+example\b|example\s+(?:tokens?|keys?|values?|passphrase"
     r"|password|seed|secret|from)\b|(?:docs?|documentation)\s+uses?\b"
-    r"|from\s+(?:the|their)\s+(?:docs|documentation|wiki|rfc|tutorial)\b"
+    r"|from\s+(?:the|their)\s+(?:docs|documentation|wiki|rfc|tutorial|manual|handbook)\b"
+    r"|\bdummy\s+(?:ones?|numbers?|values?|data)\b"
     # ... or a placeholder, in the languages of the probes ("passwort=geheim123 ist nur ein
     # Platzhalter", "Beispiel aus der Doku")
     # ("an example card number ... and CVV 123 - just placeholders", held-out privacy probe 80)
@@ -60,7 +61,7 @@ _EXAMPLE_SAID = re.compile(
 )
 # (but "I'll type the real one myself" says the value in the text is not it)
 _WHOSE = re.compile(
-    r"(?i)\b(?:my|our|his|her|their|(?:real|actual)(?!\s+ones?\b)|production|live)\b(?!self)"
+    r"(?i)\b(?:my|mine|our|ours|his|her|hers|their|theirs|(?:real|actual)(?!\s+ones?\b)|production|live)\b(?!self)"
 )
 
 

@@ -21,7 +21,6 @@ import re
 from collections.abc import Iterator
 
 from service.secret_code_words import DIGIT_WORDS_ANY, KANA, SECRET_WORDS, UNSPACED
-from service.secret_contexts import NUMBER_WORD
 
 _NOT_A_SECRET_COMPOUND = re.compile(
     r"(?i)(?:pos|zip|bar|promo|rabat|kunde|bestell|fehler|error|qr|area|source|land|vorwahl"
@@ -58,6 +57,7 @@ _QUALIFIED = re.compile(
     r"|dress|qr|bar|source|status|tax|tracking|product|colou?r|style|morse|swift|bic|iata|icao"
     r"|airport|station|course|class|module|subject|reference|booking|auth|confirmation"
     r"|reservation|customer|client|order|product|article|dial|phone|tutorial|screen|default"
+    r"|authori[sz]ation"
     r"|hinge|promo|best|boxing|boarding\s+pass|(?:rajdhani|shatabdi|duronto|express)\s+ka"
     # (a card's last four digits are printed on every receipt)
     r"|last|ostatnie|letzten|[u\u00fa]ltimos|derniers|sista|final)"
@@ -316,19 +316,6 @@ _NAMED_THEN_LIFE = re.compile(
     r"(?i)[^\S\n]*(?:<-+|\u2190|[\u2014\u2013-])?[^\S\n]*(?:the\s+)?(?:code|otp|tan|pin|sms)\b"
     rf"[^\d\n]{{0,30}}?[,;]?{_LIFE}"
 )
-# A safe's dial turned left and right: "Gold alloy safe: L32-R14-L27" (privacy probe 136)
-_DIAL = re.compile(
-    r"(?<![\w-])[LR]\d{1,2}(?:[-, ][LR]\d{1,2}){2,4}(?![\w-])"
-    # ... or said in words: "links 32, rechts 17, links 8", "right twenty-four, left eleven"
-    r"|(?i:\b(?:left|right|links|rechts|gauche|droite|izquierda|derecha|sinistra|destra)\s+"
-    rf"(?:\d{{1,2}}|{NUMBER_WORD})"
-    r"(?:\s*,?\s*(?:then\s+|dann\s+|dan\s+)?(?:left|right|links|rechts|gauche|droite|izquierda"
-    rf"|derecha|sinistra|destra)\s+(?:\d{{1,2}}|{NUMBER_WORD})){{2,4}})\b"
-)
-_DIAL_LOCK = re.compile(
-    r"(?i)\b(?:safe|combination|combo|dial|lock|vault|tresor|kluis|cassaforte|coffre|sejf|kasa"
-    r"|caja\s+fuerte|caixa[- ]forte|cofre|trezor|seif|kassask\u00e5p|pengeskab)\b"
-)
 # the number of something else, said before it ("order 55123, don't share the link")
 _NOT_KEPT = re.compile(
     r"(?i)\b(?:order|tracking|invoice|ticket|booking|reservation|reference|ref|account|phone"
@@ -352,9 +339,6 @@ def told_codes(text: str) -> Iterator[tuple[str, int, int]]:
             and not _IN_A_RUN.search(text, max(0, m.start() - 12), m.start())
         ):
             yield "one_time_code", m.start(1), m.end(1)
-    if _DIAL_LOCK.search(text):
-        for m in _DIAL.finditer(text):
-            yield "access_code", m.start(), m.end()
     for warning in _KEEP_IT.finditer(text):
         window = (max(0, warning.start() - _KEEP_REACH), warning.end() + _KEEP_REACH)
         for m in _NUMBER.finditer(text, *window):
@@ -426,3 +410,38 @@ def _stays_a_code(text: str, m: re.Match[str], before: str, word: re.Match[str])
     # a phone number in groups: "0532 123 45 67", "1588 3333"
     start = max(0, m.start() - 12)
     return not (_IN_A_RUN.search(text, start, m.start()) or _IN_A_RUN_AFTER.match(text, m.end()))
+
+
+# what a secret's word names when another follows it: a rule about it, not the secret
+_SETTING_AFTER = re.compile(
+    r"(?i)\s+(?:limits?|length|policy|rules?|requirements?|attempts?|resets?|expiry|fields?"
+    r"|prompts?|screens?|settings?|format|digits)\b"
+)
+
+
+def named_after(text: str, value: str, start: int, end: int) -> str | None:
+    """The kind of secret the clause `text[start:end]`, right after `value`, names it as
+    (`service.secret_leading`), or None: no secret word, a place's ("0900 - gate opens"), a
+    setting of the secret ("5000 is the password length limit"), a run ("1234 is a bad PIN"),
+    or a word that makes the value something else before it ("4471 - order no., door code").
+    """
+    clause = text[start:end]
+    word = SECRET.search(clause)
+    if (
+        word is None
+        or _PLACE.fullmatch(word.group())
+        or _SETTING_AFTER.match(clause, word.end())
+        or re.sub(r"\D", "", value) in _RUNS
+        or _TEXT_ELSE.search(text)
+    ):
+        return None
+    before = clause[: word.start()]
+    if (
+        _NOT_A_SECRET_COMPOUND.fullmatch(word.group())
+        or (_QUALIFIED.search(before) and not _NO_KIND.fullmatch(word.group()))
+        or _QUALIFIED_AFTER.match(clause, word.end())
+        or _OTHER.search(before)
+        or _POSTAL_PIN.search(text)
+    ):
+        return None
+    return _kind(clause)

@@ -37,8 +37,8 @@ MISSED_BY_THE_RULES = [
      "190384", ["190384"]),
     ("the three digits on the back of the department Amex — well actually four on Amex — are "
      "4471", ["4471"]),
-    ("58273 — backup entry code for the new van's door keypad, in case the fob dies again like "
-     "last Tuesday.", ["58273"]),
+    ("the wifi at mum's is still the thing dad set up years ago — BlueHydrangea_1962 — "
+     "remember the underscore or it won't take it", ["BlueHydrangea_1962"]),
     ("Allora, il WiFi del laboratorio: nome 'FornoRossi_Lab', password tutta minuscola "
      "ciabatta2019pane", ["ciabatta2019pane"]),
     ("Kun je onthouden dat mijn zakelijke pas 4416 als pincode heeft? Ik vergeet hem steeds bij "

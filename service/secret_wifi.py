@@ -1,0 +1,62 @@
+"""A Wi-Fi's password given right after its network's name, whatever word (if any) names the
+password: "hotspot off my phone — name TIR_Marek, pass zielonaciezarowka99", "SSID
+Ktima_Ageri, κλειδί thalassa2024!!", "network TaalVista_Events tapos mabuhay2025tagaytay yung
+pass".
+
+Why: the phrasings' rules read a network's name, then a password's word in the languages the
+probes met, then the value; each fresh blind probe brings a language whose word they lack
+(Greek, Tagalog and Polish in probes 222-224). A network named as such, then within a few
+words a value of a password's shape, is its password in any language. What else follows a
+network's name is a version, a band, a model, a channel or another network's name, told
+apart by form: a dotted or slashed value, WPA's names, too short a word, or the same name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+# the text is about a Wi-Fi, in any script: an SSID, a hotspot, "wifi", "wlan", "와이파이"
+_ABOUT_WIFI = re.compile(
+    r"(?i)wi-?fi|\bwlan\b|\bssid\b|hotspot|\u0648\u0627\u064a\s?\u0641\u0627\u064a"
+    r"|\uc640\uc774\ud30c\uc774|\u0e44\u0e27\u0e44\u0e1f|\u0432\u0430\u0439-?\u0444\u0430\u0439"
+)
+# a network's name after its word: "SSID Ktima_Ageri", "network: Office-2", "name TIR_Marek" (a
+# capital, a digit or a joiner in it: "la red sigue siendo ..." is a sentence going on)
+_NETWORK = re.compile(
+    r"(?i)\b(?:ssid|network|name|rede|red|r\u00e9seau|netz(?:werk)?|sie\u0107|rete|netwerk"
+    r"|m\u1ea1ng|a\u011f|\u03b4\u03af\u03ba\u03c4\u03c5\u03bf|\u0441\u0435\u0442\u044c)"
+    r"[ \t]*[:=]?[ \t]*[\"'`\u201c]?(?!(?i:is|was|es|est|ist|\u00e9|to|called|named|of|for|and|the"
+    r"|my|our|your|at|in|on|isn['\u2019]t|name|password)\b)(?P<n>(?=[^\s,;:/\"'`\u201d]{0,31}(?-i:[A-Z0-9_-]))[^\s,;:/\"'`\u201d]{2,32})"
+)
+# then up to three words, none of a number or a setting, then the value
+_BETWEEN = re.compile(
+    r"[\"'`\u201d]?[,;:]?(?:[ \t]+(?:[^\W\d_]{1,12}|[\u2014\u2013-])[,:]?){0,3}[ \t]+"
+)
+_SETTING = re.compile(
+    r"(?i)\b(?:model|firmware|channel|band|router|version|ip|mac|dns|signal|speed|mbps|ghz|is"
+    r"|was|called|named|renamed|guest)\b"
+)
+# a password's shape: 8 to 64 characters with a run of letters and two digits or a mark
+_VALUE = re.compile(
+    r"[\"'`\u201c]?(?P<s>(?=[^\s,;\"'`]{0,63}[^\W\d_]{3})(?=[^\s,;\"'`]{0,63}(?:\d[^\s,;\"'`]{0,63}\d|[!#$%&*+?@^~]))"
+    r"[^\s,;:/.\"'`()]{8,64})(?=[\s,;.!?)\"'`\u201d]|$)"
+)
+_NOT_A_PASSWORD = re.compile(r"(?i)wpa\d?|wep|wps|\d+(?:\.\d+)?g(?:hz)?|[\w-]*@")
+
+
+def wifi_pairs(text: str) -> Iterator[tuple[str, int, int]]:
+    if not _ABOUT_WIFI.search(text):
+        return
+    for network in _NETWORK.finditer(text):
+        between = _BETWEEN.match(text, network.end())
+        if between is None or _SETTING.search(between.group()):
+            continue
+        value = _VALUE.match(text, between.end())
+        if value is None:
+            continue
+        found = value.group("s")
+        name = network.group("n")
+        if _NOT_A_PASSWORD.match(found) or found[:4].lower() == name[:4].lower():
+            continue
+        yield "password", value.start("s"), value.end("s")

@@ -1,0 +1,127 @@
+"""Misses of blind probes 214-226 (2026-12-06's ninth session; 222-226 a wedding planner, a
+truck driver, a night nurse, measured on the session's start, then tuned on). Fixed in general
+form: identity and tax numbers named in the rest of the world's languages (a Russian INN, a CUIT, a
+Thai ID card, a Malaysian IC, a CNIC, an Emirates ID, a cédula, an NHS number...), a vendor's
+key by its prefixed form alone, a code said first and named after ("0912 — keysafe at Gran's"),
+a dial's turns said number first, a Wi-Fi's password right after its network's name in any
+language, and a documentation's example beside "ours is".
+Look-alikes: a company's ten-digit INN, Stripe's object ids, a build's hashed file name, a time
+before a gate's opening, a number whose clause names an order, a zip or a limit, another
+network's name, a version or WPA's name after a network, a dummy number from a manual."""
+
+from __future__ import annotations
+
+from tests.privacy_checks import case_tests
+
+SECRETS = [
+    # identity and tax numbers named as such
+    ("Mi CUIT para facturar es 20-33817264-9, pasáselo al contador", "20-33817264-9"),
+    (
+        "\u043b\u0435\u0439\u0431\u043b \u043f\u0440\u043e\u0441\u0438\u0442 \u0434\u043b"
+        "\u044f \u0434\u043e\u0433\u043e\u0432\u043e\u0440\u0430 \u043c\u043e\u0439 "
+        "\u0418\u041d\u041d \u2014 772812345601, \u0441\u043a\u0438\u043d\u044c \u0438"
+        "\u043c \u0432 \u043f\u043e\u0447\u0442\u0443",
+        "772812345601",
+    ),
+    ("ใช้เลขบัตรประชาชนพี่นัท 1-1037-02345-67-8 จองโรงแรมให้หน่อย", "1-1037-02345-67-8"),
+    ("No IC saya 850317-10-5523, nanti isi dalam borang insurans", "850317-10-5523"),
+    ("my NRIC is S8734561D for the clinic form", "S8734561D"),
+    ("HKID: K1234563 for the bank form", "K1234563"),
+    ("我的身分證字號是 A129384756", "A129384756"),
+    ("CNIC 35202-1234567-1 needed for the SIM", "35202-1234567-1"),
+    ("BVN 22198765432 for the transfer", "22198765432"),
+    ("Emirates ID 784-1985-1234567-1, keep it handy", "784-1985-1234567-1"),
+    ("الرقم القومي بتاعي 29001011234567", "29001011234567"),
+    ("کد ملی من 0012345678 است", "0012345678"),
+    ("mi cédula es 1.020.345.678 para la EPS", "1.020.345.678"),
+    ("NHS number 943 476 5919 for the GP", "943 476 5919"),
+    ("his Medicare number is 2123 45670 1", "2123 45670 1"),
+    ("IRD number 49-091-850 for the refund", "49-091-850"),
+    ("TAJ szám: 123 486 719", "123 486 719"),
+    ("asmens kodas 38703181745", "38703181745"),
+    ("JMBG 0101990710006 za prijavu", "0101990710006"),
+    (
+        "\u0418\u0418\u041d 880101300123 \u0434\u043b\u044f \u0431\u0430\u043d\u043a\u0430",
+        "880101300123",
+    ),
+    ("mi DNI 30.123.456 para la obra social", "30.123.456"),
+    ("SA ID number 8001015009087 for the lease", "8001015009087"),
+    ("my national ID number is 19870423 5512 for the hotel", "19870423 5512"),
+    (
+        "\u0441\u0435\u0440\u0438\u044f \u0438 \u043d\u043e\u043c\u0435\u0440 \u043f"
+        "\u0430\u0441\u043f\u043e\u0440\u0442\u0430 4512 345678, \u0432\u044b\u0434\u0430"
+        "\u043d \u0432 2015",
+        "4512 345678",
+    ),
+    # a vendor's key by its form, and a real one beside the documentation's example
+    (
+        "API key for the truck telematics thing so Home Assistant can pull location: "
+        "tlm_live_4f9a2c7e81b34d0f9e6a1c5b7d3e8f20",
+        "tlm_live_4f9a2c7e81b34d0f9e6a1c5b7d3e8f20",
+    ),
+    (
+        "AWS for the clinic photo backups — AKIAIOSFODNN7EXAMPLE is the one from the docs, ours "
+        "is AKIA4QX7ZPL2MB9RT6WN with secret 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",
+        "AKIA4QX7ZPL2MB9RT6WN",
+    ),
+    # a code said first, named after
+    ("0912 — keysafe at Gran's for the carers. it's by the back door under the ivy", "0912"),
+    ("715 — yan yung CVV ng credit card ni Kuya na ginamit ko pang-book ng lechon", "715"),
+    ("1904 and 2207 — Lily's and Tom's GoHenry card PINs, they always forget them", "2207"),
+    ("197# — tak Kasia, to kod do bramy na osiedlu, a jak nie zadziała to klucz u sąsiada", "197#"),
+    ("2468013 là mã dự phòng của khóa cửa vân tay nhà mình, đưa cho bà ngoại", "2468013"),
+    # a dial's turns
+    (
+        "the little safe in the wardrobe opens 31 right, 12 left, 7 right. don't tell Dan",
+        "31 right, 12 left, 7 right",
+    ),
+    (
+        "Pengeskabet på kontoret: R46 L12 R88, og husk at dreje helt rundt to gange først",
+        "R46 L12 R88",
+    ),
+    # a Wi-Fi's password after its network's name
+    (
+        "running a hotspot off my phone — name TIR_Marek, pass zielonaciezarowka99. Give it to the "
+        "lads",
+        "zielonaciezarowka99",
+    ),
+    (
+        "\u03a4\u03b1 \u03c3\u03c4\u03bf\u03b9\u03c7\u03b5\u03af\u03b1 \u03b3\u03b9\u03b1"
+        " \u03c4\u03bf Wi-Fi \u03c3\u03c4\u03b7\u03bd \u03b1\u03af\u03b8\u03bf\u03c5"
+        "\u03c3\u03b1: SSID Ktima_Ageri, \u03ba\u03bb\u03b5\u03b9\u03b4\u03af thalassa202"
+        "4!! \u2014 \u03b4\u03ce\u03c3' \u03c4\u03bf",
+        "thalassa2024!!",
+    ),
+    (
+        "Yung wifi sa reception hall, network TaalVista_Events tapos mabuhay2025tagaytay yung pass",
+        "mabuhay2025tagaytay",
+    ),
+]
+
+LOOK_ALIKES = [
+    "\u0418\u041d\u041d \u043a\u043e\u043c\u043f\u0430\u043d\u0438\u0438 7707083893 "
+    "\u0443\u043a\u0430\u0437\u0430\u043d \u043d\u0430 \u0441\u0430\u0439\u0442\u0435",
+    "pi_3MtwBwLkdIwHu7ix28a3tqPa is the payment intent that failed",
+    "check build_4f9a2c7e81b34d0f9e6a1c5b7d3e8f20.log for the stack trace",
+    "the function test_handle_response_with_long_name_and_retry is flaky",
+    "NHS number for the training exercise is 943 476 5919, it's the dummy one from the manual",
+    "my NIN is 12345678901 on the form's example",
+    "0900 — gate opens for deliveries",
+    "4471 — order number, the door code I'll tell you in person",
+    "90210 - zip code for the alarm company form",
+    "1530: call the alarm company about the code",
+    "2024 — the year we changed the alarm code",
+    "5000 is the password length limit",
+    "1234 is a bad PIN",
+    "482913 is the authorization code on the receipt",
+    "the score was 3 left, 2 right, 1 left in the dance",
+    "Wi-Fi network HomeNet, router TP-Link Archer AX55 firmware 1.2.3",
+    "wifi network VM1234567 on channel 11 using WPA2-Personal",
+    "SSID Home_5G, and Home_2G_backup for the old printer",
+    "Wi-Fi network eduroam, login with your uni email jan.kowalski2@uni.pl",
+    "hotspot name iPhone14Pro keeps dropping",
+    "El usuario cambió la contraseña del wifi, pero no me dijo la nueva. La red sigue siendo "
+    "CasaMora2024.",
+]
+
+test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
