@@ -70,6 +70,7 @@ from service.secret_prose import (
     SPELLED,
 )
 from service.secret_references import drop_references
+from service.secret_security import security_answers
 from service.secret_shapes import shaped_passwords
 from service.secret_tables import recovery_codes, table_cells
 from service.secret_tools import tool_secrets
@@ -317,6 +318,7 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
     yield from used_secrets(text)
     yield from described_secrets(text)
     yield from login_secrets(text)
+    yield from security_answers(text)
     if shapes:  # (not on the unmarked copy: a blanked mark is no word's boundary)
         yield from shaped_passwords(text)
 

@@ -3,11 +3,13 @@ truck driver, a night nurse, measured on the session's start, then tuned on). Fi
 form: identity and tax numbers named in the rest of the world's languages (a Russian INN, a CUIT, a
 Thai ID card, a Malaysian IC, a CNIC, an Emirates ID, a cédula, an NHS number...), a vendor's
 key by its prefixed form alone, a code said first and named after ("0912 — keysafe at Gran's"),
-a dial's turns said number first, a Wi-Fi's password right after its network's name in any
-language, and a documentation's example beside "ours is".
+a dial's turns said number first, a security question's answer after its label in any
+language (with the question quoted between, or "answer" said), a Wi-Fi's password right after
+its network's name in any language, and a documentation's example beside "ours is".
 Look-alikes: a company's ten-digit INN, Stripe's object ids, a build's hashed file name, a time
 before a gate's opening, a number whose clause names an order, a zip or a limit, another
-network's name, a version or WPA's name after a network, a dummy number from a manual."""
+network's name, a version or WPA's name after a network, a dummy number from a manual, a
+security question's talk with no answer given, a question after its label, a form's "pending"."""
 
 from __future__ import annotations
 
@@ -79,6 +81,33 @@ SECRETS = [
         "Pengeskabet på kontoret: R46 L12 R88, og husk at dreje helt rundt to gange først",
         "R46 L12 R88",
     ),
+    # a security question's answer after its label, in any language
+    (
+        "Bia, caso o Itaú pergunte: a resposta da pergunta de segurança é Rua das Acácias (onde a "
+        "vó morava)",
+        "Rua das Acácias",
+    ),
+    (
+        "La întrebarea de securitate 'Cum se numea primul profesor?' am pus doamna Popescu, ca să "
+        "știi",
+        "Popescu",
+    ),
+    (
+        "Tolong ingat: soalan keselamatan 'sekolah rendah pertama anda?' jawapan saya SK Taman "
+        "Melati 2",
+        "SK Taman Melati 2",
+    ),
+    ("Swali la usalama: 'Shule yako ya msingi iliitwaje?' Jibu nililoweka: Mwembeni", "Mwembeni"),
+    (
+        "Em ơi, câu hỏi bảo mật của tài khoản ngân hàng 'Tên trường tiểu học đầu tiên?' — anh trả "
+        "lời là Lê Văn Tám nhé",
+        "Lê Văn Tám",
+    ),
+    (
+        "Pergunta de segurança do banco, 'nome da sua primeira escola' — pus Escola Básica da "
+        "Pontinha",
+        "Escola Básica da Pontinha",
+    ),
     # a Wi-Fi's password after its network's name
     (
         "running a hotspot off my phone — name TIR_Marek, pass zielonaciezarowka99. Give it to the "
@@ -120,6 +149,18 @@ LOOK_ALIKES = [
     "SSID Home_5G, and Home_2G_backup for the old printer",
     "Wi-Fi network eduroam, login with your uni email jan.kowalski2@uni.pl",
     "hotspot name iPhone14Pro keeps dropping",
+    "Bank changed the security question to 'first school', I still need to answer it",
+    "the security question is 'first pet' — I haven't set an answer yet",
+    "Security question reset by Google support yesterday",
+    "Security questions: Google makes you pick three",
+    "pergunta de segurança: Qual é o nome da sua primeira escola?",
+    "Security question — What city were you born in? I will fill it later",
+    "Memorable word - Lloyds asks for 3 characters from it at login.",
+    "Memorable word reset requested: Ticket 4412",
+    "Sicherheitsfrage: Geburtsname der Mutter \u2013 bitte ändern",
+    "Respuesta de seguridad: Pendiente, el usuario la configurará mañana.",
+    "The bank asked me to set up security questions; I picked 'first pet' and 'first school' but "
+    "haven't filled in the answers yet.",
     "El usuario cambió la contraseña del wifi, pero no me dijo la nueva. La red sigue siendo "
     "CasaMora2024.",
 ]

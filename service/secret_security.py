@@ -1,0 +1,156 @@
+"""The answer to a security question, given after the question's label in any language the
+label is known in, with or without the question quoted between: "a resposta da pergunta de
+segurança é Rua das Acácias", "La întrebarea de securitate 'Cum se numea primul profesor?' am
+pus doamna Popescu", "soalan keselamatan 'sekolah rendah pertama anda?' jawapan saya SK Taman
+Melati 2", "câu hỏi bảo mật ... 'Tên trường tiểu học đầu tiên?' — anh trả lời là Lê Văn Tám".
+
+Why: the phrasings' rules (`service.secret_answers`, `service.secret_told`) read a label, then
+a separator or a verb they know ("I put", "j'ai mis", "and typed"); every fresh blind probe
+gave the answer with a verb in a language they had not met (probes 214-226: Portuguese,
+Romanian, Malay, Swahili, Vietnamese). What the answers share is a form, not a verb: the
+label, the question perhaps, a few small words, then a name in capitals. A few small words
+only, none of them a number and no sentence's end, so talk about security questions ("the
+security question is 'first pet', I still need to set it") is left alone: no name follows.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from service.secret_answers import FOREIGN_LABEL
+from service.secret_chat import common_words
+
+# A security question or answer named, in English and in the languages `FOREIGN_LABEL` lacks
+_LABEL = re.compile(
+    r"(?i)\b(?:security|secret|challenge|memorable)\s+(?:question|answer|word|phrase)s?\b"
+    rf"|{FOREIGN_LABEL}"
+    r"|\u00eentrebarea?\s+de\s+securitate|r\u0103spunsul\s+de\s+securitate"
+    r"|soalan\s+keselamatan|jawapan\s+keselamatan|swali\s+la\s+usalama"
+    r"|bezpe\u010dnostn\w+\s+ot\u00e1zk\w*|biztons\u00e1gi\s+k\u00e9rd\u00e9s\w*|turvakysymy\w*"
+    r"|sikkerhedssp\u00f8rgsm\u00e5l\w*|sigurnosno\s+pitanje|varnostno\s+vpra\u0161anje"
+    r"|turvak\u00fcsimus\w*|saugos\s+klausim\w*|dro\u0161\u012bbas\s+jaut\u0101jum\w*"
+    r"|\u79d8\u5bc6\u306e\u8cea\u554f|\u5b89\u5168\u95ee\u9898|\u5bc6\u4fdd\u95ee\u9898|\u5b89\u5168\u554f\u984c"
+    r"|\u0938\u0941\u0930\u0915\u094d\u0937\u093e\s+\u092a\u094d\u0930\u0936\u094d\u0928"
+    r"|\u0633\u0624\u0627\u0644\s+\u0627\u0644\u0623\u0645\u0627\u0646|\u0627\u0644\u0633\u0624\u0627\u0644\s+\u0627\u0644\u0633\u0631\u064a"
+    r"|\u05e9\u05d0\u05dc\u05ea\s+(?:\u05d4)?\u05d0\u05d1\u05d8\u05d7\u05d4"
+    r"|\u0633\u0648\u0627\u0644\s+\u0627\u0645\u0646\u06cc\u062a\u06cc|\u0e04\u0e33\u0e16\u0e32\u0e21\u0e25\u0e31\u0e1a"
+)
+# the question as the site asks it, quoted, a few words after the label at most
+_QUOTED = re.compile(
+    r"[^\n.!?'\"\u2018\u201c\u00ab\u201e]{0,40}?"
+    r"(?:'[^'\n]{3,80}'|\"[^\"\n]{3,80}\"|\u2018[^\u2019\n]{3,80}\u2019|\u201c[^\u201d\n]{3,80}\u201d"
+    r"|\u00ab[^\u00bb\n]{3,80}\u00bb|\u201e[^\u201c\u201d\n]{3,80}[\u201c\u201d])"
+)
+# "answer" said in the label or just before it ("a resposta da pergunta de segurança é"), in
+# the languages the labels are known in: without a quoted question, a question's label and a
+# colon are followed by the question ("Sicherheitsfrage: Geburtsname der Mutter")
+_ANSWER_SAID = re.compile(
+    r"(?i)answer|word|phrase|resposta|respuesta|r\u00e9ponse|antwort|risposta|r\u0103spuns"
+    r"|jawapan|jawaban|jibu|sagot|odpowied\u017a|svar|vastaus|v\u00e1lasz|cevap|antwoord"
+    r"|\u043e\u0442\u0432\u0435\u0442|\u0432\u0456\u0434\u043f\u043e\u0432\u0456\u0434\u044c"
+)
+_AND_WORDS = "and or und oder y o e ou et i og och en"
+_AND = frozenset(_AND_WORDS.split())
+# one small word or mark between the label and the answer
+_LINK = re.compile(r"[^\S\n]*(?:[:=\u2014\u2013,-]|(?P<w>[^\W\d_][^\W\d]{0,14}))")
+# words that link without a quoted question between: a copula, or "answer"
+_COPULA_WORDS = (
+    "is was = : \u2014 \u2013 - \u00e9 es est ist \u00e8 \u00e4r er on jest je este adalah ni"
+    " ay l\u00e0 answer answered respuesta resposta r\u00e9ponse antwort risposta jawapan"
+    " jawaban jibu sagot"
+)
+_COPULA = frozenset(_COPULA_WORDS.split())
+# capitalised words that are the sentence's, not an answer
+_NOT_AN_ANSWER_WORDS = (
+    "I I'm We You He She It They My Your Our His Her Their This That These Those But And Or So"
+    " If When What Which Who Where Why How Please Thanks OK Ok Yes No Not Also Then Now Just"
+    " Answer Jibu Resposta Respuesta R\u00e9ponse Antwort Risposta Jawapan Jawaban Sagot Q A"
+    # (a form's words for no answer yet: "Security answer: N/A", "Respuesta: Pendiente")
+    " N/A TBD TODO Pending Required Optional Mandatory None Unknown Hidden Ticket Version"
+    " Pendiente Obligatorio Obrigat\u00f3rio Pflicht Erforderlich Ausstehend Wird"
+)
+_NOT_AN_ANSWER = frozenset(_NOT_AN_ANSWER_WORDS.split())
+_CONNECTOR_WORDS = "da das de do dos del della di du van von der den la le bin binti al el"
+_CONNECTOR = frozenset(_CONNECTOR_WORDS.split())
+_WORD = re.compile(r"[^\S\n]*(?P<t>[^\s,;.!?()\"'\u201d\u2019]+)")
+_QUOTED_ANSWER = re.compile(
+    r"[^\S\n]*['\"\u201c\u2018](?P<s>[^'\"\u201d\u2019\n?]{2,40})['\"\u201d\u2019]"
+)
+_SENTENCE_END = re.compile(r"[.!?\n]")
+# the answer ends its clause, when no quoted question came first ("Memorable word - Lloyds asks
+# for 3 characters" is a sentence about the bank)
+_CLAUSE_ENDS = re.compile(r"[^\S\n]*(?:[.,;:!()\n\u2014\u2013-]|$)")
+_MAX_LINKS = 5
+_MAX_WORDS = 4
+
+
+def _answer(text: str, at: int) -> tuple[int, int] | None:
+    """The capitalised name starting at the word after `at`: up to four words, linked by
+    "da", "van", "bin"... ("Rua das Acácias", "SK Taman Melati 2")."""
+    words: list[re.Match[str]] = []
+    pos = at
+    while len(words) < _MAX_WORDS:
+        m = _WORD.match(text, pos)
+        if m is None:
+            break
+        token = m.group("t")
+        if token[0].isupper() or (words and token.isdigit()):
+            words.append(m)
+            pos = m.end()
+            continue
+        after = _WORD.match(text, m.end())
+        if words and token in _CONNECTOR and after and after.group("t")[0].isupper():
+            pos = m.end()
+            continue
+        break
+    if not words or words[0].group("t") in _NOT_AN_ANSWER:
+        return None
+    first = words[0].group("t")
+    if len(words) == 1 and first.lower() in common_words():
+        return None
+    end = words[-1].end("t")
+    stop = _SENTENCE_END.search(text, end)
+    if stop is not None and stop.group() == "?":
+        return None  # (the question itself: "pergunta de segurança: Qual é o nome ...?")
+    return words[0].start("t"), end
+
+
+def security_answers(text: str) -> Iterator[tuple[str, int, int]]:
+    for label in _LABEL.finditer(text):
+        pos = label.end()
+        quoted = _QUOTED.match(text, pos)
+        if quoted:
+            pos = quoted.end()
+        elif not _ANSWER_SAID.search(text, max(0, label.start() - 20), label.end()):
+            continue
+        found = _after_links(text, pos, quoted=quoted is not None)
+        if found is not None:
+            yield "security_answer", *found
+
+
+def _after_links(text: str, pos: int, *, quoted: bool) -> tuple[int, int] | None:
+    """The answer after at most five small words (any, after a quoted question; only a
+    copula or a mark, after an answer's label), or None."""
+    linked, joined = quoted, False
+    for _ in range(_MAX_LINKS + 1):
+        if linked:
+            said = _QUOTED_ANSWER.match(text, pos)
+            if said and not joined:  # (not "'first pet' and 'first school'": two questions)
+                return said.start("s"), said.end("s")
+            found = _answer(text, pos)
+            if found and (quoted or _CLAUSE_ENDS.match(text, found[1])):
+                return found
+        link = _LINK.match(text, pos)
+        if link is None:
+            return None
+        word = link.group("w")
+        if word is not None and word[0].isupper() and word not in _NOT_AN_ANSWER:
+            return None  # (a name nothing linked to the label: "security question Google reset")
+        said_word = link.group().strip().lower()
+        if not quoted and said_word not in _COPULA:
+            return None  # ("Memorable word reset requested: Ticket 4412")
+        linked = linked or said_word in _COPULA
+        joined = joined or said_word in _AND
+        pos = link.end()
+    return None
