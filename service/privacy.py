@@ -71,7 +71,7 @@ from service.secret_prose import (
 )
 from service.secret_references import drop_references
 from service.secret_security import security_answers
-from service.secret_shapes import shaped_passwords
+from service.secret_shapes import joined_passphrases, shaped_passwords
 from service.secret_tables import recovery_codes, table_cells
 from service.secret_tools import tool_secrets
 from service.secret_turns import near_copies
@@ -321,6 +321,7 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
     yield from security_answers(text)
     if shapes:  # (not on the unmarked copy: a blanked mark is no word's boundary)
         yield from shaped_passwords(text)
+    yield from joined_passphrases(text)
 
 
 # Markdown's code and emphasis marks, blanked so the rules read "**Password:** `X`" and a

@@ -57,7 +57,7 @@ _QUALIFIED = re.compile(
     r"|dress|qr|bar|source|status|tax|tracking|product|colou?r|style|morse|swift|bic|iata|icao"
     r"|airport|station|course|class|module|subject|reference|booking|auth|confirmation"
     r"|reservation|customer|client|order|product|article|dial|phone|tutorial|screen|default"
-    r"|authori[sz]ation"
+    r"|authori[sz]ation|(?:bus\s+|tram\s+)?stop"
     r"|hinge|promo|best|boxing|boarding\s+pass|(?:rajdhani|shatabdi|duronto|express)\s+ka"
     # (a card's last four digits are printed on every receipt)
     r"|last|ostatnie|letzten|[u\u00fa]ltimos|derniers|sista|final)"
@@ -163,7 +163,7 @@ _CLAUSE = re.compile(r"(?<!\.)\.(?!\.)|[;!?\n]")
 # a short answer after a question carries on from it: "the gear locker combo?? pretty sure
 # its 46-12-33" (never a label: "Need the gate code? Office: 5512")
 _ANSWER = re.compile(
-    r"(?i)\s*(?:(?-i:A)(?:\s*\([^)\n]{0,30}\))?\s*[:.]\s*)?(?:[^\W\d]+['\u2019]?\w*\s+){0,4}"
+    r"(?i)\s*(?:(?:(?-i:A)|me|reply|answer)(?:\s*\([^)\n]{0,30}\))?\s*[:.]\s*)?(?:[^\W\d]+['\u2019]?\w*\s+){0,4}"
 )
 # a sentence that only says "it's" before the number: the one before it named the code ("forgot
 # the back door code AGAIN. its 7 3 9 1")

@@ -4,9 +4,8 @@ question, a credential passed to a function (session cookies are in `service.sec
 Each pattern's `s` group is the secret; `service.privacy` runs them with the others
 (`secret_patterns.PATTERNS`).
 
-Every value is shaped like a secret (a password-like word, a run of digits, a dashed
-combination), so the words around it alone never flag a memory. Repetitions are bounded:
-a scan stays linear in the text.
+Every value is shaped like a secret (a password-like word, a run of digits, a dashed combination):
+the words around it alone never flag a memory. Repetitions are bounded: a scan stays linear.
 """
 
 from __future__ import annotations
@@ -32,7 +31,8 @@ _FOREIGN_PASSWORD = (
     r"|cl\u00e9\s+(?:d'|de\s+l'|)api|chave\s+de\s+api|\u015fifre(?:si|m|niz)?|l\u00f6senordet"
     r"|adgangskoden|passordet|chiave\s+(?:del(?:la)?\s+)?(?:wi-?fi|rete)|parola(?!\s+chiave)|parolei|kata\s+sandi|kata\s+laluan|m\u1eadt\s+kh\u1ea9u|mat\s+khau|heslo"
     r"|jelsz\u00f3|jelszo|jelszavam|lozinka|geslo|parool|slapta\u017eodis|nenosiri|clave"
-    r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2|\u03c3\u03c5\u03bd\u03b8\u03b7\u03bc\u03b1\u03c4\u03b9\u03ba\u03cc"
+    # (never a product's, an order's, a booking's... code in Greek: privacy probe 222)
+    r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2(?!\s+(?:\u03c0\u03c1\u03bf\u03ca\u03cc\u03bd\u03c4\u03bf\u03c2|\u03c0\u03b1\u03c1\u03b1\u03b3\u03b3\u03b5\u03bb\u03af\u03b1\u03c2|\u03c0\u03b5\u03bb\u03ac\u03c4\u03b7|\u03ad\u03ba\u03c0\u03c4\u03c9\u03c3\u03b7\u03c2|\u03c0\u03c1\u03bf\u03c3\u03c6\u03bf\u03c1\u03ac\u03c2|\u03ba\u03c1\u03ac\u03c4\u03b7\u03c3\u03b7\u03c2|\u03b1\u03c0\u03bf\u03c3\u03c4\u03bf\u03bb\u03ae\u03c2|\u03c3\u03c6\u03ac\u03bb\u03bc\u03b1\u03c4\u03bf\u03c2|\u03ba\u03bf\u03c5\u03c0\u03bf\u03bd\u03b9\u03bf\u03cd|\u03c4\u03b9\u03bc\u03bf\u03bb\u03bf\u03b3\u03af\u03bf\u03c5)\b)|\u03c3\u03c5\u03bd\u03b8\u03b7\u03bc\u03b1\u03c4\u03b9\u03ba\u03cc"
     r"|\u0643\u0644\u0645\u0629\s+(?:\u0627\u0644)?\u0633\u0631|\u0643\u0644\u0645\u0629\s+(?:\u0627\u0644)?\u0645\u0631\u0648\u0631"
     r"|\u0631\u0645\u0632\s+\u0639\u0628\u0648\u0631|\u05d4?\u05e1\u05d9\u05e1\u05de[\u05d4\u05d0]"
     r"|\u092a\u093e\u0938\u0935\u0930\u094d\u0921)\b"

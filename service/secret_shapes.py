@@ -78,3 +78,29 @@ def shaped_passwords(text: str) -> Iterator[tuple[str, int, int]]:
             continue
         if not _NOT_A_PASSWORD_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             yield "password", start, end
+
+
+# A passphrase of words joined by hyphens and closed by a number: "mango-tarmac-lunchbox-42",
+# "Hedgehog-Lantern-42", "honning-tavle-42" (privacy probes 214-224, in five languages). Three
+# words or more, or two in lower case where the text names a password, a code or a Wi-Fi;
+# never after a product's or a name's word, never a year's number ("Rome-Paris-Berlin-2025" is
+# a trip), never a word of one or two letters ("back-to-back-2", "follow-up-visit-3" are
+# phrases), never a header's name ("PuTTY-User-Key-File-3:").
+_JOINED = re.compile(r"(?<![\w@./-])(?P<s>(?P<w>[^\W\d_]{3,12}-){2,6}\d{1,4})(?![\w@/:-]|\.\w)")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_NAMES_A_SECRET = re.compile(
+    r"(?i)pass|wi-?fi|wlan|code|pin\b|kod|clave|senha|mot\s+de\s+passe|has\u0142o|jelsz|salasan"
+    r"|l\u00f6senord|adgangskode|wachtwoord|parol|\u015fifre|m\u1eadt\s+kh\u1ea9u|sandi|lozink"
+)
+
+
+def joined_passphrases(text: str) -> Iterator[tuple[str, int, int]]:
+    for m in _JOINED.finditer(text):
+        value = m.group("s")
+        *words, number = value.split("-")
+        if _YEAR.fullmatch(number) or value.isupper():
+            continue  # (a year; a prefix in capitals: "AGE-SECRET-KEY-1")
+        if _NOT_A_PASSWORD_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            continue  # a product's or a model's name: "order the Galaxy-Tab-10"
+        if len(words) >= 3 or (value.islower() and _NAMES_A_SECRET.search(text)):
+            yield "password", m.start("s"), m.end("s")

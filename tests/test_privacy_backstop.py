@@ -92,10 +92,10 @@ def test_a_value_in_groups_is_redacted_whole_and_its_name_kept() -> None:
 def test_a_code_told_digit_by_digit_is_one_value() -> None:
     """Spaced single digits are what a keypad takes; as separate tokens no candidate held
     them (held-out probes 184-190 missed six such codes)."""
-    text = "sister: what's the garage code again?? me: 2 5 8 0 then enter, wait for the green light"
+    text = "sister: what's the garage code?? Tom: 2 5 8 0 then enter, wait for the green light"
     assert "2 5 8 0" in PrivacyGuard(learned=False).clean(text, "content")[0]
     cleaned, _ = PrivacyGuard().clean(text, "content")
-    assert "me: [REDACTED:secret] then enter" in cleaned
+    assert "Tom: [REDACTED:secret] then enter" in cleaned
 
 
 def test_an_amount_beside_a_secret_is_left() -> None:

@@ -5,11 +5,13 @@ Thai ID card, a Malaysian IC, a CNIC, an Emirates ID, a cédula, an NHS number..
 key by its prefixed form alone, a code said first and named after ("0912 — keysafe at Gran's"),
 a dial's turns said number first, a security question's answer after its label in any
 language (with the question quoted between, or "answer" said), a Wi-Fi's password right after
-its network's name in any language, and a documentation's example beside "ours is".
+its network's name in any language, a documentation's example beside "ours is", a passphrase of
+joined words closed by a number, a NIP, a code given after "me:" to a quoted question.
 Look-alikes: a company's ten-digit INN, Stripe's object ids, a build's hashed file name, a time
 before a gate's opening, a number whose clause names an order, a zip or a limit, another
 network's name, a version or WPA's name after a network, a dummy number from a manual, a
-security question's talk with no answer given, a question after its label, a form's "pending"."""
+security question's talk with no answer given, a question after its label, a form's "pending",
+a bus stop's code, a product's code in Greek, a trip's or a header's joined words."""
 
 from __future__ import annotations
 
@@ -108,6 +110,22 @@ SECRETS = [
         "Pontinha",
         "Escola Básica da Pontinha",
     ),
+    # a passphrase of joined words closed by a number; a NIP; a code answering a quoted question
+    (
+        "I've gone with mango-tarmac-lunchbox-42 for the NAS now, is four words enough?",
+        "mango-tarmac-lunchbox-42",
+    ),
+    ("Wi-Fi i bigården: Bistaden_5G, man kommer på med honning-tavle-42", "honning-tavle-42"),
+    (
+        "Pa' que no se me olvide, el NIP de la de débito de Banorte es nueve-tres-cero-dos.",
+        "nueve-tres-cero-dos",
+    ),
+    ("Mon NIP Desjardins a changé, rendu à 8 0 4 7 maintenant", "8 0 4 7"),
+    (
+        "forwarded from Mum:\n> what's the gate code for Nan's care home again??\nme: 2468B, "
+        "then buzz reception",
+        "2468B",
+    ),
     # a Wi-Fi's password after its network's name
     (
         "running a hotspot off my phone — name TIR_Marek, pass zielonaciezarowka99. Give it to the "
@@ -161,6 +179,14 @@ LOOK_ALIKES = [
     "Respuesta de seguridad: Pendiente, el usuario la configurará mañana.",
     "The bank asked me to set up security questions; I picked 'first pet' and 'first school' but "
     "haven't filled in the answers yet.",
+    "bus home after nights: 73 then 390, stop code 52814 on the TfL app",
+    "\u039f \u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2 \u03c0\u03c1\u03bf\u03ca\u03cc"
+    "\u03bd\u03c4\u03bf\u03c2 \u03b5\u03af\u03bd\u03b1\u03b9 TX-4410-W",
+    "we booked the Rome-Paris-Berlin-2025 trip",
+    "the state-of-the-art-2024 report is out",
+    "order Galaxy-Tab-10 for the office, code review after",
+    "PuTTY-User-Key-File-3: ssh-ed25519",
+    "Age keys start with AGE-SECRET-KEY-1 and are 74 characters long.",
     "El usuario cambió la contraseña del wifi, pero no me dijo la nueva. La red sigue siendo "
     "CasaMora2024.",
 ]
