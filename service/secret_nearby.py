@@ -47,6 +47,9 @@ _ELSE = (
     r"|section|clause|article|paragraph|chapter|page|line|rule|expires?|expiry|screen"
     # (a code printed in a manual is public, a fee is a price, a station a place)
     r"|manual|manuals|instructions|fee|fees|station|modell|modelo|mod\u00e8le|modello|baud"
+    # (a room, a flat, a floor, a phone, an order, a price, a year, a number in Hebrew, with
+    # the particles it takes: "הקוד לדלת נמצא אצל השומר, חדר 1203")
+    r"|[\u05d4\u05d5\u05d1\u05dc\u05e9\u05de\u05db]{0,2}(?:\u05d7\u05d3\u05e8|\u05d3\u05d9\u05e8\u05d4|\u05e7\u05d5\u05de\u05d4|\u05d8\u05dc\u05e4\u05d5\u05df|\u05d4\u05d6\u05de\u05e0\u05d4|\u05de\u05d7\u05d9\u05e8|\u05e2\u05d5\u05dc\u05d4|\u05e2\u05dc\u05d5\u05ea|\u05e9\u05e0\u05ea|\u05e9\u05e0\u05d4|\u05de\u05e1\u05e4\u05e8|\u05db\u05ea\u05d5\u05d1\u05ea|\u05d8\u05d9\u05e1\u05d4)"
     # (a year, a phone, an order, an invoice in Arabic and Persian letters)
     r"|\u0633\u0627\u0644|\u0639\u0627\u0645|\u0633\u0646\u0629|\u0633\u0646\u0647|\u0647\u0627\u062a\u0641|\u062c\u0648\u0627\u0644|\u0645\u0648\u0628\u0627\u064a\u0644|\u0637\u0644\u0628|\u0627\u0644\u0637\u0644\u0628|\u0641\u0627\u062a\u0648\u0631\u0629|\u0627\u0644\u0641\u0627\u062a\u0648\u0631\u0629|\u062a\u0643\u0644\u0641|\u064a\u0643\u0644\u0641|\u0628\u0633\u0639\u0631|\u0633\u0639\u0631|\u0631\u0642\u0645|\u0627\u0644\u0631\u0642\u0645"
 )
@@ -150,7 +153,7 @@ _COUNTED = re.compile(
     r"(?i)\s*(?:am|pm|h|uhr|min|mins|hrs?|days?|weeks?|months?|years?|times|people|persons"
     r"|euros?|dollars?|pounds?|kr|z\u0142|lei|ft|m|cm|mm|kcal|calories|steps|words|pages|items"
     r"|users|customers|followers|views|rows|records|files|documents|photos|songs|books|copies"
-    r"|pieces|units|rupees|rs|inr|yen|yuan|won|lira|quid|bucks|grand|[kmg]bps|mb|gb|[mg]hz|%)(?!\w)"
+    r"|pieces|units|rupees|rs|inr|yen|yuan|won|lira|quid|bucks|grand|[kmg]bps|mb|gb|[mg]hz|%|\u05e9\"\u05d7|\u05e9\u05e7\u05dc\w*|\u20aa)(?!\w)"
     # a currency, a room, a year or an hour in CJK and Thai: "2999\u5143", "1234\ud638"
     r"|\s*(?:[\u5143\u5186\uc6d0\ud638\u53f7\u865f\ub144\u5e74\u4ef6\u4eba\u5929\u65e5\u6708"
     r"\u5206\u79d2\u500b\u756a]|\uc2dc\uac04|\u0e1a\u0e32\u0e17|\u30dd\u30a4\u30f3\u30c8"

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from service.secret_answers import FOREIGN_LABEL
+from service.secret_answers import FOREIGN_LABEL, TOPIC
 from service.secret_chat import common_words
 
 # A security question or answer named, in English and in the languages `FOREIGN_LABEL` lacks
@@ -116,7 +116,18 @@ def _answer(text: str, at: int) -> tuple[int, int] | None:
     return words[0].start("t"), end
 
 
+# A question and its answer on the next line, the question a security question's: "Q: what did
+# you put as mother's maiden name on the payroll portal?\nA: Vărzaru" (privacy probe 214)
+_QUESTION_THEN_ANSWER = re.compile(
+    rf"(?m)^\W{{0,3}}Q\s*[:.)][^\n]*?{TOPIC}[^\n]*\n\W{{0,3}}A\s*[:.)]"
+)
+
+
 def security_answers(text: str) -> Iterator[tuple[str, int, int]]:
+    for qa in _QUESTION_THEN_ANSWER.finditer(text):
+        found = _answer(text, qa.end())
+        if found is not None and _CLAUSE_ENDS.match(text, found[1]):
+            yield "security_answer", *found
     for label in _LABEL.finditer(text):
         pos = label.end()
         quoted = _QUOTED.match(text, pos)

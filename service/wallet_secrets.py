@@ -58,7 +58,7 @@ _CONTEXT = re.compile(
 # A wallet named near a run of exactly a phrase's length of list words (`_wallet_said`)
 _WALLET_NAMED = re.compile(
     r"(?i)\b(?:(?:crypto|bitcoin|btc|eth|hardware|cold)\s+wallet|wallet\s+(?:seed|words|phrase"
-    r"|backup|recovery)|metamask|ledger\s+(?:nano|live|seed|backup|words)|that'?s\s+my\s+ledger"
+    r"|backup|recovery)|metamask|ledger\s+(?:nano|live|seed|backup|words)|that'?s\s+(?:my|the|our)\s+ledger"
     r"|trezor|phantom\s+wallet|exodus\s+wallet|electrum|trust\s+wallet"
     r"|seed\s+(?:phrase|words)|recovery\s+(?:phrase|words)|mnemonic|bip-?39|dompet\s+kripto"
     r"|crypto-?wallet|krypto-?wallet|carteira\s+(?:cripto|de\s+criptomoedas)"
@@ -412,7 +412,8 @@ def named_phrases(text: str) -> Iterator[tuple[str, int, int]]:
 
 # 12-24 lower-case words given after a colon, to a sentence's or a line's end
 _GIVEN_WORDS = re.compile(
-    r"[:=\uff1a][ \t]*((?:[a-z]{3,8}[ \t]+){11,23}[a-z]{3,8})(?=[ \t]*(?:[.;!]|$))", re.M
+    r"[:=\uff1a][ \t]*((?:[a-z]{3,8}[ \t]+){11,23}[a-z]{3,8})(?=[ \t]*(?:[.;!,\u2014\u2013]|$))",
+    re.M,
 )
 
 

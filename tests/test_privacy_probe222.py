@@ -6,12 +6,15 @@ key by its prefixed form alone, a code said first and named after ("0912 — key
 a dial's turns said number first, a security question's answer after its label in any
 language (with the question quoted between, or "answer" said), a Wi-Fi's password right after
 its network's name in any language, a documentation's example beside "ours is", a passphrase of
-joined words closed by a number, a NIP, a code given after "me:" to a quoted question.
+joined words closed by a number, a NIP, a code given after "me:" to a quoted question, a safe,
+a key box, a lock and a network named in Hebrew, Danish, Swahili, Russian, Finnish or
+Hungarian, a made-up seed phrase "that's the Ledger", a security answer on a Q/A line.
 Look-alikes: a company's ten-digit INN, Stripe's object ids, a build's hashed file name, a time
 before a gate's opening, a number whose clause names an order, a zip or a limit, another
 network's name, a version or WPA's name after a network, a dummy number from a manual, a
 security question's talk with no answer given, a question after its label, a form's "pending",
-a bus stop's code, a product's code in Greek, a trip's or a header's joined words."""
+a bus stop's code, a product's code in Greek, a trip's or a header's joined words, a price, a
+room and a postal code in Hebrew, a Q/A line with no answer."""
 
 from __future__ import annotations
 
@@ -126,6 +129,51 @@ SECRETS = [
         "then buzz reception",
         "2468B",
     ),
+    # in more languages: a Hebrew safe, key box and network, a Danish key box, a Swahili gate,
+    # a Russian safe, Finnish safe and key box, a Hungarian code lock; a made-up seed phrase
+    # "that's the Ledger"; a Q/A security answer
+    (
+        "writing these down before I lose the card: orbit lunch fragile canyon dutch melt"
+        " zebra crisp ocean vivid pulse ankle — that's the Ledger, in order",
+        "orbit lunch fragile canyon dutch melt zebra crisp ocean vivid pulse ankle",
+    ),
+    (
+        "\u05d4\u05db\u05e1\u05e4\u05ea \u05d1\u05de\u05e9\u05e8\u05d3 \u05d4\u05de\u05e9"
+        "\u05d5\u05ea\u05e3 \u05e0\u05e4\u05ea\u05d7\u05ea \u05e2\u05dd 7-3-8-0-5, \u05d5"
+        "\u05e8\u05e7 \u05d0\u05d7\u05e8 \u05db\u05da \u05de\u05e1\u05d5\u05d1\u05d1"
+        "\u05d9\u05dd \u05d0\u05ea \u05d4\u05d9\u05d3\u05d9\u05ea",
+        "7-3-8-0-5",
+    ),
+    (
+        "\u05ea\u05d9\u05d1\u05ea \u05d4\u05de\u05e4\u05ea\u05d7\u05d5\u05ea \u05dc\u05d9"
+        "\u05d3 \u05d4\u05d3\u05dc\u05ea \u05d4\u05d0\u05d7\u05d5\u05e8\u05d9\u05ea "
+        "\u2014 3 6 9 1, \u05d5\u05d0\u05d6 \u05dc\u05de\u05e9\u05d5\u05da \u05dc\u05de"
+        "\u05d8\u05d4 \u05d7\u05d6\u05e7",
+        "3 6 9 1",
+    ),
+    ("Nøgleboksen ved kolonihavehuset: drej hjulene til 0-6-1-9 og tryk låget ned", "0-6-1-9"),
+    ("Geti la ofisi ya pamoja limebadilishwa jana — sasa ni 4471, kisha bonyeza nyota", "4471"),
+    (
+        "\u0432 \u043d\u043e\u043c\u0435\u0440\u0435 1412 \u0432 \u041c\u0435\u0442\u0440"
+        "\u043e\u043f\u043e\u043b\u0435 \u0441\u0435\u0439\u0444 \u043e\u0442\u043a\u0440"
+        "\u044b\u0432\u0430\u0435\u0442\u0441\u044f \u043d\u0430 7720, \u0442\u0430\u043c"
+        " \u043f\u0430\u0441\u043f\u043e\u0440\u0442",
+        "7720",
+    ),
+    ("Tallenna: Saarisen kassakaapin yhdistelmä 18-40-22, lääkkeet ylähyllyllä.", "18-40-22"),
+    ("Yhteisauton avainboksi aukeaa 0417:llä. Auto on hallissa paikalla B12.", "0417"),
+    ("Az iskola hátsó bejáratánál a kódzár most 4711*, utána a kulcs gomb", "4711"),
+    (
+        "\u05d4\u05d5\u05d5\u05d9\u05e4\u05d9 \u05d1\u05d7\u05d3\u05e8 \u05d4\u05d9\u05e9"
+        "\u05d9\u05d1\u05d5\u05ea: \u05e8\u05e9\u05ea Office-2, \u05dc\u05d4\u05ea\u05d7"
+        "\u05d1\u05e8 \u05e2\u05dd Kaveret2468 (K \u05d2\u05d3\u05d5\u05dc\u05d4)",
+        "Kaveret2468",
+    ),
+    (
+        "Q: what did you put as mother's maiden name on the payroll portal?\nA: Vărzaru, "
+        "with the ă",
+        "Vărzaru",
+    ),
     # a Wi-Fi's password after its network's name
     (
         "running a hotspot off my phone — name TIR_Marek, pass zielonaciezarowka99. Give it to the "
@@ -187,6 +235,12 @@ LOOK_ALIKES = [
     "order Galaxy-Tab-10 for the office, code review after",
     "PuTTY-User-Key-File-3: ssh-ed25519",
     "Age keys start with AGE-SECRET-KEY-1 and are 74 characters long.",
+    "\u05d4\u05d7\u05dc\u05e4\u05ea \u05e1\u05d9\u05e1\u05de\u05d4 "
+    '\u05e2\u05d5\u05dc\u05d4 1500 \u05e9"\u05d7',
+    "\u05d4\u05e7\u05d5\u05d3 \u05dc\u05d3\u05dc\u05ea \u05e0\u05de\u05e6\u05d0 "
+    "\u05d0\u05e6\u05dc \u05d4\u05e9\u05d5\u05de\u05e8, \u05d7\u05d3\u05e8 1203",
+    "\u05d4\u05de\u05d9\u05e7\u05d5\u05d3 \u05e9\u05dc\u05d9 6701201",
+    "Q: what was your first pet called?\nA: Not sure, ask Mum",
     "El usuario cambió la contraseña del wifi, pero no me dijo la nueva. La red sigue siendo "
     "CasaMora2024.",
 ]
