@@ -30,7 +30,7 @@ MORE_IDS: list[NationalId] = [
     NationalId(
         "AR",
         r"\b(?-i:CUIT|CUIL|CDI)\b|clave\s+[u\u00fa]nica\s+de\s+identificaci[o\u00f3]n",
-        r"\d{2}-?\d{8}-?\d",
+        r"2[0-7]-?\d{8}-?\d",
         (),
     ),
     # (a DNI without its Spanish letter: Argentina's "30.123.456", Peru's eight digits)
@@ -74,7 +74,7 @@ MORE_IDS: list[NationalId] = [
         r"\d{5}-?\d{7}-?\d|\d{9}[VvXx]|\d{12}",
         (),
     ),
-    NationalId("NG", r"\b(?-i:NIN|BVN)\b", r"\d{11}", ()),
+    NationalId("NG", r"\b(?-i:NIN|BVN)\b", r"[1-9]\d{10}", ()),
     NationalId("KE", r"\b(?-i:KRA)\s+(?-i:PIN)\b", r"[AP]\d{9}[A-Z]", ()),
     NationalId("ZA", r"\b(?-i:SA|RSA|South\s+African)\s+ID\b", r"\d{6}\s?\d{4}\s?\d{3}", ()),
     NationalId(
@@ -86,7 +86,7 @@ MORE_IDS: list[NationalId] = [
     NationalId(
         "EG",
         r"\u0627\u0644\u0631\u0642\u0645\s+\u0627\u0644\u0642\u0648\u0645\u064a|\u0627\u0644\u0631\u0642\u0645\s+\u0627\u0644\u0648\u0637\u0646\u064a",
-        r"\d{14}|\d{10}",
+        r"\d{14}",
         (),
     ),
     NationalId(
@@ -133,9 +133,10 @@ MORE_IDS: list[NationalId] = [
     # a national ID named in English with no country: eight to eighteen digits
     NationalId(
         "national id",
-        r"national\s+id(?:entity)?(?:\s+(?:card|number|no\.?|#))*"
+        r"national\s+id(?:entity)?\b(?:\s+(?:card|number|no\.?|#))*"
         r"|identity\s+(?:card\s+)?(?:number|no\.?)|\bID\s+card\s+(?:number|no\.?)",
-        r"\d{4,8}(?:[ -]\d{3,8}){1,3}|[A-Z]?\d{8,18}[A-Z]?",
+        # (nine digits or more: "1918-1939", "0800-1700" are years and hours)
+        r"(?=(?:\d[ -]?){9,18}(?!\d))\d{4,8}(?:[ -]\d{3,8}){1,3}|[A-Z]?\d{9,18}[A-Z]?",
         (),
     ),
 ]

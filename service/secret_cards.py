@@ -210,7 +210,9 @@ def card_numbers(text: str) -> Iterator[tuple[str, int, int]]:
 # check, so a phone number and a time beside a card ("card ... call 0800 123 456") stay.
 _PART = r"\d{4}(?:[ -]\d{4})?"
 _SPLIT = re.compile(
-    rf"(?P<a>{_PART})(?P<gap>[ \t]*,?[ \t]+(?:and[ \t]+)?(?:then|followed[ \t]+by|after[ \t]+that"
+    # (the spaces bounded: "[ \t]*,?[ \t]+" took 6.6 s on a number and 16,000 spaces)
+    rf"(?P<a>{_PART})(?P<gap>(?:[ \t]{{0,8}},)?[ \t]{{1,8}}(?:and[ \t]+)?"
+    r"(?:then|followed[ \t]+by|after[ \t]+that"
     rf"|continues?(?:[ \t]+with)?|ends?(?:[ \t]+(?:in|with))?|the[ \t]+rest(?:[ \t]+is)?)[ \t]+)"
     rf"(?P<b>{_PART})(?:(?P=gap)(?P<c>{_PART}))?(?![\d-])"
 )

@@ -11,7 +11,7 @@ from service.secret_prose import DIGIT_WORDS
 # Words that make a nearby number a secret, in the languages the probes met.
 SECRET_WORDS = (
     r"code|codes|c[o\u00f3]digo|codice|kod|koden|kode|koodi|kodu|k\u00f3d|kodi|\u03ba\u03c9\u03b4\u03b9\u03ba\w*"
-    r"|\u043a\u043e\u0434\w*|pins?|pincode|puk|otp|passcodes?|passwords?|passwort|kennwort|(?-i:NIP)"
+    r"|\u043a\u043e\u0434\w*|pin|(?-i:PINs)|pincode|puk|otp|passcodes?|passwords?|passwort|kennwort|(?-i:NIP)"
     r"|contrase[\u00f1n]a|clave|senha|wachtwoord|has[\u0142l]o|heslo|jelsz[o\u00f3]|salasana"
     r"|l[\u00f6o]senord|passord|adgangskode|parola|parol\u0103|\u015fifre\w*|sifre\w*|sandi|lozinka"
     r"|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u5bc6\u7801|\u5bc6\u78bc|\u6697\u8a3c\u756a\u53f7"

@@ -48,8 +48,7 @@ _PUBLIC_KINDS = frozenset(["api_token", "sentry_dsn", "license_key"])
 _EXAMPLE_SAID = re.compile(
     r"(?i)\b(?:(?:the|an|as\s+an)\s+example\b|example\s+(?:tokens?|keys?|values?|passphrase"
     r"|password|seed|secret|from)\b|(?:docs?|documentation)\s+uses?\b"
-    r"|from\s+(?:the|their)\s+(?:docs|documentation|wiki|rfc|tutorial|manual|handbook)\b"
-    r"|\bdummy\s+(?:ones?|numbers?|values?|data)\b"
+    r"|from\s+(?:the|their)\s+(?:docs|documentation|wiki|rfc|tutorial)\b"
     # ... or a placeholder, in the languages of the probes ("passwort=geheim123 ist nur ein
     # Platzhalter", "Beispiel aus der Doku")
     # ("an example card number ... and CVV 123 - just placeholders", held-out privacy probe 80)

@@ -194,17 +194,18 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?i)\bmaster\.key\b[^\n]{0,60}?(?<![A-Fa-f0-9])(?P<s>(?-i:[a-f0-9]{32}))(?![A-Fa-f0-9])"
         ),
     ),
-    # A vendor's key by its form alone: a short lower-case prefix, an optional mode ("live",
-    # "test", "sk") and 24 or more random letters and digits ("tlm_live_4f9a2c7e81b3...",
-    # privacy probe 224). Not an object's, a request's or a file's id, which read the same
-    # (Stripe's "cus_", "pi_", "evt_", OpenAI's "asst_", "run_"), nor a publishable key.
+    # A vendor's key by its form alone: a short lower-case prefix, a mode ("live", "test",
+    # "sk") and 24 or more random letters and digits ("tlm_live_4f9a2c7e81b3...", privacy probe
+    # 224). Never without the mode: an object's, a request's or a file's id reads the same
+    # ("resp_68af...", "prj_Yc3f...", "backup_2024..."), nor Stripe's "cus_", nor a publishable
+    # key.
     (
         "api_token",
         re.compile(
             r"(?<![\w./:@-])(?!(?:cus|ch|pi|pm|in|ii|prod|price|sub|si|evt|txn|acct|ord|order|py|re"
             r"|src|seti|po|tr|ba|card|file|link|plan|cs|pk|ic|sku|req|inv|id|uuid|user|test|sha\d*"
             r"|md5|img|build|job|doc|msg|chat|thread|asst|batch|ft|run|step|vs|call)_)"
-            r"(?P<s>[a-z][a-z0-9]{1,11}_(?:(?:live|test|prod|sk|secret|api|key|pat|tok)_)?"
+            r"(?P<s>[a-z][a-z0-9]{1,11}_(?:live|test|prod|sk|secret|api|key|pat|tok)_"
             r"(?=(?:[A-Za-z]*\d){4})(?=(?:\d*[A-Za-z]){6})[A-Za-z0-9]{24,100})(?![\w-]|\.\w)"
         ),
     ),

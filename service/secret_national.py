@@ -62,7 +62,11 @@ _OTHER_NUMBER = re.compile(
     r"|like|zum\s+beispiel|z\.\s?b|bijvoorbeeld|bv|par\s+exemple|por\s+ejemplo|ad\s+esempio"
     r"|format|formato|digits|cijfers|cifre|chiffres|ziffern|d\u00edgitos"
     # (a company's number: "hantverkarf\u00f6retagets org.nr 556677-8899", probe 174)
-    r"|org\.?\s*nr|organisationsnummer|orgnr|kvk|siren|siret|company\s+(?:number|no))\b"
+    r"|org\.?\s*nr|organisationsnummer|orgnr|kvk|siren|siret|company\s+(?:number|no)"
+    # (a call, a fee, an appointment, an office's hours, a dummy: "NIN slip is at home, call me
+    # on ...", "pagué 1.250.000 pesos", "turno número ...", privacy review of probes 214-226)
+    r"|call|ring|hotline|simu|nipigie|pag\w+|cost\w*|cuesta|turno|cita|tr[a\u00e1]mite|open|fee"
+    r"|valid|dummy|sample|training\s+exercise)\b"
 )
 _THEN_IT_IS = re.compile(r"(?i)[ \t]*(?:it['\u2019]?s|it\s+is|that['\u2019]?s)[ \t]*:?[ \t]*")
 _GOES_ON = re.compile(r"[^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[/-]|[.,]\d")

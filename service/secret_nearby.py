@@ -60,7 +60,7 @@ _QUALIFIED = re.compile(
     r"|dress|qr|bar|source|status|tax|tracking|product|colou?r|style|morse|swift|bic|iata|icao"
     r"|airport|station|course|class|module|subject|reference|booking|auth|confirmation"
     r"|reservation|customer|client|order|product|article|dial|phone|tutorial|screen|default"
-    r"|authori[sz]ation|(?:bus\s+|tram\s+)?stop"
+    r"|(?:bus\s+|tram\s+)?stop"
     r"|hinge|promo|best|boxing|boarding\s+pass|(?:rajdhani|shatabdi|duronto|express)\s+ka"
     # (a card's last four digits are printed on every receipt)
     r"|last|ostatnie|letzten|[u\u00fa]ltimos|derniers|sista|final)"
@@ -312,11 +312,11 @@ _KEEP_REACH = 60
 # ... or handed over to be typed in: "text just came in from Square, 662019, can you punch it
 # in" (privacy probe 146)
 _PUT_IT_IN = re.compile(
-    r"[^\S\n]*[,\u2014\u2013-]?[^\S\n]*(?:can\s+you\s+|could\s+you\s+|please\s+)?"
+    r"[^\S\n]{0,3}[,\u2014\u2013-]?[^\S\n]{0,3}(?:can\s+you\s+|could\s+you\s+|please\s+)?"
     r"(?:punch|type|enter|put|pop|key)\s+(?:it|that|this)\s+(?:in(?:to)?|on)\b"
 )
 _NAMED_THEN_LIFE = re.compile(
-    r"(?i)[^\S\n]*(?:<-+|\u2190|[\u2014\u2013-])?[^\S\n]*(?:the\s+)?(?:code|otp|tan|pin|sms)\b"
+    r"(?i)[^\S\n]{0,3}(?:<-+|\u2190|[\u2014\u2013-])?[^\S\n]{0,3}(?:the\s+)?(?:code|otp|tan|pin|sms)\b"
     rf"[^\d\n]{{0,30}}?[,;]?{_LIFE}"
 )
 # the number of something else, said before it ("order 55123, don't share the link")
@@ -415,36 +415,24 @@ def _stays_a_code(text: str, m: re.Match[str], before: str, word: re.Match[str])
     return not (_IN_A_RUN.search(text, start, m.start()) or _IN_A_RUN_AFTER.match(text, m.end()))
 
 
-# what a secret's word names when another follows it: a rule about it, not the secret
-_SETTING_AFTER = re.compile(
-    r"(?i)\s+(?:limits?|length|policy|rules?|requirements?|attempts?|resets?|expiry|fields?"
-    r"|prompts?|screens?|settings?|format|digits)\b"
-)
+def about_something_else(text: str) -> bool:  # (an address, a discount, a lottery: once a text)
+    return bool(_TEXT_ELSE.search(text) or _POSTAL_PIN.search(text))
 
 
-def named_after(text: str, value: str, start: int, end: int) -> str | None:
-    """The kind of secret the clause `text[start:end]`, right after `value`, names it as
-    (`service.secret_leading`), or None: no secret word, a place's ("0900 - gate opens"), a
-    setting of the secret ("5000 is the password length limit"), a run ("1234 is a bad PIN"),
-    or a word that makes the value something else before it ("4471 - order no., door code").
-    """
-    clause = text[start:end]
+def named_after(clause: str, value: str) -> tuple[str, re.Match[str]] | None:
+    """The kind of secret `clause` after `value` names it as, and the word (`secret_leading`);
+    None for a place's word ("0900 - gate opens"), a run ("1234 is a bad PIN"), another thing's
+    word in the clause ("4471 - order no., door code"), or a qualified code ("zip code")."""
     word = SECRET.search(clause)
     if (
         word is None
         or _PLACE.fullmatch(word.group())
-        or _SETTING_AFTER.match(clause, word.end())
         or re.sub(r"\D", "", value) in _RUNS
-        or _TEXT_ELSE.search(text)
-    ):
-        return None
-    before = clause[: word.start()]
-    if (
-        _NOT_A_SECRET_COMPOUND.fullmatch(word.group())
-        or (_QUALIFIED.search(before) and not _NO_KIND.fullmatch(word.group()))
+        or _NOT_A_SECRET_COMPOUND.fullmatch(word.group())
+        or _OTHER.search(clause)
         or _QUALIFIED_AFTER.match(clause, word.end())
-        or _OTHER.search(before)
-        or _POSTAL_PIN.search(text)
     ):
         return None
-    return _kind(clause)
+    if _QUALIFIED.search(clause[: word.start()]) and not _NO_KIND.fullmatch(word.group()):
+        return None
+    return _kind(clause), word

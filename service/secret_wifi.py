@@ -21,10 +21,12 @@ _ABOUT_WIFI = re.compile(
     r"(?i)wi-?fi|\bwlan\b|\bssid\b|hotspot|\u0648\u0627\u064a\s?\u0641\u0627\u064a"
     r"|\uc640\uc774\ud30c\uc774|\u0e44\u0e27\u0e44\u0e1f|\u0432\u0430\u0439-?\u0444\u0430\u0439|\u05d5\u05d5?\u05d9\u05d9?-?\u05e4\u05d9\u05d9?|\u0935\u093e\u0908-?\u092b\u093e\u0908|\u65e0\u7ebf"
 )
-# a network's name after its word: "SSID Ktima_Ageri", "network: Office-2", "name TIR_Marek" (a
-# capital, a digit or a joiner in it: "la red sigue siendo ..." is a sentence going on)
+# a network's name after its word: "SSID Ktima_Ageri", "network: Office-2", "hotspot name
+# TIR_Marek" ("name" only a network's, "red" / "rete" only a Wi-Fi's: a booking's name, a red
+# light; a capital, a digit or a joiner in the name: "la red sigue siendo ..." goes on)
 _NETWORK = re.compile(
-    r"(?i)\b(?:ssid|network|name|rede|red|r\u00e9seau|netz(?:werk)?|sie\u0107|rete|netwerk"
+    r"(?i)\b(?:ssid|network|(?:wi-?fi|hotspot|network|wlan)\b[^.\n]{0,30}?\bname|r\u00e9seau"
+    r"|netz(?:werk)?|sie\u0107|netwerk|(?:wi-?fi|wlan)\s+(?:\w+\s+)?(?:red|rede|rete)"
     r"|m\u1ea1ng|a\u011f|\u03b4\u03af\u03ba\u03c4\u03c5\u03bf|\u0441\u0435\u0442\u044c|\u05d4?\u05e8\u05e9\u05ea|(?:\u0627\u0644)?\u0634\u0628\u0643\u0629|\u0928\u0947\u091f\u0935\u0930\u094d\u0915"
     r"|\u30cd\u30c3\u30c8\u30ef\u30fc\u30af|\u7f51\u7edc|\u7db2\u8def|\ub124\ud2b8\uc6cc\ud06c)"
     r"[ \t]*[:=]?[ \t]*[\"'`\u201c]?(?!(?i:is|was|es|est|ist|\u00e9|to|called|named|of|for|and|the"
@@ -36,7 +38,8 @@ _BETWEEN = re.compile(
 )
 _SETTING = re.compile(
     r"(?i)\b(?:model|firmware|channel|band|router|version|ip|mac|dns|signal|speed|mbps|ghz|is"
-    r"|was|called|named|renamed|guest)\b"
+    r"|was|called|named|renamed|guest|confirmation|booking|voucher|serial|ticket|printer|laptop"
+    r"|file|saved|code|shares?|connects?|then|and|with|order|number|no)\b"
 )
 # a password's shape: 8 to 64 characters with a run of letters and two digits or a mark
 _VALUE = re.compile(

@@ -14,10 +14,19 @@ before a gate's opening, a number whose clause names an order, a zip or a limit,
 network's name, a version or WPA's name after a network, a dummy number from a manual, a
 security question's talk with no answer given, a question after its label, a form's "pending",
 a bus stop's code, a product's code in Greek, a trip's or a header's joined words, a price, a
-room and a postal code in Hebrew, a Q/A line with no answer."""
+room and a postal code in Hebrew, a Q/A line with no answer; and what the session's review
+found the first versions took: a git branch, a pod, a model's or a room's joined name, a
+planner's time or year before a PIN errand, a count of pins, a dance's turns, a booking's name
+on hotel Wi-Fi, a bank named after a quoted question, an API's object ids, years and hours
+after "national ID", a Nigerian phone after "NIN", a company's CUIT."""
 
 from __future__ import annotations
 
+import time
+
+import pytest
+
+from service.privacy import PrivacyGuard
 from tests.privacy_checks import case_tests
 
 SECRETS = [
@@ -75,7 +84,6 @@ SECRETS = [
     ("0912 — keysafe at Gran's for the carers. it's by the back door under the ivy", "0912"),
     ("715 — yan yung CVV ng credit card ni Kuya na ginamit ko pang-book ng lechon", "715"),
     ("1904 and 2207 — Lily's and Tom's GoHenry card PINs, they always forget them", "2207"),
-    ("197# — tak Kasia, to kod do bramy na osiedlu, a jak nie zadziała to klucz u sąsiada", "197#"),
     ("2468013 là mã dự phòng của khóa cửa vân tay nhà mình, đưa cho bà ngoại", "2468013"),
     # a dial's turns
     (
@@ -174,6 +182,18 @@ SECRETS = [
         "with the ă",
         "Vărzaru",
     ),
+    # from the review: a colon after the value, Nordic sides, an answer after "Antwort:"
+    ("0912: keysafe at Gran's", "0912"),
+    ("4821: garage PIN", "4821"),
+    ("The safe in the bedroom: 32 höger, 14 vänster, 27 höger", "32 höger, 14 vänster, 27 höger"),
+    ("Pengeskabet: højre 32, venstre 14, højre 27", "højre 32, venstre 14, højre 27"),
+    ("Sicherheitsfrage 'Name des ersten Haustiers' \u2013 Antwort: Bello", "Bello"),
+    (
+        "Ziraat'te güvenlik sorusu 'ilk öğretmeninizin ad\u0131' idi, cevap olarak Fehmiye "
+        "yazd\u0131m.",
+        "Fehmiye",
+    ),
+    ("the new wifi password is river-stone-lamp-77", "river-stone-lamp-77"),
     # a Wi-Fi's password after its network's name
     (
         "running a hotspot off my phone — name TIR_Marek, pass zielonaciezarowka99. Give it to the "
@@ -241,8 +261,65 @@ LOOK_ALIKES = [
     "\u05d0\u05e6\u05dc \u05d4\u05e9\u05d5\u05de\u05e8, \u05d7\u05d3\u05e8 1203",
     "\u05d4\u05de\u05d9\u05e7\u05d5\u05d3 \u05e9\u05dc\u05d9 6701201",
     "Q: what was your first pet called?\nA: Not sure, ask Mum",
+    "Pushed branch fix-login-redirect-123 for review",
+    "Pod nginx-ingress-controller-5 keeps restarting",
+    "Downloaded Mistral-Small-Instruct-2409 for the laptop",
+    "Use the meeting room Blue-Room-Floor-3",
+    "Bake at gas-mark-4, the passata goes in after",
+    "The code review for login-page-2 is done",
+    "Our Heroku app is sleepy-meadow-8179, the code is on GitHub",
+    "0800 \u2014 bank appointment to change my PIN",
+    "1200 \u2014 PIN reminder letter arrived today",
+    "0915 \u2014 Zahnarzt, danach Code f\u00fcr die Garage bei Papa abholen",
+    "2023 \u2014 changed all my passwords after the breach",
+    "3000 \u2014 passwords in the company vault, most of them weak",
+    "500 \u2014 push pins for the noticeboard",
+    "12-4-22 \u2014 date I last changed the alarm code",
+    "180 \u2014 Sharps container size, the drug cabinet code is with Sister",
+    "Pins 4711 and 4712 on the Arduino drive the relay",
+    "Door lock fixed. Dance routine for Saturday: 8 right, 8 left, 4 right, 4 left",
+    "the lock screen pattern goes 1 left 2 right 3 left",
+    "Seating plan is safe: table 3 left, 4 right, 5 left of the stage",
+    "Hotel has free wifi. Reservation name Kowalski, confirmation HX77ABC12",
+    "Wifi was included. Booking under the name Giulia_R, voucher code SUMMER2024X",
+    "Wi-Fi box: SSID BTHub6-7XQ2, serial number SN2024XYZ99",
+    "hotspot name Pixel_7 shares with laptop ThinkPad-X1C9",
+    "The wifi light is red ERR2041 blinking, support ticket ZX8841abc",
+    'The security question "first school" is asked by HMRC, not the bank',
+    "Sicherheitsfrage \u201eLieblingsessen\u201c muss ich noch bis Montag \u00e4ndern",
+    "Pergunta de seguran\u00e7a 'nome do primeiro animal' \u2014 o Ita\u00fa mudou isso em Janeiro",
+    "Security answer: Case-sensitive, remember that",
+    "OpenAI response id resp_68af4030592c81938ec0a5fbab4a3e9f is the one that timed out",
+    "Paddle customer ctm_01h8441jn5pcwrfhwh78jqt8hk complained",
+    "The exhibit on national identity covers 1918-1939 in Poland",
+    "The national ID office is open 0800-1700 on weekdays",
+    "My NIN slip is at home, call me on 08031234567 when you reach",
+    "Renové la cédula y pagué 1.250.000 pesos en la registraduría",
+    "DNI renovado, turno número 48271937 en la comisaría",
+    "Factura a nombre de la empresa, CUIT 30-71482937-4, razón social Pérez SRL",
     "El usuario cambió la contraseña del wifi, pero no me dijo la nueva. La red sigue siendo "
     "CasaMora2024.",
 ]
 
 test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
+
+
+@pytest.mark.parametrize(
+    "head",
+    ["1234", "safe 1 left", "safe left 1", "safe 1 left, 2 right", "1234 ", "4821 and 1234"],
+)
+def test_a_run_of_blanks_after_a_number_scans_in_linear_time(head: str) -> None:
+    """The session's review found "[ \\t]*,?[ \\t]+" between a card's parts, a dial's turns
+    and a code's "punch it in": a number and 16,000 spaces took 6-18 s."""
+    guard = PrivacyGuard()
+
+    def best(n: int) -> float:
+        times = []
+        for _ in range(3):
+            start = time.perf_counter()
+            guard.scan(head + " " * n + "x")
+            times.append(time.perf_counter() - start)
+        return min(times)
+
+    small, large = best(1_000), best(4_000)
+    assert large < 8 * small + 0.05, f"{head!r}: {small * 1e3:.0f} ms -> {large * 1e3:.0f} ms"
