@@ -30,7 +30,7 @@ MORE_IDS: list[NationalId] = [
     NationalId(
         "AR",
         r"\b(?-i:CUIT|CUIL|CDI)\b|clave\s+[u\u00fa]nica\s+de\s+identificaci[o\u00f3]n",
-        r"2[0-7]-?\d{8}-?\d",
+        r"2[0-7][ -]?\d{8}[ -]?\d",
         (),
     ),
     # (a DNI without its Spanish letter: Argentina's "30.123.456", Peru's eight digits)
@@ -71,7 +71,7 @@ MORE_IDS: list[NationalId] = [
     NationalId(
         "PK LK",
         r"\b(?-i:CNIC|NICOP|NIC)\b|\u0634\u0646\u0627\u062e\u062a\u06cc\s+\u06a9\u0627\u0631\u0688",
-        r"\d{5}-?\d{7}-?\d|\d{9}[VvXx]|\d{12}",
+        r"\d{5}-?\d{7}-?\d|\d{9}[VvXx]|(?!92)\d{12}",
         (),
     ),
     NationalId("NG", r"\b(?-i:NIN|BVN)\b", r"[1-9]\d{10}", ()),
@@ -98,17 +98,17 @@ MORE_IDS: list[NationalId] = [
     NationalId(
         "CO EC CR UY",
         r"c[e\u00e9]dula(?:\s+de\s+(?:identidad|ciudadan[i\u00ed]a))?|\b(?-i:C\.C\.|C\.I\.)",
-        r"\d{1,3}(?:\.\d{3}){2,3}(?:-\d)?|\d{1}-\d{4}-\d{4}|\d{7,10}(?:-\d)?",
+        r"\d{1,3}(?:\.\d{3}){2,3}(?:-\d)?|\d{1}-\d{4}-\d{4}|(?!3\d{9}(?!\d))\d{7,10}(?:-\d)?",
         (),
     ),
     NationalId("GB NHS", r"\b(?-i:NHS)\s+(?:number|no\.?|#)", r"\d{3}[ -]?\d{3}[ -]?\d{4}", ()),
     NationalId(
         "AU Medicare",
-        r"medicare\s+(?:card\s+)?(?:number|no\.?|#)",
+        r"medicare(?:\s+card)?(?:\s+(?:number|no\.?|#))?",
         r"\d{4}\s?\d{5}\s?\d(?:[ /-]?\d)?",
         (),
     ),
-    NationalId("NZ IRD", r"\b(?-i:IRD)\s+(?:number|no\.?|#)", r"\d{2,3}-?\d{3}-?\d{3}", ()),
+    NationalId("NZ IRD", r"\b(?-i:IRD)\b(?:\s+(?:number|no\.?|#))?", r"\d{2,3}-?\d{3}-?\d{3}", ()),
     NationalId(
         "HU TAJ",
         r"\b(?-i:TAJ)(?:[\s-]*(?:sz[a\u00e1]m\w*))?|szem\u00e9lyi\s+sz\u00e1m",
@@ -134,7 +134,7 @@ MORE_IDS: list[NationalId] = [
     NationalId(
         "national id",
         r"national\s+id(?:entity)?\b(?:\s+(?:card|number|no\.?|#))*"
-        r"|identity\s+(?:card\s+)?(?:number|no\.?)|\bID\s+card\s+(?:number|no\.?)",
+        r"|identity\s+(?:card\s+)?(?:number|no\.?)",
         # (nine digits or more: "1918-1939", "0800-1700" are years and hours)
         r"(?=(?:\d[ -]?){9,18}(?!\d))\d{4,8}(?:[ -]\d{3,8}){1,3}|[A-Z]?\d{9,18}[A-Z]?",
         (),

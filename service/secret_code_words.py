@@ -83,11 +83,11 @@ SECRET_WORDS = (
     r"|sleutel|kastje|locker|entry|access|lock|gate|door|keypad)code[ns]?"
     # (a Greek door: privacy probe 204)
     r"|\u03c0\u03cc\u03c1\u03c4\w*"
-    # (a safe, a code, a lock, an alarm, a keypad, a password and a key box in Hebrew, with its
+    # (a safe, a code, a lock, a keypad, a password and a key box in Hebrew, with its
     # prefixed particles; a Danish key box, a Swahili gate, door and lock, a Russian safe, a
     # Finnish safe, combination and key box, a Hungarian code lock: privacy probes 214-220)
-    r"|[\u05d4\u05d5\u05d1\u05dc\u05e9\u05de]{0,2}(?:\u05e7\u05d5\u05d3\w{0,2}|\u05e7\u05d5\u05d3\u05df|\u05db\u05e1\u05e4\u05ea\w{0,2}|\u05de\u05e0\u05e2\u05d5\u05dc\w{0,2}|\u05d0\u05d6\u05e2\u05e7\u05d4|\u05e1\u05d9\u05e1\u05de[\u05d4\u05d0]\w{0,2})|\u05ea\u05d9\u05d1\u05ea\s+(?:\u05d4)?\u05de\u05e4\u05ea\u05d7\u05d5\u05ea"
-    r"|n\u00f8gleboks\w*|geti|mlango|kufuli|\u0441\u0435\u0439\u0444\w*|kassakaap\w*|yhdistelm\w*|avainbok\w*|k\u00f3dz\u00e1r\w*"
+    r"|[\u05d4\u05d5\u05d1\u05dc\u05e9\u05de]{0,2}(?:\u05e7\u05d5\u05d3\w{0,2}|\u05e7\u05d5\u05d3\u05df|\u05db\u05e1\u05e4\u05ea\w{0,2}|\u05de\u05e0\u05e2\u05d5\u05dc\w{0,2}|\u05e1\u05d9\u05e1\u05de[\u05d4\u05d0]\w{0,2})|\u05ea\u05d9\u05d1\u05ea\s+(?:\u05d4)?\u05de\u05e4\u05ea\u05d7\u05d5\u05ea"
+    r"|n\u00f8gleboks\w*|geti|mlango|kufuli|\u0441\u0435\u0439\u0444\w*|kassakaap\w*|yhdistelm(?:\u00e4|\u00e4n|\u00e4ll\u00e4|\u00e4\u00e4n)|avainbok\w*|k\u00f3dz\u00e1r\w*"
 )
 
 # (scripts written without spaces need no word boundary: "仓库报警密码改成739105了",

@@ -196,16 +196,16 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     # A vendor's key by its form alone: a short lower-case prefix, a mode ("live", "test",
     # "sk") and 24 or more random letters and digits ("tlm_live_4f9a2c7e81b3...", privacy probe
-    # 224). Never without the mode: an object's, a request's or a file's id reads the same
-    # ("resp_68af...", "prj_Yc3f...", "backup_2024..."), nor Stripe's "cus_", nor a publishable
-    # key.
+    # 224). Never without the mode, nor a longer prefix, nor "prod", "api" or "key" for a mode:
+    # an object's, a resource's or a request's id reads the same ("resp_68af...",
+    # "frontend_prod_3c8f...", "cache_key_5f4d..."), nor Stripe's "cus_", nor a publishable key.
     (
         "api_token",
         re.compile(
             r"(?<![\w./:@-])(?!(?:cus|ch|pi|pm|in|ii|prod|price|sub|si|evt|txn|acct|ord|order|py|re"
             r"|src|seti|po|tr|ba|card|file|link|plan|cs|pk|ic|sku|req|inv|id|uuid|user|test|sha\d*"
             r"|md5|img|build|job|doc|msg|chat|thread|asst|batch|ft|run|step|vs|call)_)"
-            r"(?P<s>[a-z][a-z0-9]{1,11}_(?:live|test|prod|sk|secret|api|key|pat|tok)_"
+            r"(?P<s>[a-z][a-z0-9]{1,5}_(?:live|test|sk|secret|pat|tok)_"
             r"(?=(?:[A-Za-z]*\d){4})(?=(?:\d*[A-Za-z]){6})[A-Za-z0-9]{24,100})(?![\w-]|\.\w)"
         ),
     ),

@@ -8,9 +8,9 @@ set off by a dash or a colon, names it in the clause after, in whatever language
 words are read by `service.secret_nearby`'s tables, so what leaves a number alone there (an
 order's, a room's, a price's words, "error code", "zip code") leaves it alone here too. A
 planner's line leads with a time or a year the same way ("0800 — bank appointment to change my
-PIN", "2023 — changed all my passwords"): a time, a year or a date is taken only when the
-secret's word opens the clause or a second value is given ("1904 and 2207 — the kids' card
-PINs"), and a count before a plural only with a second value ("500 — push pins").
+PIN", "0300 — code blue in bay 4", "2023 — changed all my passwords"): a time, a year or a date
+is taken only with a second value ("1904 and 2207 — the kids' card PINs"), and a count before
+a plural likewise ("500 — push pins").
 """
 
 from __future__ import annotations
@@ -35,8 +35,10 @@ _REACH = 80
 _CVV = re.compile(r"(?i)\b(?:cvv2?|cvc2?|csc)\b")
 # what a secret's word names when another follows it: a rule or an errand, not the secret
 _SETTING_AFTER = re.compile(
-    r"(?i)\s+(?:limits?|length|policy|rules?|requirements?|attempts?|resets?|expiry|fields?"
-    r"|prompts?|screens?|settings?|format|digits|reminders?|letters?|club|review|changes?)\b"
+    r"(?i)-\w|\s+(?:limits?|length|policy|rules?|requirements?|attempts?|resets?|expiry|fields?"
+    r"|prompts?|screens?|settings?|format|digits|reminders?|letters?|club|review|changes?|blue"
+    r"|red|stroke|freeze|deadline|pad|manager|training|labels?|examples?|server|expired"
+    r"|schulung|vergessen|\u00e4ndern|wechseln|beantragen|wijzigen|vergeten|aanvragen)\b"
 )
 # a clock time, a year or a date: a planner's line or a diary's
 _TIMED = re.compile(
@@ -62,13 +64,12 @@ def leading_codes(text: str) -> Iterator[tuple[str, int, int]]:
         if named is None:
             continue
         kind, word = named
-        opens = len(clause[: word.start()].split()) <= 1
         if (
             _SETTING_AFTER.match(clause, word.end())
-            or (_TIMED.fullmatch(value) and not opens and not m.group("w"))
+            or (_TIMED.fullmatch(value) and not m.group("w"))
             or (word.group().lower() in _COUNTED and not m.group("w"))
         ):
-            continue  # ("PIN reminder letter", "0800 — bank, then the PIN", "500 — push pins")
+            continue  # ("PIN reminder letter", "0912 — code-server", "500 — push pins")
         for group in ("v", "w"):
             if m.group(group):
                 yield kind, m.start(group), m.end(group)

@@ -66,12 +66,14 @@ _OTHER_NUMBER = re.compile(
     # (a call, a fee, an appointment, an office's hours, a dummy: "NIN slip is at home, call me
     # on ...", "pagué 1.250.000 pesos", "turno número ...", privacy review of probes 214-226)
     r"|call|ring|hotline|simu|nipigie|pag\w+|cost\w*|cuesta|turno|cita|tr[a\u00e1]mite|open|fee"
-    r"|valid|dummy|sample|training\s+exercise)\b"
+    r"|valid|dummy|sample|training\s+exercise|celular|cel|m[o\u00f3]vil|whats\s?app|wsp"
+    r"|localizador|expediente|comprobante|denuncia|pr[e\u00e9]stamo|NIT|token"
+    r"|\u0437\u0430\u044f\u0432\u043a\w*|\u06a9\u062f\s+\u067e\u0633\u062a\u06cc)\b"
 )
 _THEN_IT_IS = re.compile(r"(?i)[ \t]*(?:it['\u2019]?s|it\s+is|that['\u2019]?s)[ \t]*:?[ \t]*")
 _GOES_ON = re.compile(r"[^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[/-]|[.,]\d")
 # (an abbreviation's point is none: "Aadhaar no. 4821 7730 9615", held-out probe 48)
-_CLAUSE_END = re.compile(r"(?i)[\n!?;]|(?<!\bno)(?<!\bnr)(?<!\bnum)(?<!\bnbr)\.(?:\s|$)")
+_CLAUSE_END = re.compile(r"(?i)[\n!?;\u060c]|(?<!\bno)(?<!\bnr)(?<!\bnum)(?<!\bnbr)\.(?:\s|$)")
 # ... or the number right before its name: "715528051 is my BSN", "90031425309 (PESEL)"
 _NAMED_AFTER = re.compile(
     r"[ \t]*(?:[(,:\u2013\u2014-][ \t]*)?(?:(?:is|was|=|\u00e8|es|est|ist)[ \t]+)?"

@@ -49,7 +49,7 @@ _ELSE = (
     r"|manual|manuals|instructions|fee|fees|station|modell|modelo|mod\u00e8le|modello|baud"
     # (a room, a flat, a floor, a phone, an order, a price, a year, a number in Hebrew, with
     # the particles it takes: "הקוד לדלת נמצא אצל השומר, חדר 1203")
-    r"|[\u05d4\u05d5\u05d1\u05dc\u05e9\u05de\u05db]{0,2}(?:\u05d7\u05d3\u05e8|\u05d3\u05d9\u05e8\u05d4|\u05e7\u05d5\u05de\u05d4|\u05d8\u05dc\u05e4\u05d5\u05df|\u05d4\u05d6\u05de\u05e0\u05d4|\u05de\u05d7\u05d9\u05e8|\u05e2\u05d5\u05dc\u05d4|\u05e2\u05dc\u05d5\u05ea|\u05e9\u05e0\u05ea|\u05e9\u05e0\u05d4|\u05de\u05e1\u05e4\u05e8|\u05db\u05ea\u05d5\u05d1\u05ea|\u05d8\u05d9\u05e1\u05d4)"
+    r"|[\u05d4\u05d5\u05d1\u05dc\u05e9\u05de\u05db]{0,2}(?:\u05d7\u05d3\u05e8|\u05d3\u05d9\u05e8\u05d4|\u05e7\u05d5\u05de\u05d4|\u05d8\u05dc\u05e4\u05d5\u05df|\u05d4\u05d6\u05de\u05e0\u05d4|\u05de\u05d7\u05d9\u05e8|\u05e2\u05d5\u05dc\u05d4|\u05e2\u05dc\u05d5\u05ea|\u05e9\u05e0\u05ea|\u05e9\u05e0\u05d4|\u05de\u05e1\u05e4\u05e8|\u05db\u05ea\u05d5\u05d1\u05ea|\u05d8\u05d9\u05e1\u05d4|\u05e9\u05e2\u05d4|\u05e7\u05d5\u05e8\u05e1|\u05de\u05d5\u05e1\u05d3|\u05d3\u05d2\u05dd)|saa|shilingi|ksh|tsh|er\u00e4|tilausnumero|varenummer|varenr"
     # (a year, a phone, an order, an invoice in Arabic and Persian letters)
     r"|\u0633\u0627\u0644|\u0639\u0627\u0645|\u0633\u0646\u0629|\u0633\u0646\u0647|\u0647\u0627\u062a\u0641|\u062c\u0648\u0627\u0644|\u0645\u0648\u0628\u0627\u064a\u0644|\u0637\u0644\u0628|\u0627\u0644\u0637\u0644\u0628|\u0641\u0627\u062a\u0648\u0631\u0629|\u0627\u0644\u0641\u0627\u062a\u0648\u0631\u0629|\u062a\u0643\u0644\u0641|\u064a\u0643\u0644\u0641|\u0628\u0633\u0639\u0631|\u0633\u0639\u0631|\u0631\u0642\u0645|\u0627\u0644\u0631\u0642\u0645"
 )
@@ -257,7 +257,9 @@ def _kind(clause: str) -> str:
     return "password" if _PASSWORD.search(clause) else "access_code"
 
 
-_HOW_MANY = re.compile(r"(?i)\bhow\s+(?:many|much|long|old|often|far)\b|\bwhat\s+time\b")
+_HOW_MANY = re.compile(
+    r"(?i)\bhow\s+(?:many|much|long|old|often|far)\b|\bwhat\s+(?:time|port)\b|\bwhen\b"
+)
 
 
 def _asked_before(before: str, cut: int) -> bool:
@@ -421,9 +423,11 @@ def about_something_else(text: str) -> bool:  # (an address, a discount, a lotte
 
 def named_after(clause: str, value: str) -> tuple[str, re.Match[str]] | None:
     """The kind of secret `clause` after `value` names it as, and the word (`secret_leading`);
-    None for a place's word ("0900 - gate opens"), a run ("1234 is a bad PIN"), another thing's
-    word in the clause ("4471 - order no., door code"), or a qualified code ("zip code")."""
+    None for a place's word alone ("0900 - gate opens"), a run ("1234 is a bad PIN"), another
+    thing's word in the clause ("4471 - order no., door code"), a qualified code ("zip code")."""
     word = SECRET.search(clause)
+    if word is not None and _PLACE.fullmatch(word.group()):  # "door code", "locker combination"
+        word = SECRET.match(clause, word.end() + 1)
     if (
         word is None
         or _PLACE.fullmatch(word.group())

@@ -82,6 +82,7 @@ _NOT_AN_ANSWER_WORDS = (
     # (a form's words for no answer yet: "Security answer: N/A", "Respuesta: Pendiente")
     " N/A TBD TODO Pending Required Optional Mandatory None Unknown Hidden Ticket Version"
     " Pendiente Obligatorio Obrigat\u00f3rio Pflicht Erforderlich Ausstehend Wird Case-sensitive"
+    " Ask See Check Call"
 )
 _NOT_AN_ANSWER = frozenset(_NOT_AN_ANSWER_WORDS.split())
 _CONNECTOR_WORDS = "da das de do dos del della di du van von der den la le bin binti al el"
@@ -166,15 +167,16 @@ def _after_links(text: str, pos: int, *, quoted: bool) -> tuple[int, int] | None
     but who asked or where, with a copula, a mark or a verb of giving among them ("'...' am pus
     doamna Popescu", never "'...' is asked by HMRC"); after an answer's label, only a copula
     or a mark."""
-    linked = joined = False
+    linked = joined = worded = False
     for _ in range(_MAX_LINKS + 1):
         if linked:
             said = _QUOTED_ANSWER.match(text, pos)
             if said and not joined:  # (not "'first pet' and 'first school'": two questions)
                 return said.start("s"), said.end("s")
             found = _answer(text, pos)
-            if found and (quoted or _CLAUSE_ENDS.match(text, found[1])):
-                return found
+            if found and ((quoted and worded) or _CLAUSE_ENDS.match(text, found[1])):
+                return found  # (after marks alone, the name ends its clause: "'first pet' —
+                # Monzo doesn't use them anymore" is a sentence about the bank)
         link = _LINK.match(text, pos)
         if link is None:
             return None
@@ -189,6 +191,7 @@ def _after_links(text: str, pos: int, *, quoted: bool) -> tuple[int, int] | None
                 None  # (who asked, where: "'first school' is asked by HMRC", "bei der Sparkasse")
             )
         linked = linked or said_word in _COPULA or said_word in _GIVEN
+        worded = worded or (word is not None and (said_word in _COPULA or said_word in _GIVEN))
         joined = joined or said_word in _AND
         pos = link.end()
     return None

@@ -82,29 +82,31 @@ def shaped_passwords(text: str) -> Iterator[tuple[str, int, int]]:
 
 
 # A passphrase of words joined by hyphens and closed by a number: "mango-tarmac-lunchbox-42",
-# "honning-tavle-42" (privacy probes 214-224, in five languages). Where the text names a
-# password, a code or a Wi-Fi, or the value is chosen ("gone with ...", "set it to ..."); never
-# a thing named right before it (a branch, a pod, a module, a ticket, a room, an app, a book,
-# a model: "Pushed branch fix-login-redirect-123"), a year's number ("Rome-Paris-Berlin-2025"),
+# "honning-tavle-42" (privacy probes 214-224, in five languages). Where a password, a code, a
+# login or a Wi-Fi is named near it, or the value is chosen ("gone with ...", "set it to ...");
+# never a thing named or made right before it (a branch, a pod, a module, a room, an app, a book,
+# a download: "Pushed branch fix-login-redirect-123"), a year's number ("Rome-Paris-Berlin-2025"),
 # a word of one or two letters ("back-to-back-2"), a header ("PuTTY-User-Key-File-3:") or a
 # prefix in capitals ("AGE-SECRET-KEY-1"); two words only in lower case.
 _JOINED = re.compile(r"(?<![\w@./-])(?P<s>(?P<w>[^\W\d_]{3,12}-){2,6}\d{1,4})(?![\w@/:-]|\.\w)")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _NAMES_A_SECRET = re.compile(
-    r"(?i)\b(?:pass(?:word|phrase|code|wort|ord|wd)?s?|pw|wi-?fi|wlan|ssid|hotspot|network|router"
-    r"|chaabi|code(?!\s+review)|pin|kod\w*"
-    r"|clave|senha|mot\s+de\s+passe|has\u0142o|jelsz\w*|salasan\w*|l\u00f6senord\w*"
-    r"|adgangskode\w*|wachtwoord|parol\w*|\u015fifre\w*|m\u1eadt\s+kh\u1ea9u|sandi|lozink\w*)\b"
+    r"(?i)\b(?:pass(?:word|phrase|code|wort|ord|wd)?s?(?<!boarding pass)(?<!bus pass)"
+    r"(?<!season pass)|pw|wi-?fi|wlan|ssid|hotspot|network|router|log\s?-?in|sign\s?-?in|chaabi"
+    r"|(?<!dress )(?<!zip )code(?!\s+review)|pin(?!\s+it\b)|kod(?:en|u|a|y)?|clave|senha"
+    r"|mot\s+de\s+passe|has\u0142o|jelsz\w*|salasan\w*|l\u00f6senord\w*|adgangskode\w*|wachtwoord"
+    r"|parol\w*|\u015fifre\w*|m\u1eadt\s+kh\u1ea9u|kata\s+sandi|lozink\w*)\b"
 )
+_NEAR = 60  # characters on either side of the value where the secret's word must stand
 _CHOSEN = re.compile(
-    r"(?i)(?:\b(?:gone|went|going|go)\s+with|\bset\s+(?:it\s+)?to|\bchanged\s+(?:it\s+)?to|\bnow"
-    r"|\bis|:)\s*$"
+    r"(?i)\b(?:(?:gone|went|going|go)\s+with|set\s+(?:it\s+)?to|changed\s+(?:it\s+)?to)\s*$"
 )
 # a thing named right before the value: a branch, a pod, a module, a room, an app...
 _THING_BEFORE = re.compile(
     r"(?i)\b(?:branch|pod|logs?|module|ticket|room|app|book|model|set|bus|level|mark|deploy"
     r"|container|image|tag|release|version|issue|pr|job|project|repo|service|package|file"
-    r"|folder|page|route|trip|floor|building|plan|course|class)\b\W*(?:\w+\W+)?$"
+    r"|folder|page|route|trip|floor|building|plan|course|class|downloaded|installed|pulled"
+    r"|deployed|built|ran|booked|skin|theme)\b\W*(?:\w+\W+)?$"
 )
 
 
@@ -112,7 +114,6 @@ _BUDGET = 32  # values read in one text at most (a list of 2,000 took 90 ms)
 
 
 def joined_passphrases(text: str) -> Iterator[tuple[str, int, int]]:
-    names: bool | None = None  # read once, when a value needs it
     for m in islice(_JOINED.finditer(text), _BUDGET):
         value = m.group("s")
         *words, number = value.split("-")
@@ -121,8 +122,8 @@ def joined_passphrases(text: str) -> Iterator[tuple[str, int, int]]:
         before = text[max(0, m.start() - 40) : m.start()]
         if _NOT_A_PASSWORD_BEFORE.search(before) or _THING_BEFORE.search(before):
             continue
-        if names is None:
-            names = _NAMES_A_SECRET.search(text) is not None
+        near = text[max(0, m.start() - _NEAR) : m.start()] + " " + text[m.end() : m.end() + _NEAR]
+        names = _NAMES_A_SECRET.search(near) is not None
         chosen = _CHOSEN.search(before) is not None
         if (len(words) >= 3 or value.islower()) and (names or (chosen and len(words) >= 3)):
             yield "password", m.start("s"), m.end("s")

@@ -32,15 +32,27 @@ _NETWORK = re.compile(
     r"[ \t]*[:=]?[ \t]*[\"'`\u201c]?(?!(?i:is|was|es|est|ist|\u00e9|to|called|named|of|for|and|the"
     r"|my|our|your|at|in|on|isn['\u2019]t|name|password)\b)(?P<n>(?=[^\s,;:/\"'`\u201d]{0,31}(?-i:[A-Z0-9_-]))[^\s,;:/\"'`\u201d]{2,32})"
 )
-# then up to three words, none of a number or a setting, then the value
+# then up to three words, none of a number or a setting, then the value; a password's word
+# among them or in the three after the value ("tapos X yung pass"): any other value after a
+# network's name is a device's, a plan's, a promo's or an address's
 _BETWEEN = re.compile(
     r"[\"'`\u201d]?[,;:]?(?:[ \t]+(?:[^\W\d_]{1,12}|[\u2014\u2013-])[,:]?){0,3}[ \t]+"
 )
 _SETTING = re.compile(
     r"(?i)\b(?:model|firmware|channel|band|router|version|ip|mac|dns|signal|speed|mbps|ghz|is"
     r"|was|called|named|renamed|guest|confirmation|booking|voucher|serial|ticket|printer|laptop"
-    r"|file|saved|code|shares?|connects?|then|and|with|order|number|no)\b"
+    r"|file|saved|shares?|connects?|then|and|with|order|number|no|promo\w*|device|plan)\b"
 )
+_PASSWORD_WORD = re.compile(
+    r"(?i)\b(?:pass(?:word|wort|ord|e)?|pw|pwd|key|code|clave|contrase\u00f1a|senha|chave|cl\u00e9"
+    r"|kennwort|schl\u00fcssel|has\u0142o|klucz|wachtwoord|sleutel|chiave|parola|salasana"
+    r"|l\u00f6senord|adgangskode|\u015fifre|parol\w*|sandi|nywila|jelsz\u00f3|heslo|lozinka"
+    r"|\u043f\u0430\u0440\u043e\u043b\u044c|\u043a\u043b\u044e\u0447|\u03ba\u03bb\u03b5\u03b9\u03b4\u03af"
+    r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2|m\u1eadt\s+kh\u1ea9u)\b"
+    r"|\u05e1\u05d9\u05e1\u05de\u05d4|\u05dc\u05d4\u05ea\u05d7\u05d1\u05e8|\u0643\u0644\u0645\u0629|\u0631\u0645\u0632|\u0628\u0627\u0633\u0648\u0631\u062f"
+    r"|\u092a\u093e\u0938\u0935\u0930\u094d\u0921|\u5bc6\u7801|\u5bc6\u78bc|\u30d1\u30b9\u30ef\u30fc\u30c9|\ube44\ubc00\ubc88\ud638|\u0e23\u0e2b\u0e31\u0e2a"
+)
+_AFTER = 30  # characters after the value where the password's word may stand instead
 # a password's shape: 8 to 64 characters with a run of letters and two digits or a mark
 _VALUE = re.compile(
     r"[\"'`\u201c]?(?P<s>(?=[^\s,;\"'`]{0,63}[^\W\d_]{3})(?=[^\s,;\"'`]{0,63}(?:\d[^\s,;\"'`]{0,63}\d|[!#$%&*+?@^~]))"
@@ -63,4 +75,6 @@ def wifi_pairs(text: str) -> Iterator[tuple[str, int, int]]:
         name = network.group("n")
         if _NOT_A_PASSWORD.match(found) or found[:4].lower() == name[:4].lower():
             continue
-        yield "password", value.start("s"), value.end("s")
+        after = text[value.end("s") : value.end("s") + _AFTER]
+        if _PASSWORD_WORD.search(between.group()) or _PASSWORD_WORD.search(after):
+            yield "password", value.start("s"), value.end("s")

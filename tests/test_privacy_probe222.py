@@ -2,7 +2,7 @@
 truck driver, a night nurse, measured on the session's start, then tuned on). Fixed in general
 form: identity and tax numbers named in the rest of the world's languages (a Russian INN, a CUIT, a
 Thai ID card, a Malaysian IC, a CNIC, an Emirates ID, a cédula, an NHS number...), a vendor's
-key by its prefixed form alone, a code said first and named after ("0912 — keysafe at Gran's"),
+key by its prefixed form alone, a code said first and named after ("4829 — keysafe at Gran's"),
 a dial's turns said number first, a security question's answer after its label in any
 language (with the question quoted between, or "answer" said), a Wi-Fi's password right after
 its network's name in any language, a documentation's example beside "ours is", a passphrase of
@@ -18,7 +18,10 @@ room and a postal code in Hebrew, a Q/A line with no answer; and what the sessio
 found the first versions took: a git branch, a pod, a model's or a room's joined name, a
 planner's time or year before a PIN errand, a count of pins, a dance's turns, a booking's name
 on hotel Wi-Fi, a bank named after a quoted question, an API's object ids, years and hours
-after "national ID", a Nigerian phone after "NIN", a company's CUIT."""
+after "national ID", a Nigerian phone after "NIN", a company's CUIT; and what a second review
+found: a ward's "code blue" at a time, a phone or a file number after an ID's name, a bank after
+a quoted question and a dash, a siren's hour in Hebrew, a resource's name with "prod" or "key"
+in it, a device or a plan after a network, a party's theme, a route after a combo meal."""
 
 from __future__ import annotations
 
@@ -81,7 +84,7 @@ SECRETS = [
         "AKIA4QX7ZPL2MB9RT6WN",
     ),
     # a code said first, named after
-    ("0912 — keysafe at Gran's for the carers. it's by the back door under the ivy", "0912"),
+    ("4829 — keysafe at Gran's for the carers. it's by the back door under the ivy", "4829"),
     ("715 — yan yung CVV ng credit card ni Kuya na ginamit ko pang-book ng lechon", "715"),
     ("1904 and 2207 — Lily's and Tom's GoHenry card PINs, they always forget them", "2207"),
     ("2468013 là mã dự phòng của khóa cửa vân tay nhà mình, đưa cho bà ngoại", "2468013"),
@@ -183,7 +186,7 @@ SECRETS = [
         "Vărzaru",
     ),
     # from the review: a colon after the value, Nordic sides, an answer after "Antwort:"
-    ("0912: keysafe at Gran's", "0912"),
+    ("4829: keysafe at Gran's", "4829"),
     ("4821: garage PIN", "4821"),
     ("The safe in the bedroom: 32 höger, 14 vänster, 27 höger", "32 höger, 14 vänster, 27 höger"),
     ("Pengeskabet: højre 32, venstre 14, højre 27", "højre 32, venstre 14, højre 27"),
@@ -194,6 +197,16 @@ SECRETS = [
         "Fehmiye",
     ),
     ("the new wifi password is river-stone-lamp-77", "river-stone-lamp-77"),
+    # from the second review: a place's word before the code's, a locker's dial, a guest
+    # Wi-Fi's "code", a Medicare or IRD number without "number", a spaced CUIT, a login
+    ("4829 \u2014 door code at the allotment", "4829"),
+    ("7-22-15 \u2014 gym locker combination", "7-22-15"),
+    ("Locker at the gym: 12 right 30 left 8 right", "12 right 30 left 8 right"),
+    ("Wifi at Gran's: network BT-Hub-7X2, code Blackbird1955", "Blackbird1955"),
+    ("Medicare card: 2123 45670 1 (Mia is number 2)", "2123 45670 1"),
+    ("my IRD is 49-091-850, accountant needs it", "49-091-850"),
+    ("CUIT 20 33817264 9 para la factura", "20 33817264 9"),
+    ("New Netflix login \u2014 blue-moose-jumping-44", "blue-moose-jumping-44"),
     # a Wi-Fi's password after its network's name
     (
         "running a hotspot off my phone — name TIR_Marek, pass zielonaciezarowka99. Give it to the "
@@ -297,6 +310,36 @@ LOOK_ALIKES = [
     "Renové la cédula y pagué 1.250.000 pesos en la registraduría",
     "DNI renovado, turno número 48271937 en la comisaría",
     "Factura a nombre de la empresa, CUIT 30-71482937-4, razón social Pérez SRL",
+    "0300 \u2014 code blue in bay 4, pt stable after 2 rounds",
+    "0900 \u2014 password manager training for all staff",
+    "0800 \u2014 PIN \u00e4ndern lassen bei der Sparkasse",
+    "1300 \u2014 code freeze starts for the release",
+    "403: access code expired on the staging server",
+    "8080 \u2014 code-server, open it in the browser",
+    "Perdí la cédula, escríbeme al WhatsApp 3104567890",
+    "My student ID card number is 2021004512 for the library",
+    "Cita previa para el DNI, localizador 48271937, llevar foto",
+    "CNIC copy bhej do, JazzCash 923001234567 pe bhejna",
+    "Security question 'first pet' \u2014 Monzo doesn't use them anymore",
+    "security question 'favourite teacher' \u2014 Ask Mum before you guess",
+    "\u05e9\u05de\u05e2\u05e0\u05d5 \u05d0\u05d6\u05e2\u05e7\u05d4 \u05d1\u05e9\u05e2"
+    "\u05d4 2315 \u05d5\u05d9\u05e8\u05d3\u05e0\u05d5 \u05dc\u05de\u05e7\u05dc\u05d8",
+    "\u05e7\u05d5\u05d3 \u05d4\u05e7\u05d5\u05e8\u05e1 20441 \u05d1\u05d0\u05d5\u05e0"
+    "\u05d9\u05d1\u05e8\u05e1\u05d9\u05d8\u05d4 \u05d4\u05e4\u05ea\u05d5\u05d7\u05d4",
+    "Tutaingia kupitia geti 12 la uwanja, mechi inaanza saa 1030",
+    "Yhdistelmärokote annettu, erä 4821 kirjattu",
+    "Nøgleboksen er bestilt, varenummer 483920 hos Silvan",
+    "cache_key_5f4dcc3b5aa765d61d8327deb882cf99 never expires in Redis",
+    "Sentry issue frontend_prod_3c8f2a91b7e44d0fa6c2e5b9d1f07a38 regressed",
+    "Phone hotspot: network Galaxy_A54, device SM-A546BZKA, battery low",
+    "Hotspot network iPhone_Ana, plan Unlimited5G50GB",
+    "Theme: jungle-safari-party-5 for Leo's birthday",
+    "Dress code: smart casual, venue Rosewood-Garden-Hall-2",
+    "Wifi was slow, so I downloaded ubuntu-server-jammy-22 at the library",
+    "Combo meal at the drive-thru, then 2 right, 1 left, 3 right to the motorway",
+    "Trezor wallet arrived, unboxing video: 3 left, 2 right, 1 left swipe",
+    "Kassaskåpet är sålt. Vägen: höger 2, vänster 1, höger 3 till stugan",
+    "Gran: when does the door code change?\nme: 1800 tonight, I'll text you",
     "El usuario cambió la contraseña del wifi, pero no me dijo la nueva. La red sigue siendo "
     "CasaMora2024.",
 ]
