@@ -24,7 +24,7 @@ _NO_CJK_PASSWORD = PASSWORD_LIKE.replace(
 ).replace(".)?]", ".)?(]")  # (nor a Korean particle's parenthesis: "X(으)로")
 
 # Names of a password in other languages, and the verbs and marks that give its value.
-_FOREIGN_PASSWORD = (
+FOREIGN_PASSWORD = (
     r"\b(?:passwort|kennwort|contrase\u00f1a|contrasena|mot\s+de\s+passe|senha|wachtwoord|passphrase"
     r"|has\u0142o|haslo|l\u00f6senord|losenord|passord|adgangskode|salasana|parola\s+d'ordine"
     r"|\u043f\u0430\u0440\u043e\u043b\u044c|pasuwaado|api-schl\u00fcssel|clave\s+de\s+api"
@@ -178,7 +178,7 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "password",
         re.compile(
-            rf"(?i)(?:{_FOREIGN_PASSWORD}){_BETWEEN}\s*{_FOREIGN_VERB}\s*['\"\u201c\u00ab\u300c\u300e]?"
+            rf"(?i)(?:{FOREIGN_PASSWORD}){_BETWEEN}\s*{_FOREIGN_VERB}\s*['\"\u201c\u00ab\u300c\u300e]?"
             rf"(?P<s>{_NO_CJK_PASSWORD})"
         ),
     ),
@@ -237,7 +237,7 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # Persian, Hindi and Japanese put the verb last: "mera password X hai"
         "password",
         re.compile(
-            rf"(?i)(?:{_FOREIGN_PASSWORD}|\bpassword\b){_BETWEEN}[^\S\n]+(?P<s>{PASSWORD_LIKE})"
+            rf"(?i)(?:{FOREIGN_PASSWORD}|\bpassword\b){_BETWEEN}[^\S\n]+(?P<s>{PASSWORD_LIKE})"
             r"[^\S\n]+(?:\u0627\u0633\u062a|\u0939\u0948|hai|\u3067\u3059)(?!\w)"
         ),
     ),
@@ -246,7 +246,7 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # has a digit or a symbol
         "password",
         re.compile(
-            rf"(?i)(?:{_FOREIGN_PASSWORD}){_BETWEEN}[^\S\n]+{_MY}[^\S\n]+"
+            rf"(?i)(?:{FOREIGN_PASSWORD}){_BETWEEN}[^\S\n]+{_MY}[^\S\n]+"
             rf"(?P<s>(?=\S{{0,99}}[\d!@#$%^&*]){PASSWORD_LIKE})"
         ),
     ),

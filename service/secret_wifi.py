@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from service.secret_phrasings import FOREIGN_PASSWORD
+
 # the text is about a Wi-Fi, in any script: an SSID, a hotspot, "wifi", "wlan", "와이파이"
 _ABOUT_WIFI = re.compile(
     r"(?i)wi-?fi|\bwlan\b|\bssid\b|hotspot|\u0648\u0627\u064a\s?\u0641\u0627\u064a"
@@ -43,14 +45,12 @@ _SETTING = re.compile(
     r"|was|called|named|renamed|guest|confirmation|booking|voucher|serial|ticket|printer|laptop"
     r"|file|saved|shares?|connects?|then|and|with|order|number|no|promo\w*|device|plan)\b"
 )
+# (the names of a password `secret_phrasings` reads, and the short words a Wi-Fi's card uses:
+# "pass", "key", "code", a key or a connection in the languages the probes met)
 _PASSWORD_WORD = re.compile(
-    r"(?i)\b(?:pass(?:word|wort|ord|e)?|pw|pwd|key|code|clave|contrase\u00f1a|senha|chave|cl\u00e9"
-    r"|kennwort|schl\u00fcssel|has\u0142o|klucz|wachtwoord|sleutel|chiave|parola|salasana"
-    r"|l\u00f6senord|adgangskode|\u015fifre|parol\w*|sandi|nywila|jelsz\u00f3|heslo|lozinka"
-    r"|\u043f\u0430\u0440\u043e\u043b\u044c|\u043a\u043b\u044e\u0447|\u03ba\u03bb\u03b5\u03b9\u03b4\u03af"
-    r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2|m\u1eadt\s+kh\u1ea9u)\b"
-    r"|\u05e1\u05d9\u05e1\u05de\u05d4|\u05dc\u05d4\u05ea\u05d7\u05d1\u05e8|\u0643\u0644\u0645\u0629|\u0631\u0645\u0632|\u0628\u0627\u0633\u0648\u0631\u062f"
-    r"|\u092a\u093e\u0938\u0935\u0930\u094d\u0921|\u5bc6\u7801|\u5bc6\u78bc|\u30d1\u30b9\u30ef\u30fc\u30c9|\ube44\ubc00\ubc88\ud638|\u0e23\u0e2b\u0e31\u0e2a"
+    rf"(?i)(?:{FOREIGN_PASSWORD})|\b(?:pass(?:word|e)?|pw|pwd|key|code|chave|cl\u00e9|schl\u00fcssel"
+    r"|klucz|sleutel|chiave|parol\w*|sandi|\u043a\u043b\u044e\u0447|\u03ba\u03bb\u03b5\u03b9\u03b4\u03af)\b"
+    r"|\u05dc\u05d4\u05ea\u05d7\u05d1\u05e8|\u0643\u0644\u0645\u0629|\u0631\u0645\u0632|\u0628\u0627\u0633\u0648\u0631\u062f|\u0e23\u0e2b\u0e31\u0e2a"
 )
 _AFTER = 30  # characters after the value where the password's word may stand instead
 # a password's shape: 8 to 64 characters with a run of letters and two digits or a mark
