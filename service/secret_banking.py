@@ -52,7 +52,7 @@ _EXAMPLE = re.compile(
 _PAYEE = re.compile(
     r"(?i)\b(?:pay(?:ing|able)?\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:to|into)|their|public|website"
     r"|footer|supplier|vendor"
-    r"|landlord|club|kluba|klubu|verein\w*|invoice|rechnung|factura|facture|fattura|faktura|fakt\u016br\w*"
+    r"|landlord|club|kluba|klubu|verein\w*|invoices?|rechnung|factura|facture|fattura|faktura|fakt\u016br\w*"
     r"|\u03c4\u03b9\u03bc\u03bf\u03bb\u03cc\u03b3\w*)\b"
 )
 _OWN = re.compile(
@@ -83,7 +83,8 @@ _ACCOUNT = re.compile(
 # "Hesap numaram 60915748", "계좌번호 ..."): each name is a bank account's (held-out probe 42).
 _FOREIGN_NAME = (
     r"\b(?:n(?:[\u00fau]mero|umero)\s+(?:de|di|da|do)\s+(?:cuenta|conto(?:\s+corrente)?|conta)"
-    r"|conto\s+corrente|num[\u00e9e]ro\s+de\s+compte|kontonummer|rekeningnummer|numer\s+konta"
+    r"|conto\s+corrente|conta\s+(?:corrente|poupan\w+)|cuenta\s+(?:corriente|de\s+ahorros?)"
+    r"|num[\u00e9e]ro\s+de\s+compte|kontonummer|rekeningnummer|numer\s+konta"
     r"|\u010d\u00edslo\s+\u00fa\u010dtu|s\u1ed1\s+t\u00e0i\s+kho\u1ea3n|nomor\s+rekening"
     r"|hesap\s+(?:numaras\u0131|numaram|no)|\u043d\u043e\u043c\u0435\u0440\s+\u0441\u0447[\u0435\u0451]\u0442\u0430"
     r"|\u0440\u0430\u0445\u0443\u043d\u043e\u043a)\b"
@@ -96,8 +97,28 @@ _FOREIGN_ACCOUNT = re.compile(
 )
 _ROUTING = re.compile(rf"(?i)\b(?:routing|aba|rtn|transit){_GIVEN}(?P<s>\d{{9}}){_ENDS}")
 # Mexico's CLABE (18 digits: bank, branch, account, a check digit), after its name.
+# Its name in any case, with a few words between: "mi clabe pa que me pague el set:
+# 012180015483920716" (probe 242); eighteen digits after it are nothing else.
 _CLABE = re.compile(
-    r"\b(?-i:CLABE)(?:\s+interbancaria)?\s*:?\s*(?P<s>\d{3}[ -]?\d{3}[ -]?\d{11}[ -]?\d)\b"
+    r"(?i)\bclabe\b(?:\s+interbancaria)?[^\d\n.;!?]{0,50}?"
+    r"(?<![\d-])(?P<s>\d{3}[ -]?\d{3}[ -]?\d{11}[ -]?\d)(?![\d-])"
+)
+# A Korean bank's name before its account number in dashed groups: "신한 110-482-937215"
+# (probe 242); a phone number there is the account's too (a phone-number account).
+_KOREAN_BANK = re.compile(
+    r"(?:\uc2e0\ud55c|\uad6d\ubbfc|KB|\uc6b0\ub9ac|\ud558\ub098|\ub18d\ud611|\uae30\uc5c5|\uce74\uce74\uc624\ubc45\ud06c|\ud1a0\uc2a4\ubc45\ud06c"
+    r"|\ucf00\uc774\ubc45\ud06c|\uc6b0\uccb4\uad6d|\uc0c8\ub9c8\uc744\uae08\uace0|\uc2e0\ud611|\uc218\ud611|SC\uc81c\uc77c|\uc528\ud2f0|\ubd80\uc0b0|\ub300\uad6c"
+    r"|\uad11\uc8fc|\uacbd\ub0a8|\uc804\ubd81|\uc81c\uc8fc)(?:\uc740\ud589)?(?:[^\S\n]*(?:\uacc4\uc88c|\ud1b5\uc7a5))?[^\S\n]*[:\uff1a]?[^\S\n]*"
+    r"(?P<s>\d{2,6}(?:-\d{2,6}){1,3})(?![\d-])"
+)
+# A UK sort code and account number side by side, where a bank or a payment is spoken of:
+# "UK gigs get paid into Barclays 20-45-77 / 53118902" (probe 242)
+_UK_DETAILS = re.compile(
+    r"(?<![\w-])(?P<sort>\d{2}-\d{2}-\d{2})[^\S\n]*[/,|]?[^\S\n]*(?P<s>\d{8})(?![\w-])"
+)
+_UK_BANKS = re.compile(
+    r"(?i)\b(?:barclays|lloyds|hsbc|natwest|santander|monzo|starling|halifax|nationwide"
+    r"|revolut|metro\s+bank|tsb|co-op\s+bank|paid\s+into|pay\s+into)\b"
 )
 _SORT_CODE = re.compile(rf"(?i)\bsort\s+code{_GIVEN}(?P<s>\d{{2}}[- ]?\d{{2}}[- ]?\d{{2}}){_ENDS}")
 
@@ -120,8 +141,16 @@ def bank_accounts(text: str) -> Iterator[tuple[str, int, int]]:
         named = _IBAN_NAME.search(text, max(0, m.start() - 40), m.start()) is not None
         if iban.is_valid(value) or (named and 15 <= len(value) <= 34):
             yield KIND, m.start("s"), m.end("s")
-    for m in _CLABE.finditer(text):
-        yield KIND, m.start("s"), m.end("s")
+    for pattern in (_CLABE, _KOREAN_BANK):
+        for m in pattern.finditer(text):
+            if pattern is _CLABE or 10 <= sum(c.isdigit() for c in m.group("s")) <= 16:
+                yield KIND, m.start("s"), m.end("s")
+    if (_BANKING.search(text) or _UK_BANKS.search(text)) and not (
+        _PAYEE.search(text) and not _OWN.search(text)
+    ):  # (not a shop's or a club's, printed for its customers to pay into)
+        for m in _UK_DETAILS.finditer(text):
+            yield KIND, m.start("sort"), m.end("sort")
+            yield KIND, m.start("s"), m.end("s")
     for m in _FOREIGN_ACCOUNT.finditer(text):
         if len(set(_compact(m.group("s")))) > 1 and not _EXAMPLE.search(
             text, max(0, m.start() - 40), m.start("s")

@@ -251,7 +251,10 @@ _CODE_LATER = re.compile(
     r"(?i)[^\n]{0,80}?\b(?:(?:(?:3|4|three|four)[ -]digit|security|verification|card)[ \t]+code"
     r"|security[ \t]+digits"
     r"|cvv2?|cvc2?|cv2|csc|cid|code(?=[ \t]+on[ \t]+the[ \t]+(?:back|front|reverse))"
-    r"|(?:the[ \t]+)?(?:3|4|three|four)[ -]digits)\b"
+    r"|(?:the[ \t]+)?(?:3|4|three|four)[ -]digits"
+    # (in Arabic, "and the code that's on the back ... 307" after a card, probe 238)
+    r"|[\u0648\u0641]?(?:\u0627\u0644)?(?:\u0631\u0645\u0632|\u0643\u0648\u062f)"
+    r"(?:[ \t]+[^\s\d]{1,10}){0,3}?)\b"
     r"(?:[ \t]+on[ \t]+the[ \t]+(?:back|front|reverse)"
     r"(?:[ \t]+of[ \t]+(?:the|it|my)[ \t]*(?:card)?)?)?"
     r"[ \t]{0,3}(?::|=|\bis\b|\bare\b|-)?[ \t]{0,3}(?P<s>\d{3,4})(?![\d.,/:-]?\d)"

@@ -22,6 +22,7 @@ SECRET_WORDS = (
     r"|hangslot|safe|tresor|cassaforte|caja\s+fuerte|coffre|cofre|sejf"
     r"|door|gate|portal|porta|porte|puerta|port\u00e3o|port[o\u00f3]n|t\u00fcr|tor|deur|drzwi"
     r"|dve\u0159e|ajt\u00f3|kap\u0131|d\u00f6rr|d\u00f8r|intercom|buzzer|domofon\w*|citofono"
+    r"|\u0434\u043e\u043c\u043e\u0444\u043e\u043d\w*"
     r"|interphone|interfono|digicode|keypad|wifi|wi-fi|wlan|lock|larmet|l\u00e5set|schloss"
     r"|z\u00e1mek|codul|cod|\u0161ifra|sifra|katanac|porten|d\u00f6rren|d\u00f8ren|grinden"
     r"|alarmen|l\u00e5sen|c\u00f2d|c\u00f3d|kodas|kod\u0105|codi|caixa\s+forta"
@@ -129,6 +130,8 @@ DIGIT_WORDS_ANY = (
     r"|shunya|ek|do|teen|char|chaar|paanch|panch|chhe|chhah|saat|aath|nau|das"
     # (Malay: "lapan satu tiga enam", privacy probe 174)
     r"|lapan|kosong|sifar"
+    # (Arabic, Ukrainian and Vietnamese: "سبعة، اثنان، تسعة، صفر", privacy probe 238)
+    r"|\u0434\u0435\u0432\u2019\u044f\u0442\u044c|\u0434\u0435\u0432'\u044f\u0442\u044c|\u062b\u0645\u0627\u0646\u064a\u0629|\u062b\u0645\u0627\u0646\u064a\u0647|\u0447\u043e\u0442\u0438\u0440\u0438|\u0432\u0456\u0441\u0456\u043c|\u0448\u0456\u0441\u0442\u044c|\u043f\u2019\u044f\u0442\u044c|\u062b\u0644\u0627\u062b\u0629|\u043f'\u044f\u0442\u044c|\u0627\u0631\u0628\u0639\u0629|\u0623\u0631\u0628\u0639\u0629|kh\u00f4ng|\u0627\u062b\u0646\u064a\u0646|\u0627\u062b\u0646\u0627\u0646|ch\u00edn|\u062b\u0644\u0627\u062b|\u062e\u0645\u0633\u0629|\u062a\u0633\u0639\u0629|\u043d\u0443\u043b\u044c|\u043e\u0434\u0438\u043d|\u062b\u0645\u0627\u0646|\u0623\u0631\u0628\u0639|\u0648\u0627\u062d\u062f|\u0633\u0628\u0639\u0629|\u0442\u0440\u0438|n\u0103m|\u0441\u0456\u043c|\u0633\u0628\u0639|hai|m\u1ed9t|\u062a\u0633\u0639|\u0434\u0432\u0430|b\u1ea3y|\u062e\u0645\u0633|s\u00e1u|t\u00e1m|\u0633\u062a\u0629|b\u1ed1n|\u0635\u0641\u0631|ba|t\u01b0|\u0633\u062a"
     r"|\u03c4\u03ad\u03c3\u03c3\u03b5\u03c1\u03b1|\u03c0\u03ad\u03bd\u03c4\u03b5|\u03ad\u03be\u03b9|\u03b5\u03c0\u03c4\u03ac|\u03b5\u03c6\u03c4\u03ac|\u03bf\u03ba\u03c4\u03ce|\u03bf\u03c7\u03c4\u03ce|\u03b5\u03bd\u03bd\u03ad\u03b1|\u03b5\u03bd\u03bd\u03b9\u03ac"
 )
 

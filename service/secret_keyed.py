@@ -20,7 +20,7 @@ from service.secret_prose import PASSWORD_LIKE
 
 # Words for a key, a token or a secret, and a wallet's
 _KEY_WORD = re.compile(
-    r"(?i)\b(?:key|keys|api|token|secret|private|credentials?|client[_ -]?secret|clave|chave"
+    r"(?i)\b(?:key|keys|api|token|secret|private|credentials?|client[_ -]?secret|clave|chave|auth"
     r"|schl\u00fcssel|cl\u00e9|klucz|wallet|metamask|exported?)\b"
     r"|\u30b7\u30fc\u30af\u30ec\u30c3\u30c8|\u79d8\u5bc6\u9375|\u30ad\u30fc|\uc2dc\ud06c\ub9bf|\ube44\ubc00\ud0a4"
     r"|\ud0a4|\u5bc6\u94a5|\u79d8\u94a5|\u5bc6\u9470"

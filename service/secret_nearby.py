@@ -197,8 +197,9 @@ _DIGIT_WORD_BEFORE = re.compile(rf"(?i)\b(?:{DIGIT_WORDS_ANY})[ ,-]+$")
 _SPELLED = re.compile(
     # (a pause between them too: "nine... four... four... one")
     rf"(?i)(?<![\w-])((?:{DIGIT_WORDS_ANY})"
-    rf"(?:(?:[ -]|,[ \t]?|\.{{2,3}}[ \t]?|\u2026[ \t]?)(?:{DIGIT_WORDS_ANY})){{3,7}})(?![\w-])"
-    rf"(?![ ,-]+(?:{DIGIT_WORDS_ANY})\b)"
+    rf"(?:(?:[ -]|[,\u060c][ \t]?|\.{{2,3}}[ \t]?|\u2026[ \t]?)(?:{DIGIT_WORDS_ANY})){{3,7}})"
+    r"(?![\w-])"
+    rf"(?![ ,\u060c-]+(?:{DIGIT_WORDS_ANY})\b)"
 )
 # (a particle may follow: "はち・いち・に・ごで閉めた")
 _SPELLED_KANA = re.compile(
@@ -217,6 +218,13 @@ _IN_A_RUN = re.compile(r"(?:\d[ -]|(?:R\$|US\$|\$|\u20ac|\u00a3|\u00a5|#|\u2022)
 _IN_A_RUN_AFTER = re.compile(r"[ -]\d")
 # Who changed it is no number's name: "alarm got changed by the installer today, it's 609371"
 _BY_WHOM = re.compile(r"(?i)\bby\s+(?:the\s+|our\s+)?(?:installer|engineer|technician|landlord)\b")
+# Where the lock is, a room or a flat with no number of its own: "Locker at the staff room:
+# 0846", "key safe by the back door of the flat: 7302" (probes 238, 240), not "room 1203"
+_WHERE_IT_IS = re.compile(
+    r"(?i)\b(?:at|in|by|of|on|behind|beside|near|outside|inside|under)\s+"
+    r"(?:the|my|our|his|her|their|mum's|mom's|dad's)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:room|flat|apartment|floor|unit|ward)\b(?!\s*(?:no\.?\s*|nr\.?\s*|#\s*)?\d)"
+)
 # A lock's own number is its code: "pyor\u00e4kellarin lukon numero on kolme ..."
 _ITS_NUMBER = re.compile(r"(?i)^\s*numero\b")
 _FINNISH_LOCK = re.compile(r"(?i)luko\w*|lukko\w*")
@@ -386,7 +394,7 @@ def _stays_a_code(text: str, m: re.Match[str], before: str, word: re.Match[str])
     qualified = _QUALIFIED.search(before[: word.start()]) and not _NO_KIND.fullmatch(word.group())
     if qualified or _QUALIFIED_AFTER.match(between):
         return False
-    plain = _BY_WHOM.sub(" ", _OWN_NUMBER.sub(" ", between))
+    plain = _WHERE_IT_IS.sub(" ", _BY_WHOM.sub(" ", _OWN_NUMBER.sub(" ", between)))
     if _ON_THE_PHONE.fullmatch(word.group()):
         plain = _PHONE.sub(" ", plain)  # "SIM PUK (from the card in the phone case): 4719..."
     if _FINNISH_LOCK.fullmatch(word.group()):

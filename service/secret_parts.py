@@ -54,6 +54,9 @@ _GIVEN = re.compile(
     r"(?:,[^,:\n]{1,40}(?=:))?"
     # (or ", which is": "Raj holds the second half, which is 'midnight-quarry-19'", probe 45)
     r"(?:,\s*which)?"
+    # (or what it equals, then the value: "the second half is the same as his shirt number,
+    # 52", probe 240)
+    r"(?:\s+is\s+the\s+same\s+as\s+(?:his|her|my|their|our|the)(?:\s+[\w'-]+){1,3},)?"
     rf"\s*(?:is|are|was|were|ist|sind|es|est|=|:|->)?\s*[\"'`]?{_VALUE}"
     # (a mark ends the value only before a space: "Kayak!93" is one value, not "Kayak")
     r"[\"'`]?(?=\s|[,.;!)](?:\s|$)|$)"
@@ -63,7 +66,16 @@ _GIVEN = re.compile(
 # names a PIN ("the PIN in two halves ... First half: 83. Second half: 51.", probe 43)
 _DIGITS_NAMED = re.compile(
     r"(?i)digit|ziffer|cifra|chiffre|\u0446\u0438\u0444\u0440|\b(?-i:PIN)\b|\bpin\s+code\b"
+    # ... or names what only digits open: a combination lock, a key safe, a locker ("luggage
+    # locker ..., combo first half 58, second half 13", "Key safe by the bins: first bit is
+    # 381, the rest is 509", probes 238-242)
+    # (a lock named as a thing, never the verb: "Lock the door before 10; the first two are 25")
+    r"|\b(?:combo|combination|(?:pad|bike\s+|bicycle\s+|combination\s+|the\s+|my\s+|his\s+|her\s+"
+    r"|our\s+|their\s+|a\s+)lock|key\s*safe|lockbox|locker"
+    r"|(?:the|my|his|her|our|their|a|wall|hotel)\s+safe|keypad)\b(?!-)"
 )
+# what a count has after it: "first half 45 points" is no part of a code
+_COUNTED = re.compile(r"[^\S\n]+(?!(?:and|then|but|or|und|y|et|e)\b)[^\W\d_]")
 
 
 def split_secrets(text: str) -> Iterator[tuple[str, int, int]]:
@@ -75,7 +87,9 @@ def split_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     found = [
         m
         for m in given
-        if _reads_as_part(m.group("v")) and (digits_named or not m.group("v").isdigit())
+        if _reads_as_part(m.group("v"))
+        and (digits_named or not m.group("v").isdigit())
+        and not (m.group("v").isdigit() and _COUNTED.match(text, m.end("v")))
     ]
     if not found:
         return

@@ -137,8 +137,18 @@ _QUESTION_THEN_ANSWER = re.compile(
 )
 
 
+# A question's topic named as the answer's label, with what it is for between, then a mark
+# or a copula: "First pet answer for Luca's school portal reset: Biscotto", "the 'first pet'
+# answer on PayPal is Biscuit2" (privacy probes 238, 242). The answer is a name that ends
+# its clause, so "the first pet answer on PayPal is the same as on eBay" is no answer.
+_TOPIC_ANSWER = re.compile(
+    rf"{TOPIC}['\"\u2019\u201d]?[^\S\n]+(?:security[^\S\n]+)?(?i:answers?)\b"
+    r"(?:[^\S\n]+(?i:for|on|at|in|to)\b[^\n:=.!?;\"\u201c\u201d]{1,40}?)?"
+    r"(?:[^\S\n]*(?:[:=\u2014\u2013]|->)|[^\S\n]+(?:is|was)\b)"
+)
+
 # (run only where one of their words is: the labels' alternatives cost 14 us a text)
-_GATE = PatternGate([("qa", _QUESTION_THEN_ANSWER), ("label", _LABEL)])
+_GATE = PatternGate([("qa", _QUESTION_THEN_ANSWER), ("label", _LABEL), ("topic", _TOPIC_ANSWER)])
 
 
 def security_answers(text: str) -> Iterator[tuple[str, int, int]]:
@@ -146,6 +156,11 @@ def security_answers(text: str) -> Iterator[tuple[str, int, int]]:
     if "qa" in rules:
         for qa in _QUESTION_THEN_ANSWER.finditer(text):
             found = _answer(text, qa.end())
+            if found is not None and _CLAUSE_ENDS.match(text, found[1]):
+                yield "security_answer", *found
+    if "topic" in rules:
+        for said in _TOPIC_ANSWER.finditer(text):
+            found = _answer(text, said.end())
             if found is not None and _CLAUSE_ENDS.match(text, found[1]):
                 yield "security_answer", *found
     if "label" not in rules:
