@@ -17,7 +17,7 @@ from service.secret_chat import common_words
 
 _NAMES_A_SECRET = re.compile(
     r"(?i)\b(?:pass(?:word|code|phrase)?|pw|pwd|pin|code|key|secret|token|combo|combination"
-    r"|door|gate|alarm|safe|lock|keypad"
+    r"|door|gate|alarm|safe|lock|padlock|locker|keypad"
     r"|passwort|kennwort|contrase\u00f1a|senha|mot\s+de\s+passe|wachtwoord|has\u0142o"
     r"|\u043f\u0430\u0440\u043e\u043b\u044c|\u043a\u043e\u0434)"
 )
