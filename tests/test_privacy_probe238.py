@@ -41,9 +41,19 @@ SECRETS = [
     ("Refunds for the trip go to my Monzo 04-00-04 / 61829374", "61829374"),
     # spelled digits in other languages, an intercom in Cyrillic, a card's code in Arabic
     ("كود باب العمارة: ثمانية، ثلاثة، واحد، خمسة", "ثمانية، ثلاثة، واحد، خمسة"),
-    ("\u043a\u043e\u0434 \u0432\u0456\u0434 \u0441\u0435\u0439\u0444\u0430 \u043d\u0430 \u0434\u0430\u0447\u0456: \u0441\u0456\u043c \u0434\u0432\u0430 \u043f'\u044f\u0442\u044c \u043e\u0434\u0438\u043d", "\u0441\u0456\u043c \u0434\u0432\u0430 \u043f'\u044f\u0442\u044c \u043e\u0434\u0438\u043d"),
+    (
+        "\u043a\u043e\u0434 \u0432\u0456\u0434 \u0441\u0435\u0439\u0444\u0430 \u043d"
+        "\u0430 \u0434\u0430\u0447\u0456: \u0441\u0456\u043c \u0434\u0432\u0430 \u043f'"
+        "\u044f\u0442\u044c \u043e\u0434\u0438\u043d",
+        "\u0441\u0456\u043c \u0434\u0432\u0430 \u043f'\u044f\u0442\u044c \u043e\u0434\u0438\u043d",
+    ),
     ("mã wifi là một hai ba bốn năm sáu", "một hai ba bốn năm sáu"),
-    ("\u0414\u043e\u043c\u043e\u0444\u043e\u043d: \u043d\u0430\u0431\u0440\u0430\u0442\u044c 12, \u043f\u043e\u0442\u043e\u043c \u043a\u043b\u044e\u0447, \u043f\u043e\u0442\u043e\u043c 7740", "7740"),
+    (
+        "\u0414\u043e\u043c\u043e\u0444\u043e\u043d: \u043d\u0430\u0431\u0440\u0430\u0442"
+        "\u044c 12, \u043f\u043e\u0442\u043e\u043c \u043a\u043b\u044e\u0447, \u043f\u043e"
+        "\u0442\u043e\u043c 7740",
+        "7740",
+    ),
     ("رقم البطاقة 4539 1488 0343 6467 والرمز اللي ورا 552", "552"),
     # where the lock is
     ("Locker at the cash-and-carry staff room: 0846, spin till it clicks", "0846"),
@@ -69,7 +79,9 @@ LOOK_ALIKES = [
     "KB 2024-05-12 회의 자료 정리",
     "كان عندي ثلاثة أو أربعة أطفال في الصف",
     "Năm nay tôi có một hai ba lần đi Đà Nẵng",
-    "\u0414\u043e\u043c\u043e\u0444\u043e\u043d \u0441\u043b\u043e\u043c\u0430\u043d \u0441 2019 \u0433\u043e\u0434\u0430, \u0447\u0438\u043d\u0438\u0442\u044c \u0432 \u043a\u0432\u0430\u0440\u0442\u0438\u0440\u0435 45",
+    "\u0414\u043e\u043c\u043e\u0444\u043e\u043d \u0441\u043b\u043e\u043c\u0430\u043d "
+    "\u0441 2019 \u0433\u043e\u0434\u0430, \u0447\u0438\u043d\u0438\u0442\u044c "
+    "\u0432 \u043a\u0432\u0430\u0440\u0442\u0438\u0440\u0435 45",
     "Door code for room 1203 is at reception, ask there",
     "auth commit 9e4c1f7a2b8d3e6f0a5c9b1d4e7f2a3c9b1d4e7f reverted the OAuth flow",
     "conta de luz: pedido 48271 pago em 12/03",
