@@ -114,8 +114,23 @@ _KOREAN_BANK = re.compile(
 # A UK sort code and account number side by side, where a bank or a payment is spoken of:
 # "UK gigs get paid into Barclays 20-45-77 / 53118902" (probe 242)
 _UK_DETAILS = re.compile(
-    r"(?<![\w-])(?P<sort>\d{2}-\d{2}-\d{2})[^\S\n]*[/,|]?[^\S\n]*(?P<s>\d{8})(?![\w-])"
+    r"(?i)(?P<named>\bsort(?:[^\S\n]+code)?[^\S\n]*:?[^\S\n]*)?"
+    r"(?<![\w-])(?P<sort>\d{2}-\d{2}-\d{2})[^\S\n]*[/,|]?[^\S\n]*"
+    # (abbreviated too: "sort 20-45-77, acc 53019846", probe 244)
+    r"(?:(?:acc(?:ount)?|a/c)(?:[^\S\n]+(?:no\.?|number))?[^\S\n]*[:.]?[^\S\n]*)?"
+    r"(?P<s>\d{8})(?![\w-])"
 )
+# An account's number named in Thai ("เลขบัญชี", words may come between) or, where a bank is
+# named, in Hebrew ("בנק הפועלים, סניף 612, חשבון 48302719"): probe 244, 246
+_THAI_ACCOUNT = re.compile(
+    r"\u0e40\u0e25\u0e02(?:\u0e17\u0e35\u0e48)?\u0e1a\u0e31\u0e0d\u0e0a\u0e35[^\d\n]{0,40}?"
+    r"(?<![\d-])(?P<s>\d[\d-]{8,16}\d)(?![\d-])"
+)
+_HEBREW_ACCOUNT = re.compile(
+    r"(?:\u05de\u05e1\u05e4\u05e8\s+)?\u05d7\u05e9\u05d1\u05d5\u05df[^\S\n]*:?[^\S\n]*"
+    r"(?<![\d-])(?P<s>\d[\d-]{4,14}\d)(?![\d-])"
+)
+_HEBREW_BANK = re.compile(r"\u05d1\u05e0\u05e7")
 _UK_BANKS = re.compile(
     r"(?i)\b(?:barclays|lloyds|hsbc|natwest|santander|monzo|starling|halifax|nationwide"
     r"|revolut|metro\s+bank|tsb|co-op\s+bank|paid\s+into|pay\s+into)\b"
@@ -145,12 +160,18 @@ def bank_accounts(text: str) -> Iterator[tuple[str, int, int]]:
         for m in pattern.finditer(text):
             if pattern is _CLABE or 10 <= sum(c.isdigit() for c in m.group("s")) <= 16:
                 yield KIND, m.start("s"), m.end("s")
-    if (_BANKING.search(text) or _UK_BANKS.search(text)) and not (
-        _PAYEE.search(text) and not _OWN.search(text)
-    ):  # (not a shop's or a club's, printed for its customers to pay into)
-        for m in _UK_DETAILS.finditer(text):
-            yield KIND, m.start("sort"), m.end("sort")
+    for m in _THAI_ACCOUNT.finditer(text):
+        yield KIND, m.start("s"), m.end("s")
+    if _HEBREW_BANK.search(text):
+        for m in _HEBREW_ACCOUNT.finditer(text):
             yield KIND, m.start("s"), m.end("s")
+    banked = _BANKING.search(text) or _UK_BANKS.search(text)
+    if not (_PAYEE.search(text) and not _OWN.search(text)):
+        # (not a shop's or a club's, printed for its customers to pay into)
+        for m in _UK_DETAILS.finditer(text):
+            if banked or m.group("named"):
+                yield KIND, m.start("sort"), m.end("sort")
+                yield KIND, m.start("s"), m.end("s")
     for m in _FOREIGN_ACCOUNT.finditer(text):
         if len(set(_compact(m.group("s")))) > 1 and not _EXAMPLE.search(
             text, max(0, m.start() - 40), m.start("s")

@@ -60,8 +60,12 @@ _SECURITY_QUESTION = (
 )
 
 # a name as answers give it, double-barrelled too ("Okereke-Brandt": held-out probe 39 kept
-# "Brandt")
-_CAPITALISED = r"[A-Z][a-z']{1,30}(?:-[A-Za-z][a-z']{1,30}){0,2}"
+# "Brandt"), in Latin letters with their accents ("Pörrö": probe 246 kept "ö")
+_LOWER = "a-z'\u00df-\u00f6\u00f8-\u00ff\u0100-\u017f"
+_CAPITALISED = (
+    rf"[A-Z\u00c0-\u00d6\u00d8-\u00de][{_LOWER}]{{1,30}}"
+    rf"(?:-[A-Za-z\u00c0-\u017f][{_LOWER}]{{1,30}}){{0,2}}"
+)
 
 _LOCKED = (
     r"\b(?:lock|padlock|safe|locker|cage|gate|door|bike|box|vault|shed|lock\s?box|key\s?box)"

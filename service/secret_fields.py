@@ -62,9 +62,11 @@ _PHRASE = re.compile(
     r"(?:[ \t]{1,3}(?:for|to|of|on)[ \t]{1,3}(?:the[ \t]|my[ \t]|our[ \t])?[\w'-]{1,30}){0,1}"
     # ("is" a word: "passphrase for his SSH key" gave "SSH key everywhere", probe 40)
     r"[ \t]{0,3}(?:\bis\b|\bwas\b|:|=)[ \t]{1,3}"
+    # (a word may be joined by a hyphen: "lemon tractor Ankara forty-one", probe 238)
     r"(?P<v>[^\W\d_]{2,20}"
-    r"(?:(?:[ \t][^\W\d_]{2,20}){2,7}|(?:[ \t][^\W\d_]{2,20}){1,6}[ \t]\d{1,4}))"
-    r"(?=[ \t]{0,3}(?:[.,;!]|$|\n))"
+    r"(?:(?:[ \t][^\W\d_]{2,20}(?:-[^\W\d_]{2,12})?){2,7}"
+    r"|(?:[ \t][^\W\d_]{2,20}){1,6}[ \t]\d{1,4}))"
+    r"(?=[ \t]{0,3}(?:[.,;!(]|$|\n))"
 )
 # ... or in quotes after its name and what it opens: "the same passphrase for his SSH key
 # everywhere, 'correct cobalt lantern 1987'" (held-out probe 40)

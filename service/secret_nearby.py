@@ -91,8 +91,7 @@ _AFTER_ELSE = re.compile(
     r"|\s*[-,\u2013\u2014]\s*\w+:\s*\d|\s*=|total\w*|insgesamt|series|baud|means|indicates"
     r"|stands\s+for)"
 )
-# The text is about an address, a discount, a test or a lottery: its codes are postal, public,
-# dummies or picks
+# A text about an address, a discount, a test or a lottery: postal, public, dummies or picks
 _TEXT_ELSE = re.compile(
     r"(?i)\b(?:postal|zip|postcode|pocztowy|b\u01b0u|address|adres|courier|delivery|shipping|billing"
     r"|ghar|city|discount|fixture|dummy|coupon|paint|pantone|(?-i:RAL)|lottery|lotto|powerball)\b"
@@ -103,8 +102,7 @@ _POSTAL_PIN = re.compile(
     r"(?i)\bpin\s*code\b[^.\n]{0,40}\b(?:address|adres|postal|post|courier|delivery)\b"
 )
 SECRET = re.compile(rf"(?i)(?<!\w)(?:{SECRET_WORDS})(?!\w)|{UNSPACED}")
-# (and in scripts written without spaces: an extension, a price, a fee, a change's cycle, an
-# expiry)
+# (and in scripts without spaces: an extension, a price, a fee, a change's cycle, an expiry)
 _ELSE_UNSPACED = (
     r"\u5206\u673a|\u5206\u6a5f|\u5185\u7ebf|\u552e\u4ef7|\u4ef7\u683c|\ube44\uc6a9|\uc8fc\uae30|\u30a8\u30e9\u30fc"
     r"|\u0e2b\u0e21\u0e14\u0e2d\u0e32\u0e22\u0e38|\u0e04\u0e48\u0e32"
@@ -115,8 +113,7 @@ _ELSE_UNSPACED = (
     # (a number, in Japanese: "\u30ed\u30c3\u30ab\u30fc\u756a\u53f7 112")
     r"|\u756a\u53f7|\u5185\u7dda"
 )
-# Words a qualifier before them does not make another kind of code: an airport's ATM, a work
-# phone's voicemail ("work phone voicemail - 2468")
+# Words a qualifier does not make another kind of code: an airport's ATM, "work phone voicemail"
 _NO_KIND = re.compile(r"(?i)voicemail|atms?|bankomat\w*|cajero|geldautomat\w*|unlocks?")
 _OTHER = re.compile(rf"(?i)(?<!\w)(?:{_ELSE})(?!\w)|{_ELSE_UNSPACED}")
 # A place with its own number between says where the lock is, and the number after is still
@@ -134,8 +131,7 @@ _TIME_BEFORE = re.compile(
     # ... or a card's last digits: "the card ending four four one two"
     r"|ending|ends|ending\s+(?:in|with)|ends\s+(?:in|with))\s*$"
 )
-# A number of a code's shape: 4-8 digits, or digits in ones, twos or threes; never a year, a
-# decimal, a time, a date, a price or part of a longer number
+# A code's shape: 4-8 digits, or in ones, twos or threes; no year, decimal, time, date or price
 _LATIN = r"0-9A-Za-z_\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff"
 _NUMBER = re.compile(
     # (a letter of a script written without spaces may touch it: "改成739105了")
@@ -216,8 +212,12 @@ _PLACE = re.compile(
 # another group of digits right before or after, or a currency or a number sign before
 _IN_A_RUN = re.compile(r"(?:\d[ -]|(?:R\$|US\$|\$|\u20ac|\u00a3|\u00a5|#|\u2022)\s*)$")
 _IN_A_RUN_AFTER = re.compile(r"[ -]\d")
-# Who changed it is no number's name: "alarm got changed by the installer today, it's 609371"
-_BY_WHOM = re.compile(r"(?i)\bby\s+(?:the\s+|our\s+)?(?:installer|engineer|technician|landlord)\b")
+# Who changed it is no number's name ("alarm got changed by the installer today, it's 609371"),
+# nor a year said backwards ("takes my birth year backwards: 5891", probe 244)
+_BY_WHOM = re.compile(
+    r"(?i)\bby\s+(?:the\s+|our\s+)?(?:installer|engineer|technician|landlord)\b"
+    r"|\b(?:birth\s+)?year\s+(?:backwards|reversed|in\s+reverse)\b"
+)
 # Where the lock is, a room or a flat with no number of its own: "Locker at the staff room:
 # 0846", "key safe by the back door of the flat: 7302" (probes 238, 240), not "room 1203"
 _WHERE_IT_IS = re.compile(

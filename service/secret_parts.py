@@ -28,6 +28,8 @@ _PART = (
     # (its two ends: "starts with 'Falcon' and ends with '_92q'", the German "f\u00e4ngt mit 81
     # an und h\u00f6rt mit 43 auf", held-out probe 43)
     r"|(?:starts?|begins?|ends?)\s+with|f\u00e4ngt\s+mit|h\u00f6rt\s+mit|endet\s+mit"
+    # (or its digits said in turn: "starts 27 \u2026 then 14 \u2026 ends 33", probe 246)
+    r"|(?:starts|begins|then|ends)(?=\s+\d)"
     r"|empieza\s+(?:por|con)|termina\s+(?:en|con)|commence\s+par|finit\s+par"
     r"|(?:first|last)\s+(?:two|three|four|2|3|4)(?:\s+(?:digits|characters|chars))?"
     r"|(?:part|teil|parte|partie)\s*[12]|(?:the\s+)?(?:second|other|rest|ending)"
@@ -66,11 +68,13 @@ _GIVEN = re.compile(
 # names a PIN ("the PIN in two halves ... First half: 83. Second half: 51.", probe 43)
 _DIGITS_NAMED = re.compile(
     r"(?i)digit|ziffer|cifra|chiffre|\u0446\u0438\u0444\u0440|\b(?-i:PIN)\b|\bpin\s+code\b"
-    # ... or names what only digits open: a combination lock, a key safe, a locker ("luggage
-    # locker ..., combo first half 58, second half 13", "Key safe by the bins: first bit is
-    # 381, the rest is 509", probes 238-242)
-    # (a lock named as a thing, never the verb: "Lock the door before 10; the first two are 25")
-    r"|\b(?:combo|combination|(?:pad|bike\s+|bicycle\s+|combination\s+|the\s+|my\s+|his\s+|her\s+"
+)
+# ... or the text names what only digits open: a combination lock, a key safe, a locker
+# ("luggage locker ..., combo first half 58, second half 13", "Key safe by the bins: first bit
+# is 381, the rest is 509", probes 238-242), and the parts are no counts (below); a lock named
+# as a thing, never the verb ("Lock the door before 10; the first two are 25")
+_LOCK_NAMED = re.compile(
+    r"(?i)\b(?:combo|combination|(?:pad|bike\s+|bicycle\s+|combination\s+|the\s+|my\s+|his\s+|her\s+"
     r"|our\s+|their\s+|a\s+)lock|key\s*safe|lockbox|locker"
     r"|(?:the|my|his|her|our|their|a|wall|hotel)\s+safe|keypad)\b(?!-)"
 )
@@ -83,13 +87,17 @@ def split_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     if not _NAMES_A_SECRET.search(text):
         return
     digits_named = _DIGITS_NAMED.search(text) is not None
+    lock_named = not digits_named and _LOCK_NAMED.search(text) is not None
     given = list(_GIVEN.finditer(text))
     found = [
         m
         for m in given
         if _reads_as_part(m.group("v"))
-        and (digits_named or not m.group("v").isdigit())
-        and not (m.group("v").isdigit() and _COUNTED.match(text, m.end("v")))
+        and (
+            not m.group("v").isdigit()
+            or digits_named
+            or (lock_named and not _COUNTED.match(text, m.end("v")))
+        )
     ]
     if not found:
         return

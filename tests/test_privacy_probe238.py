@@ -1,5 +1,6 @@
-"""Misses of blind probes 238-242 (2026-12-06's tenth session: a restaurant owner and her son,
-a retired couple, a travelling sound engineer; measured on the session's start, then tuned on).
+"""Misses of blind probes 238-246 (2026-12-06's tenth session: a restaurant owner and her son,
+a retired couple, a travelling sound engineer, a community nurse and a truck driver, a game
+studio; measured on the session's start, 244 and 246 held out first, then tuned on).
 Fixed in general form: a code in two parts of digits where a lock, a combination, a key safe,
 a locker or a safe is named ("combo first half 58, second half 13", "first bit is 381, the
 rest is 509"); a security question's topic as the answer's label ("First pet answer for the
@@ -7,9 +8,11 @@ school portal: Biscotto"); an account named "conta corrente" or "cuenta corrient
 in lower case with words between, a Korean bank's account, a UK sort code beside its account;
 digits spelled in Arabic, Ukrainian and Vietnamese; an intercom in Cyrillic; a card's code
 named in Arabic; a lock's room or flat said as where it is; "auth" before a long token.
-Look-alikes: quiz and match halves, "Lock the door", counts after a part, a question's topic
-talked about, payees' bank details, a bank's phone line, dates after a bank's name, counts in
-Arabic words, rooms with their own numbers, public hashes after "auth"."""
+Then: digits spelled in Romanian and Hindi, a year said backwards, a sort code and an account
+abbreviated, an account named in Thai or Hebrew, a code's parts said in turn, an answer's
+accented letters. Look-alikes: quiz and match halves, "Lock the door", counts after a part, a
+question's topic talked about, payees' bank details, a bank's phone line, dates after a bank's
+name, counts in Arabic words, rooms with their own numbers, public hashes after "auth"."""
 
 from __future__ import annotations
 
@@ -66,6 +69,19 @@ SECRETS = [
     ),
 ]
 
+SECRETS += [
+    # the second round (probes 244 and 246, held out at first, then tuned on)
+    ("codul de la cutia cu chei: patru-opt-doi-nouă, apoi tragi de clapetă", "patru-opt-doi-nouă"),
+    ("ATM का पिन बदल दिया, नया वाला सात दो नौ चार है", "सात दो नौ चार"),
+    ("The gate at the depot takes my birth year backwards: 7891.", "7891"),
+    ("UK account for the agency — sort 30-91-12, acc 61527384, name A POP", "30-91-12"),
+    ("UK account for the agency — sort 30-91-12, acc 61527384, name A POP", "61527384"),
+    ("เลขบัญชีกสิกรของน้องนุ่น 042-8-71936-5 ไว้โอนค่าเช่า", "042-8-71936-5"),
+    ("פרטי הבנק: בנק לאומי, סניף 812, חשבון 39201874", "39201874"),
+    ("bike padlock combo, in bits: starts 31 … then 72 … ends 05", "72"),
+    ("recovery question 'name of your first pet' — answer is Pörrö (with the dots)", "Pörrö"),
+]
+
 LOOK_ALIKES = [
     "We lost the lock-in quiz: first half 45 points, second half 30 points",
     "Lock the door before 10; the first two are 25 and the last two are 30",
@@ -85,6 +101,11 @@ LOOK_ALIKES = [
     "Door code for room 1203 is at reception, ask there",
     "auth commit 9e4c1f7a2b8d3e6f0a5c9b1d4e7f2a3c9b1d4e7f reverted the OAuth flow",
     "conta de luz: pedido 48271 pago em 12/03",
+    "am doi copii si trei pisici, opt ani de casnicie",
+    "born in the year 1985, the gate code changed since",
+    "חשבון חשמל 48302719 שולם בזמן",
+    "sorted 20-45-77 items, 53118902 total",
+    "the combination lock at the gym: starts 12 then 40 ends 7 minutes later",
 ]
 
 test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
