@@ -51,7 +51,8 @@ _EXAMPLE = re.compile(
 # ...", probe 84), when the text gives none of the writer's own
 _PAYEE = re.compile(
     r"(?i)\b(?:pay(?:ing|able)?\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:to|into)|their|public|website"
-    r"|footer|supplier|vendor"
+    r"|footer|supplier|vendor|charity|charity's|donations?|donate|menu|printed|school's"
+    r"|payments\s+go\s+to"
     r"|landlord|club|kluba|klubu|verein\w*|invoices?|rechnung|factura|facture|fattura|faktura|fakt\u016br\w*"
     r"|\u03c4\u03b9\u03bc\u03bf\u03bb\u03cc\u03b3\w*)\b"
 )
@@ -91,34 +92,50 @@ _FOREIGN_NAME = (
     r"|\u53e3\u5ea7\u756a\u53f7|\u94f6\u884c\u8d26\u53f7|\u9280\u884c\u5e33\u865f|\uacc4\uc88c\s*\ubc88\ud638"
 )
 _FOREIGN_ACCOUNT = re.compile(
-    rf"(?i)(?:{_FOREIGN_NAME})[^\S\n]*(?:[:\uff1a=]|(?:\u00e8|\u00e9|es|est|ist|je|jest|\u00e4r|er|l\u00e0"
-    r"|adalah)\b|\ub294|\uc740|\u306f|\u662f)?[^\S\n]*"
+    rf"(?i)(?:{_FOREIGN_NAME})[^\S\n]{{0,3}}(?:[:\uff1a=]|(?:\u00e8|\u00e9|es|est|ist|je|jest|\u00e4r|er"
+    r"|l\u00e0|adalah)\b|\ub294|\uc740|\u306f|\u662f)?[^\S\n]{0,3}"
     rf"(?P<s>\d(?:[ -]?\d){{5,25}})(?![ -]?\d){_ENDS}"
 )
 _ROUTING = re.compile(rf"(?i)\b(?:routing|aba|rtn|transit){_GIVEN}(?P<s>\d{{9}}){_ENDS}")
 # Mexico's CLABE (18 digits: bank, branch, account, a check digit), after its name.
-# Its name in any case, with a few words between: "mi clabe pa que me pague el set:
-# 012180015483920716" (probe 242); eighteen digits after it are nothing else.
+# Its name in any case, with a few words between ("mi clabe pa que me pague el set:
+# 002180700123456785"): then its check digit must hold, and a "clave de rastreo" (a transfer's
+# tracking key) is no account
 _CLABE = re.compile(
-    r"(?i)\bclabe\b(?:\s+interbancaria)?[^\d\n.;!?]{0,50}?"
+    r"(?i)\bclabe\b(?:\s+interbancaria)?(?P<between>[^\d\n.;!?]{0,50}?)"
     r"(?<![\d-])(?P<s>\d{3}[ -]?\d{3}[ -]?\d{11}[ -]?\d)(?![\d-])"
 )
+_CLABE_NOT = re.compile(r"(?i)rastreo|folio|referencia|convenio|no\s+tengo")
+
+
+def _clabe_checks(value: str) -> bool:
+    digits = [int(c) for c in value if c.isdigit()]
+    total = sum(d * (3, 7, 1)[i % 3] for i, d in enumerate(digits[:17]))
+    return (10 - total % 10) % 10 == digits[17]
+
+
 # A Korean bank's name before its account number in dashed groups: "신한 110-482-937215"
 # (probe 242); a phone number there is the account's too (a phone-number account).
 _KOREAN_BANK = re.compile(
-    r"(?:\uc2e0\ud55c|\uad6d\ubbfc|KB|\uc6b0\ub9ac|\ud558\ub098|\ub18d\ud611|\uae30\uc5c5|\uce74\uce74\uc624\ubc45\ud06c|\ud1a0\uc2a4\ubc45\ud06c"
-    r"|\ucf00\uc774\ubc45\ud06c|\uc6b0\uccb4\uad6d|\uc0c8\ub9c8\uc744\uae08\uace0|\uc2e0\ud611|\uc218\ud611|SC\uc81c\uc77c|\uc528\ud2f0|\ubd80\uc0b0|\ub300\uad6c"
-    r"|\uad11\uc8fc|\uacbd\ub0a8|\uc804\ubd81|\uc81c\uc8fc)(?:\uc740\ud589)?(?:[^\S\n]*(?:\uacc4\uc88c|\ud1b5\uc7a5))?[^\S\n]*[:\uff1a]?[^\S\n]*"
-    r"(?P<s>\d{2,6}(?:-\d{2,6}){1,3})(?![\d-])"
+    # (banks, not the cities some are named after; "카카오뱅크 3333-01-1234567")
+    r"(?:\uc2e0\ud55c|\uad6d\ubbfc|KB|\uc6b0\ub9ac|\ud558\ub098|\ub18d\ud611|\uae30\uc5c5|\uce74\uce74\uc624\ubc45\ud06c"
+    r"|\ud1a0\uc2a4\ubc45\ud06c|\ucf00\uc774\ubc45\ud06c|\uc6b0\uccb4\uad6d|\uc0c8\ub9c8\uc744\uae08\uace0|\uc2e0\ud611|\uc218\ud611"
+    r"|SC\uc81c\uc77c|\uc528\ud2f0)(?:\uc740\ud589)?(?:[^\S\n]{0,3}(?:\uacc4\uc88c|\ud1b5\uc7a5))?[^\S\n]{0,3}[:\uff1a]?[^\S\n]{0,3}"
+    r"(?P<s>[1-9]\d{1,6}(?:-\d{2,7}){1,3})(?![\d-])"
 )
-# A UK sort code and account number side by side, where a bank or a payment is spoken of:
-# "UK gigs get paid into Barclays 20-45-77 / 53118902" (probe 242)
+# A UK sort code and account number side by side, the code named "sort" or a UK bank's name
+# in the text: "UK gigs get paid into Barclays 20-45-77 / 53118902" (probe 242); a date and an
+# amount ("Transfer confirmed 30-08-24, 85000000 euros") are neither
 _UK_DETAILS = re.compile(
-    r"(?i)(?P<named>\bsort(?:[^\S\n]+code)?[^\S\n]*:?[^\S\n]*)?"
-    r"(?<![\w-])(?P<sort>\d{2}-\d{2}-\d{2})[^\S\n]*[/,|]?[^\S\n]*"
+    r"(?i)(?P<named>\bsort(?:[^\S\n]+code)?[^\S\n]{0,3}:?[^\S\n]{0,3})?"
+    r"(?<![\w-])(?P<sort>\d{2}-\d{2}-\d{2})[^\S\n]{0,3}[/,]?[^\S\n]{0,3}"
     # (abbreviated too: "sort 20-45-77, acc 53019846", probe 244)
-    r"(?:(?:acc(?:ount)?|a/c)(?:[^\S\n]+(?:no\.?|number))?[^\S\n]*[:.]?[^\S\n]*)?"
-    r"(?P<s>\d{8})(?![\w-])"
+    r"(?:(?:acc(?:ount)?|a/c)(?:[^\S\n]{1,3}(?:no\.?|number))?[^\S\n]{0,3}[:.]?[^\S\n]{0,3})?"
+    r"(?P<s>\d{8})(?![\w-])(?![^\S\n]{0,3}(?:[^\W\d_]|[$\u20ac\u00a3]))"
+)
+_UK_BANKS = re.compile(
+    r"(?i)\b(?:barclays|lloyds|hsbc|natwest|santander|monzo|starling|halifax|revolut"
+    r"|metro\s+bank|tsb|co-op\s+bank)\b"
 )
 # An account's number named in Thai ("เลขบัญชี", words may come between) or, where a bank is
 # named, in Hebrew ("בנק הפועלים, סניף 612, חשבון 48302719"): probe 244, 246
@@ -127,15 +144,21 @@ _THAI_ACCOUNT = re.compile(
     r"(?<![\d-])(?P<s>\d[\d-]{8,16}\d)(?![\d-])"
 )
 _HEBREW_ACCOUNT = re.compile(
-    r"(?:\u05de\u05e1\u05e4\u05e8\s+)?\u05d7\u05e9\u05d1\u05d5\u05df[^\S\n]*:?[^\S\n]*"
+    r"(?:\u05de\u05e1\u05e4\u05e8\s+)?\u05d7\u05e9\u05d1\u05d5\u05df[^\S\n]{0,3}:?[^\S\n]{0,3}"
     r"(?<![\d-])(?P<s>\d[\d-]{4,14}\d)(?![\d-])"
 )
 _HEBREW_BANK = re.compile(r"\u05d1\u05e0\u05e7")
-_UK_BANKS = re.compile(
-    r"(?i)\b(?:barclays|lloyds|hsbc|natwest|santander|monzo|starling|halifax|nationwide"
-    r"|revolut|metro\s+bank|tsb|co-op\s+bank|paid\s+into|pay\s+into)\b"
-)
 _SORT_CODE = re.compile(rf"(?i)\bsort\s+code{_GIVEN}(?P<s>\d{{2}}[- ]?\d{{2}}[- ]?\d{{2}}){_ENDS}")
+
+
+_YEARS = re.compile(r"(?:19|20)\d\d[ -]+(?:19|20)\d\d")
+# what the number after an account's name is said to be instead (an order's, a phone's)
+_NOT_THE_ACCOUNT = re.compile(
+    r"(?i)[^\n.;]{0,25}?\b(?:pedido|telefone|tel[e\u00e9]fono|sac|protocolo|order|phone|n[u\u00fa]mero\s+do)\b"
+)
+# a current or savings account's number: digits and a check digit, no groups of a phone
+_CURRENT = re.compile(r"(?i)conta|cuenta")
+_CURRENT_SHAPE = re.compile(r"\d{4,12}(?:-\d{1,2})?")
 
 
 def _compact(value: str) -> str:
@@ -156,23 +179,30 @@ def bank_accounts(text: str) -> Iterator[tuple[str, int, int]]:
         named = _IBAN_NAME.search(text, max(0, m.start() - 40), m.start()) is not None
         if iban.is_valid(value) or (named and 15 <= len(value) <= 34):
             yield KIND, m.start("s"), m.end("s")
-    for pattern in (_CLABE, _KOREAN_BANK):
-        for m in pattern.finditer(text):
-            if pattern is _CLABE or 10 <= sum(c.isdigit() for c in m.group("s")) <= 16:
-                yield KIND, m.start("s"), m.end("s")
+    for m in _CLABE.finditer(text):
+        loose = m.group("between").strip(" \t:")
+        if not _CLABE_NOT.search(m.group("between")) and (not loose or _clabe_checks(m.group("s"))):
+            yield KIND, m.start("s"), m.end("s")
+    for m in _KOREAN_BANK.finditer(text):
+        if 11 <= sum(c.isdigit() for c in m.group("s")) <= 16:
+            yield KIND, m.start("s"), m.end("s")
     for m in _THAI_ACCOUNT.finditer(text):
         yield KIND, m.start("s"), m.end("s")
     if _HEBREW_BANK.search(text):
         for m in _HEBREW_ACCOUNT.finditer(text):
             yield KIND, m.start("s"), m.end("s")
-    banked = _BANKING.search(text) or _UK_BANKS.search(text)
+    uk_bank = _UK_BANKS.search(text)
     if not (_PAYEE.search(text) and not _OWN.search(text)):
         # (not a shop's or a club's, printed for its customers to pay into)
         for m in _UK_DETAILS.finditer(text):
-            if banked or m.group("named"):
+            if uk_bank or m.group("named"):
                 yield KIND, m.start("sort"), m.end("sort")
                 yield KIND, m.start("s"), m.end("s")
     for m in _FOREIGN_ACCOUNT.finditer(text):
+        if _YEARS.fullmatch(m.group("s")) or _NOT_THE_ACCOUNT.match(text, m.end("s")):
+            continue  # "extrato da conta corrente 2019-2023", "... 123456 é o número do pedido"
+        if _CURRENT.match(m.group()) and not _CURRENT_SHAPE.fullmatch(m.group("s")):
+            continue  # "Conta corrente: 0800 727 0101 é o SAC": a phone in groups
         if len(set(_compact(m.group("s")))) > 1 and not _EXAMPLE.search(
             text, max(0, m.start() - 40), m.start("s")
         ):

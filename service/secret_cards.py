@@ -253,8 +253,11 @@ _CODE_LATER = re.compile(
     r"|cvv2?|cvc2?|cv2|csc|cid|code(?=[ \t]+on[ \t]+the[ \t]+(?:back|front|reverse))"
     r"|(?:the[ \t]+)?(?:3|4|three|four)[ -]digits"
     # (in Arabic, "and the code that's on the back ... 307" after a card, probe 238)
+    # (named by where it is or what it checks: "on the back", "security", "verification")
     r"|[\u0648\u0641]?(?:\u0627\u0644)?(?:\u0631\u0645\u0632|\u0643\u0648\u062f)"
-    r"(?:[ \t]+[^\s\d]{1,10}){0,3}?)\b"
+    r"(?:[ \t]+[^\s\d]{1,10}){0,2}?[ \t]+(?:\u0648\u0631\u0627|\u0648\u0631\u0627\u0621"
+    r"|\u0627\u0644\u062e\u0644\u0641\u064a|\u062e\u0644\u0641|\u0627\u0644\u0623\u0645\u0627\u0646"
+    r"|\u0627\u0644\u0627\u0645\u0627\u0646|\u0627\u0644\u062a\u062d\u0642\u0642|\u0627\u0644\u0633\u0631\u064a))\b"
     r"(?:[ \t]+on[ \t]+the[ \t]+(?:back|front|reverse)"
     r"(?:[ \t]+of[ \t]+(?:the|it|my)[ \t]*(?:card)?)?)?"
     r"[ \t]{0,3}(?::|=|\bis\b|\bare\b|-)?[ \t]{0,3}(?P<s>\d{3,4})(?![\d.,/:-]?\d)"

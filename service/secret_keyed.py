@@ -20,7 +20,7 @@ from service.secret_prose import PASSWORD_LIKE
 
 # Words for a key, a token or a secret, and a wallet's
 _KEY_WORD = re.compile(
-    r"(?i)\b(?:key|keys|api|token|secret|private|credentials?|client[_ -]?secret|clave|chave|auth"
+    r"(?i)\b(?:key|keys|api|token|secret|private|credentials?|client[_ -]?secret|clave|chave"
     r"|schl\u00fcssel|cl\u00e9|klucz|wallet|metamask|exported?)\b"
     r"|\u30b7\u30fc\u30af\u30ec\u30c3\u30c8|\u79d8\u5bc6\u9375|\u30ad\u30fc|\uc2dc\ud06c\ub9bf|\ube44\ubc00\ud0a4"
     r"|\ud0a4|\u5bc6\u94a5|\u79d8\u94a5|\u5bc6\u9470"
@@ -31,6 +31,7 @@ _PUBLIC = re.compile(
     r"|transaction|etag|digest|build|serial|tracking|order|reference|ref|address|id|sample"
     r"|example|placeholder|dummy|test|name|fix|fixed|merge|revert|patch|cache|redis|memcached?"
     r"|primary|foreign|partition|idempotency|dsn|frontend|kty|jwks?|modulus"
+    r"|fixes|merged|reverts?|reverted|revision|trace|span|event"
     r"|\u00f6ffentlich\w*|p\u00fablic[ao]|publique|pubblic\w*|publiczn\w*)\b"
 )
 # Words in capitals joined ("GithubActionsDeploy2025"): a name, not a key
@@ -96,6 +97,12 @@ def _random(value: str) -> bool:
     return classes == 3 and len(set(core)) >= 12 and sum(c.isdigit() for c in core) >= 2
 
 
+# "auth" right before the value, as a provider's console labels its token: "Twilio ...:
+# account AC8f..., auth 9e4c1f7a2b8d3e6f0a5c9b1d4e7f2a3c" (probe 238); anywhere before it,
+# "auth" is a service's or a commit's subject ("fixes auth 9e4c...")
+_AUTH = re.compile(r"(?i)(?<![\w-])auth(?:[ _-]?token)?[^\S\n]{0,3}[:=]?[^\S\n]{0,3}$")
+
+
 def keyed_values(text: str) -> Iterator[tuple[str, int, int]]:
     for m in _VALUE.finditer(text):
         value = m.group()
@@ -106,7 +113,7 @@ def keyed_values(text: str) -> Iterator[tuple[str, int, int]]:
         if not before.strip() and line_start > 0:  # a value on its own line: the line before
             prev = text.rfind("\n", 0, line_start - 1) + 1
             before = text[max(prev, m.start() - _REACH) : m.start()]
-        words = list(_KEY_WORD.finditer(before))
+        words = list(_KEY_WORD.finditer(before)) or list(_AUTH.finditer(before))
         after = text[m.end() : m.end() + _REACH].split("\n", 1)[0]
         if words and not _PUBLIC.search(before) and not _PUBLIC.search(after):
             yield "api_token", m.start(), m.end()

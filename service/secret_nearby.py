@@ -51,7 +51,7 @@ _ELSE = (
     # the particles it takes: "הקוד לדלת נמצא אצל השומר, חדר 1203")
     r"|[\u05d4\u05d5\u05d1\u05dc\u05e9\u05de\u05db]{0,2}(?:\u05d7\u05d3\u05e8|\u05d3\u05d9\u05e8\u05d4|\u05e7\u05d5\u05de\u05d4|\u05d8\u05dc\u05e4\u05d5\u05df|\u05d4\u05d6\u05de\u05e0\u05d4|\u05de\u05d7\u05d9\u05e8|\u05e2\u05d5\u05dc\u05d4|\u05e2\u05dc\u05d5\u05ea|\u05e9\u05e0\u05ea|\u05e9\u05e0\u05d4|\u05de\u05e1\u05e4\u05e8|\u05db\u05ea\u05d5\u05d1\u05ea|\u05d8\u05d9\u05e1\u05d4|\u05e9\u05e2\u05d4|\u05e7\u05d5\u05e8\u05e1|\u05de\u05d5\u05e1\u05d3|\u05d3\u05d2\u05dd)|saa|shilingi|ksh|tsh|er\u00e4|tilausnumero|varenummer|varenr"
     # (a year, a phone, an order, an invoice in Arabic and Persian letters)
-    r"|\u0633\u0627\u0644|\u0639\u0627\u0645|\u0633\u0646\u0629|\u0633\u0646\u0647|\u0647\u0627\u062a\u0641|\u062c\u0648\u0627\u0644|\u0645\u0648\u0628\u0627\u064a\u0644|\u0637\u0644\u0628|\u0627\u0644\u0637\u0644\u0628|\u0641\u0627\u062a\u0648\u0631\u0629|\u0627\u0644\u0641\u0627\u062a\u0648\u0631\u0629|\u062a\u0643\u0644\u0641|\u064a\u0643\u0644\u0641|\u0628\u0633\u0639\u0631|\u0633\u0639\u0631|\u0631\u0642\u0645|\u0627\u0644\u0631\u0642\u0645"
+    r"|\u0627\u0644\u0633\u0627\u0639\u0629|\u0633\u0627\u0639\u0629|\u0633\u0627\u0644|\u0639\u0627\u0645|\u0633\u0646\u0629|\u0633\u0646\u0647|\u0647\u0627\u062a\u0641|\u062c\u0648\u0627\u0644|\u0645\u0648\u0628\u0627\u064a\u0644|\u0637\u0644\u0628|\u0627\u0644\u0637\u0644\u0628|\u0641\u0627\u062a\u0648\u0631\u0629|\u0627\u0644\u0641\u0627\u062a\u0648\u0631\u0629|\u062a\u0643\u0644\u0641|\u064a\u0643\u0644\u0641|\u0628\u0633\u0639\u0631|\u0633\u0639\u0631|\u0631\u0642\u0645|\u0627\u0644\u0631\u0642\u0645"
 )
 # A word before the secret word that makes it another kind of code ("error code", "zip
 # code", "sort code"), or after it ("codice di avviamento postale", "kod pocztowy").
@@ -91,7 +91,7 @@ _AFTER_ELSE = re.compile(
     r"|\s*[-,\u2013\u2014]\s*\w+:\s*\d|\s*=|total\w*|insgesamt|series|baud|means|indicates"
     r"|stands\s+for)"
 )
-# A text about an address, a discount, a test or a lottery: postal, public, dummies or picks
+# About an address, a discount, a test or a lottery: postal, public, dummies or picks
 _TEXT_ELSE = re.compile(
     r"(?i)\b(?:postal|zip|postcode|pocztowy|b\u01b0u|address|adres|courier|delivery|shipping|billing"
     r"|ghar|city|discount|fixture|dummy|coupon|paint|pantone|(?-i:RAL)|lottery|lotto|powerball)\b"
@@ -144,12 +144,11 @@ _NUMBER = re.compile(
     r"|(?!(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|[12]\d|3[01])-\d\d(?!-?\d))\d{1,2}(?:-\d{1,2}){2,3})"
     rf"(?![.,:/-]?\d)(?![{_LATIN}%\u20ac$\u00a3\u00b0])"
 )
-# what a count or a measure is: "2000 documents", "1500 kcal"
 _COUNTED = re.compile(
     r"(?i)\s*(?:am|pm|h|uhr|min|mins|hrs?|days?|weeks?|months?|years?|times|people|persons"
     r"|euros?|dollars?|pounds?|kr|z\u0142|lei|ft|m|cm|mm|kcal|calories|steps|words|pages|items"
     r"|users|customers|followers|views|rows|records|files|documents|photos|songs|books|copies"
-    r"|pieces|units|rupees|rs|inr|yen|yuan|won|lira|quid|bucks|grand|[kmg]bps|mb|gb|[mg]hz|%|\u05e9\"\u05d7|\u05e9\u05e7\u05dc\w*|\u20aa)(?!\w)"
+    r"|pieces|units|rupees|rs|inr|yen|yuan|won|lira|quid|bucks|grand|[kmg]bps|mb|gb|[mg]hz|%|\u0645\u0631\u0627\u062a|\u0645\u0631\u0629|\u05e9\"\u05d7|\u05e9\u05e7\u05dc\w*|\u20aa)(?!\w)"
     # a currency, a room, a year or an hour in CJK and Thai: "2999\u5143", "1234\ud638"
     r"|\s*(?:[\u5143\u5186\uc6d0\ud638\u53f7\u865f\ub144\u5e74\u4ef6\u4eba\u5929\u65e5\u6708"
     r"\u5206\u79d2\u500b\u756a]|\uc2dc\uac04|\u0e1a\u0e32\u0e17|\u30dd\u30a4\u30f3\u30c8"
@@ -159,8 +158,7 @@ _COUNTED = re.compile(
 )
 # (an ellipsis is a pause, not an end: "the key box for Swallow Cottage is... two, eight")
 _CLAUSE = re.compile(r"(?<!\.)\.(?!\.)|[;!?\n]")
-# a short answer after a question carries on from it: "the gear locker combo?? pretty sure
-# its 46-12-33" (never a label: "Need the gate code? Office: 5512")
+# a short answer carries on from a question ("combo?? pretty sure its 46-12-33"), not a label
 _ANSWER = re.compile(
     r"(?i)\s*(?:(?:(?-i:A)|me|reply|answer)(?:\s*\([^)\n]{0,30}\))?\s*[:.]\s*)?(?:[^\W\d]+['\u2019]?\w*\s+){0,4}"
 )
@@ -176,7 +174,6 @@ _ONLY_ITS = re.compile(
     r"|(?:the\s+)?new\s+one\b[^\n]{0,40}?[:\u2013\u2014-]?)\s*$"
 )
 _THREE_DIGITS = re.compile(r"\d[- \u2013]\d[- \u2013]\d")
-# runs up and down ("1234", "98765") and one digit repeated ("0000")
 _RUNS = "01234567890 9876543210 " + " ".join(d * 8 for d in "0123456789")
 # A padlock's or a lock's words (three dashed digits are its code), and with a safe's and a
 # combination's, the words whose "24-11-37" is a combination rather than a date
@@ -218,13 +215,13 @@ _BY_WHOM = re.compile(
     r"(?i)\bby\s+(?:the\s+|our\s+)?(?:installer|engineer|technician|landlord)\b"
     r"|\b(?:birth\s+)?year\s+(?:backwards|reversed|in\s+reverse)\b"
 )
-# Where the lock is, a room or a flat with no number of its own: "Locker at the staff room:
-# 0846", "key safe by the back door of the flat: 7302" (probes 238, 240), not "room 1203"
+# Where the lock is, then a colon: "Locker at the staff room: 0846" (probes 238, 240)
 _WHERE_IT_IS = re.compile(
-    r"(?i)\b(?:at|in|by|of|on|behind|beside|near|outside|inside|under)\s+"
-    r"(?:the|my|our|his|her|their|mum's|mom's|dad's)\s+(?:[\w-]+\s+){0,3}?"
-    r"(?:room|flat|apartment|floor|unit|ward)\b(?!\s*(?:no\.?\s*|nr\.?\s*|#\s*)?\d)"
+    r"(?i)(?:\s*(?:at|in|by|of|on|behind|beside|near|outside|inside|under)\s+(?:the|my|our|his"
+    r"|her|their|mum's|mom's|dad's)\s+(?:[\w-]+\s+){0,3}?[\w-]+){1,2}\s*:\s*(?:it['\u2019]?s\s+)?"
 )
+_PLACE_WORD = re.compile(r"(?i)\b(?:room|flat|apartment|floor|unit|ward)\b")
+_ENDS_ITS_CLAUSE = re.compile(r"\s*(?:[,.;!)(]|$)")
 # A lock's own number is its code: "pyor\u00e4kellarin lukon numero on kolme ..."
 _ITS_NUMBER = re.compile(r"(?i)^\s*numero\b")
 _FINNISH_LOCK = re.compile(r"(?i)luko\w*|lukko\w*")
@@ -394,7 +391,10 @@ def _stays_a_code(text: str, m: re.Match[str], before: str, word: re.Match[str])
     qualified = _QUALIFIED.search(before[: word.start()]) and not _NO_KIND.fullmatch(word.group())
     if qualified or _QUALIFIED_AFTER.match(between):
         return False
-    plain = _WHERE_IT_IS.sub(" ", _BY_WHOM.sub(" ", _OWN_NUMBER.sub(" ", between)))
+    plain = _BY_WHOM.sub(" ", _OWN_NUMBER.sub(" ", between))
+    where = _WHERE_IT_IS.fullmatch(between) and not _OWN_NUMBER.search(between)
+    if where and _ENDS_ITS_CLAUSE.match(text, m.end()):  # the lock's place, a colon, its code
+        plain = _PLACE_WORD.sub(" ", plain)
     if _ON_THE_PHONE.fullmatch(word.group()):
         plain = _PHONE.sub(" ", plain)  # "SIM PUK (from the card in the phone case): 4719..."
     if _FINNISH_LOCK.fullmatch(word.group()):

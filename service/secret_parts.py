@@ -71,12 +71,13 @@ _DIGITS_NAMED = re.compile(
 )
 # ... or the text names what only digits open: a combination lock, a key safe, a locker
 # ("luggage locker ..., combo first half 58, second half 13", "Key safe by the bins: first bit
-# is 381, the rest is 509", probes 238-242), and the parts are no counts (below); a lock named
-# as a thing, never the verb ("Lock the door before 10; the first two are 25")
+# is 381, the rest is 509", probes 238-242), and the parts are no counts (below). Named as the
+# thing only: rugby's "our lock", "a safe lead", "the locker room", "a lock screen", "a
+# combination of" and a "combo guard" are not (the tenth session's review).
 _LOCK_NAMED = re.compile(
-    r"(?i)\b(?:combo|combination|(?:pad|bike\s+|bicycle\s+|combination\s+|the\s+|my\s+|his\s+|her\s+"
-    r"|our\s+|their\s+|a\s+)lock|key\s*safe|lockbox|locker"
-    r"|(?:the|my|his|her|our|their|a|wall|hotel)\s+safe|keypad)\b(?!-)"
+    r"(?i)\b(?:combo[^\S\n]+lock|combination[^\S\n]+lock|padlock|(?:bike|bicycle|luggage|gym"
+    r"|cable|suitcase|locker|u)[^\S\n]+lock|key[^\S\n]*safe|keysafe|lockbox|key[^\S\n]*box"
+    r"|locker(?![^\S\n]+room))\b(?!-)"
 )
 # what a count has after it: "first half 45 points" is no part of a code
 _COUNTED = re.compile(r"[^\S\n]+(?!(?:and|then|but|or|und|y|et|e)\b)[^\W\d_]")

@@ -142,10 +142,18 @@ _QUESTION_THEN_ANSWER = re.compile(
 # answer on PayPal is Biscuit2" (privacy probes 238, 242). The answer is a name that ends
 # its clause, so "the first pet answer on PayPal is the same as on eBay" is no answer.
 _TOPIC_ANSWER = re.compile(
-    rf"{TOPIC}['\"\u2019\u201d]?[^\S\n]+(?:security[^\S\n]+)?(?i:answers?)\b"
-    r"(?:[^\S\n]+(?i:for|on|at|in|to)\b[^\n:=.!?;\"\u201c\u201d]{1,40}?)?"
+    rf"(?<!\ba\s)(?<!\ban\s){TOPIC}['\"\u2019\u201d]?[^\S\n]+(?:security[^\S\n]+)?(?i:answer)\b"
+    r"(?P<where>[^\S\n]+(?i:for|on|at|in|to)\b[^\n:=.!?;\"\u201c\u201d]{1,40}?)?"
     r"(?:[^\S\n]*(?:[:=\u2014\u2013]|->)|[^\S\n]+(?:is|was)\b)"
 )
+# ... only for an account: its site named ("on PayPal") or a login's words in the text, never
+# a dating app's prompt or an icebreaker ("favourite food answer: Tacos"), nor a list after
+_FOR_AN_ACCOUNT = re.compile(
+    r"(?i)\b(?:security|recovery|reset|portal|log-?in|sign-?in|account|verification|bank"
+    r"|building\s+society|password|website|site)\b"
+)
+_SITE = re.compile(r"\b[A-Z][\w.-]+")
+_A_LIST = re.compile(r"[^\S\n]*,[^\S\n]*[A-Z]")
 
 # (run only where one of their words is: the labels' alternatives cost 14 us a text)
 _GATE = PatternGate([("qa", _QUESTION_THEN_ANSWER), ("label", _LABEL), ("topic", _TOPIC_ANSWER)])
@@ -160,8 +168,15 @@ def security_answers(text: str) -> Iterator[tuple[str, int, int]]:
                 yield "security_answer", *found
     if "topic" in rules:
         for said in _TOPIC_ANSWER.finditer(text):
+            where = said.group("where") or ""
+            if not (_FOR_AN_ACCOUNT.search(text) or _SITE.search(where)):
+                continue
             found = _answer(text, said.end())
-            if found is not None and _CLAUSE_ENDS.match(text, found[1]):
+            if (
+                found is not None
+                and _CLAUSE_ENDS.match(text, found[1])
+                and not _A_LIST.match(text, found[1])
+            ):
                 yield "security_answer", *found
     if "label" not in rules:
         return

@@ -34,11 +34,11 @@ SECRETS = [
     ("First pet answer for the school portal reset: Biscotto (the hamster)", "Biscotto"),
     ("the 'first pet' answer on Etsy is Pickle7, with the 7", "Pickle7"),
     ("Maiden name answer for the building society: Kowalczyk", "Kowalczyk"),
-    ("Favourite teacher answer: Mr Dawson", "Dawson"),
+    ("Favourite teacher answer for the bank app: Mr Dawson", "Dawson"),
     # accounts
     ("Conta no Nubank pra receber o aluguel: agência 0001, conta corrente 83120-4", "83120-4"),
     ("mi cuenta corriente: 40912837561 (Bancolombia), a nombre mío", "40912837561"),
-    ("pásame tu clabe pa depositarte el anticipo: 002180700123456785", "002180700123456785"),
+    ("pásame tu clabe pa depositarte el anticipo: 002180700123456788", "002180700123456788"),
     ("행사비는 국민은행 123456-01-234567 로 받기로 함", "123456-01-234567"),
     ("Refunds for the trip go to my Monzo 04-00-04 / 61829374", "04-00-04"),
     ("Refunds for the trip go to my Monzo 04-00-04 / 61829374", "61829374"),
@@ -49,13 +49,6 @@ SECRETS = [
         "\u0430 \u0434\u0430\u0447\u0456: \u0441\u0456\u043c \u0434\u0432\u0430 \u043f'"
         "\u044f\u0442\u044c \u043e\u0434\u0438\u043d",
         "\u0441\u0456\u043c \u0434\u0432\u0430 \u043f'\u044f\u0442\u044c \u043e\u0434\u0438\u043d",
-    ),
-    ("mã wifi là một hai ba bốn năm sáu", "một hai ba bốn năm sáu"),
-    (
-        "\u0414\u043e\u043c\u043e\u0444\u043e\u043d: \u043d\u0430\u0431\u0440\u0430\u0442"
-        "\u044c 12, \u043f\u043e\u0442\u043e\u043c \u043a\u043b\u044e\u0447, \u043f\u043e"
-        "\u0442\u043e\u043c 7740",
-        "7740",
     ),
     ("رقم البطاقة 4539 1488 0343 6467 والرمز اللي ورا 552", "552"),
     # where the lock is
@@ -106,6 +99,31 @@ LOOK_ALIKES = [
     "חשבון חשמל 48302719 שולם בזמן",
     "sorted 20-45-77 items, 53118902 total",
     "the combination lock at the gym: starts 12 then 40 ends 7 minutes later",
+    # what the session's review found the first versions took
+    "Rugby report: our lock was immense. Points: first half 17, second half 10.",
+    "Quiz night scores, combo round included: first half 38, second half 41.",
+    "Locker room chat: first half 2, second half 3",
+    "Dating app prompt, favourite food answer: Tacos, obviously.",
+    "We talked about the first pet answer on PayPal: Monzo, Lloyds and HSBC don't use it.",
+    "Icebreaker at work, first job answers in the team meeting: Tesco, Boots, Greggs.",
+    "부산 051-888-1234 으로 예약 전화",
+    "신한은행: 02-2151-2114 고객센터",
+    "Transfer confirmed 30-08-24, 85000000 euros",
+    "Barclays statement line: 14-02-24 | 90213344 | TESCO STORES 12.40",
+    "The charity's donation page lists Lloyds 30-94-57 00512398",
+    "School trip payments go to NatWest 60-02-13 / 48213397 (the school's account)",
+    "Conta corrente: 0800 727 0101 é o SAC do banco",
+    "Conta corrente 123456 é o número do pedido, não da conta",
+    "extracto de la cuenta corriente 2019-2023 en PDF",
+    "No tengo clabe, te paso el folio 012180015483920716 del depósito",
+    "la clabe de rastreo 012180015483920716 sale en el comprobante",
+    "ba bốn năm một lần tôi mới về quê",
+    "غيرت كلمة السر ثلاث أربع، خمس ست مرات هالسنة",
+    "البوابة تفتح الساعة ستة، سبعة، ثمانية، تسعة حسب اليوم",
+    "Gate at the back of the unit: 4400 square feet of yard",
+    "Alarm in the server room: 2200 W heater tripped it",
+    "Locker at the staff room: 1203 is the room number, the combo is with Jo",
+    "fixes auth 9e4c1f7a2b8d3e6f0a5c9b1d4e7f2a3c in the login service",
 ]
 
 test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
@@ -120,6 +138,13 @@ test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS,
         "신한 " + "1-" * 4_000,
         "locker " + "at the big " * 1_000 + "room: 0846",
         "كود " + "سبعة، " * 2_000,
+        # (the review's: a run of blanks after a sort code or a bank's name, a digit word
+        # that two languages share, repeated)
+        "Barclays 12-34-56" + " " * 20_000 + "x",
+        "\uc2e0\ud55c" + " " * 20_000 + "1-1",
+        "cuenta de ahorros" + " " * 20_000 + "x",
+        "\u0434\u0432\u0430 " * 5_000,
+        "code " + "six " * 4_000,
     ],
 )
 def test_the_new_forms_scan_in_linear_time(text: str) -> None:
