@@ -17,6 +17,9 @@ deposit, a checking or savings account); beside such an account number, so are i
 number and sort code (the bank's, printed on every statement, so never taken alone).
 Published sample IBANs (Wikipedia's, the UK's documentation examples) and examples
 ("Beispiel-IBAN") stay. Mexico's 18-digit CLABE is taken after its name (held-out probe 35).
+Named in other ways by later probes (238-246): a current or savings account in Portuguese and
+Spanish, a Korean bank's account, a UK sort code beside its account ("sort 20-45-77, acc
+53019846"), an account in Thai, and in Hebrew beside a bank; a payee's details stay.
 """
 
 from __future__ import annotations
@@ -98,8 +101,8 @@ _FOREIGN_ACCOUNT = re.compile(
 )
 _ROUTING = re.compile(rf"(?i)\b(?:routing|aba|rtn|transit){_GIVEN}(?P<s>\d{{9}}){_ENDS}")
 # Mexico's CLABE (18 digits: bank, branch, account, a check digit), after its name.
-# Its name in any case, with a few words between ("mi clabe pa que me pague el set:
-# 002180700123456785"): then its check digit must hold, and a "clave de rastreo" (a transfer's
+# Its name in any case, with a few words between ("pásame tu clabe pa depositarte:
+# 002180700123456788"): then its check digit must hold, and a "clave de rastreo" (a transfer's
 # tracking key) is no account
 _CLABE = re.compile(
     r"(?i)\bclabe\b(?:\s+interbancaria)?(?P<between>[^\d\n.;!?]{0,50}?)"
@@ -115,7 +118,7 @@ def _clabe_checks(value: str) -> bool:
 
 
 # A Korean bank's name before its account number in dashed groups: "신한 110-482-937215"
-# (probe 242); a phone number there is the account's too (a phone-number account).
+# (probe 242); never a phone's leading 0 (the bank's own line: "신한은행: 02-2151-2114").
 _KOREAN_BANK = re.compile(
     # (banks, not the cities some are named after; "카카오뱅크 3333-01-1234567")
     r"(?:\uc2e0\ud55c|\uad6d\ubbfc|KB|\uc6b0\ub9ac|\ud558\ub098|\ub18d\ud611|\uae30\uc5c5|\uce74\uce74\uc624\ubc45\ud06c"
