@@ -312,39 +312,11 @@ _NOT_AN_ANSWER = frozenset(
     ["Optional", "Required", "None", "Unknown", "Yes", "No", "Gone", "Not", "N/A", "TBD", "Pending"]
 )
 # Words of a description, not of a spelled password ("the password is not case sensitive").
-_DESCRIPTION_WORDS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "not",
-        "no",
-        "any",
-        "your",
-        "my",
-        "case",
-        "sensitive",
-        "short",
-        "long",
-        "sentence",
-        "word",
-        "words",
-        "phrase",
-        "letters",
-        "characters",
-        "same",
-        "different",
-        "easy",
-        "hard",
-        "simple",
-        "just",
-        "only",
-        "leave",
-        "blank",
-        "unless",
-        "asked",
-    ]
+_DESCRIPTION = (
+    "a an the not no any your my case sensitive short long sentence word words phrase letters"
+    " characters same different easy hard simple just only leave blank unless asked"
 )
+_DESCRIPTION_WORDS = frozenset(_DESCRIPTION.split())
 # "base64-encoded", "SHA256-hashed", "6-digits": what a value is like, not the value
 _DESCRIBED = re.compile(
     r"(?i).*-(?:encoded|hashed|long|digits?|characters?|chars?|based|protected|sensitive|only"
