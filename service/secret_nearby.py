@@ -211,7 +211,7 @@ _IN_A_RUN = re.compile(r"(?:\d[ -]|(?:R\$|US\$|\$|\u20ac|\u00a3|\u00a5|#|\u2022)
 _IN_A_RUN_AFTER = re.compile(r"[ -]\d")
 # Who changed it is no number's name ("alarm got changed by the installer today, it's 609371"),
 # nor a year said backwards ("takes my birth year backwards: 5891", probe 244)
-_BY_WHOM = re.compile(
+_NAMES_NO_NUMBER = re.compile(
     r"(?i)\bby\s+(?:the\s+|our\s+)?(?:installer|engineer|technician|landlord)\b"
     r"|\b(?:birth\s+)?year\s+(?:backwards|reversed|in\s+reverse)\b"
 )
@@ -391,7 +391,7 @@ def _stays_a_code(text: str, m: re.Match[str], before: str, word: re.Match[str])
     qualified = _QUALIFIED.search(before[: word.start()]) and not _NO_KIND.fullmatch(word.group())
     if qualified or _QUALIFIED_AFTER.match(between):
         return False
-    plain = _BY_WHOM.sub(" ", _OWN_NUMBER.sub(" ", between))
+    plain = _NAMES_NO_NUMBER.sub(" ", _OWN_NUMBER.sub(" ", between))
     where = _WHERE_IT_IS.fullmatch(between) and not _OWN_NUMBER.search(between)
     if where and _ENDS_ITS_CLAUSE.match(text, m.end()):  # the lock's place, a colon, its code
         plain = _PLACE_WORD.sub(" ", plain)
