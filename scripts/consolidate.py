@@ -27,6 +27,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from scripts.jobs import run  # noqa: E402
 from scripts.progress import progress_bar  # noqa: E402
 from service import logs  # noqa: E402
 from service.app import build_app  # noqa: E402
@@ -113,4 +114,4 @@ def _print(who: str, cluster: Any) -> None:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run(main))

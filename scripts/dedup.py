@@ -7,7 +7,9 @@ Pairs are decided by `service.dedup.judge`, the write path's own decision, and m
 through `MemoryService.merge_existing`, which uses the write path's merge rules (trust, then
 informativeness; union of source refs) and logs each merge with both texts.
 
-Dedup is per partition (namespace, peer) and scope, as on write. Neighbours are exact: the
+Dedup is per partition (namespace, peer) and scope, and like is compared with like, as on
+write (`service.reconcile.dedup_family`): turns only with turns, other entries only with
+non-turns, summaries, gists and archived entries never. Neighbours are exact: the
 partition's vectors are read once and compared in blocks with numpy, so nothing is missed
 to approximate search. Clusters are stars: every member is a direct duplicate of the
 cluster's survivor (no chaining A~B~C into one), which keeps the job as precise as the
@@ -35,6 +37,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from scripts.jobs import run  # noqa: E402
 from scripts.progress import progress_bar  # noqa: E402
 from service import logs  # noqa: E402
 from service.app import build_app  # noqa: E402
@@ -44,6 +47,7 @@ from service.dedup.paraphrase import PairHead  # noqa: E402
 from service.domain import CallContext, Memory, Partition, Role, utcnow  # noqa: E402
 from service.errors import MemcueError  # noqa: E402
 from service.ports import PairScorer, Vector  # noqa: E402
+from service.reconcile import dedup_family  # noqa: E402
 from service.settings import Settings  # noqa: E402
 
 BLOCK = 256
@@ -75,9 +79,11 @@ def find_clusters(
     head: PairHead | None = None,
 ) -> tuple[list[dict[str, Any]], int]:
     """Star clusters of duplicates within one partition; also counts contradictions seen."""
-    by_scope: dict[str, list[int]] = defaultdict(list)
+    by_scope: dict[tuple[str, str], list[int]] = defaultdict(list)
     for i, (m, _) in enumerate(entries):
-        by_scope[m.scope].append(i)
+        family = dedup_family(m)
+        if family is not None:
+            by_scope[(m.scope, family)].append(i)
     clusters: list[dict[str, Any]] = []
     contradictions = 0
     for rows in by_scope.values():
@@ -248,4 +254,4 @@ def apply(core: MemoryService, partition: Partition, clusters: list[dict[str, An
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run(main))

@@ -32,6 +32,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from scripts.jobs import run  # noqa: E402
 from scripts.progress import progress_bar  # noqa: E402
 from service import logs  # noqa: E402
 from service.adapters.activitywatch import ActivityWatchLog  # noqa: E402
@@ -134,4 +135,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run(main))

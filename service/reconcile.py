@@ -48,11 +48,19 @@ def _family(memory: Memory) -> str:
     return "episode" if memory.kind == _EPISODE else "memory"
 
 
+def dedup_family(memory: Memory) -> str | None:
+    """What a stored entry may be merged with, for the write path and the dedup job alike:
+    a turn only with turns ("episode"), anything else only with non-turns ("memory"), and
+    an archived entry, a summary or a gist with nothing (None): a memory extracted from a
+    turn must not fold into that turn, and nothing folds into what consolidation replaced."""
+    if memory.tier is Tier.ARCHIVED or memory.kind in _DERIVED:
+        return None
+    return _family(memory)
+
+
 def _comparable(old: Memory, family: str) -> bool:
     """May a new entry of this family merge with or supersede `old`?"""
-    if old.tier is Tier.ARCHIVED or old.kind in _DERIVED:
-        return False
-    return _family(old) == family
+    return dedup_family(old) == family
 
 
 class _BatchVectors:

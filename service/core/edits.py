@@ -34,7 +34,7 @@ from service.domain import (
 from service.errors import FailedPrecondition, InvalidArgument, NotFound, PermissionDenied
 from service.ports import Embedder, MemoryIndex, Vector
 from service.privacy import PrivacyGuard
-from service.reconcile import merge_event, merge_into, repeated_by
+from service.reconcile import dedup_family, merge_event, merge_into, repeated_by
 from service.settings import Limits
 
 log = structlog.get_logger(__name__)
@@ -228,12 +228,21 @@ class Editor:
             if survivor_id not in found or found[survivor_id][0].superseded_by:
                 raise NotFound("the survivor no longer exists", field="id")
             survivor, vector = found[survivor_id]
+            family = dedup_family(survivor)
+            if family is None:
+                raise FailedPrecondition(
+                    f"{survivor_id} is a {survivor.kind} ({survivor.tier.value}): nothing "
+                    "merges into what consolidation made or archived",
+                    field="id",
+                )
             events: list[tuple[str, Mapping[str, Any]]] = []
             removed: list[str] = []
             now = self._clock()
             for member_id, reason in members:
                 if member_id not in found or found[member_id][0].superseded_by:
                     continue
+                if dedup_family(found[member_id][0]) != family:
+                    continue  # a turn and a memory extracted from it, say: both stay
                 member, member_vec = found[member_id]
                 merged, member_won = merge_into(survivor, member, now)
                 event = {**merge_event(merged, member, survivor, reason), "removed_id": member.id}

@@ -1,0 +1,106 @@
+"""The dedup job compares like with like, as the write path does: a memory extracted from a
+turn never folds into that turn, and nothing folds into a summary or an archived entry."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from scripts.dedup import find_clusters
+from service.dedup import Thresholds
+from service.domain import (
+    CallContext,
+    DedupMode,
+    Memory,
+    MemoryInput,
+    Origin,
+    Retention,
+    Role,
+    Tier,
+)
+from service.errors import FailedPrecondition
+
+AT = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+CTX = CallContext("acme", Role.OPERATOR)
+TEXT = "Alice prefers window seats on flights."
+
+
+def _memory(i: int, **kw: Any) -> Memory:
+    at = AT + timedelta(minutes=i)
+    base: dict[str, Any] = {
+        "id": f"m_{i}",
+        "namespace": "acme",
+        "peer_id": "alice",
+        "scope": "peer",
+        "label": "acme:alice",
+        "content": TEXT,
+        "kind": "fact",
+        "origin": Origin.AGENT,
+        "verbatim": False,
+        "confidence": 0.7,
+        "importance": 0.5,
+        "retention": Retention.STANDARD,
+        "pinned": False,
+        "created_at": at,
+        "updated_at": at,
+        "occurred_at": at,
+    }
+    base.update(kw)
+    return Memory(**base)
+
+
+def _clusters(memories: list[Memory]) -> list[set[str]]:
+    vector = np.full(8, 8**-0.5, dtype=np.float32)  # the same text: the same vector
+    entries = [(m, vector) for m in memories]
+    clusters, _ = find_clusters(entries, k=8, thresholds=Thresholds())
+    return [{c["survivor"]["id"], *(m["id"] for m in c["members"])} for c in clusters]
+
+
+def test_a_turn_and_the_memory_extracted_from_it_stay_two() -> None:
+    turn = _memory(0, kind="turn", origin=Origin.PEER, verbatim=True)
+    extracted = _memory(1, kind="preference")
+    assert _clusters([turn, extracted]) == []
+
+
+def test_like_still_merges_with_like() -> None:
+    turns = [_memory(i, kind="turn", origin=Origin.PEER) for i in (0, 1)]
+    facts = [_memory(i, kind="preference") for i in (2, 3)]
+    assert sorted(_clusters([*turns, *facts]), key=sorted) == [{"m_0", "m_1"}, {"m_2", "m_3"}]
+
+
+def test_summaries_gists_and_archived_entries_are_never_clustered() -> None:
+    kept = [
+        _memory(0, kind="summary", tier=Tier.SUMMARY),
+        _memory(1, kind="gist", tier=Tier.SUMMARY),
+        _memory(2, tier=Tier.ARCHIVED),
+        _memory(3),
+    ]
+    assert _clusters(kept) == []
+
+
+def test_merge_existing_leaves_a_turn_and_its_extracted_memory(app_factory, tmp_path: Path) -> None:
+    app = app_factory(tmp_path / "data")
+    core = app.core
+    said = MemoryInput(content=TEXT, kind="turn", origin=Origin.PEER)
+    turn = core.remember(CTX, "alice", said, dedup=DedupMode.OFF).memory
+    extracted = MemoryInput(content=TEXT, kind="preference")
+    fact = core.remember(CTX, "alice", extracted, dedup=DedupMode.OFF).memory
+    _, merged = core.merge_existing(CTX, "alice", turn.id, [(fact.id, "same words")])
+    assert merged == 0
+    for mid in (turn.id, fact.id):
+        assert core.get(CTX, "alice", mid).content == TEXT
+
+
+def test_nothing_merges_into_a_summary(app_factory, tmp_path: Path) -> None:
+    app = app_factory(tmp_path / "data")
+    core = app.core
+    written = MemoryInput(content=TEXT, kind="summary")
+    summary = core.remember(CTX, "alice", written, dedup=DedupMode.OFF).memory
+    fact = core.remember(CTX, "alice", MemoryInput(content=TEXT), dedup=DedupMode.OFF).memory
+    with pytest.raises(FailedPrecondition, match="nothing merges into"):
+        core.merge_existing(CTX, "alice", summary.id, [(fact.id, "same words")])
+    assert core.get(CTX, "alice", fact.id).content == TEXT
