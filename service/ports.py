@@ -6,7 +6,7 @@ from anything; pure-logic unit tests may pass in-memory fakes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol, runtime_checkable
@@ -115,9 +115,9 @@ class MemoryIndex(Protocol):
         """Every live memory of the partition (used by List; partitions are per peer, small)."""
         ...
 
-    def pointing_to(self, partition: Partition, memory_id: str) -> list[Memory]:
-        """Entries, hidden or not, whose superseded_by or conflicts_with names this id (a
-        filtered read: a Delete must not read a whole partition to find them)."""
+    def pointing_to(self, partition: Partition, memory_ids: Collection[str]) -> list[Memory]:
+        """Entries, hidden or not, whose superseded_by or conflicts_with names one of these
+        ids (a filtered read: a Delete or a sweep must not read a whole partition)."""
         ...
 
     def neighbors(

@@ -278,3 +278,48 @@ def test_the_background_job_consolidates_on_its_cadence(tmp_path: Path, embedder
             assert tiers.count(Tier.SUMMARY) >= 2 and Tier.ARCHIVED in tiers
     finally:
         srv.stop(grace=1)
+
+
+def test_deleting_a_summary_or_gist_brings_back_what_it_archived(
+    tmp_path: Path, embedder: Embedder
+) -> None:
+    """One Delete of a gist left every entry it replaced archived: its sessions dropped out
+    of every brief. What it archived is current again, as after deleting a correction, and a
+    rebuild from the log says the same."""
+    data = tmp_path / "data"
+    now = datetime(2024, 6, 1, 12, tzinfo=UTC)
+    clock = Clock(now - timedelta(days=90))
+    srv = start(data, embedder, clock)
+    with MemcueClient(srv.address, timeout=60, api_key=operator_key(srv)) as mc:
+        mc.ingest_transcript("ivo", "s1", session(clock.now, "s1"))
+        clock.now = now
+        mc.consolidate("ivo")
+        clock.now = now + timedelta(days=30)
+        mc.consolidate("ivo")
+        (gist,) = [m for m in mc.iter_all("ivo") if m.tier is Tier.GIST]
+        mc.delete("ivo", gist.id)
+        summaries = [mc.get("ivo", i) for i in gist.merged_from]
+        assert summaries and {s.tier for s in summaries} == {Tier.SUMMARY}
+        mc.delete("ivo", summaries[0].id)
+        turns = [mc.get("ivo", i) for i in summaries[0].merged_from]
+        assert turns and {t.tier for t in turns} == {Tier.VERBATIM}
+        brief = mc.working_memory("ivo", token_budget=2000)
+        assert any(t.content.removeprefix("Ivo: ") in brief.text for t in turns)
+        before = snapshot(mc, "ivo")
+    srv.stop(grace=1)
+
+    shutil.rmtree(data / "chroma")
+    proc = subprocess.run(
+        [sys.executable, "scripts/reembed.py", "--data-dir", str(data), "--target", "rebuilt"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    again = start(data, embedder, clock)
+    try:
+        with MemcueClient(again.address, timeout=60, api_key=operator_key(again)) as mc:
+            assert snapshot(mc, "ivo") == before
+    finally:
+        again.stop(grace=1)

@@ -223,8 +223,26 @@ def test_expired_entries_disappear_and_are_swept_but_pinned_ones_stay(
     index = server.app.index
     alice = Partition("default", "alice")
     assert index.count(alice) == 2  # hidden at once, still on disk until swept
+    with pytest.raises(NotFound):
+        client.delete("alice", gone.id)  # as Get says: gone
     assert server.app.core.sweep_expired(limit=10) == 1
     assert index.count(alice) == 1 and index.get(alice, [pinned.id])
+
+
+def test_an_expired_correction_brings_back_what_it_corrected(
+    server: MemcueServer, client: MemcueClient
+) -> None:
+    """A correction written to expire (retention or expires_at) hid the older entry for good
+    once it expired: superseded by an id that no longer existed, which no call could undo."""
+    bergen = client.remember("sam", "Sam lives in Bergen").memory
+    soon = datetime.now(UTC) + timedelta(seconds=1)
+    tromso = client.remember("sam", "Sam lives in Tromso", expires_at=soon)
+    assert tromso.outcome == WriteOutcome.SUPERSEDED
+    time.sleep(1.5)
+    assert server.app.core.sweep_expired(limit=10) == 1
+    assert _live(client, "sam") == ["Sam lives in Bergen"]
+    assert client.get("sam", bergen.id).superseded_by == ""
+    assert client.recall("sam", "where does Sam live?")[0].memory.id == bergen.id
 
 
 def test_update_changes_pin_importance_retention_and_content(

@@ -29,7 +29,7 @@ against 3.61 GB for layout 1, Recall p50/p99 12.4/26.5 ms against 81.6/228.5 ms.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -346,9 +346,9 @@ class ChromaIndex:
         with self._map.reading(partition) as home:
             return self._rows.scan(home, include_superseded=include_superseded, now=now)
 
-    def pointing_to(self, partition: Partition, memory_id: str) -> list[Memory]:
+    def pointing_to(self, partition: Partition, memory_ids: Collection[str]) -> list[Memory]:
         with self._map.reading(partition) as home:
-            return self._rows.pointing_to(home, memory_id)
+            return self._rows.pointing_to(home, memory_ids)
 
     def same_fact(
         self, partition: Partition, key: str, *, scope: str, now: datetime

@@ -16,7 +16,7 @@ acknowledged write; callers hold the partition's shard while they use a home.
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from typing import Any
@@ -193,9 +193,10 @@ class RowReader:
         got = get_all(home.col, home.scoped(where), ["metadatas"])
         return [m for m, _ in self.decode_all(home, got)]
 
-    def pointing_to(self, home: Home, memory_id: str) -> list[Memory]:
-        if home.col is None:
+    def pointing_to(self, home: Home, memory_ids: Collection[str]) -> list[Memory]:
+        if home.col is None or not memory_ids:
             return []
+        wanted = set(memory_ids) - {""}
         # The row keeps superseded_by and conflicts_with inside its packed record; the flags
         # beside it narrow the read to the hidden and the conflicting rows. (Rows written
         # before the "conflicted" flag are found by "superseded" only: a conflict link to a
@@ -205,7 +206,7 @@ class RowReader:
         return [
             m
             for m, _ in self.decode_all(home, got)
-            if memory_id in (m.superseded_by, m.conflicts_with)
+            if m.superseded_by in wanted or m.conflicts_with in wanted
         ]
 
     def same_fact(

@@ -7,7 +7,7 @@ log, and a rebuild from the log (scripts/reembed.py) rebuilds both.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 
@@ -165,8 +165,8 @@ class HybridIndex:
     ) -> list[list[tuple[Memory, float, Vector]]]:
         return self.vectors.neighbors_many(partition, vectors, k, scope=scope, now=now, floor=floor)
 
-    def pointing_to(self, partition: Partition, memory_id: str) -> list[Memory]:
-        return self.vectors.pointing_to(partition, memory_id)
+    def pointing_to(self, partition: Partition, memory_ids: Collection[str]) -> list[Memory]:
+        return self.vectors.pointing_to(partition, memory_ids)
 
     def same_fact(
         self, partition: Partition, key: str, *, scope: str, now: datetime

@@ -18,7 +18,7 @@ from service import codec
 from service import validation as v
 from service.core.guard import OPERATORS, WRITERS, PartitionLocks, partition_of, require
 from service.core.journal import Journal
-from service.core.lifecycle import RetentionPolicy
+from service.core.lifecycle import RetentionPolicy, released
 from service.core.redact import Redactor
 from service.core.writes import DEFAULT_CONFIDENCE
 from service.domain import (
@@ -67,9 +67,10 @@ class Editor:
         partition = partition_of(ctx, peer_id)
         v.memory_id(memory_id)
         with self._locks(partition):
-            if not self._index.get(partition, [memory_id]):
+            found = self._index.get(partition, [memory_id])
+            if not found or self._retention.expired(found[0]):
                 raise NotFound(f"no memory {memory_id!r} for this peer", field="id")
-            restored = self._released_by(partition, memory_id)
+            restored = released(self._index, partition, found, self._clock())
             events: list[tuple[str, Mapping[str, Any]]] = [
                 (LogOp.DELETE, {"id": memory_id}),
                 *((LogOp.UPDATE, {"memory": codec.to_record(m)}) for m in restored),
@@ -82,24 +83,6 @@ class Editor:
             "memory.deleted", id=memory_id, namespace=partition.namespace, restored=len(restored)
         )
         return memory_id
-
-    def _released_by(self, partition: Partition, memory_id: str) -> list[Memory]:
-        """Entries that the deleted one superseded or outranked in a conflict: deleting a
-        correction brings back what it corrected ("lives in Bergen" hid behind "lives in
-        Tromso"; with Tromso deleted, nothing said where Sam lives)."""
-        now = self._clock()
-        out = []
-        for m in self._index.pointing_to(partition, memory_id):
-            if m.superseded_by == memory_id or m.conflicts_with == memory_id:
-                out.append(
-                    dataclasses.replace(
-                        m,
-                        superseded_by="" if m.superseded_by == memory_id else m.superseded_by,
-                        conflicts_with="" if m.conflicts_with == memory_id else m.conflicts_with,
-                        updated_at=now,
-                    )
-                )
-        return out
 
     def update(
         self, ctx: CallContext, peer_id: str, memory_id: str, change: MemoryUpdate

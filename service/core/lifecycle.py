@@ -7,23 +7,57 @@ logged batches. Erasure: `forget` removes a peer from every store and destroys i
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
+from typing import Any
 
 import structlog
 
+from service import codec
 from service import validation as v
 from service.core.guard import OPERATORS, PartitionLocks, partition_of, require
 from service.core.journal import Journal
 from service.crypto import Sealer
 from service.dedup import clear_text_caches
-from service.domain import CallContext, LogOp, Memory, Partition, Retention
+from service.domain import CallContext, LogOp, Memory, Partition, Retention, Tier
 from service.ports import CursorStore, DecisionStore, EventLog, IdempotencyStore, MemoryIndex
 from service.recall import terms
 from service.settings import RetentionDays
 
 log = structlog.get_logger(__name__)
+
+_DERIVED_TIERS = {"summary": Tier.SUMMARY, "gist": Tier.GIST}
+
+
+def released(
+    index: MemoryIndex, partition: Partition, removed: Sequence[Memory], now: datetime
+) -> list[Memory]:
+    """What the removed entries hid, made current again (a Delete and the expiry sweep
+    alike): the entries they superseded or outranked in a conflict ("lives in Bergen" hid
+    behind "lives in Tromso"; with Tromso deleted or expired, nothing said where Sam lives),
+    and the entries a removed summary or gist archived (one Delete of a gist must not take its
+    session out of every brief). Entries removed in the same step stay removed."""
+    gone = {m.id for m in removed}
+    out: dict[str, Memory] = {}
+    for m in index.pointing_to(partition, gone):
+        if m.id not in gone:
+            out[m.id] = dataclasses.replace(
+                m,
+                superseded_by="" if m.superseded_by in gone else m.superseded_by,
+                conflicts_with="" if m.conflicts_with in gone else m.conflicts_with,
+                updated_at=now,
+            )
+    archived = [
+        mid for m in removed if m.tier in (Tier.SUMMARY, Tier.GIST) for mid in m.merged_from
+    ]
+    for m in index.get(partition, [mid for mid in archived if mid not in gone]):
+        if m.tier is Tier.ARCHIVED:
+            m = out.get(m.id, m)
+            tier = _DERIVED_TIERS.get(m.kind, Tier.VERBATIM)
+            out[m.id] = dataclasses.replace(m, tier=tier, updated_at=now)
+    return list(out.values())
 
 
 class RetentionPolicy:
@@ -134,7 +168,9 @@ class Lifecycle:
         """Deletes at most `limit` expired, unpinned entries (all partitions); returns the count.
 
         Reads already hide expired entries; this reclaims the space off the hot path, in
-        bounded batches, each logged so a rebuild drops them too.
+        bounded batches, each logged so a rebuild drops them too. What an expired entry hid
+        comes back here, as on a Delete (`released`): until the sweep runs (every
+        `sweep_interval_s`), an entry an expired correction superseded stays hidden.
         """
         removed = 0
         now = self._clock()
@@ -145,8 +181,15 @@ class Lifecycle:
                 ids = self._index.expired(partition, now, limit - removed)
                 if not ids:
                     continue
-                with self._journal.logged(partition, [(LogOp.EXPIRE, {"ids": ids})]):
+                restored = released(self._index, partition, self._index.get(partition, ids), now)
+                events: list[tuple[str, Mapping[str, Any]]] = [
+                    (LogOp.EXPIRE, {"ids": ids}),
+                    *((LogOp.UPDATE, {"memory": codec.to_record(m)}) for m in restored),
+                ]
+                with self._journal.logged(partition, events):
                     removed += self._index.delete(partition, ids)
+                    if restored:
+                        self._index.update_metadata(restored)
         if removed:
             log.info("memory.expired_swept", count=removed)
         return removed
