@@ -121,6 +121,29 @@ def test_query_events_by_kind_time_and_page(tenant_client: MemcueClient) -> None
         client.query_events("alice", page_token="garbage")
 
 
+def test_query_events_pages_hold_each_event_once(tenant_client: MemcueClient) -> None:
+    """A page whose first read held too few matches read again with a larger limit, and kept
+    the first read's events beside the second's: seqs came back twice."""
+    client = tenant_client
+    client.remember_batch("bea", [f"Item {i} weighs {i} grams" for i in range(60)])
+    client.record_event("bea", "proposal_made", text="A")
+    for _ in range(30):
+        client.record_event("bea", "note_taken")
+    client.record_event("bea", "proposal_made", text="B")
+    sparse = [e.seq for e in client.query_events("bea", kinds=["proposal_made"]).events]
+    assert len(sparse) == len(set(sparse)) == 2
+    seen: list[int] = []
+    token = ""
+    while True:
+        page = client.query_events("bea", page_size=7, page_token=token)
+        seen.extend(e.seq for e in page.events)
+        token = page.next_page_token
+        if not token:
+            break
+    assert len(seen) == len(set(seen)) and seen == sorted(seen, reverse=True)
+    assert len(seen) >= 92  # 60 writes, 32 events
+
+
 @pytest.mark.slow
 def test_an_activitywatch_outage_loses_nothing(server: MemcueServer) -> None:
     """Stops the real aw-server while 1,000 writes go in; every write's event ends up in

@@ -163,11 +163,12 @@ class Decisions:
         end = query.range.end
         if cursor is not None:
             end = cursor[0] + timedelta(milliseconds=1)
-        out: list[LogEvent] = []
         fetch = size * 4
         while True:
+            # each read starts from the same end with a larger limit, so it holds the last
+            # one's events: the page is made from the latest read alone
             batch = self._log.read(partition, start=query.range.start, end=end, limit=fetch)
-            out.extend(e for e in batch if _matches(e, query, cursor))
+            out = [e for e in batch if _matches(e, query, cursor)]
             if len(out) > size or len(batch) < fetch:
                 break
             fetch *= 4
