@@ -17,7 +17,7 @@ from service.adapters.activitywatch import bucket_id
 from service.api.server import MemcueServer
 from service.client import MemcueClient
 from service.domain import DedupMode, Partition
-from service.errors import InvalidArgument, NotFound, Unavailable
+from service.errors import FailedPrecondition, InvalidArgument, NotFound, Unavailable
 from service.gen.memcue.v1 import memory_pb2 as pb
 from tests.conftest import aw_events, connect
 
@@ -59,6 +59,11 @@ def test_decisions_resolve_to_confirmed_dismissed_unactioned(
         client.record_event("alice", "action_taken", proposal_id="p_nope")
     with pytest.raises(InvalidArgument, match="reserved"):
         client.record_event("alice", "remember", text="x")
+    # A proposal id already made is refused: it replaced the proposal and its outcome.
+    with pytest.raises(FailedPrecondition, match="already made"):
+        client.record_event("alice", "proposal_made", proposal_id=ids[0], text="Sell the house")
+    recent = client.recent_proposals("alice", mode="wellbeing")
+    assert recent[-1].proposal_id == ids[0] and recent[-1].outcome == pb.PROPOSAL_OUTCOME_CONFIRMED
 
     # With ActivityWatch down, recording and reading decisions still work: the event waits
     # in the outbox (the only thing in it) and reaches ActivityWatch once it is back.

@@ -29,7 +29,7 @@ from service.domain import (
     ProposalOutcome,
     RecordResult,
 )
-from service.errors import InvalidArgument, NotFound
+from service.errors import FailedPrecondition, InvalidArgument, NotFound
 from service.ports import DecisionStore, EventLog
 from service.privacy import PrivacyGuard
 from service.settings import Limits
@@ -88,6 +88,14 @@ class Decisions:
             if kind == PROPOSAL_MADE:
                 if not text.strip():
                     raise InvalidArgument("text is required for proposal_made", field="text")
+                if proposal_id and self._decisions.exists(partition, proposal_id):
+                    # (it replaced the proposal and its outcome: a confirmed "Walk before the
+                    # call" became an unactioned "Sell the house")
+                    raise FailedPrecondition(
+                        f"proposal {proposal_id!r} was already made for this peer; a new "
+                        "proposal needs a new id (or none: the server mints one)",
+                        field="proposal_id",
+                    )
                 proposal_id = proposal_id or f"p_{uuid.uuid4().hex[:16]}"
                 self._decisions.add(
                     partition,
