@@ -142,16 +142,23 @@ def event_kind(value: str, *, field: str = "kind") -> str:
 
 # Zero-width spaces and joiners, BOM, word joiner, soft hyphen: a text of only these shows as
 # nothing, like one of only spaces.
-# Characters that render as nothing: soft hyphen, zero-width and direction marks, word joiners,
-# the BOM, the combining grapheme joiner, Hangul fillers, the Mongolian vowel separator,
-# Khmer's invisible vowels and the blank braille pattern.
-_INVISIBLE_RE = re.compile(
-    "[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2060-\u2064\u2800\u3164\ufeff\uffa0]"
-)
+# Characters that render as nothing although their category says otherwise: Hangul fillers,
+# the Mongolian vowel separator and the blank braille pattern. Besides them, every format
+# character (Cf: zero-width and direction marks and isolates, word joiners, the BOM, soft
+# hyphen, tag characters) and every combining mark (Mn, Me: alone it marks nothing; variation
+# selectors, the combining grapheme joiner, Khmer's invisible vowels) is nothing to read.
+_BLANK_LETTERS = frozenset("\u115f\u1160\u180e\u2800\u3164\uffa0")
+_NOTHING_TO_READ = frozenset({"Cf", "Mn", "Me"})
+
+
+def _readable(ch: str) -> bool:
+    return not (
+        ch.isspace() or ch in _BLANK_LETTERS or unicodedata.category(ch) in _NOTHING_TO_READ
+    )
 
 
 def text(value: str, *, field: str, max_bytes: int, required: bool = True) -> str:
-    if required and not _INVISIBLE_RE.sub("", value).strip():
+    if required and not any(map(_readable, value)):
         raise InvalidArgument(f"{field} is empty", field=field)
     size = len(value.encode("utf-8", errors="surrogatepass"))
     if size > max_bytes:

@@ -138,12 +138,36 @@ def test_an_error_about_a_huge_value_still_arrives_as_itself(
     _kept(stub, kept_id)
 
 
-@pytest.mark.parametrize("blank", ["\u3164", "\u115f\u1160", "\u2800 \u2800", "\u180e", "\uffa0"])
+BLANKS = [
+    "\u3164",
+    "\u115f\u1160",
+    "\u2800 \u2800",
+    "\u180e",
+    "\uffa0",
+    "\u202e\u202c",  # a direction override and its end
+    "\u2066\u2069",  # an isolate
+    "\ufe0f",  # a variation selector
+    "\U000e0041\U000e0042",  # tag characters
+    "\u0301 \u0308",  # combining marks with nothing to mark
+]
+
+
+@pytest.mark.parametrize("blank", BLANKS)
 def test_content_that_renders_as_nothing_is_empty(
     stub: pb_grpc.MemoryServiceStub, blank: str
 ) -> None:
     request = pb.RememberRequest(peer_id="ana", memory=pb.MemoryInput(content=blank))
     assert "empty" in _refused(stub.Remember, request)
+    cue = pb.RecallRequest(peer_id="ana", cue=blank)
+    assert "empty" in _refused(stub.Recall, cue)
+
+
+@pytest.mark.parametrize("text", ["x\u0301", "\u0915\u094d", "\U0001f642", "caf\u00e9"])
+def test_a_mark_on_a_letter_or_an_emoji_is_content(
+    stub: pb_grpc.MemoryServiceStub, text: str
+) -> None:
+    request = pb.RememberRequest(peer_id="ana", memory=pb.MemoryInput(content=text))
+    assert stub.Remember(request, timeout=60).memory.content == text
 
 
 def test_a_speaker_with_a_carriage_return_is_refused(stub: pb_grpc.MemoryServiceStub) -> None:
