@@ -242,6 +242,11 @@ def filter_values(values: Sequence[str], *, field: str, limits: Limits) -> None:
             f"{field} has {len(values)} values; at most {limits.max_filter_values} are allowed",
             field=field,
         )
+    if any(not value for value in values):
+        raise InvalidArgument(
+            f"{field} has an empty value: name what to keep, or leave {field} unset for all",
+            field=field,
+        )
 
 
 def page_size(value: int, limits: Limits) -> int:

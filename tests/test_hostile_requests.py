@@ -162,6 +162,15 @@ def test_content_that_renders_as_nothing_is_empty(
     assert "empty" in _refused(stub.Recall, cue)
 
 
+@pytest.mark.parametrize("field", ["kinds", "labels", "scopes"])
+def test_an_empty_filter_value_is_refused(stub: pb_grpc.MemoryServiceStub, field: str) -> None:
+    """kinds=[""] matched nothing, silently (an empty kind is "fact" on a write)."""
+    request = pb.RecallRequest(peer_id="ana", cue="bees", **{field: [""]})
+    assert "empty value" in _refused(stub.Recall, request)
+    listing = pb.ListRequest(peer_id="ana", kinds=[""])
+    assert "empty value" in _refused(stub.List, listing)
+
+
 @pytest.mark.parametrize("text", ["x\u0301", "\u0915\u094d", "\U0001f642", "caf\u00e9"])
 def test_a_mark_on_a_letter_or_an_emoji_is_content(
     stub: pb_grpc.MemoryServiceStub, text: str

@@ -89,6 +89,9 @@ def test_relevance_fuses_and_request_weights_override_settings() -> None:
     assert relevance(linear, 0.8, 8.0, 0.25) == pytest.approx((0.4625, 0.8, 0.125))
     assert relevance(w, 0.8, 8.0, 0.25)[2] == pytest.approx(0.5 * 0.25**0.75)
     assert relevance(w, 0.8, 8.0, 1.0) == relevance(w, 0.8, 8.0)
+    # a weight so small its products underflow still averages (it made every cosine 1.0)
+    tiny = Weights.resolve(RecallSettings(), RecallWeights(dense=5e-324, keyword=0))
+    assert relevance(tiny, 0.55, 3.0)[0] == pytest.approx(0.55)
     final, _, parts = score(
         Weights.resolve(
             RecallSettings(), RecallWeights(pinned=1, recency=0, importance=0, trust=0)

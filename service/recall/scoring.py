@@ -75,7 +75,8 @@ def relevance(
     share = coverage**w.keyword_coverage if w.keyword_coverage else 1.0
     keyword = share * bm25 / (bm25 + w.keyword_saturation) if bm25 > 0 else 0.0
     total = w.dense + w.keyword
-    fused = (w.dense * dense + w.keyword * keyword) / total if total > 0 else 0.0
+    # shares first: a tiny weight's products underflow ("dense" 5e-324 made any cosine 1.0)
+    fused = (w.dense / total) * dense + (w.keyword / total) * keyword if total > 0 else 0.0
     return fused, dense, keyword
 
 
