@@ -165,7 +165,8 @@ def test_content_that_renders_as_nothing_is_empty(
 @pytest.mark.parametrize("field", ["kinds", "labels", "scopes"])
 def test_an_empty_filter_value_is_refused(stub: pb_grpc.MemoryServiceStub, field: str) -> None:
     """kinds=[""] matched nothing, silently (an empty kind is "fact" on a write)."""
-    request = pb.RecallRequest(peer_id="ana", cue="bees", **{field: [""]})
+    request = pb.RecallRequest(peer_id="ana", cue="bees")
+    getattr(request, field).append("")
     assert "empty value" in _refused(stub.Recall, request)
     listing = pb.ListRequest(peer_id="ana", kinds=[""])
     assert "empty value" in _refused(stub.List, listing)
