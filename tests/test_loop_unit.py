@@ -74,6 +74,46 @@ def test_rules_pick_salient_sentences_and_skip_chit_chat() -> None:
     assert all(c.occurred_at == AT for c in found)
 
 
+def test_a_title_or_an_abbreviation_does_not_end_the_sentence() -> None:
+    """ "the new landlord is called Mr. Okafor" was stored as "... is called Mr." """
+    said = "Remember that the new landlord is called Mr. Okafor and he wants the deposit."
+    assert sentences(said) == [said]
+    assert sentences("I saw Dr. Lee today. She says I'm fine.") == [
+        "I saw Dr. Lee today.",
+        "She says I'm fine.",
+    ]
+    assert sentences("It costs approx. 40 euros. Cheap.") == [
+        "It costs approx. 40 euros.",
+        "Cheap.",
+    ]
+    assert sentences("I moved to the U.S. Last year was hard.") == [
+        "I moved to the U.S.",
+        "Last year was hard.",
+    ]
+    (note,) = RuleExtractor().extract([_turn(said)])
+    assert "Okafor" in note.content
+
+
+def test_the_agents_turns_give_its_commitments_not_its_tastes() -> None:
+    """ "I love Red Chilli on Portland Street", said by the assistant, was stored as a
+    preference ("Assistant loves Red Chilli ...") in the peer's brief."""
+
+    def agent(text: str, position: int) -> StoredTurn:
+        return StoredTurn(
+            "m", "s1", position, "Assistant", TurnRole.AGENT, text, AT, f"D1:{position}"
+        )
+
+    found = RuleExtractor().extract(
+        [
+            agent("I love Red Chilli on Portland Street, the green beans are amazing.", 0),
+            agent("I'm a huge fan of long walks along the river in autumn.", 1),
+            agent("I'll send you three hotel options near Waverley station tomorrow.", 2),
+        ]
+    )
+    assert [c.kind for c in found] == ["commitment"]
+    assert found[0].refs == ("D1:2",)
+
+
 def test_turns_are_cut_at_topic_shifts_within_size_bounds() -> None:
     rng = np.random.default_rng(0)
     a, b = rng.standard_normal(16), rng.standard_normal(16)

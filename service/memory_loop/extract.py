@@ -12,6 +12,8 @@ in priority order; a match becomes one candidate memory with a kind and an impor
 | fact       | who the speaker is, has, does, where they live ... | 0.60       |
 | question   | a request to the agent, or "I'm not sure whether"  | 0.60       |
 
+The agent's own turns give commitments and decisions only: its tastes are not the peer's.
+
 A name, a number or a date in the sentence adds 0.05 (specific beats vague). Reactions ("I
 love that!") and chit-chat without content are skipped: a candidate needs at least three
 content words besides the trigger. The text is rewritten in the third person with the
@@ -26,11 +28,15 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from service.loop_domain import Candidate, StoredTurn
+from service.loop_domain import Candidate, StoredTurn, TurnRole
 from service.memory_loop.dates import pin_dates
 from service.memory_loop.phrasing import sentences, third_person
 from service.recall.terms import terms
 
+# What the agent's own turns may give: what it undertook or decided. Its tastes and its
+# "facts" are not the peer's ("I love Red Chilli on Portland Street" became "Assistant loves
+# Red Chilli", a preference of the peer's brief), and its questions are its own.
+AGENT_KINDS = frozenset({"commitment", "decision"})
 MAX_PER_TURN = 2
 MAX_CHARS = 400
 MIN_CONTENT_TERMS = 3
@@ -139,6 +145,8 @@ class RuleExtractor:
     @staticmethod
     def _match(turn: StoredTurn, sentence: str) -> Candidate | None:
         for rule in RULES:
+            if turn.role is TurnRole.AGENT and rule.kind not in AGENT_KINDS:
+                continue
             m = rule.pattern.search(sentence)
             if m is None:
                 continue

@@ -52,10 +52,29 @@ _CONTRACTIONS = [
 _I_VERB = re.compile(r"\bI ((?:[a-z]+ )?)([a-z]+)\b")
 
 
+# A title or a common abbreviation ends with a full stop but not the sentence: "the new
+# landlord is called Mr. Okafor" was cut at "Mr." and lost the name
+_ABBREVIATION = re.compile(
+    r"(?:^|\s)(?:Mr|Mrs|Ms|Mx|Dr|Prof|St|Mt|Jr|Sr|Rev|Hon|Capt|Sgt|Lt|Col|Gen|Gov|Sen|Rep"
+    r"|No|Nos|Vol|Fig|approx|vs|etc|e\.g|i\.e|cf|incl|dept|Inc|Ltd|Co|Corp|Ave|Rd|Blvd"
+    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[A-Z])\.$"
+)
+
+
+def _split(text: str) -> list[str]:
+    parts: list[str] = []
+    for piece in _SENTENCE.split(text):
+        if parts and _ABBREVIATION.search(parts[-1]):
+            parts[-1] += " " + piece
+        else:
+            parts.append(piece)
+    return parts
+
+
 def sentences(text: str) -> list[str]:
     """The sentences of a turn, interjections at their start dropped."""
     out = []
-    for raw in _SENTENCE.split(" ".join(text.split())):
+    for raw in _split(" ".join(text.split())):
         s = _INTERJECTION.sub("", raw).strip()
         if s:
             out.append(s[0].upper() + s[1:])
