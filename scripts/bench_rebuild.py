@@ -58,7 +58,7 @@ def main() -> int:
         for i in range(args.memories + args.drain)
     ]
     data = Path(tempfile.mkdtemp(prefix="memcue-rebuild-"))
-    app = build_app(Settings(data_dir=data, port=0))
+    app = build_app(Settings(data_dir=data, port=0), background=False)
     ctx = CallContext("bench", Role.OPERATOR)
     report: dict[str, float] = {}
 

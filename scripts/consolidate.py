@@ -57,7 +57,7 @@ def main() -> int:
     logs.configure("WARNING", json=False)
     settings = Settings(data_dir=args.data_dir, port=0)
     settings.consolidation.enabled = False  # this run is the job
-    app = build_app(settings, clock=(lambda: now) if now is not None else utcnow)
+    app = build_app(settings, clock=(lambda: now) if now is not None else utcnow, background=False)
     start = time.perf_counter()
     total = ConsolidationReport(dry_run=not args.apply)
     shown = 0

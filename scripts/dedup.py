@@ -172,7 +172,7 @@ def main() -> int:
     settings = Settings(data_dir=args.data_dir, port=0)
     if args.pair_model is not None:
         settings = settings.model_copy(update={"pair_model": args.pair_model})
-    app = build_app(settings)
+    app = build_app(settings, background=False)
     start = time.perf_counter()
     report: dict[str, Any] = {"apply": args.apply, "partitions": []}
     totals = {"entries": 0, "clusters": 0, "duplicates": 0, "merged": 0, "contradictions": 0}

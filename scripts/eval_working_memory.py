@@ -280,7 +280,7 @@ def main() -> int:
     # The clock jumps between the conversations' dates (2022 to 2024): the expiry sweep would
     # reclaim an earlier conversation's entries as expired. Nothing here needs it.
     settings.sweep_interval_s = 1e9
-    app = build_app(settings, clock=clock)
+    app = build_app(settings, clock=clock, background=False)
     server = MemcueServer(app)
     server.start()
     rows = []

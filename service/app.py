@@ -262,10 +262,13 @@ def build_app(
     *,
     embedder: Embedder | None = None,
     clock: Callable[[], datetime] = utcnow,
+    background: bool = True,
 ) -> App:
     """`embedder`: a model already loaded (tests share one; it is wrapped in this app's own
     micro-batcher like a model built here); `clock`: the core's time source (tests move it to
-    age memories)."""
+    age memories); `background`: start the expiry sweeper and the consolidation job. A batch
+    job is the only writer it wants: a preview run on a clock moved ahead
+    (`scripts/consolidate.py --now`) had the sweeper delete entries not yet expired."""
     data_dir: Path = settings.data_dir.resolve()
     data_dir.mkdir(parents=True, exist_ok=True)
     single_threaded_blas()
@@ -381,6 +384,8 @@ def build_app(
             index_sizes=lambda: namespace_sizes(index),
             ttl_s=settings.http.index_sizes_ttl_s,
         )
+    if not background:
+        return app
     app.sweeper = Sweeper(core, interval_s=settings.sweep_interval_s, batch=settings.sweep_batch)
     if settings.consolidation.enabled:
         app.consolidation = ConsolidationJob(core, interval_s=settings.consolidation.interval_s)

@@ -22,6 +22,7 @@ import re
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +37,7 @@ from service.app import App, build_app, build_embedder
 from service.auth import Keystore
 from service.client import MemcueClient
 from service.crypto import Sealer
-from service.domain import Partition, Role
+from service.domain import Partition, Role, utcnow
 from service.ports import Embedder
 from service.settings import Settings
 
@@ -88,11 +89,18 @@ def app_factory(tmp_path: Path, embedder: Embedder) -> Iterator[Callable[..., Ap
     """Builds apps through the composition root; each starts its own aw-server unless told."""
     apps: list[App] = []
 
-    def build(data_dir: Path | None = None, **overrides: Any) -> App:
+    def build(
+        data_dir: Path | None = None,
+        *,
+        clock: Callable[[], datetime] = utcnow,
+        background: bool = True,
+        **overrides: Any,
+    ) -> App:
         # The shared MiniLM unless the test asks for another model or backend.
         own = {"embedding_model", "embedding_backend"} & overrides.keys()
         shared = None if own else embedder
-        app = build_app(make_settings(data_dir or tmp_path / "data", **overrides), embedder=shared)
+        settings = make_settings(data_dir or tmp_path / "data", **overrides)
+        app = build_app(settings, embedder=shared, clock=clock, background=background)
         apps.append(app)
         return app
 

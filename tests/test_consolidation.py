@@ -177,6 +177,10 @@ def test_the_script_previews_then_applies(tmp_path: Path, embedder: Embedder) ->
     srv = start(data, embedder, clock)
     with MemcueClient(srv.address, timeout=60, api_key=operator_key(srv)) as mc:
         mc.ingest_transcript("ivo", "s1", session(clock.now, "s1"))
+        # expires before the preview's "now", not before the real one: a preview once ran
+        # the expiry sweeper on its clock and deleted it (and logged it as expired)
+        soon = clock.now + timedelta(days=20)
+        mc.remember("ivo", "Ivo is in Lisbon until the end of the month", expires_at=soon)
         before = snapshot(mc, "ivo")
     srv.stop(grace=1)
 
@@ -187,7 +191,7 @@ def test_the_script_previews_then_applies(tmp_path: Path, embedder: Embedder) ->
             capture_output=True,
             text=True,
             timeout=600,
-            env={**os.environ, "MEMCUE_LOG_JSON": "false"},
+            env={**os.environ, "MEMCUE_LOG_JSON": "false", "MEMCUE_SWEEP_INTERVAL_S": "0.2"},
         )
         assert proc.returncode == 0, proc.stderr[-3000:]
         return proc.stdout
