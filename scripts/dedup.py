@@ -9,7 +9,9 @@ informativeness; union of source refs) and logs each merge with both texts.
 
 Dedup is per partition (namespace, peer) and scope, and like is compared with like, as on
 write (`service.reconcile.dedup_family`): turns only with turns, other entries only with
-non-turns, summaries, gists and archived entries never. Neighbours are exact: the
+non-turns, summaries, gists and archived entries never; and a session's turns never (ingest
+stores them with dedup off: a record of what was said, whose positions must not get gaps
+when "Sounds good, thanks!" is said in two sessions). Neighbours are exact: the
 partition's vectors are read once and compared in blocks with numpy, so nothing is missed
 to approximate search. Clusters are stars: every member is a direct duplicate of the
 cluster's survivor (no chaining A~B~C into one), which keeps the job as precise as the
@@ -82,7 +84,7 @@ def find_clusters(
     by_scope: dict[tuple[str, str], list[int]] = defaultdict(list)
     for i, (m, _) in enumerate(entries):
         family = dedup_family(m)
-        if family is not None:
+        if family is not None and not (family == "episode" and m.session_id):
             by_scope[(m.scope, family)].append(i)
     clusters: list[dict[str, Any]] = []
     contradictions = 0

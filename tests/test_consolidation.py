@@ -327,3 +327,37 @@ def test_deleting_a_summary_or_gist_brings_back_what_it_archived(
             assert snapshot(mc, "ivo") == before
     finally:
         again.stop(grace=1)
+
+
+def test_a_conflicting_claim_is_never_folded_into_a_summary(
+    tmp_path: Path, embedder: Embedder
+) -> None:
+    """A CONFLICT entry went into a summary that carried no `conflicts_with`: the claim the
+    operator's entry outranks would then rank as any other."""
+    now = datetime(2024, 6, 1, 12, tzinfo=UTC)
+    clock = Clock(now - timedelta(days=100))
+    srv = start(tmp_path / "data", embedder, clock)
+    try:
+        with MemcueClient(srv.address, timeout=60, api_key=operator_key(srv)) as mc:
+            rule = mc.remember("ivo", "Ivo is vegetarian", origin=Origin.OPERATOR).memory
+            notes = [
+                "Ivo is not vegetarian",
+                "Ivo orders the lamb kebab at the Turkish place",
+                "Ivo ate a steak at the team dinner",
+                "Ivo had chicken wings at the pub quiz",
+                "Ivo grilled sausages at the barbecue",
+                "Ivo ordered the beef ramen for lunch",
+            ]
+            written = [
+                mc.remember("ivo", n, importance=0.2, session_id="s1", position=i)
+                for i, n in enumerate(notes)
+            ]
+            claim = written[0].memory
+            assert claim.conflicts_with == rule.id
+            clock.now = now
+            done = mc.consolidate("ivo")
+            assert done.summaries >= 1  # the others were folded: the test can see a fold
+            again = mc.get("ivo", claim.id)
+            assert again.tier is Tier.VERBATIM and again.conflicts_with == rule.id
+    finally:
+        srv.stop(grace=1)

@@ -67,9 +67,16 @@ def test_a_turn_and_the_memory_extracted_from_it_stay_two() -> None:
 
 
 def test_like_still_merges_with_like() -> None:
-    turns = [_memory(i, kind="turn", origin=Origin.PEER) for i in (0, 1)]
+    turns = [_memory(i, kind="turn", origin=Origin.PEER) for i in (0, 1)]  # (no session)
     facts = [_memory(i, kind="preference") for i in (2, 3)]
     assert sorted(_clusters([*turns, *facts]), key=sorted) == [{"m_0", "m_1"}, {"m_2", "m_3"}]
+
+
+def test_a_sessions_turns_are_a_record_never_merged() -> None:
+    """ "Carol: Sounds good, thanks!" said in two sessions was folded into the first: the
+    second session's record had a gap where it was said."""
+    said = [_memory(i, kind="turn", origin=Origin.PEER, session_id=f"s{i}") for i in (0, 1)]
+    assert _clusters(said) == []
 
 
 def test_summaries_gists_and_archived_entries_are_never_clustered() -> None:
@@ -104,3 +111,30 @@ def test_nothing_merges_into_a_summary(app_factory, tmp_path: Path) -> None:
     with pytest.raises(FailedPrecondition, match="nothing merges into"):
         core.merge_existing(CTX, "alice", summary.id, [(fact.id, "same words")])
     assert core.get(CTX, "alice", fact.id).content == TEXT
+
+
+def test_links_to_a_merged_away_entry_move_to_its_survivor(app_factory, tmp_path: Path) -> None:
+    """The job deleted merged members without moving the links to them: "lives in Berlin"
+    stayed superseded by an id nothing could reach (so deleting the surviving correction no
+    longer brought it back), and a CONFLICT entry lost the entry it must rank below."""
+    app = app_factory(tmp_path / "data")
+    core = app.core
+
+    def write(text: str, origin: Origin = Origin.AGENT, dedup: DedupMode = DedupMode.DEFAULT):
+        return core.remember(CTX, "alice", MemoryInput(content=text, origin=origin), dedup=dedup)
+
+    berlin = write("Alice lives in Berlin").memory
+    paris = write("Alice lives in Paris").memory
+    assert core.get(CTX, "alice", berlin.id).superseded_by == paris.id
+    again = write("Alice lives in Paris.", dedup=DedupMode.OFF).memory
+    rule = write("Alice is vegetarian", Origin.OPERATOR).memory
+    claim = write("Alice is not vegetarian")
+    assert claim.memory.conflicts_with == rule.id
+    rule_again = write("FYI, Alice is vegetarian", Origin.OPERATOR, DedupMode.OFF).memory
+
+    assert core.merge_existing(CTX, "alice", again.id, [(paris.id, "same words")])[1] == 1
+    assert core.merge_existing(CTX, "alice", rule_again.id, [(rule.id, "same words")])[1] == 1
+    assert core.get(CTX, "alice", berlin.id).superseded_by == again.id
+    assert core.get(CTX, "alice", claim.memory.id).conflicts_with == rule_again.id
+    core.delete(CTX, "alice", again.id)
+    assert core.get(CTX, "alice", berlin.id).superseded_by == ""  # current again

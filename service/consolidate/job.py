@@ -8,7 +8,9 @@ they happened or were last used, the age growing with each use, as recency does 
 2. summary -> gist: due summaries of one scope and session (or window), a few at a time,
    replaced by one line of key phrases, built from the archived originals' words.
 
-What is never consolidated: pinned entries, operator entries, superseded ones, and extracted
+What is never consolidated: pinned entries, operator entries, superseded ones, entries that
+contradict a higher-trust one (CONFLICT: a summary of one would drop `conflicts_with`, and
+the claim would rank as any other), and extracted
 memories at least `keep_importance` salient (salience at encoding protects them). The
 originals move to tier ARCHIVED: they stay in the index, reachable by id and by Recall (at
 `recall.archived` weight), and out of working memory. Every new entry carries `merged_from`
@@ -142,7 +144,7 @@ class Consolidator:
         return now - since >= timedelta(days=wait)
 
     def _eligible(self, m: Memory, stage: Tier, now: datetime) -> bool:
-        if m.pinned or m.origin is Origin.OPERATOR or m.superseded_by:
+        if m.pinned or m.origin is Origin.OPERATOR or m.superseded_by or m.conflicts_with:
             return False
         if stage is Tier.SUMMARY:
             if m.tier is not Tier.VERBATIM or m.kind in DERIVED_KINDS:

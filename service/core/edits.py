@@ -233,7 +233,46 @@ class Editor:
                 survivor, vector = merged, (member_vec if member_won else vector)
                 removed.append(member.id)
             if removed:
+                survivor, linked = _repointed(survivor, removed, self._index, partition, now)
+                events += [(LogOp.UPDATE, {"memory": codec.to_record(m)}) for m in linked]
                 with self._journal.logged(partition, events):
                     self._index.upsert([survivor], vector[None, :])
                     self._index.delete(partition, removed)
+                    if linked:
+                        self._index.update_metadata(linked)
         return survivor, len(removed)
+
+
+def _repointed(
+    survivor: Memory,
+    removed: Sequence[str],
+    index: MemoryIndex,
+    partition: Partition,
+    now: datetime,
+) -> tuple[Memory, list[Memory]]:
+    """The links to merged-away entries, moved to the survivor that says the same: an entry
+    one of them superseded (or outranked in a conflict) stayed hidden behind an id that no
+    longer existed, for good, and a conflict link to it ranked nothing any more. A link of the
+    survivor's own to one of them (it would name itself) is dropped."""
+    gone = set(removed)
+
+    def moved(link: str) -> str:
+        return survivor.id if link in gone else link
+
+    linked = [
+        dataclasses.replace(
+            m,
+            superseded_by=moved(m.superseded_by),
+            conflicts_with=moved(m.conflicts_with),
+            updated_at=now,
+        )
+        for m in index.pointing_to(partition, gone)
+        if m.id != survivor.id and m.id not in gone
+    ]
+    if survivor.conflicts_with in gone or survivor.superseded_by in gone:
+        survivor = dataclasses.replace(
+            survivor,
+            conflicts_with="" if survivor.conflicts_with in gone else survivor.conflicts_with,
+            superseded_by="" if survivor.superseded_by in gone else survivor.superseded_by,
+        )
+    return survivor, linked
