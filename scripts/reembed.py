@@ -8,15 +8,21 @@ events still in the outbox, opens them with the peers' keys, and replays each pa
 sequence order (`service.replay`): recorded merges, supersedes, deletes and expiries are
 applied, not re-decided. The final entries are embedded in batches with the chosen model
 into a fresh index directory (vectors, and keywords beside it); the live index is never
-touched, so a running service keeps serving from it. At the end the index pointer
-(<data_dir>/index.json) is switched atomically to the new directory; restart the service to
-serve from it (with MEMCUE_EMBEDDING_MODEL set to the new model if it changed, and
-MEMCUE_EMBEDDING_BACKEND to the new backend: the index records the variant, e.g.
-`sentence-transformers/all-MiniLM-L6-v2-onnx-int8-rows` for the default int8 ONNX export).
-`--no-switch` builds only; `--switch-only` flips later.
+touched, so a running service keeps serving from it. With the service stopped, the new index
+is then caught up with the log as it is now (`service.rebuild.catch_up`: every partition
+logged to since its bucket was read is replayed again, and a peer forgotten meanwhile is
+dropped) and the index pointer (<data_dir>/index.json) is switched atomically to it; start
+the service to serve from it (with MEMCUE_EMBEDDING_MODEL set to the new model if it
+changed, and MEMCUE_EMBEDDING_BACKEND to the new backend: the index records the variant,
+e.g. `sentence-transformers/all-MiniLM-L6-v2-onnx-int8-rows` for the default int8 ONNX
+export). Built beside a running service, it is not switched: stop the service and run it
+again (or with `--switch-only --target T`), which catches up and switches. A switch right
+after a build beside the service lost what the service wrote in between, and kept a peer
+forgotten in between. `--no-switch` builds only.
 
-Resumable: finished buckets are recorded in <target>.progress.json and skipped on a rerun.
-Memory stays bounded by one partition (the log is read page by page).
+Resumable: finished buckets are recorded in <target>.progress.json and skipped on a rerun;
+without `--target`, a rerun continues the newest build of the same model that was not
+switched to. Memory stays bounded by one partition (the log is read page by page).
 """
 
 from __future__ import annotations
@@ -40,10 +46,10 @@ from service.adapters.aw_process import AwServerProcess  # noqa: E402
 from service.adapters.hybrid_index import HybridIndex  # noqa: E402
 from service.app import KNOWN_MODELS, build_embedder  # noqa: E402
 from service.crypto import PeerKeys, Sealer  # noqa: E402
-from service.index_files import switch_to_new_index  # noqa: E402
+from service.index_files import index_location, switch_to_new_index  # noqa: E402
 from service.ports import Embedder  # noqa: E402
+from service.rebuild import catch_up, remaining  # noqa: E402
 from service.rebuild import rebuild as rebuild_index  # noqa: E402
-from service.rebuild import remaining  # noqa: E402
 from service.settings import Settings  # noqa: E402
 
 
@@ -93,11 +99,17 @@ def main() -> int:
         print(f"skipped: {data_dir} does not exist")
         return 0
     model_id = KNOWN_MODELS[args.model]
-    target = args.target or f"chroma-{args.model.lower().replace('/', '-')}-{int(time.time())}"
-    if args.switch_only:
-        switch_to_new_index(data_dir, target, model_id)
-        print(f"index switched to {target} ({model_id}); restart the service")
-        return 0
+    slug = args.model.lower().replace("/", "-")
+    target = args.target or unfinished(data_dir, slug) or f"chroma-{slug}-{int(time.time())}"
+    progress = data_dir / f"{target}.progress.json"
+    serving = bool(running_aw(data_dir))
+    if args.switch_only and serving:
+        print(
+            "error: the service is running on this data dir: stop it first (the switch catches "
+            "the new index up with what the service logged meanwhile)",
+            file=sys.stderr,
+        )
+        return 2
     logs.configure("WARNING", json=False)
     settings = Settings(
         data_dir=data_dir, embedding_model=args.model, embedding_backend=args.backend
@@ -115,8 +127,12 @@ def main() -> int:
     index = HybridIndex.embedded(
         data_dir / target, embedding_model=model_id, dimension=embedder.dimension, sealer=sealer
     )
+    report: dict[str, Any] = {}
     try:
-        report = rebuild(log, index, embedder, data_dir / f"{target}.progress.json")
+        if not args.switch_only:
+            report = rebuild(log, index, embedder, progress)
+        if not args.no_switch and not serving:
+            report.update(catch_up(log, index, embedder, progress))
     finally:
         index.close()
         log.close()
@@ -125,13 +141,37 @@ def main() -> int:
             aw.stop()
     report.update({"target": target, "model": model_id})
     print(json.dumps(report, indent=2))
-    if not args.no_switch:
-        switch_to_new_index(data_dir, target, model_id)
+    if args.no_switch:
+        return 0
+    if serving:
         print(
-            f"index switched to {target} ({model_id}); restart the service to serve from it "
-            "(the old index is deleted then)"
+            f"built {target}; the service is running, so it still serves the old index. Stop "
+            f"it, then run: python scripts/reembed.py --data-dir {data_dir} --model {args.model}"
+            f" --target {target} --switch-only (it adds what the service wrote meanwhile, "
+            "drops peers forgotten meanwhile, and switches)"
         )
+        return 0
+    switch_to_new_index(data_dir, target, model_id)
+    progress.unlink(missing_ok=True)
+    print(
+        f"index switched to {target} ({model_id}); start the service to serve from it "
+        "(the old index is deleted then)"
+    )
     return 0
+
+
+def unfinished(data_dir: Path, slug: str) -> str:
+    """The newest build of this model that was not switched to (cut short, or finished
+    beside a running service): a rerun resumes it instead of starting over."""
+    live = index_location(data_dir).name
+    builds = [
+        p
+        for p in data_dir.glob(f"chroma-{slug}-*.progress.json")
+        if p.name.removesuffix(".progress.json") != live
+        and (data_dir / p.name.removesuffix(".progress.json")).is_dir()
+    ]
+    newest = max(builds, key=lambda p: p.stat().st_mtime, default=None)
+    return newest.name.removesuffix(".progress.json") if newest else ""
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from service.adapters.activitywatch import ActivityWatchLog
+from service.adapters.activitywatch import ActivityWatchLog, bucket_id
 from service.adapters.hybrid_index import HybridIndex
 from service.domain import LogEvent
 from service.ports import Embedder
@@ -61,6 +61,59 @@ def remaining(log: ActivityWatchLog, progress: Path) -> list[str]:
     """The buckets a (resumed) rebuild still has to replay."""
     done = _done(progress)
     return [b for b in log.buckets() if b not in done]
+
+
+def _newest_seq(log: ActivityWatchLog, bucket: str) -> int:
+    seqs = [e.seq for e in (*log.pending(bucket), *log.read_bucket(bucket, limit=1))]
+    return max(seqs, default=0)
+
+
+def catch_up(
+    log: ActivityWatchLog, index: HybridIndex, embedder: Embedder, progress: Path
+) -> dict[str, int]:
+    """Brings a finished rebuild up to the log as it is now, before it is switched to.
+
+    A rebuild that ran beside the service read each bucket once; what the service logged
+    after that (a write, an update, a Forget) was missing from the new index, so the switch
+    lost acknowledged writes and kept a forgotten peer's vectors. Each partition logged to
+    since its bucket was read (the progress file keeps its last seq) is replaced by its
+    replay, and a partition whose bucket is gone (forgotten) is dropped. Run it when nothing
+    else writes: the service stopped."""
+    done = _done(progress)
+    live = set(log.buckets())
+    by_bucket = {bucket_id(p): p for p in index.partitions()}
+    dropped = refreshed = 0
+    for bucket in sorted(set(done) - live):
+        if bucket in by_bucket:
+            index.drop(by_bucket[bucket])
+            dropped += 1
+    for bucket in sorted(live):
+        if _newest_seq(log, bucket) <= int(done.get(bucket, {}).get("last_seq", 0)):
+            continue
+        if bucket in by_bucket:
+            index.drop(by_bucket[bucket])
+        state = read_partition(log, bucket)
+        memories = [
+            dataclasses.replace(m, embedding_model=embedder.model_id)
+            for m in state.memories.values()
+        ]
+        for i in range(0, len(memories), BATCH):
+            chunk = memories[i : i + BATCH]
+            vectors = embedder.embed_documents([m.content for m in chunk])
+            index.upsert(chunk, np.asarray(vectors, dtype=np.float32))
+        done[bucket] = {
+            "events": state.events,
+            "memories": len(memories),
+            "last_seq": state.last_seq,
+        }
+        refreshed += 1
+    index.flush()
+    for bucket in set(done) - live:
+        del done[bucket]
+    tmp = progress.with_suffix(".tmp")
+    tmp.write_text(json.dumps(done))
+    os.replace(tmp, progress)
+    return {"partitions_refreshed": refreshed, "partitions_dropped": dropped}
 
 
 def rebuild(

@@ -3,6 +3,7 @@ migrate to another embedding model and keep serving."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from service.domain import DedupMode
+from service.domain import DedupMode, Partition
 from tests.conftest import connect
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -116,3 +117,43 @@ def test_rebuild_from_the_log_gives_the_same_answers(server_factory, tmp_path: P
         assert hits[0].memory.content == "Bob's favourite sailing spot is near the river"
         assert hits[0].memory.embedding_model == "tokenlearn-static-model/10k-64d-int8"
         assert mc.remember("bob", "Bob learned to juggle").outcome.value == "created"
+
+
+@pytest.mark.slow
+def test_a_rebuild_beside_the_service_catches_up_before_its_switch(
+    server_factory, tmp_path: Path
+) -> None:
+    """A rebuild run beside `memcue serve` was switched to at once: what the service wrote
+    after the rebuild read its bucket was lost at the next start, and a peer forgotten in
+    between came back. Now it is not switched while the service runs; a rerun with the
+    service stopped resumes it, replays what changed meanwhile, drops the forgotten, and
+    switches."""
+    from scripts.benchkit import start_memcue, stop_memcue  # a real `memcue serve`
+    from service.client import MemcueClient
+
+    data = tmp_path / "data"
+    served = start_memcue(data)
+    try:
+        with MemcueClient(served.target, timeout=60, api_key=served.api_key) as mc:
+            first = mc.remember("alice", "Alice keeps bees on her allotment").memory
+            mc.remember("bob", "Bob sails a small dinghy on the lake")
+            out = _reembed(data)
+            assert "the service is running" in out and not (data / "index.json").exists()
+            built = json.loads(out[: out.rindex("}") + 1])["target"]
+            later = mc.remember("alice", "Alice sells honey at the Saturday market").memory
+            mc.update("alice", first.id, importance=0.9)
+            assert mc.forget("bob") == 1
+    finally:
+        stop_memcue(served)
+
+    out = _reembed(data)  # no --target: resumes the build the service kept from a switch
+    assert '"skipped_buckets": 2' in out
+    assert '"partitions_refreshed": 1' in out and '"partitions_dropped": 1' in out
+    assert f"index switched to {built}" in out
+    again = server_factory(data)
+    with connect(again) as mc:
+        alice = {m.id: m for m in mc.iter_all("alice")}
+        assert set(alice) == {first.id, later.id}
+        assert alice[first.id].importance == pytest.approx(0.9)
+        assert list(mc.iter_all("bob")) == []
+    assert again.app.index.count(Partition("default", "bob")) == 0
