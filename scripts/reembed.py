@@ -46,7 +46,7 @@ from service.adapters.aw_process import AwServerProcess  # noqa: E402
 from service.adapters.hybrid_index import HybridIndex  # noqa: E402
 from service.app import KNOWN_MODELS, build_embedder  # noqa: E402
 from service.crypto import PeerKeys, Sealer  # noqa: E402
-from service.index_files import index_location, switch_to_new_index  # noqa: E402
+from service.index_files import BUILDING, index_location, switch_to_new_index  # noqa: E402
 from service.ports import Embedder  # noqa: E402
 from service.rebuild import catch_up, remaining  # noqa: E402
 from service.rebuild import rebuild as rebuild_index  # noqa: E402
@@ -98,7 +98,6 @@ def main() -> int:
     if not data_dir.exists():
         print(f"skipped: {data_dir} does not exist")
         return 0
-    model_id = KNOWN_MODELS[args.model]
     slug = args.model.lower().replace("/", "-")
     target = args.target or unfinished(data_dir, slug) or f"chroma-{slug}-{int(time.time())}"
     progress = data_dir / f"{target}.progress.json"
@@ -111,6 +110,19 @@ def main() -> int:
         )
         return 2
     logs.configure("WARNING", json=False)
+    # (while it runs, a service start leaves this build alone; once it stops unswitched, the
+    # next start deletes it: `service.index_files.discard_abandoned`)
+    marker = data_dir / f"{target}{BUILDING}"
+    marker.write_text(str(os.getpid()))
+    try:
+        return build(args, data_dir, target, progress, serving)
+    finally:
+        marker.unlink(missing_ok=True)
+
+
+def build(
+    args: argparse.Namespace, data_dir: Path, target: str, progress: Path, serving: bool
+) -> int:
     settings = Settings(
         data_dir=data_dir, embedding_model=args.model, embedding_backend=args.backend
     )
@@ -148,7 +160,8 @@ def main() -> int:
             f"built {target}; the service is running, so it still serves the old index. Stop "
             f"it, then run: python scripts/reembed.py --data-dir {data_dir} --model {args.model}"
             f" --target {target} --switch-only (it adds what the service wrote meanwhile, "
-            "drops peers forgotten meanwhile, and switches)"
+            "drops peers forgotten meanwhile, and switches). A start of the service before "
+            "that deletes this build: it would keep peers forgotten since"
         )
         return 0
     switch_to_new_index(data_dir, target, model_id)

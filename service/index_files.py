@@ -3,8 +3,9 @@
 `index.json` in the data dir names the live index directory (default `chroma/`); a
 re-embedding (`scripts/reembed.py`) or a repair builds a new one beside it and switches the
 pointer atomically. A directory the switch retires is deleted at the next start at the
-latest (`discard_retired`): an old index holds peers' data, and Forget must not leave
-copies behind. After an unclean stop, `checked_index` opens the live index in a child
+latest (`discard_retired`), and so is a build no process is running that was never switched
+to (`discard_abandoned`): an old index holds peers' data, and Forget must not leave copies
+behind. After an unclean stop, `checked_index` opens the live index in a child
 process first and rebuilds it from the log if Chroma's files are torn
 (service/adapters/chroma_health.py says why).
 """
@@ -83,6 +84,32 @@ def discard_retired(data_dir: Path) -> None:
 
 
 REBUILT = ("chroma-rebuilt-a", "chroma-rebuilt-b")  # two, so a rebuilt index can be rebuilt
+BUILDING = ".building"  # beside a build `scripts/reembed.py` is running: its pid
+
+
+def builder_alive(marker: Path) -> bool:
+    try:
+        os.kill(int(marker.read_text().strip()), 0)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def discard_abandoned(data_dir: Path) -> None:
+    """Deletes the index builds of `scripts/reembed.py` that no process is running and that
+    were never switched to (cut short, or built beside the service and not switched): each
+    holds peers' vectors, and a peer forgotten since would otherwise keep them there for
+    good. A rerun of the build starts it again; the log has everything."""
+    live = index_location(data_dir).name
+    for progress in data_dir.glob("*.progress.json"):
+        name = progress.name.removesuffix(".progress.json")
+        marker = data_dir / (name + BUILDING)
+        if name == live or name in REBUILT or builder_alive(marker):
+            continue
+        _remove_index(data_dir / name)
+        progress.unlink(missing_ok=True)
+        marker.unlink(missing_ok=True)
+        log.warning("index.abandoned_build_deleted", path=str(data_dir / name))
 
 
 def checked_index(
@@ -144,6 +171,7 @@ def live_index(
     """The index directory to open now: retired ones deleted, and checked (or rebuilt) if
     the last process did not close it."""
     discard_retired(data_dir)
+    discard_abandoned(data_dir)
     location = index_location(data_dir)
     if was_left_open(location):
         location = checked_index(data_dir, location, event_log, embedder, sealer, tuning)

@@ -4,6 +4,7 @@ service's, and the MSC loader stores what it says."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import time
@@ -82,3 +83,21 @@ def test_load_msc_stores_the_sentences_it_reports(app_factory, tmp_path: Path) -
     assert "loaded 12 of 12" in proc.stdout
     app = app_factory(data)
     assert app.index.count(Partition("msc", "personas")) == 12
+
+
+def test_a_build_no_process_runs_is_deleted_at_start(tmp_path: Path) -> None:
+    """An interrupted or unswitched re-embedding kept every peer's vectors in its directory
+    for good, a peer forgotten since included; a build still running is left alone."""
+    from service.index_files import BUILDING, discard_abandoned, switch_index
+
+    data = tmp_path / "data"
+    for name in ("chroma-old", "chroma-running", "chroma-live"):
+        (data / name).mkdir(parents=True)
+        (data / name / "chroma.sqlite3").write_bytes(b"vectors")
+        (data / f"{name}.progress.json").write_text("{}")
+    (data / f"chroma-running{BUILDING}").write_text(str(os.getpid()))
+    switch_index(data, "chroma-live", "model")
+    discard_abandoned(data)
+    assert not (data / "chroma-old").exists()
+    assert not (data / "chroma-old.progress.json").exists()
+    assert (data / "chroma-running").exists() and (data / "chroma-live").exists()
