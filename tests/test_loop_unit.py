@@ -240,3 +240,30 @@ def test_a_run_of_same_day_lines_shows_its_date_once() -> None:
     assert text.splitlines()[2:] == ["- (1 May 2023) line 0", "- line 1", "- (2 May 2023) line 2"]
     assert [shown[id(i)] for i in chosen if i.text == "line 1"] == ["line 1"]
     assert tokens == len(text.split())
+
+
+def test_a_plan_whose_days_are_over_is_no_longer_an_open_thread() -> None:
+    """Briefs in December led their open threads with September's trip to Edinburgh and a
+    passport to renew "before December 1"; the trip of 20 December was missing."""
+    from service.working_memory.rank import Context, section_of
+
+    said = datetime(2026, 9, 14, 10, tzinfo=UTC)
+    ctx = Context(
+        now=datetime(2026, 12, 7, 9, tzinfo=UTC),
+        start=said,
+        latest_session="s9",
+        left_off=frozenset(),
+        relevance={},
+        access_growth=1.5,
+        max_half_life_days=3650,
+    )
+    plans = {
+        "Priya is going to Edinburgh next Friday (18 September 2026) for a long weekend.": False,
+        "Priya needs to renew Priya's passport before December 1.": False,
+        "We're going to Oslo for Christmas, flying on December 20.": True,
+        "Priya will look for a new dentist.": True,  # no day named: still open
+    }
+    for i, (text, still_open) in enumerate(plans.items()):
+        m = _memory(text, i, kind="commitment", occurred_at=said, session_id="s1")
+        expected = Section.OPEN if still_open else Section.BACKGROUND  # history now
+        assert section_of(m, ctx) is expected, text

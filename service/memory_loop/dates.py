@@ -116,3 +116,39 @@ def pin_dates(text: str, at: datetime) -> str:
             continue  # already annotated (an idempotent second pass)
         text = f"{text[:end]} ({value}){text[end:]}"
     return text
+
+
+_MONTH_NAMES = (
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+)  # fmt: skip
+_MONTHS = [name.lower() for name in _MONTH_NAMES]
+_MONTH_RE = "|".join(_MONTH_NAMES)
+# "18 September 2026" (as pinned above), "December 1", "1 December": full month names,
+# capitalised ("may" is a verb)
+_DAY_MONTH = re.compile(rf"\b([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)? ({_MONTH_RE})(?: (\d{{4}}))?\b")
+_MONTH_DAY = re.compile(
+    rf"\b({_MONTH_RE}) ([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?:,? (\d{{4}}))?\b"
+)
+
+
+def named_days(text: str, said: datetime) -> list[datetime]:
+    """The calendar days a text names ("on 18 September 2026", "before December 1"), each as
+    the start of that day in `said`'s zone; a day without a year is the first one on or after
+    the day it was said (plans name days ahead)."""
+    out = []
+    found = [(m.group(1), m.group(2), m.group(3)) for m in _DAY_MONTH.finditer(text)]
+    found += [(m.group(2), m.group(1), m.group(3)) for m in _MONTH_DAY.finditer(text)]
+    start = said.replace(hour=0, minute=0, second=0, microsecond=0)
+    for d, month, year in found:
+        number = _MONTHS.index(month.lower()) + 1
+        years = [int(year)] if year else [start.year, start.year + 1]
+        for y in years:
+            try:
+                at = start.replace(year=y, month=number, day=int(d))
+            except ValueError:
+                break  # 31 June: no such day
+            if year or at >= start:
+                out.append(at)
+                break
+    return out

@@ -6,7 +6,7 @@ Every live, non-archived entry the brief may read is a candidate for exactly one
 |--------------|---------------------------------------------------------------------|
 | focus        | with a cue: what is relevant to it; without: the latest session's memories |
 | left_off     | the last turns of the latest session (or its summary once consolidated) |
-| open_threads | commitments, open questions, "remember that" notes; unactioned proposals |
+| open_threads | commitments, open questions, "remember that" notes (not once every day they name is over: then background); unactioned proposals |
 | decisions    | recent proposals with their outcome; decisions                      |
 | facts        | preferences, facts and other memories; pinned and operator entries   |
 | background   | gists and summaries (how it started, what happened since), older turns |
@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from service.domain import Memory, Origin, Proposal, ProposalOutcome, Tier
 from service.loop_domain import Section
-from service.memory_loop.dates import day
+from service.memory_loop.dates import day, named_days
 from service.recall.terms import terms
 from service.settings import WorkingMemorySettings
 
@@ -124,12 +124,20 @@ def section_of(m: Memory, ctx: Context) -> Section:
             return Section.LEFT_OFF  # the latest session, already consolidated
         return Section.BACKGROUND
     if m.kind in OPEN_KINDS:
-        return Section.OPEN
+        return Section.BACKGROUND if _past(m, ctx.now) else Section.OPEN
     if m.kind in DECISION_KINDS:
         return Section.DECISIONS
     if not ctx.relevance and m.session_id and m.session_id == ctx.latest_session:
         return Section.FOCUS
     return Section.FACTS
+
+
+def _past(m: Memory, now: datetime) -> bool:
+    """A plan or a deadline whose every named day is over ("going to Edinburgh next Friday
+    (18 September 2026)", "renew the passport before December 1") is history, not an open
+    thread: briefs in December led with September's trips."""
+    days = named_days(m.content, m.occurred_at)
+    return bool(days) and max(days) + timedelta(days=1) <= now
 
 
 MIN_TURN_TERMS = 3  # content words an earlier turn needs to be worth a line of its own
