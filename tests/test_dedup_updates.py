@@ -249,3 +249,31 @@ def test_a_change_told_another_way_supersedes(old: str, new: str, cosine: float)
 )  # fmt: skip
 def test_another_thing_person_or_value_told_that_way_is_no_update(old: str, new: str) -> None:
     assert update_of(new, old) == ""
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Priya works at Deloitte as a data analyst.", "Priya quit Deloitte last week.", 0.71),
+     ("Priya works at Deloitte as a data analyst.", "Priya left Deloitte.", 0.72),
+     ("Marco works for Stripe.", "Marco quit Stripe.", 0.84),
+     ("Ana is a nurse at St James's hospital.", "Ana quit St James's hospital last month.", 0.79),
+     ("Marco is a backend developer at Stripe.",
+      "Marco left Stripe, Marco is joining Intercom on December 1.", 0.64)],
+)  # fmt: skip
+def test_leaving_an_employer_ends_the_job_there(old: str, new: str, cosine: float) -> None:
+    """A memory-loop review: "Priya quit Deloitte" stood beside "Priya works at Deloitte",
+    and the brief of a month later still said she worked there."""
+    assert judge(new, old, cosine).relation is Relation.CONTRADICTION
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("Priya lives in Paris.", "Priya left Paris on Friday."),
+     ("Priya works at Deloitte.", "Priya left Deloitte at 6pm."),
+     ("Tom works at the Louvre.", "Tom left the Louvre after the tour."),
+     ("Ana works at the bakery.", "Ana quit smoking."),
+     ("Ana's sister works at Google.", "Ana quit Google."),
+     ("Ana works at Google.", "Ana's sister quit Google.")],
+)  # fmt: skip
+def test_a_visit_a_habit_or_someone_elses_job_is_no_leaving(old: str, new: str) -> None:
+    assert update_of(new, old) == ""

@@ -119,6 +119,17 @@ _LEFT = re.compile(
     r"(?:bought|got|joined|adopted|leased|picked\s+up|signed\s+(?:up\s+)?with|started\s+at"
     r"|switched\s+to|moved\s+to|opened)\b"
 )
+# "Priya quit Deloitte last week", "Marco left Stripe": the job there is over, with no new
+# value said (read only against "works at / for X", "is employed by X", "is a <role> at X":
+# "left Paris on Friday" is a trip, "left the keys at home" nothing)
+_QUIT = re.compile(
+    r"(?i)^(?P<subject>.+?)\s+(?:(?:has|have|had|just|recently|finally|officially)\s+)*"
+    r"(?:(?P<quit>quit|resigned\s+from)|left)\s+(?:(?:her|his|their|the\s+user's)\s+job\s+at\s+)?"
+    r"(?P<old>[^,;.!]{1,40}?)\s*(?:$|[,;.!]|\s+(?:last|this)\s+(?:week|month|year)\b"
+    # (a day or a time after "left" is a visit: "left the Louvre after the tour", "on Friday")
+    r"|(?(quit)\s+(?:yesterday|today|in|on|after)\b|(?!)))"
+)
+_EMPLOYED = re.compile(r"(?i)^(?:(?:at|for)\s|employed\s+by\s)|\s(?:at|for|with)\s")
 # ("new" in lower case before a lower-case word: "New York" is a name, not news)
 _NOW = re.compile(r"\b(?i:now|currently|nowadays|these\s+days)\s+|\s+(?i:now)\b|\bnew\s+(?=[a-z])")
 # "got a new phone number: 555-0261", "has a new manager, Raj": the thing's value is now V
@@ -322,6 +333,13 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
         ):
             return f"{m.group('verb').lower()} {head}"
         return ""
+    m = _QUIT.match(new)
+    if m is not None and (
+        (verb == "works" and _EMPLOYED.match(value)) or (verb in COPULA and _EMPLOYED.search(value))
+    ):
+        same = same_subject(tuple(subject_words(m.group("subject"))), subject)
+        if same and holds(value, m.group("old")) and not _LEFT.match(new):
+            return "left the old employer"
     for pattern, said in ((_LEFT, "left"), (_REPLACED, "replaced")):
         m = pattern.match(new)
         if m is not None:

@@ -6,7 +6,7 @@ Every live, non-archived entry the brief may read is a candidate for exactly one
 |--------------|---------------------------------------------------------------------|
 | focus        | with a cue: what is relevant to it; without: the latest session's memories |
 | left_off     | the last turns of the latest session (or its summary once consolidated) |
-| open_threads | commitments, open questions, "remember that" notes (not once every day they name is over: then background); unactioned proposals |
+| open_threads | commitments, open questions, "remember that" notes; unactioned proposals |
 | decisions    | recent proposals with their outcome; decisions                      |
 | facts        | preferences, facts and other memories; pinned and operator entries   |
 | background   | gists and summaries (how it started, what happened since), older turns |
@@ -14,7 +14,8 @@ Every live, non-archived entry the brief may read is a candidate for exactly one
 A line's score combines recency (0.5 ^ age / half-life, age since it happened or was last
 used, the half-life growing with each use as in Recall), importance, relevance to the cue and
 primacy (0.5 ^ days since the start of the history / `primacy_days`: how it started stays in
-view), plus a lift for pinned and operator entries. Each line says why it was chosen.
+view), plus a lift for pinned and operator entries. Each line says why it was chosen. An
+open thread whose every named day is over is background: a plan that happened, or not.
 """
 
 from __future__ import annotations
