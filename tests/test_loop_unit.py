@@ -267,3 +267,21 @@ def test_a_plan_whose_days_are_over_is_no_longer_an_open_thread() -> None:
         m = _memory(text, i, kind="commitment", occurred_at=said, session_id="s1")
         expected = Section.OPEN if still_open else Section.BACKGROUND  # history now
         assert section_of(m, ctx) is expected, text
+
+
+def test_a_change_of_state_is_extracted_as_a_fact() -> None:
+    """None of these was extracted, so a brief weeks later still had Leeds, Deloitte and
+    Stripe as current (a memory-loop review of 2026-12-07)."""
+    said = [
+        "We moved to Manchester, finally settled in Didsbury.",
+        "Also I left Stripe, I'm joining Intercom on December 1 as a staff engineer.",
+        "Quick update: I'm vegetarian now, since mid November.",
+        "I'm starting at the NHS next month as a data lead.",
+        "We switched to Postgres for the side project.",
+    ]
+    found = RuleExtractor().extract([_turn(t, i, "Priya") for i, t in enumerate(said)])
+    assert [c.kind for c in found] == ["fact"] * len(said)
+    assert found[0].content.startswith("Priya moved to Manchester")  # the speaker moved
+    assert "Priya left Stripe, Priya is joining Intercom" in found[1].content
+    left = RuleExtractor().extract([_turn("I left my keys at the office again.", 9)])
+    assert left == []  # leaving a thing behind is no change of job

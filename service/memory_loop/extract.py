@@ -102,6 +102,16 @@ RULES = (
             r"partner|kids?|children|son|daughter|mom|mother|dad|father|sister|brother|"
             r"family|dog|cat|pets?|birthday|home|house)\b|\bI have (?:a|an|two|three|four|"
             r"\d+) \w+|\bI(?:'ve| have) been \w+ing (?:for|since)\b"
+            # a change of state ("We moved to Manchester", "I left Stripe, I'm joining
+            # Intercom", "I'm vegetarian now", "we switched to Postgres"): the update a brief
+            # must carry, which none of the above read (a memory-loop review of 2026-12-07)
+            r"|^we(?:'ve| have)? (?:just |finally |recently )?(?:moved|relocated)\b"
+            r"|\b(?:I|we)(?:'ve| have)? (?:just |finally |recently )?(?:switched|changed)"
+            r" (?:to|from|over)\b"
+            r"|\bI (?:just |finally |recently )?left (?=[A-Z])|\bI(?:'m| am) (?:now )?(?:joining"
+            r"|starting (?:at|with|a new job))\b|\bI(?:'m| am) (?:now )?(?:fully |officially )?"
+            r"(?:vegetarian|vegan|pescatarian|teetotal|sober|pregnant|engaged|married|divorced"
+            r"|single|retired|unemployed)\b"
         ),
     ),
     _Rule(

@@ -50,6 +50,7 @@ _CONTRACTIONS = [
     (re.compile(r"\bI (?:haven't|have not)\b"), "{s} hasn't"),
 ]
 _I_VERB = re.compile(r"\bI ((?:[a-z]+ )?)([a-z]+)\b")
+_WE_MOVED = re.compile(r"^We(?:'ve| have)? (?=(?:just |finally |recently )?(?:moved|relocated)\b)")
 
 
 # A title or a common abbreviation ends with a full stop but not the sentence: "the new
@@ -109,6 +110,9 @@ def third_person(sentence: str, speaker: str) -> str:
             return f"{speaker} {_conjugate(adverb.strip())} {word}"
         return f"{speaker} {adverb}{_conjugate(word)}"
 
+    # "We moved to Manchester": the speaker moved (and so the home an update replaces is
+    # theirs); any other "we" is kept, its members unknown
+    s = _WE_MOVED.sub(f"{speaker} ", s)
     s = _I_VERB.sub(verb, s)
     s = re.sub(r"\bI\b", speaker, s)
     s = re.sub(r"\b[Mm]y\b", f"{speaker}'s", s)
