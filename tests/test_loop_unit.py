@@ -285,3 +285,21 @@ def test_a_change_of_state_is_extracted_as_a_fact() -> None:
     assert "Priya left Stripe, Priya is joining Intercom" in found[1].content
     left = RuleExtractor().extract([_turn("I left my keys at the office again.", 9)])
     assert left == []  # leaving a thing behind is no change of job
+
+
+def test_requests_choices_and_the_people_around_the_speaker_are_kept() -> None:
+    """The question rule matched whole sentences, so nothing was left to count as content
+    and no request was ever kept; "Let's go with the Premier Inn" had too few other words;
+    "my mum", "my manager" were no fact (a memory-loop review of 2026-12-07)."""
+    said = [
+        "Can you find me a chocolate fudge recipe without nuts?",
+        "What should I pack for Edinburgh in late September?",
+        "Let's go with the Premier Inn.",
+        "My mum's birthday is December 12.",
+        "My manager is Helen Marsh, she runs the data team.",
+    ]
+    found = RuleExtractor().extract([_turn(t, i, "Priya") for i, t in enumerate(said)])
+    assert [c.kind for c in found] == ["question", "question", "decision", "fact", "fact"]
+    assert found[1].content == "What should Priya pack for Edinburgh in late September?"
+    chit_chat = ["Can you believe it?", "Let's go with that.", "Could you do that?"]
+    assert RuleExtractor().extract([_turn(t, i) for i, t in enumerate(chit_chat)]) == []

@@ -38,6 +38,9 @@ from service.recall.terms import terms
 # Red Chilli", a preference of the peer's brief), and its questions are its own.
 AGENT_KINDS = frozenset({"commitment", "decision"})
 MAX_PER_TURN = 2
+# Kinds whose trigger says enough that fewer other words make a memory: a note asked for,
+# and a choice made ("Let's go with the Premier Inn", "we decided on pgloader")
+_LESS = {"note": 1, "decision": 2}
 MAX_CHARS = 400
 MIN_CONTENT_TERMS = 3
 
@@ -99,7 +102,9 @@ RULES = (
             r"\b(?:I am|I'm) (?:a|an)\s+\w+|\bI(?:'ve| have)? (?:work|worked|live|lived|moved|"
             r"grew up|was born|studied|graduated|teach|own|adopted|got married|married|joined|"
             r"started|quit|retired|volunteer|volunteered)\b|\bmy (?:name|job|wife|husband|"
-            r"partner|kids?|children|son|daughter|mom|mother|dad|father|sister|brother|"
+            r"partner|kids?|children|son|daughter|mom|mum|mother|dad|father|parents|sister|brother|"
+            r"grand(?:ma|pa|mother|father|parents)|aunt|uncle|cousin|niece|nephew|fianc\u00e9e?|"
+            r"girlfriend|boyfriend|boss|manager|landlord|flatmate|roommate|doctor|dentist|"
             r"family|dog|cat|pets?|birthday|home|house)\b|\bI have (?:a|an|two|three|four|"
             r"\d+) \w+|\bI(?:'ve| have) been \w+ing (?:for|since)\b"
             # a change of state ("We moved to Manchester", "I left Stripe, I'm joining
@@ -118,8 +123,11 @@ RULES = (
         "question",
         0.60,
         _rx(
-            r"^(?:can|could|would|will) you\b.*\?$|^(?:what|when|where|how|which|who) "
-            r"(?:should|can|do) (?:I|we)\b.*\?$|\bI(?:'m| am) not sure (?:whether|if|how|what)\b|"
+            # (the trigger is the words that ask, not the whole question: a match of the
+            # whole sentence left no content words beside it, and no request was ever kept)
+            r"^(?:can|could|would|will) you\b(?=.*\?$)|^(?:what|when|where|how|which|who) "
+            r"(?:should|can|do) (?:I|we)\b(?=.*\?$)"
+            r"|\bI(?:'m| am) not sure (?:whether|if|how|what)\b|"
             r"\bI wonder(?:ed)? (?:whether|if)\b|\bI(?:'m| am) still (?:deciding|figuring out)\b"
         ),
     ),
@@ -161,7 +169,7 @@ class RuleExtractor:
             if m is None:
                 continue
             rest = sentence[: m.start()] + " " + sentence[m.end() :]
-            if len(terms(rest)) < MIN_CONTENT_TERMS - (1 if rule.kind == "note" else 0):
+            if len(terms(rest)) < MIN_CONTENT_TERMS - _LESS.get(rule.kind, 0):
                 return None  # a reaction or chit-chat: nothing to remember
             importance = rule.importance
             if rule.kind == "commitment" and _TIME.search(sentence):

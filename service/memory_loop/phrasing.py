@@ -50,6 +50,7 @@ _CONTRACTIONS = [
     (re.compile(r"\bI (?:haven't|have not)\b"), "{s} hasn't"),
 ]
 _I_VERB = re.compile(r"\bI ((?:[a-z]+ )?)([a-z]+)\b")
+_ASKED = re.compile(r"(?i)\b(?:should|shall|can|could|would|will|may|might|must|do|does|did)\s+$")
 _WE_MOVED = re.compile(r"^We(?:'ve| have)? (?=(?:just |finally |recently )?(?:moved|relocated)\b)")
 
 
@@ -105,6 +106,8 @@ def third_person(sentence: str, speaker: str) -> str:
 
     def verb(m: re.Match[str]) -> str:
         adverb, word = m.group(1), m.group(2)
+        if _ASKED.search(s[: m.start()]):  # "should I pack": the modal's, not conjugated
+            return f"{speaker} {adverb}{word}"
         if adverb and adverb.strip() not in _ADVERBS:
             # "I [x] y" where x is not an adverb: x is the verb.
             return f"{speaker} {_conjugate(adverb.strip())} {word}"
