@@ -45,6 +45,9 @@ def test_first_person_becomes_the_speaker() -> None:
     assert third_person("I went to Oslo", "Ana") == "Ana went to Oslo"
     assert third_person("I don't eat meat", "Ana") == "Ana doesn't eat meat"
     assert third_person("I love it", "") == "I love it"  # no name: no guess
+    # an introduction says nothing once the name is written ("Priya is Priya, Priya lives")
+    assert third_person("I'm Priya, I live in Leeds.", "Priya") == "Priya lives in Leeds."
+    assert third_person("I am Priya.", "Priya") == "Priya is Priya."
     assert sentences("Oh wow! I moved to Oslo. It is cold.") == ["I moved to Oslo.", "It is cold."]
 
 

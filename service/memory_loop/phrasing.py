@@ -100,7 +100,12 @@ def third_person(sentence: str, speaker: str) -> str:
     name the sentence is returned unchanged (a guess would be worse than "I")."""
     if not speaker:
         return sentence
-    s = sentence
+    # "I'm Priya, I live in Leeds": the introduction says nothing once the name is written
+    # ("Priya is Priya, Priya lives in Leeds")
+    s = re.sub(
+        rf"^(?:I'm|I am|My name is|My name's) {re.escape(speaker)}\s*[,;.!-]+\s*", "", sentence
+    )
+    s = s[0].upper() + s[1:] if s else sentence  # ("I am Priya." alone stays as it is)
     for pattern, repl in _CONTRACTIONS:
         s = pattern.sub(repl.format(s=speaker), s)
 
