@@ -63,6 +63,22 @@ def remaining(log: ActivityWatchLog, progress: Path) -> list[str]:
     return [b for b in log.buckets() if b not in done]
 
 
+def _replayed(
+    log: ActivityWatchLog, bucket: str, index: HybridIndex, embedder: Embedder
+) -> dict[str, int]:
+    """One bucket replayed into the index: its final entries, embedded in batches. Returns
+    what the progress file records of it."""
+    state = read_partition(log, bucket)
+    memories = [
+        dataclasses.replace(m, embedding_model=embedder.model_id) for m in state.memories.values()
+    ]
+    for i in range(0, len(memories), BATCH):
+        chunk = memories[i : i + BATCH]
+        vectors = embedder.embed_documents([m.content for m in chunk])
+        index.upsert(chunk, np.asarray(vectors, dtype=np.float32))
+    return {"events": state.events, "memories": len(memories), "last_seq": state.last_seq}
+
+
 def _newest_seq(log: ActivityWatchLog, bucket: str) -> int:
     seqs = [e.seq for e in (*log.pending(bucket), *log.read_bucket(bucket, limit=1))]
     return max(seqs, default=0)
@@ -92,20 +108,7 @@ def catch_up(
             continue
         if bucket in by_bucket:
             index.drop(by_bucket[bucket])
-        state = read_partition(log, bucket)
-        memories = [
-            dataclasses.replace(m, embedding_model=embedder.model_id)
-            for m in state.memories.values()
-        ]
-        for i in range(0, len(memories), BATCH):
-            chunk = memories[i : i + BATCH]
-            vectors = embedder.embed_documents([m.content for m in chunk])
-            index.upsert(chunk, np.asarray(vectors, dtype=np.float32))
-        done[bucket] = {
-            "events": state.events,
-            "memories": len(memories),
-            "last_seq": state.last_seq,
-        }
+        done[bucket] = _replayed(log, bucket, index, embedder)
         refreshed += 1
     index.flush()
     for bucket in set(done) - live:
@@ -128,23 +131,10 @@ def rebuild(
     totals = {"events": 0, "memories": 0}
     start = time.perf_counter()
     for n, bucket in enumerate(buckets, 1):
-        state = read_partition(log, bucket)
-        memories = [
-            dataclasses.replace(m, embedding_model=embedder.model_id)
-            for m in state.memories.values()
-        ]
-        for i in range(0, len(memories), BATCH):
-            chunk = memories[i : i + BATCH]
-            vectors = embedder.embed_documents([m.content for m in chunk])
-            index.upsert(chunk, np.asarray(vectors, dtype=np.float32))
+        done[bucket] = _replayed(log, bucket, index, embedder)
         index.flush()  # in Chroma before the bucket is recorded done: a resume skips it
-        totals["events"] += state.events
-        totals["memories"] += len(memories)
-        done[bucket] = {
-            "events": state.events,
-            "memories": len(memories),
-            "last_seq": state.last_seq,
-        }
+        totals["events"] += done[bucket]["events"]
+        totals["memories"] += done[bucket]["memories"]
         tmp = progress.with_suffix(".tmp")
         tmp.write_text(json.dumps(done))
         os.replace(tmp, progress)

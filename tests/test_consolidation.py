@@ -71,6 +71,26 @@ def snapshot(mc: MemcueClient, peer: str) -> dict[str, tuple[Any, ...]]:
     }
 
 
+def rebuilt_snapshot(data: Path, embedder: Embedder, clock: Clock) -> dict[str, tuple[Any, ...]]:
+    """Ivo's entries after the index is deleted and rebuilt from the log (the service
+    stopped): what the log says, whatever the index said."""
+    shutil.rmtree(data / "chroma")
+    proc = subprocess.run(
+        [sys.executable, "scripts/reembed.py", "--data-dir", str(data), "--target", "rebuilt"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    again = start(data, embedder, clock)
+    try:
+        with MemcueClient(again.address, timeout=60, api_key=operator_key(again)) as mc:
+            return snapshot(mc, "ivo")
+    finally:
+        again.stop(grace=1)
+
+
 def test_old_turns_become_summaries_then_gists_and_stay_reachable(
     tmp_path: Path, embedder: Embedder
 ) -> None:
@@ -154,21 +174,7 @@ def test_consolidation_replays_identically_after_a_rebuild_from_the_log(
     assert {t for t, *_ in before.values()} >= {Tier.ARCHIVED, Tier.SUMMARY, Tier.GIST}
     srv.stop(grace=1)
 
-    shutil.rmtree(data / "chroma")
-    proc = subprocess.run(
-        [sys.executable, "scripts/reembed.py", "--data-dir", str(data), "--target", "rebuilt"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    again = start(data, embedder, clock)
-    try:
-        with MemcueClient(again.address, timeout=60, api_key=operator_key(again)) as mc:
-            assert snapshot(mc, "ivo") == before
-    finally:
-        again.stop(grace=1)
+    assert rebuilt_snapshot(data, embedder, clock) == before
 
 
 def test_the_script_previews_then_applies(tmp_path: Path, embedder: Embedder) -> None:
@@ -312,21 +318,7 @@ def test_deleting_a_summary_or_gist_brings_back_what_it_archived(
         before = snapshot(mc, "ivo")
     srv.stop(grace=1)
 
-    shutil.rmtree(data / "chroma")
-    proc = subprocess.run(
-        [sys.executable, "scripts/reembed.py", "--data-dir", str(data), "--target", "rebuilt"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    again = start(data, embedder, clock)
-    try:
-        with MemcueClient(again.address, timeout=60, api_key=operator_key(again)) as mc:
-            assert snapshot(mc, "ivo") == before
-    finally:
-        again.stop(grace=1)
+    assert rebuilt_snapshot(data, embedder, clock) == before
 
 
 def test_a_conflicting_claim_is_never_folded_into_a_summary(
