@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from scripts.dedup import find_clusters
+from service.adapters.activitywatch import bucket_id
 from service.dedup import Thresholds
 from service.domain import (
     CallContext,
@@ -18,11 +19,13 @@ from service.domain import (
     Memory,
     MemoryInput,
     Origin,
+    Partition,
     Retention,
     Role,
     Tier,
 )
 from service.errors import FailedPrecondition
+from service.rebuild import read_partition
 
 AT = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 CTX = CallContext("acme", Role.OPERATOR)
@@ -138,3 +141,19 @@ def test_links_to_a_merged_away_entry_move_to_its_survivor(app_factory, tmp_path
     assert core.get(CTX, "alice", claim.memory.id).conflicts_with == rule_again.id
     core.delete(CTX, "alice", again.id)
     assert core.get(CTX, "alice", berlin.id).superseded_by == ""  # current again
+
+
+def test_a_survivors_own_link_to_a_member_is_logged(app_factory, tmp_path: Path) -> None:
+    """A claim that conflicted with an operator's rule, kept as the survivor of a merge with
+    it, lost its link in the index but not in the log: a rebuild linked it to a deleted id."""
+    app = app_factory(tmp_path / "data")
+    rule = app.core.remember(
+        CTX, "cara", MemoryInput(content="Cara is vegetarian", origin=Origin.OPERATOR)
+    ).memory
+    claim = app.core.remember(CTX, "cara", MemoryInput(content="Cara is not vegetarian")).memory
+    assert claim.conflicts_with == rule.id
+    app.core.merge_existing(CTX, "cara", claim.id, [(rule.id, "test")])
+    assert app.core.get(CTX, "cara", claim.id).conflicts_with == ""
+    assert app.log.flush(timeout_s=30)
+    replayed = read_partition(app.log, bucket_id(Partition("acme", "cara")))
+    assert replayed.memories[claim.id].conflicts_with == ""

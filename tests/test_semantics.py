@@ -289,6 +289,13 @@ def test_deleting_a_correction_brings_back_what_it_corrected(tenant_client: Memc
     assert guess.outcome == WriteOutcome.CONFLICT and guess.memory.conflicts_with == rule.id
     client.delete("sam", rule.id)
     assert client.get("sam", guess.memory.id).conflicts_with == ""
+    # Deleting a correction that was itself corrected hands on: Berlin stays behind Rome.
+    berlin = client.remember("ana", "Ana lives in Berlin").memory
+    paris = client.remember("ana", "Ana lives in Paris").memory
+    rome = client.remember("ana", "Ana lives in Rome").memory
+    client.delete("ana", paris.id)
+    assert _live(client, "ana") == ["Ana lives in Rome"]
+    assert client.get("ana", berlin.id).superseded_by == rome.id
 
 
 def test_an_update_neither_writes_into_a_hidden_entry_nor_copies_another(

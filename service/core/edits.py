@@ -233,8 +233,14 @@ class Editor:
                 survivor, vector = merged, (member_vec if member_won else vector)
                 removed.append(member.id)
             if removed:
-                survivor, linked = _repointed(survivor, removed, self._index, partition, now)
-                events += [(LogOp.UPDATE, {"memory": codec.to_record(m)}) for m in linked]
+                repointed, linked = _repointed(survivor, removed, self._index, partition, now)
+                # (the survivor's own link to a member dropped is logged too: a rebuild and a
+                # recovery must agree with the index)
+                changed = [repointed] if repointed != survivor else []
+                survivor = repointed
+                events += [
+                    (LogOp.UPDATE, {"memory": codec.to_record(m)}) for m in (*changed, *linked)
+                ]
                 with self._journal.logged(partition, events):
                     self._index.upsert([survivor], vector[None, :])
                     self._index.delete(partition, removed)

@@ -38,14 +38,27 @@ def released(
     alike): the entries they superseded or outranked in a conflict ("lives in Bergen" hid
     behind "lives in Tromso"; with Tromso deleted or expired, nothing said where Sam lives),
     and the entries a removed summary or gist archived (one Delete of a gist must not take its
-    session out of every brief). Entries removed in the same step stay removed."""
+    session out of every brief). Entries removed in the same step stay removed. A removed
+    entry that was itself superseded hands its dependants on to what superseded it: deleting
+    "lives in Paris" between "Berlin" and "Rome" must not bring Berlin back beside Rome."""
     gone = {m.id for m in removed}
+    replaced_by = {m.id: m.superseded_by for m in removed}
+
+    def successor(mid: str) -> str:
+        seen: set[str] = set()
+        while mid in gone and mid not in seen:  # (a chain through removed entries)
+            seen.add(mid)
+            mid = replaced_by[mid]
+        return "" if mid in gone else mid
+
     out: dict[str, Memory] = {}
     for m in index.pointing_to(partition, gone):
         if m.id not in gone:
             out[m.id] = dataclasses.replace(
                 m,
-                superseded_by="" if m.superseded_by in gone else m.superseded_by,
+                superseded_by=successor(m.superseded_by)
+                if m.superseded_by in gone
+                else m.superseded_by,
                 conflicts_with="" if m.conflicts_with in gone else m.conflicts_with,
                 updated_at=now,
             )
