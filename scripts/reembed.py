@@ -98,7 +98,8 @@ def main() -> int:
     if not data_dir.exists():
         print(f"skipped: {data_dir} does not exist")
         return 0
-    slug = args.model.lower().replace("/", "-")
+    # (the backend too: a torch build resumed as the ONNX one would not open)
+    slug = f"{args.model.lower().replace('/', '-')}-{args.backend}"
     target = args.target or unfinished(data_dir, slug) or f"chroma-{slug}-{int(time.time())}"
     progress = data_dir / f"{target}.progress.json"
     serving = bool(running_aw(data_dir))
@@ -129,7 +130,9 @@ def build(
     embedder = build_embedder(settings)
     model_id = embedder.model_id  # carries the variant (and a fallback to torch, if any)
     sealer = Sealer(PeerKeys(data_dir / "peer_keys.sqlite3"))
-    aw_url = running_aw(data_dir)
+    # (a deployment on an ActivityWatch server of its own names it in the settings: one
+    # started here on the data dir would hold none of its log)
+    aw_url = running_aw(data_dir) or settings.aw_url
     aw: AwServerProcess | None = None
     if not aw_url:
         aw = AwServerProcess(data_dir / "activitywatch")

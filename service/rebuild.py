@@ -26,6 +26,7 @@ import numpy as np
 from service.adapters.activitywatch import ActivityWatchLog, bucket_id
 from service.adapters.hybrid_index import HybridIndex
 from service.domain import LogEvent
+from service.errors import FailedPrecondition
 from service.ports import Embedder
 from service.replay import PartitionState
 
@@ -97,6 +98,15 @@ def catch_up(
     else writes: the service stopped."""
     done = _done(progress)
     live = set(log.buckets())
+    vanished = set(done) - live
+    if done and len(vanished) > max(2, len(done) // 2):
+        # a few peers forgotten meanwhile, yes; most of them, no: this is another log (an
+        # ActivityWatch server started on an empty directory), and dropping them would empty
+        # the index the switch then serves
+        raise FailedPrecondition(
+            f"{len(vanished)} of the {len(done)} buckets the build read are not in this log: "
+            "is it the service's ActivityWatch server (MEMCUE_AW_URL)? Nothing was switched"
+        )
     by_bucket = {bucket_id(p): p for p in index.partitions()}
     dropped = refreshed = 0
     for bucket in sorted(set(done) - live):

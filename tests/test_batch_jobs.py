@@ -101,3 +101,20 @@ def test_a_build_no_process_runs_is_deleted_at_start(tmp_path: Path) -> None:
     assert not (data / "chroma-old").exists()
     assert not (data / "chroma-old.progress.json").exists()
     assert (data / "chroma-running").exists() and (data / "chroma-live").exists()
+
+
+def test_a_catch_up_against_another_log_refuses_to_empty_the_index(tmp_path: Path) -> None:
+    """With the service's ActivityWatch server elsewhere (MEMCUE_AW_URL) and reembed starting
+    its own on an empty directory, every finished bucket looked forgotten: the catch-up
+    dropped them all and the switch served an empty index."""
+    from service.errors import FailedPrecondition
+    from service.rebuild import catch_up
+
+    class EmptyLog:
+        def buckets(self) -> list[str]:
+            return []
+
+    progress = tmp_path / "build.progress.json"
+    progress.write_text('{"memcue.a.p-1": {}, "memcue.a.p-2": {}, "memcue.a.p-3": {}}')
+    with pytest.raises(FailedPrecondition, match="not in this log"):
+        catch_up(EmptyLog(), None, None, progress)  # type: ignore[arg-type]
