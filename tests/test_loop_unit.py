@@ -265,11 +265,16 @@ def test_a_plan_whose_days_are_over_is_no_longer_an_open_thread() -> None:
         "Priya needs to renew Priya's passport before December 1.": False,
         "We're going to Oslo for Christmas, flying on December 20.": True,
         "Priya will look for a new dentist.": True,  # no day named: still open
+        # a day before it was said is a reference; a day that comes back comes back
+        "Priya is going to pay back the loan taken on 3 March 2025 by next year.": True,
+        "Priya will visit her mum every year on 14 July.": True,
     }
     for i, (text, still_open) in enumerate(plans.items()):
         m = _memory(text, i, kind="commitment", occurred_at=said, session_id="s1")
         expected = Section.OPEN if still_open else Section.BACKGROUND  # history now
         assert section_of(m, ctx) is expected, text
+    note = _memory("Remember that I was born on 3 May 1990.", 9, kind="note", occurred_at=said)
+    assert section_of(note, ctx) is Section.OPEN  # a note asked for stays in view
 
 
 def test_a_change_of_state_is_extracted_as_a_fact() -> None:

@@ -38,11 +38,9 @@ from service.recall.terms import terms
 # Red Chilli", a preference of the peer's brief), and its questions are its own.
 AGENT_KINDS = frozenset({"commitment", "decision"})
 MAX_PER_TURN = 2
-# Kinds whose trigger says enough that fewer other words make a memory: a note asked for,
-# and a choice made ("Let's go with the Premier Inn", "we decided on pgloader")
-_LESS = {"note": 1, "decision": 2}
-MAX_CHARS = 400
 MIN_CONTENT_TERMS = 3
+
+MAX_CHARS = 400
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +48,7 @@ class _Rule:
     kind: str
     importance: float
     pattern: re.Pattern[str]
+    least: int = MIN_CONTENT_TERMS  # content words besides the trigger to make a memory
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -66,6 +65,7 @@ RULES = (
             r"^(?:please\s+)?(?:remember|don't forget|do not forget|note|keep in mind)\b"
             r"(?!\s+when\b)(?!.*\?\s*$)"
         ),
+        least=MIN_CONTENT_TERMS - 1,
     ),
     _Rule(
         "decision",
@@ -74,6 +74,7 @@ RULES = (
             _I + r"(?:decided|chose|opted|agreed|settled on|made (?:up my mind|the decision|"
             r"a decision))\b|\b(?:I'm|we're|I am|we are) going with\b|\blet's go with\b"
         ),
+        least=MIN_CONTENT_TERMS - 1,  # ("Let's go with the Premier Inn": a choice named)
     ),
     _Rule(
         "commitment",
@@ -99,6 +100,27 @@ RULES = (
         "fact",
         0.60,
         _rx(
+            # a change of state ("We moved to Manchester", "I left Stripe, I'm joining
+            # Intercom", "I'm vegetarian now", "we switched to Postgres"): the update a brief
+            # must carry, which none of the above read (a memory-loop review of 2026-12-07)
+            # (a name after the verb: "moved the meeting", "left the keys", "joining a call",
+            # "switched to the other tab" are no change of home, job or tools)
+            r"^we(?:'ve| have)? (?:just |finally |recently )?(?:moved|relocated) (?:back )?"
+            r"(?:to|from) (?-i:[A-Z])"
+            r"|\b(?:I|we)(?:'ve| have)? (?:just |finally |recently )?(?:switched|changed)"
+            r" (?:over )?(?:from (?-i:[A-Z])\S* )?to (?-i:[A-Z])"
+            r"|\bI (?:just |finally |recently )?left (?-i:[A-Z])|\bI(?:'m| am) (?:now )?(?:joining"
+            r"|starting (?:at|with)) (?:the )?(?-i:[A-Z])|\bI(?:'m| am) starting a new job\b"
+            r"|\bI(?:'m| am) (?:now )?(?:fully |officially )?(?:vegetarian|vegan|pescatarian"
+            r"|teetotal|sober|pregnant|engaged|married|divorced|single|retired|unemployed)"
+            r"(?![\w-])(?![^\S\n]+(?:in|to|with|on|about)\b)"
+        ),
+        least=1,  # ("I'm vegetarian now", "We moved to Manchester in May": the trigger says it)
+    ),
+    _Rule(
+        "fact",
+        0.60,
+        _rx(
             r"\b(?:I am|I'm) (?:a|an)\s+\w+|\bI(?:'ve| have)? (?:work|worked|live|lived|moved|"
             r"grew up|was born|studied|graduated|teach|own|adopted|got married|married|joined|"
             r"started|quit|retired|volunteer|volunteered)\b|\bmy (?:name|job|wife|husband|"
@@ -107,16 +129,6 @@ RULES = (
             r"girlfriend|boyfriend|boss|manager|landlord|flatmate|roommate|doctor|dentist|"
             r"family|dog|cat|pets?|birthday|home|house)\b|\bI have (?:a|an|two|three|four|"
             r"\d+) \w+|\bI(?:'ve| have) been \w+ing (?:for|since)\b"
-            # a change of state ("We moved to Manchester", "I left Stripe, I'm joining
-            # Intercom", "I'm vegetarian now", "we switched to Postgres"): the update a brief
-            # must carry, which none of the above read (a memory-loop review of 2026-12-07)
-            r"|^we(?:'ve| have)? (?:just |finally |recently )?(?:moved|relocated)\b"
-            r"|\b(?:I|we)(?:'ve| have)? (?:just |finally |recently )?(?:switched|changed)"
-            r" (?:to|from|over)\b"
-            r"|\bI (?:just |finally |recently )?left (?=[A-Z])|\bI(?:'m| am) (?:now )?(?:joining"
-            r"|starting (?:at|with|a new job))\b|\bI(?:'m| am) (?:now )?(?:fully |officially )?"
-            r"(?:vegetarian|vegan|pescatarian|teetotal|sober|pregnant|engaged|married|divorced"
-            r"|single|retired|unemployed)\b"
         ),
     ),
     _Rule(
@@ -125,7 +137,11 @@ RULES = (
         _rx(
             # (the trigger is the words that ask, not the whole question: a match of the
             # whole sentence left no content words beside it, and no request was ever kept)
-            r"^(?:can|could|would|will) you\b(?=.*\?$)|^(?:what|when|where|how|which|who) "
+            r"^(?:can|could|would|will) you (?:please )?(?:help|find|book|remind|check|look|send|"
+            r"write|make|plan|buy|order|schedule|recommend|suggest|research|compare|draft|set|"
+            r"add|call|email|get|organi[sz]e|arrange|reserve|track|sort|fix|translate|summari[sz]e"
+            r"|note|keep|remember|work out|figure out)\b(?=.*\?$)"
+            r"|^(?:what|when|where|how|which|who) "
             r"(?:should|can|do) (?:I|we)\b(?=.*\?$)"
             r"|\bI(?:'m| am) not sure (?:whether|if|how|what)\b|"
             r"\bI wonder(?:ed)? (?:whether|if)\b|\bI(?:'m| am) still (?:deciding|figuring out)\b"
@@ -169,7 +185,7 @@ class RuleExtractor:
             if m is None:
                 continue
             rest = sentence[: m.start()] + " " + sentence[m.end() :]
-            if len(terms(rest)) < MIN_CONTENT_TERMS - _LESS.get(rule.kind, 0):
+            if len(terms(rest)) < rule.least:
                 return None  # a reaction or chit-chat: nothing to remember
             importance = rule.importance
             if rule.kind == "commitment" and _TIME.search(sentence):

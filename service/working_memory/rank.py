@@ -20,6 +20,7 @@ open thread whose every named day is over is background: a plan that happened, o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -136,9 +137,19 @@ def section_of(m: Memory, ctx: Context) -> Section:
 def _past(m: Memory, now: datetime) -> bool:
     """A plan or a deadline whose every named day is over ("going to Edinburgh next Friday
     (18 September 2026)", "renew the passport before December 1") is history, not an open
-    thread: briefs in December led with September's trips."""
-    days = named_days(m.content, m.occurred_at)
+    thread: briefs in December led with September's trips. Only days ahead of when it was
+    said count (a day before it is a reference: "the loan I took on 3 March 2025"); a note
+    to remember and a day that comes back ("her birthday is on 14 July") stay open."""
+    if m.kind == "note" or _RECURRING.search(m.content):
+        return False
+    said = m.occurred_at.replace(hour=0, minute=0, second=0, microsecond=0)
+    days = [d for d in named_days(m.content, m.occurred_at) if d >= said]
     return bool(days) and max(days) + timedelta(days=1) <= now
+
+
+_RECURRING = re.compile(
+    r"(?i)\b(?:birthday|anniversary|every|each|annual|annually|yearly|monthly|weekly)\b"
+)
 
 
 MIN_TURN_TERMS = 3  # content words an earlier turn needs to be worth a line of its own
