@@ -46,7 +46,12 @@ from service.adapters.aw_process import AwServerProcess  # noqa: E402
 from service.adapters.hybrid_index import HybridIndex  # noqa: E402
 from service.app import KNOWN_MODELS, build_embedder  # noqa: E402
 from service.crypto import PeerKeys, Sealer  # noqa: E402
-from service.index_files import BUILDING, index_location, switch_to_new_index  # noqa: E402
+from service.index_files import (  # noqa: E402
+    BUILDING,
+    builder_mark,
+    index_location,
+    switch_to_new_index,
+)
 from service.ports import Embedder  # noqa: E402
 from service.rebuild import catch_up, remaining  # noqa: E402
 from service.rebuild import rebuild as rebuild_index  # noqa: E402
@@ -114,7 +119,7 @@ def main() -> int:
     # (while it runs, a service start leaves this build alone; once it stops unswitched, the
     # next start deletes it: `service.index_files.discard_abandoned`)
     marker = data_dir / f"{target}{BUILDING}"
-    marker.write_text(str(os.getpid()))
+    marker.write_text(builder_mark())
     try:
         return build(args, data_dir, target, progress, serving)
     finally:

@@ -84,15 +84,31 @@ def discard_retired(data_dir: Path) -> None:
 
 
 REBUILT = ("chroma-rebuilt-a", "chroma-rebuilt-b")  # two, so a rebuilt index can be rebuilt
-BUILDING = ".building"  # beside a build `scripts/reembed.py` is running: its pid
+BUILDING = ".building"  # beside a build `scripts/reembed.py` is running: who runs it
+
+
+def _started(pid: int) -> str:
+    """When a process started (clock ticks since boot, /proc): a pid alone may be reused,
+    by a container's next pid 1 say, and keep a dead build, a forgotten peer's vectors
+    with it, for good."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[19]
+    except (OSError, IndexError):
+        return ""
+
+
+def builder_mark() -> str:
+    """What a build's marker holds: this process, as `builder_alive` checks it."""
+    return f"{os.getpid()} {_started(os.getpid())}"
 
 
 def builder_alive(marker: Path) -> bool:
     try:
-        os.kill(int(marker.read_text().strip()), 0)
+        pid, _, started = marker.read_text().strip().partition(" ")
+        os.kill(int(pid), 0)
     except (OSError, ValueError):
         return False
-    return True
+    return not started or _started(int(pid)) == started
 
 
 def discard_abandoned(data_dir: Path) -> None:

@@ -29,9 +29,12 @@ _KEY_WORD = re.compile(
 _PUBLIC = re.compile(
     r"(?i)\b(?:hash|sha\d*|md5|checksum|commit|fingerprint|uuid|guid|public|tx|txid"
     r"|transaction|etag|digest|build|serial|tracking|order|reference|ref|address|id|sample"
-    # ("test" names a sample key, "a test token"; "so you can test" is what the key is for)
-    r"|example|placeholder|dummy|(?<!can )(?<!to )(?<!could )test|name|fix|fixed|merge|revert"
-    r"|patch|cache|redis|memcached?"
+    # ("test" before a key's word names a sample key, "a test token", "test API key"; "so you
+    # can test", "test it out" is what the key is for)
+    r"|example|placeholder|dummy|name|fix|fixed|merge|revert|patch|cache|redis|memcached?"
+    r"|test(?=[ _-]+(?:api[ _-]+)?(?:keys?|tokens?|secrets?|accounts?|mode|cards?|env\w*|data"
+    r"|vectors?|values?|credentials?|fixtures?|suites?|cases?|servers?|instances?|sandbox"
+    r"|numbers?|ids?)\b)|fixtures?|mocks?|stubs?"
     r"|primary|foreign|partition|idempotency|dsn|frontend|kty|jwks?|modulus"
     r"|fixes|merged|reverts?|reverted|revision|trace|span|event"
     r"|\u00f6ffentlich\w*|p\u00fablic[ao]|publique|pubblic\w*|publiczn\w*)\b"

@@ -88,14 +88,15 @@ def test_load_msc_stores_the_sentences_it_reports(app_factory, tmp_path: Path) -
 def test_a_build_no_process_runs_is_deleted_at_start(tmp_path: Path) -> None:
     """An interrupted or unswitched re-embedding kept every peer's vectors in its directory
     for good, a peer forgotten since included; a build still running is left alone."""
-    from service.index_files import BUILDING, discard_abandoned, switch_index
+    from service.index_files import BUILDING, builder_mark, discard_abandoned, switch_index
 
     data = tmp_path / "data"
     for name in ("chroma-old", "chroma-running", "chroma-live"):
         (data / name).mkdir(parents=True)
         (data / name / "chroma.sqlite3").write_bytes(b"vectors")
         (data / f"{name}.progress.json").write_text("{}")
-    (data / f"chroma-running{BUILDING}").write_text(str(os.getpid()))
+    (data / f"chroma-running{BUILDING}").write_text(builder_mark())
+    (data / f"chroma-old{BUILDING}").write_text(f"{os.getpid()} 1")  # this pid, reused
     switch_index(data, "chroma-live", "model")
     discard_abandoned(data)
     assert not (data / "chroma-old").exists()
