@@ -55,6 +55,7 @@ from service.dedup.stated import (
     keeps,
     split_value,
 )
+from service.dedup.text import norm_words
 from service.dedup.things import (
     amount_of,
     another_word,
@@ -191,7 +192,7 @@ _ACTIVITY = re.compile(r"(?i)\b[a-z]{3,}ing\b")
 
 
 def _words(text: str) -> list[str]:
-    return [w for w in re.findall(r"[\w']+", text.lower()) if w != "the"]
+    return [w for w in norm_words(text).split() if w != "the"]
 
 
 def _another_value(new: str, old: str, verb: str) -> bool:

@@ -12,6 +12,8 @@ import re
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
+from service.month_names import MONTH_FORMS
+
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _NUMBERS = {
     "a": 1,
@@ -118,12 +120,9 @@ def pin_dates(text: str, at: datetime) -> str:
     return text
 
 
-_MONTH_NAMES = (
-    "January", "February", "March", "April", "May", "June",
-    "July", "August", "September", "October", "November", "December",
-)  # fmt: skip
-_MONTHS = [name.lower() for name in _MONTH_NAMES]
-_MONTH_RE = "|".join(_MONTH_NAMES)
+# (English full names: the first form of each month in `service.month_names`)
+_MONTHS = [MONTH_FORMS[n].split()[0] for n in range(1, 13)]
+_MONTH_RE = "|".join(name.capitalize() for name in _MONTHS)
 # "18 September 2026" (as pinned above), "December 1", "1 December": full month names,
 # capitalised ("may" is a verb)
 _DAY_MONTH = re.compile(rf"\b([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)? ({_MONTH_RE})(?: (\d{{4}}))?\b")
