@@ -390,6 +390,18 @@ def test_a_cue_about_the_past_lifts_the_earlier_rival() -> None:
     assert asks_about_the_past("What car did Ken drive before the Camry?")
     assert asks_about_the_past("Where did she used to live?")
     assert not asks_about_the_past("Which day is Maya's long run?")
+    assert asks_about_the_past("What's her address from before the move?")
+    assert asks_about_the_past("What broke down during the Christmas rush a year ago?")
+
+
+def test_a_word_of_time_in_a_question_about_now_is_no_cue_about_the_past() -> None:
+    # each read as the past before: the superseded address came first
+    assert not asks_about_the_past("Before I forget, where does Pat live?")
+    assert not asks_about_the_past("What is Pat's address? I need to post it before Friday.")
+    assert not asks_about_the_past("What is Pat's postal address, as she told me earlier?")
+    assert not asks_about_the_past("What does Armando use to help him walk these days?")
+    assert asks_about_the_past("Did she use to smoke?")
+    assert asks_about_the_past("What is her previous address?")
     old, new = _hit("old", 0.76, 0), _hit("new", 0.78, 200)
     vectors = {"old": np.array([1.0, 0.0]), "new": np.array([0.9, 0.3])}
     out = in_time_order([new, old], vectors, margin=0.05, similarity=0.6, earlier=True)

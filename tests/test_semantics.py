@@ -82,6 +82,9 @@ def test_an_update_told_as_a_move_hides_the_old_home_until_a_cue_asks_about_the_
     before = client.recall("lena", "Where did Lena live before?")
     assert before[0].memory.content == "Lena lives in Berlin."
     assert before[0].memory.superseded_by == moved.memory.id
+    # a word of time about something else asks for the home now
+    aside = client.recall("lena", "Before I forget, where does Lena live? I'm posting a card.")
+    assert [h.memory.content for h in aside] == ["Lena moved to Hamburg."]
 
 
 def test_the_same_sentence_about_two_people_does_not_merge(tenant_client: MemcueClient) -> None:

@@ -44,9 +44,32 @@ from service.recall.terms import terms
 # not an update of one by the other.
 MIN_GAP = timedelta(hours=1)
 
-_PAST = re.compile(
-    r"\b(?:before|used to|use to|previous(?:ly)?|formerly|former|originally|original|at first|"
-    r"initially|earlier|prior|last time|ago|back then|was\b.{0,20}\bthen)\b",
+# Words that name an earlier state in any tense: "her previous address", "used to".
+_PAST_ALWAYS = re.compile(
+    r"\b(?:used to|previous(?:ly)?|formerly|former|originally|original|at first|initially|"
+    r"back then|from before|was\b.{0,20}\bthen|did(?:n'?t| not)?\s+\w+\s+use to)\b",
+    re.IGNORECASE,
+)
+# Words that place something earlier. They ask for an earlier state only in a question told in
+# the past ("Where did Lena live before?"): "Before I forget, where does Pat live?" and "I need
+# to post it before Friday" ask for the address now (a review found both returning the
+# superseded one first).
+_EARLIER = re.compile(r"\b(?:before|earlier|prior|last time|ago)\b", re.IGNORECASE)
+_PAST_VERB = re.compile(
+    r"\b(?:did|didn'?t|was|wasn'?t|were|weren'?t|had|hadn'?t|went|drove|rode|ate|bought|sold|"
+    r"got|took|came|became|began|paid|made|kept|held|knew|wore|ran|grew|spent|left|met|saw|"
+    r"broke|fell|lost|won|found|thought|brought|caught|chose|flew|forgot|rang|rose|sat|"
+    r"slept|stole|stood|threw|woke|wrote|sang|swam|felt|heard|meant|sent|lent|built|"
+    r"[a-z]{2,}[^\We]ed)\b",
+    re.IGNORECASE,
+)
+# ... but not when it dates the telling ("as she told me earlier", "you said two days ago"),
+# nor in a turn of phrase ("before I forget", "before we start")
+_ASIDES = re.compile(
+    r"\b(?:(?:told|tell|said|say|mentioned|mention|asked|ask|discussed|wrote|write|noted|"
+    r"shared|explained|talked|spoke|gave|give|sent|send)\b[^.?!,;:]{0,30}?\b"
+    r"(?:before|earlier|prior|ago)|before (?:I|we|you) (?:forget|go|start|begin|leave|"
+    r"continue|answer|finish|hang up|move on))\b",
     re.IGNORECASE,
 )
 
@@ -72,8 +95,13 @@ def without_present_words(cue: str) -> str:
 
 
 def asks_about_the_past(cue: str) -> bool:
-    """The cue wants an earlier state ("what car did he drive before the Camry?")."""
-    return _PAST.search(cue[:2000]) is not None
+    """The cue wants an earlier state ("what car did he drive before the Camry?", "her
+    previous address"), not only a word of time somewhere in it."""
+    text = cue[:2000]
+    if _PAST_ALWAYS.search(text):
+        return True
+    text = _ASIDES.sub(" ", text)
+    return _EARLIER.search(text) is not None and _PAST_VERB.search(text) is not None
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
