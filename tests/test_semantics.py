@@ -369,3 +369,18 @@ def test_an_update_that_repeats_the_pin_keeps_the_expiry_a_merge_extended(
     assert extended > short.memory.expires_at
     for change in ({"pinned": False}, {"retention": Retention.SHORT}, {"importance": 0.8}):
         assert client.update("alice", short.memory.id, **change).memory.expires_at == extended
+
+
+def test_a_why_cue_never_lifts_a_conflicting_entry_above_the_one_it_contradicts(
+    tenant_client: MemcueClient,
+) -> None:
+    """The "why" lift (a decision gives a reason) ran after conflicts were ranked below: the
+    agent's contradicting decision came first, 0.46 against the operator's 0.39."""
+    client = tenant_client
+    rule = client.remember("kai", "Kai's delivery day is Tuesday", origin=Origin.OPERATOR).memory
+    guess = client.remember(
+        "kai", "Kai's delivery day is Friday", kind="decision", origin=Origin.AGENT
+    )
+    assert guess.outcome == WriteOutcome.CONFLICT and guess.memory.conflicts_with == rule.id
+    hits = client.recall("kai", "Why is Kai's delivery day on that day?", expand_neighbors=0)
+    assert [h.memory.id for h in hits] == [rule.id, guess.memory.id]

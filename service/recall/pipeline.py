@@ -115,7 +115,8 @@ class Recaller:
             hits = rank_conflicts_below(head + hits[RIVAL_HEAD:])
         if self._settings.reason_margin > 0 and asks_why(query.cue):
             # "why" wants the memory that gives the reason, not the event's report
-            hits = (
+            # ... and never above the higher-trust entry it contradicts
+            hits = rank_conflicts_below(
                 reasons_first(hits[:RIVAL_HEAD], self._settings.reason_margin) + hits[RIVAL_HEAD:]
             )
         hits = hits[:k]
