@@ -180,7 +180,9 @@ class WorkingMemorySettings(BaseModel):
     earlier_turns: float = Field(
         0.5, ge=0, le=1, description="score x this for turns of earlier sessions, unconsolidated"
     )
-    proposals: int = Field(5, ge=0, description="recent proposals in the decisions section")
+    proposals: int = Field(
+        5, ge=0, description="recent settled proposals (decisions), and as many unactioned ones"
+    )
     proposal_max_age_days: float = Field(30.0, gt=0)
     brief_ttl_hours: float = Field(
         24.0, gt=0, description="how long ConfirmBrief accepts a brief after it was built"

@@ -134,6 +134,21 @@ def test_decisions_come_from_the_decision_log_and_the_cue_sets_the_focus(
     assert not any("postcards" in ln.text for ln in focus)
 
 
+def test_an_unactioned_proposal_stays_open_behind_newer_settled_ones(
+    client: MemcueClient,
+) -> None:
+    """The brief read the five newest proposals whatever their outcome: five newer ones
+    dismissed at once pushed the open one out while RecentProposals still listed it."""
+    open_id = client.record_event("dina", "proposal_made", text="Book Dina's MOT").proposal_id
+    for text in ("Walk at lunch", "Earlier bedtime", "Less coffee", "Stretch hourly", "Read"):
+        made = client.record_event("dina", "proposal_made", text=text)
+        client.record_event("dina", "proposal_dismissed", proposal_id=made.proposal_id)
+    brief = client.working_memory("dina", token_budget=600)
+    sections = {s.section: s for s in brief.sections}
+    assert [ln.proposal_id for ln in sections[Section.OPEN].lines] == [open_id]
+    assert len(sections[Section.DECISIONS].lines) >= 1
+
+
 def test_a_confirmed_brief_counts_as_access_for_each_of_its_memories(
     server: MemcueServer, client: MemcueClient
 ) -> None:

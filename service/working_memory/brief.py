@@ -28,7 +28,16 @@ import structlog
 
 from service import validation as v
 from service.core.guard import READERS, WRITERS, partition_of, require
-from service.domain import CallContext, LogOp, Memory, Partition, RecallWeights, Tier
+from service.domain import (
+    CallContext,
+    LogOp,
+    Memory,
+    Partition,
+    Proposal,
+    ProposalOutcome,
+    RecallWeights,
+    Tier,
+)
 from service.errors import InvalidArgument, NotFound
 from service.loop_domain import Brief, BriefLine, BriefQuery, BriefSection, ConfirmResult, Section
 from service.memory_loop.dates import day
@@ -42,6 +51,8 @@ from service.working_memory.rank import TURN, Context, Item, memory_item, propos
 log = structlog.get_logger(__name__)
 
 MAX_CONFIRM_IDS = 2_000
+# Proposals a brief reads to find the newest open and settled ones (one indexed query)
+PROPOSALS_READ = 200
 
 
 class IssuedBriefs:
@@ -126,13 +137,7 @@ class Briefer:
         live = [(m, vec) for m, vec in entries if m.tier is not Tier.ARCHIVED]
         home = own if own.peer_id else namespace
         items = self._items(live, cue, now, [home, namespace] if scopes and own.peer_id else [home])
-        proposals = self._decisions.recent(
-            home,
-            mode="",
-            since=now - timedelta(days=self._s.proposal_max_age_days),
-            limit=max(1, self._s.proposals),
-        )
-        items += [proposal_item(p, now, self._s) for p in proposals[: self._s.proposals]]
+        items += [proposal_item(p, now, self._s) for p in self._proposals(home, now)]
         who = ", ".join(x for x in (own.peer_id, project) if x)
         title = f"Working memory for {who} ({day(now)})"
         chosen, text, shown, tokens = fit(
@@ -169,6 +174,23 @@ class Briefer:
                 field="token_budget",
             )
         return value
+
+    def _proposals(self, home: Partition, now: datetime) -> list[Proposal]:
+        """The newest unactioned proposals (open threads) and, apart from them, the newest
+        settled ones (decisions), `proposals` of each: five newer proposals dismissed at once
+        pushed an unactioned one out of the brief while RecentProposals still listed it."""
+        n = self._s.proposals
+        if n == 0:
+            return []
+        recent = self._decisions.recent(
+            home,
+            mode="",
+            since=now - timedelta(days=self._s.proposal_max_age_days),
+            limit=PROPOSALS_READ,
+        )
+        open_ = [p for p in recent if p.outcome is ProposalOutcome.UNACTIONED]
+        settled = [p for p in recent if p.outcome is not ProposalOutcome.UNACTIONED]
+        return open_[:n] + settled[:n]
 
     def _items(
         self,
