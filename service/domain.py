@@ -359,8 +359,11 @@ class Proposal:
         return max(0.0, (now - self.proposed_at).total_seconds())
 
     def line(self, now: datetime) -> str:
-        """`- "Walk before the call" (dismissed, 2h ago)`: ready to paste into a prompt."""
-        return f'- "{self.text}" ({self.outcome.value}, {_ago(self.age(now))})'
+        """`- "Walk before the call" (dismissed, 2h ago)`: ready to paste into a prompt. One
+        line, its own quotes the only double quotes: a text with a newline and a quote made
+        a second line that read as another proposal with an outcome of its own."""
+        text = " ".join(self.text.split()).replace('"', "'")
+        return f'- "{text}" ({self.outcome.value}, {_ago(self.age(now))})'
 
 
 def _ago(seconds: float) -> str:
