@@ -182,6 +182,13 @@ def test_contradictory_scope_requests_are_refused(client: MemcueClient) -> None:
         client.recall("scope-alice", "pizza", scope="peer", scopes=["global"])
     with pytest.raises(InvalidArgument, match="scopes lists namespace-wide scopes"):
         client.recall("scope-alice", "pizza", scopes=["peer"])
+    # a peer's own memories are all 'peer': this filter matched nothing, silently
+    for scope in ("global", "project:memcue"):
+        with pytest.raises(
+            InvalidArgument, match=rf"search it beside them with scopes=\['{scope}'\]"
+        ):
+            client.recall("scope-alice", "pizza", scope=scope)
+    client.recall("", "deploy report", scope="global")  # namespace-wide, it filters
 
 
 def test_neighbouring_turns_come_along_as_context(client: MemcueClient) -> None:

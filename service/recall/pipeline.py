@@ -190,6 +190,14 @@ class Recaller:
             v.kind(kind, field="kinds")
         if query.scope:
             v.scope(query.scope, peer=own.peer_id)
+            if own.peer_id and query.scope != "peer":
+                # it matched nothing, silently: a peer's partition holds scope 'peer' only
+                raise InvalidArgument(
+                    f"scope {query.scope!r} is namespace-wide and a peer's own memories are "
+                    f"all 'peer': search it beside them with scopes=[{query.scope!r}], or "
+                    "alone with an empty peer_id",
+                    field="scope",
+                )
         if query.scope and query.scopes:
             raise InvalidArgument(
                 "scope filters one scope and scopes adds namespace-wide ones: set one of "
