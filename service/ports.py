@@ -310,6 +310,7 @@ class SessionCursor:
     peer_id: str
     last_position: int
     turns: int
+    scope: str = ""  # a project's transcript (no peer): its `project:<path>`
 
 
 class CursorStore(Protocol):
@@ -322,9 +323,15 @@ class CursorStore(Protocol):
     def get(self, namespace: str, session_key: str) -> SessionCursor | None: ...
 
     def advance(
-        self, partition: Partition, session_key: str, last_position: int, new_turns: int
+        self,
+        partition: Partition,
+        session_key: str,
+        last_position: int,
+        new_turns: int,
+        scope: str = "",
     ) -> None:
-        """Moves the cursor forward (never back) and adds to the session's turn count."""
+        """Moves the cursor forward (never back) and adds to the session's turn count;
+        `scope`: the project a session without a peer belongs to."""
         ...
 
     def forget(self, partition: Partition) -> int: ...

@@ -4,6 +4,7 @@ the per-session cursor, verbatim turns with positions, refusals, extraction into
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -12,10 +13,11 @@ import pytest
 
 from embeddings import OnnxEmbedder
 from service import cli
+from service.adapters.cursors import SqliteCursorStore
 from service.api.server import MemcueServer
 from service.app import build_app
 from service.client import MemcueClient
-from service.domain import Origin, Role
+from service.domain import Origin, Partition, Role
 from service.errors import InvalidArgument, PermissionDenied
 from service.loop_domain import Turn, TurnRole
 from service.ports import Vector
@@ -179,6 +181,33 @@ def test_bad_transcripts_are_refused_and_change_nothing(
         mc.ingest_transcript("erin", "chat-e", turns(CHAT[2:3], start=2))
 
 
+def test_a_projects_session_stays_with_its_project(client: MemcueClient) -> None:
+    """Two projects' transcripts under one session id: the second was answered "2 skipped"
+    and stored nothing (the cursor knew only that no peer owned the session)."""
+
+    def standup(*texts: str) -> list[Turn]:
+        return [
+            Turn(text=t, position=i, speaker="Agent", role=TurnRole.AGENT)
+            for i, t in enumerate(texts)
+        ]
+
+    first = client.ingest_transcript(
+        "", "standup-7", standup("We decided gamma ships on Friday"), scope="project:gamma"
+    )
+    assert first.new_turns == 1
+    with pytest.raises(InvalidArgument, match="belongs to project:gamma"):
+        client.ingest_transcript(
+            "", "standup-7", standup("We decided delta moves to Postgres"), scope="project:delta"
+        )
+    again = client.ingest_transcript(
+        "",
+        "standup-7",
+        standup("We decided gamma ships on Friday", "And docs"),
+        scope="project:gamma",
+    )
+    assert (again.new_turns, again.skipped_turns) == (1, 1)
+
+
 def test_an_extracted_commitment_appears_under_open_threads(client: MemcueClient) -> None:
     chat = [
         ("Gil", "Quick update on the flat."),
@@ -267,3 +296,23 @@ def test_a_secret_under_the_reject_policy_refuses_the_whole_transcript(
             mc.ingest_transcript("dana", "chat-1", chat)
         assert list(mc.iter_all("dana")) == []
         assert mc.ingest_transcript("dana", "chat-1", chat[:2]).new_turns == 2
+
+
+def test_a_cursor_file_from_before_project_scopes_opens_and_keeps_its_sessions(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "ingest_cursors.sqlite3"
+    with sqlite3.connect(path) as db:
+        db.execute(
+            "CREATE TABLE cursors (namespace TEXT NOT NULL, session_key TEXT NOT NULL, "
+            "peer_id TEXT NOT NULL, last_position INTEGER NOT NULL, turns INTEGER NOT NULL, "
+            "updated_at TEXT NOT NULL, PRIMARY KEY (namespace, session_key))"
+        )
+        db.execute("INSERT INTO cursors VALUES ('default', 'k1', '', 4, 5, '2026-01-01')")
+    store = SqliteCursorStore(path)
+    old = store.get("default", "k1")
+    assert old is not None and (old.last_position, old.scope) == (4, "")
+    store.advance(Partition("default", ""), "k1", 6, 2, scope="project:gamma")
+    now = store.get("default", "k1")
+    assert now is not None and (now.last_position, now.turns, now.scope) == (6, 7, "project:gamma")
+    store.close()

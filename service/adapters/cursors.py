@@ -29,26 +29,38 @@ class SqliteCursorStore:
                 "last_position INTEGER NOT NULL, turns INTEGER NOT NULL, "
                 "updated_at TEXT NOT NULL, PRIMARY KEY (namespace, session_key))"
             )
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(cursors)")}
+            if "scope" not in columns:  # a file written before projects' sessions had one
+                self._db.execute("ALTER TABLE cursors ADD COLUMN scope TEXT NOT NULL DEFAULT ''")
 
     def get(self, namespace: str, session_key: str) -> SessionCursor | None:
         with self._lock:
             row = self._db.execute(
-                "SELECT peer_id, last_position, turns FROM cursors "
+                "SELECT peer_id, last_position, turns, scope FROM cursors "
                 "WHERE namespace = ? AND session_key = ?",
                 (namespace, session_key),
             ).fetchone()
-        return None if row is None else SessionCursor(str(row[0]), int(row[1]), int(row[2]))
+        if row is None:
+            return None
+        return SessionCursor(str(row[0]), int(row[1]), int(row[2]), str(row[3]))
 
     def advance(
-        self, partition: Partition, session_key: str, last_position: int, new_turns: int
+        self,
+        partition: Partition,
+        session_key: str,
+        last_position: int,
+        new_turns: int,
+        scope: str = "",
     ) -> None:
         now = datetime.now(UTC).isoformat()
         with self._lock:
             self._db.execute(
-                "INSERT INTO cursors VALUES (?, ?, ?, ?, ?, ?) "
+                "INSERT INTO cursors (namespace, session_key, peer_id, last_position, turns, "
+                "updated_at, scope) VALUES (?, ?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT (namespace, session_key) DO UPDATE SET "
                 "last_position = MAX(last_position, excluded.last_position), "
-                "turns = turns + excluded.turns, updated_at = excluded.updated_at",
+                "turns = turns + excluded.turns, updated_at = excluded.updated_at, "
+                "scope = CASE WHEN scope = '' THEN excluded.scope ELSE scope END",
                 (
                     partition.namespace,
                     session_key,
@@ -56,6 +68,7 @@ class SqliteCursorStore:
                     last_position,
                     new_turns,
                     now,
+                    scope,
                 ),
             )
 

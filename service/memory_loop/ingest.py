@@ -93,12 +93,22 @@ class Ingestor:
         lock = self._locks[int(plan.session_key[:8], 16) % len(self._locks)]
         with lock:
             cursor = self._cursors.get(plan.partition.namespace, plan.session_key)
+            # a project's session (no peer) is its project's: another project's turns were
+            # skipped as seen before, and reported as such (its turns would also share one
+            # session's positions in the namespace partition)
+            owner = "" if plan.partition.peer_id else plan.scope
             if cursor is not None and cursor.peer_id != plan.partition.peer_id:
                 raise InvalidArgument(
                     f"session_id {transcript.session_id!r} belongs to another "
                     f"{'peer' if cursor.peer_id else 'scope'}; a session stays with the "
                     "peer it started with: use a new session_id",
                     field="peer_id",
+                )
+            if cursor is not None and cursor.scope and cursor.scope != owner:
+                raise InvalidArgument(
+                    f"session_id {transcript.session_id!r} belongs to {cursor.scope}; a "
+                    "session stays with the project it started with: use a new session_id",
+                    field="session_id",
                 )
             last = cursor.last_position if cursor is not None else -1
             new = [t for t in plan.turns if t.position is not None and t.position > last]
@@ -108,7 +118,9 @@ class Ingestor:
             stored, redactions = self._store_turns(ctx, plan, transcript.session_id, new)
             extracted = self._extract(ctx, plan, transcript.session_id, stored)
             position = max(t.position for t in stored)
-            self._cursors.advance(plan.partition, plan.session_key, position, len(stored))
+            self._cursors.advance(
+                plan.partition, plan.session_key, position, len(stored), scope=owner
+            )
         log.info(
             "transcript.ingested",
             namespace=plan.partition.namespace,
