@@ -12,10 +12,10 @@ import pytest
 from service.api.server import MemcueServer
 from service.app import build_app
 from service.client import MemcueClient
-from service.domain import DedupMode, Origin, RecallWeights, Retention
+from service.domain import DedupMode, Origin, RecallWeights, Retention, Role
 from service.errors import InvalidArgument, NotFound
 from service.ports import Embedder
-from tests.conftest import make_settings, operator_key
+from tests.conftest import connect, key_for, make_settings, operator_key
 
 TOPICS = [
     "Alice enjoys hiking in the Alps every summer",
@@ -92,6 +92,11 @@ def test_a_recently_recalled_memory_outranks_a_stale_twin(
         client.recall("rec-peer", "climbing shoes", labels=["default:rec-peer:used"])
         assert server.app.core.flush_access() >= 1
         assert client.get("rec-peer", used.id).access_count == 1
+        assert client.get("rec-peer", stale.id).access_count == 0
+        # a reader's look is not use
+        with connect(server, key_for(server, "default", Role.READER)) as reader:
+            reader.recall("rec-peer", "climbing shoes", labels=["default:rec-peer:stale"])
+        server.app.core.flush_access()
         assert client.get("rec-peer", stale.id).access_count == 0
         ranked = client.recall(
             "rec-peer", "where are the climbing shoes?", weights=RecallWeights(recency=0.5)

@@ -20,7 +20,15 @@ import numpy as np
 from service import validation as v
 from service.core.guard import READERS, partition_of, require
 from service.core.reads import rank_conflicts_below
-from service.domain import CallContext, Hit, KeywordMatch, Memory, Partition, RecallQuery
+from service.domain import (
+    CallContext,
+    Hit,
+    KeywordMatch,
+    Memory,
+    Partition,
+    RecallQuery,
+    Role,
+)
 from service.errors import InvalidArgument
 from service.ports import Embedder, MemoryIndex, Vector
 from service.recall.access import AccessRecorder
@@ -125,7 +133,9 @@ class Recaller:
             expand = query.expand_neighbors
         if expand:  # turns around a hit, ranked just below it (never rivals: see rivals.py)
             hits = self._expand(hits, query, expand, k, now)
-        if query.mark_access:
+        # A reader changes nothing, access marks included: a dashboard's look is not use,
+        # and marks slow decay and consolidation
+        if query.mark_access and ctx.role is not Role.READER:
             for partition in {h.memory.partition for h in hits}:
                 self._access.record(
                     partition, [h.memory.id for h in hits if h.memory.partition == partition]
