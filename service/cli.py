@@ -84,13 +84,7 @@ def _serve(args: argparse.Namespace) -> int:
     runtime.write_text(
         json.dumps({"pid": os.getpid(), "address": server.address, "aw_url": app.aw_url})
     )
-    key_file = settings.data_dir.resolve() / "operator.key"
-    auth = (
-        f"keys ({settings.keys_file or settings.data_dir.resolve() / 'keys.json'}); "
-        f"local operator key in {key_file}"
-        if settings.auth == "keys"
-        else "OPEN (no keys; development only)"
-    )
+    auth = _auth_banner(settings)
     pair = app.core.pair_scorer
     head = app.core.paraphrase_head
     dedup = "rules" + (f" + {head.name}" if head is not None else "")
@@ -317,6 +311,23 @@ def _status(args: argparse.Namespace) -> int:
     print(f"version:         {st.version}")
     print(f"caller:          namespace {st.namespace}, role {st.role}")
     return 0
+
+
+def _auth_banner(settings: Settings) -> str:
+    """The banner's auth line; it names the local operator key only if that key works (a
+    revoked one was still announced, and the CLI then failed with it)."""
+    if settings.auth != "keys":
+        return "OPEN (no keys; development only)"
+    keys_file = settings.keys_file or settings.data_dir.resolve() / "keys.json"
+    key_file = settings.data_dir.resolve() / "operator.key"
+    token = key_file.read_text().strip() if key_file.exists() else ""
+    if not token:
+        local = "no local operator key"
+    elif Keystore(keys_file).lookup(token) is None:
+        local = f"the local operator key in {key_file} is revoked"
+    else:
+        local = f"local operator key in {key_file}"
+    return f"keys ({keys_file}); {local}"
 
 
 def _keystore(args: argparse.Namespace) -> Keystore:

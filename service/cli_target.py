@@ -58,10 +58,19 @@ def client(args: argparse.Namespace) -> MemcueClient:
 
 
 def missing_key_hint(args: argparse.Namespace) -> str:
-    """What to say when the service refused a call made with no key."""
+    """What to say when the service refused a call made without --api-key: which key was
+    sent, if any (a revoked local operator key was called "none was found")."""
     if getattr(args, "api_key", None):
         return ""
+    if os.environ.get("MEMCUE_API_KEY"):
+        return "hint: the key in MEMCUE_API_KEY was refused (revoked, or another service's)"
+    key_file: Path = args.key_file
+    if key_file.exists():
+        return (
+            f"hint: the local operator key in {key_file} was refused (revoked?): mint one with "
+            "`memcue keys create --namespace <ns> --role operator` and pass it with --api-key"
+        )
     return (
-        f"hint: no key was given and none was found in MEMCUE_API_KEY or {args.key_file}; "
+        f"hint: no key was given and none was found in MEMCUE_API_KEY or {key_file}; "
         "pass --api-key or run where the service's data dir is"
     )

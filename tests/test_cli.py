@@ -228,3 +228,34 @@ def test_a_stop_that_overruns_its_deadline_prints_the_stacks_and_exits() -> None
     assert out.returncode == 1
     assert time.monotonic() - started < 30
     assert "Timeout (0:00:00.500000)!" in out.stderr and "in stuck_closing" in out.stderr
+
+
+def test_a_refused_local_operator_key_is_named_as_refused_not_missing(
+    shared_server,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A revoked local operator key: the CLI said "none was found", and `serve` still
+    announced it."""
+    from service import cli
+    from service.auth import Keystore
+    from service.domain import Role
+    from service.settings import Settings
+
+    for var in ("MEMCUE_TARGET", "MEMCUE_API_KEY", "MEMCUE_PORT", "MEMCUE_DATA_DIR"):
+        monkeypatch.delenv(var, raising=False)
+    data = tmp_path / "data"
+    keys = Keystore(data / "keys.json")
+    _, token = keys.create("default", Role.OPERATOR, key_id="local-operator")
+    (data / "operator.key").write_text(token + "\n")
+    settings = Settings(data_dir=data)
+    assert cli._auth_banner(settings).endswith(f"local operator key in {data / 'operator.key'}")
+    keys.revoke("local-operator")
+    assert "the local operator key in" in cli._auth_banner(settings)
+    assert cli._auth_banner(settings).endswith("is revoked")
+    argv = ["status", "--target", f"127.0.0.1:{shared_server.port}"]
+    monkeypatch.setenv("MEMCUE_DATA_DIR", str(data))
+    assert cli.main(argv) == 2
+    err = capsys.readouterr().err
+    assert "was refused (revoked?)" in err and "none was found" not in err
