@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -65,6 +68,24 @@ class CountingEmbedder:
 
     def count_tokens(self, texts: Sequence[str]) -> list[int]:
         return self.inner.count_tokens(texts)
+
+
+class HeldEmbedder(CountingEmbedder):
+    """Holds its second call (an ingest's extracted memories, after its turns) until
+    released."""
+
+    def __init__(self, inner: OnnxEmbedder) -> None:
+        super().__init__(inner)
+        self.calls = 0
+        self.reached = threading.Event()
+        self.release = threading.Event()
+
+    def embed_documents(self, texts: Sequence[str]) -> Vector:
+        self.calls += 1
+        if self.calls == 2:
+            self.reached.set()
+            self.release.wait(30)
+        return super().embed_documents(texts)
 
 
 @pytest.fixture(scope="module")
@@ -316,3 +337,32 @@ def test_a_cursor_file_from_before_project_scopes_opens_and_keeps_its_sessions(
     now = store.get("default", "k1")
     assert now is not None and (now.last_position, now.turns, now.scope) == (6, 7, "project:gamma")
     store.close()
+
+
+def test_a_forget_during_an_ingest_waits_for_the_whole_ingest(
+    embedder: OnnxEmbedder, tmp_path: Path
+) -> None:
+    """A Forget between an ingest's turns and its extraction returned, then the extracted
+    memories and the cursor were written: memories of a forgotten peer, with no turns, and
+    a re-send of the session stored nothing."""
+    held = HeldEmbedder(embedder)
+    srv = MemcueServer(build_app(make_settings(tmp_path / "data"), embedder=held))
+    srv.start()
+    try:
+        with (
+            MemcueClient(srv.address, timeout=60, api_key=operator_key(srv)) as mc,
+            ThreadPoolExecutor(2) as pool,
+        ):
+            ingest = pool.submit(mc.ingest_transcript, "dana", "chat-1", turns(CHAT))
+            assert held.reached.wait(30)  # the turns are stored, the extraction embeds
+            forget = pool.submit(mc.forget, "dana")
+            time.sleep(0.5)
+            assert not forget.done()
+            held.release.set()
+            result = ingest.result(60)
+            assert result.extracted > 0
+            assert forget.result(60) == result.new_turns + result.extracted
+            assert list(mc.iter_all("dana", include_superseded=True)) == []
+            assert mc.ingest_transcript("dana", "chat-1", turns(CHAT)).new_turns == len(CHAT)
+    finally:
+        srv.stop(grace=1)

@@ -59,50 +59,13 @@ from service.adapters.chroma_layout import (
 from service.adapters.chroma_where import get_all
 from service.adapters.write_behind import DrainingCollection, Rows, WriteBehind
 from service.domain import Partition
+from service.locks import SharedExclusive
 
 WRITE_STRIPES = 64
 
 # A shard's last expiry read: the `now` it answered, the shard's write count then, and the
 # expired memory ids by partition key (handed out, and removed, as each partition asks).
 ExpiredMemo = tuple[datetime, int, dict[str, list[str]]]
-
-
-class SharedExclusive:
-    """A shard's lock: reads and writes share it, a rebuild (Forget) or a partition moving
-    out takes it alone. Readers never wait for a waiting writer, so a thread may take it
-    shared twice without deadlocking; rebuilds are rare and short-lived."""
-
-    def __init__(self) -> None:
-        self._cond = threading.Condition()
-        self._readers = 0
-        self._writer = False
-
-    @contextmanager
-    def shared(self) -> Iterator[None]:
-        with self._cond:
-            while self._writer:
-                self._cond.wait()
-            self._readers += 1
-        try:
-            yield
-        finally:
-            with self._cond:
-                self._readers -= 1
-                if not self._readers:
-                    self._cond.notify_all()
-
-    @contextmanager
-    def exclusive(self) -> Iterator[None]:
-        with self._cond:
-            while self._writer or self._readers:
-                self._cond.wait()
-            self._writer = True
-        try:
-            yield
-        finally:
-            with self._cond:
-                self._writer = False
-                self._cond.notify_all()
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from service import validation as v
 from service.domain import CallContext, Partition, Role
 from service.errors import PermissionDenied
+from service.locks import SharedExclusive
 
 OPERATORS = (Role.OPERATOR,)
 WRITERS = (Role.OPERATOR, Role.AGENT)
@@ -40,9 +41,20 @@ class PartitionLocks:
 
     def __init__(self, stripes: int = 64) -> None:
         self._locks = [threading.Lock() for _ in range(stripes)]
+        self._gates = [SharedExclusive() for _ in range(stripes)]
 
     def __call__(self, partition: Partition) -> threading.Lock:
+        return self._locks[self._stripe(partition)]
+
+    def gate(self, partition: Partition) -> SharedExclusive:
+        """Work of many writes to a partition (an ingest: turns, extraction, cursor) holds
+        it shared and Forget alone, taken before the partition's lock: a Forget between an
+        ingest's turns and its extraction left memories written after Forget returned, with
+        no turns and a cursor that skipped the session's re-send."""
+        return self._gates[self._stripe(partition)]
+
+    def _stripe(self, partition: Partition) -> int:
         digest = hashlib.blake2b(
             f"{partition.namespace}\0{partition.peer_id}".encode(), digest_size=4
         ).digest()
-        return self._locks[int.from_bytes(digest) % len(self._locks)]
+        return int.from_bytes(digest) % len(self._locks)

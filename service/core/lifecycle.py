@@ -8,7 +8,6 @@ logged batches. Erasure: `forget` removes a peer from every store and destroys i
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any
@@ -129,7 +128,7 @@ class Lifecycle:
         """
         require(ctx, OPERATORS, "forget a peer")
         partition = partition_of(ctx, v.peer_id(peer_id, required=True))
-        with self._locks(partition):
+        with self._locks.gate(partition).exclusive(), self._locks(partition):
             self._sealer.begin_erasure(partition, self._index.count(partition))
             erased = self._erase(partition)
             self._audit(partition, erased, ctx.principal)
@@ -171,7 +170,11 @@ class Lifecycle:
             LogOp.FORGET,
             Partition(partition.namespace, ""),
             {
-                "peer_hash": hashlib.sha256(partition.peer_id.encode()).hexdigest()[:16],
+                # keyed with the namespace's key: a plain hash let any reader key confirm
+                # a guessed e-mail address was erased (QueryEvents of the namespace's log)
+                "peer_hash": self._sealer.lookup_digest(
+                    Partition(partition.namespace, ""), f"forgotten\0{partition.peer_id}"
+                )[:16],
                 "erased": erased,
                 "by": by,
             },

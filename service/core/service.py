@@ -204,6 +204,7 @@ class MemoryService:
             limits=self._limits,
             privacy=privacy,
             clock=clock,
+            locks=locks,
         )
         self._consolidation = consolidation or ConsolidationSettings()
         self._consolidator = Consolidator(

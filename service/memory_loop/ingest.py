@@ -24,7 +24,7 @@ from datetime import datetime
 import structlog
 
 from service import validation as v
-from service.core.guard import WRITERS, partition_of, require
+from service.core.guard import WRITERS, PartitionLocks, partition_of, require
 from service.core.writes import Writer
 from service.crypto import Sealer
 from service.domain import (
@@ -75,6 +75,7 @@ class Ingestor:
         limits: Limits,
         privacy: PrivacyGuard,
         clock: Callable[[], datetime],
+        locks: PartitionLocks,
         stripes: int = 64,
     ) -> None:
         self._writer = writer
@@ -86,12 +87,14 @@ class Ingestor:
         self._clock = clock
         # One ingest of a session at a time: the cursor check and advance must not interleave.
         self._locks = [threading.Lock() for _ in range(stripes)]
+        self._partitions = locks
 
     def ingest(self, ctx: CallContext, peer_id: str, transcript: Transcript) -> IngestResult:
         require(ctx, WRITERS, "ingest transcripts")
         plan = self._validate(ctx, peer_id, transcript)
         lock = self._locks[int(plan.session_key[:8], 16) % len(self._locks)]
-        with lock:
+        # the whole ingest or none of it on either side of a Forget (`PartitionLocks.gate`)
+        with self._partitions.gate(plan.partition).shared(), lock:
             cursor = self._cursors.get(plan.partition.namespace, plan.session_key)
             # a project's session (no peer) is its project's: another project's turns were
             # skipped as seen before, and reported as such (its turns would also share one
