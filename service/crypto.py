@@ -91,6 +91,14 @@ class PeerKeys:
             else:
                 purge(self._db, "erasing", partition.namespace, partition.peer_id)
 
+    def partitions(self) -> list[Partition]:
+        """Every partition with a key: the stores outside ours name a partition only by a
+        hash of it (an ActivityWatch bucket, an index registry row), never by its peer id,
+        and this is how such a name is read back."""
+        with self._lock:
+            rows = self._db.execute("SELECT namespace, peer_id FROM peer_keys").fetchall()
+        return [Partition(ns, peer) for ns, peer in rows]
+
     def erasing(self) -> list[tuple[Partition, int]]:
         with self._lock:
             rows = self._db.execute("SELECT namespace, peer_id, entries FROM erasing").fetchall()
@@ -189,6 +197,10 @@ class Sealer:
 
     def end_erasure(self, partition: Partition) -> None:
         self._keys.mark_erasing(partition, False)
+
+    def partitions(self) -> list[Partition]:
+        """Every partition with a key (`PeerKeys.partitions`)."""
+        return self._keys.partitions()
 
     def erasures(self) -> list[tuple[Partition, int]]:
         """Peers whose erasure began and did not finish, with the entries they had then."""

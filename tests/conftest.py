@@ -75,7 +75,9 @@ def aw_events(url: str, bucket: str, sealer: Sealer | None = None) -> list[dict[
     for event in events if sealer else ():
         data = event["data"]
         assert sealer is not None
-        partition = Partition(data["namespace"], data["peer_id"])
+        # the bucket names the partition: a hash of one with a key, or the namespace's
+        known = {*sealer.partitions(), Partition(data["namespace"], "")}
+        (partition,) = [p for p in known if bucket_id(p) == bucket]
         data.update(json.loads(sealer.open(partition, data.pop("sealed"))))
     return events
 

@@ -75,13 +75,16 @@ def _log(fake: FakeActivityWatch, tmp_path: Path) -> ActivityWatchLog:
     )
 
 
-def _opened(tmp_path: Path, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Event data with the sealed part opened (what a replay sees)."""
+def _opened(
+    tmp_path: Path, events: list[dict[str, Any]], partition: Partition
+) -> list[dict[str, Any]]:
+    """Event data of `partition`'s bucket with the sealed part opened (what a replay sees)."""
     sealer = _sealer(tmp_path)
     out = []
     for e in events:
         d = dict(e["data"])
-        d.update(json.loads(sealer.open(Partition(d["namespace"], d["peer_id"]), d.pop("sealed"))))
+        assert "peer_id" not in d  # the bucket names the partition
+        d.update(json.loads(sealer.open(partition, d.pop("sealed"))))
         out.append(d)
     sealer.close()
     return out
@@ -118,7 +121,9 @@ def test_outage_loses_nothing_and_duplicates_nothing(tmp_path: Path) -> None:
     assert log.backlog() == 49 and log.last_error == "ConnectError"
     fake.down = False
     assert log.flush(timeout_s=10)
-    assert [d["i"] for d in _opened(tmp_path, fake.buckets[bucket_id(ALICE)])] == list(range(50))
+    assert [d["i"] for d in _opened(tmp_path, fake.buckets[bucket_id(ALICE)], ALICE)] == list(
+        range(50)
+    )
     log.close()
 
 
@@ -150,12 +155,16 @@ def test_outbox_survives_restart_and_skips_what_the_log_already_has(tmp_path: Pa
     rows = outbox.peek(100)
     outbox.close()
     fake.buckets[bucket_id(ALICE)] = [
-        {"timestamp": r.at, "duration": 0, "data": r.payload} for r in rows[:4]
+        {"timestamp": r.at, "duration": 0, "data": {**r.payload, "peer_id": None}} for r in rows[:4]
     ]
+    for event in fake.buckets[bucket_id(ALICE)]:
+        del event["data"]["peer_id"]  # as sent: the bucket names the partition
     fake.down = False
     log = _log(fake, tmp_path)
     assert log.flush(timeout_s=10)
-    assert [d["i"] for d in _opened(tmp_path, fake.buckets[bucket_id(ALICE)])] == list(range(10))
+    assert [d["i"] for d in _opened(tmp_path, fake.buckets[bucket_id(ALICE)], ALICE)] == list(
+        range(10)
+    )
     # Sequence numbers keep growing after a restart; they are never reused.
     assert log.append("remember", ALICE, {"i": 10}).seq > rows[-1].seq
     log.close()
@@ -248,7 +257,8 @@ def test_against_a_real_aw_server(tmp_path: Path, aw_server: AwServerProcess) ->
     events = aw_events(aw_server.url, bucket_id(ALICE))
     assert [e["data"]["op"] for e in events] == ["delete"] + ["remember"] * 5
     assert "fact 0" not in str(events)  # sealed with the peer's key
-    assert _opened(tmp_path, events)[-1]["memory"]["content"] == "fact 0"
+    assert ALICE.peer_id not in json.dumps(events)  # nor its id: the bucket names it
+    assert _opened(tmp_path, events, ALICE)[-1]["memory"]["content"] == "fact 0"
     assert [e.data.get("id") for e in log.read(ALICE, limit=1)] == ["m_1"]
     assert log.read(BOB) == []
     log.close()
@@ -332,8 +342,8 @@ def test_a_forget_during_a_send_does_not_stall_the_log(tmp_path: Path) -> None:
     log.append("remember", ALICE, {"i": 1})
     log.append("remember", BOB, {"i": 2})
     assert log.flush(timeout_s=10), log.last_error
-    assert [d["i"] for d in _opened(tmp_path, fake.buckets[bucket_id(BOB)])] == [2]
-    assert [d["i"] for d in _opened(tmp_path, fake.buckets[bucket_id(ALICE)])] == [1]
+    assert [d["i"] for d in _opened(tmp_path, fake.buckets[bucket_id(BOB)], BOB)] == [2]
+    assert [d["i"] for d in _opened(tmp_path, fake.buckets[bucket_id(ALICE)], ALICE)] == [1]
     log.close()
 
 
@@ -396,3 +406,28 @@ def test_a_second_process_on_a_live_data_dir_leaves_its_aw_server_alone(tmp_path
         assert httpx.get(f"{aw.url}/api/0/info", timeout=5).status_code == 200
     finally:
         aw.stop()
+
+
+def test_buckets_are_read_back_by_their_partitions_with_or_without_a_peer_id(
+    tmp_path: Path,
+) -> None:
+    """Events are sent without the peer id (aw-server kept a forgotten peer's e-mail address
+    in its free pages and WAL); a bucket is read back as the partition with a key whose hash
+    names it, and events sent by a version before this one, with the id, still read."""
+    fake = FakeActivityWatch()
+    log = _log(fake, tmp_path)
+    log.append("remember", ALICE, {"i": 1})
+    log.append("remember", Partition("acme", ""), {"i": 2})
+    assert log.flush(timeout_s=10)
+    assert ALICE.peer_id not in json.dumps(fake.buckets)
+    legacy = dict(fake.buckets[bucket_id(ALICE)][0])
+    legacy["data"] = {**legacy["data"], "seq": 999, "peer_id": ALICE.peer_id}
+    fake.buckets[bucket_id(ALICE)].append(legacy)
+    read = log.read_bucket(bucket_id(ALICE))
+    assert len(read) == 2 and 999 in {e.seq for e in read}
+    assert {e.partition for e in read} == {ALICE} and {e.data["i"] for e in read} == {1}
+    assert [e.partition for e in log.read_bucket(bucket_id(Partition("acme", "")))] == [
+        Partition("acme", "")
+    ]
+    assert log.read_bucket(bucket_id(Partition("acme", "nobody"))) == []
+    log.close()

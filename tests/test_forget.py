@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import subprocess
 import sys
@@ -16,6 +17,7 @@ from structlog.testing import capture_logs
 
 from service.adapters.activitywatch import bucket_id
 from service.adapters.chroma_index import ChromaIndex, partition_collection_name
+from service.adapters.chroma_layout import REGISTRY_COLLECTION, partition_key
 from service.adapters.chroma_purge import purge_dropped
 from service.crypto import PeerKeys, Sealer
 from service.dedup.diff import derives
@@ -34,6 +36,7 @@ from service.recall import terms
 from tests.conftest import aw_events, connect, key_for
 
 CANARY = "canary-5d1e9b7c-quetzal"
+ERASED = "zoe.erased-7f3a@example.org"
 MODEL = "sentence-transformers/all-MiniLM-L6-v2"
 
 
@@ -63,6 +66,10 @@ def test_forget_leaves_no_trace_and_keeps_other_peers(server_factory, tmp_path: 
         mc.remember("alice", "I have 2 kids")
         mc.remember("alice", "I have 3 kids")  # supersedes: still counted
         kept = mc.remember("bob", "Bob grows tomatoes on his balcony").memory
+        # a peer id may be an e-mail address: it was left in Chroma's registry row and in
+        # every event sent to ActivityWatch, in plain text
+        mc.remember(ERASED, "Zoe prefers window seats")
+        mc.record_event(ERASED, "proposal_made", text="Book the aisle anyway")
         assert srv.app.log.flush(timeout_s=30)
         assert _grep(data, CANARY.encode()) == []  # sealed at rest even before Forget
 
@@ -73,6 +80,7 @@ def test_forget_leaves_no_trace_and_keeps_other_peers(server_factory, tmp_path: 
         stored = len(list(mc.iter_all("alice", include_superseded=True)))
         assert stored >= 4
         assert mc.forget("alice") == stored
+        assert mc.forget(ERASED) == 1
         # No word of hers is left in this process's text caches either (keyword stems,
         # derivations compared by dedup), not only on disk.
         assert terms._stem.cache_info().currsize == 0
@@ -83,12 +91,17 @@ def test_forget_leaves_no_trace_and_keeps_other_peers(server_factory, tmp_path: 
     # The peer's log bucket is gone; the namespace log records who forgot how many.
     assert aw_events(srv.app.aw_url, bucket_id(Partition("default", "alice"))) == []
     audit = aw_events(srv.app.aw_url, bucket_id(Partition("default", "")), srv.app.sealer)
-    (forget,) = [e["data"] for e in audit if e["data"]["op"] == "forget"]
-    assert forget["erased"] == stored and forget["by"] == "local-operator"
+    forgets = [e["data"] for e in audit if e["data"]["op"] == "forget"]
+    assert sorted(f["erased"] for f in forgets) == [1, stored]
+    (forget,) = [f for f in forgets if f["erased"] == stored]
+    assert forget["by"] == "local-operator"
     assert "alice" not in str(forget)
+    # keyed: a reader of the namespace's log cannot test a guess against it
+    assert forget["peer_hash"] != hashlib.sha256(b"alice").hexdigest()[:16]
     srv.stop()
 
     assert _grep(data, CANARY.encode()) == []
+    assert _grep(data, ERASED.encode()) == []
     assert _grep(data, b"Alice calls her bike") == []
     again = server_factory(data)
     with connect(again) as mc:
@@ -322,3 +335,36 @@ def test_purge_without_local_files_logs_instead_of_failing(tmp_path: Path) -> No
         assert purge_dropped(tmp_path / "not-a-chroma-dir") is False
     assert [e["event"] for e in logs] == ["chroma.purge_skipped", "chroma.purge_failed"]
     assert logs[0]["log_level"] == "warning" and logs[1]["log_level"] == "error"
+
+
+def test_a_registry_written_with_peer_ids_is_rewritten_without_them(tmp_path: Path) -> None:
+    """Registry rows held the peer id, and Chroma's log kept every row as first written,
+    a forgotten peer's included: its e-mail address stayed in `chroma.sqlite3` for good."""
+    sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
+    kept, gone = "kept.person@example.org", "gone.person@example.org"
+    index = ChromaIndex.embedded(
+        tmp_path / "chroma", embedding_model=MODEL, dimension=384, sealer=sealer
+    )
+    memories, vectors = _random_memories(kept, 5, seed=3)
+    index.upsert(memories, vectors)
+    index.flush()
+    # as a version before this one wrote them (the index's own client: one per path)
+    registry = index._client.get_collection(REGISTRY_COLLECTION, embedding_function=None)
+    for peer in (kept, gone):
+        key = partition_key(Partition("default", peer))
+        meta = {"namespace": "default", "peer_id": peer, "dedicated": False}
+        registry.upsert(ids=[key], embeddings=[[0.0]], metadatas=[meta])
+    registry.delete(ids=[partition_key(Partition("default", gone))])  # forgotten then
+    index.close()
+    assert _grep(tmp_path / "chroma", gone.encode()) == ["chroma.sqlite3"]
+
+    again = ChromaIndex.embedded(
+        tmp_path / "chroma", embedding_model=MODEL, dimension=384, sealer=sealer
+    )
+    assert again.partitions() == [Partition("default", kept)]
+    assert again.count(Partition("default", kept)) == 5
+    assert again.query(Partition("default", kept), vectors[2], 1)[0][0].id == memories[2].id
+    rows = again._client.get_collection(REGISTRY_COLLECTION, embedding_function=None).get()
+    assert rows["metadatas"] == [{"namespace": "default", "dedicated": False}]
+    again.close()
+    assert _grep(tmp_path / "chroma", gone.encode()) == []

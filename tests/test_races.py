@@ -103,7 +103,7 @@ def test_threads_opening_a_shard_at_once_share_one_handle(
         path=str(tmp_path), settings=ChromaSettings(anonymized_telemetry=False)
     )
     pending = WriteBehind(lambda batch: None)
-    shards = ShardMap(client, 4, model="m", pending=pending)
+    shards = ShardMap(client, 4, model="m", pending=pending, resolve=dict)
     try:
         for shard in range(4):
             shards.clear()  # as after a restart: no handle open yet

@@ -3,8 +3,11 @@
 Bucket layout: one bucket per partition (namespace, peer), id `memcue.<namespace>.p-<h>`
 where h is a hash of the peer id (peer ids may be e-mail addresses; bucket ids are visible
 in aw-server's UI and URLs), and `memcue.<namespace>.ns` for namespace-wide entries. Each
-event is `{timestamp: when it happened, duration: 0, data: {seq, op, namespace, peer_id,
-at, ...op data}}`; `seq` is the global sequence number from the outbox.
+event is `{timestamp: when it happened, duration: 0, data: {seq, op, namespace, at, sealed}}`;
+`seq` is the global sequence number from the outbox. The peer id is not in it: aw-server's
+SQLite keeps a deleted bucket's rows in free pages and its WAL (a forgotten peer's e-mail
+address stayed there hundreds of times), so a bucket is read back as the partition whose
+hash names it, among those with a key (`Sealer.partitions`).
 
 We talk to aw-server with httpx rather than aw-client: aw-client takes a process-wide lock
 per (name, host, port) that exits the process on a clash, and httpx lets the adapter tests
@@ -44,9 +47,16 @@ def bucket_id(partition: Partition) -> str:
     return f"memcue.{partition.namespace}.p-{digest}"
 
 
-def _to_event(raw: dict[str, Any], sealer: Sealer) -> LogEvent:
+def _to_event(raw: dict[str, Any], sealer: Sealer, partition: Partition | None) -> LogEvent:
+    """`partition`: the bucket's, for events sent without their peer id; events in the
+    outbox, and those a version before this one sent, carry it."""
     data = dict(raw["data"])
-    partition = Partition(data.pop("namespace"), data.pop("peer_id"))
+    namespace = data.pop("namespace")
+    peer_id = data.pop("peer_id", None)
+    if peer_id is not None:
+        partition = Partition(namespace, peer_id)
+    elif partition is None:
+        raise FailedPrecondition("an event of a bucket whose peer has no key (forgotten)")
     sealed = data.pop("sealed", None)
     if sealed is not None:
         data.update(sealer.open_json(partition, sealed))
@@ -57,6 +67,12 @@ def _to_event(raw: dict[str, Any], sealer: Sealer) -> LogEvent:
         at=datetime.fromisoformat(data.pop("at")),
         data=data,
     )
+
+
+def _sent(payload: Mapping[str, Any]) -> dict[str, Any]:
+    """An outbox row's payload as ActivityWatch gets it: without the peer id (the bucket
+    names the partition)."""
+    return {k: v for k, v in payload.items() if k != "peer_id"}
 
 
 _FIRST = datetime(1970, 1, 1, tzinfo=UTC)
@@ -95,6 +111,7 @@ class ActivityWatchLog:
         self._linger_s = linger_s
         self._hurry = threading.Event()
         self._known_buckets: set[str] = set()
+        self._bucket_partitions: dict[str, Partition] = {}
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._idle = threading.Condition()
@@ -187,7 +204,7 @@ class ActivityWatchLog:
             raise Unavailable(
                 f"the event log (ActivityWatch) is not reachable: {type(exc).__name__}"
             ) from exc
-        events.update((e.seq, e) for e in self._opened(raws))
+        events.update((e.seq, e) for e in self._opened(raws, partition))
         # The log is ActivityWatch plus what the outbox has not delivered yet.
         return sorted(events.values(), key=lambda e: e.seq, reverse=True)[:limit]
 
@@ -231,9 +248,23 @@ class ActivityWatchLog:
         if resp.status_code == 404:
             return []
         resp.raise_for_status()
-        return self._opened(resp.json())
+        return self._opened(resp.json(), self._partition_of(bucket))
 
-    def _opened(self, raws: Sequence[dict[str, Any]]) -> list[LogEvent]:
+    def _partition_of(self, bucket: str) -> Partition | None:
+        """The partition a bucket's name stands for; None for a peer without a key (its
+        events cannot be opened anyway)."""
+        prefix, ns_suffix = "memcue.", ".ns"
+        if bucket.startswith(prefix) and bucket.endswith(ns_suffix):
+            return Partition(bucket[len(prefix) : -len(ns_suffix)], "")
+        found = self._bucket_partitions.get(bucket)
+        if found is None:
+            self._bucket_partitions = {bucket_id(p): p for p in self._sealer.partitions()}
+            found = self._bucket_partitions.get(bucket)
+        return found
+
+    def _opened(
+        self, raws: Sequence[dict[str, Any]], partition: Partition | None
+    ) -> list[LogEvent]:
         """Events opened with their peers' keys. A forgotten peer's events cannot be opened
         (its key is destroyed) and are skipped: its bucket stays in ActivityWatch until the
         sender deletes it, a moment after the Forget, and a read in between (QueryEvents
@@ -241,7 +272,7 @@ class ActivityWatchLog:
         out = []
         for raw in raws:
             try:
-                out.append(_to_event(raw, self._sealer))
+                out.append(_to_event(raw, self._sealer, partition))
             except FailedPrecondition:
                 continue
         return out
@@ -254,7 +285,7 @@ class ActivityWatchLog:
             if row.bucket != bucket:
                 continue
             try:
-                out.append(_to_event({"data": row.payload}, self._sealer))
+                out.append(_to_event({"data": row.payload}, self._sealer, None))
             except FailedPrecondition:
                 continue
         return out
@@ -278,7 +309,9 @@ class ActivityWatchLog:
 
     def unapplied(self) -> list[LogEvent]:
         """Events logged but perhaps never applied to the index (the process died between)."""
-        return [_to_event({"data": row.payload}, self._sealer) for row in self._outbox.unapplied()]
+        return [
+            _to_event({"data": row.payload}, self._sealer, None) for row in self._outbox.unapplied()
+        ]
 
     def forget(self, partition: Partition) -> None:
         """Drops the partition's pending events and deletes its bucket (now, or once
@@ -340,7 +373,7 @@ class ActivityWatchLog:
         for row in rows:
             by_bucket.setdefault(row.bucket, []).append(row)
         for bucket, group in by_bucket.items():
-            body = [{"timestamp": r.at, "duration": 0, "data": r.payload} for r in group]
+            body = [{"timestamp": r.at, "duration": 0, "data": _sent(r.payload)} for r in group]
             self._ensure_bucket(bucket)
             resp = self._http.post(f"/api/0/buckets/{bucket}/events", json=body)
             if resp.status_code == 404:

@@ -44,6 +44,7 @@ from service.adapters.chroma_layout import (
     LAYOUT_VERSION,
     open_layout,
     partition_collection_name,
+    partition_key,
     shard_of_key,
 )
 from service.adapters.chroma_moves import Mover, recover_rebuilds
@@ -121,7 +122,14 @@ class ChromaIndex:
             max_rows=tuning.flush_rows,
             group_of=lambda key: shard_of_key(key, shards),  # the writer's unit (store)
         )
-        self._map = ShardMap(client, shards, model=embedding_model, pending=self._pending)
+        self._map = ShardMap(
+            client,
+            shards,
+            model=embedding_model,
+            pending=self._pending,
+            resolve=lambda: {partition_key(p): p for p in sealer.partitions()},
+            path=path,
+        )
         recover_rebuilds(client, shards)
         self._rows = RowReader(
             self._map,

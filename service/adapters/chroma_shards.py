@@ -37,14 +37,17 @@ shards shared itself: readers never wait for a waiting writer, so that cannot de
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 import numpy as np
+import structlog
 
+from service.adapters import chroma_registry as registry
 from service.adapters.chroma_layout import (
     HNSW_CONFIG,
     LAYOUT_VERSION,
@@ -60,6 +63,8 @@ from service.adapters.chroma_where import get_all
 from service.adapters.write_behind import DrainingCollection, Rows, WriteBehind
 from service.domain import Partition
 from service.locks import SharedExclusive
+
+log = structlog.get_logger(__name__)
 
 WRITE_STRIPES = 64
 
@@ -89,8 +94,19 @@ class Home:
 class ShardMap:
     """The registry, the collection handles and the locks of one index."""
 
-    def __init__(self, client: Any, shards: int, *, model: str, pending: WriteBehind) -> None:
+    def __init__(
+        self,
+        client: Any,
+        shards: int,
+        *,
+        model: str,
+        pending: WriteBehind,
+        resolve: Callable[[], Mapping[str, Partition]],
+        path: Path | None = None,
+    ) -> None:
         self.shards = shards
+        self._resolve = resolve  # partition keys -> partitions (chroma_registry.py)
+        self._path = path
         self._client = client
         self._model = model
         self._pending = pending
@@ -107,13 +123,27 @@ class ShardMap:
     # -- the registry ------------------------------------------------------------------------
 
     def _load_registry(self) -> dict[str, tuple[Partition, bool]]:
-        col = self._registry_collection()
-        got = get_all(col, None, ["metadatas"])
+        registry.recover(self._client)
+        got = get_all(self._registry_collection(), None, ["metadatas"])
         out: dict[str, tuple[Partition, bool]] = {}
+        known: Mapping[str, Partition] | None = None
         for key, meta in zip(got["ids"], got["metadatas"], strict=True):
             m = meta or {}
-            partition = Partition(str(m.get("namespace", "")), str(m.get("peer_id", "")))
+            if "peer_id" in m:  # written before rows left it out: rewritten below
+                partition: Partition | None = Partition(
+                    str(m.get("namespace", "")), str(m["peer_id"])
+                )
+            else:
+                known = self._resolve() if known is None else known
+                partition = known.get(str(key))
+            if partition is None:
+                # no key for it: nothing of it can be opened (its peer was forgotten)
+                log.warning("index.registry_row_without_key")
+                continue
             out[str(key)] = (partition, bool(m.get("dedicated", False)))
+        if registry.legacy(got["metadatas"]):
+            registry.rewrite_legacy(self._client, self._metadata(), self._path)
+            self._registry_handle = None
         return out
 
     def registry_handle(self) -> DrainingCollection:
@@ -131,7 +161,7 @@ class ShardMap:
             raw = self._client.get_or_create_collection(
                 REGISTRY_COLLECTION,
                 embedding_function=None,
-                configuration={"hnsw": {"space": "l2"}},
+                configuration=registry.REGISTRY_CONFIG,
                 metadata=self._metadata(),
             )
             self._registry_handle = DrainingCollection(raw, _no_drain)
@@ -161,7 +191,7 @@ class ShardMap:
                 return False
             self._sizes[key] = 0  # new: no need to count its rows before it can move out
             self._registry[key] = (partition, False)
-        meta = {"namespace": partition.namespace, "peer_id": partition.peer_id, "dedicated": False}
+        meta = registry.row_metadata(partition.namespace, False)
         self._pending.put(
             Rows(partition, key, [key], np.zeros((1, 1), np.float32), [meta], registry=True)
         )
