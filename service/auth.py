@@ -9,21 +9,28 @@ never locked out; its plaintext goes to `<data_dir>/operator.key` (0600), which 
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import hmac
 import json
 import os
 import secrets
+import tempfile
 import threading
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Protocol
 
+import structlog
+
 from service import validation as v
 from service.domain import CallContext, Role, utcnow
-from service.errors import InvalidArgument, Unauthenticated
+from service.errors import FailedPrecondition, InvalidArgument, Unauthenticated
 from service.wire import NAMESPACE_HEADER
+
+log = structlog.get_logger(__name__)
 
 KEY_PREFIX = "mck_"
 
@@ -65,11 +72,36 @@ class Keystore:
         return (st.st_ino, st.st_mtime_ns, st.st_size)
 
     def _load(self) -> None:
+        """The file's keys; FailedPrecondition naming the file if it is not a key file (the
+        records in memory stay as they were)."""
         version = self._on_disk()  # before reading: a save in between only causes a re-read
-        if version is not None:
+        if version is None:
+            return
+        try:
             raw = json.loads(self._path.read_text())
-            self._records = [KeyRecord(**r) for r in raw.get("keys", [])]
-            self._version = version
+            records = [KeyRecord(**r) for r in raw.get("keys", [])]
+        except (ValueError, TypeError, AttributeError) as exc:
+            self._version = version  # not read again until it changes
+            raise FailedPrecondition(
+                f"the key file {self._path} is not a valid key file ({type(exc).__name__}: "
+                f"{exc}); restore it from a backup or fix it by hand"
+            ) from exc
+        self._records = records
+        self._version = version
+
+    @contextmanager
+    def _locked_file(self) -> Iterator[None]:
+        """Across processes: every change reads the file, changes it and writes it under
+        one lock. Without it a `keys create` beside a `keys revoke` put the revoked key back
+        (3 runs in 100), and their shared temp file once left invalid JSON."""
+        self._path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self._path.with_name(self._path.name + ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            self._load()
+            yield
+        finally:
+            os.close(fd)
 
     @property
     def path(self) -> Path:
@@ -81,8 +113,13 @@ class Keystore:
     def create(self, namespace: str, role: Role, key_id: str = "") -> tuple[KeyRecord, str]:
         """Mints a key; returns its record and the plaintext token (shown once, never stored)."""
         v.namespace(namespace)
+        if key_id and not v.ID_RE.match(key_id):
+            raise InvalidArgument(
+                f"key id {key_id!r} is invalid: use 1-64 characters from A-Z a-z 0-9 _ -",
+                field="id",
+            )
         token = KEY_PREFIX + secrets.token_urlsafe(32)
-        with self._lock:
+        with self._lock, self._locked_file():
             key_id = key_id or f"key-{len(self._records) + 1}-{secrets.token_hex(3)}"
             if any(r.id == key_id for r in self._records):
                 raise InvalidArgument(f"key id {key_id!r} exists already", field="id")
@@ -92,7 +129,7 @@ class Keystore:
         return record, token
 
     def revoke(self, key_id: str) -> bool:
-        with self._lock:
+        with self._lock, self._locked_file():
             before = len(self._records)
             self._records = [r for r in self._records if r.id != key_id]
             self._save()
@@ -110,7 +147,12 @@ class Keystore:
         if self._on_disk() != self._version:
             with self._lock:
                 if self._on_disk() != self._version:
-                    self._load()
+                    try:
+                        self._load()
+                    except FailedPrecondition as exc:
+                        # the keys it last read stay in force: refusing every call (each
+                        # failed as UNKNOWN) locked out every key, operators' included
+                        log.error("auth.key_file_invalid", error=exc.message)
         return self._find(_digest(token))
 
     def _find(self, digest: str) -> KeyRecord | None:
@@ -122,8 +164,9 @@ class Keystore:
 
     def _save(self) -> None:
         self._path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self._path.with_suffix(".tmp")
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        fd, name = tempfile.mkstemp(dir=self._path.parent, prefix=".keys-", suffix=".tmp")
+        tmp = Path(name)
+        os.fchmod(fd, 0o600)
         with os.fdopen(fd, "w") as f:
             json.dump({"keys": [asdict(r) for r in self._records]}, f, indent=2)
             f.flush()

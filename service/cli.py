@@ -336,8 +336,14 @@ def _keystore(args: argparse.Namespace) -> Keystore:
 
 
 def _keys_create(args: argparse.Namespace) -> int:
-    record, token = _keystore(args).create(args.namespace, Role(args.role), key_id=args.id or "")
-    print(f"created key {record.id} (namespace {record.namespace}, role {record.role})")
+    store = _keystore(args)
+    record, token = store.create(args.namespace, Role(args.role), key_id=args.id or "")
+    # the file named: run elsewhere without MEMCUE_DATA_DIR, the key went to a
+    # ./memcue-data the running service never reads
+    print(
+        f"created key {record.id} (namespace {record.namespace}, role {record.role}) "
+        f"in {store.path.resolve()}"
+    )
     print(f"key (shown once, store it now): {token}")
     return 0
 
