@@ -23,13 +23,16 @@ def clipped(text: str, limit: int) -> str:
 
 
 class MemcueError(Exception):
-    """Base of every error a client can cause or observe."""
+    """Base of every error a client can cause or observe. `code`: the gRPC status's name
+    when the error came from a call (a client can tell UNKNOWN from INTERNAL without
+    reading the message)."""
 
-    def __init__(self, message: str, *, field: str = "") -> None:
+    def __init__(self, message: str, *, field: str = "", code: str = "") -> None:
         message = clipped(message, MAX_MESSAGE_CHARS)
         super().__init__(message)
         self.message = message
         self.field = clipped(field, MAX_FIELD_CHARS)
+        self.code = code
 
 
 class InvalidArgument(MemcueError):
@@ -58,6 +61,11 @@ class ResourceExhausted(MemcueError):
 
 class Unavailable(MemcueError):
     """A required backend is down; the call may succeed if retried later."""
+
+
+class DeadlineExceeded(MemcueError):
+    """The call's deadline passed first. The server may still have done it: a write
+    retried with the same idempotency key (or a transcript re-sent) does no harm."""
 
 
 class IndexModelMismatch(FailedPrecondition):

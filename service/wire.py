@@ -17,6 +17,7 @@ from google.protobuf.timestamp_pb2 import Timestamp
 
 from service.domain import DedupMode, Origin, ProposalOutcome, Retention, Tier, WriteOutcome
 from service.errors import (
+    DeadlineExceeded,
     FailedPrecondition,
     InvalidArgument,
     MemcueError,
@@ -130,6 +131,7 @@ STATUS: dict[type[MemcueError], grpc.StatusCode] = {
     FailedPrecondition: grpc.StatusCode.FAILED_PRECONDITION,
     ResourceExhausted: grpc.StatusCode.RESOURCE_EXHAUSTED,
     Unavailable: grpc.StatusCode.UNAVAILABLE,
+    DeadlineExceeded: grpc.StatusCode.DEADLINE_EXCEEDED,
 }
 _ERROR = inverse(STATUS)
 
@@ -152,6 +154,7 @@ HTTP_STATUS: dict[grpc.StatusCode, HTTPStatus] = {
     grpc.StatusCode.FAILED_PRECONDITION: HTTPStatus.CONFLICT,
     grpc.StatusCode.RESOURCE_EXHAUSTED: HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
     grpc.StatusCode.UNAVAILABLE: HTTPStatus.SERVICE_UNAVAILABLE,
+    grpc.StatusCode.DEADLINE_EXCEEDED: HTTPStatus.GATEWAY_TIMEOUT,
 }
 
 
@@ -165,7 +168,7 @@ def http_status(exc: MemcueError) -> HTTPStatus:
 def error_for(code: grpc.StatusCode, message: str) -> MemcueError:
     """The domain error a client raises for a status; unmapped codes become the base class."""
     cls = _ERROR.get(code, MemcueError)
-    return cls(f"{code.name}: {message}")
+    return cls(f"{code.name}: {message}", code=code.name)
 
 
 UINT32_MAX = 2**32 - 1

@@ -20,12 +20,18 @@ from service import codec
 from service.adapters.activitywatch import bucket_id
 from service.api.server import MemcueServer
 from service.client import ItemFailure, MemcueClient
-from service.domain import TimeRange, WriteOutcome, WriteResult
-from service.errors import FailedPrecondition, InvalidArgument, NotFound
+from service.domain import Retention, Role, TimeRange, WriteOutcome, WriteResult
+from service.errors import DeadlineExceeded, FailedPrecondition, InvalidArgument, NotFound
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
 from service.loop_domain import Turn
-from tests.conftest import Tenant, aw_events, connect, new_tenant, stub_channel
+from tests.conftest import (
+    Tenant,
+    aw_events,
+    connect,
+    new_tenant,
+    stub_channel,
+)
 
 # The namespace the bad-input table's requests and messages are written for.
 NS = "bad-input"
@@ -453,6 +459,44 @@ def test_the_typed_client_refuses_negative_counts_with_invalid_argument(
         client.remember("alice", "x", position=99_999_999_999)
     with pytest.raises(InvalidArgument, match=r"turns\[0\]\.position"):
         client.ingest_transcript("alice", "s1", [Turn(text="hi", position=2**31)])
+
+
+def test_the_typed_client_refuses_python_values_the_wire_would_misread(tenant: Tenant) -> None:
+    """protobuf reads None as "" (a namespace-wide memory in every peer's brief) and a
+    string as a list of its characters (refs D, 1, :, 3; kinds f, a, c, t); a key read
+    with its newline got INTERNAL "Invalid metadata"; timeout=None had no deadline."""
+    address, key = tenant.server.address, tenant.keys[Role.OPERATOR]
+    client = MemcueClient(address, api_key=key)
+    with pytest.raises(InvalidArgument, match="peer_id must be a string, not NoneType"):
+        client.remember(None, "x")  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match=r"source_refs must be a list of strings"):
+        client.remember("alice", "x", source_refs="D1:3")
+    with pytest.raises(InvalidArgument, match="kinds must be a list of strings"):
+        client.recall("alice", "x", kinds="fact")
+    with pytest.raises(InvalidArgument, match="retention 'forever' is invalid: use one of"):
+        client.remember("alice", "x", retention="forever")  # type: ignore[arg-type]
+    stored = client.remember("alice", "Alice keeps bees", retention="long")  # type: ignore[arg-type]
+    assert stored.memory.retention is Retention.LONG
+    with pytest.raises(InvalidArgument, match="turns must be a list of Turn"):
+        client.ingest_transcript("alice", "s1", [{"text": "hi"}])  # type: ignore[list-item]
+    assert list(client.iter_all("")) == []
+    with pytest.raises(InvalidArgument, match="is not a deadline"):
+        MemcueClient(address, timeout=None)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="printable ASCII"):
+        MemcueClient(address, api_key="mck_é")
+    with MemcueClient(address, api_key=key + "\n") as newline:
+        assert newline.status().namespace == tenant.namespace
+    client.close()
+    with pytest.raises(FailedPrecondition, match="cannot call"):
+        client.status()
+
+
+def test_a_call_past_its_deadline_is_a_typed_error_with_its_code(
+    tenant_client: MemcueClient,
+) -> None:
+    with pytest.raises(DeadlineExceeded) as caught:
+        tenant_client.recall("alice", "anything at all", timeout=1e-6)
+    assert caught.value.code == "DEADLINE_EXCEEDED"
 
 
 def test_oversized_request_is_resource_exhausted(server_factory) -> None:

@@ -24,6 +24,7 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from service import wire
 from service.client import convert
+from service.client.args import api_key_arg, member, peer, strings
 from service.client.loop import LoopCalls
 from service.domain import (
     DedupMode,
@@ -42,7 +43,7 @@ from service.domain import (
     UpdateResult,
     WriteResult,
 )
-from service.errors import MemcueError
+from service.errors import FailedPrecondition, InvalidArgument, MemcueError
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
 
@@ -92,6 +93,13 @@ class MemcueClient(LoopCalls):
         namespace: str = "",
         api_key: str = "",
     ) -> None:
+        if isinstance(timeout, bool) or not isinstance(timeout, int | float) or not timeout > 0:
+            # None meant no deadline at all: a call to a server that never answers hung
+            raise InvalidArgument(
+                f"timeout {timeout!r} is not a deadline: give seconds > 0 (every call has one)",
+                field="timeout",
+            )
+        api_key = api_key_arg(api_key)
         self._channel = grpc.insecure_channel(target)
         # The credentials go with each call, not through an interceptor: a Python client
         # interceptor cost ~0.17 ms a Recall (7.08 against 6.91 ms, alternated, 900 calls).
@@ -125,6 +133,8 @@ class MemcueClient(LoopCalls):
             code = exc.code() if hasattr(exc, "code") else grpc.StatusCode.UNKNOWN
             details = exc.details() if hasattr(exc, "details") else str(exc)
             raise wire.error_for(code, details or "") from exc
+        except ValueError as exc:  # gRPC's "Cannot invoke RPC on closed channel!"
+            raise FailedPrecondition(f"this client cannot call: {exc}") from exc
 
     # -- RPCs ----------------------------------------------------------------------------
 
@@ -154,20 +164,21 @@ class MemcueClient(LoopCalls):
         dedup: DedupMode = DedupMode.DEFAULT,
         timeout: float | None = None,
     ) -> WriteResult:
+        peer_id = peer(peer_id)
         item = MemoryInput(
             content=content,
             scope=scope,
             label=label,
             kind=kind,
-            origin=origin,
+            origin=member(Origin, origin, "origin"),
             verbatim=verbatim,
             confidence=confidence,
             importance=importance,
-            retention=retention,
+            retention=member(Retention, retention, "retention"),
             pinned=pinned,
             occurred_at=occurred_at,
             expires_at=expires_at,
-            source_refs=tuple(source_refs),
+            source_refs=strings(source_refs, "source_refs"),
             fact=fact,
             attributes=attributes or {},
             producer=producer,
@@ -178,7 +189,7 @@ class MemcueClient(LoopCalls):
             peer_id=peer_id,
             memory=convert.input_to_proto(item),
             idempotency_key=idempotency_key,
-            dedup=convert.dedup_to_proto(dedup),
+            dedup=convert.dedup_to_proto(member(DedupMode, dedup, "dedup") or DedupMode.DEFAULT),
         )
         return convert.write_result_from_proto(self._invoke(self._stub.Remember, request, timeout))
 
@@ -191,10 +202,10 @@ class MemcueClient(LoopCalls):
         dedup: DedupMode = DedupMode.DEFAULT,
         timeout: float | None = None,
     ) -> list[WriteResult | ItemFailure]:
-        keys = list(idempotency_keys) or [""] * len(items)
+        keys = list(strings(idempotency_keys, "idempotency_keys")) or [""] * len(items)
         request = pb.RememberBatchRequest(
-            peer_id=peer_id,
-            dedup=convert.dedup_to_proto(dedup),
+            peer_id=peer(peer_id),
+            dedup=convert.dedup_to_proto(member(DedupMode, dedup, "dedup") or DedupMode.DEFAULT),
             items=[
                 pb.RememberBatchItem(
                     memory=convert.input_to_proto(
@@ -237,23 +248,24 @@ class MemcueClient(LoopCalls):
         pinned=0)` is pure dense relevance); `scopes` adds namespace-wide scopes ("global",
         "project:<path>") to the peer's own memories in one ranking."""
         wire.unsigned(top_k=top_k, expand_neighbors=expand_neighbors)
+        peer_id = peer(peer_id)
         query = RecallQuery(
             cue=cue,
             top_k=top_k,
-            kinds=tuple(kinds),
+            kinds=strings(kinds, "kinds"),
             scope=scope,
-            labels=tuple(labels),
+            labels=strings(labels, "labels"),
             occurred=occurred,
             include_superseded=include_superseded,
             weights=weights,
-            scopes=tuple(scopes),
+            scopes=strings(scopes, "scopes"),
             expand_neighbors=expand_neighbors,
         )
         response = self._invoke(self._stub.Recall, convert.recall_to_proto(peer_id, query), timeout)
         return [convert.hit_from_proto(h) for h in response.hits]
 
     def get(self, peer_id: str, memory_id: str, *, timeout: float | None = None) -> Memory:
-        request = pb.GetRequest(peer_id=peer_id, id=memory_id)
+        request = pb.GetRequest(peer_id=peer(peer_id), id=memory_id)
         return convert.memory_from_proto(self._invoke(self._stub.Get, request, timeout))
 
     def list(
@@ -270,13 +282,13 @@ class MemcueClient(LoopCalls):
         wire.unsigned(page_size=page_size)
         q = ListQuery(
             label_prefix=label_prefix,
-            kinds=tuple(kinds),
+            kinds=strings(kinds, "kinds"),
             page_size=page_size,
             page_token=page_token,
             include_superseded=include_superseded,
         )
         request = pb.ListRequest(
-            peer_id=peer_id,
+            peer_id=peer(peer_id),
             label_prefix=q.label_prefix,
             kinds=list(q.kinds),
             page_size=q.page_size,
@@ -307,18 +319,21 @@ class MemcueClient(LoopCalls):
         timeout: float | None = None,
     ) -> UpdateResult:
         change = MemoryUpdate(
-            content=content, pinned=pinned, importance=importance, retention=retention
+            content=content,
+            pinned=pinned,
+            importance=importance,
+            retention=member(Retention, retention, "retention"),
         )
-        request = convert.update_to_proto(peer_id, memory_id, change)
+        request = convert.update_to_proto(peer(peer_id), memory_id, change)
         return convert.update_result_from_proto(self._invoke(self._stub.Update, request, timeout))
 
     def delete(self, peer_id: str, memory_id: str, *, timeout: float | None = None) -> str:
-        request = pb.DeleteRequest(peer_id=peer_id, id=memory_id)
+        request = pb.DeleteRequest(peer_id=peer(peer_id), id=memory_id)
         return self._invoke(self._stub.Delete, request, timeout).id
 
     def forget(self, peer_id: str, *, timeout: float | None = None) -> int:
         """Erases everything about the peer (operator keys only); returns the count erased."""
-        request = pb.ForgetRequest(peer_id=peer_id)
+        request = pb.ForgetRequest(peer_id=peer(peer_id))
         return int(self._invoke(self._stub.Forget, request, timeout).erased)
 
     def record_event(
@@ -335,7 +350,7 @@ class MemcueClient(LoopCalls):
         timeout: float | None = None,
     ) -> pb.RecordEventResponse:
         request = pb.RecordEventRequest(
-            peer_id=peer_id,
+            peer_id=peer(peer_id),
             kind=kind,
             proposal_id=proposal_id,
             mode=mode,
@@ -358,7 +373,7 @@ class MemcueClient(LoopCalls):
     ) -> Sequence[pb.Proposal]:
         wire.unsigned(limit=limit, max_age_seconds=max_age_seconds)
         request = pb.RecentProposalsRequest(
-            peer_id=peer_id, mode=mode, limit=limit, max_age_seconds=max_age_seconds
+            peer_id=peer(peer_id), mode=mode, limit=limit, max_age_seconds=max_age_seconds
         )
         return tuple(self._invoke(self._stub.RecentProposals, request, timeout).proposals)
 
@@ -376,8 +391,8 @@ class MemcueClient(LoopCalls):
     ) -> pb.QueryEventsResponse:
         wire.unsigned(page_size=page_size)
         request = pb.QueryEventsRequest(
-            peer_id=peer_id,
-            kinds=list(kinds),
+            peer_id=peer(peer_id),
+            kinds=list(strings(kinds, "kinds")),
             correlation_id=correlation_id,
             page_size=page_size,
             page_token=page_token,

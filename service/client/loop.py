@@ -8,6 +8,8 @@ from typing import Any, TypeVar
 
 from service import wire
 from service.client import convert_loop
+from service.client.args import peer
+from service.errors import InvalidArgument
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
 from service.loop_domain import (
@@ -39,8 +41,10 @@ class LoopCalls:
     ) -> IngestResult:
         """Sends a session's turns; only those after its cursor are stored (a re-send is
         free, an append stores the new turns only)."""
+        if isinstance(turns, str | bytes) or not all(isinstance(t, Turn) for t in turns):
+            raise InvalidArgument("turns must be a list of Turn", field="turns")
         request = convert_loop.transcript_to_proto(
-            peer_id, Transcript(session_id=session_id, turns=tuple(turns), scope=scope)
+            peer(peer_id), Transcript(session_id=session_id, turns=tuple(turns), scope=scope)
         )
         return convert_loop.ingest_result_from_proto(
             self._invoke(self._stub.IngestTranscript, request, timeout)
@@ -60,7 +64,7 @@ class LoopCalls:
         nothing: call `confirm_brief` once the session was seeded with it."""
         wire.unsigned(token_budget=token_budget)
         request = pb.WorkingMemoryRequest(
-            peer_id=peer_id,
+            peer_id=peer(peer_id),
             project=project,
             cue=cue,
             token_budget=token_budget,
@@ -75,7 +79,7 @@ class LoopCalls:
     ) -> ConfirmResult:
         """Every memory of the brief counts as used (slower decay and consolidation)."""
         request = pb.ConfirmBriefRequest(
-            peer_id=peer_id, brief_id=brief.brief_id, memory_ids=list(brief.memory_ids)
+            peer_id=peer(peer_id), brief_id=brief.brief_id, memory_ids=list(brief.memory_ids)
         )
         return convert_loop.confirm_result_from_proto(
             self._invoke(self._stub.ConfirmBrief, request, timeout)
@@ -90,7 +94,7 @@ class LoopCalls:
         timeout: float | None = None,
     ) -> ConsolidationReport:
         """Consolidates due entries now (operator keys only)."""
-        request = pb.ConsolidateRequest(peer_id=peer_id, all_peers=all_peers, dry_run=dry_run)
+        request = pb.ConsolidateRequest(peer_id=peer(peer_id), all_peers=all_peers, dry_run=dry_run)
         return convert_loop.consolidation_from_proto(
             self._invoke(self._stub.Consolidate, request, timeout)
         )
