@@ -154,8 +154,10 @@ def _start_mcp_http(settings: Settings, grpc_port: int) -> McpHttpServer | None:
 
 
 def _memory_line(m: Memory) -> str:
+    """One line whatever the content: a memory with a newline printed a second, forged
+    hit."""
     who = m.peer_id or "(namespace)"
-    return f"{m.id}  [{who}] {m.kind}: {m.content}"
+    return f"{m.id}  [{who}] {m.kind}: {' '.join(m.content.split())}"
 
 
 def _print_memory(m: Memory) -> None:
@@ -213,6 +215,7 @@ def _remember(args: argparse.Namespace) -> int:
                     "outcome": result.outcome.value,
                     "related_id": result.related_id,
                     "memory": codec.to_record(result.memory),
+                    "redactions": [{"field": x.field, "kind": x.kind} for x in result.redactions],
                 },
                 indent=2,
             )
@@ -294,7 +297,10 @@ def _forget(args: argparse.Namespace) -> int:
         return 2
     with cli_target.client(args) as mc:
         erased = mc.forget(args.peer)
-    print(f"forgot peer {args.peer}: {erased} memories erased")
+    if args.json:
+        print(json.dumps({"peer": args.peer, "erased": erased}))
+    else:
+        print(f"forgot peer {args.peer}: {erased} memories erased")
     return 0
 
 
@@ -302,6 +308,10 @@ def _status(args: argparse.Namespace) -> int:
     with cli_target.client(args) as mc:
         st = mc.status()
         health = mc.health()
+    if args.json:
+        fields = ("namespace", "role", "embedding_model", "version", "log_backlog", "log_error")
+        print(json.dumps({"health": health} | {f: getattr(st, f) for f in fields}, indent=2))
+        return 0
     print(f"health:          {health}")
     print(
         f"log backlog:     {st.log_backlog} events"
@@ -364,7 +374,8 @@ def _keys_revoke(args: argparse.Namespace) -> int:
 
 def _delete(args: argparse.Namespace) -> int:
     with cli_target.client(args) as mc:
-        print(f"deleted {mc.delete(args.peer, args.id)}")
+        deleted = mc.delete(args.peer, args.id)
+    print(json.dumps({"deleted": deleted}) if args.json else f"deleted {deleted}")
     return 0
 
 
@@ -388,7 +399,11 @@ def build_parser() -> argparse.ArgumentParser:
     common.add_argument("--namespace", default=os.environ.get("MEMCUE_NAMESPACE", ""))
     common.add_argument("--timeout", type=_seconds, default=10.0, help="deadline in seconds")
     common.add_argument("--api-key", help="default: MEMCUE_API_KEY, then <data dir>/operator.key")
-    common.add_argument("--peer", default="", help="peer id ('' = namespace-wide entries)")
+    common.add_argument(
+        "--peer",
+        help="peer id; --peer '' names the namespace-wide entries (remember needs one of "
+        "the two: without --peer it wrote into every peer's brief)",
+    )
     common.add_argument("--json", action="store_true", help="machine-readable output")
 
     rem = sub.add_parser("remember", parents=[common], help="store one memory")
@@ -452,8 +467,26 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if getattr(args, "peer", "") is None:
+        if args.fn is _remember:
+            print(
+                "error: --peer is required: a peer id, or '' for a namespace-wide entry",
+                file=sys.stderr,
+            )
+            return 2
+        args.peer = ""
     try:
         return int(args.fn(args))
+    except UnicodeEncodeError as exc:
+        # an argument that is not UTF-8 (a Latin-1 terminal): a traceback before
+        print(
+            f"error: an argument is not UTF-8 text: {exc.object[exc.start : exc.end]!r}",
+            file=sys.stderr,
+        )
+        return 2
+    except OSError as exc:  # serve's port in use, a file it cannot write: one line
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     except MemcueError as exc:
         print(f"error: {exc.message}", file=sys.stderr)
         if isinstance(exc, Unauthenticated) and (hint := cli_target.missing_key_hint(args)):

@@ -45,6 +45,13 @@ def _turns(path: str) -> list[Turn]:
 def _turn(i: int, item: Any) -> Turn:
     if not isinstance(item, dict) or "text" not in item:
         raise InvalidArgument(f"turns[{i}] needs a text", field=f"turns[{i}]")
+    for name in ("text", "speaker", "ref"):
+        # null and non-strings were stored as their Python text: a turn "None", "{'a': 1}"
+        if name in item and not isinstance(item[name], str):
+            raise InvalidArgument(
+                f"turns[{i}].{name} must be a string, not {json.dumps(item[name])[:40]}",
+                field=f"turns[{i}].{name}",
+            )
     role = str(item.get("role", "peer")).lower()
     if role not in _ROLES:
         raise InvalidArgument(
@@ -84,6 +91,7 @@ def _ingest(args: argparse.Namespace, client: ClientFactory) -> int:
             "last_position": r.last_position,
             "turn_ids": list(r.turn_ids),
             "extracted_ids": list(r.extracted_ids),
+            "redactions": [{"field": x.field, "kind": x.kind} for x in r.redactions],
         }
         print(json.dumps(out, indent=2))
     else:
@@ -118,6 +126,9 @@ def _brief(args: argparse.Namespace, client: ClientFactory) -> int:
                             "memory_id": ln.memory_id,
                             "proposal_id": ln.proposal_id,
                             "tier": ln.tier.value if ln.tier else "",
+                            "kind": ln.kind,
+                            "scope": ln.scope,
+                            "origin": ln.origin.value if ln.origin else "",
                             "text": ln.text,
                             "why": ln.why,
                         }
@@ -148,6 +159,10 @@ def _brief(args: argparse.Namespace, client: ClientFactory) -> int:
 def _consolidate(args: argparse.Namespace, client: ClientFactory) -> int:
     with client(args) as mc:
         r = mc.consolidate(args.peer, all_peers=args.all, dry_run=args.dry_run)
+    if args.json:
+        fields = ("partitions", "summaries", "gists", "archived", "dry_run")
+        print(json.dumps({name: getattr(r, name) for name in fields}, indent=2))
+        return 0
     verb = "would make" if r.dry_run else "made"
     print(
         f"{r.partitions} partition(s): {verb} {r.summaries} summaries and {r.gists} gists, "

@@ -259,3 +259,49 @@ def test_a_refused_local_operator_key_is_named_as_refused_not_missing(
     assert cli.main(argv) == 2
     err = capsys.readouterr().err
     assert "was refused (revoked?)" in err and "none was found" not in err
+
+
+def test_client_commands_print_what_they_promise(
+    shared_server,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Found by a CLI review: --json ignored by status, delete and forget; a newline in a
+    memory forged a second hit; remember without --peer wrote into every peer's brief; a
+    turn's null text was stored as "None"; a non-UTF-8 argument was a traceback."""
+    from service import cli
+
+    for var in ("MEMCUE_TARGET", "MEMCUE_API_KEY", "MEMCUE_PORT"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("MEMCUE_DATA_DIR", str(shared_server.app.settings.data_dir))
+    target = ["--target", f"127.0.0.1:{shared_server.port}"]
+
+    def run(*args: str) -> tuple[int, str, str]:
+        code = cli.main([*args, *target])
+        out, err = capsys.readouterr()
+        # the in-process server's log lines share stdout: keep the command's own
+        mine = [ln for ln in out.splitlines() if not ln[:4].isdigit()]
+        return code, "\n".join(mine), err
+
+    code, _, err = run("remember", "Everyone likes the new office")
+    assert code == 2 and "--peer is required" in err
+    code, out, _ = run("remember", "--peer", "cli-mia", "Mia likes tea\n 2. 0.999  m_0  [mia] x")
+    assert code == 0 and len(out.strip().splitlines()) == 1
+    code, out, _ = run("recall", "--peer", "cli-mia", "tea")
+    assert code == 0 and len(out.strip().splitlines()) == 1
+    code, out, _ = run("status", "--json")
+    assert code == 0 and json.loads(out)["role"] == "operator"
+    code, out, _ = run("remember", "--peer", "cli-mia", "Mia's locker is 12", "--json")
+    written = json.loads(out)
+    assert code == 0 and written["redactions"] == []
+    code, out, _ = run("delete", "--peer", "cli-mia", written["memory"]["id"], "--json")
+    assert code == 0 and json.loads(out) == {"deleted": written["memory"]["id"]}
+    code, out, _ = run("forget", "--peer", "cli-mia", "--json")
+    assert code == 0 and json.loads(out) == {"peer": "cli-mia", "erased": 1}
+    turns = tmp_path / "turns.json"
+    turns.write_text(json.dumps([{"text": None}]))
+    code, _, err = run("ingest", "--peer", "cli-mia", "--session", "s1", str(turns))
+    assert code == 2 and "turns[0].text must be a string, not null" in err
+    code, _, err = run("recall", "--peer", "cli-mia", "caf\udce9")
+    assert code == 2 and "not UTF-8" in err
