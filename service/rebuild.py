@@ -109,10 +109,11 @@ def catch_up(
         )
     by_bucket = {bucket_id(p): p for p in index.partitions()}
     dropped = refreshed = 0
-    for bucket in sorted(set(done) - live):
+    for bucket in sorted(vanished):
         if bucket in by_bucket:
             index.drop(by_bucket[bucket])
-            dropped += 1
+        # else its key is gone too, and the index erased its rows when it opened
+        dropped += 1
     for bucket in sorted(live):
         if _newest_seq(log, bucket) <= int(done.get(bucket, {}).get("last_seq", 0)):
             continue

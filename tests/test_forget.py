@@ -31,7 +31,7 @@ from service.domain import (
     Role,
     WriteResult,
 )
-from service.errors import InvalidArgument, MemcueError, PermissionDenied
+from service.errors import FailedPrecondition, InvalidArgument, MemcueError, PermissionDenied
 from service.recall import terms
 from tests.conftest import aw_events, connect, key_for
 
@@ -112,8 +112,9 @@ def test_forget_leaves_no_trace_and_keeps_other_peers(server_factory, tmp_path: 
         assert mc.remember("alice", "Alice is new here").outcome.value == "created"
 
 
+@pytest.mark.parametrize("step", ["cursors", "index"])
 def test_a_forget_cut_short_is_finished_at_the_next_start(
-    server_factory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    server_factory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, step: str
 ) -> None:
     """A Forget that fails part-way (a crash, a full disk) was never acknowledged, but the
     peer must not stay readable in the log, nor come back in a rebuild; the next start
@@ -130,7 +131,10 @@ def test_a_forget_cut_short_is_finished_at_the_next_start(
         def fail(partition: Partition) -> None:
             raise OSError("the disk went away")
 
-        monkeypatch.setattr(srv.app.cursors, "forget", fail)  # the last store's step
+        if step == "cursors":  # the last store's step
+            monkeypatch.setattr(srv.app.cursors, "forget", fail)
+        else:  # right after the key is destroyed: the index names a partition with none
+            monkeypatch.setattr(srv.app.index, "drop", fail)
         with pytest.raises(MemcueError):
             mc.forget("alice")
     srv.stop()
@@ -368,3 +372,32 @@ def test_a_registry_written_with_peer_ids_is_rewritten_without_them(tmp_path: Pa
     assert rows["metadatas"] == [{"namespace": "default", "dedicated": False}]
     again.close()
     assert _grep(tmp_path / "chroma", gone.encode()) == []
+
+
+def test_rows_of_a_partition_whose_key_is_gone_are_erased_at_open(tmp_path: Path) -> None:
+    """An index built beside the service holds a peer forgotten meanwhile: no key names its
+    registry row any more (the row holds no peer id), and its vectors must not stay. Most
+    partitions without a key means another key file: nothing is touched then."""
+    keys = PeerKeys(tmp_path / "keys.sqlite3")
+    sealer = Sealer(keys)
+    kept, gone = Partition("default", "kept"), Partition("default", "gone")
+    path = tmp_path / "chroma"
+    index = ChromaIndex.embedded(path, embedding_model=MODEL, dimension=384, sealer=sealer)
+    kept_memories, kept_vectors = _random_memories(kept.peer_id, 5, seed=4)
+    gone_memories, gone_vectors = _random_memories(gone.peer_id, 5, seed=5)
+    index.upsert(kept_memories, kept_vectors)
+    index.upsert(gone_memories, gone_vectors)
+    index.close()
+    assert sealer.forget(gone)  # its key destroyed; this index never saw the Forget
+    needles = [_shapes(v) for v in gone_vectors]
+    assert _vector_copies(path, needles)
+
+    stranger = Sealer(PeerKeys(tmp_path / "another-keys.sqlite3"))
+    with pytest.raises(FailedPrecondition, match="have no key in the peer key file"):
+        ChromaIndex.embedded(path, embedding_model=MODEL, dimension=384, sealer=stranger)
+
+    again = ChromaIndex.embedded(path, embedding_model=MODEL, dimension=384, sealer=sealer)
+    assert again.partitions() == [kept] and again.count(kept) == 5
+    assert again.query(kept, kept_vectors[1], 1)[0][0].id == kept_memories[1].id
+    again.close()
+    assert _vector_copies(path, needles) == {}

@@ -59,6 +59,7 @@ from service.adapters.write_behind import Rows, WriteBehind
 from service.codec import FlatCodec
 from service.crypto import Sealer
 from service.domain import Memory, Partition, TimeRange
+from service.errors import FailedPrecondition
 from service.ports import Vector
 
 __all__ = ["DEFAULT_TUNING", "ChromaIndex", "IndexTuning", "partition_collection_name"]
@@ -127,7 +128,10 @@ class ChromaIndex:
             shards,
             model=embedding_model,
             pending=self._pending,
-            resolve=lambda: {partition_key(p): p for p in sealer.partitions()},
+            resolve=lambda: {
+                partition_key(p): p
+                for p in [*sealer.partitions(), *(p for p, _ in sealer.erasures())]
+            },
             path=path,
         )
         recover_rebuilds(client, shards)
@@ -160,6 +164,18 @@ class ChromaIndex:
             marks=marks,
             moves=self._moves,
         )
+        orphans = list(self._map.orphans)
+        many = len(orphans) > max(2, (len(orphans) + self._map.counts()[0]) // 2)
+        if orphans and (many or not sealer.partitions()):
+            # most partitions without a key, or no key at all: not forgotten peers but
+            # another key file (or an empty one)
+            raise FailedPrecondition(
+                f"{len(orphans)} partitions of the index at {where or 'the Chroma server'} have "
+                "no key in the peer key file: is it this data dir's peer_keys.sqlite3? "
+                "Nothing was changed"
+            )
+        for key in orphans:
+            self._moves.drop_orphan(key)
         partitions, dedicated = self._map.counts()
         log.info(
             "index.opened",

@@ -110,6 +110,23 @@ class Mover:
         )
         return count
 
+    def drop_orphan(self, key: str) -> None:
+        """Erases the rows of a registry key no partition with a key names any more: a peer
+        forgotten after this index was built beside the service (its bucket is gone too,
+        so no catch-up could name it). At open, before anything reads or writes."""
+        shard = self._shards.shard_of(key)
+        with self._shards.exclusively(shard):
+            self._pending.discard(key)
+            self._blocks.drop(key)
+            if self._marks is not None:
+                self._marks.drop(key)
+            self._shards.forget(key, shard)
+            self._shards.delete_collection(dedicated_name(key))
+            kept = self._rebuild_shard(shard, without=key)
+            self._shards.unregister(key)
+        purge_dropped(self._path)
+        log.warning("index.orphan_dropped", shard=shard, shard_rows_kept=kept)
+
     def _rebuild_shard(self, shard: int, *, without: str) -> int:
         """Copies every row of the shard except partition `without` into a fresh collection
         that then takes the shard's name; returns how many rows were kept. The caller holds

@@ -118,6 +118,7 @@ class ShardMap:
         self._sizes: dict[str, int] = {}  # upper bounds of shard partitions' row counts
         self._expired_memo: dict[int, ExpiredMemo] = {}
         self._shard_writes: dict[int, int] = {}
+        self.orphans: list[str] = []  # registry keys of partitions without a key
         self._registry: dict[str, tuple[Partition, bool]] = self._load_registry()
 
     # -- the registry ------------------------------------------------------------------------
@@ -137,8 +138,9 @@ class ShardMap:
                 known = self._resolve() if known is None else known
                 partition = known.get(str(key))
             if partition is None:
-                # no key for it: nothing of it can be opened (its peer was forgotten)
-                log.warning("index.registry_row_without_key")
+                # no key for it: its peer was forgotten after this index was built (a
+                # rebuild beside the service); its rows are erased at open (`orphans`)
+                self.orphans.append(str(key))
                 continue
             out[str(key)] = (partition, bool(m.get("dedicated", False)))
         if registry.legacy(got["metadatas"]):
@@ -207,10 +209,12 @@ class ShardMap:
 
     def unregister(self, key: str) -> None:
         """After the partition's last trace is gone (Forget, the shard held exclusively)."""
-        if key in self._registry:
+        if key in self._registry or key in self.orphans:
             self._registry_collection().delete(ids=[key])
             with self._lock:
                 self._registry.pop(key, None)
+                if key in self.orphans:
+                    self.orphans.remove(key)
 
     # -- the bookkeeping beside it ---------------------------------------------------------
 
