@@ -27,7 +27,7 @@ import structlog
 
 from service import validation as v
 from service.domain import CallContext, Role, utcnow
-from service.errors import FailedPrecondition, InvalidArgument, Unauthenticated
+from service.errors import FailedPrecondition, InvalidArgument, PermissionDenied, Unauthenticated
 from service.wire import NAMESPACE_HEADER
 
 log = structlog.get_logger(__name__)
@@ -206,6 +206,13 @@ class KeyAuthenticator:
         record = self._keys.lookup(token.strip())
         if record is None:
             raise Unauthenticated("unknown or revoked key")
+        asked = metadata.get(NAMESPACE_HEADER, "")
+        if asked and asked != record.namespace:
+            # it was ignored: a write meant for `acme` landed in the key's namespace, exit 0
+            raise PermissionDenied(
+                f"namespace {asked!r} is not this key's: a key acts in its own namespace "
+                f"({record.namespace!r}); send no namespace, or a key of {asked!r}"
+            )
         return CallContext(namespace=record.namespace, role=Role(record.role), principal=record.id)
 
 

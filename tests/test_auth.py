@@ -117,12 +117,19 @@ def test_a_key_only_ever_sees_its_own_namespace(tenant: Tenant) -> None:
         assert [h.memory.content for h in mine.hits] == ["Alice sings in a choir"]
     with other.channel() as channel:
         stub = pb_grpc.MemoryServiceStub(channel)
-        # ... and not for another, even naming it: the namespace header is ignored when keys
-        # are on, the key decides.
-        hits = stub.Recall(
-            CALLS["Recall"](""), timeout=30, metadata=(("x-memcue-namespace", tenant.namespace),)
-        )
-        assert list(hits.hits) == []
+        # ... and not for another, and naming it is refused: the key decides (the header
+        # was ignored, so a CLI write with --namespace acme landed elsewhere, exit 0)
+        assert list(stub.Recall(CALLS["Recall"](""), timeout=30).hits) == []
+        with pytest.raises(grpc.RpcError) as refused:
+            stub.Recall(
+                CALLS["Recall"](""),
+                timeout=30,
+                metadata=(("x-memcue-namespace", tenant.namespace),),
+            )
+        assert refused.value.code() == grpc.StatusCode.PERMISSION_DENIED
+        assert "is not this key's" in (refused.value.details() or "")
+        own = (("x-memcue-namespace", other.namespace),)
+        assert list(stub.Recall(CALLS["Recall"](""), timeout=30, metadata=own).hits) == []
 
 
 def test_keys_are_stored_hashed_and_private(server: MemcueServer) -> None:
