@@ -386,6 +386,23 @@ def test_a_later_memory_about_the_same_thing_leads_when_the_scores_are_close() -
     assert in_time_order([old, new], vectors, margin=0.0, similarity=0.6) == [old, new]
 
 
+def test_a_later_memory_of_lower_trust_is_not_lifted_over_a_higher_trust_one() -> None:
+    """The agent's later "account tier is Silver" was lifted over support's (an operator's)
+    "tier is Gold": the lift undid the trust a write would have kept (CONFLICT)."""
+
+    def said_by(hit: Hit, origin: Origin) -> Hit:
+        return dataclasses.replace(hit, memory=dataclasses.replace(hit.memory, origin=origin))
+
+    gold, silver = _hit("gold", 0.84, 0), _hit("silver", 0.83, 30)
+    vectors = {"gold": np.array([1.0, 0.0]), "silver": np.array([0.95, 0.3])}
+    pair = [said_by(gold, Origin.OPERATOR), said_by(silver, Origin.AGENT)]
+    out = in_time_order(pair, vectors, margin=0.05, similarity=0.6)
+    assert [h.memory.id for h in out] == ["gold", "silver"]
+    pair = [said_by(gold, Origin.PEER), said_by(silver, Origin.PEER)]
+    out = in_time_order(pair, vectors, margin=0.05, similarity=0.6)
+    assert [h.memory.id for h in out] == ["silver", "gold"]  # equal trust: the later leads
+
+
 def test_a_cue_about_the_past_lifts_the_earlier_rival() -> None:
     assert asks_about_the_past("What car did Ken drive before the Camry?")
     assert asks_about_the_past("Where did she used to live?")

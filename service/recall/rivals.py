@@ -38,6 +38,7 @@ import numpy as np
 from service.domain import Hit
 from service.ports import Vector
 from service.recall.changes import announces_change
+from service.recall.scoring import TRUST
 from service.recall.terms import terms
 
 # Turns of one conversation share their session's time; two things said in the same hour are
@@ -198,8 +199,12 @@ def _rivals(
     for i, above in enumerate(usable):
         for j in range(i + 1, n):
             below = usable[j]
-            # an entry that contradicts a higher-trust one stays below it (DESIGN.md rule 2)
-            if below.memory.conflicts_with == above.memory.id:
+            # an entry that contradicts a higher-trust one stays below it (DESIGN.md rule 2),
+            # and so does one of lower trust that dedup was unsure of: an agent's later "tier
+            # is Silver" was lifted over support's "tier is Gold"
+            if below.memory.conflicts_with == above.memory.id or (
+                TRUST[below.memory.origin] < TRUST[above.memory.origin]
+            ):
                 continue
             cosine = float(cosines[i, j])
             if cosine >= similarity and _in_reach(above, below, margin, earlier):

@@ -16,7 +16,7 @@ from datetime import datetime
 from service.domain import KeywordMatch, Memory, Origin, RecallWeights, Tier
 from service.settings import RecallSettings
 
-_TRUST = {Origin.AGENT: 0.0, Origin.PEER: 0.5, Origin.OPERATOR: 1.0}
+TRUST = {Origin.AGENT: 0.0, Origin.PEER: 0.5, Origin.OPERATOR: 1.0}
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +110,7 @@ def score(
         "relevance": fused,
         "recency": recency(w, memory, now),
         "importance": memory.importance,
-        "trust": _TRUST[memory.origin],
+        "trust": TRUST[memory.origin],
         "pinned": 1.0 if memory.pinned else 0.0,
         "scope": w.scope_factor(memory.scope),
         # Consolidated away: still found, below the summary or gist that replaced it.
