@@ -381,3 +381,18 @@ def test_a_cue_about_the_present_gets_the_later_state(client: MemcueClient, cloc
     assert ids[0] == new
     before = [h.memory.id for h in client.recall(peer, "Who was Maria's manager before?")]
     assert before.index(old) < before.index(new)
+
+
+def test_pure_dense_weights_give_plain_cosine_order(client: MemcueClient, clock: Clock) -> None:
+    """Documented as the benchmark baseline, but the date boost and the rival lift still
+    moved hits: "What did Maya do yesterday?" lifted the kayaking by 0.15."""
+    yesterday = clock.now - timedelta(days=1)
+    client.remember("dense-maya", "Maya went kayaking on the river Wye", occurred_at=yesterday)
+    client.remember("dense-maya", "Maya probably enjoys hiking in the hills")
+    client.remember("dense-maya", "Maya works as a nurse at St Thomas' Hospital")
+    boosted = client.recall("dense-maya", "What did Maya do yesterday?")
+    assert boosted[0].components.get("when")
+    plain = client.recall("dense-maya", "What did Maya do yesterday?", weights=PURE_DENSE)
+    assert [h.score for h in plain] == [h.components["dense"] for h in plain]
+    assert [h.score for h in plain] == sorted((h.score for h in plain), reverse=True)
+    assert not any(h.components.get(k) for h in plain for k in ("when", "rival", "reason"))

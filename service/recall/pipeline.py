@@ -94,7 +94,8 @@ class Recaller:
             query = dataclasses.replace(query, include_superseded=True)
         weights = Weights.resolve(self._settings, query.weights)
         now = self._clock()
-        window = cue_window(query.cue, now) if weights.when > 0 else None
+        lifts = not weights.pure_dense
+        window = cue_window(query.cue, now) if weights.when > 0 and lifts else None
         # Rivals are reordered within the first RIVAL_HEAD hits, however many were asked
         # for: a larger top_k only adds hits below them, never another first hit.
         wanted = max(k, RIVAL_HEAD)
@@ -113,7 +114,7 @@ class Recaller:
             # held says "4 years ago" of its own time, and the words find its answer
             keyword = self._keywords(sources, words, n, weights)
             hits = self._gather(sources, keyword, query, vector, weights, wanted, n, now, window)
-        if window is None:
+        if window is None and lifts:
             # a lift past a third hit may put an entry above the one it contradicts: no more
             head = self._in_time_order(
                 hits[:RIVAL_HEAD],
@@ -121,7 +122,7 @@ class Recaller:
                 present=query.cue if present else "",
             )
             hits = rank_conflicts_below(head + hits[RIVAL_HEAD:])
-        if self._settings.reason_margin > 0 and asks_why(query.cue):
+        if self._settings.reason_margin > 0 and lifts and asks_why(query.cue):
             # "why" wants the memory that gives the reason, not the event's report
             # ... and never above the higher-trust entry it contradicts
             hits = rank_conflicts_below(

@@ -56,6 +56,13 @@ class Weights:
             when=settings.when,
         )
 
+    @property
+    def pure_dense(self) -> bool:
+        """`dense` alone (every other weight 0): plain cosine order, no lift of any kind
+        (a benchmark's baseline got the date boost and the rival and "why" lifts)."""
+        rest = (self.keyword, self.recency, self.importance, self.trust, self.pinned)
+        return self.dense > 0 and not any(rest)
+
     def scope_factor(self, scope: str) -> float:
         if scope == "global":
             return self.global_scope
