@@ -301,6 +301,9 @@ def test_a_span_back_from_now_is_that_time_widened(
      ((2026, 12, 8), "What did Ana do last weekend?", (2026, 12, 5), (2026, 12, 7)),
      ((2026, 12, 6), "What did Ana do this weekend?", (2026, 12, 5), (2026, 12, 7)),
      ((2026, 12, 8), "Plans for this weekend?", (2026, 12, 12), (2026, 12, 14)),
+     # asked in the past tense on a weekday: the one just gone (it was the coming one)
+     ((2026, 12, 7), "What did Sam do this weekend?", (2026, 12, 5), (2026, 12, 7)),
+     ((2026, 12, 8), "Where was Sam this weekend?", (2026, 12, 5), (2026, 12, 7)),
      ((2026, 12, 6), "What did Raj decide the day before yesterday?", (2026, 12, 4), (2026, 12, 5)),
      # a span said to the day or the week
      ((2026, 12, 6), "What was Lena doing a year ago today?", (2025, 12, 5, 0), (2025, 12, 8, 0)),

@@ -39,6 +39,7 @@ from service.domain import Hit
 from service.ports import Vector
 from service.recall.changes import announces_change
 from service.recall.scoring import TRUST
+from service.recall.tense import in_past_tense
 from service.recall.terms import terms
 
 # Turns of one conversation share their session's time; two things said in the same hour are
@@ -56,14 +57,6 @@ _PAST_ALWAYS = re.compile(
 # to post it before Friday" ask for the address now (a review found both returning the
 # superseded one first).
 _EARLIER = re.compile(r"\b(?:before|earlier|prior|last time|ago)\b", re.IGNORECASE)
-_PAST_VERB = re.compile(
-    r"\b(?:did|didn'?t|was|wasn'?t|were|weren'?t|had|hadn'?t|went|drove|rode|ate|bought|sold|"
-    r"got|took|came|became|began|paid|made|kept|held|knew|wore|ran|grew|spent|left|met|saw|"
-    r"broke|fell|lost|won|found|thought|brought|caught|chose|flew|forgot|rang|rose|sat|"
-    r"slept|stole|stood|threw|woke|wrote|sang|swam|felt|heard|meant|sent|lent|built|"
-    r"[a-z]{2,}[^\We]ed)\b",
-    re.IGNORECASE,
-)
 # ... but not when it dates the telling ("as she told me earlier", "you said two days ago"),
 # nor in a turn of phrase ("before I forget", "before we start")
 _ASIDES = re.compile(
@@ -102,7 +95,7 @@ def asks_about_the_past(cue: str) -> bool:
     if _PAST_ALWAYS.search(text):
         return True
     text = _ASIDES.sub(" ", text)
-    return _EARLIER.search(text) is not None and _PAST_VERB.search(text) is not None
+    return _EARLIER.search(text) is not None and in_past_tense(text)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

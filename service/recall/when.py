@@ -34,6 +34,7 @@ import re
 from datetime import UTC, datetime, timedelta
 
 from service.dedup.lexicon import MONTHS_IN_ORDER
+from service.recall.tense import in_past_tense
 from service.recall.when_dates import NAMED_DATES, date_window, month_window, recent_month
 from service.recall.when_days import day_window
 from service.recall.when_holidays import HOLIDAY, holiday_window
@@ -120,8 +121,9 @@ def _ago_window(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
         back = (now.weekday() - 5) % 7
         if recent.startswith("last"):
             back += 7 if now.weekday() >= 5 else 0
-        elif now.weekday() < 5:
-            back -= 7  # said on a weekday: the one to come
+        elif now.weekday() < 5 and not in_past_tense(m.string):
+            back -= 7  # said on a weekday: the one to come ("What did Sam do this weekend?"
+            # on a Monday is the one just gone)
         saturday = today - timedelta(back)
         return saturday, saturday + timedelta(2)
     if recent == "the day before yesterday":
