@@ -346,6 +346,19 @@ def test_an_agent_key_may_not_rewrite_a_higher_trust_text(
                 agent.update("tom", m.id, content="Tom may get unlimited refunds")
             assert agent.get("tom", m.id).content == m.content
         assert agent.update("tom", rule.id, importance=0.9).memory.importance == 0.9
+        # nor have it gone: deleted, unpinned or made ephemeral (it expired the next day)
+        pinned = op.remember("tom", "Tom's account is on hold", pinned=True, origin=Origin.OPERATOR)
+        for attempt in (
+            lambda: agent.delete("tom", rule.id),
+            lambda: agent.update("tom", pinned.memory.id, pinned=False),
+            lambda: agent.update("tom", rule.id, retention=Retention.EPHEMERAL),
+        ):
+            with pytest.raises(PermissionDenied, match="only an operator key may"):
+                attempt()
+        assert agent.get("tom", rule.id).retention is rule.retention
+        assert agent.get("tom", pinned.memory.id).pinned
+        said = op.remember("tom", "Tom: call me after six", origin=Origin.PEER).memory
+        assert agent.delete("tom", said.id) == said.id  # a peer's words: the agent may
         own = agent.remember("tom", "Tom asked about refunds twice").memory
         edited = agent.update("tom", own.id, content="Tom asked about refunds three times")
         assert edited.memory.origin is Origin.AGENT

@@ -70,6 +70,7 @@ class Editor:
             found = self._index.get(partition, [memory_id])
             if not found or self._retention.expired(found[0]):
                 raise NotFound(f"no memory {memory_id!r} for this peer", field="id")
+            _operators_own(ctx, found[0], "delete it")
             restored = released(self._index, partition, found, self._clock())
             events: list[tuple[str, Mapping[str, Any]]] = [
                 (LogOp.DELETE, {"id": memory_id}),
@@ -115,6 +116,10 @@ class Editor:
             if not found or self._retention.expired(found[0]):
                 raise NotFound(f"no memory {memory_id!r} for this peer", field="id")
             old = found[0]
+            if (change.pinned is not None and change.pinned != old.pinned) or (
+                change.retention is not None and change.retention != old.retention
+            ):
+                _operators_own(ctx, old, "unpin it or change its retention")
             provenance = self._provenance(ctx, old, change)
             pinned = old.pinned if change.pinned is None else change.pinned
             retention = change.retention or old.retention
@@ -282,3 +287,15 @@ def _repointed(
             superseded_by="" if survivor.superseded_by in gone else survivor.superseded_by,
         )
     return survivor, linked
+
+
+def _operators_own(ctx: CallContext, memory: Memory, verb: str) -> None:
+    """An operator's entry (a policy, a correction by support) is an operator's to delete or
+    change: an agent key was refused its text, yet could delete it, unpin it or make it
+    ephemeral and so have it gone the next day."""
+    if memory.origin is Origin.OPERATOR and ctx.role is not Role.OPERATOR:
+        raise PermissionDenied(
+            f"memory {memory.id!r} is an operator's (origin 'operator'): only an operator key "
+            f"may {verb}",
+            field="id",
+        )
