@@ -165,9 +165,12 @@ def test_a_confirmed_brief_counts_as_access_for_each_of_its_memories(
     for mid in ids:
         m = _get_any(client, mid)
         assert m.access_count == before[mid] + 1 and m.last_accessed_at is not None
+    # a retried confirmation (a lost answer) marks nothing twice and logs nothing again
+    assert client.confirm_brief("alice", brief) == result
+    assert all(_get_any(client, mid).access_count == before[mid] + 1 for mid in ids)
     assert server.app.log.flush(timeout_s=30)
     events = client.query_events("alice", kinds=["brief_confirmed"]).events
-    assert events and events[0].correlation_id == "" and brief.brief_id in events[0].payload_json
+    assert len(events) == 1 and events[0].correlation_id == "" and brief.brief_id in events[0].payload_json
     reader = key_for(server, "default", Role.READER)
     with connect(server, reader) as mc:
         assert mc.working_memory("alice").tokens > 0  # readers may read a brief

@@ -63,18 +63,31 @@ class IssuedBriefs:
         self._capacity = capacity
         self._lock = threading.Lock()
         self._briefs: OrderedDict[str, tuple[Partition, datetime, frozenset[str]]] = OrderedDict()
+        self._confirmed: dict[str, ConfirmResult] = {}
 
     def add(self, brief_id: str, home: Partition, at: datetime, ids: frozenset[str]) -> None:
         with self._lock:
             self._briefs[brief_id] = (home, at, ids)
             while len(self._briefs) > self._capacity:
-                self._briefs.popitem(last=False)
+                gone, _ = self._briefs.popitem(last=False)
+                self._confirmed.pop(gone, None)
+
+    def confirmation(self, brief_id: str) -> ConfirmResult | None:
+        """The result of the brief's first confirmation, if it had one."""
+        with self._lock:
+            return self._confirmed.get(brief_id)
+
+    def confirmed(self, brief_id: str, result: ConfirmResult) -> None:
+        with self._lock:
+            if brief_id in self._briefs:
+                self._confirmed[brief_id] = result
 
     def forget(self, home: Partition) -> None:
         """Drops the briefs built for a forgotten peer: none of them can be confirmed after."""
         with self._lock:
             for brief_id in [b for b, (h, _, _) in self._briefs.items() if h == home]:
                 del self._briefs[brief_id]
+                self._confirmed.pop(brief_id, None)
 
     def get(self, brief_id: str, home: Partition, now: datetime) -> frozenset[str] | None:
         """The brief's memory ids, or None when it was not built for `home` or is too old."""
@@ -112,6 +125,7 @@ class Briefer:
         self._recall = recall
         self._clock = clock
         self._issued = issued
+        self._confirming = threading.Lock()  # a retried ConfirmBrief marks nothing twice
 
     def brief(self, ctx: CallContext, peer_id: str, query: BriefQuery) -> Brief:
         require(ctx, READERS, "read working memory")
@@ -271,6 +285,17 @@ class Briefer:
                 "the brief's own ids",
                 field="memory_ids",
             )
+        with self._confirming:
+            again = self._issued.confirmation(brief_id)
+            if again is not None:  # a retry: each memory of a brief counts as used once
+                return again
+            result = self._confirm(ctx, own, brief_id, ids)
+            self._issued.confirmed(brief_id, result)
+            return result
+
+    def _confirm(
+        self, ctx: CallContext, own: Partition, brief_id: str, ids: list[str]
+    ) -> ConfirmResult:
         found: dict[Partition, list[str]] = {}
         if own.peer_id:
             found[own] = [m.id for m in self._index.get(own, ids)]
