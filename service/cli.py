@@ -25,10 +25,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from service import cli_loop, cli_mcp, cli_target, codec, gc_tuning
-from service.auth import Keystore
-from service.domain import Memory, Origin, Retention, Role, WriteResult
-from service.errors import MemcueError, Unauthenticated
+from service import cli_keys, cli_loop, cli_mcp, cli_target, codec, gc_tuning
+from service.domain import Memory, Origin, Retention, WriteResult
+from service.errors import DeadlineExceeded, MemcueError, Unauthenticated
 from service.settings import Settings
 
 if TYPE_CHECKING:
@@ -84,7 +83,7 @@ def _serve(args: argparse.Namespace) -> int:
     runtime.write_text(
         json.dumps({"pid": os.getpid(), "address": server.address, "aw_url": app.aw_url})
     )
-    auth = _auth_banner(settings)
+    auth = cli_keys.auth_banner(settings)
     pair = app.core.pair_scorer
     head = app.core.paraphrase_head
     dedup = "rules" + (f" + {head.name}" if head is not None else "")
@@ -323,55 +322,6 @@ def _status(args: argparse.Namespace) -> int:
     return 0
 
 
-def _auth_banner(settings: Settings) -> str:
-    """The banner's auth line; it names the local operator key only if that key works (a
-    revoked one was still announced, and the CLI then failed with it)."""
-    if settings.auth != "keys":
-        return "OPEN (no keys; development only)"
-    keys_file = settings.keys_file or settings.data_dir.resolve() / "keys.json"
-    key_file = settings.data_dir.resolve() / "operator.key"
-    token = key_file.read_text().strip() if key_file.exists() else ""
-    if not token:
-        local = "no local operator key"
-    elif Keystore(keys_file).lookup(token) is None:
-        local = f"the local operator key in {key_file} is revoked"
-    else:
-        local = f"local operator key in {key_file}"
-    return f"keys ({keys_file}); {local}"
-
-
-def _keystore(args: argparse.Namespace) -> Keystore:
-    settings = _settings(args)
-    return Keystore(settings.keys_file or settings.data_dir / "keys.json")
-
-
-def _keys_create(args: argparse.Namespace) -> int:
-    store = _keystore(args)
-    record, token = store.create(args.namespace, Role(args.role), key_id=args.id or "")
-    # the file named: run elsewhere without MEMCUE_DATA_DIR, the key went to a
-    # ./memcue-data the running service never reads
-    print(
-        f"created key {record.id} (namespace {record.namespace}, role {record.role}) "
-        f"in {store.path.resolve()}"
-    )
-    print(f"key (shown once, store it now): {token}")
-    return 0
-
-
-def _keys_list(args: argparse.Namespace) -> int:
-    for r in _keystore(args).records():
-        print(f"{r.id:<28} {r.namespace:<20} {r.role:<9} created {r.created_at}")
-    return 0
-
-
-def _keys_revoke(args: argparse.Namespace) -> int:
-    if not _keystore(args).revoke(args.id):
-        print(f"error: no key {args.id!r}", file=sys.stderr)
-        return 2
-    print(f"revoked {args.id}")
-    return 0
-
-
 def _delete(args: argparse.Namespace) -> int:
     with cli_target.client(args) as mc:
         deleted = mc.delete(args.peer, args.id)
@@ -450,18 +400,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_loop.add_commands(sub, common, cli_target.client)
     cli_mcp.add_command(sub, default_target=default_target, api_key=cli_target.api_key)
 
-    keys = sub.add_parser("keys", help="manage API keys (edits the key file; no restart needed)")
-    keys.add_argument("--data-dir", help="overrides MEMCUE_DATA_DIR")
-    ksub = keys.add_subparsers(dest="keys_command", required=True)
-    kc = ksub.add_parser("create", help="mint a key; prints it once")
-    kc.add_argument("--namespace", required=True)
-    kc.add_argument("--role", required=True, choices=[r.value for r in Role])
-    kc.add_argument("--id", help="a name for the key (default: generated)")
-    kc.set_defaults(fn=_keys_create)
-    ksub.add_parser("list", help="key ids, namespaces and roles").set_defaults(fn=_keys_list)
-    kr = ksub.add_parser("revoke", help="remove a key")
-    kr.add_argument("id")
-    kr.set_defaults(fn=_keys_revoke)
+    cli_keys.add_commands(sub, _settings)
     return parser
 
 
@@ -489,6 +428,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except MemcueError as exc:
         print(f"error: {exc.message}", file=sys.stderr)
+        if isinstance(exc, DeadlineExceeded):
+            # a 2,000-turn ingest takes longer than the default 10 s, and was stored
+            print(
+                "hint: the service may still have done it (re-sending an ingest or a write "
+                "with its idempotency key is safe); give more --timeout",
+                file=sys.stderr,
+            )
         if isinstance(exc, Unauthenticated) and (hint := cli_target.missing_key_hint(args)):
             print(hint, file=sys.stderr)
         return 2

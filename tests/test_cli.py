@@ -238,7 +238,7 @@ def test_a_refused_local_operator_key_is_named_as_refused_not_missing(
 ) -> None:
     """A revoked local operator key: the CLI said "none was found", and `serve` still
     announced it."""
-    from service import cli
+    from service import cli, cli_keys
     from service.auth import Keystore
     from service.domain import Role
     from service.settings import Settings
@@ -250,10 +250,10 @@ def test_a_refused_local_operator_key_is_named_as_refused_not_missing(
     _, token = keys.create("default", Role.OPERATOR, key_id="local-operator")
     (data / "operator.key").write_text(token + "\n")
     settings = Settings(data_dir=data)
-    assert cli._auth_banner(settings).endswith(f"local operator key in {data / 'operator.key'}")
+    assert cli_keys.auth_banner(settings).endswith(f"local operator key in {data / 'operator.key'}")
     keys.revoke("local-operator")
-    assert "the local operator key in" in cli._auth_banner(settings)
-    assert cli._auth_banner(settings).endswith("is revoked")
+    assert "the local operator key in" in cli_keys.auth_banner(settings)
+    assert cli_keys.auth_banner(settings).endswith("is revoked")
     argv = ["status", "--target", f"127.0.0.1:{shared_server.port}"]
     monkeypatch.setenv("MEMCUE_DATA_DIR", str(data))
     assert cli.main(argv) == 2

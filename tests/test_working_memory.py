@@ -170,7 +170,11 @@ def test_a_confirmed_brief_counts_as_access_for_each_of_its_memories(
     assert all(_get_any(client, mid).access_count == before[mid] + 1 for mid in ids)
     assert server.app.log.flush(timeout_s=30)
     events = client.query_events("alice", kinds=["brief_confirmed"]).events
-    assert len(events) == 1 and events[0].correlation_id == "" and brief.brief_id in events[0].payload_json
+    assert (
+        len(events) == 1
+        and events[0].correlation_id == ""
+        and brief.brief_id in events[0].payload_json
+    )
     reader = key_for(server, "default", Role.READER)
     with connect(server, reader) as mc:
         assert mc.working_memory("alice").tokens > 0  # readers may read a brief

@@ -1,0 +1,85 @@
+"""`memcue keys ...`: API keys, edited in the key file the running service re-reads (no
+restart); and what `memcue serve` says of the local operator key."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from service.auth import Keystore
+from service.domain import Role
+from service.settings import Settings
+
+SettingsOf = Callable[[argparse.Namespace], Settings]
+
+
+def auth_banner(settings: Settings) -> str:
+    """The banner's auth line; it names the local operator key only if that key works (a
+    revoked one was still announced, and the CLI then failed with it)."""
+    if settings.auth != "keys":
+        return "OPEN (no keys; development only)"
+    keys_file = settings.keys_file or settings.data_dir.resolve() / "keys.json"
+    key_file = settings.data_dir.resolve() / "operator.key"
+    token = key_file.read_text().strip() if key_file.exists() else ""
+    if not token:
+        local = "no local operator key"
+    elif Keystore(keys_file).lookup(token) is None:
+        local = f"the local operator key in {key_file} is revoked"
+    else:
+        local = f"local operator key in {key_file}"
+    return f"keys ({keys_file}); {local}"
+
+
+def _keystore(settings_of: SettingsOf, args: argparse.Namespace) -> Keystore:
+    settings = settings_of(args)
+    return Keystore(settings.keys_file or settings.data_dir / "keys.json")
+
+
+def _create(settings_of: SettingsOf, args: argparse.Namespace) -> int:
+    store = _keystore(settings_of, args)
+    record, token = store.create(args.namespace, Role(args.role), key_id=args.id or "")
+    # the file named: run elsewhere without MEMCUE_DATA_DIR, the key went to a
+    # ./memcue-data the running service never reads
+    print(
+        f"created key {record.id} (namespace {record.namespace}, role {record.role}) "
+        f"in {store.path.resolve()}"
+    )
+    print(f"key (shown once, store it now): {token}")
+    return 0
+
+
+def _list(settings_of: SettingsOf, args: argparse.Namespace) -> int:
+    store = _keystore(settings_of, args)
+    if not store.records():
+        print(f"no keys in {store.path.resolve()}", file=sys.stderr)
+    for r in store.records():
+        print(f"{r.id:<28} {r.namespace:<20} {r.role:<9} created {r.created_at}")
+    return 0
+
+
+def _revoke(settings_of: SettingsOf, args: argparse.Namespace) -> int:
+    if not _keystore(settings_of, args).revoke(args.id):
+        print(f"error: no key {args.id!r}", file=sys.stderr)
+        return 2
+    print(f"revoked {args.id}")
+    return 0
+
+
+def add_commands(sub: Any, settings_of: SettingsOf) -> None:
+    """Registers `memcue keys create | list | revoke`."""
+    keys = sub.add_parser("keys", help="manage API keys (edits the key file; no restart needed)")
+    keys.add_argument("--data-dir", help="overrides MEMCUE_DATA_DIR")
+    ksub = keys.add_subparsers(dest="keys_command", required=True)
+    kc = ksub.add_parser("create", help="mint a key; prints it once")
+    kc.add_argument("--namespace", required=True)
+    kc.add_argument("--role", required=True, choices=[r.value for r in Role])
+    kc.add_argument("--id", help="a name for the key (default: generated)")
+    kc.set_defaults(fn=partial(_create, settings_of))
+    kl = ksub.add_parser("list", help="key ids, namespaces and roles")
+    kl.set_defaults(fn=partial(_list, settings_of))
+    kr = ksub.add_parser("revoke", help="remove a key")
+    kr.add_argument("id")
+    kr.set_defaults(fn=partial(_revoke, settings_of))
