@@ -15,10 +15,13 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from service.api.server import MemcueServer
 from service.app import build_app
 from service.client import MemcueClient
 from service.domain import Memory, Origin, Tier
+from service.errors import InvalidArgument
 from service.loop_domain import Turn
 from service.ports import Embedder
 from tests.conftest import make_settings, operator_key
@@ -245,6 +248,8 @@ def test_forget_removes_summaries_gists_and_cursors(
     with MemcueClient(srv.address, timeout=60, api_key=operator_key(srv)) as mc:
         mc.ingest_transcript("jo", "secret-session", turns)
         mc.ingest_transcript("kim", "kim-session", session(old, "k1"))
+        with pytest.raises(InvalidArgument, match="leave peer_id empty"):
+            mc.consolidate("jo", all_peers=True)  # the peer was ignored: all of it ran
         mc.consolidate("", all_peers=True)  # summaries now; their gists once due
         derived: list[Memory] = [
             m for m in mc.iter_all("jo") if m.tier in (Tier.SUMMARY, Tier.GIST)

@@ -41,6 +41,7 @@ from service.consolidate.summarize import Vocabulary, gist, speaker_of, summary
 from service.core.guard import OPERATORS, PartitionLocks, partition_of, require
 from service.core.journal import Journal
 from service.domain import CallContext, LogOp, Memory, Origin, Partition, Retention, Tier
+from service.errors import InvalidArgument
 from service.loop_domain import ConsolidationReport
 from service.memory_loop.dates import day, pin_dates
 from service.ports import Embedder, MemoryIndex, Vector
@@ -89,6 +90,13 @@ class Consolidator:
         """One partition (peer_id, '' = the namespace-wide one), or every partition of the
         caller's namespace with `all_peers` (operator only: it is an admin job)."""
         require(ctx, OPERATORS, "run consolidation")
+        if all_peers and peer_id:
+            # one of the two was meant; the peer was ignored and the whole namespace ran
+            raise InvalidArgument(
+                "all_peers consolidates every partition of the namespace: leave peer_id "
+                "empty, or name one peer without all_peers",
+                field="all_peers",
+            )
         if all_peers:
             namespace = v.namespace(ctx.namespace)
             partitions = [p for p in self._index.partitions() if p.namespace == namespace]
