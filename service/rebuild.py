@@ -24,6 +24,7 @@ from typing import Any
 import numpy as np
 
 from service.adapters.activitywatch import ActivityWatchLog, bucket_id
+from service.adapters.chroma_layout import partition_key
 from service.adapters.hybrid_index import HybridIndex
 from service.domain import LogEvent
 from service.errors import FailedPrecondition
@@ -66,7 +67,7 @@ def remaining(log: ActivityWatchLog, progress: Path) -> list[str]:
 
 def _replayed(
     log: ActivityWatchLog, bucket: str, index: HybridIndex, embedder: Embedder
-) -> dict[str, int]:
+) -> dict[str, Any]:
     """One bucket replayed into the index: its final entries, embedded in batches. Returns
     what the progress file records of it."""
     state = read_partition(log, bucket)
@@ -77,7 +78,14 @@ def _replayed(
         chunk = memories[i : i + BATCH]
         vectors = embedder.embed_documents([m.content for m in chunk])
         index.upsert(chunk, np.asarray(vectors, dtype=np.float32))
-    return {"events": state.events, "memories": len(memories), "last_seq": state.last_seq}
+    done: dict[str, Any] = {
+        "events": state.events,
+        "memories": len(memories),
+        "last_seq": state.last_seq,
+    }
+    if memories:  # a catch-up erases it by this key if its peer is forgotten meanwhile
+        done["key"] = partition_key(memories[0].partition)
+    return done
 
 
 def _newest_seq(log: ActivityWatchLog, bucket: str) -> int:
@@ -112,8 +120,9 @@ def catch_up(
     for bucket in sorted(vanished):
         if bucket in by_bucket:
             index.drop(by_bucket[bucket])
-        # else its key is gone too, and the index erased its rows when it opened
-        dropped += 1
+            dropped += 1
+        elif done[bucket].get("key") and index.drop_key(str(done[bucket]["key"])):
+            dropped += 1  # forgotten for good: its key is gone, so no partition names it
     for bucket in sorted(live):
         if _newest_seq(log, bucket) <= int(done.get(bucket, {}).get("last_seq", 0)):
             continue

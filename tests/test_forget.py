@@ -374,22 +374,23 @@ def test_a_registry_written_with_peer_ids_is_rewritten_without_them(tmp_path: Pa
     assert _grep(tmp_path / "chroma", gone.encode()) == []
 
 
-def test_rows_of_a_partition_whose_key_is_gone_are_erased_at_open(tmp_path: Path) -> None:
+def test_a_partition_whose_key_is_gone_is_kept_until_named_by_its_key(tmp_path: Path) -> None:
     """An index built beside the service holds a peer forgotten meanwhile: no key names its
-    registry row any more (the row holds no peer id), and its vectors must not stay. Most
-    partitions without a key means another key file: nothing is touched then."""
+    registry row any more (the row holds no peer id). Its rows are left at open (a wrong key
+    file must not erase anything), out of every read, until a re-embedding's catch-up names
+    its key (`drop_key`). Most partitions without a key means another key file: refused."""
     keys = PeerKeys(tmp_path / "keys.sqlite3")
     sealer = Sealer(keys)
-    kept, gone = Partition("default", "kept"), Partition("default", "gone")
+    peers = [Partition("default", p) for p in ("kept", "gone", "ann", "bo")]
     path = tmp_path / "chroma"
     index = ChromaIndex.embedded(path, embedding_model=MODEL, dimension=384, sealer=sealer)
-    kept_memories, kept_vectors = _random_memories(kept.peer_id, 5, seed=4)
-    gone_memories, gone_vectors = _random_memories(gone.peer_id, 5, seed=5)
-    index.upsert(kept_memories, kept_vectors)
-    index.upsert(gone_memories, gone_vectors)
+    written = {p: _random_memories(p.peer_id, 5, seed=i) for i, p in enumerate(peers)}
+    for memories, vectors in written.values():
+        index.upsert(memories, vectors)
     index.close()
+    kept, gone = peers[0], peers[1]
     assert sealer.forget(gone)  # its key destroyed; this index never saw the Forget
-    needles = [_shapes(v) for v in gone_vectors]
+    needles = [_shapes(v) for v in written[gone][1]]
     assert _vector_copies(path, needles)
 
     stranger = Sealer(PeerKeys(tmp_path / "another-keys.sqlite3"))
@@ -397,7 +398,12 @@ def test_rows_of_a_partition_whose_key_is_gone_are_erased_at_open(tmp_path: Path
         ChromaIndex.embedded(path, embedding_model=MODEL, dimension=384, sealer=stranger)
 
     again = ChromaIndex.embedded(path, embedding_model=MODEL, dimension=384, sealer=sealer)
-    assert again.partitions() == [kept] and again.count(kept) == 5
-    assert again.query(kept, kept_vectors[1], 1)[0][0].id == kept_memories[1].id
+    assert set(again.partitions()) == {p for p in peers if p != gone}
+    assert _vector_copies(path, needles)  # nothing erased on a guess
+    assert not again.drop_key(partition_key(kept))  # a partition with a key: not this way
+    assert again.drop_key(partition_key(gone))
+    assert again.count(kept) == 5
+    memories, vectors = written[kept]
+    assert again.query(kept, vectors[1], 1)[0][0].id == memories[1].id
     again.close()
     assert _vector_copies(path, needles) == {}

@@ -59,7 +59,6 @@ from service.adapters.write_behind import Rows, WriteBehind
 from service.codec import FlatCodec
 from service.crypto import Sealer
 from service.domain import Memory, Partition, TimeRange
-from service.errors import FailedPrecondition
 from service.ports import Vector
 
 __all__ = ["DEFAULT_TUNING", "ChromaIndex", "IndexTuning", "partition_collection_name"]
@@ -164,18 +163,6 @@ class ChromaIndex:
             marks=marks,
             moves=self._moves,
         )
-        orphans = list(self._map.orphans)
-        many = len(orphans) > max(2, (len(orphans) + self._map.counts()[0]) // 2)
-        if orphans and (many or not sealer.partitions()):
-            # most partitions without a key, or no key at all: not forgotten peers but
-            # another key file (or an empty one)
-            raise FailedPrecondition(
-                f"{len(orphans)} partitions of the index at {where or 'the Chroma server'} have "
-                "no key in the peer key file: is it this data dir's peer_keys.sqlite3? "
-                "Nothing was changed"
-            )
-        for key in orphans:
-            self._moves.drop_orphan(key)
         partitions, dedicated = self._map.counts()
         log.info(
             "index.opened",
@@ -291,6 +278,15 @@ class ChromaIndex:
     def drop(self, partition: Partition) -> int:
         """Erases the partition (Forget, chroma_moves.py); returns how many entries it held."""
         return self._moves.drop(partition)
+
+    def drop_key(self, key: str) -> bool:
+        """Erases a partition known by its key alone: one whose peer was forgotten after a
+        re-embedding read it (its key is destroyed, so no partition names it). False if the
+        index has no such partition."""
+        if key not in self._map.orphans:
+            return False
+        self._moves.drop_orphan(key)
+        return True
 
     # -- MemoryIndex: reads ------------------------------------------------------------------
 

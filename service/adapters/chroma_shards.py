@@ -62,6 +62,7 @@ from service.adapters.chroma_layout import (
 from service.adapters.chroma_where import get_all
 from service.adapters.write_behind import DrainingCollection, Rows, WriteBehind
 from service.domain import Partition
+from service.errors import FailedPrecondition
 from service.locks import SharedExclusive
 
 log = structlog.get_logger(__name__)
@@ -139,10 +140,22 @@ class ShardMap:
                 partition = known.get(str(key))
             if partition is None:
                 # no key for it: its peer was forgotten after this index was built (a
-                # rebuild beside the service); its rows are erased at open (`orphans`)
+                # rebuild beside the service)
                 self.orphans.append(str(key))
                 continue
             out[str(key)] = (partition, bool(m.get("dedicated", False)))
+        if len(self.orphans) > max(2, (len(self.orphans) + len(out)) // 2):
+            # most partitions without a key: not peers forgotten since a rebuild read them,
+            # but another key file (or another deployment's Chroma server)
+            raise FailedPrecondition(
+                f"{len(self.orphans)} of the index's {len(self.orphans) + len(out)} partitions "
+                "have no key in the peer key file: is it this data dir's peer_keys.sqlite3 "
+                "(and this deployment's Chroma)? Nothing was changed"
+            )
+        if self.orphans:
+            # kept as they are (nothing of them can be opened); a re-embedding's catch-up
+            # erases those of peers forgotten meanwhile (`HybridIndex.drop_key`)
+            log.warning("index.partitions_without_key", count=len(self.orphans))
         if registry.legacy(got["metadatas"]):
             registry.rewrite_legacy(self._client, self._metadata(), self._path)
             self._registry_handle = None

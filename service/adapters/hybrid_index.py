@@ -92,6 +92,13 @@ class HybridIndex:
         self.keywords.drop(partition)
         return erased
 
+    def drop_key(self, key: str) -> bool:
+        """A partition whose key was destroyed after this index read it (`ChromaIndex.
+        drop_key`); its keyword rows go too."""
+        dropped = self.vectors.drop_key(key)
+        self.keywords.drop_part(key)
+        return dropped
+
     # -- reads ---------------------------------------------------------------------------
 
     def keyword_search(self, partition: Partition, cue: str, k: int) -> list[KeywordMatch]:

@@ -237,7 +237,10 @@ class KeywordIndex:
                 raise
 
     def drop(self, partition: Partition) -> None:
-        part = _part(partition)
+        self.drop_part(_part(partition))
+
+    def drop_part(self, part: str) -> None:
+        """A partition's rows by its hash (the index's partition key: the same sha256)."""
         with self._lock:
             self._db.execute("BEGIN")
             rowids = [
