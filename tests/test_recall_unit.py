@@ -389,7 +389,7 @@ def test_a_later_memory_about_the_same_thing_leads_when_the_scores_are_close() -
     assert in_time_order([old, new], vectors, margin=0.0, similarity=0.6) == [old, new]
 
 
-def test_a_later_memory_of_lower_trust_is_not_lifted_over_a_higher_trust_one() -> None:
+def test_a_later_memory_is_not_lifted_over_an_operators_entry() -> None:
     """The agent's later "account tier is Silver" was lifted over support's (an operator's)
     "tier is Gold": the lift undid the trust a write would have kept (CONFLICT)."""
 
@@ -401,9 +401,10 @@ def test_a_later_memory_of_lower_trust_is_not_lifted_over_a_higher_trust_one() -
     pair = [said_by(gold, Origin.OPERATOR), said_by(silver, Origin.AGENT)]
     out = in_time_order(pair, vectors, margin=0.05, similarity=0.6)
     assert [h.memory.id for h in out] == ["gold", "silver"]
-    pair = [said_by(gold, Origin.PEER), said_by(silver, Origin.PEER)]
+    # an agent's note of what the peer said since still leads the peer's older words
+    pair = [said_by(gold, Origin.PEER), said_by(silver, Origin.AGENT)]
     out = in_time_order(pair, vectors, margin=0.05, similarity=0.6)
-    assert [h.memory.id for h in out] == ["silver", "gold"]  # equal trust: the later leads
+    assert [h.memory.id for h in out] == ["silver", "gold"]
 
 
 def test_a_cue_about_the_past_lifts_the_earlier_rival() -> None:

@@ -35,10 +35,9 @@ from datetime import timedelta
 
 import numpy as np
 
-from service.domain import Hit
+from service.domain import Hit, Origin
 from service.ports import Vector
 from service.recall.changes import announces_change
-from service.recall.scoring import TRUST
 from service.recall.tense import in_past_tense
 from service.recall.terms import terms
 
@@ -193,10 +192,13 @@ def _rivals(
         for j in range(i + 1, n):
             below = usable[j]
             # an entry that contradicts a higher-trust one stays below it (DESIGN.md rule 2),
-            # and so does one of lower trust that dedup was unsure of: an agent's later "tier
-            # is Silver" was lifted over support's "tier is Gold"
+            # and an operator's entry is passed only by another operator's: an agent's later
+            # "tier is Silver" was lifted over support's "tier is Gold". (An agent's note of
+            # what the peer said since, "Pat moved to Manchester", still leads the peer's
+            # older words: that is how agents record updates.)
             if below.memory.conflicts_with == above.memory.id or (
-                TRUST[below.memory.origin] < TRUST[above.memory.origin]
+                above.memory.origin is Origin.OPERATOR
+                and below.memory.origin is not Origin.OPERATOR
             ):
                 continue
             cosine = float(cosines[i, j])
