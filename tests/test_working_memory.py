@@ -168,13 +168,23 @@ def test_a_confirmed_brief_counts_as_access_for_each_of_its_memories(
     # a retried confirmation (a lost answer) marks nothing twice and logs nothing again
     assert client.confirm_brief("alice", brief) == result
     assert all(_get_any(client, mid).access_count == before[mid] + 1 for mid in ids)
+    # a brief confirmed in parts marks each part (a second part is no retry)
+    split = client.working_memory("alice", project="memcue", token_budget=2000)
+    lines = [ln for sec in split.sections for ln in sec.lines if ln.memory_id]
+    marks = {ln.memory_id: _get_any(client, ln.memory_id).access_count for ln in lines}
+
+    def part(chosen: list[BriefLine]) -> Any:
+        return dataclasses.replace(split, sections=(BriefSection(Section.FOCUS, tuple(chosen)),))
+
+    assert client.confirm_brief("alice", part(lines[:1])).confirmed == 1
+    assert client.confirm_brief("alice", part(lines[1:])).confirmed == len(lines) - 1
+    assert client.confirm_brief("alice", part(lines[1:])).confirmed == len(lines) - 1
+    assert all(_get_any(client, m).access_count == n + 1 for m, n in marks.items())
     assert server.app.log.flush(timeout_s=30)
     events = client.query_events("alice", kinds=["brief_confirmed"]).events
-    assert (
-        len(events) == 1
-        and events[0].correlation_id == ""
-        and brief.brief_id in events[0].payload_json
-    )
+    logged = [e for e in events if brief.brief_id in e.payload_json]  # once, not per retry
+    assert len(logged) == 1 and logged[0].correlation_id == ""
+    assert sum(split.brief_id in e.payload_json for e in events) == 2  # one per part
     reader = key_for(server, "default", Role.READER)
     with connect(server, reader) as mc:
         assert mc.working_memory("alice").tokens > 0  # readers may read a brief

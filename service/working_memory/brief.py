@@ -63,7 +63,8 @@ class IssuedBriefs:
         self._capacity = capacity
         self._lock = threading.Lock()
         self._briefs: OrderedDict[str, tuple[Partition, datetime, frozenset[str]]] = OrderedDict()
-        self._confirmed: dict[str, ConfirmResult] = {}
+        # per brief: the ids confirmed so far and the last answer (a retry gets it again)
+        self._confirmed: dict[str, tuple[set[str], ConfirmResult | None]] = {}
 
     def add(self, brief_id: str, home: Partition, at: datetime, ids: frozenset[str]) -> None:
         with self._lock:
@@ -72,15 +73,25 @@ class IssuedBriefs:
                 gone, _ = self._briefs.popitem(last=False)
                 self._confirmed.pop(gone, None)
 
-    def confirmation(self, brief_id: str) -> ConfirmResult | None:
-        """The result of the brief's first confirmation, if it had one."""
+    def claim(self, brief_id: str, ids: Sequence[str]) -> tuple[list[str], ConfirmResult | None]:
+        """The ids not confirmed yet for this brief, now claimed, and the last answer: a
+        retry claims none and gets that answer again; a second part of the brief claims its
+        own ids."""
         with self._lock:
-            return self._confirmed.get(brief_id)
+            done, last = self._confirmed.setdefault(brief_id, (set(), None))
+            fresh = [i for i in ids if i not in done]
+            done.update(fresh)
+            return fresh, last
 
-    def confirmed(self, brief_id: str, result: ConfirmResult) -> None:
+    def unclaim(self, brief_id: str, ids: Sequence[str]) -> None:
         with self._lock:
-            if brief_id in self._briefs:
-                self._confirmed[brief_id] = result
+            if brief_id in self._confirmed:
+                self._confirmed[brief_id][0].difference_update(ids)
+
+    def answered(self, brief_id: str, result: ConfirmResult) -> None:
+        with self._lock:
+            if brief_id in self._confirmed and brief_id in self._briefs:
+                self._confirmed[brief_id] = (self._confirmed[brief_id][0], result)
 
     def forget(self, home: Partition) -> None:
         """Drops the briefs built for a forgotten peer: none of them can be confirmed after."""
@@ -125,7 +136,6 @@ class Briefer:
         self._recall = recall
         self._clock = clock
         self._issued = issued
-        self._confirming = threading.Lock()  # a retried ConfirmBrief marks nothing twice
 
     def brief(self, ctx: CallContext, peer_id: str, query: BriefQuery) -> Brief:
         require(ctx, READERS, "read working memory")
@@ -285,13 +295,16 @@ class Briefer:
                 "the brief's own ids",
                 field="memory_ids",
             )
-        with self._confirming:
-            again = self._issued.confirmation(brief_id)
-            if again is not None:  # a retry: each memory of a brief counts as used once
-                return again
-            result = self._confirm(ctx, own, brief_id, ids)
-            self._issued.confirmed(brief_id, result)
-            return result
+        fresh, last = self._issued.claim(brief_id, ids)
+        if not fresh:  # a retry: each memory counts as used once
+            return last or ConfirmResult(0, logged=False)
+        try:
+            result = self._confirm(ctx, own, brief_id, fresh)
+        except BaseException:
+            self._issued.unclaim(brief_id, fresh)  # a retry may try again
+            raise
+        self._issued.answered(brief_id, result)
+        return result
 
     def _confirm(
         self, ctx: CallContext, own: Partition, brief_id: str, ids: list[str]
