@@ -19,11 +19,11 @@ from service.recall.changes import announces_change
 from service.recall.rivals import (
     ChangeReach,
     asks_about_now,
-    asks_about_the_past,
     in_time_order,
     may_reorder,
 )
 from service.recall.scoring import Weights, recency, relevance, score
+from service.recall.tense import asks_about_the_past
 from service.recall.terms import terms
 from service.replay import PartitionState
 from service.settings import RecallSettings
@@ -304,6 +304,10 @@ def test_a_span_back_from_now_is_that_time_widened(
      # asked in the past tense on a weekday: the one just gone (it was the coming one)
      ((2026, 12, 7), "What did Sam do this weekend?", (2026, 12, 5), (2026, 12, 7)),
      ((2026, 12, 8), "Where was Sam this weekend?", (2026, 12, 5), (2026, 12, 7)),
+     # ... but not a plan, not from Thursday on, not a name that ends in -ed
+     ((2026, 12, 7), "What did Sam book for this weekend?", (2026, 12, 12), (2026, 12, 14)),
+     ((2026, 12, 11), "What did Sam do this weekend?", (2026, 12, 12), (2026, 12, 14)),
+     ((2026, 12, 7), "What is Ahmed doing this weekend?", (2026, 12, 12), (2026, 12, 14)),
      ((2026, 12, 6), "What did Raj decide the day before yesterday?", (2026, 12, 4), (2026, 12, 5)),
      # a span said to the day or the week
      ((2026, 12, 6), "What was Lena doing a year ago today?", (2025, 12, 5, 0), (2025, 12, 8, 0)),
@@ -423,6 +427,35 @@ def test_a_word_of_time_in_a_question_about_now_is_no_cue_about_the_past() -> No
     assert not asks_about_the_past("What does Armando use to help him walk these days?")
     assert asks_about_the_past("Did she use to smoke?")
     assert asks_about_the_past("What is her previous address?")
+    # the question is read, not its context; a deadline, an event to come or a habit is no
+    # earlier state (each read as one by the first version of this rule, or the one before)
+    for cue in (
+        "Where does Pat work? She changed jobs a month ago.",
+        "What's Pat's address? I need it delivered before Friday.",
+        "What does Pat need finished prior to the release?",
+        "What is Pat allowed to eat before surgery?",
+        "Is Pat still vegetarian? She confirmed it last time we spoke.",
+        "What does Pat do before going to bed?",
+        "Where does he go before he starts work?",
+    ):
+        assert not asks_about_the_past(cue), cue
+
+
+def test_a_cue_about_an_earlier_state_is_read_as_one_without_a_verb_in_the_past() -> None:
+    """Read only in the past tense, these lost the old value altogether (include_superseded
+    is switched on by this reading): a review of the first version of the rule."""
+    for cue in (
+        "Pat's employer prior to Acme",
+        "Sam's city two years ago",
+        "Pat's address before the move?",
+        "Who is the vet Pat used before the new one?",
+        "Pat's diet before going vegan",
+        "What did Pat tell me her address was before she moved?",
+        "How often was Dev on call before he cut back?",
+        "Before surgery was decided, what was the plan?",
+        "How did custody work before the week-on, week-off schedule?",
+    ):
+        assert asks_about_the_past(cue), cue
     old, new = _hit("old", 0.76, 0), _hit("new", 0.78, 200)
     vectors = {"old": np.array([1.0, 0.0]), "new": np.array([0.9, 0.3])}
     out = in_time_order([new, old], vectors, margin=0.05, similarity=0.6, earlier=True)

@@ -36,12 +36,12 @@ from service.recall.reasons import asks_why, reasons_first
 from service.recall.rivals import (
     ChangeReach,
     asks_about_now,
-    asks_about_the_past,
     in_time_order,
     may_reorder,
     without_present_words,
 )
 from service.recall.scoring import Weights, score, upper_bound
+from service.recall.tense import asks_about_the_past
 from service.recall.when import cue_window, without_span_back
 from service.settings import Limits, RecallSettings
 

@@ -38,34 +38,11 @@ import numpy as np
 from service.domain import Hit, Origin
 from service.ports import Vector
 from service.recall.changes import announces_change
-from service.recall.tense import in_past_tense
 from service.recall.terms import terms
 
 # Turns of one conversation share their session's time; two things said in the same hour are
 # not an update of one by the other.
 MIN_GAP = timedelta(hours=1)
-
-# Words that name an earlier state in any tense: "her previous address", "used to".
-_PAST_ALWAYS = re.compile(
-    r"\b(?:used to|previous(?:ly)?|formerly|former|originally|original|at first|initially|"
-    r"back then|from before|was\b.{0,20}\bthen|did(?:n'?t| not)?\s+\w+\s+use to)\b",
-    re.IGNORECASE,
-)
-# Words that place something earlier. They ask for an earlier state only in a question told in
-# the past ("Where did Lena live before?"): "Before I forget, where does Pat live?" and "I need
-# to post it before Friday" ask for the address now (a review found both returning the
-# superseded one first).
-_EARLIER = re.compile(r"\b(?:before|earlier|prior|last time|ago)\b", re.IGNORECASE)
-# ... but not when it dates the telling ("as she told me earlier", "you said two days ago"),
-# nor in a turn of phrase ("before I forget", "before we start")
-_ASIDES = re.compile(
-    r"\b(?:(?:told|tell|said|say|mentioned|mention|asked|ask|discussed|wrote|write|noted|"
-    r"shared|explained|talked|spoke|gave|give|sent|send)\b[^.?!,;:]{0,30}?\b"
-    r"(?:before|earlier|prior|ago)|before (?:I|we|you) (?:forget|go|start|begin|leave|"
-    r"continue|answer|finish|hang up|move on))\b",
-    re.IGNORECASE,
-)
-
 
 _NOW = re.compile(
     r"(?<![\w-])(?:now|currently|current|these days|at the moment|at present|still|anymore"
@@ -85,16 +62,6 @@ def without_present_words(cue: str) -> str:
     else ("Where does Lena live now?" found "Lena now runs on Saturdays" above "Lena's family
     moved into their new flat in Hamburg": recall probe 11)."""
     return _NOW.sub(" ", cue)
-
-
-def asks_about_the_past(cue: str) -> bool:
-    """The cue wants an earlier state ("what car did he drive before the Camry?", "her
-    previous address"), not only a word of time somewhere in it."""
-    text = cue[:2000]
-    if _PAST_ALWAYS.search(text):
-        return True
-    text = _ASIDES.sub(" ", text)
-    return _EARLIER.search(text) is not None and in_past_tense(text)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -1,6 +1,19 @@
-"""Whether a cue is told in the past tense: "Where did Lena live before?" asks for an earlier
-state, "Where does Pat live? I'm posting it before Friday" does not (`rivals.py`), and "What
-did Sam do this weekend?" asked on a Monday means the weekend just gone (`when.py`)."""
+"""Whether a cue asks about an earlier state, and whether it is told in the past tense.
+
+"Where did Lena live before she moved?" wants the value an update superseded (Recall then
+searches superseded entries and lifts the earlier rival, `rivals.py`); "Before I forget, where
+does Pat live?", "Where does Pat work? She changed jobs a month ago." and "What does Pat need
+before the launch?" want the value now. A word of time anywhere in the cue used to be enough,
+and the superseded address came first; read only in the past tense, short cues with no verb
+("Pat's employer prior to Acme") lost the old value altogether. So the question itself is
+read (the sentences that end with "?", else the whole cue), what follows "before" decides
+(a day, a time or an event to come is a deadline; a value, a change or a clause in the past
+is an earlier state), "N years ago" is a time in the past, and a word that dates the telling
+("she told me earlier") or a turn of phrase ("before I forget") is left out. Tuned on a
+review's 69 cues and the recall probes' past questions.
+
+"What did Sam do this weekend?" asked on a Monday means the weekend just gone (`when.py`).
+"""
 
 from __future__ import annotations
 
@@ -11,10 +24,87 @@ PAST_VERB = re.compile(
     r"got|took|came|became|began|paid|made|kept|held|knew|wore|ran|grew|spent|left|met|saw|"
     r"broke|fell|lost|won|found|thought|brought|caught|chose|flew|forgot|rang|rose|sat|"
     r"slept|stole|stood|threw|woke|wrote|sang|swam|felt|heard|meant|sent|lent|built|"
-    r"[a-z]{2,}[^\We]ed)\b",
+    r"(?-i:[a-z]{2,}[^\We]ed))\b",  # lower case: a name (Ahmed, Alfred) is no verb
     re.IGNORECASE,
 )
+# An earlier state in any tense: "her previous address", "used to", "from before".
+_ALWAYS = re.compile(
+    r"\b(?:used to|previous(?:ly)?|formerly|former|originally|original|at first|initially|"
+    r"back then|from before|was\b.{0,20}\bthen|did(?:n'?t| not)?\s+\w+\s+use to|"
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|several|\d+)"
+    r"(?:\s+(?:or\s+so|more))?\s+(?:days?|weeks?|months?|years?|decades?)\s+ago)\b",
+    re.IGNORECASE,
+)
+_BEFORE = re.compile(r"\b(?:before|prior\s+to|earlier\s+than)\b", re.IGNORECASE)
+_EARLIER = re.compile(r"\b(?:earlier(?!\s+than)|prior(?!\s+to))\b", re.IGNORECASE)
+_DAYS = (
+    "monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|"
+    "may|june|july|august|september|october|november|december|christmas|easter|tomorrow|"
+    "tonight|today|noon|midnight|lunch|dinner|breakfast|bed|work|school|class|surgery|then"
+)
+_EVENTS = (
+    "weekend|week|month|year|end|deadline|meeting|call|appointment|launch|demo|release|"
+    "dinner|lunch|wedding|party|trip|flight|holiday|holidays|vacation|surgery|operation|"
+    "interview|event|match|game|show|concert|run|race|exam|test|visit|session|presentation|"
+    "review|conference|class|shift|workout|ceremony|funeral|birthday|anniversary|deadline"
+)
+# What follows "before" when it is a deadline or a habit, not an earlier state: "before
+# Friday", "before noon", "before the launch", "before a run", "before we begin"
+_DEADLINE = re.compile(
+    rf"\s*(?:(?:{_DAYS})\b(?!s)|\d|a\s|an\s|"
+    rf"(?:the|this|next|that|his|her|their|our|my|your)\s+(?:\w+\s+)?(?:{_EVENTS})\b(?!-))",
+    re.IGNORECASE,
+)
+_SUBJECT = re.compile(r"\s*(?:I|we|you|he|she|they|it|[A-Z][a-z]+)\s+(\w+)")
+_GERUND = re.compile(r"\s*\w+ing\b")
+_FINITE = re.compile(
+    r"\b(?:do|does|is|are|am|will|would|can|could|should|shall|may|might|must|has|have|"
+    r"needs?|wants?)\b",
+    re.IGNORECASE,
+)
+# A word that dates the telling, or a turn of phrase: "as she told me earlier", "you said two
+# days ago", "I asked her last time", "before I forget"
+_ASIDES = re.compile(
+    r"\b(?:(?:told|tell|said|say|mentioned|mention|asked|ask|discussed|wrote|noted|shared|"
+    r"explained|talked|spoke|gave|sent|emailed|texted|confirmed)\s+(?:(?:me|us|you|him|her|them|"
+    r"it|so|about\s+it)\s+)?(?:earlier|before|previously|last\s+time|just\s+now|"
+    r"(?:\w+\s+){1,2}ago)|before\s+(?:I|we|you)\s+(?:forget|go|start|begin|leave|continue|"
+    r"answer|finish|hang\s+up|move\s+on))\b",
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"[^.?!]*[.?!]+|[^.?!]+$")
 
 
 def in_past_tense(text: str) -> bool:
     return PAST_VERB.search(text[:2000]) is not None
+
+
+def asks_about_the_past(cue: str) -> bool:
+    """The cue wants an earlier state ("what car did he drive before the Camry?", "her
+    previous address"), not only a word of time somewhere in it."""
+    sentences = [s.strip() for s in _SENTENCE.findall(cue[:2000])]
+    questions = [s for s in sentences if s.endswith("?")]
+    text = _ASIDES.sub(" ", " ".join(questions or sentences))
+    if _ALWAYS.search(text):
+        return True
+    past = in_past_tense(text)
+    for m in _BEFORE.finditer(text):
+        rest = text[m.end() : m.end() + 60]
+        if _DEADLINE.match(rest):
+            if in_past_tense(" ".join(rest.split()[:4])):  # "before surgery was decided"
+                return True
+            continue
+        subject = _SUBJECT.match(rest)
+        if subject is not None and subject.group(1)[0].islower():
+            verb = subject.group(1)
+            # "before she moved", "before he cut back" (no -s: not the present), not "before
+            # he moves"; after I / we / you / they the question's tense tells
+            third = subject.group(0).split()[0].lower() not in ("i", "we", "you", "they")
+            if in_past_tense(verb) or (third and not verb.endswith("s")) or (not third and past):
+                return True
+            continue
+        if _GERUND.match(rest) and not past and _FINITE.search(text):
+            continue  # "what does she do before going to bed?": a habit ("Pat's diet before
+            # going vegan", with no verb, is the diet then)
+        return True  # a value or a change: "before Acme", "before the move", "lived before?"
+    return _EARLIER.search(text) is not None and past

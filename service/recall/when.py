@@ -112,6 +112,15 @@ _UNITS = (
 )
 
 
+_PLANNED = re.compile(r"\bfor\s+this\s+weekend\b", re.IGNORECASE)
+
+
+def _just_gone(cue: str, now: datetime) -> bool:
+    """ "What did Sam do this weekend?" early in the week is about the one just gone; "What
+    did Sam book for this weekend?" and anything from Thursday on, the one to come."""
+    return now.weekday() <= 2 and in_past_tense(cue) and _PLANNED.search(cue) is None
+
+
 def _ago_window(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
     recent = " ".join((m.group("recent") or "").lower().split())
     today = datetime(now.year, now.month, now.day, tzinfo=UTC)
@@ -121,9 +130,8 @@ def _ago_window(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
         back = (now.weekday() - 5) % 7
         if recent.startswith("last"):
             back += 7 if now.weekday() >= 5 else 0
-        elif now.weekday() < 5 and not in_past_tense(m.string):
-            back -= 7  # said on a weekday: the one to come ("What did Sam do this weekend?"
-            # on a Monday is the one just gone)
+        elif now.weekday() < 5 and not _just_gone(m.string, now):
+            back -= 7  # said on a weekday: the one to come
         saturday = today - timedelta(back)
         return saturday, saturday + timedelta(2)
     if recent == "the day before yesterday":
