@@ -346,7 +346,12 @@ def build_parser() -> argparse.ArgumentParser:
     default_target = local.target
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--target", default=default_target, help="host:port of the service")
-    common.add_argument("--namespace", default=os.environ.get("MEMCUE_NAMESPACE", ""))
+    common.add_argument(
+        "--namespace",
+        default=os.environ.get("MEMCUE_NAMESPACE", ""),
+        help="MEMCUE_AUTH=open only (default MEMCUE_NAMESPACE): a key acts in its own "
+        "namespace, and naming another is refused",
+    )
     common.add_argument("--timeout", type=_seconds, default=10.0, help="deadline in seconds")
     common.add_argument("--api-key", help="default: MEMCUE_API_KEY, then <data dir>/operator.key")
     common.add_argument(

@@ -119,7 +119,7 @@ class Editor:
             if (change.pinned is not None and change.pinned != old.pinned) or (
                 change.retention is not None and change.retention != old.retention
             ):
-                _operators_own(ctx, old, "unpin it or change its retention")
+                _operators_own(ctx, old, "change its pin or its retention")
             provenance = self._provenance(ctx, old, change)
             pinned = old.pinned if change.pinned is None else change.pinned
             retention = change.retention or old.retention

@@ -52,7 +52,7 @@ log = structlog.get_logger(__name__)
 
 MAX_CONFIRM_IDS = 2_000
 # Proposals a brief reads to find the newest open and settled ones (one indexed query)
-PROPOSALS_READ = 200
+PROPOSALS_READ = 50
 
 
 class IssuedBriefs:
