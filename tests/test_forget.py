@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 from structlog.testing import capture_logs
 
+from service.adapters import chroma_registry
 from service.adapters.activitywatch import bucket_id
 from service.adapters.chroma_index import ChromaIndex, partition_collection_name
 from service.adapters.chroma_layout import REGISTRY_COLLECTION, partition_key
@@ -87,6 +88,12 @@ def test_forget_leaves_no_trace_and_keeps_other_peers(server_factory, tmp_path: 
         assert derives.cache_info().currsize == 0
         assert list(mc.iter_all("alice", include_superseded=True)) == []
         assert mc.recall("alice", "bike") == []
+        # reads of a forgotten peer create nothing (a Recall minted it a key: its id was
+        # written back into peer_keys.sqlite3)
+        assert mc.recall(ERASED, "window seats") == []
+        assert list(mc.iter_all(ERASED)) == [] and not mc.recent_proposals(ERASED)
+        assert not mc.working_memory(ERASED, token_budget=200).memory_ids
+        assert not mc.query_events(ERASED).events
     assert srv.app.log.flush(timeout_s=30)
     # The peer's log bucket is gone; the namespace log records who forgot how many.
     assert aw_events(srv.app.aw_url, bucket_id(Partition("default", "alice"))) == []
@@ -370,8 +377,21 @@ def test_a_registry_written_with_peer_ids_is_rewritten_without_them(tmp_path: Pa
     assert again.query(Partition("default", kept), vectors[2], 1)[0][0].id == memories[2].id
     rows = again._client.get_collection(REGISTRY_COLLECTION, embedding_function=None).get()
     assert rows["metadatas"] == [{"namespace": "default", "dedicated": False}]
+    # a crash after the rewrite's rename and before its purge: the next start purges
+    late = "late.person@example.org"
+    old = again._client.create_collection("old-registry", embedding_function=None)
+    meta = {"namespace": "default", "peer_id": late, "dedicated": False}
+    old.add(ids=["f" * 32], embeddings=[[0.0]], metadatas=[meta])
+    again._client.delete_collection("old-registry")  # deleted, its pages not yet purged
     again.close()
     assert _grep(tmp_path / "chroma", gone.encode()) == []
+    assert _grep(tmp_path / "chroma", late.encode()) == ["chroma.sqlite3"]
+    (tmp_path / "chroma" / chroma_registry.PENDING).touch()
+    ChromaIndex.embedded(
+        tmp_path / "chroma", embedding_model=MODEL, dimension=384, sealer=sealer
+    ).close()
+    assert _grep(tmp_path / "chroma", late.encode()) == []
+    assert not (tmp_path / "chroma" / chroma_registry.PENDING).exists()
 
 
 def test_a_partition_whose_key_is_gone_is_kept_until_named_by_its_key(tmp_path: Path) -> None:

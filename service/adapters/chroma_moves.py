@@ -80,18 +80,28 @@ class Mover:
         rebuilding the shard without them; then purges what Chroma left on disk. Returns
         how many entries it held."""
         key = partition_key(partition)
-        shard = self._shards.shard_of(key)
-        started = time.perf_counter()
         if not self._shards.registered(key):
             # Registered before its first row is written, unregistered after its last
             # trace is gone: nothing of it is in this index.
             return 0
+        return self._erase(key, partition)
+
+    def drop_orphan(self, key: str) -> None:
+        """Erases the rows of a registry key no partition with a key names any more: a peer
+        forgotten after a re-embedding read it (`HybridIndex.drop_key`)."""
+        self._erase(key, None)
+
+    def _erase(self, key: str, partition: Partition | None) -> int:
+        shard = self._shards.shard_of(key)
+        started = time.perf_counter()
         with self._shards.write_lock(key), self._shards.exclusively(shard):
             self._pending.discard(key)
-            home = self._shards.home(partition)
-            count = 0 if home.col is None else self._rows.count(home)
+            count = 0
+            if partition is not None:
+                home = self._shards.home(partition)
+                count = 0 if home.col is None else self._rows.count(home)
+                self._entries.drop(partition)
             self._blocks.drop(key)
-            self._entries.drop(partition)
             if self._marks is not None:
                 self._marks.drop(key)
             self._shards.forget(key, shard)
@@ -106,26 +116,10 @@ class Mover:
             shard=shard,
             erased=count,
             shard_rows_kept=kept,
+            without_key=partition is None,
             ms=round((time.perf_counter() - started) * 1000, 1),
         )
         return count
-
-    def drop_orphan(self, key: str) -> None:
-        """Erases the rows of a registry key no partition with a key names any more: a peer
-        forgotten after this index was built beside the service (its bucket is gone too,
-        so no catch-up could name it). At open, before anything reads or writes."""
-        shard = self._shards.shard_of(key)
-        with self._shards.exclusively(shard):
-            self._pending.discard(key)
-            self._blocks.drop(key)
-            if self._marks is not None:
-                self._marks.drop(key)
-            self._shards.forget(key, shard)
-            self._shards.delete_collection(dedicated_name(key))
-            kept = self._rebuild_shard(shard, without=key)
-            self._shards.unregister(key)
-        purge_dropped(self._path)
-        log.warning("index.orphan_dropped", shard=shard, shard_rows_kept=kept)
 
     def _rebuild_shard(self, shard: int, *, without: str) -> int:
         """Copies every row of the shard except partition `without` into a fresh collection

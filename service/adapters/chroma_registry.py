@@ -14,7 +14,9 @@ A registry written before carries `peer_id` in every row. It is rewritten once a
 (`rewrite_legacy`): a fresh collection gets the rows without it and takes the registry's
 name, and the old collection is deleted, which removes its log rows, then the file is
 `VACUUM`ed (`purge_dropped`) so no free page keeps them. A crash between the steps leaves
-`<registry>.next`, which `recover` finishes or discards at the next start, as for a shard.
+`<registry>.next`, which `recover` finishes or discards at the next start, as for a shard,
+and purges again; a marker file (`registry-rewrite.pending`) covers a crash after the rename
+and before the purge.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from service.adapters.chroma_where import get_all
 log = structlog.get_logger(__name__)
 
 REGISTRY_CONFIG = {"hnsw": {"space": "l2"}}
+PENDING = "registry-rewrite.pending"  # a rewrite began; gone once its purge is done
 _BATCH = 1000
 
 
@@ -41,13 +44,17 @@ def row_metadata(namespace: str, dedicated: bool) -> dict[str, Any]:
     return {"namespace": namespace, "dedicated": dedicated}
 
 
-def recover(client: Any) -> None:
+def recover(client: Any, path: Path | None) -> None:
     """At start: a crash during `rewrite_legacy` left `<registry>.next`. Complete if the
     registry itself is gone (only the rename was missing), else discard it (the rewrite
-    runs again)."""
+    runs again); either way purge, which the crash may have cut short (the old rows' peer
+    ids stayed in free pages until an unrelated Forget)."""
     names = {c.name for c in client.list_collections()}
     temp = REGISTRY_COLLECTION + NEXT_SUFFIX
+    pending = path is not None and (path / PENDING).exists()
     if temp not in names:
+        if pending:  # renamed, not purged
+            _purged(path)
         return
     if REGISTRY_COLLECTION in names:
         client.delete_collection(temp)
@@ -55,6 +62,14 @@ def recover(client: Any) -> None:
     else:
         client.get_collection(temp, embedding_function=None).modify(name=REGISTRY_COLLECTION)
         log.warning("index.registry_rewrite_completed")
+    _purged(path)
+
+
+def _purged(path: Path | None) -> bool:
+    done = purge_dropped(path)
+    if path is not None:
+        (path / PENDING).unlink(missing_ok=True)
+    return done
 
 
 def legacy(metadatas: list[Mapping[str, Any] | None]) -> bool:
@@ -65,6 +80,8 @@ def legacy(metadatas: list[Mapping[str, Any] | None]) -> bool:
 def rewrite_legacy(client: Any, metadata: Mapping[str, Any], path: Path | None) -> int:
     """Rewrites the registry without peer ids (see the module's docstring); returns its
     row count. Runs at start, before any write can reach the registry."""
+    if path is not None:
+        (path / PENDING).touch()
     old = client.get_collection(REGISTRY_COLLECTION, embedding_function=None)
     got = get_all(old, None, ["metadatas"])
     temp = REGISTRY_COLLECTION + NEXT_SUFFIX
@@ -85,6 +102,6 @@ def rewrite_legacy(client: Any, metadata: Mapping[str, Any], path: Path | None) 
         )
     client.delete_collection(REGISTRY_COLLECTION)
     fresh.modify(name=REGISTRY_COLLECTION)
-    purged = purge_dropped(path)
+    purged = _purged(path)
     log.warning("index.registry_rewritten", rows=len(ids), purged=purged)
     return len(ids)

@@ -125,7 +125,7 @@ class ShardMap:
     # -- the registry ------------------------------------------------------------------------
 
     def _load_registry(self) -> dict[str, tuple[Partition, bool]]:
-        registry.recover(self._client)
+        registry.recover(self._client, self._path)
         got = get_all(self._registry_collection(), None, ["metadatas"])
         out: dict[str, tuple[Partition, bool]] = {}
         known: Mapping[str, Partition] | None = None

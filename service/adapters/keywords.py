@@ -123,9 +123,12 @@ class KeywordIndex:
                 row = self._db.execute("SELECT COALESCE(SUM(rows), 0) FROM kw_stats").fetchone()
             self._total_rows = int(row[0])  # every partition's rows: see search()
 
-    def _tokens(self, partition: Partition, words: Iterable[str]) -> list[str]:
+    def _tokens(
+        self, partition: Partition, words: Iterable[str], *, create: bool = True
+    ) -> list[str]:
         # 16 hex chars (64 bits) per term: collisions within one partition are negligible.
-        return [self._sealer.lookup_digest(partition, w)[:16] for w in words]
+        digests = [self._sealer.lookup_digest(partition, w, create=create)[:16] for w in words]
+        return [d for d in digests if d]  # none for a read of a partition without a key
 
     def upsert(self, partition: Partition, items: Sequence[Entry]) -> None:
         """Entries: their terms (and session slot) replace whatever the id had."""
@@ -157,21 +160,23 @@ class KeywordIndex:
                 self._rollback()
                 raise
 
-    def _session(self, partition: Partition, session_id: str) -> str:
-        return self._sealer.lookup_digest(partition, "session\0" + session_id) if session_id else ""
+    def _session(self, partition: Partition, session_id: str, *, create: bool = True) -> str:
+        if not session_id:
+            return ""
+        return self._sealer.lookup_digest(partition, "session\0" + session_id, create=create)
 
     def turns(self, partition: Partition, sessions: Mapping[str, Iterable[int]]) -> list[str]:
         """Ids of the entries at these positions of these sessions."""
         part = _part(partition)
         wanted = [
-            (self._session(partition, sid), sorted(set(positions)))
+            (self._session(partition, sid, create=False), sorted(set(positions)))
             for sid, positions in sessions.items()
             if sid
         ]
         out: list[str] = []
         with self._lock:
             for session, positions in wanted:  # one indexed lookup per session
-                if not positions:
+                if not positions or not session:  # (no key: nothing of it is here)
                     continue
                 marks = ",".join("?" * len(positions))
                 out.extend(
@@ -255,7 +260,7 @@ class KeywordIndex:
 
     def search(self, partition: Partition, cue: str, k: int) -> list[KeywordMatch]:
         """Up to k matches of one partition, best BM25 first."""
-        tokens = sorted(set(self._tokens(partition, terms(cue))))
+        tokens = sorted(set(self._tokens(partition, terms(cue), create=False)))
         if not tokens or k <= 0:
             return []
         match = " OR ".join(f'"{t}"' for t in tokens)
