@@ -123,6 +123,10 @@ def catch_up(
             dropped += 1
         elif done[bucket].get("key") and index.drop_key(str(done[bucket]["key"])):
             dropped += 1  # forgotten for good: its key is gone, so no partition names it
+    # this index was built with this key file: any other partition without a key is a peer
+    # forgotten since (a progress file from before keys were recorded names none)
+    for key in index.vectors.orphans():
+        dropped += index.drop_key(key)
     for bucket in sorted(live):
         if _newest_seq(log, bucket) <= int(done.get(bucket, {}).get("last_seq", 0)):
             continue

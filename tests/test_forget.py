@@ -20,6 +20,7 @@ from service.adapters.activitywatch import bucket_id
 from service.adapters.chroma_index import ChromaIndex, partition_collection_name
 from service.adapters.chroma_layout import REGISTRY_COLLECTION, partition_key
 from service.adapters.chroma_purge import purge_dropped
+from service.adapters.hybrid_index import HybridIndex
 from service.crypto import PeerKeys, Sealer
 from service.dedup.diff import derives
 from service.domain import (
@@ -398,30 +399,39 @@ def test_a_partition_whose_key_is_gone_is_kept_until_named_by_its_key(tmp_path: 
     """An index built beside the service holds a peer forgotten meanwhile: no key names its
     registry row any more (the row holds no peer id). Its rows are left at open (a wrong key
     file must not erase anything), out of every read, until a re-embedding's catch-up names
-    its key (`drop_key`). Most partitions without a key means another key file: refused."""
+    its key, or the peer is written again (a new key: the old rows would fail every read).
+    Most partitions without a key means another key file: refused."""
     keys = PeerKeys(tmp_path / "keys.sqlite3")
     sealer = Sealer(keys)
-    peers = [Partition("default", p) for p in ("kept", "gone", "ann", "bo")]
+    peers = [Partition("default", p) for p in ("kept", "gone", "back", "bo")]
     path = tmp_path / "chroma"
-    index = ChromaIndex.embedded(path, embedding_model=MODEL, dimension=384, sealer=sealer)
+    index = HybridIndex.embedded(path, embedding_model=MODEL, dimension=384, sealer=sealer)
     written = {p: _random_memories(p.peer_id, 5, seed=i) for i, p in enumerate(peers)}
     for memories, vectors in written.values():
         index.upsert(memories, vectors)
     index.close()
-    kept, gone = peers[0], peers[1]
-    assert sealer.forget(gone)  # its key destroyed; this index never saw the Forget
+    kept, gone, back = peers[0], peers[1], peers[2]
+    assert sealer.forget(gone) and sealer.forget(back)  # this index never saw the Forgets
     needles = [_shapes(v) for v in written[gone][1]]
     assert _vector_copies(path, needles)
 
     stranger = Sealer(PeerKeys(tmp_path / "another-keys.sqlite3"))
     with pytest.raises(FailedPrecondition, match="have no key in the peer key file"):
-        ChromaIndex.embedded(path, embedding_model=MODEL, dimension=384, sealer=stranger)
+        HybridIndex.embedded(path, embedding_model=MODEL, dimension=384, sealer=stranger)
 
-    again = ChromaIndex.embedded(path, embedding_model=MODEL, dimension=384, sealer=sealer)
-    assert set(again.partitions()) == {p for p in peers if p != gone}
+    again = HybridIndex.embedded(path, embedding_model=MODEL, dimension=384, sealer=sealer)
+    assert set(again.partitions()) == {kept, peers[3]}
     assert _vector_copies(path, needles)  # nothing erased on a guess
     assert not again.drop_key(partition_key(kept))  # a partition with a key: not this way
     assert again.drop_key(partition_key(gone))
+    # the returning peer: its old rows go before its new ones are written
+    fresh, fresh_vectors = _random_memories(back.peer_id, 3, seed=9)
+    again.upsert(fresh, fresh_vectors)
+    again.flush()
+    assert sorted(m.id for m in again.get(back, [m.id for m in fresh])) == sorted(
+        m.id for m in fresh
+    )
+    assert sorted(m.id for m in again.scan(back)) == sorted(m.id for m in fresh)
     assert again.count(kept) == 5
     memories, vectors = written[kept]
     assert again.query(kept, vectors[1], 1)[0][0].id == memories[1].id

@@ -253,6 +253,10 @@ class ChromaIndex:
     def upsert(self, memories: Sequence[Memory], vectors: Vector) -> None:
         self._writer.upsert(memories, vectors)
 
+    def orphans(self) -> list[str]:
+        """Keys of partitions no key names any more (`chroma_registry.py`)."""
+        return list(self._map.orphans)
+
     def when_stored(self, callback: Callable[[], None]) -> None:
         """Runs `callback` once every write made so far is in Chroma (write_behind.py): the
         journal marks its events applied from here, so a crash before replays them."""
@@ -283,10 +287,7 @@ class ChromaIndex:
         """Erases a partition known by its key alone: one whose peer was forgotten after a
         re-embedding read it (its key is destroyed, so no partition names it). False if the
         index has no such partition."""
-        if key not in self._map.orphans:
-            return False
-        self._moves.drop_orphan(key)
-        return True
+        return self._moves.drop_orphan(key)
 
     # -- MemoryIndex: reads ------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ Chroma holds the GIL for the whole of each call, so rows are copied in short bat
 
 from __future__ import annotations
 
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -72,6 +73,7 @@ class Mover:
         self._marks = marks
         self._path = path
         self._dedicated_after = dedicated_after
+        self._orphan_lock = threading.Lock()
 
     # -- Forget ------------------------------------------------------------------------------
 
@@ -86,10 +88,16 @@ class Mover:
             return 0
         return self._erase(key, partition)
 
-    def drop_orphan(self, key: str) -> None:
-        """Erases the rows of a registry key no partition with a key names any more: a peer
-        forgotten after a re-embedding read it (`HybridIndex.drop_key`)."""
-        self._erase(key, None)
+    def drop_orphan(self, key: str) -> bool:
+        """Erases the rows of a registry key no partition with a key names any more (a peer
+        forgotten after a re-embedding read it); False if the key is no such orphan. Under
+        one lock with the check, so two writers of a returning peer erase its old rows
+        once, never the rows the first one then wrote."""
+        with self._orphan_lock:
+            if key not in self._shards.orphans:
+                return False
+            self._erase(key, None)
+            return True
 
     def _erase(self, key: str, partition: Partition | None) -> int:
         shard = self._shards.shard_of(key)

@@ -14,6 +14,7 @@ from pathlib import Path
 from service.adapters.access_marks import access_path
 from service.adapters.chroma_health import marker_path
 from service.adapters.chroma_index import DEFAULT_TUNING, ChromaIndex, IndexTuning
+from service.adapters.chroma_layout import partition_key
 from service.adapters.keywords import Entry, KeywordIndex
 from service.crypto import Sealer
 from service.domain import KeywordMatch, Memory, Partition, TimeRange
@@ -64,6 +65,11 @@ class HybridIndex:
     # -- changes: both stores ------------------------------------------------------------
 
     def upsert(self, memories: Sequence[Memory], vectors: Vector) -> None:
+        if self.vectors.orphans():
+            # a forgotten peer written again gets a new key: rows sealed with its old one
+            # (kept as an orphan) would sit beside the new and fail every read of them
+            for partition in {m.partition for m in memories}:
+                self.drop_key(partition_key(partition))
         self.vectors.upsert(memories, vectors)
         by_partition: dict[Partition, list[Entry]] = {}
         for m in memories:
@@ -96,7 +102,8 @@ class HybridIndex:
         """A partition whose key was destroyed after this index read it (`ChromaIndex.
         drop_key`); its keyword rows go too."""
         dropped = self.vectors.drop_key(key)
-        self.keywords.drop_part(key)
+        if dropped:
+            self.keywords.drop_part(key)
         return dropped
 
     # -- reads ---------------------------------------------------------------------------
