@@ -308,6 +308,9 @@ def test_a_span_back_from_now_is_that_time_widened(
      ((2026, 12, 7), "What did Sam book for this weekend?", (2026, 12, 12), (2026, 12, 14)),
      ((2026, 12, 11), "What did Sam do this weekend?", (2026, 12, 12), (2026, 12, 14)),
      ((2026, 12, 7), "What is Ahmed doing this weekend?", (2026, 12, 12), (2026, 12, 14)),
+     ((2026, 12, 7), "What is Sam doing this weekend? He said he was tired.", (2026, 12, 12),
+      (2026, 12, 14)),
+     ((2026, 12, 7), "What has Sam planned this weekend?", (2026, 12, 12), (2026, 12, 14)),
      ((2026, 12, 6), "What did Raj decide the day before yesterday?", (2026, 12, 4), (2026, 12, 5)),
      # a span said to the day or the week
      ((2026, 12, 6), "What was Lena doing a year ago today?", (2025, 12, 5, 0), (2025, 12, 8, 0)),
@@ -454,8 +457,19 @@ def test_a_cue_about_an_earlier_state_is_read_as_one_without_a_verb_in_the_past(
         "How often was Dev on call before he cut back?",
         "Before surgery was decided, what was the plan?",
         "How did custody work before the week-on, week-off schedule?",
+        # from a second review: any count before "ago", and a past question about the
+        # time before an event (not a request before a deadline)
+        "Where did Ravi work a couple of years ago?",
+        "What was Kai's blood pressure before the surgery?",
     ):
         assert asks_about_the_past(cue), cue
+    for cue in (
+        "Which platform did Jo ask us to deploy to before the freeze?",
+        "Should I remind Ben about his prescription before the pharmacy closes?",
+        "What is Pat allowed to eat before surgery?",
+        "Has Pat's address changed since before Christmas?",
+    ):
+        assert not asks_about_the_past(cue), cue
     old, new = _hit("old", 0.76, 0), _hit("new", 0.78, 200)
     vectors = {"old": np.array([1.0, 0.0]), "new": np.array([0.9, 0.3])}
     out = in_time_order([new, old], vectors, margin=0.05, similarity=0.6, earlier=True)

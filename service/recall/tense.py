@@ -31,8 +31,7 @@ PAST_VERB = re.compile(
 _ALWAYS = re.compile(
     r"\b(?:used to|previous(?:ly)?|formerly|former|originally|original|at first|initially|"
     r"back then|from before|was\b.{0,20}\bthen|did(?:n'?t| not)?\s+\w+\s+use to|"
-    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|several|\d+)"
-    r"(?:\s+(?:or\s+so|more))?\s+(?:days?|weeks?|months?|years?|decades?)\s+ago)\b",
+    r"(?:[\w-]+\s+){1,3}?(?:days?|weeks?|months?|years?|decades?)\s+ago)\b",
     re.IGNORECASE,
 )
 _BEFORE = re.compile(r"\b(?:before|prior\s+to|earlier\s+than)\b", re.IGNORECASE)
@@ -40,19 +39,34 @@ _EARLIER = re.compile(r"\b(?:earlier(?!\s+than)|prior(?!\s+to))\b", re.IGNORECAS
 _DAYS = (
     "monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|"
     "may|june|july|august|september|october|november|december|christmas|easter|tomorrow|"
-    "tonight|today|noon|midnight|lunch|dinner|breakfast|bed|work|school|class|surgery|then"
+    "tonight|today|noon|midnight|lunch|dinner|breakfast|bed|bedtime|work|school|class|"
+    "surgery|then|eod|cob|eow|q[1-4]|closing"
 )
 _EVENTS = (
     "weekend|week|month|year|end|deadline|meeting|call|appointment|launch|demo|release|"
     "dinner|lunch|wedding|party|trip|flight|holiday|holidays|vacation|surgery|operation|"
     "interview|event|match|game|show|concert|run|race|exam|test|visit|session|presentation|"
-    "review|conference|class|shift|workout|ceremony|funeral|birthday|anniversary|deadline"
+    "review|conference|class|shift|workout|ceremony|funeral|birthday|anniversary|standup|"
+    "stand-up|sync|potluck|freeze|cutoff|cut-off|kickoff|kick-off|sprint|retro|offsite|"
+    "handover|pitch|audit|inspection|checkup|check-up|procedure|treatment|delivery|closing"
+)
+# A past question about the time before an event asks for the state then ("What was Kai's
+# blood pressure before the surgery?"), unless its verb is a request or a plan ("What did Jo
+# ask us to deploy before the freeze?")
+_REQUEST = re.compile(
+    r"\b(?:ask|asked|want|wanted|assign|assigned|tell|told|say|said|need|needed|request|"
+    r"requested|promise|promised|plan|planned|book|booked|schedule|scheduled|agree|agreed|"
+    r"remind|reminded|expect|expected|hope|hoped|mean|meant)\b",
+    re.IGNORECASE,
 )
 # What follows "before" when it is a deadline or a habit, not an earlier state: "before
 # Friday", "before noon", "before the launch", "before a run", "before we begin"
 _DEADLINE = re.compile(
     rf"\s*(?:(?:{_DAYS})\b(?!s)|\d|a\s|an\s|"
-    rf"(?:the|this|next|that|his|her|their|our|my|your)\s+(?:\w+\s+)?(?:{_EVENTS})\b(?!-))",
+    rf"(?:the|this|next|that|his|her|their|our|my|your|\w+'s)\s+(?:[\w-]+\s+)?"
+    rf"(?:{_EVENTS})\b(?!-)|"
+    # a clause to come: "before the pharmacy closes"
+    rf"(?:the|this|that|his|her|their|our|my|your)\s+\w+\s+(?-i:[a-z]+s)\b)",
     re.IGNORECASE,
 )
 _SUBJECT = re.compile(r"\s*(?:I|we|you|he|she|they|it|[A-Z][a-z]+)\s+(\w+)")
@@ -75,16 +89,29 @@ _ASIDES = re.compile(
 _SENTENCE = re.compile(r"[^.?!]*[.?!]+|[^.?!]+$")
 
 
+# A participle after "is" or "has" is no past tense: "is allowed", "has changed"
+_NOT_PAST = re.compile(
+    r"\b(?:is|are|am|be|been|being|gets?|getting|has|have|hasn'?t|haven'?t)\s+"
+    r"(?:(?:not|just|already|ever|never|\w+'s|her|his|their|the)\s+)?(?:\w+\s+)?\w+ed\b",
+    re.IGNORECASE,
+)
+
+
 def in_past_tense(text: str) -> bool:
-    return PAST_VERB.search(text[:2000]) is not None
+    return PAST_VERB.search(_NOT_PAST.sub(" ", text[:2000])) is not None
+
+
+def question(cue: str) -> str:
+    """The sentences of the cue that ask (end with "?"), else all of it: "Where does Pat
+    work? She changed jobs a month ago." asks about now."""
+    sentences = [s.strip() for s in _SENTENCE.findall(cue[:2000])]
+    return " ".join([s for s in sentences if s.endswith("?")] or sentences)
 
 
 def asks_about_the_past(cue: str) -> bool:
     """The cue wants an earlier state ("what car did he drive before the Camry?", "her
     previous address"), not only a word of time somewhere in it."""
-    sentences = [s.strip() for s in _SENTENCE.findall(cue[:2000])]
-    questions = [s for s in sentences if s.endswith("?")]
-    text = _ASIDES.sub(" ", " ".join(questions or sentences))
+    text = _ASIDES.sub(" ", question(cue))
     if _ALWAYS.search(text):
         return True
     past = in_past_tense(text)
@@ -92,6 +119,8 @@ def asks_about_the_past(cue: str) -> bool:
         rest = text[m.end() : m.end() + 60]
         if _DEADLINE.match(rest):
             if in_past_tense(" ".join(rest.split()[:4])):  # "before surgery was decided"
+                return True
+            if past and not _REQUEST.search(text):  # "What was X before the surgery?"
                 return True
             continue
         subject = _SUBJECT.match(rest)

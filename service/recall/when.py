@@ -34,7 +34,7 @@ import re
 from datetime import UTC, datetime, timedelta
 
 from service.dedup.lexicon import MONTHS_IN_ORDER
-from service.recall.tense import in_past_tense
+from service.recall.tense import in_past_tense, question
 from service.recall.when_dates import NAMED_DATES, date_window, month_window, recent_month
 from service.recall.when_days import day_window
 from service.recall.when_holidays import HOLIDAY, holiday_window
@@ -112,13 +112,20 @@ _UNITS = (
 )
 
 
-_PLANNED = re.compile(r"\bfor\s+this\s+weekend\b", re.IGNORECASE)
+_PLANNED = re.compile(
+    r"\bfor\s+this\s+weekend\b|\b(?:plan\w*|book\w*|schedul\w*|organi[sz]\w*|arrang\w*|"
+    r"going\s+to|will)\b",
+    re.IGNORECASE,
+)
 
 
 def _just_gone(cue: str, now: datetime) -> bool:
     """ "What did Sam do this weekend?" early in the week is about the one just gone; "What
-    did Sam book for this weekend?" and anything from Thursday on, the one to come."""
-    return now.weekday() <= 2 and in_past_tense(cue) and _PLANNED.search(cue) is None
+    did Sam book for this weekend?", "What has Sam planned this weekend?" and anything from
+    Thursday on, the one to come. The question is read, not its context ("What is Sam doing
+    this weekend? He said he was tired.")."""
+    asked = question(cue)
+    return now.weekday() <= 2 and in_past_tense(asked) and _PLANNED.search(asked) is None
 
 
 def _ago_window(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
