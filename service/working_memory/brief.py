@@ -63,8 +63,10 @@ class IssuedBriefs:
         self._capacity = capacity
         self._lock = threading.Lock()
         self._briefs: OrderedDict[str, tuple[Partition, datetime, frozenset[str]]] = OrderedDict()
-        # per brief: the ids confirmed so far and the last answer (a retry gets it again)
-        self._confirmed: dict[str, tuple[set[str], ConfirmResult | None]] = {}
+        # per brief: the ids confirmed so far, and the answer to each set of ids asked (a
+        # retry gets its own again)
+        self._confirmed: dict[str, tuple[set[str], dict[frozenset[str], ConfirmResult]]] = {}
+        self._confirming = [threading.Lock() for _ in range(16)]
 
     def add(self, brief_id: str, home: Partition, at: datetime, ids: frozenset[str]) -> None:
         with self._lock:
@@ -73,25 +75,26 @@ class IssuedBriefs:
                 gone, _ = self._briefs.popitem(last=False)
                 self._confirmed.pop(gone, None)
 
-    def claim(self, brief_id: str, ids: Sequence[str]) -> tuple[list[str], ConfirmResult | None]:
-        """The ids not confirmed yet for this brief, now claimed, and the last answer: a
-        retry claims none and gets that answer again; a second part of the brief claims its
-        own ids."""
-        with self._lock:
-            done, last = self._confirmed.setdefault(brief_id, (set(), None))
-            fresh = [i for i in ids if i not in done]
-            done.update(fresh)
-            return fresh, last
+    def confirming(self, brief_id: str) -> threading.Lock:
+        """One confirmation of a brief at a time (a retry waits for the call it repeats);
+        briefs hash onto a few locks, so others rarely wait."""
+        return self._confirming[hash(brief_id) % len(self._confirming)]
 
-    def unclaim(self, brief_id: str, ids: Sequence[str]) -> None:
+    def unconfirmed(
+        self, brief_id: str, ids: Sequence[str]
+    ) -> tuple[list[str], ConfirmResult | None]:
+        """Call holding `confirming`: the ids of this brief not confirmed yet, and the
+        answer given before to the same ids (a retry)."""
         with self._lock:
-            if brief_id in self._confirmed:
-                self._confirmed[brief_id][0].difference_update(ids)
+            done, answers = self._confirmed.get(brief_id, (set(), {}))
+            return [i for i in ids if i not in done], answers.get(frozenset(ids))
 
-    def answered(self, brief_id: str, result: ConfirmResult) -> None:
+    def confirmed(self, brief_id: str, ids: Sequence[str], result: ConfirmResult) -> None:
         with self._lock:
-            if brief_id in self._confirmed and brief_id in self._briefs:
-                self._confirmed[brief_id] = (self._confirmed[brief_id][0], result)
+            if brief_id in self._briefs:
+                done, answers = self._confirmed.setdefault(brief_id, (set(), {}))
+                done.update(ids)
+                answers[frozenset(ids)] = result
 
     def forget(self, home: Partition) -> None:
         """Drops the briefs built for a forgotten peer: none of them can be confirmed after."""
@@ -295,16 +298,13 @@ class Briefer:
                 "the brief's own ids",
                 field="memory_ids",
             )
-        fresh, last = self._issued.claim(brief_id, ids)
-        if not fresh:  # a retry: each memory counts as used once
-            return last or ConfirmResult(0, logged=False)
-        try:
+        with self._issued.confirming(brief_id):
+            fresh, before = self._issued.unconfirmed(brief_id, ids)
+            if not fresh:  # each memory of a brief counts as used once
+                return before or ConfirmResult(0, logged=False)
             result = self._confirm(ctx, own, brief_id, fresh)
-        except BaseException:
-            self._issued.unclaim(brief_id, fresh)  # a retry may try again
-            raise
-        self._issued.answered(brief_id, result)
-        return result
+            self._issued.confirmed(brief_id, ids, result)
+            return result
 
     def _confirm(
         self, ctx: CallContext, own: Partition, brief_id: str, ids: list[str]
