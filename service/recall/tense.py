@@ -30,8 +30,15 @@ PAST_VERB = re.compile(
 # An earlier state in any tense: "her previous address", "used to", "from before".
 _ALWAYS = re.compile(
     r"\b(?:used to|previous(?:ly)?|formerly|former|originally|original|at first|initially|"
-    r"back then|from before|was\b.{0,20}\bthen|did(?:n'?t| not)?\s+\w+\s+use to|"
+    r"back then|back when|back in|from before|was\b.{0,20}\bthen|"
+    r"did(?:n'?t| not)?\s+(?:\w+\s+){1,3}use to|when\s+\w+\s+first|"
+    r"(?:the|her|his|their|my|our|your|\w+'s)\s+(?-i:old)\s+\w+|"
     r"(?:[\w-]+\s+){1,3}?(?:days?|weeks?|months?|years?|decades?)\s+ago)\b",
+    re.IGNORECASE,
+)
+# "What car was she driving last year?": a time gone by, in a question told in the past
+_LAST = re.compile(
+    r"\blast\s+(?:year|month|summer|winter|spring|autumn|fall|season|term|semester|decade)\b",
     re.IGNORECASE,
 )
 _BEFORE = re.compile(r"\b(?:before|prior\s+to|earlier\s+than)\b", re.IGNORECASE)
@@ -136,4 +143,4 @@ def asks_about_the_past(cue: str) -> bool:
             continue  # "what does she do before going to bed?": a habit ("Pat's diet before
             # going vegan", with no verb, is the diet then)
         return True  # a value or a change: "before Acme", "before the move", "lived before?"
-    return _EARLIER.search(text) is not None and past
+    return (_EARLIER.search(text) is not None or _LAST.search(text) is not None) and past

@@ -120,12 +120,12 @@ _PLANNED = re.compile(
 
 
 def _just_gone(cue: str, now: datetime) -> bool:
-    """ "What did Sam do this weekend?" early in the week is about the one just gone; "What
-    did Sam book for this weekend?", "What has Sam planned this weekend?" and anything from
-    Thursday on, the one to come. The question is read, not its context ("What is Sam doing
-    this weekend? He said he was tired.")."""
+    """ "What did Sam do this weekend?" on a weekday is about the one just gone (a question
+    in the past tense about one to come rarely makes sense); "What did Sam book for this
+    weekend?" and "What has Sam planned this weekend?" about the one to come. The question
+    is read, not its context ("What is Sam doing this weekend? He said he was tired.")."""
     asked = question(cue)
-    return now.weekday() <= 2 and in_past_tense(asked) and _PLANNED.search(asked) is None
+    return in_past_tense(asked) and _PLANNED.search(asked) is None
 
 
 def _ago_window(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
