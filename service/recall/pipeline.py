@@ -87,7 +87,8 @@ class Recaller:
         require(ctx, READERS, "recall")
         own = partition_of(ctx, peer_id)
         k = self._validate(own, query)
-        if not query.include_superseded and asks_about_the_past(query.cue):
+        past = asks_about_the_past(query.cue)
+        if not query.include_superseded and past:
             # "Where did Lena live before she moved?": the value an update superseded is the
             # answer (superseded entries are kept for it, DESIGN rule 2); the rivals' time
             # order below puts the earlier one first
@@ -118,7 +119,7 @@ class Recaller:
             # a lift past a third hit may put an entry above the one it contradicts: no more
             head = self._in_time_order(
                 hits[:RIVAL_HEAD],
-                earlier=asks_about_the_past(query.cue),
+                earlier=past,
                 present=query.cue if present else "",
             )
             hits = rank_conflicts_below(head + hits[RIVAL_HEAD:])

@@ -115,9 +115,20 @@ def question(cue: str) -> str:
     return " ".join([s for s in sentences if s.endswith("?")] or sentences)
 
 
+# Every reading above needs one of these words: most cues have none and are answered by
+# this one search (~2 us, against 20-50 us for the whole reading)
+_ANY = re.compile(
+    r"before|prior|earlier|ago\b|use|previous|former|original|first|initially|back|old|"
+    r"last|then",
+    re.IGNORECASE,
+)
+
+
 def asks_about_the_past(cue: str) -> bool:
     """The cue wants an earlier state ("what car did he drive before the Camry?", "her
     previous address"), not only a word of time somewhere in it."""
+    if _ANY.search(cue[:2000]) is None:
+        return False
     text = _ASIDES.sub(" ", question(cue))
     if _ALWAYS.search(text):
         return True
