@@ -33,16 +33,23 @@ def _turns(path: str) -> list[Turn]:
     (ISO 8601), `position` (an integer), `ref`. Positions default to the order in the file.
     A file that is not that gets InvalidArgument naming the turn and field, not a traceback."""
     try:
-        raw = sys.stdin.read() if path == "-" else Path(path).read_text()
+        # utf-8-sig: a file an editor saved with a byte-order mark was refused
+        raw = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8-sig")
         items: Any = json.loads(raw)
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise InvalidArgument(f"cannot read {path} as JSON: {exc}", field="turns") from exc
     if not isinstance(items, list):
         raise InvalidArgument("the transcript file must hold a JSON list of turns", field="turns")
-    return [_turn(i, item) for i, item in enumerate(items)]
+    turns: list[Turn] = []
+    for i, item in enumerate(items):
+        # a turn without a position follows the one before (the file's order gave "1 does
+        # not follow 10" when only some turns had one)
+        after = turns[-1].position if turns else None
+        turns.append(_turn(i, item, i if after is None else after + 1))
+    return turns
 
 
-def _turn(i: int, item: Any) -> Turn:
+def _turn(i: int, item: Any, default_position: int) -> Turn:
     if not isinstance(item, dict) or "text" not in item:
         raise InvalidArgument(f"turns[{i}] needs a text", field=f"turns[{i}]")
     for name in ("text", "speaker", "ref"):
@@ -65,7 +72,7 @@ def _turn(i: int, item: Any) -> Turn:
         raise InvalidArgument(
             f"turns[{i}].time {when!r} is not an ISO 8601 time", field=f"turns[{i}].time"
         ) from exc
-    position = item.get("position", i)
+    position = item.get("position", default_position)
     if isinstance(position, bool) or not isinstance(position, int):
         raise InvalidArgument(
             f"turns[{i}].position {position!r} is not an integer", field=f"turns[{i}].position"

@@ -9,6 +9,7 @@ override them.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,12 +39,24 @@ class Local:
             if settings
             else Path(os.environ.get("MEMCUE_DATA_DIR", "memcue-data"))
         )
-        return cls(os.environ.get("MEMCUE_TARGET") or f"{host}:{port}", data_dir / "operator.key")
+        target = f"{host}:{port}"
+        if port == 0:  # "any free port": the running service wrote which one it took
+            target = _running_address(data_dir) or target
+        return cls(os.environ.get("MEMCUE_TARGET") or target, data_dir / "operator.key")
+
+
+def _running_address(data_dir: Path) -> str:
+    """The address `memcue serve` wrote to `<data_dir>/runtime.json` (with port=0 the CLI
+    aimed at 127.0.0.1:0)."""
+    try:
+        return str(json.loads((data_dir / "runtime.json").read_text())["address"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return ""
 
 
 def api_key(args: argparse.Namespace) -> str:
     """--api-key, else MEMCUE_API_KEY, else the local operator key `make run` created."""
-    if args.api_key:
+    if args.api_key is not None:  # --api-key '' is no key, not the local operator's
         return str(args.api_key)
     if os.environ.get("MEMCUE_API_KEY"):
         return os.environ["MEMCUE_API_KEY"]
@@ -60,7 +73,10 @@ def client(args: argparse.Namespace) -> MemcueClient:
 def missing_key_hint(args: argparse.Namespace) -> str:
     """What to say when the service refused a call made without --api-key: which key was
     sent, if any (a revoked local operator key was called "none was found")."""
-    if getattr(args, "api_key", None):
+    given = getattr(args, "api_key", None)
+    if given == "":
+        return "hint: --api-key '' sends no key; leave it out to use the local operator key"
+    if given:
         return ""
     if os.environ.get("MEMCUE_API_KEY"):
         return "hint: the key in MEMCUE_API_KEY was refused (revoked, or another service's)"

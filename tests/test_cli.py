@@ -305,3 +305,35 @@ def test_client_commands_print_what_they_promise(
     assert code == 2 and "turns[0].text must be a string, not null" in err
     code, _, err = run("recall", "--peer", "cli-mia", "caf\udce9")
     assert code == 2 and "not UTF-8" in err
+
+
+def test_turn_files_with_a_bom_or_some_positions_and_a_service_on_any_port_work(
+    shared_server,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """From a CLI review: a turns file saved with a byte-order mark was refused; positions
+    given for some turns only failed ("1 does not follow 10"); with MEMCUE_PORT=0 the CLI
+    aimed at port 0, though `serve` wrote its address; --api-key '' sent the local operator
+    key anyway."""
+    from service import cli
+
+    for var in ("MEMCUE_TARGET", "MEMCUE_API_KEY"):
+        monkeypatch.delenv(var, raising=False)
+    data = tmp_path / "data"
+    data.mkdir()
+    served = shared_server.app.settings.data_dir
+    (data / "operator.key").write_text((served / "operator.key").read_text())
+    (data / "runtime.json").write_text(json.dumps({"address": shared_server.address}))
+    monkeypatch.setenv("MEMCUE_DATA_DIR", str(data))
+    monkeypatch.setenv("MEMCUE_PORT", "0")
+    turns = tmp_path / "turns.json"
+    body = [{"text": "Hi", "position": 10}, {"text": "I moved to Leeds"}, {"text": "Bye"}]
+    turns.write_bytes(b"\xef\xbb\xbf" + json.dumps(body).encode())
+    assert cli.main(["ingest", "--peer", "cli-bom", "--session", "s1", str(turns), "--json"]) == 0
+    out = capsys.readouterr().out  # the in-process server's log lines share stdout
+    mine = "\n".join(ln for ln in out.splitlines() if not ln[:4].isdigit())
+    assert json.loads(mine)["last_position"] == 12
+    assert cli.main(["status", "--api-key", ""]) == 2
+    assert "--api-key '' sends no key" in capsys.readouterr().err
