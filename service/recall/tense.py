@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import re
 
+from service.dedup.lexicon import MONTHS_IN_ORDER, PAST, WEEKDAY_NAMES
+
+# The irregular past forms dedup already reads (`lexicon.PAST`, which leaves out forms that
+# are nouns as often), their negations, and a lower-case -ed word (a name, Ahmed or Alfred,
+# is no verb)
+_IRREGULAR = sorted({*PAST, "became", "fell", "didn't", "wasn't", "weren't", "hadn't"})
 PAST_VERB = re.compile(
-    r"\b(?:did|didn'?t|was|wasn'?t|were|weren'?t|had|hadn'?t|went|drove|rode|ate|bought|sold|"
-    r"got|took|came|became|began|paid|made|kept|held|knew|wore|ran|grew|spent|left|met|saw|"
-    r"broke|fell|lost|won|found|thought|brought|caught|chose|flew|forgot|rang|rose|sat|"
-    r"slept|stole|stood|threw|woke|wrote|sang|swam|felt|heard|meant|sent|lent|built|"
-    r"(?-i:[a-z]{2,}[^\We]ed))\b",  # lower case: a name (Ahmed, Alfred) is no verb
+    rf"\b(?:{'|'.join(map(re.escape, _IRREGULAR))}|(?-i:[a-z]{{2,}}[^\We]ed))\b",
     re.IGNORECASE,
 )
 # An earlier state in any tense: "her previous address", "used to", "from before".
@@ -44,11 +46,35 @@ _LAST = re.compile(
 )
 _BEFORE = re.compile(r"\b(?:before|prior\s+to|earlier\s+than)\b", re.IGNORECASE)
 _EARLIER = re.compile(r"\b(?:earlier(?!\s+than)|prior(?!\s+to))\b", re.IGNORECASE)
-_DAYS = (
-    "monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|"
-    "may|june|july|august|september|october|november|december|christmas|easter|tomorrow|"
-    "tonight|today|noon|midnight|lunch|dinner|breakfast|bed|bedtime|work|school|class|"
-    "surgery|then|eod|cob|eow|q[1-4]|closing"
+_DAYS = "|".join(
+    [
+        *WEEKDAY_NAMES,
+        *MONTHS_IN_ORDER,
+        *[
+            "christmas",
+            "easter",
+            "tomorrow",
+            "tonight",
+            "today",
+            "noon",
+            "midnight",
+            "lunch",
+            "dinner",
+            "breakfast",
+            "bed",
+            "bedtime",
+            "work",
+            "school",
+            "class",
+            "surgery",
+            "then",
+            "eod",
+            "cob",
+            "eow",
+            "q[1-4]",
+            "closing",
+        ],
+    ]
 )
 _EVENTS = (
     "weekend|week|month|year|end|deadline|meeting|call|appointment|launch|demo|release|"
