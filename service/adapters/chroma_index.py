@@ -257,6 +257,11 @@ class ChromaIndex:
         """Keys of partitions no key names any more (`chroma_registry.py`)."""
         return list(self._map.orphans)
 
+    @property
+    def has_orphans(self) -> bool:
+        """Checked on every write: no copy of the list."""
+        return bool(self._map.orphans)
+
     def when_stored(self, callback: Callable[[], None]) -> None:
         """Runs `callback` once every write made so far is in Chroma (write_behind.py): the
         journal marks its events applied from here, so a crash before replays them."""

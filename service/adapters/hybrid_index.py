@@ -65,7 +65,7 @@ class HybridIndex:
     # -- changes: both stores ------------------------------------------------------------
 
     def upsert(self, memories: Sequence[Memory], vectors: Vector) -> None:
-        if self.vectors.orphans():
+        if self.vectors.has_orphans:
             # a forgotten peer written again gets a new key: rows sealed with its old one
             # (kept as an orphan) would sit beside the new and fail every read of them
             for partition in {m.partition for m in memories}:
