@@ -27,10 +27,11 @@ _ROLES = {"peer": TurnRole.PEER, "user": TurnRole.PEER, "human": TurnRole.PEER}
 _ROLES |= {"agent": TurnRole.AGENT, "assistant": TurnRole.AGENT, "ai": TurnRole.AGENT}
 
 
-def _turns(path: str) -> list[Turn]:
+def _turns(path: str, start: int = 0) -> list[Turn]:
     """Turns from a JSON file (or '-' for stdin): a list of objects with `text` and
     optionally `speaker`, `role` (peer or agent; user and assistant read the same), `time`
-    (ISO 8601), `position` (an integer), `ref`. Positions default to the order in the file.
+    (ISO 8601), `position` (an integer), `ref`. Positions default to the order in the file,
+    from `start`.
     A file that is not that gets InvalidArgument naming the turn and field, not a traceback."""
     try:
         # utf-8-sig: a file an editor saved with a byte-order mark was refused
@@ -45,7 +46,7 @@ def _turns(path: str) -> list[Turn]:
         # a turn without a position follows the one before (the file's order gave "1 does
         # not follow 10" when only some turns had one)
         after = turns[-1].position if turns else None
-        turns.append(_turn(i, item, i if after is None else after + 1))
+        turns.append(_turn(i, item, start if after is None else after + 1))
     return turns
 
 
@@ -89,7 +90,9 @@ def _turn(i: int, item: Any, default_position: int) -> Turn:
 
 def _ingest(args: argparse.Namespace, client: ClientFactory) -> int:
     with client(args) as mc:
-        r = mc.ingest_transcript(args.peer, args.session, _turns(args.file), scope=args.scope or "")
+        r = mc.ingest_transcript(
+            args.peer, args.session, _turns(args.file, args.start), scope=args.scope or ""
+        )
     if args.json:
         out = {
             "new_turns": r.new_turns,
@@ -184,6 +187,13 @@ def add_commands(sub: Any, common: argparse.ArgumentParser, client: ClientFactor
     ing.add_argument("file", help="JSON list of turns, or - for stdin")
     ing.add_argument("--session", required=True, help="session id (stays with one peer)")
     ing.add_argument("--scope", help="project:<path> (a tag with --peer, the scope without)")
+    ing.add_argument(
+        "--start",
+        type=int,
+        default=0,
+        help="position of the file's first turn when it gives none (to add turns to a session "
+        "sent before: its last position + 1, printed as the cursor)",
+    )
     ing.set_defaults(fn=lambda a: _ingest(a, client))
 
     br = sub.add_parser("brief", parents=[common], help="working memory to seed a session")

@@ -354,6 +354,9 @@ class Proposal:
     proposed_at: datetime
     outcome: ProposalOutcome
     outcome_at: datetime | None
+    # what the outcome event said ("Lena was upset: bad suggestion"): a confirmed proposal
+    # that went badly read as plain "confirmed" in every brief (a memory-loop review)
+    outcome_note: str = ""
 
     def age(self, now: datetime) -> float:
         return max(0.0, (now - self.proposed_at).total_seconds())
@@ -363,7 +366,14 @@ class Proposal:
         line, its own quotes the only double quotes: a text with a newline and a quote made
         a second line that read as another proposal with an outcome of its own."""
         text = " ".join(self.text.split()).replace('"', "'")
-        return f'- "{text}" ({self.outcome.value}, {_ago(self.age(now))})'
+        note = " ".join(self.outcome_note.split()).replace('"', "'")
+        if len(note) > NOTE_CHARS:
+            note = note[: NOTE_CHARS - 3].rstrip() + "..."
+        said = f": {note}" if note else ""
+        return f'- "{text}" ({self.outcome.value}, {_ago(self.age(now))}{said})'
+
+
+NOTE_CHARS = 160  # of an outcome's note in a proposal's line
 
 
 def _ago(seconds: float) -> str:

@@ -241,6 +241,12 @@ class EventLog(Protocol):
     def close(self) -> None: ...
 
 
+# The fingerprint of a record written before fingerprints were taken after redaction: its
+# digest of the text as sent was dropped (a secret could be found again from it), so any
+# retry of that key replays the first result.
+UNCHECKED_FINGERPRINT = "unchecked"
+
+
 class IdempotencyStore(Protocol):
     """Durable map (partition, idempotency key) -> (request fingerprint, first result)."""
 
@@ -261,7 +267,12 @@ class DecisionStore(Protocol):
     def add(self, partition: Partition, proposal: Proposal) -> None: ...
 
     def resolve(
-        self, partition: Partition, proposal_id: str, outcome: ProposalOutcome, at: datetime
+        self,
+        partition: Partition,
+        proposal_id: str,
+        outcome: ProposalOutcome,
+        at: datetime,
+        note: str = "",
     ) -> bool: ...
 
     def exists(self, partition: Partition, proposal_id: str) -> bool: ...

@@ -157,8 +157,13 @@ def _readable(ch: str) -> bool:
     )
 
 
+def readable(value: str) -> bool:
+    """Whether the text has a character a reader sees (not only spaces or zero-width marks)."""
+    return any(map(_readable, value))
+
+
 def text(value: str, *, field: str, max_bytes: int, required: bool = True) -> str:
-    if required and not any(map(_readable, value)):
+    if required and not readable(value):
         raise InvalidArgument(f"{field} is empty", field=field)
     size = len(value.encode("utf-8", errors="surrogatepass"))
     if size > max_bytes:

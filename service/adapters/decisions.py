@@ -32,6 +32,10 @@ class SqliteDecisions:
                 "CREATE INDEX IF NOT EXISTS proposals_recent "
                 "ON proposals (namespace, peer_id, proposed_at)"
             )
+            # the outcome's note (sealed), added after the first release: older files gain it
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(proposals)")}
+            if "outcome_sealed" not in columns:
+                self._db.execute("ALTER TABLE proposals ADD COLUMN outcome_sealed TEXT")
 
     def add(self, partition: Partition, proposal: Proposal) -> None:
         sealed = self._sealer.seal_json(
@@ -39,7 +43,8 @@ class SqliteDecisions:
         )
         with self._lock:
             self._db.execute(
-                "INSERT OR REPLACE INTO proposals VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT OR REPLACE INTO proposals (namespace, peer_id, proposal_id, mode, "
+                "sealed, proposed_at, outcome, outcome_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     partition.namespace,
                     partition.peer_id,
@@ -53,16 +58,23 @@ class SqliteDecisions:
             )
 
     def resolve(
-        self, partition: Partition, proposal_id: str, outcome: ProposalOutcome, at: datetime
+        self,
+        partition: Partition,
+        proposal_id: str,
+        outcome: ProposalOutcome,
+        at: datetime,
+        note: str = "",
     ) -> bool:
-        """Records the outcome; False when the proposal is unknown."""
+        """Records the outcome and what its event said; False when the proposal is unknown."""
+        sealed = self._sealer.seal_json(partition, [note]) if note else None
         with self._lock:
             cur = self._db.execute(
-                "UPDATE proposals SET outcome = ?, outcome_at = ? "
+                "UPDATE proposals SET outcome = ?, outcome_at = ?, outcome_sealed = ? "
                 "WHERE namespace = ? AND peer_id = ? AND proposal_id = ?",
                 (
                     outcome.value,
                     at.isoformat(),
+                    sealed,
                     partition.namespace,
                     partition.peer_id,
                     proposal_id,
@@ -82,7 +94,7 @@ class SqliteDecisions:
         self, partition: Partition, *, mode: str, since: datetime, limit: int
     ) -> list[Proposal]:
         query = (
-            "SELECT proposal_id, mode, sealed, proposed_at, outcome, outcome_at "
+            "SELECT proposal_id, mode, sealed, proposed_at, outcome, outcome_at, outcome_sealed "
             "FROM proposals WHERE namespace = ? AND peer_id = ? AND proposed_at >= ?"
         )
         args: list[object] = [partition.namespace, partition.peer_id, since.isoformat()]
@@ -94,8 +106,9 @@ class SqliteDecisions:
         with self._lock:
             rows = self._db.execute(query, args).fetchall()
         out = []
-        for pid, pmode, sealed, proposed_at, outcome, outcome_at in rows:
+        for pid, pmode, sealed, proposed_at, outcome, outcome_at, outcome_sealed in rows:
             text, next_action, rationale = self._sealer.open_json(partition, sealed)
+            note = self._sealer.open_json(partition, outcome_sealed)[0] if outcome_sealed else ""
             out.append(
                 Proposal(
                     proposal_id=pid,
@@ -106,6 +119,7 @@ class SqliteDecisions:
                     proposed_at=datetime.fromisoformat(proposed_at),
                     outcome=ProposalOutcome(outcome),
                     outcome_at=datetime.fromisoformat(outcome_at) if outcome_at else None,
+                    outcome_note=note,
                 )
             )
         return out

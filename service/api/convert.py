@@ -257,6 +257,7 @@ def proposal_to_proto(p: Proposal, now: datetime) -> pb.Proposal:
         outcome=wire.PROPOSAL_OUTCOME[p.outcome],
         age_seconds=int(p.age(now)),
         line=p.line(now),
+        outcome_note=p.outcome_note,
     )
     out.proposed_at.CopyFrom(wire.stamp(p.proposed_at))
     if p.outcome_at is not None:

@@ -115,7 +115,10 @@ class Decisions:
                     raise InvalidArgument(
                         f"proposal_id is required for {kind}", field="proposal_id"
                     )
-                if not self._decisions.resolve(partition, proposal_id, OUTCOMES[kind], now):
+                note = " - ".join(x.strip() for x in (text, rationale) if x.strip())
+                if not self._decisions.resolve(
+                    partition, proposal_id, OUTCOMES[kind], now, note=note
+                ):
                     raise NotFound(
                         f"no proposal {proposal_id!r} for this peer", field="proposal_id"
                     )

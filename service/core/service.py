@@ -198,6 +198,7 @@ class MemoryService:
         )
         self._ingestor = Ingestor(
             writer=self._writer,
+            idempotency=idempotency,
             extractor=extractor,
             cursors=cursors,
             sealer=sealer,

@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 
 from service.month_names import MONTH_FORMS
 
+_DAY = timedelta(days=1)
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _NUMBERS = {
     "a": 1,
@@ -131,14 +132,34 @@ _MONTH_DAY = re.compile(
 )
 
 
+# A month or a year as pinned above ("next month (February 2025)", "next year (2026)"), or
+# said with its year: "in March 2027", "by 2030".
+_MONTH_YEAR = re.compile(rf"\b({_MONTH_RE}) (\d{{4}})\b")
+_YEAR = re.compile(r"\((\d{4})\)|\b(?:in|by|during|until|before) (\d{4})\b")
+
+
 def named_days(text: str, said: datetime) -> list[datetime]:
     """The calendar days a text names ("on 18 September 2026", "before December 1"), each as
     the start of that day in `said`'s zone; a day without a year is the first one on or after
-    the day it was said (plans name days ahead)."""
+    the day it was said (plans name days ahead). A month or a year named without a day counts
+    as its last day ("next month (February 2025)" is 28 February 2025): a plan for a month is
+    over when the month is."""
     out = []
+    days = [*_DAY_MONTH.finditer(text), *_MONTH_DAY.finditer(text)]
     found = [(m.group(1), m.group(2), m.group(3)) for m in _DAY_MONTH.finditer(text)]
     found += [(m.group(2), m.group(1), m.group(3)) for m in _MONTH_DAY.finditer(text)]
     start = said.replace(hour=0, minute=0, second=0, microsecond=0)
+    for m in _MONTH_YEAR.finditer(text):
+        if not any(
+            d.start() <= m.start() < d.end() or m.start() <= d.start() < m.end() for d in days
+        ):
+            number = _MONTHS.index(m.group(1).lower()) + 1
+            first_next = datetime(int(m.group(2)) + number // 12, number % 12 + 1, 1)
+            out.append(start.replace(year=first_next.year, month=first_next.month, day=1) - _DAY)
+    for m in _YEAR.finditer(text):
+        whole = int(m.group(1) or m.group(2))
+        if 1900 <= whole <= 2199:
+            out.append(start.replace(year=whole, month=12, day=31))
     for d, month, year in found:
         number = _MONTHS.index(month.lower()) + 1
         years = [int(year)] if year else [start.year, start.year + 1]

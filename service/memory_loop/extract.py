@@ -9,6 +9,7 @@ in priority order; a match becomes one candidate memory with a kind and an impor
 | decision   | "I decided / we agreed / let's go with"            | 0.80       |
 | commitment | "I will / I'm going to / I need to" (+ a time: +0.1) | 0.65-0.75 |
 | preference | "I love / prefer / hate", "my favourite"           | 0.70       |
+| fact       | a change of state or a plan called off             | 0.70       |
 | fact       | who the speaker is, has, does, where they live ... | 0.60       |
 | question   | a request to the agent, or "I'm not sure whether"  | 0.60       |
 
@@ -16,7 +17,9 @@ The agent's own turns give commitments and decisions only: its tastes are not th
 
 A name, a number or a date in the sentence adds 0.05 (specific beats vague). Reactions ("I
 love that!") and chit-chat without content are skipped: a candidate needs at least three
-content words besides the trigger. The text is rewritten in the third person with the
+content words besides the trigger (one, with a name, a number or a change in it: "I work at
+Google."), and a hypothetical or a guess ("If I moved to Berlin...", "maybe", "who knows") is
+no fact, preference or plan. The text is rewritten in the third person with the
 speaker's name and its relative dates pinned ("Melanie ran a charity race last Sunday (21
 May 2023)"), so it reads right outside its conversation. Candidates then go through the
 normal write path (privacy guard, dedup, trust) as `origin=agent`, never verbatim.
@@ -31,6 +34,7 @@ from dataclasses import dataclass
 from service.loop_domain import Candidate, StoredTurn, TurnRole
 from service.memory_loop.dates import pin_dates
 from service.memory_loop.phrasing import sentences, third_person
+from service.recall.changes import announces_change
 from service.recall.terms import terms
 
 # What the agent's own turns may give: what it undertook or decided. Its tastes and its
@@ -98,14 +102,20 @@ RULES = (
     ),
     _Rule(
         "fact",
-        0.60,
+        0.70,  # (kept verbatim by consolidation, as preferences are: `keep_importance`)
         _rx(
+            # a plan called off ("We cancelled the Lisbon trip", "I'm not going to run the
+            # half marathon after all"): the brief moves the plan out of its open threads
+            # (`working_memory/later.py`)
+            r"\b(?:I|we)(?:'ve| have)? (?:just |finally )?(?:cancell?ed|canceled|called off"
+            r"|scrapped)\b"
+            r"|\b(?:I|we)(?:'m| am|'re| are) not (?:going to|gonna)(?= \w+.*\bafter all\b)"
             # a change of state ("We moved to Manchester", "I left Stripe, I'm joining
             # Intercom", "I'm vegetarian now", "we switched to Postgres"): the update a brief
             # must carry, which none of the above read (a memory-loop review of 2026-12-07)
             # (a name after the verb: "moved the meeting", "left the keys", "joining a call",
             # "switched to the other tab" are no change of home, job or tools)
-            r"^we(?:'ve| have)? (?:just |finally |recently )?(?:moved|relocated) (?:back )?"
+            r"|^we(?:'ve| have)? (?:just |finally |recently )?(?:moved|relocated) (?:back )?"
             r"(?:to|from) (?-i:[A-Z])"
             r"|\b(?:I|we)(?:'ve| have)? (?:just |finally |recently )?(?:switched|changed)"
             r" (?:over )?(?:from (?-i:[A-Z])\S* )?to (?-i:[A-Z])"
@@ -123,12 +133,13 @@ RULES = (
         _rx(
             r"\b(?:I am|I'm) (?:a|an)\s+\w+|\bI(?:'ve| have)? (?:work|worked|live|lived|moved|"
             r"grew up|was born|studied|graduated|teach|own|adopted|got married|married|joined|"
-            r"started|quit|retired|volunteer|volunteered)\b|\bmy (?:name|job|wife|husband|"
+            r"started|quit|retired|volunteer|volunteered)\b|\b(?:my|our) (?:name|job|wife|husband|"
             r"partner|kids?|children|son|daughter|mom|mum|mother|dad|father|parents|sister|brother|"
             r"grand(?:ma|pa|mother|father|parents)|aunt|uncle|cousin|niece|nephew|fianc\u00e9e?|"
             r"girlfriend|boyfriend|boss|manager|landlord|flatmate|roommate|doctor|dentist|"
-            r"family|dog|cat|pets?|birthday|home|house)\b|\bI have (?:a|an|two|three|four|"
-            r"\d+) \w+|\bI(?:'ve| have) been \w+ing (?:for|since)\b"
+            r"family|dog|cat|pets?|birthday|home|house)\b|\bI have (?:a|an) \w+"
+            r"|\bI have (?:two|three|four|five|six|\d+)(?= \w+)"
+            r"|\bI(?:'ve| have) been \w+ing (?:for|since)\b"
         ),
     ),
     _Rule(
@@ -154,6 +165,25 @@ _TIME = _rx(
     r"saturday|sunday)|deadline|due|until|before)\b"
 )
 _SPECIFIC = re.compile(r"\d|(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+")
+# A name or a number, or a change, says enough in few words: "I work at Google.", "My sister
+# lives in Oslo.", "I have two kids.", "I don't eat meat anymore." were all dropped as
+# chit-chat (a memory-loop review of 2026-12-07).
+_NAMED = re.compile(
+    r"\d|(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+|\b(?:two|three|four|five|six|seven|eight|nine|ten)\b"
+)
+# Not a state of the world: "If Dana moved to Berlin she would...", "Maybe I'll quit my job,
+# who knows", "Imagine I had a boat". Facts, preferences and plans only; a request or a note
+# may well open with "if".
+_UNREAL = re.compile(
+    r"^(?:if|what if|imagine|suppose|supposing|maybe|perhaps)\b|\bwho knows\b"
+    r"|\b(?:would|could|might)(?:n't)? (?:\w+ ){0,6}if\b|\bif\b.{0,80}\b(?:would|could)\b",
+    re.IGNORECASE,
+)
+# Who the words are addressed to is no content: "I have a feeling, Caroline."
+_VOCATIVE = re.compile(
+    r"^\W*(?:(?:hi|hey|thanks|thank you|oh|well)\W+)?[A-Z][a-z]+,|,\s*[A-Z][a-z]+\W*$"
+)
+UNREAL_KINDS = frozenset({"fact", "preference", "commitment"})
 
 
 class RuleExtractor:
@@ -184,8 +214,14 @@ class RuleExtractor:
             m = rule.pattern.search(sentence)
             if m is None:
                 continue
+            if rule.kind in UNREAL_KINDS and _UNREAL.search(sentence):
+                return None  # a hypothetical or a guess: nothing that is so
             rest = sentence[: m.start()] + " " + sentence[m.end() :]
-            if len(terms(rest)) < rule.least:
+            least = rule.least
+            said = _VOCATIVE.sub(" ", sentence.replace("I ", "i "))
+            if _NAMED.search(said) or announces_change(sentence):
+                least = 1
+            if len(terms(rest)) < least:
                 return None  # a reaction or chit-chat: nothing to remember
             importance = rule.importance
             if rule.kind == "commitment" and _TIME.search(sentence):

@@ -16,6 +16,7 @@ dedup, as agent paraphrases. Turns and extracted memories carry idempotency keys
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -36,7 +37,7 @@ from service.domain import (
     Redacted,
     WriteResult,
 )
-from service.errors import InvalidArgument, MemcueError, ResourceExhausted
+from service.errors import FailedPrecondition, InvalidArgument, MemcueError, ResourceExhausted
 from service.loop_domain import (
     Candidate,
     IngestResult,
@@ -45,7 +46,7 @@ from service.loop_domain import (
     Turn,
     TurnRole,
 )
-from service.ports import CursorStore, Extractor
+from service.ports import CursorStore, Extractor, IdempotencyStore
 from service.privacy import PrivacyGuard
 from service.settings import Limits
 
@@ -69,6 +70,7 @@ class Ingestor:
         self,
         *,
         writer: Writer,
+        idempotency: IdempotencyStore,
         extractor: Extractor | None,
         cursors: CursorStore,
         sealer: Sealer,
@@ -79,6 +81,7 @@ class Ingestor:
         stripes: int = 64,
     ) -> None:
         self._writer = writer
+        self._idem = idempotency
         self._extractor = extractor
         self._cursors = cursors
         self._sealer = sealer
@@ -116,6 +119,7 @@ class Ingestor:
             last = cursor.last_position if cursor is not None else -1
             new = [t for t in plan.turns if t.position is not None and t.position > last]
             skipped = len(plan.turns) - len(new)
+            self._same_as_stored(plan, last)
             if not new:
                 return IngestResult(0, skipped, 0, last)
             stored, redactions = self._store_turns(ctx, plan, transcript.session_id, new)
@@ -207,6 +211,12 @@ class Ingestor:
         if "\n" in turn.speaker or "\r" in turn.speaker:
             raise InvalidArgument(f"{name}.speaker has a line break", field=f"{name}.speaker")
         v.short(turn.ref, field=f"{name}.ref", max_bytes=256)
+        if not v.readable(turn.text):  # ("Kim: " alone was stored, and filled "Where we
+            # left off" with blank lines; without a speaker the same turn was refused)
+            raise InvalidArgument(
+                f"{name}.text is empty: a turn needs words (leave out turns without any)",
+                field=f"{name}.text",
+            )
         try:
             v.text(
                 _content(turn),
@@ -223,6 +233,28 @@ class Ingestor:
             )
         if self._privacy.policy == "reject":  # refused up front, before any turn is written
             self._privacy.clean(v.composed(_content(turn)), f"{name}.text")
+
+    def _same_as_stored(self, plan: _Plan, last: int) -> None:
+        """A turn at a position already stored must be the turn stored there: a file of new
+        turns numbered from 0 again was answered "0 new, 2 seen before" and nothing was
+        kept (a memory-loop review). Compared by content, as stored (redacted); a position
+        whose record is gone is taken as a retry."""
+        for i, turn in enumerate(plan.turns):
+            if turn.position is None or turn.position > last:
+                continue
+            found = self._idem.get(plan.partition, f"turn-{plan.session_key}-{turn.position}")
+            if found is None:
+                continue
+            stored = str(found[1].get("memory", {}).get("content", ""))
+            said = v.composed(_content(turn))
+            if stored == said or _redacted_from(stored, said):
+                continue
+            raise FailedPrecondition(
+                f"turns[{i}] (position {turn.position}) is not the turn this session stored at "
+                f"that position: its turns go up to position {last}; number new turns after "
+                "it (a retry must resend the same turns)",
+                field=f"turns[{i}].position",
+            )
 
     # -- writes ----------------------------------------------------------------------------
 
@@ -335,6 +367,18 @@ class Ingestor:
             chunk = items[start : start + size]
             out.extend(self._writer.remember_batch(ctx, partition.peer_id, chunk, mode))
         return out
+
+
+_REDACTED = re.compile(r"\[REDACTED:[^\]]+\]")
+
+
+def _redacted_from(stored: str, said: str) -> bool:
+    """`stored` is `said` with secrets redacted: the same words around each redaction."""
+    parts = _REDACTED.split(stored)
+    if len(parts) == 1:
+        return False
+    pattern = "(?s:.+?)".join(re.escape(p) for p in parts)
+    return re.fullmatch(pattern, said, flags=re.DOTALL) is not None
 
 
 def _content(turn: Turn) -> str:

@@ -46,6 +46,7 @@ from service.recall.access import AccessRecorder
 from service.recall.scoring import Weights, relevance
 from service.settings import Limits, RecallSettings, WorkingMemorySettings
 from service.working_memory.budget import fit
+from service.working_memory.later import later_first
 from service.working_memory.rank import TURN, Context, Item, memory_item, proposal_item
 
 log = structlog.get_logger(__name__)
@@ -242,7 +243,8 @@ class Briefer:
             access_growth=self._recall.access_growth,
             max_half_life_days=self._recall.max_half_life_days,
         )
-        return [i for m, _ in live if (i := memory_item(m, context, self._s)) is not None]
+        items = [i for m, _ in live if (i := memory_item(m, context, self._s)) is not None]
+        return later_first(items, {m.id: vec for m, vec in live}, self._recall)
 
     def _relevance(
         self, cue: str, live: Sequence[tuple[Memory, Vector]], partitions: Sequence[Partition]

@@ -14,8 +14,9 @@ Every live, non-archived entry the brief may read is a candidate for exactly one
 A line's score combines recency (0.5 ^ age / half-life, age since it happened or was last
 used, the half-life growing with each use as in Recall), importance, relevance to the cue and
 primacy (0.5 ^ days since the start of the history / `primacy_days`: how it started stays in
-view), plus a lift for pinned and operator entries. Each line says why it was chosen. An
-open thread whose every named day is over is background: a plan that happened, or not.
+view; background lines only), plus a lift for pinned and operator entries. Each line says why
+it was chosen. An open thread or a decision whose every named day is over is background: a
+plan that happened, or not.
 """
 
 from __future__ import annotations
@@ -128,19 +129,21 @@ def section_of(m: Memory, ctx: Context) -> Section:
     if m.kind in OPEN_KINDS:
         return Section.BACKGROUND if _past(m, ctx.now) else Section.OPEN
     if m.kind in DECISION_KINDS:
-        return Section.DECISIONS
+        return Section.BACKGROUND if _past(m, ctx.now) else Section.DECISIONS
     if not ctx.relevance and m.session_id and m.session_id == ctx.latest_session:
         return Section.FOCUS
     return Section.FACTS
 
 
 def _past(m: Memory, now: datetime) -> bool:
-    """A plan or a deadline whose every named day is over ("going to Edinburgh next Friday
-    (18 September 2026)", "renew the passport before December 1") is history, not an open
-    thread: briefs in December led with September's trips. Only days ahead of when it was
-    said count (a day before it is a reference: "the loan I took on 3 March 2025"); a note
-    to remember and a day that comes back ("her birthday is on 14 July") stay open."""
-    if m.kind == "note" or _RECURRING.search(m.content):
+    """A plan, a note or a decision whose every named day or period is over ("going to
+    Edinburgh next Friday (18 September 2026)", "renew the passport before December 1", "the
+    half marathon next month (February 2025)") is history, not an open thread: briefs in
+    December led with September's trips, and a "remember that" note of a dentist's appointment
+    stayed open for months (README: open "until every day they name is over"). Only days ahead
+    of when it was said count (a day before it is a reference: "the loan I took on 3 March
+    2025"); a day that comes back ("her birthday is on 14 July") stays open."""
+    if _RECURRING.search(m.content):
         return False
     said = m.occurred_at.replace(hour=0, minute=0, second=0, microsecond=0)
     days = [d for d in named_days(m.content, m.occurred_at) if d >= said]
@@ -162,8 +165,14 @@ def memory_item(m: Memory, ctx: Context, s: WorkingMemorySettings) -> Item | Non
     speaker = m.attributes.get("speaker", "")
     r = recency(m, ctx, s.half_life_days)
     c = ctx.relevance.get(m.id, 0.0)
-    p = float(
-        0.5 ** (max(0.0, (m.occurred_at - ctx.start).total_seconds()) / 86_400 / s.primacy_days)
+    # Primacy is for how the history started (background): in the other sections it put a
+    # January "loves sushi" above March's "hates sushi now" (a memory-loop review).
+    p = (
+        float(
+            0.5 ** (max(0.0, (m.occurred_at - ctx.start).total_seconds()) / 86_400 / s.primacy_days)
+        )
+        if section is Section.BACKGROUND
+        else 0.0
     )
     parts = {
         "recent": s.recency * r,

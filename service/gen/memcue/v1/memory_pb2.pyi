@@ -1445,6 +1445,7 @@ class Proposal(_message.Message):
     OUTCOME_AT_FIELD_NUMBER: _builtins.int
     AGE_SECONDS_FIELD_NUMBER: _builtins.int
     LINE_FIELD_NUMBER: _builtins.int
+    OUTCOME_NOTE_FIELD_NUMBER: _builtins.int
     proposal_id: _builtins.str
     mode: _builtins.str
     text: _builtins.str
@@ -1454,6 +1455,8 @@ class Proposal(_message.Message):
     age_seconds: _builtins.int
     line: _builtins.str
     """ready to render: - "Walk before the call" (dismissed, 2h ago)"""
+    outcome_note: _builtins.str
+    """what the outcome event said (its text and rationale), redacted"""
     @_builtins.property
     def proposed_at(self) -> _timestamp_pb2.Timestamp: ...
     @_builtins.property
@@ -1471,10 +1474,11 @@ class Proposal(_message.Message):
         outcome_at: _timestamp_pb2.Timestamp | None = ...,
         age_seconds: _builtins.int = ...,
         line: _builtins.str = ...,
+        outcome_note: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["outcome_at", b"outcome_at", "proposed_at", b"proposed_at"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["age_seconds", b"age_seconds", "line", b"line", "mode", b"mode", "next_action", b"next_action", "outcome", b"outcome", "outcome_at", b"outcome_at", "proposal_id", b"proposal_id", "proposed_at", b"proposed_at", "rationale", b"rationale", "text", b"text"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["age_seconds", b"age_seconds", "line", b"line", "mode", b"mode", "next_action", b"next_action", "outcome", b"outcome", "outcome_at", b"outcome_at", "outcome_note", b"outcome_note", "proposal_id", b"proposal_id", "proposed_at", b"proposed_at", "rationale", b"rationale", "text", b"text"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

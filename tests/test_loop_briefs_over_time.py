@@ -1,0 +1,87 @@
+"""Briefs read months into a history, through the gRPC API with the real model, Chroma and
+aw-server (a memory-loop review of 2026-12-07): the current state leads a stale one, a plan
+called off leaves the open threads, and a decision's outcome says how it went."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from service.client import MemcueClient
+from service.loop_domain import Section, Turn
+
+JAN = datetime(2024, 1, 15, 18, tzinfo=UTC)
+
+
+def _session(mc: MemcueClient, peer: str, session: str, at: datetime, *said: str) -> None:
+    turns = [
+        Turn(text=t, position=i, speaker="Lena", time=at + timedelta(minutes=i))
+        for i, t in enumerate(said)
+    ]
+    mc.ingest_transcript(peer, session, turns)
+
+
+def test_the_current_preference_leads_the_stale_one(tenant_client: MemcueClient) -> None:
+    """Only January's "loves sushi" was in a 300-token brief, and it led a restaurant cue."""
+    mc = tenant_client
+    _session(
+        mc,
+        "lena",
+        "l1",
+        JAN,
+        "I love sushi, especially the salmon nigiri at the place near my office.",
+        "I live in Hamburg with my beagle Biscuit.",
+    )
+    _session(
+        mc,
+        "lena",
+        "l2",
+        JAN + timedelta(days=55),
+        "I hate sushi now, after the food poisoning last month.",
+        "See you next week!",
+    )
+    stale, current = "loves sushi", "hates sushi now"
+    for cue in ("", "plan a dinner out"):
+        text = mc.working_memory("lena", cue=cue, token_budget=300).text
+        assert current in text, text
+        if stale in text:
+            assert text.index(current) < text.index(stale), text
+
+
+def test_a_plan_called_off_is_no_longer_an_open_thread(tenant_client: MemcueClient) -> None:
+    mc = tenant_client
+    _session(
+        mc,
+        "otto",
+        "o1",
+        JAN,
+        "I'm going to run the Berlin half marathon in April with my brother Jonas.",
+    )
+    _session(
+        mc,
+        "otto",
+        "o2",
+        JAN + timedelta(days=20),
+        "I'm not going to run the Berlin half marathon after all, my knee is bad.",
+    )
+    brief = mc.working_memory("otto", token_budget=600)
+    sections = {s.section: [line.text for line in s.lines] for s in brief.sections}
+    open_threads = " ".join(sections.get(Section.OPEN, []))
+    assert "half marathon" not in open_threads, brief.text
+    assert "after all" in brief.text
+
+
+def test_a_decisions_outcome_says_how_it_went(tenant_client: MemcueClient) -> None:
+    mc = tenant_client
+    made = mc.record_event("pia", "proposal_made", text="Book a table at Sushi Zen for Friday")
+    mc.record_event(
+        "pia",
+        "action_taken",
+        proposal_id=made.proposal_id,
+        text="Pia went, but the fish was off",
+        rationale="bad suggestion, do not repeat",
+    )
+    (p,) = mc.recent_proposals("pia")
+    assert p.outcome_note == "Pia went, but the fish was off - bad suggestion, do not repeat"
+    assert p.line.endswith("now: Pia went, but the fish was off - bad suggestion, do not repeat)")
+    brief = mc.working_memory("pia", token_budget=300)
+    assert "bad suggestion, do not repeat" in brief.text
