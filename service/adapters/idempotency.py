@@ -6,6 +6,7 @@ it stores the request fingerprint too, so reusing a key for a different request 
 
 from __future__ import annotations
 
+import json
 import threading
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ from typing import Any
 from service.adapters.sqlite import open_db, purge
 from service.crypto import Sealer
 from service.domain import Partition
+from service.ports import UNCHECKED_FINGERPRINT
 
 
 class SqliteIdempotencyStore:
@@ -29,6 +31,31 @@ class SqliteIdempotencyStore:
                 " fingerprint TEXT NOT NULL, result TEXT NOT NULL,"
                 " PRIMARY KEY (namespace, peer_id, key))"
             )
+            if self._db.execute("PRAGMA user_version").fetchone()[0] < 1:
+                self._drop_digests_of_redacted_requests()
+                self._db.execute("PRAGMA user_version = 1")
+
+    def _drop_digests_of_redacted_requests(self) -> None:
+        """Records written before fingerprints were taken after redaction hold an unkeyed
+        sha256 of the text as sent, and a short secret in it (a PIN, a door code) is found
+        again by trying every value (a privacy review of 2026-12-07). Where the stored
+        result shows a redaction, or cannot be read, the digest is replaced by
+        `UNCHECKED_FINGERPRINT`, once; nothing is deleted."""
+        rows = self._db.execute(
+            "SELECT namespace, peer_id, key, result FROM idempotency"
+        ).fetchall()
+        for namespace, peer_id, key, sealed in rows:
+            partition = Partition(namespace, peer_id)
+            try:
+                result = json.dumps(self._sealer.open_json(partition, sealed))
+            except Exception:  # unreadable here: its digest goes, the record stays
+                result = "[REDACTED:"
+            if "[REDACTED:" in result:
+                self._db.execute(
+                    "UPDATE idempotency SET fingerprint = ? "
+                    "WHERE namespace = ? AND peer_id = ? AND key = ?",
+                    (UNCHECKED_FINGERPRINT, namespace, peer_id, key),
+                )
 
     def get(self, partition: Partition, key: str) -> tuple[str, dict[str, Any]] | None:
         with self._lock:
