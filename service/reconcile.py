@@ -37,7 +37,16 @@ from service.dedup import (
     same_words,
 )
 from service.dedup.paraphrase import PairHead
-from service.domain import DedupMode, LogOp, Memory, Partition, Tier, WriteOutcome, WriteResult
+from service.domain import (
+    DedupMode,
+    LogOp,
+    Memory,
+    Origin,
+    Partition,
+    Tier,
+    WriteOutcome,
+    WriteResult,
+)
 from service.ports import MemoryIndex, PairScorer, Vector
 
 NEIGHBOURS = 5
@@ -314,6 +323,11 @@ def merge_into(old: Memory, new: Memory, now: datetime) -> tuple[Memory, bool]:
     )
     text_from = new if new_wins else old
     expiries = [m.expires_at for m in (new, old)]
+    # An operator's entry keeps its own pin, importance and expiry whatever a lower-trust
+    # write repeats: an agent's duplicate pinned support's "free shipping until Friday" and
+    # made it last a year, which the agent may not do by Update (a privacy review)
+    kept = old.origin is Origin.OPERATOR and new.origin is not Origin.OPERATOR
+    pinned = old.pinned if kept else old.pinned or new.pinned
     survivor = dataclasses.replace(
         old,
         content=text_from.content,
@@ -321,10 +335,12 @@ def merge_into(old: Memory, new: Memory, now: datetime) -> tuple[Memory, bool]:
         verbatim=text_from.verbatim,
         producer=text_from.producer,
         confidence=max(new.confidence, old.confidence),
-        importance=max(new.importance, old.importance),
-        pinned=old.pinned or new.pinned,
-        expires_at=None
-        if old.pinned or new.pinned or None in expiries
+        importance=old.importance if kept else max(new.importance, old.importance),
+        pinned=pinned,
+        expires_at=old.expires_at
+        if kept
+        else None
+        if pinned or None in expiries
         else max(e for e in expiries if e is not None),
         source_refs=tuple(dict.fromkeys((*old.source_refs, *new.source_refs))),
         merged_from=tuple(dict.fromkeys((*old.merged_from, new.id, *new.merged_from))),

@@ -345,17 +345,18 @@ def test_an_agent_key_may_not_rewrite_a_higher_trust_text(
             with pytest.raises(PermissionDenied, match="only with an operator key"):
                 agent.update("tom", m.id, content="Tom may get unlimited refunds")
             assert agent.get("tom", m.id).content == m.content
-        assert agent.update("tom", rule.id, importance=0.9).memory.importance == 0.9
         # nor have it gone: deleted, unpinned or made ephemeral (it expired the next day)
         pinned = op.remember("tom", "Tom's account is on hold", pinned=True, origin=Origin.OPERATOR)
         for attempt in (
             lambda: agent.delete("tom", rule.id),
             lambda: agent.update("tom", pinned.memory.id, pinned=False),
             lambda: agent.update("tom", rule.id, retention=Retention.EPHEMERAL),
+            lambda: agent.update("tom", rule.id, importance=0.0),  # (a brief weighs it)
         ):
             with pytest.raises(PermissionDenied, match="only an operator key may"):
                 attempt()
         assert agent.get("tom", rule.id).retention is rule.retention
+        assert agent.get("tom", rule.id).importance == rule.importance
         assert agent.get("tom", pinned.memory.id).pinned
         said = op.remember("tom", "Tom: call me after six", origin=Origin.PEER).memory
         assert agent.delete("tom", said.id) == said.id  # a peer's words: the agent may
@@ -397,3 +398,31 @@ def test_a_why_cue_never_lifts_a_conflicting_entry_above_the_one_it_contradicts(
     assert guess.outcome == WriteOutcome.CONFLICT and guess.memory.conflicts_with == rule.id
     hits = client.recall("kai", "Why is Kai's delivery day on that day?", expand_neighbors=0)
     assert [h.memory.id for h in hits] == [rule.id, guess.memory.id]
+
+
+def test_an_agents_duplicate_leaves_an_operators_entry_as_the_operator_set_it(
+    tenant: Tenant, tenant_client: MemcueClient
+) -> None:
+    """An agent's duplicate of support's short-lived "free shipping until Friday", written
+    pinned, merged into it: the operator's entry was then pinned, never expired, and had
+    importance 1.0, none of which the agent may set by Update (a privacy review)."""
+    soon = datetime.now(UTC) + timedelta(hours=2)
+    offer = tenant_client.remember(
+        "sam",
+        "Sam gets free shipping until Friday",
+        origin=Origin.OPERATOR,
+        expires_at=soon,
+        importance=0.4,
+    ).memory
+    with tenant.client(Role.AGENT) as agent:
+        again = agent.remember(
+            "sam",
+            "Sam gets free shipping until Friday",
+            pinned=True,
+            importance=1.0,
+            retention=Retention.PERMANENT,
+        )
+        assert again.outcome is WriteOutcome.MERGED and again.memory.id == offer.id
+        kept = agent.get("sam", offer.id)
+    assert (kept.pinned, kept.importance, kept.expires_at) == (False, 0.4, offer.expires_at)
+    assert kept.origin is Origin.OPERATOR

@@ -116,10 +116,14 @@ class Editor:
             if not found or self._retention.expired(found[0]):
                 raise NotFound(f"no memory {memory_id!r} for this peer", field="id")
             old = found[0]
-            if (change.pinned is not None and change.pinned != old.pinned) or (
-                change.retention is not None and change.retention != old.retention
+            if (
+                (change.pinned is not None and change.pinned != old.pinned)
+                or (change.retention is not None and change.retention != old.retention)
+                or (importance is not None and importance != old.importance)
             ):
-                _operators_own(ctx, old, "change its pin or its retention")
+                # (importance too: an agent set an operator's entry to 0, and a brief weighs
+                # importance at 0.30 of a line's score)
+                _operators_own(ctx, old, "change its pin, its retention or its importance")
             provenance = self._provenance(ctx, old, change)
             pinned = old.pinned if change.pinned is None else change.pinned
             retention = change.retention or old.retention
