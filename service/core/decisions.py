@@ -17,7 +17,7 @@ import structlog
 from service import validation as v
 from service.core import cursors
 from service.core.guard import READERS, WRITERS, PartitionLocks, partition_of, require
-from service.core.redact import Redactor
+from service.core.redact import Redactor, refuse_secrets
 from service.domain import (
     CallContext,
     EventInput,
@@ -72,6 +72,7 @@ class Decisions:
             )
         for name in ("mode", "proposal_id"):
             v.short(getattr(event, name), field=name)
+        refuse_secrets(self._privacy, {"mode": event.mode, "proposal_id": event.proposal_id})
         redactor = Redactor(self._privacy)
 
         def clean(text: str, field: str) -> str:

@@ -25,7 +25,7 @@ from service import validation as v
 from service.core.guard import WRITERS, PartitionLocks, partition_of, require
 from service.core.journal import Journal
 from service.core.lifecycle import RetentionPolicy
-from service.core.redact import Redactor
+from service.core.redact import Redactor, refuse_secrets
 from service.dedup import Thresholds
 from service.dedup.paraphrase import PairHead
 from service.domain import (
@@ -259,6 +259,11 @@ class Writer:
             session_id=v.short(item.session_id, field="memory.session_id"),
             position=-1 if item.position is None else item.position,
         )
+        identifiers = {f"memory.source_refs[{i}]": r for i, r in enumerate(memory.source_refs)}
+        identifiers |= {"memory.producer": memory.producer, "memory.session_id": memory.session_id}
+        if item.label:
+            identifiers["memory.label"] = memory.label
+        refuse_secrets(self._privacy, identifiers)
         redactor = Redactor(self._privacy)
         memory = redactor.memory(memory)
         if key and redactor.redactions:
