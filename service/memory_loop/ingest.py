@@ -16,6 +16,7 @@ dedup, as agent paraphrases. Turns and extracted memories carry idempotency keys
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import threading
 from collections.abc import Callable, Sequence
@@ -46,6 +47,7 @@ from service.loop_domain import (
     Turn,
     TurnRole,
 )
+from service.memory_loop.context_secrets import redact_in_context
 from service.ports import CursorStore, Extractor, IdempotencyStore
 from service.privacy import PrivacyGuard
 from service.settings import Limits
@@ -122,7 +124,7 @@ class Ingestor:
             self._same_as_stored(plan, last)
             if not new:
                 return IngestResult(0, skipped, 0, last)
-            stored, redactions = self._store_turns(ctx, plan, transcript.session_id, new)
+            stored, redactions = self._store_turns(ctx, plan, transcript.session_id, new, last)
             extracted = self._extract(ctx, plan, transcript.session_id, stored)
             position = max(t.position for t in stored)
             self._cursors.advance(
@@ -234,6 +236,13 @@ class Ingestor:
         if self._privacy.policy == "reject":  # refused up front, before any turn is written
             self._privacy.clean(v.composed(_content(turn)), f"{name}.text")
 
+    def _stored_content(self, plan: _Plan, position: int) -> str:
+        """The stored turn at `position` ("Speaker: words", redacted), or "" if none is known."""
+        if position < 0:
+            return ""
+        found = self._idem.get(plan.partition, f"turn-{plan.session_key}-{position}")
+        return str(found[1].get("memory", {}).get("content", "")) if found is not None else ""
+
     def _same_as_stored(self, plan: _Plan, last: int) -> None:
         """A turn at a position already stored must be the turn stored there: a file of new
         turns numbered from 0 again was answered "0 new, 2 seen before" and nothing was
@@ -242,10 +251,9 @@ class Ingestor:
         for i, turn in enumerate(plan.turns):
             if turn.position is None or turn.position > last:
                 continue
-            found = self._idem.get(plan.partition, f"turn-{plan.session_key}-{turn.position}")
-            if found is None:
+            stored = self._stored_content(plan, turn.position)
+            if not stored:
                 continue
-            stored = str(found[1].get("memory", {}).get("content", ""))
             said = v.composed(_content(turn))
             if stored == said or _redacted_from(stored, said):
                 continue
@@ -259,12 +267,24 @@ class Ingestor:
     # -- writes ----------------------------------------------------------------------------
 
     def _store_turns(
-        self, ctx: CallContext, plan: _Plan, session: str, turns: Sequence[Turn]
+        self, ctx: CallContext, plan: _Plan, session: str, turns: Sequence[Turn], last: int
     ) -> tuple[list[StoredTurn], tuple[Redacted, ...]]:
         now = self._clock()
         items = []
+        found: list[Redacted] = []
+        before = self._stored_content(plan, last)  # the turn a first new one may answer
+        index = {t.position: i for i, t in enumerate(plan.turns)}
         for turn in turns:
             assert turn.position is not None
+            said, seen = redact_in_context(
+                self._privacy,
+                before,
+                turn.text,
+                f"turns[{index[turn.position]}].text",
+                speaker=turn.speaker,
+            )
+            before, turn = _content(turn), dataclasses.replace(turn, text=said)
+            found += seen
             attributes = {"speaker": turn.speaker, "role": turn.role.value}
             if plan.project and plan.scope == "peer":
                 attributes["project"] = plan.project  # a peer's turns tagged with the project
@@ -288,7 +308,7 @@ class Ingestor:
             )
         results = self._write(ctx, plan.partition, items, DedupMode.OFF)
         stored = []
-        redactions: list[Redacted] = []
+        redactions: list[Redacted] = found
         for turn, result in zip(turns, results, strict=True):
             if isinstance(result, MemcueError):
                 raise result
