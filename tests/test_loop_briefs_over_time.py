@@ -7,7 +7,9 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from service.client import MemcueClient
+from service.domain import Origin, Role, WriteOutcome
 from service.loop_domain import Section, Turn
+from tests.conftest import Tenant
 
 JAN = datetime(2024, 1, 15, 18, tzinfo=UTC)
 
@@ -85,3 +87,15 @@ def test_a_decisions_outcome_says_how_it_went(tenant_client: MemcueClient) -> No
     assert p.line.endswith("now: Pia went, but the fish was off - bad suggestion, do not repeat)")
     brief = mc.working_memory("pia", token_budget=300)
     assert "bad suggestion, do not repeat" in brief.text
+
+
+def test_a_disputed_line_says_so_in_the_brief(tenant: Tenant, tenant_client: MemcueClient) -> None:
+    """An agent's "tier is Silver" stood under the operator's "tier is Gold" in the
+    paste-ready text with nothing to tell them apart (a privacy review)."""
+    tenant_client.remember("sam", "Sam's account tier is Gold", origin=Origin.OPERATOR)
+    with tenant.client(Role.AGENT) as agent:
+        silver = agent.remember("sam", "Sam's account tier is Silver")
+        assert silver.outcome is WriteOutcome.CONFLICT
+    text = tenant_client.working_memory("sam", token_budget=300).text
+    assert "(disputed by a more trusted entry) Sam's account tier is Silver" in text
+    assert "- Sam's account tier is Gold" in text or ") Sam's account tier is Gold" in text

@@ -210,6 +210,11 @@ def memory_item(m: Memory, ctx: Context, s: WorkingMemorySettings) -> Item | Non
     if m.access_count:
         reasons.append(f"used {m.access_count}x")
     text = " ".join(m.content.split())
+    if m.conflicts_with:
+        # the paste-ready text showed an agent's "tier is Silver" under the operator's "tier
+        # is Gold" with nothing to tell them apart (a privacy review)
+        text = f"(disputed by a more trusted entry) {text}"
+        reasons.append(f"contradicts {m.conflicts_with}")
     if section is Section.LEFT_OFF and m.kind == TURN:
         order: tuple[float, ...] = (float(m.position),)
     elif section is Section.BACKGROUND or section is Section.LEFT_OFF:
