@@ -377,6 +377,36 @@ def repeated_by(
     return None
 
 
+def contradicted_by(
+    index: MemoryIndex, partition: Partition, memory: Memory, vector: Vector, now: datetime
+) -> Memory | None:
+    """A live, more trusted entry that `memory`'s words contradict, among those a write of
+    them would have been judged against: an agent's Update of its own "Sam enjoys jazz" to
+    "Sam's account tier is Silver" ranked above the operator's "tier is Gold", where a write
+    of the same words is CONFLICT and stays below it (a privacy review)."""
+    family = _family(memory)
+    near = index.neighbors(
+        partition,
+        vector,
+        NEIGHBOURS,
+        scope=memory.scope,
+        now=now,
+        floor=Thresholds().candidate_floor,
+    )
+    for old, cosine, old_vec in near:
+        if (
+            old.id == memory.id
+            or old.superseded_by
+            or old.origin.trust <= memory.origin.trust
+            or not _comparable(old, family)
+        ):
+            continue
+        verdict = judge(memory.content, old.content, cosine, vectors=(vector, old_vec))
+        if verdict.relation is Relation.CONTRADICTION:
+            return old
+    return None
+
+
 def merge_event(
     survivor: Memory, absorbed: Memory, previous: Memory, reason: str
 ) -> dict[str, Any]:

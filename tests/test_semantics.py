@@ -426,3 +426,20 @@ def test_an_agents_duplicate_leaves_an_operators_entry_as_the_operator_set_it(
         kept = agent.get("sam", offer.id)
     assert (kept.pinned, kept.importance, kept.expires_at) == (False, 0.4, offer.expires_at)
     assert kept.origin is Origin.OPERATOR
+
+
+def test_an_agents_edit_that_contradicts_a_more_trusted_entry_stays_below_it(
+    tenant: Tenant, tenant_client: MemcueClient
+) -> None:
+    """An agent updated its own "Sam enjoys jazz" to "Sam's account tier is Silver": the
+    entry got no `conflicts_with` and outranked the operator's "tier is Gold", where a write
+    of the same words is CONFLICT (a privacy review)."""
+    gold = tenant_client.remember("sam", "Sam's account tier is Gold", origin=Origin.OPERATOR)
+    with tenant.client(Role.AGENT) as agent:
+        own = agent.remember("sam", "Sam enjoys jazz on Sunday evenings").memory
+        edited = agent.update("sam", own.id, content="Sam's account tier is Silver").memory
+        assert edited.conflicts_with == gold.memory.id
+        hits = agent.recall("sam", "Is Sam on the Silver tier?", top_k=2)
+        assert [h.memory.id for h in hits] == [gold.memory.id, own.id]
+        back = agent.update("sam", own.id, content="Sam enjoys jazz on Sunday evenings").memory
+        assert back.conflicts_with == ""  # no longer a contradiction

@@ -34,7 +34,7 @@ from service.domain import (
 from service.errors import FailedPrecondition, InvalidArgument, NotFound, PermissionDenied
 from service.ports import Embedder, MemoryIndex, Vector
 from service.privacy import PrivacyGuard
-from service.reconcile import dedup_family, merge_event, merge_into, repeated_by
+from service.reconcile import contradicted_by, dedup_family, merge_event, merge_into, repeated_by
 from service.settings import Limits
 
 log = structlog.get_logger(__name__)
@@ -151,6 +151,8 @@ class Editor:
             )
             if vector is not None and updated.content != old.content:
                 self._check_new_text(partition, old, updated, vector)
+                rival = contradicted_by(self._index, partition, updated, vector, self._clock())
+                updated = dataclasses.replace(updated, conflicts_with=rival.id if rival else "")
             self._journal.apply_one(partition, LogOp.UPDATE, updated, vector)
         log.info("memory.updated", id=memory_id, namespace=partition.namespace)
         return UpdateResult(updated, redactor.redactions)
