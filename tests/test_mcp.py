@@ -99,8 +99,8 @@ async def _agent_session(client: Client, tenant: Tenant, peer: str) -> None:
     assert not err, out
     assert out.startswith("Saved m_") and "(agent-derived fact)" in out
 
-    # Label discipline is the core's: another peer, another namespace, no shape at all.
-    for label in (tenant.label("mallory"), f"elsewhere:{peer}", "health"):
+    # Label discipline is the core's: another peer, another namespace.
+    for label in (tenant.label("mallory"), f"elsewhere:{peer}"):
         err, out = await _call(client, "memory_write", label=label, content="Mallory likes tea")
         assert err, out
         assert out.startswith("Error executing tool memory_write: INVALID_ARGUMENT: memory.label")
@@ -179,6 +179,25 @@ def test_stdio_agent_writes_searches_lists_and_is_refused_a_forget(
     assert '"event": "mcp.tool"' in logs  # structured lines, on stderr
     assert "Traceback" not in logs and "peanuts" not in logs
     assert OPERATOR_WARNING not in logs  # an agent key is what we recommend
+
+
+def test_a_topic_alone_or_no_label_is_the_sessions_own(tenant: Tenant, tmp_path: Path) -> None:
+    """Over HTTP the model is never told its namespace, and its natural guesses ('alice',
+    'alice:hobbies', 'travel') were refused (an MCP review of 2026-12-07)."""
+
+    async def main() -> None:
+        params = _stdio_params(tenant, Role.AGENT, "bea", tmp_path)
+        async with _stdio(params, tmp_path / "stderr.log") as client:
+            for i, label in enumerate(("travel", "bea", "", "bea:food")):
+                said = f"Bea said thing number {i} about {label or 'nothing'}"
+                err, out = await _call(client, "memory_write", label=label, content=said)
+                assert not err, out
+
+    asyncio.run(main())
+    with tenant.client() as mc:
+        labels = sorted(m.label for m in mc.iter_all("bea"))
+    own = tenant.label("bea")
+    assert labels == sorted([f"{own}:travel", own, own, f"{own}:food"])
 
 
 def test_stdio_operator_key_forgets_the_peer_and_is_warned_about(

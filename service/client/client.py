@@ -84,6 +84,9 @@ class BearerAuth(grpc.UnaryUnaryClientInterceptor):
         return continuation(details, request)
 
 
+ITER_PAGE_SIZE = 500
+
+
 class MemcueClient(LoopCalls):
     def __init__(
         self,
@@ -298,10 +301,21 @@ class MemcueClient(LoopCalls):
         return convert.page_from_proto(self._invoke(self._stub.List, request, timeout))
 
     def iter_all(self, peer_id: str, **kwargs: Any) -> Iterator[Memory]:
-        """Every memory of the peer, following page tokens."""
+        """Every memory of the peer, following page tokens, in pages of 500 (the service's
+        default largest) unless `page_size` says otherwise: every List call reads the whole
+        partition to sort it, so pages of the default 50 made 2,560 memories take 11.7 s
+        against 1.4 s (an MCP review). A service configured with a smaller largest page gets
+        its default size instead."""
+        size = kwargs.pop("page_size", ITER_PAGE_SIZE)
         token = ""
         while True:
-            page = self.list(peer_id, page_token=token, **kwargs)
+            try:
+                page = self.list(peer_id, page_token=token, page_size=size, **kwargs)
+            except InvalidArgument as exc:
+                if size == 0 or "page_size" not in str(exc):
+                    raise
+                size = 0
+                continue
             yield from page.memories
             if not page.next_page_token:
                 return

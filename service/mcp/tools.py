@@ -87,14 +87,6 @@ class MemoryTools:
 
     def memory_write(
         self,
-        label: Annotated[
-            str,
-            Field(
-                description="'<namespace>:<peer>' for general memories, or "
-                "'<namespace>:<peer>:<topic>' (topic: letters, digits, . _ / -), e.g. "
-                "'acme:alice:travel'; namespace and peer must be this session's"
-            ),
-        ],
         content: Annotated[
             str,
             Field(
@@ -103,6 +95,14 @@ class MemoryTools:
             ),
         ],
         ctx: Context[Any, Any],
+        label: Annotated[
+            str,
+            Field(
+                description="a topic, e.g. 'travel' (letters, digits, . _ / -), or empty "
+                "for general memories; the full form '<namespace>:<peer>:<topic>' works too, "
+                "with this session's namespace and peer"
+            ),
+        ] = "",
         kind: Annotated[
             str,
             Field(description="fact (default), preference, commitment, decision or note"),
@@ -111,7 +111,9 @@ class MemoryTools:
         return self._run(
             "memory_write",
             ctx,
-            lambda c: render.write(c.client.remember(c.peer, content, label=label, kind=kind)),
+            lambda c: render.write(
+                c.client.remember(c.peer, content, label=_full_label(c, label), kind=kind)
+            ),
         )
 
     def memory_search(
@@ -274,7 +276,8 @@ class MemoryTools:
                 "transcript. Do not save small talk, guesses, or what only matters for this "
                 "turn. NEVER save secrets (passwords, API keys, tokens, card numbers, codes, "
                 "private keys): the service redacts those it recognises, but do not rely on "
-                f"it. Label: '{label}' or '{label}:<topic>'; a label naming another namespace "
+                f"it. Label: a topic ('travel'), or none for general memories (in full "
+                f"'{label}:<topic>'); a label naming another namespace "
                 "or peer is refused. Saying the same thing again merges into the existing "
                 "memory and a changed fact supersedes the old one, so saving an update is "
                 "fine. What you save is marked agent-derived."
@@ -340,12 +343,26 @@ class MemoryTools:
             )
 
 
+def _full_label(caller: Caller, label: str) -> str:
+    """The label a model means: a topic alone ('travel'), the peer alone or nothing is this
+    session's own; over HTTP the model is never told its namespace, and its natural guesses
+    ('alice', 'alice:hobbies') were refused (an MCP review)."""
+    label = label.strip()
+    if not label or label == caller.peer:
+        return caller.label
+    if ":" not in label:
+        return f"{caller.label}:{label}"
+    if label.startswith(f"{caller.peer}:"):  # 'alice:hobbies'
+        return f"{caller.identity.namespace}:{label}"
+    return label
+
+
 def instructions(peer: str = "", label: str = "") -> str:
     who = f"the person you are talking to ({peer})" if peer else "the person you are talking to"
     shape = (
-        f" Labels: '{label}' or '{label}:<topic>'."
+        f" Labels: '{label}' or '{label}:<topic>' (a topic alone works too)."
         if label
-        else " Labels: '<namespace>:<peer>' or '<namespace>:<peer>:<topic>'."
+        else " Labels: a topic such as 'travel', or none for general memories."
     )
     return (
         f"Memcue is your long-term memory about {who}. At the start of a conversation call "
