@@ -560,3 +560,46 @@ def test_http_a_key_no_service_could_issue_is_unauthenticated(
     response = httpx2.post(mcp_http.url, json=_INIT, headers=headers, timeout=10)
     assert response.status_code == 401, response.text
     assert "malformed key" in response.json()["error"]
+
+
+def test_http_a_service_down_is_503_without_its_address(tenant: Tenant) -> None:
+    """The 503 body quoted gRPC's error, with the service's internal address, to callers
+    that had shown no valid key yet (an MCP review of 2026-12-07)."""
+    dead = f"127.0.0.1:{free_port()}"
+    srv = build_http_server(dead, port=0)
+    srv.start()
+    try:
+        refused = _open_session(srv.url, tenant.key(Role.AGENT))
+        assert refused.status_code == 503, refused.text
+        assert dead not in refused.text and "127.0.0.1" not in refused.text
+        assert "UNAVAILABLE" in refused.json()["error"]
+    finally:
+        srv.stop()
+
+
+def test_a_deadline_tells_the_model_the_call_may_have_happened() -> None:
+    """DEADLINE_EXCEEDED said only "Deadline Exceeded": a model resent proposal_made and
+    recorded a second proposal (an MCP review of 2026-12-07). Pure logic: no service."""
+    from contextlib import contextmanager
+    from typing import cast
+
+    from mcp.server.mcpserver.exceptions import ToolError
+
+    from service.errors import DeadlineExceeded
+    from service.mcp.session import Sessions
+    from service.mcp.tools import MemoryTools
+
+    class NoSessions:
+        @contextmanager
+        def caller(self, headers: Any) -> Iterator[None]:
+            yield None
+
+    class NoRequest:
+        headers = None
+
+    def slow(caller: Any) -> str:
+        raise DeadlineExceeded("Deadline Exceeded")
+
+    tools = MemoryTools(cast(Sessions, NoSessions()), target="127.0.0.1:1")
+    with pytest.raises(ToolError, match="may still have done it"):
+        tools._run("record_decision", cast(Any, NoRequest()), slow)

@@ -165,6 +165,15 @@ def test_login_sets_a_strict_session_cookie_and_csrf_guards_every_change(
     assert "redacted: access_code" in detail.text and "4711" not in detail.text
     assert "update" in detail.text  # the history shows the update event
 
+    # An importance that is not a finite number is refused, and changes nothing ("nan"
+    # parsed as a float and was ignored without a word).
+    for bad in ("nan", "inf", "lots"):
+        data = {"peer": "alice", "id": tea.id, "content": now.content, "csrf": token}
+        refused = web.post("/edit", data={**data, "importance": bad})
+        assert "is not a number" in web.get(refused.headers["location"]).text
+    with connect(web_server) as op:
+        assert abs(op.get("alice", tea.id).importance - 0.8) < 1e-6
+
     # Search goes through Recall.
     found = web.get("/", params={"peer": "alice", "q": "what tea does she drink?"})
     assert 'id="hits"' in found.text and "jasmine tea" in found.text
@@ -273,6 +282,7 @@ def test_project_and_namespace_wide_views(web_server: MemcueServer):
     assert found.status_code == 200 and "Memcue uses Chroma" in found.text
     everything = web.get("/", params={"ns": "1"})
     assert "Memcue uses Chroma" in everything.text and "short answers" in everything.text
+    assert "a brief is for a peer" not in everything.text  # no brief there, and no error
 
 
 def test_sessions_expire_when_idle_and_are_bounded():

@@ -76,6 +76,9 @@ class KeyGate:
             status = int(http_status(exc))
             log.info("mcp.http_refused", status=status, error=type(exc).__name__)
             body = {"error": render.error(exc)}
+            if status == 503:  # (the gRPC error named the service's internal address to
+                # callers that had shown no key yet)
+                body = {"error": "UNAVAILABLE: the memory service is not reachable; retry shortly"}
             extra = None
             if status == 401:
                 body["hint"] = (

@@ -25,7 +25,7 @@ from mcp_types import INVALID_PARAMS, ToolAnnotations
 from pydantic import Field
 
 from service import __version__
-from service.errors import MemcueError, PermissionDenied, Unavailable, clipped
+from service.errors import DeadlineExceeded, MemcueError, PermissionDenied, Unavailable, clipped
 from service.mcp import render
 from service.mcp.session import Caller, Sessions
 
@@ -71,6 +71,12 @@ class MemoryTools:
             message = render.error(exc)
             if isinstance(exc, Unavailable):
                 message += f" (is `memcue serve` running at {self._target}?)"
+            if isinstance(exc, DeadlineExceeded):
+                # (a resent proposal_made records a second proposal; the model was not told)
+                message += (
+                    " (the service may still have done it: check with memory_search or "
+                    "recent_proposals before calling again)"
+                )
             raise ToolError(message) from None
         except Exception as exc:  # a bug here: the model gets its kind, the log the traceback
             outcome = type(exc).__name__

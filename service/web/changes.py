@@ -4,6 +4,7 @@ flashed (or, for a bearer script, answers with the HTTP status of the refusal)."
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from http import HTTPStatus
 from urllib.parse import urlencode
@@ -71,10 +72,13 @@ class ChangeHandlers(WebBase):
             importance_text = form.get("importance", "").strip()
             try:
                 importance = float(importance_text) if importance_text else None
-            except ValueError as exc:
+            except ValueError:
+                importance = math.nan
+            if importance is not None and not math.isfinite(importance):
+                # ("nan" parsed as a float and was ignored without a word)
                 raise InvalidArgument(
                     f"importance {importance_text!r} is not a number", field="importance"
-                ) from exc
+                )
             try:
                 new_retention = Retention(retention) if retention else None
             except ValueError as exc:

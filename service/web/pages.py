@@ -94,7 +94,9 @@ class ReadPages(WebBase):
             errors.append(f"decisions: {exc.message}")
         brief: Brief | None = None
         try:
-            brief = self._core.working_memory(ctx, peer, BriefQuery(project=view.project))
+            if peer or view.project:  # (the namespace-wide view has no brief: it always
+                # showed "a brief is for a peer and/or a project" as an error)
+                brief = self._core.working_memory(ctx, peer, BriefQuery(project=view.project))
         except MemcueError as exc:
             errors.append(f"working memory: {exc.message}")
         return self._page(
