@@ -333,6 +333,7 @@ class EventInput:
     next_action: str = ""
     rationale: str = ""
     payload: Mapping[str, Any] = field(default_factory=dict)
+    project: str = ""  # proposal_made: the project:<path> it is about
 
 
 @dataclass(frozen=True, slots=True)
@@ -357,6 +358,9 @@ class Proposal:
     # what the outcome event said ("Lena was upset: bad suggestion"): a confirmed proposal
     # that went badly read as plain "confirmed" in every brief (a memory-loop review)
     outcome_note: str = ""
+    # the project:<path> it was made for: a project's brief showed every other project's
+    # decisions (a memory-loop review)
+    project: str = ""
 
     def age(self, now: datetime) -> float:
         return max(0.0, (now - self.proposed_at).total_seconds())

@@ -278,7 +278,13 @@ class DecisionStore(Protocol):
     def exists(self, partition: Partition, proposal_id: str) -> bool: ...
 
     def recent(
-        self, partition: Partition, *, mode: str, since: datetime, limit: int
+        self,
+        partition: Partition,
+        *,
+        mode: str,
+        since: datetime,
+        limit: int,
+        project: str | None = None,
     ) -> list[Proposal]: ...
 
     def forget(self, partition: Partition) -> int: ...

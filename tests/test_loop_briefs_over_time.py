@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from service.client import MemcueClient
 from service.domain import Origin, Role, WriteOutcome
+from service.errors import InvalidArgument
 from service.loop_domain import Section, Turn
 from tests.conftest import Tenant
 
@@ -99,3 +102,25 @@ def test_a_disputed_line_says_so_in_the_brief(tenant: Tenant, tenant_client: Mem
     text = tenant_client.working_memory("sam", token_budget=300).text
     assert "(disputed by a more trusted entry) Sam's account tier is Silver" in text
     assert "- Sam's account tier is Gold" in text or ") Sam's account tier is Gold" in text
+
+
+def test_a_projects_brief_leaves_out_another_projects_decisions(
+    tenant_client: MemcueClient,
+) -> None:
+    mc = tenant_client
+    mc.record_event("", "proposal_made", text="Migrate the beta pipeline to Kafka", project="beta")
+    mc.record_event("", "proposal_made", text="Cache the alpha dashboards", project="alpha")
+    mc.record_event("", "proposal_made", text="Hold a retro every second Friday")
+    mc.record_event("pia", "proposal_made", text="Pair Pia with Ola on beta", project="beta")
+    mc.record_event("pia", "proposal_made", text="Pia reviews the alpha designs", project="alpha")
+    alpha = mc.working_memory("", project="alpha", token_budget=400).text
+    assert "alpha dashboards" in alpha and "retro" in alpha and "Kafka" not in alpha
+    pia = mc.working_memory("pia", project="alpha", token_budget=400).text
+    assert "alpha designs" in pia and "Ola on beta" not in pia
+    every = mc.working_memory("pia", token_budget=400).text  # no project: all of the peer's
+    assert "alpha designs" in every and "Ola on beta" in every
+    made = {p.text: p.project for p in mc.recent_proposals("")}
+    assert made["Migrate the beta pipeline to Kafka"] == "project:beta"
+    assert made["Hold a retro every second Friday"] == ""
+    with pytest.raises(InvalidArgument, match="project is for proposal_made"):
+        mc.record_event("", "action_taken", proposal_id="p_x", project="alpha")

@@ -36,6 +36,10 @@ class SqliteDecisions:
             columns = {row[1] for row in self._db.execute("PRAGMA table_info(proposals)")}
             if "outcome_sealed" not in columns:
                 self._db.execute("ALTER TABLE proposals ADD COLUMN outcome_sealed TEXT")
+            if "project" not in columns:  # the project:<path> a proposal is about
+                self._db.execute(
+                    "ALTER TABLE proposals ADD COLUMN project TEXT NOT NULL DEFAULT ''"
+                )
 
     def add(self, partition: Partition, proposal: Proposal) -> None:
         sealed = self._sealer.seal_json(
@@ -44,7 +48,8 @@ class SqliteDecisions:
         with self._lock:
             self._db.execute(
                 "INSERT OR REPLACE INTO proposals (namespace, peer_id, proposal_id, mode, "
-                "sealed, proposed_at, outcome, outcome_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "sealed, proposed_at, outcome, outcome_at, project) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     partition.namespace,
                     partition.peer_id,
@@ -54,6 +59,7 @@ class SqliteDecisions:
                     proposal.proposed_at.isoformat(),
                     proposal.outcome.value,
                     proposal.outcome_at.isoformat() if proposal.outcome_at else None,
+                    proposal.project,
                 ),
             )
 
@@ -91,22 +97,33 @@ class SqliteDecisions:
         return row is not None
 
     def recent(
-        self, partition: Partition, *, mode: str, since: datetime, limit: int
+        self,
+        partition: Partition,
+        *,
+        mode: str,
+        since: datetime,
+        limit: int,
+        project: str | None = None,
     ) -> list[Proposal]:
+        """Newest first; with `project`, those made for it and those made for no project."""
         query = (
-            "SELECT proposal_id, mode, sealed, proposed_at, outcome, outcome_at, outcome_sealed "
-            "FROM proposals WHERE namespace = ? AND peer_id = ? AND proposed_at >= ?"
+            "SELECT proposal_id, mode, sealed, proposed_at, outcome, outcome_at, "
+            "outcome_sealed, project FROM proposals "
+            "WHERE namespace = ? AND peer_id = ? AND proposed_at >= ?"
         )
         args: list[object] = [partition.namespace, partition.peer_id, since.isoformat()]
         if mode:
             query += " AND mode = ?"
             args.append(mode)
+        if project is not None:
+            query += " AND project IN ('', ?)"
+            args.append(project)
         query += " ORDER BY proposed_at DESC LIMIT ?"
         args.append(limit)
         with self._lock:
             rows = self._db.execute(query, args).fetchall()
         out = []
-        for pid, pmode, sealed, proposed_at, outcome, outcome_at, outcome_sealed in rows:
+        for pid, pmode, sealed, proposed_at, outcome, outcome_at, outcome_sealed, made_for in rows:
             text, next_action, rationale = self._sealer.open_json(partition, sealed)
             note = self._sealer.open_json(partition, outcome_sealed)[0] if outcome_sealed else ""
             out.append(
@@ -120,6 +137,7 @@ class SqliteDecisions:
                     outcome=ProposalOutcome(outcome),
                     outcome_at=datetime.fromisoformat(outcome_at) if outcome_at else None,
                     outcome_note=note,
+                    project=made_for,
                 )
             )
         return out

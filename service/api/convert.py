@@ -234,6 +234,7 @@ def event_input_from_proto(msg: pb.RecordEventRequest) -> EventInput:
         next_action=msg.next_action,
         rationale=msg.rationale,
         payload=payload,
+        project=msg.project,
     )
 
 
@@ -258,6 +259,7 @@ def proposal_to_proto(p: Proposal, now: datetime) -> pb.Proposal:
         age_seconds=int(p.age(now)),
         line=p.line(now),
         outcome_note=p.outcome_note,
+        project=p.project,
     )
     out.proposed_at.CopyFrom(wire.stamp(p.proposed_at))
     if p.outcome_at is not None:

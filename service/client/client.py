@@ -361,6 +361,7 @@ class MemcueClient(LoopCalls):
         next_action: str = "",
         rationale: str = "",
         payload: dict[str, Any] | None = None,
+        project: str = "",
         timeout: float | None = None,
     ) -> pb.RecordEventResponse:
         request = pb.RecordEventRequest(
@@ -372,6 +373,7 @@ class MemcueClient(LoopCalls):
             next_action=next_action,
             rationale=rationale,
             payload_json=json.dumps(payload) if payload else "",
+            project=project,
         )
         response: pb.RecordEventResponse = self._invoke(self._stub.RecordEvent, request, timeout)
         return response

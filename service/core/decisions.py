@@ -83,6 +83,12 @@ class Decisions:
         next_action = clean(event.next_action, "next_action")
         rationale = clean(event.rationale, "rationale")
         payload = redactor.payload(event.payload, self._limits.max_attributes_bytes)
+        project = _project(event.project)
+        if project and kind != PROPOSAL_MADE:
+            raise InvalidArgument(
+                "project is for proposal_made (an outcome belongs to its proposal's project)",
+                field="project",
+            )
         now = self._clock()
         proposal_id = event.proposal_id
         with self._locks(partition):
@@ -109,6 +115,7 @@ class Decisions:
                         now,
                         ProposalOutcome.UNACTIONED,
                         None,
+                        project=project,
                     ),
                 )
             elif kind in OUTCOMES:
@@ -131,6 +138,7 @@ class Decisions:
                 "rationale": rationale,
                 "payload": payload,
                 "by": ctx.principal,
+                **({"project": project} if project else {}),
             }
             try:
                 seq = self._log.append(kind, partition, data).seq
@@ -212,3 +220,12 @@ def _event_cursor(token: str) -> tuple[datetime, int] | None:
     if at.tzinfo is None or at.year >= 9999:
         raise cursors.invalid()
     return at, seq
+
+
+def _project(value: str) -> str:
+    """`project:<path>` (a bare path reads the same), or "" for none."""
+    if not value:
+        return ""
+    scope = value if value.startswith("project:") else f"project:{value}"
+    v.scope(scope, peer="", field="project")
+    return scope

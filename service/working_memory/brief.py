@@ -165,7 +165,9 @@ class Briefer:
         live = [(m, vec) for m, vec in entries if m.tier is not Tier.ARCHIVED]
         home = own if own.peer_id else namespace
         items = self._items(live, cue, now, [home, namespace] if scopes and own.peer_id else [home])
-        items += [proposal_item(p, now, self._s) for p in self._proposals(home, now)]
+        items += [
+            proposal_item(p, now, self._s) for p in self._proposals(home, now, project or None)
+        ]
         who = ", ".join(x for x in (own.peer_id, project) if x)
         title = f"Working memory for {who} ({day(now)})"
         chosen, text, shown, tokens = fit(
@@ -203,7 +205,7 @@ class Briefer:
             )
         return value
 
-    def _proposals(self, home: Partition, now: datetime) -> list[Proposal]:
+    def _proposals(self, home: Partition, now: datetime, project: str | None) -> list[Proposal]:
         """The newest unactioned proposals (open threads) and, apart from them, the newest
         settled ones (decisions), `proposals` of each: five newer proposals dismissed at once
         pushed an unactioned one out of the brief while RecentProposals still listed it."""
@@ -215,6 +217,7 @@ class Briefer:
             mode="",
             since=now - timedelta(days=self._s.proposal_max_age_days),
             limit=PROPOSALS_READ,
+            project=project,  # (another project's decisions are not this brief's)
         )
         open_ = [p for p in recent if p.outcome is ProposalOutcome.UNACTIONED]
         settled = [p for p in recent if p.outcome is not ProposalOutcome.UNACTIONED]

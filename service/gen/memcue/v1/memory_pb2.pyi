@@ -1365,6 +1365,7 @@ class RecordEventRequest(_message.Message):
     NEXT_ACTION_FIELD_NUMBER: _builtins.int
     RATIONALE_FIELD_NUMBER: _builtins.int
     PAYLOAD_JSON_FIELD_NUMBER: _builtins.int
+    PROJECT_FIELD_NUMBER: _builtins.int
     peer_id: _builtins.str
     kind: _builtins.str
     """proposal_made | action_taken | proposal_dismissed | custom"""
@@ -1377,6 +1378,8 @@ class RecordEventRequest(_message.Message):
     rationale: _builtins.str
     payload_json: _builtins.str
     """extra data, a JSON object"""
+    project: _builtins.str
+    """proposal_made: the project:<path> it is about (briefs of another project leave it out)"""
     def __init__(
         self,
         *,
@@ -1388,10 +1391,11 @@ class RecordEventRequest(_message.Message):
         next_action: _builtins.str = ...,
         rationale: _builtins.str = ...,
         payload_json: _builtins.str = ...,
+        project: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["kind", b"kind", "mode", b"mode", "next_action", b"next_action", "payload_json", b"payload_json", "peer_id", b"peer_id", "proposal_id", b"proposal_id", "rationale", b"rationale", "text", b"text"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["kind", b"kind", "mode", b"mode", "next_action", b"next_action", "payload_json", b"payload_json", "peer_id", b"peer_id", "project", b"project", "proposal_id", b"proposal_id", "rationale", b"rationale", "text", b"text"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1446,6 +1450,7 @@ class Proposal(_message.Message):
     AGE_SECONDS_FIELD_NUMBER: _builtins.int
     LINE_FIELD_NUMBER: _builtins.int
     OUTCOME_NOTE_FIELD_NUMBER: _builtins.int
+    PROJECT_FIELD_NUMBER: _builtins.int
     proposal_id: _builtins.str
     mode: _builtins.str
     text: _builtins.str
@@ -1457,6 +1462,8 @@ class Proposal(_message.Message):
     """ready to render: - "Walk before the call" (dismissed, 2h ago)"""
     outcome_note: _builtins.str
     """what the outcome event said (its text and rationale), redacted"""
+    project: _builtins.str
+    """the project:<path> it was made for, or empty"""
     @_builtins.property
     def proposed_at(self) -> _timestamp_pb2.Timestamp: ...
     @_builtins.property
@@ -1475,10 +1482,11 @@ class Proposal(_message.Message):
         age_seconds: _builtins.int = ...,
         line: _builtins.str = ...,
         outcome_note: _builtins.str = ...,
+        project: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["outcome_at", b"outcome_at", "proposed_at", b"proposed_at"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["age_seconds", b"age_seconds", "line", b"line", "mode", b"mode", "next_action", b"next_action", "outcome", b"outcome", "outcome_at", b"outcome_at", "outcome_note", b"outcome_note", "proposal_id", b"proposal_id", "proposed_at", b"proposed_at", "rationale", b"rationale", "text", b"text"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["age_seconds", b"age_seconds", "line", b"line", "mode", b"mode", "next_action", b"next_action", "outcome", b"outcome", "outcome_at", b"outcome_at", "outcome_note", b"outcome_note", "project", b"project", "proposal_id", b"proposal_id", "proposed_at", b"proposed_at", "rationale", b"rationale", "text", b"text"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
