@@ -91,7 +91,11 @@ def _turn(i: int, item: Any, default_position: int) -> Turn:
 def _ingest(args: argparse.Namespace, client: ClientFactory) -> int:
     with client(args) as mc:
         r = mc.ingest_transcript(
-            args.peer, args.session, _turns(args.file, args.start), scope=args.scope or ""
+            args.peer,
+            args.session,
+            _turns(args.file, args.start),
+            scope=args.scope or "",
+            time_zone=args.time_zone,
         )
     if args.json:
         out = {
@@ -187,6 +191,11 @@ def add_commands(sub: Any, common: argparse.ArgumentParser, client: ClientFactor
     ing.add_argument("file", help="JSON list of turns, or - for stdin")
     ing.add_argument("--session", required=True, help="session id (stays with one peer)")
     ing.add_argument("--scope", help="project:<path> (a tag with --peer, the scope without)")
+    ing.add_argument(
+        "--time-zone",
+        default="",
+        help="IANA zone the turns' 'yesterday' and 'next Friday' are read in (default UTC)",
+    )
     ing.add_argument(
         "--start",
         type=int,

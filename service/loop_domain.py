@@ -45,6 +45,7 @@ class Transcript:
     session_id: str
     turns: tuple[Turn, ...]
     scope: str = ""  # "" (peer), or "project:<path>" (a tag with a peer, the scope without)
+    time_zone: str = ""  # IANA name the turns' relative dates are read in ("" = UTC)
 
 
 @dataclass(frozen=True, slots=True)

@@ -124,3 +124,28 @@ def test_a_projects_brief_leaves_out_another_projects_decisions(
     assert made["Hold a retro every second Friday"] == ""
     with pytest.raises(InvalidArgument, match="project is for proposal_made"):
         mc.record_event("", "action_taken", proposal_id="p_x", project="alpha")
+
+
+def test_relative_dates_are_read_in_the_speakers_time_zone(tenant_client: MemcueClient) -> None:
+    """A New Yorker's "yesterday" at 23:30 on Tuesday 4 March was pinned to 4 March, the
+    UTC day having moved on (a memory-loop review)."""
+    late = datetime(2025, 3, 5, 4, 30, tzinfo=UTC)  # 23:30 on 4 March in New York
+    turns = [
+        Turn(
+            text="I ran the Central Park loop yesterday with my sister Ana.",
+            position=0,
+            speaker="Kai",
+            time=late,
+        ),
+        Turn(
+            text="I'm going to the dentist tomorrow for a checkup with Dr Lee.",
+            position=1,
+            speaker="Kai",
+            time=late,
+        ),
+    ]
+    tenant_client.ingest_transcript("kai", "k1", turns, time_zone="America/New_York")
+    said = " ".join(m.content for m in tenant_client.iter_all("kai") if m.kind != "turn")
+    assert "yesterday (3 March 2025)" in said and "tomorrow (5 March 2025)" in said, said
+    with pytest.raises(InvalidArgument, match="time_zone 'Mars/Olympus' is not a time zone"):
+        tenant_client.ingest_transcript("kai", "k2", turns, time_zone="Mars/Olympus")

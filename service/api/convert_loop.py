@@ -34,7 +34,9 @@ def transcript_from_proto(msg: pb.IngestTranscriptRequest) -> Transcript:
         )
         for i, t in enumerate(msg.turns)
     )
-    return Transcript(session_id=msg.session_id, turns=turns, scope=msg.scope)
+    return Transcript(
+        session_id=msg.session_id, turns=turns, scope=msg.scope, time_zone=msg.time_zone
+    )
 
 
 def ingest_result_to_proto(r: IngestResult) -> pb.IngestTranscriptResponse:

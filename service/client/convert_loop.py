@@ -21,7 +21,9 @@ _ORIGIN_IN = wire.inverse(wire.ORIGIN)
 
 
 def transcript_to_proto(peer_id: str, t: Transcript) -> pb.IngestTranscriptRequest:
-    out = pb.IngestTranscriptRequest(peer_id=peer_id, scope=t.scope, session_id=t.session_id)
+    out = pb.IngestTranscriptRequest(
+        peer_id=peer_id, scope=t.scope, session_id=t.session_id, time_zone=t.time_zone
+    )
     for i, turn in enumerate(t.turns):
         msg = pb.Turn(
             speaker=turn.speaker,

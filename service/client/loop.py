@@ -37,6 +37,7 @@ class LoopCalls:
         turns: Sequence[Turn],
         *,
         scope: str = "",
+        time_zone: str = "",
         timeout: float | None = None,
     ) -> IngestResult:
         """Sends a session's turns; only those after its cursor are stored (a re-send is
@@ -44,7 +45,8 @@ class LoopCalls:
         if isinstance(turns, str | bytes) or not all(isinstance(t, Turn) for t in turns):
             raise InvalidArgument("turns must be a list of Turn", field="turns")
         request = convert_loop.transcript_to_proto(
-            peer(peer_id), Transcript(session_id=session_id, turns=tuple(turns), scope=scope)
+            peer(peer_id),
+            Transcript(session_id=session_id, turns=tuple(turns), scope=scope, time_zone=time_zone),
         )
         return convert_loop.ingest_result_from_proto(
             self._invoke(self._stub.IngestTranscript, request, timeout)

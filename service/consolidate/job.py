@@ -43,7 +43,7 @@ from service.core.journal import Journal
 from service.domain import CallContext, LogOp, Memory, Origin, Partition, Retention, Tier
 from service.errors import InvalidArgument
 from service.loop_domain import ConsolidationReport
-from service.memory_loop.dates import day, pin_dates
+from service.memory_loop.dates import TIME_ZONE, day, local_time, pin_dates
 from service.ports import Embedder, MemoryIndex, Vector
 from service.settings import ConsolidationSettings
 
@@ -269,7 +269,9 @@ class Consolidator:
                 continue
             for m in sorted(originals, key=lambda m: (m.occurred_at, m.position)):
                 speaker, words = speaker_of(m)
-                texts.append(pin_dates(words, m.occurred_at))
+                texts.append(
+                    pin_dates(words, local_time(m.occurred_at, m.attributes.get(TIME_ZONE, "")))
+                )
                 speakers.append(speaker)
         return texts, speakers
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from service.dedup.words import STOP
 from service.domain import Memory
-from service.memory_loop.dates import pin_dates
+from service.memory_loop.dates import TIME_ZONE, local_time, pin_dates
 from service.memory_loop.phrasing import sentences, wordset
 from service.recall.terms import terms
 
@@ -102,7 +102,7 @@ def summary(
             continue
         speaker, text = speaker_of(m)
         for j, sentence in enumerate(sentences(text)):
-            pinned = pin_dates(sentence, m.occurred_at)
+            pinned = pin_dates(sentence, local_time(m.occurred_at, m.attributes.get(TIME_ZONE, "")))
             found = frozenset(terms(pinned))
             if len(found) < MIN_SENTENCE_TERMS:
                 continue

@@ -10,9 +10,32 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, tzinfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from service.month_names import MONTH_FORMS
+
+# The attribute a stored turn keeps its transcript's time zone in: its relative dates are read
+# in the speaker's day, at extraction and again when consolidation summarises it.
+TIME_ZONE = "time_zone"
+
+
+def zone(name: str) -> tzinfo | None:
+    """The IANA zone of that name, or None for "" and names the system does not know."""
+    if not name:
+        return None
+    try:
+        return ZoneInfo(name)
+    except (ValueError, OSError, ZoneInfoNotFoundError):
+        return None
+
+
+def local_time(at: datetime, time_zone: str) -> datetime:
+    """`at` in the speaker's zone: "yesterday" said at 23:30 in New York is the day before
+    New York's, which UTC had already moved past (a memory-loop review of 2026-12-07)."""
+    found = zone(time_zone)
+    return at.astimezone(found) if found is not None else at
+
 
 _DAY = timedelta(days=1)
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")

@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import UTC
 
 from service.loop_domain import Candidate, StoredTurn, TurnRole
 from service.memory_loop.dates import pin_dates
@@ -234,7 +235,7 @@ class RuleExtractor:
                 kind=rule.kind,
                 importance=round(min(importance, 1.0), 2),
                 refs=(turn.ref,),
-                occurred_at=turn.time,
+                occurred_at=turn.time.astimezone(UTC),  # (read in the speaker's zone)
                 attributes={"speaker": turn.speaker} if turn.speaker else {},
             )
         return None

@@ -38,7 +38,13 @@ from service.domain import (
     Redacted,
     WriteResult,
 )
-from service.errors import FailedPrecondition, InvalidArgument, MemcueError, ResourceExhausted
+from service.errors import (
+    FailedPrecondition,
+    InvalidArgument,
+    MemcueError,
+    ResourceExhausted,
+    clipped,
+)
 from service.loop_domain import (
     Candidate,
     IngestResult,
@@ -48,6 +54,7 @@ from service.loop_domain import (
     TurnRole,
 )
 from service.memory_loop.context_secrets import redact_in_context
+from service.memory_loop.dates import TIME_ZONE, local_time, zone
 from service.ports import CursorStore, Extractor, IdempotencyStore
 from service.privacy import PrivacyGuard
 from service.settings import Limits
@@ -65,6 +72,7 @@ class _Plan:
     session_key: str
     turns: tuple[Turn, ...]
     project: str = ""
+    time_zone: str = ""
 
 
 class Ingestor:
@@ -156,6 +164,12 @@ class Ingestor:
             raise InvalidArgument("session_id is required", field="session_id")
         v.short(session, field="session_id")
         scope = self._scope(partition, transcript.scope)
+        if transcript.time_zone and zone(transcript.time_zone) is None:
+            raise InvalidArgument(
+                f"time_zone {clipped(transcript.time_zone, 60)!r} is not a time zone this "
+                "server knows: use an IANA name such as 'Europe/Berlin', or none for UTC",
+                field="time_zone",
+            )
         if not transcript.turns:
             raise InvalidArgument("turns is empty: send at least one turn", field="turns")
         limit = self._limits.max_transcript_turns
@@ -172,7 +186,7 @@ class Ingestor:
             previous = turn.position
         key = self._sealer.lookup_digest(Partition(partition.namespace, ""), f"session\0{session}")
         project = transcript.scope if transcript.scope.startswith("project:") else ""
-        return _Plan(partition, scope, key, transcript.turns, project)
+        return _Plan(partition, scope, key, transcript.turns, project, transcript.time_zone)
 
     @staticmethod
     def _scope(partition: Partition, scope: str) -> str:
@@ -286,6 +300,7 @@ class Ingestor:
             before, turn = _content(turn), dataclasses.replace(turn, text=said)
             found += seen
             attributes = {"speaker": turn.speaker, "role": turn.role.value}
+            attributes[TIME_ZONE] = plan.time_zone
             if plan.project and plan.scope == "peer":
                 attributes["project"] = plan.project  # a peer's turns tagged with the project
             items.append(
@@ -323,7 +338,7 @@ class Ingestor:
                     speaker=turn.speaker,
                     role=turn.role,
                     text=text,
-                    time=m.occurred_at,
+                    time=local_time(m.occurred_at, plan.time_zone),
                     ref=m.source_refs[0] if m.source_refs else "",
                 )
             )

@@ -28,7 +28,7 @@ from datetime import datetime, timedelta
 
 from service.domain import Memory, Origin, Proposal, ProposalOutcome, Tier
 from service.loop_domain import Section
-from service.memory_loop.dates import day, named_days
+from service.memory_loop.dates import TIME_ZONE, day, local_time, named_days
 from service.recall.terms import terms
 from service.settings import WorkingMemorySettings
 
@@ -229,7 +229,7 @@ def memory_item(m: Memory, ctx: Context, s: WorkingMemorySettings) -> Item | Non
         order,
         memory=m,
         words=frozenset(terms(text)),
-        date=day(m.occurred_at),
+        date=day(local_time(m.occurred_at, m.attributes.get(TIME_ZONE, ""))),
     )
 
 

@@ -1659,6 +1659,7 @@ class IngestTranscriptRequest(_message.Message):
     SCOPE_FIELD_NUMBER: _builtins.int
     SESSION_ID_FIELD_NUMBER: _builtins.int
     TURNS_FIELD_NUMBER: _builtins.int
+    TIME_ZONE_FIELD_NUMBER: _builtins.int
     peer_id: _builtins.str
     """whose conversation; empty with a project scope"""
     scope: _builtins.str
@@ -1667,6 +1668,8 @@ class IngestTranscriptRequest(_message.Message):
     """peer_id is set, the scope when it is not)
     required; a session stays with one peer
     """
+    time_zone: _builtins.str
+    """IANA name ("America/New_York") the turns' relative"""
     @_builtins.property
     def turns(self) -> _containers.RepeatedCompositeFieldContainer[Global___Turn]:
         """at most max_transcript_turns"""
@@ -1678,10 +1681,11 @@ class IngestTranscriptRequest(_message.Message):
         scope: _builtins.str = ...,
         session_id: _builtins.str = ...,
         turns: _abc.Iterable[Global___Turn] | None = ...,
+        time_zone: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["peer_id", b"peer_id", "scope", b"scope", "session_id", b"session_id", "turns", b"turns"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["peer_id", b"peer_id", "scope", b"scope", "session_id", b"session_id", "time_zone", b"time_zone", "turns", b"turns"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
