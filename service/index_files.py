@@ -56,7 +56,16 @@ def switch_to_new_index(data_dir: Path, path: str, model: str) -> None:
     vectors, so left in place it would keep a forgotten peer's (deleted at the next start,
     when the service no longer reads it)."""
     current = index_location(data_dir)
-    retired = [current.name] if current.name != path and current.exists() else []
+    pointer = data_dir / INDEX_POINTER
+    # Those a switch before retired and no start has deleted yet stay retired: a second
+    # re-embed before a restart dropped them from the list, and the first replaced index,
+    # forgotten peers' vectors included, stayed on disk for good (a batch-jobs review). The
+    # current one is retired even when its directory is gone: its keyword and access files
+    # beside it still hold text.
+    before = json.loads(pointer.read_text()).get("retired") or [] if pointer.exists() else []
+    retired = [name for name in before if name != path]
+    if current.name != path and current.name not in retired:
+        retired.append(current.name)
     switch_index(data_dir, path, model, retired=retired)
 
 
@@ -135,12 +144,15 @@ def checked_index(
     embedder: Embedder,
     sealer: Sealer,
     tuning: IndexTuning,
+    *,
+    missing: bool = False,
 ) -> Path:
     """The index to open after an unclean stop: `location` if it opens in a child process,
     else one rebuilt from the log, which then replaces it (see chroma_health.py for why).
-    A rebuild cut short resumes at the next start from its progress file."""
+    A rebuild cut short resumes at the next start from its progress file. `missing`: the
+    directory is gone while peers have keys, so the log has their memories."""
     started = time.perf_counter()
-    damage = probe(location)
+    damage = "the index directory is missing" if missing else probe(location)
     if damage is None:
         log.info(
             "index.checked", path=str(location), ms=round((time.perf_counter() - started) * 1e3)
@@ -189,6 +201,11 @@ def live_index(
     discard_retired(data_dir)
     discard_abandoned(data_dir)
     location = index_location(data_dir)
+    if not location.exists() and sealer.partitions():
+        # a deleted (or lost) index directory was served as an empty store, silently, and
+        # writes made then were judged against nothing (a batch-jobs review): the log has
+        # every peer's memories, so it is rebuilt from there, as a damaged one is
+        return checked_index(data_dir, location, event_log, embedder, sealer, tuning, missing=True)
     if was_left_open(location):
         location = checked_index(data_dir, location, event_log, embedder, sealer, tuning)
     return location

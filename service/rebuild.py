@@ -94,7 +94,12 @@ def _newest_seq(log: ActivityWatchLog, bucket: str) -> int:
 
 
 def catch_up(
-    log: ActivityWatchLog, index: HybridIndex, embedder: Embedder, progress: Path
+    log: ActivityWatchLog,
+    index: HybridIndex,
+    embedder: Embedder,
+    progress: Path,
+    *,
+    keyed: int = 0,
 ) -> dict[str, int]:
     """Brings a finished rebuild up to the log as it is now, before it is switched to.
 
@@ -106,6 +111,16 @@ def catch_up(
     else writes: the service stopped."""
     done = _done(progress)
     live = set(log.buckets())
+    if keyed and len(live) * 2 < keyed:
+        # `keyed`: the partitions the data dir holds keys for, each with a bucket in the
+        # service's log. A build run against another, empty, ActivityWatch server (started
+        # by the script without MEMCUE_AW_URL) read nothing, was switched to, and the next
+        # start deleted the real index (a batch-jobs review)
+        raise FailedPrecondition(
+            f"this log has {len(live)} buckets, but the data dir holds keys for {keyed} "
+            "partitions: is it the service's ActivityWatch server (MEMCUE_AW_URL)? Nothing "
+            "was switched"
+        )
     vanished = set(done) - live
     if done and len(vanished) > max(2, len(done) // 2):
         # a few peers forgotten meanwhile, yes; most of them, no: this is another log (an
@@ -154,7 +169,13 @@ def rebuild(
     buckets = [b for b in log.buckets() if b not in done]
     totals = {"events": 0, "memories": 0}
     start = time.perf_counter()
+    # what a run cut short wrote of a bucket it had not finished: replaying the bucket's
+    # final entries over it kept rows deleted since (they came back after the switch, a
+    # batch-jobs review), so such a partition starts empty, as `catch_up` does
+    started = {bucket_id(p): p for p in index.partitions()}
     for n, bucket in enumerate(buckets, 1):
+        if bucket in started:
+            index.drop(started[bucket])
         done[bucket] = _replayed(log, bucket, index, embedder)
         index.flush()  # in Chroma before the bucket is recorded done: a resume skips it
         totals["events"] += done[bucket]["events"]

@@ -1,0 +1,103 @@
+"""Re-embedding and index files after a review of the batch jobs (2026-12-07): a resumed
+build brought deleted memories back, a second re-embed before a restart kept the first
+replaced index (a forgotten peer's vectors in it) for good, a build against the wrong
+ActivityWatch server was switched to, and a deleted index directory was served empty."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from service.errors import FailedPrecondition
+from service.index_files import discard_retired, index_location, switch_to_new_index
+from service.rebuild import catch_up
+from tests.conftest import connect
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _reembed(data: Path, *args: str) -> str:
+    proc = subprocess.run(
+        [sys.executable, "scripts/reembed.py", "--data-dir", str(data), *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return proc.stdout
+
+
+def test_a_second_switch_keeps_what_the_first_retired(tmp_path: Path) -> None:
+    for name in ("chroma", "chroma-a", "chroma-b"):
+        (tmp_path / name).mkdir()
+    (tmp_path / "chroma-keywords.sqlite3").write_text("text of every peer")
+    switch_to_new_index(tmp_path, "chroma-a", "m")
+    switch_to_new_index(tmp_path, "chroma-b", "m")  # before any start deleted "chroma"
+    assert json.loads((tmp_path / "index.json").read_text())["retired"] == ["chroma", "chroma-a"]
+    discard_retired(tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["chroma-b", "index.json"]
+    assert index_location(tmp_path).name == "chroma-b"
+
+
+class _EmptyLog:
+    """An ActivityWatch server started on an empty directory: no buckets."""
+
+    def buckets(self) -> list[str]:
+        return []
+
+
+def test_a_build_against_an_empty_log_is_not_caught_up_or_switched(tmp_path: Path) -> None:
+    with pytest.raises(FailedPrecondition, match="0 buckets, but the data dir holds keys for 5"):
+        catch_up(_EmptyLog(), Any, Any, tmp_path / "p.json", keyed=5)  # type: ignore[arg-type]
+
+
+def test_a_deleted_index_directory_is_rebuilt_from_the_log_at_start(
+    server_factory: Any, tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    first = server_factory(data)
+    with connect(first) as mc:
+        kept = {mc.remember("ana", f"Ana's {t} is on the shelf").memory.id for t in ("mug", "lamp")}
+    first.stop(grace=1)
+    shutil.rmtree(index_location(data))
+    again = server_factory(data)
+    with connect(again) as mc:
+        assert {m.id for m in mc.iter_all("ana")} == kept
+
+
+@pytest.mark.slow
+def test_a_resumed_build_does_not_bring_back_what_was_deleted_since(
+    server_factory: Any, tmp_path: Path
+) -> None:
+    from scripts.benchkit import start_memcue, stop_memcue  # a real `memcue serve`
+    from service.client import MemcueClient
+
+    data = tmp_path / "data"
+    served = start_memcue(data)
+    try:
+        with MemcueClient(served.target, timeout=60, api_key=served.api_key) as mc:
+            ids = [
+                mc.remember("bo", f"Bo keeps jar number {i} of honey in the cellar").memory.id
+                for i in range(6)
+            ]
+            out = _reembed(data)  # beside the service: built, not switched
+            assert "the service is running" in out
+            target = json.loads(out[: out.rindex("}") + 1])["target"]
+            # killed after writing the bucket, before recording it done
+            (data / f"{target}.progress.json").write_text("{}")
+            for mid in ids[:3]:
+                mc.delete("bo", mid)
+    finally:
+        stop_memcue(served)
+    out = _reembed(data, "--target", target)
+    assert f"index switched to {target}" in out
+    again = server_factory(data)
+    with connect(again) as mc:
+        assert {m.id for m in mc.iter_all("bo")} == set(ids[3:])
