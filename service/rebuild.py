@@ -26,9 +26,10 @@ import numpy as np
 from service.adapters.activitywatch import ActivityWatchLog, bucket_id
 from service.adapters.chroma_layout import partition_key
 from service.adapters.hybrid_index import HybridIndex
-from service.domain import LogEvent
+from service.core.decisions import OUTCOMES, PROPOSAL_MADE
+from service.domain import LogEvent, Proposal, ProposalOutcome
 from service.errors import FailedPrecondition
-from service.ports import Embedder
+from service.ports import DecisionStore, Embedder
 from service.replay import PartitionState
 
 PAGE = 5000
@@ -39,7 +40,47 @@ OnBucket = Callable[[int, int, dict[str, int]], None]
 
 
 def read_partition(log: ActivityWatchLog, bucket: str) -> PartitionState:
-    """All events of one bucket, newest page first, applied in sequence order."""
+    """All events of one bucket applied in sequence order."""
+    state = PartitionState()
+    state.apply_all(bucket_events(log, bucket))
+    return state
+
+
+def replay_decisions(log: ActivityWatchLog, decisions: DecisionStore) -> int:
+    """The proposals view rebuilt from the log: `decisions.sqlite3` is derived state, and
+    once lost, RecentProposals and briefs answered nothing while QueryEvents still showed
+    every proposal_made (a batch-jobs review). Returns the proposals replayed."""
+    made = 0
+    for bucket in log.buckets():
+        for e in bucket_events(log, bucket):
+            pid = str(e.data.get("correlation_id", ""))
+            if not pid:
+                continue
+            if e.op == PROPOSAL_MADE:
+                decisions.add(
+                    e.partition,
+                    Proposal(
+                        pid,
+                        str(e.data.get("mode", "")),
+                        str(e.data.get("text", "")),
+                        str(e.data.get("next_action", "")),
+                        str(e.data.get("rationale", "")),
+                        e.at,
+                        ProposalOutcome.UNACTIONED,
+                        None,
+                        project=str(e.data.get("project", "")),
+                    ),
+                )
+                made += 1
+            elif e.op in OUTCOMES:
+                words = (str(e.data.get(k, "")).strip() for k in ("text", "rationale"))
+                note = " - ".join(w for w in words if w)
+                decisions.resolve(e.partition, pid, OUTCOMES[e.op], e.at, note=note)
+    return made
+
+
+def bucket_events(log: ActivityWatchLog, bucket: str) -> list[LogEvent]:
+    """All events of one bucket (and those still in the outbox), in sequence order."""
     events: dict[int, LogEvent] = {e.seq: e for e in log.pending(bucket)}
     end = None
     while True:
@@ -50,9 +91,7 @@ def read_partition(log: ActivityWatchLog, bucket: str) -> PartitionState:
         if len(page) < PAGE or not fresh:
             break
         end = min(e.at for e in page)
-    state = PartitionState()
-    state.apply_all(events.values())
-    return state
+    return [events[seq] for seq in sorted(events)]
 
 
 def _done(progress: Path) -> dict[str, Any]:

@@ -101,3 +101,30 @@ def test_a_resumed_build_does_not_bring_back_what_was_deleted_since(
     again = server_factory(data)
     with connect(again) as mc:
         assert {m.id for m in mc.iter_all("bo")} == set(ids[3:])
+
+
+def test_a_lost_proposals_view_is_rebuilt_from_the_log(server_factory: Any, tmp_path: Path) -> None:
+    """decisions.sqlite3 is derived state: once lost, RecentProposals answered nothing while
+    QueryEvents still showed every proposal_made (a batch-jobs review)."""
+    data = tmp_path / "data"
+    first = server_factory(data)
+    with connect(first) as mc:
+        made = mc.record_event("eve", "proposal_made", text="Walk before the call", project="p")
+        mc.record_event(
+            "eve", "action_taken", proposal_id=made.proposal_id, text="went well", rationale="ok"
+        )
+        mc.record_event("eve", "proposal_made", text="Try the Thai place")
+        before = [
+            (p.proposal_id, p.text, p.outcome, p.outcome_note, p.project)
+            for p in mc.recent_proposals("eve")
+        ]
+    first.stop(grace=1)
+    for name in ("decisions.sqlite3", "decisions.sqlite3-wal", "decisions.sqlite3-shm"):
+        (data / name).unlink(missing_ok=True)
+    again = server_factory(data)
+    with connect(again) as mc:
+        after = [
+            (p.proposal_id, p.text, p.outcome, p.outcome_note, p.project)
+            for p in mc.recent_proposals("eve")
+        ]
+    assert len(before) == 2 and after == before
