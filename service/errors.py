@@ -72,10 +72,23 @@ class IndexModelMismatch(FailedPrecondition):
     """The index on disk was built with another embedding model than the one configured."""
 
     def __init__(self, index_model: str, configured_model: str) -> None:
-        super().__init__(
+        message = (
             f"the index was built with embedding model {index_model!r} but the service is "
             f"configured with {configured_model!r}; re-embed the index from the log "
             "(scripts/reembed.py) or configure the original model"
         )
+        if index_model.startswith(f"{configured_model}-onnx-"):
+            # nobody configured torch: the int8 export failed its check and the service fell
+            # back, and the message sent the user to a setting that does not exist (a
+            # batch-jobs review)
+            message = (
+                f"the index was built with {index_model!r}, the int8 ONNX export, but that "
+                "export could not be used at this start (the embedder.onnx_fallback line "
+                "says why), so the model runs on torch, which this index does not take. Fix "
+                "the export (remove its folder from the model cache, $MEMCUE_MODEL_CACHE or "
+                "~/.cache/memcue/models, to export it again) and restart, or re-embed the "
+                "index for torch (scripts/reembed.py --backend torch)"
+            )
+        super().__init__(message)
         self.index_model = index_model
         self.configured_model = configured_model

@@ -128,3 +128,15 @@ def test_a_lost_proposals_view_is_rebuilt_from_the_log(server_factory: Any, tmp_
             for p in mc.recent_proposals("eve")
         ]
     assert len(before) == 2 and after == before
+
+
+def test_a_start_refused_after_an_onnx_fallback_says_why() -> None:
+    """The refusal sent the user to 'configure the original model', a setting nobody changed:
+    the export had failed its check and the service had fallen back to torch."""
+    from service.errors import IndexModelMismatch
+
+    torch_id = "sentence-transformers/all-MiniLM-L6-v2"
+    fell_back = str(IndexModelMismatch(f"{torch_id}-onnx-int8-rows", torch_id))
+    assert "embedder.onnx_fallback" in fell_back and "--backend torch" in fell_back
+    other = str(IndexModelMismatch("static-64d", torch_id))
+    assert "configure the original model" in other
