@@ -52,7 +52,7 @@ _PATH = (
     r"|php|html|css|sql|csv|lock|xml|log|ipynb)\b"  # deploy.sh, README.md
 )
 _TOKEN = re.compile(
-    _PATH + r"|[A-Za-z]+-\d[\w]*"  # db-03
+    _PATH + r"|[A-Za-z]+-\d[\w]*(?:-\w+)*"  # db-03, AMZ-114-2283
     r"|[#$€£¥]?\d[\w:.,/-]*\w|[#$€£¥]?\d"  # 9:30, 2024-07, 3B, $500, 60k, 20-minute
     rf"|{LETTERS}(?:[-']{LETTERS})*|n't|\+"
 )

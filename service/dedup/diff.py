@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from service.dedup import lexicon as lx
+from service.dedup.acts import BOUNDS, another_action, another_amount, introduced
 from service.dedup.align import (
     ANTONYM,
     FILLERS,
@@ -87,6 +88,8 @@ def _value_slot(p: Parsed, t: Tok) -> bool:
         return False  # "is lactose intolerant" / "gluten intolerant": one may be both
     if p.copula >= 0 and p.copula < i and all(w in FILLERS for w in p.lowered[p.copula + 1 : i]):
         return True
+    if introduced(p, i):
+        return False
     # (an errand's "call" names no one: "Call Mom" / "Call Dad" are two; "called Miso" / "Momo" one)
     return any(
         w in FUNCTIONAL and not (p.raw_low[j] in ("call", "calls") and j == i - 1)
@@ -119,9 +122,6 @@ def _sides_of_things(x: Parsed, y: Parsed, pair: tuple[Tok, Tok]) -> bool:
 
 # Particles that make another verb of the same word ("work out", "give up", "turn down").
 _PARTICLES = frozenset(["r:out", "r:up", "r:down", "r:off", "r:over"])
-
-# Bounds and stances: one side only, or one for another, change the claim ("at" / "after school").
-_BOUNDS = frozenset(["r:over", "r:under", "r:against", "r:after", "r:befor"])
 
 # Words that make a clause a condition or an exception: on one side only, they restrict it.
 _CONDITIONS = frozenset(["if", "unless", "only", "except", "whenever", "provided"])
@@ -265,10 +265,16 @@ def compare(new: str, old: str) -> Finding:
             return Finding("entity", "a number and another word")
         if nums and other_measures(nums):  # "a 20 km commute" / "a 20 minute commute"
             return Finding("entity", "another measure: " + " / ".join(t.lemma for t in nums))
+        if nums and another_amount(x, y, nums):
+            # "donated $100" / "donated $1,000", "ordered 2" / "20 boxes": two acts, or a
+            # correction; either way the earlier act is not a state the later one ends
+            return Finding("occasion", "another amount: " + " / ".join(t.lemma for t in nums))
         if nums:
             return Finding("number", " / ".join(t.lemma for t in nums))
         if opposite:
             a, b = opposite[0]
+            if another_action(x, a, y, b):  # "checks in" / "checks out"
+                return Finding("entity", f"{a.lemma}/{b.lemma}: another action")
             return _opposite(x, a, y, b)
         if neg_flip:
             return Finding("negation")
@@ -296,7 +302,7 @@ def compare(new: str, old: str) -> Finding:
             return Finding("role_swap", "direction to / out of")
         if "r:from" in moved and moved & {"r:in", "r:on"}:  # "a nurse in Boston" / "from
             return Finding("role_swap", "where from / where")  # Boston" (probe 49)
-        bounds = ({t.key for t in rels_x} ^ {t.key for t in rels_y}) & _BOUNDS
+        bounds = ({t.key for t in rels_x} ^ {t.key for t in rels_y}) & BOUNDS
         if bounds:  # "stays below 4 GB" / "stays 4 GB", "decided against migrating" / "to migrate"
             return Finding("bound", " / ".join(sorted(bounds)))
         particle = {t.key for t in (*rels_x, *rels_y)} & _PARTICLES
