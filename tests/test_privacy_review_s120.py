@@ -14,12 +14,39 @@ from __future__ import annotations
 import pytest
 
 from service.privacy import PrivacyGuard
+from tests.privacy_checks import case_tests
 
 GUARD = PrivacyGuard()
 
 
 def _cleaned(text: str) -> str:
     return GUARD.clean(text, "content")[0]
+
+
+# -- identity numbers after an inflected name --------------------------------------------
+
+SECRETS = [
+    ("henkilötunnukseni on 030185-2015", "030185-2015"),
+    ("Tässä henkilötunnukseni: 020378-518J, tarvitset sitä lomakkeeseen", "020378-518J"),
+    ("Lomakkeessa kysyttiin henkilötunnustani, se on 241162-293T", "241162-293T"),
+    ("Hänen henkilötunnuksensa on 110503A6241.", "110503A6241"),
+    ("sotuni on 150790-347R", "150790-347R"),
+    ("020378-518J on minun henkilötunnukseni", "020378-518J"),
+    ("Fältet: 811228-9874 är mitt personnummer", "811228-9874"),
+    ("Mój numer PESEL-u to 85071212347", "85071212347"),
+    ("numer peselu 92031543212", "92031543212"),
+    ("TC kimlik numaram 28471036540", "28471036540"),
+    ("podle rodného čísla 855315/4720 se mě ptali", "855315/4720"),
+    ("codul numeric personal este 1850723123451", "1850723123451"),
+]
+LOOK_ALIKES = [
+    "henkilötunnukseni muuttui 2015, kun muutin Suomeen",
+    "Henkilötunnusten tarkistusmerkki lasketaan jakojäännöksestä",
+    "henkilötunnukseni kysyttiin puhelimessa, soita 040 1234567",
+    "laskun numero 150790-347R",
+]
+
+test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
 
 
 # -- the words glued before a value in Chinese or Japanese stay ---------------------------
