@@ -49,6 +49,78 @@ LOOK_ALIKES = [
 test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
 
 
+# -- a seed phrase named in another language -------------------------------------------
+
+SEED_PHRASES = [
+    (
+        "mis palabras de recuperación son beso centro llenar cara tubo fin tío temor rubí "
+        "sanción laurel marfil",
+        "beso centro llenar cara tubo fin tío temor rubí sanción laurel marfil",
+    ),
+    (  # (a word changed: the checksum fails, the name says what it is)
+        "frase semilla de la billetera: ciprés directo turbina pavo costa grave padre crisis "
+        "jugador piscina goma gato",
+        "ciprés directo turbina pavo costa grave padre crisis jugador piscina goma gato",
+    ),
+    (
+        "mes mots de récupération : juvénile village patron vidange salon maléfice éclipse "
+        "notoire capuche remarque parure réactif",
+        "juvénile village patron vidange salon maléfice éclipse notoire capuche remarque parure "
+        "réactif",
+    ),
+    (
+        "le mie parole di recupero sono mappa rasatura roditore riportare nucleo spessore "
+        "bravura birbante sfinge stantio esito elica",
+        "mappa rasatura roditore riportare nucleo spessore bravura birbante sfinge stantio esito "
+        "elica",
+    ),
+    (
+        "Meine Wiederherstellungswörter: donkey prevent normal huge winter finish senior design "
+        "sunny fish wrong wise",
+        "donkey prevent normal huge winter finish senior design sunny fish wrong wise",
+    ),
+    (
+        "mijn herstelwoorden attack soup sadness rule debris lab border repair dawn record "
+        "rubber evil",
+        "attack soup sadness rule debris lab border repair dawn record rubber evil",
+    ),
+    (
+        "moja fraza odzyskiwania to purpose giant midnight track excess digital final survey "
+        "unfair true estate come",
+        "purpose giant midnight track excess digital final survey unfair true estate come",
+    ),
+    (
+        "kurtarma kelimelerim: cheap radar mention clutch fatigue festival replace cigar trust "
+        "veteran caution winter",
+        "cheap radar mention clutch fatigue festival replace cigar trust veteran caution winter",
+    ),
+    (
+        "фраза восстановления: donkey prevent normal huge winter finish senior design sunny "
+        "fish wrong wise",
+        "donkey prevent normal huge winter finish senior design sunny fish wrong wise",
+    ),
+]
+SEED_LOOK_ALIKES = [
+    "Vocabulario de hoy: las palabras de recuperación del curso son útiles",
+    "En la clase aprendimos 12 palabras nuevas: casa perro gato mesa silla libro",
+    "Mis 12 palabras favoritas del español: beso centro llenar cara tubo fin tío temor",
+    "fraza odzyskiwania jest w sejfie, nie podam jej tutaj",
+    "Seed-Phrase niemals online speichern, nur auf Papier!",
+]
+
+test_a_seed_phrase_is_redacted, test_a_seed_look_alike_is_left_alone = case_tests(
+    SEED_PHRASES, SEED_LOOK_ALIKES
+)
+
+
+def test_a_spanish_recovery_phrase_is_redacted_whole() -> None:
+    text = (
+        "mis 12 palabras de recuperación: probar bosque laico náusea tienda carpeta poste alba "
+        "patria rumor santo nota"
+    )
+    assert _cleaned(text) == "mis 12 palabras de recuperación: [REDACTED:seed_phrase]"
+
+
 # -- the words glued before a value in Chinese or Japanese stay ---------------------------
 
 
