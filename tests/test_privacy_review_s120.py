@@ -121,6 +121,64 @@ def test_a_spanish_recovery_phrase_is_redacted_whole() -> None:
     assert _cleaned(text) == "mis 12 palabras de recuperación: [REDACTED:seed_phrase]"
 
 
+# -- card numbers with dots, and a card dump's expiry and code ----------------------------
+
+CARDS = [
+    ("cc 5105.4297.6128.7592 exp 0827", "5105.4297.6128.7592"),
+    ("Visa 4833.9715.3345.5215, exp 11/27", "4833.9715.3345.5215"),
+    ("Visa 4833.9715.3345.5215, exp 11/27", "11/27"),
+    ("the card is 5154.2444.3388.1635 if the terminal asks", "5154.2444.3388.1635"),
+    ("amex 3756.446488.50586 for the hotel", "3756.446488.50586"),
+    ("cc 5105.4297.6128.7592 exp 0827", "0827"),
+]
+CARD_LOOK_ALIKES = [
+    "build 5105.4297.6128.7593 passed all tests",  # (the Luhn digit fails)
+    "IP 10.0.0.1 and port 8080",
+    "order 4833.9715.3345.5215 shipped",
+    "2024|09|27|318",
+    "ticket 4417|09|27|318",
+    "the totals were 5154|09|27|318 in the report",
+    "Order 4833971533455215|09|27|318 shipped",
+    "1.5105.4297.6128.7592",
+]
+
+test_a_card_is_redacted, test_a_card_look_alike_is_left_alone = case_tests(CARDS, CARD_LOOK_ALIKES)
+
+
+@pytest.mark.parametrize(
+    ("text", "cleaned"),
+    [
+        (
+            "4024612539204806|09|27|318",
+            "[REDACTED:card_number]|[REDACTED:card_expiry]|[REDACTED:card_cvv]",
+        ),
+        (
+            "5230107669668612|11|2026|774",
+            "[REDACTED:card_number]|[REDACTED:card_expiry]|[REDACTED:card_cvv]",
+        ),
+        (
+            "4006549326695741:07:28:512",
+            "[REDACTED:card_number]:[REDACTED:card_expiry]:[REDACTED:card_cvv]",
+        ),
+        (
+            "6011383558428912;04/29;4417",
+            "[REDACTED:card_number];[REDACTED:card_expiry];[REDACTED:card_cvv]",
+        ),
+        (
+            "5505391326092717|0528|771|JOHN SMITH|12 HIGH ST",
+            "[REDACTED:card_number]|[REDACTED:card_expiry]|[REDACTED:card_cvv]"
+            "|JOHN SMITH|12 HIGH ST",
+        ),
+        (
+            "2221701932855374,03,27,905",
+            "[REDACTED:card_number],[REDACTED:card_expiry],[REDACTED:card_cvv]",
+        ),
+    ],
+)
+def test_a_card_dump_loses_its_expiry_and_code(text: str, cleaned: str) -> None:
+    assert _cleaned(text) == cleaned
+
+
 # -- the words glued before a value in Chinese or Japanese stay ---------------------------
 
 
