@@ -179,6 +179,38 @@ def test_a_card_dump_loses_its_expiry_and_code(text: str, cleaned: str) -> None:
     assert _cleaned(text) == cleaned
 
 
+# -- a credential pair in code -------------------------------------------------------------
+
+CODE = [
+    ('requests.get(url, auth=("api", "9fK2lmQ8zXw"))', "9fK2lmQ8zXw"),
+    ('server.login("me@gmail.com", "Tq8vLmx2Rr")', "Tq8vLmx2Rr"),
+    ('r = requests.get(url, auth=HTTPBasicAuth("admin", "Winter2024xq"))', "Winter2024xq"),
+    ('req.SetBasicAuth("svc", "pq7Zr2kLm")', "pq7Zr2kLm"),
+    ('var cred = new NetworkCredential("deploy", "Xf93kslQ");', "Xf93kslQ"),
+    ("ftp.login('backup', 'f7Gh!2kk')", "f7Gh!2kk"),
+    ('session.auth = ("bot", "h4ppyD4ys9")', "h4ppyD4ys9"),
+    ('conn.simple_bind_s("cn=admin,dc=acme,dc=org", "Ldap#2024x")', "Ldap#2024x"),
+    ('return new PasswordAuthentication("mailer", "Zq81vLm0".toCharArray());', "Zq81vLm0"),
+]
+CODE_LOOK_ALIKES = [
+    'auth = ("user", os.environ["PW"])',
+    "requests.post(u, auth=(USER, PASSWORD))",
+    "HTTPBasicAuth(user, pw)",
+    'auth=("api", "<your-key>")',
+    "smtp.login(EMAIL, get_password())",
+    "requests.get(u, auth=('user', ''))",
+    'client.login("alice", "password")',
+    'app.auth("admin", "editor")',
+    'server.login(user, "{password}")',
+    'auth=("api", "YOUR_API_KEY")',
+    "passport.authenticate('local', { failureRedirect: '/login' })",
+]
+
+test_a_credential_in_code_is_redacted, test_a_code_look_alike_is_left_alone = case_tests(
+    CODE, CODE_LOOK_ALIKES
+)
+
+
 # -- the words glued before a value in Chinese or Japanese stay ---------------------------
 
 
