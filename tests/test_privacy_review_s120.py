@@ -211,6 +211,33 @@ test_a_credential_in_code_is_redacted, test_a_code_look_alike_is_left_alone = ca
 )
 
 
+# -- a garage opener's code, corrected ----------------------------------------------------
+
+OPENERS = [
+    ("garage opener is 123456 no wait it's 654321", "654321"),
+    ("garage opener is 123456 no wait it's 654321", "123456"),
+    ("garage opener is 739104", "739104"),
+    ("the gate opener code is 4471", "4471"),
+    ("garage door opener: 7193, no sorry, 7139", "7139"),
+    ("door opener at mum's is 2580", "2580"),
+    ("alarm is 0000 no wait it's 5921", "5921"),  # (a run given, then corrected)
+]
+OPENER_LOOK_ALIKES = [
+    "the garage opener is 12 years old",
+    "bought a garage opener for 129 euros",
+    "garage opener model 8500 from Chamberlain",
+    "garage opener remote needs a CR2032 battery",
+    "the gate opener was installed in 2019",
+    "call the garage opener guy on 0161 496 0000",
+    "garage opener is 123456",  # (a run alone is an example or a default, as before)
+    "the season opener is on 12 July",
+]
+
+test_an_opener_code_is_redacted, test_an_opener_look_alike_is_left_alone = case_tests(
+    OPENERS, OPENER_LOOK_ALIKES
+)
+
+
 # -- the words glued before a value in Chinese or Japanese stay ---------------------------
 
 
