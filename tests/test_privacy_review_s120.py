@@ -238,6 +238,32 @@ test_an_opener_code_is_redacted, test_an_opener_look_alike_is_left_alone = case_
 )
 
 
+# -- a bank's code word ---------------------------------------------------------------------
+
+CODE_WORDS = [
+    ("my code word for telephone banking is bluebird", "bluebird"),
+    ("my codeword for the building society account is Tortoise", "Tortoise"),
+    ("the code-word my bank asks for on the phone is heron", "heron"),
+    ("code word for phone banking with Nationwide is marmalade", "marmalade"),
+    ("our code word for the credit card helpline is Saffron", "Saffron"),
+    ("telephone banking code word: bluebird", "bluebird"),
+]
+CODE_WORD_LOOK_ALIKES = [
+    "the code word for the surprise party is pineapple",
+    "the code word for the bank holiday quiz is banana",
+    "my bank changed the code word feature last year",
+    "the code word for the school pickup is pineapple",
+    "what code word does the bank use? I forget",
+    "the code word for the bank is changed",
+    "the bank's code word is the same as before",
+    "my bank's code word is used for phone calls only",
+]
+
+test_a_bank_code_word_is_redacted, test_a_code_word_look_alike_is_left_alone = case_tests(
+    CODE_WORDS, CODE_WORD_LOOK_ALIKES
+)
+
+
 # -- the words glued before a value in Chinese or Japanese stay ---------------------------
 
 
