@@ -264,6 +264,39 @@ test_a_bank_code_word_is_redacted, test_a_code_word_look_alike_is_left_alone = c
 )
 
 
+# -- false alarms: a card's last four digits, a document's link ---------------------------
+
+STILL_SECRETS = [
+    ("my PIN is the last four digits of my phone: 4821", "4821"),
+    (
+        "https://hooks.slack.com/services/T0ABCDEF1/B0ABCDEF2/xYz9AbCdEfGhIjKlMnOpQrSt",
+        "xYz9AbCdEfGhIjKlMnOpQrSt",
+    ),
+    ("export link https://example.com/export?token=9fK2lmQ8zXwPq7Lm", "9fK2lmQ8zXwPq7Lm"),
+    (
+        "Zoom https://us02web.zoom.us/j/81234567890?pwd=Zk9xTmJ3aHdQcW1Lc2FvQWx4UT09",
+        "Zk9xTmJ3aHdQcW1Lc2FvQWx4UT09",
+    ),
+]
+NOT_SECRETS = [
+    "last four digits of the card are 4821, the one I use for groceries",
+    "Visa ending with 3344, exp 09/27",
+    "card ending in 4821 was declined",
+    "the last 4 of my Visa are 7730",
+    "los últimos cuatro dígitos de la tarjeta son 4821",
+    "Google Doc https://docs.google.com/document/d/1L6hpV9AmzgIMxojHeOGY--pSCSGVG-g4kBQoXm8PwE8/edit",
+    "Google Doc: https://docs.google.com/spreadsheets/d/1L6hpV9AmzgIMxojHeOGY--pSCSGVG-g4kBQoXm8PwE8"
+    "/edit#gid=0",
+    "Slides: https://docs.google.com/presentation/d/1Qw3rTy7UiOp9AsDfGh2JkLzXcVbNm4QwErTy/edit"
+    "?usp=sharing",
+    "the Notion page https://www.notion.so/acme/Roadmap-8f3a9c2e1b4d4f6a9e2c7b1d3f5a8c0e",
+]
+
+test_a_still_secret_is_redacted, test_a_false_alarm_is_left_alone = case_tests(
+    STILL_SECRETS, NOT_SECRETS
+)
+
+
 # -- the words glued before a value in Chinese or Japanese stay ---------------------------
 
 
