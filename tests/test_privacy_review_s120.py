@@ -264,10 +264,14 @@ test_a_bank_code_word_is_redacted, test_a_code_word_look_alike_is_left_alone = c
 )
 
 
-# -- false alarms: a card's last four digits, a document's link ---------------------------
+# -- false alarms: a card's last four digits, a postal PIN code, a document's link -------
 
 STILL_SECRETS = [
     ("my PIN is the last four digits of my phone: 4821", "4821"),
+    ("my PIN code is 482913, don't tell anyone", "482913"),
+    ("my PIN code is 482913, Please keep it safe", "482913"),
+    ("the ATM PIN code is 482913, Barclays", "482913"),
+    ("card PIN code 739201, Visa", "739201"),
     (
         "https://hooks.slack.com/services/T0ABCDEF1/B0ABCDEF2/xYz9AbCdEfGhIjKlMnOpQrSt",
         "xYz9AbCdEfGhIjKlMnOpQrSt",
@@ -284,6 +288,10 @@ NOT_SECRETS = [
     "card ending in 4821 was declined",
     "the last 4 of my Visa are 7730",
     "los últimos cuatro dígitos de la tarjeta son 4821",
+    "our PIN code is 400050, Bandra West",
+    "pincode 560034, Koramangala",
+    "PIN code: 110001 (Connaught Place)",
+    "Our PIN code is 682001 - Ernakulam",
     "Google Doc https://docs.google.com/document/d/1L6hpV9AmzgIMxojHeOGY--pSCSGVG-g4kBQoXm8PwE8/edit",
     "Google Doc: https://docs.google.com/spreadsheets/d/1L6hpV9AmzgIMxojHeOGY--pSCSGVG-g4kBQoXm8PwE8"
     "/edit#gid=0",
