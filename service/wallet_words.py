@@ -17,7 +17,8 @@ import re
 # "meine Wiederherstellungswörter", "фраза восстановления", "kurtarma kelimeleri",
 # "助记词"); each names a wallet's phrase and nothing else in these languages.
 FOREIGN_NAMES = (
-    r"(?:palabras|frase)\s+(?:de\s+)?(?:recuperaci[\u00f3o]n|semilla|respaldo|seguridad\s+de\s+la"
+    # (each at a word's start: a boundary first lets the engine skip most positions at once)
+    r"(?<!\w)(?:(?:palabras|frase)\s+(?:de\s+)?(?:recuperaci[\u00f3o]n|semilla|respaldo|seguridad\s+de\s+la"
     r"\s+(?:billetera|cartera))|palabras\s+semilla|frase\s+(?:secreta|mnemot[\u00e9e]cnica)"
     r"|palavras?(?:\s+de\s+recupera\w+|[\s-]+semente)|frase\s+(?:de\s+recupera[\u00e7c][\u00e3a]o|semente)"
     r"|(?:mots|phrase)\s+(?:de\s+(?:r[\u00e9e]cup[\u00e9e]ration|secours|sauvegarde)|secr[\u00e8e]te?s?"
@@ -40,15 +41,15 @@ FOREIGN_NAMES = (
     r"|helyre[\u00e1a]ll[\u00edi]t[\u00e1a]si\s+(?:kifejez[\u00e9e]s|szavak|mondat)\w*"
     r"|[\u00e5a]terst[\u00e4a]llnings(?:fras|ord)\w*|gendannelses(?:s[\u00e6a]tning|frase|ord)\w*"
     r"|gjenopprettings(?:frase|ord|setning)\w*|palautus(?:lause|sana)\w*|siemen(?:lause|sana)\w*"
-    r"|\u6062\u590d\u77ed\u8bed|\u6062\u5fa9\u77ed\u8a9e|\u79cd\u5b50\u77ed\u8bed|\u7a2e\u5b50\u77ed\u8a9e"
-    r"|\u52a9\u8bb0\u8bcd|\u52a9\u8a18\u8a5e|\u5fa9\u5143\u30d5\u30ec\u30fc\u30ba"
-    r"|\u30ea\u30ab\u30d0\u30ea\u30fc\u30d5\u30ec\u30fc\u30ba|\u30b7\u30fc\u30c9\u30d5\u30ec\u30fc\u30ba"
     # a count of words in those languages, a wallet named within the clause ("las 12 palabras
     # de mi billetera", "die 24 W\u00f6rter f\u00fcr das Ledger")
     r"|\b(?:12|15|18|21|24)\s+(?:palabras|palavras|mots|parole|w[\u00f6o]rter|woorden|s[\u0142l][\u00f3o]w"
     r"|\u0441\u043b\u043e\u0432\w*|kelime\w*|kata|ord|sanaa|cuvinte|sz[\u00f3o])\b[^\n.;]{0,40}?"
     r"(?:billetera|cartera|carteira|portefeuille|portafoglio|portfel\w*|c[\u00fcu]zdan\w*|wallet"
-    r"|\u043a\u043e\u0448\u0435\u043b\u044c\w*|\u043a\u043e\u0448\u0435\u043b\u0451\u043a|dompet|lompakko\w*|ledger|trezor|metamask|phantom|kripto|cripto|krypto|crypto|bitcoin)"
+    r"|\u043a\u043e\u0448\u0435\u043b\u044c\w*|\u043a\u043e\u0448\u0435\u043b\u0451\u043a|dompet|lompakko\w*|ledger|trezor|metamask|phantom|kripto|cripto|krypto|crypto|bitcoin))"
+    # (in Chinese and Japanese, glued to the words before: no boundary)
+    r"|\u6062\u590d\u77ed\u8bed|\u6062\u5fa9\u77ed\u8a9e|\u79cd\u5b50\u77ed\u8bed|\u7a2e\u5b50\u77ed\u8a9e"
+    r"|\u5fa9\u5143\u30d5\u30ec\u30fc\u30ba|\u30ea\u30ab\u30d0\u30ea\u30fc\u30d5\u30ec\u30fc\u30ba"
 )
 
 # ... and the words that name a wallet's own phrase, before a run whose checksum fails: a
