@@ -11,6 +11,8 @@ document link; the words glued before a redacted value in Chinese or Japanese.""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from service.privacy import PrivacyGuard
@@ -320,3 +322,27 @@ test_a_still_secret_is_redacted, test_a_false_alarm_is_left_alone = case_tests(
 )
 def test_glued_words_before_a_value_stay(text: str, cleaned: str) -> None:
     assert _cleaned(text) == cleaned
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "requests.get(url, auth=(" + " " * 20_000 + "x",
+        "session.auth = (" + '"a", ' * 4_000,
+        "my code word for the bank " + "is " * 5_000,
+        "code word " + "for the bank " * 2_000,
+        "4024612539204806" + "|09" * 5_000,
+        "cc 5105.4297.6128" + ".7592" * 3_000,
+        "kurtarma" + " " * 20_000 + "x",
+        "mis 12 palabras " + "de la billetera " * 1_000,
+        "garage" + " " * 20_000 + "opener is 739104",
+        "our PIN code is 400050" + ", Bandra" * 3_000,
+        "last four digits of the card are " + "4821 " * 3_000,
+        "https://docs.google.com/document/d/" + "1L6hpV9Amz" * 300 + "/edit",
+        "henkilötunnukseni " * 2_000,
+    ],
+)
+def test_the_new_forms_scan_in_linear_time(text: str) -> None:
+    start = time.perf_counter()
+    GUARD.scan(text)
+    assert time.perf_counter() - start < 2.0
