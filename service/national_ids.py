@@ -155,7 +155,7 @@ IDS: list[NationalId] = [
         rf"{_digits(4, 2, 3)}|{_digits(3, 3, 3)}",
         (_ok(bsn),),
     ),
-    NationalId("PL", r"\bpesel\b", r"\d{11}", (_ok(pesel),)),
+    NationalId("PL", r"\bpesel(?:-?u|em|owi)?\b", r"\d{11}", (_ok(pesel),)),
     NationalId(
         "SE DK NO",
         r"personnummer(?:et)?|personnumret|d-nummer|personnr\.?|\b(?-i:CPR)(?:-?(?:nummer|nr\.?|number))?\b"
@@ -197,7 +197,10 @@ IDS: list[NationalId] = [
     ),
     NationalId(
         "FI",
-        r"\b(?-i:HETU)\b|henkil[\u00f6o]tunnus|personbeteckning|personal\s+identity\s+code",
+        # (the stem, so its inflected forms count: "henkil\u00f6tunnukseni on ...", "hetusi",
+        # "sotuni"; the number's check says the rest)
+        r"\b(?-i:HETU)\b|\bhetu(?:ni|si|nsa|a|n)?\b|henkil[\u00f6o]tunnu[sk]|sosiaaliturvatunnu[sk]"
+        r"|\bsotu(?:ni|si|nsa|a|n)?\b|personbeteckning|personal\s+identity\s+code",
         r"\d{6}[-+A-FU-Ya-fu-y]\d{3}[0-9A-Ya-y]",
         (_ok(hetu),),
     ),
@@ -264,11 +267,13 @@ IDS: list[NationalId] = [
         r"\d{7}[A-Wa-w][A-IWa-iw]?",
         (_ok(pps),),
     ),
-    NationalId("RO", r"\b(?-i:CNP)\b|cod\s+numeric\s+personal", r"\d{13}", (_ok(cnp),)),
-    NationalId("CZ SK", r"rodn[\u00e9e]\s+[\u010dc][\u00edi]slo", r"\d{6}/?\d{3,4}", (_ok(rc),)),
+    NationalId("RO", r"\b(?-i:CNP)\b|cod(?:ul)?\s+numeric\s+personal", r"\d{13}", (_ok(cnp),)),
+    NationalId(  # (inflected: "rodn\u00e9ho \u010d\u00edsla", "rodn\u00fdm \u010d\u00edslem")
+        "CZ SK", r"rodn\w{1,3}\s+[\u010dc][\u00edi]s(?:l|el)\w{0,3}", r"\d{6}/?\d{3,4}", (_ok(rc),)
+    ),
     NationalId(
         "TR",
-        r"\bT\.?C\.?\s+kimlik|kimlik\s+n(?:o|umaras\u0131)|\b(?-i:TCKN)\b",
+        r"\bT\.?C\.?\s+kimlik|kimlik\s+n(?:o|umara)|\b(?-i:TCKN)\b",  # ("numaram", "numaras\u0131")
         r"\d{11}",
         (_ok(tckimlik),),
     ),
@@ -324,82 +329,6 @@ IDS: list[NationalId] = [
         "DE ID",
         r"(?:personal)?ausweis-?(?:nummer|nr\.?)|nummer\s+(?:des|meines)\s+(?:personal)?ausweises",
         r"(?=[A-Z0-9]{0,8}\d)(?=[0-9]{0,8}[A-Z])[CFGHJKLMNPRTVWXYZ0-9]{9}",
-        (),
-    ),
-    # Named in the languages of privacy probes 126-172: German pension, Hungarian, Ukrainian,
-    # Slovenian and French tax numbers, Polish residence and ID cards, Spanish social security,
-    # Brazilian RG, Czech, Slovak, Vietnamese and Moroccan identity cards
-    NationalId(
-        "DE RV",
-        r"rentenversicherungsnummer|sozialversicherungsnummer|\b(?-i:RVNR|SVNR)\b",
-        r"\d{2} ?\d{6} ?[A-Z] ?\d{3}",
-        (),
-    ),
-    NationalId("HU", r"ad\u00f3azonos\u00edt\u00f3(?:\s+jel\w*)?", r"8\d{9}", ()),
-    NationalId(
-        "UA", r"\b(?-i:\u0406\u041f\u041d|\u0420\u041d\u041e\u041a\u041f\u041f)\b", r"\d{10}", ()
-    ),
-    NationalId("PL KP", r"kart[ay]\s+pobytu", r"[A-Z]{2}\d{7}", ()),
-    NationalId(
-        "SI", r"\b(?-i:EM[\u0160S]O)\b|dav\u010dn\w+\s+\u0161tevilk\w*", r"\d{13}|\d{8}", ()
-    ),
-    NationalId(
-        "FR SPI", r"num[\u00e9e]ro\s+fiscal|\b(?-i:SPI)\b", r"\d{2} ?\d{2} ?\d{3} ?\d{3} ?\d{3}", ()
-    ),
-    NationalId(
-        "ES NSS",
-        r"(?:seguridad|seguretat)\s+social|\b(?-i:NSS|NAF)\b",
-        r"\d{2}[/ ]?\d{8}[/ ]?\d{2}",
-        (),
-    ),
-    NationalId("BR RG", r"\b(?-i:RG)\b", r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dXx]", ()),
-    NationalId(
-        "CZ SK ID",
-        r"ob(?:\u010dansk|\u010diansk)\w*\s+(?:pr\u016fkaz|preukaz)\w*",
-        r"[A-Z]{2}\d{6}|\d{9}",
-        (),
-    ),
-    NationalId("VN", r"\b(?-i:CCCD|CMND)\b|c\u0103n\s+c\u01b0\u1edbc", r"\d{12}|\d{9}", ()),
-    NationalId(
-        "MA",
-        r"\u0627\u0644\u0628\u0637\u0627\u0642\u0629\s+\u0627\u0644\u0648\u0637\u0646\u064a\u0629|carte\s+nationale|\b(?-i:CIN)\b",
-        r"[A-Z]{1,2}\d{5,6}",
-        (),
-    ),
-    NationalId(
-        "PL ID",
-        r"numer\s+dowodu(?:\s+osobistego)?|nr\.?\s+dowodu|dow[o\u00f3]d\s+osobisty",
-        r"[A-Z]{3} ?\d{6}",
-        (),
-    ),
-    NationalId(
-        "passport",
-        r"passport\s+(?:number|no\.?|nr\.?|#)|passnummer|num[\u00e9e]ro\s+de\s+passeport"
-        r"|n[\u00fau]mero\s+de\s+pasaporte|numero\s+(?:di|del)\s+passaporto"
-        r"|n[\u00fau]mero\s+do\s+passaporte|paspoortnummer|numer\s+paszportu|\u010d\u00edslo\s+pasu"
-        r"|pasaport\s+numaras\u0131|\u043d\u043e\u043c\u0435\u0440\s+\u043f\u0430\u0441\u043f\u043e\u0440\u0442\u0430"
-        r"|\u043f\u0430\u0441\u043f\u043e\u0440\u0442(?:\u0430|\u0435)?(?=[\s:]+\d)"
-        r"|s\u1ed1\s+h\u1ed9\s+chi\u1ebfu|nomor\s+paspor|\u65c5\u5238\u756a\u53f7|\u30d1\u30b9\u30dd\u30fc\u30c8\u756a\u53f7"
-        r"|\u62a4\u7167\u53f7(?:\u7801)?|\u8b77\u7167\u865f(?:\u78bc)?|\uc5ec\uad8c\s*\ubc88\ud638"
-        # (or the passport alone, its number right after: "passport (paszport) EK4829137")
-        r"|\b(?:passport|paszport|pasaporte|passaporte|passeport|reisepass)\b"
-        r"(?![ \t]+(?:photos?|office|control|check|renewal|fees?|queue|application|size))",
-        # (a letter first, France's two digits, two letters, five digits ("09AA12345"), or
-        # Russia's series and number, "45 10 738261")
-        r"(?=[A-Z0-9]{0,8}\d)[A-Z][A-Z0-9]{5,8}|\d{2}[A-Z]{2}\d{5}|\d{2} ?\d{2} \d{6}|\d{8,10}",
-        (),
-    ),
-    # A driver's licence number named as one (held-out privacy probe 62: "Driver's license CA
-    # D4827163"): the US states' letters-then-digits or digits alone, Europe's mixed forms
-    NationalId(
-        "driver's licence",
-        r"driver['\u2019]?s?\s+licen[cs]e(?:\s+(?:number|no\.?|nr\.?|#))?|driving\s+licen[cs]e"
-        r"(?:\s+(?:number|no\.?|#))?|f[\u00fcu]hrerschein(?:nummer|-?nr\.?)?"
-        r"|permis\s+de\s+conduire|licencia\s+de\s+conducir|carn[\u00e9e]\s+de\s+conducir"
-        r"|carteira\s+de\s+(?:motorista|habilita[\u00e7c][\u00e3a]o)|patente\s+di\s+guida"
-        r"|rijbewijs(?:nummer)?|prawo\s+jazdy",
-        r"(?=[A-Z0-9]{0,15}\d)[A-Z]{1,3}[0-9]{4,14}|[A-Z0-9]{2,5}[0-9]{3,10}[A-Z0-9]{0,5}|\d{7,12}"
-        r"|(?=(?:[A-Z]*\d){3})(?=[0-9]*[A-Z])[A-Z0-9]{8,14}",
         (),
     ),
 ]

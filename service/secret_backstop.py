@@ -216,6 +216,45 @@ def _amount(text: str, start: int, end: int) -> bool:
     )
 
 
+# A card's last four digits, printed on every receipt and statement, name the card and open
+# nothing ("last four digits of the card are 4821", "Visa ending with 3344": the model scored
+# them a code, a blind review's false alarms); a PIN, a code or an identity number's last
+# digits said so stay ("my PIN is the last four digits of my phone: 4821").
+_TAIL_SAID = re.compile(
+    r"(?i)(?:\blast[ \t]+(?:four|4)|\bending|\bends|\u00faltimos[ \t]+(?:cuatro|4)"
+    r"|\u00faltimos[ \t]+(?:quatro|4)|letzten[ \t]+(?:vier|4)|derniers[ \t]+(?:quatre|4)"
+    r"|ultime[ \t]+(?:quattro|4)|termina|endet)\b[^\n.;!?\d]{0,40}$"
+)
+_TAIL_OF_A_SECRET = re.compile(
+    r"(?i)\b(?:pin|password|passcode|code|ssn|social|cvv|cvc|otp|passwort|contrase\u00f1a|senha)\b"
+)
+_TAIL = re.compile(r"[*x\u2022#.]*\d{4}")
+
+
+def _card_tail(text: str, start: int, end: int) -> bool:
+    if not _TAIL.fullmatch(text, start, end):
+        return False
+    said = _TAIL_SAID.search(text, max(0, start - 60), start)
+    return said is not None and not _TAIL_OF_A_SECRET.search(text, max(0, start - 80), start)
+
+
+# A link is an address to share, not a secret ("Google Doc https://docs.google.com/document/
+# d/1L6h.../edit" was redacted whole: the model reads a URL with digits as a value), unless it
+# carries one: a password before its host, a key, a token, a signature or a password in its
+# query, a webhook's or a bot's path (where the URL itself opens something).
+_LINK = re.compile(r"(?i)(?:https?|ftp)://[^\s/?#]+")
+_LINK_CREDENTIAL = re.compile(
+    r"(?i)//[^/\s@]*:[^/\s@]*@|[?&#;][\w.-]*(?:key|token|secret|sig|pass|pwd|auth|credential"
+    r"|session|code)[\w.-]*=|webhook|/hooks?/|/services/|/bot\d+:"
+)
+
+
+def _link(text: str, start: int, end: int) -> bool:
+    return _LINK.match(text, start, end) is not None and not _LINK_CREDENTIAL.search(
+        text, start, end
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Backstop:
     weights: npt.NDArray[np.float32]
@@ -251,7 +290,9 @@ class Backstop:
                     gap = text[min(found[i][1], found[j][1]) : max(found[i][0], found[j][0])]
                     flagged[i] = len(gap) <= 2 and not gap.strip()
         for (start, end, _), hit in zip(found, flagged, strict=True):
-            if hit and not _amount(text, start, end):
+            if hit and not (
+                _amount(text, start, end) or _card_tail(text, start, end) or _link(text, start, end)
+            ):
                 yield KIND, start, end
 
     def missed(

@@ -11,9 +11,12 @@ from collections.abc import Iterator
 # Card numbers as people write them: one run of digits, groups of four, or Amex 4-6-5 (a
 # short last group is not an expiry date's month: "2221 4856 3683 0012 05/29"); a
 # Chinese or Japanese word may touch it ("\u4fe1\u7528\u5361\u53f74539...": no \\b there).
+# Groups set off by dots too ("cc 5105.4297.6128.7592", a blind review's miss), all four or
+# 4-6-5 and no more: a version or an address of dotted numbers has other groups.
 _CARD = re.compile(
     r"(?<![0-9A-Za-z_-])"
-    r"(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,3}(?![\d/.:-]))?|\d{4}[ -]\d{6}[ -]\d{4,5})"
+    r"(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,3}(?![\d/.:-]))?|\d{4}[ -]\d{6}[ -]\d{4,5}"
+    r"|(?<!\d\.)(?:\d{4}(?:\.\d{4}){3}|\d{4}\.\d{6}\.\d{4,5})(?!\.\d))"
     # (never part of a longer run of letters and digits: a sha256 digest's "43799754180400e6...")
     r"(?![\d-]|[A-Za-z_])"
 )
@@ -114,7 +117,7 @@ def _network_length(digits: str) -> bool:
 
 
 # A card's printed groups: 4-4-4-4 (most networks) or 4-6-5 (American Express).
-_PRINTED = re.compile(r"\d{4}([ -])\d{4}\1\d{4}\1\d{4}|\d{4}([ -])\d{6}\2\d{5}")
+_PRINTED = re.compile(r"\d{4}([ .-])\d{4}\1\d{4}\1\d{4}|\d{4}([ .-])\d{6}\2\d{5}")
 # Cards that pay for nothing ("loyalty card 6012 ..."): their numbers are not a payment card's.
 _NOT_PAYMENT = re.compile(
     r"(?i)\b(?:loyalty|library|membership|member|rewards?|points|bonus|frequent\s+flyer|id"
@@ -192,6 +195,12 @@ def card_numbers(text: str) -> Iterator[tuple[str, int, int]]:
             and (_luhn(digits) or _named_copy(text, m, named))
         ):
             yield "card_number", m.start(), end
+            dump = _DUMP.match(text, m.end())
+            if dump is not None:  # "4024...|09|27|318": the rest of the line is the card's
+                yield "card_expiry", dump.start("date"), dump.end("date")
+                if dump.group("s"):
+                    yield "card_cvv", dump.start("s"), dump.end("s")
+                continue
             code = (
                 _CODE_AFTER.match(text, m.end())
                 or _DUMPED_CODE.match(text, m.end())
@@ -199,9 +208,24 @@ def card_numbers(text: str) -> Iterator[tuple[str, int, int]]:
             )
             if code is not None:
                 yield "card_cvv", code.start("s"), code.end("s")
-            expiry = _EXPIRY_LATER.match(text, end)
+            expiry = _EXPIRY_LATER.match(text, end) or _EXPIRY_NAMED.match(text, end)
             if expiry is not None:
                 yield "card_expiry", expiry.start("date"), expiry.end("date")
+
+
+# A card copied out as a dump's line: the number, then its expiry and its code, each set off
+# by the same mark ("4024612539204806|09|27|318", "...:0927:318", "...;09/2027", a blind
+# review's; the expiry and the code stayed): month and year, then three or four digits, and
+# no more digits to the line's field (a line of figures after a card is a table's).
+_DUMP = re.compile(
+    r"(?P<sep>[ \t]*[|:;][ \t]*|,)(?P<date>(?:0[1-9]|1[0-2])(?:(?P=sep)|[/-])?(?:20)?\d{2})"
+    r"(?:(?P=sep)(?P<s>\d{3,4}))?(?![\d.,/-]?\d)(?=[ \t]*(?:$|\n|(?P=sep)|[|;]))"
+)
+# ... and an expiry said as a month and a year with no mark, named as one: "exp 0827"
+_EXPIRY_NAMED = re.compile(
+    r"(?i)[ \t]{0,3}[,;]?[ \t]{0,3}(?:exp(?:iry|ires|\.)?|valid[ \t]+(?:thru|until)|good[ \t]+thru)"
+    r"[ \t]{0,3}:?[ \t]{0,3}(?P<date>(?:0[1-9]|1[0-2])\d{2})(?![\d/.-]?\d)"
+)
 
 
 # A card number told in parts: "The number starts 4539 7182 and then 0467 3312" (held-out

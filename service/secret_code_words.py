@@ -1,6 +1,7 @@
 """The words of `service.secret_nearby`, in the languages its probes met: what makes a nearby
 number secret (a code, a PIN, a password, a lock, an alarm, a door, a key box...), those
-words in scripts written without spaces, and digits said as words. Data kept apart so the
+words in scripts written without spaces, what makes it something else (an order, a room, a
+price), and digits said as words. Data kept apart so the
 backstop's module holds its logic.
 """
 
@@ -87,7 +88,38 @@ SECRET_WORDS = (
     # prefixed particles; a Danish key box, a Swahili gate, door and lock, a Russian safe, a
     # Finnish safe, combination and key box, a Hungarian code lock: privacy probes 214-220)
     r"|[\u05d4\u05d5\u05d1\u05dc\u05e9\u05de]{0,2}(?:\u05e7\u05d5\u05d3\w{0,2}|\u05e7\u05d5\u05d3\u05df|\u05db\u05e1\u05e4\u05ea\w{0,2}|\u05de\u05e0\u05e2\u05d5\u05dc\w{0,2}|\u05e1\u05d9\u05e1\u05de[\u05d4\u05d0]\w{0,2})|\u05ea\u05d9\u05d1\u05ea\s+(?:\u05d4)?\u05de\u05e4\u05ea\u05d7\u05d5\u05ea"
+    # (what opens a garage, a gate or a door by its keypad: "garage opener is 123456 no wait
+    # it's 654321", a blind review's miss)
+    r"|(?:garage|gate|door|barrier)(?:[\s-]+door)?[\s-]+opener"
     r"|n\u00f8gleboks\w*|geti|mlango|kufuli|\u0441\u0435\u0439\u0444\w*|kassakaap\w*|yhdistelm(?:\u00e4|\u00e4n|\u00e4ll\u00e4|\u00e4\u00e4n)|avainbok\w*|k\u00f3dz\u00e1r\w*"
+)
+
+# Words between the secret word and the number that make the number something else.
+ELSE_WORDS = (
+    r"order|orders|tracking|track|room|flat|apartment|apt|suite|unit|floor|bed|ward|seat"
+    r"|flight|booking|reservation|invoice|ticket|case|claim|policy|reference|ref|serial|model"
+    r"|version|phone|tel|mobile|call|calling|ring|dial|ext|extension|fax|whatsapp|helpline"
+    r"|hotline|price|cost|costs|paid|pay|eur|usd|total|balance|salary|budget|account|sort|iban"
+    r"|postcode|zip|postal|street|road|bus|route|platform|train|year|born|since|km|miles|mg|ml"
+    r"|kg|dose|error|status|http|port|ip|number|no|nr|numer|nummer|num[e\u00e9]ro|n[u\u00fa]mero"
+    r"|pedido|rastreio|address|adres|direcci[o\u00f3]n|indirizzo|adresse"
+    # (rooms and orders in other languages, a place it is kept, what a device does)
+    r"|kamar|chumba|kwarto|kamer|zimmer|appartement|\u043d\u043e\u043c\u0435\u0440\w*"
+    r"|\u043a\u0456\u043c\u043d\u0430\u0442\w*|\u043a\u043e\u043c\u043d\u0430\u0442\w*|zeile"
+    r"|liegt|ada|nasa|staat|located|kept|hubungi|nomor|cabang|fila|atendimento|nivel|level"
+    r"|materia|peso|uses|accepts|holds|supports|stores|timer|timeout|rotation|every|rate|limit"
+    r"|requests|rose|raised|review|lines|tests?|fixture|helpdesk|service|resets?|installer"
+    r"|quote|cameras|bought|custou|custa|cost[o\u00f3]|cuesta|kostet|co[u\u00fb]te|costa"
+    r"|\u03ba\u03bf\u03c3\u03c4\w*|\u0441\u0442\u043e\w*|\u0437\u0430|\u5728|auth|terminal"
+    r"|receipt|approved|discount|default|hinge|sent|gave|delay|schedule|ordered|purchased"
+    r"|section|clause|article|paragraph|chapter|page|line|rule|expires?|expiry|screen"
+    # (a code printed in a manual is public, a fee is a price, a station a place)
+    r"|manual|manuals|instructions|fee|fees|station|modell|modelo|mod\u00e8le|modello|baud"
+    # (a room, a flat, a floor, a phone, an order, a price, a year, a number in Hebrew, with
+    # the particles it takes: "הקוד לדלת נמצא אצל השומר, חדר 1203")
+    r"|[\u05d4\u05d5\u05d1\u05dc\u05e9\u05de\u05db]{0,2}(?:\u05d7\u05d3\u05e8|\u05d3\u05d9\u05e8\u05d4|\u05e7\u05d5\u05de\u05d4|\u05d8\u05dc\u05e4\u05d5\u05df|\u05d4\u05d6\u05de\u05e0\u05d4|\u05de\u05d7\u05d9\u05e8|\u05e2\u05d5\u05dc\u05d4|\u05e2\u05dc\u05d5\u05ea|\u05e9\u05e0\u05ea|\u05e9\u05e0\u05d4|\u05de\u05e1\u05e4\u05e8|\u05db\u05ea\u05d5\u05d1\u05ea|\u05d8\u05d9\u05e1\u05d4|\u05e9\u05e2\u05d4|\u05e7\u05d5\u05e8\u05e1|\u05de\u05d5\u05e1\u05d3|\u05d3\u05d2\u05dd)|saa|shilingi|ksh|tsh|er\u00e4|tilausnumero|varenummer|varenr"
+    # (a year, a phone, an order, an invoice in Arabic and Persian letters)
+    r"|\u0627\u0644\u0633\u0627\u0639\u0629|\u0633\u0627\u0639\u0629|\u0633\u0627\u0644|\u0639\u0627\u0645|\u0633\u0646\u0629|\u0633\u0646\u0647|\u0647\u0627\u062a\u0641|\u062c\u0648\u0627\u0644|\u0645\u0648\u0628\u0627\u064a\u0644|\u0637\u0644\u0628|\u0627\u0644\u0637\u0644\u0628|\u0641\u0627\u062a\u0648\u0631\u0629|\u0627\u0644\u0641\u0627\u062a\u0648\u0631\u0629|\u062a\u0643\u0644\u0641|\u064a\u0643\u0644\u0641|\u0628\u0633\u0639\u0631|\u0633\u0639\u0631|\u0631\u0642\u0645|\u0627\u0644\u0631\u0642\u0645"
 )
 
 # (scripts written without spaces need no word boundary: "仓库报警密码改成739105了",

@@ -265,6 +265,14 @@ _CORRECTION = re.compile(
     r"|should\s+be|the\s+(?:right|correct|real"
     r"|new|actual)\s+(?:one|password|pin|code|key)\s+is)[,:]?[^\S\n]*)?"
 )
+
+
+def corrected_after(text: str, end: int) -> bool:
+    """Words that take back the value ending at `end` ("... no wait it's", ", sorry,")."""
+    m = _CORRECTION.match(text, end)
+    return m is not None and m.end() > end
+
+
 # A first value said in jest ("my pwd = hunter2... jk lol, it's actually Velvet-Thunder-6",
 # held-out probe 46): the real one need not look like it, only like a password.
 _JOKE = re.compile(

@@ -76,8 +76,10 @@ _GOES_ON = re.compile(r"[^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[/-]|[.,]\d
 _CLAUSE_END = re.compile(r"(?i)[\n!?;\u060c]|(?<!\bno)(?<!\bnr)(?<!\bnum)(?<!\bnbr)\.(?:\s|$)")
 # ... or the number right before its name: "715528051 is my BSN", "90031425309 (PESEL)"
 _NAMED_AFTER = re.compile(
-    r"[ \t]*(?:[(,:\u2013\u2014-][ \t]*)?(?:(?:is|was|=|\u00e8|es|est|ist)[ \t]+)?"
-    r"(?:(?:my|his|her|their|our|your|the|mijn|m\u00f3j|mein|meine|mon|ma|mi|meu|minha|mitt"
+    # (the Nordic "is" too: "030185-2015 on minun henkil\u00f6tunnukseni", "... \u00e4r mitt
+    # personnummer")
+    r"[ \t]*(?:[(,:\u2013\u2014-][ \t]*)?(?:(?:is|was|=|\u00e8|es|est|ist|on|\u00e4r|er)[ \t]+)?"
+    r"(?:(?:my|his|her|their|our|your|the|mijn|m\u00f3j|mein|meine|mon|ma|mi|meu|minha|mitt|minun"
     r"|il\s+mio|la\s+mia|min)[ \t]+)?$"
 )
 

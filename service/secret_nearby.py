@@ -20,38 +20,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from service.secret_code_words import DIGIT_WORDS_ANY, KANA, SECRET_WORDS, UNSPACED
+from service.secret_code_words import DIGIT_WORDS_ANY, ELSE_WORDS, KANA, SECRET_WORDS, UNSPACED
+from service.secret_labels import corrected_after
 
 _NOT_A_SECRET_COMPOUND = re.compile(
     r"(?i)(?:pos|zip|bar|promo|rabat|kunde|bestell|fehler|error|qr|area|source|land|vorwahl"
     r"|farb|kupon|gutschein|aktion|sendung|tracking|produkt|artikel|ident)\w*"
-)
-# Words between the secret word and the number that make the number something else.
-_ELSE = (
-    r"order|orders|tracking|track|room|flat|apartment|apt|suite|unit|floor|bed|ward|seat"
-    r"|flight|booking|reservation|invoice|ticket|case|claim|policy|reference|ref|serial|model"
-    r"|version|phone|tel|mobile|call|calling|ring|dial|ext|extension|fax|whatsapp|helpline"
-    r"|hotline|price|cost|costs|paid|pay|eur|usd|total|balance|salary|budget|account|sort|iban"
-    r"|postcode|zip|postal|street|road|bus|route|platform|train|year|born|since|km|miles|mg|ml"
-    r"|kg|dose|error|status|http|port|ip|number|no|nr|numer|nummer|num[e\u00e9]ro|n[u\u00fa]mero"
-    r"|pedido|rastreio|address|adres|direcci[o\u00f3]n|indirizzo|adresse"
-    # (rooms and orders in other languages, a place it is kept, what a device does)
-    r"|kamar|chumba|kwarto|kamer|zimmer|appartement|\u043d\u043e\u043c\u0435\u0440\w*"
-    r"|\u043a\u0456\u043c\u043d\u0430\u0442\w*|\u043a\u043e\u043c\u043d\u0430\u0442\w*|zeile"
-    r"|liegt|ada|nasa|staat|located|kept|hubungi|nomor|cabang|fila|atendimento|nivel|level"
-    r"|materia|peso|uses|accepts|holds|supports|stores|timer|timeout|rotation|every|rate|limit"
-    r"|requests|rose|raised|review|lines|tests?|fixture|helpdesk|service|resets?|installer"
-    r"|quote|cameras|bought|custou|custa|cost[o\u00f3]|cuesta|kostet|co[u\u00fb]te|costa"
-    r"|\u03ba\u03bf\u03c3\u03c4\w*|\u0441\u0442\u043e\w*|\u0437\u0430|\u5728|auth|terminal"
-    r"|receipt|approved|discount|default|hinge|sent|gave|delay|schedule|ordered|purchased"
-    r"|section|clause|article|paragraph|chapter|page|line|rule|expires?|expiry|screen"
-    # (a code printed in a manual is public, a fee is a price, a station a place)
-    r"|manual|manuals|instructions|fee|fees|station|modell|modelo|mod\u00e8le|modello|baud"
-    # (a room, a flat, a floor, a phone, an order, a price, a year, a number in Hebrew, with
-    # the particles it takes: "הקוד לדלת נמצא אצל השומר, חדר 1203")
-    r"|[\u05d4\u05d5\u05d1\u05dc\u05e9\u05de\u05db]{0,2}(?:\u05d7\u05d3\u05e8|\u05d3\u05d9\u05e8\u05d4|\u05e7\u05d5\u05de\u05d4|\u05d8\u05dc\u05e4\u05d5\u05df|\u05d4\u05d6\u05de\u05e0\u05d4|\u05de\u05d7\u05d9\u05e8|\u05e2\u05d5\u05dc\u05d4|\u05e2\u05dc\u05d5\u05ea|\u05e9\u05e0\u05ea|\u05e9\u05e0\u05d4|\u05de\u05e1\u05e4\u05e8|\u05db\u05ea\u05d5\u05d1\u05ea|\u05d8\u05d9\u05e1\u05d4|\u05e9\u05e2\u05d4|\u05e7\u05d5\u05e8\u05e1|\u05de\u05d5\u05e1\u05d3|\u05d3\u05d2\u05dd)|saa|shilingi|ksh|tsh|er\u00e4|tilausnumero|varenummer|varenr"
-    # (a year, a phone, an order, an invoice in Arabic and Persian letters)
-    r"|\u0627\u0644\u0633\u0627\u0639\u0629|\u0633\u0627\u0639\u0629|\u0633\u0627\u0644|\u0639\u0627\u0645|\u0633\u0646\u0629|\u0633\u0646\u0647|\u0647\u0627\u062a\u0641|\u062c\u0648\u0627\u0644|\u0645\u0648\u0628\u0627\u064a\u0644|\u0637\u0644\u0628|\u0627\u0644\u0637\u0644\u0628|\u0641\u0627\u062a\u0648\u0631\u0629|\u0627\u0644\u0641\u0627\u062a\u0648\u0631\u0629|\u062a\u0643\u0644\u0641|\u064a\u0643\u0644\u0641|\u0628\u0633\u0639\u0631|\u0633\u0639\u0631|\u0631\u0642\u0645|\u0627\u0644\u0631\u0642\u0645"
 )
 # A word before the secret word that makes it another kind of code ("error code", "zip
 # code", "sort code"), or after it ("codice di avviamento postale", "kod pocztowy").
@@ -115,7 +89,7 @@ _ELSE_UNSPACED = (
 )
 # Words a qualifier does not make another kind of code: an airport's ATM, "work phone voicemail"
 _NO_KIND = re.compile(r"(?i)voicemail|atms?|bankomat\w*|cajero|geldautomat\w*|unlocks?")
-_OTHER = re.compile(rf"(?i)(?<!\w)(?:{_ELSE})(?!\w)|{_ELSE_UNSPACED}")
+_OTHER = re.compile(rf"(?i)(?<!\w)(?:{ELSE_WORDS})(?!\w)|{_ELSE_UNSPACED}")
 # A place with its own number between says where the lock is, and the number after is still
 # its code: "Safe in room 812 is preset to 2580", "locker 112 ..., the dial goes 0-4-2-7"
 _OWN_NUMBER = re.compile(
@@ -381,8 +355,9 @@ def _stays_a_code(text: str, m: re.Match[str], before: str, word: re.Match[str])
     digits = re.sub(r"\D", "", value)
     if re.fullmatch(r"\d{1,3} 000", value):
         return False  # a count in thousands: "has 10 000 combinations"
-    if digits and digits in _RUNS:
-        return False  # "1234 and 0000 are blocked": a run is an example or a default
+    if digits and digits in _RUNS and not corrected_after(text, m.end()):
+        return False  # "1234 and 0000 are blocked": a run is an example or a default (but
+        # "garage opener is 123456 no wait it's 654321" gave it as the code, then corrected it)
     between = before[word.end() :]
     if _THREE_DIGITS.fullmatch(value) and not _THREE_DIGIT_LOCK.fullmatch(word.group()):
         return False  # "9-1-6" is a padlock's, not a door's or a PIN's

@@ -41,10 +41,12 @@ def _sealed_blocks(text: str) -> list[tuple[int, int]]:
 # 482913" with no address around it is a PIN.
 # (never a card's, a SIM's, a lock's: "SIM pin code 739201", "hotel safe pin code 739201")
 _POSTAL_PIN = re.compile(r"[1-8]\d{5}")
-_PIN_CODE_WORD = re.compile(
+_NOT_A_LOCKS = (
     r"(?i)(?<!card )(?<!sim )(?<!atm )(?<!safe )(?<!door )(?<!lockbox )(?<!debit )(?<!upi )"
     r"(?<!locker )(?<!phone )(?<!bank )"
-    r"(?:pin[ _-]?code|pincode|\u092a\u093f\u0928|\u09aa\u09bf\u09a8)"
+)
+_PIN_CODE_WORD = re.compile(
+    _NOT_A_LOCKS + r"(?:pin[ _-]?code|pincode|\u092a\u093f\u0928|\u09aa\u09bf\u09a8)"
     r"(?:[\"']?[ \t:=\-]{0,4}[\"']?$|\s+(?:of|for)\s+(?:the\s+)?"
     r"(?![^\n]{0,40}?\b(?:alarm|doors?|safe|locker|gate|lock|card|phone|sim|atm|bank|account"
     r"|keypad|key\s?box|lockbox|garage|hall|building|flat|apartment|house)\b)"
@@ -85,14 +87,37 @@ def _postcode(text: str, start: int, end: int) -> bool:
     )
 
 
+# ... or "PIN code" right before it and the place after it, as an address gives them: "our
+# PIN code is 400050, Bandra West", "pincode 560034 (Koramangala)" (a blind review's false
+# alarm); a capitalised word that starts a sentence is no place ("482913, Please keep it")
+_PIN_CODE_IS = re.compile(
+    _NOT_A_LOCKS + r"\b(?:pin[ _-]?code|pincode)(?:[ \t]+(?:is|was))?[ \t]*[:=\-]?[ \t]*$"
+)
+_PLACE_AFTER = re.compile(r"[ \t]*(?:,|\(|[\u2013\u2014-])[ \t]*(?P<w>[A-Z][a-z]{2,20})\b(?!')")
+_NO_PLACE_WORDS = (
+    "The This That These Those Please Thanks Thank Keep Remember Never Don Do Dont Use Try Call"
+    " Text Send Change Changed And But So Also Just Not Yes Okay Our Your His Her Their Its It"
+    " You She They Only New Old Same Still Then Now Tell Let Got"
+)
+_NO_PLACE = frozenset(_NO_PLACE_WORDS.split())
+
+
 def _postal_pin(text: str, start: int, end: int) -> bool:
-    """An address word within 60 characters of the number (a window, so a text of many
-    numbers is read once per number, not whole each time)."""
+    """An address word within 60 characters of the number, or a place right after it (a
+    window, so a text of many numbers is read once per number, not whole each time)."""
+    if not _POSTAL_PIN.fullmatch(text, start, end) or CARD_WORD.search(
+        text, max(0, start - 24), start
+    ):
+        return False
+    if _PIN_CODE_WORD.search(text, max(0, start - 64), start) and _ADDRESS_WORD.search(
+        text, max(0, start - 60), min(len(text), end + 60)
+    ):
+        return True
+    place = _PLACE_AFTER.match(text, end)
     return bool(
-        _POSTAL_PIN.fullmatch(text, start, end)
-        and _PIN_CODE_WORD.search(text, max(0, start - 64), start)
-        and _ADDRESS_WORD.search(text, max(0, start - 60), min(len(text), end + 60))
-        and not CARD_WORD.search(text, max(0, start - 24), start)
+        place
+        and place.group("w") not in _NO_PLACE
+        and _PIN_CODE_IS.search(text, max(0, start - 40), start)
     )
 
 

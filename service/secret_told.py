@@ -111,6 +111,20 @@ TOLD_ANSWER_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?P<s>(?!(?:a|an|the|not|in|on|at|required|optional)\b)[^\s'\"\u201d\u2019.,;]{3,40})"
         ),
     ),
+    # a bank's code word, which its phone line asks for as it asks a security answer: "my code
+    # word for telephone banking is bluebird", "NatWest code word: Heron" (a blind review's
+    # miss); a party's or a school run's code word opens no account, so a bank is named
+    (
+        "security_answer",
+        re.compile(
+            r"(?i)(?:\b(?:bank\w*|building\s+society|account|helpline)\b[^\n.?]{0,40}?\b"
+            r"code[\s-]?word\b|\bcode[\s-]?word\b(?=[^\n]{0,80}?\b(?:bank(?!\s+holiday)"
+            r"|building\s+society|account|helpline)))[^\n.?]{0,60}?(?:[^\S\n](?:is|was)|:)"
+            r"[^\S\n]+['\"\u201c\u2018]?(?!(?:changed|required|optional|unknown|different|the|not"
+            r"|same|set|reset|gone|used|needed|asked|lost)\b)(?P<s>[a-z]{4,20})"
+            r"(?=['\"\u201d\u2019]?[^\S\n]*(?:$|[.;,!\n]))"
+        ),
+    ),
     # the topic first, then the security answer named: "NLB wants my mother's maiden name as
     # the security answer - it's Zupancic" (privacy probe 162)
     (

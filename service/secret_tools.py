@@ -109,6 +109,23 @@ _TOOL_RULES: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("private_key", re.compile(r"(?m)^[ \t]*Private-MAC:[ \t]*(?P<s>[0-9a-fA-F]{40,128})")),
+    # A credential pair a call takes in code, the password second and quoted: requests'
+    # auth=("api", "9fK2...") (a blind review's miss), HTTPBasicAuth("u", "p"), smtplib's and
+    # ftplib's .login(user, "p"), Go's SetBasicAuth, .NET's NetworkCredential, Java's
+    # UsernamePasswordCredentials, an LDAP bind; a variable there (auth=(USER, PASSWORD),
+    # os.environ[...]) is no value, and a word is dropped by `_worth`.
+    (
+        "password",
+        re.compile(
+            r"(?:\bauth\s*=\s*\(|\b(?:HTTP(?:Basic|Digest|Proxy)Auth|BasicAuth|DigestAuth"
+            r"|SetBasicAuth|basic_auth|NetworkCredential|UsernamePasswordCredentials"
+            r"|PasswordAuthentication|simple_bind(?:_s)?|bind_s|\.login|\.auth|\.authenticate)"
+            r"[ \t]*\([ \t]*(?:new[ \t]+)?)"
+            r"(?:\"[^\"\n]{0,100}\"|'[^'\n]{0,100}'|[\w.\[\]\"']{1,60})[ \t]*,[ \t]*"
+            r"(?:'(?P<s>[^'\s]{3,128})'|\"(?P<d>[^\"\s]{3,128})\")"
+            r"[ \t]*(?:\.toCharArray\(\))?[ \t]*[,)]"
+        ),
+    ),
     # an authenticator's setup key in base32 groups: "setup key: zw3i qhfs 25mt 3ebn ..."
     (
         "totp_seed",

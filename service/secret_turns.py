@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator
 
 from service.secret_numbers import SAID_PAIRS, said_digits, spelled_digits
 from service.secret_prose import EMAIL, PASSWORD_LIKE, SPELLED
+from service.secret_views import VALUE_TOKEN as _TOKEN
 
 # Letters and a digit or a symbol (PASSWORD_LIKE), or three or more words joined by a dash,
 # a dot or an underscore ("meadow-comet-tundra-maple"): what a person types to get in.
@@ -360,7 +361,6 @@ TURN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 
 # A span's value worth looking for again: four characters or more, with a digit or a symbol.
 _WORTH = re.compile(r"(?=.{0,99}[\d!@#$%^&*+=_-]).{4,100}", re.S)
-_TOKEN = re.compile(r"[^\s,;:\"'`()<>\[\]{}]{4,100}")
 # A short value's copy counts only after words that correct or confirm it ("actually it's
 # 6035", "typo, it's ...", "so the new one is ...", "no, 4243"): "the door code is 1985; we
 # moved in in 1986" is a year.

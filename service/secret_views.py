@@ -24,3 +24,8 @@ CJK = re.compile(
 # ... for tokens only: a number's context is in those words ("订单号4539..." is an order's)
 LATIN = re.compile(r"[A-Za-z]")
 GLUED = re.compile(rf"{CJK.pattern}[A-Za-z0-9]|[A-Za-z0-9]{CJK.pattern}")
+
+# A token as `service.secret_turns` looks for a found value again in: up to a blank or a mark,
+# and up to Chinese, Japanese or Korean text ("我的身份证号是11010519491231002X" copies the
+# number, not the words glued before it, which a redaction must leave in place)
+VALUE_TOKEN = re.compile(rf"[^\s,;:\"'`()<>\[\]{{}}{CJK.pattern[1:-1]}]{{4,100}}")

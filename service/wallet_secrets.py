@@ -23,6 +23,14 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 from mnemonic import Mnemonic
 
+from service.wallet_words import A_LIST_OF as _A_LIST_OF
+from service.wallet_words import CONTEXT as _CONTEXT
+from service.wallet_words import NAMED as _NAMED
+from service.wallet_words import NAMED_AFTER as _NAMED_AFTER
+from service.wallet_words import WALLET_COLON as _WALLET_COLON
+from service.wallet_words import WALLET_CONTEXT as _WALLET_CONTEXT
+from service.wallet_words import WALLET_NAMED as _WALLET_NAMED
+
 _WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f])+")  # decomposed accents stay in their word
 # BIP-39 lists of languages written with spaces between words (the CJK lists are not).
 _LANGUAGES = (
@@ -36,34 +44,6 @@ _LANGUAGES = (
     "russian",
 )
 _LENGTHS = (24, 21, 18, 15, 12)
-# ... and the words that name a wallet's own phrase, before a run whose checksum fails: a
-# brand's or someone's seed ("MetaMask seed in case I lose it: ...", "my Ledger seed"), a
-# secret or recovery phrase, BIP39 words, a mnemonic's JSON key. A ledger's categories, a
-# seed round or a wallet-friendly list are other things (an adversarial review's look-alikes).
-_WALLET_CONTEXT = re.compile(
-    r"(?i)\b(?:my|your|his|her|our|their|the|metamask|ledger|trezor|phantom|exodus|electrum"
-    r"|wallet|crypto|bitcoin|btc|eth)(?:'s)?\s+(?:[\w-]+\s+)?(?:seed|mnemonic)\b"
-    r"(?![\s-]+(?:order|round|stage|library|packets?|catalog|money|funding|investors?|list))"
-    r"|\b(?:seed|recovery|secret|backup|wallet|ledger|trezor|metamask)\s+(?:phrase|words)\b"
-    r"|\bbip-?39\s+(?:words|phrase)"
-    # ("seed backup (metamask):", held-out probe 46: the wallet's name after the seed)
-    r"|\bseed\b[^\n]{0,30}?\b(?:metamask|ledger|trezor|phantom|exodus|electrum|wallet)\b"
-    r"|[\"']mnemonic[\"']\s*:|\u5fa9\u5143\u30d5\u30ec\u30fc\u30ba|\u30b7\u30fc\u30c9\u30d5\u30ec\u30fc\u30ba"
-)
-_CONTEXT = re.compile(
-    r"(?i)\b(?:seed|recovery|mnemonic|wallet|backup|phrase|words|ledger|metamask|trezor"
-    r"|bip-?39|secret|semilla|billetera|cartera|frase|portefeuille|r\u00e9cup\u00e9ration"
-    r"|wiederherstellung\w*|portafoglio|carteira)\b"
-)
-# A wallet named near a run of exactly a phrase's length of list words (`_wallet_said`)
-_WALLET_NAMED = re.compile(
-    r"(?i)\b(?:(?:crypto|bitcoin|btc|eth|hardware|cold)\s+wallet|wallet\s+(?:seed|words|phrase"
-    r"|backup|recovery)|metamask|ledger\s+(?:nano|live|seed|backup|words)|that'?s\s+(?:my|the|our)\s+ledger"
-    r"|trezor|phantom\s+wallet|exodus\s+wallet|electrum|trust\s+wallet"
-    r"|seed\s+(?:phrase|words)|recovery\s+(?:phrase|words)|mnemonic|bip-?39|dompet\s+kripto"
-    r"|crypto-?wallet|krypto-?wallet|carteira\s+(?:cripto|de\s+criptomoedas)"
-    r"|cartera\s+(?:cripto|de\s+criptomonedas)|portefeuille\s+crypto)"
-)
 _NEAR = 150  # characters on either side of the run where the wallet must be named
 _GIVEN = re.compile(r"(?:[:=\uff1a]|^|\n)[ \t]*$")
 CHECK_BUDGET = 64
@@ -72,51 +52,7 @@ _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 _WIF = re.compile(
     r"(?<![1-9A-HJ-NP-Za-km-z])[5KLc9][1-9A-HJ-NP-Za-km-z]{50,51}(?![1-9A-HJ-NP-Za-km-z])"
 )
-# Words that name a seed phrase outright: a run of 12 or more BIP-39 words after one of them
-# is the phrase whatever its checksum (one mistyped word fails it, and the phrase still opens
-# the wallet to whoever reads it).
-_NAMED = re.compile(
-    r"(?i)\b(?:seed|recovery|wallet|backup)[\s-]+(?:phrase|words)\b|\bmnemonic\s+(?:phrase|seed|words)\b"
-    r"|\bsemilla\s+de\s+(?:la\s+|mi\s+)?(?:billetera|cartera)\b"
-    # "the 12 words for the MetaMask wallet are ..."
-    r"|\b(?:12|15|18|21|24|twelve|twenty[- ]four)\s+words\b[^\n]{0,40}?\b(?:wallet|metamask|ledger"
-    r"|trezor|phantom|seed)\b"
-    r"|\bwallet\s+backup\b|\bsecret\s+recovery\s+phrase\b"
-    r"|wiederherstellungsphrase|phrase\s+de\s+r[\u00e9e]cup[\u00e9e]ration"
-    r"|frase\s+(?:semilla|de\s+recuperaci[\u00f3o]n)|herstelzin|\b(?:wallet|crypto)\s+seed\b"
-    r"|parole\s+di\s+recupero|palavras\s+de\s+recupera\w+|mots\s+de\s+r\u00e9cup\u00e9ration"
-    r"|wiederherstellungsw\u00f6rter|s\u0142owa\s+odzyskiwania|backup\s+of\s+(?:the|my)\s+wallet"
-    # ("Mia set up a crypto wallet ... She wrote the 12 words on a napkin", privacy probe 138)
-    r"|\b(?:wallet|seed)\b[^\n]{0,60}?\b(?:12|15|18|21|24|twelve|twenty[- ]four)\s+words\b"
-    # (Portuguese, Italian, Polish: "Frase de recupera\u00e7\u00e3o da carteira", held-out probe 44)
-    r"|frase\s+(?:de\s+recupera[\u00e7c][\u00e3a]o|semente|secreta|di\s+recupero)"
-    r"|fraza\s+(?:odzyskiwania|seed)|\u00e5terst\u00e4llningsfras|gjenopprettingsfrase"
-    r"|\b(?:mnemonic|seed|bip-?39)\b[\"']?\s*[:=\uff1a|]|\u52a9\u8a18\u8a5e|\u52a9\u8bb0\u8bcd|\u30cb\u30fc\u30e2\u30cb\u30c3\u30af|\u30b7\u30fc\u30c9\u30d5\u30ec\u30fc\u30ba|\ub2c8\ubaa8\ub2c9|\uc2dc\ub4dc\s*\ubb38\uad6c|\ubcf5\uad6c\s*\ubb38\uad6c|\u0441\u0438\u0434-\u0444\u0440\u0430\u0437\u0430|seed-\u0444\u0440\u0430\u0437\u0430"
-    # "Ledger backup, 24 words, in order:" (a count of words alone names a spelling list too)
-    r"|\b(?:ledger|trezor|wallet|backup|recovery|seed|metamask|crypto|bitcoin|btc|eth)\b"
-    r"[^\n]{0,90}?\b(?:12|15|18|21|24|twelve|fifteen|eighteen|twenty[- ]one|twenty[- ]four)"
-    r"[- ]words?\b"
-)
-# ... or named right after the words: "hip trust ... item <- that's the wallet seed"
-_NAMED_AFTER = re.compile(
-    r"(?i)[^\S\n]*(?:<-+|\u2190|[\u2014\u2013(,:-])?[^\S\n]*(?:that'?s|this\s+is|is|=)?[^\S\n]*"
-    r"(?:the|my|our|his|her|their)?[^\S\n]*(?:(?:wallet|ledger|metamask|trezor|bip-?39)[^\S\n]*"
-    r"seed(?:\s+phrase)?|seed\s+phrase|recovery\s+phrase|mnemonic|secret\s+recovery\s+phrase)\b"
-)
-# ... and a wallet's bare name before a colon ("metamask: tell, saddle, ..."), a weaker name:
-# only for exactly 12-24 words that end their line ("Wallet: apple banana ... rice, shopping
-# receipt inside" is a list)
-_WALLET_COLON = re.compile(
-    r"(?i)\b(?:metamask|ledger|trezor|electrum|trust\s+wallet|wallet(?:\s+\w+){0,2})\s*[:=\uff1a]\s*$"
-)
 # What may stand between two words of a phrase: spaces, commas, line breaks, "3." numbering.
-# ... unless the words before say what else the list is ("Spelling words:", "Shopping list")
-_A_LIST_OF = re.compile(
-    r"(?i)\b(?:spelling|vocab\w*|shopping|grocer\w*|ideas?|names|menu|tasks|to-?dos?|agenda"
-    r"|playlist|ranking|top\s+\d+|quiz|glossary|words\s+to\s+(?:learn|practi[cs]e|study)"
-    r"|prompts?|first\s+words|rota|chores?|games?|pictionary|charades|list\s+of|recipes?"
-    r"|ingredients?|categor(?:y|ies)|budget)\b"
-)
 _NUMBER = re.compile(r"(?:^|[\s|])(\d{1,2})\s*(?:[.)]|\|)\s*$")
 _BETWEEN = re.compile(r"[\s,]+|\s*\d+[.)]\s*|[\s|]*\|\s*\d+\s*\|[\s|]*|\s*\|\s*|-|[\s|]*\d+:\s*")
 
