@@ -132,12 +132,11 @@ def test_a_plan_called_off_later_leaves_the_open_threads() -> None:
 
 def test_plans_notes_and_decisions_close_when_their_month_or_day_is_over() -> None:
     """A month-level pin ("next month (February 2025)") never closed, nor did a "remember
-    that" note of a dentist's appointment or a dated decision."""
+    that" note of a dentist's appointment. A decision stays one when its day comes."""
     cases = [
         ("commitment", "Dana is planning to run the half marathon next month (February 2025)."),
         ("commitment", "Dana has a conference this month (January 2025)."),
         ("note", "Remember that the dentist appointment is tomorrow (11 January 2025)."),
-        ("decision", "Dana decided to fly to Lisbon on 12 April 2025."),
         ("commitment", "Dana will renovate the kitchen next year (2026)."),
     ]
     for kind, text in cases:
@@ -147,6 +146,10 @@ def test_plans_notes_and_decisions_close_when_their_month_or_day_is_over() -> No
             Section.DECISIONS,
         ), text
         assert section_of(m, _context(datetime(2027, 1, 2, tzinfo=UTC))) is Section.BACKGROUND, text
+    standup = _memory(
+        "We decided to move standup to 10am starting 5 January 2025.", "d", JAN, kind="decision"
+    )
+    assert section_of(standup, _context(datetime(2025, 6, 1, tzinfo=UTC))) is Section.DECISIONS
     march = _memory(
         "Dana is planning to run the half marathon next month (February 2025).",
         "m",
@@ -204,3 +207,48 @@ def test_short_facts_with_a_name_or_number_are_kept_and_hypotheticals_are_not() 
         "I have a question.",
     ]
     assert RuleExtractor().extract([_turn(t, i) for i, t in enumerate(not_so)]) == []
+
+
+def test_asking_whether_someone_could_is_a_plan_not_a_hypothetical() -> None:
+    """The hypothetical filter dropped "I'll ask Dana if she could drive us..." (a review of
+    this session's own change)."""
+    said = [
+        "I'll ask Dana if she could drive us to the airport on Friday.",
+        "I'm going to ask my landlord if he would fix the boiler this week.",
+    ]
+    found = RuleExtractor().extract([_turn(t, i) for i, t in enumerate(said)])
+    assert [c.kind for c in found] == ["commitment", "commitment"]
+    unreal = "I love Lisbon, but if I moved there I would miss my family terribly."
+    assert RuleExtractor().extract([_turn(unreal)]) == []
+
+
+def test_only_the_person_calling_the_plan_off_closes_it() -> None:
+    """A question about cancelling, a plan to cancel something else and someone else's
+    cancellation each moved a plan to the background (a review of this session's own
+    change)."""
+    now = JAN + timedelta(days=20)
+    s = WorkingMemorySettings()
+    plan = _memory(
+        "Dana is going to Lisbon on 20 March 2027 for a week.", "plan", JAN, kind="commitment"
+    )
+    later = JAN + timedelta(days=5)
+    not_off = [
+        _memory(
+            "Dana asked whether she should cancel the Lisbon trip.", "q", later, kind="question"
+        ),
+        _memory(
+            "Dana needs to phone the travel agent about the Lisbon trip to cancel the insurance.",
+            "c",
+            later,
+            kind="commitment",
+        ),
+        _memory("Dana's landlord cancelled her old Lisbon booking last year.", "f", later),
+    ]
+    for other in not_off:
+        items = [i for m in (plan, other) if (i := memory_item(m, _context(now), s))]
+        ranked = later_first(items, _vectors(("m_plan", other.id)), RecallSettings())
+        assert ranked[0].section is Section.OPEN, other.content
+    off = _memory("We cancelled the Lisbon trip, flights and all.", "off", later)
+    items = [i for m in (plan, off) if (i := memory_item(m, _context(now), s))]
+    ranked = later_first(items, _vectors(("m_plan", "m_off")), RecallSettings())
+    assert ranked[0].section is Section.BACKGROUND

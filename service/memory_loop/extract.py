@@ -177,7 +177,10 @@ _NAMED = re.compile(
 # may well open with "if".
 _UNREAL = re.compile(
     r"^(?:if|what if|imagine|suppose|supposing|maybe|perhaps)\b|\bwho knows\b"
-    r"|\b(?:would|could|might)(?:n't)? (?:\w+ ){0,6}if\b|\bif\b.{0,80}\b(?:would|could)\b",
+    r"|\b(?:would|could|might)(?:n't)? (?:\w+ ){0,6}if\b"
+    # a condition opens its clause ("..., but if I moved I would"); after "ask", "see",
+    # "check" it is a question asked: "I'll ask Dana if she could drive us" is a plan
+    r"|(?:^|[,;:]\s*|\b(?:and|but|so)\s+)if\b.{0,80}\b(?:would|could)\b",
     re.IGNORECASE,
 )
 # Who the words are addressed to is no content: "I have a feeling, Caroline."

@@ -258,25 +258,32 @@ class Ingestor:
         return str(found[1].get("memory", {}).get("content", "")) if found is not None else ""
 
     def _same_as_stored(self, plan: _Plan, last: int) -> None:
-        """A turn at a position already stored must be the turn stored there: a file of new
-        turns numbered from 0 again was answered "0 new, 2 seen before" and nothing was
-        kept (a memory-loop review). Compared by content, as stored (redacted); a position
-        whose record is gone is taken as a retry."""
+        """Turns at positions already stored must mostly be the turns stored there: a file
+        of new turns numbered from 0 again was answered "0 new, 2 seen before" and nothing
+        was kept (a memory-loop review). Compared as stored (secrets redacted), spaces and
+        case aside; a position whose record is gone is taken as a retry. A re-send with a
+        turn edited since (chat apps let users edit a message) is still a re-send: only a
+        request whose overlapping turns mostly differ is refused."""
+        same: list[int] = []
+        differ: list[int] = []
         for i, turn in enumerate(plan.turns):
             if turn.position is None or turn.position > last:
                 continue
             stored = self._stored_content(plan, turn.position)
-            if not stored:
-                continue
-            said = v.composed(_content(turn))
-            if stored == said or _redacted_from(stored, said):
-                continue
+            if stored:
+                alike = _alike(stored, v.composed(_content(turn)))
+                (same if alike else differ).append(i)
+        if differ and len(differ) > len(same):
+            i = differ[0]
             raise FailedPrecondition(
-                f"turns[{i}] (position {turn.position}) is not the turn this session stored at "
-                f"that position: its turns go up to position {last}; number new turns after "
-                "it (a retry must resend the same turns)",
+                f"turns[{i}] (position {plan.turns[i].position}) is not the turn this session "
+                f"stored at that position, nor are {len(differ) - 1} more of the "
+                f"{len(same) + len(differ)} sent again: its turns go up to position {last}; "
+                "number new turns after it (a retry must resend the same turns)",
                 field=f"turns[{i}].position",
             )
+        if differ:
+            log.warning("transcript.edited_turns_skipped", count=len(differ))
 
     # -- writes ----------------------------------------------------------------------------
 
@@ -407,13 +414,23 @@ class Ingestor:
 _REDACTED = re.compile(r"\[REDACTED:[^\]]+\]")
 
 
-def _redacted_from(stored: str, said: str) -> bool:
-    """`stored` is `said` with secrets redacted: the same words around each redaction."""
-    parts = _REDACTED.split(stored)
-    if len(parts) == 1:
+def _alike(stored: str, said: str) -> bool:
+    """`said` is the turn `stored` holds: the same words, spaces and case aside, around each
+    redaction of a secret (matched part by part in one pass: a regex with a wildcard per
+    redaction backtracked for minutes on a turn edited since, a review found)."""
+    stored, said = " ".join(stored.split()).casefold(), " ".join(said.split()).casefold()
+    if stored == said:
+        return True
+    parts = _REDACTED.split(stored.replace("[redacted:", "[REDACTED:"))
+    if len(parts) == 1 or not said.startswith(parts[0]) or not said.endswith(parts[-1]):
         return False
-    pattern = "(?s:.+?)".join(re.escape(p) for p in parts)
-    return re.fullmatch(pattern, said, flags=re.DOTALL) is not None
+    at, end = len(parts[0]), len(said) - len(parts[-1])
+    for part in parts[1:-1]:
+        found = said.find(part, at + 1, end)  # (each redaction hides at least one character)
+        if found < 0:
+            return False
+        at = found + len(part)
+    return at < end  # (the last redaction hides something too)
 
 
 def _content(turn: Turn) -> str:

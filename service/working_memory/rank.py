@@ -15,8 +15,8 @@ A line's score combines recency (0.5 ^ age / half-life, age since it happened or
 used, the half-life growing with each use as in Recall), importance, relevance to the cue and
 primacy (0.5 ^ days since the start of the history / `primacy_days`: how it started stays in
 view; background lines only), plus a lift for pinned and operator entries. Each line says why
-it was chosen. An open thread or a decision whose every named day is over is background: a
-plan that happened, or not.
+it was chosen. An open thread whose every named day is over is background: a plan that
+happened, or not.
 """
 
 from __future__ import annotations
@@ -129,14 +129,16 @@ def section_of(m: Memory, ctx: Context) -> Section:
     if m.kind in OPEN_KINDS:
         return Section.BACKGROUND if _past(m, ctx.now) else Section.OPEN
     if m.kind in DECISION_KINDS:
-        return Section.BACKGROUND if _past(m, ctx.now) else Section.DECISIONS
+        # (a decision stays one when its day comes: "move standup to 10am starting 5
+        # January" is in force from then; one called off leaves, `later.py`)
+        return Section.DECISIONS
     if not ctx.relevance and m.session_id and m.session_id == ctx.latest_session:
         return Section.FOCUS
     return Section.FACTS
 
 
 def _past(m: Memory, now: datetime) -> bool:
-    """A plan, a note or a decision whose every named day or period is over ("going to
+    """A plan or a note whose every named day or period is over ("going to
     Edinburgh next Friday (18 September 2026)", "renew the passport before December 1", "the
     half marathon next month (February 2025)") is history, not an open thread: briefs in
     December led with September's trips, and a "remember that" note of a dentist's appointment
