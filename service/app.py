@@ -54,7 +54,7 @@ from service.index_files import live_index
 from service.memory_loop.extract import RuleExtractor
 from service.ports import Embedder, MemoryIndex, Metrics, NoMetrics, PairScorer, Tokenizer
 from service.privacy import PrivacyGuard
-from service.rebuild import replay_decisions
+from service.rebuild import rebuild_decisions
 from service.settings import Settings
 from service.web.app import WebApp
 from service.web.listener import Dispatcher, HttpListener
@@ -319,11 +319,10 @@ def build_app(
             )
         opened.append(index.close)
         idem = SqliteIdempotencyStore(data_dir / "idempotency.sqlite3", sealer)
-        lost = not (data_dir / "decisions.sqlite3").exists() and bool(sealer.partitions())
+        if not (data_dir / "decisions.sqlite3").exists() and sealer.partitions():
+            rebuild_decisions(data_dir / "decisions.sqlite3", event_log, sealer)
         decisions = SqliteDecisions(data_dir / "decisions.sqlite3", sealer)
         opened.append(decisions.close)
-        if lost:  # derived state: rebuilt from the log, as the index is
-            log.warning("decisions.rebuilt", proposals=replay_decisions(event_log, decisions))
         cursors = SqliteCursorStore(data_dir / "ingest_cursors.sqlite3")
         tokenizer = build_tokenizer(embedder)
     except BaseException:

@@ -22,11 +22,14 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import structlog
 
 from service.adapters.activitywatch import ActivityWatchLog, bucket_id
 from service.adapters.chroma_layout import partition_key
+from service.adapters.decisions import SqliteDecisions
 from service.adapters.hybrid_index import HybridIndex
 from service.core.decisions import OUTCOMES, PROPOSAL_MADE
+from service.crypto import Sealer
 from service.domain import LogEvent, Proposal, ProposalOutcome
 from service.errors import FailedPrecondition
 from service.ports import DecisionStore, Embedder
@@ -77,6 +80,22 @@ def replay_decisions(log: ActivityWatchLog, decisions: DecisionStore) -> int:
                 note = " - ".join(w for w in words if w)
                 decisions.resolve(e.partition, pid, OUTCOMES[e.op], e.at, note=note)
     return made
+
+
+def rebuild_decisions(path: Path, log: ActivityWatchLog, sealer: Sealer) -> None:
+    """Rebuilds the proposals view at `path` from the log, into a file beside it that takes
+    its name only once whole: a replay cut short (a crash, ActivityWatch timing out) left
+    the file in place, and the next start took it as complete (a review)."""
+    tmp = path.with_name(path.name + ".rebuilding")
+    for leftover in (tmp, *(tmp.with_name(tmp.name + s) for s in ("-wal", "-shm"))):
+        leftover.unlink(missing_ok=True)
+    store = SqliteDecisions(tmp, sealer)
+    try:
+        made = replay_decisions(log, store)
+    finally:
+        store.close()
+    os.replace(tmp, path)
+    structlog.get_logger(__name__).warning("decisions.rebuilt", proposals=made)
 
 
 def bucket_events(log: ActivityWatchLog, bucket: str) -> list[LogEvent]:

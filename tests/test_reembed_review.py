@@ -140,3 +140,55 @@ def test_a_start_refused_after_an_onnx_fallback_says_why() -> None:
     assert "embedder.onnx_fallback" in fell_back and "--backend torch" in fell_back
     other = str(IndexModelMismatch("static-64d", torch_id))
     assert "configure the original model" in other
+
+
+def test_a_proposals_rebuild_cut_short_leaves_no_file_taken_as_whole(tmp_path: Path) -> None:
+    """The store created its file before the replay ran: a replay cut short left it, and the
+    next start took it as complete, the proposals gone for good (a review)."""
+    from service.crypto import PeerKeys, Sealer
+    from service.rebuild import rebuild_decisions
+
+    class FailingLog:
+        def buckets(self) -> list[str]:
+            return ["memcue.x"]
+
+        def pending(self, bucket: str) -> list[Any]:
+            raise TimeoutError("ActivityWatch timed out")
+
+    sealer = Sealer(PeerKeys(tmp_path / "peer_keys.sqlite3"))
+    path = tmp_path / "decisions.sqlite3"
+    with pytest.raises(TimeoutError):
+        rebuild_decisions(path, FailingLog(), sealer)  # type: ignore[arg-type]
+    assert not path.exists()
+    sealer.close()
+
+
+def test_the_proposals_table_keeps_the_shape_a_previous_version_writes(tmp_path: Path) -> None:
+    """New columns on `proposals` made a previous version, rolled back to, answer every
+    proposal_made with INTERNAL ("10 columns but 8 values were supplied")."""
+    import sqlite3
+    from datetime import UTC, datetime
+
+    from service.adapters.decisions import SqliteDecisions
+    from service.crypto import PeerKeys, Sealer
+    from service.domain import Partition, Proposal, ProposalOutcome
+
+    sealer = Sealer(PeerKeys(tmp_path / "peer_keys.sqlite3"))
+    store = SqliteDecisions(tmp_path / "decisions.sqlite3", sealer)
+    at = datetime(2026, 1, 5, tzinfo=UTC)
+    p = Proposal(
+        "p1", "", "Walk", "", "", at, ProposalOutcome.UNACTIONED, None, project="project:x"
+    )
+    store.add(Partition("ns", "ann"), p)
+    store.resolve(Partition("ns", "ann"), "p1", ProposalOutcome.CONFIRMED, at, note="went well")
+    store.close()
+    with sqlite3.connect(tmp_path / "decisions.sqlite3") as db:  # as the previous version does
+        db.execute(
+            "INSERT OR REPLACE INTO proposals VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            ("ns", "bo", "p2", "", "sealed", at.isoformat(), "unactioned", None),
+        )
+    store = SqliteDecisions(tmp_path / "decisions.sqlite3", sealer)
+    (got,) = store.recent(Partition("ns", "ann"), mode="", since=at, limit=5, project="project:x")
+    assert (got.outcome_note, got.project) == ("went well", "project:x")
+    store.close()
+    sealer.close()

@@ -32,14 +32,16 @@ class SqliteDecisions:
                 "CREATE INDEX IF NOT EXISTS proposals_recent "
                 "ON proposals (namespace, peer_id, proposed_at)"
             )
-            # the outcome's note (sealed), added after the first release: older files gain it
-            columns = {row[1] for row in self._db.execute("PRAGMA table_info(proposals)")}
-            if "outcome_sealed" not in columns:
-                self._db.execute("ALTER TABLE proposals ADD COLUMN outcome_sealed TEXT")
-            if "project" not in columns:  # the project:<path> a proposal is about
-                self._db.execute(
-                    "ALTER TABLE proposals ADD COLUMN project TEXT NOT NULL DEFAULT ''"
-                )
+            # What came after the first release (the project a proposal is about, its
+            # outcome's note, sealed) lives beside the table, not in new columns of it: a
+            # previous version rolled back to wrote 8 values into 10 columns and answered
+            # every proposal_made with INTERNAL (a review of the change that added them).
+            self._db.execute(
+                "CREATE TABLE IF NOT EXISTS proposal_extras (namespace TEXT NOT NULL, "
+                "peer_id TEXT NOT NULL, proposal_id TEXT NOT NULL, "
+                "project TEXT NOT NULL DEFAULT '', outcome_sealed TEXT, "
+                "PRIMARY KEY (namespace, peer_id, proposal_id))"
+            )
 
     def add(self, partition: Partition, proposal: Proposal) -> None:
         sealed = self._sealer.seal_json(
@@ -48,8 +50,7 @@ class SqliteDecisions:
         with self._lock:
             self._db.execute(
                 "INSERT OR REPLACE INTO proposals (namespace, peer_id, proposal_id, mode, "
-                "sealed, proposed_at, outcome, outcome_at, project) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "sealed, proposed_at, outcome, outcome_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     partition.namespace,
                     partition.peer_id,
@@ -59,8 +60,12 @@ class SqliteDecisions:
                     proposal.proposed_at.isoformat(),
                     proposal.outcome.value,
                     proposal.outcome_at.isoformat() if proposal.outcome_at else None,
-                    proposal.project,
                 ),
+            )
+            self._db.execute(
+                "INSERT OR REPLACE INTO proposal_extras (namespace, peer_id, proposal_id, "
+                "project, outcome_sealed) VALUES (?, ?, ?, ?, NULL)",
+                (partition.namespace, partition.peer_id, proposal.proposal_id, proposal.project),
             )
 
     def resolve(
@@ -75,17 +80,23 @@ class SqliteDecisions:
         sealed = self._sealer.seal_json(partition, [note]) if note else None
         with self._lock:
             cur = self._db.execute(
-                "UPDATE proposals SET outcome = ?, outcome_at = ?, outcome_sealed = ? "
+                "UPDATE proposals SET outcome = ?, outcome_at = ? "
                 "WHERE namespace = ? AND peer_id = ? AND proposal_id = ?",
                 (
                     outcome.value,
                     at.isoformat(),
-                    sealed,
                     partition.namespace,
                     partition.peer_id,
                     proposal_id,
                 ),
             )
+            if cur.rowcount > 0:
+                self._db.execute(
+                    "INSERT INTO proposal_extras (namespace, peer_id, proposal_id, "
+                    "outcome_sealed) VALUES (?, ?, ?, ?) ON CONFLICT (namespace, peer_id, "
+                    "proposal_id) DO UPDATE SET outcome_sealed = excluded.outcome_sealed",
+                    (partition.namespace, partition.peer_id, proposal_id, sealed),
+                )
             return cur.rowcount > 0
 
     def exists(self, partition: Partition, proposal_id: str) -> bool:
@@ -107,18 +118,19 @@ class SqliteDecisions:
     ) -> list[Proposal]:
         """Newest first; with `project`, those made for it and those made for no project."""
         query = (
-            "SELECT proposal_id, mode, sealed, proposed_at, outcome, outcome_at, "
-            "outcome_sealed, project FROM proposals "
-            "WHERE namespace = ? AND peer_id = ? AND proposed_at >= ?"
+            "SELECT p.proposal_id, p.mode, p.sealed, p.proposed_at, p.outcome, p.outcome_at, "
+            "e.outcome_sealed, COALESCE(e.project, '') FROM proposals p "
+            "LEFT JOIN proposal_extras e USING (namespace, peer_id, proposal_id) "
+            "WHERE p.namespace = ? AND p.peer_id = ? AND p.proposed_at >= ?"
         )
         args: list[object] = [partition.namespace, partition.peer_id, since.isoformat()]
         if mode:
-            query += " AND mode = ?"
+            query += " AND p.mode = ?"
             args.append(mode)
         if project is not None:
-            query += " AND project IN ('', ?)"
+            query += " AND COALESCE(e.project, '') IN ('', ?)"
             args.append(project)
-        query += " ORDER BY proposed_at DESC LIMIT ?"
+        query += " ORDER BY p.proposed_at DESC LIMIT ?"
         args.append(limit)
         with self._lock:
             rows = self._db.execute(query, args).fetchall()
@@ -144,6 +156,7 @@ class SqliteDecisions:
 
     def forget(self, partition: Partition) -> int:
         with self._lock:
+            purge(self._db, "proposal_extras", partition.namespace, partition.peer_id)
             return purge(self._db, "proposals", partition.namespace, partition.peer_id)
 
     def close(self) -> None:
