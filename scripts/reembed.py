@@ -152,7 +152,7 @@ def build(
         if not args.switch_only:
             report = rebuild(log, index, embedder, progress)
         if not args.no_switch and not serving:
-            report.update(catch_up(log, index, embedder, progress, keyed=len(sealer.partitions())))
+            report.update(catch_up(log, index, embedder, progress, keyed=sealer.partitions()))
     finally:
         index.close()
         log.close()

@@ -17,7 +17,7 @@ import dataclasses
 import json
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +30,7 @@ from service.adapters.decisions import SqliteDecisions
 from service.adapters.hybrid_index import HybridIndex
 from service.core.decisions import OUTCOMES, PROPOSAL_MADE
 from service.crypto import Sealer
-from service.domain import LogEvent, Proposal, ProposalOutcome
+from service.domain import LogEvent, Partition, Proposal, ProposalOutcome
 from service.errors import FailedPrecondition
 from service.ports import DecisionStore, Embedder
 from service.replay import PartitionState
@@ -157,7 +157,7 @@ def catch_up(
     embedder: Embedder,
     progress: Path,
     *,
-    keyed: int = 0,
+    keyed: Sequence[Partition] = (),
 ) -> dict[str, int]:
     """Brings a finished rebuild up to the log as it is now, before it is switched to.
 
@@ -169,15 +169,17 @@ def catch_up(
     else writes: the service stopped."""
     done = _done(progress)
     live = set(log.buckets())
-    if keyed and len(live) * 2 < keyed:
-        # `keyed`: the partitions the data dir holds keys for, each with a bucket in the
-        # service's log. A build run against another, empty, ActivityWatch server (started
-        # by the script without MEMCUE_AW_URL) read nothing, was switched to, and the next
+    peers = {bucket_id(p) for p in keyed if p.peer_id}
+    if len(peers) >= 2 and len(peers & live) * 2 < len(peers):
+        # `keyed`: the partitions the data dir holds keys for; every peer's has a bucket in
+        # the service's log (a namespace's key may have none: ingest mints one for session
+        # digests). A build run against another, empty, ActivityWatch server (started by
+        # the script without MEMCUE_AW_URL) read nothing, was switched to, and the next
         # start deleted the real index (a batch-jobs review)
         raise FailedPrecondition(
-            f"this log has {len(live)} buckets, but the data dir holds keys for {keyed} "
-            "partitions: is it the service's ActivityWatch server (MEMCUE_AW_URL)? Nothing "
-            "was switched"
+            f"this log has {len(peers & live)} of the {len(peers)} peers' buckets the data "
+            "dir holds keys for: is it the service's ActivityWatch server (MEMCUE_AW_URL)? "
+            "Nothing was switched"
         )
     vanished = set(done) - live
     if done and len(vanished) > max(2, len(done) // 2):

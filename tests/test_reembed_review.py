@@ -54,8 +54,15 @@ class _EmptyLog:
 
 
 def test_a_build_against_an_empty_log_is_not_caught_up_or_switched(tmp_path: Path) -> None:
-    with pytest.raises(FailedPrecondition, match="0 buckets, but the data dir holds keys for 5"):
-        catch_up(_EmptyLog(), Any, Any, tmp_path / "p.json", keyed=5)  # type: ignore[arg-type]
+    from service.domain import Partition
+
+    keyed = [Partition("ns", f"peer{i}") for i in range(5)] + [Partition("ns", "")]
+    with pytest.raises(FailedPrecondition, match="0 of the 5 peers' buckets"):
+        catch_up(_EmptyLog(), Any, Any, tmp_path / "p.json", keyed=keyed)  # type: ignore[arg-type]
+    # namespaces' keys without a bucket (ingest mints them for session digests) do not count
+    only_namespaces = [Partition(f"ns{i}", "") for i in range(7)] + [Partition("ns0", "a")]
+    with pytest.raises(AttributeError):  # got past the check, to the index it was not given
+        catch_up(_EmptyLog(), Any, Any, tmp_path / "p.json", keyed=only_namespaces)  # type: ignore[arg-type]
 
 
 def test_a_deleted_index_directory_is_rebuilt_from_the_log_at_start(
