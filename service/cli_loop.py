@@ -18,6 +18,7 @@ from typing import Any
 from service.client import MemcueClient
 from service.errors import InvalidArgument
 from service.loop_domain import Turn, TurnRole
+from service.memory_loop.dates import zone
 
 ClientFactory = Callable[[argparse.Namespace], MemcueClient]
 
@@ -27,7 +28,7 @@ _ROLES = {"peer": TurnRole.PEER, "user": TurnRole.PEER, "human": TurnRole.PEER}
 _ROLES |= {"agent": TurnRole.AGENT, "assistant": TurnRole.AGENT, "ai": TurnRole.AGENT}
 
 
-def _turns(path: str, start: int = 0) -> list[Turn]:
+def _turns(path: str, start: int = 0, time_zone: str = "") -> list[Turn]:
     """Turns from a JSON file (or '-' for stdin): a list of objects with `text` and
     optionally `speaker`, `role` (peer or agent; user and assistant read the same), `time`
     (ISO 8601), `position` (an integer), `ref`. Positions default to the order in the file,
@@ -46,11 +47,11 @@ def _turns(path: str, start: int = 0) -> list[Turn]:
         # a turn without a position follows the one before (the file's order gave "1 does
         # not follow 10" when only some turns had one)
         after = turns[-1].position if turns else None
-        turns.append(_turn(i, item, start if after is None else after + 1))
+        turns.append(_turn(i, item, start if after is None else after + 1, time_zone))
     return turns
 
 
-def _turn(i: int, item: Any, default_position: int) -> Turn:
+def _turn(i: int, item: Any, default_position: int, time_zone: str = "") -> Turn:
     if not isinstance(item, dict) or "text" not in item:
         raise InvalidArgument(f"turns[{i}] needs a text", field=f"turns[{i}]")
     for name in ("text", "speaker", "ref"):
@@ -73,6 +74,11 @@ def _turn(i: int, item: Any, default_position: int) -> Turn:
         raise InvalidArgument(
             f"turns[{i}].time {when!r} is not an ISO 8601 time", field=f"turns[{i}].time"
         ) from exc
+    found = zone(time_zone)
+    if time is not None and time.tzinfo is None and found is not None:
+        # a time without an offset is the speaker's wall clock, with --time-zone (it was
+        # read in the client machine's zone, and "yesterday" pinned to another day)
+        time = time.replace(tzinfo=found)
     position = item.get("position", default_position)
     if isinstance(position, bool) or not isinstance(position, int):
         raise InvalidArgument(
@@ -93,7 +99,7 @@ def _ingest(args: argparse.Namespace, client: ClientFactory) -> int:
         r = mc.ingest_transcript(
             args.peer,
             args.session,
-            _turns(args.file, args.start),
+            _turns(args.file, args.start, args.time_zone),
             scope=args.scope or "",
             time_zone=args.time_zone,
         )

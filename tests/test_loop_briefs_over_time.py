@@ -4,10 +4,13 @@ called off leaves the open threads, and a decision's outcome says how it went.""
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 
+from service import cli
 from service.client import MemcueClient
 from service.domain import Origin, Role, WriteOutcome
 from service.errors import InvalidArgument
@@ -145,7 +148,28 @@ def test_relative_dates_are_read_in_the_speakers_time_zone(tenant_client: Memcue
         ),
     ]
     tenant_client.ingest_transcript("kai", "k1", turns, time_zone="America/New_York")
-    said = " ".join(m.content for m in tenant_client.iter_all("kai") if m.kind != "turn")
+    extracted = [m for m in tenant_client.iter_all("kai") if m.kind != "turn"]
+    said = " ".join(m.content for m in extracted)
     assert "yesterday (3 March 2025)" in said and "tomorrow (5 March 2025)" in said, said
+    # its date in a brief is the speaker's too
+    assert all(m.attributes.get("time_zone") == "America/New_York" for m in extracted)
+    brief = tenant_client.working_memory("kai", token_budget=300).text
+    assert "(4 March 2025)" in brief and "5 March 2025) Kai" not in brief, brief
     with pytest.raises(InvalidArgument, match="time_zone 'Mars/Olympus' is not a time zone"):
         tenant_client.ingest_transcript("kai", "k2", turns, time_zone="Mars/Olympus")
+
+
+def test_the_cli_reads_a_time_without_offset_in_the_given_zone(
+    tenant: Tenant, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A naive time in the turns file was read in the client machine's zone, not
+    --time-zone's (a review of this session's own change)."""
+    path = tmp_path / "turns.json"
+    turn = {"speaker": "Kai", "text": "I ran the Central Park loop yesterday with my sister Ana."}
+    path.write_text(json.dumps([{**turn, "time": "2025-03-05T00:30"}]))  # New York's clock
+    args = ["--target", tenant.server.address, "--api-key", tenant.key(Role.OPERATOR)]
+    args += ["--peer", "kai", "--session", "k-cli", "--time-zone", "America/New_York"]
+    assert cli.main(["ingest", *args, str(path)]) == 0
+    with tenant.client() as mc:
+        said = " ".join(m.content for m in mc.iter_all("kai") if m.kind != "turn")
+    assert "yesterday (4 March 2025)" in said, said  # (read as UTC: 4 March 19:30 there)

@@ -391,7 +391,8 @@ class Ingestor:
             occurred_at=c.occurred_at,
             source_refs=c.refs,
             fact=c.fact,
-            attributes=dict(c.attributes),
+            # (read in the speaker's zone, as its turns are: a brief's date for it follows)
+            attributes={**c.attributes, **({TIME_ZONE: plan.time_zone} if plan.time_zone else {})},
             producer=self._extractor.name,
             session_id=session,
         )
