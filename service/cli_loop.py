@@ -109,6 +109,7 @@ def _ingest(args: argparse.Namespace, client: ClientFactory) -> int:
             "skipped_turns": r.skipped_turns,
             "extracted": r.extracted,
             "last_position": r.last_position,
+            "empty_turns": r.empty_turns,
             "turn_ids": list(r.turn_ids),
             "extracted_ids": list(r.extracted_ids),
             "redactions": [{"field": x.field, "kind": x.kind} for x in r.redactions],
@@ -117,7 +118,8 @@ def _ingest(args: argparse.Namespace, client: ClientFactory) -> int:
     else:
         print(
             f"session {args.session}: {r.new_turns} new, {r.skipped_turns} seen before, "
-            f"{r.extracted} memories extracted (cursor at {r.last_position})"
+            + (f"{r.empty_turns} empty left out, " if r.empty_turns else "")
+            + f"{r.extracted} memories extracted (cursor at {r.last_position})"
         )
     return 0
 

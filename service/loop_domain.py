@@ -57,6 +57,7 @@ class IngestResult:
     turn_ids: tuple[str, ...] = ()
     extracted_ids: tuple[str, ...] = ()
     redactions: tuple[Redacted, ...] = ()
+    empty_turns: int = 0  # new turns without words, left out
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ import pytest
 from service import cli
 from service.api.server import MemcueServer
 from service.client import MemcueClient
-from service.errors import FailedPrecondition, InvalidArgument
+from service.errors import FailedPrecondition
 from service.loop_domain import Turn
 from tests.conftest import operator_key
 
@@ -58,15 +58,19 @@ def test_a_retry_of_a_turn_whose_secret_was_redacted_is_still_a_retry(
 
 
 @pytest.mark.parametrize("blank", ["", "   ", "\u200b"])
-def test_an_empty_turn_is_refused_with_or_without_a_speaker(
+def test_an_empty_turn_is_left_out_with_or_without_a_speaker(
     tenant_client: MemcueClient, blank: str
 ) -> None:
+    """ "Kim: " alone was stored and filled "Where we left off" with blank lines; without a
+    speaker the same turn failed the whole transcript. An assistant's turn that only called
+    a tool has no words: it is left out and counted, and the rest is stored."""
     for speaker in ("Kim", ""):
         turns = [Turn(text="Hello there, Kim here.", position=0, speaker=speaker)]
         turns.append(Turn(text=blank, position=1, speaker=speaker))
-        with pytest.raises(InvalidArgument, match=r"turns\[1\]\.text is empty"):
-            tenant_client.ingest_transcript("max", f"max-{speaker or 'none'}", turns)
-    assert list(tenant_client.iter_all("max")) == []
+        result = tenant_client.ingest_transcript("max", f"max-{speaker or 'none'}", turns)
+        assert (result.new_turns, result.empty_turns, result.last_position) == (1, 1, 1)
+    stored = [m.content for m in tenant_client.iter_all("max", kinds=["turn"])]
+    assert sorted(stored) == ["Hello there, Kim here.", "Kim: Hello there, Kim here."]
 
 
 def test_the_cli_appends_a_file_of_new_turns_with_start(

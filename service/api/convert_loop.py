@@ -48,6 +48,7 @@ def ingest_result_to_proto(r: IngestResult) -> pb.IngestTranscriptResponse:
         turn_ids=list(r.turn_ids),
         extracted_ids=list(r.extracted_ids),
         redactions=[pb.Redaction(field=x.field, kind=x.kind) for x in r.redactions],
+        empty_turns=r.empty_turns,
     )
 
 

@@ -49,6 +49,7 @@ def ingest_result_from_proto(msg: pb.IngestTranscriptResponse) -> IngestResult:
         turn_ids=tuple(msg.turn_ids),
         extracted_ids=tuple(msg.extracted_ids),
         redactions=tuple(Redacted(x.field, x.kind) for x in msg.redactions),
+        empty_turns=msg.empty_turns,
     )
 
 

@@ -127,14 +127,20 @@ class Ingestor:
                     field="session_id",
                 )
             last = cursor.last_position if cursor is not None else -1
-            new = [t for t in plan.turns if t.position is not None and t.position > last]
-            skipped = len(plan.turns) - len(new)
+            later = [t for t in plan.turns if t.position is not None and t.position > last]
+            skipped = len(plan.turns) - len(later)
             self._same_as_stored(plan, last)
-            if not new:
+            new = [t for t in later if v.readable(t.text)]
+            empty = len(later) - len(new)
+            if not later:
                 return IngestResult(0, skipped, 0, last)
-            stored, redactions = self._store_turns(ctx, plan, transcript.session_id, new, last)
-            extracted = self._extract(ctx, plan, transcript.session_id, stored)
-            position = max(t.position for t in stored)
+            stored: list[StoredTurn] = []
+            redactions: tuple[Redacted, ...] = ()
+            extracted: list[str] = []
+            if new:
+                stored, redactions = self._store_turns(ctx, plan, transcript.session_id, new, last)
+                extracted = self._extract(ctx, plan, transcript.session_id, stored)
+            position = max(t.position for t in later if t.position is not None)
             self._cursors.advance(
                 plan.partition, plan.session_key, position, len(stored), scope=owner
             )
@@ -153,6 +159,7 @@ class Ingestor:
             turn_ids=tuple(t.memory_id for t in stored),
             extracted_ids=tuple(extracted),
             redactions=redactions,
+            empty_turns=empty,
         )
 
     # -- validation: all of it before any write ------------------------------------------
@@ -227,12 +234,12 @@ class Ingestor:
         if "\n" in turn.speaker or "\r" in turn.speaker:
             raise InvalidArgument(f"{name}.speaker has a line break", field=f"{name}.speaker")
         v.short(turn.ref, field=f"{name}.ref", max_bytes=256)
-        if not v.readable(turn.text):  # ("Kim: " alone was stored, and filled "Where we
-            # left off" with blank lines; without a speaker the same turn was refused)
-            raise InvalidArgument(
-                f"{name}.text is empty: a turn needs words (leave out turns without any)",
-                field=f"{name}.text",
-            )
+        if not v.readable(turn.text):
+            # A turn without words (an assistant's turn that only called a tool) is left
+            # out, not stored: "Kim: " alone filled "Where we left off" with blank lines, and
+            # without a speaker the same turn failed the whole transcript
+            v.text(turn.text, field=f"{name}.text", max_bytes=1024, required=False)
+            return
         try:
             v.text(
                 _content(turn),

@@ -1702,6 +1702,7 @@ class IngestTranscriptResponse(_message.Message):
     TURN_IDS_FIELD_NUMBER: _builtins.int
     EXTRACTED_IDS_FIELD_NUMBER: _builtins.int
     REDACTIONS_FIELD_NUMBER: _builtins.int
+    EMPTY_TURNS_FIELD_NUMBER: _builtins.int
     new_turns: _builtins.int
     """stored now"""
     skipped_turns: _builtins.int
@@ -1710,6 +1711,8 @@ class IngestTranscriptResponse(_message.Message):
     """memories the extractor wrote from the new turns"""
     last_position: _builtins.int
     """the cursor after this call (-1: nothing yet)"""
+    empty_turns: _builtins.int
+    """new turns without words (a tool call alone), left out"""
     @_builtins.property
     def turn_ids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
     @_builtins.property
@@ -1726,10 +1729,11 @@ class IngestTranscriptResponse(_message.Message):
         turn_ids: _abc.Iterable[_builtins.str] | None = ...,
         extracted_ids: _abc.Iterable[_builtins.str] | None = ...,
         redactions: _abc.Iterable[Global___Redaction] | None = ...,
+        empty_turns: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["extracted", b"extracted", "extracted_ids", b"extracted_ids", "last_position", b"last_position", "new_turns", b"new_turns", "redactions", b"redactions", "skipped_turns", b"skipped_turns", "turn_ids", b"turn_ids"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["empty_turns", b"empty_turns", "extracted", b"extracted", "extracted_ids", b"extracted_ids", "last_position", b"last_position", "new_turns", b"new_turns", "redactions", b"redactions", "skipped_turns", b"skipped_turns", "turn_ids", b"turn_ids"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
