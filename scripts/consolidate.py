@@ -3,12 +3,12 @@
     python scripts/consolidate.py --data-dir ./memcue-data [--namespace NS] [--peer P] [--apply]
 
 Dry run by default: plans every partition (or the one named), prints what it would make and
-which entries each would replace, and writes JSON; nothing changes. `--apply` consolidates
-through the service's own code (`service.consolidate`): each replacement is logged (the new
-entry and every archived one), so a rebuild from the log reproduces it. `--now` previews as
-of another instant (ISO 8601), e.g. what next month's run will do; it is refused with
-`--apply`, which would write entries made "at" that instant (created in the future, or in
-the past).
+which entries each would replace, and writes JSON (`--out`, default `consolidate.json` in the
+current directory); nothing changes. `--apply` consolidates through the service's own code
+(`service.consolidate`): each replacement is logged (the new entry and every archived one),
+so a rebuild from the log reproduces it. `--now` previews as of another instant (ISO 8601),
+e.g. what next month's run will do; it is refused with `--apply`, which would write entries
+made "at" that instant (created in the future, or in the past).
 
 The running service does the same in the background (`consolidation.interval_s`); this is the
 operator's handle for a one-off run or a preview. Run it with the service stopped when the
@@ -53,7 +53,13 @@ def main() -> int:
         "made then)",
     )
     parser.add_argument("--show", type=whole_number(0), default=10, help="replacements printed")
-    parser.add_argument("--out", type=Path, default=ROOT / "results" / "consolidate.json")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path("consolidate.json"),
+        help="the report (default: consolidate.json in the current directory; it holds "
+        "the summaries in clear, so not in the data dir, where a Forget would not reach it)",
+    )
     args = parser.parse_args()
     if args.now is not None and args.apply:
         # (it wrote real entries created at that instant: in the future, or in the past)

@@ -2,7 +2,8 @@
 
     python scripts/dedup.py --data-dir ./memcue-data [--namespace msc] [--apply]
 
-Dry-run by default: prints the clusters it would merge and a summary, and writes JSON.
+Dry-run by default: prints the clusters it would merge and a summary, and writes them as
+JSON (`--out`, default `dedup.json` in the current directory).
 Pairs are decided by `service.dedup.judge`, the write path's own decision, and merges go
 through `MemoryService.merge_existing`, which uses the write path's merge rules (trust, then
 informativeness; union of source refs) and logs each merge with both texts.
@@ -155,7 +156,13 @@ def main() -> int:
     parser.add_argument("--apply", action="store_true", help="merge (default: dry run)")
     parser.add_argument("--k", type=whole_number(1), default=8, help="neighbours judged per entry")
     parser.add_argument("--show", type=whole_number(0), default=20, help="clusters printed")
-    parser.add_argument("--out", type=Path, default=ROOT / "results" / "dedup.json")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path("dedup.json"),
+        help="the report (default: dedup.json in the current directory; it holds the texts "
+        "in clear, so not in the data dir, where a Forget would not reach it)",
+    )
     parser.add_argument(
         "--pair-model", type=Path, default=None, help="dedup cross-encoder (MEMCUE_PAIR_MODEL)"
     )

@@ -1,6 +1,6 @@
 """The batch jobs (dedup, consolidate, reembed) on a wrong data dir or wrong arguments: one
 `error:` line, exit 2, nothing created; on a data dir the service made but that holds nothing
-yet they run.
+yet they run; their reports go to the current directory, not into the source checkout.
 
 Before: a missing `--data-dir` printed "skipped: ... does not exist" and exited 0; an
 existing directory that was never a data dir got a whole one created in it (dedup minted an
@@ -104,3 +104,21 @@ def test_bad_arguments_are_one_line(
     line = refused(job(name, "--data-dir", str(data), *args, cwd=tmp_path))
     assert says in line and line.endswith("(see --help)")
     assert sorted(p.name for p in data.iterdir()) == ["outbox.sqlite3"]
+
+
+def test_reports_go_to_the_current_directory_by_default(app_factory, tmp_path: Path) -> None:
+    """They went to results/ in the source checkout, wherever the job was run from (and
+    not into the data dir either: a report holds texts in clear, out of a Forget's reach)."""
+    data = tmp_path / "data"
+    app_factory(data).close()
+    cwd = tmp_path / "cwd"
+    cwd.mkdir()
+    before = set(data.iterdir())
+    for name in ("dedup", "consolidate"):
+        proc = job(name, "--data-dir", str(data), cwd=cwd)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        assert f"wrote {name}.json" in proc.stdout
+    assert sorted(p.name for p in cwd.iterdir()) == ["consolidate.json", "dedup.json"]
+    assert json.loads((cwd / "dedup.json").read_text())["totals"]["entries"] == 0
+    assert json.loads((cwd / "consolidate.json").read_text())["summaries"] == 0
+    assert not {p for p in set(data.iterdir()) - before if p.suffix == ".json"}
