@@ -38,6 +38,7 @@ import json
 import os
 import sys
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -60,7 +61,7 @@ from service.index_files import (  # noqa: E402
     index_location,
     switch_to_new_index,
 )
-from service.ports import Embedder  # noqa: E402
+from service.ports import Embedder, Vector  # noqa: E402
 from service.rebuild import catch_up, remaining  # noqa: E402
 from service.rebuild import rebuild as rebuild_index  # noqa: E402
 from service.settings import Settings  # noqa: E402
@@ -81,14 +82,53 @@ def running_aw(data_dir: Path) -> str:
 def rebuild(
     log: ActivityWatchLog, index: HybridIndex, embedder: Embedder, progress: Path
 ) -> dict[str, Any]:
-    """`service.rebuild.rebuild` with a progress bar over the partitions."""
+    """`service.rebuild.rebuild` with a progress bar over the partitions, its counts live.
+
+    The bar counts buckets, and a store of one big peer is one bucket: it showed nothing for
+    minutes. So `memories` counts every batch embedded as it is done (and a line goes out
+    then too, if 10 s passed since the last off a terminal); `events` grows as each bucket is
+    finished (its events are counted once it is read whole). The postfix is set before the
+    bucket is counted: the other way round, the line that counting writes (at every 10%, the
+    last one included) showed the totals of one bucket earlier than its count."""
+    shown = {"events": 0, "memories": 0}
     with progress_bar(total=len(remaining(log, progress)), desc="partitions", unit="bucket") as bar:
 
-        def step(done: int, total: int, totals: dict[str, int]) -> None:
-            bar.update(1)
-            bar.set_postfix(events=totals["events"], memories=totals["memories"])
+        def embedded(count: int) -> None:
+            shown["memories"] += count
+            bar.set_postfix(**shown)
+            bar.update(0)
 
-        return rebuild_index(log, index, embedder, progress, on_bucket=step)
+        def step(done: int, total: int, totals: dict[str, int]) -> None:
+            shown.update(events=totals["events"], memories=totals["memories"])
+            bar.set_postfix(**shown)
+            bar.update(1)
+
+        counted = CountingEmbedder(embedder, embedded)
+        return rebuild_index(log, index, counted, progress, on_bucket=step)
+
+
+class CountingEmbedder:
+    """An embedder that reports how many documents each call embedded, once it is done."""
+
+    def __init__(self, inner: Embedder, on_documents: Callable[[int], None]) -> None:
+        self._inner = inner
+        self._on_documents = on_documents
+
+    @property
+    def model_id(self) -> str:
+        return self._inner.model_id
+
+    @property
+    def dimension(self) -> int:
+        return self._inner.dimension
+
+    def embed_documents(self, texts: Sequence[str]) -> Vector:
+        vectors = self._inner.embed_documents(texts)
+        self._on_documents(len(texts))
+        return vectors
+
+    def embed_query(self, text: str) -> Vector:
+        return self._inner.embed_query(text)
 
 
 def main() -> int:
