@@ -9,7 +9,10 @@ How a folder gets there: built under a hidden temporary name beside its final on
 renamed (a rename within one directory is atomic, so a folder appears whole or not at all),
 while holding a lock file in the cache (a test run and a server may start together). Each
 kind of entry keeps its own lock file name, so existing caches and running older code still
-agree on which lock guards what.
+agree on which lock guards what. A builder killed outright (SIGKILL, an OOM kill, a power
+cut) cannot remove its temporary folder: an interrupted ONNX export left 57 MB behind for
+good. So whoever next takes a lock removes the temporary folders whose builder process is
+gone (the pid is in the name); a live builder's, under another lock, is left alone.
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ from typing import TypeVar
 
 # Read size for hashing and copying large model files.
 CHUNK = 1 << 20
+# A folder being built is named `.<final name>` + TMP_MARK + <builder pid>.
+TMP_MARK = ".tmp-"
 
 T = TypeVar("T")
 
@@ -55,6 +60,7 @@ def locked(cache_dir: Path, lock_name: str) -> Iterator[None]:
     with (cache_dir / lock_name).open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:
+            remove_dead_builds(cache_dir)
             yield
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)
@@ -62,9 +68,11 @@ def locked(cache_dir: Path, lock_name: str) -> Iterator[None]:
 
 def build_then_rename(final: Path, build: Callable[[Path], T]) -> T:
     """Runs `build` on an empty temporary folder beside `final` (`.<name>.tmp-<pid>`) and,
-    if it returns, renames that folder to `final`; whatever happens, no temporary folder is
-    left behind. Returns what `build` returned. Call it under `locked`, with `final` absent."""
-    tmp = final.with_name(f".{final.name}.tmp-{os.getpid()}")
+    if it returns, renames that folder to `final`; whatever else happens (an exception, a
+    Ctrl-C), the temporary folder is removed, and if this process is killed outright the
+    next `locked` removes it. Returns what `build` returned. Call it under `locked`, with
+    `final` absent."""
+    tmp = final.with_name(f".{final.name}{TMP_MARK}{os.getpid()}")
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
     try:
@@ -73,3 +81,29 @@ def build_then_rename(final: Path, build: Callable[[Path], T]) -> T:
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return result
+
+
+def remove_dead_builds(cache_dir: Path) -> list[Path]:
+    """Removes the temporary folders (`build_then_rename`'s) whose builder process no longer
+    runs, and returns them. Call it holding a lock of the cache: a builder under the same lock
+    cannot be half-way, and one under another lock is still running, so it is kept. A pid
+    reused by an unrelated process keeps its folder until that process ends (the safe way
+    to be wrong)."""
+    removed = []
+    for path in cache_dir.glob(f".*{TMP_MARK}*"):
+        pid = path.name.rpartition(TMP_MARK)[2]
+        if not pid.isdigit() or int(pid) <= 0 or int(pid) == os.getpid() or _alive(int(pid)):
+            continue
+        shutil.rmtree(path, ignore_errors=True)
+        removed.append(path)
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # another user's process
+    return True

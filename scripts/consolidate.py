@@ -3,10 +3,12 @@
     python scripts/consolidate.py --data-dir ./memcue-data [--namespace NS] [--peer P] [--apply]
 
 Dry run by default: plans every partition (or the one named), prints what it would make and
-which entries each would replace, and writes JSON; nothing changes. `--apply` consolidates
-through the service's own code (`service.consolidate`): each replacement is logged (the new
-entry and every archived one), so a rebuild from the log reproduces it. `--now` consolidates
-as of another instant (ISO 8601), e.g. to preview what next month's run will do.
+which entries each would replace, and writes JSON (`--out`, default `consolidate.json` in the
+current directory); nothing changes. `--apply` consolidates through the service's own code
+(`service.consolidate`): each replacement is logged (the new entry and every archived one),
+so a rebuild from the log reproduces it. `--now` previews as of another instant (ISO 8601),
+e.g. what next month's run will do; it is refused with `--apply`, which would write entries
+made "at" that instant (created in the future, or in the past).
 
 The running service does the same in the background (`consolidation.interval_s`); this is the
 operator's handle for a one-off run or a preview. Run it with the service stopped when the
@@ -20,14 +22,15 @@ import argparse
 import json
 import sys
 import time
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from scripts.jobs import run  # noqa: E402
+from scripts.jobs import JobParser, instant, run, whole_number  # noqa: E402
+from scripts.jobs import data_dir as checked_data_dir  # noqa: E402
 from scripts.progress import progress_bar  # noqa: E402
 from service import logs  # noqa: E402
 from service.app import build_app  # noqa: E402
@@ -37,25 +40,34 @@ from service.settings import Settings  # noqa: E402
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    parser = JobParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--data-dir", type=Path, required=True)
     parser.add_argument("--namespace", default="", help="only this namespace (default: all)")
     parser.add_argument("--peer", default=None, help="only this peer ('' = namespace-wide)")
     parser.add_argument("--apply", action="store_true", help="consolidate (default: dry run)")
-    parser.add_argument("--now", default="", help="consolidate as of this ISO 8601 instant")
-    parser.add_argument("--show", type=int, default=10, help="replacements printed")
-    parser.add_argument("--out", type=Path, default=ROOT / "results" / "consolidate.json")
+    parser.add_argument(
+        "--now",
+        type=instant,
+        default=None,
+        help="preview as of this ISO 8601 instant (not with --apply: it would write entries "
+        "made then)",
+    )
+    parser.add_argument("--show", type=whole_number(0), default=10, help="replacements printed")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path("consolidate.json"),
+        help="the report (default: consolidate.json in the current directory; it holds "
+        "the summaries in clear, so not in the data dir, where a Forget would not reach it)",
+    )
     args = parser.parse_args()
-    if not args.data_dir.exists():
-        print(f"skipped: {args.data_dir} does not exist")
-        return 0
-    now = datetime.fromisoformat(args.now) if args.now else None
-    if now is not None and now.tzinfo is None:
-        now = now.replace(tzinfo=UTC)
+    if args.now is not None and args.apply:
+        # (it wrote real entries created at that instant: in the future, or in the past)
+        parser.error("--now is for a preview: with --apply it would write entries made then")
+    data_dir = checked_data_dir(args.data_dir)
+    now: datetime | None = args.now
     logs.configure("WARNING", json=False)
-    settings = Settings(data_dir=args.data_dir, port=0)
+    settings = Settings(data_dir=data_dir, port=0)
     settings.consolidation.enabled = False  # this run is the job
     app = build_app(settings, clock=(lambda: now) if now is not None else utcnow, background=False)
     start = time.perf_counter()
@@ -114,4 +126,10 @@ def _print(who: str, cluster: Any) -> None:
 
 
 if __name__ == "__main__":
-    raise SystemExit(run(main))
+    raise SystemExit(
+        run(
+            main,
+            interrupted="the replacements made so far are kept (each is one logged step); "
+            "a rerun plans again from what is left",
+        )
+    )

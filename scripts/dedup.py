@@ -2,7 +2,8 @@
 
     python scripts/dedup.py --data-dir ./memcue-data [--namespace msc] [--apply]
 
-Dry-run by default: prints the clusters it would merge and a summary, and writes JSON.
+Dry-run by default: prints the clusters it would merge and a summary, and writes them as
+JSON (`--out`, default `dedup.json` in the current directory).
 Pairs are decided by `service.dedup.judge`, the write path's own decision, and merges go
 through `MemoryService.merge_existing`, which uses the write path's merge rules (trust, then
 informativeness; union of source refs) and logs each merge with both texts.
@@ -39,7 +40,8 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from scripts.jobs import run  # noqa: E402
+from scripts.jobs import JobParser, run, whole_number  # noqa: E402
+from scripts.jobs import data_dir as checked_data_dir  # noqa: E402
 from scripts.progress import progress_bar  # noqa: E402
 from service import logs  # noqa: E402
 from service.app import build_app  # noqa: E402
@@ -148,30 +150,32 @@ def find_clusters(
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    parser = JobParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--data-dir", type=Path, required=True)
     parser.add_argument("--namespace", default="", help="only this namespace (default: all)")
     parser.add_argument("--apply", action="store_true", help="merge (default: dry run)")
-    parser.add_argument("--k", type=int, default=8, help="neighbours judged per entry")
-    parser.add_argument("--show", type=int, default=20, help="clusters printed")
-    parser.add_argument("--out", type=Path, default=ROOT / "results" / "dedup.json")
+    parser.add_argument("--k", type=whole_number(1), default=8, help="neighbours judged per entry")
+    parser.add_argument("--show", type=whole_number(0), default=20, help="clusters printed")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path("dedup.json"),
+        help="the report (default: dedup.json in the current directory; it holds the texts "
+        "in clear, so not in the data dir, where a Forget would not reach it)",
+    )
     parser.add_argument(
         "--pair-model", type=Path, default=None, help="dedup cross-encoder (MEMCUE_PAIR_MODEL)"
     )
     parser.add_argument(
         "--max-passes",
-        type=int,
+        type=whole_number(1),
         default=5,
         help="with --apply, rescan a partition until a pass finds nothing (chains A~B~C)",
     )
     args = parser.parse_args()
-    if not args.data_dir.exists():
-        print(f"skipped: {args.data_dir} does not exist")
-        return 0
+    data_dir = checked_data_dir(args.data_dir)
     logs.configure("WARNING", json=False)
-    settings = Settings(data_dir=args.data_dir, port=0)
+    settings = Settings(data_dir=data_dir, port=0)
     if args.pair_model is not None:
         settings = settings.model_copy(update={"pair_model": args.pair_model})
     app = build_app(settings, background=False)
@@ -256,4 +260,10 @@ def apply(core: MemoryService, partition: Partition, clusters: list[dict[str, An
 
 
 if __name__ == "__main__":
-    raise SystemExit(run(main))
+    raise SystemExit(
+        run(
+            main,
+            interrupted="the merges made so far are kept (each is one logged step); "
+            "a rerun finds what is left",
+        )
+    )

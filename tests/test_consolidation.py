@@ -182,13 +182,17 @@ def test_consolidation_replays_identically_after_a_rebuild_from_the_log(
 
 def test_the_script_previews_then_applies(tmp_path: Path, embedder: Embedder) -> None:
     data = tmp_path / "data"
-    clock = Clock(datetime(2024, 1, 10, 9, tzinfo=UTC))
+    # A month ago: due for summaries now (the apply runs on the real clock: `--now` is for
+    # previews only), its summaries not yet due for gists.
+    now = datetime.now(UTC)
+    clock = Clock(now - timedelta(days=30))
+    preview = (now + timedelta(days=40)).isoformat()
     srv = start(data, embedder, clock)
     with MemcueClient(srv.address, timeout=60, api_key=operator_key(srv)) as mc:
         mc.ingest_transcript("ivo", "s1", session(clock.now, "s1"))
         # expires before the preview's "now", not before the real one: a preview once ran
         # the expiry sweeper on its clock and deleted it (and logged it as expired)
-        soon = clock.now + timedelta(days=20)
+        soon = now + timedelta(days=10)
         mc.remember("ivo", "Ivo is in Lisbon until the end of the month", expires_at=soon)
         before = snapshot(mc, "ivo")
     srv.stop(grace=1)
@@ -205,13 +209,13 @@ def test_the_script_previews_then_applies(tmp_path: Path, embedder: Embedder) ->
         assert proc.returncode == 0, proc.stderr[-3000:]
         return proc.stdout
 
-    out = script("--now", "2024-03-01T00:00:00+00:00", "--out", str(tmp_path / "dry.json"))
+    out = script("--now", preview, "--out", str(tmp_path / "dry.json"))
     assert "would make" in out and "summar" in out
     again = start(data, embedder, clock)
     with MemcueClient(again.address, timeout=60, api_key=operator_key(again)) as mc:
         assert snapshot(mc, "ivo") == before
     again.stop(grace=1)
-    out = script("--now", "2024-03-01T00:00:00+00:00", "--apply", "--out", str(tmp_path / "a.json"))
+    out = script("--apply", "--out", str(tmp_path / "a.json"))
     assert " made " in out
     third = start(data, embedder, clock)
     try:

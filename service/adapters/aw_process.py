@@ -107,7 +107,13 @@ class AwServerProcess:
 
     def start(self, timeout_s: float = 30.0) -> None:
         with self._lock:
-            self._start(timeout_s)
+            try:
+                self._start(timeout_s)
+            except BaseException:
+                # A start cut short while waiting for the child to answer (a Ctrl-C during a
+                # batch job's start) left the child running with nobody to stop it.
+                self._stop(10.0)
+                raise
         if self._watch_interval_s > 0 and not (self._watchdog and self._watchdog.is_alive()):
             self._unwatch = threading.Event()
             self._watchdog = threading.Thread(

@@ -31,7 +31,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from service.adapters.sqlite import open_db
+from service.adapters.sqlite import open_db, rollback
 from service.crypto import Sealer
 from service.domain import KeywordMatch, Partition
 from service.recall.terms import terms
@@ -201,12 +201,13 @@ class KeywordIndex:
             )
             self._db.execute("COMMIT")
         except BaseException:
-            self._db.execute("ROLLBACK")
+            rollback(self._db)
             raise
 
     def _rollback(self) -> None:
-        """Undoes the open transaction, and the row total counted into it."""
-        self._db.execute("ROLLBACK")
+        """Undoes the open transaction, if any (an interrupt just after a COMMIT finds it
+        committed), and reads back the row total counted into it either way."""
+        rollback(self._db)
         row = self._db.execute("SELECT COALESCE(SUM(rows), 0) FROM kw_stats").fetchone()
         self._total_rows = int(row[0])
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from service.adapters.sqlite import open_db
+from service.adapters.sqlite import open_db, rollback
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +139,7 @@ class Outbox:
                     seqs[-1].append(seq)
             self._db.execute("COMMIT")
         except BaseException:
-            self._db.execute("ROLLBACK")
+            rollback(self._db)
             raise
         for a, mine in zip(group, seqs, strict=True):
             a.seqs, a.committed = mine, True
@@ -206,7 +206,7 @@ class Outbox:
             self._db.executemany(statement, rows)
             self._db.execute("COMMIT")
         except BaseException:
-            self._db.execute("ROLLBACK")
+            rollback(self._db)
             raise
 
     def remove_bucket_upto(self, bucket: str, seq: int) -> int:

@@ -21,6 +21,18 @@ def open_db(path: Path, *, synchronous: Literal["FULL", "NORMAL"] = "FULL") -> s
     return db
 
 
+def rollback(db: sqlite3.Connection) -> None:
+    """Rolls back the open transaction, if there still is one.
+
+    Why the check: Python raises a KeyboardInterrupt between bytecodes, so a Ctrl-C during a
+    COMMIT arrives once the COMMIT has returned, with nothing left to roll back; an
+    unconditional ROLLBACK then raised "cannot rollback - no transaction is active", which
+    replaced the interrupt (a re-embedding ended with that error, exit 1). A failed COMMIT
+    (busy, full disk) leaves its transaction open, and that one is rolled back."""
+    if db.in_transaction:
+        db.execute("ROLLBACK")
+
+
 def purge(db: sqlite3.Connection, table: str, namespace: str, peer_id: str) -> int:
     """Deletes a partition's rows and empties the WAL, so they survive in no file."""
     cur = db.execute(

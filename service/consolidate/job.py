@@ -20,7 +20,10 @@ Each replacement is one `consolidate` event (the new entry and every archived en
 records) through the journal, so a rebuild from the log reproduces it exactly. Clusters are
 planned and embedded outside the partition lock; under the lock each is applied only if its
 members are unchanged since the plan (a concurrent write or access makes it wait for the
-next run). A dry run plans and reports, and changes nothing.
+next run). A dry run plans and reports, and changes nothing; it plans the gist stage over the
+partition as the summary stage would leave it (a summary of entries older than
+`gist_after_days` is due for a gist at once: it dates from its first member), so it counts
+the gists a run makes of its own new summaries (it reported 0 gists where the run made 5).
 """
 
 from __future__ import annotations
@@ -122,13 +125,15 @@ class Consolidator:
     ) -> ConsolidationReport:
         """Both stages over one partition; `limit` bounds the replacements (0 = no bound)."""
         done = ConsolidationReport(partitions=1, dry_run=dry_run)
+        planned: list[_Plan] = []  # a dry run's replacements, as the next stage would see them
         for stage in (Tier.SUMMARY, Tier.GIST):
             left = limit - done.summaries - done.gists if limit else 0
             if limit and left <= 0:
                 break
-            plans = self._plan(partition, stage, left)
+            plans = self._plan(partition, stage, left, planned)
             if dry_run:
                 done += _report(plans, dry_run=True)
+                planned += plans
             elif plans:
                 done += _report(self._apply(partition, plans), dry_run=False)
         if done.summaries or done.gists:
@@ -162,9 +167,12 @@ class Consolidator:
             return self._due(m, self._s.summary_after_days, now)
         return m.tier is Tier.SUMMARY and self._due(m, self._s.gist_after_days, now)
 
-    def _plan(self, partition: Partition, stage: Tier, limit: int) -> list[_Plan]:
+    def _plan(
+        self, partition: Partition, stage: Tier, limit: int, planned: Sequence[_Plan] = ()
+    ) -> list[_Plan]:
+        """`planned`: replacements a dry run did not make, to be planned over as if made."""
         now = self._clock()
-        entries = self._index.with_vectors(partition, now=now)
+        entries = _as_if_applied(self._index.with_vectors(partition, now=now), planned)
         vocab = Vocabulary.of(m.content for m, _ in entries)
         groups: dict[tuple[str, str], list[tuple[Memory, Vector]]] = {}
         window = timedelta(days=self._s.window_days)
@@ -300,6 +308,25 @@ class Consolidator:
                     self._index.update_metadata(archived)
                 applied.append(plan)
         return applied
+
+
+def _as_if_applied(
+    entries: list[tuple[Memory, Vector]], planned: Sequence[_Plan]
+) -> list[tuple[Memory, Vector]]:
+    """The partition as applying `planned` would leave it: members archived, new entries in.
+    A new entry gets a zero vector in place of its embedding: only the summary stage uses
+    vectors, and a dry run plans the gist stage alone over planned entries (it embeds
+    nothing, as before)."""
+    if not planned:
+        return entries
+    archived = {m.id for p in planned for m in p.members}
+    dim = len(entries[0][1]) if entries else 0
+    out = [
+        (dataclasses.replace(m, tier=Tier.ARCHIVED) if m.id in archived else m, vec)
+        for m, vec in entries
+    ]
+    out += [(p.entry, np.zeros(dim, dtype=np.float32)) for p in planned]
+    return out
 
 
 def _first(items: Sequence[tuple[Memory, Vector]]) -> datetime:

@@ -1,0 +1,43 @@
+"""A Ctrl-C while an aw-server start waits for the child to answer (a batch job's start,
+or `build_app`'s, which starts it before anything it could close on the way out): the child
+was left running with nobody to stop it. Now the start stops it before the interrupt goes
+on. The child here is a stand-in that never answers, so the wait is certain to be cut."""
+
+from __future__ import annotations
+
+import _thread
+import os
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from service.adapters.aw_process import AwServerProcess
+
+
+def test_an_aw_server_start_cut_short_stops_the_child(tmp_path: Path) -> None:
+    """A Ctrl-C while the start waits for the child to answer: the child is stopped."""
+    fake = tmp_path / "aw-server-that-never-answers"
+    fake.write_text("#!/bin/sh\nexec sleep 120\n")
+    fake.chmod(0o755)
+    aw = AwServerProcess(tmp_path / "aw", command=str(fake), watch_interval_s=0)
+    child: list[int] = []
+
+    def ctrl_c() -> None:
+        deadline = time.monotonic() + 20
+        while aw.pid is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        child.append(aw.pid or 0)
+        _thread.interrupt_main()
+
+    threading.Thread(target=ctrl_c, daemon=True).start()
+    with pytest.raises(KeyboardInterrupt):
+        aw.start(timeout_s=60)
+    assert child and child[0]
+    try:
+        with pytest.raises(ProcessLookupError):
+            os.kill(child[0], 0)
+    finally:
+        if aw.pid is not None:
+            aw.stop()
