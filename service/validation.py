@@ -98,6 +98,16 @@ def label(value: str, *, ns: str, peer: str, limits: Limits, field: str = "label
     return value
 
 
+def project(value: str, *, field: str = "project") -> str:
+    """`project:<path>` (a bare path reads the same), or "" for none: how a brief and a
+    proposal name the project they are about."""
+    if not value:
+        return ""
+    found = value if value.startswith("project:") else f"project:{value}"
+    scope(found, peer="", field=field)
+    return found
+
+
 def scope(value: str, *, peer: str, field: str = "scope") -> str:
     if not value:
         return "peer" if peer else "global"

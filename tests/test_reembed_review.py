@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -18,20 +16,9 @@ from service.errors import FailedPrecondition
 from service.index_files import discard_retired, index_location, switch_to_new_index
 from service.rebuild import catch_up
 from tests.conftest import connect
+from tests.test_reembed import _reembed
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _reembed(data: Path, *args: str) -> str:
-    proc = subprocess.run(
-        [sys.executable, "scripts/reembed.py", "--data-dir", str(data), *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    return proc.stdout
 
 
 def test_a_second_switch_keeps_what_the_first_retired(tmp_path: Path) -> None:

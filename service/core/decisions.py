@@ -83,7 +83,7 @@ class Decisions:
         next_action = clean(event.next_action, "next_action")
         rationale = clean(event.rationale, "rationale")
         payload = redactor.payload(event.payload, self._limits.max_attributes_bytes)
-        project = _project(event.project)
+        project = v.project(event.project)
         if project and kind != PROPOSAL_MADE:
             raise InvalidArgument(
                 "project is for proposal_made (an outcome belongs to its proposal's project)",
@@ -220,12 +220,3 @@ def _event_cursor(token: str) -> tuple[datetime, int] | None:
     if at.tzinfo is None or at.year >= 9999:
         raise cursors.invalid()
     return at, seq
-
-
-def _project(value: str) -> str:
-    """`project:<path>` (a bare path reads the same), or "" for none."""
-    if not value:
-        return ""
-    scope = value if value.startswith("project:") else f"project:{value}"
-    v.scope(scope, peer="", field="project")
-    return scope

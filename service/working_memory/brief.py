@@ -144,7 +144,7 @@ class Briefer:
     def brief(self, ctx: CallContext, peer_id: str, query: BriefQuery) -> Brief:
         require(ctx, READERS, "read working memory")
         own = partition_of(ctx, peer_id)
-        project = _project(query.project)
+        project = v.project(query.project)
         if not own.peer_id and not project:
             raise InvalidArgument(
                 "a brief is for a peer and/or a project: set peer_id, project, or both",
@@ -332,14 +332,6 @@ class Briefer:
         except Exception as exc:  # best effort: the marks are written, the note is optional
             log.warning("brief.confirm_log_failed", error=type(exc).__name__)
             return ConfirmResult(confirmed, logged=False)
-
-
-def _project(value: str) -> str:
-    if not value:
-        return ""
-    scope = value if value.startswith("project:") else f"project:{value}"
-    v.scope(scope, peer="", field="project")
-    return scope
 
 
 def _line(item: Item, shown: str) -> BriefLine:
