@@ -6,12 +6,17 @@ MiniLM int8 gives them; both orders are judged, the rules being symmetric)."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+
 import pytest
 
+from service.client import MemcueClient
 from service.dedup import Relation, judge
 from service.dedup.align import parse
 from service.dedup.diff import compare
+from service.dedup.occasions import two_occasions
 from service.dedup.persona import persona_apart
+from service.domain import WriteOutcome
 
 # (one, other, cosine)
 KEPT = [
@@ -99,3 +104,33 @@ def test_persona_rules_leave_an_introduced_relative_alone() -> None:
     # "I have a daughter ..." brings the daughter in: the statement is about her
     x, y = parse("I have a son who plays soccer."), parse("My son plays soccer.")
     assert persona_apart(x, y, "I have a son who plays soccer.", "My son plays soccer.") is None
+
+
+# Item 9: the same past event told on days far apart is two occasions (write path only).
+JAN, JUN = datetime(2025, 1, 10, 9, tzinfo=UTC), datetime(2025, 6, 3, 9, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "apart"),
+    [
+        ("Tess went to the dentist.", True),
+        ("I visited my grandma.", True),
+        ("Tess goes to the dentist.", False),  # a habit retold, not an occasion
+        ("Tess moved to Lisbon.", False),  # a one-off happens once
+        ("Tess went to the dentist in March.", False),  # the text names its occasion
+        ("Tess went to the dentist yesterday.", False),  # (a deictic day: the words decide)
+    ],
+)
+def test_a_past_event_on_days_far_apart(text: str, apart: bool) -> None:
+    assert bool(two_occasions(text, text, JUN, JAN)) is apart
+    assert not two_occasions(text, text, JAN + timedelta(hours=5), JAN)
+
+
+def test_the_write_path_keeps_two_visits_and_merges_a_restatement(client: MemcueClient) -> None:
+    first = client.remember("tess", "Tess went to the dentist.", occurred_at=JAN)
+    again = client.remember("tess", "Tess went to the dentist.", occurred_at=JUN)
+    assert again.outcome is WriteOutcome.CREATED
+    same_day = client.remember("tess", "Tess went to the dentist.", occurred_at=JUN)
+    assert same_day.outcome is WriteOutcome.MERGED
+    assert {m.occurred_at for m in client.list("tess").memories} == {JAN, JUN}
+    assert first.memory.id != again.memory.id
