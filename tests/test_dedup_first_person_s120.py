@@ -68,6 +68,17 @@ MERGED = [
     ("Tess flies to Rome on Friday.", "Tess flies to Rome on Friday!", 0.94),
     ("I am a stay at home mom.", "I'm a stay-at-home mom.", 0.93),
     ("My mother stays home.", "My mom stays at home.", 0.95),
+    # MSC persona neighbours the first draft of these rules kept apart (all merged before)
+    ("I was raised by my mother.", "my mom raised me.", 0.88),
+    ("I live with my parents.", "my parents live with me.", 0.94),
+    ("I live with my mom.", "My mother lives with me.", 0.86),
+    ("I am best friends with my mom.", "My mom is my best friend.", 0.92),
+    ("I don't have kids.", "I don't have kid.", 0.88),
+    ("I am the oldest of my siblings.", "I am the oldest sibling.", 0.95),
+    ("I am getting married.", "I am about to be married.", 0.89),
+    ("I am a vegan.", "I m a vegan.", 0.96),
+    ("I have a cat.", "I have a pet cat.", 0.92),
+    ("I have a pet snake.", "I have a snake.", 0.91),
 ]
 
 

@@ -180,7 +180,7 @@ def _class_named(u: Tok, own: Parsed, leftover: list[Tok]) -> tuple[frozenset[st
             continue
         lo, hi = sorted((t.raw, u.raw))
         if hi - lo <= 3 and all(w in _HEAD_GLUE for w in own.lowered[lo + 1 : hi]):
-            return member_of & classes, len(member_of) > 1, t.lemma
+            return member_of & classes, len(member_of) > 1, t.lemma if t.raw < u.raw else ""
     return frozenset(), False, ""
 
 

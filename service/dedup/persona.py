@@ -60,8 +60,8 @@ def _other_subject(x: Parsed, y: Parsed) -> tuple[str, str] | None:
         return None
     if i + 1 < len(x.raw_low) and x.raw_low[i + 1] in _HAVE:
         return None
-    if " and " in f" {' '.join(y.raw_low)} " and {"i", "me", "user", who} & set(y.raw_low[j + 2 :]):
-        return None
+    if x.passive or {"i", "me", "myself", "user", who} & set(y.raw_low[j + 2 :]):
+        return None  # y names x too: "My mom raised me" / "I was raised by my mother"
     return "role_swap", f"{who} / {owner} {kin}"
 
 
@@ -78,11 +78,23 @@ def _one(word: str) -> str:
     return {"children": "child", "grandchildren": "grandchild"}.get(word, word.removesuffix("s"))
 
 
+def _counted(raw: tuple[str, ...], i: int) -> bool:
+    """The word counts people: not "one of my siblings" or "the oldest of my siblings" (one
+    of a group), nor "best friends with" (a relation, in the plural either way)."""
+    before = raw[max(0, i - 2) : i]
+    return "of" not in before and not (
+        raw[i].startswith("friend")
+        and ({"best", "good", "close"} & set(before) or "with" in raw[i + 1 : i + 2])
+    )
+
+
 def _one_or_several(x: Parsed, y: Parsed) -> tuple[str, str] | None:
     """The same relative or acquaintance, one on one side and several on the other ("my
     daughter" / "my daughters"): other people."""
-    ours = {w for w in x.raw_low if _person(w)}
-    theirs = {w for w in y.raw_low if _person(w)}
+    if x.neg or y.neg:  # "I don't have kids" / "I don't have a kid": none either way
+        return None
+    ours = {w for i, w in enumerate(x.raw_low) if _person(w) and _counted(x.raw_low, i)}
+    theirs = {w for i, w in enumerate(y.raw_low) if _person(w) and _counted(y.raw_low, i)}
     for w in ours - theirs:
         for v in theirs - ours:
             if _plural(w) != _plural(v) and _one(w) == _one(v):
@@ -95,16 +107,24 @@ def _becoming(x: Parsed, y: Parsed) -> tuple[str, str] | None:
     becoming") where y states it ("is married")."""
     raw = x.raw_low
     under_way = any(a in _BE and b in ("being", "becoming") for a, b in itertools.pairwise(raw))
-    if under_way and "being" not in y.raw_low and "becoming" not in y.raw_low:
+    if under_way and not {"being", "becoming"} & set(y.raw_low) and not _to_come(y):
         return "tense", "becoming / being"
     return None
+
+
+def _to_come(p: Parsed) -> bool:
+    """p tells a change to come too: "is about to be married", "is set to travel"."""
+    return any(
+        a in ("about", "set", "soon") and b in ("to", "be")
+        for a, b in itertools.pairwise(p.raw_low)
+    )
 
 
 def _future_state(x: Parsed, y: Parsed) -> tuple[str, str] | None:
     """x says what someone will be ("will be a lawyer", "going to be a lawyer") and y what
     they are: a future state, not the present one. A time, place or number after "be" is a
     plan ("The release will be in June" / "is in June" say the same)."""
-    if x.tense != "future" or y.tense == "future" or y.copula < 0:
+    if x.tense != "future" or y.tense == "future" or y.copula < 0 or _to_come(y):
         return None
     raw = x.raw_low
     at = next((k for k in range(1, len(raw)) if raw[k - 1] == "will" and raw[k] == "be"), -1)
@@ -135,6 +155,8 @@ def _be_or_do(x: Parsed, y: Parsed) -> tuple[str, str] | None:
     verb = a[k]
     if a[:k] + a[k + 1 :] != b or k + 1 >= len(a) or a[k + 1] not in ("a", "an") or verb in _HAVE:
         return None  # ("has a lawyer" / "is a lawyer" is `be_against_have`'s)
+    if len(verb) < 3 or not verb.isalpha() or verb in ("are", "iam"):
+        return None  # a typed copula: "I m a vegan", "My husband in an engineer"
     return "be_have", f"be / {verb}"
 
 
@@ -156,7 +178,7 @@ def _age_or_count(x: Parsed, y: Parsed, new: str, old: str) -> str:
     return ""
 
 
-_DETERMINERS = frozenset(["the", "a", "an", "this", "that", "my", "our", "their", "his", "her"])
+_DETERMINERS = frozenset(["the"])
 
 
 def a_thing_itself(p: Parsed, member: str) -> bool:
