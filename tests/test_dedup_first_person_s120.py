@@ -82,6 +82,10 @@ MERGED = [
 ]
 
 
+# the review's own pairs, as it wrote them (first stored, then the new write)
+REVIEW = [KEPT[i] for i in (0, 3, 5, 8, 10, 13, 15, 17)]
+
+
 @pytest.mark.parametrize(("one", "other", "cosine"), KEPT)
 def test_first_person_look_alikes_stay_two(one: str, other: str, cosine: float) -> None:
     assert judge(one, other, cosine).relation is Relation.DISTINCT
@@ -145,3 +149,9 @@ def test_the_write_path_keeps_two_visits_and_merges_a_restatement(client: Memcue
     assert same_day.outcome is WriteOutcome.MERGED
     assert {m.occurred_at for m in client.list("tess").memories} == {JAN, JUN}
     assert first.memory.id != again.memory.id
+
+
+def test_the_review_pairs_stay_two_on_the_write_path(client: MemcueClient) -> None:
+    for k, (one, other, _) in enumerate(REVIEW):
+        client.remember(f"review{k}", one)
+        assert client.remember(f"review{k}", other).outcome is WriteOutcome.CREATED, other
