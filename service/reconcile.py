@@ -36,6 +36,7 @@ from service.dedup import (
     judge_facts,
     same_words,
 )
+from service.dedup.occasions import two_occasions
 from service.dedup.paraphrase import PairHead
 from service.domain import (
     DedupMode,
@@ -193,7 +194,7 @@ class Reconciler:
             verdict = judge_facts(new.fact, old.fact)
             if verdict is not None:
                 return verdict
-        return judge(
+        verdict = judge(
             new.content,
             old.content,
             cosine,
@@ -203,6 +204,11 @@ class Reconciler:
             vectors=vectors,
             head=self._head,
         )
+        if verdict.relation is Relation.DUPLICATE and (
+            apart := two_occasions(new.content, old.content, new.occurred_at, old.occurred_at)
+        ):  # the same past event told on days far apart: two visits, not one
+            return Verdict(Relation.DISTINCT, apart)
+        return verdict
 
     def _candidates(self, memory: Memory, vector: Vector) -> list[tuple[Memory, Vector, float]]:
         """Live entries that might say the same thing, most similar first, batch-aware."""

@@ -190,6 +190,10 @@ def _by_words(new: str, old: str) -> Verdict | None:
     if norm_words(new) == norm_words(old):
         if signed_words(new) != signed_words(old):
             return None  # "A+" / "A-": the words agree, their signs not (see `judge`)
+        if parse(new).question != parse(old).question:
+            # "Tess flies to Rome on Friday?" asks what the other states: the same words, and
+            # not the same memory (merged as "same words" before `compare` saw the mark)
+            return Verdict(Relation.DISTINCT, "differs in question")
         if norm_words(new) or _bare(new) == _bare(old):
             return Verdict(Relation.DUPLICATE, "same words")
         return Verdict(Relation.DISTINCT, "no words to compare")

@@ -53,6 +53,7 @@ from service.dedup.order import (
     swapped_ends,
     transposed,
 )
+from service.dedup.persona import persona_apart
 from service.dedup.schedule import two_times
 from service.dedup.speaker import (
     owned_by_another,
@@ -312,6 +313,8 @@ def compare(new: str, old: str) -> Finding:
             return Finding("be_have", verbs)
         if roles := other_preposition(x, y):  # "works for Ana" / "works with Ana"
             return Finding("role_swap", roles)
+        if apart := persona_apart(x, y, new, old):  # "I am a mom" / "My mother ..."
+            return Finding(*apart)
         return Finding("same")
     if (neg_flip or x.status != y.status) and not nums and _denies_all(x, wx, y, wy):
         return Finding("negation", "of the whole habit")

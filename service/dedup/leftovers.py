@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from service.dedup import lexicon as lx
 from service.dedup.align import CLASS, HEADS, Parsed, Tok, lemma
+from service.dedup.persona import a_thing_itself
 
 
 @lru_cache(maxsize=65536)
@@ -157,30 +158,30 @@ def _drop_class_names(x: Parsed, only_x: list[Tok], y: Parsed, only_y: list[Tok]
     cuisine" are one)."""
     named_x = {u: _class_named(u, x, only_x) for u in only_x}
     named_y = {u: _class_named(u, y, only_y) for u in only_y}
-    cx = frozenset().union(*(c for c, _ in named_x.values()))
-    cy = frozenset().union(*(c for c, _ in named_y.values()))
+    cx = frozenset().union(*(c for c, _, _ in named_x.values()))
+    cy = frozenset().union(*(c for c, _, _ in named_y.values()))
     if cx and cy and not cx & cy:
         return
-    for side, named, other in ((only_x, named_x, cy), (only_y, named_y, cx)):
-        for u, (classes, ambiguous) in named.items():
-            if classes and (not ambiguous or classes & other):
-                side.remove(u)
+    for side, named, other, them in ((only_x, named_x, cy, y), (only_y, named_y, cx, x)):
+        for u, (classes, ambiguous, member) in named.items():
+            if classes and (not ambiguous or classes & other) and not a_thing_itself(them, member):
+                side.remove(u)  # (not "country music" / "the country": `a_thing_itself`)
 
 
-def _class_named(u: Tok, own: Parsed, leftover: list[Tok]) -> tuple[frozenset[str], bool]:
-    """The classes `u` names of a word beside it that is not left over, and whether that
-    word belongs to other classes too."""
+def _class_named(u: Tok, own: Parsed, leftover: list[Tok]) -> tuple[frozenset[str], bool, str]:
+    """The classes `u` names of a word beside it that is not left over, whether that word
+    belongs to other classes too, and the word."""
     classes = HEADS.get(u.lemma) if u.kind == "word" else None
     if not classes:
-        return frozenset(), False
+        return frozenset(), False, ""
     for t in own.toks:
         member_of = CLASS.get(t.lemma, frozenset())
         if not member_of & classes or t in leftover:
             continue
         lo, hi = sorted((t.raw, u.raw))
         if hi - lo <= 3 and all(w in _HEAD_GLUE for w in own.lowered[lo + 1 : hi]):
-            return member_of & classes, len(member_of) > 1
-    return frozenset(), False
+            return member_of & classes, len(member_of) > 1, t.lemma if t.raw < u.raw else ""
+    return frozenset(), False, ""
 
 
 def plural_name(x: Parsed, y: Parsed) -> str:
