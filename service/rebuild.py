@@ -94,6 +94,8 @@ def rebuild_decisions(path: Path, log: ActivityWatchLog, sealer: Sealer) -> None
         made = replay_decisions(log, store)
     finally:
         store.close()
+    for stale in (path.with_name(path.name + s) for s in ("-wal", "-shm")):
+        stale.unlink(missing_ok=True)  # a crashed store's log would be replayed over it
     os.replace(tmp, path)
     structlog.get_logger(__name__).warning("decisions.rebuilt", proposals=made)
 
@@ -170,7 +172,7 @@ def catch_up(
     done = _done(progress)
     live = set(log.buckets())
     peers = {bucket_id(p) for p in keyed if p.peer_id}
-    if len(peers) >= 2 and len(peers & live) * 2 < len(peers):
+    if peers and len(peers & live) * 2 < len(peers):
         # `keyed`: the partitions the data dir holds keys for; every peer's has a bucket in
         # the service's log (a namespace's key may have none: ingest mints one for session
         # digests). A build run against another, empty, ActivityWatch server (started by

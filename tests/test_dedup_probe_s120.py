@@ -72,3 +72,35 @@ def test_two_things_that_look_alike_are_both_kept(old: str, new: str, cosine: fl
 def test_one_value_changed_still_supersedes(old: str, new: str, cosine: float) -> None:
     verdict = judge(new, old, cosine)
     assert verdict.relation is Relation.CONTRADICTION, verdict.reason
+
+
+def test_opting_out_and_turning_off_still_replace_the_earlier_choice() -> None:
+    """With any verb, "opted in" / "opted out" was kept as two, the later choice beside the
+    earlier one (a review of the particle rule)."""
+    for old, new in [
+        ("The user opted in to marketing emails.", "The user opted out of marketing emails."),
+        ("The user wants notifications turned on.", "The user wants notifications turned off."),
+        ("Dana turned notifications on.", "Dana turned notifications off."),
+    ]:
+        assert judge(new, old, 0.95).relation is Relation.CONTRADICTION, (old, new)
+
+
+def test_a_past_fact_told_again_another_day_is_one_statement() -> None:
+    """Every past sentence was taken for a repeatable occasion: "The user grew up in Ohio"
+    told a month later stayed as two entries (a review of the occasion rule)."""
+    from datetime import UTC, datetime, timedelta
+
+    from service.dedup.occasions import two_occasions
+
+    said, again = datetime(2025, 1, 10, tzinfo=UTC), datetime(2025, 2, 9, tzinfo=UTC)
+    for fact in [
+        "The user grew up in Ohio.",
+        "The user was a teacher.",
+        "The user had a dog named Rex.",
+    ]:
+        assert two_occasions(fact, fact, again, said) == "", fact
+    assert two_occasions("Tess went to the dentist.", "Tess went to the dentist.", again, said)
+    assert two_occasions("Tess saw a film with Sam.", "Tess saw a film with Sam.", again, said)
+    assert not two_occasions(
+        "Tess went to the dentist.", "Tess went to the dentist.", said + timedelta(hours=3), said
+    )

@@ -63,3 +63,24 @@ def test_an_ordinary_answer_is_kept_as_said(tenant_client: MemcueClient) -> None
         assert not mc.ingest_transcript("mo", session, _qa(question, answer)).redactions
     stored = {m.content for m in mc.iter_all("mo", kinds=["turn"])}
     assert {f"Lena: {a}" for _, a in said.values()} <= stored
+
+
+def test_an_answer_after_a_wordless_turn_is_read_after_the_question(
+    tenant_client: MemcueClient,
+) -> None:
+    """A tool call with no words between the question and the answer moved the cursor past
+    the question, and "2580" was stored in clear (a review of this session's change)."""
+    mc = tenant_client
+    asked = [
+        Turn(
+            text="What's the door code for the shed?",
+            position=0,
+            speaker="Agent",
+            role=TurnRole.AGENT,
+        ),
+        Turn(text="", position=1, speaker="Agent", role=TurnRole.AGENT),
+    ]
+    assert mc.ingest_transcript("lena", "s9", asked).empty_turns == 1
+    later = mc.ingest_transcript("lena", "s9", [Turn(text="2580", position=2, speaker="Lena")])
+    assert later.new_turns == 1 and later.redactions
+    assert "2580" not in " ".join(m.content for m in mc.iter_all("lena"))

@@ -125,3 +125,16 @@ def test_comparing_a_stored_turn_is_linear_in_its_redactions() -> None:
     started = time.perf_counter()
     assert not _alike(stored, said)
     assert time.perf_counter() - started < 0.05
+
+
+def test_a_renumbered_file_that_repeats_only_the_greeting_is_refused(
+    tenant_client: MemcueClient,
+) -> None:
+    """One overlapping turn alike (the agent's greeting) and one not: a tie passed, and the
+    new words were skipped as seen before (a review of this session's change)."""
+    mc = tenant_client
+    first = _turns(["Hi! How can I help you today?", "Book me a dentist for next week."])
+    mc.ingest_transcript("una", "una-1", first)
+    again = _turns(["Hi! How can I help you today?", "My passport expires in March, remind me."])
+    with pytest.raises(FailedPrecondition, match=r"turns\[1\] \(position 1\)"):
+        mc.ingest_transcript("una", "una-1", again)

@@ -252,3 +252,20 @@ def test_only_the_person_calling_the_plan_off_closes_it() -> None:
     items = [i for m in (plan, off) if (i := memory_item(m, _context(now), s))]
     ranked = later_first(items, _vectors(("m_plan", "m_off")), RecallSettings())
     assert ranked[0].section is Section.BACKGROUND
+
+
+def test_calling_off_reads_the_usual_notes_and_not_a_drop_off() -> None:
+    from service.working_memory.later import calls_off
+
+    for text in [
+        "The user cancelled the Lisbon trip.",
+        "The user has cancelled the Lisbon trip.",
+        "Dana and her husband cancelled the Lisbon trip.",
+        "The Lisbon trip was cancelled.",
+    ]:
+        assert calls_off(text), text
+    for text in [
+        "Dana dropped off the Lisbon trip documents at the travel agency.",
+        "Dana dropped 2 kg training for the Berlin half marathon.",
+    ]:
+        assert not calls_off(text), text

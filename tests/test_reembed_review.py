@@ -47,9 +47,15 @@ def test_a_build_against_an_empty_log_is_not_caught_up_or_switched(tmp_path: Pat
     with pytest.raises(FailedPrecondition, match="0 of the 5 peers' buckets"):
         catch_up(_EmptyLog(), Any, Any, tmp_path / "p.json", keyed=keyed)  # type: ignore[arg-type]
     # namespaces' keys without a bucket (ingest mints them for session digests) do not count
+    from service.adapters.activitywatch import bucket_id
+
+    class OnePeersLog:
+        def buckets(self) -> list[str]:
+            return [bucket_id(Partition("ns0", "a"))]
+
     only_namespaces = [Partition(f"ns{i}", "") for i in range(7)] + [Partition("ns0", "a")]
-    with pytest.raises(AttributeError):  # got past the check, to the index it was not given
-        catch_up(_EmptyLog(), Any, Any, tmp_path / "p.json", keyed=only_namespaces)  # type: ignore[arg-type]
+    with pytest.raises(AttributeError, match="partitions"):  # past the check, to the index
+        catch_up(OnePeersLog(), Any, Any, tmp_path / "p.json", keyed=only_namespaces)  # type: ignore[arg-type]
 
 
 def test_a_deleted_index_directory_is_rebuilt_from_the_log_at_start(
@@ -184,5 +190,76 @@ def test_the_proposals_table_keeps_the_shape_a_previous_version_writes(tmp_path:
     store = SqliteDecisions(tmp_path / "decisions.sqlite3", sealer)
     (got,) = store.recent(Partition("ns", "ann"), mode="", since=at, limit=5, project="project:x")
     assert (got.outcome_note, got.project) == ("went well", "project:x")
+    store.close()
+    sealer.close()
+
+
+def test_one_peers_data_dir_is_guarded_too(tmp_path: Path) -> None:
+    """The guard asked for two peers at least: the commonest setup, one user, was left
+    unguarded against an empty ActivityWatch (a review)."""
+    from service.domain import Partition
+
+    with pytest.raises(FailedPrecondition, match="0 of the 1 peers' buckets"):
+        catch_up(_EmptyLog(), Any, Any, tmp_path / "p.json", keyed=[Partition("d", "alice")])  # type: ignore[arg-type]
+
+
+def test_a_stale_log_beside_a_lost_proposals_file_is_not_replayed_over_the_rebuild(
+    tmp_path: Path,
+) -> None:
+    from service.crypto import PeerKeys, Sealer
+    from service.rebuild import rebuild_decisions
+
+    class NoBuckets:
+        def buckets(self) -> list[str]:
+            return []
+
+    sealer = Sealer(PeerKeys(tmp_path / "peer_keys.sqlite3"))
+    path = tmp_path / "decisions.sqlite3"
+    (tmp_path / "decisions.sqlite3-wal").write_bytes(b"a crashed store's log")
+    rebuild_decisions(path, NoBuckets(), sealer)  # type: ignore[arg-type]
+    assert path.exists() and not (tmp_path / "decisions.sqlite3-wal").exists()
+    sealer.close()
+
+
+def test_proposals_written_with_the_columns_of_the_first_version_keep_them(tmp_path: Path) -> None:
+    """This change first kept a proposal's project and note in new columns of `proposals`;
+    a file written so lost both when the side table came (a review)."""
+    import sqlite3
+    from datetime import UTC, datetime
+
+    from service.adapters.decisions import SqliteDecisions
+    from service.crypto import PeerKeys, Sealer
+    from service.domain import Partition
+
+    sealer = Sealer(PeerKeys(tmp_path / "peer_keys.sqlite3"))
+    ann = Partition("ns", "ann")
+    at = datetime(2026, 1, 5, tzinfo=UTC)
+    with sqlite3.connect(tmp_path / "decisions.sqlite3") as db:
+        db.execute(
+            "CREATE TABLE proposals (namespace TEXT NOT NULL, peer_id TEXT NOT NULL, "
+            "proposal_id TEXT NOT NULL, mode TEXT NOT NULL, sealed TEXT NOT NULL, "
+            "proposed_at TEXT NOT NULL, outcome TEXT NOT NULL, outcome_at TEXT, "
+            "outcome_sealed TEXT, project TEXT NOT NULL DEFAULT '', "
+            "PRIMARY KEY (namespace, peer_id, proposal_id))"
+        )
+        db.execute(
+            "INSERT INTO proposals VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                "ns",
+                "ann",
+                "p1",
+                "",
+                sealer.seal_json(ann, ["Walk", "", ""]),
+                at.isoformat(),
+                "confirmed",
+                at.isoformat(),
+                sealer.seal_json(ann, ["went well"]),
+                "project:x",
+            ),
+        )
+    store = SqliteDecisions(tmp_path / "decisions.sqlite3", sealer)
+    (got,) = store.recent(ann, mode="", since=at, limit=5)
+    assert (got.project, got.outcome_note) == ("project:x", "went well")
+    assert store.recent(ann, mode="", since=at, limit=5, project="project:y") == []
     store.close()
     sealer.close()

@@ -42,6 +42,13 @@ class SqliteDecisions:
                 "project TEXT NOT NULL DEFAULT '', outcome_sealed TEXT, "
                 "PRIMARY KEY (namespace, peer_id, proposal_id))"
             )
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(proposals)")}
+            if {"project", "outcome_sealed"} <= columns:  # a build of this change's first
+                # version kept them in columns of `proposals`
+                self._db.execute(
+                    "INSERT OR IGNORE INTO proposal_extras SELECT namespace, peer_id, "
+                    "proposal_id, project, outcome_sealed FROM proposals"
+                )
 
     def add(self, partition: Partition, proposal: Proposal) -> None:
         sealed = self._sealer.seal_json(

@@ -33,12 +33,42 @@ def introduced(p: Parsed, i: int) -> bool:
     )
 
 
+# Verbs whose "in" and "out" are two acts of a visit or a session ("checks in" / "checks
+# out", "logs in" / "out"). With any verb, "opted in" / "opted out" and "turned on" / "off"
+# were kept as two where the later is the user's new choice (a review of the first version).
+_SESSION_VERBS = frozenset(
+    [
+        "check",
+        "checks",
+        "checked",
+        "log",
+        "logs",
+        "logged",
+        "sign",
+        "signs",
+        "signed",
+        "clock",
+        "clocks",
+        "clocked",
+        "punch",
+        "punches",
+        "punched",
+    ]
+)
+
+
 def another_action(x: Parsed, a: Tok, y: Parsed, b: Tok) -> bool:
-    """Opposite particles ("in" / "out") after a verb: two actions, unless both follow the
-    copula or are bounds."""
+    """Opposite particles ("in" / "out") right after a verb of a visit or session: two
+    actions, unless both follow the copula or are bounds."""
     if a.kind != "rel" or b.kind != "rel" or {a.key, b.key} & BOUNDS:
         return False
+    if not (_after_verb(x, a) and _after_verb(y, b)):
+        return False
     return not (_after_copula(x, a) and _after_copula(y, b))
+
+
+def _after_verb(p: Parsed, t: Tok) -> bool:
+    return t.raw >= 1 and p.raw_low[t.raw - 1] in _SESSION_VERBS
 
 
 def another_amount(x: Parsed, y: Parsed, nums: list[Tok]) -> bool:

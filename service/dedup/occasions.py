@@ -31,10 +31,49 @@ def two_occasions(new: str, old: str, new_at: datetime, old_at: datetime) -> str
     return f"a past event told {new_at.date().isoformat()} and {old_at.date().isoformat()}"
 
 
+# Verbs of a visit, an outing or an appointment: what people do again and again. A past
+# state or a life fact retold ("grew up in Ohio", "was a teacher", "studied law") is one
+# statement whenever it is told: the first version of this rule kept every restatement of a
+# past fact as two (a review of it).
+_OCCASIONS = frozenset(
+    [
+        "go",
+        "went",
+        "visit",
+        "see",
+        "saw",
+        "attend",
+        "meet",
+        "met",
+        "travel",
+        "fly",
+        "flew",
+        "drive",
+        "drove",
+        "take",
+        "took",
+        "run",
+        "ran",
+        "play",
+        "played",
+        "watch",
+        "eat",
+        "ate",
+        "dine",
+        "call",
+        "called",
+        "host",
+        "hosted",
+    ]
+)
+
+
 def _undated_event(p: Parsed) -> bool:
-    """A past event that names no day, month, year or time of its own and is no one-off."""
+    """A past visit, outing or appointment that names no day, month, year or time of its
+    own and is no one-off."""
     return (
         p.tense == "past"
+        and bool((set(p.raw_low) | p.lemmas) & _OCCASIONS)
         and not p.lemmas & ONE_OFF
         and not any(t.kind in ("num", "deictic", "id") for t in p.toks)
     )

@@ -238,7 +238,10 @@ class Ingestor:
             # A turn without words (an assistant's turn that only called a tool) is left
             # out, not stored: "Kim: " alone filled "Where we left off" with blank lines, and
             # without a speaker the same turn failed the whole transcript
-            v.text(turn.text, field=f"{name}.text", max_bytes=1024, required=False)
+            try:
+                v.text(turn.text, field=f"{name}.text", max_bytes=1024, required=False)
+            except ResourceExhausted as exc:  # bad input, named as such
+                raise InvalidArgument(exc.message, field=f"{name}.text") from exc
             return
         try:
             v.text(
@@ -256,6 +259,15 @@ class Ingestor:
             )
         if self._privacy.policy == "reject":  # refused up front, before any turn is written
             self._privacy.clean(v.composed(_content(turn)), f"{name}.text")
+
+    def _newest_stored(self, plan: _Plan, last: int) -> str:
+        """The newest stored turn at or before `last`: a turn without words (a tool call)
+        between a question and its answer moved the cursor past the question, and the
+        answer, a door code, was read alone and kept (a review)."""
+        for position in range(last, max(-1, last - 8), -1):
+            if found := self._stored_content(plan, position):
+                return found
+        return ""
 
     def _stored_content(self, plan: _Plan, position: int) -> str:
         """The stored turn at `position` ("Speaker: words", redacted), or "" if none is known."""
@@ -280,7 +292,8 @@ class Ingestor:
             if stored:
                 alike = _alike(stored, v.composed(_content(turn)))
                 (same if alike else differ).append(i)
-        if differ and len(differ) > len(same):
+        if differ and len(differ) >= len(same):  # (a tie: a greeting sent again the same,
+            # the new words numbered from 1 again, lost them)
             i = differ[0]
             raise FailedPrecondition(
                 f"turns[{i}] (position {plan.turns[i].position}) is not the turn this session "
@@ -300,7 +313,7 @@ class Ingestor:
         now = self._clock()
         items = []
         found: list[Redacted] = []
-        before = self._stored_content(plan, last)  # the turn a first new one may answer
+        before = self._newest_stored(plan, last)  # the turn a first new one may answer
         index = {t.position: i for i, t in enumerate(plan.turns)}
         for turn in turns:
             assert turn.position is not None

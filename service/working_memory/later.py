@@ -54,8 +54,10 @@ CALLED_OFF = (Section.OPEN, Section.DECISIONS)
 # cancel something, or someone else's cancellation ("Dana's landlord cancelled her old
 # booking") is not the plan called off (a review of this session's own change).
 _CANCEL = re.compile(
-    r"^(?:[A-Z][\w'-]*|we|i|they|he|she)(?: and [A-Z][\w'-]*)? (?:has |have |had |just |finally "
-    r"|already )*(?:cancell?ed|canceled|called off|scrapped|dropped)\b"
+    r"^(?:the user|[A-Z][\w'-]*|we|i|they|he|she)(?: and (?:[A-Z][\w'-]*|(?:his|her|their|"
+    r"my|our) \w+))? (?:has |have |had |just |finally |already )*(?:cancell?ed|canceled|"
+    r"called off|scrapped|dropped (?:the|our|their|his|her|my) (?:plan|idea|trip))\b"
+    r"|\b(?:was|were|has been|have been|got) (?:cancell?ed|canceled|called off|scrapped)\b"
     r"|\b(?:is|are|am|'m|'re) not (?:going|gonna|planning) to\b.*\bafter all\b"
     r"|\bchanged (?:my|our|his|her|their) minds? about\b|\bno longer (?:going|planning) to\b",
     re.IGNORECASE,
