@@ -118,12 +118,12 @@ def test_comparing_a_stored_turn_is_linear_in_its_redactions() -> None:
     import time
 
     import service.app  # noqa: F401  (the ingest module is imported through the core)
-    from service.memory_loop.ingest import _alike
+    from service.memory_loop.resend import alike
 
     stored = " ".join(["w [REDACTED:pin]"] * 40)
     said = " ".join(["w 1234"] * 39) + " x" + " extra" * 200
     started = time.perf_counter()
-    assert not _alike(stored, said)
+    assert not alike(stored, said)
     assert time.perf_counter() - started < 0.05
 
 

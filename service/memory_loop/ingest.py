@@ -17,7 +17,6 @@ dedup, as agent paraphrases. Turns and extracted memories carry idempotency keys
 from __future__ import annotations
 
 import dataclasses
-import re
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -55,6 +54,7 @@ from service.loop_domain import (
 )
 from service.memory_loop.context_secrets import redact_in_context
 from service.memory_loop.dates import TIME_ZONE, local_time, zone
+from service.memory_loop.resend import alike
 from service.ports import CursorStore, Extractor, IdempotencyStore
 from service.privacy import PrivacyGuard
 from service.settings import Limits
@@ -290,8 +290,8 @@ class Ingestor:
                 continue
             stored = self._stored_content(plan, turn.position)
             if stored:
-                alike = _alike(stored, v.composed(_content(turn)))
-                (same if alike else differ).append(i)
+                told = alike(stored, v.composed(_content(turn)))
+                (same if told else differ).append(i)
         if differ and len(differ) >= len(same):  # (a tie: a greeting sent again the same,
             # the new words numbered from 1 again, lost them)
             i = differ[0]
@@ -430,28 +430,6 @@ class Ingestor:
             chunk = items[start : start + size]
             out.extend(self._writer.remember_batch(ctx, partition.peer_id, chunk, mode))
         return out
-
-
-_REDACTED = re.compile(r"\[REDACTED:[^\]]+\]")
-
-
-def _alike(stored: str, said: str) -> bool:
-    """`said` is the turn `stored` holds: the same words, spaces and case aside, around each
-    redaction of a secret (matched part by part in one pass: a regex with a wildcard per
-    redaction backtracked for minutes on a turn edited since, a review found)."""
-    stored, said = " ".join(stored.split()).casefold(), " ".join(said.split()).casefold()
-    if stored == said:
-        return True
-    parts = _REDACTED.split(stored.replace("[redacted:", "[REDACTED:"))
-    if len(parts) == 1 or not said.startswith(parts[0]) or not said.endswith(parts[-1]):
-        return False
-    at, end = len(parts[0]), len(said) - len(parts[-1])
-    for part in parts[1:-1]:
-        found = said.find(part, at + 1, end)  # (each redaction hides at least one character)
-        if found < 0:
-            return False
-        at = found + len(part)
-    return at < end  # (the last redaction hides something too)
 
 
 def _content(turn: Turn) -> str:
