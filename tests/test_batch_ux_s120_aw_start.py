@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import _thread
 import os
+import signal
 import threading
 import time
 from pathlib import Path
@@ -31,9 +32,16 @@ def test_an_aw_server_start_cut_short_stops_the_child(tmp_path: Path) -> None:
         child.append(aw.pid or 0)
         _thread.interrupt_main()
 
+    # (Python's own handler for the test: another test in the same worker may have left a
+    # handler of its own, a server's graceful stop, and interrupt_main then raised nothing:
+    # a CI run waited the whole minute)
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
     threading.Thread(target=ctrl_c, daemon=True).start()
-    with pytest.raises(KeyboardInterrupt):
-        aw.start(timeout_s=60)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            aw.start(timeout_s=60)
+    finally:
+        signal.signal(signal.SIGINT, before)
     assert child and child[0]
     try:
         with pytest.raises(ProcessLookupError):

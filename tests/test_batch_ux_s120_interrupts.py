@@ -53,10 +53,18 @@ def store(app_factory: Callable[..., App], data: Path, peers: int) -> None:
     app.close()
 
 
+def _ctrl_c_on() -> None:
+    """In the child before it runs: SIGINT as a terminal delivers it. A non-interactive
+    shell starts its background jobs with SIGINT ignored, Python then installs no handler,
+    and a CI run started that way saw no interrupt at all."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def interrupted(args: list[str], data: Path, after: str) -> subprocess.CompletedProcess[str]:
     """Runs a job, sends it SIGINT (as Ctrl-C does) once a stderr line starts with `after`."""
     proc = subprocess.Popen(
         [sys.executable, *args, "--data-dir", str(data)],
+        preexec_fn=_ctrl_c_on,  # (a shell's background job starts with SIGINT ignored)
         cwd=data.parent,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
