@@ -15,6 +15,7 @@ still be true):
 from __future__ import annotations
 
 from service.dedup.align import ONE_OFF, Parsed, Tok
+from service.dedup.order import day_or_month
 
 _NAMING = frozenset(["named", "called"])
 # Bounds and stances: one side only, or one for another, change the claim ("at" / "after
@@ -74,15 +75,23 @@ def _after_verb(p: Parsed, t: Tok) -> bool:
 def another_amount(x: Parsed, y: Parsed, nums: list[Tok]) -> bool:
     """Both texts tell a past act without the copula, and only an amount differs that is no
     date or month, in an act that is not a one-off such as being born."""
-    from service.dedup.diff import _occasion  # (diff imports this module)
-
     return (
         x.tense == y.tense == "past"
         and x.copula < 0
         and y.copula < 0
-        and not any(_occasion(t) or t.key.startswith("n:mo:") for t in nums)
+        and not any(occasion(t) or t.key.startswith("n:mo:") for t in nums)
         and not (x.lemmas | y.lemmas) & ONE_OFF
     )
+
+
+def occasion(t: Tok) -> bool:
+    """A weekday, a month or a year: when something happened."""
+    if day_or_month(t):
+        return True
+    try:
+        return t.kind == "num" and 1900 <= float(t.key[2:]) <= 2100
+    except ValueError:
+        return False
 
 
 def _after_copula(p: Parsed, t: Tok) -> bool:

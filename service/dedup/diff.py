@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 
 from service.dedup import lexicon as lx
-from service.dedup.acts import BOUNDS, another_action, another_amount, introduced
+from service.dedup.acts import BOUNDS, another_action, another_amount, introduced, occasion
 from service.dedup.align import (
     ANTONYM,
     FILLERS,
@@ -158,16 +158,6 @@ def _case_swap(x: Parsed, y: Parsed) -> bool:
     return False
 
 
-def _occasion(t: Tok) -> bool:
-    """A weekday, a month or a year: when something happened."""
-    if day_or_month(t):
-        return True
-    try:
-        return t.kind == "num" and 1900 <= float(t.key[2:]) <= 2100
-    except ValueError:
-        return False
-
-
 _CURRENCIES = frozenset(["dollar", "euro", "pound", "yen"])
 
 
@@ -255,7 +245,7 @@ def compare(new: str, old: str) -> Finding:
         if (
             nums
             and x.tense == y.tense == "past"
-            and any(_occasion(t) for t in nums)
+            and any(occasion(t) for t in nums)
             and not (x.lemmas | y.lemmas) & ONE_OFF
         ):
             # two trips ("Japan in 2023" / "in 2024"), two races ("10k in March" / "5k in May")

@@ -94,10 +94,8 @@ def later_first(
     if n < 2 or s.rival_margin <= 0:
         return list(items)
     memories = [i.memory for i in pool if i.memory is not None]
-    cos = (
-        np.stack([_unit(vectors[m.id]) for m in memories])
-        @ np.stack([_unit(vectors[m.id]) for m in memories]).T
-    )
+    rows = np.stack([_unit(vectors[m.id]) for m in memories])
+    cos = rows @ rows.T
     at = np.array([m.occurred_at.timestamp() for m in memories])
     operator = np.array([m.origin is Origin.OPERATOR for m in memories])
     section = np.array([list(Section).index(i.section) for i in pool])
