@@ -22,28 +22,17 @@ import os
 import sys
 import textwrap
 from collections.abc import Sequence
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from service import cli_keys, cli_loop, cli_mcp, cli_target, codec, gc_tuning
+from pydantic import ValidationError
+
+from service import cli_keys, cli_loop, cli_mcp, cli_serve, cli_target, codec
 from service.domain import Memory, Origin, Retention, WriteResult
-from service.errors import DeadlineExceeded, MemcueError, Unauthenticated
-from service.settings import Settings
-
-if TYPE_CHECKING:
-    from service.app import App
-    from service.mcp.http import McpHttpServer
-
-
-def _settings(args: argparse.Namespace) -> Settings:
-    overrides: dict[str, object] = {}
-    if getattr(args, "data_dir", None):
-        overrides["data_dir"] = Path(args.data_dir)
-    if getattr(args, "port", None) is not None:
-        overrides["port"] = args.port
-    if getattr(args, "host", None):
-        overrides["host"] = args.host
-    return Settings(**overrides)  # type: ignore[arg-type]
+from service.errors import (
+    DeadlineExceeded,
+    MemcueError,
+    Unauthenticated,
+    Unavailable,
+)
 
 
 def _seconds(text: str) -> float:
@@ -55,101 +44,6 @@ def _seconds(text: str) -> float:
     if not 0 < value <= 86_400:
         raise argparse.ArgumentTypeError(f"{text} is not a deadline: use 0 < seconds <= 86400")
     return value
-
-
-def _serve(args: argparse.Namespace) -> int:
-    from service import logs
-    from service.api.server import MemcueServer
-    from service.app import build_app
-
-    settings = _settings(args)
-    logs.configure(settings.log_level, json=settings.log_json)
-    app = build_app(settings)
-    try:
-        server = MemcueServer(app)
-    except BaseException:
-        app.close()
-        raise
-    server.start()
-    server.stop_on_signals()
-    gc_policy = _tune_gc(settings, app)
-    try:
-        mcp_http = _start_mcp_http(settings, server.port)
-    except BaseException:  # e.g. its port is taken: stop cleanly (aw-server child too)
-        server.stop(grace=0)
-        raise
-    runtime = settings.data_dir.resolve() / "runtime.json"
-    # Batch jobs (scripts/reembed.py) read this to reach the running service's log.
-    runtime.write_text(
-        json.dumps({"pid": os.getpid(), "address": server.address, "aw_url": app.aw_url})
-    )
-    auth = cli_keys.auth_banner(settings)
-    pair = app.core.pair_scorer
-    head = app.core.paraphrase_head
-    dedup = "rules" + (f" + {head.name}" if head is not None else "")
-    dedup += (
-        f" + pair model {settings.pair_model} (>= {settings.dedup.pair_score})"
-        if pair is not None
-        else " (no pair model: `make pair-model` trains one)"
-    )
-    extra = "".join(
-        f"  {name:<19}{url}\n"
-        for name, url in (
-            ("metrics:", server.metrics_url),
-            ("web page:", server.web_url),
-            ("MCP (HTTP):", mcp_http.url if mcp_http else None),
-        )
-        if url
-    )
-    print(
-        f"Memcue listening on {server.address}\n"
-        f"  ActivityWatch log: {app.aw_url}\n"
-        f"  data dir:          {settings.data_dir.resolve()}\n"
-        f"  embedding model:   {app.embedder.model_id}\n"
-        f"  dedup:             {dedup}\n"
-        f"  auth:              {auth}\n"
-        f"{extra}"
-        "Stop with Ctrl-C.",
-        flush=True,
-    )
-    server.wait()
-    if mcp_http is not None:
-        mcp_http.stop()
-    server.stop()
-    if gc_policy is not None:
-        gc_tuning.untune(gc_policy)
-    runtime.unlink(missing_ok=True)
-    server.exit_past_grace()
-    return 0
-
-
-def _tune_gc(settings: Settings, app: App) -> gc_tuning.GcPolicy | None:
-    """Once the app is built and its model warm: what is alive now lives as long as the
-    process (service/gc_tuning.py)."""
-    if not settings.gc.tune:
-        return None
-    policy = gc_tuning.GcPolicy(settings.gc)
-    if app.metrics is not None:
-        app.metrics.watch_gc(policy.stats)
-    return gc_tuning.tune(policy)
-
-
-def _start_mcp_http(settings: Settings, grpc_port: int) -> McpHttpServer | None:
-    """MEMCUE_MCP__HTTP=true: the MCP tools over streamable HTTP, as a client of this very
-    server's gRPC port (same auth interceptor, same core; see service/mcp)."""
-    if not settings.mcp.http:
-        return None
-    from service.mcp.http import build_http_server
-
-    host = settings.host if settings.host not in ("0.0.0.0", "::", "[::]", "") else "127.0.0.1"
-    srv = build_http_server(
-        f"{host}:{grpc_port}",
-        host=settings.mcp.host,
-        port=settings.mcp.port,
-        path=settings.mcp.path,
-    )
-    srv.start()
-    return srv
 
 
 def _memory_line(m: Memory) -> str:
@@ -339,10 +233,10 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--data-dir", help="overrides MEMCUE_DATA_DIR")
     serve.add_argument("--host", help="overrides MEMCUE_HOST")
     serve.add_argument("--port", type=int, help="overrides MEMCUE_PORT (0 = any free port)")
-    serve.set_defaults(fn=_serve)
+    serve.set_defaults(fn=cli_serve.serve)
 
     local = cli_target.Local.configured()
-    parser.set_defaults(key_file=local.key_file)
+    parser.set_defaults(key_file=local.key_file, local=local)
     default_target = local.target
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--target", default=default_target, help="host:port of the service")
@@ -360,6 +254,7 @@ def build_parser() -> argparse.ArgumentParser:
         "the two: without --peer it wrote into every peer's brief)",
     )
     common.add_argument("--json", action="store_true", help="machine-readable output")
+    cli_target.add_tls_arguments(common)
 
     rem = sub.add_parser("remember", parents=[common], help="store one memory")
     rem.add_argument("content")
@@ -405,7 +300,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_loop.add_commands(sub, common, cli_target.client)
     cli_mcp.add_command(sub, default_target=default_target, api_key=cli_target.api_key)
 
-    cli_keys.add_commands(sub, _settings)
+    cli_keys.add_commands(sub, cli_serve.settings_of)
     return parser
 
 
@@ -431,6 +326,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:  # serve's port in use, a file it cannot write: one line
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except ValidationError as exc:  # a bad setting (env, memcue.toml): a traceback before
+        for err in exc.errors():
+            where = ".".join(str(p) for p in err["loc"]) or "settings"
+            print(f"error: setting {where}: {err['msg']}", file=sys.stderr)
+        return 2
     except MemcueError as exc:
         print(f"error: {exc.message}", file=sys.stderr)
         if isinstance(exc, DeadlineExceeded):
@@ -441,6 +341,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 file=sys.stderr,
             )
         if isinstance(exc, Unauthenticated) and (hint := cli_target.missing_key_hint(args)):
+            print(hint, file=sys.stderr)
+        if (
+            isinstance(exc, Unavailable)
+            and getattr(args, "target", None)
+            and (hint := cli_target.unavailable_hint(args))
+        ):
             print(hint, file=sys.stderr)
         return 2
 

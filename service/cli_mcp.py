@@ -15,6 +15,7 @@ from typing import Any
 
 import structlog
 
+from service import cli_target
 from service import validation as v
 from service.errors import Unauthenticated, Unavailable
 from service.settings import Settings
@@ -63,6 +64,7 @@ def add_command(
     mcp.add_argument("--host", help="--http: listen address (default MEMCUE_MCP__HOST)")
     mcp.add_argument("--port", type=int, help="--http: port (default MEMCUE_MCP__PORT; 0 = any)")
     mcp.add_argument("--path", help="--http: endpoint path (default /mcp)")
+    cli_target.add_tls_arguments(mcp)
     mcp.set_defaults(fn=partial(_run, api_key=api_key))
 
 
@@ -89,7 +91,12 @@ def _stdio(args: argparse.Namespace, key: str) -> int:
             file=sys.stderr,
         )
         return 2
-    pool = ClientPool(args.target, timeout=args.timeout, namespace=args.namespace)
+    pool = ClientPool(
+        args.target,
+        timeout=args.timeout,
+        namespace=args.namespace,
+        tls=cli_target.tls_config(args),
+    )
     label = ""
     try:
         identity = pool.identity(key)
@@ -131,6 +138,7 @@ def _http(args: argparse.Namespace, settings: Settings) -> int:
         peer=args.peer,
         namespace=args.namespace,
         timeout=args.timeout,
+        tls=cli_target.tls_config(args),
     )
     srv.start()
     print(

@@ -9,21 +9,25 @@ override them.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from service.client import MemcueClient
+from service.api.tls import local_client_tls
+from service.client import MemcueClient, TLSConfig
 from service.settings import Settings
 
 
 @dataclass(frozen=True, slots=True)
 class Local:
-    """Where the configured service listens and where its operator key is."""
+    """Where the configured service listens, where its operator key is, and the TLS a
+    client here reaches it with (its own certificate trusted, when it has one)."""
 
     target: str
     key_file: Path
+    tls: TLSConfig | None = None
 
     @classmethod
     def configured(cls) -> Local:
@@ -42,7 +46,8 @@ class Local:
         target = f"{host}:{port}"
         if port == 0:  # "any free port": the running service wrote which one it took
             target = _running_address(data_dir) or target
-        return cls(os.environ.get("MEMCUE_TARGET") or target, data_dir / "operator.key")
+        tls = local_client_tls(settings.tls, host) if settings else None
+        return cls(os.environ.get("MEMCUE_TARGET") or target, data_dir / "operator.key", tls)
 
 
 def _running_address(data_dir: Path) -> str:
@@ -64,10 +69,62 @@ def api_key(args: argparse.Namespace) -> str:
     return key_file.read_text().strip() if key_file.exists() else ""
 
 
+def add_tls_arguments(parser: argparse.ArgumentParser) -> None:
+    """How a client command reaches a service with TLS (README "TLS")."""
+    env = os.environ.get
+    parser.add_argument("--tls", action="store_true", help="TLS trusting the system's CAs")
+    parser.add_argument(
+        "--tls-ca", default=env("MEMCUE_TLS_CA"), help="PEM CA to trust (implies TLS)"
+    )
+    parser.add_argument(
+        "--tls-cert", default=env("MEMCUE_TLS_CERT"), help="PEM client certificate (mTLS)"
+    )
+    parser.add_argument("--tls-key", default=env("MEMCUE_TLS_KEY"), help="its PEM private key")
+    parser.add_argument(
+        "--tls-domain",
+        default=env("MEMCUE_TLS_DOMAIN"),
+        help="the name the server's certificate carries, when --target's host is not it",
+    )
+
+
+def tls_config(args: argparse.Namespace) -> TLSConfig | bool | None:
+    """The flags' TLS; without flags, the configured local service's own (it is only
+    the default for the default target: a --target elsewhere is plaintext unless told)."""
+    local: Local = args.local
+    base = local.tls if args.target == local.target else None
+    explicit = (args.tls_ca, args.tls_cert, args.tls_key, args.tls_domain)
+    if not any(explicit):
+        return base if base is not None else (True if args.tls else None)
+    given = TLSConfig.from_files(
+        ca=args.tls_ca, cert=args.tls_cert, key=args.tls_key, domain=args.tls_domain
+    )
+    if base is None:
+        return given
+    return dataclasses.replace(
+        given,
+        server_root_ca_cert=given.server_root_ca_cert or base.server_root_ca_cert,
+        domain=given.domain or base.domain,
+    )
+
+
 def client(args: argparse.Namespace) -> MemcueClient:
     return MemcueClient(
-        args.target, timeout=args.timeout, namespace=args.namespace or "", api_key=api_key(args)
+        args.target,
+        timeout=args.timeout,
+        namespace=args.namespace or "",
+        api_key=api_key(args),
+        tls=tls_config(args),
     )
+
+
+def unavailable_hint(args: argparse.Namespace) -> str:
+    """A plaintext call to a TLS port fails as "Socket closed": say what to try."""
+    if tls_config(args) is None:
+        return (
+            f"hint: if {args.target} serves TLS, pass --tls-ca <its CA or certificate> "
+            "(or --tls for a public CA)"
+        )
+    return ""
 
 
 def missing_key_hint(args: argparse.Namespace) -> str:

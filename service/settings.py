@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -231,6 +231,30 @@ class McpSettings(BaseModel):
     path: str = Field("/mcp", pattern=r"^/[A-Za-z0-9._/-]*$", description="endpoint path")
 
 
+class TlsSettings(BaseModel):
+    """TLS for the gRPC port (README "TLS"): off unless a certificate is given. Keys travel
+    in call metadata, so a service reached over a network needs it; with `client_ca_file`
+    every client must also show a certificate that CA signed (mutual TLS)."""
+
+    cert_file: Path | None = Field(None, description="PEM certificate chain of the server")
+    key_file: Path | None = Field(None, description="PEM private key of that certificate")
+    client_ca_file: Path | None = Field(
+        None, description="PEM CA bundle: require client certificates signed by it"
+    )
+
+    @model_validator(mode="after")
+    def _whole(self) -> TlsSettings:
+        if (self.cert_file is None) != (self.key_file is None):
+            raise ValueError("tls.cert_file and tls.key_file go together: set both or neither")
+        if self.client_ca_file is not None and self.cert_file is None:
+            raise ValueError("tls.client_ca_file needs tls.cert_file and tls.key_file")
+        return self
+
+    @property
+    def enabled(self) -> bool:
+        return self.cert_file is not None
+
+
 class IndexSettings(BaseModel):
     """How the vector index lays partitions out (README "Storage layout").
 
@@ -279,6 +303,7 @@ class Settings(BaseSettings):
     data_dir: Path = Field(Path("./memcue-data"), description="Chroma, aw-server and local state")
     host: str = "127.0.0.1"
     port: int = Field(50051, ge=0, le=65535, description="0 picks a free port")
+    tls: TlsSettings = TlsSettings()
     grpc_workers: int = Field(8, ge=1, description="threads serving RPCs")
     shutdown_grace_s: float = Field(10.0, ge=0)
     shutdown_timeout_s: float = Field(

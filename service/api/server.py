@@ -28,6 +28,7 @@ from grpc_reflection.v1alpha import reflection
 from service.api.auth import AuthInterceptor
 from service.api.metrics import MetricsInterceptor
 from service.api.servicer import MemoryServicer
+from service.api.tls import ReloadingCredentials, is_loopback, load_server_tls, warn_if_expiring
 from service.app import App, build_http_listener, web_page_enabled
 from service.gen.memcue.v1 import memory_pb2 as pb
 
@@ -118,8 +119,14 @@ class MemcueServer:
         reflection.enable_server_reflection(
             (SERVICE_NAME, health.SERVICE_NAME, reflection.SERVICE_NAME), self._server
         )
+        material = load_server_tls(s.tls)
+        self.tls = ReloadingCredentials(s.tls, material) if material is not None else None
         try:
-            self.port = self._server.add_insecure_port(f"{s.host}:{s.port}")
+            if self.tls is not None:
+                creds = self.tls.credentials()
+                self.port = self._server.add_secure_port(f"{s.host}:{s.port}", creds)
+            else:
+                self.port = self._server.add_insecure_port(f"{s.host}:{s.port}")
         except RuntimeError:  # newer grpcio raises where older ones return 0
             self.port = 0
         if self.port == 0:
@@ -138,6 +145,15 @@ class MemcueServer:
 
     def start(self) -> None:
         self._server.start()
+        if self.tls is not None:
+            warn_if_expiring(self.tls.current)
+        elif not is_loopback(self.app.settings.host):
+            log.warning(
+                "server.plaintext",
+                host=self.app.settings.host,
+                detail="keys travel in clear to this address: set tls.cert_file and "
+                "tls.key_file, or keep the host on loopback",
+            )
         if self.http is not None:
             self.http.start()
         for name in ("", SERVICE_NAME):

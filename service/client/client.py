@@ -26,6 +26,7 @@ from service import wire
 from service.client import convert
 from service.client.args import api_key_arg, member, peer, strings
 from service.client.loop import LoopCalls
+from service.client.tls import TLSConfig, open_channel
 from service.domain import (
     DedupMode,
     Fact,
@@ -95,7 +96,10 @@ class MemcueClient(LoopCalls):
         timeout: float = 10.0,
         namespace: str = "",
         api_key: str = "",
+        tls: TLSConfig | bool | None = None,
     ) -> None:
+        """`tls`: a `TLSConfig`, True (TLS trusting the system's roots) or None/False
+        (plaintext, the default for a service on loopback)."""
         if isinstance(timeout, bool) or not isinstance(timeout, int | float) or not timeout > 0:
             # None meant no deadline at all: a call to a server that never answers hung
             raise InvalidArgument(
@@ -103,7 +107,7 @@ class MemcueClient(LoopCalls):
                 field="timeout",
             )
         api_key = api_key_arg(api_key)
-        self._channel = grpc.insecure_channel(target)
+        self._channel = open_channel(target, tls)
         # The credentials go with each call, not through an interceptor: a Python client
         # interceptor cost ~0.17 ms a Recall (7.08 against 6.91 ms, alternated, 900 calls).
         self._metadata = tuple(credentials(api_key, namespace))

@@ -25,6 +25,7 @@ from starlette.datastructures import Headers
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from service.client import TLSConfig
 from service.errors import MemcueError
 from service.mcp import render
 from service.mcp.session import ClientPool, HeaderSessions, key_digest
@@ -204,11 +205,12 @@ def build_http_server(
     namespace: str = "",
     timeout: float = 10.0,
     sessions_per_key: int = SESSIONS_PER_KEY,
+    tls: TLSConfig | bool | None = None,
 ) -> McpHttpServer:
     """The MCP tools over streamable HTTP at http://host:port/path, talking gRPC to
     `target`. Each request brings its own key; the peer is `peer` if given, else each
     request's X-Memcue-Peer header. Port 0 picks a free port (see `.port`)."""
-    pool = ClientPool(target, timeout=timeout, namespace=namespace)
+    pool = ClientPool(target, timeout=timeout, namespace=namespace, tls=tls)
     sessions = HeaderSessions(pool, peer=peer)
     mcp = build_server(sessions, target=target, peer=peer)
     # host: the SDK turns on its DNS-rebinding check (Host/Origin) for loopback listeners.

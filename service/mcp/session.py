@@ -19,7 +19,7 @@ from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from typing import Protocol
 
-from service.client import MemcueClient
+from service.client import MemcueClient, TLSConfig
 from service.errors import InvalidArgument, Unauthenticated
 
 PEER_HEADER = "x-memcue-peer"
@@ -68,8 +68,10 @@ class ClientPool:
         namespace: str = "",
         size: int = 64,
         identity_ttl_s: float = 30.0,
+        tls: TLSConfig | bool | None = None,
     ) -> None:
         self.target = target
+        self._tls = tls
         self._timeout = timeout
         self._namespace = namespace  # sent as x-memcue-namespace (MEMCUE_AUTH=open only)
         self._size = size
@@ -80,7 +82,11 @@ class ClientPool:
 
     def _new(self, key: str) -> MemcueClient:
         return MemcueClient(
-            self.target, timeout=self._timeout, namespace=self._namespace, api_key=key
+            self.target,
+            timeout=self._timeout,
+            namespace=self._namespace,
+            api_key=key,
+            tls=self._tls,
         )
 
     def __len__(self) -> int:

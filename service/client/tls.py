@@ -1,0 +1,90 @@
+"""TLS on the client's channel: what a caller trusts, and what it shows for mutual TLS.
+
+A key travels in every call's metadata, so a client that reaches Memcue over a network
+should use TLS (README "TLS"); on loopback plaintext is the default.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import grpc
+
+from service.errors import InvalidArgument
+
+
+@dataclass(frozen=True, slots=True)
+class TLSConfig:
+    """`server_root_ca_cert`: PEM of the CA (or the self-signed certificate) the server's
+    certificate must chain to; None trusts the system's roots. `domain`: the name the
+    server's certificate must carry when the target's host is not one of its names (a
+    certificate for memcue.example.org reached as 10.0.0.5:50051). `client_cert` and
+    `client_private_key` (PEM, both or neither): for a server that requires client
+    certificates."""
+
+    server_root_ca_cert: bytes | None = None
+    domain: str | None = None
+    client_cert: bytes | None = None
+    client_private_key: bytes | None = None
+
+    def __post_init__(self) -> None:
+        if (self.client_cert is None) != (self.client_private_key is None):
+            raise InvalidArgument(
+                "a client certificate needs its private key (and a key its certificate)",
+                field="tls",
+            )
+        if self.domain is not None and not self.domain.strip():
+            raise InvalidArgument(
+                "tls domain is empty: give the server's name or none", field="tls"
+            )
+
+    @classmethod
+    def from_files(
+        cls,
+        *,
+        ca: Path | str | None = None,
+        cert: Path | str | None = None,
+        key: Path | str | None = None,
+        domain: str | None = None,
+    ) -> TLSConfig:
+        """Reads the PEM files now, so a wrong path fails here and names the file rather
+        than as a handshake error at the first call."""
+        return cls(
+            server_root_ca_cert=_pem(ca, "CA certificate"),
+            domain=domain or None,
+            client_cert=_pem(cert, "client certificate"),
+            client_private_key=_pem(key, "client private key"),
+        )
+
+    def channel(self, target: str) -> grpc.Channel:
+        credentials = grpc.ssl_channel_credentials(
+            root_certificates=self.server_root_ca_cert,
+            private_key=self.client_private_key,
+            certificate_chain=self.client_cert,
+        )
+        options = [("grpc.ssl_target_name_override", self.domain)] if self.domain else []
+        return grpc.secure_channel(target, credentials, options=options)
+
+
+def open_channel(target: str, tls: TLSConfig | bool | None) -> grpc.Channel:
+    """`tls` True: TLS trusting the system's roots; False or None: plaintext."""
+    if tls is True:
+        tls = TLSConfig()
+    if isinstance(tls, TLSConfig):
+        return tls.channel(target)
+    return grpc.insecure_channel(target)
+
+
+def _pem(path: Path | str | None, what: str) -> bytes | None:
+    if path is None or str(path) == "":
+        return None
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise InvalidArgument(
+            f"cannot read the {what} {path}: {exc.strerror}", field="tls"
+        ) from None
+    if b"-----BEGIN " not in data:
+        raise InvalidArgument(f"the {what} {path} is not PEM (no '-----BEGIN' line)", field="tls")
+    return data
