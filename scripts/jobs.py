@@ -5,7 +5,8 @@ a running server, a setting is wrong); `memcue serve` prints those as one line, 
 jobs: a traceback would bury the one sentence that says what to do. The same holds for a bad
 argument (`--k -1`, `--now yesterday`), a data dir that is not one, and a Ctrl-C: one line
 each, and an exit code a shell script can tell apart from success (2 for a refusal, 130 for
-an interrupt, as a shell reports a SIGINT).
+an interrupt, as a shell reports a SIGINT; 143 for a SIGTERM, which stops a job the same
+way).
 
 A wrong `--data-dir` used to count as success: a missing one printed "skipped" and exited 0,
 and an existing directory that was never a data dir had a whole one created in it (an
@@ -19,10 +20,13 @@ memory yet has them too, and a job on it finds nothing to do.
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
+import threading
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from types import FrameType
 from typing import NoReturn
 
 from service.errors import MemcueError
@@ -32,6 +36,18 @@ DATA_DIR_MARKS = ("outbox.sqlite3", "peer_keys.sqlite3")
 
 REFUSED = 2
 INTERRUPTED = 130  # 128 + SIGINT, what a shell reports for a process a Ctrl-C ended
+TERMINATED = 143  # 128 + SIGTERM
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM (systemd stopping a timer's job, a container's stop, `kill`): stopped the way
+    a Ctrl-C stops a job, so its `finally` blocks close what it opened (its aw-server child,
+    the index, temporary folders). Python's default for SIGTERM ends the process at once,
+    and a re-embed killed that way left its aw-server running on the data dir."""
+
+
+def _terminate(signum: int, frame: FrameType | None) -> None:
+    raise Terminated
 
 
 class Refused(Exception):
@@ -93,7 +109,11 @@ def data_dir(path: Path) -> Path:
 def run(main: Callable[[], int], *, interrupted: str = "") -> int:
     """`main()`'s exit code; 2 after one `error:` line on stderr for a refusal; 130 after one
     `interrupted:` line (with `interrupted`, what is kept and how to go on) for a Ctrl-C.
-    `main` closes what it opened in its own `finally` blocks before this prints."""
+    `main` closes what it opened in its own `finally` blocks before this prints. SIGTERM
+    stops it the same way, exit 143."""
+    previous = None
+    if threading.current_thread() is threading.main_thread():
+        previous = signal.signal(signal.SIGTERM, _terminate)
     try:
         return main()
     except MemcueError as exc:
@@ -102,6 +122,10 @@ def run(main: Callable[[], int], *, interrupted: str = "") -> int:
     except Refused as exc:
         print(f"error: {exc}", file=sys.stderr)
         return REFUSED
-    except KeyboardInterrupt:
-        print(f"interrupted{': ' + interrupted if interrupted else ''}", file=sys.stderr)
-        return INTERRUPTED
+    except KeyboardInterrupt as exc:
+        how = " (SIGTERM)" if isinstance(exc, Terminated) else ""
+        print(f"interrupted{how}{': ' + interrupted if interrupted else ''}", file=sys.stderr)
+        return TERMINATED if isinstance(exc, Terminated) else INTERRUPTED
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)

@@ -60,8 +60,11 @@ def _ctrl_c_on() -> None:
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
-def interrupted(args: list[str], data: Path, after: str) -> subprocess.CompletedProcess[str]:
-    """Runs a job, sends it SIGINT (as Ctrl-C does) once a stderr line starts with `after`."""
+def interrupted(
+    args: list[str], data: Path, after: str, signum: int = signal.SIGINT
+) -> subprocess.CompletedProcess[str]:
+    """Runs a job, sends it `signum` (SIGINT: as Ctrl-C does) once a stderr line starts with
+    `after`."""
     proc = subprocess.Popen(
         [sys.executable, *args, "--data-dir", str(data)],
         preexec_fn=_ctrl_c_on,  # (a shell's background job starts with SIGINT ignored)
@@ -76,7 +79,7 @@ def interrupted(args: list[str], data: Path, after: str) -> subprocess.Completed
         for line in proc.stderr:
             seen.append(line)
             if line.startswith(after):
-                proc.send_signal(signal.SIGINT)
+                proc.send_signal(signum)
                 break
         out, err = proc.communicate(timeout=120)
     finally:
@@ -86,8 +89,8 @@ def interrupted(args: list[str], data: Path, after: str) -> subprocess.Completed
     return subprocess.CompletedProcess(args, proc.returncode, out, "".join(seen) + err)
 
 
-def one_interrupt_line(proc: subprocess.CompletedProcess[str]) -> str:
-    assert proc.returncode == 130, (proc.returncode, proc.stderr[-3000:])
+def one_interrupt_line(proc: subprocess.CompletedProcess[str], code: int = 130) -> str:
+    assert proc.returncode == code, (proc.returncode, proc.stderr[-3000:])
     assert "Traceback" not in proc.stderr and "Error" not in proc.stderr, proc.stderr[-3000:]
     (line,) = [x for x in proc.stderr.splitlines() if x.startswith("interrupted")]
     return line
@@ -118,17 +121,21 @@ def test_ctrl_c_of_reembed_is_one_line_stops_its_aw_server_and_a_rerun_resumes(
 
 
 @pytest.mark.slow
-def test_ctrl_c_of_dedup_apply_is_one_line_and_stops_its_aw_server(
-    app_factory, tmp_path: Path
+@pytest.mark.parametrize(("signum", "code"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_ctrl_c_or_sigterm_of_dedup_apply_is_one_line_and_stops_its_aw_server(
+    app_factory, tmp_path: Path, signum: int, code: int
 ) -> None:
+    """SIGTERM (systemd, a container's stop) ended the job at once, its aw-server left
+    running on the data dir; it now stops like a Ctrl-C, with exit 143."""
     data = tmp_path / "data"
     store(app_factory, data, peers=40)
     proc = interrupted(
         [str(ROOT / "scripts" / "dedup.py"), "--apply", "--out", str(tmp_path / "d.json")],
         data,
         "merging:",
+        signum,
     )
-    assert "merges made so far are kept" in one_interrupt_line(proc)
+    assert "merges made so far are kept" in one_interrupt_line(proc, code)
     assert aw_left_running(data) == 0
     again = ["--apply", "--out", str(tmp_path / "d2.json")]
     rerun = subprocess.run(
