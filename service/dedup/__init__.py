@@ -44,6 +44,7 @@ from service.dedup.first_person import (
     first_person_against_the_user,
 )
 from service.dedup.frames import reframe
+from service.dedup.markers import adds_to
 from service.dedup.notes import fragment_pair, kin_as_users, note_pair, terse_note
 from service.dedup.numbers import spell_numbers
 from service.dedup.overlap import probability, vetoes
@@ -296,6 +297,8 @@ def judge(
     if found.kind in SUPERSEDE_KINDS:
         if which_one(new, old):
             return Verdict(Relation.DISTINCT, f"another thing named by a number ({_reason(found)})")
+        if found.kind != "negation" and adds_to(new, old):  # ("ships on Thursdays too")
+            return Verdict(Relation.DISTINCT, f"one adds to the other ({_reason(found)})")
         if cosine >= thresholds.contradiction_cosine:
             return Verdict(Relation.CONTRADICTION, _reason(found))
         return Verdict(Relation.DISTINCT, f"{_reason(found)}, cosine {cosine:.2f}")

@@ -84,6 +84,18 @@ def another_amount(x: Parsed, y: Parsed, nums: list[Tok]) -> bool:
     )
 
 
+def done_and_coming(x: Parsed, y: Parsed, nums: list[Tok]) -> bool:
+    """One text tells a past occasion and the other one still to come, on another date:
+    "had a dentist appointment on April 5" / "has a dentist appointment on May 5" are two
+    appointments (s130 blind probe), not one moved (a move is read as an update before the
+    alignment, "was moved to May 12"); a one-off such as a wedding still changes its date."""
+    return (
+        {x.tense, y.tense} == {"past", "present"}
+        and any(occasion(t) for t in nums)
+        and not (x.lemmas | y.lemmas) & ONE_OFF
+    )
+
+
 def occasion(t: Tok) -> bool:
     """A weekday, a month or a year: when something happened."""
     if day_or_month(t):

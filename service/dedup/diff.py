@@ -19,7 +19,14 @@ import re
 from dataclasses import dataclass
 
 from service.dedup import lexicon as lx
-from service.dedup.acts import BOUNDS, another_action, another_amount, introduced, occasion
+from service.dedup.acts import (
+    BOUNDS,
+    another_action,
+    another_amount,
+    done_and_coming,
+    introduced,
+    occasion,
+)
 from service.dedup.align import (
     ANTONYM,
     FILLERS,
@@ -250,6 +257,8 @@ def compare(new: str, old: str) -> Finding:
         ):
             # two trips ("Japan in 2023" / "in 2024"), two races ("10k in March" / "5k in May")
             return Finding("occasion", " / ".join(t.lemma for t in nums))
+        if nums and done_and_coming(x, y, nums):
+            return Finding("occasion", "past / to come: " + " / ".join(t.lemma for t in nums))
         # "has 2 kids" / "wants 3 kids" (probe 46), "allowed on Fridays" / "not allowed on
         # Mondays" (probe 49): a number and another change
         if nums and (opposite or x.quals != y.quals or neg_flip):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+from service.dedup.markers import asks_whether
 from service.dedup.text import analyse, antonym, discord, role_swap, stem, unmatched_names
 
 # Logistic regression in raw feature units: logit = B0 + sum(W[f] * x[f]).
@@ -40,7 +41,7 @@ def vetoes(a: str, b: str) -> list[str]:
         out.append("temporal")
     if (x.prons - y.prons) and (y.prons - x.prons):
         out.append("pronoun")
-    if x.question != y.question:
+    if x.question != y.question or asks_whether(a) != asks_whether(b):
         out.append("question")
     if (
         max(len(x.toks), len(y.toks)) <= 12

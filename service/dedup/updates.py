@@ -102,6 +102,8 @@ _TO = re.compile(
 _INSTEAD = re.compile(
     r"(?i)\b(?:instead\s+of|rather\s+than)\s+(?P<old>[^,;.]{1,40}?)\s*(?:[,;.!]|$)"
 )
+# A choice stated with what it is chosen over: "prefers tabs over spaces"
+_SET_ASIDE = re.compile(r"(?i)\s+(?:over|rather\s+than|instead\s+of|in\s+place\s+of)\s+")
 # "Marco left Google and now works at Meta", "sold the Civic and now drives a Mazda 3"
 # (what was closed or cancelled may be named with its kind after it: "closed their Chase
 # account and now banks with Ally", held-out update probe 53)
@@ -374,7 +376,11 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
     m = _INSTEAD.search(new)
     if m is not None:
         same = tuple(subject_words(new[: m.start()]))[: len(subject)] == subject
-        return "instead of the old value" if same and holds(value, m.group("old")) else ""
+        # (what the older text sets aside is no old value: "prefers tabs rather than spaces"
+        # after "prefers tabs over spaces" says it again; "tea rather than coffee" after
+        # "coffee over tea" turns it round)
+        chosen = _SET_ASIDE.split(value, maxsplit=1)[0]
+        return "instead of the old value" if same and holds(chosen, m.group("old")) else ""
     if verb in ONE_VALUED and (now := _NOW.search(new)):
         # (with "now" a value of another head; "new" is no time: "lives in new jersey")
         said_now = now.group(0).strip().lower() != "new"
