@@ -11,8 +11,13 @@ while holding a lock file in the cache (a test run and a server may start togeth
 kind of entry keeps its own lock file name, so existing caches and running older code still
 agree on which lock guards what. A builder killed outright (SIGKILL, an OOM kill, a power
 cut) cannot remove its temporary folder: an interrupted ONNX export left 57 MB behind for
-good. So whoever next takes a lock removes the temporary folders whose builder process is
-gone (the pid is in the name); a live builder's, under another lock, is left alone.
+good. So whoever next takes a lock removes the temporary folders whose builder is gone; a
+live builder's, under another lock, is left alone. A builder holds an exclusive `flock` on
+a file beside its folder (`<folder>.lock`) for as long as it builds, and the kernel lets go
+of it when the process dies however it dies: a lock that can be taken means the builder is
+gone. The pid in the folder's name was the first way to tell, and it is still used for a
+folder without a lock file (older code's): but a cache shared by containers (a bind mount)
+sees pids of other pid namespaces, where a live builder's pid can look dead here.
 """
 
 from __future__ import annotations
@@ -73,30 +78,75 @@ def build_then_rename(final: Path, build: Callable[[Path], T]) -> T:
     next `locked` removes it. Returns what `build` returned. Call it under `locked`, with
     `final` absent."""
     tmp = final.with_name(f".{final.name}{TMP_MARK}{os.getpid()}")
-    shutil.rmtree(tmp, ignore_errors=True)
-    tmp.mkdir(parents=True)
-    try:
-        result = build(tmp)
-        os.rename(tmp, final)  # appears whole or not at all
-    finally:
+    marker = _marker(tmp)
+    with marker.open("w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)  # building: held until this process ends
         shutil.rmtree(tmp, ignore_errors=True)
+        tmp.mkdir(parents=True)
+        try:
+            result = build(tmp)
+            os.rename(tmp, final)  # appears whole or not at all
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+            marker.unlink(missing_ok=True)
     return result
 
 
 def remove_dead_builds(cache_dir: Path) -> list[Path]:
-    """Removes the temporary folders (`build_then_rename`'s) whose builder process no longer
-    runs, and returns them. Call it holding a lock of the cache: a builder under the same lock
-    cannot be half-way, and one under another lock is still running, so it is kept. A pid
-    reused by an unrelated process keeps its folder until that process ends (the safe way
-    to be wrong)."""
+    """Removes the temporary folders (`build_then_rename`'s) whose builder is gone, and
+    returns them. Call it holding a lock of the cache: a builder under the same lock cannot
+    be half-way, and one under another lock is still running, so it is kept. Gone: its lock
+    file can be locked (or, without one, its pid runs no process here; a pid reused by an
+    unrelated process keeps the folder until that process ends, the safe way to be wrong)."""
     removed = []
     for path in cache_dir.glob(f".*{TMP_MARK}*"):
+        if path.name.endswith(LOCK_SUFFIX):
+            if not path.with_name(path.name.removesuffix(LOCK_SUFFIX)).exists():
+                with _if_unheld(path) as free:  # a builder gone between its two removals
+                    if free:
+                        path.unlink(missing_ok=True)
+            continue
+        marker = _marker(path)
+        if marker.exists():
+            with _if_unheld(marker) as free:
+                if free:  # removed while held, so no builder can start on it meanwhile
+                    shutil.rmtree(path, ignore_errors=True)
+                    marker.unlink(missing_ok=True)
+                    removed.append(path)
+            continue
         pid = path.name.rpartition(TMP_MARK)[2]
         if not pid.isdigit() or int(pid) <= 0 or int(pid) == os.getpid() or _alive(int(pid)):
             continue
         shutil.rmtree(path, ignore_errors=True)
         removed.append(path)
     return removed
+
+
+LOCK_SUFFIX = ".lock"
+
+
+def _marker(tmp: Path) -> Path:
+    return tmp.with_name(tmp.name + LOCK_SUFFIX)
+
+
+@contextlib.contextmanager
+def _if_unheld(marker: Path) -> Iterator[bool]:
+    """Whether nobody holds `marker`'s lock; if so, it is held here for the block."""
+    try:
+        f = marker.open("a")
+    except OSError:
+        yield False
+        return
+    with f:
+        try:
+            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            yield False
+            return
+        try:
+            yield True
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
 
 
 def _alive(pid: int) -> bool:

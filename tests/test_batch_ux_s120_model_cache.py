@@ -68,3 +68,50 @@ def test_a_killed_builders_folder_is_removed_under_the_next_lock(tmp_path: Path)
         for proc in (killed, sleeper):
             proc.kill()
             proc.wait()
+
+
+HOLDER = textwrap.dedent(
+    """
+    import fcntl, sys, time
+    with open(sys.argv[1], "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        print("holding", flush=True)
+        time.sleep(120)
+    """
+)
+
+
+def test_a_builder_is_told_by_its_lock_not_by_its_pid(tmp_path: Path) -> None:
+    """A cache shared by containers sees builders of other pid namespaces: a live builder's
+    pid can be dead here (its folder was removed under it), and a dead builder's pid can be
+    a live process here (its folder stayed for good). The lock it holds tells both apart."""
+    cache = tmp_path / "models"
+    cache.mkdir()
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()  # a pid that runs nothing here
+    elsewhere = cache / f".all-MiniLM-L6-v2-onnx-int8-rows-abc-e5{TMP_MARK}{gone.pid}"
+    elsewhere.mkdir()
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, f"{elsewhere}.lock"], stdout=subprocess.PIPE, text=True
+    )
+    sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "holding"
+        # a builder that died in another namespace, its pid a live process here
+        dead = cache / f".all-mpnet-base-v2-onnx-int8-rows-def-e5{TMP_MARK}{sleeper.pid}"
+        dead.mkdir()
+        (cache / f"{dead.name}.lock").touch()
+        with locked(cache, ".lock"):
+            pass
+        assert elsewhere.is_dir(), "a live builder's folder was removed"
+        assert not dead.exists() and not (cache / f"{dead.name}.lock").exists()
+
+        holder.kill()  # the builder dies: its lock goes with it
+        holder.wait()
+        with locked(cache, ".lock"):
+            pass
+        assert not elsewhere.exists() and not (cache / f"{elsewhere.name}.lock").exists()
+    finally:
+        for proc in (holder, sleeper):
+            proc.kill()
+            proc.wait()
