@@ -10,6 +10,7 @@
     memcue brief --peer alice --budget 1000 --cue "plan the trip"
     memcue consolidate --peer alice --dry-run
     memcue mcp --peer alice                       # MCP tools for an agent host (stdio)
+    memcue backup /backups/memcue-2026-12-07      # online; `memcue restore` puts it back
 
 Client commands reach MEMCUE_TARGET (default: the configured host and port).
 """
@@ -25,7 +26,7 @@ from collections.abc import Sequence
 
 from pydantic import ValidationError
 
-from service import cli_keys, cli_loop, cli_mcp, cli_serve, cli_target, codec
+from service import cli_backup, cli_keys, cli_loop, cli_mcp, cli_serve, cli_target, codec
 from service.domain import Memory, Origin, Retention, WriteResult
 from service.errors import (
     DeadlineExceeded,
@@ -301,6 +302,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_mcp.add_command(sub, default_target=default_target, api_key=cli_target.api_key)
 
     cli_keys.add_commands(sub, cli_serve.settings_of)
+    cli_backup.add_commands(sub, cli_serve.settings_of)
     return parser
 
 

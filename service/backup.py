@@ -1,0 +1,225 @@
+"""Online backup of a data dir, and its restore into a new one (README "Backup and restore").
+
+What is copied is what the index cannot be rebuilt from: the log (aw-server's database),
+the outbox (events not yet in it), the peers' keys (without them the log is unreadable),
+the API keys, and the idempotency records and ingest cursors (no text, but without them a
+client's retry or a re-sent transcript after a restore would be written twice). The vector
+index, the keyword and access stores beside it and `decisions.sqlite3` are left out: they
+are derived from the log, and a service started on a restored dir rebuilds them from it
+(`service.index_files.live_index`, `service.rebuild.rebuild_decisions`), so they can never
+disagree with the log they come back from. A Chroma directory cannot be copied safely while
+the service writes it anyway.
+
+Each SQLite store is copied with SQLite's online backup (a consistent copy while the
+service runs), one after the other, in an order that keeps the copies consistent with each
+other: what refers to the log (idempotency records, cursors) is copied before it, so it
+never names a write the copied log lacks (the other way round, a retry's write happens
+again and dedup merges it); the outbox before the log (an event sent in between is in both,
+and the log's readers skip a sequence number seen twice), its sequence counter raised to
+the live one's after the log was copied (`_carry_sequence`); the peers' keys last, so every
+peer with events in the copy has its key (a peer forgotten in between has events and no
+key: unreadable, as a forgotten peer's must be).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import sqlite3
+import time
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from service.errors import FailedPrecondition
+
+MANIFEST = "memcue-backup.json"
+FORMAT = 1
+BEFORE_LOG = ("idempotency.sqlite3", "ingest_cursors.sqlite3", "outbox.sqlite3")
+AFTER_LOG = ("peer_keys.sqlite3",)
+PLAIN_FILES = ("keys.json", "operator.key")
+LOG_DIR = Path("activitywatch") / "data" / "activitywatch" / "aw-server"
+# What every start of the service creates in its data dir (scripts/jobs.py DATA_DIR_MARKS).
+MARKS = ("outbox.sqlite3", "peer_keys.sqlite3")
+
+
+@dataclass(frozen=True, slots=True)
+class Copied:
+    files: dict[str, int]  # relative path -> bytes
+    seconds: float
+
+    @property
+    def total_bytes(self) -> int:
+        return sum(self.files.values())
+
+
+def backup(data_dir: Path, dest: Path, *, aw_url: str = "") -> Copied:
+    """Copies `data_dir` (a service may be running on it) into the new directory `dest`,
+    which appears whole or not at all. FailedPrecondition when `data_dir` is not a data
+    dir, `dest` exists, or the log lives elsewhere (`aw_url`: that server's database must
+    be backed up there, and a copy without it restores nothing)."""
+    started = time.monotonic()
+    data_dir = data_dir.expanduser().resolve()
+    _require_data_dir(data_dir)
+    if aw_url:
+        raise FailedPrecondition(
+            f"this data dir's log is the ActivityWatch server at {aw_url} (aw_url), which a "
+            "backup here cannot copy: back up that server's database instead, with this "
+            "data dir's peer_keys.sqlite3 and keys.json"
+        )
+    dest = dest.expanduser().resolve()
+    if dest.exists():
+        raise FailedPrecondition(f"{dest} exists: back up into a new directory")
+    logs = sorted((data_dir / LOG_DIR).glob("peewee-sqlite*.db"))
+    if not logs:
+        raise FailedPrecondition(f"{data_dir / LOG_DIR} holds no aw-server database")
+    partial = dest.with_name(f".{dest.name}.partial-{os.getpid()}")
+    shutil.rmtree(partial, ignore_errors=True)
+    partial.mkdir(mode=0o700, parents=True)
+    try:
+        order = [Path(n) for n in BEFORE_LOG]
+        order += [db.relative_to(data_dir) for db in logs]
+        order += [Path(n) for n in AFTER_LOG]
+        for rel in order:
+            if (data_dir / rel).exists():
+                _sqlite_copy(data_dir / rel, partial / rel)
+            if rel == logs[-1].relative_to(data_dir):
+                _carry_sequence(data_dir / "outbox.sqlite3", partial / "outbox.sqlite3")
+        for name in PLAIN_FILES:
+            if (data_dir / name).exists():
+                shutil.copy2(data_dir / name, partial / name)
+        files = _listing(partial)
+        manifest = {
+            "format": FORMAT,
+            "created_at": datetime.now(UTC).isoformat(),
+            "source": str(data_dir),
+            "files": files,
+        }
+        (partial / MANIFEST).write_text(json.dumps(manifest, indent=1))
+        os.rename(partial, dest)
+    finally:
+        shutil.rmtree(partial, ignore_errors=True)
+    sizes = {rel: int(meta["bytes"]) for rel, meta in files.items()}
+    return Copied(sizes, time.monotonic() - started)
+
+
+def restore(src: Path, data_dir: Path) -> Copied:
+    """Copies a backup into the new or empty directory `data_dir`, after checking every
+    file against the backup's manifest (a truncated or altered copy is refused, naming the
+    file). Nothing is written to `data_dir` unless all of it checks out; it appears whole."""
+    started = time.monotonic()
+    src = src.expanduser().resolve()
+    manifest = _manifest(src)
+    data_dir = data_dir.expanduser().resolve()
+    if data_dir.exists() and any(data_dir.iterdir()):
+        raise FailedPrecondition(
+            f"{data_dir} is not empty: restore into a new directory (a restore never "
+            "overwrites a data dir)"
+        )
+    files: dict[str, dict[str, int | str]] = manifest["files"]
+    for rel, meta in files.items():
+        path = src / rel
+        if not path.is_file() or _sha256(path) != meta["sha256"]:
+            raise FailedPrecondition(
+                f"{path} is missing or differs from the backup's manifest: the backup is "
+                "damaged, restore another one"
+            )
+    partial = data_dir.with_name(f".{data_dir.name}.partial-{os.getpid()}")
+    shutil.rmtree(partial, ignore_errors=True)
+    partial.mkdir(mode=0o700, parents=True)
+    try:
+        for rel in files:
+            (partial / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src / rel, partial / rel)
+        if data_dir.exists():
+            data_dir.rmdir()  # empty, checked above
+        os.rename(partial, data_dir)
+    finally:
+        shutil.rmtree(partial, ignore_errors=True)
+    return Copied(
+        {rel: int(meta["bytes"]) for rel, meta in files.items()}, time.monotonic() - started
+    )
+
+
+def _require_data_dir(path: Path) -> None:
+    if not path.is_dir() or not any((path / mark).exists() for mark in MARKS):
+        raise FailedPrecondition(
+            f"{path} is not a Memcue data dir (it has no {' or '.join(MARKS)}); "
+            "pass --data-dir or set MEMCUE_DATA_DIR"
+        )
+
+
+def _manifest(src: Path) -> dict[str, dict[str, dict[str, int | str]]]:
+    try:
+        manifest = json.loads((src / MANIFEST).read_text())
+    except (OSError, ValueError):
+        raise FailedPrecondition(f"{src} is not a Memcue backup (no readable {MANIFEST})") from None
+    if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
+        raise FailedPrecondition(f"{src / MANIFEST}: not a backup format this version reads")
+    files = manifest.get("files")
+    if not isinstance(files, dict) or any(
+        Path(rel).is_absolute() or ".." in Path(rel).parts for rel in files
+    ):
+        raise FailedPrecondition(f"{src / MANIFEST}: its file list is not valid")
+    return manifest
+
+
+def _sqlite_copy(src: Path, dst: Path) -> None:
+    """A consistent copy of a live SQLite database (its WAL included), private to the user."""
+    dst.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    source = sqlite3.connect(src, timeout=30)
+    try:
+        target = sqlite3.connect(dst)
+        try:
+            source.backup(target)
+            target.execute("PRAGMA journal_mode=DELETE")  # one file, no -wal beside it
+        finally:
+            target.close()
+    finally:
+        source.close()
+    os.chmod(dst, 0o600)
+
+
+def _carry_sequence(live: Path, copy: Path) -> None:
+    """The outbox's sequence counter is the log's sequence numbers (`outbox.py`): events
+    numbered after the outbox was copied may be in the copied log, so the copy's counter
+    is raised to the live one's, read after the log was copied. Else a restored service
+    would number new events as ones the log already holds, and readers, which keep one
+    event per number, would drop them."""
+    if not live.exists() or not copy.exists():
+        return
+    source = sqlite3.connect(live, timeout=30)
+    try:
+        row = source.execute("SELECT seq FROM sqlite_sequence WHERE name = 'outbox'").fetchone()
+    finally:
+        source.close()
+    if row is None:
+        return
+    target = sqlite3.connect(copy)
+    try:
+        with target:
+            updated = target.execute(
+                "UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = 'outbox'", (row[0],)
+            )
+            if updated.rowcount == 0:
+                target.execute("INSERT INTO sqlite_sequence (name, seq) VALUES ('outbox', ?)", row)
+    finally:
+        target.close()
+
+
+def _listing(root: Path) -> dict[str, dict[str, int | str]]:
+    return {
+        str(path.relative_to(root)): {"bytes": path.stat().st_size, "sha256": _sha256(path)}
+        for path in sorted(root.rglob("*"))
+        if path.is_file()
+    }
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as f:
+        while block := f.read(1 << 20):
+            digest.update(block)
+    return digest.hexdigest()
