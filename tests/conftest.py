@@ -19,8 +19,10 @@ import itertools
 import json
 import os
 import re
+import subprocess
 import threading
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -248,3 +250,22 @@ def tenant_client(tenant: Tenant) -> Iterator[MemcueClient]:
     """An operator client of the test's own namespace on the shared server."""
     with tenant.client() as mc:
         yield mc
+
+
+@contextmanager
+def running_child(args: list[str], env: dict[str, str]) -> Iterator[subprocess.Popen[str]]:
+    """A child process reading nothing, its stdout to read; killed if a test leaves it up."""
+    proc = subprocess.Popen(
+        args,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        yield proc
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()

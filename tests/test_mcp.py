@@ -34,28 +34,9 @@ from service.domain import Role
 from service.errors import Unauthenticated
 from service.mcp.http import McpHttpServer, build_http_server
 from service.mcp.session import ClientPool
-from tests.conftest import Tenant, new_tenant
+from tests.conftest import Tenant, new_tenant, running_child
 
 MEMCUE = str(Path(sys.executable).parent / "memcue")
-
-
-@contextmanager
-def _running(args: list[str], env: dict[str, str]) -> Iterator[subprocess.Popen[str]]:
-    """A child process reading nothing, its stdout to read; killed if a test leaves it up."""
-    proc = subprocess.Popen(
-        args,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-    try:
-        yield proc
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        proc.wait()
 
 
 TOOLS = {
@@ -417,7 +398,7 @@ def test_http_refuses_requests_without_a_known_key_or_a_peer(
 def test_memcue_mcp_http_command(tenant: Tenant) -> None:
     """`memcue mcp --http`: its own process, one peer fixed at launch, keys per request."""
     env = {**os.environ, "MEMCUE_TARGET": tenant.server.address, "MEMCUE_LOG_JSON": "true"}
-    with _running([MEMCUE, "mcp", "--http", "--port", "0", "--peer", "erin"], env) as proc:
+    with running_child([MEMCUE, "mcp", "--http", "--port", "0", "--peer", "erin"], env) as proc:
         assert proc.stdout is not None
         line = proc.stdout.readline()
         assert line.startswith("Memcue MCP (streamable HTTP) on http://127.0.0.1:"), line
@@ -463,7 +444,7 @@ def test_serve_runs_mcp_over_http_when_enabled_and_prints_its_address(tmp_path: 
         "MEMCUE_MCP__HTTP": "true",
         "MEMCUE_MCP__PORT": str(mcp_port),
     }
-    with _running([MEMCUE, "serve"], env) as proc:
+    with running_child([MEMCUE, "serve"], env) as proc:
         assert proc.stdout is not None
         banner = [proc.stdout.readline()]
         while banner[-1] and not banner[-1].startswith("Stop with"):
@@ -580,7 +561,6 @@ def test_http_a_service_down_is_503_without_its_address(tenant: Tenant) -> None:
 def test_a_deadline_tells_the_model_the_call_may_have_happened() -> None:
     """DEADLINE_EXCEEDED said only "Deadline Exceeded": a model resent proposal_made and
     recorded a second proposal (an MCP review of 2026-12-07). Pure logic: no service."""
-    from contextlib import contextmanager
     from typing import cast
 
     from mcp.server.mcpserver.exceptions import ToolError

@@ -32,7 +32,7 @@ from service.api.tls import load_server_tls, local_client_tls
 from service.client import MemcueClient, TLSConfig
 from service.errors import FailedPrecondition, InvalidArgument, Unavailable
 from service.settings import Settings, TlsSettings
-from tests.conftest import operator_key
+from tests.conftest import operator_key, running_child
 from tests.tls_certs import Authority, Issued
 
 MEMCUE = str(Path(sys.executable).parent / "memcue")
@@ -196,15 +196,7 @@ def test_memcue_serve_with_tls_the_cli_and_its_mcp_listener_reach_it(tmp_path: P
         "MEMCUE_MCP__HTTP": "true",
         "MEMCUE_MCP__PORT": str(mcp_port),
     }
-    proc = subprocess.Popen(
-        [MEMCUE, "serve"],
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-    try:
+    with running_child([MEMCUE, "serve"], env) as proc:
         assert proc.stdout is not None
         banner = [proc.stdout.readline()]
         while banner[-1] and not banner[-1].startswith("Stop with"):
@@ -244,7 +236,3 @@ def test_memcue_serve_with_tls_the_cli_and_its_mcp_listener_reach_it(tmp_path: P
         asyncio.run(main())
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=30) == 0
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        proc.wait()
