@@ -26,7 +26,16 @@ from collections.abc import Sequence
 
 from pydantic import ValidationError
 
-from service import cli_backup, cli_keys, cli_loop, cli_mcp, cli_serve, cli_target, codec
+from service import (
+    cli_backup,
+    cli_export,
+    cli_keys,
+    cli_loop,
+    cli_mcp,
+    cli_serve,
+    cli_target,
+    codec,
+)
 from service.domain import Memory, Origin, Retention, WriteResult
 from service.errors import (
     DeadlineExceeded,
@@ -295,6 +304,7 @@ def build_parser() -> argparse.ArgumentParser:
         fn=_status
     )
 
+    cli_export.add_command(sub, common)
     fgt = sub.add_parser("forget", parents=[common], help="erase a peer everywhere (operator)")
     fgt.set_defaults(fn=_forget)
 

@@ -337,3 +337,44 @@ def test_turn_files_with_a_bom_or_some_positions_and_a_service_on_any_port_work(
     assert json.loads(mine)["last_position"] == 12
     assert cli.main(["status", "--api-key", ""]) == 2
     assert "--api-key '' sends no key" in capsys.readouterr().err
+
+
+def test_export_writes_everything_kept_about_a_peer_to_a_private_new_file(
+    shared_server,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A person asks what is kept about them: every memory, the replaced ones included, and
+    the agent's proposals with their outcomes, in a file only its owner can read, never
+    written over another."""
+    from service import cli
+    from tests.conftest import connect
+
+    with connect(shared_server) as mc:
+        mc.remember("cli-noa", "Noa lives in Haifa")
+        mc.remember("cli-noa", "Noa moved to Eilat")  # supersedes the first
+        mc.record_event("cli-noa", "proposal_made", proposal_id="noa-prop-1", text="Dive trip")
+        mc.record_event("cli-noa", "action_taken", proposal_id="noa-prop-1", text="Booked it")
+    for var in ("MEMCUE_TARGET", "MEMCUE_API_KEY", "MEMCUE_PORT"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("MEMCUE_DATA_DIR", str(shared_server.app.settings.data_dir))
+    target = ["--target", f"127.0.0.1:{shared_server.port}"]
+    out = tmp_path / "noa.jsonl"
+
+    assert cli.main(["export", "--peer", "cli-noa", "--out", str(out), *target]) == 0
+    assert "exported 2 memories and 1 proposals" in capsys.readouterr().err
+    assert oct(out.stat().st_mode & 0o777) == "0o600"
+    header, *rest = [json.loads(line) for line in out.read_text().splitlines()]
+    assert header["type"] == "export" and header["peer"] == "cli-noa"
+    memories = {r["content"]: r for r in rest if r["type"] == "memory"}
+    assert set(memories) == {"Noa lives in Haifa", "Noa moved to Eilat"}
+    assert memories["Noa lives in Haifa"]["superseded_by"] == memories["Noa moved to Eilat"]["id"]
+    (proposal,) = [r for r in rest if r["type"] == "proposal"]
+    assert proposal["proposal_id"] == "noa-prop-1"
+    assert proposal["outcome"] == "PROPOSAL_OUTCOME_CONFIRMED" and proposal["outcome_note"]
+
+    assert cli.main(["export", "--peer", "cli-noa", "--out", str(out), *target]) == 2
+    assert "cannot create" in capsys.readouterr().err
+    assert cli.main(["export", *target]) == 2
+    assert "--peer is required" in capsys.readouterr().err
