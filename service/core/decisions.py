@@ -71,7 +71,7 @@ class Decisions:
                 f"kind {kind!r} is reserved for the service's own log entries", field="kind"
             )
         for name in ("mode", "proposal_id"):
-            v.short(getattr(event, name), field=name)
+            v.one_line(getattr(event, name), field=name)
         refuse_secrets(self._privacy, {"mode": event.mode, "proposal_id": event.proposal_id})
         redactor = Redactor(self._privacy)
 
@@ -160,7 +160,7 @@ class Decisions:
         """Recent proposals, newest first, each with its outcome resolved."""
         require(ctx, READERS, "read proposals")
         partition = partition_of(ctx, peer_id)
-        v.short(mode, field="mode")
+        v.one_line(mode, field="mode")
         if not 1 <= limit <= self._limits.max_page_size:
             raise InvalidArgument(
                 f"limit {limit} is out of range: use 1..{self._limits.max_page_size}",
@@ -177,7 +177,7 @@ class Decisions:
         v.filter_values(query.kinds, field="kinds", limits=self._limits)
         for kind in query.kinds:
             v.event_kind(kind, field="kinds")
-        v.short(query.correlation_id, field="correlation_id")
+        v.one_line(query.correlation_id, field="correlation_id")
         v.time_range(query.range.start, query.range.end, "range")
         cursor = _event_cursor(query.page_token)
         end = query.range.end
