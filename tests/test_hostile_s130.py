@@ -3,22 +3,30 @@ case as a caller would send it: names with a trailing newline passed every `^...
 ("alice\\n" became a partition of its own), ids with line breaks named other sessions and
 proposals than the same id without them, a page token continued another peer's or another
 filter's list, two `authorization` headers acted with the last key, and the typed client
-split a batch given as one string into one memory per character. Each is refused with a
+split a batch given as one string into one memory per character; over MCP an error named the
+service's field (top_k) for the tool's argument (limit). Each is refused with a
 clear status naming the field, and what was stored before stays as it was."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import asyncio
+import time
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 import grpc
+import httpx2
 import pytest
+from mcp import Client
+from mcp.client.streamable_http import streamable_http_client
 
 from service.domain import MemoryInput, Role
 from service.errors import InvalidArgument
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
 from service.loop_domain import Turn
+from service.mcp.http import build_http_server
 from tests.conftest import Tenant, new_tenant
 
 Stub = pb_grpc.MemoryServiceStub
@@ -220,3 +228,55 @@ def test_the_client_refuses_a_turn_role_it_does_not_know(tenant: Tenant) -> None
         assert info.value.field == "turns[0].role"
         agent = Turn(text="Hello there", position=0, role="agent")  # type: ignore[arg-type]
         assert mc.ingest_transcript("ana", "s1", [agent]).new_turns == 1
+
+
+@asynccontextmanager
+async def _mcp(tenant: Tenant, peer: str) -> AsyncIterator[Client]:
+    """An agent's MCP session over the HTTP listener `memcue serve` runs."""
+    srv = build_http_server(tenant.server.address, port=0)
+    srv.start()
+    headers = {"Authorization": f"Bearer {tenant.key(Role.AGENT)}", "X-Memcue-Peer": peer}
+    try:
+        async with (
+            httpx2.AsyncClient(headers=headers, timeout=30) as http,
+            Client(streamable_http_client(srv.url, http_client=http)) as client,
+        ):
+            yield client
+    finally:
+        srv.stop()
+
+
+async def _tool(client: Client, tool: str, **arguments: Any) -> tuple[bool, str]:
+    result = await client.call_tool(tool, arguments)
+    return result.is_error, "\n".join(c.text for c in result.content if c.type == "text")
+
+
+def test_mcp_errors_name_the_tools_own_arguments(tenant: Tenant) -> None:
+    """memory_search's limit and query are top_k and cue to the service; the model was told
+    about top_k and cue, which it never sent."""
+
+    async def main() -> None:
+        async with _mcp(tenant, "ana") as client:
+            failed, said = await _tool(client, "memory_search", query="bees", limit=1000)
+            assert failed and "INVALID_ARGUMENT: limit 1000 is out of range" in said, said
+            failed, said = await _tool(client, "memory_search", query="  ")
+            assert failed and "INVALID_ARGUMENT: query is empty" in said, said
+
+    asyncio.run(main())
+
+
+def test_mcp_a_fraction_of_a_second_is_not_a_week(tenant: Tenant) -> None:
+    """recent_proposals with max_age_days under half a second rounded to 0 seconds, which
+    the service reads as its default of 7 days."""
+    with tenant.client(Role.AGENT) as mc:
+        mc.record_event("ana", "proposal_made", text="Walk before the call")
+    time.sleep(1.5)
+
+    async def main() -> None:
+        async with _mcp(tenant, "ana") as client:
+            failed, said = await _tool(client, "recent_proposals", max_age_days=1e-9)
+            assert not failed and "Walk before the call" not in said, said
+            failed, said = await _tool(client, "recent_proposals", max_age_days=0)
+            assert not failed and "Walk before the call" in said, said  # 0 = 7 days
+
+    asyncio.run(main())
