@@ -100,6 +100,24 @@ def label(value: str, *, ns: str, peer: str, limits: Limits, field: str = "label
     return value
 
 
+def label_prefix(value: str, *, ns: str, peer: str, limits: Limits) -> str:
+    """A List filter that could match a label of this call: a start of its base label, or
+    the base label and more. A prefix of another peer or namespace ("acme:bob" listing
+    alice) matched nothing and said nothing, so the caller read "no such entries"."""
+    field = "label_prefix"
+    short(value, field=field, max_bytes=limits.max_label_bytes)
+    base = expected_label(ns, peer)
+    topics = f"{base}:" if peer else f"{base}::"
+    if value and not (base.startswith(value) or value == base or value.startswith(topics)):
+        shape = f"'{base}' or '{topics}<topic>'"
+        raise InvalidArgument(
+            f"{field} {value!r} matches no label of this call: its labels are {shape} "
+            f"(namespace {ns!r}, peer {peer or '(namespace-wide)'!r})",
+            field=field,
+        )
+    return value
+
+
 def project(value: str, *, field: str = "project") -> str:
     """`project:<path>` (a bare path reads the same), or "" for none: how a brief and a
     proposal name the project they are about."""

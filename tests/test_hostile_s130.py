@@ -280,3 +280,27 @@ def test_mcp_a_fraction_of_a_second_is_not_a_week(tenant: Tenant) -> None:
             assert not failed and "Walk before the call" in said, said  # 0 = 7 days
 
     asyncio.run(main())
+
+
+def test_a_label_prefix_no_label_of_the_call_can_have_is_refused(
+    tenant: Tenant, stub: Stub, kept_id: str
+) -> None:
+    """Like a peer's Recall with a namespace-wide scope: an empty answer to a filter that
+    could never match read as "no such entries"."""
+    ns = tenant.namespace
+    for peer, prefix in [
+        ("ana", f"{ns}:bo"),  # another peer
+        ("ana", "other:ana"),  # another namespace
+        ("ana", f"{ns}:anastasia"),  # a longer peer id
+        ("ana", "%"),
+        ("", f"{ns}:ana"),  # a peer's label in the namespace-wide list
+    ]:
+        details = _refused(stub.List, pb.ListRequest(peer_id=peer, label_prefix=prefix))
+        assert details.startswith(f"label_prefix {prefix!r} matches no label of this call")
+    for prefix in ("", ns[:3], f"{ns}:an", f"{ns}:ana"):
+        page = stub.List(pb.ListRequest(peer_id="ana", label_prefix=prefix), timeout=60)
+        assert [m.id for m in page.memories] == [kept_id]
+    for prefix in (f"{ns}:ana:", f"{ns}:ana:tr"):  # topics: none yet
+        page = stub.List(pb.ListRequest(peer_id="ana", label_prefix=prefix), timeout=60)
+        assert not page.memories
+    stub.List(pb.ListRequest(peer_id="", label_prefix=f"{ns}::"), timeout=60)

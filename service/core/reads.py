@@ -59,10 +59,12 @@ class Reader:
         v.filter_values(query.kinds, field="kinds", limits=self._limits)
         for kind in query.kinds:
             v.kind(kind, field="kinds")
-        if query.label_prefix:
-            v.short(
-                query.label_prefix, field="label_prefix", max_bytes=self._limits.max_label_bytes
-            )
+        v.label_prefix(
+            query.label_prefix,
+            ns=partition.namespace,
+            peer=partition.peer_id,
+            limits=self._limits,
+        )
         request = _list_request(partition, query)
         cursor = _list_cursor(query.page_token, request)
         memories = [
