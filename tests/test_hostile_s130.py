@@ -13,6 +13,7 @@ import asyncio
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager
+from datetime import date
 from typing import Any
 
 import grpc
@@ -21,7 +22,8 @@ import pytest
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 
-from service.domain import MemoryInput, Role
+from service.client import MemcueClient
+from service.domain import MemoryInput, Role, TimeRange
 from service.errors import InvalidArgument
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
@@ -304,3 +306,30 @@ def test_a_label_prefix_no_label_of_the_call_can_have_is_refused(
         page = stub.List(pb.ListRequest(peer_id="ana", label_prefix=prefix), timeout=60)
         assert not page.memories
     stub.List(pb.ListRequest(peer_id="", label_prefix=f"{ns}::"), timeout=60)
+
+
+def test_the_client_refuses_an_instant_that_is_not_a_datetime(tenant: Tenant) -> None:
+    """A date or an ISO string where a datetime goes raised AttributeError ('str' object has
+    no attribute 'tzinfo') from the client's conversion, naming nothing."""
+    day = date(2024, 5, 1)
+    calls: dict[str, Callable[[MemcueClient], object]] = {
+        "memory.occurred_at": lambda mc: mc.remember("ana", "Ana rowed.", occurred_at=day),  # type: ignore[arg-type]
+        "memory.expires_at": lambda mc: mc.remember("ana", "Ana rowed.", expires_at="2030"),  # type: ignore[arg-type]
+        "occurred.start": lambda mc: mc.recall(
+            "ana",
+            "rowing",
+            occurred=TimeRange(start="2024-05-01"),  # type: ignore[arg-type]
+        ),
+        "end": lambda mc: mc.query_events("ana", end=day),  # type: ignore[arg-type]
+        "turns[0].time": lambda mc: mc.ingest_transcript(
+            "ana",
+            "s1",
+            [Turn(text="Hi", position=0, time="2024-05-01")],  # type: ignore[arg-type]
+        ),
+    }
+    with tenant.client(Role.OPERATOR) as mc:
+        for field, call in calls.items():
+            with pytest.raises(InvalidArgument, match="must be a datetime") as info:
+                call(mc)
+            assert info.value.field == field
+        assert mc.list("ana").memories == ()

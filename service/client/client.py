@@ -419,7 +419,7 @@ class MemcueClient(LoopCalls):
             page_token=page_token,
         )
         for name, value in (("start", start), ("end", end)):
-            stamp = wire.ts_to_proto(value)
+            stamp = wire.ts_to_proto(value, name)
             if stamp is not None:
                 getattr(request.range, name).CopyFrom(stamp)
         response: pb.QueryEventsResponse = self._invoke(self._stub.QueryEvents, request, timeout)

@@ -35,7 +35,7 @@ def transcript_to_proto(peer_id: str, t: Transcript) -> pb.IngestTranscriptReque
         )
         if turn.position is not None:
             msg.position = wire.position(turn.position, f"turns[{i}].position")
-        stamp = wire.ts_to_proto(turn.time)
+        stamp = wire.ts_to_proto(turn.time, f"turns[{i}].time")
         if stamp is not None:
             msg.time.CopyFrom(stamp)
         out.turns.append(msg)
