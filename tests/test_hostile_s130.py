@@ -333,3 +333,20 @@ def test_the_client_refuses_an_instant_that_is_not_a_datetime(tenant: Tenant) ->
                 call(mc)
             assert info.value.field == field
         assert mc.list("ana").memories == ()
+
+
+def test_a_changed_turn_is_refused_in_words_that_add_up(stub: Stub) -> None:
+    """One changed turn sent alone was "not the turn this session stored at that position,
+    nor are 0 more of the 1 sent again"."""
+
+    def ingest(*texts: str) -> pb.IngestTranscriptRequest:
+        turns = [pb.Turn(text=t, position=i, speaker="Ana") for i, t in enumerate(texts)]
+        return pb.IngestTranscriptRequest(peer_id="ana", session_id="s1", turns=turns)
+
+    stub.IngestTranscript(ingest("I row on Sundays.", "My boat is red."), timeout=60)
+    with pytest.raises(grpc.RpcError) as info:
+        stub.IngestTranscript(ingest("I sail on Mondays."), timeout=60)
+    assert info.value.code() is grpc.StatusCode.FAILED_PRECONDITION
+    details = info.value.details() or ""
+    assert "(1 of the 1 turns sent at stored positions differ)" in details, details
+    assert "nor are 0 more" not in details

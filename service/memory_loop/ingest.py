@@ -295,8 +295,8 @@ class Ingestor:
             i = differ[0]
             raise FailedPrecondition(
                 f"turns[{i}] (position {plan.turns[i].position}) is not the turn this session "
-                f"stored at that position, nor are {len(differ) - 1} more of the "
-                f"{len(same) + len(differ)} sent again: its turns go up to position {last}; "
+                f"stored at that position ({len(differ)} of the {len(same) + len(differ)} "
+                f"turns sent at stored positions differ): its turns go up to position {last}; "
                 "number new turns after it (a retry must resend the same turns)",
                 field=f"turns[{i}].position",
             )
