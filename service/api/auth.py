@@ -42,9 +42,8 @@ def credentials(pairs: Sequence[tuple[str, str | bytes]]) -> dict[str, str]:
             continue
         if name in _ONCE and name in metadata:
             count = sum(1 for other, _ in pairs if other == name)
-            raise Unauthenticated(
-                f"metadata {name!r} was sent {count} times: send it once (one key per call)"
-            )
+            why = " (one key per call)" if name == "authorization" else ""
+            raise Unauthenticated(f"metadata {name!r} was sent {count} times: send it once{why}")
         metadata[name] = value
     return metadata
 
