@@ -108,7 +108,7 @@ def label_prefix(value: str, *, ns: str, peer: str, limits: Limits) -> str:
     short(value, field=field, max_bytes=limits.max_label_bytes)
     base = expected_label(ns, peer)
     topics = f"{base}:" if peer else f"{base}::"
-    if value and not (base.startswith(value) or value == base or value.startswith(topics)):
+    if not (topics.startswith(value) or value.startswith(topics)):
         shape = f"'{base}' or '{topics}<topic>'"
         raise InvalidArgument(
             f"{field} {value!r} matches no label of this call: its labels are {shape} "
