@@ -351,3 +351,35 @@ def test_a_changed_turn_is_refused_in_words_that_add_up(stub: Stub) -> None:
     details = info.value.details() or ""
     assert "(1 of the 1 turns sent at stored positions differ)" in details, details
     assert "nor are 0 more" not in details
+
+
+def test_mcp_http_refuses_two_keys_or_two_peers(tenant: Tenant) -> None:
+    """Starlette reads the first of two headers: two keys or two peers ran as the first."""
+    other = new_tenant(tenant.server, "s130-mcp-second-key")
+    init = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-06-18",
+            "capabilities": {},
+            "clientInfo": {"name": "test", "version": "1"},
+        },
+    }
+    accept = (b"Accept", b"application/json, text/event-stream")
+    keys = [(b"Authorization", f"Bearer {t.key(Role.AGENT)}".encode()) for t in (tenant, other)]
+    peers = [(b"X-Memcue-Peer", p) for p in (b"ana", b"bo")]
+    srv = build_http_server(tenant.server.address, port=0)
+    srv.start()
+    try:
+        for headers, status, said in [
+            ([accept, *keys, peers[0]], 401, "'authorization' was sent 2 times"),
+            ([accept, keys[0], *peers], 400, "'x-memcue-peer' was sent 2 times"),
+        ]:
+            response = httpx2.post(srv.url, json=init, headers=headers, timeout=30)
+            assert response.status_code == status, response.text
+            assert said in response.json()["error"]
+        alone = httpx2.post(srv.url, json=init, headers=[accept, keys[0], peers[0]], timeout=30)
+        assert alone.status_code == 200, alone.text
+    finally:
+        srv.stop()
