@@ -15,14 +15,16 @@ from datetime import UTC, datetime
 from service.errors import InvalidArgument, ResourceExhausted
 from service.settings import Limits
 
-NAMESPACE_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
-PEER_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@+-]{0,127}$")
-TOPIC_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._/-]{0,127}$")
-KIND_RE = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
-EVENT_KIND_RE = re.compile(r"^[a-z][a-z0-9_.-]{0,63}$")
-SCOPE_PROJECT_RE = re.compile(r"^project:[A-Za-z0-9._/-]{1,200}$")
-ATTR_KEY_RE = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
-ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+# `\Z`, not `$`: `$` also matches before a final newline, so "alice\n" passed as a peer id
+# and became a partition of its own, and "fact\n" a kind no filter could name.
+NAMESPACE_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}\Z")
+PEER_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@+-]{0,127}\Z")
+TOPIC_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._/-]{0,127}\Z")
+KIND_RE = re.compile(r"^[a-z][a-z0-9_-]{0,31}\Z")
+EVENT_KIND_RE = re.compile(r"^[a-z][a-z0-9_.-]{0,63}\Z")
+SCOPE_PROJECT_RE = re.compile(r"^project:[A-Za-z0-9._/-]{1,200}\Z")
+ATTR_KEY_RE = re.compile(r"^[A-Za-z0-9_.-]{1,64}\Z")
+ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}\Z")
 # C0 controls except tab, newline, carriage return; DEL; Unicode non-characters.
 _CONTROL_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
 
@@ -93,6 +95,24 @@ def label(value: str, *, ns: str, peer: str, limits: Limits, field: str = "label
         raise InvalidArgument(
             f"{field} {value!r} does not match this call: expected {shape} "
             f"(namespace {ns!r}, peer {peer or '(namespace-wide)'!r}; topic: A-Z a-z 0-9 . _ / -)",
+            field=field,
+        )
+    return value
+
+
+def label_prefix(value: str, *, ns: str, peer: str, limits: Limits) -> str:
+    """A List filter that could match a label of this call: a start of its base label, or
+    the base label and more. A prefix of another peer or namespace ("acme:bob" listing
+    alice) matched nothing and said nothing, so the caller read "no such entries"."""
+    field = "label_prefix"
+    short(value, field=field, max_bytes=limits.max_label_bytes)
+    base = expected_label(ns, peer)
+    topics = f"{base}:" if peer else f"{base}::"
+    if not (topics.startswith(value) or value.startswith(topics)):
+        shape = f"'{base}' or '{topics}<topic>'"
+        raise InvalidArgument(
+            f"{field} {value!r} matches no label of this call: its labels are {shape} "
+            f"(namespace {ns!r}, peer {peer or '(namespace-wide)'!r})",
             field=field,
         )
     return value
@@ -286,6 +306,7 @@ def source_refs(
         )
     for ref in refs:
         text(ref, field=field, max_bytes=256)
+        one_line(ref, field=field, max_bytes=256)
     return tuple(dict.fromkeys(refs))
 
 
@@ -318,3 +339,21 @@ def time_range(start: datetime | None, end: datetime | None, field: str) -> None
 
 def short(value: str, *, field: str, max_bytes: int = 128) -> str:
     return text(value, field=field, max_bytes=max_bytes, required=False)
+
+
+# Line and paragraph separators a client's file read or a copy-paste leaves on a name.
+_LINE_BREAK_RE = re.compile("[\t\n\r\x85\u2028\u2029]")
+
+
+def one_line(value: str, *, field: str, max_bytes: int = 128) -> str:
+    """A name a client sends again later to mean the same thing (a session, a proposal, an
+    idempotency key, a source ref): "s1\n" read from a file was another session than "s1",
+    so a line break or tab in one is refused rather than kept."""
+    short(value, field=field, max_bytes=max_bytes)
+    if (m := _LINE_BREAK_RE.search(value)) is not None:
+        raise InvalidArgument(
+            f"{field} has a line break or tab (U+{ord(m.group()):04X} at offset {m.start()}): "
+            "use one line",
+            field=field,
+        )
+    return value

@@ -105,8 +105,17 @@ def stamp(value: datetime) -> Timestamp:
     return Timestamp(seconds=delta.days * 86_400 + delta.seconds, nanos=delta.microseconds * 1000)
 
 
-def ts_to_proto(value: datetime | None) -> Timestamp | None:
-    return None if value is None else stamp(value)
+def ts_to_proto(value: datetime | None, field: str) -> Timestamp | None:
+    """A client's instant for the wire; a date or an ISO string is refused naming the field
+    (it raised AttributeError "'str' object has no attribute 'tzinfo'" from inside here)."""
+    if value is None:
+        return None
+    if not isinstance(value, datetime):
+        raise InvalidArgument(
+            f"{field} must be a datetime (with a time zone), not {type(value).__name__}",
+            field=field,
+        )
+    return stamp(value)
 
 
 def ts_from_proto(msg: Timestamp, has: bool, field: str) -> datetime | None:

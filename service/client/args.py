@@ -7,6 +7,7 @@ import enum
 from collections.abc import Iterable
 from typing import TypeVar
 
+from service.domain import MemoryInput
 from service.errors import InvalidArgument
 
 
@@ -43,6 +44,21 @@ def strings(value: object, field: str) -> tuple[str, ...]:
     if not all(isinstance(x, str) for x in items):
         raise wrong
     return items
+
+
+def batch_items(value: object) -> tuple[MemoryInput, ...]:
+    """A batch's entries: each a MemoryInput or its content. One string is refused, not
+    split: `remember_batch("ana", "hello")` stored five memories, one per letter."""
+    wrong = InvalidArgument(
+        "items must be a list of MemoryInput or content strings, e.g. [MemoryInput(...)]",
+        field="items",
+    )
+    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+        raise wrong
+    items = tuple(value)
+    if not all(isinstance(x, MemoryInput | str) for x in items):
+        raise wrong
+    return tuple(x if isinstance(x, MemoryInput) else MemoryInput(content=x) for x in items)
 
 
 E = TypeVar("E", bound=enum.Enum)

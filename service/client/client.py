@@ -24,7 +24,7 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from service import wire
 from service.client import convert
-from service.client.args import api_key_arg, member, peer, strings
+from service.client.args import api_key_arg, batch_items, member, peer, strings
 from service.client.loop import LoopCalls
 from service.client.tls import TLSConfig, open_channel
 from service.domain import (
@@ -209,15 +209,20 @@ class MemcueClient(LoopCalls):
         dedup: DedupMode = DedupMode.DEFAULT,
         timeout: float | None = None,
     ) -> list[WriteResult | ItemFailure]:
+        items = batch_items(items)
         keys = list(strings(idempotency_keys, "idempotency_keys")) or [""] * len(items)
+        if len(keys) != len(items):
+            raise InvalidArgument(
+                f"idempotency_keys has {len(keys)} keys for {len(items)} items: give one per "
+                'item ("" for none), or none at all',
+                field="idempotency_keys",
+            )
         request = pb.RememberBatchRequest(
             peer_id=peer(peer_id),
             dedup=convert.dedup_to_proto(member(DedupMode, dedup, "dedup") or DedupMode.DEFAULT),
             items=[
                 pb.RememberBatchItem(
-                    memory=convert.input_to_proto(
-                        it if isinstance(it, MemoryInput) else MemoryInput(content=it)
-                    ),
+                    memory=convert.input_to_proto(it),
                     idempotency_key=key,
                 )
                 for it, key in zip(items, keys, strict=True)
@@ -418,7 +423,7 @@ class MemcueClient(LoopCalls):
             page_token=page_token,
         )
         for name, value in (("start", start), ("end", end)):
-            stamp = wire.ts_to_proto(value)
+            stamp = wire.ts_to_proto(value, name)
             if stamp is not None:
                 getattr(request.range, name).CopyFrom(stamp)
         response: pb.QueryEventsResponse = self._invoke(self._stub.QueryEvents, request, timeout)

@@ -110,7 +110,7 @@ def input_to_proto(item: MemoryInput) -> pb.MemoryInput:
     if item.importance is not None:
         out.importance = item.importance
     for name in ("occurred_at", "expires_at"):
-        stamp = wire.ts_to_proto(getattr(item, name))
+        stamp = wire.ts_to_proto(getattr(item, name), f"memory.{name}")
         if stamp is not None:
             getattr(out, name).CopyFrom(stamp)
     if item.fact is not None:
@@ -155,7 +155,7 @@ def recall_to_proto(peer_id: str, q: RecallQuery) -> pb.RecallRequest:
         if value is not None:
             setattr(out.weights, name, value)
     for name in ("start", "end"):
-        stamp = wire.ts_to_proto(getattr(q.occurred, name))
+        stamp = wire.ts_to_proto(getattr(q.occurred, name), f"occurred.{name}")
         if stamp is not None:
             getattr(out.occurred, name).CopyFrom(stamp)
     return out

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from service import wire
+from service.client.args import member
 from service.domain import Redacted
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.loop_domain import (
@@ -14,6 +15,7 @@ from service.loop_domain import (
     IngestResult,
     Section,
     Transcript,
+    TurnRole,
 )
 
 _TIER_IN = wire.inverse(wire.TIER)
@@ -27,13 +29,13 @@ def transcript_to_proto(peer_id: str, t: Transcript) -> pb.IngestTranscriptReque
     for i, turn in enumerate(t.turns):
         msg = pb.Turn(
             speaker=turn.speaker,
-            role=wire.TURN_ROLE[turn.role],
+            role=wire.TURN_ROLE[member(TurnRole, turn.role, f"turns[{i}].role") or TurnRole.PEER],
             text=turn.text,
             ref=turn.ref,
         )
         if turn.position is not None:
             msg.position = wire.position(turn.position, f"turns[{i}].position")
-        stamp = wire.ts_to_proto(turn.time)
+        stamp = wire.ts_to_proto(turn.time, f"turns[{i}].time")
         if stamp is not None:
             msg.time.CopyFrom(stamp)
         out.turns.append(msg)

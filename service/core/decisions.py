@@ -25,6 +25,7 @@ from service.domain import (
     EventQuery,
     LogEvent,
     LogOp,
+    Partition,
     Proposal,
     ProposalOutcome,
     RecordResult,
@@ -71,7 +72,7 @@ class Decisions:
                 f"kind {kind!r} is reserved for the service's own log entries", field="kind"
             )
         for name in ("mode", "proposal_id"):
-            v.short(getattr(event, name), field=name)
+            v.one_line(getattr(event, name), field=name)
         refuse_secrets(self._privacy, {"mode": event.mode, "proposal_id": event.proposal_id})
         redactor = Redactor(self._privacy)
 
@@ -160,7 +161,7 @@ class Decisions:
         """Recent proposals, newest first, each with its outcome resolved."""
         require(ctx, READERS, "read proposals")
         partition = partition_of(ctx, peer_id)
-        v.short(mode, field="mode")
+        v.one_line(mode, field="mode")
         if not 1 <= limit <= self._limits.max_page_size:
             raise InvalidArgument(
                 f"limit {limit} is out of range: use 1..{self._limits.max_page_size}",
@@ -177,9 +178,10 @@ class Decisions:
         v.filter_values(query.kinds, field="kinds", limits=self._limits)
         for kind in query.kinds:
             v.event_kind(kind, field="kinds")
-        v.short(query.correlation_id, field="correlation_id")
+        v.one_line(query.correlation_id, field="correlation_id")
         v.time_range(query.range.start, query.range.end, "range")
-        cursor = _event_cursor(query.page_token)
+        request = _event_request(partition, query)
+        cursor = _event_cursor(query.page_token, request)
         end = query.range.end
         if cursor is not None:
             end = cursor[0] + timedelta(milliseconds=1)
@@ -194,7 +196,8 @@ class Decisions:
             fetch *= 4
         out.sort(key=lambda e: (e.at, e.seq), reverse=True)
         page = out[:size]
-        token = cursors.encode([page[-1].at.isoformat(), page[-1].seq]) if len(out) > size else ""
+        last = [page[-1].at.isoformat(), page[-1].seq] if len(out) > size else None
+        token = cursors.encode(last, request) if last else ""
         return EventPage(tuple(page), token)
 
 
@@ -208,8 +211,16 @@ def _matches(event: LogEvent, query: EventQuery, cursor: tuple[datetime, int] | 
     return not query.correlation_id or event.data.get("correlation_id") == query.correlation_id
 
 
-def _event_cursor(token: str) -> tuple[datetime, int] | None:
-    key = cursors.decode(token)
+def _event_request(partition: Partition, query: EventQuery) -> tuple[object, ...]:
+    """What a QueryEvents token continues: the page size may change between pages."""
+    start, end = (t.isoformat() if t else None for t in (query.range.start, query.range.end))
+    kinds = sorted(set(query.kinds))
+    where = (partition.namespace, partition.peer_id)
+    return (*where, "events", kinds, start, end, query.correlation_id)
+
+
+def _event_cursor(token: str, request: tuple[object, ...]) -> tuple[datetime, int] | None:
+    key = cursors.decode(token, request)
     if key is None:
         return None
     try:

@@ -14,7 +14,7 @@ from service import validation as v
 from service.core import cursors
 from service.core.guard import READERS, partition_of, require
 from service.core.lifecycle import RetentionPolicy
-from service.domain import CallContext, Hit, ListQuery, Memory, Page
+from service.domain import CallContext, Hit, ListQuery, Memory, Page, Partition
 from service.errors import NotFound
 from service.ports import MemoryIndex
 from service.settings import Limits
@@ -59,11 +59,14 @@ class Reader:
         v.filter_values(query.kinds, field="kinds", limits=self._limits)
         for kind in query.kinds:
             v.kind(kind, field="kinds")
-        if query.label_prefix:
-            v.short(
-                query.label_prefix, field="label_prefix", max_bytes=self._limits.max_label_bytes
-            )
-        cursor = _list_cursor(query.page_token)
+        v.label_prefix(
+            query.label_prefix,
+            ns=partition.namespace,
+            peer=partition.peer_id,
+            limits=self._limits,
+        )
+        request = _list_request(partition, query)
+        cursor = _list_cursor(query.page_token, request)
         memories = [
             m
             for m in self._index.scan(
@@ -75,7 +78,8 @@ class Reader:
         if cursor is not None:
             memories = [m for m in memories if _order_key(m) < cursor]
         page = memories[:size]
-        token = cursors.encode(list(_order_key(page[-1]))) if len(memories) > size else ""
+        more = len(memories) > size
+        token = cursors.encode(list(_order_key(page[-1])), request) if more else ""
         return Page(tuple(page), token)
 
 
@@ -96,8 +100,15 @@ def _order_key(memory: Memory) -> tuple[float, str]:
     return (memory.created_at.timestamp(), memory.id)
 
 
-def _list_cursor(token: str) -> tuple[float, str] | None:
-    key = cursors.decode(token)
+def _list_request(partition: Partition, query: ListQuery) -> tuple[object, ...]:
+    """What a List token continues: the page size may change between pages, nothing else."""
+    kinds = sorted(set(query.kinds))
+    where = (partition.namespace, partition.peer_id)
+    return (*where, "list", query.label_prefix, kinds, query.include_superseded)
+
+
+def _list_cursor(token: str, request: tuple[object, ...]) -> tuple[float, str] | None:
+    key = cursors.decode(token, request)
     if key is None:
         return None
     try:

@@ -211,7 +211,7 @@ class Writer:
             for name in ("subject", "predicate", "object"):
                 v.text(getattr(item.fact, name), field=f"memory.fact.{name}", max_bytes=1024)
         if key:
-            v.short(key, field="idempotency_key")
+            v.one_line(key, field="idempotency_key")
         scope = v.scope(item.scope, peer=partition.peer_id, field="memory.scope")
         self._check_placement(partition, scope, origin)
         if item.position is not None and not 0 <= item.position < 2**31:
@@ -254,9 +254,9 @@ class Writer:
             attributes=v.attributes(item.attributes, limits, field="memory.attributes"),
             tier=Tier.VERBATIM,
             embedding_model=self._embedder.model_id,
-            producer=v.short(item.producer, field="memory.producer")
+            producer=v.one_line(item.producer, field="memory.producer")
             or (ctx.principal if origin is Origin.AGENT else ""),
-            session_id=v.short(item.session_id, field="memory.session_id"),
+            session_id=v.one_line(item.session_id, field="memory.session_id"),
             position=-1 if item.position is None else item.position,
         )
         identifiers = {f"memory.source_refs[{i}]": r for i, r in enumerate(memory.source_refs)}

@@ -26,9 +26,9 @@ from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from service.client import TLSConfig
-from service.errors import MemcueError
+from service.errors import InvalidArgument, MemcueError, Unauthenticated
 from service.mcp import render
-from service.mcp.session import ClientPool, HeaderSessions, key_digest
+from service.mcp.session import PEER_HEADER, ClientPool, HeaderSessions, key_digest
 from service.mcp.tools import build_server
 from service.wire import http_status
 
@@ -42,6 +42,20 @@ SESSION_HEADER = "mcp-session-id"
 SESSIONS_PER_KEY = 100
 SESSION_WINDOW_S = 600.0
 _KNOWN_SESSIONS = 20_000  # owners remembered; the oldest are forgotten past this
+
+
+def _once_each(headers: Headers) -> None:
+    """Who calls and about whom are one header each. Starlette's `get` reads the first of
+    two, so a request with two keys or two peers (a proxy adding its own) ran as the first
+    without a word; it is refused instead, as gRPC refuses two authorization headers."""
+    for name in ("authorization", PEER_HEADER):
+        count = len(headers.getlist(name))
+        if count > 1 and name == "authorization":
+            raise Unauthenticated(f"header {name!r} was sent {count} times: send one key")
+        if count > 1:
+            raise InvalidArgument(
+                f"header {name!r} was sent {count} times: name one peer", field="peer_id"
+            )
 
 
 class KeyGate:
@@ -72,6 +86,7 @@ class KeyGate:
             return
         headers = Headers(scope=scope)
         try:
+            _once_each(headers)
             key, _, _ = await anyio.to_thread.run_sync(self._sessions.resolve, headers)
         except MemcueError as exc:
             status = int(http_status(exc))

@@ -12,6 +12,7 @@ and that secrets never are.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from typing import Annotated, Any, Literal
@@ -68,7 +69,7 @@ class MemoryTools:
             raise
         except MemcueError as exc:
             outcome = type(exc).__name__
-            message = render.error(exc)
+            message = _in_tool_terms(tool, render.error(exc))
             if isinstance(exc, Unavailable):
                 message += f" (is `memcue serve` running at {self._target}?)"
             if isinstance(exc, DeadlineExceeded):
@@ -251,7 +252,7 @@ class MemoryTools:
         ctx: Context[Any, Any],
         mode: Annotated[str, Field(description="optional: only this area")] = "",
         max_age_days: Annotated[
-            float, Field(ge=0, le=36_500, description="how far back, in days")
+            float, Field(ge=0, le=36_500, description="how far back, in days (0 = 7)")
         ] = 7.0,
         limit: Annotated[int, Field(ge=0, description="how many at most")] = 10,
     ) -> str:
@@ -264,7 +265,7 @@ class MemoryTools:
                     c.peer,
                     mode=mode,
                     limit=limit,
-                    max_age_seconds=round(max_age_days * 86_400),
+                    max_age_seconds=_seconds(max_age_days),
                 ),
             ),
         )
@@ -347,6 +348,25 @@ class MemoryTools:
                 annotations=hints,
                 structured_output=False,
             )
+
+
+# A service field a tool's argument is called otherwise: the model knows only the argument
+# ("top_k 1000 is out of range" answered memory_search's limit=1000; "cue is empty" its query).
+_ARGUMENT_OF = {"memory_search": {"top_k": "limit", "cue": "query"}}
+
+
+def _seconds(days: float) -> int:
+    """Days as whole seconds, at least one: 0 seconds is the service's default of 7 days, so
+    max_age_days=0.000001 (rounded to 0) answered a week of proposals."""
+    return max(1, math.ceil(days * 86_400)) if days > 0 else 0
+
+
+def _in_tool_terms(tool: str, message: str) -> str:
+    code, sep, rest = message.partition(": ")
+    for field, argument in _ARGUMENT_OF.get(tool, {}).items():
+        if rest.startswith(f"{field} "):
+            return f"{code}{sep}{argument}{rest.removeprefix(field)}"
+    return message
 
 
 def _full_label(caller: Caller, label: str) -> str:

@@ -279,7 +279,7 @@ class Briefer:
         own = partition_of(ctx, peer_id)
         if not brief_id.strip():
             raise InvalidArgument("brief_id is required", field="brief_id")
-        v.short(brief_id, field="brief_id")
+        v.one_line(brief_id, field="brief_id")
         if not memory_ids:
             raise InvalidArgument("memory_ids is empty: send the brief's ids", field="memory_ids")
         if len(memory_ids) > MAX_CONFIRM_IDS:
