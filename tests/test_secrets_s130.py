@@ -1,0 +1,45 @@
+"""Misses and false alarms of a blind probe of the privacy guard (session 130: 167 secrets and
+165 look-alikes, written before reading the rules and kept out of the tree), each fixed as a
+class of input, with variants written here and look-alikes that must come back unaltered.
+
+False alarms: a service's address with no password in it, redacted whole by the learned
+backstop ("DATABASE_URL=postgres://localhost:5432/dev"); "his password is based on his dog's
+name" (a participle read as the password). Misses: a password answered after two adverbs or a
+filler ("the password? it's literally just 'mittens'"); a security question and its answer on
+one line ("Q: name of first school? A: ..."); a security answer in Chinese or Japanese; a
+DigitalOcean token pasted a few digits long; a Windows NT hash in a pwdump line."""
+
+from __future__ import annotations
+
+from service.privacy import PrivacyGuard
+from service.secret_backstop import shipped
+from tests.privacy_checks import case_tests
+
+GUARD = PrivacyGuard()
+
+# -- a service's address with no credential in it --------------------------------------
+
+ADDRESSES_WITH_A_PASSWORD = [
+    ("MONGO_URI=mongodb://admin:Xk92pq7@mongo:27017", "Xk92pq7"),
+    ("export BROKER=amqp://svc:Rb8x2Lq9@mq.internal:5672", "Rb8x2Lq9"),
+    ("REDIS_URL=redis://cache:6379/0?password=Hx72kLq9", "Hx72kLq9"),
+]
+ADDRESSES = [
+    "DATABASE_URL=postgres://localhost:5432/dev",
+    "MONGO_URI=mongodb://mongo:27017/app",
+    "AMQP_URL=amqp://rabbitmq:5672/vhost1",
+    "CELERY_BROKER_URL=redis://redis:6379/1",
+    "DATABASE_URL=postgres://app@db.internal:5432/orders",
+]
+
+test_a_password_in_an_address_is_redacted, test_an_address_alone_is_left = case_tests(
+    ADDRESSES_WITH_A_PASSWORD, ADDRESSES
+)
+
+
+def test_the_backstop_leaves_an_address_of_any_scheme() -> None:
+    """The learned model alone (the rules never flagged these): the exemption is the model's."""
+    backstop = shipped()
+    assert backstop is not None
+    for text in ADDRESSES:
+        assert list(backstop.spans(text)) == [], text
