@@ -43,3 +43,40 @@ def test_the_backstop_leaves_an_address_of_any_scheme() -> None:
     assert backstop is not None
     for text in ADDRESSES:
         assert list(backstop.spans(text)) == [], text
+
+
+# -- how a password is made, not what it is ---------------------------------------------
+
+MADE = [
+    "He said his password is based on his first dog's name.",
+    "her password is related to her birthday",
+    "The password is derived from the serial number",
+    "my password is similar to the old one",
+    "the wifi password is tied to the router's MAC address",
+]
+SAID = [
+    ("my password is wicked2 from now on", "wicked2"),
+    ("her password is Baseline7 on every site", "Baseline7"),
+]
+
+test_a_password_said_is_redacted, test_how_a_password_is_made_is_left = case_tests(SAID, MADE)
+
+
+# -- a password answered after two adverbs or a filler ----------------------------------
+
+ANSWERED = [
+    ("the password? it's literally just 'mittens' lol, my cat's name", "mittens"),
+    ("wifi password? oh, it's sunshine99", "sunshine99"),
+    ("the password? honestly it's just hunter22", "hunter22"),
+    ("my password is honestly just 'paperclip'", "paperclip"),
+    ("your PIN? lol it's 4821", "4821"),
+]
+NOT_ANSWERED = [
+    "Forgot your password? Well it's happened to all of us.",
+    "The password? Honestly it's not my problem anymore.",
+    "Changed the password? ok it's done then.",
+]
+
+test_an_answered_password_is_redacted, test_a_question_about_it_is_left = case_tests(
+    ANSWERED, NOT_ANSWERED
+)
