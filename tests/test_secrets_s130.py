@@ -80,3 +80,37 @@ NOT_ANSWERED = [
 test_an_answered_password_is_redacted, test_a_question_about_it_is_left = case_tests(
     ANSWERED, NOT_ANSWERED
 )
+
+
+# -- a security question and its answer on one line -------------------------------------
+
+ONE_LINE = [
+    ("Q: name of first school? A: Lincoln Elementary (for the Apple ID)", "Lincoln Elementary"),
+    ("Q: mother's maiden name? A: Okafor", "Okafor"),
+    ("Q: city where you were born? A: Leeds", "Leeds"),
+]
+QUIZ = [
+    "Q: capital of Australia? A: Canberra",
+    "Q: who wrote Dune? A: Frank Herbert",
+    "Q: how many moons does Mars have? A: Two",
+]
+
+test_a_one_line_answer_is_redacted, test_a_quiz_line_is_left = case_tests(ONE_LINE, QUIZ)
+
+
+# -- a security answer in Chinese or Japanese -------------------------------------------
+
+CJK = [
+    ("安全问题答案\uff1a我母亲的出生地是 杭州", "杭州"),
+    ("密保问题的答案是旺财\uff0c别忘了", "旺财"),
+    ("安全问题\uff1a我的第一只宠物叫什么\uff1f答案\uff1a小白", "小白"),
+    ("秘密の質問の答えは「ポチ」です", "ポチ"),
+]
+CJK_ABOUT = [
+    "安全问题答案是什么\uff1f",
+    "安全问题答案\uff1a我忘了",
+    "如何设置安全问题答案\uff1f",
+    "我们明天讨论安全问题。",
+]
+
+test_a_cjk_answer_is_redacted, test_cjk_talk_about_answers_is_left = case_tests(CJK, CJK_ABOUT)
