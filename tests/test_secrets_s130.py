@@ -11,9 +11,13 @@ DigitalOcean token pasted a few digits long; a Windows NT hash in a pwdump line.
 
 from __future__ import annotations
 
+import time
+
+import pytest
+
 from service.privacy import PrivacyGuard
 from service.secret_backstop import shipped
-from tests.privacy_checks import case_tests
+from tests.privacy_checks import case_tests, flagged
 
 GUARD = PrivacyGuard()
 
@@ -114,3 +118,65 @@ CJK_ABOUT = [
 ]
 
 test_a_cjk_answer_is_redacted, test_cjk_talk_about_answers_is_left = case_tests(CJK, CJK_ABOUT)
+
+
+# -- tokens by their form ---------------------------------------------------------------
+
+_DO_BODY = "4f8e2a9c7b1d3e5f6a8b0c2d4e6f8a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e1f2a"
+FORMS = [
+    # a DigitalOcean token pasted with two digits too many (66, not 64)
+    (f"doctl auth init -t dop_v1_{_DO_BODY}", f"dop_v1_{_DO_BODY}"),
+    (f"token: doo_v1_{_DO_BODY[:60]}", f"doo_v1_{_DO_BODY[:60]}"),
+    # an NT hash as pwdump and secretsdump print it
+    (
+        "Administrator:500:aad3b435b51404eeaad3b435b51404ee:8846f7eaee8fb117ad06bdd830b7586c:::",
+        "8846f7eaee8fb117ad06bdd830b7586c",
+    ),
+    (
+        r"from secretsdump: CORP\svc_sql:1107:aad3b435b51404eeaad3b435b51404ee:"
+        "5f4dcc3b5aa765d61d8327deb882cf99:::",
+        "5f4dcc3b5aa765d61d8327deb882cf99",
+    ),
+]
+NOT_FORMS = [
+    "md5 9e107d9d372bb6826bd81d3542a419d6 and sha1 of the tarball",
+    "root:$6$rounds=5000$Abc12XyZ$Qw3rTy7uIoP9aSdFgHjKlZxCvBnM0:19876:0:99999:7:::",
+    "ids 12:9e107d9d372bb6826bd81d3542a419d6:9e107d9d372bb6826bd81d3542a419d6 in the log",
+    "dop_v1 is the prefix DigitalOcean tokens start with",
+]
+
+test_a_token_by_its_form_is_redacted, test_a_hash_or_an_id_is_left = case_tests(FORMS, NOT_FORMS)
+
+
+def test_the_nt_hash_is_named_as_a_password_hash() -> None:
+    text = "Guest:501:aad3b435b51404eeaad3b435b51404ee:0cb6948805f797bf2a82807973b89537:::"
+    assert flagged(GUARD, text) == [("password_hash", "0cb6948805f797bf2a82807973b89537")]
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "\u5b89\u5168\u95ee\u9898\u7b54\u6848\u662f ",
+        "Q: first pet? A: ",
+        "password? oh it's literally just ",
+        "password is based on ",
+        "a:1:aad3b435b51404eeaad3b435b51404ee:",
+        "x=redis://h:1/ ",
+    ],
+)
+def test_the_new_rules_scan_in_linear_time(unit: str) -> None:
+    """What each new rule repeats, 2,000 then 8,000 characters: no rule may grow faster than
+    the text (every repetition in them is bounded). Best of five, and a tenth of a second of
+    slack: the machine is shared, and a quadratic rule would still take 16 times as long."""
+
+    def best(n: int) -> float:
+        text = (unit * (n // len(unit) + 1))[:n]
+        times = []
+        for _ in range(5):
+            start = time.perf_counter()
+            GUARD.scan(text)
+            times.append(time.perf_counter() - start)
+        return min(times)
+
+    small, large = best(2_000), best(8_000)
+    assert large < 8 * small + 0.1, f"{unit!r}: {small * 1e3:.0f} ms -> {large * 1e3:.0f} ms"
