@@ -115,6 +115,12 @@ CJK_ABOUT = [
     "安全问题答案\uff1a我忘了",
     "如何设置安全问题答案\uff1f",
     "我们明天讨论安全问题。",
+    "安全问题答案是否正确\uff1f",
+    "密保问题的答案为空",
+    "安全问题答案\uff1a请联系客服",
+    "安全问题答案\uff1a同上",
+    "秘密の質問の答えはありません",
+    "安全问题的答案是我的小学名字",
 ]
 
 test_a_cjk_answer_is_redacted, test_cjk_talk_about_answers_is_left = case_tests(CJK, CJK_ABOUT)
@@ -166,16 +172,17 @@ def test_the_nt_hash_is_named_as_a_password_hash() -> None:
 )
 def test_the_new_rules_scan_in_linear_time(unit: str) -> None:
     """What each new rule repeats, 2,000 then 8,000 characters: no rule may grow faster than
-    the text (every repetition in them is bounded). Best of five, and a tenth of a second of
-    slack: the machine is shared, and a quadratic rule would still take 16 times as long."""
+    the text (every repetition in them is bounded). CPU time, best of three, and a tenth of a
+    second of slack: the machine is shared (wall time under load failed a rule that is
+    linear), and a quadratic rule would still take 16 times as long."""
 
     def best(n: int) -> float:
         text = (unit * (n // len(unit) + 1))[:n]
         times = []
-        for _ in range(5):
-            start = time.perf_counter()
+        for _ in range(3):
+            start = time.process_time()
             GUARD.scan(text)
-            times.append(time.perf_counter() - start)
+            times.append(time.process_time() - start)
         return min(times)
 
     small, large = best(2_000), best(8_000)
