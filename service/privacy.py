@@ -64,6 +64,7 @@ from service.secret_prose import (
     CODE_KINDS,
     EMAIL,
     FOREIGN_IS,
+    HOW_IT_IS_MADE,
     NOT_A_PASSWORD,
     SAID_CODE,
     SAID_PASSWORD,
@@ -261,8 +262,12 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
             if value[-1:] in "!" and value[:-1].isalpha():
                 value = value[:-1]  # "it is secret!": punctuation; "Corolla1998!": the password
             value = value.rstrip("?")  # "is it hunter2?": a question mark ends the sentence
-            if not value or value.lower().lstrip("(") in NOT_A_PASSWORD:
-                continue
+            if (
+                not value
+                or value.lower().lstrip("(") in NOT_A_PASSWORD
+                or HOW_IT_IS_MADE.match(text, m.start(group))
+            ):
+                continue  # ("is based on his dog's name": how it is made, not what)
             counted = value.lower() in _COUNTS or (value.isdigit() and len(value) <= 2)
             if counted and _THEN_WORD.match(text, m.start(group) + len(value)):
                 continue  # "a strong passphrase is four random words", "is one she reuses"

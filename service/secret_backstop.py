@@ -241,8 +241,10 @@ def _card_tail(text: str, start: int, end: int) -> bool:
 # A link is an address to share, not a secret ("Google Doc https://docs.google.com/document/
 # d/1L6h.../edit" was redacted whole: the model reads a URL with digits as a value), unless it
 # carries one: a password before its host, a key, a token, a signature or a password in its
-# query, a webhook's or a bot's path (where the URL itself opens something).
-_LINK = re.compile(r"(?i)(?:https?|ftp)://[^\s/?#]+")
+# query, a webhook's or a bot's path (where the URL itself opens something). Any scheme: a
+# service's address with no password in it ("DATABASE_URL=postgres://localhost:5432/dev",
+# "redis://cache:6379/0") was redacted whole, and a user's notes lose where the data lives.
+_LINK = re.compile(r"(?i)(?:https?|ftp|[a-z][a-z0-9+.-]{1,20})://[^\s/?#]+")
 _LINK_CREDENTIAL = re.compile(
     r"(?i)//[^/\s@]*:[^/\s@]*@|[?&#;][\w.-]*(?:key|token|secret|sig|pass|pwd|auth|credential"
     r"|session|code)[\w.-]*=|webhook|/hooks?/|/services/|/bot\d+:"

@@ -22,7 +22,8 @@ PLATFORM_TOKENS: list[tuple[str, re.Pattern[str]]] = [
             r"gl(?:pat|dt|rt|ft|soat|ptt|imt|oas|agent|ffct)-[A-Za-z0-9_-]{20,}"
             r"(?:\.[A-Za-z0-9]{2,}){0,2}|glcbt-[A-Za-z0-9]{1,5}_[A-Za-z0-9_-]{20,}",
         ),
-        ("digitalocean_token", rf"do[opr]_v1_{HEX}{{64}}"),
+        # (64 hex digits as issued; a few more or fewer as pasted: the prefix says what it is)
+        ("digitalocean_token", rf"do[opr]_v1_{HEX}{{56,72}}"),
         ("databricks_token", rf"dapi{HEX}{{32}}(?:-\d)?"),
         ("shopify_token", rf"shp(?:at|ca|pa|ss)_{HEX}{{32}}"),
         ("atlassian_token", r"AT[AC]TT3[A-Za-z0-9_=-]{40,}"),
@@ -136,6 +137,12 @@ FORMAT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("npm_token", re.compile(r"\bnpm_[A-Za-z0-9]{36}\b")),
     ("pypi_token", re.compile(r"\bpypi-[A-Za-z0-9_-]{50,}")),
     ("bearer_token", re.compile(r"(?i)\bbearer\s+(?P<s>[A-Za-z0-9._~+/=-]{20,})")),
+    # A Windows account's NT hash as pwdump and secretsdump print it (user:RID:LM:NT:::):
+    # unlike a salted crypt hash it logs in as it is (pass-the-hash), so it is the password
+    (
+        "password_hash",
+        re.compile(r"(?<!\S)[^\s:]{1,64}:\d{1,10}:[a-fA-F0-9]{32}:(?P<s>[a-fA-F0-9]{32}):::"),
+    ),
     *PLATFORM_TOKENS,
     (
         "azure_storage_key",

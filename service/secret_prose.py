@@ -66,7 +66,9 @@ SAID_PASSWORD = re.compile(
     r"(?:\s+[\w'-]+){0,3}?\s+(?:uses?|used|shares?|shared))?"
     # a verb starts a word: "visa portal is Visa!Portal" is not "... V" + "is" + "a!Portal"
     # ("my Venmo password? It's coffeebean": asked and answered in one breath)
-    r"\s*(?:(?P<asked>\?)[ \t]{0,3})?"
+    # (a filler may open the answer: "password? honestly it's just hunter22", "oh, it's ...")
+    r"\s*(?:(?P<asked>\?)[ \t]{0,3}(?:(?:honestly|well|oh|ok|okay|so|um+|uh+|lol|haha)"
+    r"[,.!]?[ \t]{1,3})?)?"
     r"(?:(?<![A-Za-z])(?:is\s+now|was\s+changed\s+to|has\s+been\s+changed\s+to|changed\s+to"
     r"|set\s+to|(?:got|was|has\s+been)\s+(?:re)?set\s+to|reset\s+to|will\s+be|is|was|its|it's"
     r"|it\s+is)(?![A-Za-z])|=|:|->|\u2192"
@@ -74,7 +76,8 @@ SAID_PASSWORD = re.compile(
     # now 'GreenTea-Monday-44'" (held-out privacy probe 80)
     r"|(?<![A-Za-z])now(?=\s*[\"'\u201c]|\s+\S*[\d!@#$%^&*]))\s*"
     # "my password is literally password123": an adverb between the verb and the value
-    r"(?:(?:literally|actually|just|simply|basically|probably|currently|always|still)\s+)?"
+    # (or two: "it's literally just 'mittens'", a blind probe's miss)
+    r"(?:(?:literally|actually|just|simply|basically|probably|currently|always|still)\s+){0,2}"
     # "is the sentence 'my dog eats 3 socks'"
     r"(?:the\s+(?:sentence|phrase|words?)\s+(?=[\"'\u201c\u00ab]))?"
     # a quoted value may be followed by a mark ("is 'Rosebud1956'."), a bare one may not
@@ -105,6 +108,13 @@ unchanged forgotten okta google microsoft github bitwarden lastpass keepass keep
 keychain 1password vaultwarden enpass one either both neither only
 """
 NOT_A_PASSWORD = frozenset(_NOT_A_PASSWORD_WORDS.split())
+# A participle or a likeness with its preposition after "password is" tells how the password
+# is made, not what it is: "his password is based on his first dog's name", "is tied to the
+# old account", "is similar to my bank one" (a blind probe's look-alike lost "based").
+HOW_IT_IS_MADE = re.compile(
+    r"(?:[a-z]{2,20}ed|similar|identical|close|made|built)[ \t]+"
+    r"(?:on|upon|to|from|of|off|by|around|after)\b"
+)
 # What a password field or a chat answer may say instead of a password, in the languages of
 # secret_words (lower case): a status or a pointer.
 _STATUS_WORDS = """

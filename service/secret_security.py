@@ -131,9 +131,12 @@ def _answer(text: str, at: int) -> tuple[int, int] | None:
 
 
 # A question and its answer on the next line, the question a security question's: "Q: what did
-# you put as mother's maiden name on the payroll portal?\nA: Vărzaru" (privacy probe 214)
+# you put as mother's maiden name on the payroll portal?\nA: Vărzaru" (privacy probe 214);
+# or on the same line after its question mark: "Q: name of first school? A: Lincoln
+# Elementary" (a blind probe's miss; the same form, written on one line)
 _QUESTION_THEN_ANSWER = re.compile(
-    rf"(?m)^\W{{0,3}}Q\s*[:.)][^\n]*?{TOPIC}[^\n]*\n\W{{0,3}}A\s*[:.)]"
+    rf"(?m)^\W{{0,3}}Q\s*[:.)][^\n]*?{TOPIC}"
+    r"(?:[^\n]*\n\W{0,3}|[^\n?]{0,60}\?[^\S\n]{1,3})A\s*[:.)]"
 )
 
 
@@ -155,12 +158,47 @@ _FOR_AN_ACCOUNT = re.compile(
 _SITE = re.compile(r"\b[A-Z][\w.-]+")
 _A_LIST = re.compile(r"[^\S\n]*,[^\S\n]*[A-Z]")
 
+# A security question's answer in Chinese or Japanese: the label, "answer", "is" or a colon,
+# maybe the question retold up to its own "is" (the label, a colon, "my mother's birthplace
+# is", then the city: a blind probe's miss), then the answer up to a mark or a space. The
+# capitalised name the rules above read does not exist in these scripts, and words are not
+# spaced, so the answer is what stands between the "is" and the next mark. What starts a
+# sentence or a status there is no answer: a pronoun, a question word, "whether", "empty",
+# "please", "same", "see", "none", "not yet", "forgot", "already", "still", "need"... (in
+# Japanese "there is none", "I don't know", "not set", "forgot", "secret"), nor what ends
+# with a sentence's last particle.
+_CJK_NOT_AN_ANSWER = (
+    r"[\u6211\u4f60\u4ed6\u5979\u4ec0\u5565\u591a\u4f55\u600e\u5426\u7a7a\u8bf7\u540c\u89c1\u65e0\u672a\u4e0d\u5fd8\u5df2\u8fd8\u8981\u9700\u53ef\u5e94\u6ca1]"
+    r"|\u3042\u308a\u307e\u305b\u3093|\u308f\u304b\u308a\u307e\u305b\u3093|\u306a\u3057|\u672a\u8a2d\u5b9a|\u5fd8\u308c|\u79d8\u5bc6|\u5185\u7dd2|\u306a\u3044"
+)
+_CJK_END = (
+    r"(?<![\u4e86\u5417\u5462\u5427])"
+    r"(?=[\s\uff0c\u3002,;\uff1b\uff01!\uff1f?\u3001\u300d\u300f\"\u201d]|$)"
+)
+_CJK_ANSWER = re.compile(
+    r"(?:\u5b89\u5168\u95ee\u9898|\u5bc6\u4fdd\u95ee\u9898|\u5b89\u5168\u554f\u984c|\u79d8\u5bc6\u306e\u8cea\u554f)"
+    r"[^\n\u3002]{0,40}?(?:\u7b54\u6848|\u56de\u7b54|\u7b54\u3048)[^\S\n]*(?:[\u662f\u4e3a\u306f]|[\uff1a:])[^\S\n]*"
+    r"(?:[^\n\uff0c\u3002,;\uff1b\uff1a:\uff1f?]{1,20}?(?:\u662f|\u53eb|\u306f)[^\S\n]*)?"
+    r"[\u300c\u300e\"\u201c]?"
+    rf"(?P<s>(?!{_CJK_NOT_AN_ANSWER})[^\s\uff0c\u3002,;\uff1b\uff01!\uff1f?\u3001\u300d\u300f\"\u201d]{{1,20}}){_CJK_END}"
+)
+
 # (run only where one of their words is: the labels' alternatives cost 14 us a text)
-_GATE = PatternGate([("qa", _QUESTION_THEN_ANSWER), ("label", _LABEL), ("topic", _TOPIC_ANSWER)])
+_GATE = PatternGate(
+    [
+        ("qa", _QUESTION_THEN_ANSWER),
+        ("label", _LABEL),
+        ("topic", _TOPIC_ANSWER),
+        ("cjk", _CJK_ANSWER),
+    ]
+)
 
 
 def security_answers(text: str) -> Iterator[tuple[str, int, int]]:
     rules = dict(_GATE.rules_for(text))
+    if "cjk" in rules:
+        for said in _CJK_ANSWER.finditer(text):
+            yield "security_answer", said.start("s"), said.end("s")
     if "qa" in rules:
         for qa in _QUESTION_THEN_ANSWER.finditer(text):
             found = _answer(text, qa.end())
