@@ -6,7 +6,8 @@ missed, and look-alikes flagged.
 
 A probe is what a helper that has not read the rules writes (the held-out check of the
 privacy rules): a JSON list of {"id": "s01", "text": "...", "secrets": ["exact substring",
-...]}, an empty list for a look-alike; or JSON lines (gzipped or not) of such items with a
+...]}, an empty list for a look-alike (a list of bare strings is all look-alikes, as
+tests/data/privacy_lookalikes.json is); or JSON lines (gzipped or not) of such items with a
 "probe" id each (tests/data/privacy_probes.jsonl.gz), reported probe by probe (`--only`
 picks some). A secret is caught when none of its values is left in the cleaned text, partly
 when some are. `--show` prints every miss and every flagged look-alike; `--rules-only` leaves
@@ -94,7 +95,13 @@ def probes(paths: Sequence[Path], only: set[str]) -> list[tuple[str, list[dict[s
         raw = path.read_bytes()
         text = (gzip.decompress(raw) if path.suffix == ".gz" else raw).decode("utf-8").strip()
         if text.startswith("["):
-            out.append((path.name, json.loads(text)))
+            items = json.loads(text)
+            # a list of bare texts is a set of look-alikes (tests/data/privacy_lookalikes.json)
+            cases = [
+                {"id": f"l{i}", "text": t, "secrets": []} if isinstance(t, str) else t
+                for i, t in enumerate(items)
+            ]
+            out.append((path.name, cases))
             continue
         groups: dict[str, list[dict[str, Any]]] = {}
         for line in text.splitlines():

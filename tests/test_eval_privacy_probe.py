@@ -44,3 +44,16 @@ def test_json_lines_are_read_probe_by_probe(tmp_path: Path) -> None:
         ("p.jsonl probe 184", 1),
         ("one.json", 1),
     ]
+
+
+def test_a_list_of_bare_texts_is_read_as_look_alikes(tmp_path: Path) -> None:
+    """tests/data/privacy_lookalikes.json is such a list: the script stopped on it with a
+    TypeError."""
+    bare = tmp_path / "lookalikes.json"
+    bare.write_text(json.dumps(["order 55123", "room 12"]))
+    ((name, cases),) = probes([bare], set())
+    assert name == "lookalikes.json"
+    assert cases == [
+        {"id": "l0", "text": "order 55123", "secrets": []},
+        {"id": "l1", "text": "room 12", "secrets": []},
+    ]
