@@ -2,9 +2,11 @@
 
 Keys are random 256-bit tokens shown once; only their SHA-256 is stored (a slow hash buys
 nothing for high-entropy tokens). Lookups compare digests in constant time. The key file is
-JSON, `{"keys": [{"id", "namespace", "role", "sha256", "created_at"}]}`, written atomically
-with mode 0600. On first start the service creates a local operator key so a newcomer is
-never locked out; its plaintext goes to `<data_dir>/operator.key` (0600), which the CLI reads.
+JSON, `{"keys": [{"id", "namespace", "role", "sha256", "created_at"[, "expires_at"]}]}`,
+written atomically with mode 0600 (a key that never expires has no `expires_at`, so older
+versions still read the file). On first start the service creates a local operator key so
+a newcomer is never locked out; its plaintext goes to `<data_dir>/operator.key` (0600),
+which the CLI reads.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import threading
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Protocol
 
@@ -48,6 +51,10 @@ class KeyRecord:
     role: str
     sha256: str
     created_at: str
+    expires_at: str = ""  # ISO 8601; "" never (and then not written: older code reads it)
+
+    def expired(self, now: datetime) -> bool:
+        return bool(self.expires_at) and datetime.fromisoformat(self.expires_at) <= now
 
 
 def _digest(token: str) -> str:
@@ -110,9 +117,23 @@ class Keystore:
     def __len__(self) -> int:
         return len(self._records)
 
-    def create(self, namespace: str, role: Role, key_id: str = "") -> tuple[KeyRecord, str]:
-        """Mints a key; returns its record and the plaintext token (shown once, never stored)."""
+    def create(
+        self,
+        namespace: str,
+        role: Role,
+        key_id: str = "",
+        *,
+        expires_at: datetime | None = None,
+    ) -> tuple[KeyRecord, str]:
+        """Mints a key; returns its record and the plaintext token (shown once, never
+        stored). `expires_at`: when it stops working (a key handed to a contractor's agent,
+        a key rotated every 90 days), else never."""
         v.namespace(namespace)
+        if expires_at is not None and (expires_at.tzinfo is None or expires_at <= utcnow()):
+            raise InvalidArgument(
+                f"expiry {expires_at.isoformat()} is not a time to come (with its zone)",
+                field="expires_at",
+            )
         if key_id and not v.ID_RE.match(key_id):
             raise InvalidArgument(
                 f"key id {key_id!r} is invalid: use 1-64 characters from A-Z a-z 0-9 _ -",
@@ -123,7 +144,10 @@ class Keystore:
             key_id = key_id or f"key-{len(self._records) + 1}-{secrets.token_hex(3)}"
             if any(r.id == key_id for r in self._records):
                 raise InvalidArgument(f"key id {key_id!r} exists already", field="id")
-            record = KeyRecord(key_id, namespace, role.value, _digest(token), utcnow().isoformat())
+            expires = expires_at.astimezone(UTC).isoformat() if expires_at else ""
+            record = KeyRecord(
+                key_id, namespace, role.value, _digest(token), utcnow().isoformat(), expires
+            )
             self._records.append(record)
             self._save()
         return record, token
@@ -168,7 +192,11 @@ class Keystore:
         tmp = Path(name)
         os.fchmod(fd, 0o600)
         with os.fdopen(fd, "w") as f:
-            json.dump({"keys": [asdict(r) for r in self._records]}, f, indent=2)
+            rows = [
+                {k: val for k, val in asdict(r).items() if val or k != "expires_at"}
+                for r in self._records
+            ]
+            json.dump({"keys": rows}, f, indent=2)
             f.flush()
             os.fsync(f.fileno())
             st = os.fstat(f.fileno())  # a rename keeps inode, mtime and size
@@ -206,6 +234,11 @@ class KeyAuthenticator:
         record = self._keys.lookup(token.strip())
         if record is None:
             raise Unauthenticated("unknown or revoked key")
+        if record.expired(utcnow()):
+            raise Unauthenticated(
+                f"key {record.id} expired at {record.expires_at[:16].replace('T', ' ')} UTC: "
+                "ask an operator for a new one (memcue keys create)"
+            )
         asked = metadata.get(NAMESPACE_HEADER, "")
         if asked and asked != record.namespace:
             # it was ignored: a write meant for `acme` landed in the key's namespace, exit 0

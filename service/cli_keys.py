@@ -4,13 +4,15 @@ restart); and what `memcue serve` says of the local operator key."""
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from functools import partial
 from typing import Any
 
 from service.auth import Keystore
-from service.domain import Role
+from service.domain import Role, utcnow
 from service.settings import Settings
 
 SettingsOf = Callable[[argparse.Namespace], Settings]
@@ -33,6 +35,24 @@ def auth_banner(settings: Settings) -> str:
     return f"keys ({keys_file}); {local}"
 
 
+def _expiry(text: str) -> datetime:
+    """`90d`, `36h`, or an ISO 8601 date or instant (UTC when it names no zone)."""
+    m = re.fullmatch(r"\s*(\d{1,5})\s*([dh])\s*", text)
+    if m:
+        amount = int(m.group(1))
+        span = timedelta(days=amount) if m.group(2) == "d" else timedelta(hours=amount)
+        if span <= timedelta(0):
+            raise argparse.ArgumentTypeError(f"{text!r} is no time at all")
+        return utcnow() + span
+    try:
+        at = datetime.fromisoformat(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a duration or a date: use e.g. 90d, 12h or 2027-03-01"
+        ) from None
+    return at if at.tzinfo is not None else at.replace(tzinfo=UTC)
+
+
 def _keystore(settings_of: SettingsOf, args: argparse.Namespace) -> Keystore:
     settings = settings_of(args)
     return Keystore(settings.keys_file or settings.data_dir / "keys.json")
@@ -40,11 +60,14 @@ def _keystore(settings_of: SettingsOf, args: argparse.Namespace) -> Keystore:
 
 def _create(settings_of: SettingsOf, args: argparse.Namespace) -> int:
     store = _keystore(settings_of, args)
-    record, token = store.create(args.namespace, Role(args.role), key_id=args.id or "")
+    record, token = store.create(
+        args.namespace, Role(args.role), key_id=args.id or "", expires_at=args.expires
+    )
     # the file named: run elsewhere without MEMCUE_DATA_DIR, the key went to a
     # ./memcue-data the running service never reads
+    until = f", expires {record.expires_at[:16].replace('T', ' ')} UTC" if record.expires_at else ""
     print(
-        f"created key {record.id} (namespace {record.namespace}, role {record.role}) "
+        f"created key {record.id} (namespace {record.namespace}, role {record.role}{until}) "
         f"in {store.path.resolve()}"
     )
     print(f"key (shown once, store it now): {token}")
@@ -55,8 +78,12 @@ def _list(settings_of: SettingsOf, args: argparse.Namespace) -> int:
     store = _keystore(settings_of, args)
     if not store.records():
         print(f"no keys in {store.path.resolve()}", file=sys.stderr)
+    now = utcnow()
     for r in store.records():
-        print(f"{r.id:<28} {r.namespace:<20} {r.role:<9} created {r.created_at}")
+        until = ""
+        if r.expires_at:
+            until = f"  {'EXPIRED' if r.expired(now) else 'expires'} {r.expires_at[:16]}"
+        print(f"{r.id:<28} {r.namespace:<20} {r.role:<9} created {r.created_at}{until}")
     return 0
 
 
@@ -77,6 +104,12 @@ def add_commands(sub: Any, settings_of: SettingsOf) -> None:
     kc.add_argument("--namespace", required=True)
     kc.add_argument("--role", required=True, choices=[r.value for r in Role])
     kc.add_argument("--id", help="a name for the key (default: generated)")
+    kc.add_argument(
+        "--expires-in",
+        dest="expires",
+        type=_expiry,
+        help="the key stops working after this long: 90d, 12h, or an ISO date (default never)",
+    )
     kc.set_defaults(fn=partial(_create, settings_of))
     kl = ksub.add_parser("list", help="key ids, namespaces and roles")
     kl.set_defaults(fn=partial(_list, settings_of))

@@ -8,14 +8,20 @@ from __future__ import annotations
 
 import json
 import stat
+import time
 from collections.abc import Callable
+from datetime import datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 import grpc
 import pytest
 
 from service.api.server import MemcueServer
-from service.domain import Role
+from service.auth import Keystore
+from service.client import MemcueClient
+from service.domain import Role, utcnow
+from service.errors import InvalidArgument, Unauthenticated
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
 from tests.conftest import Tenant, key_for, new_tenant, operator_key, stub_channel
@@ -140,3 +146,38 @@ def test_keys_are_stored_hashed_and_private(server: MemcueServer) -> None:
     assert {r["role"] for r in json.loads(text)["keys"]} == {"operator", "agent"}
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
     assert stat.S_IMODE((server.app.settings.data_dir / "operator.key").stat().st_mode) == 0o600
+
+
+def test_a_key_with_an_expiry_stops_working_then_and_says_so(
+    shared_server: MemcueServer, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A key handed to a contractor's agent, or rotated every 90 days, stops at its time
+    with a message that says it expired (not "unknown"); a key without one is written as
+    before, so an older version still reads the file."""
+    store = Keystore(shared_server.app.settings.data_dir / "keys.json")
+    _, token = store.create("expiring", Role.AGENT, expires_at=utcnow() + timedelta(seconds=2))
+    with MemcueClient(shared_server.address, timeout=10, api_key=token) as mc:
+        assert mc.status().role == "agent"
+        time.sleep(2.2)
+        with pytest.raises(Unauthenticated, match=r"key key-\d+-\w+ expired at .* UTC"):
+            mc.status()
+    for bad in (utcnow() - timedelta(minutes=1), datetime(2099, 1, 1)):  # past; no zone
+        with pytest.raises(InvalidArgument, match="not a time to come"):
+            store.create("expiring", Role.AGENT, expires_at=bad)
+    rows = json.loads(store.path.read_text())["keys"]
+    assert all("expires_at" not in r for r in rows if r["namespace"] != "expiring")
+
+    from service import cli
+
+    keys = tmp_path / "keys.json"
+    args = ["keys", "--data-dir", str(tmp_path)]
+    assert cli.main([*args, "create", "--namespace", "acme", "--role", "agent",
+                     "--expires-in", "90d"]) == 0  # fmt: skip
+    assert ", expires 20" in capsys.readouterr().out
+    assert cli.main([*args, "list"]) == 0
+    assert "  expires 20" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        cli.main([*args, "create", "--namespace", "acme", "--role", "agent",
+                  "--expires-in", "soon"])  # fmt: skip
+    assert "is not a duration or a date" in capsys.readouterr().err
+    assert len(json.loads(keys.read_text())["keys"]) == 1
