@@ -1,7 +1,8 @@
 """`memcue export --peer alice`: everything the service holds about one peer, in plain text,
 for a person who asks what is kept about them (the right of access that goes with the right
 to erasure, `memcue forget`). JSON lines: a header, then every memory (superseded and
-archived ones included, with their provenance), then the agent's proposals and outcomes."""
+archived ones included, with their provenance), the agent's proposals and outcomes, then
+every event of the peer's log (which still holds what deleted and expired memories said)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 from typing import IO, Any
 
@@ -29,7 +30,7 @@ def add_command(sub: Any, common: argparse.ArgumentParser) -> None:
     ex = sub.add_parser(
         "export",
         parents=[common],
-        help="one peer's memories and proposals as JSON lines (a person's access request)",
+        help="all kept about a peer as JSON lines: memories, proposals, log (an access request)",
     )
     ex.add_argument("--out", help="a new file, readable by its owner only (default: stdout)")
     ex.set_defaults(fn=_export)
@@ -47,7 +48,7 @@ def _export(args: argparse.Namespace) -> int:
             print(f"error: cannot create {args.out}: {exc.strerror}", file=sys.stderr)
             return 2
         out = os.fdopen(fd, "w", encoding="utf-8")
-    memories = proposals = 0
+    memories = proposals = events = 0
     try:
         with cli_target.client(args) as mc:
             status = mc.status()
@@ -61,18 +62,45 @@ def _export(args: argparse.Namespace) -> int:
                     out, {"type": "proposal", **MessageToDict(p, preserving_proto_field_name=True)}
                 )
                 proposals += 1
+            for event in _events(mc, args.peer):
+                _line(out, event)
+                events += 1
     finally:
         if out is not sys.stdout:
             out.close()
     where = args.out or "stdout"
-    print(f"exported {memories} memories and {proposals} proposals to {where}", file=sys.stderr)
+    print(
+        f"exported {memories} memories, {proposals} proposals and {events} log events to {where}",
+        file=sys.stderr,
+    )
     if proposals >= PROPOSALS:
         print(
-            f"note: only the newest {PROPOSALS} proposals are read this way; older ones are "
-            "in the peer's log (QueryEvents)",
+            f"note: the newest {PROPOSALS} proposals are listed as such; every proposal is "
+            "among the log events",
             file=sys.stderr,
         )
     return 0
+
+
+def _events(mc: MemcueClient, peer: str) -> Iterator[dict[str, Any]]:
+    """Every event of the peer's log, newest first: what a deleted or expired memory said
+    stays there until the peer is forgotten (README "Privacy and erasure"), so an export
+    without them would not be all that is kept."""
+    token = ""
+    while True:
+        page = mc.query_events(peer, page_size=PROPOSALS, page_token=token)
+        for e in page.events:
+            yield {
+                "type": "event",
+                "seq": e.seq,
+                "kind": e.kind,
+                "at": e.at.ToDatetime(tzinfo=UTC).isoformat(),
+                "correlation_id": e.correlation_id,
+                "payload": json.loads(e.payload_json or "{}"),
+            }
+        token = page.next_page_token
+        if not token:
+            return
 
 
 def _proposals(mc: MemcueClient, peer: str) -> Sequence[pb.Proposal]:

@@ -354,6 +354,8 @@ def test_export_writes_everything_kept_about_a_peer_to_a_private_new_file(
     with connect(shared_server) as mc:
         mc.remember("cli-noa", "Noa lives in Haifa")
         mc.remember("cli-noa", "Noa moved to Eilat")  # supersedes the first
+        gone = mc.remember("cli-noa", "Noa's neighbour is called Avi").memory.id
+        mc.delete("cli-noa", gone)  # deleted, but its words are still in the log
         mc.record_event("cli-noa", "proposal_made", proposal_id="noa-prop-1", text="Dive trip")
         mc.record_event("cli-noa", "action_taken", proposal_id="noa-prop-1", text="Booked it")
     for var in ("MEMCUE_TARGET", "MEMCUE_API_KEY", "MEMCUE_PORT"):
@@ -363,7 +365,7 @@ def test_export_writes_everything_kept_about_a_peer_to_a_private_new_file(
     out = tmp_path / "noa.jsonl"
 
     assert cli.main(["export", "--peer", "cli-noa", "--out", str(out), *target]) == 0
-    assert "exported 2 memories and 1 proposals" in capsys.readouterr().err
+    assert "exported 2 memories, 1 proposals and " in capsys.readouterr().err
     assert oct(out.stat().st_mode & 0o777) == "0o600"
     header, *rest = [json.loads(line) for line in out.read_text().splitlines()]
     assert header["type"] == "export" and header["peer"] == "cli-noa"
@@ -373,6 +375,11 @@ def test_export_writes_everything_kept_about_a_peer_to_a_private_new_file(
     (proposal,) = [r for r in rest if r["type"] == "proposal"]
     assert proposal["proposal_id"] == "noa-prop-1"
     assert proposal["outcome"] == "PROPOSAL_OUTCOME_CONFIRMED" and proposal["outcome_note"]
+    events = [r for r in rest if r["type"] == "event"]
+    assert {"remember", "supersede", "delete", "proposal_made", "action_taken"} <= {
+        e["kind"] for e in events
+    }
+    assert "Noa's neighbour is called Avi" in json.dumps([e["payload"] for e in events])
 
     assert cli.main(["export", "--peer", "cli-noa", "--out", str(out), *target]) == 2
     assert "cannot create" in capsys.readouterr().err
