@@ -59,8 +59,17 @@ def start_memcue(
     port = free_port()
     data_dir.mkdir(parents=True, exist_ok=True)
     stderr_log = data_dir.with_name(data_dir.name + ".stderr.log")
+    # The shell's own service settings stay out (its MEMCUE_HOST, its MEMCUE_TLS__*): the
+    # scripts' clients call 127.0.0.1 in plaintext, and a child serving TLS (the operator's
+    # certificate, inherited) turned every call away as "Socket closed".
+    inherited = {
+        k: v
+        for k, v in os.environ.items()
+        if k != "MEMCUE_HOST" and not k.startswith("MEMCUE_TLS__")
+    }
     child_env = {
-        **os.environ,
+        **inherited,
+        "MEMCUE_HOST": "127.0.0.1",
         "MEMCUE_DATA_DIR": str(data_dir),
         "MEMCUE_PORT": str(port),
         "MEMCUE_LOG_LEVEL": "WARNING",
