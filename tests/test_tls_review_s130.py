@@ -18,7 +18,8 @@ import pytest
 
 from service.adapters.aw_process import free_port
 from service.api.server import MemcueServer
-from service.client import MemcueClient
+from service.client import MemcueClient, TLSConfig
+from service.errors import InvalidArgument
 from tests.conftest import operator_key
 from tests.tls_certs import Authority, Issued
 
@@ -126,3 +127,29 @@ def test_a_benchmark_server_is_plaintext_on_loopback_whatever_the_shell_serves(
         MemcueClient(served.target, timeout=30, api_key=served.api_key) as mc,
     ):
         assert mc.health() == "SERVING"
+
+
+def test_client_tls_files_holding_the_wrong_thing_are_refused_naming_the_file(
+    tmp_path: Path,
+) -> None:
+    """A key given as the CA, a certificate as the key, a key not the certificate's: each
+    passed the "-----BEGIN" check, and every call then failed with gRPC's "Failed to create
+    security handshaker" (and C-core log lines), naming no file."""
+    ca = Authority(tmp_path / "ca", "ca")
+    agent, other = ca.issue("agent", client=True), ca.issue("other", client=True)
+    junk = tmp_path / "junk.pem"
+    junk.write_text("-----BEGIN CERTIFICATE-----\nnot base64!\n-----END CERTIFICATE-----\n")
+    cases: list[tuple[Path | None, Path | None, Path | None, str]] = [
+        (agent.key, None, None, f"the CA certificate {agent.key} holds no PEM certificate"),
+        (junk, None, None, f"the CA certificate {junk} holds no PEM certificate"),
+        (None, agent.key, agent.key, f"the client certificate {agent.key} holds no PEM"),
+        (None, agent.cert, agent.cert, f"the client private key {agent.cert} is not an unenc"),
+        (None, agent.cert, other.key, f"the client private key {other.key} is not the key of"),
+    ]
+    for ca_file, cert, key, message in cases:
+        with pytest.raises(InvalidArgument) as refused:
+            TLSConfig.from_files(ca=ca_file, cert=cert, key=key)
+        assert refused.value.message.startswith(message), refused.value.message
+    good = TLSConfig.from_files(ca=ca.cert, cert=agent.cert, key=agent.key)
+    assert good.client_cert == agent.cert.read_bytes()
+
