@@ -37,7 +37,7 @@ class Local:
         except (ValueError, OSError):  # a broken config: `serve` reports why
             settings = None
         host = settings.host if settings else "127.0.0.1"
-        host = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host  # listening on all
+        host = "127.0.0.1" if host in ("0.0.0.0", "[::]", "") else host  # listening on all
         port = settings.port if settings else 50051
         data_dir = (
             settings.data_dir

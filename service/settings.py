@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, Field, field_validator, model_validator
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -304,6 +304,14 @@ class Settings(BaseSettings):
     host: str = "127.0.0.1"
     port: int = Field(50051, ge=0, le=65535, description="0 picks a free port")
     tls: TlsSettings = TlsSettings()
+
+    @field_validator("host")
+    @classmethod
+    def _bracketed(cls, host: str) -> str:
+        """An IPv6 address in brackets: the service and its clients join it with the port,
+        and "::1:50051" is another address to gRPC (the service said its port was in use)."""
+        return f"[{host}]" if ":" in host and not host.startswith("[") else host
+
     grpc_workers: int = Field(8, ge=1, description="threads serving RPCs")
     shutdown_grace_s: float = Field(10.0, ge=0)
     shutdown_timeout_s: float = Field(

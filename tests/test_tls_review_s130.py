@@ -153,3 +153,25 @@ def test_client_tls_files_holding_the_wrong_thing_are_refused_naming_the_file(
     good = TLSConfig.from_files(ca=ca.cert, cert=agent.cert, key=agent.key)
     assert good.client_cert == agent.cert.read_bytes()
 
+
+def test_an_ipv6_host_is_served_and_the_cli_reaches_it(
+    server_factory: Callable[..., MemcueServer],
+    tmp_path: Path,
+    elsewhere: None,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """MEMCUE_HOST=::1 was joined with the port as "::1:50051", which gRPC reads as another
+    address: the service said its port was in use, and the CLI aimed at nothing."""
+    from service import cli
+
+    issued = Authority(tmp_path / "ca", "ca").issue("server", ips=("::1",))
+    server = server_factory(tmp_path / "v6", host="::1", tls=_tls(issued))
+    assert server.address == f"[::1]:{server.port}"
+    monkeypatch.setenv("MEMCUE_HOST", "::1")
+    monkeypatch.setenv("MEMCUE_PORT", str(server.port))
+    monkeypatch.setenv("MEMCUE_DATA_DIR", str(tmp_path / "v6"))
+    monkeypatch.setenv("MEMCUE_TLS__CERT_FILE", str(issued.cert))
+    monkeypatch.setenv("MEMCUE_TLS__KEY_FILE", str(issued.key))
+    assert cli.main(["status"]) == 0, capsys.readouterr().err
+    assert "SERVING" in capsys.readouterr().out
