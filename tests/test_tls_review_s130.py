@@ -175,3 +175,37 @@ def test_an_ipv6_host_is_served_and_the_cli_reaches_it(
     monkeypatch.setenv("MEMCUE_TLS__KEY_FILE", str(issued.key))
     assert cli.main(["status"]) == 0, capsys.readouterr().err
     assert "SERVING" in capsys.readouterr().out
+
+
+@pytest.mark.slow  # the eval builds the app (the model loads)
+def test_the_working_memory_eval_serves_itself_in_plaintext_whatever_the_shell_serves(
+    tmp_path: Path,
+) -> None:
+    """scripts/eval_working_memory.py runs its own server and calls it in plaintext: with the
+    shell's MEMCUE_TLS__* it served TLS and the first call was turned away."""
+    import json
+    import subprocess
+    import sys
+
+    from tests.test_eval_locomo import TINY
+
+    issued = Authority(tmp_path / "ca", "ca").issue("server", ips=("127.0.0.1",))
+    data = tmp_path / "locomo.json"
+    data.write_text(json.dumps(TINY))
+    env = {
+        **os.environ,
+        "MEMCUE_TLS__CERT_FILE": str(issued.cert),
+        "MEMCUE_TLS__KEY_FILE": str(issued.key),
+    }
+    args = ["--data", str(data), "--conversations", "1", "--budgets", "500", "--no-recall"]
+    args += ["--out", str(tmp_path / "wm.json"), "--data-dir", str(tmp_path / "memcue")]
+    root = Path(__file__).resolve().parent.parent
+    proc = subprocess.run(
+        [sys.executable, str(root / "scripts" / "eval_working_memory.py"), *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert json.loads((tmp_path / "wm.json").read_text())
