@@ -209,3 +209,32 @@ def test_the_working_memory_eval_serves_itself_in_plaintext_whatever_the_shell_s
     )
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert json.loads((tmp_path / "wm.json").read_text())
+
+
+def test_bench_scale_starts_its_servers_without_the_shells_tls(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """scripts/bench_scale.py starts `memcue serve` itself and waits for its plaintext health
+    call to answer SERVING, retrying every error: with the shell's MEMCUE_TLS__* the child
+    served TLS and the benchmark waited forever."""
+    import subprocess
+
+    from scripts import bench_scale
+
+    monkeypatch.setenv("MEMCUE_TLS__CERT_FILE", str(tmp_path / "tls.crt"))
+    monkeypatch.setenv("MEMCUE_TLS__KEY_FILE", str(tmp_path / "tls.key"))
+    monkeypatch.setenv("MEMCUE_HOST", "0.0.0.0")
+    seen: dict[str, str] = {}
+
+    class Started(Exception):
+        pass
+
+    def popen(*args: object, env: dict[str, str], **kwargs: object) -> subprocess.Popen[str]:
+        seen.update(env)
+        raise Started
+
+    monkeypatch.setattr(subprocess, "Popen", popen)
+    with pytest.raises(Started):
+        bench_scale.start(tmp_path / "memcue", {"MEMCUE_EMBEDDING_THREADS": "1"})
+    assert not [k for k in seen if k.startswith("MEMCUE_TLS__")]
+    assert seen["MEMCUE_HOST"] == "127.0.0.1" and seen["MEMCUE_EMBEDDING_THREADS"] == "1"
