@@ -304,14 +304,6 @@ class Settings(BaseSettings):
     host: str = "127.0.0.1"
     port: int = Field(50051, ge=0, le=65535, description="0 picks a free port")
     tls: TlsSettings = TlsSettings()
-
-    @field_validator("host")
-    @classmethod
-    def _bracketed(cls, host: str) -> str:
-        """An IPv6 address in brackets: the service and its clients join it with the port,
-        and "::1:50051" is another address to gRPC (the service said its port was in use)."""
-        return f"[{host}]" if ":" in host and not host.startswith("[") else host
-
     grpc_workers: int = Field(8, ge=1, description="threads serving RPCs")
     shutdown_grace_s: float = Field(10.0, ge=0)
     shutdown_timeout_s: float = Field(
@@ -376,6 +368,13 @@ class Settings(BaseSettings):
     gc: GcSettings = GcSettings()
     sweep_interval_s: float = Field(60.0, gt=0, description="expired-entry sweep period")
     sweep_batch: int = Field(500, ge=1, description="entries deleted per sweep at most")
+
+    @field_validator("host")
+    @classmethod
+    def _bracketed(cls, host: str) -> str:
+        """An IPv6 address in brackets: the service and its clients join it with the port,
+        and "::1:50051" is another address to gRPC (the service said its port was in use)."""
+        return f"[{host}]" if ":" in host and not host.startswith("[") else host
 
     @classmethod
     def settings_customise_sources(
