@@ -159,6 +159,11 @@ def tls_hint(args: argparse.Namespace, message: str) -> str:
             f"hint: {args.target}'s host is not a name its certificate carries (in its "
             "subjectAltName): pass --tls-domain <a name it carries>"
         )
+    if "WRONG_VERSION_NUMBER" in message:  # what a plaintext port answers a TLS client
+        return (
+            f"hint: {args.target} does not seem to serve TLS: leave out the --tls flags "
+            "(and MEMCUE_TLS_*)"
+        )
     if "Socket closed" not in message:
         return ""
     tls = tls_config(args)

@@ -100,6 +100,11 @@ def test_a_refused_handshake_names_the_flag_that_helps(
     )
     assert "pass --tls-cert and --tls-key" in hint
 
+    plain = server_factory(tmp_path / "plain")  # TLS asked of a plaintext port
+    to_plain = ["status", "--target", plain.address, "--api-key", operator_key(plain)]
+    _, hint = _refused([*to_plain, "--tls-ca", str(ca.cert)], capsys)
+    assert "does not seem to serve TLS" in hint
+
     # A certificate with its name only in the CN (no subjectAltName): gRPC checks an IP
     # address against the subjectAltName only, and says UNAUTHENTICATED, which was
     # followed by the hint about the API key.
