@@ -50,7 +50,14 @@ import grpc
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from scripts.benchkit import Served, machine, pct, stop_memcue, write_report  # noqa: E402
+from scripts.benchkit import (  # noqa: E402
+    Served,
+    machine,
+    pct,
+    server_env,
+    stop_memcue,
+    write_report,
+)
 from scripts.datasets import msc_personas  # noqa: E402
 from service.adapters.aw_process import free_port  # noqa: E402
 from service.client import MemcueClient  # noqa: E402
@@ -103,13 +110,7 @@ def start(
     health SERVING (what a load balancer waits for)."""
     port = free_port()
     stderr_log = data_dir.with_name(data_dir.name + ".stderr.log")
-    child_env = {
-        **os.environ,
-        "MEMCUE_DATA_DIR": str(data_dir),
-        "MEMCUE_PORT": str(port),
-        "MEMCUE_LOG_LEVEL": "WARNING",
-        **env,
-    }
+    child_env = server_env(data_dir, port, env)
     t0 = time.perf_counter()
     with stderr_log.open("a") as err:
         proc = subprocess.Popen(

@@ -49,6 +49,26 @@ class Served:
         return (self.data_dir / "operator.key").read_text().strip()
 
 
+def server_env(data_dir: Path, port: int, env: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The environment of a `memcue serve` a script starts and calls on 127.0.0.1 in
+    plaintext: the shell's own service settings stay out (its MEMCUE_HOST, its
+    MEMCUE_TLS__*), or the child served TLS (the operator's certificate, inherited) and
+    turned every call away as "Socket closed". `env` adds MEMCUE_* settings."""
+    inherited = {
+        k: v
+        for k, v in os.environ.items()
+        if k != "MEMCUE_HOST" and not k.startswith("MEMCUE_TLS__")
+    }
+    return {
+        **inherited,
+        "MEMCUE_HOST": "127.0.0.1",
+        "MEMCUE_DATA_DIR": str(data_dir),
+        "MEMCUE_PORT": str(port),
+        "MEMCUE_LOG_LEVEL": "WARNING",
+        **(env or {}),
+    }
+
+
 def start_memcue(
     data_dir: Path, *, env: Mapping[str, str] | None = None, start_timeout_s: float = 600.0
 ) -> Served:
@@ -59,13 +79,7 @@ def start_memcue(
     port = free_port()
     data_dir.mkdir(parents=True, exist_ok=True)
     stderr_log = data_dir.with_name(data_dir.name + ".stderr.log")
-    child_env = {
-        **os.environ,
-        "MEMCUE_DATA_DIR": str(data_dir),
-        "MEMCUE_PORT": str(port),
-        "MEMCUE_LOG_LEVEL": "WARNING",
-        **(env or {}),
-    }
+    child_env = server_env(data_dir, port, env)
     memcue = str(Path(sys.executable).parent / "memcue")
     with stderr_log.open("w") as err:
         proc = subprocess.Popen(

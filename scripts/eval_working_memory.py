@@ -50,7 +50,7 @@ from service.loop_domain import Turn  # noqa: E402
 from service.memory_loop.dates import day  # noqa: E402
 from service.ports import Tokenizer  # noqa: E402
 from service.recall.terms import terms  # noqa: E402
-from service.settings import Settings  # noqa: E402
+from service.settings import Settings, TlsSettings  # noqa: E402
 
 TURN_SPACING = timedelta(seconds=30)
 OLD = timedelta(days=30)
@@ -273,7 +273,16 @@ def main() -> int:
     logs.configure("WARNING", json=False)
     clock = SimClock()
     data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="memcue-eval-wm-")) / "data"
-    settings = Settings(data_dir=data_dir, port=0, auth="open", log_level="WARNING")
+    # Its own server on loopback in plaintext, as its client calls it: not the shell's service
+    # settings (MEMCUE_TLS__* made it serve TLS, and every call was turned away).
+    settings = Settings(
+        data_dir=data_dir,
+        host="127.0.0.1",
+        port=0,
+        tls=TlsSettings(),
+        auth="open",
+        log_level="WARNING",
+    )
     # Consolidation runs when the eval says (after each session, as time passes), not by wall
     # clock; the rest of the settings are the service's defaults (or MEMCUE_* overrides).
     settings.consolidation.enabled = False

@@ -352,12 +352,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 "with its idempotency key is safe); give more --timeout",
                 file=sys.stderr,
             )
-        if isinstance(exc, Unauthenticated) and (hint := cli_target.missing_key_hint(args)):
-            print(hint, file=sys.stderr)
-        if (
-            isinstance(exc, Unavailable)
-            and getattr(args, "target", None)
-            and (hint := cli_target.unavailable_hint(args))
+        if isinstance(exc, Unauthenticated | Unavailable) and (
+            hint := cli_target.refused_hint(args, exc)
         ):
             print(hint, file=sys.stderr)
         return 2

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from service.api.tls import local_client_tls
 from service.client import MemcueClient, TLSConfig
+from service.errors import MemcueError, Unauthenticated, Unavailable
 from service.settings import Settings
 
 
@@ -36,7 +37,7 @@ class Local:
         except (ValueError, OSError):  # a broken config: `serve` reports why
             settings = None
         host = settings.host if settings else "127.0.0.1"
-        host = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host  # listening on all
+        host = "127.0.0.1" if host in ("0.0.0.0", "[::]", "") else host  # listening on all
         port = settings.port if settings else 50051
         data_dir = (
             settings.data_dir
@@ -47,7 +48,10 @@ class Local:
         if port == 0:  # "any free port": the running service wrote which one it took
             target = _running_address(data_dir) or target
         tls = local_client_tls(settings.tls, host) if settings else None
-        return cls(os.environ.get("MEMCUE_TARGET") or target, data_dir / "operator.key", tls)
+        chosen = os.environ.get("MEMCUE_TARGET") or target
+        if chosen != target:  # another service: this one's certificate would not be its own
+            tls = None
+        return cls(chosen, data_dir / "operator.key", tls)
 
 
 def _running_address(data_dir: Path) -> str:
@@ -117,6 +121,19 @@ def client(args: argparse.Namespace) -> MemcueClient:
     )
 
 
+def refused_hint(args: argparse.Namespace, exc: MemcueError) -> str:
+    """The hint after an UNAVAILABLE or UNAUTHENTICATED call: a TLS handshake's, else the
+    missing key's or the plaintext call's."""
+    hint = tls_hint(args, exc.message) if getattr(args, "target", None) else ""
+    if hint:
+        return hint
+    if isinstance(exc, Unauthenticated):
+        return missing_key_hint(args)
+    if isinstance(exc, Unavailable) and getattr(args, "target", None):
+        return unavailable_hint(args)
+    return ""
+
+
 def unavailable_hint(args: argparse.Namespace) -> str:
     """A plaintext call to a TLS port fails as "Socket closed": say what to try."""
     if tls_config(args) is None:
@@ -124,6 +141,34 @@ def unavailable_hint(args: argparse.Namespace) -> str:
             f"hint: if {args.target} serves TLS, pass --tls-ca <its CA or certificate> "
             "(or --tls for a public CA)"
         )
+    return ""
+
+
+def tls_hint(args: argparse.Namespace, message: str) -> str:
+    """Which flag a refused TLS handshake asks for ("" when it was none): gRPC's words (an
+    OpenSSL code, "Hostname Verification Check failed", a closed socket for a missing client
+    certificate, UNAUTHENTICATED for a name only in the certificate's CN) do not say, and
+    the last was followed by the hint about a refused API key."""
+    if "CERTIFICATE_VERIFY_FAILED" in message:
+        return (
+            f"hint: the certificate {args.target} showed is not signed by a CA this command "
+            "trusts: pass --tls-ca <its CA or certificate>"
+        )
+    if "Hostname Verification" in message or "does not match SSL server name" in message:
+        return (
+            f"hint: {args.target}'s host is not a name its certificate carries (in its "
+            "subjectAltName): pass --tls-domain <a name it carries>"
+        )
+    if "WRONG_VERSION_NUMBER" in message:  # what a plaintext port answers a TLS client
+        return (
+            f"hint: {args.target} does not seem to serve TLS: leave out the --tls flags "
+            "(and MEMCUE_TLS_*)"
+        )
+    if "Socket closed" not in message:
+        return ""
+    tls = tls_config(args)
+    if tls is True or (isinstance(tls, TLSConfig) and tls.client_cert is None):
+        return f"hint: if {args.target} requires client certificates, pass --tls-cert and --tls-key"
     return ""
 
 

@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, Field, field_validator, model_validator
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -368,6 +368,13 @@ class Settings(BaseSettings):
     gc: GcSettings = GcSettings()
     sweep_interval_s: float = Field(60.0, gt=0, description="expired-entry sweep period")
     sweep_batch: int = Field(500, ge=1, description="entries deleted per sweep at most")
+
+    @field_validator("host")
+    @classmethod
+    def _bracketed(cls, host: str) -> str:
+        """An IPv6 address in brackets: the service and its clients join it with the port,
+        and "::1:50051" is another address to gRPC (the service said its port was in use)."""
+        return f"[{host}]" if ":" in host and not host.startswith("[") else host
 
     @classmethod
     def settings_customise_sources(

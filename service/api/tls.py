@@ -156,7 +156,7 @@ def local_client_tls(tls: TlsSettings, host: str) -> TLSConfig | None:
         names = _names(x509.load_pem_x509_certificates(chain)[0])
     except (OSError, ValueError):
         return None
-    domain = None if not names or host in names else names[0]
+    domain = None if not names or host.strip("[]") in names else names[0]
     return TLSConfig(server_root_ca_cert=chain, domain=domain)
 
 

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import grpc
+from cryptography import x509
+from cryptography.hazmat.primitives import serialization
 
 from service.errors import InvalidArgument
 
@@ -49,12 +51,32 @@ class TLSConfig:
         domain: str | None = None,
     ) -> TLSConfig:
         """Reads the PEM files now, so a wrong path fails here and names the file rather
-        than as a handshake error at the first call."""
+        than as a handshake error at the first call. What they hold is checked too: gRPC
+        takes any PEM block and fails each call with "Failed to create security handshaker"
+        for a key given as the CA, a certificate as the key, or a key not the certificate's."""
+        root = _pem(ca, "CA certificate")
+        client_cert = _pem(cert, "client certificate")
+        client_key = _pem(key, "client private key")
+        _certificate(root, ca, "CA certificate")
+        leaf = _certificate(client_cert, cert, "client certificate")
+        if client_key is not None:
+            try:
+                private = serialization.load_pem_private_key(client_key, password=None)
+            except (ValueError, TypeError):
+                raise InvalidArgument(
+                    f"the client private key {key} is not an unencrypted PEM private key",
+                    field="tls",
+                ) from None
+            if leaf is not None and _spki(private.public_key()) != _spki(leaf.public_key()):
+                raise InvalidArgument(
+                    f"the client private key {key} is not the key of the client certificate {cert}",
+                    field="tls",
+                )
         return cls(
-            server_root_ca_cert=_pem(ca, "CA certificate"),
+            server_root_ca_cert=root,
             domain=domain or None,
-            client_cert=_pem(cert, "client certificate"),
-            client_private_key=_pem(key, "client private key"),
+            client_cert=client_cert,
+            client_private_key=client_key,
         )
 
     def channel(self, target: str) -> grpc.Channel:
@@ -88,3 +110,19 @@ def _pem(path: Path | str | None, what: str) -> bytes | None:
     if b"-----BEGIN " not in data:
         raise InvalidArgument(f"the {what} {path} is not PEM (no '-----BEGIN' line)", field="tls")
     return data
+
+
+def _certificate(data: bytes | None, path: Path | str | None, what: str) -> x509.Certificate | None:
+    """The first certificate of a PEM file given as one (None when no file was given)."""
+    if data is None:
+        return None
+    try:
+        return x509.load_pem_x509_certificates(data)[0]
+    except ValueError:
+        raise InvalidArgument(f"the {what} {path} holds no PEM certificate", field="tls") from None
+
+
+def _spki(public_key: object) -> bytes:
+    return public_key.public_bytes(  # type: ignore[attr-defined,no-any-return]
+        serialization.Encoding.DER, serialization.PublicFormat.SubjectPublicKeyInfo
+    )
