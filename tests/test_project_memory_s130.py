@@ -1,0 +1,148 @@
+"""A coding assistant's memory of a few projects for a few users, through the gRPC API with
+the real model, Chroma and aw-server (an outside-in review of 2026-12-07): a user's sessions
+on one project stay out of the brief and the Recall for another, whatever was made of them
+(extracted notes, summaries), preferences aside."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from service.client import MemcueClient
+from service.domain import Tier
+from service.loop_domain import Section, Turn, TurnRole
+
+WEB, BILL = "project:/repos/webshop", "project:/repos/billing-api"
+JAN = datetime(2024, 1, 15, 9, tzinfo=UTC)
+
+
+def _session(
+    mc: MemcueClient, peer: str, sid: str, project: str, at: datetime, *said: tuple[str, str]
+) -> None:
+    turns = [
+        Turn(
+            text=text,
+            position=i,
+            speaker="Alice" if who == "u" else "Assistant",
+            role=TurnRole.PEER if who == "u" else TurnRole.AGENT,
+            time=at + timedelta(minutes=i),
+        )
+        for i, (who, text) in enumerate(said)
+    ]
+    mc.ingest_transcript(peer, sid, turns, scope=project)
+
+
+def _alice(mc: MemcueClient) -> None:
+    """Alice on the webshop, then on billing-api, then on the webshop again (the latest)."""
+    mc.remember(
+        "alice", "Alice prefers small pull requests with one commit each.", kind="preference"
+    )
+    mc.remember("", "Deploys of billing-api go through ArgoCD.", scope=BILL, kind="fact")
+    mc.remember("", "The webshop is built with Vite.", scope=WEB, kind="fact")
+    _session(
+        mc,
+        "alice",
+        "w1",
+        WEB,
+        JAN,
+        ("u", "Remember that we never use Redux in the webshop, only React context."),
+        ("a", "I'll remove the deploy job from deploy.yml and keep the image build."),
+        ("u", "I prefer short answers with the code first and the reasons after."),
+    )
+    _session(
+        mc,
+        "alice",
+        "b1",
+        BILL,
+        JAN + timedelta(days=1),
+        ("u", "I need a new endpoint to export invoices as CSV for accounting."),
+        ("a", "I'll add GET /invoices/export with a streaming response."),
+    )
+    _session(
+        mc,
+        "alice",
+        "w2",
+        WEB,
+        JAN + timedelta(days=2),
+        ("u", "The checkout page re-renders the whole cart on every keystroke."),
+        ("a", "I'll memoize the CartContext value with useMemo."),
+    )
+
+
+def test_a_peers_brief_for_one_project_leaves_her_other_projects_out(
+    tenant_client: MemcueClient,
+) -> None:
+    """alice's billing-api brief held her webshop sessions: the webshop's last session as
+    "Where we left off", "never use Redux in the webshop" among the open threads."""
+    mc = tenant_client
+    _alice(mc)
+    webshop = ("Redux", "deploy.yml", "CartContext", "checkout", "Vite")
+    for cue in ("", "add a CSV export endpoint"):
+        brief = mc.working_memory("alice", project=BILL, cue=cue, token_budget=1000)
+        assert not [w for w in webshop if w in brief.text], brief.text
+        assert "/invoices/export" in brief.text and "ArgoCD" in brief.text, brief.text
+        assert "small pull requests" in brief.text, brief.text  # hers on every project
+        assert "short answers" in brief.text, brief.text  # (said in a webshop session)
+        if not cue:  # (with a cue, the lines about it lead as "Current focus")
+            left = {s.section: s for s in brief.sections}[Section.LEFT_OFF]
+            assert all("invoices" in line.text for line in left.lines), brief.text
+    # her own brief, and the webshop's, still have the webshop
+    assert "Redux" in mc.working_memory("alice", token_budget=1000).text
+    assert "Redux" in mc.working_memory("alice", project=WEB, token_budget=1000).text
+
+
+def test_recall_for_a_project_leaves_the_peers_other_projects_out(
+    tenant_client: MemcueClient,
+) -> None:
+    """A billing cue "how do we deploy?" had the webshop's deploy.yml turn first."""
+    mc = tenant_client
+    _alice(mc)
+    hits = mc.recall("alice", "how do we deploy?", scopes=[BILL], top_k=10)
+    texts = [h.memory.content for h in hits]
+    assert texts and "ArgoCD" in texts[0], texts
+    assert not [t for t in texts if "deploy.yml" in t or "Redux" in t], texts
+    hits = mc.recall("alice", "how big should pull requests be?", scopes=[BILL], top_k=3)
+    assert "small pull requests" in hits[0].memory.content  # hers on every project
+    hits = mc.recall("alice", "how do we deploy?", scopes=[WEB, BILL], top_k=10)
+    assert any("deploy.yml" in h.memory.content for h in hits)  # both projects named
+
+
+def test_memories_extracted_from_a_projects_session_carry_the_project(
+    tenant_client: MemcueClient,
+) -> None:
+    mc = tenant_client
+    turns = [
+        Turn(
+            text="Remember that we never use Redux in the webshop, only React context.",
+            position=0,
+            speaker="Alice",
+            time=JAN,
+        )
+    ]
+    result = mc.ingest_transcript("alice", "w1", turns, scope=WEB)
+    assert result.extracted_ids
+    for mid in (*result.turn_ids, *result.extracted_ids):
+        assert mc.get("alice", mid).attributes.get("project") == WEB
+
+
+def test_a_summary_of_a_projects_session_carries_the_project(
+    tenant_client: MemcueClient,
+) -> None:
+    """Consolidated months later, a project's session became an untagged summary, found by
+    another project's Recall among the peer's own memories."""
+    mc = tenant_client
+    said = [
+        ("u", "The checkout page of the webshop is slow on mobile phones."),
+        ("a", "The cart component re-renders the whole product list on each change."),
+        ("u", "Can we split the cart state from the product list state then?"),
+        ("a", "Yes, two contexts: one for the cart and one for the product catalogue."),
+        ("u", "Also lazy load the product images below the fold please."),
+        ("a", "The image component gets a loading attribute set to lazy."),
+    ]
+    _session(mc, "alice", "w1", WEB, JAN, *said)
+    report = mc.consolidate("alice")
+    assert report.summaries >= 1 and report.gists >= 1  # (the session is old: both at once)
+    made = [m for m in mc.iter_all("alice") if m.kind in ("summary", "gist")]
+    assert made and all(m.attributes.get("project") == WEB for m in made), made
+    hits = mc.recall("alice", "the checkout page is slow", scopes=[BILL], top_k=10)
+    assert not [h for h in hits if h.memory.kind in ("summary", "gist")], hits
+    assert any(h.memory.tier is Tier.GIST for h in mc.recall("alice", "checkout", scopes=[WEB]))
