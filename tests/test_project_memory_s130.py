@@ -1,15 +1,19 @@
 """A coding assistant's memory of a few projects for a few users, through the gRPC API with
 the real model, Chroma and aw-server (an outside-in review of 2026-12-07): a user's sessions
 on one project stay out of the brief and the Recall for another, whatever was made of them
-(extracted notes, summaries), preferences aside."""
+(extracted notes, summaries), preferences aside; a proposal settled lately is news even
+when it was made weeks ago, aged by the service's clock."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
+from service.api.server import MemcueServer
 from service.client import MemcueClient
 from service.domain import Tier
 from service.loop_domain import Section, Turn, TurnRole
+from tests.conftest import connect
 
 WEB, BILL = "project:/repos/webshop", "project:/repos/billing-api"
 JAN = datetime(2024, 1, 15, 9, tzinfo=UTC)
@@ -146,3 +150,53 @@ def test_a_summary_of_a_projects_session_carries_the_project(
     hits = mc.recall("alice", "the checkout page is slow", scopes=[BILL], top_k=10)
     assert not [h for h in hits if h.memory.kind in ("summary", "gist")], hits
     assert any(h.memory.tier is Tier.GIST for h in mc.recall("alice", "checkout", scopes=[WEB]))
+
+
+class _Clock:
+    def __init__(self, now: datetime) -> None:
+        self.now = now
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+def test_a_proposal_settled_lately_is_in_the_brief_and_recent_proposals(
+    server_factory: Callable[..., MemcueServer],
+) -> None:
+    """Made six weeks ago and dismissed yesterday with the reason: out of the brief (30 days
+    from the proposal) and of RecentProposals' week, so the agent proposed it again."""
+    clock = _Clock(datetime(2026, 6, 1, 9, tzinfo=UTC))
+    srv = server_factory(clock=clock)
+    with connect(srv) as mc:
+        made = mc.record_event(
+            "bob", "proposal_made", text="Mark test_invoice_rounding as xfail", project=BILL
+        ).proposal_id
+        clock.now += timedelta(days=30)
+        for n in range(5):  # newer proposals, settled before it (a brief shows 5 settled)
+            other = mc.record_event(
+                "bob", "proposal_made", text=f"Pin dependency {n} of billing-api", project=BILL
+            ).proposal_id
+            mc.record_event("bob", "action_taken", proposal_id=other)
+        clock.now += timedelta(days=12)
+        mc.record_event(
+            "bob", "proposal_dismissed", proposal_id=made, rationale="fix the timezone instead"
+        )
+        clock.now += timedelta(days=1)
+        brief = mc.working_memory("bob", project=BILL, token_budget=500)
+        assert "fix the timezone instead" in brief.text, brief.text
+        assert [p.proposal_id for p in mc.recent_proposals("bob")] == [made]
+
+
+def test_recent_proposals_are_aged_by_the_services_clock(
+    server_factory: Callable[..., MemcueServer],
+) -> None:
+    """A service on another clock (a replay, a test) aged a proposal made "just now" by the
+    wall clock: "(unactioned, 159d ago)" beside the brief's "(unactioned, just now)"."""
+    clock = _Clock(datetime(2026, 6, 1, 9, tzinfo=UTC))
+    srv = server_factory(clock=clock)
+    with connect(srv) as mc:
+        mc.record_event("bob", "proposal_made", text="Use uv instead of Poetry", project=BILL)
+        clock.now += timedelta(days=3)
+        (proposal,) = mc.recent_proposals("bob")
+        assert "(unactioned, 3d ago)" in proposal.line, proposal.line
+        assert proposal.age_seconds == 3 * 86_400

@@ -226,6 +226,8 @@ class Briefer:
         )
         open_ = [p for p in recent if p.outcome is ProposalOutcome.UNACTIONED]
         settled = [p for p in recent if p.outcome is not ProposalOutcome.UNACTIONED]
+        # the latest settled first: an old proposal dismissed yesterday is news
+        settled.sort(key=lambda p: p.outcome_at or p.proposed_at, reverse=True)
         return open_[:n] + settled[:n]
 
     def _items(
