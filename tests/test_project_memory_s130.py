@@ -13,7 +13,14 @@ from service.api.server import MemcueServer
 from service.client import MemcueClient
 from service.domain import Tier
 from service.loop_domain import Section, Turn, TurnRole
+from service.recall.terms import terms
+from service.settings import RecallSettings, WorkingMemorySettings
+from service.working_memory.budget import fit
+from service.working_memory.later import later_first
+from service.working_memory.rank import memory_item
 from tests.conftest import connect
+from tests.test_loop_over_time import _context, _memory, _vectors
+from tests.test_loop_unit import WordTokenizer
 
 WEB, BILL = "project:/repos/webshop", "project:/repos/billing-api"
 JAN = datetime(2024, 1, 15, 9, tzinfo=UTC)
@@ -200,3 +207,31 @@ def test_recent_proposals_are_aged_by_the_services_clock(
         (proposal,) = mc.recent_proposals("bob")
         assert "(unactioned, 3d ago)" in proposal.line, proposal.line
         assert proposal.age_seconds == 3 * 86_400
+
+
+def test_an_older_fact_is_never_briefed_in_place_of_the_later_one_that_passed_it() -> None:
+    """At 500 tokens a brief showed "The webshop uses npm: install with `npm install`..."
+    without the longer "We moved the webshop from npm to pnpm: ..." that outranked it: the
+    later line did not fit its section's share, and the shorter stale one did. Pure logic:
+    no model, no stores (vectors made up to be close or far, one token per word)."""
+    old = _memory("The webshop uses npm: install with npm install.", "old", JAN)
+    new = _memory(
+        "We moved the webshop from npm to pnpm: install with pnpm install, build with pnpm "
+        "build, test with pnpm test, and never commit package-lock.json again.",
+        "new",
+        JAN + timedelta(days=40),
+    )
+    other = _memory("Alice prefers small pull requests.", "other", JAN, kind="preference")
+    s = WorkingMemorySettings()
+    ctx = _context(JAN + timedelta(days=60))
+    items = [i for m in (old, new, other) if (i := memory_item(m, ctx, s)) is not None]
+    items = later_first(items, _vectors(("m_old", "m_new"), ("m_other",)), RecallSettings())
+    for item in items:
+        item.words = frozenset(terms(item.text))
+    budget = 30  # the title, the header, the old line and the other fit; the new one never
+    _, text, _, _ = fit("Working memory", items, budget, WordTokenizer(), min_novelty=0.25)
+    assert "small pull requests" in text, text
+    assert "npm install" not in text, text  # nothing rather than the stale line alone
+    _, text, _, _ = fit("Working memory", items, 200, WordTokenizer(), min_novelty=0.0)
+    assert "pnpm" in text and "npm install." in text, text  # beside it, it may be shown
+    assert text.index("pnpm") < text.index("npm install."), text
