@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta
 
 from service.api.server import MemcueServer
 from service.client import MemcueClient
-from service.domain import Tier
+from service.domain import Proposal, ProposalOutcome, Tier
 from service.loop_domain import Section, Turn, TurnRole
 from service.recall.terms import terms
 from service.settings import RecallSettings, WorkingMemorySettings
@@ -24,6 +24,7 @@ from tests.test_loop_unit import WordTokenizer
 
 WEB, BILL = "project:/repos/webshop", "project:/repos/billing-api"
 JAN = datetime(2024, 1, 15, 9, tzinfo=UTC)
+UNACTIONED = ProposalOutcome.UNACTIONED
 
 
 def _session(
@@ -190,7 +191,7 @@ def test_a_proposal_settled_lately_is_in_the_brief_and_recent_proposals(
         )
         clock.now += timedelta(days=1)
         brief = mc.working_memory("bob", project=BILL, token_budget=500)
-        assert "fix the timezone instead" in brief.text, brief.text
+        assert "(dismissed, 1d ago: fix the timezone instead)" in brief.text, brief.text
         assert [p.proposal_id for p in mc.recent_proposals("bob")] == [made]
 
 
@@ -235,3 +236,17 @@ def test_an_older_fact_is_never_briefed_in_place_of_the_later_one_that_passed_it
     _, text, _, _ = fit("Working memory", items, 200, WordTokenizer(), min_novelty=0.0)
     assert "pnpm" in text and "npm install." in text, text  # beside it, it may be shown
     assert text.index("pnpm") < text.index("npm install."), text
+
+
+def test_a_settled_proposals_line_is_aged_by_its_outcome() -> None:
+    """ "(confirmed, 78d ago: accounting happy with ; CSV)" in a brief of 28 August, for an
+    export proposed on 11 June and confirmed on 20 August."""
+    proposed = datetime(2026, 6, 11, 9, tzinfo=UTC)
+    settled = datetime(2026, 8, 20, 9, tzinfo=UTC)
+    p = Proposal(
+        "p1", "", "Add GET /invoices/export", "", "", proposed, ProposalOutcome.CONFIRMED, settled
+    )
+    now = datetime(2026, 8, 28, 9, tzinfo=UTC)
+    assert p.line(now) == '- "Add GET /invoices/export" (confirmed, 8d ago)'
+    waiting = Proposal("p2", "", "Mock the payment provider", "", "", proposed, UNACTIONED, None)
+    assert waiting.line(now) == '- "Mock the payment provider" (unactioned, 78d ago)'
