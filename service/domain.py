@@ -374,7 +374,11 @@ class Proposal:
         if len(note) > NOTE_CHARS:
             note = note[: NOTE_CHARS - 3].rstrip() + "..."
         said = f": {note}" if note else ""
-        return f'- "{text}" ({self.outcome.value}, {_ago(self.age(now))}{said})'
+        # a settled proposal's age is its outcome's: "(confirmed, 78d ago: accounting happy)"
+        # read as confirmed in June when accounting said so last week
+        when = self.outcome_at if self.outcome_at is not None else self.proposed_at
+        ago = _ago(max(0.0, (now - when).total_seconds()))
+        return f'- "{text}" ({self.outcome.value}, {ago}{said})'
 
 
 NOTE_CHARS = 160  # of an outcome's note in a proposal's line

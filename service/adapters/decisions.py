@@ -123,14 +123,23 @@ class SqliteDecisions:
         limit: int,
         project: str | None = None,
     ) -> list[Proposal]:
-        """Newest first; with `project`, those made for it and those made for no project."""
+        """Proposals made or settled since `since`, newest first (an outcome is news about
+        its proposal: one made six weeks ago and dismissed yesterday, "fix the timezone
+        dependence instead, never xfail", was out of every brief and of RecentProposals'
+        week); with `project`, those made for it and for no project."""
         query = (
             "SELECT p.proposal_id, p.mode, p.sealed, p.proposed_at, p.outcome, p.outcome_at, "
             "e.outcome_sealed, COALESCE(e.project, '') FROM proposals p "
             "LEFT JOIN proposal_extras e USING (namespace, peer_id, proposal_id) "
-            "WHERE p.namespace = ? AND p.peer_id = ? AND p.proposed_at >= ?"
+            "WHERE p.namespace = ? AND p.peer_id = ? "
+            "AND (p.proposed_at >= ? OR p.outcome_at >= ?)"
         )
-        args: list[object] = [partition.namespace, partition.peer_id, since.isoformat()]
+        args: list[object] = [
+            partition.namespace,
+            partition.peer_id,
+            since.isoformat(),
+            since.isoformat(),
+        ]
         if mode:
             query += " AND p.mode = ?"
             args.append(mode)

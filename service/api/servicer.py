@@ -19,7 +19,7 @@ from service import __version__
 from service.api import convert, convert_loop
 from service.api.auth import current_caller
 from service.core import MemoryService
-from service.domain import CallContext, utcnow
+from service.domain import CallContext
 from service.errors import MemcueError
 from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
@@ -193,7 +193,10 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
                 limit=request.limit or 10,
                 max_age=timedelta(seconds=request.max_age_seconds or 7 * 86_400),
             )
-            now = utcnow()
+            # the core's time, as for a brief's proposal lines: the wall clock aged a
+            # proposal made "just now" by a service on another clock (a replay, a test) by
+            # months
+            now = self._core.clock()
             return pb.RecentProposalsResponse(
                 proposals=[convert.proposal_to_proto(p, now) for p in proposals]
             )

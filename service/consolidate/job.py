@@ -48,6 +48,7 @@ from service.errors import InvalidArgument
 from service.loop_domain import ConsolidationReport
 from service.memory_loop.dates import TIME_ZONE, day, local_time, pin_dates
 from service.ports import Embedder, MemoryIndex, Vector
+from service.projects import PROJECT
 from service.settings import ConsolidationSettings
 
 log = structlog.get_logger(__name__)
@@ -230,6 +231,9 @@ class Consolidator:
             kind = "gist"
         refs = tuple(dict.fromkeys(r for m in members for r in m.source_refs))
         sessions = {m.session_id for m in members}
+        # a summary of one project's talk is that project's (`service.projects`): untagged,
+        # another project's Recall found it among the peer's own memories
+        projects = {m.attributes.get(PROJECT, "") for m in members}
         labels = {m.label for m in members}
         expiries = [m.expires_at for m in members]
         return Memory(
@@ -262,6 +266,7 @@ class Consolidator:
                 "first": day(first.occurred_at),
                 "last": day(last.occurred_at),
                 "entries": str(len(members)),
+                **({PROJECT: projects.pop()} if len(projects) == 1 and "" not in projects else {}),
             },
         )
 

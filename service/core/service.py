@@ -122,6 +122,7 @@ class MemoryService:
         `extractor=None`: ingest stores turns and extracts nothing. `metrics`: where the
         core reports write outcomes, sweeps and consolidation runs (default: nowhere)."""
         self._metrics: Metrics = metrics or NoMetrics()
+        self.clock = clock  # the API ages what the core returns by the core's own time
         self._embedder = embedder
         self._log = log
         self._limits = limits or Limits()

@@ -57,6 +57,7 @@ from service.memory_loop.dates import TIME_ZONE, local_time, zone
 from service.memory_loop.resend import alike
 from service.ports import CursorStore, Extractor, IdempotencyStore
 from service.privacy import PrivacyGuard
+from service.projects import PROJECT
 from service.settings import Limits
 
 log = structlog.get_logger(__name__)
@@ -327,7 +328,7 @@ class Ingestor:
             attributes = {"speaker": turn.speaker, "role": turn.role.value}
             attributes[TIME_ZONE] = plan.time_zone
             if plan.project and plan.scope == "peer":
-                attributes["project"] = plan.project  # a peer's turns tagged with the project
+                attributes[PROJECT] = plan.project  # a peer's turns tagged with the project
             items.append(
                 (
                     MemoryInput(
@@ -409,8 +410,13 @@ class Ingestor:
             occurred_at=c.occurred_at,
             source_refs=c.refs,
             fact=c.fact,
-            # (read in the speaker's zone, as its turns are: a brief's date for it follows)
-            attributes={**c.attributes, **({TIME_ZONE: plan.time_zone} if plan.time_zone else {})},
+            # (read in the speaker's zone, as its turns are: a brief's date for it follows;
+            # and tagged with the project its turns are, so another project's reads skip it)
+            attributes={
+                **c.attributes,
+                **({TIME_ZONE: plan.time_zone} if plan.time_zone else {}),
+                **({PROJECT: plan.project} if plan.project and plan.scope == "peer" else {}),
+            },
             producer=self._extractor.name,
             session_id=session,
         )

@@ -31,6 +31,7 @@ from service.domain import (
 )
 from service.errors import InvalidArgument
 from service.ports import Embedder, MemoryIndex, Vector
+from service.projects import elsewhere
 from service.recall.access import AccessRecorder
 from service.recall.reasons import asks_why, reasons_first
 from service.recall.rivals import (
@@ -167,9 +168,15 @@ class Recaller:
         window: tuple[datetime, datetime] | None,
     ) -> list[Hit]:
         hits: list[Hit] = []
+        # a Recall that names projects wants the peer's memories of them (and of none), not
+        # those of the peer's sessions on other projects (`service.projects`)
+        projects = [s for s in query.scopes if s.startswith("project:")]
         for source, found in zip(sources, keyword, strict=True):
             matches = {m.memory_id: m for m in found.result()} if found is not None else {}
-            hits.extend(self._search(source, query, vector, matches, weights, k, n, now, window))
+            more = self._search(source, query, vector, matches, weights, k, n, now, window)
+            if projects and source.partition.peer_id:
+                more = [h for h in more if not elsewhere(h.memory, projects)]
+            hits.extend(more)
         return rank_conflicts_below(hits)[:k]
 
     def _in_time_order(self, hits: list[Hit], *, earlier: bool, present: str) -> list[Hit]:

@@ -42,6 +42,7 @@ from service.errors import InvalidArgument, NotFound
 from service.loop_domain import Brief, BriefLine, BriefQuery, BriefSection, ConfirmResult, Section
 from service.memory_loop.dates import day
 from service.ports import DecisionStore, Embedder, EventLog, MemoryIndex, Tokenizer, Vector
+from service.projects import elsewhere, session_projects
 from service.recall.access import AccessRecorder
 from service.recall.scoring import Weights, relevance
 from service.settings import Limits, RecallSettings, WorkingMemorySettings
@@ -157,7 +158,11 @@ class Briefer:
         scopes = ({"global"} if query.include_global else set()) | ({project} if project else set())
         entries: list[tuple[Memory, Vector]] = []
         if own.peer_id:
-            entries += self._index.with_vectors(own, now=now)
+            mine = self._index.with_vectors(own, now=now)
+            if project:  # the peer's memories of another project's sessions are not this one's
+                sessions = session_projects(m for m, _ in mine)
+                mine = [e for e in mine if not elsewhere(e[0], (project,), sessions)]
+            entries += mine
         if scopes:
             entries += [
                 e for e in self._index.with_vectors(namespace, now=now) if e[0].scope in scopes
@@ -221,6 +226,8 @@ class Briefer:
         )
         open_ = [p for p in recent if p.outcome is ProposalOutcome.UNACTIONED]
         settled = [p for p in recent if p.outcome is not ProposalOutcome.UNACTIONED]
+        # the latest settled first: an old proposal dismissed yesterday is news
+        settled.sort(key=lambda p: p.outcome_at or p.proposed_at, reverse=True)
         return open_[:n] + settled[:n]
 
     def _items(

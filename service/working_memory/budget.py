@@ -99,6 +99,7 @@ def _choose(
     used = title_tokens
     chosen: list[Item] = []
     seen: set[str] = set()
+    shown: set[str] = set()  # memory ids chosen
     open_sections: set[Section] = set()
     spent = dict.fromkeys(Section, 0)
 
@@ -123,12 +124,16 @@ def _choose(
                 continue
             if _novelty(item, seen) < min_novelty:
                 continue
+            if item.passed_by and item.passed_by not in shown:
+                continue  # never a line in place of the later one that passed it
             c = cost(item)
             if used + c > budget:
                 continue
             if cap is not None and spent[item.section] + c > cap[item.section]:
                 continue
             chosen.append(item)
+            if item.memory is not None:
+                shown.add(item.memory.id)
             seen.update(item.words)
             open_sections.add(item.section)
             spent[item.section] += c

@@ -14,9 +14,13 @@ score plus a hair; a later line that announces a change (`changes.py`) reaches f
 lines by `rival_change_specificity`, as memories of one person all share the name).
 
 Only the order changes within a section, which is what decides who gets the budget; nothing
-is dropped here. The exception is a plan, commitment or decision that a later line calls off
-("We cancelled the Lisbon trip", "not going to run the half marathon after all"): it moves
-from "Open threads" or "Decisions" to the background, where history goes.
+is dropped here. A line passed so by one that restates it is shown only beside it
+(`Item.passed_by`): when the later line did not fit, the earlier took its place (at 500
+tokens "The webshop uses npm: install with `npm install`" without the longer "We moved the
+webshop from npm to pnpm: ...", a project review of 2026-12-07). The exception is a plan,
+commitment or decision that a later line calls off ("We cancelled the Lisbon trip", "not
+going to run the half marathon after all"): it moves from "Open threads" or "Decisions" to
+the background, where history goes.
 
 The same exclusions as Recall's: an operator's line is passed only by another operator's,
 a line that contradicts another (`conflicts_with`) stays below it, and turns and summaries
@@ -46,6 +50,7 @@ from service.working_memory.rank import DERIVED_KINDS, TURN, Item
 # fewer lines; a peer with 10,000 facts would otherwise cost a 10,000 x 10,000 product).
 MOST = 300
 REORDERED = (Section.FOCUS, Section.FACTS)
+RESTATED = 0.5  # share of an earlier line's own words a later one repeats to be its update
 CALLED_OFF = (Section.OPEN, Section.DECISIONS)
 
 # The person (a name, or we / I / they) calls the plan off themselves: "Dana cancelled the
@@ -138,10 +143,37 @@ def later_first(
     for b, a in above.items():  # scores as ranked: lifts never add up past one margin
         if b not in changed:
             changed[b] = _lifted(pool[b], pool[a])
+    # an earlier line a later rival ranks above (lifted, or on its own score) waits for it
+    rival = (cos >= s.rival_similarity) | (
+        (cos >= s.rival_change_similarity) & announces[None, :] & stands
+    )
+    passes = base & (section[:, None] == section[None, :]) & reorder[:, None]
+    passes &= lift | (rival & (gap < 0))
+    best: dict[int, int] = {}  # per earlier line: its best-scored later rival restating it
+    for a, b in np.argwhere(passes).tolist():
+        if (
+            memories[b].conflicts_with != memories[a].id
+            and _restates(words[b], words[a] - common)
+            and (a not in best or score[b] > score[best[a]])
+        ):
+            best[a] = b
+    for a, b in best.items():  # (after the lifts, which replace the items they lift)
+        if a not in changed or not changed[a].passed_by:
+            changed[a] = dataclasses.replace(changed.get(a, pool[a]), passed_by=memories[b].id)
     if not changed:
         return list(items)
     swap = {id(pool[k]): item for k, item in changed.items()}
     return [swap.get(id(i), i) for i in items]
+
+
+def _restates(later: frozenset[str], earlier: frozenset[str]) -> bool:
+    """The later line says again most of what the earlier says ("We moved the webshop from
+    npm to pnpm: install with `pnpm install`, build with `pnpm build`" of "The webshop uses
+    npm: install with `npm install`..."), so the earlier is its older version; two lines
+    that only share a topic ("John loves basketball" / "John loves playing pro ball") are
+    both worth a place (on LoCoMo, a brief that kept either only beside the other lost
+    answers at 1,000 tokens)."""
+    return bool(earlier) and len(later & earlier) >= RESTATED * len(earlier)
 
 
 def _lifted(item: Item, above: Item) -> Item:

@@ -77,6 +77,9 @@ class Item:
     words: frozenset[str] = field(default_factory=frozenset)
     tokens: int = 0
     date: str = ""
+    # the memory id of a later line that passed this one (`later.py`): this line is shown
+    # only beside it, never in its place
+    passed_by: str = ""
 
     @property
     def full(self) -> str:
