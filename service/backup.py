@@ -32,10 +32,14 @@ import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from service.errors import FailedPrecondition
 
 MANIFEST = "memcue-backup.json"
+# Left by a restore: the first start then says it rebuilds the index after a restore
+# (`index_files.live_index`) rather than reporting a missing index as damage.
+RESTORED = "restored-from-backup.json"
 FORMAT = 1
 BEFORE_LOG = ("idempotency.sqlite3", "ingest_cursors.sqlite3", "outbox.sqlite3")
 AFTER_LOG = ("peer_keys.sqlite3",)
@@ -83,10 +87,15 @@ def backup(data_dir: Path, dest: Path, *, aw_url: str = "") -> Copied:
         order += [db.relative_to(data_dir) for db in logs]
         order += [Path(n) for n in AFTER_LOG]
         for rel in order:
-            if (data_dir / rel).exists():
-                _sqlite_copy(data_dir / rel, partial / rel)
-            if rel == logs[-1].relative_to(data_dir):
-                _carry_sequence(data_dir / "outbox.sqlite3", partial / "outbox.sqlite3")
+            try:
+                if (data_dir / rel).exists():
+                    _sqlite_copy(data_dir / rel, partial / rel)
+                if rel == logs[-1].relative_to(data_dir):
+                    _carry_sequence(data_dir / "outbox.sqlite3", partial / "outbox.sqlite3")
+            except sqlite3.Error as exc:
+                # a damaged store, or one locked past the timeout: a traceback before, now
+                # the file named in one line (nothing is left at `dest`)
+                raise FailedPrecondition(f"cannot copy {data_dir / rel}: {exc}") from exc
         for name in PLAIN_FILES:
             if (data_dir / name).exists():
                 shutil.copy2(data_dir / name, partial / name)
@@ -108,12 +117,14 @@ def backup(data_dir: Path, dest: Path, *, aw_url: str = "") -> Copied:
 def restore(src: Path, data_dir: Path) -> Copied:
     """Copies a backup into the new or empty directory `data_dir`, after checking every
     file against the backup's manifest (a truncated or altered copy is refused, naming the
-    file). Nothing is written to `data_dir` unless all of it checks out; it appears whole."""
+    file). Nothing is written to `data_dir` unless all of it checks out; a new one appears
+    whole, an existing empty one gets the checked copy moved in (renames) at the end."""
     started = time.monotonic()
     src = src.expanduser().resolve()
     manifest = _manifest(src)
     data_dir = data_dir.expanduser().resolve()
-    if data_dir.exists() and any(data_dir.iterdir()):
+    # `lost+found` is what a freshly formatted disk mounted there holds: still empty
+    if data_dir.exists() and any(p.name != "lost+found" for p in data_dir.iterdir()):
         raise FailedPrecondition(
             f"{data_dir} is not empty: restore into a new directory (a restore never "
             "overwrites a data dir)"
@@ -126,16 +137,30 @@ def restore(src: Path, data_dir: Path) -> Copied:
                 f"{path} is missing or differs from the backup's manifest: the backup is "
                 "damaged, restore another one"
             )
-    partial = data_dir.with_name(f".{data_dir.name}.partial-{os.getpid()}")
+    # An existing (empty) directory is kept, the copy staged inside it and moved in at the
+    # end: replacing it lost its owner and mode (a dir made for the service's user, restored
+    # by root, became root's), and failed when it is a mount point (a container's volume)
+    # or its parent is not writable.
+    existing = data_dir.exists()
+    partial = (
+        data_dir / f".restore-partial-{os.getpid()}"
+        if existing
+        else data_dir.with_name(f".{data_dir.name}.partial-{os.getpid()}")
+    )
     shutil.rmtree(partial, ignore_errors=True)
     partial.mkdir(mode=0o700, parents=True)
     try:
         for rel in files:
             (partial / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(src / rel, partial / rel)
-        if data_dir.exists():
-            data_dir.rmdir()  # empty, checked above
-        os.rename(partial, data_dir)
+        (partial / RESTORED).write_text(
+            json.dumps({"backup": str(src), "created_at": manifest.get("created_at", "")})
+        )
+        if existing:
+            for entry in sorted(partial.iterdir()):
+                os.rename(entry, data_dir / entry.name)
+        else:
+            os.rename(partial, data_dir)
     finally:
         shutil.rmtree(partial, ignore_errors=True)
     return Copied(
@@ -151,7 +176,7 @@ def _require_data_dir(path: Path) -> None:
         )
 
 
-def _manifest(src: Path) -> dict[str, dict[str, dict[str, int | str]]]:
+def _manifest(src: Path) -> dict[str, Any]:
     try:
         manifest = json.loads((src / MANIFEST).read_text())
     except (OSError, ValueError):

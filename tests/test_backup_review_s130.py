@@ -1,0 +1,120 @@
+"""`memcue backup` / `memcue restore` as an operator breaks them (a review of the first version).
+
+A backup stopped by SIGTERM (`docker stop`, systemd, a cron job's timeout) removes its
+half-written copy, as a Ctrl-C does; a damaged store is named in one line, not a traceback;
+a restore into an existing empty directory (made for the service's user, a container's
+volume, or a mounted disk holding only `lost+found`) keeps that directory; and the restored
+service's first start says it rebuilds the index after a restore instead of reporting a
+damaged index.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from structlog.testing import capture_logs
+
+from service.api.server import MemcueServer
+from service.backup import backup, restore
+from tests.conftest import connect
+
+ROOT = Path(__file__).resolve().parents[1]
+SLOW_BACKUP = """
+import sys, time
+from service import backup, cli
+copy = backup._sqlite_copy
+def slow(src, dst):
+    copy(src, dst)
+    print("copied", src.name, flush=True)
+    time.sleep(60)
+backup._sqlite_copy = slow
+sys.exit(cli.main(sys.argv[1:]))
+"""
+
+
+def test_a_backup_stopped_by_sigterm_leaves_no_partial_copy(
+    server_factory: Callable[..., MemcueServer], tmp_path: Path
+) -> None:
+    live = server_factory(tmp_path / "live")
+    with connect(live) as mc:
+        mc.remember("alice", "Alice is allergic to peanuts")
+    script = tmp_path / "slow_backup.py"
+    script.write_text(SLOW_BACKUP)
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "MEMCUE_DATA_DIR": str(live.app.settings.data_dir),
+    }
+    backups = tmp_path / "backups"
+    proc = subprocess.Popen(
+        [sys.executable, str(script), "backup", str(backups / "bk")],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert proc.stdout is not None
+        assert proc.stdout.readline().startswith("copied ")  # inside the copy now
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=60)
+    finally:
+        proc.kill()
+    assert proc.returncode == 130
+    assert err.startswith("error: interrupted") and "Traceback" not in err, err
+    assert list(backups.iterdir()) == []  # neither `bk` nor a hidden `.bk.partial-<pid>`
+
+
+def test_a_damaged_store_is_refused_in_one_line(
+    server_factory: Callable[..., MemcueServer], tmp_path: Path
+) -> None:
+    live = server_factory(tmp_path / "live")
+    data = live.app.settings.data_dir
+    live.stop(grace=1)
+    (data / "idempotency.sqlite3").write_bytes(b"not a database, a disk error's leftovers " * 50)
+    made = subprocess.run(
+        [sys.executable, "-m", "service.cli", "backup", str(tmp_path / "bk")],
+        env={**os.environ, "PYTHONPATH": str(ROOT), "MEMCUE_DATA_DIR": str(data)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert made.returncode == 2, made.stderr
+    assert made.stderr.startswith("error: cannot copy ") and "idempotency.sqlite3" in made.stderr
+    assert "Traceback" not in made.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["live"]
+
+
+def test_a_restore_into_an_empty_directory_keeps_it_and_its_first_start_says_why_it_rebuilds(
+    server_factory: Callable[..., MemcueServer], tmp_path: Path
+) -> None:
+    live = server_factory(tmp_path / "live")
+    with connect(live) as mc:
+        kept = mc.remember("alice", "Alice is allergic to peanuts").memory.id
+    backup(live.app.settings.data_dir, tmp_path / "bk")
+    live.stop(grace=1)
+    # made for the service's user (or a container's volume, which cannot be replaced)
+    target = tmp_path / "srv" / "memcue"
+    target.mkdir(parents=True, mode=0o750)
+    (target / "lost+found").mkdir()  # a freshly formatted disk mounted there: empty still
+    before = os.stat(target)
+    restore(tmp_path / "bk", target)
+    after = os.stat(target)
+    assert (after.st_ino, after.st_mode) == (before.st_ino, before.st_mode)
+    assert not [p for p in target.iterdir() if p.name.startswith(".restore-partial")]
+    assert (target / "lost+found").is_dir() and (target / "peer_keys.sqlite3").is_file()
+    assert sorted(p.name for p in target.parent.iterdir()) == ["memcue"]
+
+    with capture_logs() as logs:
+        back = server_factory(target)
+    events = [e["event"] for e in logs]
+    assert "index.rebuilding_after_restore" in events and "index.damaged" not in events
+    with connect(back) as mc:
+        assert [m.id for m in mc.iter_all("alice")] == [kept]
+    back.stop(grace=1)
+    assert not (target / "restored-from-backup.json").exists()  # said once, at the first start
