@@ -114,14 +114,17 @@ def backup(data_dir: Path, dest: Path, *, aw_url: str = "") -> Copied:
     return Copied(sizes, time.monotonic() - started)
 
 
-def restore(src: Path, data_dir: Path) -> Copied:
+def restore(src: Path, data_dir: Path, *, aw_testing: bool = True, aw_url: str = "") -> Copied:
     """Copies a backup into the new or empty directory `data_dir`, after checking every
     file against the backup's manifest (a truncated or altered copy is refused, naming the
     file). Nothing is written to `data_dir` unless all of it checks out; a new one appears
-    whole, an existing empty one gets the checked copy moved in (renames) at the end."""
+    whole, an existing empty one gets the checked copy moved in (renames) at the end.
+    `aw_testing`, `aw_url`: the settings the restored service will start with, refused if
+    its aw-server would not open the restored log (it started empty, and said nothing)."""
     started = time.monotonic()
     src = src.expanduser().resolve()
     manifest = _manifest(src)
+    _require_readable_log(manifest["files"], aw_testing=aw_testing, aw_url=aw_url)
     data_dir = data_dir.expanduser().resolve()
     # `lost+found` is what a freshly formatted disk mounted there holds: still empty
     if data_dir.exists() and any(p.name != "lost+found" for p in data_dir.iterdir()):
@@ -173,6 +176,27 @@ def _require_data_dir(path: Path) -> None:
         raise FailedPrecondition(
             f"{path} is not a Memcue data dir (it has no {' or '.join(MARKS)}); "
             "pass --data-dir or set MEMCUE_DATA_DIR"
+        )
+
+
+def _require_readable_log(files: dict[str, Any], *, aw_testing: bool, aw_url: str) -> None:
+    """aw-server started with --testing opens `peewee-sqlite-testing.v<N>.db`, without it
+    `peewee-sqlite.v<N>.db`: a backup of one restored under the other setting started a
+    service on an empty log (every memory gone, no error), and wrote a second log beside it."""
+    logs = sorted(Path(rel).name for rel in files if Path(rel).parent == LOG_DIR)
+    if aw_url:
+        raise FailedPrecondition(
+            f"this setting's log is the ActivityWatch server at {aw_url} (aw_url), so the "
+            "restored log would not be read: restore with aw_url unset"
+        )
+    prefix = "peewee-sqlite-testing." if aw_testing else "peewee-sqlite."
+    if not any(name.startswith(prefix) for name in logs):
+        other = str(not aw_testing).lower()
+        raise FailedPrecondition(
+            f"the backup's log is {', '.join(logs) or 'missing'}, which aw-server "
+            f"{'with' if aw_testing else 'without'} --testing (MEMCUE_AW_TESTING="
+            f"{str(aw_testing).lower()}) does not open: the restored service would start "
+            f"empty; restore and serve with MEMCUE_AW_TESTING={other}"
         )
 
 

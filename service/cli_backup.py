@@ -56,7 +56,9 @@ def _backup(settings_of: SettingsOf, args: argparse.Namespace) -> int:
 def _restore(settings_of: SettingsOf, args: argparse.Namespace) -> int:
     settings = settings_of(args)
     with _stoppable(settings.data_dir) as stopped:
-        copied = backup.restore(args.backup, settings.data_dir)
+        copied = backup.restore(
+            args.backup, settings.data_dir, aw_testing=settings.aw_testing, aw_url=settings.aw_url
+        )
     if stopped:
         return 130
     where = settings.data_dir.resolve()

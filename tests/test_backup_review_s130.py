@@ -5,7 +5,8 @@ half-written copy, as a Ctrl-C does; a damaged store is named in one line, not a
 a restore into an existing empty directory (made for the service's user, a container's
 volume, or a mounted disk holding only `lost+found`) keeps that directory; and the restored
 service's first start says it rebuilds the index after a restore instead of reporting a
-damaged index.
+damaged index; and a restore for a service whose aw-server would not open the restored
+log (another MEMCUE_AW_TESTING, or aw_url) is refused.
 """
 
 from __future__ import annotations
@@ -17,10 +18,12 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from structlog.testing import capture_logs
 
 from service.api.server import MemcueServer
 from service.backup import backup, restore
+from service.errors import FailedPrecondition
 from tests.conftest import connect
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -118,3 +121,31 @@ def test_a_restore_into_an_empty_directory_keeps_it_and_its_first_start_says_why
         assert [m.id for m in mc.iter_all("alice")] == [kept]
     back.stop(grace=1)
     assert not (target / "restored-from-backup.json").exists()  # said once, at the first start
+
+
+def test_a_restore_whose_log_the_restored_service_would_not_open_is_refused(
+    server_factory: Callable[..., MemcueServer], tmp_path: Path
+) -> None:
+    """aw-server names its database by --testing: a backup of a MEMCUE_AW_TESTING=true dir
+    (the default) restored for a service started with it false gave an empty service."""
+    live = server_factory(tmp_path / "live")
+    with connect(live) as mc:
+        mc.remember("alice", "Alice is allergic to peanuts")
+    backup(live.app.settings.data_dir, tmp_path / "bk")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "MEMCUE_AW_TESTING": "false"}
+    args = ["restore", str(tmp_path / "bk"), "--data-dir", str(tmp_path / "restored")]
+    put = subprocess.run(
+        [sys.executable, "-m", "service.cli", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert put.returncode == 2, put.stdout
+    assert put.stderr.startswith("error: the backup's log is peewee-sqlite-testing.")
+    assert "MEMCUE_AW_TESTING=true" in put.stderr and "Traceback" not in put.stderr
+    with pytest.raises(FailedPrecondition, match="restored log would not be read"):
+        restore(tmp_path / "bk", tmp_path / "restored", aw_url="http://aw:5600")
+    assert not (tmp_path / "restored").exists()
+    restore(tmp_path / "bk", tmp_path / "restored", aw_testing=True)  # the matching setting
+    assert (tmp_path / "restored" / "peer_keys.sqlite3").exists()
