@@ -18,7 +18,8 @@ again and dedup merges it); the outbox before the log (an event sent in between 
 and the log's readers skip a sequence number seen twice), its sequence counter raised to
 the live one's after the log was copied (`_carry_sequence`); the peers' keys last, so every
 peer with events in the copy has its key (a peer forgotten in between has events and no
-key: unreadable, as a forgotten peer's must be).
+key: unreadable, as a forgotten peer's must be; its outbox rows and idempotency records,
+copied before, are then dropped from the copy, `_drop_forgotten`).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ import os
 import shutil
 import sqlite3
 import time
+from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -96,6 +98,7 @@ def backup(data_dir: Path, dest: Path, *, aw_url: str = "") -> Copied:
                 # a damaged store, or one locked past the timeout: a traceback before, now
                 # the file named in one line (nothing is left at `dest`)
                 raise FailedPrecondition(f"cannot copy {data_dir / rel}: {exc}") from exc
+        _drop_forgotten(partial)
         for name in PLAIN_FILES:
             if (data_dir / name).exists():
                 shutil.copy2(data_dir / name, partial / name)
@@ -256,6 +259,35 @@ def _carry_sequence(live: Path, copy: Path) -> None:
                 target.execute("INSERT INTO sqlite_sequence (name, seq) VALUES ('outbox', ?)", row)
     finally:
         target.close()
+
+
+def _drop_forgotten(copy: Path) -> None:
+    """A peer forgotten while the backup ran has sealed records in the stores copied before
+    its key was destroyed, and no key in the copy of `peer_keys.sqlite3` made after. Its
+    outbox rows stopped the restored service's start (recovery opens every unapplied row,
+    and failed on one it cannot open), and a retry with one of its idempotency keys failed
+    as erased where the live service, which purged them with the key, took it as new. They
+    are dropped from the copy as the Forget dropped them there (unreadable either way)."""
+    if not (copy / "peer_keys.sqlite3").exists():
+        return
+    with closing(sqlite3.connect(copy / "peer_keys.sqlite3")) as db:
+        keyed = set(db.execute("SELECT namespace, peer_id FROM peer_keys").fetchall())
+    if (copy / "idempotency.sqlite3").exists():
+        with closing(sqlite3.connect(copy / "idempotency.sqlite3")) as db, db:
+            rows = db.execute("SELECT DISTINCT namespace, peer_id FROM idempotency").fetchall()
+            db.executemany(
+                "DELETE FROM idempotency WHERE namespace = ? AND peer_id = ?",
+                [row for row in rows if row not in keyed],
+            )
+    if (copy / "outbox.sqlite3").exists():
+        with closing(sqlite3.connect(copy / "outbox.sqlite3")) as db, db:
+            gone = []
+            for seq, payload in db.execute("SELECT seq, payload FROM outbox").fetchall():
+                data = json.loads(payload)
+                who = (data.get("namespace"), data.get("peer_id"))
+                if "sealed" in data and who[1] is not None and who not in keyed:
+                    gone.append((seq,))
+            db.executemany("DELETE FROM outbox WHERE seq = ?", gone)
 
 
 def _listing(root: Path) -> dict[str, dict[str, int | str]]:

@@ -6,7 +6,8 @@ a restore into an existing empty directory (made for the service's user, a conta
 volume, or a mounted disk holding only `lost+found`) keeps that directory; and the restored
 service's first start says it rebuilds the index after a restore instead of reporting a
 damaged index; and a restore for a service whose aw-server would not open the restored
-log (another MEMCUE_AW_TESTING, or aw_url) is refused.
+log (another MEMCUE_AW_TESTING, or aw_url) is refused; a peer forgotten while the backup
+runs leaves no records in the copy that the restored service trips on.
 """
 
 from __future__ import annotations
@@ -21,8 +22,10 @@ from pathlib import Path
 import pytest
 from structlog.testing import capture_logs
 
+from service import backup as backup_module
 from service.api.server import MemcueServer
 from service.backup import backup, restore
+from service.domain import WriteOutcome
 from service.errors import FailedPrecondition
 from tests.conftest import connect
 
@@ -149,3 +152,36 @@ def test_a_restore_whose_log_the_restored_service_would_not_open_is_refused(
     assert not (tmp_path / "restored").exists()
     restore(tmp_path / "bk", tmp_path / "restored", aw_testing=True)  # the matching setting
     assert (tmp_path / "restored" / "peer_keys.sqlite3").exists()
+
+
+def test_a_peer_forgotten_while_the_backup_runs_does_not_stop_the_restored_start(
+    server_factory: Callable[..., MemcueServer], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bob is forgotten right after the outbox is copied: the copied outbox and idempotency
+    records hold his sealed rows, the keys copied last do not hold his key. The restored
+    service did not start (recovery failed on a row it cannot open), and a retry with
+    one of his idempotency keys failed as erased."""
+    live = server_factory(tmp_path / "live")
+    with connect(live) as mc:
+        for i in range(5):
+            mc.remember("bob", f"Bob fact {i}: he plays cello piece {i}", idempotency_key=f"b{i}")
+        alice = mc.remember("alice", "Alice lives in Bergen").memory.id
+    copy = backup_module._sqlite_copy
+
+    def copy_then_forget(src: Path, dst: Path) -> None:
+        copy(src, dst)
+        if src.name == "outbox.sqlite3":
+            with connect(live) as w:
+                w.forget("bob")
+
+    monkeypatch.setattr(backup_module, "_sqlite_copy", copy_then_forget)
+    backup(live.app.settings.data_dir, tmp_path / "bk")
+    restore(tmp_path / "bk", tmp_path / "restored")
+    live.stop(grace=1)
+
+    back = server_factory(tmp_path / "restored")
+    with connect(back) as mc:
+        assert [m.id for m in mc.iter_all("alice")] == [alice]
+        assert mc.list("bob").memories == ()
+        again = mc.remember("bob", "Bob fact 0: he plays cello piece 0", idempotency_key="b0")
+        assert again.outcome is WriteOutcome.CREATED  # as the live service would take it
