@@ -18,8 +18,8 @@ again and dedup merges it); the outbox before the log (an event sent in between 
 and the log's readers skip a sequence number seen twice), its sequence counter raised to
 the live one's after the log was copied (`_carry_sequence`); the peers' keys last, so every
 peer with events in the copy has its key (a peer forgotten in between has events and no
-key: unreadable, as a forgotten peer's must be; its outbox rows and idempotency records,
-copied before, are then dropped from the copy, `_drop_forgotten`).
+key: unreadable, as a forgotten peer's must be; its outbox rows, idempotency records and
+cursors, copied before, are then dropped from the copy, `_drop_forgotten`).
 """
 
 from __future__ import annotations
@@ -85,6 +85,7 @@ def backup(data_dir: Path, dest: Path, *, aw_url: str = "") -> Copied:
     shutil.rmtree(partial, ignore_errors=True)
     partial.mkdir(mode=0o700, parents=True)
     try:
+        keyed_at_start = _keyed(data_dir / "peer_keys.sqlite3")
         order = [Path(n) for n in BEFORE_LOG]
         order += [db.relative_to(data_dir) for db in logs]
         order += [Path(n) for n in AFTER_LOG]
@@ -98,7 +99,7 @@ def backup(data_dir: Path, dest: Path, *, aw_url: str = "") -> Copied:
                 # a damaged store, or one locked past the timeout: a traceback before, now
                 # the file named in one line (nothing is left at `dest`)
                 raise FailedPrecondition(f"cannot copy {data_dir / rel}: {exc}") from exc
-        _drop_forgotten(partial)
+        _drop_forgotten(partial, keyed_at_start)
         for name in PLAIN_FILES:
             if (data_dir / name).exists():
                 shutil.copy2(data_dir / name, partial / name)
@@ -261,17 +262,36 @@ def _carry_sequence(live: Path, copy: Path) -> None:
         target.close()
 
 
-def _drop_forgotten(copy: Path) -> None:
+def _keyed(peer_keys: Path) -> set[tuple[str, str]]:
+    """The partitions with a key in a `peer_keys.sqlite3` (live or copied)."""
+    if not peer_keys.exists():
+        return set()
+    try:
+        with closing(sqlite3.connect(peer_keys, timeout=30)) as db:
+            return set(db.execute("SELECT namespace, peer_id FROM peer_keys").fetchall())
+    except sqlite3.Error as exc:  # a damaged store: one line, as for the copies
+        raise FailedPrecondition(f"cannot read {peer_keys}: {exc}") from exc
+
+
+def _drop_forgotten(copy: Path, keyed_at_start: set[tuple[str, str]]) -> None:
     """A peer forgotten while the backup ran has sealed records in the stores copied before
     its key was destroyed, and no key in the copy of `peer_keys.sqlite3` made after. Its
     outbox rows stopped the restored service's start (recovery opens every unapplied row,
     and failed on one it cannot open), and a retry with one of its idempotency keys failed
     as erased where the live service, which purged them with the key, took it as new. They
-    are dropped from the copy as the Forget dropped them there (unreadable either way)."""
+    are dropped from the copy as the Forget dropped them there (unreadable either way). Its
+    ingest cursors (no text, so not sealed) had a re-sent transcript skipped as seen: those
+    of a peer with a key when the backup began and none in the copy go too (only those: a
+    cursor of a peer that had no key when the backup began is kept as it was)."""
     if not (copy / "peer_keys.sqlite3").exists():
         return
-    with closing(sqlite3.connect(copy / "peer_keys.sqlite3")) as db:
-        keyed = set(db.execute("SELECT namespace, peer_id FROM peer_keys").fetchall())
+    keyed = _keyed(copy / "peer_keys.sqlite3")
+    if (copy / "ingest_cursors.sqlite3").exists():
+        with closing(sqlite3.connect(copy / "ingest_cursors.sqlite3")) as db, db:
+            db.executemany(
+                "DELETE FROM cursors WHERE namespace = ? AND peer_id = ?",
+                sorted(keyed_at_start - keyed),
+            )
     if (copy / "idempotency.sqlite3").exists():
         with closing(sqlite3.connect(copy / "idempotency.sqlite3")) as db, db:
             rows = db.execute("SELECT DISTINCT namespace, peer_id FROM idempotency").fetchall()

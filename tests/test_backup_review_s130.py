@@ -27,6 +27,7 @@ from service.api.server import MemcueServer
 from service.backup import backup, restore
 from service.domain import WriteOutcome
 from service.errors import FailedPrecondition
+from service.loop_domain import Turn
 from tests.conftest import connect
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -160,12 +161,16 @@ def test_a_peer_forgotten_while_the_backup_runs_does_not_stop_the_restored_start
     """Bob is forgotten right after the outbox is copied: the copied outbox and idempotency
     records hold his sealed rows, the keys copied last do not hold his key. The restored
     service did not start (recovery failed on a row it cannot open), and a retry with
-    one of his idempotency keys failed as erased."""
+    one of his idempotency keys failed as erased, and his re-sent transcript was skipped
+    as already seen (his cursor, copied before too), where the live service takes both
+    as new."""
     live = server_factory(tmp_path / "live")
     with connect(live) as mc:
         for i in range(5):
             mc.remember("bob", f"Bob fact {i}: he plays cello piece {i}", idempotency_key=f"b{i}")
         alice = mc.remember("alice", "Alice lives in Bergen").memory.id
+        turns = [Turn(text="I started learning Portuguese", position=0, speaker="Bob")]
+        mc.ingest_transcript("bob", "chat-1", turns)
     copy = backup_module._sqlite_copy
 
     def copy_then_forget(src: Path, dst: Path) -> None:
@@ -185,3 +190,5 @@ def test_a_peer_forgotten_while_the_backup_runs_does_not_stop_the_restored_start
         assert mc.list("bob").memories == ()
         again = mc.remember("bob", "Bob fact 0: he plays cello piece 0", idempotency_key="b0")
         assert again.outcome is WriteOutcome.CREATED  # as the live service would take it
+        resent = mc.ingest_transcript("bob", "chat-1", turns)
+        assert (resent.new_turns, resent.skipped_turns) == (1, 0)  # his cursor went too
