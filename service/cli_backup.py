@@ -75,7 +75,7 @@ def _stoppable(dest: Path) -> Iterator[list[int]]:
     """A SIGTERM (a `docker stop`, systemd, a cron job's timeout) ended the process at once,
     without the `finally` that removes the half-written copy: a hidden directory of keys and
     sealed memories was left beside `dest`. It now unwinds like a Ctrl-C, which also ends
-    in one line instead of a traceback. Yields a list that holds the signal if one came."""
+    in one line instead of a traceback. Yields a list that is not empty once interrupted."""
     stopped: list[int] = []
 
     def stop(signum: int, frame: FrameType | None) -> None:
