@@ -18,7 +18,8 @@ again and dedup merges it); the outbox before the log (an event sent in between 
 and the log's readers skip a sequence number seen twice), its sequence counter raised to
 the live one's after the log was copied (`_carry_sequence`); the peers' keys last, so every
 peer with events in the copy has its key (a peer forgotten in between has events and no
-key: unreadable, as a forgotten peer's must be).
+key: unreadable, as a forgotten peer's must be; its outbox rows, idempotency records and
+cursors, copied before, are then dropped from the copy, `_drop_forgotten`).
 """
 
 from __future__ import annotations
@@ -29,13 +30,18 @@ import os
 import shutil
 import sqlite3
 import time
+from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from service.errors import FailedPrecondition
 
 MANIFEST = "memcue-backup.json"
+# Left by a restore: the first start then says it rebuilds the index after a restore
+# (`index_files.live_index`) rather than reporting a missing index as damage.
+RESTORED = "restored-from-backup.json"
 FORMAT = 1
 BEFORE_LOG = ("idempotency.sqlite3", "ingest_cursors.sqlite3", "outbox.sqlite3")
 AFTER_LOG = ("peer_keys.sqlite3",)
@@ -79,14 +85,21 @@ def backup(data_dir: Path, dest: Path, *, aw_url: str = "") -> Copied:
     shutil.rmtree(partial, ignore_errors=True)
     partial.mkdir(mode=0o700, parents=True)
     try:
+        keyed_at_start = _keyed(data_dir / "peer_keys.sqlite3")
         order = [Path(n) for n in BEFORE_LOG]
         order += [db.relative_to(data_dir) for db in logs]
         order += [Path(n) for n in AFTER_LOG]
         for rel in order:
-            if (data_dir / rel).exists():
-                _sqlite_copy(data_dir / rel, partial / rel)
-            if rel == logs[-1].relative_to(data_dir):
-                _carry_sequence(data_dir / "outbox.sqlite3", partial / "outbox.sqlite3")
+            try:
+                if (data_dir / rel).exists():
+                    _sqlite_copy(data_dir / rel, partial / rel)
+                if rel == logs[-1].relative_to(data_dir):
+                    _carry_sequence(data_dir / "outbox.sqlite3", partial / "outbox.sqlite3")
+            except sqlite3.Error as exc:
+                # a damaged store, or one locked past the timeout: a traceback before, now
+                # the file named in one line (nothing is left at `dest`)
+                raise FailedPrecondition(f"cannot copy {data_dir / rel}: {exc}") from exc
+        _drop_forgotten(partial, keyed_at_start)
         for name in PLAIN_FILES:
             if (data_dir / name).exists():
                 shutil.copy2(data_dir / name, partial / name)
@@ -105,15 +118,20 @@ def backup(data_dir: Path, dest: Path, *, aw_url: str = "") -> Copied:
     return Copied(sizes, time.monotonic() - started)
 
 
-def restore(src: Path, data_dir: Path) -> Copied:
+def restore(src: Path, data_dir: Path, *, aw_testing: bool = True, aw_url: str = "") -> Copied:
     """Copies a backup into the new or empty directory `data_dir`, after checking every
     file against the backup's manifest (a truncated or altered copy is refused, naming the
-    file). Nothing is written to `data_dir` unless all of it checks out; it appears whole."""
+    file). Nothing is written to `data_dir` unless all of it checks out; a new one appears
+    whole, an existing empty one gets the checked copy moved in (renames) at the end.
+    `aw_testing`, `aw_url`: the settings the restored service will start with, refused if
+    its aw-server would not open the restored log (it started empty, and said nothing)."""
     started = time.monotonic()
     src = src.expanduser().resolve()
     manifest = _manifest(src)
+    _require_readable_log(manifest["files"], aw_testing=aw_testing, aw_url=aw_url)
     data_dir = data_dir.expanduser().resolve()
-    if data_dir.exists() and any(data_dir.iterdir()):
+    # `lost+found` is what a freshly formatted disk mounted there holds: still empty
+    if data_dir.exists() and any(p.name != "lost+found" for p in data_dir.iterdir()):
         raise FailedPrecondition(
             f"{data_dir} is not empty: restore into a new directory (a restore never "
             "overwrites a data dir)"
@@ -126,16 +144,30 @@ def restore(src: Path, data_dir: Path) -> Copied:
                 f"{path} is missing or differs from the backup's manifest: the backup is "
                 "damaged, restore another one"
             )
-    partial = data_dir.with_name(f".{data_dir.name}.partial-{os.getpid()}")
+    # An existing (empty) directory is kept, the copy staged inside it and moved in at the
+    # end: replacing it lost its owner and mode (a dir made for the service's user, restored
+    # by root, became root's), and failed when it is a mount point (a container's volume)
+    # or its parent is not writable.
+    existing = data_dir.exists()
+    partial = (
+        data_dir / f".restore-partial-{os.getpid()}"
+        if existing
+        else data_dir.with_name(f".{data_dir.name}.partial-{os.getpid()}")
+    )
     shutil.rmtree(partial, ignore_errors=True)
     partial.mkdir(mode=0o700, parents=True)
     try:
         for rel in files:
             (partial / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(src / rel, partial / rel)
-        if data_dir.exists():
-            data_dir.rmdir()  # empty, checked above
-        os.rename(partial, data_dir)
+        (partial / RESTORED).write_text(
+            json.dumps({"backup": str(src), "created_at": manifest.get("created_at", "")})
+        )
+        if existing:
+            for entry in sorted(partial.iterdir()):
+                os.rename(entry, data_dir / entry.name)
+        else:
+            os.rename(partial, data_dir)
     finally:
         shutil.rmtree(partial, ignore_errors=True)
     return Copied(
@@ -151,7 +183,28 @@ def _require_data_dir(path: Path) -> None:
         )
 
 
-def _manifest(src: Path) -> dict[str, dict[str, dict[str, int | str]]]:
+def _require_readable_log(files: dict[str, Any], *, aw_testing: bool, aw_url: str) -> None:
+    """aw-server started with --testing opens `peewee-sqlite-testing.v<N>.db`, without it
+    `peewee-sqlite.v<N>.db`: a backup of one restored under the other setting started a
+    service on an empty log (every memory gone, no error), and wrote a second log beside it."""
+    logs = sorted(Path(rel).name for rel in files if Path(rel).parent == LOG_DIR)
+    if aw_url:
+        raise FailedPrecondition(
+            f"this setting's log is the ActivityWatch server at {aw_url} (aw_url), so the "
+            "restored log would not be read: restore with aw_url unset"
+        )
+    prefix = "peewee-sqlite-testing." if aw_testing else "peewee-sqlite."
+    if not any(name.startswith(prefix) for name in logs):
+        other = str(not aw_testing).lower()
+        raise FailedPrecondition(
+            f"the backup's log is {', '.join(logs) or 'missing'}, which aw-server "
+            f"{'with' if aw_testing else 'without'} --testing (MEMCUE_AW_TESTING="
+            f"{str(aw_testing).lower()}) does not open: the restored service would start "
+            f"empty; restore and serve with MEMCUE_AW_TESTING={other}"
+        )
+
+
+def _manifest(src: Path) -> dict[str, Any]:
     try:
         manifest = json.loads((src / MANIFEST).read_text())
     except (OSError, ValueError):
@@ -207,6 +260,54 @@ def _carry_sequence(live: Path, copy: Path) -> None:
                 target.execute("INSERT INTO sqlite_sequence (name, seq) VALUES ('outbox', ?)", row)
     finally:
         target.close()
+
+
+def _keyed(peer_keys: Path) -> set[tuple[str, str]]:
+    """The partitions with a key in a `peer_keys.sqlite3` (live or copied)."""
+    if not peer_keys.exists():
+        return set()
+    try:
+        with closing(sqlite3.connect(peer_keys, timeout=30)) as db:
+            return set(db.execute("SELECT namespace, peer_id FROM peer_keys").fetchall())
+    except sqlite3.Error as exc:  # a damaged store: one line, as for the copies
+        raise FailedPrecondition(f"cannot read {peer_keys}: {exc}") from exc
+
+
+def _drop_forgotten(copy: Path, keyed_at_start: set[tuple[str, str]]) -> None:
+    """A peer forgotten while the backup ran has sealed records in the stores copied before
+    its key was destroyed, and no key in the copy of `peer_keys.sqlite3` made after. Its
+    outbox rows stopped the restored service's start (recovery opens every unapplied row,
+    and failed on one it cannot open), and a retry with one of its idempotency keys failed
+    as erased where the live service, which purged them with the key, took it as new. They
+    are dropped from the copy as the Forget dropped them there (unreadable either way). Its
+    ingest cursors (no text, so not sealed) had a re-sent transcript skipped as seen: those
+    of a peer with a key when the backup began and none in the copy go too (only those: a
+    cursor of a peer that had no key when the backup began is kept as it was)."""
+    if not (copy / "peer_keys.sqlite3").exists():
+        return
+    keyed = _keyed(copy / "peer_keys.sqlite3")
+    if (copy / "ingest_cursors.sqlite3").exists():
+        with closing(sqlite3.connect(copy / "ingest_cursors.sqlite3")) as db, db:
+            db.executemany(
+                "DELETE FROM cursors WHERE namespace = ? AND peer_id = ?",
+                sorted(keyed_at_start - keyed),
+            )
+    if (copy / "idempotency.sqlite3").exists():
+        with closing(sqlite3.connect(copy / "idempotency.sqlite3")) as db, db:
+            rows = db.execute("SELECT DISTINCT namespace, peer_id FROM idempotency").fetchall()
+            db.executemany(
+                "DELETE FROM idempotency WHERE namespace = ? AND peer_id = ?",
+                [row for row in rows if row not in keyed],
+            )
+    if (copy / "outbox.sqlite3").exists():
+        with closing(sqlite3.connect(copy / "outbox.sqlite3")) as db, db:
+            gone = []
+            for seq, payload in db.execute("SELECT seq, payload FROM outbox").fetchall():
+                data = json.loads(payload)
+                who = (data.get("namespace"), data.get("peer_id"))
+                if "sealed" in data and who[1] is not None and who not in keyed:
+                    gone.append((seq,))
+            db.executemany("DELETE FROM outbox WHERE seq = ?", gone)
 
 
 def _listing(root: Path) -> dict[str, dict[str, int | str]]:

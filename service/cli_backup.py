@@ -4,9 +4,14 @@ the service runs, and put back into a new data dir (see service/backup.py)."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+import signal
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 from service import backup
@@ -37,7 +42,10 @@ def add_commands(sub: Any, settings_of: SettingsOf) -> None:
 
 def _backup(settings_of: SettingsOf, args: argparse.Namespace) -> int:
     settings = settings_of(args)
-    copied = backup.backup(settings.data_dir, args.dest, aw_url=settings.aw_url)
+    with _stoppable(args.dest) as stopped:
+        copied = backup.backup(settings.data_dir, args.dest, aw_url=settings.aw_url)
+    if stopped:
+        return 130
     print(
         f"backed up {settings.data_dir.resolve()} into {args.dest.resolve()}: "
         f"{len(copied.files)} files, {_size(copied.total_bytes)} in {copied.seconds:.1f} s"
@@ -47,7 +55,12 @@ def _backup(settings_of: SettingsOf, args: argparse.Namespace) -> int:
 
 def _restore(settings_of: SettingsOf, args: argparse.Namespace) -> int:
     settings = settings_of(args)
-    copied = backup.restore(args.backup, settings.data_dir)
+    with _stoppable(settings.data_dir) as stopped:
+        copied = backup.restore(
+            args.backup, settings.data_dir, aw_testing=settings.aw_testing, aw_url=settings.aw_url
+        )
+    if stopped:
+        return 130
     where = settings.data_dir.resolve()
     print(
         f"restored {len(copied.files)} files ({_size(copied.total_bytes)}) into {where}\n"
@@ -55,6 +68,29 @@ def _restore(settings_of: SettingsOf, args: argparse.Namespace) -> int:
         "the log)"
     )
     return 0
+
+
+@contextmanager
+def _stoppable(dest: Path) -> Iterator[list[int]]:
+    """A SIGTERM (a `docker stop`, systemd, a cron job's timeout) ended the process at once,
+    without the `finally` that removes the half-written copy: a hidden directory of keys and
+    sealed memories was left beside `dest`. It now unwinds like a Ctrl-C, which also ends
+    in one line instead of a traceback. Yields a list that is not empty once interrupted."""
+    stopped: list[int] = []
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        raise KeyboardInterrupt
+
+    main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGTERM, stop) if main else None
+    try:
+        yield stopped
+    except KeyboardInterrupt:
+        stopped.append(1)
+        print(f"error: interrupted; the partial copy for {dest} was removed", file=sys.stderr)
+    finally:
+        if main:
+            signal.signal(signal.SIGTERM, previous)
 
 
 def _size(n: int) -> str:

@@ -25,6 +25,7 @@ from service.adapters.activitywatch import ActivityWatchLog
 from service.adapters.chroma_health import probe, was_left_open
 from service.adapters.chroma_index import IndexTuning
 from service.adapters.hybrid_index import HybridIndex, index_siblings
+from service.backup import RESTORED
 from service.crypto import Sealer
 from service.ports import Embedder
 from service.rebuild import rebuild
@@ -146,11 +147,14 @@ def checked_index(
     tuning: IndexTuning,
     *,
     missing: bool = False,
+    restored: bool = False,
 ) -> Path:
     """The index to open after an unclean stop: `location` if it opens in a child process,
     else one rebuilt from the log, which then replaces it (see chroma_health.py for why).
     A rebuild cut short resumes at the next start from its progress file. `missing`: the
-    directory is gone while peers have keys, so the log has their memories."""
+    directory is gone while peers have keys, so the log has their memories; `restored`: it
+    is gone because `memcue restore` leaves it out, which is said calmly (an error that the
+    index is damaged, right after a restore, looked like a failed one)."""
     started = time.perf_counter()
     damage = "the index directory is missing" if missing else probe(location)
     if damage is None:
@@ -164,13 +168,13 @@ def checked_index(
     if not resumable:
         _remove_index(target)
         progress.unlink(missing_ok=True)
-    log.error(
-        "index.damaged",
-        path=str(location),
-        damage=str(damage),
-        action=f"{'resuming the rebuild' if resumable else 'rebuilding it'} from the log "
-        f"into {target}",
+    action = (
+        f"{'resuming the rebuild' if resumable else 'rebuilding it'} from the log into {target}"
     )
+    if restored:
+        log.info("index.rebuilding_after_restore", path=str(location), action=action)
+    else:
+        log.error("index.damaged", path=str(location), damage=str(damage), action=action)
     fresh = HybridIndex.embedded(
         target,
         embedding_model=embedder.model_id,
@@ -205,7 +209,13 @@ def live_index(
         # a deleted (or lost) index directory was served as an empty store, silently, and
         # writes made then were judged against nothing (a batch-jobs review): the log has
         # every peer's memories, so it is rebuilt from there, as a damaged one is
-        return checked_index(data_dir, location, event_log, embedder, sealer, tuning, missing=True)
+        restored = (data_dir / RESTORED).exists()
+        location = checked_index(
+            data_dir, location, event_log, embedder, sealer, tuning, missing=True, restored=restored
+        )
+        (data_dir / RESTORED).unlink(missing_ok=True)
+        return location
+    (data_dir / RESTORED).unlink(missing_ok=True)  # a restored dir with no peers' keys
     if was_left_open(location):
         location = checked_index(data_dir, location, event_log, embedder, sealer, tuning)
     return location
