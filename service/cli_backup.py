@@ -45,7 +45,7 @@ def _backup(settings_of: SettingsOf, args: argparse.Namespace) -> int:
     with _stoppable(args.dest) as stopped:
         copied = backup.backup(settings.data_dir, args.dest, aw_url=settings.aw_url)
     if stopped:
-        return 130
+        return stopped[0]
     print(
         f"backed up {settings.data_dir.resolve()} into {args.dest.resolve()}: "
         f"{len(copied.files)} files, {_size(copied.total_bytes)} in {copied.seconds:.1f} s"
@@ -60,7 +60,7 @@ def _restore(settings_of: SettingsOf, args: argparse.Namespace) -> int:
             args.backup, settings.data_dir, aw_testing=settings.aw_testing, aw_url=settings.aw_url
         )
     if stopped:
-        return 130
+        return stopped[0]
     where = settings.data_dir.resolve()
     print(
         f"restored {len(copied.files)} files ({_size(copied.total_bytes)}) into {where}\n"
@@ -70,23 +70,29 @@ def _restore(settings_of: SettingsOf, args: argparse.Namespace) -> int:
     return 0
 
 
+class _Terminated(KeyboardInterrupt):
+    """SIGTERM, unwound like a Ctrl-C."""
+
+
 @contextmanager
 def _stoppable(dest: Path) -> Iterator[list[int]]:
     """A SIGTERM (a `docker stop`, systemd, a cron job's timeout) ended the process at once,
     without the `finally` that removes the half-written copy: a hidden directory of keys and
     sealed memories was left beside `dest`. It now unwinds like a Ctrl-C, which also ends
-    in one line instead of a traceback. Yields a list that is not empty once interrupted."""
+    in one line instead of a traceback. Yields a list that holds the exit code once
+    interrupted: 130 for a Ctrl-C, 143 for a SIGTERM (what a shell reports for each, as the
+    batch jobs exit)."""
     stopped: list[int] = []
 
     def stop(signum: int, frame: FrameType | None) -> None:
-        raise KeyboardInterrupt
+        raise _Terminated
 
     main = threading.current_thread() is threading.main_thread()
     previous = signal.signal(signal.SIGTERM, stop) if main else None
     try:
         yield stopped
-    except KeyboardInterrupt:
-        stopped.append(1)
+    except KeyboardInterrupt as exc:
+        stopped.append(143 if isinstance(exc, _Terminated) else 130)
         print(f"error: interrupted; the partial copy for {dest} was removed", file=sys.stderr)
     finally:
         if main:
