@@ -269,3 +269,12 @@ def running_child(args: list[str], env: dict[str, str]) -> Iterator[subprocess.P
         if proc.poll() is None:
             proc.kill()
         proc.wait()
+
+
+def serve_banner(proc: subprocess.Popen[str]) -> list[str]:
+    """`memcue serve`'s start-up lines, up to and including "Stop with Ctrl-C."."""
+    assert proc.stdout is not None
+    banner = [proc.stdout.readline()]
+    while banner[-1] and not banner[-1].startswith("Stop with"):
+        banner.append(proc.stdout.readline())
+    return banner

@@ -34,7 +34,7 @@ from service.domain import Role
 from service.errors import Unauthenticated
 from service.mcp.http import McpHttpServer, build_http_server
 from service.mcp.session import ClientPool
-from tests.conftest import Tenant, new_tenant, running_child
+from tests.conftest import Tenant, new_tenant, running_child, serve_banner
 
 MEMCUE = str(Path(sys.executable).parent / "memcue")
 
@@ -445,10 +445,7 @@ def test_serve_runs_mcp_over_http_when_enabled_and_prints_its_address(tmp_path: 
         "MEMCUE_MCP__PORT": str(mcp_port),
     }
     with running_child([MEMCUE, "serve"], env) as proc:
-        assert proc.stdout is not None
-        banner = [proc.stdout.readline()]
-        while banner[-1] and not banner[-1].startswith("Stop with"):
-            banner.append(proc.stdout.readline())
+        banner = serve_banner(proc)
         url = f"http://127.0.0.1:{mcp_port}/mcp"
         assert f"  MCP (HTTP):        {url}\n" in banner, banner
         key = (tmp_path / "data" / "operator.key").read_text().strip()

@@ -32,7 +32,7 @@ from service.api.tls import load_server_tls, local_client_tls
 from service.client import MemcueClient, TLSConfig
 from service.errors import FailedPrecondition, InvalidArgument, Unavailable
 from service.settings import Settings, TlsSettings
-from tests.conftest import operator_key, running_child
+from tests.conftest import operator_key, running_child, serve_banner
 from tests.tls_certs import Authority, Issued
 
 MEMCUE = str(Path(sys.executable).parent / "memcue")
@@ -197,10 +197,7 @@ def test_memcue_serve_with_tls_the_cli_and_its_mcp_listener_reach_it(tmp_path: P
         "MEMCUE_MCP__PORT": str(mcp_port),
     }
     with running_child([MEMCUE, "serve"], env) as proc:
-        assert proc.stdout is not None
-        banner = [proc.stdout.readline()]
-        while banner[-1] and not banner[-1].startswith("Stop with"):
-            banner.append(proc.stdout.readline())
+        banner = serve_banner(proc)
         assert banner[0].strip() == f"Memcue listening on 127.0.0.1:{port}", banner
         assert any(line.startswith("  TLS:") and "memcue.example.org" in line for line in banner)
 
