@@ -65,9 +65,13 @@ def _export(args: argparse.Namespace) -> int:
             for event in _events(mc, args.peer):
                 _line(out, event)
                 events += 1
-    finally:
-        if out is not sys.stdout:
-            out.close()
+    except BaseException:
+        if out is not sys.stdout:  # a wrong key, a lost service, Ctrl-C: no partial file
+            out.close()  # that reads as the whole answer, and none that refuses the retry
+            os.unlink(args.out)
+        raise
+    if out is not sys.stdout:
+        out.close()
     where = args.out or "stdout"
     print(
         f"exported {memories} memories, {proposals} proposals and {events} log events to {where}",
