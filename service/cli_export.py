@@ -89,10 +89,17 @@ def _export(args: argparse.Namespace) -> int:
 def _events(mc: MemcueClient, peer: str) -> Iterator[dict[str, Any]]:
     """Every event of the peer's log, newest first: what a deleted or expired memory said
     stays there until the peer is forgotten (README "Privacy and erasure"), so an export
-    without them would not be all that is kept."""
-    token = ""
+    without them would not be all that is kept. Pages of 500, or the service's default
+    where its pages are smaller (as `iter_all` does: the export failed there)."""
+    token, size = "", PROPOSALS
     while True:
-        page = mc.query_events(peer, page_size=PROPOSALS, page_token=token)
+        try:
+            page = mc.query_events(peer, page_size=size, page_token=token)
+        except InvalidArgument as exc:  # a service with smaller pages: its default page
+            if size == 0 or "page_size" not in str(exc):
+                raise
+            size = 0
+            continue
         for e in page.events:
             yield {
                 "type": "event",

@@ -5,17 +5,19 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
 
 from service import cli, cli_keys
+from service.api.server import MemcueServer
 from service.auth import Keystore
 from service.domain import Role, utcnow
 from service.errors import FailedPrecondition
 from service.settings import Settings
-from tests.conftest import Tenant
+from tests.conftest import Tenant, connect, operator_key
 
 
 def _no_env(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -102,3 +104,28 @@ def test_keys_list_shows_the_expiry_as_create_does(
     assert ", expires 2099-03-01 10:00 UTC)" in capsys.readouterr().out
     assert cli.main([*args, "list"]) == 0
     assert "  expires 2099-03-01 10:00 UTC" in capsys.readouterr().out
+
+
+def test_export_from_a_service_with_smaller_pages_reads_the_whole_log(
+    server_factory: Callable[..., MemcueServer],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Memories and proposals fell back to the service's default page; the log asked for
+    pages of 500 only, so a service with max_page_size=100 failed every export (INVALID_
+    ARGUMENT page_size) after the memories were written."""
+    from service.settings import Limits
+
+    _no_env(monkeypatch)
+    limits = Limits(max_page_size=100, default_page_size=40)
+    small = server_factory(tmp_path / "small", limits=limits)
+    with connect(small) as mc:
+        for i in range(45):
+            mc.remember("ex-bo", f"Bo's note number {i} about the garden shed")
+    out = tmp_path / "bo.jsonl"
+    argv = ["export", "--target", small.address, "--peer", "ex-bo", "--out", str(out)]
+    assert cli.main([*argv, "--api-key", operator_key(small)]) == 0, capsys.readouterr().err
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert sum(r["type"] == "memory" for r in records) == 45
+    assert sum(r["type"] == "event" for r in records) >= 45
