@@ -77,6 +77,12 @@ def _export(args: argparse.Namespace) -> int:
         f"exported {memories} memories, {proposals} proposals and {events} log events to {where}",
         file=sys.stderr,
     )
+    if not memories + proposals + events:  # a typo'd id reads the same as a forgotten peer
+        print(
+            f"note: nothing is kept about peer {args.peer!r} in namespace {status.namespace!r} "
+            "(peer ids are compared exactly: Alice and alice are two peers)",
+            file=sys.stderr,
+        )
     if proposals >= PROPOSALS:
         print(
             f"note: the newest {PROPOSALS} proposals are listed as such; every proposal is "

@@ -129,3 +129,22 @@ def test_export_from_a_service_with_smaller_pages_reads_the_whole_log(
     records = [json.loads(line) for line in out.read_text().splitlines()]
     assert sum(r["type"] == "memory" for r in records) == 45
     assert sum(r["type"] == "event" for r in records) >= 45
+
+
+def test_export_of_a_peer_with_nothing_kept_says_so(
+    tenant: Tenant,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`--peer Ivy` for the peer `ivy` wrote a header-only file and "exported 0 memories":
+    read as "nothing is kept about me" with no hint that the id may be wrong."""
+    _no_env(monkeypatch)
+    with tenant.client() as mc:
+        mc.remember("ex-ivy", "Ivy keeps bees")
+    out = tmp_path / "ivy.jsonl"
+    argv = ["export", "--target", tenant.server.address, "--peer", "Ex-Ivy", "--out", str(out)]
+    assert cli.main([*argv, "--api-key", tenant.key(Role.READER)]) == 0
+    err = capsys.readouterr().err
+    assert f"nothing is kept about peer 'Ex-Ivy' in namespace {tenant.namespace!r}" in err
+    assert "compared exactly" in err
