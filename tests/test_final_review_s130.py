@@ -148,3 +148,30 @@ def test_export_of_a_peer_with_nothing_kept_says_so(
     err = capsys.readouterr().err
     assert f"nothing is kept about peer 'Ex-Ivy' in namespace {tenant.namespace!r}" in err
     assert "compared exactly" in err
+
+
+def test_export_over_tls_with_a_reader_key(
+    server_factory: Callable[..., MemcueServer],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The access request of a TLS deployment: export takes the TLS flags like every client
+    command (a guard, passing before: seen working in the review)."""
+    from tests.tls_certs import Authority
+
+    _no_env(monkeypatch)
+    ca = Authority(tmp_path / "ca", "ca")
+    issued = ca.issue("server", dns=("memcue.example.org",))
+    tls = {"cert_file": issued.cert, "key_file": issued.key}
+    srv = server_factory(tmp_path / "tls", tls=tls)
+    reader = Keystore(srv.app.settings.data_dir / "keys.json").create("default", Role.READER)[1]
+    admin = ["--target", srv.address, "--tls-ca", str(ca.cert)]
+    admin += ["--tls-domain", "memcue.example.org"]
+    assert cli.main(["remember", "--peer", "tls-ann", "Ann sails", *admin,
+                     "--api-key", operator_key(srv)]) == 0  # fmt: skip
+    out = tmp_path / "ann.jsonl"
+    argv = ["export", "--peer", "tls-ann", "--out", str(out), *admin, "--api-key", reader]
+    assert cli.main(argv) == 0, capsys.readouterr().err
+    contents = [json.loads(line).get("content") for line in out.read_text().splitlines()]
+    assert "Ann sails" in contents
