@@ -7,6 +7,7 @@ every event of the peer's log (which still holds what deleted and expired memori
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -65,13 +66,14 @@ def _export(args: argparse.Namespace) -> int:
             for event in _events(mc, args.peer):
                 _line(out, event)
                 events += 1
+        if out is not sys.stdout:
+            out.close()  # inside: a full disk fails the last write here
     except BaseException:
         if out is not sys.stdout:  # a wrong key, a lost service, Ctrl-C: no partial file
-            out.close()  # that reads as the whole answer, and none that refuses the retry
+            with contextlib.suppress(OSError):  # that reads as the whole answer, and none
+                out.close()  # that refuses the retry
             os.unlink(args.out)
         raise
-    if out is not sys.stdout:
-        out.close()
     where = args.out or "stdout"
     print(
         f"exported {memories} memories, {proposals} proposals and {events} log events to {where}",
