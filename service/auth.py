@@ -53,6 +53,12 @@ class KeyRecord:
     created_at: str
     expires_at: str = ""  # ISO 8601; "" never (and then not written: older code reads it)
 
+    def __post_init__(self) -> None:
+        """A hand-edited expiry without a zone, or no date at all, is refused when the file
+        is read (a bad key file, named): it failed every call of that key as UNKNOWN."""
+        if self.expires_at and datetime.fromisoformat(self.expires_at).tzinfo is None:
+            raise ValueError(f"expires_at {self.expires_at!r} of key {self.id!r} has no zone")
+
     def expired(self, now: datetime) -> bool:
         return bool(self.expires_at) and datetime.fromisoformat(self.expires_at) <= now
 

@@ -7,6 +7,7 @@ every event of the peer's log (which still holds what deleted and expired memori
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -65,14 +66,25 @@ def _export(args: argparse.Namespace) -> int:
             for event in _events(mc, args.peer):
                 _line(out, event)
                 events += 1
-    finally:
         if out is not sys.stdout:
-            out.close()
+            out.close()  # inside: a full disk fails the last write here
+    except BaseException:
+        if out is not sys.stdout:  # a wrong key, a lost service, Ctrl-C: no partial file
+            with contextlib.suppress(OSError):  # that reads as the whole answer, and none
+                out.close()  # that refuses the retry
+            os.unlink(args.out)
+        raise
     where = args.out or "stdout"
     print(
         f"exported {memories} memories, {proposals} proposals and {events} log events to {where}",
         file=sys.stderr,
     )
+    if not memories + proposals + events:  # a typo'd id reads the same as a forgotten peer
+        print(
+            f"note: nothing is kept about peer {args.peer!r} in namespace {status.namespace!r} "
+            "(peer ids are compared exactly: Alice and alice are two peers)",
+            file=sys.stderr,
+        )
     if proposals >= PROPOSALS:
         print(
             f"note: the newest {PROPOSALS} proposals are listed as such; every proposal is "
@@ -85,10 +97,17 @@ def _export(args: argparse.Namespace) -> int:
 def _events(mc: MemcueClient, peer: str) -> Iterator[dict[str, Any]]:
     """Every event of the peer's log, newest first: what a deleted or expired memory said
     stays there until the peer is forgotten (README "Privacy and erasure"), so an export
-    without them would not be all that is kept."""
-    token = ""
+    without them would not be all that is kept. Pages of 500, or the service's default
+    where its pages are smaller (as `iter_all` does: the export failed there)."""
+    token, size = "", PROPOSALS
     while True:
-        page = mc.query_events(peer, page_size=PROPOSALS, page_token=token)
+        try:
+            page = mc.query_events(peer, page_size=size, page_token=token)
+        except InvalidArgument as exc:  # a service with smaller pages: its default page
+            if size == 0 or "page_size" not in str(exc):
+                raise
+            size = 0
+            continue
         for e in page.events:
             yield {
                 "type": "event",

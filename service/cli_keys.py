@@ -28,11 +28,18 @@ def auth_banner(settings: Settings) -> str:
     token = key_file.read_text().strip() if key_file.exists() else ""
     if not token:
         local = "no local operator key"
-    elif Keystore(keys_file).lookup(token) is None:
+    elif (record := Keystore(keys_file).lookup(token)) is None:
         local = f"the local operator key in {key_file} is revoked"
+    elif record.expired(utcnow()):  # announced as working, and every CLI call then failed
+        local = f"the local operator key in {key_file} expired at {_when(record.expires_at)}"
     else:
         local = f"local operator key in {key_file}"
     return f"keys ({keys_file}); {local}"
+
+
+def _when(expires_at: str) -> str:
+    """An expiry as create, list and the banner show it: minutes, UTC (stored in UTC)."""
+    return f"{expires_at[:16].replace('T', ' ')} UTC"
 
 
 def _expiry(text: str) -> datetime:
@@ -50,7 +57,10 @@ def _expiry(text: str) -> datetime:
         raise argparse.ArgumentTypeError(
             f"{text!r} is not a duration or a date: use e.g. 90d, 12h or 2027-03-01"
         ) from None
-    return at if at.tzinfo is not None else at.replace(tzinfo=UTC)
+    try:  # in UTC now: 9999-12-31T23:59-01:00 is past the last year Python can hold
+        return (at if at.tzinfo is not None else at.replace(tzinfo=UTC)).astimezone(UTC)
+    except OverflowError:
+        raise argparse.ArgumentTypeError(f"{text!r} is past the year 9999") from None
 
 
 def _keystore(settings_of: SettingsOf, args: argparse.Namespace) -> Keystore:
@@ -65,7 +75,7 @@ def _create(settings_of: SettingsOf, args: argparse.Namespace) -> int:
     )
     # the file named: run elsewhere without MEMCUE_DATA_DIR, the key went to a
     # ./memcue-data the running service never reads
-    until = f", expires {record.expires_at[:16].replace('T', ' ')} UTC" if record.expires_at else ""
+    until = f", expires {_when(record.expires_at)}" if record.expires_at else ""
     print(
         f"created key {record.id} (namespace {record.namespace}, role {record.role}{until}) "
         f"in {store.path.resolve()}"
@@ -82,7 +92,7 @@ def _list(settings_of: SettingsOf, args: argparse.Namespace) -> int:
     for r in store.records():
         until = ""
         if r.expires_at:
-            until = f"  {'EXPIRED' if r.expired(now) else 'expires'} {r.expires_at[:16]}"
+            until = f"  {'EXPIRED' if r.expired(now) else 'expires'} {_when(r.expires_at)}"
         print(f"{r.id:<28} {r.namespace:<20} {r.role:<9} created {r.created_at}{until}")
     return 0
 
