@@ -36,6 +36,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from service import partials
 from service.errors import FailedPrecondition
 
 MANIFEST = "memcue-backup.json"
@@ -82,6 +83,14 @@ def backup(data_dir: Path, dest: Path, *, aw_url: str = "") -> Copied:
     if not logs:
         raise FailedPrecondition(f"{data_dir / LOG_DIR} holds no aw-server database")
     partial = dest.with_name(f".{dest.name}.partial-{os.getpid()}")
+    partials.sweep(dest.parent, ".*.partial-*")  # what killed backups left (service/partials.py)
+    with partials.working(partial):
+        return _backup_into(data_dir, dest, partial, logs, started)
+
+
+def _backup_into(
+    data_dir: Path, dest: Path, partial: Path, logs: list[Path], started: float
+) -> Copied:
     shutil.rmtree(partial, ignore_errors=True)
     partial.mkdir(mode=0o700, parents=True)
     try:
@@ -130,6 +139,9 @@ def restore(src: Path, data_dir: Path, *, aw_testing: bool = True, aw_url: str =
     manifest = _manifest(src)
     _require_readable_log(manifest["files"], aw_testing=aw_testing, aw_url=aw_url)
     data_dir = data_dir.expanduser().resolve()
+    # what killed restores left, inside an existing dir or beside a new one
+    partials.sweep(data_dir, ".restore-partial-*")
+    partials.sweep(data_dir.parent, ".*.partial-*")
     # `lost+found` is what a freshly formatted disk mounted there holds: still empty
     if data_dir.exists() and any(p.name != "lost+found" for p in data_dir.iterdir()):
         raise FailedPrecondition(
@@ -154,6 +166,17 @@ def restore(src: Path, data_dir: Path, *, aw_testing: bool = True, aw_url: str =
         if existing
         else data_dir.with_name(f".{data_dir.name}.partial-{os.getpid()}")
     )
+    with partials.working(partial):
+        _restore_into(src, data_dir, partial, manifest, existing=existing)
+    return Copied(
+        {rel: int(meta["bytes"]) for rel, meta in files.items()}, time.monotonic() - started
+    )
+
+
+def _restore_into(
+    src: Path, data_dir: Path, partial: Path, manifest: dict[str, Any], *, existing: bool
+) -> None:
+    files: dict[str, dict[str, int | str]] = manifest["files"]
     shutil.rmtree(partial, ignore_errors=True)
     partial.mkdir(mode=0o700, parents=True)
     try:
@@ -170,9 +193,6 @@ def restore(src: Path, data_dir: Path, *, aw_testing: bool = True, aw_url: str =
             os.rename(partial, data_dir)
     finally:
         shutil.rmtree(partial, ignore_errors=True)
-    return Copied(
-        {rel: int(meta["bytes"]) for rel, meta in files.items()}, time.monotonic() - started
-    )
 
 
 def _require_data_dir(path: Path) -> None:

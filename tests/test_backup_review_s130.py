@@ -192,3 +192,60 @@ def test_a_peer_forgotten_while_the_backup_runs_does_not_stop_the_restored_start
         assert again.outcome is WriteOutcome.CREATED  # as the live service would take it
         resent = mc.ingest_transcript("bob", "chat-1", turns)
         assert (resent.new_turns, resent.skipped_turns) == (1, 0)  # his cursor went too
+
+
+HOLDER = """
+import sys, time
+from pathlib import Path
+from service import partials
+folder = Path(sys.argv[1])
+with partials.working(folder):
+    folder.mkdir(parents=True)
+    (folder / "peer_keys.sqlite3").write_bytes(b"keys beside sealed data")
+    print("copying", flush=True)
+    time.sleep(120)
+"""
+
+
+def _killed_midway(folder: Path) -> None:
+    """A backup or restore killed outright while it copies into `folder`."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(folder)], env=env, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert proc.stdout is not None and proc.stdout.readline().strip() == "copying"
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def test_a_killed_backup_or_restore_leaves_no_copy_of_keys_behind(
+    server_factory: Callable[..., MemcueServer], tmp_path: Path
+) -> None:
+    """SIGKILL (the OOM killer, a power cut) runs no cleanup: a hidden folder with the
+    peers' keys beside their sealed data stayed for good. The next backup or restore into
+    the same place removes it; a folder another backup is still copying into is kept."""
+    live = server_factory(tmp_path / "live")
+    backups = tmp_path / "backups"
+    _killed_midway(backups / ".old.partial-4242")
+    running = backups / ".other.partial-4343"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    busy = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(running)], env=env, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert busy.stdout is not None and busy.stdout.readline().strip() == "copying"
+        backup(live.app.settings.data_dir, backups / "bk")
+        left = sorted(p.name for p in backups.iterdir())
+        assert left == [".other.partial-4343", ".other.partial-4343.lock", "bk"], left
+    finally:
+        busy.kill()
+        busy.wait()
+
+    target = tmp_path / "volume"  # an existing empty dir, a restore killed inside it
+    target.mkdir()
+    _killed_midway(target / ".restore-partial-4444")
+    restore(backups / "bk", target)  # not refused as "not empty"
+    assert not [p for p in target.iterdir() if p.name.startswith(".restore-partial")]
+    assert (target / "peer_keys.sqlite3").exists()
