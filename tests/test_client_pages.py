@@ -7,9 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+import pytest
+
 from service.api.server import MemcueServer
 from service.client import MemcueClient
 from service.domain import DedupMode
+from service.errors import InvalidArgument
 from service.settings import Limits
 from tests.conftest import connect
 
@@ -53,3 +57,24 @@ def test_iter_all_reads_big_pages_and_falls_back_on_a_smaller_limit(
 
 def _key(server: MemcueServer) -> str:
     return (server.app.settings.data_dir / "operator.key").read_text().strip()
+
+
+def test_the_client_names_a_field_given_the_wrong_python_type() -> None:
+    """protobuf refused `content=5` with "bad argument type for built-in operation", naming
+    no field; the client says which one and what it must be, before any call is made."""
+    with MemcueClient("127.0.0.1:1", timeout=1) as mc:  # nothing listens: no call is made
+        for content, kwargs, field in (
+            (5, {}, "memory.content"),
+            ("x", {"importance": "0.5"}, "memory.importance"),
+            ("x", {"importance": True}, "memory.importance"),
+            ("x", {"pinned": "no"}, "memory.pinned"),
+            ("x", {"kind": None}, "memory.kind"),
+        ):
+            with pytest.raises(InvalidArgument) as refused:
+                mc.remember("p", content, **kwargs)  # type: ignore[arg-type]
+            assert refused.value.field == field and " must be " in refused.value.message
+        # a numpy number is a number (the wire carries it as a float): no refusal before the
+        # call, which then fails only because nothing listens
+        with pytest.raises(Exception) as unreachable:
+            mc.remember("p", "x", importance=np.float32(0.5))  # type: ignore[arg-type]
+        assert not isinstance(unreachable.value, InvalidArgument)

@@ -4,6 +4,7 @@ wire: protobuf reads None as "" and a string as a list of its characters, silent
 from __future__ import annotations
 
 import enum
+import numbers
 from collections.abc import Iterable
 from typing import TypeVar
 
@@ -74,3 +75,30 @@ def member(cls: type[E], value: object, field: str) -> E | None:
         names = ", ".join(str(m.value) for m in cls)
         message = f"{field} {value!r} is invalid: use one of {names}"
         raise InvalidArgument(message, field=field) from None
+
+
+# What each scalar of a MemoryInput must be: protobuf's own refusal of another type says
+# only "bad argument type for built-in operation" (content=5), naming no field.
+_TEXT = ("content", "scope", "label", "kind", "producer", "session_id")
+_FLAGS = ("verbatim", "pinned")
+_NUMBERS = ("confidence", "importance")
+
+
+def memory_input(item: MemoryInput, prefix: str = "memory") -> MemoryInput:
+    """`item` if each of its scalars has the type the wire carries, else InvalidArgument
+    naming the field and the type given."""
+    for name in (*_TEXT, *_FLAGS, *_NUMBERS):
+        value = getattr(item, name)
+        if name in _TEXT:
+            ok, want = isinstance(value, str), "a string"
+        elif name in _FLAGS:
+            ok, want = isinstance(value, bool), "True or False"
+        else:
+            ok = value is None or (isinstance(value, numbers.Real) and not isinstance(value, bool))
+            want = "a number or None"
+        if not ok:
+            raise InvalidArgument(
+                f"{prefix}.{name} must be {want}, not {type(value).__name__} ({value!r:.40})",
+                field=f"{prefix}.{name}",
+            )
+    return item

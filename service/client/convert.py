@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Any, TypeVar
 
 from service import wire
+from service.client.args import memory_input
 from service.domain import (
     DedupMode,
     Fact,
@@ -89,6 +90,7 @@ def memory_from_proto(msg: pb.Memory) -> Memory:
 
 
 def input_to_proto(item: MemoryInput) -> pb.MemoryInput:
+    memory_input(item)
     out = pb.MemoryInput(
         content=item.content,
         scope=item.scope,
