@@ -31,6 +31,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TypeVar
 
+from service.partials import if_unheld
+
 # Read size for hashing and copying large model files.
 CHUNK = 1 << 20
 # A folder being built is named `.<final name>` + TMP_MARK + <builder pid>.
@@ -102,13 +104,13 @@ def remove_dead_builds(cache_dir: Path) -> list[Path]:
     for path in cache_dir.glob(f".*{TMP_MARK}*"):
         if path.name.endswith(LOCK_SUFFIX):
             if not path.with_name(path.name.removesuffix(LOCK_SUFFIX)).exists():
-                with _if_unheld(path) as free:  # a builder gone between its two removals
+                with if_unheld(path) as free:  # a builder gone between its two removals
                     if free:
                         path.unlink(missing_ok=True)
             continue
         marker = _marker(path)
         if marker.exists():
-            with _if_unheld(marker) as free:
+            with if_unheld(marker) as free:
                 if free:  # removed while held, so no builder can start on it meanwhile
                     shutil.rmtree(path, ignore_errors=True)
                     marker.unlink(missing_ok=True)
@@ -127,26 +129,6 @@ LOCK_SUFFIX = ".lock"
 
 def _marker(tmp: Path) -> Path:
     return tmp.with_name(tmp.name + LOCK_SUFFIX)
-
-
-@contextlib.contextmanager
-def _if_unheld(marker: Path) -> Iterator[bool]:
-    """Whether nobody holds `marker`'s lock; if so, it is held here for the block."""
-    try:
-        f = marker.open("a")
-    except OSError:
-        yield False
-        return
-    with f:
-        try:
-            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            yield False
-            return
-        try:
-            yield True
-        finally:
-            fcntl.flock(f, fcntl.LOCK_UN)
 
 
 def _alive(pid: int) -> bool:

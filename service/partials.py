@@ -46,14 +46,14 @@ def sweep(parent: Path, pattern: str) -> list[Path]:
         if path.name.endswith(LOCK):
             folder = path.with_name(path.name.removesuffix(LOCK))
             if not folder.exists():
-                with _if_unheld(path) as free:
+                with if_unheld(path) as free:
                     if free:
                         path.unlink(missing_ok=True)
             continue
         lock = path.with_name(path.name + LOCK)
         if not path.is_dir() or not lock.exists():
             continue
-        with _if_unheld(lock) as free:
+        with if_unheld(lock) as free:
             if free:  # removed while held: no worker can start on it meanwhile
                 shutil.rmtree(path, ignore_errors=True)
                 lock.unlink(missing_ok=True)
@@ -62,7 +62,9 @@ def sweep(parent: Path, pattern: str) -> list[Path]:
 
 
 @contextlib.contextmanager
-def _if_unheld(lock: Path) -> Iterator[bool]:
+def if_unheld(lock: Path) -> Iterator[bool]:
+    """Whether nobody holds `lock`'s flock; if so, it is held here for the block (also by
+    the model cache's sweep of dead builders, `embeddings/model_cache.py`)."""
     try:
         fd = os.open(lock, os.O_WRONLY)
     except OSError:
