@@ -278,3 +278,26 @@ def serve_banner(proc: subprocess.Popen[str]) -> list[str]:
     while banner[-1] and not banner[-1].startswith("Stop with"):
         banner.append(proc.stdout.readline())
     return banner
+
+
+def invalid_argument(call: grpc.UnaryUnaryMultiCallable[Any, Any], request: object) -> str:
+    """The details of the INVALID_ARGUMENT a raw-stub call must be refused with."""
+    with pytest.raises(grpc.RpcError) as info:
+        call(request, timeout=60)
+    assert info.value.code() is grpc.StatusCode.INVALID_ARGUMENT, info.value.details()
+    details = info.value.details()
+    assert details is not None
+    return details
+
+
+# An MCP client's first request over streamable HTTP.
+MCP_INITIALIZE = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "test", "version": "1"},
+    },
+}

@@ -29,7 +29,7 @@ from service.gen.memcue.v1 import memory_pb2 as pb
 from service.gen.memcue.v1 import memory_pb2_grpc as pb_grpc
 from service.loop_domain import Turn
 from service.mcp.http import build_http_server
-from tests.conftest import Tenant, new_tenant
+from tests.conftest import MCP_INITIALIZE, Tenant, invalid_argument, new_tenant
 
 Stub = pb_grpc.MemoryServiceStub
 KEPT = "Ana keeps bees on her allotment."
@@ -45,15 +45,6 @@ def stub(tenant: Tenant) -> Iterator[Stub]:
 def kept_id(stub: Stub) -> str:
     request = pb.RememberRequest(peer_id="ana", memory=pb.MemoryInput(content=KEPT))
     return str(stub.Remember(request, timeout=60).memory.id)
-
-
-def _refused(call: grpc.UnaryUnaryMultiCallable[Any, Any], request: object) -> str:
-    with pytest.raises(grpc.RpcError) as info:
-        call(request, timeout=60)
-    assert info.value.code() is grpc.StatusCode.INVALID_ARGUMENT, info.value.details()
-    details = info.value.details()
-    assert details is not None
-    return details
 
 
 def _only_kept(stub: Stub, kept_id: str) -> None:
@@ -92,7 +83,7 @@ def test_a_trailing_newline_is_no_part_of_a_name(
     tenant: Tenant, stub: Stub, kept_id: str, case: str
 ) -> None:
     method, request = NAMES_WITH_A_NEWLINE[case](tenant)
-    details = _refused(getattr(stub, method), request)
+    details = invalid_argument(getattr(stub, method), request)
     assert "\\n" in details  # the message quotes the value as sent
     _only_kept(stub, kept_id)
 
@@ -136,7 +127,7 @@ IDS_WITH_A_LINE_BREAK: dict[str, tuple[str, object]] = {
 @pytest.mark.parametrize("field", sorted(IDS_WITH_A_LINE_BREAK))
 def test_an_id_with_a_line_break_is_refused(stub: Stub, kept_id: str, field: str) -> None:
     method, request = IDS_WITH_A_LINE_BREAK[field]
-    details = _refused(getattr(stub, method), request)
+    details = invalid_argument(getattr(stub, method), request)
     assert details.startswith(f"{field} has a line break"), details
     _only_kept(stub, kept_id)
 
@@ -156,11 +147,11 @@ def test_a_list_token_continues_only_its_own_request(tenant: Tenant, stub: Stub)
         pb.ListRequest(peer_id="ana", page_token=token, label_prefix=tenant.label("ana", "x")),
         pb.ListRequest(peer_id="ana", page_token=token, include_superseded=True),
     ):
-        assert "continues another request" in _refused(stub.List, request)
+        assert "continues another request" in invalid_argument(stub.List, request)
     other = new_tenant(tenant.server, "s130-other")
     with other.channel() as channel:
         foreign = Stub(channel).List
-        assert "continues another request" in _refused(
+        assert "continues another request" in invalid_argument(
             foreign, pb.ListRequest(peer_id="ana", page_token=token)
         )
     # the same request with another page size goes on where the first page ended
@@ -182,7 +173,7 @@ def test_an_event_token_continues_only_its_own_request(tenant: Tenant, stub: Stu
         pb.QueryEventsRequest(peer_id="ana", page_token=token, kinds=["remember"]),
         pb.QueryEventsRequest(peer_id="ana", page_token=token, correlation_id="p_1"),
     ):
-        assert "continues another request" in _refused(stub.QueryEvents, request)
+        assert "continues another request" in invalid_argument(stub.QueryEvents, request)
     rest = stub.QueryEvents(
         pb.QueryEventsRequest(peer_id="ana", page_size=10, page_token=token), timeout=60
     )
@@ -297,7 +288,7 @@ def test_a_label_prefix_no_label_of_the_call_can_have_is_refused(
         ("ana", "%"),
         ("", f"{ns}:ana"),  # a peer's label in the namespace-wide list
     ]:
-        details = _refused(stub.List, pb.ListRequest(peer_id=peer, label_prefix=prefix))
+        details = invalid_argument(stub.List, pb.ListRequest(peer_id=peer, label_prefix=prefix))
         assert details.startswith(f"label_prefix {prefix!r} matches no label of this call")
     for prefix in ("", ns[:3], f"{ns}:an", f"{ns}:ana"):
         page = stub.List(pb.ListRequest(peer_id="ana", label_prefix=prefix), timeout=60)
@@ -356,16 +347,7 @@ def test_a_changed_turn_is_refused_in_words_that_add_up(stub: Stub) -> None:
 def test_mcp_http_refuses_two_keys_or_two_peers(tenant: Tenant) -> None:
     """Starlette reads the first of two headers: two keys or two peers ran as the first."""
     other = new_tenant(tenant.server, "s130-mcp-second-key")
-    init = {
-        "jsonrpc": "2.0",
-        "id": 1,
-        "method": "initialize",
-        "params": {
-            "protocolVersion": "2025-06-18",
-            "capabilities": {},
-            "clientInfo": {"name": "test", "version": "1"},
-        },
-    }
+    init = MCP_INITIALIZE
     accept = (b"Accept", b"application/json, text/event-stream")
     keys = [(b"Authorization", f"Bearer {t.key(Role.AGENT)}".encode()) for t in (tenant, other)]
     peers = [(b"X-Memcue-Peer", p) for p in (b"ana", b"bo")]

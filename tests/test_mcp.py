@@ -34,7 +34,7 @@ from service.domain import Role
 from service.errors import Unauthenticated
 from service.mcp.http import McpHttpServer, build_http_server
 from service.mcp.session import ClientPool
-from tests.conftest import Tenant, new_tenant, running_child, serve_banner
+from tests.conftest import MCP_INITIALIZE, Tenant, new_tenant, running_child, serve_banner
 
 MEMCUE = str(Path(sys.executable).parent / "memcue")
 
@@ -467,16 +467,7 @@ def test_serve_runs_mcp_over_http_when_enabled_and_prints_its_address(tmp_path: 
         assert proc.wait(timeout=30) == 0
 
 
-_INIT = {
-    "jsonrpc": "2.0",
-    "id": 1,
-    "method": "initialize",
-    "params": {
-        "protocolVersion": "2025-06-18",
-        "capabilities": {},
-        "clientInfo": {"name": "test", "version": "1"},
-    },
-}
+_INIT = MCP_INITIALIZE
 _ACCEPT = {"Accept": "application/json, text/event-stream"}
 
 
