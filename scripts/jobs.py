@@ -20,34 +20,19 @@ memory yet has them too, and a job on it finds nothing to do.
 from __future__ import annotations
 
 import argparse
-import signal
 import sys
-import threading
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from types import FrameType
 from typing import NoReturn
 
+from service import stopping
 from service.errors import MemcueError
 
 # Files every start of the service creates in its data dir.
 DATA_DIR_MARKS = ("outbox.sqlite3", "peer_keys.sqlite3")
 
 REFUSED = 2
-INTERRUPTED = 130  # 128 + SIGINT, what a shell reports for a process a Ctrl-C ended
-TERMINATED = 143  # 128 + SIGTERM
-
-
-class Terminated(KeyboardInterrupt):
-    """SIGTERM (systemd stopping a timer's job, a container's stop, `kill`): stopped the way
-    a Ctrl-C stops a job, so its `finally` blocks close what it opened (its aw-server child,
-    the index, temporary folders). Python's default for SIGTERM ends the process at once,
-    and a re-embed killed that way left its aw-server running on the data dir."""
-
-
-def _terminate(signum: int, frame: FrameType | None) -> None:
-    raise Terminated
 
 
 class Refused(Exception):
@@ -111,11 +96,9 @@ def run(main: Callable[[], int], *, interrupted: str = "") -> int:
     `interrupted:` line (with `interrupted`, what is kept and how to go on) for a Ctrl-C.
     `main` closes what it opened in its own `finally` blocks before this prints. SIGTERM
     stops it the same way, exit 143."""
-    previous = None
-    if threading.current_thread() is threading.main_thread():
-        previous = signal.signal(signal.SIGTERM, _terminate)
     try:
-        return main()
+        with stopping.sigterm_as_interrupt():
+            return main()
     except MemcueError as exc:
         print(f"error: {exc.message}", file=sys.stderr)
         return REFUSED
@@ -123,9 +106,6 @@ def run(main: Callable[[], int], *, interrupted: str = "") -> int:
         print(f"error: {exc}", file=sys.stderr)
         return REFUSED
     except KeyboardInterrupt as exc:
-        how = " (SIGTERM)" if isinstance(exc, Terminated) else ""
+        how = " (SIGTERM)" if isinstance(exc, stopping.Terminated) else ""
         print(f"interrupted{how}{': ' + interrupted if interrupted else ''}", file=sys.stderr)
-        return TERMINATED if isinstance(exc, Terminated) else INTERRUPTED
-    finally:
-        if previous is not None:
-            signal.signal(signal.SIGTERM, previous)
+        return stopping.exit_code(exc)

@@ -4,17 +4,14 @@ the service runs, and put back into a new data dir (see service/backup.py)."""
 from __future__ import annotations
 
 import argparse
-import signal
 import sys
-import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
-from types import FrameType
 from typing import Any
 
-from service import backup
+from service import backup, stopping
 from service.settings import Settings
 
 SettingsOf = Callable[[argparse.Namespace], Settings]
@@ -70,33 +67,20 @@ def _restore(settings_of: SettingsOf, args: argparse.Namespace) -> int:
     return 0
 
 
-class _Terminated(KeyboardInterrupt):
-    """SIGTERM, unwound like a Ctrl-C."""
-
-
 @contextmanager
 def _stoppable(dest: Path) -> Iterator[list[int]]:
     """A SIGTERM (a `docker stop`, systemd, a cron job's timeout) ended the process at once,
     without the `finally` that removes the half-written copy: a hidden directory of keys and
-    sealed memories was left beside `dest`. It now unwinds like a Ctrl-C, which also ends
-    in one line instead of a traceback. Yields a list that holds the exit code once
-    interrupted: 130 for a Ctrl-C, 143 for a SIGTERM (what a shell reports for each, as the
-    batch jobs exit)."""
+    sealed memories was left beside `dest`. It now unwinds like a Ctrl-C
+    (`service/stopping.py`), which also ends in one line instead of a traceback. Yields a
+    list that holds the exit code once interrupted: 130 for a Ctrl-C, 143 for a SIGTERM."""
     stopped: list[int] = []
-
-    def stop(signum: int, frame: FrameType | None) -> None:
-        raise _Terminated
-
-    main = threading.current_thread() is threading.main_thread()
-    previous = signal.signal(signal.SIGTERM, stop) if main else None
     try:
-        yield stopped
+        with stopping.sigterm_as_interrupt():
+            yield stopped
     except KeyboardInterrupt as exc:
-        stopped.append(143 if isinstance(exc, _Terminated) else 130)
+        stopped.append(stopping.exit_code(exc))
         print(f"error: interrupted; the partial copy for {dest} was removed", file=sys.stderr)
-    finally:
-        if main:
-            signal.signal(signal.SIGTERM, previous)
 
 
 def _size(n: int) -> str:
