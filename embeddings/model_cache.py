@@ -41,15 +41,6 @@ TMP_MARK = ".tmp-"
 T = TypeVar("T")
 
 
-def default_cache_dir() -> Path:
-    """`$MEMCUE_MODEL_CACHE`, else `$XDG_CACHE_HOME/memcue/models` (`~/.cache/memcue/models`)."""
-    explicit = os.environ.get("MEMCUE_MODEL_CACHE")
-    if explicit:
-        return Path(explicit).expanduser()
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base).expanduser() / "memcue" / "models"
-
-
 def sha256_file(path: Path) -> str:
     """Hex SHA-256 of a file, read in `CHUNK`s (model files run to hundreds of MB)."""
     digest = hashlib.sha256()

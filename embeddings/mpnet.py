@@ -37,11 +37,11 @@ from pathlib import Path
 from embeddings.model_cache import (
     CHUNK,
     build_then_rename,
-    default_cache_dir,
     locked,
     sha256_file,
 )
 from embeddings.sentence_transformer import SentenceTransformerEmbedder
+from service.cache_dir import default_cache_dir
 
 MPNET_MODEL_ID = "sentence-transformers/all-mpnet-base-v2"
 MPNET_REVISION = "e8c3b32e"

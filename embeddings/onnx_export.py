@@ -62,7 +62,8 @@ from typing import Any, Protocol
 import numpy as np
 
 from embeddings.held_sentences import held_sentences
-from embeddings.model_cache import build_then_rename, default_cache_dir, locked, sha256_file
+from embeddings.model_cache import build_then_rename, locked, sha256_file
+from service.cache_dir import default_cache_dir
 
 ONNX_VARIANT = "onnx-int8-rows"
 # Bump when the export recipe changes: the cache key changes with it, so old files are not used

@@ -7,6 +7,7 @@ so that one model load serves a whole test session.
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Future, wait
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -26,6 +27,7 @@ from embeddings.minilm import minilm_model_dir
 from embeddings.mpnet import ModelIntegrityError, ModelNotInstalled, ensure_model
 from embeddings.onnx_int8 import onnx_or_torch
 from embeddings.pair_model import CrossEncoderScorer
+from service import regex_cache
 from service.adapters.activitywatch import ActivityWatchLog
 from service.adapters.aw_process import AwServerProcess
 from service.adapters.chroma_index import ChromaIndex, IndexTuning
@@ -276,16 +278,19 @@ def build_app(
     prometheus = PrometheusMetrics() if settings.http.enabled and settings.http.metrics else None
     metrics: Metrics = prometheus or NoMetrics()
     aw: AwServerProcess | None = None
+    aw_started: Future[None] = Future()
     if not settings.aw_url:
         aw = AwServerProcess(
             data_dir / "activitywatch", command=settings.aw_command, testing=settings.aw_testing
         )
-        aw.start(timeout_s=settings.aw_start_timeout_s)
+        aw_started = aw.start_beside(timeout_s=settings.aw_start_timeout_s)
     opened: list[Callable[[], None]] = []  # closed in reverse if the build fails half-way
     try:
         embedder = with_batching(embedder or build_embedder(settings), settings)
         pair_scorer = build_pair_scorer(settings)
         paraphrase_head = build_paraphrase_head(settings, embedder)
+        if aw is not None:
+            aw_started.result()  # (loaded while aw-server started)
         sealer = Sealer(PeerKeys(data_dir / "peer_keys.sqlite3"))
         opened.append(sealer.close)
         event_log = ActivityWatchLog.connect(
@@ -332,7 +337,9 @@ def build_app(
             except Exception as exc:  # the first error is the one to report
                 log.warning("app.close_after_failed_build", error=type(exc).__name__)
         if aw is not None:
-            aw.stop()
+            aw.stop()  # (cuts a start still waiting for the child short)
+            wait([aw_started])
+            aw.stop()  # (a start that only began after the first stop)
         raise
     core = MemoryService(
         index=index,
@@ -367,6 +374,7 @@ def build_app(
         dedup_pair_model=pair_scorer.name if pair_scorer else None,
         dedup_paraphrase_head=paraphrase_head is not None,
     )
+    regex_cache.release()  # every rule is compiled by now: keep them for the next start
     core.recover()  # a crash between log and index left work: finish it before serving
     app = App(
         settings=settings,

@@ -24,6 +24,8 @@ from typing import Any, Generic, TypeVar
 
 import ahocorasick
 
+from service import regex_cache
+
 K = TypeVar("K")
 
 MAX_ALTERNATIVES = 64  # strings a factor may expand into ("gh" + [pousr] + "_" is 5)
@@ -174,7 +176,15 @@ def _necessary(items: Parsed) -> frozenset[str] | None:
 
 
 def necessary_strings(pattern: re.Pattern[str]) -> frozenset[str] | None:
-    """Folded strings one of which every match of `pattern` contains, or None (always run)."""
+    """Folded strings one of which every match of `pattern` contains, or None (always run).
+    Read once per pattern and kept between runs (`service.regex_cache`)."""
+    cache = regex_cache.active()
+    if cache is None:
+        return _read_necessary(pattern)
+    return cache.gate_strings(pattern, lambda: _read_necessary(pattern))
+
+
+def _read_necessary(pattern: re.Pattern[str]) -> frozenset[str] | None:
     try:
         return _necessary(sre_parse.parse(pattern.pattern, pattern.flags))
     except (RecursionError, ValueError, TypeError, IndexError, AttributeError):

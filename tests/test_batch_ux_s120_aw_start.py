@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from service.adapters.aw_process import AwServerProcess
+from service.errors import Unavailable
 
 
 def test_an_aw_server_start_cut_short_stops_the_child(tmp_path: Path) -> None:
@@ -49,3 +50,24 @@ def test_an_aw_server_start_cut_short_stops_the_child(tmp_path: Path) -> None:
     finally:
         if aw.pid is not None:
             aw.stop()
+
+
+def test_a_stop_cuts_a_start_beside_short_and_leaves_no_child(tmp_path: Path) -> None:
+    """`build_app` starts aw-server from a thread while it loads the model; a build that fails
+    meanwhile (or a Ctrl-C) stops it at once, not after the start's whole timeout."""
+    fake = tmp_path / "aw-server-that-never-answers"
+    fake.write_text("#!/bin/sh\nexec sleep 120\n")
+    fake.chmod(0o755)
+    aw = AwServerProcess(tmp_path / "aw", command=str(fake), watch_interval_s=0)
+    started = aw.start_beside(timeout_s=60)
+    deadline = time.monotonic() + 20
+    while aw.pid is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    child = aw.pid
+    assert child
+    began = time.monotonic()
+    aw.stop()
+    assert isinstance(started.exception(timeout=10), Unavailable)
+    assert time.monotonic() - began < 5
+    with pytest.raises(ProcessLookupError):
+        os.kill(child, 0)

@@ -17,6 +17,7 @@ import subprocess
 import sys
 import threading
 import time
+from concurrent.futures import Future
 from pathlib import Path
 
 import httpx
@@ -64,6 +65,7 @@ class AwServerProcess:
         self._lock = threading.Lock()  # starts and stops of the child, ours or the watchdog's
         self._watch_interval_s = watch_interval_s
         self._unwatch = threading.Event()
+        self._cancel = threading.Event()  # a stop cuts a start's wait for the child short
         self._watchdog: threading.Thread | None = None
 
     @property
@@ -107,6 +109,7 @@ class AwServerProcess:
 
     def start(self, timeout_s: float = 30.0) -> None:
         with self._lock:
+            self._cancel.clear()
             try:
                 self._start(timeout_s)
             except BaseException:
@@ -120,6 +123,24 @@ class AwServerProcess:
                 target=self._watch, args=(self._unwatch, timeout_s), name="aw-watchdog", daemon=True
             )
             self._watchdog.start()
+
+    def start_beside(self, timeout_s: float = 30.0) -> Future[None]:
+        """`start` from a thread, returning at once: the caller loads its model meanwhile
+        (each took ~1.3 s of a service's start, aw-server's mostly in its own process on the
+        other core). The future holds `start`'s error. A caller that gives up calls `stop`,
+        which cuts the start's wait for the child short, then waits for the future."""
+        started: Future[None] = Future()
+
+        def run() -> None:
+            try:
+                self.start(timeout_s)
+            except BaseException as exc:  # (re-raised by the caller's `result()`)
+                started.set_exception(exc)
+            else:
+                started.set_result(None)
+
+        threading.Thread(target=run, name="aw-start", daemon=True).start()
+        return started
 
     def _watch(self, unwatch: threading.Event, timeout_s: float) -> None:
         while not unwatch.wait(self._watch_interval_s):
@@ -165,6 +186,8 @@ class AwServerProcess:
     def _wait_ready(self, timeout_s: float) -> None:
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
+            if self._cancel.is_set():
+                raise Unavailable("aw-server start cancelled by a stop")
             if self._proc is not None and self._proc.poll() is not None:
                 raise Unavailable(
                     f"aw-server exited with code {self._proc.returncode} at start; "
@@ -181,6 +204,7 @@ class AwServerProcess:
 
     def stop(self, timeout_s: float = 10.0) -> None:
         self._unwatch.set()  # a deliberate stop: the watchdog leaves it stopped
+        self._cancel.set()  # (a start in another thread holds the lock until it sees this)
         with self._lock:
             self._stop(timeout_s)
 

@@ -1,0 +1,122 @@
+"""The compiled-rules cache (service/regex_cache.py): a start reuses the last one's compiled
+patterns, what comes back is the same pattern, and nothing compiled while serving (a pattern
+built from a memory's words) is ever written to the cache file."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from service import regex_cache
+from service.regex_cache import RegexCache
+
+ROOT = Path(__file__).resolve().parent.parent
+PASSWORD = r"(?i)\bpass(?:word)?\s*[:=]\s*(?P<secret>\S+)"
+
+
+def _import_compiling(cache: RegexCache, tmp_path: Path, *patterns: str) -> None:
+    """Imports a throwaway module whose body compiles `patterns` through `cache`, as a rule
+    module's body compiles its table at import."""
+    src = tmp_path / f"rules_probe_{len(list(tmp_path.glob('rules_probe_*')))}.py"
+    src.write_text("compiled = [cache.compile(p, 0) for p in patterns]\n")
+    spec = importlib.util.spec_from_file_location(src.stem, src)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    module.cache = cache  # type: ignore[attr-defined]
+    module.patterns = patterns  # type: ignore[attr-defined]
+    spec.loader.exec_module(module)
+
+
+def test_a_rule_compiled_at_import_comes_back_the_same_pattern_in_the_next_run(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "regex.marshal"
+    first = RegexCache(path)
+    _import_compiling(first, tmp_path, PASSWORD, r"\b\d{4}\b")
+    first.persist()
+
+    second = RegexCache(path)
+    again = second.compile(PASSWORD, 0)
+    assert second.hits == 1
+    assert again == re.compile(PASSWORD)  # flags, pattern and compiled code all equal
+    assert again.groupindex == {"secret": 1}
+    assert again.search("my password: hunter2") is not None
+
+
+def test_a_pattern_compiled_while_serving_is_never_written(tmp_path: Path) -> None:
+    path = tmp_path / "regex.marshal"
+    cache = RegexCache(path)
+    _import_compiling(cache, tmp_path, PASSWORD)
+    cache.compile(r"\bAlice\s+Marchetti\b", 0)  # as the dedup rules do with a memory's name
+    cache.persist()
+    assert path.exists()
+    assert b"Marchetti" not in path.read_bytes()
+    assert RegexCache(path).compiled.keys() == {(PASSWORD, 0)}
+
+
+def test_an_unreadable_file_is_ignored_then_replaced(tmp_path: Path) -> None:
+    path = tmp_path / "regex.marshal"
+    path.write_bytes(b"\x00not marshal at all")
+    cache = RegexCache(path)
+    assert cache.compiled == {}
+    _import_compiling(cache, tmp_path, PASSWORD)
+    cache.persist()
+    assert RegexCache(path).compiled.keys() == {(PASSWORD, 0)}
+
+
+def test_past_its_bound_the_file_keeps_what_the_last_run_used(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a few library patterns are built from sets, whose order changes between runs: each
+    # run adds some, and without a bound the file would grow with every start
+    monkeypatch.setattr(regex_cache, "MAX_ENTRIES", 3)
+    path = tmp_path / "regex.marshal"
+    first = RegexCache(path)
+    _import_compiling(first, tmp_path, "a+", "b+", "c+")
+    first.persist()
+    second = RegexCache(path)
+    _import_compiling(second, tmp_path, "a+", "d+")
+    second.persist()
+    assert set(RegexCache(path).compiled) == {("a+", 0), ("d+", 0)}
+
+
+def test_a_second_start_compiles_no_rule_again_and_every_stored_rule_is_equal(
+    tmp_path: Path,
+) -> None:
+    """The real rules, end to end, in fresh interpreters sharing one cache directory."""
+    script = """
+import re, sys
+from service import regex_cache
+import service.privacy, service.dedup
+from service.pattern_gate import _read_necessary
+cache = regex_cache.active()
+stored = regex_cache.RegexCache(cache.path)
+unequal = [p for (p, f), form in stored.compiled.items()
+           if regex_cache._sre.compile(p, *form) != regex_cache._original(p, f)]
+gates = [p for (p, f), strings in stored.gates.items()
+         if (None if strings is None else frozenset(strings)) != _read_necessary(re.compile(p, f))]
+print(cache.hits, cache.added, len(stored.compiled), len(unequal), len(gates))
+"""
+    env = {**os.environ, "MEMCUE_MODEL_CACHE": str(tmp_path), "PYTHONPATH": str(ROOT)}
+    runs = []
+    for _ in range(2):
+        done = subprocess.run(
+            [sys.executable, "-c", script],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=True,
+        )
+        runs.append([int(x) for x in done.stdout.split()])
+    (_, added_1, _, _, _), (hits_2, added_2, stored_2, unequal, gates) = runs
+    assert added_1 > 1000  # the first start compiled the rules and kept them
+    assert hits_2 > 1000 and added_2 < 50  # the second reused them
+    assert stored_2 > 1000 and unequal == 0 and gates == 0
