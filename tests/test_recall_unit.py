@@ -574,7 +574,10 @@ def test_a_lift_keeps_the_list_sorted_and_never_passes_a_conflict() -> None:
      "From February 2026 Sofia is on day shifts, 7am to 7pm.",
      "Carlos ya no juega al pádel los lunes.",
      "Greta ist nach München umgezogen.",
-     "Chloé a changé de cours de danse."],
+     "Chloé a changé de cours de danse.",
+     "Sam stopped cycling to work after the office move; it's now a 25-minute drive.",
+     "Keeping Celery for v2.0 after all: arq lacks the scheduled jobs we need.",
+     "The street party is on after all."],
 )  # fmt: skip
 def test_an_update_written_as_a_change_announces_it(text: str) -> None:
     assert announces_change(text)
@@ -591,7 +594,10 @@ def test_an_update_written_as_a_change_announces_it(text: str) -> None:
      "Sofia moved the meeting notes into the shared drive folder she made.",
      "Cian's school now has a new allergy action plan on file for him.",
      "Biscuit now has a blue collar.",
-     "Dafydd has a new girlfriend called Seren."],
+     "Dafydd has a new girlfriend called Seren.",
+     "Sam stopped by the office to pick up his badge.",
+     "After all, she is the one who booked it.",
+     "We cleaned up after all the guests had left."],
 )  # fmt: skip
 def test_a_plain_statement_or_a_new_detail_announces_no_change(text: str) -> None:
     assert not announces_change(text)
