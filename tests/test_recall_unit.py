@@ -505,6 +505,29 @@ def test_a_cue_about_the_past_finds_the_state_just_before_not_the_first() -> Non
     assert later[0].memory.id == "seattle"
 
 
+def test_a_chain_of_lifts_stays_among_memories_about_one_thing() -> None:
+    """Blind probe 140, "Does Maya still own a car?": "sold her Clio before the move" is
+    lifted over "Maya's car is a Clio"; "moved to Porto", later and close to the sale but not
+    to the car, rode that lift 0.26 up (the margin is 0.05 here). Three values of one thing
+    still end latest first."""
+    car, sold, moved = _hit("car", 0.80, 0), _hit("sold", 0.76, 100), _hit("moved", 0.72, 110)
+    vectors = {
+        "car": np.array([1.0, 0.0, 0.0]),
+        "sold": np.array([0.8, 0.6, 0.0]),
+        "moved": np.array([0.3, 0.9, 0.3]),
+    }
+    out = in_time_order([car, sold, moved], vectors, margin=0.05, similarity=0.6)
+    assert [h.memory.id for h in out] == ["sold", "car", "moved"]
+    v1, v2, v3 = _hit("v1", 0.80, 0), _hit("v2", 0.76, 100), _hit("v3", 0.72, 200)
+    vectors = {
+        "v1": np.array([1.0, 0.0]),
+        "v2": np.array([0.95, 0.3]),
+        "v3": np.array([0.9, 0.45]),
+    }
+    out = in_time_order([v1, v2, v3], vectors, margin=0.05, similarity=0.6)
+    assert [h.memory.id for h in out] == ["v3", "v2", "v1"]
+
+
 def test_turns_of_a_conversation_keep_their_order() -> None:
     old, new = _hit("old", 0.78, 0), _hit("new", 0.76, 200)
     turn = dataclasses.replace(new, memory=dataclasses.replace(new.memory, session_id="s1"))
@@ -551,7 +574,10 @@ def test_a_lift_keeps_the_list_sorted_and_never_passes_a_conflict() -> None:
      "From February 2026 Sofia is on day shifts, 7am to 7pm.",
      "Carlos ya no juega al pádel los lunes.",
      "Greta ist nach München umgezogen.",
-     "Chloé a changé de cours de danse."],
+     "Chloé a changé de cours de danse.",
+     "Sam stopped cycling to work after the office move; it's now a 25-minute drive.",
+     "Keeping Celery for v2.0 after all: arq lacks the scheduled jobs we need.",
+     "The street party is on after all."],
 )  # fmt: skip
 def test_an_update_written_as_a_change_announces_it(text: str) -> None:
     assert announces_change(text)
@@ -568,7 +594,10 @@ def test_an_update_written_as_a_change_announces_it(text: str) -> None:
      "Sofia moved the meeting notes into the shared drive folder she made.",
      "Cian's school now has a new allergy action plan on file for him.",
      "Biscuit now has a blue collar.",
-     "Dafydd has a new girlfriend called Seren."],
+     "Dafydd has a new girlfriend called Seren.",
+     "Sam stopped by the office to pick up his badge.",
+     "After all, she is the one who booked it.",
+     "We cleaned up after all the guests had left."],
 )  # fmt: skip
 def test_a_plain_statement_or_a_new_detail_announces_no_change(text: str) -> None:
     assert not announces_change(text)

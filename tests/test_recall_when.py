@@ -147,6 +147,20 @@ def test_words_that_name_no_time(cue: str) -> None:
     assert cue_window(cue, SUNDAY) is None
 
 
+@pytest.mark.parametrize(
+    ("cue", "year"),
+    [("Where did Leo have swimming lessons at the start of the year?", 2026),
+     ("What happened at the beginning of last year?", 2025),
+     ("What did we decide early this year?", 2026),
+     ("Which plans did Noor make early 2025?", 2025)],
+)  # fmt: skip
+def test_the_start_of_a_year_is_its_first_quarter(cue: str, year: int) -> None:
+    """Blind probe 140: "at the start of the year" named no time, and May's swimming lessons
+    came before January's."""
+    assert cue_window(cue, SUNDAY) == (at(year, 1, 1), at(year, 4, 1))
+    assert cue_window("What does she write at the start of lessons?", SUNDAY) is None
+
+
 def test_the_year_of_a_month_in_another_language_leaves_the_keyword_search() -> None:
     assert "2026" not in without_span_back("co się działo w lutym 2026?")
     assert "2025" not in without_span_back("¿Qué pasó en Nochebuena de 2025?")

@@ -12,8 +12,11 @@ was replaced has earned a wider margin.
 The words are those of a replacement, not of novelty: "now" and "new" are left out ("Cian's
 school now has a new allergy action plan" adds to "Cian is allergic to peanuts", it does not
 replace it; with them, a blind probe's questions about facts that later details resemble
-lost 7 of 66 first places). English first, with the commonest change words in Spanish,
-German and French, the other languages the service meets most.
+lost 7 of 66 first places). "Stopped cycling to work" and a plan reversed "after all" are
+changes too (blind probe 140: the old commute and the replaced plan came first, 2 first
+places won and 2 lost to lifts that other rules allow; probes 24-28 unchanged). English
+first, with the commonest change words in Spanish, German and French, the other languages
+the service meets most.
 """
 
 from __future__ import annotations
@@ -36,7 +39,10 @@ _EN = (
     r"(?:increased|raised|reduced|lowered|decreased|doubled|halved|changed|pushed|postponed|"
     r"rescheduled|extended|bumped)\s+(?:\w+'s|the|her|his|their|our|my|its|it)\b|"
     r"(?:went|goes|gone)\s+(?:up|down)\s+to|"
-    r"(?:gave|given)\s+up|quit\s+(?:\w+ing|her|his|the|their|my|our)\b|"
+    r"(?:gave|given)\s+up|quit\s+(?:\w+ing|her|his|the|their|my|our)\b|stopped\s+\w+ing\b|"
+    # a plan or a decision reversed: "Keeping Celery for v2.0 after all", not "After all,"
+    # nor "after all the guests left"
+    r"after\s+all(?=\s*(?:[.;:!?)]|$))|"
     r"no\s+longer|not\s+\w+\s+any\s*more|any\s*more\b|"
     r"instead\s+of|rather\s+than\s+\w+\s+(?:as\s+before|like\s+before)|"
     r"(?:started|starts|starting|began)\s+(?:a\s+new|as|at|work(?:ing)?\s+(?:at|for))\b|"

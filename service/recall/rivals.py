@@ -95,14 +95,14 @@ def in_time_order(
     out = list(hits)
     if margin <= 0 or len(out) < 2:
         return out
-    pairs = _rivals(out, vectors, margin, similarity, earlier, change, present)
+    pairs, kin = _rivals(out, vectors, margin, similarity, earlier, change, present)
     if not pairs:
         return out
-    # Margins are measured on the scores recall gave, and a hit is lifted once: lifts never
-    # add up to more than one margin. Each pass lifts one hit, so there are at most len passes.
-    lifted_ids: set[str] = set()
+    # Margins are measured on the scores recall gave, and a hit is lifted once. Each pass
+    # lifts one hit, so there are at most len passes.
+    passed: dict[str, str] = {}  # a lifted hit's id -> the id of the hit it was lifted over
     for _ in range(len(out)):
-        lifted = _lift_one(out, pairs, lifted_ids, settled=earlier)
+        lifted = _lift_one(out, pairs, passed, kin, settled=earlier)
         if lifted is None:
             break
         out = lifted
@@ -137,15 +137,23 @@ def _rivals(
     earlier: bool,
     change: ChangeReach | None,
     present: str = "",
-) -> set[tuple[str, str]]:
-    """(above, below) ids: `below` may be lifted over `above`. One matrix product for every
-    pair's similarity (a Recall's hits, compared pair by pair in Python, cost ~1 ms)."""
+) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
+    """(above, below) ids: `below` may be lifted over `above`; and the (ordered both ways)
+    pairs of hits about one thing, as close as the loosest rivals are (a chain of lifts stays
+    among them, `_lift_one`). One matrix product for every pair's similarity (a Recall's hits,
+    compared pair by pair in Python, cost ~1 ms)."""
     usable = [h for h in hits if h.memory.id in vectors and not h.memory.session_id]
     if len(usable) < 2:
-        return set()
+        return set(), set()
     rows = np.stack([_unit(vectors[h.memory.id]) for h in usable])
     cosines = rows @ rows.T
     n = len(usable)
+    closest = min(similarity, change.similarity) if change is not None else similarity
+    kin = {
+        (usable[i].memory.id, usable[j].memory.id)
+        for i, j in zip(*np.nonzero(cosines >= closest), strict=True)
+        if i != j
+    }
     changes: dict[int, bool] = {}  # read only for a pair the plain reach misses
 
     def announced(k: int) -> bool:
@@ -187,7 +195,7 @@ def _rivals(
                 and _stands_out(cosines, later, i + j - later, n, change.specificity)
             ):
                 pairs.add((above.memory.id, below.memory.id))
-    return pairs
+    return pairs, kin
 
 
 def _asked_of_both(hits: list[Hit], cue: str) -> list[frozenset[str]]:
@@ -209,19 +217,32 @@ def _stands_out(cosines: np.ndarray, row: int, rival: int, n: int, by: float) ->
 
 
 def _lift_one(
-    hits: list[Hit], pairs: set[tuple[str, str]], lifted_ids: set[str], *, settled: bool = False
+    hits: list[Hit],
+    pairs: set[tuple[str, str]],
+    passed: dict[str, str],
+    kin: set[tuple[str, str]],
+    *,
+    settled: bool = False,
 ) -> list[Hit] | None:
-    """Lifts the first hit that may pass one above it. `settled` (a cue about the past): a
-    lifted hit is not passed in turn, so "before the Camry" finds the car just before it,
-    not the first car of three."""
+    """Lifts the first hit that may pass one above it, and notes in `passed` which one it
+    passed. `settled` (a cue about the past): a lifted hit is not passed in turn, so "before
+    the Camry" finds the car just before it, not the first car of three. Otherwise a later
+    rival passes a lifted hit only when it is about the thing that one passed (`kin`): three
+    values of one thing end latest first ("on call one week in five" < "changed to one in
+    four" < "changed again: one in six"), but a rival of the lifted hit alone rode its lift
+    ("moved to Porto", a rival of "sold her car", went 0.26 up over "Maya's car is a 2015
+    Clio", blind probe 140)."""
     for i, above in enumerate(hits):
-        if settled and above.memory.id in lifted_ids:
+        first = passed.get(above.memory.id)
+        if settled and first is not None:
             continue
         for j in range(i + 1, len(hits)):
             below = hits[j]
-            if below.memory.id in lifted_ids or (above.memory.id, below.memory.id) not in pairs:
+            if below.memory.id in passed or (above.memory.id, below.memory.id) not in pairs:
                 continue
-            lifted_ids.add(below.memory.id)
+            if first is not None and (first, below.memory.id) not in kin:
+                continue
+            passed[below.memory.id] = above.memory.id
             moved = dataclasses.replace(
                 below,
                 score=max(below.score, above.score + 1e-6),

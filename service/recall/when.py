@@ -12,15 +12,18 @@ July before this month, "in July" the most recent July up to this month, "last s
 to August of the most recent summer that has begun. Holidays are their days ("Christmas
 2025" December 20 to January 1, "Easter" the days around it, "the holidays" mid-December to
 early January; with no year, the most recent one), and a season with a year is its three
-months ("summer 2025"; "winter 2025" the winter that ends in 2025). A span back from now is
-that time, widened ("two weeks ago" 10 to 19 days back), and its words leave the keyword
-search ("spent two weeks in Amman" answers no "what happened two weeks ago?") unless nothing
-in the partition happened in the window: a conversation stored years after it was held says
-"4 years ago" of its own time, and there the words find the answer ("I've known these
-friends for 4 years"). On the eighth recall probe temporal MRR 0.703 -> 0.758 with the
-window, 0.806 with the words out too; always taking them out cost LoCoMo's tune split
-(recall@10 of categories 1-4 0.694 -> 0.692). Only one window is read (the first phrase; at
-the same word the more exact reading); a cue with none gets none and ranking is unchanged.
+months ("summer 2025"; "winter 2025" the winter that ends in 2025), and the start of a year
+its first quarter ("at the start of the year", "early last year", "early 2025": blind probe
+140 asked "where did Leo have swimming lessons at the start of the year?" and got May's). A
+span back from now is that time, widened ("two weeks ago" 10 to 19 days back), and its words
+leave the keyword search ("spent two weeks in Amman" answers no "what happened two weeks
+ago?") unless nothing in the partition happened in the window: a conversation stored years
+after it was held says "4 years ago" of its own time, and there the words find the answer
+("I've known these friends for 4 years"). On the eighth recall probe temporal MRR 0.703 ->
+0.758 with the window, 0.806 with the words out too; always taking them out cost LoCoMo's
+tune split (recall@10 of categories 1-4 0.694 -> 0.692). Only one window is read (the first
+phrase; at the same word the more exact reading); a cue with none gets none and ranking is
+unchanged.
 
 Days, weeks and weekdays ("last week", "on Tuesday", "gestern") are `when_days`'s, dates and
 months in other languages ("16 de abril", "w lutym 2026") `when_dates`'s, holidays by name
@@ -46,6 +49,8 @@ _CUE = re.compile(
     rf"(?i)\b(?:(?P<rel>last|this|past|in|during|since|on|of|from|the)\s+)?{_MONTH}"
     r"(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?(?:\s+(?:of\s+)?(?P<year>(?:19|20)\d{2}))?\b"
     r"|\b(?:in|during|from|of|before|after|since|until|till)\s+(?P<only_year>(?:19|20)\d{2})\b"
+    r"|\b(?P<edge>start|beginning)\s+of\s+(?:(?P<rel3>the|this|last)\s+)?year\b"
+    r"|\b(?P<early>early)\s+(?:(?P<rel4>this|last)\s+year|(?P<early_year>(?:19|20)\d{2}))\b"
     r"|\b(?P<rel2>last|this|past)\s+(?P<unit>month|year|spring|summer|autumn|fall|winter)\b"
     r"|\b(?P<day>yesterday|today|last\s+night)\b"
     r"|\blast\s+(?P<weekday>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
@@ -254,6 +259,11 @@ def _cue_match_window(m: re.Match[str], now: datetime) -> tuple[datetime, dateti
         else:
             year = recent_month(month, now)
         return month_window(year, month)
+    if m.group("edge") or m.group("early"):
+        # "at the start of the year", "early last year", "early 2025": its first quarter
+        rel = (m.group("rel3") or m.group("rel4") or "").lower()
+        year = int(m.group("early_year") or now.year - (rel == "last"))
+        return datetime(year, 1, 1, tzinfo=UTC), datetime(year, 4, 1, tzinfo=UTC)
     if m.group("only_year"):
         year = int(m.group("only_year"))
         return datetime(year, 1, 1, tzinfo=UTC), datetime(year + 1, 1, 1, tzinfo=UTC)
