@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from service.privacy import PrivacyGuard
 from service.secret_backstop import shipped
-from tests.privacy_checks import flagged
+from tests.privacy_checks import case_tests, flagged
 
 GUARD = PrivacyGuard()
 
@@ -46,3 +46,77 @@ def test_base64_padding_is_no_assignment() -> None:
     assert backstop is not None
     text = "backup of the encryption thing, keep private: ZW5jcnlwdGlvbktleTIwMjR4eXo=="
     assert [text[s:e] for _, s, e in backstop.spans(text)] == ["ZW5jcnlwdGlvbktleTIwMjR4eXo=="]
+
+
+# -- the misses ------------------------------------------------------------------------------
+
+SECRETS = [
+    # a Redis directive quoted after its file's name or a verb
+    ("redis.conf: requirepass Brass-Kettle-61", "Brass-Kettle-61"),
+    ("I set masterauth Xk29-plover on the replica.", "Xk29-plover"),
+    ("the cache box has requirepass 'tulip#Vane4' in its config", "tulip#Vane4"),
+    # typed when something asks for a password, or at its prompt
+    ("Use Marl1n-Dock! when it asks for the keystore password", "Marl1n-Dock!"),
+    ("type Orca-Lamp-77 when the VPN client prompts for a password", "Orca-Lamp-77"),
+    ("enter Kx9!mQ2p at the passphrase prompt", "Kx9!mQ2p"),
+    ("paste hunter22 when you are prompted for the password", "hunter22"),
+    # a security answer with the question in brackets after the label
+    ("Minha resposta para a pergunta de segurança (cidade onde nasci) é Coimbra.", "Coimbra"),
+    ("Răspunsul de securitate (numele primului animal) este Azorel", "Azorel"),
+    # a seed phrase numbered with bare numbers
+    (
+        "Trezor seed backup 1 orbit 2 velvet 3 canyon 4 lemon 5 ribbon 6 frost 7 tackle "
+        "8 embark 9 pistol 10 glacier 11 muffin 12 oyster 13 vendor 14 crater 15 lyrics",
+        "5 ribbon 6 frost",
+    ),
+    (
+        "ledger recovery words: 1 quiz 2 sudden 3 alpha 4 beach 5 ocean 6 wrap 7 famous "
+        "8 pilot 9 salad 10 glove 11 vivid 12 armor",
+        "12 armor",
+    ),
+    # a two-word password said again glued
+    ("The wifi password is 'purple rain' but you type it as purplerain", "purplerain"),
+    ("vault passphrase is copper lantern, all one word: copperlantern", "copperlantern"),
+    # a password spelled a character at a time
+    ("the admin password is p a n d a 7 7", "p a n d a 7 7"),
+    ("password: k 9 x m 2 q", "k 9 x m 2 q"),
+    ("the router password is  z . e . b . r . a . 4 (no dots)", "z . e . b . r . a . 4"),
+    # a quoted phrase after "wifi pass is"
+    ("the wifi pass is 'seven lazy otters'", "seven lazy otters"),
+    ("My wifi pass is \u201corange moon rising\u201d", "orange moon rising"),
+    # the token of a password-reset or magic sign-in link
+    (
+        "reset link: https://id.example.net/password-reset/0b6e2c4a-1f3d-4a8e-9c7b-5d2e8f1a3b6c",
+        "0b6e2c4a-1f3d-4a8e-9c7b-5d2e8f1a3b6c",
+    ),
+    (
+        "magic sign-in: https://app.example.io/magic-link/Qz7Lm2Xv9KpR4wTn8YsB",
+        "Qz7Lm2Xv9KpR4wTn8YsB",
+    ),
+]
+
+LOOK_ALIKES = [
+    "requirepass and masterauth must match on every node",
+    "the requirepass directive is commented out in redis.conf",
+    "redis.conf has requirepass ${REDIS_PASSWORD}",
+    "use v2.3.1 when it asks for the version",
+    "use Ctrl+Alt+Del when it asks for the password",
+    "Use caution! when it asks for the password, check the URL",
+    "A pergunta de segurança (nome do primeiro animal) é obrigatória",
+    "Top 12 list: 1 apple 2 pear 3 plum 4 kiwi 5 lime 6 fig 7 date 8 grape 9 melon 10 mango "
+    "11 peach 12 cherry",
+    "race results 1 Lewis 2 Max 3 Charles 4 Lando 5 Oscar 6 George 7 Carlos 8 Sergio "
+    "9 Fernando 10 Lance 11 Pierre 12 Esteban",
+    "The password policy: A B C D E all required",
+    "The password policy: A, B, C, D, E all required",
+    "Password strength: A B C D E",
+    "the wifi pass is 'on the fridge'",
+    "my boarding pass is 'mobile only' this time",
+    "see https://help.example.com/reset-password/how-to-reset-your-password-2024",
+    "https://example.com/verify/4821",
+    "the reset page is https://accounts.example.org/reset-password and it works now",
+]
+
+test_a_probe140_secret_is_redacted, test_a_probe140_look_alike_is_left = case_tests(
+    SECRETS, LOOK_ALIKES
+)
