@@ -11,7 +11,9 @@ when it asks for the keystore password"); a security answer in Portuguese or Rom
 question in brackets after its label; a seed phrase numbered with bare numbers ("1 candy 2
 maple ..."); a two-word password said again glued ("hunter two ... huntertwo"); a password
 spelled a character at a time ("p . a . n . d . a . 7 . 7"); a quoted phrase after "wifi pass
-is"; the token of a password-reset or magic sign-in link."""
+is"; the token of a password-reset or magic sign-in link. And two found after reading the rules, in
+variants of the probe's config texts: a camelCase key ending in "Pass", a quoted "passphrase"
+key whose value is words."""
 
 from __future__ import annotations
 
@@ -119,4 +121,28 @@ LOOK_ALIKES = [
 
 test_a_probe140_secret_is_redacted, test_a_probe140_look_alike_is_left = case_tests(
     SECRETS, LOOK_ALIKES
+)
+
+
+# -- found after reading the rules, in variants of the probe's config texts --------------------
+
+# a camelCase key ending in "Pass" ("adminPass: ..."; snake case "_pass" was read already) and
+# a quoted "passphrase" key in JSON, whose value may be words ("password" was read already)
+CONFIG_SECRETS = [
+    ("adminPass: Rumble-Seat-42", "Rumble-Seat-42"),
+    ('const smtpPass = "Rumble42x";', "Rumble42x"),
+    ('{"passphrase": "correct staple horse battery"}', "correct staple horse battery"),
+    ('{"wifi_passphrase": "sunny day at the beach"}', "sunny day at the beach"),
+]
+CONFIG_LOOK_ALIKES = [
+    "adminPassHash: 5f4dcc3b5aa765d61d8327deb882cf99",
+    "firstPass: 3 laps",
+    "bypass: true",
+    "userPass: ${USER_PASS}",
+    '{"passphrase": "<your passphrase>"}',
+    '{"passphrase_min_length": "12 chars"}',
+]
+
+test_a_config_secret_is_redacted, test_a_config_look_alike_is_left = case_tests(
+    CONFIG_SECRETS, CONFIG_LOOK_ALIKES
 )
