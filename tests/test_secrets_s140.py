@@ -146,3 +146,26 @@ CONFIG_LOOK_ALIKES = [
 test_a_config_secret_is_redacted, test_a_config_look_alike_is_left = case_tests(
     CONFIG_SECRETS, CONFIG_LOOK_ALIKES
 )
+
+
+# -- a key that names a record, not one that opens it ------------------------------------------
+
+RECORD_KEYS = [
+    "The Figma file key is 8xQ2mL7vR1nW8kZ3 in the URL",
+    "Google Sheets key 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms is the shared budget sheet",
+    "the spreadsheet key: 1Qm8vX2rT9kLp4WnZ8yB3cF6hJ1sD5gA0eR7uI2oPzXc",
+]
+AGE_KEY = "AGE-SECRET-KEY-1QX9VLM2RTK8PWN4ZSY7BC3FH1JD6GA0EU5OIRTYPQW3E7VX9ML2TR4PK8"
+OPENING_KEYS = [
+    (
+        "the backup encryption file key is Xq9vLm2RtK8pWn4ZsY7bC3fH1jD6gA0eU5oIrTyP",
+        "Xq9vLm2RtK8pWn4ZsY7bC3fH1jD6gA0eU5oIrTyP",
+    ),
+    (
+        "the file key is sk_live_51Hc9QmK2vLpX7rT4nW8yZ3aB6dE0fG1hJ",
+        "sk_live_51Hc9QmK2vLpX7rT4nW8yZ3aB6dE0fG1hJ",
+    ),
+    (f"the age file key is {AGE_KEY}", AGE_KEY),
+]
+
+test_an_opening_key_is_redacted, test_a_record_key_is_left = case_tests(OPENING_KEYS, RECORD_KEYS)
