@@ -53,6 +53,7 @@ from service.secret_labels import (
     listed_passwords,
     named_before,
 )
+from service.secret_links import link_secrets
 from service.secret_logins import changed_values, listed_codes, login_secrets
 from service.secret_national import national_ids
 from service.secret_parts import split_secrets
@@ -73,6 +74,7 @@ from service.secret_prose import (
 from service.secret_references import drop_references
 from service.secret_security import security_answers
 from service.secret_shapes import joined_passphrases, shaped_passwords
+from service.secret_spelled import spelled_secrets
 from service.secret_tables import recovery_codes, table_cells
 from service.secret_tools import tool_secrets
 from service.secret_turns import near_copies
@@ -324,6 +326,8 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
     yield from described_secrets(text)
     yield from login_secrets(text)
     yield from security_answers(text)
+    yield from spelled_secrets(text)
+    yield from link_secrets(text)
     if shapes:  # (not on the unmarked copy: a blanked mark is no word's boundary)
         yield from shaped_passwords(text)
     yield from joined_passphrases(text)

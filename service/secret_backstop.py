@@ -59,7 +59,9 @@ _AMOUNT_BEFORE = re.compile(r"(?:[€$£¥₹]|\b(?:eur|usd|gbp|rs\.?|r\$))[ \t]
 _EDGE = ".:!?'`*"
 _SYMBOL_JOINED = re.compile(r"[A-Za-z][_$@!#%&*+=][A-Za-z0-9]|[_$@!#%&*+=][A-Za-z0-9].*[A-Za-z]")
 _DIGIT = re.compile(r"\d")
-_ASSIGNED = re.compile(r"[A-Za-z_][\w.-]*=")
+# (a name, "=", then a value: never base64's padding, which ends a value and starts none:
+# "sha512-Qm8v...BnM==" left "=" as the span and the value unredacted)
+_ASSIGNED = re.compile(r"[A-Za-z_][\w.-]*=(?!=*$)")
 SPACED = "\u2420"  # marks a word made of a run of spaced single digits ("0 4 1 2")
 SPACED_RUN = 3  # digits at least, and at most SPACED_MAX (a code, not a list of numbers)
 SPACED_MAX = 8
@@ -251,6 +253,22 @@ _LINK_CREDENTIAL = re.compile(
 )
 
 
+# A content digest named by its algorithm: a lockfile's "integrity": "sha512-...", go.sum's
+# "h1:...", an image's "@sha256:...". What it names is public (a package, an image); a key
+# is never written behind a hash function's name. The model scores the random letters high.
+_DIGEST = re.compile(
+    r"(?i)(?:sha(?:1|224|256|384|512)|sha3-(?:224|256|384|512)|md5|blake(?:2[bs]|3)|h1)[-:]"
+    r"[A-Za-z0-9+/_=-]{16,}"
+)
+_DIGEST_NAMED = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake(?:2[bs]|3)|h1)[-:]$")
+
+
+def _digest(text: str, start: int, end: int) -> bool:
+    return _DIGEST.fullmatch(text, start, end) is not None or (
+        _DIGEST_NAMED.search(text, max(0, start - 8), start) is not None
+    )
+
+
 def _link(text: str, start: int, end: int) -> bool:
     return _LINK.match(text, start, end) is not None and not _LINK_CREDENTIAL.search(
         text, start, end
@@ -293,7 +311,10 @@ class Backstop:
                     flagged[i] = len(gap) <= 2 and not gap.strip()
         for (start, end, _), hit in zip(found, flagged, strict=True):
             if hit and not (
-                _amount(text, start, end) or _card_tail(text, start, end) or _link(text, start, end)
+                _amount(text, start, end)
+                or _card_tail(text, start, end)
+                or _link(text, start, end)
+                or _digest(text, start, end)
             ):
                 yield KIND, start, end
 

@@ -117,7 +117,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # a quoted value under a credential-named key: JSON, YAML, Python dicts
         "password",
         re.compile(
-            r"(?i)[\"'](?:[\w-]*pass(?:word|wd)?|pwd)[\"']\s*[:=]\s*"
+            r"(?i)[\"'](?:[\w-]*pass(?:word|wd|phrase)?|pwd)[\"']\s*[:=]\s*"
             r"[\"'](?P<s>[^\"'\s$<{][^\"'\n]{2,99})[\"']"
         ),
     ),
@@ -388,7 +388,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         )
         for kind, names, least in (
             ("api_token", "token|secret|api_?key|access_?key|app_?key|private_?key", 11),
-            ("password", "passw(?:[o0]r)?d|pwd|_pass\\b|_pw\\b", 3),
+            ("password", "passw(?:[o0]r)?d|pwd|_pass\\b|_pw\\b|(?-i:(?<=[a-z])Pass)\\b", 3),
         )
     ),
     (

@@ -208,6 +208,30 @@ _PUBLIC_KEY = re.compile(
 )
 
 
+# A key that names a record, not one that opens it: a document's ("Figma file key", "Google
+# Sheets key": the id in its share URL), a store's ("S3 object key", "partition key") (a
+# blind probe's look-alikes, flagged by the "key is X" rule and detect-secrets' IBM plugin)
+_RECORD_KEY = re.compile(
+    r"(?i)\b(?:file|sheets?|spreadsheet|doc|document|board|page|object|partition|primary|sort"
+    r"|foreign|row|record|cache|lookup)[ _-]key[\"']?[ \t]*(?:[:=][ \t]*|(?:is|was)[ \t]+)?[\"']?$"
+)
+
+# (the kinds of a value found by the words around it, not by a vendor's format)
+_GENERIC_KEYS = frozenset({"api_token", "ibm_credentials", "secret"})
+
+# ... unless the words before it say it opens something ("the backup's encryption file key")
+_OPENS = re.compile(r"(?i)\b(?:encrypt\w*|decrypt\w*|secret|private|master|signing|api|access)\b")
+
+
+def _record_key(text: str, kind: str, start: int) -> bool:
+    window = max(0, start - 40)
+    return (
+        kind in _GENERIC_KEYS
+        and _RECORD_KEY.search(text, window, start) is not None
+        and _OPENS.search(text, window, start) is None
+    )
+
+
 def drop_references(text: str, found: Iterable[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """`found` without the spans that are references (see module doc)."""
     sealed = _sealed_blocks(text) if "encryptedData:" in text else []
@@ -222,6 +246,8 @@ def drop_references(text: str, found: Iterable[tuple[str, int, int]]) -> list[tu
             or _postcode(text, start, end)
         ):
             continue
+        if _record_key(text, kind, start):
+            continue  # a document's or a record's key: its id (a vendor's format still counts)
         if _NOT_A_VALUE.fullmatch(text, start, end) or (
             kind == "one_time_code" and _receipt_auth_code(text, start, end)
         ):

@@ -92,6 +92,9 @@ _QUOTED_ANSWER = re.compile(
     r"[^\S\n]*['\"\u201c\u2018](?P<s>[^'\"\u201d\u2019\n?]{2,40})['\"\u201d\u2019]"
 )
 _SENTENCE_END = re.compile(r"[.!?\n]")
+# the question in brackets after the label, stepped over as English's rule does ("a resposta da
+# pergunta de segurança (nome do primeiro animal) é Bolinha": a blind probe's miss)
+_ASIDE = re.compile(r"[^\S\n]*\([^()\n]{1,80}\)")
 # the answer ends its clause, when no quoted question came first ("Memorable word - Lloyds asks
 # for 3 characters" is a sentence about the bank)
 _CLAUSE_ENDS = re.compile(r"[^\S\n]*(?:[.,;:!()\n\u2014\u2013-]|$)")
@@ -220,6 +223,9 @@ def security_answers(text: str) -> Iterator[tuple[str, int, int]]:
         return
     for label in _LABEL.finditer(text):
         pos = label.end()
+        aside = _ASIDE.match(text, pos)
+        if aside is not None:
+            pos = aside.end()
         quoted = _QUOTED.match(text, pos)
         if quoted:
             pos = quoted.end()

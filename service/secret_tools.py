@@ -25,10 +25,20 @@ _OPTS = r"[^\n;&|]{0,200}?"
 
 _TOOL_RULES: list[tuple[str, re.Pattern[str]]] = [
     # Redis: "requirepass X" (the server's password), "masterauth X" (its primary's), as a
-    # config line, a server flag or a CONFIG SET
+    # config line, a server flag or a CONFIG SET; or quoted in a note, after the file's name
+    # or a verb ("redis.conf: requirepass X", "set masterauth X on the replica": a blind
+    # probe's miss). The words are no English words, and a value that reads as words is
+    # dropped by `_worth`.
     (
         "password",
         re.compile(r"(?im)^[ \t]*(?:requirepass|masterauth)[ \t]+" + _ARG + r"[ \t]*(?:#.*)?\r?$"),
+    ),
+    (
+        "password",
+        re.compile(
+            r"(?i)(?<![\w-])(?<!--)(?:requirepass|masterauth)[ \t]+"
+            r"(?:'(?P<s>[^'\n]{3,128})'|\"(?P<d>[^\"\n]{3,128})\"|(?P<e>[^\s'\";&|]{2,127}[^\s'\";&|.,)]))"
+        ),
     ),
     (
         "password",

@@ -408,8 +408,9 @@ def near_copies(text: str, found: Iterable[tuple[str, int, int]]) -> Iterator[tu
             paired.setdefault(said_digits(value), kind)
         elif _WORTH.fullmatch(value) and len(values) < MAX_VALUES:
             values.setdefault(value, kind)
-        elif value.count(" ") >= 2 and len(values) < MAX_VALUES:  # a phrase, then glued: "'farina
-            values.setdefault(value.replace(" ", ""), kind)  # tipo zero' ... \u2192 farinatipozero"
+        elif " " in value and len(value) >= 7 and len(values) < MAX_VALUES:  # a phrase, then
+            values.setdefault(value.replace(" ", ""), kind)  # glued: "'farina tipo zero' ... \u2192
+            # farinatipozero", "hunter two, no space: huntertwo" (two words: a blind probe's)
     for m in SAID_PAIRS.finditer(text) if paired else ():
         kind_of = paired.get(said_digits(m.group()))
         if kind_of is not None:

@@ -38,12 +38,29 @@ _PASSWORD = (
     r"[^\s\"'`]{6,99}[^\s\"'`.,;:)?!]"
     r"|[A-Za-z]{2,14}(?:-[A-Za-z]{2,14}){2,7}"
 )
+_PASSWORD_BANG = (
+    r"(?=[^\s\"'`]{0,99}[A-Za-z])(?=[^\s\"'`]{0,99}[\d@#%^&*+=?~][^\s\"'`]{0,99}!)(?![$%{<])"
+    r"[^\s\"'`]{6,99}!"
+)
 _TYPED = re.compile(
     r"(?i)\b(?:type|enter|use|key\s+in|punch\s+in)[ \t]+[\"'`]?"
     # (never a key combination: "press Ctrl-Alt-Del to unlock")
     r"(?!(?:ctrl|control|alt|shift|cmd|command|option|fn|win|super)\b)"
     rf"(?P<s>(?-i:{_PASSWORD}))[\"'`]?[ \t]+to[ \t]+(?:unlock|open|log[ \t]?in(?:to)?|login"
     r"|sign[ \t]?in(?:to)?|get[ \t]+in(?:to)?|access|decrypt|unseal|disarm)\b"
+)
+# ... or typed when something asks for a password, or at its prompt: "Use s3cr3tSauce! when it
+# asks for the keystore password", "enter Kx9!mQ2p at the passphrase prompt" (a blind probe's
+# miss); the password's name is said, so "use v2.3.1 when it asks for the version" stays
+_WHEN_ASKED = re.compile(
+    r"(?i)\b(?:type|enter|use|key\s+in|punch\s+in|paste|give\s+it)[ \t]+[\"'`]?"
+    r"(?!(?:ctrl|control|alt|shift|cmd|command|option|fn|win|super)\b)"
+    # (the blank after it ends the value, so a last "!" is the password's: "s3cr3tSauce!")
+    rf"(?P<s>(?-i:{_PASSWORD}|{_PASSWORD_BANG}))[\"'`]?[ \t]+"
+    r"(?:(?:when|if|once|whenever)[ \t]+(?:it|you|they|the[ \t]+[\w-]+(?:[ \t]+[\w-]+)?)"
+    r"(?:'re|[ \t]+are|[ \t]+is|[ \t]+get)?[ \t]+(?:asks?|prompts?|prompted|asked|wants?)"
+    r"(?:[ \t]+(?:you|me))?[ \t]+for|at|in)[ \t]+(?:(?:the|a|your|its|my|our)[ \t]+)?"
+    r"(?:[\w-]+[ \t]+){0,2}?(?:pass(?:word|phrase|code)|pin|passwd)\b"
 )
 # ... or a code set to it: "he changed the alarm code to 3591" (held-out probe 47; a password
 # set to one is `secret_phrasings`', a Wi-Fi's `_CHANGED_TO`'s);
@@ -187,6 +204,7 @@ _RENAMED = re.compile(r"(?i)\b(?:name|named|ssid|called|firmware|router|model|re
 _GATE = PatternGate(
     [
         ("password", _TYPED),
+        ("password", _WHEN_ASKED),
         ("pin", _DIGITS_OF),
         ("access_code", _SET_TO),
         ("password", _ECHOED),

@@ -301,10 +301,14 @@ def solana_keypairs(text: str) -> Iterator[tuple[str, int, int]]:
 # A recovery card copied out one numbered word an item ("1.orbit 2.velvet ... 12.plate"),
 # after words that name a seed: the phrase even with a word that is on no list this code holds
 # (a typo, or a wallet's own list), since eleven words of twelve still open the wallet.
+# The numbers may stand bare, as a card is typed out in one line ("1 candy 2 maple 3 river
+# ... 12 throw", a blind probe's miss): still 1 to N in order, N a phrase's length.
+_ITEM_MARK = r"(?:\s*[.):]\s*|[ \t]+)"
 _NUMBERED_ITEMS = re.compile(
-    r"(?<![\w.])1\s*[.)]\s*[^\W\d_]{3,12}(?:[\s,;|]+\d{1,2}\s*[.)]\s*[^\W\d_]{3,12}){11,23}(?![\w-])"
+    rf"(?<![\w.])1{_ITEM_MARK}[^\W\d_]{{3,12}}"
+    rf"(?:[\s,;|]+\d{{1,2}}{_ITEM_MARK}[^\W\d_]{{3,12}}){{11,23}}(?![\w-])"
 )
-_ITEM_NUMBER = re.compile(r"(\d{1,2})\s*[.)]\s*[^\W\d_]")
+_ITEM_NUMBER = re.compile(rf"(\d{{1,2}}){_ITEM_MARK}[^\W\d_]")
 
 
 def numbered_phrases(text: str) -> Iterator[tuple[str, int, int]]:
