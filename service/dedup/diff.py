@@ -40,6 +40,7 @@ from service.dedup.align import (
     Tok,
     parse,
 )
+from service.dedup.kinds import abbreviates, weekday_against_time
 from service.dedup.leftovers import (
     clear_word_caches,
     derives,
@@ -98,11 +99,23 @@ def _value_slot(p: Parsed, t: Tok) -> bool:
         return True
     if introduced(p, i):
         return False
-    # (an errand's "call" names no one: "Call Mom" / "Call Dad" are two; "called Miso" / "Momo" one)
+    # (an errand's "call" names no one: "Call Mom" / "Call Dad" are two, and so are "calls
+    # his mother" / "calls his brother" every Sunday, s140; "called Miso" / "Momo" is one, and
+    # "call him Bobby" names)
     return any(
-        w in FUNCTIONAL and not (p.raw_low[j] in ("call", "calls") and j == i - 1)
+        w in FUNCTIONAL and not (p.raw_low[j] in _CALLS and not _names_after_call(p, j, t))
         for j, w in enumerate(p.lowered[max(0, i - 3) : i], max(0, i - 3))
     )
+
+
+_CALLS = frozenset(["call", "calls", "calling"])
+_CALLED_ONE = frozenset(["him", "her", "it", "them", "me", "us", "you"])
+
+
+def _names_after_call(p: Parsed, j: int, t: Tok) -> bool:
+    """ "call him Bobby": a call that names, a name right after the one it names ("call her
+    sister" calls someone)."""
+    return t.raw == j + 2 and t.cap and p.raw_low[j + 1] in _CALLED_ONE
 
 
 def _opposite(x: Parsed, a: Tok, y: Parsed, b: Tok) -> Finding:
@@ -263,6 +276,8 @@ def compare(new: str, old: str) -> Finding:
         # Mondays" (probe 49): a number and another change
         if nums and (opposite or x.quals != y.quals or neg_flip):
             return Finding("entity", "a number and another word")
+        if nums and weekday_against_time(only_x, only_y):  # "on Fridays" / "before 10am"
+            return Finding("entity", "a weekday / another time: " + _words(nums, []))
         if nums and other_measures(nums):  # "a 20 km commute" / "a 20 minute commute"
             return Finding("entity", "another measure: " + " / ".join(t.lemma for t in nums))
         if nums and another_amount(x, y, nums):
@@ -327,6 +342,8 @@ def compare(new: str, old: str) -> Finding:
         if ca & cb:
             # "used to work at Siemens" / "used to work at Bosch": two former states, both
             # true, where "works at" one and then the other is a change (blind probe 97)
+            if abbreviates(a, b, new, old):  # "works at MSFT" / "works at Microsoft"
+                return Finding("entity", f"{a.lemma}/{b.lemma}: a short form")
             if _value_slot(x, a) and _value_slot(y, b) and not (x.status and y.status):
                 return Finding("value", f"{a.lemma}/{b.lemma}")
             return Finding("entity", f"{a.lemma}/{b.lemma}")
