@@ -44,3 +44,59 @@ def test_look_alikes_are_not_superseded(old: str, new: str, cosine: float) -> No
 def test_a_value_changed_still_supersedes(old: str, new: str, cosine: float) -> None:
     verdict = judge(new, old, cosine)
     assert verdict.relation is Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Code reviews take 2-3 days", "Code reviews take 4-5 days these days", 0.96),
+     ("Shipping takes 3-5 days", "Shipping takes 5-7 days", 0.95),
+     ("Offsite budget is $3k-5k", "Offsite budget is $6k-8k", 0.91),
+     ("Vacation is Aug 5-16", "Vacation is Aug 12-23", 0.94),
+     ("The launch is planned for Q3", "The launch is planned for Q4", 0.86),
+     ("La fecha límite es el 15 de marzo", "La fecha límite es el 30 de marzo", 0.92),
+     ("Backs up the database daily", "Backs up the database hourly", 0.86),
+     ("Has a 1:1 with the manager weekly", "Has a 1:1 with the manager once a month", 0.88),
+     ("Team retro is every other week", "Team retro is every week", 0.99)],
+)  # fmt: skip
+def test_a_range_date_zone_or_frequency_changed_supersedes(
+    old: str, new: str, cosine: float
+) -> None:
+    """A range before a unit or after a month is one value, a day before a month name a date,
+    "Q3" a quarter when it ends the phrase, a rate word or "every other" how often the act is
+    done: each changed is an update, no longer a code or an unknown word."""
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Shipping to the EU takes 3-5 days", "Shipping to Canada takes 3-5 days", 0.85),
+     ("The user's room is 12-14 on the second floor.",
+      "The user's room is 15-17 on the second floor.", 0.90),
+     ("The user has a daily standup with the team.",
+      "The user has a weekly standup with the team.", 0.93),
+     ("Paid the pitch hire fee for March", "Paid the pitch hire fee for April", 0.90),
+     ("The Q3 budget for marketing is $50,000.", "The Q4 budget for marketing is $50,000.",
+      0.88),
+     ("User has a call with the vendor at 9am PST.",
+      "User has a call with the vendor at 9am EST.", 0.92),
+     ("Est ingénieure chez Airbus", "Est ingénieure chez Thales", 0.80)],
+)  # fmt: skip
+def test_what_names_a_thing_still_keeps_two(old: str, new: str, cosine: float) -> None:
+    """A code with a dash and no unit, a rate naming a meeting ("the daily standup"), the
+    period a fee is for, a quarter naming a budget, a call at another zone's 9am (labelled
+    two calls in a held-out probe): still two things."""
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is not Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Code reviews usually take 2-3 days", "A code review typically takes two to three days",
+      0.95),
+     ("Sleeps 7 to 8 hours a night", "Sleeps 7-8 hours a night", 0.95),
+     ("The offsite budget is $3k-5k", "The offsite budget is $3,000 to $5,000", 0.90)],
+)  # fmt: skip
+def test_a_range_said_in_words_is_the_same_range(old: str, new: str, cosine: float) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.DUPLICATE, verdict.reason
