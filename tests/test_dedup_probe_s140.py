@@ -100,3 +100,31 @@ def test_what_names_a_thing_still_keeps_two(old: str, new: str, cosine: float) -
 def test_a_range_said_in_words_is_the_same_range(old: str, new: str, cosine: float) -> None:
     verdict = judge(new, old, cosine)
     assert verdict.relation is Relation.DUPLICATE, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Walker expects a request for three percent to five percent budget increases.",
+      "Walker expects a request for 3 to 5 percent budget increases.", 1.0),
+     ("Fees rose between 3 and 5 dollars.", "Fees rose 3 dollars to 5 dollars.", 0.95)],
+)  # fmt: skip
+def test_a_range_written_two_ways_is_no_update(old: str, new: str, cosine: float) -> None:
+    """(MSRP test: the range joined on one side only was read as a number changed)"""
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is not Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Uses Python 3.11", "Uses Python 3.12", 0.95),
+     ("The frontend is written in TypeScript 4.9.", "The frontend is written in TypeScript 5.3.",
+      0.93)],
+)  # fmt: skip
+def test_a_version_changed_supersedes(old: str, new: str, cosine: float) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.CONTRADICTION, verdict.reason
+
+
+def test_a_numbered_room_is_no_version() -> None:
+    verdict = judge("The meeting is in Room 3.12", "The meeting is in Room 3.11", 0.93)
+    assert verdict.relation is Relation.DISTINCT, verdict.reason

@@ -30,6 +30,7 @@ from service.dedup.amounts import (
     CURRENCY,
     after_a_quarter,
     before_a_month,
+    is_version,
     join_ranges,
     number,
     range_ends,
@@ -336,7 +337,10 @@ def parse(text: str) -> Parsed:
             # "15 de marzo", "10. Mai", "Q3": a date or a quarter, not "room 15" (s140)
             quantity = quantity or before_a_month(low, i) or after_a_quarter(low, i)
             if not (quantity or ends) and _is_identifier(t, prev):
-                toks.append(Tok("id:" + t.lower().lstrip("#"), t, "id", pos, i))
+                # "Python 3.11": a version, a value like "v3.11" (s140), not "room 12"
+                version = is_version(prev, t)
+                key = "n:v" + t if version else "id:" + t.lower().lstrip("#")
+                toks.append(Tok(key, t, "num" if version else "id", pos, i))
                 i += 1
                 continue
             nxt = lows[i + 1] if i + 1 < len(raw) else ""

@@ -28,6 +28,7 @@ __all__ = [
     "CURRENCY",
     "after_a_quarter",
     "before_a_month",
+    "is_version",
     "join_ranges",
     "number",
     "range_ends",
@@ -82,10 +83,13 @@ def range_ends(t: str) -> tuple[float, float] | None:
     return (lo, hi) if lo < hi else None
 
 
-# "2 to 3 days", "two to three days", "between 3,000 and 5,000 dollars": a range in words
+_NUMBER_WORD = r"\b(?:" + "|".join(sorted(NUMW, key=len, reverse=True)) + r")\b"
+# "2 to 3 days", "two to three days", "three percent to five percent", "between 3,000 and
+# 5,000 dollars": a range in words
 _TO_RANGE = re.compile(
-    r"(?i)(?<![\w.:/-])(?:between\s+)?([$€£]?)(\d+(?:[.,]\d+)*k?|[a-z]+)\s*(?:to|and|[-\u2013\u2014])\s*"
-    r"[$€£]?(\d+(?:[.,]\d+)*k?|[a-z]+)(?=(?:\s+([a-z]+))?)"
+    rf"(?i)(?<![\w.:/-])(?:between\s+)?([$€£]?)(\d+(?:[.,]\d+)*k?|{_NUMBER_WORD})(?:\s+([a-z]+))??"
+    rf"\s*(?:to|and|[-\u2013\u2014])\s*[$€£]?(\d+(?:[.,]\d+)*k?|{_NUMBER_WORD})"
+    r"(?=(?:\s+([a-z]+))?)"
 )
 
 
@@ -97,10 +101,12 @@ def join_ranges(s: str, is_unit: Callable[[str], bool]) -> str:
     def join(m: re.Match[str]) -> str:
         if " and" in m.group(0).lower() and not m.group(0).lower().startswith("between"):
             return m.group(0)
-        lo, hi = number(m.group(2)), number(m.group(3))
-        told_in = m.group(1) or (m.group(4) and is_unit(m.group(4)))
+        lo, hi = number(m.group(2)), number(m.group(4))
+        told_in = m.group(1) or (m.group(5) and is_unit(m.group(5)))
         if lo is None or hi is None or lo >= hi or not told_in:
             return m.group(0)
+        if m.group(3) and m.group(3).lower() != (m.group(5) or "").lower():
+            return m.group(0)  # "3 percent to 5 percent" joins; "3 kids to 5 days" does not
         return f"{m.group(1)}{lo:g}-{hi:g}"
 
     return _TO_RANGE.sub(join, s)
@@ -136,3 +142,26 @@ def after_a_quarter(lows: list[str], i: int) -> bool:
     if lows[i - 2] not in _TIME_PREPOSITIONS:
         return False
     return i + 1 >= len(lows) or not lows[i + 1].isalpha() or lows[i + 1] in _AFTER_A_TIME
+
+
+_DECIMAL = re.compile(r"\d{1,3}\.\d{1,3}")
+
+
+def is_version(prev: str, t: str) -> bool:
+    """ "Python 3.11", "TypeScript 5.3": a number with one dot right after a capitalised word
+    is a version of what it names, a value ("Python 3.11" / "Python 3.12" is an upgrade), where
+    "room 12" / "room 14" name two rooms."""
+    return (
+        bool(_DECIMAL.fullmatch(t))
+        and prev[:1].isupper()
+        and prev.isalpha()
+        and prev.lower() not in _NUMBERED_PLACES
+    )
+
+
+# things numbered "3.11" that are places, not versions: "Room 3.11" / "Room 3.12" are two rooms
+_NUMBERED_PLACES = frozenset(
+    ["room", "rooms", "building", "floor", "gate", "platform", "flight", "ward", "bay", "unit",
+     "suite", "office", "hall", "lab", "section", "table", "seat", "row", "lecture", "chapter",
+     "page", "step", "exercise", "figure", "task", "item", "level", "stage", "phase", "lot"]
+)  # fmt: skip

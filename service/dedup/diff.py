@@ -40,7 +40,7 @@ from service.dedup.align import (
     Tok,
     parse,
 )
-from service.dedup.kinds import abbreviates, weekday_against_time
+from service.dedup.kinds import abbreviates, range_against_numbers, weekday_against_time
 from service.dedup.leftovers import (
     clear_word_caches,
     derives,
@@ -285,6 +285,8 @@ def compare(new: str, old: str) -> Finding:
             # "donated $100" / "donated $1,000", "ordered 2" / "20 boxes": two acts, or a
             # correction; either way the earlier act is not a state the later one ends
             return Finding("occasion", "another amount: " + " / ".join(t.lemma for t in nums))
+        if nums and range_against_numbers(only_x, only_y):  # "3-5 %" / "3 % to 5 %"
+            return Finding("differs", "a range against separate numbers")
         if nums:
             return Finding("number", " / ".join(t.lemma for t in nums))
         if opposite:

@@ -7,7 +7,9 @@ shapes broke that:
 - a weekday against a clock time ("no meetings on Fridays" / "no meetings before 10am"):
   another dimension of time, so two rules that both hold, not one moved;
 - a short all-capitals form against a longer name it may abbreviate ("works at MSFT" /
-  "works at Microsoft"): perhaps the same value, so no change can be read from it.
+  "works at Microsoft"): perhaps the same value, so no change can be read from it;
+- a range read as one value on one side against its ends read apart on the other ("3 to 5
+  percent" / "three percent to five percent" in MSRP): the tokeniser's miss, no change.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import re
 
 from service.dedup.align import Tok
 
-__all__ = ["abbreviates", "weekday_against_time"]
+__all__ = ["abbreviates", "range_against_numbers", "weekday_against_time"]
 
 
 def _is_weekday(t: Tok) -> bool:
@@ -53,3 +55,17 @@ def abbreviates(a: Tok, b: Tok, new: str, old: str) -> bool:
         if re.search(rf"(?<![\w-]){re.escape(s.upper())}(?![\w-])", text):
             return True
     return False
+
+
+def range_against_numbers(only_x: list[Tok], only_y: list[Tok]) -> bool:
+    """A range ("n:3-5") on one side only, against two or more numbers on the other: the same
+    range perhaps written so that its ends were read apart, so no value is seen changed."""
+
+    def ranges(toks: list[Tok]) -> int:
+        return sum(t.kind == "num" and "-" in t.key.removeprefix("n:-") for t in toks)
+
+    def count(toks: list[Tok]) -> int:
+        return sum(t.kind == "num" for t in toks)
+
+    rx, ry = ranges(only_x), ranges(only_y)
+    return bool(rx and not ry and count(only_y) >= 2) or bool(ry and not rx and count(only_x) >= 2)
