@@ -128,3 +128,22 @@ def test_a_version_changed_supersedes(old: str, new: str, cosine: float) -> None
 def test_a_numbered_room_is_no_version() -> None:
     verdict = judge("The meeting is in Room 3.12", "The meeting is in Room 3.11", 0.93)
     assert verdict.relation is Relation.DISTINCT, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Release 4.2 is scheduled for June 15", "Release 4.2 slipped to July 1", 0.75),
+     ("Geht zweimal pro Woche schwimmen", "Geht dreimal pro Woche schwimmen", 0.90)],
+)  # fmt: skip
+def test_a_slipped_date_or_another_count_of_times_supersedes(
+    old: str, new: str, cosine: float
+) -> None:
+    """A date that "slipped to" another is moved, as "pushed to" is; "3x" ("dreimal") is a
+    count of times, not a code like "3B"."""
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.CONTRADICTION, verdict.reason
+
+
+def test_a_code_with_a_letter_is_still_a_code() -> None:
+    verdict = judge("The user's seat is 3B.", "The user's seat is 4B.", 0.90)
+    assert verdict.relation is Relation.DISTINCT, verdict.reason

@@ -35,6 +35,7 @@ from service.dedup.amounts import (
     number,
     range_ends,
     signs,
+    times,
 )
 from service.dedup.dates import times_and_dates
 from service.dedup.forms import qualifies, written_out
@@ -330,7 +331,10 @@ def parse(text: str) -> Parsed:
             h, mi = _CLOCK.fullmatch(t).groups()  # type: ignore[union-attr]
             value = float(h) + (float(mi) / 100 if mi != "00" else 0.0)
         if value is None and any(c.isdigit() for c in t):  # 2024-07, 3B, db-03: a code
-            toks.append(Tok("id:" + t.lower().lstrip("#"), t, "id", pos, i))
+            # ... but "3x" (German "dreimal") is how many times (s140)
+            count = times(t)
+            key = f"n:{t.lower()}" if count else "id:" + t.lower().lstrip("#")
+            toks.append(Tok(key, t, "num" if count else "id", pos, i))
             i += 1
             continue
         if value is not None:

@@ -33,6 +33,7 @@ __all__ = [
     "number",
     "range_ends",
     "signs",
+    "times",
 ]
 
 CURRENCY = {"$": "dollar", "€": "euro", "£": "pound", "¥": "yen"}
@@ -165,3 +166,8 @@ _NUMBERED_PLACES = frozenset(
      "suite", "office", "hall", "lab", "section", "table", "seat", "row", "lecture", "chapter",
      "page", "step", "exercise", "figure", "task", "item", "level", "stage", "phase", "lot"]
 )  # fmt: skip
+
+
+def times(t: str) -> bool:
+    """ "3x": a count of times (the lexicon writes German "dreimal" so), not a code like "3B"."""
+    return re.fullmatch(r"\d{1,2}[xX]", t) is not None
