@@ -26,6 +26,17 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from service.dedup import lexicon as lx
+from service.dedup.amounts import (
+    CURRENCY,
+    after_a_quarter,
+    before_a_month,
+    is_version,
+    join_ranges,
+    number,
+    range_ends,
+    signs,
+    times,
+)
 from service.dedup.dates import times_and_dates
 from service.dedup.forms import qualifies, written_out
 from service.dedup.numbers import spell_numbers
@@ -38,7 +49,7 @@ from service.dedup.roles import (
     possessions,
     tense,
 )
-from service.dedup.text import LETTERS, SIGN, sign_word, stem
+from service.dedup.text import LETTERS, stem
 from service.dedup.units import spell_units
 from service.dedup.words import MONTHS, NUMW, OPP, PRON, STOP, WEEK
 from service.pattern_gate import PatternGate
@@ -63,12 +74,10 @@ _USED_TO = re.compile(
 )
 # A version ("v2.3.1", "4.1.0", "v3") is a value, compared whole and never a name.
 _VERSION = re.compile(r"(?i)v\d+(?:\.\d+)*|\d+(?:\.\d+){2,3}")
-_NUMBER = re.compile(r"[$€£]?(\d+(?:[.,]\d+)*)(k|st|nd|rd|th|s)?")
 _CLOCK = re.compile(r"(\d{1,2})[:.](\d{2})")
 _UNIT_SPLIT = re.compile(r"(\d+(?:\.\d+)?)-([a-z]+)")
 _OUR = re.compile(r"^([a-z]{2,})our(s|ite|ites|ed|ing|ful)?$")
 _ISE = re.compile(r"^([a-z]{3,})is(e|es|ed|ing|ation)$")
-_CURRENCY = {"$": "dollar", "€": "euro", "£": "pound", "¥": "yen"}
 
 
 def _spell(w: str) -> str:
@@ -218,11 +227,12 @@ _PHRASES = PatternGate((repl, re.compile(p, re.IGNORECASE)) for p, repl in lx.PH
 def _tokens(text: str) -> list[str]:
     s = text.replace("\u2019", "'").replace("\u2018", "'")
     if not s.isascii() or "$" in s:
-        s = _signs(s)
+        s = signs(s)
     s = _INFORMAL.sub(lambda m: lx.INFORMAL[m.group(0)], s)
     s = spell_numbers(s)
     s = spell_units(s)
     s = _GLUED_UNIT.sub(_unglue, s)
+    s = join_ranges(s, _unit_word)
     s = written_out(s)
     s = times_and_dates(s)
     s = _USED_TO.sub("formerly", s)
@@ -234,48 +244,25 @@ def _tokens(text: str) -> list[str]:
         m = _UNIT_SPLIT.fullmatch(t.lower())
         if m:
             out.extend([m.group(1), m.group(2)])
-        elif t[0] in _CURRENCY and len(t) > 1:
-            out.extend([t[1:], _CURRENCY[t[0]]])
+        elif t[0] in CURRENCY and len(t) > 1:
+            out.extend([t[1:], CURRENCY[t[0]]])
         else:
             out.append(t)
     # an amount's rate before its currency, so the number reads it ("$1,950 monthly" is
     # "1,950 monthly dollar", as "1950 monthly" without a currency is)
     for k in range(2, len(out)):
         j = k - 1
-        while j > 0 and out[j].lower().rstrip("s") in _CURRENCY.values():
+        while j > 0 and out[j].lower().rstrip("s") in CURRENCY.values():
             j -= 1
         if out[k].lower() in _RATES and j < k - 1:
             out.insert(j + 1, out.pop(k))
     return out
 
 
-def _signs(s: str) -> str:
-    """Currency signs as words: "$500" stays for the token rules (read as "500 dollar"), any
-    other sign, or one not before a number ("900 \u20ac", "5$", "\u20b95,000"), becomes its word."""
-
-    def word(m: re.Match[str]) -> str:
-        sign = m.group(0)
-        if sign in _CURRENCY and s[m.end() : m.end() + 1].isdigit():
-            return sign
-        return f" {sign_word(sign)} "
-
-    return SIGN.sub(word, s)
-
-
-def _number(t: str) -> float | None:
-    tl = t.lower()
-    if tl in NUMW and tl not in ("first", "second"):
-        return float(NUMW[tl])
-    if "-" in tl and all(p in NUMW for p in tl.split("-")):  # twenty-four
-        return float(sum(NUMW[p] for p in tl.split("-")))
-    m = _NUMBER.fullmatch(tl.lstrip("#"))
-    if not m:
-        return None
-    try:
-        v = float(m.group(1).replace(",", "")) if "," in m.group(1) else float(m.group(1))
-    except ValueError:
-        return None
-    return v * 1000 if m.group(2) == "k" else v
+def _unit_word(w: str) -> bool:
+    """A unit a range may be told in: "2 to 3 days", "3,000 to 5,000 dollars"."""
+    k = lemma(w)
+    return k in DURATION or k in MEASURE or SYNONYM.get(k, k) in UNITS
 
 
 def _is_identifier(t: str, prev: str) -> bool:
@@ -329,40 +316,54 @@ def parse(text: str) -> Parsed:
             toks.append(Tok(key, t, kind, pos, i))
             i += 1
             continue
-        value = _number(t)
+        value = number(t)
+        prev = raw[i - 1] if i else ""
+        after = lows[i + 1] if i + 1 < len(raw) else ""
+        # "citalopram 20 mg": a number before its unit is a quantity, whatever names it
+        quantity = after in MEASURE or after in DURATION or after in UNITS
+        # "2-3 days", "$3k-5k", "Aug 5-16": a range is one value, not a code (s140)
+        ends = range_ends(t) if value is None else None
+        if ends and (quantity or prev.lower() in MONTHS or t[0] in CURRENCY):
+            value = ends[0]
+        else:
+            ends = None
         if _CLOCK.fullmatch(t):
             h, mi = _CLOCK.fullmatch(t).groups()  # type: ignore[union-attr]
             value = float(h) + (float(mi) / 100 if mi != "00" else 0.0)
         if value is None and any(c.isdigit() for c in t):  # 2024-07, 3B, db-03: a code
-            toks.append(Tok("id:" + t.lower().lstrip("#"), t, "id", pos, i))
+            # ... but "3x" (German "dreimal") is how many times (s140)
+            count = times(t)
+            key = f"n:{t.lower()}" if count else "id:" + t.lower().lstrip("#")
+            toks.append(Tok(key, t, "num" if count else "id", pos, i))
             i += 1
             continue
         if value is not None:
-            prev = raw[i - 1] if i else ""
-            after = lows[i + 1] if i + 1 < len(raw) else ""
-            # "citalopram 20 mg": a number before its unit is a quantity, whatever names it
-            quantity = after in MEASURE or after in DURATION or after in UNITS
-            if not quantity and _is_identifier(t, prev):
-                toks.append(Tok("id:" + t.lower().lstrip("#"), t, "id", pos, i))
+            # "15 de marzo", "10. Mai", "Q3": a date or a quarter, not "room 15" (s140)
+            quantity = quantity or before_a_month(low, i) or after_a_quarter(low, i)
+            if not (quantity or ends) and _is_identifier(t, prev):
+                # "Python 3.11": a version, a value like "v3.11" (s140), not "room 12"
+                version = is_version(prev, t)
+                key = "n:v" + t if version else "id:" + t.lower().lstrip("#")
+                toks.append(Tok(key, t, "num" if version else "id", pos, i))
                 i += 1
                 continue
             nxt = lows[i + 1] if i + 1 < len(raw) else ""
             if nxt in ("pm", "p") and value < 12:
                 value += 12
-            dim = ""
+            dim, scale = "", 1.0
             if nxt in DURATION and low[i + 1] in _RATES:
                 # "1950 monthly" (the lexicon's "$1,950 a month") is a rate, not 1,950 months
                 # (held-out probe 52)
                 dim = "/" + low[i + 1]
                 i += 1
             elif nxt in DURATION:  # "20 minutes" and "20 km" are not one value either
-                value, dim = value * DURATION[nxt], "min"
+                scale, dim = DURATION[nxt], "min"
                 i += 1
             elif nxt in MEASURE:
-                factor, dim = MEASURE[nxt]  # "200 g" and "200 ml" are not one value
-                value *= factor
+                scale, dim = MEASURE[nxt]  # "200 g" and "200 ml" are not one value
                 i += 1
-            toks.append(Tok(f"n:{value:g}{dim}", t, "num", pos, i))
+            high = f"-{ends[1] * scale:g}" if ends else ""
+            toks.append(Tok(f"n:{value * scale:g}{high}{dim}", t, "num", pos, i))
             i += 1
             continue
         tl = t.lower()

@@ -40,6 +40,7 @@ from service.dedup.align import (
     Tok,
     parse,
 )
+from service.dedup.kinds import abbreviates, range_against_numbers, weekday_against_time
 from service.dedup.leftovers import (
     clear_word_caches,
     derives,
@@ -61,6 +62,7 @@ from service.dedup.order import (
     transposed,
 )
 from service.dedup.persona import persona_apart
+from service.dedup.rates import how_often, rate_apart, rate_apart_only
 from service.dedup.schedule import two_times
 from service.dedup.speaker import (
     owned_by_another,
@@ -98,11 +100,23 @@ def _value_slot(p: Parsed, t: Tok) -> bool:
         return True
     if introduced(p, i):
         return False
-    # (an errand's "call" names no one: "Call Mom" / "Call Dad" are two; "called Miso" / "Momo" one)
+    # (an errand's "call" names no one: "Call Mom" / "Call Dad" are two, and so are "calls
+    # his mother" / "calls his brother" every Sunday, s140; "called Miso" / "Momo" is one, and
+    # "call him Bobby" names)
     return any(
-        w in FUNCTIONAL and not (p.raw_low[j] in ("call", "calls") and j == i - 1)
+        w in FUNCTIONAL and not (p.raw_low[j] in _CALLS and not _names_after_call(p, j, t))
         for j, w in enumerate(p.lowered[max(0, i - 3) : i], max(0, i - 3))
     )
+
+
+_CALLS = frozenset(["call", "calls", "calling"])
+_CALLED_ONE = frozenset(["him", "her", "it", "them", "me", "us", "you"])
+
+
+def _names_after_call(p: Parsed, j: int, t: Tok) -> bool:
+    """ "call him Bobby": a call that names, a name right after the one it names ("call her
+    sister" calls someone)."""
+    return t.raw == j + 2 and t.cap and p.raw_low[j + 1] in _CALLED_ONE
 
 
 def _opposite(x: Parsed, a: Tok, y: Parsed, b: Tok) -> Finding:
@@ -189,7 +203,7 @@ def compare(new: str, old: str) -> Finding:
         return Finding("entity", name)
     only_x, only_y, extra_neg = leftovers(x, y)
     only_x, only_y = _unnamed_currency(x, only_x, y), _unnamed_currency(y, only_y, x)
-    only_x, only_y = _rate_apart(x, only_x, y, only_y)
+    only_x, only_y = rate_apart(x, only_x, y, only_y)
     only_x, only_y = _breed_named(only_x, y), _breed_named(only_y, x)
     neg_flip = (x.neg + max(extra_neg, 0)) % 2 != (y.neg + max(-extra_neg, 0)) % 2
     ids = [t for t in (*only_x, *only_y) if t.kind == "id"]
@@ -230,8 +244,8 @@ def compare(new: str, old: str) -> Finding:
     if not (x.passive or y.passive) and _owner_swap(x, y):
         return Finding("role_swap", "owner named twice")
     nums = [t for t in (*only_x, *only_y) if t.kind == "num"]
-    if nums and (rate := _rate_apart_only(only_x, only_y)):
-        return rate  # "$1,950 a month" / "$1,950", "$15 a month" / "$15 a year"
+    if nums and (rate := rate_apart_only(only_x, only_y)):
+        return Finding(*rate)  # "$1,950 a month" / "$1,950", "$15 a month" / "$15 a year"
     if nums and not (any(t.kind == "num" for t in only_x) and any(t.kind == "num" for t in only_y)):
         return Finding("addition", "restricts: " + " ".join(t.lemma for t in nums))
     rels_x = [t for t in only_x if t.kind == "rel"]
@@ -263,12 +277,16 @@ def compare(new: str, old: str) -> Finding:
         # Mondays" (probe 49): a number and another change
         if nums and (opposite or x.quals != y.quals or neg_flip):
             return Finding("entity", "a number and another word")
+        if nums and weekday_against_time(only_x, only_y):  # "on Fridays" / "before 10am"
+            return Finding("entity", "a weekday / another time: " + _words(nums, []))
         if nums and other_measures(nums):  # "a 20 km commute" / "a 20 minute commute"
             return Finding("entity", "another measure: " + " / ".join(t.lemma for t in nums))
         if nums and another_amount(x, y, nums):
             # "donated $100" / "donated $1,000", "ordered 2" / "20 boxes": two acts, or a
             # correction; either way the earlier act is not a state the later one ends
             return Finding("occasion", "another amount: " + " / ".join(t.lemma for t in nums))
+        if nums and range_against_numbers(only_x, only_y):  # "3-5 %" / "3 % to 5 %"
+            return Finding("differs", "a range against separate numbers")
         if nums:
             return Finding("number", " / ".join(t.lemma for t in nums))
         if opposite:
@@ -281,6 +299,8 @@ def compare(new: str, old: str) -> Finding:
         conditions = (set(x.lowered) ^ set(y.lowered)) & _CONDITIONS
         if conditions:  # "eats meat" / "eats meat only when eating out": a restriction added
             return Finding("addition", "restricts: " + " / ".join(sorted(conditions)))
+        if often := how_often(x, None, y, None):  # "every other week" / "every week"
+            return Finding("number", often)
         if x.quals != y.quals:  # some / most / all, always / sometimes, should / has, wants / plans
             return Finding("qualifier", " / ".join(sorted(x.quals ^ y.quals)))
         if x.status != y.status:
@@ -323,10 +343,14 @@ def compare(new: str, old: str) -> Finding:
         a, b = wx[0], wy[0]
         if (a, b) in opposite:  # the words themselves, not a "before" / "after" beside them
             return _opposite(x, a, y, b)
+        if often := how_often(x, a, y, b):  # "backs up the database daily" / "hourly"
+            return Finding("number", often)
         ca, cb = word_class(a), word_class(b)
         if ca & cb:
             # "used to work at Siemens" / "used to work at Bosch": two former states, both
             # true, where "works at" one and then the other is a change (blind probe 97)
+            if abbreviates(a, b, new, old):  # "works at MSFT" / "works at Microsoft"
+                return Finding("entity", f"{a.lemma}/{b.lemma}: a short form")
             if _value_slot(x, a) and _value_slot(y, b) and not (x.status and y.status):
                 return Finding("value", f"{a.lemma}/{b.lemma}")
             return Finding("entity", f"{a.lemma}/{b.lemma}")
@@ -360,45 +384,6 @@ def _breed_named(only_x: list[Tok], y: Parsed) -> list[Tok]:
         return only_x
     words = set(y.raw_low)
     return [t for t in only_x if not (t.key in _BREEDS and words & _BREEDS[t.key])]
-
-
-_RATE_UNITS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week",
-               "monthly": "month", "yearly": "year", "quarterly": "quarter"}  # fmt: skip
-
-
-def _rate_apart(
-    x: Parsed, only_x: list[Tok], y: Parsed, only_y: list[Tok]
-) -> tuple[list[Tok], list[Tok]]:
-    """The leftovers without an amount whose rate one text says with the number and the
-    other with a word elsewhere: "Rent is $1,850 per month" / "Monthly rent: $1850"."""
-    only_x, only_y = list(only_x), list(only_y)
-    for mine, theirs, other in ((only_x, only_y, y), (only_y, only_x, x)):
-        for t in [t for t in mine if t.kind == "num" and "/" in t.key]:
-            amount, rate = t.key.split("/", 1)
-            same = next((u for u in theirs if u.kind == "num" and u.key == amount), None)
-            if same is not None and any(u.key == _RATE_UNITS.get(rate) for u in other.toks):
-                mine.remove(t)
-                theirs.remove(same)
-                theirs[:] = [u for u in theirs if u.key != _RATE_UNITS.get(rate)]
-    return only_x, only_y
-
-
-def _rate_apart_only(only_x: list[Tok], only_y: list[Tok]) -> Finding | None:
-    """Amounts told at another rate, or with a rate on one side only: the same amounts with a
-    rate added restrict them ("$1,950 a month" / "$1,950"); at another rate they are another
-    thing ("$15 a month" / "$15 a year"), and so are other amounts at another rate (two changes,
-    as "a number and another word" are)."""
-    nx = [t.key for t in only_x if t.kind == "num"]
-    ny = [t.key for t in only_y if t.kind == "num"]
-    rates_x = sorted(k.partition("/")[2] for k in nx)
-    rates_y = sorted(k.partition("/")[2] for k in ny)
-    if rates_x == rates_y or not (nx and ny) or not any((*rates_x, *rates_y)):
-        return None
-    if sorted(k.partition("/")[0] for k in nx) != sorted(k.partition("/")[0] for k in ny):
-        return Finding("entity", "a number and another rate")
-    if all(rates_x) and all(rates_y):
-        return Finding("entity", "another rate")
-    return Finding("addition", "restricts: a rate")
 
 
 def _denies_all(x: Parsed, wx: list[Tok], y: Parsed, wy: list[Tok]) -> bool:

@@ -44,7 +44,7 @@ MOVES = frozenset(["moved", "moves", "relocated", "shifted", "transferred"])
 AMOUNTS = frozenset(
     ["pushed", "postponed", "rescheduled", "bumped", "raised", "increased", "reduced",
      "lowered", "cut", "decreased", "dropped", "extended", "grown", "grew", "gone", "went",
-     "rose", "risen", "fell", "fallen", "climbed", "jumped", "delayed", "brought"]
+     "rose", "risen", "fell", "fallen", "climbed", "jumped", "delayed", "brought", "slipped"]
 )  # fmt: skip
 TITLES = frozenset(["promoted", "demoted"])
 ANY_CHANGE = frozenset(

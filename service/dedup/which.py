@@ -37,13 +37,26 @@ _FOR_PERIOD = re.compile(
 )
 
 
+# ... but a time something is set for is when it happens: "the launch is planned for Q3" /
+# "for Q4", "scheduled for March" / "for April" is one launch moved (s140 blind probe)
+_SET_FOR = re.compile(
+    r"(?i)\b(?:planned|scheduled|rescheduled|slated|set|due|targeted|pushed|moved|postponed"
+    r"|delayed|booked|expected|aimed)\s+$"
+)
+
+
+def _periods(text: str) -> list[str]:
+    return [
+        m.group().lower()
+        for m in _FOR_PERIOD.finditer(text)
+        if _SET_FOR.search(text[max(0, m.start() - 16) : m.start()]) is None
+    ]
+
+
 def which_one(new: str, old: str) -> bool:
     """Whether the texts say the same of two things told apart by a number in the subject, or
     by the period they are for."""
-    periods = (
-        [m.group().lower() for m in _FOR_PERIOD.finditer(new)],
-        [m.group().lower() for m in _FOR_PERIOD.finditer(old)],
-    )
+    periods = (_periods(new), _periods(old))
     if periods[0] and periods[1] and periods[0] != periods[1]:
         blank = (_FOR_PERIOD.sub("for _", new), _FOR_PERIOD.sub("for _", old))
         if norm_words(blank[0]) == norm_words(blank[1]):
