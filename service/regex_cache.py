@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import _sre  # type: ignore[import-not-found]
 import atexit
+import contextlib
 import hashlib
 import marshal
 import os
@@ -43,13 +44,28 @@ from service.cache_dir import default_cache_dir
 # (final flags, code, number of groups - 1, groupindex, indexgroup): `_sre.compile`'s arguments
 Compiled = tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]
 Key = tuple[str, int]
+_MISSING: Any = object()  # (no gate reading stored)
 
 MAX_ENTRIES = 5000  # a start of the service uses ~2,500 (1,700 compiled, 800 gate readings)
+# The layout of a stored entry (`Compiled`, a gate reading): bumped when it changes, so that
+# two versions of Memcue sharing one cache directory ignore each other's file, not crash on it
+FORMAT = 2
 
 
 def _tag() -> str:
     build = f"{sys.version}|{sys.implementation.cache_tag}|{_sre.MAGIC}|{_sre.CODESIZE}"
     return hashlib.sha256(build.encode()).hexdigest()[:16]
+
+
+def gate_version(source: Path | None = None) -> str:
+    """The gate's code (service/pattern_gate.py): its readings are kept only while it is the
+    code that read them. A fix to the gate that left old readings in use would go unnoticed
+    (a rule gated on a string it does not need never runs: a secret not found)."""
+    try:
+        text = (source or Path(__file__).with_name("pattern_gate.py")).read_bytes()
+    except OSError:
+        return ""  # (readings kept for this run only: "" is never written as a match)
+    return hashlib.sha256(text).hexdigest()[:16]
 
 
 def default_path() -> Path:
@@ -82,22 +98,35 @@ class RegexCache:
         self.hits = 0
         self._used: set[tuple[str, Key]] = set()
         self._lock = threading.Lock()
+        self._gate_version = gate_version()
         try:
             stored = marshal.loads(path.read_bytes())
             compiled, gates = stored["compiled"], stored["gates"]
-            if isinstance(compiled, dict) and isinstance(gates, dict):
-                self.compiled, self.gates = compiled, gates
-        except (OSError, EOFError, ValueError, TypeError, KeyError):
+            if stored.get("format") == FORMAT and isinstance(compiled, dict):
+                self.compiled = compiled
+            if (
+                stored.get("format") == FORMAT
+                and self._gate_version
+                and stored.get("gate") == self._gate_version
+                and isinstance(gates, dict)
+            ):
+                self.gates = gates
+        except Exception:  # (marshal: EOFError, ValueError, TypeError, MemoryError)
             pass  # none yet, or unreadable: compiled as usual, written anew
 
     def compile(self, pattern: str, flags: int) -> re.Pattern[str]:
         key = (pattern, flags)
         found = self.compiled.get(key)
         if found is not None:
-            self.hits += 1
-            self._used.add(("compiled", key))
-            return _sre.compile(pattern, *found)  # type: ignore[no-any-return]
-        if not _importing():
+            try:
+                rebuilt: re.Pattern[str] = _sre.compile(pattern, *found)
+            except Exception:  # a damaged entry: compiled again, as on a miss
+                self.compiled.pop(key, None)
+            else:
+                self.hits += 1
+                self._used.add(("compiled", key))
+                return rebuilt
+        if type(pattern) is not str or not _importing():  # (a str subclass: marshal fails)
             fresh: re.Pattern[str] = _original(pattern, flags)
             return fresh  # (see `_importing`: never a memory's words)
         parsed = sre_parse.parse(pattern, flags)
@@ -123,12 +152,12 @@ class RegexCache:
         self, pattern: re.Pattern[str], read: Callable[[], frozenset[str] | None]
     ) -> frozenset[str] | None:
         key = (pattern.pattern, pattern.flags)
-        if key in self.gates:
+        stored = self.gates.get(key, _MISSING)
+        if stored is None or (isinstance(stored, tuple) and all(type(s) is str for s in stored)):
             self._used.add(("gates", key))
-            stored = self.gates[key]
             return None if stored is None else frozenset(stored)
         strings = read()
-        if not _importing():
+        if type(key[0]) is not str or not _importing():
             return strings
         with self._lock:
             self.gates[key] = None if strings is None else tuple(sorted(strings))
@@ -147,10 +176,18 @@ class RegexCache:
                 compiled = {k: v for k, v in compiled.items() if ("compiled", k) in self._used}
                 gates = {k: v for k, v in gates.items() if ("gates", k) in self._used}
             try:
-                data = marshal.dumps({"compiled": compiled, "gates": gates})
+                data = marshal.dumps(
+                    {
+                        "format": FORMAT,
+                        "gate": self._gate_version,
+                        "compiled": compiled,
+                        "gates": gates,
+                    }
+                )
             except ValueError:
                 return  # (a form marshal cannot write: kept in memory for this run only)
             self.added = 0
+        tmp = ""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".regex-", suffix=".tmp")
@@ -158,7 +195,11 @@ class RegexCache:
                 f.write(data)
             os.replace(tmp, self.path)
         except OSError:
-            pass  # a read-only or full cache: the next start compiles again, nothing else
+            # a read-only or full cache: the next start compiles again, nothing else (and no
+            # half-written temporary file left behind by every start on a full disk)
+            if tmp:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp)
 
 
 _active: RegexCache | None = None
@@ -176,10 +217,13 @@ def install(path: Path | None = None) -> RegexCache | None:
         return _active
     if os.environ.get("MEMCUE_REGEX_CACHE", "1") == "0":
         return None
-    cache = RegexCache(path or default_path())
+    try:
+        cache = RegexCache(path or default_path())
+    except Exception:  # e.g. no home directory (a container's bare uid):
+        return None  # `import service` must not fail for a cache; compiled as before
 
     def compile_cached(p: Any, flags: int = 0) -> Any:
-        if isinstance(p, str) and not flags & re.DEBUG:
+        if type(p) is str and not flags & re.DEBUG:
             return cache.compile(p, int(flags))
         return _original(p, flags)
 

@@ -71,3 +71,31 @@ def test_a_stop_cuts_a_start_beside_short_and_leaves_no_child(tmp_path: Path) ->
     assert time.monotonic() - began < 5
     with pytest.raises(ProcessLookupError):
         os.kill(child, 0)
+
+
+def test_a_stop_before_the_start_beside_thread_runs_cancels_it(tmp_path: Path) -> None:
+    """A build that fails at once stops aw-server before the start's thread took the lock:
+    that stop must cancel the start, not be forgotten by it (the thread cleared the cancel
+    and started the child anyway: the failing build then waited for the whole start, up to
+    aw_start_timeout_s, before it could report its error)."""
+    marker = tmp_path / "launched"
+    fake = tmp_path / "aw-server-that-never-answers"
+    fake.write_text(f"#!/bin/sh\ntouch {marker}\nexec sleep 120\n")
+    fake.chmod(0o755)
+    aw = AwServerProcess(tmp_path / "aw", command=str(fake), watch_interval_s=0)
+    aw._lock.acquire()  # (the start's thread waits here, as a busy machine may make it wait)
+    try:
+        started = aw.start_beside(timeout_s=60)
+        stopping = threading.Thread(target=aw.stop)
+        stopping.start()  # (sets the cancel, then waits for the lock)
+        time.sleep(0.3)
+    finally:
+        aw._lock.release()
+    try:
+        assert isinstance(started.exception(timeout=10), Unavailable)
+        stopping.join(timeout=10)
+        assert not stopping.is_alive()
+        assert not marker.exists()
+    finally:
+        aw.stop()
+        started.exception(timeout=30)

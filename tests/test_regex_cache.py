@@ -120,3 +120,102 @@ print(cache.hits, cache.added, len(stored.compiled), len(unequal), len(gates))
     assert added_1 > 1000  # the first start compiled the rules and kept them
     assert hits_2 > 1000 and added_2 < 50  # the second reused them
     assert stored_2 > 1000 and unequal == 0 and gates == 0
+
+
+def test_no_home_directory_leaves_import_working_and_compiles_as_before(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # a container's bare uid: no $HOME and no passwd entry, so Path.home() raises; the old
+    # code imported `service` fine there, and a cache must not change that
+    from re import _compiler as sre_compile  # type: ignore[attr-defined]
+
+    def no_home() -> Path:
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.delenv("MEMCUE_MODEL_CACHE", raising=False)
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setattr(Path, "home", staticmethod(no_home))
+    monkeypatch.setattr(regex_cache, "_active", None)
+    monkeypatch.setattr(sre_compile, "compile", regex_cache._original)
+    assert regex_cache.install() is None
+    assert sre_compile.compile is regex_cache._original
+
+
+def _write(path: Path, stored: dict[str, object]) -> None:
+    import marshal
+
+    path.write_bytes(marshal.dumps(stored))
+
+
+@pytest.mark.parametrize("fmt", [None, "current"])
+def test_a_file_another_version_wrote_or_a_damaged_entry_is_compiled_again(
+    tmp_path: Path, fmt: str | None
+) -> None:
+    """marshal reads it, but what it holds is not this version's layout (two Memcue versions
+    share one cache directory under one interpreter): a start must not fail on it."""
+    path = tmp_path / "regex.marshal"
+    stored: dict[str, object] = {
+        "compiled": {(PASSWORD, 0): (0, [999], 0), (r"\b\d{4}\b", 0): (32, [999, 1], 0, {}, ())},
+        "gates": {(PASSWORD, 0): 5},
+    }
+    if fmt:
+        stored["format"] = regex_cache.FORMAT
+        stored["gate"] = regex_cache.gate_version()
+    _write(path, stored)
+    cache = RegexCache(path)
+    assert cache.compile(PASSWORD, 0) == re.compile(PASSWORD)
+    assert cache.compile(r"\b\d{4}\b", 0) == re.compile(r"\b\d{4}\b")
+    assert cache.gate_strings(re.compile(PASSWORD), lambda: frozenset({"pass"})) == frozenset(
+        {"pass"}
+    )
+
+
+def test_gate_readings_made_by_other_gate_code_are_read_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The compiled forms depend on the interpreter only, the gate's readings on
+    service/pattern_gate.py too: after a fix to the gate, a reading the old code made (a
+    string the rule does not need: the rule never runs) must not outlive it."""
+    path = tmp_path / "regex.marshal"
+    first = RegexCache(path)
+    _import_compiling(first, tmp_path, PASSWORD)
+    first.gates[(PASSWORD, 0)] = ("stale-reading",)
+    first.persist()
+    assert RegexCache(path).gates == {(PASSWORD, 0): ("stale-reading",)}
+
+    a, b = tmp_path / "a.py", tmp_path / "b.py"
+    a.write_text("x = 1\n")
+    b.write_text("x = 2\n")
+    assert regex_cache.gate_version(a) != regex_cache.gate_version(b)
+    monkeypatch.setattr(regex_cache, "gate_version", lambda: "edited-gate")
+    again = RegexCache(path)
+    assert again.gates == {}
+    assert set(again.compiled) == {(PASSWORD, 0)}  # (still valid: the interpreter is the same)
+
+
+def test_a_str_subclass_pattern_does_not_stop_the_file_being_written(tmp_path: Path) -> None:
+    class Text(str):
+        pass
+
+    path = tmp_path / "regex.marshal"
+    cache = RegexCache(path)
+    _import_compiling(cache, tmp_path, Text(r"x\d+"), PASSWORD)  # (marshal cannot write Text)
+    cache.persist()
+    assert path.exists()
+    assert set(RegexCache(path).compiled) == {(PASSWORD, 0)}
+
+
+def test_a_write_that_fails_leaves_no_temporary_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import errno
+
+    def full(*_: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    path = tmp_path / "regex.marshal"
+    cache = RegexCache(path)
+    _import_compiling(cache, tmp_path, PASSWORD)
+    monkeypatch.setattr(os, "replace", full)
+    cache.persist()  # (no error: the next start compiles again)
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".regex-")] == []

@@ -108,9 +108,14 @@ class AwServerProcess:
             pass
 
     def start(self, timeout_s: float = 30.0) -> None:
+        self._cancel.clear()  # (a start after a stop: that stop is over)
+        self._start_unless_stopped(timeout_s)
+
+    def _start_unless_stopped(self, timeout_s: float) -> None:
         with self._lock:
-            self._cancel.clear()
             try:
+                if self._cancel.is_set():  # a stop came between `start_beside` and this thread
+                    raise Unavailable("aw-server start cancelled by a stop")
                 self._start(timeout_s)
             except BaseException:
                 # A start cut short while waiting for the child to answer (a Ctrl-C during a
@@ -130,10 +135,13 @@ class AwServerProcess:
         other core). The future holds `start`'s error. A caller that gives up calls `stop`,
         which cuts the start's wait for the child short, then waits for the future."""
         started: Future[None] = Future()
+        # Cleared here, not in the thread: a stop that comes before the thread takes the lock
+        # (a build that fails at once) must still cancel it, not be forgotten by its `start`.
+        self._cancel.clear()
 
         def run() -> None:
             try:
-                self.start(timeout_s)
+                self._start_unless_stopped(timeout_s)
             except BaseException as exc:  # (re-raised by the caller's `result()`)
                 started.set_exception(exc)
             else:
