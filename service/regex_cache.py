@@ -46,6 +46,10 @@ Compiled = tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]
 Key = tuple[str, int]
 _MISSING: Any = object()  # (no gate reading stored)
 
+# A start writes the file only when it compiled at least this many new patterns: a few
+# library and rule patterns are built from sets, whose order changes from run to run, so
+# every start adds 6-10 (~20 ms of compiling), and rewriting 7 MB for them each time is waste.
+MIN_NEW = 16
 MAX_ENTRIES = 5000  # a start of the service uses ~2,500 (1,700 compiled, 800 gate readings)
 # The layout of a stored entry (`Compiled`, a gate reading): bumped when it changes, so that
 # two versions of Memcue sharing one cache directory ignore each other's file, not crash on it
@@ -73,6 +77,13 @@ def default_path() -> Path:
     return default_cache_dir() / f"regex-{_tag()}.marshal"
 
 
+_BOOTSTRAP = "<frozen importlib._bootstrap"
+_BOOTSTRAP_FILES = (
+    os.path.join("importlib", "_bootstrap.py"),
+    os.path.join("importlib", "_bootstrap_external.py"),
+)
+
+
 def _importing() -> bool:
     """Whether a module is being imported (its body, or what its body calls): only the rules'
     own patterns are kept, never one compiled while serving. The dedup rules build patterns
@@ -81,7 +92,9 @@ def _importing() -> bool:
     Every import runs a module's body from importlib's bootstrap, so its frame is below."""
     frame = sys._getframe(1)
     while frame is not None:
-        if frame.f_code.co_filename.startswith("<frozen importlib._bootstrap"):
+        if frame.f_code.co_filename.startswith(_BOOTSTRAP) or frame.f_code.co_filename.endswith(
+            _BOOTSTRAP_FILES
+        ):  # (frozen, or read from Lib/importlib under `-X frozen_modules=off`)
             return True
         frame = frame.f_back  # type: ignore[assignment]
     return False
@@ -100,7 +113,7 @@ class RegexCache:
         self._lock = threading.Lock()
         self._gate_version = gate_version()
         try:
-            stored = marshal.loads(path.read_bytes())
+            stored = _verified(path.read_bytes())
             compiled, gates = stored["compiled"], stored["gates"]
             if stored.get("format") == FORMAT and isinstance(compiled, dict):
                 self.compiled = compiled
@@ -165,18 +178,19 @@ class RegexCache:
             self.added += 1
         return strings
 
-    def persist(self) -> None:
-        """Writes the file if this run added to it (atomically: a reader sees the old file or
-        the new one; two runs that write at once each leave a whole file)."""
+    def persist(self, min_added: int = 1) -> None:
+        """Writes the file if this run added at least `min_added` entries to it (atomically:
+        a reader sees the old file or the new one; two runs that write at once each leave a
+        whole file)."""
         with self._lock:
-            if not self.added:
+            if self.added < max(min_added, 1):
                 return
             compiled, gates = self.compiled, self.gates
             if len(compiled) + len(gates) > MAX_ENTRIES:
                 compiled = {k: v for k, v in compiled.items() if ("compiled", k) in self._used}
                 gates = {k: v for k, v in gates.items() if ("gates", k) in self._used}
             try:
-                data = marshal.dumps(
+                data = _sealed(
                     {
                         "format": FORMAT,
                         "gate": self._gate_version,
@@ -200,6 +214,22 @@ class RegexCache:
             if tmp:
                 with contextlib.suppress(OSError):
                     os.unlink(tmp)
+
+
+def _sealed(stored: dict[str, Any]) -> bytes:
+    """The file's bytes: the marshalled entries behind their SHA-256. Damage that marshal
+    still reads and `_sre` still accepts would change a privacy rule without a word; a file
+    whose digest does not match is ignored instead (~20 ms a start for 7 MB)."""
+    payload = marshal.dumps(stored)
+    return marshal.dumps((hashlib.sha256(payload).digest(), payload))
+
+
+def _verified(data: bytes) -> dict[str, Any]:
+    digest, payload = marshal.loads(data)
+    if hashlib.sha256(payload).digest() != digest:
+        raise ValueError("regex cache digest mismatch")
+    stored: dict[str, Any] = marshal.loads(payload)
+    return stored
 
 
 _active: RegexCache | None = None
@@ -229,7 +259,7 @@ def install(path: Path | None = None) -> RegexCache | None:
 
     sre_compile.compile = compile_cached
     _active = cache
-    atexit.register(cache.persist)  # (a script that never builds the app keeps its patterns)
+    atexit.register(cache.persist, MIN_NEW)  # (a script that never builds the app keeps them)
     return cache
 
 
@@ -240,6 +270,6 @@ def release() -> None:
     if cache is None:
         return
     sre_compile.compile = _original
-    cache.persist()
+    cache.persist(MIN_NEW)
     atexit.unregister(cache.persist)
     cache.compiled, cache.gates = {}, {}

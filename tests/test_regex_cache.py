@@ -142,9 +142,7 @@ def test_no_home_directory_leaves_import_working_and_compiles_as_before(
 
 
 def _write(path: Path, stored: dict[str, object]) -> None:
-    import marshal
-
-    path.write_bytes(marshal.dumps(stored))
+    path.write_bytes(regex_cache._sealed(stored))
 
 
 @pytest.mark.parametrize("fmt", [None, "current"])
@@ -219,3 +217,42 @@ def test_a_write_that_fails_leaves_no_temporary_file(
     monkeypatch.setattr(os, "replace", full)
     cache.persist()  # (no error: the next start compiles again)
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".regex-")] == []
+
+
+def test_a_file_whose_digest_does_not_match_is_ignored(tmp_path: Path) -> None:
+    """Damage that marshal still reads and `_sre` still accepts would change a privacy rule
+    without a word: the entries sit behind their SHA-256, and a mismatch is a miss."""
+    import hashlib
+    import marshal
+
+    path = tmp_path / "regex.marshal"
+    first = RegexCache(path)
+    _import_compiling(first, tmp_path, PASSWORD)
+    first.persist()
+    digest, payload = marshal.loads(path.read_bytes())
+    assert hashlib.sha256(payload).digest() == digest
+    altered = payload.replace(b"pass", b"pasz")
+    assert marshal.loads(altered)  # (still a readable layout)
+    path.write_bytes(marshal.dumps((digest, altered)))
+    again = RegexCache(path)
+    assert again.compiled == {}
+    assert again.compile(PASSWORD, 0) == re.compile(PASSWORD)
+
+
+def test_a_start_that_adds_only_a_few_patterns_leaves_the_file_as_it_was(tmp_path: Path) -> None:
+    """Each start compiles a few patterns built from sets anew (their order changes from run to
+    run): rewriting 7 MB for them at every start is waste, so a start writes only past
+    `MIN_NEW` additions."""
+    path = tmp_path / "regex.marshal"
+    first = RegexCache(path)
+    _import_compiling(first, tmp_path, PASSWORD)
+    first.persist()
+    written = path.stat().st_mtime_ns
+    second = RegexCache(path)
+    _import_compiling(second, tmp_path, PASSWORD, "a|b", "b|a")
+    second.persist(min_added=regex_cache.MIN_NEW)
+    assert path.stat().st_mtime_ns == written
+    third = RegexCache(path)
+    _import_compiling(third, tmp_path, *(f"x{i}+" for i in range(regex_cache.MIN_NEW)))
+    third.persist(min_added=regex_cache.MIN_NEW)
+    assert len(RegexCache(path).compiled) == 1 + regex_cache.MIN_NEW
