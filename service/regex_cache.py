@@ -19,6 +19,13 @@ another interpreter reads and writes its own file. A file that cannot be read is
 replaced. `tests/test_regex_cache.py` checks every stored pattern compiles equal to a fresh
 `re.compile` (Pattern objects compare their flags, pattern and code). `MEMCUE_REGEX_CACHE=0`
 turns it off.
+
+Only patterns compiled while a module is imported are kept (`_importing`): the dedup rules
+build patterns from a memory's words while serving, and those never reach the file. It serves
+start-up only: the composition root calls `release()` once the app is built, which writes what
+this run added and hands compiling back to `re` (the stored forms, ~20 MB in memory, are
+needed no more). The file's entries sit behind their SHA-256, and the gate's readings are
+kept only while `service/pattern_gate.py` is the code that made them.
 """
 
 from __future__ import annotations
