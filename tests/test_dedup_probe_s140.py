@@ -135,6 +135,21 @@ def test_a_numbered_room_is_no_version() -> None:
 
 @pytest.mark.parametrize(
     ("old", "new"),
+    [("The rent due for March is paid", "The rent due for April is paid"),
+     ("The fee due for March is $50", "The fee due for April is $50"),
+     ("The budget planned for 2024 is $10k", "The budget planned for 2025 is $10k"),
+     ("The report expected for March is the sales report",
+      "The report expected for April is the sales report")],
+)  # fmt: skip
+def test_a_period_set_in_the_subject_still_names_which_one(old: str, new: str) -> None:
+    """(review: "due", "planned", "expected for" a period read as a time moved wherever it
+    stood, so the rent for March and the rent for April were one value changed)"""
+    verdict = judge(new, old, 0.9)
+    assert verdict.relation is not Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
     [("Clause 4.1 says the deposit is refundable", "Clause 4.2 says the deposit is refundable"),
      ("Article 3.2 covers data retention", "Article 3.4 covers data retention"),
      ("Milestone 1.2 is done", "Milestone 1.3 is done"),
