@@ -29,12 +29,17 @@ _RANDOM = re.compile(
 )
 
 
+# words and numbers joined by "_" ("booking_reference_2024", "faq_section_12345"): a page's or
+# a record's name, as a dashed slug is, though letters and digits are both in it
+_SLUG = re.compile(r"(?:[A-Za-z]+|\d+)(?:_(?:[A-Za-z]+|\d+))+")
+
+
 def link_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     if "://" not in text:  # (cheap first: this runs on every write)
         return
     for m in _ONE_TIME.finditer(text):
         rest = m.group("s").rstrip(".,;:!?)")
-        if _RANDOM.search(rest) is None:
-            continue
+        if all(_SLUG.fullmatch(r.group()) for r in _RANDOM.finditer(rest)):
+            continue  # (no random value after the segment, or only names: none found)
         start = m.start("s") + 1  # (after the "/" or "?": the link's purpose stays readable)
         yield "sign_in_link", start, m.start("s") + len(rest)

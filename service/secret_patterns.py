@@ -12,7 +12,7 @@ from service.secret_cookies import COOKIE_PATTERNS
 from service.secret_formats import FORMAT_PATTERNS
 from service.secret_named import NAMED_PATTERNS
 from service.secret_phrasings import MORE_PATTERNS
-from service.secret_prose import ABOUT_A_SECRET, PASSWORD_LIKE, PASSWORD_WORD, QUALIFIER
+from service.secret_prose import ABOUT_A_SECRET, CAMEL_PASS, PASSWORD_LIKE, PASSWORD_WORD, QUALIFIER
 
 # -- our rules -------------------------------------------------------------------------------
 
@@ -388,7 +388,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         )
         for kind, names, least in (
             ("api_token", "token|secret|api_?key|access_?key|app_?key|private_?key", 11),
-            ("password", "passw(?:[o0]r)?d|pwd|_pass\\b|_pw\\b|(?-i:(?<=[a-z])Pass)\\b", 3),
+            ("password", "passw(?:[o0]r)?d|pwd|_pass\\b|_pw\\b|" + CAMEL_PASS, 3),
         )
     ),
     (

@@ -22,6 +22,14 @@ EMAIL = r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}"
 # Every lookahead and repetition here is bounded: a scan is linear in the text, whatever it
 # holds (16 KB of "1-1-1-..." or of one repeated word took 1.5-4 s with unbounded ones).
 
+# A camelCase key ending in "Pass" ("adminPass", "smtpPass"), but not a ticket's pass
+# ("seasonPass: Gold-2024", "skiPass", "busPass": its tier or zone, no password; review).
+# (One look-behind a stem: Python's must each be of one width.)
+_TICKETS = ("season", "ski", "bus", "boarding", "day", "week", "month", "annual", "travel",
+            "transit", "rail", "train", "metro", "park", "gym", "festival", "museum", "guest",
+            "visitor", "press", "hall")  # fmt: skip
+CAMEL_PASS = "".join(f"(?<!{stem})" for stem in _TICKETS) + "(?-i:(?<=[a-z])Pass)\\b"
+
 # Settings about a secret, not the secret: password_hash: argon2id, token_ttl: 3600s.
 ABOUT_A_SECRET = (
     # (one after another too: "password_hash_algo: argon2id", held-out probe 39)

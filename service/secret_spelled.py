@@ -45,6 +45,8 @@ _QUOTED_PASS = re.compile(
 _NOT_THE_VALUE_WORDS = """
 in on at under behind inside with written taped stored saved kept printed hidden same changed
 reset somewhere see ask check through via unknown not none the a an
+expired valid invalid free required optional needed missing wrong blank empty default disabled
+enabled
 """
 _NOT_THE_VALUE = frozenset(_NOT_THE_VALUE_WORDS.split())
 

@@ -596,6 +596,9 @@ def test_an_update_written_as_a_change_announces_it(text: str) -> None:
      "Biscuit now has a blue collar.",
      "Dafydd has a new girlfriend called Seren.",
      "Sam stopped by the office to pick up his badge.",
+     "The lift stopped during the fire drill.",
+     "Nothing stopped nothing: the game went on.",
+     "The bus stopped something like ten times.",
      "After all, she is the one who booked it.",
      "We cleaned up after all the guests had left."],
 )  # fmt: skip

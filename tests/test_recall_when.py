@@ -161,6 +161,19 @@ def test_the_start_of_a_year_is_its_first_quarter(cue: str, year: int) -> None:
     assert cue_window("What does she write at the start of lessons?", SUNDAY) is None
 
 
+def test_since_the_start_of_a_year_runs_to_now() -> None:
+    """(review: "the" before "start" stood between "since" and the phrase, so "since the start
+    of the year" read as January to March and left out what came after)"""
+    assert cue_window("What have I spent since the start of the year?", SUNDAY) == (
+        at(2026, 1, 1),
+        SUNDAY,
+    )
+    assert cue_window("What did we decide before the beginning of the year?", SUNDAY) == (
+        at(1970, 1, 1),
+        at(2026, 1, 1),
+    )
+
+
 def test_the_year_of_a_month_in_another_language_leaves_the_keyword_search() -> None:
     assert "2026" not in without_span_back("co się działo w lutym 2026?")
     assert "2025" not in without_span_back("¿Qué pasó en Nochebuena de 2025?")

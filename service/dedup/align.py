@@ -342,7 +342,7 @@ def parse(text: str) -> Parsed:
             quantity = quantity or before_a_month(low, i) or after_a_quarter(low, i)
             if not (quantity or ends) and _is_identifier(t, prev):
                 # "Python 3.11": a version, a value like "v3.11" (s140), not "room 12"
-                version = is_version(prev, t)
+                version = is_version(raw[i - 2] if i > 1 else "", prev, t)
                 key = "n:v" + t if version else "id:" + t.lower().lstrip("#")
                 toks.append(Tok(key, t, "num" if version else "id", pos, i))
                 i += 1

@@ -86,9 +86,10 @@ def range_ends(t: str) -> tuple[float, float] | None:
 
 _NUMBER_WORD = r"\b(?:" + "|".join(sorted(NUMW, key=len, reverse=True)) + r")\b"
 # "2 to 3 days", "two to three days", "three percent to five percent", "between 3,000 and
-# 5,000 dollars": a range in words
+# 5,000 dollars": a range in words. (Never from inside a number: with a start after each ","
+# of "1,000,000.1,000,000..." each try read the rest of the run, 5.6 s on 16 KB.)
 _TO_RANGE = re.compile(
-    rf"(?i)(?<![\w.:/-])(?:between\s+)?([$€£]?)(\d+(?:[.,]\d+)*k?|{_NUMBER_WORD})(?:\s+([a-z]+))??"
+    rf"(?i)(?<![\w.,:/-])(?:between\s+)?([$€£]?)(\d+(?:[.,]\d+)*k?|{_NUMBER_WORD})(?:\s+([a-z]+))??"
     rf"\s*(?:to|and|[-\u2013\u2014])\s*[$€£]?(\d+(?:[.,]\d+)*k?|{_NUMBER_WORD})"
     r"(?=(?:\s+([a-z]+))?)"
 )
@@ -148,16 +149,26 @@ def after_a_quarter(lows: list[str], i: int) -> bool:
 _DECIMAL = re.compile(r"\d{1,3}\.\d{1,3}")
 
 
-def is_version(prev: str, t: str) -> bool:
+def is_version(before: str, prev: str, t: str) -> bool:
     """ "Python 3.11", "TypeScript 5.3": a number with one dot right after a capitalised word
-    is a version of what it names, a value ("Python 3.11" / "Python 3.12" is an upgrade), where
-    "room 12" / "room 14" name two rooms."""
+    is a version of what it names, a value ("Uses Python 3.11" / "Python 3.12" is an upgrade),
+    where "room 12" / "room 14" name two rooms. Only where a value goes, after a verb or a
+    preposition (`before`, the word before the name): a name that opens the clause, bare or
+    after "the", is its subject, and the number says which one the rest is said of ("Clause
+    4.1 says ..." / "Clause 4.2 says ...", "Milestone 1.2 is done": two clauses, two
+    milestones, as `service.dedup.which` reads "The 10am meeting")."""
     return (
         bool(_DECIMAL.fullmatch(t))
         and prev[:1].isupper()
         and prev.isalpha()
         and prev.lower() not in _NUMBERED_PLACES
+        and before.isalpha()
+        and before.lower() not in _DETERMINERS
     )
+
+
+_DETERMINERS = frozenset(["the", "a", "an", "this", "that", "these", "those", "my", "our",
+                          "your", "his", "her", "their", "its", "each", "every"])  # fmt: skip
 
 
 # things numbered "3.11" that are places, not versions: "Room 3.11" / "Room 3.12" are two rooms

@@ -46,10 +46,16 @@ _SET_FOR = re.compile(
 
 
 def _periods(text: str) -> list[str]:
+    """The periods `text` says a thing is for. A time set for ("is planned for Q3") is no such
+    period, unless it stands in the subject, before the verb: "the rent due for March is
+    paid", "the budget planned for 2024 is $10k" name which rent, which budget (review: as
+    times moved, two payments were one)."""
+    split = _SUBJECT_AND_REST.match(text)
+    verb_at = split.start("rest") if split else len(text)
     return [
         m.group().lower()
         for m in _FOR_PERIOD.finditer(text)
-        if _SET_FOR.search(text[max(0, m.start() - 16) : m.start()]) is None
+        if m.start() < verb_at or _SET_FOR.search(text[max(0, m.start() - 16) : m.start()]) is None
     ]
 
 

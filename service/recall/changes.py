@@ -39,7 +39,9 @@ _EN = (
     r"(?:increased|raised|reduced|lowered|decreased|doubled|halved|changed|pushed|postponed|"
     r"rescheduled|extended|bumped)\s+(?:\w+'s|the|her|his|their|our|my|its|it)\b|"
     r"(?:went|goes|gone)\s+(?:up|down)\s+to|"
-    r"(?:gave|given)\s+up|quit\s+(?:\w+ing|her|his|the|their|my|our)\b|stopped\s+\w+ing\b|"
+    r"(?:gave|given)\s+up|quit\s+(?:\w+ing|her|his|the|their|my|our)\b|"
+    # (a verb's "-ing" after "stopped", not "during" nor "nothing", "something")
+    r"stopped\s+(?!during\b|\w*thing\b)\w+ing\b|"
     # a plan or a decision reversed: "Keeping Celery for v2.0 after all", not "After all,"
     # nor "after all the guests left"
     r"after\s+all(?=\s*(?:[.;:!?)]|$))|"

@@ -49,7 +49,7 @@ _CUE = re.compile(
     rf"(?i)\b(?:(?P<rel>last|this|past|in|during|since|on|of|from|the)\s+)?{_MONTH}"
     r"(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?(?:\s+(?:of\s+)?(?P<year>(?:19|20)\d{2}))?\b"
     r"|\b(?:in|during|from|of|before|after|since|until|till)\s+(?P<only_year>(?:19|20)\d{2})\b"
-    r"|\b(?P<edge>start|beginning)\s+of\s+(?:(?P<rel3>the|this|last)\s+)?year\b"
+    r"|\b(?:the\s+)?(?P<edge>start|beginning)\s+of\s+(?:(?P<rel3>the|this|last)\s+)?year\b"
     r"|\b(?P<early>early)\s+(?:(?P<rel4>this|last)\s+year|(?P<early_year>(?:19|20)\d{2}))\b"
     r"|\b(?P<rel2>last|this|past)\s+(?P<unit>month|year|spring|summer|autumn|fall|winter)\b"
     r"|\b(?P<day>yesterday|today|last\s+night)\b"
