@@ -7,7 +7,7 @@ so that one model load serves a whole test session.
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import Future, wait
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -278,7 +278,7 @@ def build_app(
     prometheus = PrometheusMetrics() if settings.http.enabled and settings.http.metrics else None
     metrics: Metrics = prometheus or NoMetrics()
     aw: AwServerProcess | None = None
-    aw_started: Future[None] = Future()
+    aw_started: Future[None] | None = None
     if not settings.aw_url:
         aw = AwServerProcess(
             data_dir / "activitywatch", command=settings.aw_command, testing=settings.aw_testing
@@ -289,7 +289,7 @@ def build_app(
         embedder = with_batching(embedder or build_embedder(settings), settings)
         pair_scorer = build_pair_scorer(settings)
         paraphrase_head = build_paraphrase_head(settings, embedder)
-        if aw is not None:
+        if aw_started is not None:
             aw_started.result()  # (loaded while aw-server started)
         sealer = Sealer(PeerKeys(data_dir / "peer_keys.sqlite3"))
         opened.append(sealer.close)
@@ -337,9 +337,9 @@ def build_app(
             except Exception as exc:  # the first error is the one to report
                 log.warning("app.close_after_failed_build", error=type(exc).__name__)
         if aw is not None:
-            aw.stop()  # (cuts a start still waiting for the child short)
-            wait([aw_started])
-            aw.stop()  # (a start that only began after the first stop)
+            # cancels a start still under way (waiting for the child, or not yet begun) and
+            # returns once it has given up: no aw-server is left behind
+            aw.stop()
         raise
     core = MemoryService(
         index=index,
