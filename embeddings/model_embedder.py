@@ -34,11 +34,15 @@ class ModelEmbedder(abc.ABC):
         dimension: int,
         tokenizer: Tokenizer,
         tokenizer_name: str | None = None,
+        shared_tokenizer: threading.Lock | None = None,
     ) -> None:
+        """`shared_tokenizer`: the lock of a subclass whose tokenizer never truncates or pads
+        and is never reconfigured; counting then uses that tokenizer under that lock instead of
+        a private copy (a copy of static-64d's 276k-token vocabulary costs ~1 s of a start)."""
         self._model_id = model_id
         self._dimension = dimension
         self._tokenizer_name = tokenizer_name or f"{model_id} (its own tokenizer)"
-        self._counter = token_counter(tokenizer)
+        self._counter = token_counter(tokenizer, shared=shared_tokenizer)
 
     @property
     def model_id(self) -> str:
@@ -67,16 +71,21 @@ class ModelEmbedder(abc.ABC):
         return self._counter(texts)
 
 
-def token_counter(backend: Tokenizer) -> TokenCounter:
-    """A counting function over a private copy of a `tokenizers.Tokenizer`: the model's own
-    copy changes truncation settings on every encode call, so sharing it across threads
-    would race; the copy never truncates or pads, and a lock keeps it to one call at a time."""
+def token_counter(backend: Tokenizer, *, shared: threading.Lock | None = None) -> TokenCounter:
+    """A counting function over a private copy of a `tokenizers.Tokenizer`: a model's own
+    tokenizer may change truncation settings on every encode call (sentence-transformers'
+    does), so sharing it across threads would race; the copy never truncates or pads, and a
+    lock keeps it to one call at a time. With `shared`, the owner promises a tokenizer that
+    never truncates, pads or changes, and the counter takes the owner's lock instead."""
     from tokenizers import Tokenizer
 
-    copy = Tokenizer.from_str(backend.to_str())
-    copy.no_truncation()
-    copy.no_padding()
-    lock = threading.Lock()
+    if shared is not None:
+        copy, lock = backend, shared
+    else:
+        copy = Tokenizer.from_str(backend.to_str())
+        copy.no_truncation()
+        copy.no_padding()
+        lock = threading.Lock()
 
     def count(texts: Sequence[str]) -> list[int]:
         if not texts:
