@@ -1,0 +1,98 @@
+"""Secrets handed to a program or a directory service in shapes the other tables miss, each a
+miss of the session-150 blind privacy probe, written for the shape rather than the probe's
+words (data, not logic: `service.privacy` runs them through its pattern gate, so each costs
+nothing on a text without its literal words: "bindpw", "<(", "<<<", "/", "kek", "key"...):
+
+- an LDAP directory's bind password: a config directive (`bindpw`, `rootpw`, `olcRootPW`,
+  sssd's `ldap_default_authtok`), or a bind DN then " / " and the password ("ldap bind:
+  cn=svc-wiki,ou=services,dc=acme,dc=local / X"), as a note pairs an account and its password;
+- a password fed to a command by the shell rather than on its command line: a process
+  substitution after a password-file flag (`--vault-password-file <(echo 'X')`) or a
+  here-string into a command that reads a password on stdin (`sudo -S ... <<< "X"`,
+  `vault login - <<< X`);
+- an account and its password after a login named a clause before ("Kevin gave me his Steam
+  login in case I need to download the game: kev_the_great / dragonfly2009"): the login
+  rule of `secret_patterns` reads at most 20 characters between "login" and the account;
+- a symmetric key named by its role (KEK, DEK, CMK, master key, data key, root key, key
+  encryption key) and given as hex or base64 ("KEK = 295b0c69..."): "key" alone reads only
+  "key is/=/:", and the acronyms never.
+
+Every repetition is bounded, so a scan stays linear.
+"""
+
+from __future__ import annotations
+
+import re
+
+from service.secret_prose import PASSWORD_LIKE
+
+# A password-shaped value that is no path: a letter and a digit or a mark, no "/" ("docs /
+# v2/api" is a path, not an account and its password).
+_NO_PATH_VALUE = (
+    r"(?=[^\s,;\"'`/]{0,99}[A-Za-z])(?=[^\s,;\"'`/]{0,99}[\d!@#$%^&*])"
+    r"[^\s,;\"'`/]{3,99}[^\s,;\"'`./)?:](?![^\s,;.!?)])"
+)
+# An LDAP distinguished name: an entry's name then two or more of its parents.
+_DN = r"\b(?:cn|uid)=[^\s,/=\"']{1,64}(?:[ \t]?,[ \t]?(?:ou|dc|o|cn|l|c|st)=[^\s,/=\"']{1,64}){1,8}"
+
+HANDED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        # an LDAP client's or server's bind password directive: at a line's start any value
+        # ("rootpw {SSHA}..." is a password's hash, crackable offline), elsewhere on a line
+        # only a password's shape ("the bindpw directive must be quoted" names it)
+        "password",
+        re.compile(
+            r"(?im)^[ \t]*[\"']?(?:bindpw|rootpw|olcRootPW|ldap_default_authtok)[\"']?"
+            r"(?:[ \t]*[:=][ \t]*|[ \t]+)[\"']?(?P<s>[^\s\"'#]{4,200})"
+            r"|\b(?:bindpw|rootpw|olcRootPW|ldap_default_authtok)\b(?:[ \t]*[:=][ \t]*|[ \t]+)"
+            rf"[\"']?(?P<d>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        # a bind DN, then the password after a slash or a bar, as a note pairs them
+        "password",
+        re.compile(rf"(?i){_DN}[\"']?[ \t]*[/|][ \t]*[\"']?(?P<s>{_NO_PATH_VALUE})"),
+    ),
+    (
+        # a process substitution after a password-file flag: "--vault-password-file <(echo
+        # 'X')", "--passphrase-file=<(printf '%s' X)"
+        "password",
+        re.compile(
+            r"(?i)--?[\w-]{0,30}(?:pass(?:word|phrase|wd)?|secret|token|pin)[\w-]{0,20}"
+            r"(?:[ \t]*=[ \t]*|[ \t]+)<\([ \t]*(?:echo|printf)(?:[ \t]+-[neE]{1,3})?"
+            r"(?:[ \t]+[\"']%s(?:\\n)?[\"'])?[ \t]+[\"']?(?P<s>[^\s\"'()]{4,200})[\"']?[ \t]*\)"
+        ),
+    ),
+    (
+        # a here-string into a command that reads a password on stdin: sudo -S, docker's and
+        # helm's --password-stdin, vault login, passwd, chpasswd, gpg's --passphrase-fd 0
+        "password",
+        re.compile(
+            r"(?i)(?:\bsudo\b[^\n|;<]{0,60}?[ \t]-S\b|--password-stdin\b|--passphrase-fd[ \t]+0\b"
+            r"|\bvault[ \t]+login\b|\b(?:ch)?passwd\b|\bkinit\b|\bcryptsetup\b)[^\n|;<]{0,80}?"
+            r"<<<[ \t]*[\"']?(?P<s>[^\s\"']{4,200})"
+        ),
+    ),
+    (
+        # an account and its password after a login or an account named earlier in the clause,
+        # then a colon: "his Steam login in case I need it: kev_the_great / dragonfly2009"
+        "password",
+        re.compile(
+            r"(?i)\b(?:login|log-in|logon|signin|sign-in|account|creds|credentials)\b[^\n/:.!?]{0,80}:"
+            r"[ \t]*[\w.@+-]{2,64}(?:[ \t]+/[ \t]*|/[ \t]+)"
+            # (never a list's middle: "a / b2 / c")
+            rf"(?P<s>{_NO_PATH_VALUE})(?!\S{{0,99}}[ \t]{{0,3}}/)"
+        ),
+    ),
+    (
+        # a symmetric key named by its role, given as hex or base64 (32 hex digits or more)
+        "api_token",
+        re.compile(
+            r"(?:\b(?-i:KEK|DEK|CMK|MEK)|(?i:\b(?:master|data|root|wrapping)[ _-]key"
+            r"|\b(?:key|data|content)[ _-]encryption[ _-]key))\b[\"']?"
+            r"[ \t]{0,3}(?:\((?:hex|base64)\)[ \t]{0,3})?(?:[:=]|\b(?:is|was)\b)?[ \t]{0,3}[\"']?"
+            r"(?P<s>(?:0x)?[0-9a-fA-F]{32,128}|(?=[A-Za-z0-9+/]{0,87}\d)[A-Za-z0-9+/]{32,88}={0,2})"
+            r"(?![\w+/=])"
+        ),
+    ),
+]
