@@ -17,6 +17,16 @@ nothing on a text without its literal words: "bindpw", "<(", "<<<", "/", "kek", 
   encryption key) and given as hex or base64 ("KEK = 295b0c69..."): "key" alone reads only
   "key is/=/:", and the acronyms never.
 
+Found after reading the rules, in variants written around those misses:
+- a Java keystore's password on a command line (`jarsigner -storepass X`, `-keypass`,
+  `-srcstorepass`), never its `:env`/`:file` reference;
+- a network device's credentials in its config: Cisco's `enable secret|password [type] X`,
+  `username U [privilege N] secret|password [type] X`, a TACACS+/RADIUS server's `key`, and
+  Junos' `pre-shared-key ascii-text "X"`, on a line of its own or after a prompt's "#";
+  type 7 is a reversible encoding, so it is taken; types 4/5/8/9 are one-way hashes, which
+  the guard's convention leaves (as "adminPassHash: 5f4d..."), as it leaves `rootpw {SSHA}...`.
+- `wpa_passphrase SSID passphrase`: the tool's second argument.
+
 Every repetition is bounded, so a scan stays linear.
 """
 
@@ -38,14 +48,15 @@ _DN = r"\b(?:cn|uid)=[^\s,/=\"']{1,64}(?:[ \t]?,[ \t]?(?:ou|dc|o|cn|l|c|st)=[^\s
 HANDED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         # an LDAP client's or server's bind password directive: at a line's start any value
-        # ("rootpw {SSHA}..." is a password's hash, crackable offline), elsewhere on a line
-        # only a password's shape ("the bindpw directive must be quoted" names it)
+        # but a hash ("rootpw {SSHA}..."), elsewhere on a line only a password's shape ("the
+        # bindpw directive must be quoted" names it)
         "password",
         re.compile(
             r"(?im)^[ \t]*[\"']?(?:bindpw|rootpw|olcRootPW|ldap_default_authtok)[\"']?"
-            r"(?:[ \t]*[:=][ \t]*|[ \t]+)[\"']?(?P<s>[^\s\"'#]{4,200})"
-            r"|\b(?:bindpw|rootpw|olcRootPW|ldap_default_authtok)\b(?:[ \t]*[:=][ \t]*|[ \t]+)"
-            rf"[\"']?(?P<d>{PASSWORD_LIKE})"
+            r"(?:[ \t]*[:=][ \t]*|[ \t]+)[\"']?(?!\{[A-Za-z0-9]{2,12}\})(?P<s>[^\s\"'#]{4,200})"
+            r"|\b(?:bindpw|rootpw|olcRootPW|ldap_default_authtok)\b"
+            r"(?:[ \t]*[:=][ \t]*|[ \t]+(?:(?:is|was)[ \t]+)?)"
+            rf"[\"']?(?!\{{[A-Za-z0-9]{{2,12}}\}})(?P<d>{PASSWORD_LIKE})"
         ),
     ),
     (
@@ -93,6 +104,36 @@ HANDED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"[ \t]{0,3}(?:\((?:hex|base64)\)[ \t]{0,3})?(?:[:=]|\b(?:is|was)\b)?[ \t]{0,3}[\"']?"
             r"(?P<s>(?:0x)?[0-9a-fA-F]{32,128}|(?=[A-Za-z0-9+/]{0,87}\d)[A-Za-z0-9+/]{32,88}={0,2})"
             r"(?![\w+/=])"
+        ),
+    ),
+    (
+        # a Java keystore's password flag (keytool, jarsigner), not a reference to a variable
+        "password",
+        re.compile(
+            r"(?<![\w-])-(?:src|dest|new)?(?:store|key)pass(?![\w:-])[ \t]+[\"']?"
+            r"(?![$%{<])(?P<s>[^\s\"']{4,200})"
+        ),
+    ),
+    (
+        # a network device's credentials: Cisco IOS lines (on a line of their own or after the
+        # prompt's "#"), a AAA server's key, a Junos PSK; after a colon, a password's shape only
+        "password",
+        re.compile(
+            r"(?im)(?:^|(?<=#))[ \t]*(?:enable[ \t]+(?:secret|password)"
+            r"(?:[ \t]+level[ \t]+\d{1,2})?"
+            r"|username[ \t]+\S{1,64}(?:[ \t]+privilege[ \t]+\d{1,2})?[ \t]+(?:secret|password)"
+            r"|(?:tacacs|radius)-server(?:[ \t]+host[ \t]+\S{1,64})?[ \t]+key)"
+            r"(?:[ \t]+[0-7])?[ \t]+(?!\$\d\$|\$\d\w?\$)(?P<s>[^\s]{4,200})"
+            r"|\bpre-shared-key[ \t]+ascii-text[ \t]+\"?(?P<d>[^\s\"]{4,200})"
+            rf"|:[ \t]*enable[ \t]+(?:secret|password)[ \t]+(?:[07][ \t]+)?(?P<e>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        # wpa_passphrase's second argument: the network's passphrase (8-63 characters)
+        "password",
+        re.compile(
+            r"\bwpa_passphrase[ \t]+(?:\"[^\"\n]{1,32}\"|'[^'\n]{1,32}'|[^\s\"']{1,32})[ \t]+"
+            r"(?:\"(?P<s>[^\"\n]{8,63})\"|'(?P<d>[^'\n]{8,63})'|(?P<e>[^\s\"']{8,63}))"
         ),
     ),
 ]

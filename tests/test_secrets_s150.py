@@ -9,15 +9,24 @@ substitution after a password-file flag, a here-string into `sudo -S`, `vault lo
 account and its password after a login named a long clause before; a symmetric key named by
 its role (KEK, DEK, master key) given as hex; a card's code after its number and expiry when
 commas set them off with no space before; a US driver's licence in dashed groups and a US
-Medicare Beneficiary Identifier; a UK NI number given after a sample was taken back.
+Medicare Beneficiary Identifier; a UK NI number given after a sample was taken back. And in
+variants written after reading the rules: a Java keystore's password flag (`jarsigner
+-storepass X`), a network device's credentials (Cisco `enable secret`, `username ... secret 0`,
+type 7, a TACACS+/RADIUS key, a Junos `ascii-text` PSK), `wpa_passphrase SSID X`.
 
 False alarms: a stock login on a loopback host (`amqp://guest:guest@localhost`); an Indian
 postal PIN code "for delivery" with its place after; "the password to my heart is ...". And one
 found while fixing: the middle of a slash-separated list read as an account and its password
-("login flow: step1 / step2 / step3")."""
+("login flow: step1 / step2 / step3"), and a password word that ends a path read as a
+password's name ("mosquitto_passwd -c /etc/mosquitto/passwd sensor01")."""
 
 from __future__ import annotations
 
+import time
+
+import pytest
+
+from service.privacy import PrivacyGuard
 from tests.privacy_checks import case_tests
 
 # -- an LDAP directory's bind password -------------------------------------------------------
@@ -27,7 +36,7 @@ LDAP_SECRETS = [
         "# /etc/nslcd.conf\nbinddn cn=nslcd,ou=svc,dc=corp,dc=lan\nbindpw Rook-Fable-83",
         "Rook-Fable-83",
     ),
-    ("rootpw {SSHA}q8Wm2LkR9vTz4pYx7nB3cD6fG1hJ", "{SSHA}q8Wm2LkR9vTz4pYx7nB3cD6fG1hJ"),
+    ("the slapd rootpw is Vole-Burrow-61", "Vole-Burrow-61"),
     ("olcRootPW: Marsh!Harrier7", "Marsh!Harrier7"),
     ("[domain/corp]\nldap_default_authtok = Tern9-Quay", "Tern9-Quay"),
     ("in sssd.conf I set ldap_default_authtok Gull4Pier", "Gull4Pier"),
@@ -39,6 +48,7 @@ LDAP_LOOK_ALIKES = [
     "rootpw is commented out, we switched to SASL EXTERNAL",
     "bindpw ${LDAP_BIND_PW}",
     "olcRootPW: {{ ldap_root_password }}",
+    "rootpw {SSHA}q8Wm2LkR9vTz4pYx7nB3cD6fG1hJ",  # a hash, as the guard leaves "...PassHash: ..."
     "search base cn=users,dc=example,dc=com / scope sub",
     "base: ou=people,dc=acme,dc=local / filter (objectClass=person)",
     "cn=admin,dc=example,dc=org / see the vault entry",
@@ -138,8 +148,6 @@ def test_a_commaed_card_code_is_redacted() -> None:
 
 def test_a_commaed_count_after_a_card_is_left() -> None:
     """The number and its expiry go (a card's), the count after them stays."""
-    from service.privacy import PrivacyGuard
-
     for text in CARD_LOOK_ALIKES:
         kinds = [s.kind for s in PrivacyGuard().scan(text)]
         assert kinds == ["card_number", "card_expiry"], kinds
@@ -178,8 +186,6 @@ REAL_LOGINS = [
 
 def test_a_real_host_login_is_redacted() -> None:
     """The password, right before "@", is flagged."""
-    from service.privacy import PrivacyGuard
-
     guard = PrivacyGuard()
     for text in REAL_LOGINS:
         at = text.index("@")
@@ -203,3 +209,60 @@ FALSE_ALARMS = [
 test_a_near_false_alarm_secret_is_redacted, test_a_false_alarm_is_left = case_tests(
     SECRETS, FALSE_ALARMS
 )
+
+
+# -- found after reading the rules: tools' and devices' password arguments ----------------------
+
+TOOL_SECRETS = [
+    ("jarsigner -keystore rel.jks -storepass Otter-Slide-4 app.apk rel", "Otter-Slide-4"),
+    ("keytool -importkeystore -srcstorepass Newt-Pond-8 -deststorepass x", "Newt-Pond-8"),
+    ("Router(config)# enable secret Gorse-Hill-27", "Gorse-Hill-27"),
+    ("username netops privilege 15 secret 0 Slate!Cove3", "Slate!Cove3"),
+    ("enable password 7 0822455D0A16", "0822455D0A16"),
+    ("tacacs-server host 10.9.0.4 key Tidal-Flat-12", "Tidal-Flat-12"),
+    ('set security ike policy p1 pre-shared-key ascii-text "Dune-Grass-40"', "Dune-Grass-40"),
+    ('wpa_passphrase "Cafe Corner" "warm bread at noon"', "warm bread at noon"),
+    ("wpa_passphrase HomeNet Blueberry77", "Blueberry77"),
+]
+TOOL_LOOK_ALIKES = [
+    "keytool -list -storepass:env KS_PASS -keystore app.jks",
+    "jarsigner -storepass $KS_PASS app.apk rel",
+    "enable secret is configured on every router",
+    "enable secret 9 $9$nhEmQVczB7dqsO$X.HsgL6x1il0RxkOSSvyQYwucySCt7qFm4v7pqCxkKM",
+    "username admin privilege 15 secret <hash>",
+    "wpa_passphrase MyNet < passphrase.txt",
+    "mosquitto_passwd -c /etc/mosquitto/passwd sensor01",
+    "sudo cat /etc/passwd jdoe01",
+]
+
+test_a_tool_secret_is_redacted, test_a_tool_look_alike_is_left = case_tests(
+    TOOL_SECRETS, TOOL_LOOK_ALIKES
+)
+
+
+# -- every new rule, and the "secret <hex>" rule, scan in linear time -----------------------------
+
+
+@pytest.mark.parametrize(
+    "unit",
+    ["KEK ", "DEK: ", "master key ", "login x: a / ", "cn=a,dc=b / ", "bindpw ", "rootpw is ",
+     "--password-file <(echo ", "sudo -S <<< ", "-storepass ", "# enable secret ",
+     ": enable secret ", "tacacs-server key ", "wpa_passphrase a ", "medicare ",
+     "NI number: 1 sorry, ", "://a:a@localhost "],
+)  # fmt: skip
+def test_the_new_rules_scan_in_linear_time(unit: str) -> None:
+    """Four times the text takes well under sixteen times as long ("secret" then 4,000
+    blanks took 0.8 s before its rule's blanks were bounded)."""
+    guard = PrivacyGuard()
+
+    def best(n: int) -> float:
+        text = (unit * (n // len(unit) + 1))[:n] + " " * n
+        times = []
+        for _ in range(3):
+            start = time.perf_counter()
+            guard.scan(text)
+            times.append(time.perf_counter() - start)
+        return min(times)
+
+    small, large = best(1_000), best(4_000)
+    assert large < 8 * small + 0.05, f"{unit!r}: {small * 1e3:.0f} ms -> {large * 1e3:.0f} ms"
