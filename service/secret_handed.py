@@ -25,17 +25,24 @@ Found after reading the rules, in variants written around those misses:
   Junos' `pre-shared-key ascii-text "X"`, on a line of its own or after a prompt's "#";
   type 7 is a reversible encoding, so it is taken; types 4/5/8/9 are one-way hashes, which
   the guard's convention leaves (as "adminPassHash: 5f4d..."), as it leaves `rootpw {SSHA}...`.
-- `wpa_passphrase SSID passphrase`: the tool's second argument.
+- `wpa_passphrase SSID passphrase`: the tool's second argument;
+- an address and then its password after "log into" ("can u log into my uber eats, its
+  tom.b@inbox.com and Pizza4Tonight"): `secret_patterns` takes ", and X" after an address
+  only for a password with a capital, a digit and a mark, since anywhere else "and" joins
+  two things; after "log into" it joins an account and its password.
 
-Every repetition is bounded, so a scan stays linear.
+Every repetition is bounded, blanks too, so a scan stays linear.
 """
 
 from __future__ import annotations
 
 import re
 
-from service.secret_prose import PASSWORD_LIKE
+from service.secret_prose import EMAIL, PASSWORD_LIKE
 
+# Blanks, bounded: two unbounded "[ \t]*" around an optional mark are quadratic on spaces.
+_B = r"[ \t]{0,4}"
+_B1 = r"[ \t]{1,4}"
 # A password-shaped value that is no path: a letter and a digit or a mark, no "/" ("docs /
 # v2/api" is a path, not an account and its password).
 _NO_PATH_VALUE = (
@@ -44,6 +51,8 @@ _NO_PATH_VALUE = (
 )
 # An LDAP distinguished name: an entry's name then two or more of its parents.
 _DN = r"\b(?:cn|uid)=[^\s,/=\"']{1,64}(?:[ \t]?,[ \t]?(?:ou|dc|o|cn|l|c|st)=[^\s,/=\"']{1,64}){1,8}"
+_LDAP_KEYS = r"(?:bindpw|rootpw|olcRootPW|ldap_default_authtok)"
+_NO_HASH = r"(?!\{[A-Za-z0-9]{2,12}\})"  # ("{SSHA}...": a one-way hash, left as other hashes)
 
 HANDED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
@@ -52,17 +61,16 @@ HANDED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # bindpw directive must be quoted" names it)
         "password",
         re.compile(
-            r"(?im)^[ \t]*[\"']?(?:bindpw|rootpw|olcRootPW|ldap_default_authtok)[\"']?"
-            r"(?:[ \t]*[:=][ \t]*|[ \t]+)[\"']?(?!\{[A-Za-z0-9]{2,12}\})(?P<s>[^\s\"'#]{4,200})"
-            r"|\b(?:bindpw|rootpw|olcRootPW|ldap_default_authtok)\b"
-            r"(?:[ \t]*[:=][ \t]*|[ \t]+(?:(?:is|was)[ \t]+)?)"
-            rf"[\"']?(?!\{{[A-Za-z0-9]{{2,12}}\}})(?P<d>{PASSWORD_LIKE})"
+            rf"(?im)^{_B}[\"']?{_LDAP_KEYS}[\"']?(?:{_B}[:=]{_B}|{_B1})[\"']?{_NO_HASH}"
+            r"(?P<s>[^\s\"'#]{4,200})"
+            rf"|\b{_LDAP_KEYS}\b(?:{_B}[:=]{_B}|{_B1}(?:(?:is|was){_B1})?)[\"']?{_NO_HASH}"
+            rf"(?P<d>{PASSWORD_LIKE})"
         ),
     ),
     (
         # a bind DN, then the password after a slash or a bar, as a note pairs them
         "password",
-        re.compile(rf"(?i){_DN}[\"']?[ \t]*[/|][ \t]*[\"']?(?P<s>{_NO_PATH_VALUE})"),
+        re.compile(rf"(?i){_DN}[\"']?{_B}[/|]{_B}[\"']?(?P<s>{_NO_PATH_VALUE})"),
     ),
     (
         # a process substitution after a password-file flag: "--vault-password-file <(echo
@@ -70,8 +78,8 @@ HANDED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "password",
         re.compile(
             r"(?i)--?[\w-]{0,30}(?:pass(?:word|phrase|wd)?|secret|token|pin)[\w-]{0,20}"
-            r"(?:[ \t]*=[ \t]*|[ \t]+)<\([ \t]*(?:echo|printf)(?:[ \t]+-[neE]{1,3})?"
-            r"(?:[ \t]+[\"']%s(?:\\n)?[\"'])?[ \t]+[\"']?(?P<s>[^\s\"'()]{4,200})[\"']?[ \t]*\)"
+            rf"(?:{_B}={_B}|{_B1})<\({_B}(?:echo|printf)(?:{_B1}-[neE]{{1,3}})?"
+            rf"(?:{_B1}[\"']%s(?:\\n)?[\"'])?{_B1}[\"']?(?P<s>[^\s\"'()]{{4,200}})[\"']?{_B}\)"
         ),
     ),
     (
@@ -79,20 +87,20 @@ HANDED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # helm's --password-stdin, vault login, passwd, chpasswd, gpg's --passphrase-fd 0
         "password",
         re.compile(
-            r"(?i)(?:\bsudo\b[^\n|;<]{0,60}?[ \t]-S\b|--password-stdin\b|--passphrase-fd[ \t]+0\b"
-            r"|\bvault[ \t]+login\b|\b(?:ch)?passwd\b|\bkinit\b|\bcryptsetup\b)[^\n|;<]{0,80}?"
-            r"<<<[ \t]*[\"']?(?P<s>[^\s\"']{4,200})"
+            rf"(?i)(?:\bsudo\b[^\n|;<]{{0,60}}?[ \t]-S\b|--password-stdin\b|--passphrase-fd{_B1}0\b"
+            rf"|\bvault{_B1}login\b|\b(?:ch)?passwd\b|\bkinit\b|\bcryptsetup\b)[^\n|;<]{{0,80}}?"
+            rf"<<<{_B}[\"']?(?P<s>[^\s\"']{{4,200}})"
         ),
     ),
     (
         # an account and its password after a login or an account named earlier in the clause,
-        # then a colon: "his Steam login in case I need it: kev_the_great / dragonfly2009"
+        # then a colon: "his Steam login in case I need it: kev_the_great / dragonfly2009";
+        # never a list's middle ("a / b2 / c")
         "password",
         re.compile(
-            r"(?i)\b(?:login|log-in|logon|signin|sign-in|account|creds|credentials)\b[^\n/:.!?]{0,80}:"
-            r"[ \t]*[\w.@+-]{2,64}(?:[ \t]+/[ \t]*|/[ \t]+)"
-            # (never a list's middle: "a / b2 / c")
-            rf"(?P<s>{_NO_PATH_VALUE})(?!\S{{0,99}}[ \t]{{0,3}}/)"
+            r"(?i)\b(?:login|log-in|logon|signin|sign-in|account|creds|credentials)\b"
+            rf"[^\n/:.!?]{{0,80}}:{_B}[\w.@+-]{{2,64}}(?:{_B1}/{_B}|/{_B1})"
+            rf"(?P<s>{_NO_PATH_VALUE})(?!\S{{0,99}}{_B}/)"
         ),
     ),
     (
@@ -101,7 +109,7 @@ HANDED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?:\b(?-i:KEK|DEK|CMK|MEK)|(?i:\b(?:master|data|root|wrapping)[ _-]key"
             r"|\b(?:key|data|content)[ _-]encryption[ _-]key))\b[\"']?"
-            r"[ \t]{0,3}(?:\((?:hex|base64)\)[ \t]{0,3})?(?:[:=]|\b(?:is|was)\b)?[ \t]{0,3}[\"']?"
+            rf"{_B}(?:\((?:hex|base64)\){_B})?(?:[:=]|\b(?:is|was)\b)?{_B}[\"']?"
             r"(?P<s>(?:0x)?[0-9a-fA-F]{32,128}|(?=[A-Za-z0-9+/]{0,87}\d)[A-Za-z0-9+/]{32,88}={0,2})"
             r"(?![\w+/=])"
         ),
@@ -110,7 +118,7 @@ HANDED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # a Java keystore's password flag (keytool, jarsigner), not a reference to a variable
         "password",
         re.compile(
-            r"(?<![\w-])-(?:src|dest|new)?(?:store|key)pass(?![\w:-])[ \t]+[\"']?"
+            rf"(?<![\w-])-(?:src|dest|new)?(?:store|key)pass(?![\w:-]){_B1}[\"']?"
             r"(?![$%{<])(?P<s>[^\s\"']{4,200})"
         ),
     ),
@@ -119,21 +127,32 @@ HANDED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # prompt's "#"), a AAA server's key, a Junos PSK; after a colon, a password's shape only
         "password",
         re.compile(
-            r"(?im)(?:^|(?<=#))[ \t]*(?:enable[ \t]+(?:secret|password)"
-            r"(?:[ \t]+level[ \t]+\d{1,2})?"
-            r"|username[ \t]+\S{1,64}(?:[ \t]+privilege[ \t]+\d{1,2})?[ \t]+(?:secret|password)"
-            r"|(?:tacacs|radius)-server(?:[ \t]+host[ \t]+\S{1,64})?[ \t]+key)"
-            r"(?:[ \t]+[0-7])?[ \t]+(?!\$\d\$|\$\d\w?\$)(?P<s>[^\s]{4,200})"
-            r"|\bpre-shared-key[ \t]+ascii-text[ \t]+\"?(?P<d>[^\s\"]{4,200})"
-            rf"|:[ \t]*enable[ \t]+(?:secret|password)[ \t]+(?:[07][ \t]+)?(?P<e>{PASSWORD_LIKE})"
+            rf"(?im)(?:^|(?<=#)){_B}(?:enable{_B1}(?:secret|password)"
+            rf"(?:{_B1}level{_B1}\d{{1,2}})?"
+            rf"|username{_B1}\S{{1,64}}(?:{_B1}privilege{_B1}\d{{1,2}})?{_B1}(?:secret|password)"
+            rf"|(?:tacacs|radius)-server(?:{_B1}host{_B1}\S{{1,64}})?{_B1}key)"
+            rf"(?:{_B1}[0-7])?{_B1}(?!\$\d\$|\$\d\w?\$)(?P<s>[^\s]{{4,200}})"
+            rf"|\bpre-shared-key{_B1}ascii-text{_B1}\"?(?P<d>[^\s\"]{{4,200}})"
+            rf"|:{_B}enable{_B1}(?:secret|password){_B1}(?:[07]{_B1})?(?P<e>{PASSWORD_LIKE})"
         ),
     ),
     (
         # wpa_passphrase's second argument: the network's passphrase (8-63 characters)
         "password",
         re.compile(
-            r"\bwpa_passphrase[ \t]+(?:\"[^\"\n]{1,32}\"|'[^'\n]{1,32}'|[^\s\"']{1,32})[ \t]+"
+            rf"\bwpa_passphrase{_B1}(?:\"[^\"\n]{{1,32}}\"|'[^'\n]{{1,32}}'|[^\s\"']{{1,32}}){_B1}"
             r"(?:\"(?P<s>[^\"\n]{8,63})\"|'(?P<d>[^'\n]{8,63})'|(?P<e>[^\s\"']{8,63}))"
+        ),
+    ),
+    (
+        # "log into my uber eats, its tom.b@inbox.com and Pizza4Tonight" (never a version:
+        # "login with jo@x.com and v2.3 of the app")
+        "password",
+        re.compile(
+            rf"(?i)\b(?:log(?:ging)?{_B}(?:in(?:to)?|on(?:to)?)|sign(?:ing)?{_B}in(?:to)?)\b"
+            rf"[^\n.!?]{{0,60}}?\b(?:it['\u2019]?s|its|is|use|with){_B1}{EMAIL}"
+            rf"(?:{_B},{_B}|{_B1})(?:and|&|\+|/|pw|pass(?:word)?){_B}:?{_B}"
+            rf"(?!v?\d{{1,4}}(?:\.\d{{1,4}}){{1,3}}\b)(?P<s>{PASSWORD_LIKE})"
         ),
     ),
 ]

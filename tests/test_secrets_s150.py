@@ -12,7 +12,8 @@ commas set them off with no space before; a US driver's licence in dashed groups
 Medicare Beneficiary Identifier; a UK NI number given after a sample was taken back. And in
 variants written after reading the rules: a Java keystore's password flag (`jarsigner
 -storepass X`), a network device's credentials (Cisco `enable secret`, `username ... secret 0`,
-type 7, a TACACS+/RADIUS key, a Junos `ascii-text` PSK), `wpa_passphrase SSID X`.
+type 7, a TACACS+/RADIUS key, a Junos `ascii-text` PSK), `wpa_passphrase SSID X`, an address
+and its password after "log into" ("its lena.k@fastmail.com and Noodles5Friday").
 
 False alarms: a stock login on a loopback host (`amqp://guest:guest@localhost`); an Indian
 postal PIN code "for delivery" with its place after; "the password to my heart is ...". And one
@@ -223,6 +224,9 @@ TOOL_SECRETS = [
     ('set security ike policy p1 pre-shared-key ascii-text "Dune-Grass-40"', "Dune-Grass-40"),
     ('wpa_passphrase "Cafe Corner" "warm bread at noon"', "warm bread at noon"),
     ("wpa_passphrase HomeNet Blueberry77", "Blueberry77"),
+    # an address and its password after "log into"
+    ("can you log into my doordash, it's lena.k@fastmail.com and Noodles5Friday", "Noodles5Friday"),
+    ("sign in with ravi@corp.io / mango2021 to see the dashboard", "mango2021"),
 ]
 TOOL_LOOK_ALIKES = [
     "keytool -list -storepass:env KS_PASS -keystore app.jks",
@@ -233,6 +237,9 @@ TOOL_LOOK_ALIKES = [
     "wpa_passphrase MyNet < passphrase.txt",
     "mosquitto_passwd -c /etc/mosquitto/passwd sensor01",
     "sudo cat /etc/passwd jdoe01",
+    "log into the portal with ana@mail.org and Google 2FA",
+    "login with jo@x.com and v2.3 of the app",
+    "please log in with your email and 2FA code",
 ]
 
 test_a_tool_secret_is_redacted, test_a_tool_look_alike_is_left = case_tests(
@@ -248,7 +255,8 @@ test_a_tool_secret_is_redacted, test_a_tool_look_alike_is_left = case_tests(
     ["KEK ", "DEK: ", "master key ", "login x: a / ", "cn=a,dc=b / ", "bindpw ", "rootpw is ",
      "--password-file <(echo ", "sudo -S <<< ", "-storepass ", "# enable secret ",
      ": enable secret ", "tacacs-server key ", "wpa_passphrase a ", "medicare ",
-     "NI number: 1 sorry, ", "://a:a@localhost "],
+     "NI number: 1 sorry, ", "://a:a@localhost ", "sign in with a@b.co / ",
+     "log into x its a@b.co and "],
 )  # fmt: skip
 def test_the_new_rules_scan_in_linear_time(unit: str) -> None:
     """Four times the text takes well under sixteen times as long ("secret" then 4,000
