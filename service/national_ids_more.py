@@ -79,7 +79,10 @@ MORE_IDS: list[NationalId] = [
         r"|permis\s+de\s+conduire|licencia\s+de\s+conducir|carn[\u00e9e]\s+de\s+conducir"
         r"|carteira\s+de\s+(?:motorista|habilita[\u00e7c][\u00e3a]o)|patente\s+di\s+guida"
         r"|rijbewijs(?:nummer)?|prawo\s+jazdy",
-        r"(?=[A-Z0-9]{0,15}\d)[A-Z]{1,3}[0-9]{4,14}|[A-Z0-9]{2,5}[0-9]{3,10}[A-Z0-9]{0,5}|\d{7,12}"
+        # (a letter, then dashed or spaced digit groups: Illinois' "D610-1407-0660", Florida's
+        # "S530-460-56-800-0", probe 150)
+        r"[A-Z]\d{2,5}(?:[ -]\d{1,5}){2,4}"
+        r"|(?=[A-Z0-9]{0,15}\d)[A-Z]{1,3}[0-9]{4,14}|[A-Z0-9]{2,5}[0-9]{3,10}[A-Z0-9]{0,5}|\d{7,12}"
         r"|(?=(?:[A-Z]*\d){3})(?=[0-9]*[A-Z])[A-Z0-9]{8,14}",
         (),
     ),
@@ -182,6 +185,16 @@ MORE_IDS: list[NationalId] = [
         "AU Medicare",
         r"medicare(?:\s+card)?(?:\s+(?:number|no\.?|#))?",
         r"\d{4}\s?\d{5}\s?\d(?:[ /-]?\d)?",
+        (),
+    ),
+    # the US Medicare Beneficiary Identifier: eleven characters, a digit, letters (never S, L,
+    # O, I, B, Z) and digits in fixed places ("Medicare number 1EG4-TE5-MK73", probe 150)
+    NationalId(
+        "US MBI",
+        r"medicare(?:\s+(?:card|beneficiary))?(?:\s+(?:number|no\.?|#|id|identifier))?"
+        r"|\b(?-i:MBI)\b",
+        r"\d[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d-?"
+        r"[AC-HJKMNP-RT-Y]{2}\d{2}",
         (),
     ),
     NationalId("NZ IRD", r"\b(?-i:IRD)\b(?:\s+(?:number|no\.?|#))?", r"\d{2,3}-?\d{3}-?\d{3}", ()),

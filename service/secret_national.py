@@ -143,6 +143,24 @@ def _before(national: NationalId, text: str, name_start: int) -> Iterator[tuple[
             yield m.start(), m.end()
 
 
+# A number taken back after the name and the real one given: "NI number: QQ 12 34 56 C? no wait,
+# the real one is JH 48 27 91 B" (probe 150): the sample or the wrong number stops `_after`
+# (a digit between), so the number is read again after the correction.
+_CORRECTED = re.compile(
+    r"(?i)\b(?:(?:no[ \t]*,?[ \t]+wait|sorry|oops|i[ \t]+mean|correction|actually)\b"
+    r"[,:]?[ \t]+){1,2}"
+    r"(?:(?:the[ \t]+|my[ \t]+)?(?:real|actual|right|correct)[ \t]+(?:one|number)[ \t]+is"
+    r"|it['\u2019]?s|mine[ \t]+is|mine['\u2019]s)[ \t]*:?[ \t]*"
+)
+_CORRECTION_REACH = 100
+
+
+def _corrected(national: NationalId, text: str, name_end: int) -> Iterator[tuple[int, int]]:
+    """The number after a correction said within reach of the ID's name."""
+    for m in _CORRECTED.finditer(text, name_end, min(len(text), name_end + _CORRECTION_REACH)):
+        yield from _after(national, text, m.end())
+
+
 def national_ids(text: str) -> Iterator[tuple[str, int, int]]:
     """Identity numbers named as such, and the unmistakable formats named or not."""
     if _DIGIT.search(text) is None:
@@ -153,6 +171,7 @@ def national_ids(text: str) -> Iterator[tuple[str, int, int]]:
             for start, end in (
                 *_after(national, text, name.end()),
                 *_before(national, text, name.start()),
+                *_corrected(national, text, name.end()),
             ):
                 yield KIND, start, end
     for pattern, check in UNNAMED:

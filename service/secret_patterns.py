@@ -143,8 +143,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
-        # "creds are admin / Ravioli230!", "it's dana@acme.io / Skyline262$"
-        "password",
+        # "creds are admin / Ravioli230!", "it's dana@acme.io / Skyline262$"; all of a token,
+        "password",  # never part of one ("v2/a" of "v2/api") nor a list's middle ("a / b2 / c")
         re.compile(
             # (Wi-Fi in Korean, Japanese, Russian, Thai and Arabic letters: Korean "Wi-Fi: Home_2G
             # / sunny0417!!", privacy probe 208)
@@ -155,7 +155,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # (an address then "/", never a URL's user@host/path: "postgresql://readonly@replica...")
             r"\s*//?|(?<!://)(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}"
             r"(?:\s*/|,?\s*pass(?:word)?:?\s+))\s*"
-            rf"(?P<s>{PASSWORD_LIKE})"
+            rf"(?P<s>{PASSWORD_LIKE})(?![^\s,;\"'`]{{0,99}}[^\s,;\"'`.)?]|\S{{0,99}}[ \t]{{0,3}}/)"
             # ", and X" after an address only for a strong password, never another address
             r"|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}(?:,\s*|\s+)and\s+"
             r"(?P<d>(?=[^\s,;]{0,64}[a-z])(?=[^\s,;]{0,64}[A-Z])(?=[^\s,;]{0,64}\d)(?=[^\s,;]{0,64}[!#$%^&*])[^\s,;@]{8,64})"

@@ -149,7 +149,8 @@ NOT_A_VALUE = frozenset(_STATUS_WORDS.split()) | NOT_A_PASSWORD
 # A random-looking value of letters only counts when its case is mixed well inside it
 # ("aTzuHkIDDsRa": three capitals or more, not just "JavaScript").
 BARE_PASSWORD = re.compile(
-    rf"\b(?i:{PASSWORD_WORD}|pwd|pw|mot\s+de\s+passe|contrase\u00f1a|clave(?:\s+de\s+acceso)?|passwort|kennwort|senha"
+    # (never a path's last part: "mosquitto_passwd -c /etc/mosquitto/passwd sensor01")
+    rf"(?<![/\\])\b(?i:{PASSWORD_WORD}|pwd|pw|mot\s+de\s+passe|contrase\u00f1a|clave(?:\s+de\s+acceso)?|passwort|kennwort|senha"
     r"|wachtwoord|has\u0142o|haslo|heslo|lozinka|salasana|l\u00f6senord|nenosiri)[^\S\n]+(?:\u00ab[^\S\n]?)?"
     r"(?![A-Za-z][\w+.-]{0,20}://|www\.)"  # (an address is no password: "user:password https://...")
     r"(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])[^\s,;\u00bb]{6,100}|(?=(?:[A-Za-z]*[a-z]){3})(?=(?:[A-Za-z]*[A-Z]){3})[A-Za-z]{10,64}\b)"

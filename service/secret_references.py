@@ -50,7 +50,7 @@ _PIN_CODE_WORD = re.compile(
     r"(?:[\"']?[ \t:=\-]{0,4}[\"']?$|\s+(?:of|for)\s+(?:the\s+)?"
     r"(?![^\n]{0,40}?\b(?:alarm|doors?|safe|locker|gate|lock|card|phone|sim|atm|bank|account"
     r"|keypad|key\s?box|lockbox|garage|hall|building|flat|apartment|house)\b)"
-    r"[^\n]{0,40}?\s(?:is|:)\s*$)"
+    r"[^\n]{0,40}?(?:\sis|:)\s*$)"
 )
 
 
@@ -90,8 +90,12 @@ def _postcode(text: str, start: int, end: int) -> bool:
 # ... or "PIN code" right before it and the place after it, as an address gives them: "our
 # PIN code is 400050, Bandra West", "pincode 560034 (Koramangala)" (a blind review's false
 # alarm); a capitalised word that starts a sentence is no place ("482913, Please keep it")
+# (or what it is for, when that is a delivery: "pincode for delivery: 400050, Bandra", probe 150)
 _PIN_CODE_IS = re.compile(
-    _NOT_A_LOCKS + r"\b(?:pin[ _-]?code|pincode)(?:[ \t]+(?:is|was))?[ \t]*[:=\-]?[ \t]*$"
+    _NOT_A_LOCKS + r"\b(?:pin[ _-]?code|pincode)(?:[ \t]+(?:for|of)[ \t]+(?:the[ \t]+)?"
+    r"(?:[a-z]{3,12}[ \t]+)?(?:delivery|deliveries|shipping|shipment|courier|parcels?|address"
+    r"|office|area|branch))?"
+    r"(?:[ \t]+(?:is|was))?[ \t]*[:=\-]?[ \t]*$"
 )
 _PLACE_AFTER = re.compile(r"[ \t]*(?:,|\(|[\u2013\u2014-])[ \t]*(?P<w>[A-Z][a-z]{2,20})\b(?!')")
 _NO_PLACE_WORDS = (
@@ -232,14 +236,27 @@ def _record_key(text: str, kind: str, start: int) -> bool:
     )
 
 
+# A stock login on the developer's own machine: a connection string whose password is its user
+# name, on a loopback host ("amqp://guest:guest@localhost:5672/", "postgres://postgres:
+# postgres@localhost/test": RabbitMQ's and the Postgres image's defaults, what every tutorial
+# and docker-compose file prints; probe 150's look-alike). A real host keeps it a secret
+# ("mysql://root:root@10.0.3.4/shop" opens that server).
+_LOCAL_DEFAULT = re.compile(
+    r"://(?P<u>[\w.-]{1,32}):(?P=u)@(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)(?![\w.-])"
+)
+
+
 def drop_references(text: str, found: Iterable[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """`found` without the spans that are references (see module doc)."""
+    defaults = {m.group("u") for m in _LOCAL_DEFAULT.finditer(text)} if "://" in text else set()
     sealed = _sealed_blocks(text) if "encryptedData:" in text else []
     arns = [m.span() for m in _ARN.finditer(text)] if "arn:" in text else []
     arns += [m.span() for m in _PUBLIC_KEY.finditer(text)] if " AAAA" in text else []
     kept = []
     for span in found:
         kind, start, end = span
+        if defaults and text[start:end] in defaults:
+            continue  # (and its copies the scan found: the user name, "postgres://")
         if text[start:end].isdigit() and (
             _postal_pin(text, start, end)
             or _booking_reference(text, start, end)
