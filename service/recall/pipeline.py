@@ -39,10 +39,11 @@ from service.recall.rivals import (
     asks_about_now,
     in_time_order,
     may_reorder,
+    without_names,
     without_present_words,
 )
 from service.recall.scoring import Weights, score, upper_bound
-from service.recall.tense import asks_about_the_past
+from service.recall.tense import asks_about_the_past, asks_in_present, asks_when_it_happened
 from service.recall.when import cue_window, without_span_back
 from service.settings import Limits, RecallSettings
 
@@ -121,7 +122,9 @@ class Recaller:
             head = self._in_time_order(
                 hits[:RIVAL_HEAD],
                 earlier=past,
-                present=query.cue if present else "",
+                present=self._present(query.cue, now_words=present),
+                said_now=present,
+                closer=not past and asks_when_it_happened(query.cue),
             )
             hits = rank_conflicts_below(head + hits[RIVAL_HEAD:])
         if self._settings.reason_margin > 0 and lifts and asks_why(query.cue):
@@ -179,7 +182,23 @@ class Recaller:
             hits.extend(more)
         return rank_conflicts_below(hits)[:k]
 
-    def _in_time_order(self, hits: list[Hit], *, earlier: bool, present: str) -> list[Hit]:
+    @staticmethod
+    def _present(cue: str, *, now_words: bool) -> str:
+        """The cue the rivals' shared-word rule reads ('' = a cue not about now): a cue with
+        "now" in it as it is, one in the present tense without its names."""
+        if now_words:
+            return cue
+        return without_names(cue) if asks_in_present(cue) else ""
+
+    def _in_time_order(
+        self,
+        hits: list[Hit],
+        *,
+        earlier: bool,
+        present: str,
+        said_now: bool = True,
+        closer: bool = False,
+    ) -> list[Hit]:
         margin = self._settings.rival_margin
         widest = max(margin, self._change.margin)
         if margin <= 0 or not may_reorder(hits, margin=widest, earlier=earlier):
@@ -198,6 +217,8 @@ class Recaller:
             earlier=earlier,
             change=self._change,
             present="" if earlier else present,
+            said_now=said_now,
+            closer=closer,
         )
 
     def _validate(self, own: Partition, query: RecallQuery) -> int:
