@@ -33,6 +33,7 @@ from service.errors import InvalidArgument
 from service.ports import Embedder, MemoryIndex, Vector
 from service.projects import elsewhere
 from service.recall.access import AccessRecorder
+from service.recall.names import NameVectors, without_names_vector
 from service.recall.reasons import asks_why, reasons_first
 from service.recall.rivals import (
     ChangeReach,
@@ -83,6 +84,7 @@ class Recaller:
         )
         # Keyword searches run while the cue is embedded: both wait in C code (SQLite, ONNX
         # Runtime) without the GIL, so the keyword half of fusion costs no extra latency.
+        self._names = NameVectors(embedder)
         self._keyword_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="recall-kw")
 
     def recall(self, ctx: CallContext, peer_id: str, query: RecallQuery) -> list[Hit]:
@@ -111,6 +113,8 @@ class Recaller:
         keyword_cue = without_span_back(words) if window is not None else words
         keyword = self._keywords(sources, keyword_cue, n, weights)
         vector = self._embedder.embed_query(query.cue)
+        if lifts:  # (pure dense weights are the plain cosine baseline: the cue's own vector)
+            vector = without_names_vector(query.cue, vector, self._names, self._settings.name_shift)
         hits = self._gather(sources, keyword, query, vector, weights, wanted, n, now, window)
         if keyword_cue != words and not any(h.components.get("when") for h in hits):
             # ... unless nothing here happened then: a conversation stored years after it was
