@@ -33,6 +33,7 @@ from service.errors import InvalidArgument
 from service.ports import Embedder, MemoryIndex, Vector
 from service.projects import elsewhere
 from service.recall.access import AccessRecorder
+from service.recall.aliases import aliased_cue
 from service.recall.names import NameVectors, without_names_vector
 from service.recall.reasons import asks_why, reasons_first
 from service.recall.rivals import (
@@ -121,6 +122,18 @@ class Recaller:
             # held says "4 years ago" of its own time, and the words find its answer
             keyword = self._keywords(sources, words, n, weights)
             hits = self._gather(sources, keyword, query, vector, weights, wanted, n, now, window)
+        named = aliased_cue(query.cue, hits) if lifts else ""
+        if named:  # "Maya's dog" asked as "Pip" too, when a hit says so (`aliases.py`)
+            words = without_present_words(named) if present else named
+            keyword = self._keywords(sources, words, n, weights)
+            again = self._embedder.embed_query(named)
+            again = without_names_vector(named, again, self._names, self._settings.name_shift)
+            more = self._gather(sources, keyword, query, again, weights, wanted, n, now, window)
+            best = {h.memory.id: h for h in hits}
+            for h in more:
+                if h.memory.id not in best or best[h.memory.id].score < h.score:
+                    best[h.memory.id] = h
+            hits = rank_conflicts_below(sorted(best.values(), key=lambda h: -h.score))[:wanted]
         if window is None and lifts:
             # a lift past a third hit may put an entry above the one it contradicts: no more
             head = self._in_time_order(
