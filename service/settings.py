@@ -123,6 +123,13 @@ class RecallSettings(BaseModel):
         "decision, 'because', 'so that') ranks above others within this much of its score "
         "(service/recall/reasons.py); 0 = off",
     )
+    name_shift: float = Field(
+        0.3,
+        ge=0,
+        le=1,
+        description="the cue's vector less this much of its names' vector: matched on what it "
+        "asks more than on whom (service/recall/names.py); 0 = off",
+    )
     access_flush_s: float = Field(1.0, gt=0, description="access marks are written this often")
     cache_entries: int = Field(
         100_000,

@@ -39,6 +39,12 @@ _EN = (
     r"(?:increased|raised|reduced|lowered|decreased|doubled|halved|changed|pushed|postponed|"
     r"rescheduled|extended|bumped)\s+(?:\w+'s|the|her|his|their|our|my|its|it)\b|"
     r"(?:went|goes|gone)\s+(?:up|down)\s+to|"
+    # a number that moved: "rating dropped to 4.2", "HbA1c improved to 6.9%"
+    r"(?:dropped|fell|rose|climbed|jumped|slipped|improved|worsened|grew|shrank|increased|"
+    r"decreased)\s+(?:back\s+)?to\s+(?:about\s+|around\s+)?[\d$\u00a3\u20ac]|"
+    # the one that took a role's place: "Maya's new manager is Sofia", "her new GP" ("a new
+    # allergy action plan" adds one, it does not replace: no possessive, no change)
+    r"(?:\w+'s|her|his|their|our|my)\s+new\s+(?!year\b|baby\b|born\b)\w+|"
     r"(?:gave|given)\s+up|quit\s+(?:\w+ing|her|his|the|their|my|our)\b|"
     # (a verb's "-ing" after "stopped", not "during" nor "nothing", "something")
     r"stopped\s+(?!during\b|\w*thing\b)\w+ing\b|"

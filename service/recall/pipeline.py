@@ -33,16 +33,19 @@ from service.errors import InvalidArgument
 from service.ports import Embedder, MemoryIndex, Vector
 from service.projects import elsewhere
 from service.recall.access import AccessRecorder
+from service.recall.aliases import aliased_cue
+from service.recall.names import NameVectors, without_names_vector
 from service.recall.reasons import asks_why, reasons_first
 from service.recall.rivals import (
     ChangeReach,
     asks_about_now,
     in_time_order,
     may_reorder,
+    without_names,
     without_present_words,
 )
 from service.recall.scoring import Weights, score, upper_bound
-from service.recall.tense import asks_about_the_past
+from service.recall.tense import asks_about_the_past, asks_in_present, asks_when_it_happened
 from service.recall.when import cue_window, without_span_back
 from service.settings import Limits, RecallSettings
 
@@ -82,6 +85,7 @@ class Recaller:
         )
         # Keyword searches run while the cue is embedded: both wait in C code (SQLite, ONNX
         # Runtime) without the GIL, so the keyword half of fusion costs no extra latency.
+        self._names = NameVectors(embedder)
         self._keyword_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="recall-kw")
 
     def recall(self, ctx: CallContext, peer_id: str, query: RecallQuery) -> list[Hit]:
@@ -110,18 +114,34 @@ class Recaller:
         keyword_cue = without_span_back(words) if window is not None else words
         keyword = self._keywords(sources, keyword_cue, n, weights)
         vector = self._embedder.embed_query(query.cue)
+        if lifts:  # (pure dense weights are the plain cosine baseline: the cue's own vector)
+            vector = without_names_vector(query.cue, vector, self._names, self._settings.name_shift)
         hits = self._gather(sources, keyword, query, vector, weights, wanted, n, now, window)
         if keyword_cue != words and not any(h.components.get("when") for h in hits):
             # ... unless nothing here happened then: a conversation stored years after it was
             # held says "4 years ago" of its own time, and the words find its answer
             keyword = self._keywords(sources, words, n, weights)
             hits = self._gather(sources, keyword, query, vector, weights, wanted, n, now, window)
+        named = aliased_cue(query.cue, hits) if lifts else ""
+        if named:  # "Maya's dog" asked as "Pip" too, when a hit says so (`aliases.py`)
+            words = without_present_words(named) if present else named
+            keyword = self._keywords(sources, words, n, weights)
+            again = self._embedder.embed_query(named)
+            again = without_names_vector(named, again, self._names, self._settings.name_shift)
+            more = self._gather(sources, keyword, query, again, weights, wanted, n, now, window)
+            best = {h.memory.id: h for h in hits}
+            for h in more:
+                if h.memory.id not in best or best[h.memory.id].score < h.score:
+                    best[h.memory.id] = h
+            hits = rank_conflicts_below(sorted(best.values(), key=lambda h: -h.score))[:wanted]
         if window is None and lifts:
             # a lift past a third hit may put an entry above the one it contradicts: no more
             head = self._in_time_order(
                 hits[:RIVAL_HEAD],
                 earlier=past,
-                present=query.cue if present else "",
+                present=self._present(query.cue, now_words=present),
+                said_now=present,
+                closer=not past and asks_when_it_happened(query.cue),
             )
             hits = rank_conflicts_below(head + hits[RIVAL_HEAD:])
         if self._settings.reason_margin > 0 and lifts and asks_why(query.cue):
@@ -179,7 +199,23 @@ class Recaller:
             hits.extend(more)
         return rank_conflicts_below(hits)[:k]
 
-    def _in_time_order(self, hits: list[Hit], *, earlier: bool, present: str) -> list[Hit]:
+    @staticmethod
+    def _present(cue: str, *, now_words: bool) -> str:
+        """The cue the rivals' shared-word rule reads ('' = a cue not about now): a cue with
+        "now" in it as it is, one in the present tense without its names."""
+        if now_words:
+            return cue
+        return without_names(cue) if asks_in_present(cue) else ""
+
+    def _in_time_order(
+        self,
+        hits: list[Hit],
+        *,
+        earlier: bool,
+        present: str,
+        said_now: bool = True,
+        closer: bool = False,
+    ) -> list[Hit]:
         margin = self._settings.rival_margin
         widest = max(margin, self._change.margin)
         if margin <= 0 or not may_reorder(hits, margin=widest, earlier=earlier):
@@ -198,6 +234,8 @@ class Recaller:
             earlier=earlier,
             change=self._change,
             present="" if earlier else present,
+            said_now=said_now,
+            closer=closer,
         )
 
     def _validate(self, own: Partition, query: RecallQuery) -> int:

@@ -64,6 +64,19 @@ def without_present_words(cue: str) -> str:
     return _NOW.sub(" ", cue)
 
 
+# A capitalised word after the first: a name ("Hanna", "Mia's"), the one the question is about
+_NAME = re.compile(r"(?<=\S)(\s+)[A-Z][\w-]*(?:'s)?")
+
+
+def without_names(cue: str) -> str:
+    """The cue without the names in it, for a question that asks about now only by its tense
+    (`tense.asks_in_present`): there the thing asked for must be what two hits share, not
+    whom it is about. "What does Hanna do for a living?" lifted "Hanna's wedding is planned"
+    over "Maya's sister Hanna is a nurse", and "What is Mia allergic to?" a later note of a
+    nut-free cake over "Mia has a nut allergy", on the name alone (blind probe 150)."""
+    return _NAME.sub(r"\1", cue)
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class ChangeReach:
     """How close a later memory that announces a change (`changes.py`) must be to an earlier
@@ -88,14 +101,31 @@ def in_time_order(
     earlier: bool = False,
     change: ChangeReach | None = None,
     present: str = "",
+    said_now: bool = True,
+    closer: bool = False,
 ) -> list[Hit]:
     """`hits` best first; a hit lifted above a rival (an earlier one, or with `earlier` a
     later one) takes that rival's score plus a hair (so the list stays sorted by score) and
-    reports `rival` = 1 among its components. `margin` 0 turns all of it off."""
+    reports `rival` = 1 among its components. `margin` 0 turns all of it off. `present`: a
+    cue about now, whose rarer words two rivals may share; `said_now`, it says "now" in so
+    many words, and then any later close memory has the change's reach (a cue about now only
+    by its tense lifted "Hanna's wedding is planned" 0.2 up over "Hanna got engaged to
+    Callum" for "Who is Hanna marrying?", blind probe 150), and two hits that share a word of
+    such a cue are rivals only when the later is the closer to it in meaning ("Pepper is down
+    to 28 kg, the vet's target" shares "vet" with "Pepper's vet is Dr. Osei", recall probe 26)
+    and has every such word the earlier has ("officially divorced" is no rival of "solicitor
+    Henrik Dahl about the divorce" for "the name of Lars's divorce solicitor?", probe 28).
+    `closer`: every lift needs that (a cue that asks when something happened, `tense.
+    asks_when_it_happened`: a later event less like the cue is another event, "Ines stopped
+    swimming" for "When did Ines start swimming?"; one more like it is the event after its
+    plan, "had the knee repair" after "decided to try physio before any surgery")."""
     out = list(hits)
     if margin <= 0 or len(out) < 2:
         return out
-    pairs, kin = _rivals(out, vectors, margin, similarity, earlier, change, present)
+    pairs, kin = _rivals(out, vectors, margin, similarity, earlier, change, present, said_now)
+    if closer:
+        by_id = {h.memory.id: h for h in out}
+        pairs = {(a, b) for a, b in pairs if _closer(by_id[a], by_id[b])}
     if not pairs:
         return out
     # Margins are measured on the scores recall gave, and a hit is lifted once. Each pass
@@ -137,6 +167,7 @@ def _rivals(
     earlier: bool,
     change: ChangeReach | None,
     present: str = "",
+    said_now: bool = True,
 ) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
     """(above, below) ids: `below` may be lifted over `above`; and the (ordered both ways)
     pairs of hits about one thing, as close as the loosest rivals are (a chain of lifts stays
@@ -182,7 +213,11 @@ def _rivals(
                 continue
             # a cue about the present, and both say the thing it asks about that few other
             # hits say ("manager" in "Maria's current manager?"): the later is the answer
-            if asked[i] & asked[j] and _in_reach(above, below, margin, earlier):
+            if (
+                asked[i] & asked[j]
+                and _in_reach(above, below, margin, earlier)
+                and (said_now or (asked[j] >= asked[i] and _closer(above, below)))
+            ):
                 pairs.add((above.memory.id, below.memory.id))
                 continue
             # the later of the two says in so many words that it replaced the earlier one
@@ -191,11 +226,16 @@ def _rivals(
                 change is not None
                 and cosine >= change.similarity
                 and _in_reach(above, below, change.margin, earlier)
-                and (bool(present) or announced(later))
+                and ((bool(present) and said_now) or announced(later))
                 and _stands_out(cosines, later, i + j - later, n, change.specificity)
             ):
                 pairs.add((above.memory.id, below.memory.id))
     return pairs, kin
+
+
+def _closer(above: Hit, below: Hit) -> bool:
+    """`below` is at least as close to the cue in meaning as `above` (dense similarity)."""
+    return below.components.get("dense", 0.0) >= above.components.get("dense", 0.0)
 
 
 def _asked_of_both(hits: list[Hit], cue: str) -> list[frozenset[str]]:

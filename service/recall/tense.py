@@ -182,3 +182,33 @@ def asks_about_the_past(cue: str) -> bool:
             # going vegan", with no verb, is the diet then)
         return True  # a value or a change: "before Acme", "before the move", "lived before?"
     return (_EARLIER.search(text) is not None or _LAST.search(text) is not None) and past
+
+
+# "When did Ines start swimming?", "When was Kofi promoted?": the time of one event
+_WHEN_PAST = re.compile(r"^\W*when\s+(?:did|was|were|had)\b", re.IGNORECASE)
+
+
+def asks_when_it_happened(cue: str) -> bool:
+    """The cue asks when a past event took place, not what holds now. Lifting a later rival
+    over the event it asks about answers another question: "When did Ines start swimming?"
+    got "Ines stopped swimming ..." first, "When did Maya change jobs?" got "Maya got
+    promoted" (blind probe 150). One anchored match on the cue, no per-hit work."""
+    return _WHEN_PAST.match(question(cue)) is not None
+
+
+# "Who is Maya's manager?", "Where does Ines's mum live?", "What's her rating?", "Which car
+# does she drive?", "How much rent does he pay?"
+_PRESENT_ASK = re.compile(
+    r"^\W*(?:who|what|where|which|how)(?:\s+[a-z-]+){0,2}?(?:'s|\s+(?:is|are|does|do))\b",
+    re.IGNORECASE,
+)
+
+
+def asks_in_present(cue: str) -> bool:
+    """The question is put in the present tense ("Who is Maya's manager?"): it wants what
+    holds now as much as one with "now" in it does. Rivals then also pair on the cue's rarer
+    words both hits share (`rivals._asked_of_both`): "Maya's manager at Kestrel is Dev" and
+    "Maya's new manager at Brightwave is Sofia" are 0.49 apart in meaning (their names
+    differ), below every similarity bar, and the old one came first (blind probe 150)."""
+    text = question(cue)
+    return _PRESENT_ASK.match(text) is not None and not in_past_tense(text)
