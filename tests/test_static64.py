@@ -102,3 +102,20 @@ def test_the_unknown_token_id_is_read_as_json_reads_it() -> None:
     assert unknown_token_id('{"model": {"type": "WordLevel", "vocab": {}}}') is None
     spaced = '{"x": 1, "model": {"type": "Unigram", "unk_id" : 17, "vocab": [["unk_id", 0.0]]}}'
     assert unknown_token_id(spaced) == 17
+
+
+def test_the_declared_tokenizers_floor_has_encode_batch_fast() -> None:
+    # embed_documents calls Tokenizer.encode_batch_fast, which tokenizers added in 0.20: with
+    # the 0.19.1 that `tokenizers>=0.19` admitted (transformers 4.44.2 requires <0.20), the
+    # embedder loaded and counted tokens, then every embedding raised AttributeError
+    import tomllib
+    from pathlib import Path
+
+    from packaging.requirements import Requirement
+    from packaging.version import Version
+
+    pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
+    deps = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["dependencies"]
+    (spec,) = [Requirement(d).specifier for d in deps if Requirement(d).name == "tokenizers"]
+    assert Version("0.19.1") not in spec
+    assert Version("0.20.0") in spec
