@@ -33,7 +33,8 @@ STATIC64_MODEL_ID = "tokenlearn-static-model/10k-64d-int8"
 # model2vec's default `max_length`: a text keeps its first 512 tokens, and is cut to 512 times
 # the vocabulary's median token length in characters before it is tokenised at all
 MAX_TOKENS = 512
-_UNK_ID = re.compile(r'"unk_id"\s*:\s*(null|\d+)')
+# a Unigram model as `tokenizers` writes it: "type" then "unk_id", both before the vocabulary
+_UNK_ID = re.compile(r'"model"\s*:\s*\{\s*"type"\s*:\s*"Unigram"\s*,\s*"unk_id"\s*:\s*(null|\d+)')
 
 
 def bundled_model_dir() -> Path:
@@ -109,9 +110,11 @@ def unknown_token_id(tokenizer_json: str) -> int | None:
     """The Unigram model's unknown-token id, which model2vec drops from every text.
     `tokenizers` does not expose it, and parsing the 10 MB file in Python for this one number
     took 0.35 s and as long again to free it; the serialiser writes the model object last, its
-    "unk_id" before the vocabulary (a token's quotes are escaped, so none can match)."""
+    "type" and "unk_id" before the vocabulary. Only that header is read: a token in a Unigram
+    vocabulary is a string (its quotes escaped), but in a WordLevel, WordPiece or BPE one it is
+    a key, and a token "unk_id" read as `"unk_id":2` is no unknown id. Any other layout: JSON."""
     start = tokenizer_json.rfind('"model":')
-    found = _UNK_ID.search(tokenizer_json, start) if start >= 0 else None
+    found = _UNK_ID.match(tokenizer_json, start) if start >= 0 else None
     if found is None:
         unk: int | None = json.loads(tokenizer_json)["model"].get("unk_id")
         return unk

@@ -102,3 +102,42 @@ def test_the_unknown_token_id_is_read_as_json_reads_it() -> None:
     assert unknown_token_id('{"model": {"type": "WordLevel", "vocab": {}}}') is None
     spaced = '{"x": 1, "model": {"type": "Unigram", "unk_id" : 17, "vocab": [["unk_id", 0.0]]}}'
     assert unknown_token_id(spaced) == 17
+
+
+def test_the_declared_tokenizers_floor_has_encode_batch_fast() -> None:
+    # embed_documents calls Tokenizer.encode_batch_fast, which tokenizers added in 0.20: with
+    # the 0.19.1 that `tokenizers>=0.19` admitted (transformers 4.44.2 requires <0.20), the
+    # embedder loaded and counted tokens, then every embedding raised AttributeError
+    import tomllib
+    from pathlib import Path
+
+    from packaging.requirements import Requirement
+    from packaging.version import Version
+
+    pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
+    deps = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["dependencies"]
+    (spec,) = [Requirement(d).specifier for d in deps if Requirement(d).name == "tokenizers"]
+    assert Version("0.19.1") not in spec
+    assert Version("0.20.0") in spec
+
+
+def test_a_vocabulary_token_named_unk_id_is_not_the_unknown_id() -> None:
+    # In a WordLevel, WordPiece or BPE file the vocabulary is a JSON object whose keys are the
+    # tokens, so a token "unk_id" reads `"unk_id":2` after "model": the regex must not take it
+    # for the Unigram key (json: there is none)
+    from tokenizers import Tokenizer
+    from tokenizers.models import BPE, WordLevel, WordPiece
+
+    for model in (
+        WordLevel({"[UNK]": 0, "hello": 1, "unk_id": 2}, unk_token="[UNK]"),
+        WordPiece({"[UNK]": 0, "unk_id": 1, "hi": 2}, unk_token="[UNK]"),
+        BPE({"<unk>": 0, "unk_id": 1, "a": 2}, [], unk_token="<unk>"),
+    ):
+        text = Tokenizer(model).to_str()
+        assert json.loads(text)["model"].get("unk_id") is None
+        assert unknown_token_id(text) is None, type(model).__name__
+    # and the Unigram header, however it is spaced, is still read
+    pretty = json.dumps(
+        {"model": {"type": "Unigram", "unk_id": 5, "vocab": [["a", 0.0]]}}, indent=2
+    )
+    assert unknown_token_id(pretty) == 5
