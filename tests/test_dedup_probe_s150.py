@@ -4,6 +4,11 @@ the code was read).
 - "Olivia is on parental leave until March" / "Oliver is ...": two people's names that the
   derivation match took for one word ("-ia" and "-er" cut off) were merged. Two capitalised
   names now pair only as a place and its people ("Japan" / "Japanese").
+- "The app's primary color is teal" / "... was changed to purple", "The user's favorite coffee
+  is a flat white" / "... these days is a cortado", "Lately the user's favorite cuisine is
+  Ethiopian": an attribute (a colour, an email, an order, a favourite) changed to a value of
+  another head noun was kept as two; the copula of a person or a thing still needs a value of
+  the same head ("the dog is a labrador" / "is now overweight" stay two).
 
 Around each, what must still hold.
 """
@@ -40,3 +45,42 @@ def test_two_peoples_names_are_not_one(old: str, new: str, cosine: float) -> Non
 def test_a_place_and_its_people_stay_one_word(old: str, new: str, cosine: float) -> None:
     verdict = judge(new, old, cosine)
     assert verdict.relation is Relation.DUPLICATE, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("The app's primary color is teal.", "The app's primary color was changed to purple.", 0.70),
+     ("Hannah's email is hannah@orbit.io.", "Hannah's email changed to hannah@nova.dev.", 0.75),
+     ("The user's coffee order is a large latte.",
+      "The user's coffee order changed to a small americano.", 0.69),
+     ("The user's favorite coffee is a flat white.",
+      "The user's favorite coffee these days is a cortado.", 0.61),
+     ("The user's favorite cuisine is Thai.", "Lately the user's favorite cuisine is Ethiopian.",
+      0.61),
+     ("The user's default browser is Firefox.", "The user's default browser is now Chrome.",
+      0.80),
+     ("The user's favorite color is blue.", "The user's favorite color is green lately.", 0.85)],
+)  # fmt: skip
+def test_an_attribute_changed_to_another_kind_of_value_supersedes(
+    old: str, new: str, cosine: float
+) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("The user's dog is a labrador.", "The user's dog is now overweight.", 0.70),
+     ("The user's car is a Honda.", "The user's car is now red.", 0.70),
+     ("The user's favorite coffee is a flat white.",
+      "The user's favorite coffee shop is now Blue Bottle.", 0.70),
+     ("The user's favorite coffee is a latte.",
+      "The user's favorite coffee is now an oat milk latte.", 0.85),
+     ("The user's sister's favorite color is blue.", "The user's favorite color is now green.",
+      0.80)],
+)  # fmt: skip
+def test_a_person_or_thing_described_again_is_no_attribute_changed(
+    old: str, new: str, cosine: float
+) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is not Relation.CONTRADICTION, verdict.reason

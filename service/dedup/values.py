@@ -100,3 +100,37 @@ def holds(value: str, old_value: str) -> bool:
     have = words_of(value)
     n = len(wanted)
     return n > 0 and any(have[i : i + n] == wanted for i in range(len(have) - n + 1))
+
+
+# A subject that names an attribute, not a person or a thing: "the app's primary colour", "Hannah's
+# email", "the user's coffee order", "the user's favourite cuisine". Its copula holds one value
+# whatever the value's head noun ("teal" / "purple", "a large latte" / "a small americano"),
+# where a person's or a thing's holds several ("Ana is a mother" / "is a grandmother", "the
+# dog is a labrador" / "is overweight"), so a change said of it ("changed to", "now") needs no
+# value of the same head.
+SLOT_HEADS = frozenset(
+    ["color", "colour", "email", "address", "password", "passcode", "pin", "name", "nickname",
+     "username", "handle", "order", "plan", "tier", "status", "timezone", "theme", "pronouns",
+     "editor", "browser", "provider", "carrier", "font", "wallpaper", "ringtone", "setting",
+     "mode", "language"]
+)  # fmt: skip
+SLOT_MODIFIERS = frozenset(
+    ["favorite", "favourite", "preferred", "usual", "go-to", "default", "primary", "main"]
+)
+
+
+def names_a_slot(subject: tuple[str, ...]) -> bool:
+    """Whether an older text's subject (its words, `subject_words`) names an attribute."""
+    if len(subject) < 2:  # ("Ana", "the user": a person)
+        return False
+    return subject[-1] in SLOT_HEADS or any(w in SLOT_MODIFIERS for w in subject[:-1])
+
+
+def another_slot_value(new: str, old: str) -> bool:
+    """Two values of words of an attribute, neither holding the other ("purple" / "teal";
+    not "a latte" / "an oat milk latte", which says more of one)."""
+    a, b = value_kind(new), value_kind(old)
+    if not (a.startswith("word:") and b.startswith("word:")):
+        return False
+    words_a, words_b = value_keys(new) - NO_VALUE, value_keys(old) - NO_VALUE
+    return bool(words_a) and bool(words_b) and not (words_a <= words_b or words_b <= words_a)
