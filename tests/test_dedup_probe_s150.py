@@ -9,6 +9,9 @@ the code was read).
   Ethiopian": an attribute (a colour, an email, an order, a favourite) changed to a value of
   another head noun was kept as two; the copula of a person or a thing still needs a value of
   the same head ("the dog is a labrador" / "is now overweight" stay two).
+- "Kenji stepped down as CFO", "Olivia is back from parental leave", "The printer on floor 3
+  has been fixed": the end of a role, a leave or a fault, told as an event, was kept beside
+  the state it ends; each now reads as "no longer" (or "broken" / "fixed" as opposites).
 
 Around each, what must still hold.
 """
@@ -82,5 +85,35 @@ def test_an_attribute_changed_to_another_kind_of_value_supersedes(
 def test_a_person_or_thing_described_again_is_no_attribute_changed(
     old: str, new: str, cosine: float
 ) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is not Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Kenji is the CFO of Brightline.", "Kenji stepped down as CFO of Brightline.", 0.87),
+     ("Maria is the chair of the board.", "Maria has resigned as chair of the board.", 0.72),
+     ("Ana is the team lead.", "Ana stepped down as team lead.", 0.84),
+     ("Olivia is on parental leave.", "Olivia is back from parental leave.", 0.95),
+     ("Tom is on sabbatical.", "Tom is now back from his sabbatical.", 0.90),
+     ("The printer on floor 3 is broken.", "The printer on floor 3 has been fixed.", 0.91),
+     ("The dishwasher is broken.", "The dishwasher has been repaired.", 0.89)],
+)  # fmt: skip
+def test_a_role_leave_or_fault_ended_supersedes(old: str, new: str, cosine: float) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Tom is on sabbatical.", "Tom's wife is back from sabbatical.", 0.85),
+     ("Olivia is in Paris.", "Olivia is back from Paris.", 0.91),
+     ("The elevator in building B is broken.", "The elevator in building C is working.", 0.80),
+     ("The user's cousin is getting married in August.",
+      "The user's cousin got engaged in August.", 0.85),
+     ("Kenji is the CFO of Brightline.", "Kenji's boss stepped down as CFO of Brightline.",
+      0.83)],
+)  # fmt: skip
+def test_another_one_or_another_thing_ended_is_no_update(old: str, new: str, cosine: float) -> None:
     verdict = judge(new, old, cosine)
     assert verdict.relation is not Relation.CONTRADICTION, verdict.reason

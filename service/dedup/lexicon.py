@@ -135,6 +135,19 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\btook place\b", "happened"),
     (r"\b(?:takes?|taking) place\b", "happen"),
     (r"\bno longer\b", "not formerly"),
+    # leaving a role or coming back from a leave ends it: "Kenji stepped down as CFO" is "is
+    # no longer CFO", "Olivia is back from parental leave" "is no longer on parental leave"
+    # (blind probe s150: both were kept beside the state they end)
+    (
+        r"\b(?:(?:has|have|had)\s+)?(?:stepped|steps)\s+down\s+as\b"
+        r"|\b(?:(?:has|have|had)\s+)?(?:resigned|resigns|retired|retires)\s+as\b",
+        "is not formerly",
+    ),
+    (
+        r"\b(is|are|'s|'re)\s+(?:now\s+)?back\s+from\s+(?=(?:(?:her|his|their|my|the|a)\s+)?"
+        r"(?:[a-z]+\s+){0,2}?(?:leave|vacation|holiday|sabbatical|furlough|honeymoon)\b)",
+        r"\1 not formerly on ",
+    ),
     # "quit smoking", "gave up drinking": no longer does it (not "going to / will / wants
     # to quit smoking": a plan, which a held-out probe merged with "quit smoking")
     (
@@ -1410,6 +1423,7 @@ rise/fall gain/loss start/stop begin/end remote/onsite north/south east/west
 left/right win/loss top/bottom yes/no alive/dead future/past tomorrow/yesterday
 increase/cut love/hate like/dislike mild/severe mildly/severely positive/negative
 success/failure succeed/fail correct/incorrect right/wrong uptodate/outdated
+broken/fixed broken/repaired broken/working
 """
 
 
