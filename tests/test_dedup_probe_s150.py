@@ -12,6 +12,11 @@ the code was read).
 - "Kenji stepped down as CFO", "Olivia is back from parental leave", "The printer on floor 3
   has been fixed": the end of a role, a leave or a fault, told as an event, was kept beside
   the state it ends; each now reads as "no longer" (or "broken" / "fixed" as opposites).
+- "The conference talk was shortened to 20 minutes": "shortened", "trimmed", "upped", "hiked"
+  ... were no change verbs of an amount.
+- "Bella now walks the dog in the morning" / "... in the evening", "now commutes by train" /
+  "commutes by car": a habit's time of day or vehicle traded with "now" is an update; without
+  "now" (or with "also") they stay two habits.
 
 Around each, what must still hold.
 """
@@ -117,3 +122,34 @@ def test_a_role_leave_or_fault_ended_supersedes(old: str, new: str, cosine: floa
 def test_another_one_or_another_thing_ended_is_no_update(old: str, new: str, cosine: float) -> None:
     verdict = judge(new, old, cosine)
     assert verdict.relation is not Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("The conference talk is 30 minutes long.",
+      "The conference talk was shortened to 20 minutes.", 0.83),
+     ("The standup is 15 minutes.", "The standup got trimmed to 10 minutes.", 0.72),
+     ("Rent is $1,500 a month.", "The landlord hiked the rent to $1,700 a month.", 0.71),
+     ("Takes 10mg lisinopril daily.", "Doctor upped my lisinopril to 20 mg.", 0.80),
+     ("Bella walks the dog in the evening.", "Bella now walks the dog in the morning.", 0.89),
+     ("The user commutes by car.", "The user now commutes by train.", 0.78),
+     ("The user goes to the gym in the morning.", "The user now goes to the gym at night.",
+      0.82)],
+)  # fmt: skip
+def test_an_amount_cut_or_a_habit_done_another_way_now_supersedes(
+    old: str, new: str, cosine: float
+) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Bella walks the dog in the evening.", "Bella walks the dog in the morning.", 0.92),
+     ("The user commutes by car.", "The user commutes by train.", 0.79),
+     ("The user commutes by car.", "The user also commutes by train now.", 0.75),
+     ("The keynote is 30 minutes long.", "The workshop was shortened to 20 minutes.", 0.80)],
+)  # fmt: skip
+def test_two_habits_or_another_thing_cut_stay_two(old: str, new: str, cosine: float) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.DISTINCT, verdict.reason

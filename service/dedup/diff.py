@@ -63,7 +63,7 @@ from service.dedup.order import (
 )
 from service.dedup.persona import persona_apart
 from service.dedup.rates import how_often, rate_apart, rate_apart_only
-from service.dedup.schedule import two_times
+from service.dedup.schedule import now_another_way, two_times
 from service.dedup.speaker import (
     owned_by_another,
     subject_made_object,
@@ -353,6 +353,8 @@ def compare(new: str, old: str) -> Finding:
                 return Finding("entity", f"{a.lemma}/{b.lemma}: a short form")
             if _value_slot(x, a) and _value_slot(y, b) and not (x.status and y.status):
                 return Finding("value", f"{a.lemma}/{b.lemma}")
+            if now_another_way(x, y, ca & cb):  # "now walks the dog in the morning"
+                return Finding("value", f"{a.lemma}/{b.lemma}, now")
             return Finding("entity", f"{a.lemma}/{b.lemma}")
         if ca or cb:
             return Finding("entity", f"{a.lemma}/{b.lemma}")

@@ -44,7 +44,8 @@ MOVES = frozenset(["moved", "moves", "relocated", "shifted", "transferred"])
 AMOUNTS = frozenset(
     ["pushed", "postponed", "rescheduled", "bumped", "raised", "increased", "reduced",
      "lowered", "cut", "decreased", "dropped", "extended", "grown", "grew", "gone", "went",
-     "rose", "risen", "fell", "fallen", "climbed", "jumped", "delayed", "brought", "slipped"]
+     "rose", "risen", "fell", "fallen", "climbed", "jumped", "delayed", "brought", "slipped",
+     "shortened", "lengthened", "trimmed", "upped", "hiked", "slashed", "capped"]
 )  # fmt: skip
 TITLES = frozenset(["promoted", "demoted"])
 ANY_CHANGE = frozenset(
