@@ -17,6 +17,9 @@ the code was read).
 - "Bella now walks the dog in the morning" / "... in the evening", "now commutes by train" /
   "commutes by car": a habit's time of day or vehicle traded with "now" is an update; without
   "now" (or with "also") they stay two habits.
+- "The user got a raise; their salary is now $105k", "The user refinanced and their mortgage
+  rate is now 5.4%": a later clause's "their" is the first clause's subject when no one else
+  is named there (not "The user met Ana; her salary ...").
 
 Around each, what must still hold.
 """
@@ -153,3 +156,32 @@ def test_an_amount_cut_or_a_habit_done_another_way_now_supersedes(
 def test_two_habits_or_another_thing_cut_stay_two(old: str, new: str, cosine: float) -> None:
     verdict = judge(new, old, cosine)
     assert verdict.relation is Relation.DISTINCT, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("The user's salary is $95k.", "The user got a raise; their salary is now $105k.", 0.75),
+     ("The user's mortgage rate is 6.1%.",
+      "The user refinanced and their mortgage rate is now 5.4%.", 0.79),
+     ("Tom's salary is $95k.", "Tom got promoted and his salary is now $120k.", 0.85),
+     ("User's timezone is CET.", "User relocated; their timezone is now PST.", 0.70)],
+)  # fmt: skip
+def test_a_later_clause_of_the_subjects_value_supersedes(old: str, new: str, cosine: float) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("The user's salary is $95k.", "The user met Ana; her salary is now $105k.", 0.80),
+     ("The user's salary is $95k.", "The user called his mother and her salary is now $105k.",
+      0.80),
+     ("The user's mortgage rate is 6.1%.",
+      "The user's brother refinanced and his mortgage rate is now 5.4%.", 0.80),
+     ("Tom's salary is $95k.", "Ana got promoted and her salary is now $120k.", 0.80)],
+)  # fmt: skip
+def test_a_later_clause_of_someone_elses_value_is_no_update(
+    old: str, new: str, cosine: float
+) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is not Relation.CONTRADICTION, verdict.reason
