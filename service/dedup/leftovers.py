@@ -172,11 +172,19 @@ def two_names(u: Tok, own: Parsed, v: Tok, other: Parsed) -> bool:
     "Japan" / "Japanese", "Korea" / "Korean", "Berlin" / "Berliner"."""
     if not (u.cap and v.cap):
         return False
-    a, b = own.raw_low[u.raw], other.raw_low[v.raw]
+    a, b = (_unowned(p.raw_low[t.raw]) for p, t in ((own, u), (other, v)))
     if a == b:
         return False
     short, long_ = sorted((a, b), key=len)
     return not _as_demonym(short, long_)
+
+
+def _unowned(word: str) -> str:
+    """A name without its possessive ending: "Russia's" is "Russia" (against "Russian")."""
+    for end in ("'s", "\u2019s", "'"):
+        if word.endswith(end):
+            return word[: -len(end)]
+    return word
 
 
 def _names_apart(u: Tok, own: Parsed, other: Parsed) -> frozenset[str]:

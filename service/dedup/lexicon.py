@@ -140,7 +140,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # (blind probe s150: both were kept beside the state they end)
     (
         r"\b(?:(?:has|have|had)\s+)?(?:stepped|steps)\s+down\s+as\b"
-        r"|\b(?:(?:has|have|had)\s+)?(?:resigned|resigns|retired|retires)\s+as\b",
+        r"|\b(?:(?:has|have|had)\s+)?(?:resigned|resigns|retired|retires|quit|quits)\s+as\b",
         "is not formerly",
     ),
     (
@@ -226,6 +226,12 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bvacuum\s+cleaner\b", "vacuum"),
     (r"\bstudent\s+loan\s+debt\b|\bstudent\s+loans\b", "student debt"),
     (r"\bphone\s+(?:number|no\.?|#)", "phone"),
+    # (someone's "number" that is a phone number: "Grandma's number is 555-0142", blind probe
+    # s150; not "the user's lucky number is 7")
+    (r"(?<='s )number(?=\s+is\s+\+?\(?\d{3}\)?[\s.-]?\d{3})", "phone"),
+    # "is out of order" is broken; "has capacity for 150" holds 150 (blind probe s150)
+    (r"\bout\s+of\s+order\b", "broken"),
+    (r"\bhas\s+(?:a\s+)?capacity\s+(?:for|of)\b", "holds"),
     (r"\bcan ?not\b|\bcan't\b", "not can"),
     (r"\bhalf an hour\b", "30 minutes"),
     (r"\bhalf a year\b", "0.5 year"),
@@ -749,6 +755,8 @@ INFORMAL: dict[str, str] = {
     "faves": "favorites",
     "hubby": "husband",
     "asap": "as soon as possible",
+    "OOO": "out of office",
+    "ooo": "out of office",
 }
 
 # Synonym groups: every word maps to the first of its group (after lemmatising).
@@ -773,7 +781,7 @@ email e-mail | consume eat | have own possess | fluent fluently | hike hiking |
 begin start | end finish expire | rapidly quickly | close shut | sure certain | angry mad |
 cost price | wealthy rich | ask request | kilometre kilometer km kilometres kilometers |
 kilogram kg kilo kilos | minute min mins | hour hr hrs | euro eur | dollar usd |
-gigabyte gb | favorite favourite | color colour | neighbor neighbour | center centre |
+gigabyte gb | favorite favourite go-to | color colour | neighbor neighbour | center centre |
 theater theatre | gray grey | license licence | practice practise | program programme |
 organize organise | travel travelling traveling | cancel cancelled canceled | mail post |
 instructor teacher | lunchtime lunch | weekday workday | spouse partner |
@@ -784,7 +792,7 @@ fly flight | member membership |
 database db | javascript js | typescript ts | maximum max | repository repo |
 configuration config | environment env | production prod | application app |
 kubernetes k8s | postgresql postgres | documentation docs | main primary |
-renovation remodel
+renovation remodel | username handle
 """
 
 # The one an act is done to, beside its doer (employer / employee): kept whole, never
