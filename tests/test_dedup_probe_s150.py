@@ -24,6 +24,8 @@ the code was read).
   "GitHub username", "go-to coffee" / "favorite coffee", "is out of order" / "is broken",
   "has capacity for 150 guests" / "holds 150 guests", "OOO" / "out of office": the same thing
   said another common way was kept as two; "quits as" is "resigns as" (STS-B train).
+- "Chen turned out not to be allergic to penicillin": a correction read as an added "turn
+  out" and kept beside "Chen is allergic to penicillin"; it now reads "is not".
 
 Around each, what must still hold.
 """
@@ -228,3 +230,21 @@ def test_another_value_said_another_common_way_does_not_merge(
 ) -> None:
     verdict = judge(new, old, cosine)
     assert verdict.relation is not Relation.DUPLICATE, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine", "relation"),
+    [("Chen is allergic to penicillin.", "Chen turned out not to be allergic to penicillin.",
+      0.87, Relation.CONTRADICTION),
+     ("The meeting is not cancelled.", "The meeting turned out to be cancelled.", 0.84,
+      Relation.CONTRADICTION),
+     ("The new hire is a great fit.", "The new hire turned out to be a great fit.", 0.91,
+      Relation.DUPLICATE),
+     ("Chen is allergic to penicillin.",
+      "Chen's son turned out not to be allergic to penicillin.", 0.87, Relation.DISTINCT)],
+)  # fmt: skip
+def test_turned_out_to_be_reads_as_is(
+    old: str, new: str, cosine: float, relation: Relation
+) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is relation, verdict.reason

@@ -135,6 +135,9 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\btook place\b", "happened"),
     (r"\b(?:takes?|taking) place\b", "happen"),
     (r"\bno longer\b", "not formerly"),
+    # a correction: "Chen turned out not to be allergic to penicillin" says "is not allergic"
+    # (blind probe s150 kept it beside "Chen is allergic to penicillin")
+    (r"\b(?:turned|turns|has\s+turned)\s+out\s+(not\s+)?to\s+be\b", r"is \1"),
     # leaving a role or coming back from a leave ends it: "Kenji stepped down as CFO" is "is
     # no longer CFO", "Olivia is back from parental leave" "is no longer on parental leave"
     # (blind probe s150: both were kept beside the state they end)
