@@ -26,6 +26,8 @@ the code was read).
   said another common way was kept as two; "quits as" is "resigns as" (STS-B train).
 - "Chen turned out not to be allergic to penicillin": a correction read as an added "turn
   out" and kept beside "Chen is allergic to penicillin"; it now reads "is not".
+- "The company's offsite will be held at Lake Tahoe" / "... is in Lake Tahoe", "Lincoln High
+  School" / "Lincoln High": "held at" is "at", a school's "School" after its name adds nothing.
 
 Around each, what must still hold.
 """
@@ -246,5 +248,21 @@ def test_another_value_said_another_common_way_does_not_merge(
 def test_turned_out_to_be_reads_as_is(
     old: str, new: str, cosine: float, relation: Relation
 ) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is relation, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine", "relation"),
+    [("The company offsite is in Lake Tahoe.",
+      "The company's offsite will be held at Lake Tahoe.", 0.90, Relation.DUPLICATE),
+     ("Sofia teaches math at Lincoln High.", "Sofia is a math teacher at Lincoln High School.",
+      0.94, Relation.DUPLICATE),
+     ("The user's son goes to Maple Elementary School.",
+      "The user's son goes to Maple Middle School.", 0.95, Relation.DISTINCT),
+     ("The user's son is in high school.", "The user's son is in middle school.", 0.90,
+      Relation.DISTINCT)],
+)  # fmt: skip
+def test_held_at_and_a_schools_name(old: str, new: str, cosine: float, relation: Relation) -> None:
     verdict = judge(new, old, cosine)
     assert verdict.relation is relation, verdict.reason

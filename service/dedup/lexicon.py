@@ -234,6 +234,11 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"(?<='s )number(?=\s+is\s+\+?\(?\d{3}\)?[\s.-]?\d{3})", "phone"),
     # "is out of order" is broken; "has capacity for 150" holds 150 (blind probe s150)
     (r"\bout\s+of\s+order\b", "broken"),
+    # an event "held at" a place is at it ("The offsite will be held at Lake Tahoe"); a
+    # school's name with "School" or without ("Lincoln High" / "Lincoln High School") (blind
+    # probe s150)
+    (r"\b(is|are|will\s+be)\s+held\s+(?=(?:at|in|on)\b)", r"\1 "),
+    (r"\b((?-i:High|Elementary|Middle|Primary))\s+(?-i:School)\b", r"\1"),
     (r"\bhas\s+(?:a\s+)?capacity\s+(?:for|of)\b", "holds"),
     (r"\bcan ?not\b|\bcan't\b", "not can"),
     (r"\bhalf an hour\b", "30 minutes"),
