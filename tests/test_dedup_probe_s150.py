@@ -8,7 +8,9 @@ the code was read).
   is a flat white" / "... these days is a cortado", "Lately the user's favorite cuisine is
   Ethiopian": an attribute (a colour, an email, an order, a favourite) changed to a value of
   another head noun was kept as two; the copula of a person or a thing still needs a value of
-  the same head ("the dog is a labrador" / "is now overweight" stay two).
+  the same head ("the dog is a labrador" / "is now overweight" stay two), and a state said of
+  the thing is no new value ("the user's email is now verified", "the default branch is now
+  protected": look-alikes written after the fix, which superseded them at first).
 - "Kenji stepped down as CFO", "Olivia is back from parental leave", "The printer on floor 3
   has been fixed": the end of a role, a leave or a fault, told as an event, was kept beside
   the state it ends; each now reads as "no longer" (or "broken" / "fixed" as opposites).
@@ -82,7 +84,9 @@ def test_a_place_and_its_people_stay_one_word(old: str, new: str, cosine: float)
       0.61),
      ("The user's default browser is Firefox.", "The user's default browser is now Chrome.",
       0.80),
-     ("The user's favorite color is blue.", "The user's favorite color is green lately.", 0.85)],
+     ("The user's favorite color is blue.", "The user's favorite color is green lately.", 0.85),
+     ("The user's status is away.", "Lately the user's status is busy.", 0.73),
+     ("The user's theme is light.", "The user's theme is now dark.", 0.81)],
 )  # fmt: skip
 def test_an_attribute_changed_to_another_kind_of_value_supersedes(
     old: str, new: str, cosine: float
@@ -100,7 +104,12 @@ def test_an_attribute_changed_to_another_kind_of_value_supersedes(
      ("The user's favorite coffee is a latte.",
       "The user's favorite coffee is now an oat milk latte.", 0.85),
      ("The user's sister's favorite color is blue.", "The user's favorite color is now green.",
-      0.80)],
+      0.80),
+     ("The user's email is ana@work.com.", "The user's email is now verified.", 0.80),
+     ("The team's default branch is main.", "The team's default branch is now protected.", 0.80),
+     ("The user's favorite café is the corner café.", "The user's favorite café is now closed.",
+      0.80),
+     ("The user's coffee order is a large latte.", "The user's coffee order is now ready.", 0.80)],
 )  # fmt: skip
 def test_a_person_or_thing_described_again_is_no_attribute_changed(
     old: str, new: str, cosine: float

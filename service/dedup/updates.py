@@ -324,7 +324,7 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
                     m.group("verb").lower() in ANY_CHANGE
                     and verb in COPULA
                     and names_a_slot(subject)
-                    and another_slot_value(head, value)
+                    and another_slot_value(head, value, subject)
                 )
             )
             and (keeps(qualifier, new) or value_kind(qualifier) == "num")
@@ -413,7 +413,11 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
             another = (
                 _another_value(head, value, verb)
                 or (said_now and another_word(head, value, verb))
-                or (verb in COPULA and names_a_slot(subject) and another_slot_value(head, value))
+                or (
+                    verb in COPULA
+                    and names_a_slot(subject)
+                    and another_slot_value(head, value, subject)
+                )
             )  # ("the user's favorite coffee these days is a cortado" after "... a flat white")
             if another and keeps(qualifier, new):
                 return f"now {head}"

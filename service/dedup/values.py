@@ -127,11 +127,46 @@ def names_a_slot(subject: tuple[str, ...]) -> bool:
     return subject[-1] in SLOT_HEADS or any(w in SLOT_MODIFIERS for w in subject[:-1])
 
 
-def another_slot_value(new: str, old: str) -> bool:
-    """Two values of words of an attribute, neither holding the other ("purple" / "teal";
-    not "a latte" / "an oat milk latte", which says more of one)."""
+def another_slot_value(new: str, old: str, subject: tuple[str, ...]) -> bool:
+    """Two values of words of the attribute `subject` names, neither holding the other
+    ("purple" / "teal"; not "a latte" / "an oat milk latte", which says more of one). A state
+    of the thing is no value of it, unless the attribute is a state ("status", "mode"): "the
+    user's email is now verified" does not replace the address, nor "the default branch is
+    now protected" the branch's name."""
     a, b = value_kind(new), value_kind(old)
     if not (a.startswith("word:") and b.startswith("word:")):
         return False
+    if "@" in old and "@" not in new:  # (an address is replaced by an address)
+        return False
+    if subject[-1] not in STATE_HEADS and _a_state(new):
+        return False
     words_a, words_b = value_keys(new) - NO_VALUE, value_keys(old) - NO_VALUE
     return bool(words_a) and bool(words_b) and not (words_a <= words_b or words_b <= words_a)
+
+
+# Attributes whose values are states ("away" / "busy", "dark" / "light")
+STATE_HEADS = frozenset(["status", "mode", "theme", "setting"])
+# States a thing is in, said with "now" of it: no new value of an attribute
+_STATES = frozenset(
+    ["ready", "open", "closed", "broken", "gone", "done", "empty", "full", "available",
+     "unavailable", "active", "inactive", "free", "late", "early", "slow", "fast", "valid",
+     "invalid", "down", "up", "online", "offline", "public", "private", "live", "new", "old",
+     "cheaper", "pricier", "better", "worse", "bigger", "smaller", "longer", "shorter"]
+)  # fmt: skip
+# a participle: "verified", "protected" (not "red", "speed"), or one of the common "-en" ones
+# (not "green", "garden", "chicken")
+_STATE_ENDS = re.compile(r"(?i)^\w{2,}[^e\W]ed$")
+_EN_PARTICIPLES = frozenset(
+    ["broken", "frozen", "chosen", "hidden", "forgotten", "written", "taken", "given", "stolen",
+     "eaten", "fallen", "shaken", "spoken", "driven", "ridden", "gotten", "swollen", "beaten"]
+)  # fmt: skip
+
+
+def _a_state(value: str) -> bool:
+    """A value of one word that says a state: a participle ("verified", "protected",
+    "broken") or a word of `_STATES` ("ready", "closed")."""
+    words = [w for w in words_of(value) if w not in ARTICLES and w not in ("now", "still")]
+    if len(words) != 1:
+        return False
+    word = words[0]
+    return word in _STATES or word in _EN_PARTICIPLES or _STATE_ENDS.match(word) is not None
