@@ -30,6 +30,8 @@ the code was read).
   out" and kept beside "Chen is allergic to penicillin"; it now reads "is not".
 - "The company's offsite will be held at Lake Tahoe" / "... is in Lake Tahoe", "Lincoln High
   School" / "Lincoln High": "held at" is "at", a school's "School" after its name adds nothing.
+- "User's other dog is named Pepper" after "User's dog is named Biscuit" (tests/data, found
+  while checking this probe's fixes): an owned "other" / "second" names a second one.
 
 Around each, what must still hold.
 """
@@ -273,5 +275,23 @@ def test_turned_out_to_be_reads_as_is(
       Relation.DISTINCT)],
 )  # fmt: skip
 def test_held_at_and_a_schools_name(old: str, new: str, cosine: float, relation: Relation) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is relation, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine", "relation"),
+    [("User's dog is named Biscuit.", "User's other dog is named Pepper.", 0.66,
+      Relation.DISTINCT),
+     ("The user's sister lives in Rome.", "The user's other sister lives in Milan.", 0.80,
+      Relation.DISTINCT),
+     ("The user's car is a Honda.", "The user's second car is a Tesla.", 0.80,
+      Relation.DISTINCT),
+     ("The user's dog is named Biscuit.", "The user's dog is named Pepper.", 0.64,
+      Relation.CONTRADICTION)],
+)  # fmt: skip
+def test_an_owned_other_or_second_names_a_second_one(
+    old: str, new: str, cosine: float, relation: Relation
+) -> None:
     verdict = judge(new, old, cosine)
     assert verdict.relation is relation, verdict.reason
