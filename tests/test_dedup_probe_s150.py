@@ -32,6 +32,8 @@ the code was read).
   School" / "Lincoln High": "held at" is "at", a school's "School" after its name adds nothing.
 - "User's other dog is named Pepper" after "User's dog is named Biscuit" (tests/data, found
   while checking this probe's fixes): an owned "other" / "second" names a second one.
+- "I lived in Chicago for five years" / "I lived in Boston for five years" (tests/data): two
+  past stretches, both true, were superseded as a value changed.
 
 Around each, what must still hold.
 """
@@ -291,6 +293,22 @@ def test_held_at_and_a_schools_name(old: str, new: str, cosine: float, relation:
       Relation.CONTRADICTION)],
 )  # fmt: skip
 def test_an_owned_other_or_second_names_a_second_one(
+    old: str, new: str, cosine: float, relation: Relation
+) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is relation, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine", "relation"),
+    [("I lived in Chicago for five years.", "I lived in Boston for five years.", 0.67,
+      Relation.DISTINCT),
+     ("The user worked at Google for three years.", "The user worked at Meta for three years.",
+      0.68, Relation.DISTINCT),
+     ("Ana was born in Rome.", "Ana was born in Milan.", 0.86, Relation.CONTRADICTION),
+     ("The user lives in Chicago.", "The user lives in Boston.", 0.67, Relation.CONTRADICTION)],
+)  # fmt: skip
+def test_two_past_stretches_are_both_true(
     old: str, new: str, cosine: float, relation: Relation
 ) -> None:
     verdict = judge(new, old, cosine)
