@@ -63,14 +63,14 @@ from service.dedup.order import (
 )
 from service.dedup.persona import persona_apart
 from service.dedup.rates import how_often, rate_apart, rate_apart_only
-from service.dedup.schedule import two_times
+from service.dedup.schedule import now_another_way, two_times
 from service.dedup.speaker import (
     owned_by_another,
     subject_made_object,
     the_speaker_only,
     user_is_me,
 )
-from service.dedup.verbs import be_against_have, past_and_present
+from service.dedup.verbs import be_against_have, past_and_present, two_past_stretches
 
 __all__ = ["KEEP_KINDS", "SUPERSEDE_KINDS", "Finding", "clear_word_caches", "compare", "derives"]
 
@@ -351,8 +351,12 @@ def compare(new: str, old: str) -> Finding:
             # true, where "works at" one and then the other is a change (blind probe 97)
             if abbreviates(a, b, new, old):  # "works at MSFT" / "works at Microsoft"
                 return Finding("entity", f"{a.lemma}/{b.lemma}: a short form")
+            if two_past_stretches(x, y):  # "lived in Chicago for five years" / "in Boston"
+                return Finding("entity", f"{a.lemma}/{b.lemma}: two past stretches")
             if _value_slot(x, a) and _value_slot(y, b) and not (x.status and y.status):
                 return Finding("value", f"{a.lemma}/{b.lemma}")
+            if now_another_way(x, y, ca & cb):  # "now walks the dog in the morning"
+                return Finding("value", f"{a.lemma}/{b.lemma}, now")
             return Finding("entity", f"{a.lemma}/{b.lemma}")
         if ca or cb:
             return Finding("entity", f"{a.lemma}/{b.lemma}")

@@ -119,7 +119,13 @@ def leftovers(x: Parsed, y: Parsed) -> tuple[list[Tok], list[Tok], int]:
             if u.kind not in ("word", "name") or u not in side:
                 continue
             partner = next(
-                (v for v in other if v.kind in ("word", "name") and derives(u.lemma, v.lemma)),
+                (
+                    v
+                    for v in other
+                    if v.kind in ("word", "name")
+                    and derives(u.lemma, v.lemma)
+                    and not two_names(u, own_p, v, other_p)
+                ),
                 None,
             )
             if partner is not None:
@@ -139,9 +145,53 @@ def leftovers(x: Parsed, y: Parsed) -> tuple[list[Tok], list[Tok], int]:
                 and all(t.lemma != u.lemma for t in other_p.toks if t.kind == "name")
             ):
                 continue
-            if any(derives(u.lemma, w) for w in other_p.lemmas if len(w) > 2):
+            apart = _names_apart(u, own_p, other_p)
+            if any(derives(u.lemma, w) for w in other_p.lemmas - apart if len(w) > 2):
                 side.remove(u)
     return only_x, only_y, extra_neg
+
+
+# The endings that make a place's name an adjective or its people ("Japan" / "Japanese",
+# "Korea" / "Korean", "Italy" / "Italian", "Berlin" / "Berliner").
+_DEMONYM_ENDINGS = ("ese", "ian", "an", "ish", "er", "i", "n")
+
+
+def _as_demonym(short: str, long_: str) -> bool:
+    """`long_` is `short` (or `short` without its last vowel) with a demonym's ending."""
+    for base in (short, short[:-1] if short[-1:] in "aeiouy" else short):
+        if long_.startswith(base) and long_[len(base) :] in _DEMONYM_ENDINGS:
+            return True
+    return False
+
+
+def two_names(u: Tok, own: Parsed, v: Tok, other: Parsed) -> bool:
+    """Two capitalised names the derivation match would pair that name two people: "Olivia"
+    / "Oliver", "Francis" / "Frances", "Ivan" / "Ivana", "Eric" / "Erica" (cutting "-ia",
+    "-er" or adding "-a" made one word of them: blind probe s150 merged "Olivia is on
+    parental leave until March" / "Oliver is ..."). A place and its people stay one word:
+    "Japan" / "Japanese", "Korea" / "Korean", "Berlin" / "Berliner"."""
+    if not (u.cap and v.cap):
+        return False
+    a, b = (_unowned(p.raw_low[t.raw]) for p, t in ((own, u), (other, v)))
+    if a == b:
+        return False
+    short, long_ = sorted((a, b), key=len)
+    return not _as_demonym(short, long_)
+
+
+def _unowned(word: str) -> str:
+    """A name without its possessive ending: "Russia's" is "Russia" (against "Russian")."""
+    for end in ("'s", "\u2019s", "'"):
+        if word.endswith(end):
+            return word[: -len(end)]
+    return word
+
+
+def _names_apart(u: Tok, own: Parsed, other: Parsed) -> frozenset[str]:
+    """The lemmas of the other text's names that name someone other than the name `u`."""
+    if not u.cap:
+        return frozenset()
+    return frozenset(v.lemma for v in other.toks if v.cap and two_names(u, own, v, other))
 
 
 # what may stand between a class's name and its member: "the Greek language", "the sport of

@@ -135,6 +135,22 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\btook place\b", "happened"),
     (r"\b(?:takes?|taking) place\b", "happen"),
     (r"\bno longer\b", "not formerly"),
+    # a correction: "Chen turned out not to be allergic to penicillin" says "is not allergic"
+    # (blind probe s150 kept it beside "Chen is allergic to penicillin")
+    (r"\b(?:turned|turns|has\s+turned)\s+out\s+(not\s+)?to\s+be\b", r"is \1"),
+    # leaving a role or coming back from a leave ends it: "Kenji stepped down as CFO" is "is
+    # no longer CFO", "Olivia is back from parental leave" "is no longer on parental leave"
+    # (blind probe s150: both were kept beside the state they end)
+    (
+        r"\b(?:(?:has|have|had)\s+)?(?:stepped|steps)\s+down\s+as\b"
+        r"|\b(?:(?:has|have|had)\s+)?(?:resigned|resigns|retired|retires|quit|quits)\s+as\b",
+        "is not formerly",
+    ),
+    (
+        r"\b(is|are|'s|'re)\s+(?:now\s+)?back\s+from\s+(?=(?:(?:her|his|their|my|the|a)\s+)?"
+        r"(?:[a-z]+\s+){0,2}?(?:leave|vacation|holiday|sabbatical|furlough|honeymoon)\b)",
+        r"\1 not formerly on ",
+    ),
     # "quit smoking", "gave up drinking": no longer does it (not "going to / will / wants
     # to quit smoking": a plan, which a held-out probe merged with "quit smoking")
     (
@@ -213,6 +229,17 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bvacuum\s+cleaner\b", "vacuum"),
     (r"\bstudent\s+loan\s+debt\b|\bstudent\s+loans\b", "student debt"),
     (r"\bphone\s+(?:number|no\.?|#)", "phone"),
+    # (someone's "number" that is a phone number: "Grandma's number is 555-0142", blind probe
+    # s150; not "the user's lucky number is 7")
+    (r"(?<='s )number(?=\s+is\s+\+?\(?\d{3}\)?[\s.-]?\d{3})", "phone"),
+    # "is out of order" is broken; "has capacity for 150" holds 150 (blind probe s150)
+    (r"\bout\s+of\s+order\b", "broken"),
+    # an event "held at" a place is at it ("The offsite will be held at Lake Tahoe"); a
+    # school's name with "School" or without ("Lincoln High" / "Lincoln High School") (blind
+    # probe s150)
+    (r"\b(is|are|will\s+be)\s+held\s+(?=(?:at|in|on)\b)", r"\1 "),
+    (r"\b((?-i:High|Elementary|Middle|Primary))\s+(?-i:School)\b", r"\1"),
+    (r"\bhas\s+(?:a\s+)?capacity\s+(?:for|of)\b", "holds"),
     (r"\bcan ?not\b|\bcan't\b", "not can"),
     (r"\bhalf an hour\b", "30 minutes"),
     (r"\bhalf a year\b", "0.5 year"),
@@ -736,6 +763,8 @@ INFORMAL: dict[str, str] = {
     "faves": "favorites",
     "hubby": "husband",
     "asap": "as soon as possible",
+    "OOO": "out of office",
+    "ooo": "out of office",
 }
 
 # Synonym groups: every word maps to the first of its group (after lemmatising).
@@ -760,7 +789,7 @@ email e-mail | consume eat | have own possess | fluent fluently | hike hiking |
 begin start | end finish expire | rapidly quickly | close shut | sure certain | angry mad |
 cost price | wealthy rich | ask request | kilometre kilometer km kilometres kilometers |
 kilogram kg kilo kilos | minute min mins | hour hr hrs | euro eur | dollar usd |
-gigabyte gb | favorite favourite | color colour | neighbor neighbour | center centre |
+gigabyte gb | favorite favourite go-to | color colour | neighbor neighbour | center centre |
 theater theatre | gray grey | license licence | practice practise | program programme |
 organize organise | travel travelling traveling | cancel cancelled canceled | mail post |
 instructor teacher | lunchtime lunch | weekday workday | spouse partner |
@@ -771,7 +800,7 @@ fly flight | member membership |
 database db | javascript js | typescript ts | maximum max | repository repo |
 configuration config | environment env | production prod | application app |
 kubernetes k8s | postgresql postgres | documentation docs | main primary |
-renovation remodel
+renovation remodel | username handle
 """
 
 # The one an act is done to, beside its doer (employer / employee): kept whole, never
@@ -1410,6 +1439,7 @@ rise/fall gain/loss start/stop begin/end remote/onsite north/south east/west
 left/right win/loss top/bottom yes/no alive/dead future/past tomorrow/yesterday
 increase/cut love/hate like/dislike mild/severe mildly/severely positive/negative
 success/failure succeed/fail correct/incorrect right/wrong uptodate/outdated
+broken/fixed broken/repaired broken/working
 """
 
 

@@ -4,7 +4,8 @@
 - an addition: "The team ships on Thursdays too" after "The team ships on Tuesdays" adds a
   day; the alignment drops "too" (a stop word) and read one weekday traded for another, a
   changed value, so the Tuesday fact was hidden. With "also", "too", "as well", "in
-  addition" or "another" on one side only, two values are both held;
+  addition", "another" or an owned "other" / "second" ("User's other dog") on one side only,
+  two values are both held;
 - a question told as a report: "The user asked whether Python 3.12 is supported" says
   nothing of whether it is, so it never merges with "Python 3.12 is supported" (the
   paraphrase head scored that pair 0.965: the words are all there).
@@ -17,6 +18,9 @@ import re
 # ("too" only at the end of a clause: "too cold" is a degree, not an addition)
 _ADDITION = re.compile(
     r"(?i)\b(?:also|as\s+well|in\s+addition|additionally|another)\b|\btoo\s*(?:[.!,;]|$)"
+    # ... and a second one of a kind, owned: "User's other dog is named Pepper" after "User's
+    # dog is named Biscuit" (superseded on tests/data/dedup_probes.jsonl), "my second car"
+    r"|(?:['\u2019]s|\b(?:my|his|her|their|our|your))\s+(?:other|second)\s+(?=[a-z])"
 )
 # A question reported: "asked whether", "wonders if", "wants to know if", "is not sure
 # whether", "doesn't know if" (the verb and "whether" / "if" at most two words apart)

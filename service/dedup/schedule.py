@@ -5,6 +5,9 @@ true, while "the strike has begun" / "has ended" and "at the start of May" / "at
 May" update one fact. Start and end stay antonyms for the second kind; an eleventh blind
 dedup probe superseded the first kind, and an adversarial review of the first fix found the
 second kind kept as two entries, hence the time after the verb decides.
+
+Also a habit's time of day or vehicle traded for another: two habits, unless the newer text
+says "now" (`now_another_way`).
 """
 
 from __future__ import annotations
@@ -43,3 +46,21 @@ def _time_after(p: Parsed, t: Tok) -> bool:
         return False
     word = p.raw_low[at]
     return any(c.isdigit() for c in word) or word in _WHEN
+
+
+# The classes of a habit's when and how: "walks the dog in the evening" / "in the morning",
+# "commutes by car" / "by train". Without a word of change the two are two habits (both may
+# hold); with "now" in the newer text only, the newer replaces the older (blind probe s150:
+# "Bella now walks the dog in the morning" was kept beside "... in the evening").
+_HABIT_CLASSES = frozenset(["daytime", "vehicle"])
+_NOW_WORDS = frozenset(["now", "nowadays", "lately"])
+_ADDED = frozenset(["also", "too", "another", "second", "sometimes", "occasionally"])
+
+
+def now_another_way(x: Parsed, y: Parsed, classes: frozenset[str]) -> bool:
+    """Whether the newer text `x` says "now" (the older `y` not) of one word traded for another
+    of a habit's class (a time of day, a vehicle), with no word of addition ("now also")."""
+    if not classes & _HABIT_CLASSES:
+        return False
+    new_words, old_words = set(x.raw_low), set(y.raw_low)
+    return bool(new_words & _NOW_WORDS) and not old_words & _NOW_WORDS and not (new_words & _ADDED)

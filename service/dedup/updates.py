@@ -73,6 +73,7 @@ from service.dedup.things import (
 )
 from service.dedup.values import (
     AMOUNTS,
+    ANY_CHANGE,
     COPULA,
     MOVES,
     NO_VALUE,
@@ -80,7 +81,9 @@ from service.dedup.values import (
     PLACE,
     RESIDES,
     TITLES,
+    another_slot_value,
     holds,
+    names_a_slot,
     subject_words,
     value_keys,
     value_kind,
@@ -142,7 +145,10 @@ _EMPLOYER = re.compile(
     r"(?=\s+(?:as|in|on|since|where|doing|working|and)\b|[,;.]|$)"
 )
 # ("new" in lower case before a lower-case word: "New York" is a name, not news)
-_NOW = re.compile(r"\b(?i:now|currently|nowadays|these\s+days)\s+|\s+(?i:now)\b|\bnew\s+(?=[a-z])")
+_NOW = re.compile(
+    r"\b(?i:now|currently|nowadays|these\s+days|lately),?\s+"
+    r"|,?\s+(?i:now|these\s+days|lately)\b|\bnew\s+(?=[a-z])"
+)
 # "got a new phone number: 555-0261", "has a new manager, Raj": the thing's value is now V
 _GOT_NEW = re.compile(
     r"(?i)^(?P<subject>.+?)\s+(?:(?:has|have|just|recently|finally|now)\s+)*"
@@ -177,7 +183,8 @@ _REPLACED = re.compile(
 )
 # Some word every reading below needs in the newer text
 _CUE = re.compile(
-    rf"(?i)\b(?:{CHANGE_VERB}|turned|down|up|new|now|currently|nowadays|these\s+days|left|quit"
+    rf"(?i)\b(?:{CHANGE_VERB}|turned|down|up|new|now|currently|nowadays|these\s+days|lately|left"
+    r"|quit"
     r"|sold|ditched|traded|gave|stopped|graduated|retired|resigned|replaced|swapped|instead|rather"
     r"|dropped|closed|cancell?ed|started|entered|began|begun|went)\b"
 )
@@ -312,6 +319,13 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
                 _another_value(head, value, verb)
                 # (a title of another head: "team lead" -> "engineering manager")
                 or (m.group("verb").lower() in TITLES and another_word(head, value, "holds"))
+                # (an attribute changed: "the app's primary color was changed to purple")
+                or (
+                    m.group("verb").lower() in ANY_CHANGE
+                    and verb in COPULA
+                    and names_a_slot(subject)
+                    and another_slot_value(head, value, subject)
+                )
             )
             and (keeps(qualifier, new) or value_kind(qualifier) == "num")
         ):  # (a time after a date is part of the value: "Mar 3, 10am")
@@ -396,9 +410,15 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
         # news of the sister's number)
         if state is not None and the_thing and state[1] == verb:
             head = VALUE_END.split(state[2])[0]
-            another = _another_value(head, value, verb) or (
-                said_now and another_word(head, value, verb)
-            )
+            another = (
+                _another_value(head, value, verb)
+                or (said_now and another_word(head, value, verb))
+                or (
+                    verb in COPULA
+                    and names_a_slot(subject)
+                    and another_slot_value(head, value, subject)
+                )
+            )  # ("the user's favorite coffee these days is a cortado" after "... a flat white")
             if another and keeps(qualifier, new):
                 return f"now {head}"
     return ""

@@ -44,7 +44,8 @@ MOVES = frozenset(["moved", "moves", "relocated", "shifted", "transferred"])
 AMOUNTS = frozenset(
     ["pushed", "postponed", "rescheduled", "bumped", "raised", "increased", "reduced",
      "lowered", "cut", "decreased", "dropped", "extended", "grown", "grew", "gone", "went",
-     "rose", "risen", "fell", "fallen", "climbed", "jumped", "delayed", "brought", "slipped"]
+     "rose", "risen", "fell", "fallen", "climbed", "jumped", "delayed", "brought", "slipped",
+     "shortened", "lengthened", "trimmed", "upped", "hiked", "slashed", "capped"]
 )  # fmt: skip
 TITLES = frozenset(["promoted", "demoted"])
 ANY_CHANGE = frozenset(
@@ -100,3 +101,72 @@ def holds(value: str, old_value: str) -> bool:
     have = words_of(value)
     n = len(wanted)
     return n > 0 and any(have[i : i + n] == wanted for i in range(len(have) - n + 1))
+
+
+# A subject that names an attribute, not a person or a thing: "the app's primary colour", "Hannah's
+# email", "the user's coffee order", "the user's favourite cuisine". Its copula holds one value
+# whatever the value's head noun ("teal" / "purple", "a large latte" / "a small americano"),
+# where a person's or a thing's holds several ("Ana is a mother" / "is a grandmother", "the
+# dog is a labrador" / "is overweight"), so a change said of it ("changed to", "now") needs no
+# value of the same head.
+SLOT_HEADS = frozenset(
+    ["color", "colour", "email", "address", "password", "passcode", "pin", "name", "nickname",
+     "username", "handle", "order", "plan", "tier", "status", "timezone", "theme", "pronouns",
+     "editor", "browser", "provider", "carrier", "font", "wallpaper", "ringtone", "setting",
+     "mode", "language"]
+)  # fmt: skip
+SLOT_MODIFIERS = frozenset(
+    ["favorite", "favourite", "preferred", "usual", "go-to", "default", "primary", "main"]
+)
+
+
+def names_a_slot(subject: tuple[str, ...]) -> bool:
+    """Whether an older text's subject (its words, `subject_words`) names an attribute."""
+    if len(subject) < 2:  # ("Ana", "the user": a person)
+        return False
+    return subject[-1] in SLOT_HEADS or any(w in SLOT_MODIFIERS for w in subject[:-1])
+
+
+def another_slot_value(new: str, old: str, subject: tuple[str, ...]) -> bool:
+    """Two values of words of the attribute `subject` names, neither holding the other
+    ("purple" / "teal"; not "a latte" / "an oat milk latte", which says more of one). A state
+    of the thing is no value of it, unless the attribute is a state ("status", "mode"): "the
+    user's email is now verified" does not replace the address, nor "the default branch is
+    now protected" the branch's name."""
+    a, b = value_kind(new), value_kind(old)
+    if not (a.startswith("word:") and b.startswith("word:")):
+        return False
+    if "@" in old and "@" not in new:  # (an address is replaced by an address)
+        return False
+    if subject[-1] not in STATE_HEADS and _a_state(new):
+        return False
+    words_a, words_b = value_keys(new) - NO_VALUE, value_keys(old) - NO_VALUE
+    return bool(words_a) and bool(words_b) and not (words_a <= words_b or words_b <= words_a)
+
+
+# Attributes whose values are states ("away" / "busy", "dark" / "light")
+STATE_HEADS = frozenset(["status", "mode", "theme", "setting"])
+# States a thing is in, said with "now" of it: no new value of an attribute
+_STATES = frozenset(
+    ["ready", "open", "closed", "broken", "gone", "done", "empty", "full", "available",
+     "unavailable", "active", "inactive", "free", "late", "early", "slow", "fast", "valid",
+     "invalid", "down", "up", "online", "offline", "public", "private", "live", "new", "old",
+     "cheaper", "pricier", "better", "worse", "bigger", "smaller", "longer", "shorter"]
+)  # fmt: skip
+# a participle: "verified", "protected" (not "red", "speed"), or one of the common "-en" ones
+# (not "green", "garden", "chicken")
+_STATE_ENDS = re.compile(r"(?i)^\w{2,}[^e\W]ed$")
+_EN_PARTICIPLES = frozenset(
+    ["broken", "frozen", "chosen", "hidden", "forgotten", "written", "taken", "given", "stolen",
+     "eaten", "fallen", "shaken", "spoken", "driven", "ridden", "gotten", "swollen", "beaten"]
+)  # fmt: skip
+
+
+def _a_state(value: str) -> bool:
+    """A value of one word that says a state: a participle ("verified", "protected",
+    "broken") or a word of `_STATES` ("ready", "closed")."""
+    words = [w for w in words_of(value) if w not in ARTICLES and w not in ("now", "still")]
+    if len(words) != 1:
+        return False
+    word = words[0]
+    return word in _STATES or word in _EN_PARTICIPLES or _STATE_ENDS.match(word) is not None

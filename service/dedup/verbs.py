@@ -6,6 +6,7 @@ pair merged at cosine 0.97 (a blind dedup probe's one false merge), the second a
 from __future__ import annotations
 
 import itertools
+import re
 from collections import Counter
 from collections.abc import Sequence
 
@@ -127,3 +128,22 @@ def _be_or_have(lemmas: frozenset[str] | set[str]) -> str:
     """ "be" or "have" when a text has one of the two verbs and not the other, else ""."""
     be, have = "be" in lemmas, bool({"have", "hav"} & lemmas)
     return "be" if be and not have else "have" if have and not be else ""
+
+
+# A stretch of the past that is over: "for five years", "for 3 months" (after the number
+# words are read: "for 5 years")
+_OVER_A_STRETCH = re.compile(
+    r"\bfor\s+(?:\w+\s+)?(?:years?|months?|weeks?|days?|decades?)\b|\bfrom\s+\d{4}\s+to\s+\d{4}\b"
+)
+
+
+def two_past_stretches(x: Parsed, y: Parsed) -> bool:
+    """ "I lived in Chicago for five years" / "I lived in Boston for five years", "worked at
+    Google for three years" / "at Meta for three years": two past stretches, both true (as
+    "used to work at Siemens" / "at Bosch" are), not a value changed. Without the stretch a
+    past value may be a correction ("was born in Rome" / "in Milan")."""
+    return (
+        x.tense == y.tense == "past"
+        and _OVER_A_STRETCH.search(" ".join(x.raw_low)) is not None
+        and _OVER_A_STRETCH.search(" ".join(y.raw_low)) is not None
+    )
