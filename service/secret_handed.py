@@ -53,6 +53,9 @@ _NO_PATH_VALUE = (
 _DN = r"\b(?:cn|uid)=[^\s,/=\"']{1,64}(?:[ \t]?,[ \t]?(?:ou|dc|o|cn|l|c|st)=[^\s,/=\"']{1,64}){1,8}"
 _LDAP_KEYS = r"(?:bindpw|rootpw|olcRootPW|ldap_default_authtok)"
 _NO_HASH = r"(?!\{[A-Za-z0-9]{2,12}\})"  # ("{SSHA}...": a one-way hash, left as other hashes)
+# What follows a password on a command line: the line's end, another flag, or a file or an
+# argument with a dot or a slash in it ("app.apk", "./rel.jks"), or one last word (an alias)
+_CLI_NEXT = r"[ \t]*(?:$|\r|\n|[|;&]|-{1,2}\w|\S*[./]\S*(?!\S)|\w+[ \t]*$)"
 
 HANDED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
@@ -118,8 +121,13 @@ HANDED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # a Java keystore's password flag (keytool, jarsigner), not a reference to a variable
         "password",
         re.compile(
-            rf"(?<![\w-])-(?:src|dest|new)?(?:store|key)pass(?![\w:-]){_B1}[\"']?"
-            r"(?![$%{<])(?P<s>[^\s\"']{4,200})"
+            rf"(?<![\w-])-(?:src|dest|new)?(?:store|key)pass(?![\w:-]){_B1}"
+            # (quoted, or with a mark or a digit, any value; a word of letters only on a
+            # command line: the line ends or a flag or a file follows it, never prose about
+            # the flag, "-keypass option takes the key password")
+            r"(?:[\"'](?![$%{<])(?P<d>[^\s\"']{4,200})"
+            r"|(?![$%{<])(?P<s>(?=[^\s\"']{0,200}[^A-Za-z\s\"'])[^\s\"']{4,200}"
+            rf"|[A-Za-z]{{4,200}}(?![^\s\"'])(?={_CLI_NEXT})))"
         ),
     ),
     (
@@ -127,11 +135,18 @@ HANDED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # prompt's "#"), a AAA server's key, a Junos PSK; after a colon, a password's shape only
         "password",
         re.compile(
-            rf"(?im)(?:^|(?<=#)){_B}(?:enable{_B1}(?:secret|password)"
+            # (IOS keywords are lower case, a prompt's "#" follows its host name: never a
+            # heading's "# ", a form's "Username and password fields", a settings page's
+            # "enable password protection"; a type's digit before it, or a password's shape,
+            # or the end of the line after it, as a config line ends)
+            rf"(?m)(?:^|(?<=[\w)]#)){_B}(?:enable{_B1}(?:secret|password)"
             rf"(?:{_B1}level{_B1}\d{{1,2}})?"
-            rf"|username{_B1}\S{{1,64}}(?:{_B1}privilege{_B1}\d{{1,2}})?{_B1}(?:secret|password)"
+            rf"|username{_B1}(?!(?:and|or)\b)\S{{1,64}}(?:{_B1}privilege{_B1}\d{{1,2}})?{_B1}"
+            r"(?:secret|password)"
             rf"|(?:tacacs|radius)-server(?:{_B1}host{_B1}\S{{1,64}})?{_B1}key)"
-            rf"(?:{_B1}[0-7])?{_B1}(?!\$\d\$|\$\d\w?\$)(?P<s>[^\s]{{4,200}})"
+            rf"(?:{_B1}[0-7](?={_B1}\S)(?P<t>)|(?<=[a-z]))"
+            rf"{_B1}(?!\$\d\$|\$\d\w?\$)"
+            rf"(?P<s>(?(t)[^\s]{{4,200}}|(?:{PASSWORD_LIKE}(?!\S)|[^\s]{{4,200}}(?={_B}\r?$))))"
             rf"|\bpre-shared-key{_B1}ascii-text{_B1}\"?(?P<d>[^\s\"]{{4,200}})"
             rf"|:{_B}enable{_B1}(?:secret|password){_B1}(?:[07]{_B1})?(?P<e>{PASSWORD_LIKE})"
         ),

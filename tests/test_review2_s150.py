@@ -1,0 +1,41 @@
+"""An outside-in review of the session-150 privacy rules: each defect found,
+held by a test that failed before its fix."""
+
+from __future__ import annotations
+
+from tests.privacy_checks import case_tests
+
+# -- privacy: a network device's config lines read in prose ------------------------------------
+
+# The Cisco rule took any line that opens with "username X password" or "enable password" (any
+# case) and flagged the next word: a sign-up form's "Username and password fields", a settings
+# page's "Enable password protection", "tacacs-server key rotation", a markdown heading
+DEVICE_PROSE = [
+    "Username and password fields are required on the signup form",
+    "username and password authentication is disabled",
+    "Enable password protection in the sharing settings",
+    "Enable secret scanning on the repository",
+    "enable password reset emails for all users",
+    "# Username and password requirements",
+    "## enable secret scanning",
+    "username field password validation fails on submit",
+    "tacacs-server key rotation is scheduled for Friday",
+    "radius-server key management moved to ISE",
+    "Java -keypass option takes the key password",
+    "the -storepass flag is deprecated in favour of -storepass:env",
+]
+DEVICE_SECRETS = [
+    ("Router(config)# enable secret cisco", "cisco"),
+    ("sw1# enable password Gorse-Hill-27", "Gorse-Hill-27"),
+    ("enable secret 0 hunter", "hunter"),
+    ("username ops secret 0 tidepool", "tidepool"),
+    ("username ops privilege 15 password sunrise\nline vty 0 4", "sunrise"),
+    ("tacacs-server key Tidal", "Tidal"),
+    ("keytool -list -keystore ks.jks -storepass marmalade", "marmalade"),
+    ("keytool -list -storepass marmalade -keystore ks.jks", "marmalade"),
+    ("jarsigner -storepass marmalade app.apk rel", "marmalade"),
+]
+
+test_a_device_secret_is_redacted, test_device_prose_is_left = case_tests(
+    DEVICE_SECRETS, DEVICE_PROSE
+)
