@@ -246,9 +246,28 @@ _LOCAL_DEFAULT = re.compile(
 )
 
 
+# A login in a connection string on any host: its password ("amqp://guest:guest@mq.prod.io")
+_URL_LOGIN = re.compile(r"://[^\s:/@]{1,64}:(?P<p>[^\s:/@]{1,128})@")
+
+
+def _local_defaults(text: str) -> set[str]:
+    """The passwords of stock loopback logins (`_LOCAL_DEFAULT`) that no login to another host
+    in the text shares: the same "guest" or "admin" said for a real server is its secret, and
+    every copy of it stays flagged."""
+    found = {m.group("u") for m in _LOCAL_DEFAULT.finditer(text)}
+    if not found:
+        return found
+    real = {
+        m.group("p")
+        for m in _URL_LOGIN.finditer(text)
+        if _LOCAL_DEFAULT.match(text, m.start()) is None
+    }
+    return found - real
+
+
 def drop_references(text: str, found: Iterable[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """`found` without the spans that are references (see module doc)."""
-    defaults = {m.group("u") for m in _LOCAL_DEFAULT.finditer(text)} if "://" in text else set()
+    defaults = _local_defaults(text) if "://" in text else set()
     sealed = _sealed_blocks(text) if "encryptedData:" in text else []
     arns = [m.span() for m in _ARN.finditer(text)] if "arn:" in text else []
     arns += [m.span() for m in _PUBLIC_KEY.finditer(text)] if " AAAA" in text else []

@@ -3,7 +3,10 @@ held by a test that failed before its fix."""
 
 from __future__ import annotations
 
-from tests.privacy_checks import case_tests
+import pytest
+
+from service.privacy import PrivacyGuard
+from tests.privacy_checks import case_tests, flagged
 
 # -- privacy: a network device's config lines read in prose ------------------------------------
 
@@ -39,3 +42,39 @@ DEVICE_SECRETS = [
 test_a_device_secret_is_redacted, test_device_prose_is_left = case_tests(
     DEVICE_SECRETS, DEVICE_PROSE
 )
+
+
+# -- privacy: a stock local login's password, said again for a real host -----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "host"),
+    [
+        (
+            "dev: amqp://guest:guest@localhost:5672/  prod: amqp://guest:guest@mq.prod.acme.com/",
+            "mq.prod",
+        ),
+        (
+            "local postgres://admin:admin@localhost/app, staging postgres://admin:admin@10.0.3.4/app",
+            "10.0.3.4",
+        ),
+        (
+            "postgres://svc:admin@db.acme.io/app (locally it is postgres://admin:admin@localhost/app)",
+            "db.acme",
+        ),
+    ],
+)
+def test_a_local_default_exempts_no_real_host(text: str, host: str) -> None:
+    """The loopback exemption dropped every span whose text was the default's user name, so the
+    same password on a real host in the same memory was stored."""
+    guard = PrivacyGuard()
+    at = text.index("@" + host)
+    assert any(s.start < at + 1 <= s.end or s.start < at <= s.end for s in guard.scan(text)), (
+        flagged(guard, text)
+    )
+
+
+def test_a_local_default_alone_is_still_left() -> None:
+    guard = PrivacyGuard()
+    text = "dev: amqp://guest:guest@localhost:5672/ and test amqp://guest:guest@127.0.0.1/"
+    assert flagged(guard, text) == []
