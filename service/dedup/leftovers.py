@@ -153,15 +153,21 @@ def leftovers(x: Parsed, y: Parsed) -> tuple[list[Tok], list[Tok], int]:
 
 # The endings that make a place's name an adjective or its people ("Japan" / "Japanese",
 # "Korea" / "Korean", "Italy" / "Italian", "Berlin" / "Berliner").
-_DEMONYM_ENDINGS = ("ese", "ian", "an", "ish", "er", "i", "n")
+_DEMONYM_ENDINGS = ("ese", "ian", "an", "ish", "er", "i", "n", "ic", "ite", "ois")
 
 
 def _as_demonym(short: str, long_: str) -> bool:
-    """`long_` is `short` (or `short` without its last vowel) with a demonym's ending."""
-    for base in (short, short[:-1] if short[-1:] in "aeiouy" else short):
+    """`long_` is `short` (or `short` without its last vowel, or a last "s" before "n": "Texas"
+    / "Texan") with a demonym's ending; or the place is the longer, its people's word and
+    "y" ("Germany" / "German", never "Carly" / "Carl": the people's word ends in "an")."""
+    for base in (
+        short,
+        short[:-1] if short[-1:] in "aeiouy" else short,
+        short[:-1] if short[-2:-1] in ("a", "i") and short[-1:] == "s" else short,
+    ):
         if long_.startswith(base) and long_[len(base) :] in _DEMONYM_ENDINGS:
             return True
-    return False
+    return short.endswith("an") and long_ == short + "y"
 
 
 def two_names(u: Tok, own: Parsed, v: Tok, other: Parsed) -> bool:
@@ -175,8 +181,7 @@ def two_names(u: Tok, own: Parsed, v: Tok, other: Parsed) -> bool:
     a, b = (_unowned(p.raw_low[t.raw]) for p, t in ((own, u), (other, v)))
     if a == b:
         return False
-    short, long_ = sorted((a, b), key=len)
-    return not _as_demonym(short, long_)
+    return not (_as_demonym(a, b) or _as_demonym(b, a))
 
 
 def _unowned(word: str) -> str:
