@@ -49,6 +49,7 @@ from service.domain import (
     MemoryInput,
     MemoryUpdate,
     Page,
+    Partition,
     Proposal,
     RecallQuery,
     RecordResult,
@@ -169,7 +170,7 @@ class MemoryService:
             sealer=sealer,
             locks=locks,
             clock=clock,
-            on_forget=[issued.forget],
+            on_forget=[issued.forget, self._forget_recall],
         )
         self._reader = Reader(index=index, limits=self._limits, retention=retention, clock=clock)
         recall = recall or RecallSettings()
@@ -302,6 +303,9 @@ class MemoryService:
 
     def forget(self, ctx: CallContext, peer_id: str) -> int:
         return self._lifecycle.forget(ctx, peer_id)
+
+    def _forget_recall(self, partition: Partition) -> None:
+        self._recaller.forget(partition)
 
     def sweep_expired(self, limit: int = 500) -> int:
         with self._timed() as elapsed:

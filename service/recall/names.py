@@ -50,6 +50,15 @@ class NameVectors:
         self._kept: OrderedDict[str, Vector] = OrderedDict()
         self._lock = threading.Lock()
 
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._kept)
+
+    def clear(self) -> None:
+        """Forget: the names of every cue asked, and those an alias took from a memory."""
+        with self._lock:
+            self._kept.clear()
+
     def __call__(self, name: str) -> Vector:
         with self._lock:
             vector = self._kept.get(name)

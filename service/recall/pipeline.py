@@ -88,6 +88,11 @@ class Recaller:
         self._names = NameVectors(embedder)
         self._keyword_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="recall-kw")
 
+    def forget(self, partition: Partition) -> None:
+        """Forget: the name vectors are keyed by the names of cues asked and of memories an
+        alias read (`aliases.py`); no peer's is kept (the cache is shared, so all go)."""
+        self._names.clear()
+
     def recall(self, ctx: CallContext, peer_id: str, query: RecallQuery) -> list[Hit]:
         require(ctx, READERS, "recall")
         own = partition_of(ctx, peer_id)
