@@ -5,8 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from service.app import App
 from service.domain import CallContext, MemoryInput, RecallQuery, Role
+from service.recall.aliases import aliased_cue
+from tests.test_recall_aliases import _hits
 
 
 def test_forget_leaves_no_name_in_the_recall_name_cache(app_factory: Callable[..., App]) -> None:
@@ -26,3 +30,25 @@ def test_forget_leaves_no_name_in_the_recall_name_cache(app_factory: Callable[..
     assert len(names) > 0  # (the cue's names were embedded and kept)
     app.core.forget(ctx, "maya")
     assert len(names) == 0
+
+
+@pytest.mark.parametrize(
+    ("cue", "hits", "wanted"),
+    [("What does Maya's sister do for work?",
+      ["Maya met Tom and his sister Lena at the climbing gym.", "Maya's sister is a nurse."], ""),
+     ("Where does Maya's sister live?",
+      ["Maya went hiking with Sofia and her sister Hanna.", "Maya's sister lives in Leeds."], ""),
+     ("Where does Maya's sister live?",
+      ["Maya's cousin Ben and his sister Lena visited in May."], ""),
+     ("Where does Maya's sister live?",
+      ["When Maya moved to Leeds, her sister Hanna helped her unpack."],
+      "Where does Hanna live?"),
+     ("Where does Maya's sister live?", ["Maya and her sister Hanna went to Rome."],
+      "Where does Hanna live?")],
+)  # fmt: skip
+def test_a_pronoun_names_the_owners_relative_only(cue: str, hits: list[str], wanted: str) -> None:
+    """The alias read "her / his / their <relation> <Name>" in any hit that named the owner, so
+    "Maya met Tom and his sister Lena" made "Maya's sister" Lena; the recall asked again for
+    Lena and lifted "Lena works as a paramedic in Bristol" over "Maya's sister is a nurse in
+    Leeds" (4th place; 3rd without the alias)."""
+    assert aliased_cue(cue, _hits(*hits)) == wanted

@@ -87,7 +87,7 @@ def _name_given(group: str, owner: str, hits: list[Hit]) -> str:
     for i, h in enumerate(hits):
         text = h.memory.content[:2000]
         own = not owner or owner in text
-        found = said.search(text) or (theirs.search(text) if own else None)
+        found = said.search(text) or (_pronouns(theirs, text, owner) if own else None)
         if found is None and group == "pet" and own and i < PET_HEAD:
             # "a <breed> called <Name>" says no pet word: only a memory as close to the cue
             # as the first few is read so ("a podcast called Oxide" is no dog)
@@ -95,3 +95,28 @@ def _name_given(group: str, owner: str, hits: list[Hit]) -> str:
         if found is not None and found.group("name") != owner:
             return found.group("name")
     return ""
+
+
+# Another name said between the owner and a pronoun: a capitalised word not after a word that
+# makes it a place or a time ("moved to Leeds", "on Monday")
+_ANOTHER = re.compile(
+    r"(?<![\w-])(?!(?:in|to|at|from|near|on|of|the|for|by|since|until)\s)[\w-]+\s+[A-Z][\w-]*"
+    r"|^[\s,;:]*[A-Z][\w-]*"
+)
+
+
+def _pronouns(theirs: re.Pattern[str], text: str, owner: str) -> re.Match[str] | None:
+    """The first "her / his / their <relation> <Name>" whose pronoun is the owner's: said after
+    the owner with no other name between ("Maya met Tom and his sister Lena" names Tom's
+    sister, not Maya's; "Maya moved to Leeds and her sister Hanna ..." is Maya's)."""
+    for m in theirs.finditer(text):
+        if not owner:
+            return m
+        last = text.rfind(owner, 0, m.start())
+        if last < 0:
+            continue
+        between = text[last + len(owner) : m.start()]
+        if _ANOTHER.search(between.split("'", 1)[-1] if between.startswith("'") else between):
+            continue
+        return m
+    return None
