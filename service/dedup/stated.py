@@ -52,7 +52,10 @@ _CLAUSE = re.compile(
 # "The user met Ana", "Tom called his mother", whose "her" may be the other's)
 _OWNER = re.compile(r"(?i)^(?:their|his|her)\s+(?=[a-z])")
 _ONLY_SUBJECT = re.compile(
-    r"^\s*(?P<who>(?i:the\s+user)|(?!The\b)[A-Z][a-z]+)\s+(?P<rest>[a-z][^A-Z]{0,60}?)\s*[.!,]?\s*$"
+    r"^\s*(?P<who>(?i:the\s+user)|(?!The\b)[A-Z][a-z]+)\s+"
+    # (not a subject of two: "The user and the intern got a raise; their salary ...")
+    r"(?!(?:and|or|with|along|together|plus)\b|&)"
+    r"(?P<rest>[a-z][^A-Z]{0,60}?)\s*[.!,]?\s*$"
 )
 _PEOPLE = lx.RELATIVES | lx.PARTNERS | lx.ACQUAINTANCES
 
