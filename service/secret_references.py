@@ -93,8 +93,10 @@ def _postcode(text: str, start: int, end: int) -> bool:
 # (or what it is for, when that is a delivery: "pincode for delivery: 400050, Bandra", probe 150)
 _PIN_CODE_IS = re.compile(
     _NOT_A_LOCKS + r"\b(?:pin[ _-]?code|pincode)(?:[ \t]+(?:for|of)[ \t]+(?:the[ \t]+)?"
+    # ("post office", never an office alone: "the pin code for the office: 482913, Reception
+    # has the spare key" opens its door)
     r"(?:[a-z]{3,12}[ \t]+)?(?:delivery|deliveries|shipping|shipment|courier|parcels?|address"
-    r"|office|area|branch))?"
+    r"|post[ \t]+office|area|branch))?"
     r"(?:[ \t]+(?:is|was))?[ \t]*[:=\-]?[ \t]*$"
 )
 _PLACE_AFTER = re.compile(r"[ \t]*(?:,|\(|[\u2013\u2014-])[ \t]*(?P<w>[A-Z][a-z]{2,20})\b(?!')")

@@ -78,3 +78,20 @@ def test_a_local_default_alone_is_still_left() -> None:
     guard = PrivacyGuard()
     text = "dev: amqp://guest:guest@localhost:5672/ and test amqp://guest:guest@127.0.0.1/"
     assert flagged(guard, text) == []
+
+
+# -- privacy: an office's door PIN read as a postal PIN code -------------------------------------
+
+OFFICE_PINS = [
+    ("the pin code for the office: 482913, Reception has the spare key", "482913"),
+    ("pincode for the main office is 482913 (Lobby keypad)", "482913"),
+]
+POSTAL_PINS = [
+    "pincode for delivery: 400050, Bandra",
+    "PIN code for the nearest post office: 560034 (Koramangala)",
+    "PIN code for the shipping address: 560034 (Koramangala)",
+]
+
+# (the s150 rule took "pin code for the [word] office" as a postal PIN when a capitalised word
+# followed the number, so an office's door code was stored)
+test_an_office_pin_is_redacted, test_a_postal_pin_is_left = case_tests(OFFICE_PINS, POSTAL_PINS)
