@@ -252,13 +252,21 @@ _LOCAL_DEFAULT = re.compile(
 _URL_LOGIN = re.compile(r"://[^\s:/@]{1,64}:(?P<p>[^\s:/@]{1,128})@")
 
 
+# A loopback port that leads elsewhere: "ssh -L 5432:prod-db:5432 bastion", "kubectl
+# port-forward svc/postgres 5432", "through the tunnel"
+_FORWARDED = re.compile(
+    r"(?i)\bport[ -]?forward|\btunnel|\bssh\b[^\n]{0,80}?[ \t]-[a-zA-Z]{0,4}[LR]\b"
+)
+
+
 def _local_defaults(text: str) -> set[str]:
     """The passwords of stock loopback logins (`_LOCAL_DEFAULT`) that no login to another host
     in the text shares: the same "guest" or "admin" said for a real server is its secret, and
-    every copy of it stays flagged."""
+    every copy of it stays flagged; none when the loopback port is forwarded (a tunnel to a
+    real server)."""
     found = {m.group("u") for m in _LOCAL_DEFAULT.finditer(text)}
-    if not found:
-        return found
+    if not found or _FORWARDED.search(text):
+        return set()
     real = {
         m.group("p")
         for m in _URL_LOGIN.finditer(text)

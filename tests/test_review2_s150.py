@@ -95,3 +95,18 @@ POSTAL_PINS = [
 # (the s150 rule took "pin code for the [word] office" as a postal PIN when a capitalised word
 # followed the number, so an office's door code was stored)
 test_an_office_pin_is_redacted, test_a_postal_pin_is_left = case_tests(OFFICE_PINS, POSTAL_PINS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ssh -L 5432:prod-db.internal:5432 bastion, then psql postgres://admin:admin@localhost:5432/orders",
+        "kubectl port-forward svc/rabbitmq 5672 and use amqp://ops:ops@127.0.0.1:5672/",
+        "through the prod tunnel: mysql://root:root@127.0.0.1:3307/shop",
+    ],
+)
+def test_a_forwarded_loopback_login_is_redacted(text: str) -> None:
+    """A loopback port forwarded to a real server is that server's login."""
+    guard = PrivacyGuard()
+    at = text.index("@")
+    assert any(s.start < at <= s.end for s in guard.scan(text)), flagged(guard, text)
