@@ -52,3 +52,18 @@ def test_a_pronoun_names_the_owners_relative_only(cue: str, hits: list[str], wan
     Lena and lifted "Lena works as a paramedic in Bristol" over "Maya's sister is a nurse in
     Leeds" (4th place; 3rd without the alias)."""
     assert aliased_cue(cue, _hits(*hits)) == wanted
+
+
+@pytest.mark.parametrize(
+    ("cue", "hit", "wanted"),
+    [("Who is Maya's father?", "Maya's father Dr. Ahmed Okafor is a surgeon.", "Who is Ahmed?"),
+     ("What does Maya's husband do?", "Maya's husband Prof Lee teaches at UCL.",
+      "What does Lee do?"),
+     ("Where does Maya's mum live?", "Maya met her mother Mrs Okafor for lunch.",
+      "Where does Okafor live?")],
+)  # fmt: skip
+def test_a_title_is_not_the_relatives_name(cue: str, hit: str, wanted: str) -> None:
+    """The alias took the first capitalised word after the relation, so "Maya's father Dr.
+    Ahmed Okafor" made the cue "Who is Dr?" (and its second search matched every memory of a
+    doctor)."""
+    assert aliased_cue(cue, _hits(hit)) == wanted

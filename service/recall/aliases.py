@@ -51,7 +51,9 @@ _CUE = re.compile(
     rf"(?P<rel>(?i:{'|'.join(sorted(_GROUP, key=len, reverse=True))}))\b(?!-)"
 )
 _ANY = re.compile(rf"(?i)\b(?:{'|'.join(_GROUP)})\b")
-_NAMED = r"(?:,\s*)?(?:(?:called|named)\s+)?(?P<name>[A-Z][\w-]+)\b"
+# (a title is no name: "Maya's father Dr. Ahmed Okafor" is Ahmed, not "Dr")
+_TITLE = r"(?:(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Sir|Dame|Rev|Fr|Sr|Sra|Srta|Mme|Mlle|Herr|Frau)\.?\s+)"
+_NAMED = rf"(?:,\s*)?(?:(?:called|named)\s+)?{_TITLE}?(?P<name>[A-Z][\w-]+)\b"
 # "a rescue greyhound called Pip", "their cat named Mochi": a pet is often named by its breed
 _PET = re.compile(
     r"\b(?:a|an|the|her|his|their|our|my)\s+(?:[\w-]+\s+){0,2}(?:called|named)\s+"
