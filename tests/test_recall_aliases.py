@@ -9,9 +9,10 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from service.api.server import MemcueServer
-from service.domain import Hit, Memory, Origin, Retention
+from service.domain import Hit
 from service.recall.aliases import aliased_cue
 from tests.conftest import connect
+from tests.memories import memory
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
@@ -19,24 +20,7 @@ NOW = datetime(2026, 1, 1, tzinfo=UTC)
 def _hits(*texts: str) -> list[Hit]:
     out = []
     for i, text in enumerate(texts):
-        m = Memory(
-            id=f"m{i}",
-            namespace="default",
-            peer_id="maya",
-            scope="peer",
-            label="default:maya",
-            content=text,
-            kind="fact",
-            origin=Origin.AGENT,
-            verbatim=False,
-            confidence=0.7,
-            importance=0.5,
-            retention=Retention.STANDARD,
-            pinned=False,
-            created_at=NOW,
-            updated_at=NOW,
-            occurred_at=NOW,
-        )
+        m = memory(id=f"m{i}", peer_id="maya", content=text)
         out.append(Hit(memory=m, score=1.0 - i / 10, relevance=1.0, components={}))
     return out
 

@@ -9,34 +9,18 @@ from datetime import UTC, datetime, timedelta
 import numpy as np
 import pytest
 
-from service.domain import Hit, Memory, Origin, Retention
+from service.domain import Hit
 from service.recall.changes import announces_change
 from service.recall.rivals import ChangeReach, in_time_order, without_names
 from service.recall.tense import asks_in_present, asks_when_it_happened
+from tests.memories import memory
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 CHANGE = ChangeReach(margin=0.3, similarity=0.5, specificity=0.15)
 
 
 def _hit(mid: str, score: float, days: int, content: str, dense: float) -> Hit:
-    m = Memory(
-        id=mid,
-        namespace="default",
-        peer_id="maya",
-        scope="peer",
-        label="default:maya",
-        content=content,
-        kind="fact",
-        origin=Origin.AGENT,
-        verbatim=False,
-        confidence=0.7,
-        importance=0.5,
-        retention=Retention.STANDARD,
-        pinned=False,
-        created_at=NOW,
-        updated_at=NOW,
-        occurred_at=NOW + timedelta(days=days),
-    )
+    m = memory(id=mid, peer_id="maya", content=content, occurred_at=NOW + timedelta(days=days))
     return Hit(memory=m, score=score, relevance=score, components={"dense": dense})
 
 

@@ -14,7 +14,7 @@ from service.adapters.entry_cache import EntryCache
 from service.adapters.keywords import Entry, KeywordIndex
 from service.core.reads import rank_conflicts_below
 from service.crypto import PeerKeys, Sealer
-from service.domain import Hit, LogEvent, LogOp, Memory, Origin, Partition, RecallWeights, Retention
+from service.domain import Hit, LogEvent, LogOp, Origin, Partition, RecallWeights
 from service.recall.changes import announces_change
 from service.recall.rivals import (
     ChangeReach,
@@ -27,32 +27,10 @@ from service.recall.tense import asks_about_the_past
 from service.recall.terms import terms
 from service.replay import PartitionState
 from service.settings import RecallSettings
+from tests.memories import memory
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 ALICE = Partition("default", "alice")
-
-
-def memory(**kw: object) -> Memory:
-    base: dict[str, object] = dict(
-        id="m_1",
-        namespace="default",
-        peer_id="alice",
-        scope="peer",
-        label="default:alice",
-        content="Alice has a cat",
-        kind="fact",
-        origin=Origin.AGENT,
-        verbatim=False,
-        confidence=0.7,
-        importance=0.5,
-        retention=Retention.STANDARD,
-        pinned=False,
-        created_at=NOW,
-        updated_at=NOW,
-        occurred_at=NOW,
-    )
-    base.update(kw)
-    return Memory(**base)  # type: ignore[arg-type]
 
 
 def test_terms_drop_filler_keep_numbers_and_stem() -> None:
