@@ -29,13 +29,13 @@ from service.domain import (
     Memory,
     Origin,
     Partition,
-    Retention,
     Role,
     WriteResult,
 )
 from service.errors import FailedPrecondition, InvalidArgument, MemcueError, PermissionDenied
 from service.recall import terms
 from tests.conftest import aw_events, connect, key_for
+from tests.memories import memory
 
 CANARY = "canary-5d1e9b7c-quetzal"
 ERASED = "zoe.erased-7f3a@example.org"
@@ -284,20 +284,14 @@ def _random_memories(peer: str, n: int, seed: int) -> tuple[list[Memory], np.nda
     vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
     now = datetime.now(UTC)
     memories = [
-        Memory(
+        memory(
             id=str(uuid.uuid4()),
-            namespace="default",
             peer_id=peer,
             scope="",
-            label=f"default:{peer}",
             content=f"{peer} fact {i}",
-            kind="fact",
             origin=Origin.PEER,
             verbatim=True,
             confidence=1.0,
-            importance=0.5,
-            retention=Retention.STANDARD,
-            pinned=False,
             created_at=now,
             updated_at=now,
             occurred_at=now,

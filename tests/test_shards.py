@@ -24,7 +24,8 @@ from service.adapters.chroma_layout import (
     shard_of_key,
 )
 from service.crypto import PeerKeys, Sealer
-from service.domain import Fact, Memory, Origin, Partition, Retention, TimeRange
+from service.domain import Fact, Memory, Origin, Partition, TimeRange
+from tests.memories import memory
 from tests.test_forget import _shapes, _vector_copies
 
 MODEL = "test/random-64d"
@@ -54,20 +55,14 @@ def _memories(
     vectors = rng.standard_normal((n, DIM)).astype(np.float32)
     vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
     now = datetime.now(UTC)
-    base = Memory(
-        id="",
+    base = memory(
         namespace=partition.namespace,
         peer_id=partition.peer_id,
         scope="",
         label=f"{partition.namespace}:{partition.peer_id}",
-        content="",
-        kind="fact",
         origin=Origin.PEER,
         verbatim=True,
         confidence=1.0,
-        importance=0.5,
-        retention=Retention.STANDARD,
-        pinned=False,
         created_at=now,
         updated_at=now,
         occurred_at=now,
