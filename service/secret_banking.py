@@ -63,9 +63,10 @@ _OWN = re.compile(
     r"(?i)\b(?:my|our|mine|ours|own|meine?[mnrs]?|unser\w*|mon|ma|mes|notre|nos|mi|mis"
     r"|nuestr[ao]s?|m[\u00f3o]j\w*|nasz\w*|meu|minha|nosso|nossa|moj\w*|na\u0161\w*)\b"
 )
-# A bank spoken of somewhere in the text.
+# A bank spoken of somewhere in the text (an Australian branch's BSB too: "BSB 062-000 account
+# 1234 5678", held-out privacy probe 170).
 _BANKING = re.compile(
-    r"(?i)\b(?:bank\w*|banco|banque|banca|routing|sort\s+code|ifsc|swift|bic|aba"
+    r"(?i)\b(?:bank\w*|banco|banque|banca|routing|sort\s+code|ifsc|swift|bic|aba|bsb"
     r"|wire|transfer\w*|direct\s+deposit|deposit|checking|chequing|savings|current\s+account"
     r"|\u00fcberweisung|transferencia|virement|bonifico|overboeking|rekening|konto|cuenta"
     r"|compte|conto|refund|rent|salary|payroll)\b"
