@@ -7,11 +7,15 @@ written here and look-alikes that must come back unaltered.
 Misses: an Australian account beside its BSB (the bank's branch code named no bank for
 `secret_banking`); a French "mdp" (mot de passe) said in French; a password named by a bare
 "pass" in prose ("my old yahoo pass was ..."); a session cookie's value said in prose ("the
-value of my _session cookie is ...").
+value of my _session cookie is ..."). And in variants written after reading the rules: an
+account abbreviated "Acc:", a Canadian cheque's transit and institution numbers beside the
+account, a US driver's licence as "DL#" / "DL number".
 
 False alarms: the body of a certificate or public-key PEM block and a WireGuard peer's
 "PublicKey =" (read as random secrets by the learned backstop), a cookie's Max-Age in a
-Set-Cookie header, and a token its own label calls public ("Mapbox public token ...: pk.")."""
+Set-Cookie header, and a token its own label calls public ("Mapbox public token ...: pk.");
+and in variants, "pass" before a shaped value that is a ticket's ("gym pass: 2024-GOLD") or a
+span of time ("the pass is 7-day")."""
 
 from __future__ import annotations
 
@@ -23,11 +27,15 @@ BSB_SECRETS = [
     ("BSB 082-401, account number 5139 2280", "5139 2280"),
     ("for the refund use BSB: 633000 acct 19482277", "19482277"),
     ("bsb 012-003 / account 4417 8260 3", "4417 8260 3"),
+    # an account abbreviated with a colon, and a Canadian cheque's transit and institution
+    ("BSB: 063-019, Acc: 2204 9917", "2204 9917"),
+    ("Transit 04512, institution 003, account 7731904 (Scotiabank)", "7731904"),
 ]
 BSB_LOOK_ALIKES = [
     "BSB stands for bank-state-branch, six digits in Australia",
     "the BSB 062-000 belongs to CommBank's Sydney branch",
     "my gym account 55667788 renews in May",
+    "the transit authority account 4471290 is for the bus card top-ups",
 ]
 test_an_account_beside_its_bsb_is_redacted, test_a_bsb_look_alike_is_left = case_tests(
     BSB_SECRETS, BSB_LOOK_ALIKES
@@ -68,7 +76,23 @@ PASS_LOOK_ALIKES = [
     "her season pass was expensive this year",
     "the pass was intercepted in the last minute",
     "my old pass was expired anyway",
+    # "pass" before a shaped value: a ticket's or a span of time
+    "my gym pass: 2024-GOLD",
+    "the museum pass is 48h",
+    "the pass is 7-day, valid on all lines",
 ]
+# -- a US driver's licence by its abbreviation ----------------------------------------------
+
+DL_SECRETS = [
+    ("DL# for Ohio: SK482913", "SK482913"),
+    ("my DL number is 52918834 (Texas)", "52918834"),
+]
+DL_LOOK_ALIKES = [
+    "DL the file from the shared drive",
+    "DL speeds were 300 Mbps, UL 40",
+]
+test_a_dl_number_is_redacted, test_a_dl_look_alike_is_left = case_tests(DL_SECRETS, DL_LOOK_ALIKES)
+
 test_a_bare_pass_is_redacted, test_a_bare_pass_look_alike_is_left = case_tests(
     PASS_SECRETS, PASS_LOOK_ALIKES
 )
