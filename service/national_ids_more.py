@@ -78,7 +78,9 @@ MORE_IDS: list[NationalId] = [
         r"(?:\s+(?:number|no\.?|#))?|f[\u00fcu]hrerschein(?:nummer|-?nr\.?)?"
         r"|permis\s+de\s+conduire|licencia\s+de\s+conducir|carn[\u00e9e]\s+de\s+conducir"
         r"|carteira\s+de\s+(?:motorista|habilita[\u00e7c][\u00e3a]o)|patente\s+di\s+guida"
-        r"|rijbewijs(?:nummer)?|prawo\s+jazdy",
+        r"|rijbewijs(?:nummer)?|prawo\s+jazdy"
+        # (its US abbreviation with a number's mark: "DL# for Texas: 41827735", probe 170)
+        r"|\b(?-i:DL)\s*(?:#|(?:number|no\.?|nr\.?)(?=\s|:))",
         # (a letter, then dashed or spaced digit groups: Illinois' "D610-1407-0660", Florida's
         # "S530-460-56-800-0", probe 150)
         r"[A-Z]\d{2,5}(?:[ -]\d{1,5}){2,4}"

@@ -63,12 +63,15 @@ _OWN = re.compile(
     r"(?i)\b(?:my|our|mine|ours|own|meine?[mnrs]?|unser\w*|mon|ma|mes|notre|nos|mi|mis"
     r"|nuestr[ao]s?|m[\u00f3o]j\w*|nasz\w*|meu|minha|nosso|nossa|moj\w*|na\u0161\w*)\b"
 )
-# A bank spoken of somewhere in the text.
+# A bank spoken of somewhere in the text (an Australian branch's BSB too: "BSB 062-000 account
+# 1234 5678", held-out privacy probe 170).
 _BANKING = re.compile(
     r"(?i)\b(?:bank\w*|banco|banque|banca|routing|sort\s+code|ifsc|swift|bic|aba"
     r"|wire|transfer\w*|direct\s+deposit|deposit|checking|chequing|savings|current\s+account"
     r"|\u00fcberweisung|transferencia|virement|bonifico|overboeking|rekening|konto|cuenta"
-    r"|compte|conto|refund|rent|salary|payroll)\b"
+    r"|compte|conto|refund|rent|salary|payroll|bsb"
+    # (a Canadian cheque's transit and institution numbers: "Transit 00012, institution 004")
+    r"|transit\s+(?:number|no\.?|#|\d{5})|institution\s+(?:number|no\.?|#|\d{3}))\b"
 )
 # After a name: "number" / "no." perhaps, then ":", "is" or "=" perhaps; a number ends where
 # no word, hyphen or decimal goes on.
@@ -80,7 +83,7 @@ _GIVEN = (
 )
 _ENDS = r"(?![\w-]|[.,]\d)"
 _ACCOUNT = re.compile(
-    r"(?i)\b(?:(?:bank|checking|chequing|savings|current|deposit)\s+)?(?:account|acct|acc(?=\.?\s+(?:no|nr|number|#))|a/c)"
+    r"(?i)\b(?:(?:bank|checking|chequing|savings|current|deposit)\s+)?(?:account|acct|acc(?=\.?\s+(?:no|nr|number|#)|\.?\s*:)|a/c)"
     rf"{_GIVEN}(?P<s>\d(?:[ -]?\d){{5,17}}){_ENDS}"
 )
 # An account's number named in another language ("numero di conto corrente 78705494",

@@ -32,6 +32,7 @@ from service.secret_keys import KEY_CODE_PATTERNS, KEY_PATTERNS
 from service.secret_languages import LANGUAGE_PATTERNS
 from service.secret_messages import MESSAGE_CODE_PATTERNS, MESSAGE_PATTERNS
 from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
+from service.secret_short_names import short_names
 from service.secret_spoken import SPOKEN_PATTERNS
 from service.secret_told import SECURITY_ANSWER_PATTERNS
 from service.secret_turns import TURN_PATTERNS
@@ -422,5 +423,6 @@ def context_secrets(text: str) -> Iterator[tuple[str, int, int]]:
                 yield kind, m.start(group), m.end(group)
     yield from revealed_by_commands(text)
     yield from chat_answers(text)
+    yield from short_names(text)
     yield from field_passwords(text)
     yield from encoded_credentials(text)

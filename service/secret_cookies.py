@@ -49,6 +49,16 @@ COOKIE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # a session cookie's value said in prose, its name before "cookie" ("the value of my
+        # _session cookie is ...", "my auth cookie: ...", held-out privacy probe 170)
+        "session_cookie",
+        re.compile(
+            r"(?i)\b(?:[\w.-]*sess(?:ion)?(?:_?id)?|[\w.-]*sid|[\w.-]*auth(?:_?token)?|login)"
+            r"\s+cookie(?:['\u2019]s)?(?:\s+value)?(?:\s*[:=]|\s+(?:is|was))\s*[\"'`]?"
+            rf"(?P<s>{_SESSION_VALUE})"
+        ),
+    ),
+    (
         # a line of a cookie jar (Netscape's cookies.txt, as curl and browser exports write it:
         # domain, subdomains, path, secure, expiry, name, value, by tabs; held-out privacy probe
         # 58): its value is the cookie, whatever its name

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from itertools import islice
 
+from service.secret_public import public_value
+
 _NAME = re.compile(r"[A-Za-z_][\w.]*")
 
 
@@ -164,4 +166,5 @@ def said_otherwise(text: str, kind: str, start: int, end: int) -> bool:
         or _said_example(text, start, end)
         or _menu_or_comment(text, kind, start)
         or _not_a_key(text, kind, start, end)
+        or public_value(text, kind, start, end)
     )

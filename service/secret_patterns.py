@@ -13,6 +13,7 @@ from service.secret_formats import FORMAT_PATTERNS
 from service.secret_named import NAMED_PATTERNS
 from service.secret_phrasings import MORE_PATTERNS
 from service.secret_prose import ABOUT_A_SECRET, CAMEL_PASS, PASSWORD_LIKE, PASSWORD_WORD, QUALIFIER
+from service.secret_short_names import PASS_PATTERNS
 
 # -- our rules -------------------------------------------------------------------------------
 
@@ -391,16 +392,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             ("password", "passw(?:[o0]r)?d|pwd|_pass\\b|_pw\\b|" + CAMEL_PASS, 3),
         )
     ),
-    (
-        # "wifi: HomeNet / pass: DNxril3RavGD", "my pass is hunter2": "pass" alone only with
-        # ":", "=" or "is", and a value with a digit or a symbol ("boarding pass: gate B",
-        # "his pass is valid" are no password)
-        "password",
-        re.compile(
-            r"(?i)(?<!boarding )(?<!bus )(?<!day )(?<!ski )\bpass(?:\s*[:=]|\s+is\b)\s*"
-            r"(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])[^\s,;]{3,99}[^\s,;.])"
-        ),
-    ),
+    *PASS_PATTERNS,  # "pass: DNxril3RavGD", "my pass is hunter2" (secret_short_names)
     (
         "basic_auth",
         re.compile(r"(?i)\bauthorization[\"':=\s]+basic\s+(?P<s>[A-Za-z0-9+/]{8,}={0,2})"),
