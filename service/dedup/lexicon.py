@@ -1332,7 +1332,9 @@ WORD_CLASSES: dict[str, str] = {
     "job": """nurse teacher doctor engineer lawyer accountant designer developer chef pilot
         architect dentist pharmacist scientist writer journalist artist musician farmer
         plumber electrician mechanic driver professor consultant analyst firefighter
-        cashier waiter barista librarian therapist vet veterinarian programmer""",
+        cashier waiter barista librarian therapist vet veterinarian programmer paramedic
+        surgeon midwife carpenter nanny receptionist photographer translator banker tutor
+        realtor""",
     "vehicle": "car bike bicycle motorbike motorcycle scooter bus train tram subway taxi van truck",
     "season": "spring summer autumn fall winter",
     "meal": "breakfast lunch dinner brunch supper",
