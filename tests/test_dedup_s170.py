@@ -20,6 +20,11 @@ the code was read; the pairs here are reworded, not copied from it).
 - "Hannah broke up with Mark", "Sarah got married", "Ethan and Mia got engaged": a named
   person's relationship status changed was read only for the user.
 
+- "likes aisle seats better" / "prefers aisle seats", "is expecting a baby" / "is pregnant",
+  "mother tongue" / "native language", "learning to play the guitar" / "learning guitar", "is
+  located on the fourth floor" / "is on the 4th floor", "is the bass player" / "plays bass":
+  the same fact said another common way was kept as two.
+
 Around each, what must still hold: another person's change (a son, a sister, a husband), an
 addition ("too", "and"), a different activity or thing, "went home", "moved through".
 """
@@ -102,3 +107,35 @@ def test_a_look_alike_of_a_change_keeps_both(old: str, new: str, cosine: float) 
 )  # fmt: skip
 def test_a_negation_is_never_merged(old: str, new: str, cosine: float) -> None:
     assert judge(new, old, cosine).relation is not Relation.DUPLICATE
+
+
+DUPLICATES = [
+    ("I prefer decaf.", "I like decaf better.", 0.96),
+    ("Lina's sister is pregnant.", "Lina's sister is expecting a baby.", 0.93),
+    ("Karl's mother tongue is Dutch.", "Karl's native language is Dutch.", 0.89),
+    ("Ada is learning to play the cello.", "Ada is learning the cello.", 0.98),
+    ("Our clinic is located in Leeds.", "Our clinic is in Leeds.", 0.98),
+    ("Ben is a tennis player.", "Ben plays tennis.", 0.95),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "cosine"), DUPLICATES)
+def test_the_same_fact_said_another_way_merges(old: str, new: str, cosine: float) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.DUPLICATE, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("Lina's sister is pregnant.", "Lina's sister is expecting twins."),
+     ("Lina's sister is pregnant.", "Lina is expecting a baby."),
+     ("Karl's mother tongue is Dutch.", "Karl's mother speaks Dutch."),
+     ("Ada is learning to play the cello.", "Ada is learning the viola."),
+     ("Ben is a tennis player.", "Ben's son plays tennis."),
+     ("I like decaf better.", "I like espresso better."),
+     ("The club meets every second Tuesday of the month.",
+      "The club meets on alternate Tuesdays.")],
+)  # fmt: skip
+def test_a_look_alike_of_a_rewording_is_never_merged(old: str, new: str) -> None:
+    for cosine in (0.85, 0.95):
+        assert judge(new, old, cosine).relation is not Relation.DUPLICATE
