@@ -124,6 +124,8 @@ _LEAD = re.compile(
     r"|just\s+a\s+reminder|for\s+context|p\.?s\.?"
     r"|(?:please\s+|kindly\s+)?(?:remember|note|keep\s+in\s+mind)\s+that|(?:ok(?:ay)?|yeah|well)\s+so|lol"
     r"|thanks\s+for\s+noting"
+    # a correction's opener says the fact it corrects to: "Actually I prefer window seats now"
+    r"|actually"
     # hedges: "I think Olga prefers ...", "I'm pretty sure Eva is allergic ..." say the fact
     r"|i\s+(?:think|believe|guess|reckon)(?:\s+that)?|i['\u2019]?m\s+(?:pretty|fairly|quite)\s+sure"
     r"(?:\s+that)?)"

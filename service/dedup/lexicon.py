@@ -43,9 +43,10 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # becomes "1 week" below)
     # "every other Monday" is half as often as "every Monday", and "every second Monday"
     (r"\bevery\s+other\b", "alternate"),
+    # (not "every second Tuesday of the month", the month's second Tuesday: blind probe s170)
     (
         r"\bevery\s+second\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|month"
-        r"|day|year)",
+        r"|day|year)(?!\w+\s+of\s+(?:the|each|every)\s+month)",
         "alternate ",
     ),
     # a rate's unit after a slash: "1450 USD/mo" is "1450 USD per month" (held-out probe 49)
@@ -411,6 +412,29 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # "is a non-drinker" does not drink alcohol, "a non-smoker" does not smoke
     (r"\b(is|are)\s+an?\s+non-?drinkers?\b", "does not drink alcohol"),
     (r"\b(is|are)\s+an?\s+non-?smokers?\b", "does not smoke"),
+    # "likes aisle seats better" prefers them (blind probe s170); with "than" what is set aside
+    (
+        r"\blike(s?)\s+((?!to\b)[^,.;]{1,40}?)\s+(?:better|more)\s+than\s+(?=\w)",
+        r"prefer\1 \2 over ",
+    ),
+    (r"\blike(s?)\s+((?!to\b)[^,.;]{1,40}?)\s+better\b", r"prefer\1 \2"),
+    # "is expecting a baby" is pregnant (not "expecting twins", "expecting a call")
+    (
+        r"\b(is|are|'s|'re)\s+expecting(?:\s+(?:a|their|her)\s+(?:first\s+|second\s+)?(?:baby|child))?"
+        r"(?=\s*(?:[,.;!]|$))",
+        r"\1 pregnant",
+    ),
+    (r"\bmother\s+tongue\b", "native language"),
+    # "is located on the fourth floor" is on it; "is the bass player" plays bass
+    (r"\b(is|are|was|were)\s+located\s+(?=(?:in|on|at|near)\b)", r"\1 "),
+    (
+        r"\b(?:is|was)\s+(?:a|an|the)\s+(piano|guitar|violin|cello|drum|flute|saxophone|trumpet"
+        r"|bass|ukulele|harp|clarinet|viola|trombone|keyboard|tennis|golf|football|soccer"
+        r"|basketball|baseball|cricket|rugby|hockey|volleyball|badminton|squash|chess)\s+player\b",
+        r"plays \1",
+    ),
+    # "is learning to play the guitar" is learning the guitar
+    (r"\b(learn(?:s|ing|t|ed)?)\s+(?:how\s+)?to\s+play\s+(?:the\s+)?", r"\1 "),
     # "is employed as a nurse by St Mary's" works there ("is a nurse at St Mary's")
     (r"\b(is|are|was|were)\s+employed\s+as\s+(an?\s+[^,.;]{1,30}?)\s+by\b", r"\1 \2 at"),
     # an allergy had is being allergic, in six more languages ("a une allergie aux fruits de
@@ -1332,7 +1356,9 @@ WORD_CLASSES: dict[str, str] = {
     "job": """nurse teacher doctor engineer lawyer accountant designer developer chef pilot
         architect dentist pharmacist scientist writer journalist artist musician farmer
         plumber electrician mechanic driver professor consultant analyst firefighter
-        cashier waiter barista librarian therapist vet veterinarian programmer""",
+        cashier waiter barista librarian therapist vet veterinarian programmer paramedic
+        surgeon midwife carpenter nanny receptionist photographer translator banker tutor
+        realtor""",
     "vehicle": "car bike bicycle motorbike motorcycle scooter bus train tram subway taxi van truck",
     "season": "spring summer autumn fall winter",
     "meal": "breakfast lunch dinner brunch supper",

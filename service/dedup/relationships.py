@@ -6,9 +6,12 @@ Why a reading of its own: the status words are no values of one frame ("is datin
 engaged to Sam", "Sam and I are married", "my fiancée Sam"), so the update readings
 (`service.dedup.updates`) and the alignment read such pairs as one word traded for another and
 keep both; four held-out probes (53, 54, 56, 57) had them, none superseded. Here each text is
-read as (the person, the status) when it speaks of the user and names one person with one
-status word; a change of status with the same person, or from "single", is an update. Anything
-else (another person as the subject, two people, a negation, "also") reads as nothing.
+read as (whose relationship, the other person, the status) when it speaks of the user and names
+one person with one status word; a change of status with the same person, or from "single", is
+an update. The same holds of a person the text opens with ("Hannah is dating Mark" / "Hannah
+broke up with Mark", "Sarah is single" / "Sarah got married": blind probe s170), whose
+relationship it must be (never "Hannah's sister"). Anything else (another person as the
+subject, two people, a negation, "also") reads as nothing.
 """
 
 from __future__ import annotations
@@ -74,30 +77,49 @@ _MONTHS_AND_DAYS = re.compile(
 )
 
 
-def _reading(text: str) -> tuple[str, str] | None:
-    """(the person, the status) the text gives the user, or None."""
+# A named person as the one in the relationship, when the text opens with the name: "Hannah
+# is dating Mark", "Sarah got married", "Ethan's girlfriend is Mia" (the name's own
+# partner only: "Hannah's sister is dating Mark" is the sister's)
+_HOLDER = re.compile(r"^\W*(?P<name>[A-Z][a-z]{1,20})\b(?P<owner>['\u2019]s\s+(?P<noun>\w+))?")
+_PARTNER_NOUNS = frozenset(
+    ["boyfriend", "girlfriend", "fiance", "fiancee", "fianc\u00e9", "fianc\u00e9e", "wife",
+     "husband", "spouse"]
+)  # fmt: skip
+
+
+def _reading(text: str) -> tuple[str, str, str] | None:
+    """(whose relationship, the other person, the status) the text gives, or None: the user's,
+    or that of the person the text opens with."""
     statuses = {_MEANS[" ".join(m.group("status").lower().split())] for m in _STATUS.finditer(text)}
-    if (
-        len(statuses) != 1
-        or not _THE_USER.search(text)
-        or _NOT_NOW.search(text)
-        or _SOMEONE_ELSE.search(text)
-    ):
+    if len(statuses) != 1 or _NOT_NOW.search(text) or _SOMEONE_ELSE.search(text):
         return None
     names = {
         n for n in _NAME.findall(text) if n not in _NOT_A_PARTNER and not _MONTHS_AND_DAYS.match(n)
     }
     status = statuses.pop()
+    holder = "user"
+    if not _THE_USER.search(text):
+        m = _HOLDER.match(text)
+        if m is None or m.group("name") not in names:
+            return None
+        if m.group("owner") and m.group("noun").lower() not in _PARTNER_NOUNS:
+            return None  # ("Hannah's sister is dating Mark")
+        holder = m.group("name")
+        names.discard(holder)
+        if re.search(rf"\b{holder}['\u2019]s\b", text[m.end() :]):
+            return None
     if status == "single":
-        return ("", status) if not names else None
+        return (holder, "", status) if not names else None
+    if holder != "user" and not names:
+        return holder, "", status  # ("Sarah got married": with whom is not said)
     if len(names) != 1 or re.search(rf"\b{re.escape(next(iter(names)))}['\u2019]s\b", text):
         return None  # (two people, or the person's own thing: "Sam's sister is married")
-    return next(iter(names)), status
+    return holder, next(iter(names)), status
 
 
 def relationship_changed(new: str, old: str) -> str:
-    """How `new` changes the status of the user's relationship `old` states ("" if not): the
-    whole text, or its first clause ("Jess and I broke up; I'm seeing Nora now")."""
+    """How `new` changes the status of the relationship `old` states ("" if not): the whole
+    text, or its first clause ("Jess and I broke up; I'm seeing Nora now")."""
     b = _reading(old)
     if b is None:
         return ""
@@ -105,13 +127,13 @@ def relationship_changed(new: str, old: str) -> str:
     return _changed(_reading(new) or _reading(first), b)
 
 
-def _changed(a: tuple[str, str] | None, b: tuple[str, str]) -> str:
-    if a is None or a[1] == b[1]:
+def _changed(a: tuple[str, str, str] | None, b: tuple[str, str, str]) -> str:
+    if a is None or a[2] == b[2] or a[0] != b[0]:
         return ""
-    person_new, status_new = a
-    person_old, status_old = b
+    _, person_new, status_new = a
+    _, person_old, status_old = b
     if (
-        person_new == person_old
+        (person_new == person_old and (person_new or a[0] != "user"))
         or status_old == "single"
         or (status_new == "single" and person_old)
     ):

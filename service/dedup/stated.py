@@ -19,6 +19,7 @@ from service.dedup.things import LINKS
 from service.dedup.values import (
     AMOUNTS,
     ANY_CHANGE,
+    COPULA,
     MOVES,
     TITLES,
     VERBS_OF_VALUE,
@@ -43,9 +44,18 @@ _OPENS_WITH_AN_ACT = re.compile(
     r"|closed|cancell?ed)\b"
 )
 _CLAUSE = re.compile(
-    r"\s*;\s*|(?<=[a-z0-9])\.\s+(?=[A-Za-z])"
+    # (not after a title: "our new landlord is Ms. Ortiz" is one clause)
+    r"\s*;\s*|(?<=[a-z0-9])(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bDr)(?<!\bSt)(?<!\bProf)"
+    r"\.\s+(?=[A-Za-z])"
     # "... and their mortgage rate is now 5.4%": a clause of its own about the subject's thing
     r"|,?\s+and\s+(?=(?:their|his|her)\s+[a-z])"
+    # ... and after a comma, a thing's state told with "now" or "new" after what caused it:
+    # "Got a raise, my salary is now $95k", "The building was sold, our new landlord is Ms.
+    # Ortiz", "Kevin stepped down, Laura is the team lead now" (blind probe s170: kept as two)
+    r"|,\s+(?=(?:(?:my|our|their|his|her|its|the)\s+)?(?:[A-Za-z][\w'-]*\s+){1,4}?"
+    r"(?:is|are)\s+(?:[^,;.]*?\s)?now\b)"
+    r"|,\s+(?=(?:my|our|their|his|her|its|the)\s+new\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}"
+    r"\s+(?:is|are)\b)"
 )
 # A later clause's owner ("their salary") and a first clause whose subject is the only one it
 # can be: the user or one name, and no one else named after it ("The user got a raise"; not
@@ -131,7 +141,17 @@ def frame_of(text: str) -> tuple[tuple[str, ...], str, str] | None:
     subject = subject_words(m.group("subject"))
     if not subject or subject[-1] == "'s":
         return None
-    return tuple(subject), m.group("verb").lower(), m.group("value")
+    value = m.group("value")
+    if m.group("verb").lower() in COPULA:  # ("is planned for Q2": its value is Q2)
+        value = _PLANNED.sub("", value, count=1)
+    return tuple(subject), m.group("verb").lower(), value
+
+
+# A copula's plan before its value: "The release is planned for Q2", "is scheduled for 3pm"
+# (blind probe s170: "slipped to Q3" then found a value "planned", restricted to "Q2")
+_PLANNED = re.compile(
+    r"(?i)^(?:planned|scheduled|slated|set|pencil(?:l)?ed\s+in|expected|targeted)\s+for\s+(?=\S)"
+)
 
 
 # A note that times a thing with no verb: "Haircut appointment Thursday at 4pm", "Doctor's

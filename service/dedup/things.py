@@ -50,8 +50,17 @@ def subjects(subject: str, obj: str | None) -> Iterator[tuple[str, ...]]:
 def same_subject(new: tuple[str, ...], old: tuple[str, ...]) -> bool:
     """Whether the newer text names the older one's whole subject; a thing named alone is
     the user's ("salary is now $92,000" after "the user's salary is $85,000")."""
-    new, old = singular(new), singular(old)
+    new, old = singular(_unqualified(new)), singular(_unqualified(old))
     return bool(new) and (new == old or (old[:2] == ("user", "'s") and new == old[2:]))
+
+
+# Words that say which time a thing's value holds, not which thing: "my usual coffee order is
+# an oat latte now" names "my coffee order" (blind probe s170)
+_OF_THE_TIME = frozenset(["usual", "current", "regular", "typical", "normal", "present"])
+
+
+def _unqualified(words: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(w for w in words if w not in _OF_THE_TIME)
 
 
 LINKS = frozenset(["to", "for", "of", "at", "in", "on", "with", "from"])
@@ -176,6 +185,22 @@ def another_word(new: str, old: str, verb: str) -> bool:
         return False
     words_a, words_b = value_keys(new) - NO_VALUE, value_keys(old) - NO_VALUE
     return not (words_a <= words_b or words_b <= words_a)
+
+
+# What a person is one of at a time: a job ("is a nurse" / "is now a paramedic") and a diet
+# ("is vegetarian" / "is now vegan"). A person's copula holds several values ("Ana is a mother"
+# / "is now a grandmother", `another_word`), but not two of these.
+_ONE_AT_A_TIME = tuple(frozenset(lx.WORD_CLASSES[c].split()) for c in ("job", "diet"))
+
+
+def another_of_a_kind(new: str, old: str) -> bool:
+    """Whether two values are each one word (perhaps after "a" / "an") of one of the classes a
+    person holds one member of at a time, and not the same word ("a nurse" / "a paramedic")."""
+    a = [w for w in words_of(new) if w not in ARTICLES]
+    b = [w for w in words_of(old) if w not in ARTICLES]
+    if len(a) != 1 or len(b) != 1 or a == b:
+        return False
+    return any(a[0] in members and b[0] in members for members in _ONE_AT_A_TIME)
 
 
 def amount_of(m: re.Match[str], subject: tuple[str, ...], value: str) -> bool:

@@ -44,6 +44,7 @@ import re
 
 from service.dedup.align import parse
 from service.dedup.elsewhere import NOW_ELSEWHERE, new_note_elsewhere, now_in_another_language
+from service.dedup.given_up import DOING, as_now, gave_up
 from service.dedup.relationships import may_tell_a_relationship, relationship_changed
 from service.dedup.stated import (
     CHANGE_VERB,
@@ -58,6 +59,7 @@ from service.dedup.stated import (
 from service.dedup.text import norm_words
 from service.dedup.things import (
     amount_of,
+    another_of_a_kind,
     another_word,
     named_last,
     owner_switched,
@@ -85,6 +87,7 @@ from service.dedup.values import (
     holds,
     names_a_slot,
     subject_words,
+    unit_words,
     value_keys,
     value_kind,
 )
@@ -95,11 +98,13 @@ _AUX = (
     r"|officially)\s+|'ve\s+|'s\s+)*"
 )
 _PARTICLE = r"(?:\s+(?:up|down|back|forward|out|over|ahead))?"
+_TO_WORD = r"(?:from|to|into|until|till|through)\b"  # ("extended through May": a date's "to")
 _TO = re.compile(
     rf"(?i)^(?P<subject>.+?)\s+{_AUX}(?P<verb>{CHANGE_VERB}){_PARTICLE}"
     rf"(?:\s+(?P<object>(?:the|his|her|their|its|my|our)\s+[^,;.]{{1,40}}?"
-    rf"|(?!(?:from|to|into)\b)[a-z][a-z-]*(?:\s+(?!(?:from|to|into)\b)[a-z][a-z-]*){{0,3}}))?"
-    rf"(?:\s+from\s+(?P<old>[^,;]{{1,40}}?))?\s+(?:to|into)\s+(?P<new>[^;]+?)\s*[.!]?$"
+    rf"|(?!{_TO_WORD})[a-z][a-z-]*(?:\s+(?!{_TO_WORD})[a-z][a-z-]*){{0,3}}))?"
+    rf"(?:\s+from\s+(?P<old>[^,;]{{1,40}}?))?\s+(?:to|into|(?P<until>until|till|through))\s+"
+    rf"(?P<new>[^;]+?)\s*[.!]?$"
 )
 # "Sarah now reports to Emily instead of David", "prefers tea rather than coffee now"
 _INSTEAD = re.compile(
@@ -112,18 +117,21 @@ _SET_ASIDE = re.compile(r"(?i)\s+(?:over|rather\s+than|instead\s+of|in\s+place\s
 # account and now banks with Ally", held-out update probe 53)
 _LEFT = re.compile(
     r"(?i)^(?P<subject>.+?)\s+(?:(?:has|have|had|just|recently|finally)\s+)*"
-    r"(?:left|quit|sold|dropped|ditched|gave\s+up|stopped\s+using|stopped\s+going\s+to"
+    rf"(?:left|quit|sold|dropped|ditched|gave\s+up|stopped\s+(?:using|going\s+to|{DOING})"
     r"|graduated\s+from|moved\s+out\s+of|retired\s+from|closed|cancell?ed)"
     r"\s+(?P<old>[^,;]{1,40}?)(?:\s+(?:account|membership|subscription|plan|contract))?"
     r"\s*(?:(?:,\s*|\s+)(?:and\s+)?(?:\w+\s+)?|;\s*(?:[\w-]+\s+){0,6}?)(?:now|then|since\s+then)\b"
     # ... or took another in its place: "sold the Civic and bought a Tesla", "left Acme and
-    # joined Globex", "sold the Civic and switched to a Tesla"
+    # joined Globex", "sold the Civic and switched to a Tesla", "quit soccer and took up
+    # basketball", "stopped learning Japanese and is learning Korean" (blind probe s170)
     r"|^(?P<subject2>.+?)\s+(?:(?:has|have|had|just|recently|finally)\s+)*(?:left|quit|sold"
-    r"|dropped|ditched|traded\s+in|closed|cancell?ed)\s+(?P<old2>[^,;]{1,40}?)"
+    rf"|dropped|ditched|traded\s+in|closed|cancell?ed|gave\s+up|stopped\s+{DOING}"
+    r"|graduated\s+from)\s+(?P<old2>[^,;]{1,40}?)"
     r"(?:\s+(?:account|membership|subscription|plan|contract))?\s*,?\s+and\s+"
     r"(?:(?:then|just)\s+)?"
     r"(?:bought|got|joined|adopted|leased|picked\s+up|signed\s+(?:up\s+)?with|started\s+at"
-    r"|switched\s+to|moved\s+to|opened)\b"
+    r"|switched\s+to|moved\s+to|opened|took\s+up|took\s+a\s+job|(?:now\s+)?works\s+(?:at|for)"
+    rf"|started\s+(?:working|{DOING})|is\s+(?:now\s+)?{DOING})\b"
 )
 # "Priya quit Deloitte last week", "Marco left Stripe": the job there is over, with no new
 # value said (read only against "works at / for X", "is employed by X", "is a <role> at X":
@@ -131,7 +139,7 @@ _LEFT = re.compile(
 _QUIT = re.compile(
     # (the subject bounded: 20,000 blanks took 38 s with it open)
     r"(?i)^(?P<subject>[^\n]{1,80}?)[^\S\n]+(?:(?:has|have|had|just|recently|finally|officially)"
-    r"[^\S\n]+)*(?:(?P<quit>quit|resigned[^\S\n]+from)|left)[^\S\n]+"
+    r"[^\S\n]+)*(?:(?P<quit>quit|(?:resigned|retired)[^\S\n]+from)|left)[^\S\n]+"
     r"(?:(?:her|his|their|the\s+user's)\s+job\s+at\s+)?(?P<old>[^,;.!\n]{1,40}?)[^\S\n]*"
     # (the end of the clause, perhaps after "last week"; after "quit" a day too, but after
     # "left" a day or a time is a visit: "left the Louvre after the tour", "on Friday")
@@ -183,7 +191,8 @@ _REPLACED = re.compile(
 )
 # Some word every reading below needs in the newer text
 _CUE = re.compile(
-    rf"(?i)\b(?:{CHANGE_VERB}|turned|down|up|new|now|currently|nowadays|these\s+days|lately|left"
+    rf"(?i)\b(?:{CHANGE_VERB}|turned|became|become|down|up|new|now|currently|nowadays|these\s+days"
+    r"|lately|left"
     r"|quit"
     r"|sold|ditched|traded|gave|stopped|graduated|retired|resigned|replaced|swapped|instead|rather"
     r"|dropped|closed|cancell?ed|started|entered|began|begun|went)\b"
@@ -216,7 +225,7 @@ def _another_value(new: str, old: str, verb: str) -> bool:
     if kind.startswith("word:") and _ACTIVITY.search(f"{new} {old}"):
         return False  # "is attending school" / "is still in school": a doing, not a title
     if kind == "num":  # "8 engineers" / "12 engineers": the same unit, if any
-        wa, wb = value_keys(new, ("word",)), value_keys(old, ("word",))
+        wa, wb = unit_words(new), unit_words(old)
         return not (wa and wb) or bool(wa & wb)
     if kind == "name" and verb in COPULA:  # "is Nopa", "is in Berlin": the name alone
         rest = _NAMED.sub("", PLACE.sub("", old.strip())).strip()
@@ -275,10 +284,13 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
     got = _GOT_NEW.match(new)
     if got is not None:  # "got a new phone number: 555-0261": the number is now 555-0261
         new = f"{got.group('subject')}'s {got.group('thing')} is now {got.group('value')}"
+    new = as_now(new)  # ("User went vegan": the user is now vegan)
     noted = _NEW_NOTE.match(new)
     if noted is not None:  # "New number: 555-0199": the (user's) number is now 555-0199
         new = f"{noted.group('thing')} is now {noted.group('value')}"
     m = _TO.match(new)
+    if m is not None and m.group("until") and m.group("verb").lower() not in AMOUNTS:
+        m = None  # ("moved through Berlin" is a trip, "extended through May" a date)
     if m is not None and (
         not any(
             same_subject(s, subject) or same_thing(s, subject) or title_of(m, s, subject)
@@ -371,6 +383,8 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
         named = m.group("quit") or any(w[:1].isupper() for w in old.split())
         if same and named and _words(old) == _words(employer.group("e")):
             return "left the old employer"
+    if found := gave_up(new, frame):  # ("Noah gave up piano" after "... is learning piano")
+        return found
     for pattern, said in ((_LEFT, "left"), (_REPLACED, "replaced")):
         m = pattern.match(new)
         if m is not None:
@@ -413,6 +427,7 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
             another = (
                 _another_value(head, value, verb)
                 or (said_now and another_word(head, value, verb))
+                or (said_now and verb in COPULA and another_of_a_kind(head, value))
                 or (
                     verb in COPULA
                     and names_a_slot(subject)

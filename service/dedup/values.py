@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from service.dedup import lexicon as lx
 from service.dedup.align import parse
 
 # Words that open no subject of their own ("The meeting", "the user's email").
@@ -66,11 +67,16 @@ def subject_words(text: str) -> list[str]:
     return words
 
 
+_QUARTER = re.compile(
+    r"(?i)^\s*(?:in\s+|by\s+)?(?:q[1-4]|h[12])(?:\s+(?:of\s+)?\d{4})?\s*[.!]?\s*$"
+)
+
+
 def value_kind(text: str) -> str:
     """What kind of value: "num" (numbers, dates, times), "id", "name", or "word:<head noun>"."""
     toks = parse(text).toks
-    if any(t.kind == "num" for t in toks):
-        return "num"
+    if any(t.kind == "num" for t in toks) or _QUARTER.match(text):
+        return "num"  # (a quarter is a date: "slipped to Q3" after "is planned for Q2")
     if any(t.kind == "id" for t in toks):  # a phone number, a plate, a version
         return "id"
     if any(t.kind == "name" or t.cap for t in toks):
@@ -81,6 +87,18 @@ def value_kind(text: str) -> str:
 
 def value_keys(text: str, kinds: tuple[str, ...] = ("num", "name", "word", "id")) -> set[str]:
     return {t.key for t in parse(text).toks if t.kind in kinds}
+
+
+# Words of a date that are no unit: "the first Wednesday of the month" is a date like "the
+# second Tuesday" (blind probe s170), not a count of months against a count of seconds
+_DATE_WORDS = frozenset(
+    ["first", "second", "third", "fourth", "fifth", "last", "of", "every", "each", "day", "days"]
+) | frozenset(lx.TIME_PERIODS)
+
+
+def unit_words(text: str) -> set[str]:
+    """The words of a number's value that may name its unit ("8 engineers": "engineer")."""
+    return value_keys(text, ("word",)) - _DATE_WORDS
 
 
 NO_VALUE = frozenset(["new", "user", "'s", "user's", "my", "his", "her", "their", "our", "own"])
