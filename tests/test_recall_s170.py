@@ -18,6 +18,7 @@ from service.domain import CallContext, Hit, MemoryInput, Partition, RecallQuery
 from service.recall.aliases import alias, aliased_cue, giver_first
 from service.recall.reasons import gives_reason, reasons_first
 from service.recall.rivals import about_someone_else, in_time_order
+from service.recall.terms import without_idioms
 from service.recall.verb_forms import forms_of
 from tests.memories import memory
 
@@ -160,3 +161,34 @@ def test_a_cue_verb_finds_its_irregular_past(tmp_path: Path) -> None:
     assert met.memory_id == "met" and met.coverage == pytest.approx(1.0)
     index.close()
     sealer.close()
+
+
+def test_a_living_is_a_job_not_a_home(app_factory: Callable[..., App]) -> None:
+    """ "What did Walter do for a living?": "living" is "live" to the stemmer, and the keyword
+    half ranked the relatives' "lives in" memories above the job (5th)."""
+    assert "living" not in without_idioms("What does Hanna do for a living?")
+    assert without_idioms("Who is in the living room?") == "Who is in the living room?"
+    app = app_factory(background=False)
+    ctx = CallContext("default", Role.OPERATOR)
+    for i, text in enumerate(
+        [
+            "Walter is 71 and retired from Norfolk Southern after 34 years as a train conductor.",
+            "Walter lives alone in the family house on Maple Avenue in Dayton.",
+            "Walter's son Pete lives in Phoenix and works as an HVAC technician.",
+            "Walter's brother Frank, who lives in Erie, had a stroke; Walter drove up to see him.",
+            "Walter likes his eggs over easy and always has rye toast.",
+            "Walter sings bass in the St. Albert's church choir on Sunday mornings.",
+            "Walter roots for the Cincinnati Reds and listens to every game on the radio.",
+            "Walter planted tomatoes, peppers and zucchini in raised beds.",
+            "Walter got a hearing aid for his right ear.",
+            "Walter's car is a 2011 Buick LaCrosse.",
+            "Walter reads westerns; he's working through every Louis L'Amour novel.",
+            "Walter bought a bird feeder and keeps a notebook of every species he sees.",
+        ]
+    ):
+        app.core.remember(
+            ctx, "walter", MemoryInput(content=text, occurred_at=NOW + timedelta(days=30 * i))
+        )
+    cue = "What did Walter do for a living?"
+    hits = app.core.recall(ctx, "walter", RecallQuery(cue=cue, top_k=5))
+    assert hits[0].memory.content.startswith("Walter is 71 and retired")

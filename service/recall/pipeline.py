@@ -46,6 +46,7 @@ from service.recall.rivals import (
 )
 from service.recall.scoring import Weights, score, upper_bound
 from service.recall.tense import asks_about_the_past, asks_in_present, asks_when_it_happened
+from service.recall.terms import without_idioms
 from service.recall.when import cue_window, without_span_back
 from service.settings import Limits, RecallSettings
 
@@ -114,7 +115,7 @@ class Recaller:
         sources = self._sources(own, query)
         present = asks_about_now(query.cue)
         # "now" asks for the latest state, no topic (`without_present_words`)
-        words = without_present_words(query.cue) if present else query.cue
+        words = without_idioms(without_present_words(query.cue) if present else query.cue)
         # "two weeks ago" is the window's, not words to match ("spent two weeks in Amman")
         keyword_cue = without_span_back(words) if window is not None else words
         keyword = self._keywords(sources, keyword_cue, n, weights)
@@ -130,7 +131,7 @@ class Recaller:
         aka = alias(query.cue, hits) if lifts else None
         named = aka.cue if aka is not None else ""
         if named:  # "Maya's dog" asked as "Pip" too, when a hit says so (`aliases.py`)
-            words = without_present_words(named) if present else named
+            words = without_idioms(without_present_words(named) if present else named)
             keyword = self._keywords(sources, words, n, weights)
             again = self._embedder.embed_query(named)
             again = without_names_vector(named, again, self._names, self._settings.name_shift)
