@@ -153,12 +153,15 @@ def test_a_cue_verb_finds_its_irregular_past(tmp_path: Path) -> None:
             Entry("decided", "Walter decided to sell the house because of the stairs."),
             Entry("met", "Walter met Marjorie at the church potluck."),
             Entry("cards", "Walter plays cribbage with Harold."),
+            Entry("rosie", "Rosie is Walter's fifth grandchild."),
         ],
     )
     found = {m.memory_id: m for m in index.search(walter, "When did the house sell?", 10)}
     assert found["sold"].coverage == pytest.approx(1.0) == found["decided"].coverage
     (met,) = index.search(walter, "When did Walter meet Marjorie?", 10)[:1]
     assert met.memory_id == "met" and met.coverage == pytest.approx(1.0)
+    # an irregular plural too: "How many grandchildren ...?"
+    assert [m.memory_id for m in index.search(walter, "grandchildren", 10)] == ["rosie"]
     index.close()
     sealer.close()
 

@@ -6,7 +6,8 @@ $251,500", "Walter met Marjorie Hill at the church potluck"). The stemmer joins 
 "move" but not "sold" and "sell": the keyword half found "decided to sell the house" and the
 answer ranked third (blind probe 170). So a cue term that is a form of one of these verbs is
 searched as all of its forms (`service.adapters.keywords`), counted as one term in the cue's
-coverage; what is stored is unchanged, so no index is rebuilt.
+coverage; what is stored is unchanged, so no index is rebuilt. The same for a noun's
+irregular plural ("How many grandchildren ...?", "Walter's fifth grandchild").
 
 Left out: forms that are mostly other words ("left" knee, "fall" the season, "lay", "rose",
 "saw", "found" a company, a "bit" of, a flu "shot", "bore", "lead" the metal) and the verbs
@@ -20,7 +21,8 @@ from functools import lru_cache
 
 from service.recall.terms import terms
 
-# base, past, participle (the stemmer's forms of each are joined in `forms_of`)
+# base, past, participle (the stemmer's forms of each are joined in `forms_of`); then the
+# irregular plurals, which the stemmer leaves apart as well ("grandchild", "grandchildren")
 _VERBS = """
 arise arose arisen|awake awoke awoken|become became|begin began begun|bend bent|bet|
 bite bitten|bleed bled|blow blew blown|break broke broken|breed bred|bring brought|
@@ -38,7 +40,9 @@ spend spent|spin spun|stand stood|steal stole stolen|stick stuck|sting stung|
 strike struck|swear swore sworn|sweep swept|swim swam swum|swing swung|take took taken|
 teach taught|tear tore torn|think thought|throw threw thrown|understand understood|
 wake woke woken|wear wore worn|weep wept|win won|withdraw withdrew withdrawn|
-write wrote written
+write wrote written|
+child children|grandchild grandchildren|person people|man men|woman women|wife wives|
+tooth teeth|foot feet|mouse mice
 """
 
 
