@@ -35,6 +35,7 @@ from service.adapters.sqlite import open_db, rollback
 from service.crypto import Sealer
 from service.domain import KeywordMatch, Partition
 from service.recall.terms import terms
+from service.recall.verb_forms import forms_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,13 +73,14 @@ def idf(rows: int, n: int) -> float:
     return value if value > 0 else 1e-6
 
 
-def coverage(body: str, weights: Mapping[str, float]) -> float:
+def coverage(body: str, weights: Mapping[tuple[str, ...], float]) -> float:
     """The share of the cue's IDF weight whose terms the row holds (1 for a cue without
-    weight, so it changes nothing)."""
+    weight, so it changes nothing). A cue term is the tuple of its forms ("sell", "sold":
+    `service.recall.verb_forms`); a row holds it with any of them."""
     total = sum(weights.values())
     if total <= 0:
         return 1.0
-    return sum(w for t, w in weights.items() if t in body) / total
+    return sum(w for forms, w in weights.items() if any(t in body for t in forms)) / total
 
 
 def _part(partition: Partition) -> str:
@@ -261,7 +263,13 @@ class KeywordIndex:
 
     def search(self, partition: Partition, cue: str, k: int) -> list[KeywordMatch]:
         """Up to k matches of one partition, best BM25 first."""
-        tokens = sorted(set(self._tokens(partition, terms(cue), create=False)))
+        # each cue term with the other forms of its verb, if any ("sell": "sold" too)
+        groups = {
+            tuple(dict.fromkeys(self._tokens(partition, forms_of(w), create=False)))
+            for w in terms(cue)
+        }
+        groups.discard(())
+        tokens = sorted({t for forms in groups for t in forms})
         if not tokens or k <= 0:
             return []
         match = " OR ".join(f'"{t}"' for t in tokens)
@@ -293,7 +301,8 @@ class KeywordIndex:
             held = {t: n for t, n in df.items() if n}
             scored = [(str(mid), bm25(str(b), held, n_rows, avgdl), str(b)) for mid, _, b in rows]
             scored.sort(key=lambda r: -r[1])
-        weights = {t: idf(n_rows, n) for t, n in df.items()}
+        # (a term's forms count as one term: their rows together, at most all of them)
+        weights = {f: idf(n_rows, min(n_rows, sum(df[t] for t in f))) for f in groups}
         return [KeywordMatch(mid, s, coverage(body, weights)) for mid, s, body in scored[:k]]
 
     def count(self, partition: Partition) -> int:

@@ -17,7 +17,9 @@ read only when it has one, and the second search runs only when a hit gives the 
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from typing import NamedTuple
 
 from service.domain import Hit
 
@@ -50,10 +52,19 @@ _CUE = re.compile(
     r"(?:\b(?P<owner>[A-Z][\w-]*)'s|\b(?i:her|his|their|my|our|your))\s+"
     rf"(?P<rel>(?i:{'|'.join(sorted(_GROUP, key=len, reverse=True))}))\b(?!-)"
 )
+# every word of a relative or a pet (rivals.py reads memories about them by it)
+RELATION_WORDS = frozenset(_GROUP)
 _ANY = re.compile(rf"(?i)\b(?:{'|'.join(_GROUP)})\b")
 # (a title is no name: "Maya's father Dr. Ahmed Okafor" is Ahmed, not "Dr")
 _TITLE = r"(?:(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Sir|Dame|Rev|Fr|Sr|Sra|Srta|Mme|Mlle|Herr|Frau)\.?\s+)"
-_NAMED = rf"(?:,\s*)?(?:(?:called|named)\s+)?{_TITLE}?(?P<name>[A-Z][\w-]+)\b"
+_NAMED = rf"(?:\s*,\s*|\s+)(?:(?:called|named)\s+)?{_TITLE}?(?P<name>[A-Z][\w-]+)\b"
+# A word that tells which one before the relation ("Priya's younger sister Anjali", "his older
+# brother Miguel") and a comma after it ("Priya's mother, Lakshmi, visited"): with either, no
+# name was found and "Who is Priya's sister marrying?" ranked its answer 9th (blind probe 170)
+_WHICH = (
+    r"(?:(?i:older|younger|elder|eldest|oldest|youngest|big|little|baby|twin|late|step|half)"
+    r"[\s-]+)?"
+)
 # "a rescue greyhound called Pip", "their cat named Mochi": a pet is often named by its breed
 _PET = re.compile(
     r"\b(?:a|an|the|her|his|their|our|my)\s+(?:[\w-]+\s+){0,2}(?:called|named)\s+"
@@ -67,25 +78,60 @@ PET_HEAD = 3
 def aliased_cue(cue: str, hits: list[Hit]) -> str:
     """The cue with its "<owner>'s <relation>" replaced by the name one of the first hits
     gives it ('' = no relation in the cue, or no hit names it)."""
+    return alias(cue, hits).cue
+
+
+class Alias(NamedTuple):
+    """`aliased_cue`; the id of the hit that gave the name ('' for none); and whether the
+    cue asks for that very name ("What's Priya's mom's name?", "What is her dog called?"):
+    then the hit that gave it is the answer, and the cue asked again by the name ("What's
+    Lakshmi's name?") finds any memory of her first ("Anjali's wedding is on ..." above
+    "Priya's younger sister Anjali" for "What's Priya's sister's name?", blind probe 170)."""
+
+    cue: str
+    giver: str = ""
+    name_asked: bool = False
+
+
+# after the relation: "'s name", "'s first name", " called"; before it: "the name of"
+_NAME_AFTER = re.compile(r"(?i)(?:'s)?\s+(?:(?:first|full|real)\s+)?name\b|\s+(?:called|named)\b")
+_NAME_BEFORE = re.compile(r"(?i)\bname\s+of\s+(?:the\s+)?$")
+
+
+def alias(cue: str, hits: list[Hit]) -> Alias:
+    """The cue asked by the name a hit gives its relative or pet (`Alias`)."""
     if _ANY.search(cue[:2000]) is None:
-        return ""
+        return Alias("")
     m = _CUE.search(cue[:2000])
     if m is None:
-        return ""
+        return Alias("")
     group = _GROUP[m.group("rel").lower()]
     owner = m.group("owner") or ""
-    name = _name_given(group, owner, hits[:HEAD])
+    name, giver = _name_given(group, owner, hits[:HEAD])
     if not name or re.search(rf"\b{re.escape(name)}\b", cue):
-        return ""
-    return cue[: m.start()] + name + cue[m.end() :]
+        return Alias("")
+    asked = bool(_NAME_AFTER.match(cue, m.end()) or _NAME_BEFORE.search(cue[: m.start()]))
+    return Alias(cue[: m.start()] + name + cue[m.end() :], giver, asked)
 
 
-def _name_given(group: str, owner: str, hits: list[Hit]) -> str:
+def giver_first(hits: list[Hit], giver: str) -> list[Hit]:
+    """`hits` with the one that gave the name first (a hair above the best), if it is there:
+    for a cue that asks for the name (`Alias.name_asked`)."""
+    at = next((i for i, h in enumerate(hits) if h.memory.id == giver), None)
+    if not at:  # (absent, or first already)
+        return hits
+    moved = dataclasses.replace(
+        hits[at], score=hits[0].score + 1e-6, components={**hits[at].components, "named": 1.0}
+    )
+    return [moved, *hits[:at], *hits[at + 1 :]]
+
+
+def _name_given(group: str, owner: str, hits: list[Hit]) -> tuple[str, str]:
     whose = re.escape(owner) if owner else r"[A-Z][\w-]*"
     words = "|".join(_KIN.get(group, _PETS))
-    said = re.compile(rf"\b{whose}'s\s+(?i:{words})\s+{_NAMED}")
+    said = re.compile(rf"\b{whose}'s\s+{_WHICH}(?i:{words}){_NAMED}")
     # "Maya and her partner Owen went ...": a pronoun's, in a memory that names the owner
-    theirs = re.compile(rf"\b(?i:her|his|their)\s+(?i:{words})\s+{_NAMED}")
+    theirs = re.compile(rf"\b(?i:her|his|their)\s+{_WHICH}(?i:{words}){_NAMED}")
     for i, h in enumerate(hits):
         text = h.memory.content[:2000]
         own = not owner or owner in text
@@ -95,8 +141,8 @@ def _name_given(group: str, owner: str, hits: list[Hit]) -> str:
             # as the first few is read so ("a podcast called Oxide" is no dog)
             found = _PET.search(text)
         if found is not None and found.group("name") != owner:
-            return found.group("name")
-    return ""
+            return found.group("name"), h.memory.id
+    return "", ""
 
 
 # Another name said between the owner and a pronoun: a capitalised word not after a word that

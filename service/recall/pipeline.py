@@ -33,7 +33,7 @@ from service.errors import InvalidArgument
 from service.ports import Embedder, MemoryIndex, Vector
 from service.projects import elsewhere
 from service.recall.access import AccessRecorder
-from service.recall.aliases import aliased_cue
+from service.recall.aliases import alias, giver_first
 from service.recall.names import NameVectors, without_names_vector
 from service.recall.reasons import asks_why, reasons_first
 from service.recall.rivals import (
@@ -46,6 +46,7 @@ from service.recall.rivals import (
 )
 from service.recall.scoring import Weights, score, upper_bound
 from service.recall.tense import asks_about_the_past, asks_in_present, asks_when_it_happened
+from service.recall.terms import without_idioms
 from service.recall.when import cue_window, without_span_back
 from service.settings import Limits, RecallSettings
 
@@ -114,7 +115,7 @@ class Recaller:
         sources = self._sources(own, query)
         present = asks_about_now(query.cue)
         # "now" asks for the latest state, no topic (`without_present_words`)
-        words = without_present_words(query.cue) if present else query.cue
+        words = without_idioms(without_present_words(query.cue) if present else query.cue)
         # "two weeks ago" is the window's, not words to match ("spent two weeks in Amman")
         keyword_cue = without_span_back(words) if window is not None else words
         keyword = self._keywords(sources, keyword_cue, n, weights)
@@ -127,9 +128,10 @@ class Recaller:
             # held says "4 years ago" of its own time, and the words find its answer
             keyword = self._keywords(sources, words, n, weights)
             hits = self._gather(sources, keyword, query, vector, weights, wanted, n, now, window)
-        named = aliased_cue(query.cue, hits) if lifts else ""
+        aka = alias(query.cue, hits) if lifts else None
+        named = aka.cue if aka is not None else ""
         if named:  # "Maya's dog" asked as "Pip" too, when a hit says so (`aliases.py`)
-            words = without_present_words(named) if present else named
+            words = without_idioms(without_present_words(named) if present else named)
             keyword = self._keywords(sources, words, n, weights)
             again = self._embedder.embed_query(named)
             again = without_names_vector(named, again, self._names, self._settings.name_shift)
@@ -147,8 +149,11 @@ class Recaller:
                 present=self._present(query.cue, now_words=present),
                 said_now=present,
                 closer=not past and asks_when_it_happened(query.cue),
+                cue=query.cue,
             )
             hits = rank_conflicts_below(head + hits[RIVAL_HEAD:])
+        if aka is not None and aka.name_asked:  # the name asked for is said there (aliases.py)
+            hits = giver_first(hits, aka.giver)
         if self._settings.reason_margin > 0 and lifts and asks_why(query.cue):
             # "why" wants the memory that gives the reason, not the event's report
             # ... and never above the higher-trust entry it contradicts
@@ -220,6 +225,7 @@ class Recaller:
         present: str,
         said_now: bool = True,
         closer: bool = False,
+        cue: str = "",
     ) -> list[Hit]:
         margin = self._settings.rival_margin
         widest = max(margin, self._change.margin)
@@ -241,6 +247,7 @@ class Recaller:
             present="" if earlier else present,
             said_now=said_now,
             closer=closer,
+            cue=cue,
         )
 
     def _validate(self, own: Partition, query: RecallQuery) -> int:

@@ -21,25 +21,42 @@ _WHY = re.compile(
 )
 _REASON = re.compile(
     r"(?i)(?<!\w)(?:because|since|due\s+to|so\s+that|in\s+order\s+to|to\s+avoid|reasons?"
-    r"|as\s+a\s+result|weil|porque|parce\s+que|perch[e\u00e9]|decided|decision|chose|opted)(?!\w)"
+    r"|as\s+a\s+result|weil|porque|parce\s+que|perch[e\u00e9]"
+    # a purpose with its subject between: "so Sofia can have a yard", "so they could save"
+    r"|so\s+(?:[\w-]+\s+){1,2}(?:can|could|will|would|might)\b)(?!\w)"
 )
+# A choice said to be made: it often carries its reason in other words ("decided to move to
+# Hamburg, Jonas got an offer"), but not always ("made an offer on a house in Lakewood" is a
+# decision and no reason): half the lift, so the memory that says why passes it
+_CHOICE = re.compile(r"(?i)(?<!\w)(?:decided|decision|chose|opted)(?!\w)")
 
 
 def asks_why(cue: str) -> bool:
     return _WHY.search(cue[:2000]) is not None
 
 
-def gives_reason(hit: Hit) -> bool:
-    return hit.memory.kind == "decision" or _REASON.search(hit.memory.content[:2000]) is not None
+def gives_reason(hit: Hit) -> float:
+    """1 for a memory that says why ("because", "so that", "so she can"), 0.5 for a choice
+    without a reason word (a decision, "decided"), else 0."""
+    text = hit.memory.content[:2000]
+    if _REASON.search(text) is not None:
+        return 1.0
+    if hit.memory.kind == "decision" or _CHOICE.search(text) is not None:
+        return 0.5
+    return 0.0
 
 
 def reasons_first(hits: list[Hit], margin: float) -> list[Hit]:
-    """`hits` (best first, for a "why" cue) with each reason-giving hit lifted by `margin`;
-    the lift is its `reason` component."""
-    lifted = [
-        dataclasses.replace(h, score=h.score + margin, components={**h.components, "reason": 1.0})
-        if gives_reason(h)
-        else h
-        for h in hits
-    ]
+    """`hits` (best first, for a "why" cue) with each reason-giving hit lifted by `margin`
+    times its `gives_reason`; that share is its `reason` component."""
+    lifted = []
+    for h in hits:
+        share = gives_reason(h)
+        lifted.append(
+            dataclasses.replace(
+                h, score=h.score + share * margin, components={**h.components, "reason": share}
+            )
+            if share
+            else h
+        )
     return sorted(lifted, key=lambda h: -h.score)

@@ -37,6 +37,7 @@ import numpy as np
 
 from service.domain import Hit, Origin
 from service.ports import Vector
+from service.recall.aliases import RELATION_WORDS
 from service.recall.changes import announces_change
 from service.recall.terms import terms
 
@@ -77,6 +78,40 @@ def without_names(cue: str) -> str:
     return _NAME.sub(r"\1", cue)
 
 
+# Someone of the person's with a life of their own, a memory can open on: a relative, a pet,
+# a friend. Not a role held for the person (tutor, doctor, manager): "Priya's Norwegian tutor
+# now is Silje" answers "Who teaches Priya Norwegian?"
+_SOMEONE = sorted(
+    RELATION_WORDS
+    | {"friend", "neighbor", "neighbour", "colleague", "coworker", "co-worker", "roommate"}
+    | {"flatmate", "housemate", "cousin", "ex", "ex-wife", "ex-husband", "kids", "children"}
+    | {"twins", "parents", "in-laws"},
+    key=len,
+    reverse=True,
+)
+_SOMEONE_ELSES = re.compile(
+    rf"\W*(?P<owner>[A-Z][\w-]*)['\u2019]s\s+(?:[\w-]+\s+)?(?i:{'|'.join(_SOMEONE)})(?![\w-])"
+)
+
+
+def about_someone_else(text: str, cue: str) -> bool:
+    """The memory opens on someone of a person the cue names, and the cue asks about that
+    person, not about anyone of theirs: "Walter's brother Frank, who lives in Erie, had a
+    stroke" tells where Frank lives, not Walter ("Where does Walter live now?" ranked the
+    brother and "Walter's son Pete lives in Phoenix" first: as later memories sharing "live",
+    both were lifted over "Walter lives alone in the family house", blind probe 170)."""
+    head = text[:60]  # (most memories open on no possessive: no regex for them)
+    if "'" not in head and "\u2019" not in head:
+        return False
+    m = _SOMEONE_ELSES.match(head)
+    if m is None:
+        return False
+    owner = m.group("owner")
+    return re.search(rf"\b{re.escape(owner)}\b(?!['\u2019]s)", cue) is not None and not re.search(
+        rf"\b{re.escape(owner)}['\u2019]s\b", cue
+    )
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class ChangeReach:
     """How close a later memory that announces a change (`changes.py`) must be to an earlier
@@ -103,6 +138,7 @@ def in_time_order(
     present: str = "",
     said_now: bool = True,
     closer: bool = False,
+    cue: str = "",
 ) -> list[Hit]:
     """`hits` best first; a hit lifted above a rival (an earlier one, or with `earlier` a
     later one) takes that rival's score plus a hair (so the list stays sorted by score) and
@@ -122,7 +158,7 @@ def in_time_order(
     out = list(hits)
     if margin <= 0 or len(out) < 2:
         return out
-    pairs, kin = _rivals(out, vectors, margin, similarity, earlier, change, present, said_now)
+    pairs, kin = _rivals(out, vectors, margin, similarity, earlier, change, present, said_now, cue)
     if closer:
         by_id = {h.memory.id: h for h in out}
         pairs = {(a, b) for a, b in pairs if _closer(by_id[a], by_id[b])}
@@ -168,6 +204,7 @@ def _rivals(
     change: ChangeReach | None,
     present: str = "",
     said_now: bool = True,
+    cue: str = "",
 ) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
     """(above, below) ids: `below` may be lifted over `above`; and the (ordered both ways)
     pairs of hits about one thing, as close as the loosest rivals are (a chain of lifts stays
@@ -193,6 +230,9 @@ def _rivals(
         return changes[k]
 
     asked = _asked_of_both(usable, present) if present else [frozenset()] * n
+    # (`cue`: the question as asked; a memory of someone of the person it asks about is no
+    # rival of what the person's own memories say)
+    others = [bool(cue) and about_someone_else(h.memory.content, cue) for h in usable]
     pairs: set[tuple[str, str]] = set()
     for i, above in enumerate(usable):
         for j in range(i + 1, n):
@@ -202,9 +242,13 @@ def _rivals(
             # "tier is Silver" was lifted over support's "tier is Gold". (An agent's note of
             # what the peer said since, "Pat moved to Manchester", still leads the peer's
             # older words: that is how agents record updates.)
-            if below.memory.conflicts_with == above.memory.id or (
-                above.memory.origin is Origin.OPERATOR
-                and below.memory.origin is not Origin.OPERATOR
+            if (
+                (others[j] and not others[i])
+                or below.memory.conflicts_with == above.memory.id
+                or (
+                    above.memory.origin is Origin.OPERATOR
+                    and below.memory.origin is not Origin.OPERATOR
+                )
             ):
                 continue
             cosine = float(cosines[i, j])

@@ -83,3 +83,14 @@ def terms(text: str) -> list[str]:
             continue
         out.append(word if word[0].isdigit() else _stem(word))
     return out
+
+
+# Idioms whose words say another thing to the stemmer: "What does Hanna do for a living?" asks
+# for a job, and "living" is "live", which matched every "lives in Leeds" memory (a blind
+# probe's "What did Walter do for a living?" ranked two relatives' "lives in" memories first)
+_IDIOMS = re.compile(r"(?i)\bfor\s+a\s+living\b")
+
+
+def without_idioms(cue: str) -> str:
+    """The cue for keyword search, without idioms whose words mislead it."""
+    return _IDIOMS.sub(" ", cue) if "living" in cue.lower() else cue
