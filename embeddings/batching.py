@@ -101,6 +101,11 @@ class BatchingEmbedder:
             return self._inner.embed_documents(texts)
         return self._embed(texts, query=False)
 
+    def embed_queries(self, texts: Sequence[str]) -> Vector:
+        if not texts:
+            return self._inner.embed_queries(texts)
+        return self._embed(texts, query=True)
+
     def _embed(self, texts: Sequence[str], *, query: bool) -> Vector:
         call = _Call(list(texts), time.monotonic(), query)
         with self._cond:
@@ -156,7 +161,10 @@ class BatchingEmbedder:
         texts = [t for c in batch for t in c.texts]
         try:
             if len(batch) == 1 and batch[0].query:  # alone: exactly the inner call
-                vectors = self._inner.embed_query(texts[0])[None, :]
+                if len(texts) == 1:
+                    vectors = self._inner.embed_query(texts[0])[None, :]
+                else:
+                    vectors = self._inner.embed_queries(texts)
             else:
                 vectors = self._inner.embed_documents(texts)
         except Exception as exc:

@@ -130,6 +130,9 @@ class CountingEmbedder:
     def embed_query(self, text: str) -> Vector:
         return self._inner.embed_query(text)
 
+    def embed_queries(self, texts: Sequence[str]) -> Vector:
+        return self._inner.embed_queries(texts)
+
 
 def main() -> int:
     parser = JobParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)

@@ -45,6 +45,11 @@ class Embedder(Protocol):
         """Shape (dimension,), L2-normalised."""
         ...
 
+    def embed_queries(self, texts: Sequence[str]) -> Vector:
+        """Shape (len(texts), dimension): each row as `embed_query` gives it, all in one model
+        call (a cue and the names in it not seen before: `service.recall.names`)."""
+        ...
+
 
 class PairScorer(Protocol):
     """Reads two texts together (a cross-encoder): catches what two separate vectors miss."""

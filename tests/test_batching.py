@@ -49,6 +49,9 @@ class SlowModel:
         row: Vector = self._run("query", [text])[0]
         return row
 
+    def embed_queries(self, texts: Sequence[str]) -> Vector:
+        return self._run("queries", texts)
+
     def _run(self, kind: str, texts: Sequence[str]) -> Vector:
         if not self._busy.acquire(blocking=False):
             self.overlapped = True
@@ -98,6 +101,24 @@ def test_an_idle_call_runs_at_once_on_the_callers_thread() -> None:
     both = np.stack([vector_of("Alice lives in Lisbon"), vector_of("Bob likes jazz")])
     assert np.allclose(d, both)
     assert batcher.embed_documents([]).shape == (0, DIM)
+
+
+def test_several_queries_alone_are_one_model_call_and_queue_like_any_call() -> None:
+    model = SlowModel(seconds=0.03)
+    batcher = BatchingEmbedder(model, max_batch=64, max_wait_s=0.002)
+    rows = batcher.embed_queries(["where is Owen?", "Owen"])
+    assert model.calls == [("queries", 2, "MainThread")]
+    assert np.allclose(rows, np.stack([vector_of("where is Owen?"), vector_of("Owen")]))
+    assert batcher.embed_queries([]).shape == (0, DIM)
+
+    def work(i: int) -> Vector:
+        return batcher.embed_queries([f"cue {i}", f"Name{i}"])
+
+    results = run_together(6, work)
+    for i, got in enumerate(results):
+        assert isinstance(got, np.ndarray), got
+        assert np.allclose(got, np.stack([vector_of(f"cue {i}"), vector_of(f"Name{i}")]))
+    assert len(model.calls) < 7  # queued callers shared model calls
 
 
 def test_concurrent_calls_share_model_calls_and_each_gets_its_own_rows() -> None:

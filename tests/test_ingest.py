@@ -62,6 +62,9 @@ class CountingEmbedder:
     def embed_query(self, text: str) -> Vector:
         return self.inner.embed_query(text)
 
+    def embed_queries(self, texts: Sequence[str]) -> Vector:
+        return self.inner.embed_queries(texts)
+
     @property
     def tokenizer_name(self) -> str:
         return self.inner.tokenizer_name

@@ -77,7 +77,8 @@ def test_metrics_count_a_scripted_workload(server_factory):
         assert {r.kind for r in written.redactions} == {"github_token", "access_code"}
         batch = op.remember_batch(carol, [TEXTS[6], TEXTS[6] + " at home"])
         assert len(batch) == 2
-        # Reads: two recalls (three query embeddings: the second names Bob), a miss, a list.
+        # Reads: two recalls (the second names Bob: two texts in its one query call), a miss,
+        # a list.
         op.recall(alice, "what does she drink?")
         op.recall(bob, "where does Bob live?")
         with pytest.raises(NotFound):
@@ -144,10 +145,11 @@ def test_metrics_count_a_scripted_workload(server_factory):
     assert value(samples, "memcue_redactions_total", kind="github_token", action="redacted") == 1
     assert value(samples, "memcue_redactions_total", kind="access_code", action="redacted") == 1
 
-    # Embeddings: one query per Recall, and one for a name a cue holds that no cue held before
-    # ("Bob": its vector is taken partly out of the cue's, then kept; service/recall/names.py);
-    # every stored write's text went through the model.
-    assert value(samples, "memcue_embedding_batch_size_count", kind="query") == 3
+    # Embeddings: one query call per Recall; the second also carries a name no cue held before
+    # ("Bob": its vector is taken partly out of the cue's, then kept; service/recall/names.py),
+    # in the same model call; every stored write's text went through the model.
+    assert value(samples, "memcue_embedding_batch_size_count", kind="query") == 2
+    assert value(samples, "memcue_embedding_batch_size_sum", kind="query") == 3
     assert value(samples, "memcue_embedding_batch_size_sum", kind="documents") >= 11
     assert value(samples, "memcue_embedding_duration_seconds_count", kind="documents") >= 10
 

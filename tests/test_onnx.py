@@ -190,6 +190,9 @@ class OnnxStub:
     def embed_query(self, text):
         return np.zeros(384, dtype=np.float32)
 
+    def embed_queries(self, texts):
+        return np.zeros((len(texts), 384), dtype=np.float32)
+
 
 def test_switching_backend_needs_a_reembed_and_reembed_migrates(
     app_factory, server_factory, tmp_path: Path

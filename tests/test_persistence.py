@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import httpx
@@ -58,6 +58,9 @@ class OtherModel:
 
     def embed_query(self, text: str) -> Vector:
         return np.zeros(384, dtype=np.float32)
+
+    def embed_queries(self, texts: Sequence[str]) -> Vector:
+        return self.embed_documents(texts)
 
 
 def test_starting_with_another_model_fails_with_both_names(app_factory, tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from service.ports import Embedder, Vector
-from service.recall.names import NameVectors, names_in, without_names_vector
+from service.recall.names import NameVectors, cue_vector, names_in, without_names_vector
 
 
 class _Counting:
@@ -21,6 +21,9 @@ class _Counting:
         self.calls: list[str] = []
 
     def embed_documents(self, texts: Sequence[str]) -> Vector:
+        return np.stack([self.embed_query(t) for t in texts])
+
+    def embed_queries(self, texts: Sequence[str]) -> Vector:
         return np.stack([self.embed_query(t) for t in texts])
 
     def embed_query(self, text: str) -> Vector:
@@ -56,6 +59,52 @@ def test_a_name_is_embedded_once_and_the_least_recently_used_goes() -> None:
     kept("Maya")
     kept("Owen")
     assert model.calls == ["Maya", "Owen", "Hanna", "Owen"]
+
+
+class _Calls(_Counting):
+    """Counts model calls too: `embed_queries` is one call for all its texts."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.model_calls: list[list[str]] = []
+
+    def embed_query(self, text: str) -> Vector:
+        self.model_calls.append([text])
+        return super().embed_query(text)
+
+    def embed_queries(self, texts: Sequence[str]) -> Vector:
+        self.model_calls.append(list(texts))
+        return np.stack([super(_Calls, self).embed_query(t) for t in texts])
+
+
+def test_a_cue_and_its_new_names_take_one_model_call_and_the_same_vector_as_later() -> None:
+    model = _Calls()
+    kept = NameVectors(model)
+    cue = "Is Owen moving to Bristol?"
+    first = cue_vector(cue, model, kept, 0.3)
+    assert model.model_calls == [[cue, "Owen", "Bristol"]]  # one call, not one per name after
+    again = cue_vector(cue, model, kept, 0.3)
+    assert model.model_calls[1:] == [[cue]]  # the names are kept
+    assert np.allclose(first, again, atol=1e-6)
+    assert np.allclose(first, without_names_vector(cue, model.embed_query(cue), kept, 0.3))
+    cue_vector("Did Owen call Hanna?", model, kept, 0.3)
+    assert model.model_calls[-1] == ["Did Owen call Hanna?", "Hanna"]  # only the new one
+    cue_vector("Is Ines here?", model, kept, 0.0)  # no shift asked: no name embedded
+    assert model.model_calls[-1] == ["Is Ines here?"]
+
+
+def test_the_real_model_gives_a_cue_the_same_vector_with_its_names_new_or_kept(
+    embedder: Embedder,
+) -> None:
+    """Through the default model, a cue embedded beside its new names is the cue embedded
+    alone: the first and the second Recall of one question rank alike."""
+    kept = NameVectors(embedder)
+    cues = ["Where does Priya work now?", "Did Tomás and Anjali meet in Bergen?"]
+    first = [cue_vector(c, embedder, kept, 0.3) for c in cues]
+    again = [cue_vector(c, embedder, kept, 0.3) for c in cues]
+    for a, b in zip(first, again, strict=True):
+        assert np.allclose(a, b, atol=1e-6)
+    assert len(kept) == 4
 
 
 def test_the_names_part_of_the_vector_shrinks_and_nothing_else_moves_without_names() -> None:

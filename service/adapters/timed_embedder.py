@@ -36,3 +36,9 @@ class TimedEmbedder:
         out = self._inner.embed_query(text)
         self._metrics.embedding("query", 1, time.perf_counter() - start)
         return out
+
+    def embed_queries(self, texts: Sequence[str]) -> Vector:
+        start = time.perf_counter()
+        out = self._inner.embed_queries(texts)
+        self._metrics.embedding("query", len(texts), time.perf_counter() - start)
+        return out

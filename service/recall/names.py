@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 import threading
 from collections import OrderedDict
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -66,11 +67,34 @@ class NameVectors:
                 self._kept.move_to_end(name)
                 return vector
         vector = self._embedder.embed_query(name)
+        self.keep([name], [vector])
+        return vector
+
+    def unseen(self, names: Sequence[str]) -> list[str]:
+        """Those of `names` not kept: to embed in the cue's own model call (`cue_vector`)."""
         with self._lock:
-            self._kept[name] = vector
+            return [n for n in names if n not in self._kept]
+
+    def keep(self, names: Sequence[str], vectors: Sequence[Vector]) -> None:
+        with self._lock:
+            for name, vector in zip(names, vectors, strict=True):
+                self._kept[name] = vector
+                self._kept.move_to_end(name)
             while len(self._kept) > self._size:
                 self._kept.popitem(last=False)
-        return vector
+
+
+def cue_vector(cue: str, embedder: Embedder, names: NameVectors, weight: float) -> Vector:
+    """The cue's vector with its names partly taken out (`without_names_vector`). Names not
+    kept yet are embedded in the cue's own model call: one call after it cost a Recall a
+    second model run, and 53 of 300 MSC persona cues name something new ("I like Garth
+    Brooks."); side by side on the model's threads the two runs take about the time of one."""
+    new = names.unseen(names_in(cue)) if weight > 0 else []
+    if not new:
+        return without_names_vector(cue, embedder.embed_query(cue), names, weight)
+    rows = embedder.embed_queries([cue, *new])
+    names.keep(new, list(rows[1:]))
+    return without_names_vector(cue, rows[0], names, weight)
 
 
 def without_names_vector(cue: str, vector: Vector, names: NameVectors, weight: float) -> Vector:

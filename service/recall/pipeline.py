@@ -34,7 +34,7 @@ from service.ports import Embedder, MemoryIndex, Vector
 from service.projects import elsewhere
 from service.recall.access import AccessRecorder
 from service.recall.aliases import alias, giver_first
-from service.recall.names import NameVectors, without_names_vector
+from service.recall.names import NameVectors, cue_vector
 from service.recall.reasons import asks_why, reasons_first
 from service.recall.rivals import (
     ChangeReach,
@@ -119,9 +119,9 @@ class Recaller:
         # "two weeks ago" is the window's, not words to match ("spent two weeks in Amman")
         keyword_cue = without_span_back(words) if window is not None else words
         keyword = self._keywords(sources, keyword_cue, n, weights)
-        vector = self._embedder.embed_query(query.cue)
-        if lifts:  # (pure dense weights are the plain cosine baseline: the cue's own vector)
-            vector = without_names_vector(query.cue, vector, self._names, self._settings.name_shift)
+        # (pure dense weights are the plain cosine baseline: the cue's own vector)
+        shift = self._settings.name_shift if lifts else 0.0
+        vector = cue_vector(query.cue, self._embedder, self._names, shift)
         hits = self._gather(sources, keyword, query, vector, weights, wanted, n, now, window)
         if keyword_cue != words and not any(h.components.get("when") for h in hits):
             # ... unless nothing here happened then: a conversation stored years after it was
@@ -133,8 +133,7 @@ class Recaller:
         if named:  # "Maya's dog" asked as "Pip" too, when a hit says so (`aliases.py`)
             words = without_idioms(without_present_words(named) if present else named)
             keyword = self._keywords(sources, words, n, weights)
-            again = self._embedder.embed_query(named)
-            again = without_names_vector(named, again, self._names, self._settings.name_shift)
+            again = cue_vector(named, self._embedder, self._names, self._settings.name_shift)
             more = self._gather(sources, keyword, query, again, weights, wanted, n, now, window)
             best = {h.memory.id: h for h in hits}
             for h in more:
