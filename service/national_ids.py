@@ -166,7 +166,8 @@ IDS: list[NationalId] = [
     ),
     NationalId(
         "BR",
-        r"\b(?-i:CPF)\b|cadastro\s+de\s+pessoas?\s+f[\u00edi]sicas?",
+        # (in chat in small letters too: "manda o cpf 74029381588"; no other word is "cpf")
+        r"\bcpf\b|cadastro\s+de\s+pessoas?\s+f[\u00edi]sicas?",
         r"\d{3}\.?\d{3}\.?\d{3}[-/.]?\d{2}",
         (_ok(cpf),),
     ),
