@@ -274,7 +274,9 @@ IDS: list[NationalId] = [
     ),
     NationalId(
         "TR",
-        r"\bT\.?C\.?\s+kimlik|kimlik\s+n(?:o|umara)|\b(?-i:TCKN)\b",  # ("numaram", "numaras\u0131")
+        # ("numaram", "numaras\u0131"; "TC no: ...", "TC numaram", capitals only)
+        r"\bT\.?C\.?\s+kimlik|kimlik\s+n(?:o|umara)|\b(?-i:TCKN)\b"
+        r"|\b(?-i:T\.?C\.?)[ \t]*(?:no\b|numaram|numaras\u0131)",
         r"\d{11}",
         (_ok(tckimlik),),
     ),

@@ -6,8 +6,9 @@ named as a router's sticker names it (Italian, Portuguese, Dutch, Polish, Turkis
 Czech, Romanian), the Swedish "l\u00f6sen", a seed phrase named in Czech, a lower-case "cpf", a
 Polish NIP said as someone's, a passport named by its bare word in Turkish, Romanian or Dutch,
 a phone's unlock code in Dutch and German, "PIN\u7801\u662f", a password changed "to" a value
-in Swedish, Czech or Romanian. Look-alikes: a Turkish postal code and an Italian or Romanian
-product code (flagged before); then what the new rules must leave alone: a seller's NIP, a
+in Swedish, Czech or Romanian, a Turkish "TC no". Look-alikes: a Turkish postal code, an
+Italian or Romanian product code, a Polish, Czech or Romanian client's, order's, discount's or
+parcel's code (flagged before); then what the new rules must leave alone: a seller's NIP, a
 key's name with no key after it, a count or a version after "changed to"."""
 
 from __future__ import annotations
@@ -44,6 +45,9 @@ SECRETS = [
     ("jag \u00e4ndrade l\u00f6senordet till kanelbulle77", "kanelbulle77"),
     ("heslo jsem zm\u011bnil na praha2025", "praha2025"),
     ("am schimbat parola \u00een brasov_1234", "brasov_1234"),
+    # a Turkish identity number after "TC no" / "TC numaram"
+    ("TC no: 38491275638", "38491275638"),
+    ("TC numaram 17283946550 ama kimseye s\u00f6yleme", "17283946550"),
 ]  # fmt: skip
 
 LOOK_ALIKES = [
@@ -52,6 +56,12 @@ LOOK_ALIKES = [
     "codice prodotto: AB-2291-XY, colore nero",
     "il codice prodotto \u00e8 88213",
     "codul produsului este 55831",
+    "kod klienta 482913",
+    "kod zam\u00f3wienia 4471",
+    "k\u00f3d objedn\u00e1vky 58213",
+    "codul comenzii 48291",
+    "kod rabatowy 5521",
+    "k\u00f3d z\u00e1silky 77120",
     "Faktura VAT, NIP 5261041874, kwota 120 z\u0142",
     "NIP sprzedawcy: 734-190-25-69",
     "Chiave WPA2: riportata sul retro del modem",
