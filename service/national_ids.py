@@ -166,7 +166,8 @@ IDS: list[NationalId] = [
     ),
     NationalId(
         "BR",
-        r"\b(?-i:CPF)\b|cadastro\s+de\s+pessoas?\s+f[\u00edi]sicas?",
+        # (in chat in small letters too: "manda o cpf 74029381588"; no other word is "cpf")
+        r"\bcpf\b|cadastro\s+de\s+pessoas?\s+f[\u00edi]sicas?",
         r"\d{3}\.?\d{3}\.?\d{3}[-/.]?\d{2}",
         (_ok(cpf),),
     ),
@@ -273,7 +274,9 @@ IDS: list[NationalId] = [
     ),
     NationalId(
         "TR",
-        r"\bT\.?C\.?\s+kimlik|kimlik\s+n(?:o|umara)|\b(?-i:TCKN)\b",  # ("numaram", "numaras\u0131")
+        # ("numaram", "numaras\u0131"; "TC no: ...", "TC numaram", capitals only)
+        r"\bT\.?C\.?\s+kimlik|kimlik\s+n(?:o|umara)|\b(?-i:TCKN)\b"
+        r"|\b(?-i:T\.?C\.?)[ \t]*(?:no\b|numaram|numaras\u0131)",
         r"\d{11}",
         (_ok(tckimlik),),
     ),

@@ -1,8 +1,11 @@
 """More identity numbers named as such (`service.national_ids` holds the checked ones and is
 full): schemes met in later blind privacy probes, taken only right after or before their name
-(`service.secret_national`), since none of them has a check digit a library verifies."""
+(`service.secret_national`), since none of them but the Polish NIP has a check digit a library
+verifies."""
 
 from __future__ import annotations
+
+from stdnum.pl import nip
 
 from service.national_ids import NationalId
 
@@ -15,6 +18,17 @@ MORE_IDS: list[NationalId] = [
         r"rentenversicherungsnummer|sozialversicherungsnummer|\b(?-i:RVNR|SVNR)\b",
         r"\d{2} ?\d{6} ?[A-Z] ?\d{3}",
         (),
+    ),
+    # The Polish tax number (NIP) a person files with: ten digits, a mod-11 check digit, in
+    # groups or not, said as someone's ("m\u00f3j NIP to 526-104-18-74"); a NIP alone is a
+    # seller's, printed on every invoice and receipt ("Numer zam\u00f3wienia: ..., NIP
+    # 525-000-12-34", privacy probe 84). Capitals only: the Mexican NIP is a card's PIN.
+    NationalId(
+        "PL NIP",
+        r"\b(?:m[\u00f3o]j|mojego|moim|tw[\u00f3o]j|twojego|jego|jej|my|his|her)[ \t]+"
+        r"(?:numer[ \t]+)?(?-i:NIP)\b",
+        r"\d{3}-?\d{3}-?\d{2}-?\d{2}|\d{3}-\d{2}-\d{2}-\d{3}",
+        (nip.is_valid,),
     ),
     NationalId("HU", r"ad\u00f3azonos\u00edt\u00f3(?:\s+jel\w*)?", r"8\d{9}", ()),
     NationalId(
@@ -63,7 +77,9 @@ MORE_IDS: list[NationalId] = [
         r"|s\u1ed1\s+h\u1ed9\s+chi\u1ebfu|nomor\s+paspor|\u65c5\u5238\u756a\u53f7|\u30d1\u30b9\u30dd\u30fc\u30c8\u756a\u53f7"
         r"|\u62a4\u7167\u53f7(?:\u7801)?|\u8b77\u7167\u865f(?:\u78bc)?|\uc5ec\uad8c\s*\ubc88\ud638"
         # (or the passport alone, its number right after: "passport (paszport) EK4829137")
-        r"|\b(?:passport|paszport|pasaporte|passaporte|passeport|reisepass)\b"
+        # (Turkish, Romanian, Italian and Dutch too: "pasaport numaram U27384915")
+        r"|\b(?:passport|paszport|pasaporte|passaporte|passeport|reisepass|pasaport\w*"
+        r"|pa[\u0219\u015f]aport\w*|passaporto|paspoort)\b"
         r"(?![ \t]+(?:photos?|office|control|check|renewal|fees?|queue|application|size))",
         # (a letter first, France's two digits, two letters, five digits ("09AA12345"), or
         # Russia's series and number, "45 10 738261")

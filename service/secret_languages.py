@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from service.secret_phrasings import FOREIGN_PASSWORD
 from service.secret_prose import PASSWORD_LIKE
 from service.secret_words import STILL
 
@@ -25,7 +26,9 @@ _GIVES = (
     # (and their pasts: "o c\u00f3digo ... que chegou por SMS foi 648 112", held-out probe 80)
     r"(?:(?:ni|ay|ialah|adalah|ist|lautet|est|es|\u00e9|\u00e8|jest|je|este|er|\u00e4r|\u05d4\u05d5\u05d0"
     r"|foi|fue|era|war|\u00e9tait|by\u0142"
-    r"|\u05d4\u05d9\u05d0)(?!\w)|\u0e04\u0e37\u0e2d|\u306f|\ub294|\uc740|[:\uff1a\u3011\]\[]|\u2192)"
+    r"|\u05d4\u05d9\u05d0)(?!\w)|\u0e04\u0e37\u0e2d|\u306f|\ub294|\uc740|[:\uff1a\u3011\]\[]|\u2192"
+    # (the Chinese "is": "PIN\u7801\u662f 3470")
+    r"|\u662f)"
 )
 # A few words between a name and its value ("wako wa", "anda", "f\u00fcr die \u00dcberweisung"); no
 # comma: "the code is with the guard, room 1203" gives a room.
@@ -73,7 +76,8 @@ _ACCESS_NAMED = (
     r"|\bcode\s+(?:secret|d'acc\u00e8s|confidentiel|personnel)\b|\bzugangscode\b"
     r"|\bcodice\s+(?:di\s+accesso|segreto)\b|\bc\u00f3digo\s+de\s+acesso\b|\btoegangscode\b"
 )
-_PIN = r"\b(?-i:PIN|NIP)\b(?![-])"
+# (Chinese writes "code" right after it: "PIN\u7801\u662f 3470")
+_PIN = r"\b(?-i:PIN|NIP)(?:\b|[\u7801\u78bc])(?![-])"
 _PIN_NAMED = (
     r"\b(?-i:MPIN)\b|\bsenha\s+do\s+cart[\u00e3a]o|\bnamba(?:ri)?\s+(?:yangu\s+)?ya\s+siri"
     r"|\u0e23\u0e2b\u0e31\u0e2a\s*(?:ATM|\u0e1a\u0e31\u0e15\u0e23)"
@@ -105,6 +109,9 @@ _DOOR = (
     r"|\u03c0\u03cc\u03c1\u03c4\u03b1\u03c2|\u03c3\u03c5\u03bd\u03b1\u03b3\u03b5\u03c1\u03bc\u03bf\u03cd|\u03c7\u03c1\u03b7\u03bc\u03b1\u03c4\u03bf\u03ba\u03b9\u03b2\u03c9\u03c4\u03af\u03bf\u03c5)"
     r"|\bcodul\s+(?:de\s+la\s+)?(?:alarm[\u0103a]|u[\u0219\u015fs][\u0103a]|interfon|poart[\u0103a])"
     r"|\bkoden\s+til\s+(?:porten|d[\u00f8o]ra|d[\u00f8o]ren|garasjen|alarmen|boksen)"
+    # a phone's unlock code in Dutch and German, one word the other rules do not read:
+    # "ontgrendelcode van mijn telefoon: 918273", "Entsperrcode f\u00fcr das Handy lautet 7720"
+    r"|\bontgrendel(?:code|pincode)|\bentsperr(?:code|-?pin)"
 )
 # A key or token named in another language, with a long value: "Klucz API do sklepu
 # (produkcja): ...", "Access token do Mercado Pago: ...", "Token de acesso \u00e9 ...", the
@@ -133,7 +140,7 @@ _THAI_SECRET_CODE = (
 # client, a product, a course, a parcel, a payment, an area.
 _REFERENCE = (
     r"(?:r[e\u00e9]serv|client|produ|pedido|seguimiento|rastreo|env[\u00edi]o|[\u00e1a]rea\b|asignatura"
-    r"|curso|cours\b|corso|referen|artic|pratica|commande|bestell|produkt|barras|barre|cup[\u00f3o]n"
+    r"|curso|cours\b|corso|referen|artic|pratica|commande|bestell|produkt|prodott|barras|barre|cup[\u00f3o]n"
     r"|factur|fattur|rechnung|kunden(?!portal|konto|bereich|login)|artikel|kurs\b|materia|ordine|order|tracking|suivi|spedizion"
     r"|sendung|livraison|entrega|pagamento|pago\b|paiement|zahlung)"
 )
@@ -217,6 +224,24 @@ _NETWORK_GIVES = (
     r"[:=\uff1a]|\u306f|\ub294|\u662f|(?:is|\u00e4r|er|\u00e9|es|est|ist|jest|je|adalah"
     r"|l\u00e0|=)(?!\w)"
 )
+
+# A password changed, then the value it was changed to ("jag bytte l\u00f6senordet till X",
+# "zmieni\u0142em has\u0142o na X", "am schimbat parola \u00een X", "ik heb mijn wachtwoord
+# veranderd naar X"): the verbs of changing in the probes' languages, then "to"
+_CHANGED = (
+    r"bytte|bytt|\u00e4ndrade|\u00e4ndrat|zmieni\w{1,4}|zm\u011bnil\w{0,2}|zm\u011bn\u011bno"
+    r"|schimbat|modificat|veranderd|gewijzigd|aangepast|cambiat[oa]|cambi\u00e9|cambiado|mudei"
+    r"|mudado|alterei|alterado|troquei|chang\u00e9e?|modifi\u00e9e?|ge(?:\u00e4|ae)ndert"
+)
+
+
+def _changed_to(group: str) -> str:
+    """ "to" and the value (named `group`): a letter and a digit or a mark, never a count's
+    "8-znakowe" or a version ("chang\u00e9 le mot de passe en v2.0 de l'appli")."""
+    return (
+        r"[^\n.!?\d]{0,30}?\b(?:till|naar|na|in|\u00een|para|a|en|auf|op)[^\S\n]+[\"'\u201c\u00ab]?"
+        rf"(?!\d{{1,2}}-[^\W\d_]|[vV]?\d+\.\d)(?P<{group}>{PASSWORD_LIKE})"
+    )
 
 
 LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
@@ -369,6 +394,13 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"(?i)(?<![{_LATIN}])(?:{_NETWORK})(?![{_LATIN}])[^\n]{{0,80}}?"
             rf"(?<![{_LATIN}])(?:{_NETWORK_PASSWORD})(?![{_LATIN}])"
             rf"[ \t]*(?:{_NETWORK_GIVES})?[ \t]*(?P<s>{PASSWORD_LIKE})"
+        ),
+    ),
+    (
+        "password",
+        re.compile(
+            rf"(?i)\b(?:{_CHANGED})\b[^\n.!?\d]{{0,30}}?(?:{FOREIGN_PASSWORD}){_changed_to('s')}"
+            rf"|(?:{FOREIGN_PASSWORD})[^\n.!?\d]{{0,30}}?\b(?:{_CHANGED})\b{_changed_to('d')}"
         ),
     ),
     (

@@ -30,7 +30,8 @@ _NOT_A_SECRET_COMPOUND = re.compile(
 # A word before the secret word that makes it another kind of code ("error code", "zip
 # code", "sort code"), or after it ("codice di avviamento postale", "kod pocztowy").
 _QUALIFIED = re.compile(
-    r"(?i)(?:error|postal|post|zip|sort|area|promo|promotional|discount|voucher|coupon|country"
+    # (the Turkish "posta kodu": a postal code)
+    r"(?i)(?:error|postal|post|posta|zip|sort|area|promo|promotional|discount|voucher|coupon|country"
     r"|dress|qr|bar|source|status|tax|tracking|product|colou?r|style|morse|swift|bic|iata|icao"
     r"|airport|station|course|class|module|subject|reference|booking|auth|confirmation"
     r"|reservation|customer|client|order|product|article|dial|phone|tutorial|screen|default"
@@ -46,6 +47,12 @@ _QUALIFIED_AFTER = re.compile(
     r"|d[ea]\s+(?:la\s+)?(?:reserva|r\u00e9servation|commande|producto|referencia|confirma\w*)"
     r"|del\s+producto|der\s+(?:bestellung|kundennummer)|des\s+produkts|articolo|cliente"
     r"|di\s+conferma|van\s+de\s+bestelling|fiscale|couleur|source|secreto|review"
+    # (a product's in Italian, Romanian, Polish, Portuguese, French: "il codice prodotto \u00e8")
+    r"|(?:del\s+|do\s+|du\s+)?(?:prodott[oi]|produs\w*|produktu|produto|produit)"
+    # (a client's, an order's, a parcel's or a discount's in Polish, Czech, Romanian: "kod
+    # klienta 482913", "k\u00f3d objedn\u00e1vky", "codul comenzii")
+    r"|klient\w*|zam\u00f3wieni\w*|rabatow\w*|przesy\u0142k\w*|z\u00e1kazn\w*|objedn\u00e1vk\w*"
+    r"|z\u00e1silk\w*|clientului|comenzii|coletului"
     r"|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u044f|pos\b"
     r"|verifikasi|for\s+the\s+tutorial|f\u00fcr\s+das|di\s+errore|d'errore"
     # (a discount's, a product's, a country's, a postal, a QR, an error's, a parcel's, a

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from service.pattern_gate import PatternGate
 from service.secret_phrasings import FOREIGN_PASSWORD
 
 # the text is about a Wi-Fi, in any script: an SSID, a hotspot, "wifi", "wlan", "와이파이"
@@ -61,7 +62,43 @@ _VALUE = re.compile(
 _NOT_A_PASSWORD = re.compile(r"(?i)wpa\d?|wep|wps|\d+(?:\.\d+)?g(?:hz)?|[\w-]*@")
 
 
+# A network's key as a router's sticker or a chat names it, in the languages of the probes:
+# "Chiave WPA2: YKXLBOFSTFHPZZSA", "A\u011f anahtar\u0131: G2vAuQNgW0", "N\u00e4tverksnyckel:
+# podkfjrr43whjwg6", "Cheie de securitate: LCUS8HGALQBM", "Heslo k Wi-Fi: ...", "l\u00f6sen till
+# wifi: Fika2Dags!" (probe_lang of 2026-12-07). The sticker prints no SSID's word before it
+# in every language, so the name alone leads; a colon gives the value, and the value is a
+# WPA key's length (8-63), with a digit or in capitals (a key printed by the factory), so a
+# word ("Chiave WPA2: vedi etichetta") is none.
+_KEY_NAME = re.compile(
+    r"(?i)\b(?:chiave\s+(?:wpa2?|wi-?fi|wlan|di\s+rete|di\s+sicurezza)"
+    r"|chave\s+(?:de\s+seguran\u00e7a|de\s+rede|wpa2?|wi-?fi)|senha\s+(?:da\s+rede|wpa2?)"
+    r"|netwerksleutel|wpa-?sleutel|beveiligingssleutel"
+    r"|klucz\s+(?:sieci(?:owy)?|wpa2?|wi-?fi|zabezpiecze\u0144)|has\u0142o\s+(?:sieci|wi-?fi)"
+    r"|a\u011f\s+(?:anahtar\u0131|\u015fifresi)|g\u00fcvenlik\s+anahtar\u0131"
+    r"|(?:wi-?fi|kablosuz\s+a\u011f)\s+\u015fifresi"
+    r"|n\u00e4tverksnyckel(?:n)?|wi-?fi-?nyckel(?:n)?|wpa-?nyckel(?:n)?|s\u00e4kerhetsnyckel(?:n)?"
+    r"|l\u00f6sen(?:ordet)?\s+(?:till|f\u00f6r)\s+(?:wi-?fi(?:n|t)?|wlan(?:et)?|n\u00e4tverket|routern)"
+    r"|s\u00ed\u0165ov\u00fd\s+kl\u00ed\u010d|kl\u00ed\u010d\s+(?:s\u00edt\u011b|wpa2?|wi-?fi)"
+    r"|bezpe\u010dnostn\u00ed\s+kl\u00ed\u010d|heslo\s+(?:k|ke|pro)\s+(?:wi-?fi|s\u00edti)"
+    r"|chei[ea]\s+(?:de\s+securitate|wpa2?|wi-?fi|re\u021belei|re\u0163elei)"
+    r"|parola\s+(?:re\u021belei|re\u0163elei|wi-?fi)"
+    r"|sicherheitsschl\u00fcssel|cl\u00e9\s+de\s+s\u00e9curit\u00e9"
+    r"|clave\s+de\s+seguridad)\b"
+    r"(?:[ \t]+(?:de\s+red|r\u00e9seau|\(wpa2?(?:-psk)?\)|wpa2?(?:-psk)?))?"
+    r"[ \t]*[:=\uff1a][ \t]*[\"'`\u201c]?"
+    r"(?P<s>(?!(?i:wpa|wep|aes|tkip)\d?\b)(?:(?=[^\s,;\"'`]{0,63}\d)[^\s,;\"'`]{7,62}[^\s,;\"'`.)?]"
+    r"|(?-i:[A-Z0-9]{10,63}))"
+    r"(?![^\s,;\"'`]))"
+)
+
+
+_KEY_GATE = PatternGate([("password", _KEY_NAME)])
+
+
 def wifi_pairs(text: str) -> Iterator[tuple[str, int, int]]:
+    for kind, pattern in _KEY_GATE.rules_for(text):  # (only when a key's name is in the text)
+        for m in pattern.finditer(text):
+            yield kind, m.start("s"), m.end("s")
     if not _ABOUT_WIFI.search(text):
         return
     for network in _NETWORK.finditer(text):

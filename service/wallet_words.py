@@ -105,6 +105,8 @@ NAMED = re.compile(
     # (Portuguese, Italian, Polish: "Frase de recupera\u00e7\u00e3o da carteira", held-out probe 44)
     r"|frase\s+(?:de\s+recupera[\u00e7c][\u00e3a]o|semente|secreta|di\s+recupero)"
     r"|fraza\s+(?:odzyskiwania|seed)|\u00e5terst\u00e4llningsfras|gjenopprettingsfrase"
+    # (Czech: "fr\u00e1ze pro obnoven\u00ed pen\u011b\u017eenky: abdikace abeceda ...", probe_lang)
+    r"|fr\u00e1ze\s+pro\s+obnoven\u00ed|obnovovac\u00ed\s+fr\u00e1ze|seed\s+fr\u00e1ze"
     r"|\b(?:mnemonic|seed|bip-?39)\b[\"']?\s*[:=\uff1a|]|\u52a9\u8a18\u8a5e|\u52a9\u8bb0\u8bcd|\u30cb\u30fc\u30e2\u30cb\u30c3\u30af|\u30b7\u30fc\u30c9\u30d5\u30ec\u30fc\u30ba|\ub2c8\ubaa8\ub2c9|\uc2dc\ub4dc\s*\ubb38\uad6c|\ubcf5\uad6c\s*\ubb38\uad6c|\u0441\u0438\u0434-\u0444\u0440\u0430\u0437\u0430|seed-\u0444\u0440\u0430\u0437\u0430"
     # "Ledger backup, 24 words, in order:" (a count of words alone names a spelling list too)
     r"|\b(?:ledger|trezor|wallet|backup|recovery|seed|metamask|crypto|bitcoin|btc|eth)\b"
