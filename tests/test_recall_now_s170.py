@@ -25,8 +25,9 @@ NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
 def test_a_question_about_a_home_now_finds_the_move_by_its_words(tmp_path: Path) -> None:
     """The keyword half: "live" in a question about now is searched with the words of moving
-    house, and "work" with those of a job; a question about the past is not (the old "lives
-    in" answers it), and "job" is not asked by every "works from home"."""
+    house, "work" with those of a job, "manager" with "reports to"; a question about the
+    past is not (the old "lives in" answers it), and "job" is not asked by every "works
+    from home"."""
     sealer = Sealer(PeerKeys(tmp_path / "keys.sqlite3"))
     index = KeywordIndex(tmp_path / "kw.sqlite3", sealer)
     oskar = Partition("default", "oskar")
@@ -38,6 +39,7 @@ def test_a_question_about_a_home_now_finds_the_move_by_its_words(tmp_path: Path)
             Entry("postdoc", "Oskar took up a postdoc in Uppsala."),
             Entry("wfh", "Oskar works from home on Fridays."),
             Entry("tea", "Oskar drinks green tea."),
+            Entry("boss", "Oskar reports to Ingrid, the ward sister."),
         ],
     )
 
@@ -49,6 +51,8 @@ def test_a_question_about_a_home_now_finds_the_move_by_its_words(tmp_path: Path)
     assert found("Where did he live before Malmo?") == ["old"]
     assert set(found("Where does he work these days?")) == {"postdoc", "wfh"}
     assert found("What is his job title?") == ["postdoc"]  # not "works from home"
+    assert found("Who is his manager these days?") == ["boss"]
+    assert found("Who was his manager in 2025?") == []
     index.close()
     sealer.close()
 
@@ -92,6 +96,7 @@ def test_the_home_moved_into_ranks_above_the_old_one(app_factory: Callable[..., 
      ("live", "Keiko and Daniel moved in together to a house in Nago.", True),
      ("live", "Bram and Joris relocated to Utrecht.", True),
      ("drive", "Bram leased a Volkswagen ID.3.", True),
+     ("manag", "Pieter left Mollie; Bram now reports to Femke.", True),
      ("work", "Maya does yoga on Saturday mornings.", False),
      ("live", "Since the move, Bram leased a car.", False),
      ("tea", "Maya moved to Porto.", False)],

@@ -8,7 +8,8 @@ change that made it ("Keiko and Daniel moved in together to a house in Nago", "t
 postdoc at OIST", "relocated to Utrecht"). The old value says the state in the question's
 words ("Keiko lives with her parents in Sendai") and took the keyword half alone: 0.48
 against 0.30, beyond the reach of rivals in time order (`rivals.py`). So a cue term that
-names a home or a job is searched with the words of moving house or of taking a job too,
+names a home, a job or a manager is searched with the words of moving house, of taking a
+job or of "reports to" too ("Who is Bram's manager?": "Bram now reports to Femke"),
 counted as one term in the cue's coverage (as a verb's forms are, `verb_forms.py`), and two
 hits that have one of them share what the cue asks (`rivals._asked_of_both`).
 
@@ -31,6 +32,7 @@ _TOPICS = {
     "live lives living reside resides": "moved relocated apartment flat condo house townhouse",
     "work works working": "job employer employed postdoc career",
     "job jobs employer employed": "employer employed postdoc career",
+    "manager boss supervisor supervises": "manager boss supervisor supervised reports",
 }
 
 
@@ -64,10 +66,12 @@ _JOB = (
     r"(?:started|starts|starting|took\s+up|takes\s+up|accepted)\s+(?:as|at|with|a|an|the)"
 )
 _CAR = r"cars?|driv(?:e|es|ing|en)|drove|leas(?:ed|ing)|traded\s+in|motorbike|scooter"
+_BOSS = r"manag\w*|boss|supervis\w*|reports?\s+to|(?:team|new)\s+lead"
 _STATE_WORDS = {
     **dict.fromkeys(("live", "resid"), _HOME),
     **dict.fromkeys(("work", "job", "employ", "career"), _JOB),
     **dict.fromkeys(("drive", "car"), _CAR),
+    **dict.fromkeys(("manag", "boss", "supervisor", "supervis"), _BOSS),
 }
 # (matched against the lowered text: faster than re.IGNORECASE, as in `changes.py`)
 _STATES = {t: re.compile(rf"\b(?:{w})\b") for t, w in _STATE_WORDS.items()}
