@@ -34,7 +34,9 @@ from pathlib import Path
 from service.adapters.sqlite import open_db, rollback
 from service.crypto import Sealer
 from service.domain import KeywordMatch, Partition
+from service.recall.tense import asks_in_present
 from service.recall.terms import terms
+from service.recall.topics import related
 from service.recall.verb_forms import forms_of
 
 
@@ -263,10 +265,13 @@ class KeywordIndex:
 
     def search(self, partition: Partition, cue: str, k: int) -> list[KeywordMatch]:
         """Up to k matches of one partition, best BM25 first."""
-        # each cue term with the other forms of its verb, if any ("sell": "sold" too)
+        # each cue term with the other forms of its verb, if any ("sell": "sold" too), and
+        # in a question about what holds now, "live" with "moved" (`service.recall.topics`)
+        words = terms(cue)
+        state = any(related(w) for w in words) and asks_in_present(cue)
         groups = {
-            tuple(dict.fromkeys(self._tokens(partition, forms_of(w), create=False)))
-            for w in terms(cue)
+            tuple(dict.fromkeys(self._tokens(partition, forms_of(w, state=state), create=False)))
+            for w in words
         }
         groups.discard(())
         tokens = sorted({t for forms in groups for t in forms})

@@ -40,6 +40,8 @@ from service.ports import Vector
 from service.recall.aliases import RELATION_WORDS
 from service.recall.changes import announces_change
 from service.recall.terms import terms
+from service.recall.topics import says_state
+from service.recall.verb_forms import forms_of
 
 # Turns of one conversation share their session's time; two things said in the same hour are
 # not an update of one by the other.
@@ -286,7 +288,19 @@ def _asked_of_both(hits: list[Hit], cue: str) -> list[frozenset[str]]:
     """Per hit, the cue's terms it has that fewer than half of the hits have (a peer's name
     is in all of them)."""
     wanted = set(terms(_NOW.sub(" ", cue)))  # ("now" itself says nothing of the topic)
-    have = [wanted.intersection(terms(h.memory.content)) for h in hits]
+    # (a term's forms are the term, and the words of the state it asks about: "moved in
+    # together to a house" has the "live" of "where ... live?", `topics.says_state`)
+    forms = {t: frozenset(forms_of(t)) for t in wanted}
+    have = []
+    for h in hits:
+        said = set(terms(h.memory.content))
+        have.append(
+            {
+                t
+                for t, f in forms.items()
+                if not f.isdisjoint(said) or says_state(t, h.memory.content)
+            }
+        )
     common = {t for t in wanted if 2 * sum(t in h for h in have) >= len(hits)}
     return [frozenset(h - common) for h in have]
 

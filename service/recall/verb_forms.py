@@ -20,6 +20,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from service.recall.terms import terms
+from service.recall.topics import related
 
 # base, past, participle (the stemmer's forms of each are joined in `forms_of`); then the
 # irregular plurals, which the stemmer leaves apart as well ("grandchild", "grandchildren")
@@ -63,9 +64,13 @@ def _table() -> dict[str, frozenset[str]]:
     return _groups()
 
 
-def forms_of(term: str) -> tuple[str, ...]:
-    """`term` (a stemmed keyword term) first, then the other forms of its verb, if any."""
-    group = _table().get(term)
+def forms_of(term: str, *, state: bool = False) -> tuple[str, ...]:
+    """`term` (a stemmed keyword term) first, then the other forms of its verb, if any; with
+    `state` (a cue that asks what holds now), the words of a change into the state it names
+    too (`topics.py`: "live" finds "moved")."""
+    group = _table().get(term, frozenset())
+    if state:
+        group |= related(term)
     if not group:
         return (term,)
     return (term, *sorted(group - {term}))
