@@ -13,7 +13,9 @@ before the code was read; the pairs here are reworded, not copied from it).
 - the language of replies asked for in another frame ("Would like replies in Italian"):
   `service.dedup.replies`;
 - a device switched for another of its kind ("Grandpa switched to a Pixel"):
-  `service.dedup.devices`.
+  `service.dedup.devices`;
+- a price that "costs" in one text and "is" in the other ("The Spotify plan is $12 a month
+  now"): `service.dedup.prices`.
 
 And look-alikes that must stay two: "now also", another subject, another measure ("12 km"
 after "92 kg"), "a" tech lead, a group moving where we live, another person's replies, another
@@ -44,6 +46,7 @@ UPDATES = [
     ("The user wants responses in Dutch.", "Please reply in Polish from now on.", 0.49),
     ("Grandpa uses a BlackBerry.", "Grandpa switched to a Pixel.", 0.64),
     ("Aunt May has a Dell laptop.", "Aunt May switched to a MacBook.", 0.77),
+    ("Our Spotify plan costs $11 a month.", "The Spotify plan is $12 a month now.", 0.92),
 ]  # fmt: skip
 
 LOOK_ALIKES = [
@@ -67,6 +70,8 @@ LOOK_ALIKES = [
     ("Max is our dog.", "Rex is our dog now.", 0.45),
     ("Sarah is my friend.", "Jen is my friend now.", 0.60),
     ("Tom is my coworker.", "Our new coworker is Liam.", 0.55),
+    ("A latte at the kiosk costs $4.", "An espresso at the kiosk is $3 now.", 0.75),
+    ("The museum ticket costs $20.", "Parking at the museum is now $10.", 0.67),
 ]
 
 

@@ -53,6 +53,7 @@ from service.dedup.numbers import spell_numbers
 from service.dedup.overlap import probability, vetoes
 from service.dedup.paraphrase import PairHead, bar_for, kept_apart, pair_features
 from service.dedup.person import ours_as_mine
+from service.dedup.prices import price_update
 from service.dedup.replies import reply_language
 from service.dedup.text import (
     analyse,
@@ -402,8 +403,14 @@ def _low_cosine_cue(new: str, old: str, cosine: float, thresholds: Thresholds) -
 
 
 def _reframed(new: str, old: str) -> str:
-    """An update in a frame of its own: a group as "we", the language of replies, a device."""
-    return as_the_group(new, old) or reply_language(new, old) or switched_device(new, old)
+    """An update in a frame of its own: a group as "we", the language of replies, a device, a
+    price that "costs" in one text and "is" in the other."""
+    return (
+        as_the_group(new, old)
+        or reply_language(new, old)
+        or switched_device(new, old)
+        or price_update(new, old)
+    )
 
 
 def _reason(found: Finding) -> str:
