@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from service.dedup.align import lemma, parse
 from service.dedup.certainty import clear_marks, told_apart
+from service.dedup.devices import switched_device
 from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, clear_word_caches, compare
 from service.dedup.first_person import (
     as_told_of_the_user,
@@ -44,12 +45,16 @@ from service.dedup.first_person import (
     first_person_against_the_user,
 )
 from service.dedup.frames import reframe
+from service.dedup.groups import as_the_group
+from service.dedup.handover import handed_over, one_more
 from service.dedup.markers import adds_to
 from service.dedup.notes import fragment_pair, kin_as_users, note_pair, terse_note
 from service.dedup.numbers import spell_numbers
 from service.dedup.overlap import probability, vetoes
 from service.dedup.paraphrase import PairHead, bar_for, kept_apart, pair_features
 from service.dedup.person import ours_as_mine
+from service.dedup.prices import price_update
+from service.dedup.replies import reply_language
 from service.dedup.text import (
     analyse,
     norm_words,
@@ -263,7 +268,11 @@ def judge(
     by_words = _by_words(new, old)
     if by_words is not None:
         return by_words
-    if cosine >= thresholds.update_cosine and (update := update_of(new, old)):
+    if one_more(new, old):  # ("Rex is our dog now" after "Max is our dog")
+        return Verdict(Relation.DISTINCT, "another one of several at once")
+    if cosine >= thresholds.update_cosine and (
+        update := update_of(new, old) or handed_over(new, old) or _reframed(new, old)
+    ):
         return Verdict(Relation.CONTRADICTION, f"update ({update})")
     if cosine < lowest:  # every branch below needs at least this much: skip the alignment
         if cosine >= thresholds.person_words_cosine and first_and_third_person(new, old):
@@ -382,13 +391,26 @@ def _low_cosine_cue(new: str, old: str, cosine: float, thresholds: Thresholds) -
     """Whether a pair below the cosine gate may still be an update, the same words once
     harmonised, or the same words in the first and third person (a quick look at the raw
     texts, before any harmonising)."""
-    if cosine >= thresholds.update_cosine and might_update(new):
+    if cosine >= thresholds.update_cosine and (
+        might_update(new) or handed_over(new, old) or reply_language(new, old)
+    ):
         return True
     if len(set(norm_words(new).split()) ^ set(norm_words(old).split())) <= 2:
         return True  # one word for another: a typo may make them the same words ("familu")
     if cosine < thresholds.person_words_cosine:
         return False
     return first_person_against_the_user(new, old)
+
+
+def _reframed(new: str, old: str) -> str:
+    """An update in a frame of its own: a group as "we", the language of replies, a device, a
+    price that "costs" in one text and "is" in the other."""
+    return (
+        as_the_group(new, old)
+        or reply_language(new, old)
+        or switched_device(new, old)
+        or price_update(new, old)
+    )
 
 
 def _reason(found: Finding) -> str:

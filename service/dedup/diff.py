@@ -48,6 +48,7 @@ from service.dedup.leftovers import (
     plural_name,
     word_class,
 )
+from service.dedup.now_swap import now_one_for_another
 from service.dedup.order import (
     day_or_month,
     gendered_kin,
@@ -357,6 +358,8 @@ def compare(new: str, old: str) -> Finding:
                 return Finding("value", f"{a.lemma}/{b.lemma}")
             if now_another_way(x, y, ca & cb):  # "now walks the dog in the morning"
                 return Finding("value", f"{a.lemma}/{b.lemma}, now")
+            if now_one_for_another(x, a, y, b):  # "Mike supports Chelsea now"
+                return Finding("value", f"{a.lemma}/{b.lemma}, now another")
             return Finding("entity", f"{a.lemma}/{b.lemma}")
         if ca or cb:
             return Finding("entity", f"{a.lemma}/{b.lemma}")

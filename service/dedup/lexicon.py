@@ -1534,3 +1534,55 @@ GENDERED_KIN = {
     for gender, forms in (("m", masculine), ("f", feminine))
     for word in forms.split()
 }
+
+
+# Roles one person holds at a time, by the last word of the role ("team lead", "tech lead",
+# "CTO"): "Julia is the new CTO" after "Our CTO is Mark" hands the role over
+# (`service.dedup.handover`), where "Jake is my new friend", "Buddy is our new dog" or "Ben is
+# the new intern" add one more.
+ONE_HOLDER_ROLES = frozenset(
+    ["lead", "manager", "boss", "supervisor", "ceo", "cto", "cfo", "coo", "cio", "cmo", "cpo",
+     "president", "chair", "chairman", "chairwoman", "chairperson", "captain", "coach",
+     "director", "head", "principal", "owner", "landlord", "landlady", "mentor", "advisor",
+     "adviser", "gp", "dentist", "therapist", "pediatrician", "paediatrician", "cardiologist",
+     "dermatologist", "physiotherapist", "physio", "accountant", "lawyer", "attorney",
+     "trainer", "tutor", "babysitter", "nanny", "sponsor", "maintainer", "architect",
+     "scrum-master", "master", "editor", "treasurer", "secretary", "point", "contact",
+     "on-call", "oncall", "dog-walker", "walker", "cleaner", "hairdresser", "barber",
+     "mechanic", "vet", "doctor", "physician", "psychiatrist", "ob-gyn", "obgyn",
+     "optometrist", "orthodontist", "surgeon", "counselor", "counsellor", "minister",
+     "pastor", "priest", "rabbi", "imam", "mayor", "governor", "teacher", "homeroom"]
+)  # fmt: skip
+
+
+# The kind of thing a model or brand is, for a switch from one to another: "Mom switched to an
+# iPhone" after "Mom uses an Android phone" (`service.dedup.devices`). Only words that name a
+# kind of device or vehicle whatever the sentence ("Galaxy" and "Switch" are left out).
+KIND_OF_THING: dict[str, str] = {
+    **dict.fromkeys(
+        ["phone", "smartphone", "iphone", "android", "pixel", "blackberry", "nokia", "oneplus",
+         "motorola", "xiaomi", "huawei", "cellphone"], "phone"),
+    **dict.fromkeys(["laptop", "notebook", "macbook", "thinkpad", "chromebook"], "laptop"),
+    **dict.fromkeys(["e-reader", "ereader", "kindle", "kobo", "nook"], "e-reader"),
+    **dict.fromkeys(["tablet", "ipad"], "tablet"),
+    **dict.fromkeys(["smartwatch", "fitbit"], "watch"),
+    **dict.fromkeys(["earbuds", "airpods", "earphones"], "earbuds"),
+    **dict.fromkeys(["playstation", "xbox"], "console"),
+    **dict.fromkeys(
+        ["car", "sedan", "suv", "hatchback", "minivan", "pickup", "truck", "van", "coupe",
+         "convertible", "wagon", "crossover"], "car"),
+    **dict.fromkeys(["motorcycle", "motorbike", "scooter", "moped"], "motorbike"),
+}  # fmt: skip
+
+
+# What one may have several of at once: "Rex is our dog now" after "Max is our dog", "Jen is my
+# friend now" after "Sarah is my friend" name one more, not the one in place of the other
+# (`service.dedup.handover.one_more`; both were superseded before s170-w2).
+SEVERAL_AT_ONCE = (
+    (ACQUAINTANCES - {"boss", "manager"})
+    | frozenset(["sister", "brother", "sibling", "son", "daughter", "kid", "child", "cousin",
+                 "aunt", "uncle", "niece", "nephew", "grandson", "granddaughter", "grandchild",
+                 "dog", "cat", "puppy", "kitten", "pet", "hamster", "rabbit", "bird", "horse",
+                 "fish", "parrot", "turtle", "guinea", "client", "student", "patient",
+                 "employee", "intern", "report", "teammate", "member", "volunteer"])
+)  # fmt: skip

@@ -41,7 +41,9 @@ _THIRD_PERSON_IRREGULAR = {"have": "has", "do": "does", "go": "goes"}
 _OPENS_WITH_AN_ACT = re.compile(
     rf"(?i)^\W*(?:(?:just|recently|finally|got|was|been|has)\s+)*(?:{CHANGE_VERB}|turned|left|quit"
     r"|sold|dropped|replaced|swapped|traded"
-    r"|closed|cancell?ed)\b"
+    r"|closed|cancell?ed|finished"
+    # a number reached: "Down to 78 kg now", "Up to 12 km a run" (blind update probe s170-w2)
+    r"|(?:down|up)(?=\s+to\s+\d))\b"
 )
 _CLAUSE = re.compile(
     # (not after a title: "our new landlord is Ms. Ortiz" is one clause)

@@ -86,6 +86,7 @@ from service.dedup.values import (
     another_slot_value,
     holds,
     names_a_slot,
+    same_measure,
     subject_words,
     unit_words,
     value_keys,
@@ -117,7 +118,7 @@ _SET_ASIDE = re.compile(r"(?i)\s+(?:over|rather\s+than|instead\s+of|in\s+place\s
 # account and now banks with Ally", held-out update probe 53)
 _LEFT = re.compile(
     r"(?i)^(?P<subject>.+?)\s+(?:(?:has|have|had|just|recently|finally)\s+)*"
-    rf"(?:left|quit|sold|dropped|ditched|gave\s+up|stopped\s+(?:using|going\s+to|{DOING})"
+    rf"(?:left|quit|sold|dropped|ditched|finished|gave\s+up|stopped\s+(?:using|going\s+to|{DOING})"
     r"|graduated\s+from|moved\s+out\s+of|retired\s+from|closed|cancell?ed)"
     r"\s+(?P<old>[^,;]{1,40}?)(?:\s+(?:account|membership|subscription|plan|contract))?"
     r"\s*(?:(?:,\s*|\s+)(?:and\s+)?(?:\w+\s+)?|;\s*(?:[\w-]+\s+){0,6}?)(?:now|then|since\s+then)\b"
@@ -192,8 +193,7 @@ _REPLACED = re.compile(
 # Some word every reading below needs in the newer text
 _CUE = re.compile(
     rf"(?i)\b(?:{CHANGE_VERB}|turned|became|become|down|up|new|now|currently|nowadays|these\s+days"
-    r"|lately|left"
-    r"|quit"
+    r"|lately|left|quit"
     r"|sold|ditched|traded|gave|stopped|graduated|retired|resigned|replaced|swapped|instead|rather"
     r"|dropped|closed|cancell?ed|started|entered|began|begun|went)\b"
 )
@@ -226,7 +226,7 @@ def _another_value(new: str, old: str, verb: str) -> bool:
         return False  # "is attending school" / "is still in school": a doing, not a title
     if kind == "num":  # "8 engineers" / "12 engineers": the same unit, if any
         wa, wb = unit_words(new), unit_words(old)
-        return not (wa and wb) or bool(wa & wb)
+        return (not (wa and wb) or bool(wa & wb)) and same_measure(new, old)
     if kind == "name" and verb in COPULA:  # "is Nopa", "is in Berlin": the name alone
         rest = _NAMED.sub("", PLACE.sub("", old.strip())).strip()
         toks = parse(rest).toks  # (a model's number is part of its name: "Dell XPS 13")

@@ -101,6 +101,20 @@ def unit_words(text: str) -> set[str]:
     return value_keys(text, ("word",)) - _DATE_WORDS
 
 
+_MEASURED = re.compile(
+    r"^n:[-+\d.e]+(?P<dim>" + "|".join(sorted({d for _, d in lx.MEASURE_BASE.values()})) + ")$"
+)
+
+
+def same_measure(new: str, old: str) -> bool:
+    """Whether the measured numbers of two values are of one dimension: "12 km" is no weight
+    after "85 kg" (a number without a unit, a date or a price agrees with any)."""
+    a, b = (
+        {m["dim"] for k in value_keys(t, ("num",)) if (m := _MEASURED.match(k))} for t in (new, old)
+    )
+    return not (a and b) or bool(a & b)
+
+
 NO_VALUE = frozenset(["new", "user", "'s", "user's", "my", "his", "her", "their", "our", "own"])
 
 
