@@ -55,3 +55,35 @@ PUBLIC_STILL_LEFT = [
 test_a_secret_near_a_public_label_is_redacted, test_a_public_value_is_still_left = case_tests(
     PUBLIC_NEVER_HIDES, PUBLIC_STILL_LEFT
 )
+
+
+# -- "pass" in prose and a Canadian cheque's numbers --------------------------------------------
+# `secret_short_names` read a hyphen or a plus as a password's mark ("Exec-Member" is a pass's
+# tier), a price as a shaped value, and any letters-only word after "the pass was" ("Brenner",
+# "Stelvio": a mountain's pass); `secret_banking` took a bus's "transit number 42" or an
+# "institution number 3" as a bank's, and with it the account number of a library or a site.
+
+PASS_STILL_SECRET = [
+    ("his hotmail pass was bumblebeez ages ago", "bumblebeez"),
+    ("our old router pass was Kettle!Drum lol", "Kettle!Drum"),
+    ("my steam pass is quokka_77", "quokka_77"),
+    ("Transit 04512, institution 003, account 7731904 (Scotiabank)", "7731904"),
+    ("institution no. 010 / transit 00231 / account 5120 3391 2", "5120 3391 2"),
+]
+PASS_LOOK_ALIKES = [
+    "my Costco pass is Exec-Member",
+    "my Epic pass: Epic-Local",
+    "my Ikon pass is Base+ 2025",
+    "my pass was \u00a345/month",
+    "the pass is $30/week on the ferry",
+    "the pass was Brenner",
+    "our pass was Stelvio",
+    "the pass is Schengen",
+    "my old pass was lamborghini",
+    "Transit number 42 bus goes downtown, account 5512345 for the fare card",
+    "the transit no. 7 line; our account 88123344 at Netflix",
+    "institution number 3 in the ranking; account 99123456 on Twitter",
+]
+test_a_short_named_password_is_redacted, test_a_pass_look_alike_is_left = case_tests(
+    PASS_STILL_SECRET, PASS_LOOK_ALIKES
+)
