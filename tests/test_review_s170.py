@@ -10,10 +10,22 @@ Privacy, `service.secret_public` (values public by where they stand):
   and a random value after "Max-Age=" or "Domain=";
 - "public key ... and the api key is X": the label of another credential stood between the
   "public" label and the value.
+- `secret_short_names` and `secret_banking`: see the section below.
+
+Dedup (`service.dedup`):
+- a named person's relationship was read from a status word anywhere in the text ("Emma
+  photographs married couples", "Nora is engaged in a lawsuit", "Ben is married to his job"
+  superseded "Emma / Nora / Ben is single");
+- "was a golf player" was rewritten "plays golf", merging a past activity into a present one;
+- "likes running more than I used to" was rewritten as a preference over "I used to";
+- "is now kosher" (a religious rule, held beside a diet) superseded "is vegetarian".
 """
 
 from __future__ import annotations
 
+import pytest
+
+from service.dedup import Relation, judge
 from tests.privacy_checks import case_tests
 
 _BODY = "MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQGEwJJ"
@@ -87,3 +99,58 @@ PASS_LOOK_ALIKES = [
 test_a_short_named_password_is_redacted, test_a_pass_look_alike_is_left = case_tests(
     PASS_STILL_SECRET, PASS_LOOK_ALIKES
 )
+
+
+# -- dedup: look-alikes of the s170 changes, each at its own cosine and at 0.85 -----------------
+
+NOT_A_CHANGE = [
+    ("Emma is single.", "Emma photographs married couples.", 0.61),
+    ("Emma is single.", "Emma lives with a married couple.", 0.76),
+    ("Ben is single.", "Ben is married to his job.", 0.74),
+    ("Ben is single.", "Ben writes a blog for divorced dads.", 0.57),
+    ("Ben is married.", "Ben runs a club for single parents.", 0.54),
+    ("Nora is single.", "Nora is engaged in a lawsuit.", 0.64),
+    ("Nora is dating Tom.", "Nora is engaged in a project with Tom.", 0.86),
+    ("Nora is married.", "Nora is separated from her business partner.", 0.77),
+    ("Nora is married to Tom.", "Nora and Tom are separated by 500 miles.", 0.70),
+    ("Ben plays golf.", "Ben was a golf player.", 0.88),
+    ("Ben was a tennis player.", "Ben plays tennis.", 0.88),
+    ("I like running more than I used to.", "I prefer running.", 0.78),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "cosine"), NOT_A_CHANGE)
+def test_a_look_alike_of_an_s170_reading_keeps_both(old: str, new: str, cosine: float) -> None:
+    for c in (cosine, 0.85):
+        verdict = judge(new, old, c)
+        assert verdict.relation is Relation.DISTINCT, (c, verdict.reason)
+
+
+def test_a_religious_rule_now_kept_is_no_new_diet() -> None:
+    # (at its own cosine: the "now" reading runs before the gate; at a higher one the older
+    # word-class rule reads the two words as values of one slot, as it did before s170)
+    verdict = judge("The user is now kosher.", "The user is vegetarian.", 0.56)
+    assert verdict.relation is Relation.DISTINCT, verdict.reason
+
+
+STILL_READ = [
+    ("Hannah is dating Mark.", "Hannah broke up with Mark.", 0.85, Relation.CONTRADICTION),
+    ("Leo is single.", "Leo got engaged last week.", 0.77, Relation.CONTRADICTION),
+    ("Sarah got married.", "Sarah is single now.", 0.73, Relation.CONTRADICTION),
+    ("Lucy is single.", "Lucy married Tom.", 0.69, Relation.CONTRADICTION),
+    ("Ben is married.", "Ben's divorced.", 0.85, None),
+    ("Ben is a guitar player.", "Ben plays guitar.", 0.95, Relation.DUPLICATE),
+    ("Sam likes Rome more than Paris.", "Sam likes Paris more than Rome.", 0.99, None),
+    ("Tom is vegan.", "Tom became vegetarian.", 0.85, Relation.CONTRADICTION),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "cosine", "relation"), STILL_READ)
+def test_an_s170_reading_still_holds(
+    old: str, new: str, cosine: float, relation: Relation | None
+) -> None:
+    verdict = judge(new, old, cosine)
+    if relation is None:  # (never a merge)
+        assert verdict.relation is not Relation.DUPLICATE, verdict.reason
+    else:
+        assert verdict.relation is relation, verdict.reason
