@@ -18,7 +18,10 @@ Dedup (`service.dedup`):
   superseded "Emma / Nora / Ben is single");
 - "was a golf player" was rewritten "plays golf", merging a past activity into a present one;
 - "likes running more than I used to" was rewritten as a preference over "I used to";
-- "is now kosher" (a religious rule, held beside a diet) superseded "is vegetarian".
+- "is now kosher" (a religious rule, held beside a diet) superseded "is vegetarian";
+- "My bedtime is now 11pm on weekends" superseded "My usual bedtime is 10pm" (once "usual" no
+  longer hid the subject): a new value for some occasions replaced the one it is an exception
+  to.
 """
 
 from __future__ import annotations
@@ -116,7 +119,12 @@ NOT_A_CHANGE = [
     ("Ben plays golf.", "Ben was a golf player.", 0.88),
     ("Ben was a tennis player.", "Ben plays tennis.", 0.88),
     ("I like running more than I used to.", "I prefer running.", 0.78),
-]
+    # a new value for some occasions is an exception beside the usual one
+    ("My usual bedtime is 10pm.", "My bedtime is now 11pm on weekends.", 0.83),
+    ("My usual gym is FitLife.", "My gym is now Gold's when I travel.", 0.61),
+    ("The user's commute is 30 minutes.",
+     "The user's commute is now 50 minutes while the bridge is closed.", 0.77),
+]  # fmt: skip
 
 
 @pytest.mark.parametrize(("old", "new", "cosine"), NOT_A_CHANGE)
@@ -142,7 +150,10 @@ STILL_READ = [
     ("Ben is a guitar player.", "Ben plays guitar.", 0.95, Relation.DUPLICATE),
     ("Sam likes Rome more than Paris.", "Sam likes Paris more than Rome.", 0.99, None),
     ("Tom is vegan.", "Tom became vegetarian.", 0.85, Relation.CONTRADICTION),
-]
+    ("My usual bedtime is 10pm.", "My bedtime is now 11pm.", 0.87, Relation.CONTRADICTION),
+    ("My lunch order is a burrito.", "My usual lunch order is a poke bowl now.", 0.67,
+     Relation.CONTRADICTION),
+]  # fmt: skip
 
 
 @pytest.mark.parametrize(("old", "new", "cosine", "relation"), STILL_READ)

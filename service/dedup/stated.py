@@ -210,6 +210,21 @@ def keeps(qualifier: str, new: str) -> bool:
     return wanted <= set(words_of(new))
 
 
+# A value said for some occasions only: "is now 11pm on weekends", "is now Gold's when I
+# travel" is an exception beside the older value, not its replacement (review s170: "My usual
+# bedtime is 10pm" was superseded by it once "usual" no longer hid the subject)
+_OCCASION = re.compile(
+    r"(?i)\b(?:on\s+(?:weekends?|weekdays?|holidays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
+    r"|at\s+weekends?|when(?:ever)?|while|during|except|sometimes|occasionally|some\s+days"
+    r"|today|tonight|this\s+week)\b"
+)
+
+
+def an_exception(new_value: str, old_value: str) -> bool:
+    """Whether the new value holds only on occasions the older value does not name."""
+    return _OCCASION.search(new_value) is not None and _OCCASION.search(old_value) is None
+
+
 def clear_stated_caches() -> None:
     """Forget: the texts read here stay in these caches otherwise."""
     frame_of.cache_clear()

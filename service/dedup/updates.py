@@ -49,6 +49,7 @@ from service.dedup.relationships import may_tell_a_relationship, relationship_ch
 from service.dedup.stated import (
     CHANGE_VERB,
     VALUE_END,
+    an_exception,
     as_user,
     clauses,
     clear_stated_caches,
@@ -192,8 +193,7 @@ _REPLACED = re.compile(
 # Some word every reading below needs in the newer text
 _CUE = re.compile(
     rf"(?i)\b(?:{CHANGE_VERB}|turned|became|become|down|up|new|now|currently|nowadays|these\s+days"
-    r"|lately|left"
-    r"|quit"
+    r"|lately|left|quit"
     r"|sold|ditched|traded|gave|stopped|graduated|retired|resigned|replaced|swapped|instead|rather"
     r"|dropped|closed|cancell?ed|started|entered|began|begun|went)\b"
 )
@@ -434,7 +434,7 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
                     and another_slot_value(head, value, subject)
                 )
             )  # ("the user's favorite coffee these days is a cortado" after "... a flat white")
-            if another and keeps(qualifier, new):
+            if another and keeps(qualifier, new) and not an_exception(head, value):
                 return f"now {head}"
     return ""
 
