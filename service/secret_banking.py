@@ -71,7 +71,9 @@ _BANKING = re.compile(
     r"(?i)\b(?:bank\w*|banco|banque|banca|routing|sort\s+code|ifsc|swift|bic|aba"
     r"|wire|transfer\w*|direct\s+deposit|deposit|checking|chequing|savings|current\s+account"
     r"|\u00fcberweisung|transferencia|virement|bonifico|overboeking|rekening|konto|cuenta"
-    r"|compte|conto|refund|rent|salary|payroll|bsb"
+    r"|compte|conto|refund|rent|salary|payroll"
+    # (the BSB by its six digits: "BSB fan club" is the Backstreet Boys', review s170)
+    r"|bsb(?:\s+(?:number|no\.?|code))?\s*[:#]?\s*\d{3}[- ]?\d{3}(?!\d)"
     # (a Canadian cheque's transit and institution numbers together, by their shapes: "Transit
     # 00012, institution 004"; a bus's "transit number 42" or a stop's is no bank's, review s170)
     rf"|{_TRANSIT}[^\n]{{0,60}}?\b{_INSTITUTION}|{_INSTITUTION}[^\n]{{0,60}}?\b{_TRANSIT})\b"

@@ -86,6 +86,10 @@ _MDP = re.compile(
     rf"(?P<s>{PASSWORD_LIKE})"
 )
 
+# ... never a Markov decision process's setting said in French ("mdp pour CartPole-v1:
+# gamma=0.99", review s170): a name given a number
+_SETTING = re.compile(r"[A-Za-z_][\w.]*\s*=\s*[-+]?\d[\d.,eE+-]*")
+
 
 def short_names(text: str) -> Iterator[tuple[str, int, int]]:
     """Passwords after "<whose> [account] pass is/was/:" and after a French "mdp"."""
@@ -105,4 +109,5 @@ def short_names(text: str) -> Iterator[tuple[str, int, int]]:
                 yield KIND, m.start("s"), m.end("s")
     if "mdp" in lowered:
         for m in _MDP.finditer(text):
-            yield KIND, m.start("s"), m.end("s")
+            if not _SETTING.fullmatch(m.group("s")):
+                yield KIND, m.start("s"), m.end("s")

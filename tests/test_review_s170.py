@@ -75,8 +75,10 @@ test_a_secret_near_a_public_label_is_redacted, test_a_public_value_is_still_left
 # -- "pass" in prose and a Canadian cheque's numbers --------------------------------------------
 # `secret_short_names` read a hyphen or a plus as a password's mark ("Exec-Member" is a pass's
 # tier), a price as a shaped value, and any letters-only word after "the pass was" ("Brenner",
-# "Stelvio": a mountain's pass); `secret_banking` took a bus's "transit number 42" or an
-# "institution number 3" as a bank's, and with it the account number of a library or a site.
+# "Stelvio": a mountain's pass) and an MDP's "gamma=0.99" after a French "mdp pour"; a
+# bus's "transit number 42", an "institution number 3" or the Backstreet Boys' "BSB" made a
+# bank's context for `secret_banking`, and with it a library's or a site's account number was
+# taken; "DL number 88213" (a download's, a delivery's) was a driver's licence.
 
 PASS_STILL_SECRET = [
     ("his hotmail pass was bumblebeez ages ago", "bumblebeez"),
@@ -84,6 +86,10 @@ PASS_STILL_SECRET = [
     ("my steam pass is quokka_77", "quokka_77"),
     ("Transit 04512, institution 003, account 7731904 (Scotiabank)", "7731904"),
     ("institution no. 010 / transit 00231 / account 5120 3391 2", "5120 3391 2"),
+    ("BSB 082-401, account number 5139 2280", "5139 2280"),
+    ("DL# for Ohio: SK482913", "SK482913"),
+    ("my DL number is 52918834 (Texas)", "52918834"),
+    ("mdp pour la box = Tournesol2021", "Tournesol2021"),
 ]
 PASS_LOOK_ALIKES = [
     "my Costco pass is Exec-Member",
@@ -98,6 +104,11 @@ PASS_LOOK_ALIKES = [
     "Transit number 42 bus goes downtown, account 5512345 for the fare card",
     "the transit no. 7 line; our account 88123344 at Netflix",
     "institution number 3 in the ranking; account 99123456 on Twitter",
+    # a BSB is a bank's by its six digits, a DL number by a licence's shape, an MDP's setting
+    "BSB fan club account 55123456",
+    "the BSB reunion tour; my Ticketmaster account 88123377",
+    "DL number 88213 on the shipping label",
+    "mdp pour CartPole-v1: gamma=0.99",
 ]
 test_a_short_named_password_is_redacted, test_a_pass_look_alike_is_left = case_tests(
     PASS_STILL_SECRET, PASS_LOOK_ALIKES
