@@ -21,7 +21,12 @@ Dedup (`service.dedup`):
 - "is now kosher" (a religious rule, held beside a diet) superseded "is vegetarian";
 - "My bedtime is now 11pm on weekends" superseded "My usual bedtime is 10pm" (once "usual" no
   longer hid the subject): a new value for some occasions replaced the one it is an exception
-  to.
+  to;
+- a clause split off after a comma was read as the user's when its thing had no owner, after a
+  first clause about someone else ("My sister moved to Berlin, rent is now $900");
+- "until" / "through" read as a new end after any change of amount ("The rent went up through
+  2025"), and a date's words were dropped from every number's unit ("2 pills a day" / "3 days
+  off a month" read as two numbers of one unit).
 """
 
 from __future__ import annotations
@@ -135,6 +140,14 @@ NOT_A_CHANGE = [
     ("My usual gym is FitLife.", "My gym is now Gold's when I travel.", 0.61),
     ("The user's commute is 30 minutes.",
      "The user's commute is now 50 minutes while the bridge is closed.", 0.77),
+    # a later clause's thing with no owner, after a clause about someone else
+    ("My rent is $700.", "My sister moved to Berlin, rent is now $900.", 0.63),
+    ("My salary is $80k.", "Tom got a raise, salary is now $95k.", 0.47),
+    ("The user's salary is $80k.", "Anna got promoted, the salary is now $95k.", 0.45),
+    ("My car is a Civic.", "My brother sold his car, the new car is a Tesla.", 0.51),
+    # "went up through 2025" is no new end date; a day's rate and a count of days
+    ("The rent is $900.", "The rent went up through 2025.", 0.58),
+    ("The user takes 2 pills a day.", "The user now takes 3 days off a month.", 0.44),
 ]  # fmt: skip
 
 
@@ -164,6 +177,12 @@ STILL_READ = [
     ("My usual bedtime is 10pm.", "My bedtime is now 11pm.", 0.87, Relation.CONTRADICTION),
     ("My lunch order is a burrito.", "My usual lunch order is a poke bowl now.", 0.67,
      Relation.CONTRADICTION),
+    ("My rent is $700.", "Landlord raised it, rent is now $900.", 0.57, Relation.CONTRADICTION),
+    ("The meeting is at 3pm.", "The client called, the meeting is now at 4pm.", 0.78,
+     Relation.CONTRADICTION),
+    ("The sale ends Friday.", "The sale was extended until Sunday.", 0.76, Relation.CONTRADICTION),
+    ("The book club is on the first Monday.",
+     "The book club moved to the third Thursday of the month.", 0.71, Relation.CONTRADICTION),
 ]  # fmt: skip
 
 

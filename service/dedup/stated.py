@@ -68,6 +68,7 @@ _ONLY_SUBJECT = re.compile(
     r"(?P<rest>[a-z][^A-Z]{0,60}?)\s*[.!,]?\s*$"
 )
 _PEOPLE = lx.RELATIVES | lx.PARTNERS | lx.ACQUAINTANCES
+_PEOPLE_WORDS = "|".join(sorted(map(re.escape, _PEOPLE), key=len, reverse=True))
 
 
 def _third_person(verb: str) -> str:
@@ -99,12 +100,33 @@ def as_user(text: str) -> str:
     return text
 
 
+# A first clause about someone else ("Tom got a raise", "the user's sister moved to Berlin"),
+# and a later clause whose thing has no owner ("salary is now $95k", "the new car is a Tesla"):
+# that thing may be the other's, so it is not read as the user's (review s170: "My sister moved
+# to Berlin, rent is now $900" superseded "My rent is $700")
+_ANOTHER_FIRST = re.compile(
+    rf"(?i)^\s*(?:the\s+user['\u2019]s|my|our|his|her|their)\s+(?:\w+\s+)?(?:{_PEOPLE_WORDS})\b"
+    r"|^\s*(?!The\b)(?-i:[A-Z][a-z]+)\s+(?:(?:just|recently|finally)\s+)?(?:got|moved|left|quit"
+    r"|sold|bought|switched|changed|started|took|stepped|retired|joined|signed|lost|won|earned"
+    r"|received|went|was|has|had|is)\b"
+)
+_UNOWNED = re.compile(r"^\s*(?:the\s+)?(?:new\s+)?[a-z]")
+
+
 def clauses(text: str) -> list[str]:
     """The text, then each of its clauses (each in the third person) when it has several."""
     parts = [p for p in _CLAUSE.split(text.strip()) if p.strip(" .!")]
     if len(parts) < 2:
         return [text]
-    return [text, *(as_user(_owned(p, parts[0]) if i else p) for i, p in enumerate(parts))]
+    others = _ANOTHER_FIRST.match(parts[0]) is not None
+    return [
+        text,
+        *(
+            as_user(_owned(p, parts[0]) if i else p)
+            for i, p in enumerate(parts)
+            if not (i and others and _UNOWNED.match(p))
+        ),
+    ]
 
 
 def _owned(part: str, first: str) -> str:
