@@ -27,11 +27,15 @@ _PUBLIC_PEM = re.compile(
     r"|(?:RSA |EC |SSH2 )?PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|X509 CRL|PKCS7)-----"
 )
 _PEM_EDGE = re.compile(r"-----(?:BEGIN|END) [A-Z0-9 ]{2,40}-----")
-# What a block's body holds: base64 lines, a PGP armour's headers and its "=CRC" line. Anything
-# else (a "password: ..." line, prose after a truncated block) is no part of the block.
+# What a block's body holds: base64 lines (a block pasted on one line too, its lines then
+# parted by spaces: each part a full line's length but the last), a PGP armour's headers and
+# its "=CRC" line. Anything else (a "password: ..." line, prose after a truncated block) is no
+# part of the block.
+_B64 = r"[A-Za-z0-9+/=]"
+_PEM_LINE = rf"(?:{_B64}{{16,}}(?:[ \t]+{_B64}{{16,}})*(?:[ \t]+{_B64}+)?|{_B64}+)"
 _PEM_BODY = re.compile(
-    r"(?:[ \t]*(?:[A-Za-z0-9+/=]+|(?:Version|Comment|Hash|Charset|MessageID):[^\n]*)?[ \t]*\n)*"
-    r"[ \t]*[A-Za-z0-9+/=]*"
+    rf"[ \t]*(?:(?:{_PEM_LINE}|(?:Version|Comment|Hash|Charset|MessageID):[^\n]*)?[ \t]*\n[ \t]*)*"
+    rf"{_PEM_LINE}?"
 )
 # The kinds no label makes public: a span a rule read by its own form (a vendor's prefixed
 # token, a private key's block, an AWS key) is a secret whatever is said around it; only the

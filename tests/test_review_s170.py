@@ -65,9 +65,13 @@ PUBLIC_NEVER_HIDES = [
     (f"Set-Cookie: sessionid=38afes7a8; Domain={_RANDOM}", _RANDOM),
     # another credential named after the "public" label
     (f"public key pasted in the admin panel and the api key is {_RANDOM}", _RANDOM),
+    # words parted by spaces are no block's line, even with no mark among them
+    (f"-----BEGIN CERTIFICATE-----\n{_BODY}\nadmin password Tr0ub4dor3x", "Tr0ub4dor3x"),
 ]  # fmt: skip
 PUBLIC_STILL_LEFT = [
     f"-----BEGIN CERTIFICATE-----\n{_BODY}\n{_BODY[::-1]}\n-----END CERTIFICATE-----",
+    # a block pasted on one line
+    f"-----BEGIN CERTIFICATE----- {_BODY} {_BODY[::-1]} {_BODY[5:]} -----END CERTIFICATE-----",
     "Set-Cookie: lang=fr; Path=/; Max-Age=31536000",
     "Set-Cookie: id=a3fWa; Expires=Thu, 21 Oct 2021 07:28:00 GMT; Domain=example.com",
     "[Peer]\nPublicKey = kEKRPytgPCH1Ldvt8KtTJLZmIPMjewqD7JxrwW1Z+Mw=\nAllowedIPs = 10.8.0.0/24",
