@@ -106,11 +106,13 @@ def as_user(text: str) -> str:
 # to Berlin, rent is now $900" superseded "My rent is $700")
 _ANOTHER_FIRST = re.compile(
     rf"(?i)^\s*(?:the\s+user['\u2019]s|my|our|his|her|their)\s+(?:\w+\s+)?(?:{_PEOPLE_WORDS})\b"
-    r"|^\s*(?!The\b)(?-i:[A-Z][a-z]+)\s+(?:(?:just|recently|finally)\s+)?(?:got|moved|left|quit"
+    r"|^\s*(?!(?:The|User)\b)(?-i:[A-Z][a-z]+)\s+(?:(?:just|recently|finally)\s+)?(?:got|moved|left|quit"
     r"|sold|bought|switched|changed|started|took|stepped|retired|joined|signed|lost|won|earned"
     r"|received|went|was|has|had|is)\b"
 )
-_UNOWNED = re.compile(r"^\s*(?:the\s+)?(?:new\s+)?[a-z]")
+_UNOWNED = re.compile(
+    r"(?i)^\s*(?!(?:my|our|your|his|her|their|its)\b|the\s+user\b)(?:the\s+)?(?:new\s+)?(?-i:[a-z])"
+)
 
 
 def clauses(text: str) -> list[str]:
