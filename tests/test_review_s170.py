@@ -182,6 +182,8 @@ STILL_READ = [
     ("My lunch order is a burrito.", "My usual lunch order is a poke bowl now.", 0.67,
      Relation.CONTRADICTION),
     ("My rent is $700.", "Landlord raised it, rent is now $900.", 0.57, Relation.CONTRADICTION),
+    ("User's team lead is Raj.", "Raj left; the new team lead is Mei.", 0.66,
+     Relation.CONTRADICTION),
     ("The meeting is at 3pm.", "The client called, the meeting is now at 4pm.", 0.78,
      Relation.CONTRADICTION),
     ("The sale ends Friday.", "The sale was extended until Sunday.", 0.76, Relation.CONTRADICTION),

@@ -103,12 +103,13 @@ def as_user(text: str) -> str:
 # A first clause about someone else ("Tom got a raise", "the user's sister moved to Berlin"),
 # and a later clause whose thing has no owner ("salary is now $95k", "the new car is a Tesla"):
 # that thing may be the other's, so it is not read as the user's (review s170: "My sister moved
-# to Berlin, rent is now $900" superseded "My rent is $700")
+# to Berlin, rent is now $900" superseded "My rent is $700"). One who left, quit, retired or
+# stepped down is the older value leaving: "Raj left; the new team lead is Mei" is read.
 _ANOTHER_FIRST = re.compile(
     rf"(?i)^\s*(?:the\s+user['\u2019]s|my|our|his|her|their)\s+(?:\w+\s+)?(?:{_PEOPLE_WORDS})\b"
-    r"|^\s*(?!(?:The|User)\b)(?-i:[A-Z][a-z]+)\s+(?:(?:just|recently|finally)\s+)?(?:got|moved|left|quit"
-    r"|sold|bought|switched|changed|started|took|stepped|retired|joined|signed|lost|won|earned"
-    r"|received|went|was|has|had|is)\b"
+    r"|^\s*(?!(?:The|User)\b)(?-i:[A-Z][a-z]+)\s+(?:(?:just|recently|finally)\s+)?(?:got|moved|sold"
+    r"|bought|switched|changed|started|took|joined|signed|lost|won|earned|received|went|was|has"
+    r"|had|is)\b"
 )
 _UNOWNED = re.compile(
     r"(?i)^\s*(?!(?:my|our|your|his|her|their|its)\b|the\s+user\b)(?:the\s+)?(?:new\s+)?(?-i:[a-z])"
