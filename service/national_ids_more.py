@@ -94,14 +94,21 @@ MORE_IDS: list[NationalId] = [
         r"(?:\s+(?:number|no\.?|#))?|f[\u00fcu]hrerschein(?:nummer|-?nr\.?)?"
         r"|permis\s+de\s+conduire|licencia\s+de\s+conducir|carn[\u00e9e]\s+de\s+conducir"
         r"|carteira\s+de\s+(?:motorista|habilita[\u00e7c][\u00e3a]o)|patente\s+di\s+guida"
-        r"|rijbewijs(?:nummer)?|prawo\s+jazdy"
-        # (its US abbreviation with a number's mark: "DL# for Texas: 41827735", probe 170)
-        r"|\b(?-i:DL)\s*(?:#|(?:number|no\.?|nr\.?)(?=\s|:))",
+        r"|rijbewijs(?:nummer)?|prawo\s+jazdy",
         # (a letter, then dashed or spaced digit groups: Illinois' "D610-1407-0660", Florida's
         # "S530-460-56-800-0", probe 150)
         r"[A-Z]\d{2,5}(?:[ -]\d{1,5}){2,4}"
         r"|(?=[A-Z0-9]{0,15}\d)[A-Z]{1,3}[0-9]{4,14}|[A-Z0-9]{2,5}[0-9]{3,10}[A-Z0-9]{0,5}|\d{7,12}"
         r"|(?=(?:[A-Z]*\d){3})(?=[0-9]*[A-Z])[A-Z0-9]{8,14}",
+        (),
+    ),
+    # ... and by its US abbreviation with a number's mark ("DL# for Texas: 41827735", probe 170),
+    # in a US licence's shapes only: letters then digits, or seven digits or more ("DL number
+    # 88213 on the shipping label" is a download's or a delivery's: review s170)
+    NationalId(
+        "US driver's licence (DL)",
+        r"\b(?-i:DL)\s*(?:#|(?:number|no\.?|nr\.?)(?=\s|:))",
+        r"[A-Z]\d{2,5}(?:[ -]\d{1,5}){2,4}|(?=[A-Z0-9]{0,15}\d)[A-Z]{1,3}[0-9]{4,14}|\d{7,12}",
         (),
     ),
     # the Philippines' Social Security System and PhilHealth numbers, and Ethiopia's Fayda

@@ -63,15 +63,20 @@ _OWN = re.compile(
     r"(?i)\b(?:my|our|mine|ours|own|meine?[mnrs]?|unser\w*|mon|ma|mes|notre|nos|mi|mis"
     r"|nuestr[ao]s?|m[\u00f3o]j\w*|nasz\w*|meu|minha|nosso|nossa|moj\w*|na\u0161\w*)\b"
 )
+_TRANSIT = r"transit(?:\s+(?:number|no\.?|#))?\s*[:#]?\s*\d{5}(?!\d)"
+_INSTITUTION = r"institution(?:\s+(?:number|no\.?|#))?\s*[:#]?\s*\d{3}(?!\d)"
 # A bank spoken of somewhere in the text (an Australian branch's BSB too: "BSB 062-000 account
 # 1234 5678", held-out privacy probe 170).
 _BANKING = re.compile(
     r"(?i)\b(?:bank\w*|banco|banque|banca|routing|sort\s+code|ifsc|swift|bic|aba"
     r"|wire|transfer\w*|direct\s+deposit|deposit|checking|chequing|savings|current\s+account"
     r"|\u00fcberweisung|transferencia|virement|bonifico|overboeking|rekening|konto|cuenta"
-    r"|compte|conto|refund|rent|salary|payroll|bsb"
-    # (a Canadian cheque's transit and institution numbers: "Transit 00012, institution 004")
-    r"|transit\s+(?:number|no\.?|#|\d{5})|institution\s+(?:number|no\.?|#|\d{3}))\b"
+    r"|compte|conto|refund|rent|salary|payroll"
+    # (the BSB by its six digits: "BSB fan club" is the Backstreet Boys', review s170)
+    r"|bsb(?:\s+(?:number|no\.?|code))?\s*[:#]?\s*\d{3}[- ]?\d{3}(?!\d)"
+    # (a Canadian cheque's transit and institution numbers together, by their shapes: "Transit
+    # 00012, institution 004"; a bus's "transit number 42" or a stop's is no bank's, review s170)
+    rf"|{_TRANSIT}[^\n]{{0,60}}?\b{_INSTITUTION}|{_INSTITUTION}[^\n]{{0,60}}?\b{_TRANSIT})\b"
 )
 # After a name: "number" / "no." perhaps, then ":", "is" or "=" perhaps; a number ends where
 # no word, hyphen or decimal goes on.

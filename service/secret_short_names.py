@@ -55,19 +55,28 @@ PASS_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             + "".join(f"(?<!{word} )" for word in _TICKET_WORDS)
             + r"\bpass(?:\s*[:=]|\s+is\b)\s*"
             r"(?!\d+[-\s]?(?:h|hrs?|hours?|days?|weeks?|months?|years?|zones?|x)\b)"
+            r"(?![$\u20ac\u00a3\u00a5]\d)"  # (a price: "the pass is \u00a345/month")
             r"(?P<s>(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*])[^\s,;]{3,99}[^\s,;.])"
         ),
     ),
 ]
 _PASS = re.compile(
-    r"(?i)\b(?:my|his|her|our|their|your|the)\s+(?:(?:old|new|current|former|usual|real)\s+)?"
-    rf"(?:(?!(?:{_TICKET})\b)[\w.-]{{2,30}}\s+)?pass\s*(?:(?<=\s)(?:is|was)\s+|[:=]\s*)"
+    r"(?i)\b(?P<whose>my|his|her|our|their|your|the)\s+(?:(?:old|new|current|former|usual|real)\s+)?"
+    rf"(?:(?!(?:{_TICKET})\b)(?P<account>[\w.-]{{2,30}})\s+)?pass\s*(?:(?<=\s)(?:is|was)\s+|[:=]\s*)"
     r"[\"'`]?(?P<s>[^\s\"'`]{4,64}?)[\"'`]?(?=[,.;!?)]?(?:\s|$))"
 )
-# A value with a letter and a digit or a mark reads as a password ...
-_SHAPED = re.compile(r"(?=.*[A-Za-z])(?=.*[\d!@#$%^&*_+=~-])")
-# ... a length or a span of time does not ("is 3-day", "was 24h", "is 7-days")
-_DURATION = re.compile(r"(?i)^\d+[-\s]?(?:h|hr|hrs|hours?|days?|weeks?|months?|years?|x|zones?)$")
+# A value with a letter and a digit or a mark reads as a password (not a hyphen or a plus
+# alone: "Exec-Member", "Epic-Local", "Base+" are a pass's tier, review s170) ...
+_SHAPED = re.compile(r"(?=.*[A-Za-z])(?=.*[\d!@#$%^&*_=~])")
+# ... a length, a span of time or a price does not ("is 3-day", "was 24h", "was £45/month")
+_DURATION = re.compile(
+    r"(?i)^\d+[-\s]?(?:h|hr|hrs|hours?|days?|weeks?|months?|years?|x|zones?)$"
+    r"|^[$\u20ac\u00a3\u00a5]\d|^\d+(?:[.,]\d+)?(?:/|\s*per\b)"
+)
+# A letters-only word is read only as the password of an account the text names, said as
+# someone's: "my yahoo pass was kittykat"; "the pass was Brenner", "our pass was Stelvio" name
+# a mountain's pass (review s170)
+_OWNERS = frozenset(["my", "his", "her", "our", "their", "your"])
 
 _MDP = re.compile(
     r"(?i)(?:\b(?:mon|ton|son|le|notre|votre|leur|nouveau|ancien|nouvel)\s+mdp\b"
@@ -76,6 +85,10 @@ _MDP = re.compile(
     r"[^\n:=]{0,40}?\s*(?::|=|\b(?:est|c['\u2019]est)\b)\s*[\"'`\u00ab]?\s*"
     rf"(?P<s>{PASSWORD_LIKE})"
 )
+
+# ... never a Markov decision process's setting said in French ("mdp pour CartPole-v1:
+# gamma=0.99", review s170): a name given a number
+_SETTING = re.compile(r"[A-Za-z_][\w.]*\s*=\s*[-+]?\d[\d.,eE+-]*")
 
 
 def short_names(text: str) -> Iterator[tuple[str, int, int]]:
@@ -87,9 +100,14 @@ def short_names(text: str) -> Iterator[tuple[str, int, int]]:
             if _DURATION.match(value):
                 continue
             if _SHAPED.match(value) or (
-                value.isalpha() and common_words() and value.lower() not in common_words()
+                value.isalpha()
+                and m.group("account")
+                and m.group("whose").lower() in _OWNERS
+                and common_words()
+                and value.lower() not in common_words()
             ):
                 yield KIND, m.start("s"), m.end("s")
     if "mdp" in lowered:
         for m in _MDP.finditer(text):
-            yield KIND, m.start("s"), m.end("s")
+            if not _SETTING.fullmatch(m.group("s")):
+                yield KIND, m.start("s"), m.end("s")

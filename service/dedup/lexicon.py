@@ -34,6 +34,19 @@ _KIN_OR_PET = (
     r"son|daughter|wife|husband|partner|mother|mom|mum|father|dad|brother|sister|grandmother"
     r"|grandma|grandfather|grandpa|dog|cat"
 )
+# What one is "a ... player" of: an instrument or a game
+_PLAYED = (
+    "piano|guitar|violin|cello|drum|flute|saxophone|trumpet|bass|ukulele|harp|clarinet|viola"
+    "|trombone|keyboard|tennis|golf|football|soccer|basketball|baseball|cricket|rugby|hockey"
+    "|volleyball|badminton|squash|chess"
+)
+# What "likes X more than" is set against when it is no other thing: a clause ("than I used
+# to", "than Ben does") or a time ("than before", "than ever"): review s170
+_NOT_A_THING = (
+    r"(?!(?:i|you|he|she|we|they|it|ever|before|usual|expected|anyone|anything|last)\b)"
+    r"(?![^,.;]{0,40}\b(?:does|do|did|used\s+to)\b)"
+)
+
 PHRASES: tuple[tuple[str, str], ...] = (
     # ("45 minutes each way" / "three quarters of an hour", held-out dedup probe 85; before
     # "an hour" is read as a rate below)
@@ -414,7 +427,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(is|are)\s+an?\s+non-?smokers?\b", "does not smoke"),
     # "likes aisle seats better" prefers them (blind probe s170); with "than" what is set aside
     (
-        r"\blike(s?)\s+((?!to\b)[^,.;]{1,40}?)\s+(?:better|more)\s+than\s+(?=\w)",
+        rf"\blike(s?)\s+((?!to\b)[^,.;]{{1,40}}?)\s+(?:better|more)\s+than\s+{_NOT_A_THING}(?=\w)",
         r"prefer\1 \2 over ",
     ),
     (r"\blike(s?)\s+((?!to\b)[^,.;]{1,40}?)\s+better\b", r"prefer\1 \2"),
@@ -427,12 +440,9 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bmother\s+tongue\b", "native language"),
     # "is located on the fourth floor" is on it; "is the bass player" plays bass
     (r"\b(is|are|was|were)\s+located\s+(?=(?:in|on|at|near)\b)", r"\1 "),
-    (
-        r"\b(?:is|was)\s+(?:a|an|the)\s+(piano|guitar|violin|cello|drum|flute|saxophone|trumpet"
-        r"|bass|ukulele|harp|clarinet|viola|trombone|keyboard|tennis|golf|football|soccer"
-        r"|basketball|baseball|cricket|rugby|hockey|volleyball|badminton|squash|chess)\s+player\b",
-        r"plays \1",
-    ),
+    # (in its tense: "was a golf player" played golf, and is no "plays golf": review s170)
+    (rf"\bis\s+(?:a|an|the)\s+({_PLAYED})\s+player\b", r"plays \1"),
+    (rf"\bwas\s+(?:a|an|the)\s+({_PLAYED})\s+player\b", r"played \1"),
     # "is learning to play the guitar" is learning the guitar
     (r"\b(learn(?:s|ing|t|ed)?)\s+(?:how\s+)?to\s+play\s+(?:the\s+)?", r"\1 "),
     # "is employed as a nurse by St Mary's" works there ("is a nurse at St Mary's")

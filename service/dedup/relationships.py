@@ -85,6 +85,27 @@ _PARTNER_NOUNS = frozenset(
     ["boyfriend", "girlfriend", "fiance", "fiancee", "fianc\u00e9", "fianc\u00e9e", "wife",
      "husband", "spouse"]
 )  # fmt: skip
+# ... and the status said of that person, as the text's own predicate: the name (and perhaps a
+# partner's), perhaps an auxiliary, the status word, then the clause's end, the partner's name
+# or a time. A status word elsewhere qualifies something else: "Emma photographs married
+# couples", "Nora is engaged in a lawsuit", "Ben is married to his job", "Ben runs a club for
+# single parents" (review s170: each superseded "... is single" or "... is married")
+_SUBJECT_THEN = re.compile(
+    r"^\W*[A-Z][a-z]{1,20}(?:['\u2019]s(?=\s))?(?:\s+and\s+[A-Z][a-z]{1,20})?"
+    r"(?:\s+(?:is|are|was|were|got|gets|get|has|have|had|been|just|recently|finally|now"
+    r"|officially|secretly|happily|newly|legally|already))*\s+"
+)
+_STATUS_ENDS = re.compile(
+    r"\s*(?:[.!,;:)]|$)|\s+(?:up\s+)?(?:with|to|from)\s+[A-Z]|\s+[A-Z]"
+    r"|\s+(?:again|now|recently|yesterday|today|at\s+last|last\s+\w+|this\s+\w+"
+    r"|in\s+(?:[A-Z]|\d)|on\s+[A-Z]|\w+\s+(?:days?|weeks?|months?|years?)\s+ago)\b"
+)
+
+
+def _said_of_the_holder(text: str) -> bool:
+    m = _SUBJECT_THEN.match(text)
+    status = _STATUS.match(text, m.end()) if m is not None else None
+    return status is not None and _STATUS_ENDS.match(text, status.end()) is not None
 
 
 def _reading(text: str) -> tuple[str, str, str] | None:
@@ -104,6 +125,8 @@ def _reading(text: str) -> tuple[str, str, str] | None:
             return None
         if m.group("owner") and m.group("noun").lower() not in _PARTNER_NOUNS:
             return None  # ("Hannah's sister is dating Mark")
+        if not m.group("owner") and not _said_of_the_holder(text):
+            return None  # ("Emma photographs married couples")
         holder = m.group("name")
         names.discard(holder)
         if re.search(rf"\b{holder}['\u2019]s\b", text[m.end() :]):

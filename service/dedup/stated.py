@@ -70,6 +70,7 @@ _ONLY_SUBJECT = re.compile(
     r"(?P<rest>[a-z][^A-Z]{0,60}?)\s*[.!,]?\s*$"
 )
 _PEOPLE = lx.RELATIVES | lx.PARTNERS | lx.ACQUAINTANCES
+_PEOPLE_WORDS = "|".join(sorted(map(re.escape, _PEOPLE), key=len, reverse=True))
 
 
 def _third_person(verb: str) -> str:
@@ -101,12 +102,36 @@ def as_user(text: str) -> str:
     return text
 
 
+# A first clause about someone else ("Tom got a raise", "the user's sister moved to Berlin"),
+# and a later clause whose thing has no owner ("salary is now $95k", "the new car is a Tesla"):
+# that thing may be the other's, so it is not read as the user's (review s170: "My sister moved
+# to Berlin, rent is now $900" superseded "My rent is $700"). One who left, quit, retired or
+# stepped down is the older value leaving: "Raj left; the new team lead is Mei" is read.
+_ANOTHER_FIRST = re.compile(
+    rf"(?i)^\s*(?:the\s+user['\u2019]s|my|our|his|her|their)\s+(?:\w+\s+)?(?:{_PEOPLE_WORDS})\b"
+    r"|^\s*(?!(?:The|User)\b)(?-i:[A-Z][a-z]+)\s+(?:(?:just|recently|finally)\s+)?(?:got|moved|sold"
+    r"|bought|switched|changed|started|took|joined|signed|lost|won|earned|received|went|was|has"
+    r"|had|is)\b"
+)
+_UNOWNED = re.compile(
+    r"(?i)^\s*(?!(?:my|our|your|his|her|their|its)\b|the\s+user\b)(?:the\s+)?(?:new\s+)?(?-i:[a-z])"
+)
+
+
 def clauses(text: str) -> list[str]:
     """The text, then each of its clauses (each in the third person) when it has several."""
     parts = [p for p in _CLAUSE.split(text.strip()) if p.strip(" .!")]
     if len(parts) < 2:
         return [text]
-    return [text, *(as_user(_owned(p, parts[0]) if i else p) for i, p in enumerate(parts))]
+    others = _ANOTHER_FIRST.match(parts[0]) is not None
+    return [
+        text,
+        *(
+            as_user(_owned(p, parts[0]) if i else p)
+            for i, p in enumerate(parts)
+            if not (i and others and _UNOWNED.match(p))
+        ),
+    ]
 
 
 def _owned(part: str, first: str) -> str:
@@ -210,6 +235,21 @@ def keeps(qualifier: str, new: str) -> bool:
         return True
     wanted = set(words_of(qualifier))
     return wanted <= set(words_of(new))
+
+
+# A value said for some occasions only: "is now 11pm on weekends", "is now Gold's when I
+# travel" is an exception beside the older value, not its replacement (review s170: "My usual
+# bedtime is 10pm" was superseded by it once "usual" no longer hid the subject)
+_OCCASION = re.compile(
+    r"(?i)\b(?:on\s+(?:weekends?|weekdays?|holidays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
+    r"|at\s+weekends?|when(?:ever)?|while|during|except|sometimes|occasionally|some\s+days"
+    r"|today|tonight|this\s+week)\b"
+)
+
+
+def an_exception(new_value: str, old_value: str) -> bool:
+    """Whether the new value holds only on occasions the older value does not name."""
+    return _OCCASION.search(new_value) is not None and _OCCASION.search(old_value) is None
 
 
 def clear_stated_caches() -> None:

@@ -190,7 +190,11 @@ def another_word(new: str, old: str, verb: str) -> bool:
 # What a person is one of at a time: a job ("is a nurse" / "is now a paramedic") and a diet
 # ("is vegetarian" / "is now vegan"). A person's copula holds several values ("Ana is a mother"
 # / "is now a grandmother", `another_word`), but not two of these.
-_ONE_AT_A_TIME = tuple(frozenset(lx.WORD_CLASSES[c].split()) for c in ("job", "diet"))
+# (a religious rule is kept beside a diet: "is vegetarian" / "is now kosher", review s170)
+_ONE_AT_A_TIME = (
+    frozenset(lx.WORD_CLASSES["job"].split()),
+    frozenset(lx.WORD_CLASSES["diet"].split()) - {"halal", "kosher"},
+)
 
 
 def another_of_a_kind(new: str, old: str) -> bool:

@@ -49,6 +49,7 @@ from service.dedup.relationships import may_tell_a_relationship, relationship_ch
 from service.dedup.stated import (
     CHANGE_VERB,
     VALUE_END,
+    an_exception,
     as_user,
     clauses,
     clear_stated_caches,
@@ -81,6 +82,7 @@ from service.dedup.values import (
     NO_VALUE,
     ONE_VALUED,
     PLACE,
+    POSTPONES,
     RESIDES,
     TITLES,
     another_slot_value,
@@ -128,8 +130,7 @@ _LEFT = re.compile(
     r"|^(?P<subject2>.+?)\s+(?:(?:has|have|had|just|recently|finally)\s+)*(?:left|quit|sold"
     rf"|dropped|ditched|traded\s+in|closed|cancell?ed|gave\s+up|stopped\s+{DOING}"
     r"|graduated\s+from)\s+(?P<old2>[^,;]{1,40}?)"
-    r"(?:\s+(?:account|membership|subscription|plan|contract))?\s*,?\s+and\s+"
-    r"(?:(?:then|just)\s+)?"
+    r"(?:\s+(?:account|membership|subscription|plan|contract))?\s*,?\s+and\s+(?:(?:then|just)\s+)?"
     r"(?:bought|got|joined|adopted|leased|picked\s+up|signed\s+(?:up\s+)?with|started\s+at"
     r"|switched\s+to|moved\s+to|opened|took\s+up|took\s+a\s+job|(?:now\s+)?works\s+(?:at|for)"
     rf"|started\s+(?:working|{DOING})|is\s+(?:now\s+)?{DOING})\b"
@@ -289,7 +290,7 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
     if noted is not None:  # "New number: 555-0199": the (user's) number is now 555-0199
         new = f"{noted.group('thing')} is now {noted.group('value')}"
     m = _TO.match(new)
-    if m is not None and m.group("until") and m.group("verb").lower() not in AMOUNTS:
+    if m is not None and m.group("until") and m.group("verb").lower() not in POSTPONES:
         m = None  # ("moved through Berlin" is a trip, "extended through May" a date)
     if m is not None and (
         not any(
@@ -434,7 +435,7 @@ def _update_in(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
                     and another_slot_value(head, value, subject)
                 )
             )  # ("the user's favorite coffee these days is a cortado" after "... a flat white")
-            if another and keeps(qualifier, new):
+            if another and keeps(qualifier, new) and not an_exception(head, value):
                 return f"now {head}"
     return ""
 

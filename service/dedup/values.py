@@ -49,6 +49,11 @@ AMOUNTS = frozenset(
      "shortened", "lengthened", "trimmed", "upped", "hiked", "slashed", "capped"]
 )  # fmt: skip
 TITLES = frozenset(["promoted", "demoted"])
+# The changes that move a date on to an end "until" / "through" names ("extended through May",
+# "postponed until June"); "went up through 2025" is no new value (review s170)
+POSTPONES = frozenset(
+    ["pushed", "postponed", "rescheduled", "bumped", "extended", "delayed", "slipped", "lengthened"]
+)
 ANY_CHANGE = frozenset(
     ["changed", "changes", "switched", "revised", "updated", "renamed", "upgraded",
      "downgraded", "migrated", "converted"]
@@ -96,9 +101,15 @@ _DATE_WORDS = frozenset(
 ) | frozenset(lx.TIME_PERIODS)
 
 
+_ORDINAL = re.compile(r"(?i)\b(?:first|second|third|fourth|fifth|last)\b")
+
+
 def unit_words(text: str) -> set[str]:
-    """The words of a number's value that may name its unit ("8 engineers": "engineer")."""
-    return value_keys(text, ("word",)) - _DATE_WORDS
+    """The words of a number's value that may name its unit ("8 engineers": "engineer"); a
+    date's words only in a date ("the first Wednesday of the month"): "2 pills a day" and "3
+    days off a month" are counts of other things (review s170)."""
+    words = value_keys(text, ("word",))
+    return words - _DATE_WORDS if _ORDINAL.search(text) else words
 
 
 _MEASURED = re.compile(
