@@ -67,22 +67,31 @@ def test_a_cue_that_asks_for_the_name_wants_the_memory_that_gives_it(
         assert first.memory.id == "m1" and first.score > hits[0].score
 
 
-def test_the_memory_that_gives_the_asked_name_ranks_first(app_factory: Callable[..., App]) -> None:
-    """Asked again by the name ("What's Anjali's name?"), the cue found the wedding first."""
+def _recall_after(
+    app_factory: Callable[..., App], peer: str, cue: str, texts: list[str]
+) -> list[Hit]:
+    """The top 5 for `cue` once `texts` are remembered one a month apart, oldest first."""
     app = app_factory(background=False)
     ctx = CallContext("default", Role.OPERATOR)
-    for i, text in enumerate(
+    for i, text in enumerate(texts):
+        when = NOW + timedelta(days=30 * i)
+        app.core.remember(ctx, peer, MemoryInput(content=text, occurred_at=when))
+    return app.core.recall(ctx, peer, RecallQuery(cue=cue, top_k=5))
+
+
+def test_the_memory_that_gives_the_asked_name_ranks_first(app_factory: Callable[..., App]) -> None:
+    """Asked again by the name ("What's Anjali's name?"), the cue found the wedding first."""
+    hits = _recall_after(
+        app_factory,
+        "priya",
+        "What's Priya's sister's name?",
         [
             "Priya's younger sister Anjali is a software developer in Toronto.",
             "Priya has a tabby cat named Noodle.",
             "Anjali got engaged to her boyfriend Marcus.",
             "Anjali's wedding is on February 13, 2027 in Toronto; Priya is maid of honour.",
-        ]
-    ):
-        app.core.remember(
-            ctx, "priya", MemoryInput(content=text, occurred_at=NOW + timedelta(days=30 * i))
-        )
-    hits = app.core.recall(ctx, "priya", RecallQuery(cue="What's Priya's sister's name?", top_k=5))
+        ],
+    )
     assert hits[0].memory.content.startswith("Priya's younger sister Anjali")
 
 
@@ -171,9 +180,10 @@ def test_a_living_is_a_job_not_a_home(app_factory: Callable[..., App]) -> None:
     half ranked the relatives' "lives in" memories above the job (5th)."""
     assert "living" not in without_idioms("What does Hanna do for a living?")
     assert without_idioms("Who is in the living room?") == "Who is in the living room?"
-    app = app_factory(background=False)
-    ctx = CallContext("default", Role.OPERATOR)
-    for i, text in enumerate(
+    hits = _recall_after(
+        app_factory,
+        "walter",
+        "What did Walter do for a living?",
         [
             "Walter is 71 and retired from Norfolk Southern after 34 years as a train conductor.",
             "Walter lives alone in the family house on Maple Avenue in Dayton.",
@@ -187,11 +197,6 @@ def test_a_living_is_a_job_not_a_home(app_factory: Callable[..., App]) -> None:
             "Walter's car is a 2011 Buick LaCrosse.",
             "Walter reads westerns; he's working through every Louis L'Amour novel.",
             "Walter bought a bird feeder and keeps a notebook of every species he sees.",
-        ]
-    ):
-        app.core.remember(
-            ctx, "walter", MemoryInput(content=text, occurred_at=NOW + timedelta(days=30 * i))
-        )
-    cue = "What did Walter do for a living?"
-    hits = app.core.recall(ctx, "walter", RecallQuery(cue=cue, top_k=5))
+        ],
+    )
     assert hits[0].memory.content.startswith("Walter is 71 and retired")
