@@ -204,11 +204,22 @@ _PRESENT_ASK = re.compile(
 )
 
 
+# "Is the bakery open on Sundays?", "Does Maya have a car?", "Are they vegetarian?": a yes-or-no
+# question about a state; not one about a plan or a doing ("Is Owen moving to Bristol?")
+_PRESENT_YES_NO = re.compile(
+    r"^\W*(?:is|are|does|do|has|have)\s+(?!.*\b\w{3,}ing\b)", re.IGNORECASE
+)
+
+
 def asks_in_present(cue: str) -> bool:
     """The question is put in the present tense ("Who is Maya's manager?"): it wants what
     holds now as much as one with "now" in it does. Rivals then also pair on the cue's rarer
     words both hits share (`rivals._asked_of_both`): "Maya's manager at Kestrel is Dev" and
     "Maya's new manager at Brightwave is Sofia" are 0.49 apart in meaning (their names
-    differ), below every similarity bar, and the old one came first (blind probe 150)."""
+    differ), below every similarity bar, and the old one came first (blind probe 150). A
+    yes-or-no question about a state asks the same ("Is the bakery open on Sundays?" got
+    "decided to open on Sundays from April" above the later "stopped Sunday opening", blind
+    probe 180)."""
     text = question(cue)
-    return _PRESENT_ASK.match(text) is not None and not in_past_tense(text)
+    asks = _PRESENT_ASK.match(text) is not None or _PRESENT_YES_NO.match(text) is not None
+    return asks and not in_past_tense(text)
