@@ -30,7 +30,7 @@ _EN = (
     r"(?:has|have)\s+(?:moved|switched|changed|gone|stopped|quit|left|retired|started)|"
     r"moved\s+(?:to|from|into|in\s+with|back|out|house|away)|relocated|"
     r"traded\s+(?:in|up|down|\w+\s+(?:in|for))|sold\s+(?:the|her|his|their|our|my)\b|"
-    r"replaced\s+(?:the|her|his|their|our|my|it|by|with)\b|upgraded|downgraded|"
+    r"replac(?:ed|es|e|ing)\s+(?:the|her|his|their|our|my|it|by|with)\b|upgraded|downgraded|"
     r"(?:was|were|been|got|is|are|has been|have been)\s+"
     r"(?:increased|raised|reduced|lowered|decreased|cut|moved|changed|switched|promoted|"
     r"bumped|pushed|postponed|rescheduled|cancelled|canceled|dropped)|"
@@ -47,7 +47,9 @@ _EN = (
     r"(?:\w+'s|her|his|their|our|my)\s+new\s+(?!year\b|baby\b|born\b)\w+|"
     r"(?:gave|given)\s+up|quit\s+(?:\w+ing|her|his|the|their|my|our)\b|"
     # (a verb's "-ing" after "stopped", not "during" nor "nothing", "something")
-    r"stopped\s+(?!during\b|\w*thing\b)\w+ing\b|"
+    # ... with a word of what between: "stopped Sunday opening", "stopped weekend trading"
+    # (blind probe 180)
+    r"stopped\s+(?:(?!during\b)\w+\s+)?(?!during\b|\w*thing\b)\w+ing\b|"
     # a plan or a decision reversed: "Keeping Celery for v2.0 after all", not "After all,"
     # nor "after all the guests left"
     r"after\s+all(?=\s*(?:[.;:!?)]|$))|"
