@@ -1,6 +1,7 @@
 """Recall rules from blind probe 180, each held by a test that fails without its fix: a yes-or-no
 question about a state asks about now, a change worded unlike the question still passes the
-value it replaced, a state's other words do not make the word a question asks common."""
+value it replaced, a state's other words do not make the word a question asks common, and
+"what did she do after X?" wants what followed X."""
 
 from __future__ import annotations
 
@@ -11,11 +12,12 @@ import pytest
 
 from service.domain import Hit
 from service.recall.changes import announces_change
-from service.recall.rivals import in_time_order, without_names
-from service.recall.tense import asks_in_present
+from service.recall.rivals import ChangeReach, in_time_order, without_names
+from service.recall.tense import asks_in_present, asks_what_followed
 from tests.memories import memory
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
+CHANGE = ChangeReach(margin=0.3, similarity=0.5, specificity=0.15)
 
 
 def _hit(mid: str, score: float, days: int, content: str, dense: float) -> Hit:
@@ -108,3 +110,40 @@ def test_a_states_other_words_do_not_make_the_asked_word_common() -> None:
         said_now=False,
     )  # fmt: skip
     assert [h.memory.id for h in out[:2]] == ["new", "old"]
+
+
+@pytest.mark.parametrize(
+    ("cue", "asked"),
+    [("What did Priya do after RECOMB turned down her paper?", True),
+     ("Where did they go after the wedding?", True),
+     ("What happened after Maya left Fernleaf?", True),
+     ("Who looked after the shop when the baby arrived?", False),
+     ("What did Devon do after work?", False),
+     ("What does Priya do after a paper is rejected?", False),  # a habit, not an event
+     ("Is the bakery named after Tomás's grandmother?", False)],
+)  # fmt: skip
+def test_a_past_question_about_what_came_after_an_event_is_told_apart(
+    cue: str, asked: bool
+) -> None:
+    assert asks_what_followed(cue) is asked
+
+
+def test_what_followed_an_event_is_lifted_over_the_event() -> None:
+    """ "What did Priya do after RECOMB turned down her paper?": the rejection (it shares
+    "RECOMB") scored 0.12 above "decided to resubmit the clustering paper to Bioinformatics",
+    beyond the plain margin; the later memory close to the event is what followed it."""
+    event = _hit("old", 0.33, 0, "Ana's paper was rejected from RECOMB.", 0.30)
+    then = _hit("new", 0.21, 40, "Ana decided to resubmit the paper to Bioinformatics.", 0.35)
+    hits = [
+        event,
+        then,
+        *[_hit(f"o{i}", 0.2 - i / 100, 10 * i, f"other {i}", 0.3) for i in range(3)],
+    ]
+    e = np.eye(64)
+    vectors = {"old": e[0], "new": 0.58 * e[0] + np.sqrt(1 - 0.58**2) * e[1]}
+    vectors |= {f"o{i}": e[10 + i] for i in range(3)}
+    for followed, first in ((False, "old"), (True, "new")):
+        out = in_time_order(
+            hits, vectors, margin=0.1, similarity=0.6, change=CHANGE, followed=followed
+        )
+        assert out[0].memory.id == first

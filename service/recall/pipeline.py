@@ -45,7 +45,12 @@ from service.recall.rivals import (
     without_present_words,
 )
 from service.recall.scoring import Weights, score, upper_bound
-from service.recall.tense import asks_about_the_past, asks_in_present, asks_when_it_happened
+from service.recall.tense import (
+    asks_about_the_past,
+    asks_in_present,
+    asks_what_followed,
+    asks_when_it_happened,
+)
 from service.recall.terms import without_idioms
 from service.recall.when import cue_window, without_span_back
 from service.settings import Limits, RecallSettings
@@ -142,11 +147,14 @@ class Recaller:
             hits = rank_conflicts_below(sorted(best.values(), key=lambda h: -h.score))[:wanted]
         if window is None and lifts:
             # a lift past a third hit may put an entry above the one it contradicts: no more
+            # "what did she do after X?" wants what followed X, as "now" wants the latest
+            followed = not past and asks_what_followed(query.cue)
             head = self._in_time_order(
                 hits[:RIVAL_HEAD],
                 earlier=past,
                 present=self._present(query.cue, now_words=present),
                 said_now=present,
+                followed=followed,
                 closer=not past and asks_when_it_happened(query.cue),
                 cue=query.cue,
             )
@@ -225,6 +233,7 @@ class Recaller:
         said_now: bool = True,
         closer: bool = False,
         cue: str = "",
+        followed: bool = False,
     ) -> list[Hit]:
         margin = self._settings.rival_margin
         widest = max(margin, self._change.margin)
@@ -247,6 +256,7 @@ class Recaller:
             said_now=said_now,
             closer=closer,
             cue=cue,
+            followed=followed,
         )
 
     def _validate(self, own: Partition, query: RecallQuery) -> int:

@@ -141,6 +141,7 @@ def in_time_order(
     said_now: bool = True,
     closer: bool = False,
     cue: str = "",
+    followed: bool = False,
 ) -> list[Hit]:
     """`hits` best first; a hit lifted above a rival (an earlier one, or with `earlier` a
     later one) takes that rival's score plus a hair (so the list stays sorted by score) and
@@ -156,11 +157,15 @@ def in_time_order(
     `closer`: every lift needs that (a cue that asks when something happened, `tense.
     asks_when_it_happened`: a later event less like the cue is another event, "Ines stopped
     swimming" for "When did Ines start swimming?"; one more like it is the event after its
-    plan, "had the knee repair" after "decided to try physio before any surgery")."""
+    plan, "had the knee repair" after "decided to try physio before any surgery").
+    `followed`: the cue asks what came after an event it names (`tense.asks_what_followed`),
+    and any later close memory has the change's reach, as for a cue that says "now"."""
     out = list(hits)
     if margin <= 0 or len(out) < 2:
         return out
-    pairs, kin = _rivals(out, vectors, margin, similarity, earlier, change, present, said_now, cue)
+    pairs, kin = _rivals(
+        out, vectors, margin, similarity, earlier, change, present, said_now, cue, followed
+    )
     if closer:
         by_id = {h.memory.id: h for h in out}
         pairs = {(a, b) for a, b in pairs if _closer(by_id[a], by_id[b])}
@@ -207,6 +212,7 @@ def _rivals(
     present: str = "",
     said_now: bool = True,
     cue: str = "",
+    followed: bool = False,
 ) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
     """(above, below) ids: `below` may be lifted over `above`; and the (ordered both ways)
     pairs of hits about one thing, as close as the loosest rivals are (a chain of lifts stays
@@ -281,7 +287,7 @@ def _rivals(
                 change is not None
                 and cosine >= change.similarity
                 and _in_reach(above, below, change.margin, earlier)
-                and ((bool(present) and said_now) or announced(later))
+                and ((bool(present) and said_now) or followed or announced(later))
                 and _stands_out(cosines, later, i + j - later, n, change.specificity)
             ):
                 pairs.add((above.memory.id, below.memory.id))

@@ -223,3 +223,23 @@ def asks_in_present(cue: str) -> bool:
     text = question(cue)
     asks = _PRESENT_ASK.match(text) is not None or _PRESENT_YES_NO.match(text) is not None
     return asks and not in_past_tense(text)
+
+
+# "What did Priya do after RECOMB turned down her paper?", "Where did they go after the
+# wedding?": the event after one the cue names. Not "looked after", "named after", "after
+# all", nor a habit's time ("after work", "after school", "after dinner")
+_AFTER = re.compile(
+    r"(?<!look )(?<!looked )(?<!looking )(?<!looks )(?<!named )(?<!take )(?<!takes )"
+    r"(?<!took )\bafter\s+(?!all\b|work\b|school\b|class\b|lunch\b|dinner\b|breakfast\b|"
+    r"hours\b|that\b|this\b)",
+    re.IGNORECASE,
+)
+
+
+def asks_what_followed(cue: str) -> bool:
+    """The question, in the past tense, asks what came after an event it names: the answer is
+    a later memory about that event, which the event's own report outscores ("rejected from
+    RECOMB" 0.33 above "decided to resubmit the clustering paper to Bioinformatics", blind
+    probe 180). Rivals in time order then lift the later one as for a cue that says "now"."""
+    text = question(cue)
+    return "after" in text.lower() and _AFTER.search(text) is not None and in_past_tense(text)
