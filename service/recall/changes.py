@@ -29,6 +29,8 @@ _EN = (
     r"chang(?:ed|es)\s+(?:to|from|\w+\s+to)|(?:has|have|had)\s+changed|"
     r"(?:has|have)\s+(?:moved|switched|changed|gone|stopped|quit|left|retired|started)|"
     r"moved\s+(?:to|from|into|in\s+with|back|out|house|away)|relocated|"
+    # ... what moved between: "moved her online shop from Etsy to Shopify" (blind probe 180)
+    r"moved\s+(?:her|his|their|our|my|the)\s+(?:\w+\s+){0,2}?(?:to|from)\b|"
     r"traded\s+(?:in|up|down|\w+\s+(?:in|for))|sold\s+(?:the|her|his|their|our|my)\b|"
     r"replac(?:ed|es|e|ing)\s+(?:the|her|his|their|our|my|it|by|with)\b|upgraded|downgraded|"
     r"(?:was|were|been|got|is|are|has been|have been)\s+"
@@ -45,6 +47,9 @@ _EN = (
     # the one that took a role's place: "Maya's new manager is Sofia", "her new GP" ("a new
     # allergy action plan" adds one, it does not replace: no possessive, no change)
     r"(?:\w+'s|her|his|their|our|my)\s+new\s+(?!year\b|baby\b|born\b)\w+|"
+    # ... or said "the new" of a role: "hired Marta as the new studio assistant", "Sofia is
+    # the new manager" (blind probe 180)
+    r"(?:as|is|was|are|were)\s+the\s+new\s+(?!year\b|baby\b|born\b)\w+|"
     r"(?:gave|given)\s+up|quit\s+(?:\w+ing|her|his|the|their|my|our)\b|"
     # (a verb's "-ing" after "stopped", not "during" nor "nothing", "something")
     # ... with a word of what between: "stopped Sunday opening", "stopped weekend trading"
