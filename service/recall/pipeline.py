@@ -34,6 +34,7 @@ from service.ports import Embedder, MemoryIndex, Vector
 from service.projects import elsewhere
 from service.recall.access import AccessRecorder
 from service.recall.aliases import alias, giver_first
+from service.recall.identity import introduction_first, who_is
 from service.recall.names import NameVectors, cue_vector
 from service.recall.reasons import asks_why, reasons_first
 from service.recall.rivals import (
@@ -145,10 +146,11 @@ class Recaller:
                 if h.memory.id not in best or best[h.memory.id].score < h.score:
                     best[h.memory.id] = h
             hits = rank_conflicts_below(sorted(best.values(), key=lambda h: -h.score))[:wanted]
-        if window is None and lifts:
-            # a lift past a third hit may put an entry above the one it contradicts: no more
+        who = who_is(query.cue) if lifts else ""  # "Who is Abena?": no rivals, who she is
+        if window is None and lifts and not who:
             # "what did she do after X?" wants what followed X, as "now" wants the latest
             followed = not past and asks_what_followed(query.cue)
+            # a lift past a third hit may put an entry above the one it contradicts: no more
             head = self._in_time_order(
                 hits[:RIVAL_HEAD],
                 earlier=past,
@@ -159,6 +161,10 @@ class Recaller:
                 cue=query.cue,
             )
             hits = rank_conflicts_below(head + hits[RIVAL_HEAD:])
+        if who:
+            hits = rank_conflicts_below(
+                introduction_first(hits[:RIVAL_HEAD], who) + hits[RIVAL_HEAD:]
+            )
         if aka is not None and aka.name_asked:  # the name asked for is said there (aliases.py)
             hits = giver_first(hits, aka.giver)
         if self._settings.reason_margin > 0 and lifts and asks_why(query.cue):
