@@ -55,6 +55,7 @@ from service.dedup.paraphrase import PairHead, bar_for, kept_apart, pair_feature
 from service.dedup.person import ours_as_mine
 from service.dedup.prices import price_update
 from service.dedup.replies import reply_language
+from service.dedup.restated import restated_at
 from service.dedup.text import (
     analyse,
     norm_words,
@@ -99,6 +100,8 @@ class Thresholds:
     # MiniLM weighs "I" against "User" heavily in a short text ("I'm married" / "User is
     # married" 0.50)
     person_words_cosine: float = 0.40
+    # ... and the same statement in other words, both in the third person (`restated`)
+    restated_cosine: float = 0.45
     # The logistic model may merge texts that differ in words the alignment cannot explain
     # only when both have at least this many content words: in a short memory one unexplained
     # word is the whole fact ("lives in" / "works in Accra"), in a long sentence a detail.
@@ -258,8 +261,7 @@ def judge(
         bar = bar_for(head, new, old)
         learned = _Learned(head, vectors, bar) if bar is not None else None
     if cosine < lowest and not _low_cosine_cue(new, old, cosine, thresholds) and learned is None:
-        # (most candidates of a write: only an update or the first person in the third is
-        # read below the gate, and neither is in words like these)
+        # (most candidates: only an update or the first person in the third is read below it)
         return Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {lowest:.2f}")
     # (a note and its sentence about someone named: never a speaker's own words, "btw my
     # birthday is on 14 July", whose "my" may be anyone's)
@@ -280,6 +282,8 @@ def judge(
                 Relation.DUPLICATE,
                 f"same words in the first and third person, cosine {cosine:.2f}",
             )
+        if said := restated_at(new, old, cosine, thresholds.restated_cosine):
+            return Verdict(Relation.DUPLICATE, said)
         return _unless_paraphrase(
             learned,
             new,
@@ -341,6 +345,8 @@ def judge(
             # a terse note and its sentence ("Physio appt: Thu 10:30am" / "The physio
             # appointment is on Thursday at 10:30 am") sit at 0.62-0.69 for the same words
             return Verdict(Relation.DUPLICATE, f"same statement as a note, cosine {cosine:.2f}")
+        if said := restated_at(new, old, cosine, thresholds.restated_cosine):
+            return Verdict(Relation.DUPLICATE, said)
         low = Verdict(Relation.DISTINCT, f"same words, cosine {cosine:.2f} too low")
         return _unless_paraphrase(learned, new, old, cosine, low)
     if cosine < thresholds.gate_cosine:
