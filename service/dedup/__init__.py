@@ -101,7 +101,7 @@ class Thresholds:
     # married" 0.50)
     person_words_cosine: float = 0.40
     # ... and the same statement in other words, both in the third person (`restated`)
-    restated_cosine: float = 0.45
+    restated_cosine: float = 0.50
     # The logistic model may merge texts that differ in words the alignment cannot explain
     # only when both have at least this many content words: in a short memory one unexplained
     # word is the whole fact ("lives in" / "works in Accra"), in a long sentence a detail.

@@ -527,6 +527,16 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bundergoes\b", "has"),
     # "works out of the Singapore office" is "is in the Singapore office"
     (r"\b(?:works|working)\s+out\s+of\b", "is in"),
+    # "is a shy person" is shy, "an introverted person" introverted: an adjective's ending
+    # before "person" (not "a people person", "a family person", "a person who ...")
+    (
+        r"\b(is|am|are|was|were|'m|'s|'re)\s+an?\s+((?:very|really|quite|pretty|rather)\s+)?"
+        r"(?!(?:family|people|party|city|country|company|baby|animal|plant|dog|cat|morning"
+        r"|night|coffee|tea|beach|details?|numbers?|cattle|puzzle|bottle)\b)"
+        r"([a-z]+(?:y|ive|ous|ful|ic|al|ent|ant|ate|ish|ible|able|less|ed|id|et))\s+person\b"
+        r"(?!\s*(?:who|that|with|of|in|at|from|for|to|and)\b)",
+        r"\1 \2\3",
+    ),
     # "works remotely" works from home; "belongs to a book club" is a member of it; "has oatmeal
     # for breakfast" eats it (held-out probe s180)
     (

@@ -16,6 +16,8 @@ a past against the present, a sign).
 
 from __future__ import annotations
 
+import re
+
 from service.dedup.align import parse
 from service.dedup.certainty import told_apart
 from service.dedup.diff import compare
@@ -27,7 +29,7 @@ from service.dedup.typos import final_e_apart
 def restated(new: str, old: str) -> bool:
     """Whether `new` and `old` (harmonised statements) are one statement, one in the user's
     own words and the other a note about the user, once both are in the third person."""
-    told = as_told_of_the_user(new, old)
+    told = as_told_of_the_user(new, old) or _owned_alike(new, old)
     if told is None:
         return False
     tenses = {parse(new).tense, parse(old).tense}
@@ -36,6 +38,25 @@ def restated(new: str, old: str) -> bool:
     if signed_words(new) != signed_words(old) or told_apart(new, old) or final_e_apart(new, old):
         return False
     return compare(new, old).kind in ("same", "pronoun") and compare(*told).kind == "same"
+
+
+# "My son ..." against "The user's son ...": the thing owned leads both (the user is no
+# subject, so `as_told_of_the_user` does not read them); the speaker's "my" as the user's, only
+# where nothing later in that text is the speaker's again
+_MY = re.compile(r"(?i)^\W*my\s+(?=[a-z])")
+_USERS = re.compile(r"(?i)^\W*(?:the\s+)?user['\u2019]s\s+(?=[a-z])")
+_SPEAKER = re.compile(r"(?i)\b(?:i|me|my|mine|myself|i'm|i've|i'd|i'll|we|our|us)\b")
+
+
+def _owned_alike(new: str, old: str) -> tuple[str, str] | None:
+    """Both texts with "the user's" leading when one opens with "my" and the other with "the
+    user's" ("My son is in third grade" / "The user's son is a third grader"), else None."""
+    for a, b, flip in ((new, old, False), (old, new, True)):
+        m = _MY.match(a)
+        if m and _USERS.match(b) and not _SPEAKER.search(a, m.end()) and not _SPEAKER.search(b):
+            said = "the user's " + a[m.end() :]
+            return (b, said) if flip else (said, b)
+    return None
 
 
 def restated_at(new: str, old: str, cosine: float, floor: float) -> str:
