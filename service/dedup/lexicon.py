@@ -543,12 +543,6 @@ PHRASES: tuple[tuple[str, str], ...] = (
         r"\b(work(?:s|ed|ing)?)\s+(?:from\s+home\s+)?remote(?:ly)?\b(?:\s+from\s+home\b)?",
         r"\1 from home",
     ),
-    # a team or a side "supported" is one liked ("supports Arsenal" / "is an Arsenal fan"):
-    # a name ending the clause only ("supports Python 3.12 and 3.13" / "supports the plan" not)
-    (
-        r"\bsupport(s?)\s+(?=(?-i:[A-Z])[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]+)?\s*(?:[.,;!]|$))",
-        r"like\1 ",
-    ),
     *(
         (
             rf"\b{verb}\s+to\s+(?=(?:an?|the|my|his|her|their|our|your)\s+(?:[\w'-]+\s+){{0,2}}"
