@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from service.dedup.align import lemma, parse
 from service.dedup.certainty import clear_marks, told_apart
+from service.dedup.changed_to import changed_to
 from service.dedup.devices import switched_device
 from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, clear_word_caches, compare
 from service.dedup.first_person import (
@@ -219,8 +220,7 @@ def same_words(a: str, b: str) -> bool:
     return found is not None and found.relation is Relation.DUPLICATE
 
 
-# Longer texts are compared by their words alone (see `judge`).
-MAX_JUDGED_WORDS = 400
+MAX_JUDGED_WORDS = 400  # longer texts are compared by their words alone (see `judge`)
 
 
 def judge(
@@ -261,7 +261,7 @@ def judge(
         bar = bar_for(head, new, old)
         learned = _Learned(head, vectors, bar) if bar is not None else None
     if cosine < lowest and not _low_cosine_cue(new, old, cosine, thresholds) and learned is None:
-        # (most candidates: only an update or the first person in the third is read below it)
+        # (most candidates: only an update or the first person in the third is read below)
         return Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {lowest:.2f}")
     # (a note and its sentence about someone named: never a speaker's own words, "btw my
     # birthday is on 14 July", whose "my" may be anyone's)
@@ -394,9 +394,8 @@ def _unless_paraphrase(
 
 
 def _low_cosine_cue(new: str, old: str, cosine: float, thresholds: Thresholds) -> bool:
-    """Whether a pair below the cosine gate may still be an update, the same words once
-    harmonised, or the same words in the first and third person (a quick look at the raw
-    texts, before any harmonising)."""
+    """Whether a pair below the cosine gate may still be an update or the same words (as
+    harmonised, or in the first and third person): a quick look at the raw texts."""
     if cosine >= thresholds.update_cosine and (
         might_update(new) or handed_over(new, old) or reply_language(new, old)
     ):
@@ -409,13 +408,13 @@ def _low_cosine_cue(new: str, old: str, cosine: float, thresholds: Thresholds) -
 
 
 def _reframed(new: str, old: str) -> str:
-    """An update in a frame of its own: a group as "we", the language of replies, a device, a
-    price that "costs" in one text and "is" in the other."""
+    """An update in a frame of its own ("we", replies' language, a device, "costs", "changed")."""
     return (
         as_the_group(new, old)
         or reply_language(new, old)
         or switched_device(new, old)
         or price_update(new, old)
+        or changed_to(new, old)
     )
 
 

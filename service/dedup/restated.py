@@ -47,8 +47,7 @@ def restated(new: str, old: str) -> bool:
 # negations themselves are counted apart)
 _FILLERS = frozenset(
     ["the", "a", "an", "is", "am", "are", "be", "been", "being", "has", "have", "got", "own",
-     "owns", "do", "does", "n't", "not", "of", "to", "user", "user's", "'s", "s", "their",
-     "them", "'m"]
+     "owns", "do", "does", "n't", "not", "of", "to", "user", "user's", "'s", "s", "'m"]
 )  # fmt: skip
 
 
@@ -64,7 +63,7 @@ def _word_for_word(a: str, b: str) -> bool:
         return False
     if (pa.passive, pa.neg, pa.quals, pa.question) != (pb.passive, pb.neg, pb.quals, pb.question):
         return False
-    if _spelled(pa) != _spelled(pb) or _participle_for_noun(pa, pb):
+    if _spelled(pa) != _spelled(pb) or _another_form(pa, pb):
         return False
     if _verb_class(pa) != _verb_class(pb):  # "has a twin" / "is a twin"
         return False
@@ -98,15 +97,25 @@ def _spelled(p: Parsed) -> list[str]:
     )
 
 
-def _participle_for_noun(pa: Parsed, pb: Parsed) -> bool:
-    """ "is mentored" / "is a mentor": one word, as the participle on one side only."""
-    ra = {t.key: pa.raw_low[t.raw] for t in pa.toks}
-    rb = {t.key: pb.raw_low[t.raw] for t in pb.toks}
-    for key, x in ra.items():
-        y = rb.get(key, x)
-        if x != y and (x in (y + "ed", y + "d") or y in (x + "ed", x + "d")):
+def _another_form(pa: Parsed, pb: Parsed) -> bool:
+    """One word in another form on each side: a participle against its noun ("is mentored" /
+    "is a mentor"), one against several ("loves cats" / "loves my cat"; not the verb after
+    "the user", which the user's own words leave without its "-s")."""
+    ra, rb = _forms(pa), _forms(pb)
+    for key, (x, verb) in ra.items():
+        y, verb_b = rb.get(key, (x, verb))
+        if x == y:
+            continue
+        if any(x == y + end or y == x + end for end in ("ed", "d")):
+            return True
+        if not (verb or verb_b) and any(x == y + end or y == x + end for end in ("s", "es")):
             return True
     return False
+
+
+def _forms(p: Parsed) -> dict[str, tuple[str, bool]]:
+    """Each token's key: its word as written, and whether it is the verb right after "user"."""
+    return {t.key: (p.raw_low[t.raw], t.raw > 0 and p.raw_low[t.raw - 1] == "user") for t in p.toks}
 
 
 # "My son ..." against "The user's son ...": the thing owned leads both (the user is no
