@@ -11,7 +11,7 @@ Read here, and only here: the thing the newer text changes is the user's (or a t
 alone), its words all stand in the older text's subject, which says at most two words more;
 the new value is the whole rest of the newer text, a time, a date, an amount of money, a
 percentage or a number with its unit; the older text is one short clause that holds exactly
-one value of that kind, and another one. Anything else is left to the rules before.
+one value of that kind, another one, at its end. Anything else is left to the rules before.
 """
 
 from __future__ import annotations
@@ -100,4 +100,6 @@ def changed_to(new: str, old: str) -> str:
     before = [v for k, v in _values(old) if k == kind]
     if len(before) != 1 or before[0] == value:
         return ""
+    if not _ONLY_VALUE_AROUND.match(old.lower().rpartition(before[0])[2]):
+        return ""  # "The price is $15 for students": the value of one case
     return f"changed to {value}"
