@@ -85,8 +85,9 @@ def test_the_same_words_in_the_first_and_third_person_merge_below_the_gate(
 
 
 def test_the_person_gate_is_a_setting() -> None:
-    """MEMCUE_DEDUP__PERSON_COSINE: at 0.70 the rule adds nothing to the aligned gate."""
-    strict = Thresholds(person_cosine=0.70)
+    """MEMCUE_DEDUP__PERSON_COSINE (and MEMCUE_DEDUP__RESTATED_COSINE, the same statement in
+    other words): at 0.70 the rules add nothing to the aligned gate."""
+    strict = Thresholds(person_cosine=0.70, restated_cosine=0.70)
     assert (
         judge("I'm pescatarian.", "The user is pescatarian.", 0.67, thresholds=strict).relation
         is not SAME

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from service.dedup.align import lemma, parse
 from service.dedup.certainty import clear_marks, told_apart
+from service.dedup.changed_to import changed_to
 from service.dedup.devices import switched_device
 from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, clear_word_caches, compare
 from service.dedup.first_person import (
@@ -55,6 +56,7 @@ from service.dedup.paraphrase import PairHead, bar_for, kept_apart, pair_feature
 from service.dedup.person import ours_as_mine
 from service.dedup.prices import price_update
 from service.dedup.replies import reply_language
+from service.dedup.restated import restated_at
 from service.dedup.text import (
     analyse,
     norm_words,
@@ -99,6 +101,8 @@ class Thresholds:
     # MiniLM weighs "I" against "User" heavily in a short text ("I'm married" / "User is
     # married" 0.50)
     person_words_cosine: float = 0.40
+    # ... and the same statement in other words, both in the third person (`restated`)
+    restated_cosine: float = 0.50
     # The logistic model may merge texts that differ in words the alignment cannot explain
     # only when both have at least this many content words: in a short memory one unexplained
     # word is the whole fact ("lives in" / "works in Accra"), in a long sentence a detail.
@@ -216,8 +220,7 @@ def same_words(a: str, b: str) -> bool:
     return found is not None and found.relation is Relation.DUPLICATE
 
 
-# Longer texts are compared by their words alone (see `judge`).
-MAX_JUDGED_WORDS = 400
+MAX_JUDGED_WORDS = 400  # longer texts are compared by their words alone (see `judge`)
 
 
 def judge(
@@ -258,8 +261,7 @@ def judge(
         bar = bar_for(head, new, old)
         learned = _Learned(head, vectors, bar) if bar is not None else None
     if cosine < lowest and not _low_cosine_cue(new, old, cosine, thresholds) and learned is None:
-        # (most candidates of a write: only an update or the first person in the third is
-        # read below the gate, and neither is in words like these)
+        # (most candidates: only an update or the first person in the third is read below)
         return Verdict(Relation.DISTINCT, f"cosine {cosine:.2f} < {lowest:.2f}")
     # (a note and its sentence about someone named: never a speaker's own words, "btw my
     # birthday is on 14 July", whose "my" may be anyone's)
@@ -280,6 +282,8 @@ def judge(
                 Relation.DUPLICATE,
                 f"same words in the first and third person, cosine {cosine:.2f}",
             )
+        if said := restated_at(new, old, cosine, thresholds.restated_cosine):
+            return Verdict(Relation.DUPLICATE, said)
         return _unless_paraphrase(
             learned,
             new,
@@ -341,6 +345,8 @@ def judge(
             # a terse note and its sentence ("Physio appt: Thu 10:30am" / "The physio
             # appointment is on Thursday at 10:30 am") sit at 0.62-0.69 for the same words
             return Verdict(Relation.DUPLICATE, f"same statement as a note, cosine {cosine:.2f}")
+        if said := restated_at(new, old, cosine, thresholds.restated_cosine):
+            return Verdict(Relation.DUPLICATE, said)
         low = Verdict(Relation.DISTINCT, f"same words, cosine {cosine:.2f} too low")
         return _unless_paraphrase(learned, new, old, cosine, low)
     if cosine < thresholds.gate_cosine:
@@ -388,9 +394,8 @@ def _unless_paraphrase(
 
 
 def _low_cosine_cue(new: str, old: str, cosine: float, thresholds: Thresholds) -> bool:
-    """Whether a pair below the cosine gate may still be an update, the same words once
-    harmonised, or the same words in the first and third person (a quick look at the raw
-    texts, before any harmonising)."""
+    """Whether a pair below the cosine gate may still be an update or the same words (as
+    harmonised, or in the first and third person): a quick look at the raw texts."""
     if cosine >= thresholds.update_cosine and (
         might_update(new) or handed_over(new, old) or reply_language(new, old)
     ):
@@ -403,13 +408,13 @@ def _low_cosine_cue(new: str, old: str, cosine: float, thresholds: Thresholds) -
 
 
 def _reframed(new: str, old: str) -> str:
-    """An update in a frame of its own: a group as "we", the language of replies, a device, a
-    price that "costs" in one text and "is" in the other."""
+    """An update in a frame of its own ("we", replies' language, a device, "costs", "changed")."""
     return (
         as_the_group(new, old)
         or reply_language(new, old)
         or switched_device(new, old)
         or price_update(new, old)
+        or changed_to(new, old)
     )
 
 

@@ -40,6 +40,8 @@ _PLAYED = (
     "|trombone|keyboard|tennis|golf|football|soccer|basketball|baseball|cricket|rugby|hockey"
     "|volleyball|badminton|squash|chess"
 )
+# the words that say how keen a fan is ("a big fan", "a die-hard fan")
+_KEEN = r"(?:big|huge|massive|great|real|true|die-?hard|avid|devoted|major|total|lifelong|keen)"
 # What "likes X more than" is set against when it is no other thing: a clause ("than I used
 # to", "than Ben does") or a time ("than before", "than ever"): review s170
 _NOT_A_THING = (
@@ -198,7 +200,24 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bup[- ]to[- ]date\b", "uptodate"),
     (r"\bout[- ]of[- ]date\b", "outdated"),
     (r"(?:\bwould|'d)\s+(?:like|love)\b(?!\s+to\s+have\s+\w+(?:ed|en)\b)", " want"),
-    (r"\b(?:is|are|am|was|were) (?:a )?(?:big |huge )?fans? of\b", "like"),
+    # "is a big fan of jazz", "I'm a huge fan of F1", "is a Lakers fan", "is really into jazz"
+    # like it (held-out probe s180; "was" a fan liked it: a past stays a past)
+    (
+        rf"\b(?:is|are|am|'s|'re|'m)\s+(?:an?\s+)?(?:{_KEEN}\s+)?fans?\s+of\b",
+        " like",
+    ),
+    (rf"\b(?:was|were)\s+(?:an?\s+)?(?:{_KEEN}\s+)?fans?\s+of\b", " liked"),
+    (
+        rf"\b(?:is|am|'s|'m)\s+an?\s+(?:{_KEEN}\s+)?((?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*)?)"
+        r"\s+fan\b",
+        r" like \1",
+    ),
+    (
+        r"\b(?:is|are|am|'s|'re|'m)\s+(?:(?:really|very|super|so|totally|quite|pretty|heavily"
+        r"|deeply|big|hugely)\s+)?into\s+(?!(?:the|a|an|his|her|their|my|its|our|your|this|that"
+        r"|week|month|year|day|hour)\b)(?=[a-z])",
+        " like ",
+    ),
     # "can't stand cilantro" hates it; "has a fear of flying" is afraid of it (held-out probe 47)
     (r"\b(?:can ?not|can't|cannot) stand\b", "hate"),
     (r"\b(?:has|have) (?:a )?fear of\b", "is afraid of"),
@@ -414,7 +433,8 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (
         r"\b(?:would|'d)\s+rather\s+(?:(?:have|drink|eat|use|take|get|do|be|go)\s+)?"
         r"([^,.;]{1,40}?)\s+than\s+(?:(?:have|drink|eat|use|take|get|do|be|go|by)\s+)?",
-        r"prefers \1 over ",
+        # (a leading space: "I'd rather" is "I prefers", not "Iprefers")
+        r" prefers \1 over ",
     ),
     # ... and so is "prefers tea to coffee" (not "prefers to talk to Anna", "prefers sending
     # it to Anna": no verb in what is preferred)
@@ -507,6 +527,47 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bundergoes\b", "has"),
     # "works out of the Singapore office" is "is in the Singapore office"
     (r"\b(?:works|working)\s+out\s+of\b", "is in"),
+    # "is a shy person" is shy, "an introverted person" introverted: an adjective's ending
+    # before "person" (not "a people person", "a family person", "a person who ...")
+    (
+        r"\b(is|am|are|was|were|'m|'s|'re)\s+an?\s+((?:very|really|quite|pretty|rather)\s+)?"
+        r"(?!(?:family|people|party|city|country|company|baby|animal|plant|dog|cat|morning"
+        r"|night|coffee|tea|beach|details?|numbers?|cattle|puzzle|bottle)\b)"
+        r"([a-z]+(?:y|ive|ous|ful|ic|al|ent|ant|ate|ish|ible|able|less|ed|id|et))\s+person\b"
+        r"(?!\s*(?:who|that|with|of|in|at|from|for|to|and)\b)",
+        r"\1 \2\3",
+    ),
+    # "works remotely" works from home; "belongs to a book club" is a member of it; "has oatmeal
+    # for breakfast" eats it (held-out probe s180)
+    (
+        r"\b(work(?:s|ed|ing)?)\s+(?:from\s+home\s+)?remote(?:ly)?\b(?:\s+from\s+home\b)?",
+        r"\1 from home",
+    ),
+    *(
+        (
+            rf"\b{verb}\s+to\s+(?=(?:an?|the|my|his|her|their|our|your)\s+(?:[\w'-]+\s+){{0,2}}"
+            r"(?:club|team|group|gym|union|church|society|association|band|choir|league"
+            r"|community|guild|party|committee|board|circle|co-?op|cooperative|orchestra|troupe)s?\b)",
+            member,
+        )
+        for verb, member in (
+            ("belongs", "is a member of "),
+            ("belong", "am a member of "),
+            ("belonged", "was a member of "),
+        )
+    ),
+    *(
+        (
+            rf"\b{have}\s+(?=(?:[\w'-]+\s+){{1,3}}for\s+(?:breakfast|lunch|dinner|brunch|supper)\b)",
+            eat,
+        )
+        for have, eat in (
+            ("has", "eats "),
+            ("have", "eat "),
+            ("had", "ate "),
+            ("having", "eating "),
+        )
+    ),
     (r"\bdue\s+to\b", "because of"),
     # held-out probe 35: "speaks fluent Portuguese" / "is fluent in Portuguese", "a pair of
     # cats" / "two cats", "is employed as a nurse" / "works as a nurse" (read as "is a nurse"
@@ -834,7 +895,7 @@ fly flight | member membership |
 database db | javascript js | typescript ts | maximum max | repository repo |
 configuration config | environment env | production prod | application app |
 kubernetes k8s | postgresql postgres | documentation docs | main primary |
-renovation remodel | username handle
+renovation remodel | username handle | loud noisy
 """
 
 # The one an act is done to, beside its doer (employer / employee): kept whole, never
