@@ -1,0 +1,70 @@
+"""Misses of blind probe s180 (a helper's probe of 210 secrets and 257 look-alikes: provider
+keys, command lines, config files, logs, chats and prose in 25 languages, written before the
+rules were read). Fixed in general form: a password named in one of ~35 more languages
+(Swahili, Catalan, Basque, Welsh, Bulgarian, Serbian, Georgian, Armenian, Mongolian, Kazakh,
+Tamil, Telugu, Bengali, Urdu, Khmer, Amharic...), with their verbs (Welsh "yw", Catalan
+"és", the Bulgarian and Serbian "is", the Georgian "არის"), or with no verb when the value
+could be no word ("கடவுச்சொல் Idli_Sambar_5"). Look-alikes: the same words talked about, a
+forgotten or changed password, a policy, Latvian's "parole" that is English's too."""
+
+from __future__ import annotations
+
+from tests.privacy_checks import case_tests
+
+SECRETS = [
+    # a password named in more languages, then a verb or a colon
+    ("nywila ya wifi ni Simba_Mkubwa_5", "Simba_Mkubwa_5"),
+    ("Contrasenya del wifi: Barca_Mar_12", "Barca_Mar_12"),
+    ("La contrasenya \u00e9s Barca_Mar_12", "Barca_Mar_12"),
+    ("Pasahitza: Bilbo_Itsasoa_3", "Bilbo_Itsasoa_3"),
+    ("Cyfrinair y wifi yw Ddraig_Goch_7", "Ddraig_Goch_7"),
+    ("wagwoord is Braai_Vleis_9", "Braai_Vleis_9"),
+    ("\u015eifr\u0259: Baki_Kulek_8", "Baki_Kulek_8"),
+    ("\u041f\u0430\u0440\u043e\u043b\u0430 \u0437\u0430 wifi: Sofia_Vitosha_4", "Sofia_Vitosha_4"),
+    ("\u041f\u0430\u0440\u043e\u043b\u0430\u0442\u0430 \u0435 Sofia_Vitosha_4", "Sofia_Vitosha_4"),
+    ("\u041b\u043e\u0437\u0438\u043d\u043a\u0430 \u0458\u0435 Beograd_Reka_5", "Beograd_Reka_5"),
+    ("\u10de\u10d0\u10e0\u10dd\u10da\u10d8 \u10d0\u10e0\u10d8\u10e1 Tbilisi_2026!", "Tbilisi_2026"),
+    ("\u041d\u0443\u0443\u0446 \u04af\u0433: Ulaanbaatar_7", "Ulaanbaatar_7"),
+    ("\u049b\u04b1\u043f\u0438\u044f \u0441\u04e9\u0437: Almaty_Tau_3", "Almaty_Tau_3"),
+    ("Parole ir Riga_Jura_7", "Riga_Jura_7"),
+    (
+        "\u0c2e\u0c3e \u0c35\u0c48\u0c2b\u0c48 \u0c2a\u0c3e\u0c38\u0c4d\u200c\u0c35\u0c30\u0c4d"
+        "\u0c21\u0c4d: Idli_Sambar_5",
+        "Idli_Sambar_5",
+    ),
+    # ... or with no verb, a value no word is
+    ("\u0b95\u0b9f\u0bb5\u0bc1\u0b9a\u0bcd\u0b9a\u0bca\u0bb2\u0bcd Idli_Sambar_5", "Idli_Sambar_5"),
+    (
+        "\u0b8e\u0ba9\u0bcd \u0b95\u0b9f\u0bb5\u0bc1\u0b9a\u0bcd\u0b9a\u0bca\u0bb2\u0bcd "
+        "Idli_Sambar_5 \u0b86\u0b95\u0bc1\u0bae\u0bcd",
+        "Idli_Sambar_5",
+    ),
+    (
+        "\u0533\u0561\u0572\u057f\u0576\u0561\u0562\u0561\u057c\u0568 Yerevan_Ararat_9 \u0567",
+        "Yerevan_Ararat_9",
+    ),
+]
+
+LOOK_ALIKES = [
+    "Nywila yangu nimeisahau, nitaibadilisha kesho",
+    "nywila ya WiFi ni ile iliyo kwenye router",
+    "Contrasenya WPA2-Personal al router nou",
+    "La contrasenya \u00e9s massa curta, canvia-la",
+    "\u041f\u0430\u0440\u043e\u043b\u0430\u0442\u0430 \u0442\u0440\u044f\u0431\u0432\u0430 "
+    "\u0434\u0430 \u0438\u043c\u0430 \u043f\u043e\u043d\u0435 12 \u0441\u0438\u043c\u0432\u043e"
+    "\u043b\u0430",
+    "Cyfrinair newydd yfory, mae'r hen un wedi dod i ben",
+    "Parole ir j\u0101maina ik p\u0113c 90 dien\u0101m",
+    "His parole ir hearing is Monday",
+    "parol evidence rule applies to contract C-2041",
+    "\u0b95\u0b9f\u0bb5\u0bc1\u0b9a\u0bcd\u0b9a\u0bca\u0bb2\u0bcd \u0bae\u0bb1\u0ba8\u0bcd\u0ba4"
+    "\u0bc1\u0bb5\u0bbf\u0b9f\u0bcd\u0b9f\u0bc7\u0ba9\u0bcd",
+    "\u015eifr\u0259: unutmu\u015fam, yenisini ist\u0259y\u0259c\u0259m",
+    "Parol kamida 8 ta belgidan iborat bo'lishi kerak",
+    "Contrasinal: a mesma de sempre",
+    "wagwoord is op die router se agterkant",
+    "Wachtwoord WPA2-Personal is ingesteld",
+    "passphrase Generator v2 ist toll",
+]
+
+test_a_secret_is_redacted, test_a_look_alike_is_left_alone = case_tests(SECRETS, LOOK_ALIKES)
