@@ -4,8 +4,10 @@ rules were read). Fixed in general form: a password named in one of ~35 more lan
 (Swahili, Catalan, Basque, Welsh, Bulgarian, Serbian, Georgian, Armenian, Mongolian, Kazakh,
 Tamil, Telugu, Bengali, Urdu, Khmer, Amharic...), with their verbs (Welsh "yw", Catalan
 "és", the Bulgarian and Serbian "is", the Georgian "არის"), or with no verb when the value
-could be no word ("கடவுச்சொல் Idli_Sambar_5"). Look-alikes: the same words talked about, a
-forgotten or changed password, a policy, Latvian's "parole" that is English's too."""
+could be no word ("கடவுச்சொல் Idli_Sambar_5"). A PIN in Devanagari, Bengali, Telugu or
+Georgian, its digits spaced. Look-alikes: the same words talked about, a
+forgotten or changed password, a policy, Latvian's "parole" that is English's too, India's
+postal "PIN code" (in Hindi and Bengali, with a city or none), an order's code in Hindi."""
 
 from __future__ import annotations
 
@@ -43,9 +45,31 @@ SECRETS = [
         "\u0533\u0561\u0572\u057f\u0576\u0561\u0562\u0561\u057c\u0568 Yerevan_Ararat_9 \u0567",
         "Yerevan_Ararat_9",
     ),
+    # a PIN in other scripts, its digits spaced
+    (
+        "\u092e\u0947\u0930\u093e \u090f\u091f\u0940\u090f\u092e "
+        "\u092a\u093f\u0928 2 7 0 8 \u0939\u0948",
+        "2 7 0 8",
+    ),
+    (
+        "\u0986\u09ae\u09be\u09b0 \u098f\u099f\u09bf\u098f\u09ae \u09aa\u09bf\u09a8 4 8 2 1",
+        "4 8 2 1",
+    ),
+    (
+        "\u10d1\u10d0\u10e0\u10d0\u10d7\u10d8\u10e1 "
+        "\u10de\u10d8\u10dc \u10d9\u10dd\u10d3\u10d8 4821",
+        "4821",
+    ),
+    ("\u0c26\u0c2f\u0c1a\u0c47\u0c38\u0c3f \u0c2a\u0c3f\u0c28\u0c4d 4 8 2 1", "4 8 2 1"),
 ]
 
 LOOK_ALIKES = [
+    "\u092a\u093f\u0928 \u0915\u094b\u0921 560034, "
+    "\u092c\u0947\u0902\u0917\u0932\u0941\u0930\u0941",
+    "\u092a\u093f\u0928 \u0915\u094b\u0921 110001",
+    "\u09aa\u09bf\u09a8 \u0995\u09cb\u09a1 700001, \u0995\u09b2\u0995\u09be\u09a4\u09be",
+    "\u0911\u0930\u094d\u0921\u0930 \u0915\u094b\u0921 4471 \u0939\u0948",
+    "\u092a\u093f\u0928 2 \u092c\u091c\u0947 \u092c\u0926\u0932\u0942\u0902\u0917\u093e",
     "Nywila yangu nimeisahau, nitaibadilisha kesho",
     "nywila ya WiFi ni ile iliyo kwenye router",
     "Contrasenya WPA2-Personal al router nou",
