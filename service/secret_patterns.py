@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from service.secret_chosen import CHOSEN_PATTERNS
 from service.secret_cookies import COOKIE_PATTERNS
 from service.secret_formats import FORMAT_PATTERNS
 from service.secret_named import NAMED_PATTERNS
@@ -22,6 +23,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     *MORE_PATTERNS,
     *COOKIE_PATTERNS,
     *NAMED_PATTERNS,
+    *CHOSEN_PATTERNS,
     (
         # a key named as a private key, not in a PEM block: a wallet's WIF or hex key
         "private_key",

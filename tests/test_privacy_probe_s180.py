@@ -5,9 +5,12 @@ rules were read). Fixed in general form: a password named in one of ~35 more lan
 Tamil, Telugu, Bengali, Urdu, Khmer, Amharic...), with their verbs (Welsh "yw", Catalan
 "és", the Bulgarian and Serbian "is", the Georgian "არის"), or with no verb when the value
 could be no word ("கடவுச்சொல் Idli_Sambar_5"). A PIN in Devanagari, Bengali, Telugu or
-Georgian, its digits spaced. Look-alikes: the same words talked about, a
+Georgian, its digits spaced. A password told by the choice that made it,
+its name before or after ("asked for a passphrase, I used X", "typed X at the password
+prompt", "vncpasswd set to X"). Look-alikes: the same words talked about, a
 forgotten or changed password, a policy, Latvian's "parole" that is English's too, India's
-postal "PIN code" (in Hindi and Bengali, with a city or none), an order's code in Hindi."""
+postal "PIN code" (in Hindi and Bengali, with a city or none), an order's code in Hindi, a
+password manager, a hash or a link said to be used for passwords."""
 
 from __future__ import annotations
 
@@ -61,9 +64,27 @@ SECRETS = [
         "4821",
     ),
     ("\u0c26\u0c2f\u0c1a\u0c47\u0c38\u0c3f \u0c2a\u0c3f\u0c28\u0c4d 4 8 2 1", "4 8 2 1"),
+    # a password told by the choice that made it
+    ("ssh-keygen asked for a passphrase, I used Lemon*Drizzle*Cake", "Lemon*Drizzle*Cake"),
+    ("for the passphrase I went with Lemon*Drizzle*Cake", "Lemon*Drizzle*Cake"),
+    ("the new wifi password: I chose Lemon*Drizzle*Cake", "Lemon*Drizzle*Cake"),
+    ("password for the NAS? I went with Lemon*Drizzle*Cake", "Lemon*Drizzle*Cake"),
+    ("I picked Lemon*Drizzle*Cake as the password for the NAS", "Lemon*Drizzle*Cake"),
+    ("typed Adm1n_Rocks! at the password prompt", "Adm1n_Rocks"),
+    ("at the password prompt I typed Adm1n_Rocks!", "Adm1n_Rocks"),
+    ("vncpasswd set to VncView88", "VncView88"),
 ]
 
 LOOK_ALIKES = [
+    "for the password manager I went with 1Password",
+    "we went with Argon2id for password hashing",
+    "I used SHA-256 for the password hashes",
+    "password reset: I used the link from the email",
+    "password policy: we settled on 14 characters minimum",
+    "I typed my password wrong 3 times and got locked out",
+    "For the password I used https://passwordsgenerator.net",
+    "password: I used the one from the sticky note (ask Kim)",
+    "I used docker-compose.yml as the template for the password vault",
     "\u092a\u093f\u0928 \u0915\u094b\u0921 560034, "
     "\u092c\u0947\u0902\u0917\u0932\u0941\u0930\u0941",
     "\u092a\u093f\u0928 \u0915\u094b\u0921 110001",
