@@ -7,10 +7,13 @@ Tamil, Telugu, Bengali, Urdu, Khmer, Amharic...), with their verbs (Welsh "yw", 
 could be no word ("கடவுச்சொல் Idli_Sambar_5"). A PIN in Devanagari, Bengali, Telugu or
 Georgian, its digits spaced. A password told by the choice that made it,
 its name before or after ("asked for a passphrase, I used X", "typed X at the password
-prompt", "vncpasswd set to X"). Look-alikes: the same words talked about, a
+prompt", "vncpasswd set to X"). A password passed third to ftplib's FTP, PHP's ftp_login or
+Perl's DBI->connect. A TAN or an OTP given with the English "is", in two threes ("the TAN
+for the transfer is 771 204"). Look-alikes: the same words talked about, a
 forgotten or changed password, a policy, Latvian's "parole" that is English's too, India's
 postal "PIN code" (in Hindi and Bengali, with a city or none), an order's code in Hindi, a
-password manager, a hash or a link said to be used for passwords."""
+password manager, a hash or a link said to be used for passwords, FTP's anonymous login, a call's
+variables, a count after a TAN."""
 
 from __future__ import annotations
 
@@ -73,6 +76,14 @@ SECRETS = [
     ("typed Adm1n_Rocks! at the password prompt", "Adm1n_Rocks"),
     ("at the password prompt I typed Adm1n_Rocks!", "Adm1n_Rocks"),
     ("vncpasswd set to VncView88", "VncView88"),
+    # a password passed third to a call
+    ("ftp = ftplib.FTP('ftp.acme.io', 'sync', 'Summer2025!')", "Summer2025!"),
+    ('ftps = FTP_TLS("ftp.acme.io", "sync", "Summer2025!")', "Summer2025!"),
+    ('ftp_login($conn, "upload", "Upl0ad_pw!");', "Upl0ad_pw!"),
+    ("my $dbh = DBI->connect($dsn, 'report', 'Rep0rt_pw');", "Rep0rt_pw"),
+    # a TAN or an OTP with the English "is"
+    ("the TAN for the transfer is 771 204", "771 204"),
+    ("the TAN is 771 204", "771 204"),
 ]
 
 LOOK_ALIKES = [
@@ -85,6 +96,10 @@ LOOK_ALIKES = [
     "For the password I used https://passwordsgenerator.net",
     "password: I used the one from the sticky note (ask Kim)",
     "I used docker-compose.yml as the template for the password vault",
+    "ftp = ftplib.FTP('ftp.debian.org', 'anonymous', 'anonymous@')",
+    "ftp = FTP(host, user, passwd)",
+    "the TAN list is 100 entries long",
+    "TAN generator model is 4500 series",
     "\u092a\u093f\u0928 \u0915\u094b\u0921 560034, "
     "\u092c\u0947\u0902\u0917\u0932\u0941\u0930\u0941",
     "\u092a\u093f\u0928 \u0915\u094b\u0921 110001",
