@@ -9,11 +9,13 @@ Georgian, its digits spaced. A password told by the choice that made it,
 its name before or after ("asked for a passphrase, I used X", "typed X at the password
 prompt", "vncpasswd set to X"). A password passed third to ftplib's FTP, PHP's ftp_login or
 Perl's DBI->connect. A TAN or an OTP given with the English "is", in two threes ("the TAN
-for the transfer is 771 204"). Look-alikes: the same words talked about, a
+for the transfer is 771 204"). The keys of ten more platforms by their own prefix (Cerebras,
+Voyage, Jina, Anyscale, PostHog, Octopus Deploy, JFrog, LaunchDarkly, Asana, Convex).
+Look-alikes: the same words talked about, a
 forgotten or changed password, a policy, Latvian's "parole" that is English's too, India's
 postal "PIN code" (in Hindi and Bengali, with a city or none), an order's code in Hindi, a
 password manager, a hash or a link said to be used for passwords, FTP's anonymous login, a call's
-variables, a count after a TAN."""
+variables, a count after a TAN, slugs and ids that share a prefix with a key."""
 
 from __future__ import annotations
 
@@ -83,7 +85,41 @@ SECRETS = [
     ("my $dbh = DBI->connect($dsn, 'report', 'Rep0rt_pw');", "Rep0rt_pw"),
     # a TAN or an OTP with the English "is"
     ("the TAN for the transfer is 771 204", "771 204"),
-    ("the TAN is 771 204", "771 204"),
+    ("the TAN is 771 204", "771 204"),  # the keys of more platforms, by their own prefix
+    (
+        "cerebras key csk-k5pa1bhh1zlgvcagmefu9qs5umbfdnyfxy8h72697zkydtip",
+        "csk-k5pa1bhh1zlgvcagmefu9qs5umbfdnyfxy8h72697zkydtip",
+    ),
+    (
+        "voyage pa-1HTzneyockeajw0piJpFDiGxQqsMrLrokKhCT2g7kRA",
+        "pa-1HTzneyockeajw0piJpFDiGxQqsMrLrokKhCT2g7kRA",
+    ),
+    (
+        "jina_24dc3c4b959a6f20ab572978b1a12a50kZnomiqIboB17oZRQPhG",
+        "jina_24dc3c4b959a6f20ab572978b1a12a50kZnomiqIboB17oZRQPhG",
+    ),
+    ("anyscale esecret_w77z44BfO7OHbzAEjOMRTmZPf2Q5FO", "esecret_w77z44BfO7OHbzAEjOMRTmZPf2Q5FO"),
+    (
+        "posthog phx_MBPyTcLbWZqWksg1FpS4Ah50c3b6cyFBhXnYQPhy5qu",
+        "phx_MBPyTcLbWZqWksg1FpS4Ah50c3b6cyFBhXnYQPhy5qu",
+    ),
+    ("octopus API-64N7I72TU824WV2M4Q2ORN6VQJ", "API-64N7I72TU824WV2M4Q2ORN6VQJ"),
+    (
+        "jfrog cmVmdGtuOjAxOjE3kxIzNkzNUieYA8Z2tt5xW7DBeBLMYaJq0TFrHhNSIEPu",
+        "cmVmdGtuOjAxOjE3kxIzNkzNUieYA8Z2tt5xW7DBeBLMYaJq0TFrHhNSIEPu",
+    ),
+    (
+        "launchdarkly sdk-6c9762e3-f9dc-1085-93f7-d3101cfd363c",
+        "sdk-6c9762e3-f9dc-1085-93f7-d3101cfd363c",
+    ),
+    (
+        "asana 2/9454968227003340/1481893337812402:d58a3d5b66b4ad1dd7715f1b3813586e",
+        "d58a3d5b66b4ad1dd7715f1b3813586e",
+    ),
+    (
+        "CONVEX_DEPLOY_KEY=prod:happy-otter-123|gFDTu3qyWUtn2doHmcYGiBqa6XZ9WGm5lE6jLQA8jLSD",
+        "gFDTu3qyWUtn2doHmcYGiBqa6XZ9WGm5lE6jLQA8jLSD",
+    ),
 ]
 
 LOOK_ALIKES = [
@@ -100,6 +136,11 @@ LOOK_ALIKES = [
     "ftp = FTP(host, user, passwd)",
     "the TAN list is 100 entries long",
     "TAN generator model is 4500 series",
+    "see pa-introduction-to-the-new-onboarding-flow-for-2026-customers",
+    "API-GATEWAYINTEGRATIONTIMEOUTSETTINGS",
+    "request id sdk-release-2026-03",
+    "1/1234567890123 is the first page",
+    "csk-migration-plan-for-the-next-quarter-and-beyond-2026-edition",
     "\u092a\u093f\u0928 \u0915\u094b\u0921 560034, "
     "\u092c\u0947\u0902\u0917\u0932\u0941\u0930\u0941",
     "\u092a\u093f\u0928 \u0915\u094b\u0921 110001",
