@@ -1,21 +1,26 @@
 """Misses of blind probe s180 (a helper's probe of 210 secrets and 257 look-alikes: provider
 keys, command lines, config files, logs, chats and prose in 25 languages, written before the
-rules were read). Fixed in general form: a password named in one of ~35 more languages
-(Swahili, Catalan, Basque, Welsh, Bulgarian, Serbian, Georgian, Armenian, Mongolian, Kazakh,
-Tamil, Telugu, Bengali, Urdu, Khmer, Amharic...), with their verbs (Welsh "yw", Catalan
-"és", the Bulgarian and Serbian "is", the Georgian "არის"), or with no verb when the value
-could be no word ("கடவுச்சொல் Idli_Sambar_5"). A PIN in Devanagari, Bengali, Telugu or
-Georgian, its digits spaced. A password told by the choice that made it,
-its name before or after ("asked for a passphrase, I used X", "typed X at the password
-prompt", "vncpasswd set to X"). A password passed third to ftplib's FTP, PHP's ftp_login or
-Perl's DBI->connect. A TAN or an OTP given with the English "is", in two threes ("the TAN
-for the transfer is 771 204"). The keys of ten more platforms by their own prefix (Cerebras,
-Voyage, Jina, Anyscale, PostHog, Octopus Deploy, JFrog, LaunchDarkly, Asana, Convex).
-Look-alikes: the same words talked about, a
-forgotten or changed password, a policy, Latvian's "parole" that is English's too, India's
-postal "PIN code" (in Hindi and Bengali, with a city or none), an order's code in Hindi, a
-password manager, a hash or a link said to be used for passwords, FTP's anonymous login, a call's
-variables, a count after a TAN, slugs and ids that share a prefix with a key."""
+rules were read) and of the classes they stood for. Fixed in general form:
+- a password named in one of ~35 more languages (Swahili, Catalan, Basque, Welsh, Bulgarian,
+  Serbian, Georgian, Armenian, Mongolian, Kazakh, Tamil, Telugu, Bengali, Urdu, Khmer,
+  Amharic...), with their verbs (Welsh "yw", Catalan "és", the Bulgarian and Serbian "is",
+  the Georgian "არის"), or with no verb when the value could be no word
+  ("கடவுச்சொல் Idli_Sambar_5");
+- a PIN in Devanagari, Bengali, Telugu or Georgian, its digits spaced;
+- a password told by the choice that made it, its name before or after ("asked for a
+  passphrase, I used X", "typed X at the password prompt", "vncpasswd set to X");
+- a password passed third to ftplib's FTP, PHP's ftp_login or Perl's DBI->connect;
+- a TAN or an OTP given with the English "is", in two threes ("the TAN ... is 771 204");
+- the keys of ten more platforms by their own prefix (Cerebras, Voyage, Jina, Anyscale,
+  PostHog, Octopus Deploy, JFrog, LaunchDarkly, Asana, Convex);
+- a secret held as a name and a value in two fields (a Kubernetes env list, an ECS task,
+  Terraform's secret_name and plaintext_value).
+Look-alikes: the same words talked about, a forgotten or changed password, a policy,
+Latvian's "parole" that is English's too, India's postal "PIN code" in Hindi and Bengali, an
+order's code in Hindi, a password manager, a hash or a link said to be used for passwords,
+FTP's anonymous login, a call's variables, a count after a TAN, slugs and ids that share a
+prefix with a key, a name field about a secret (its file, its length, its lifetime), a
+reference in the value field, a form's schema."""
 
 from __future__ import annotations
 
@@ -85,7 +90,19 @@ SECRETS = [
     ("my $dbh = DBI->connect($dsn, 'report', 'Rep0rt_pw');", "Rep0rt_pw"),
     # a TAN or an OTP with the English "is"
     ("the TAN for the transfer is 771 204", "771 204"),
-    ("the TAN is 771 204", "771 204"),  # the keys of more platforms, by their own prefix
+    ("the TAN is 771 204", "771 204"),
+    # a name field, then the value
+    ('- name: DB_PASS\n  value: "Helm!Secret42"', "Helm!Secret42"),
+    (
+        "env:\n- name: API_TOKEN\n  value: Zq8Wm3Kp9Lt2Vr7Xy4Nb6Hc1Jd5Fg0Se\n- name: LOG_LEVEL",
+        "Zq8Wm3Kp9Lt2Vr7Xy4Nb6Hc1Jd5Fg0Se",
+    ),
+    (
+        'resource "github_actions_secret" "x" {\n  secret_name     = "DEPLOY_TOKEN"\n'
+        '  plaintext_value = "Zq8Wm3Kp9Lt2Vr7Xy4Nb6Hc1Jd5Fg0Se"\n}',
+        "Zq8Wm3Kp9Lt2Vr7Xy4Nb6Hc1Jd5Fg0Se",
+    ),
+    # the keys of more platforms, by their own prefix
     (
         "cerebras key csk-k5pa1bhh1zlgvcagmefu9qs5umbfdnyfxy8h72697zkydtip",
         "csk-k5pa1bhh1zlgvcagmefu9qs5umbfdnyfxy8h72697zkydtip",
@@ -141,6 +158,15 @@ LOOK_ALIKES = [
     "request id sdk-release-2026-03",
     "1/1234567890123 is the first page",
     "csk-migration-plan-for-the-next-quarter-and-beyond-2026-edition",
+    "- name: DB_PASS\n  valueFrom:\n    secretKeyRef:\n      name: db\n      key: password",
+    "- name: DB_PASSWORD_FILE\n  value: /run/secrets/db",
+    '- name: PASSWORD_MIN_LENGTH\n  value: "12"',
+    '{"name": "TOKEN_TTL", "value": "3600"}',
+    '- name: API_TOKEN\n  value: "${API_TOKEN}"',
+    "- name: JWT_SECRET_NAME\n  value: prod-jwt",
+    '{"name": "password", "value": "required"}',
+    "- name: OAUTH_TOKEN_URL\n  value: https://github.com/login/oauth/access_token",
+    '{"name": "auth_header", "value": "X-Api-Key"}',
     "\u092a\u093f\u0928 \u0915\u094b\u0921 560034, "
     "\u092c\u0947\u0902\u0917\u0932\u0941\u0930\u0941",
     "\u092a\u093f\u0928 \u0915\u094b\u0921 110001",
