@@ -55,8 +55,9 @@ _FOREIGN_VERB = (
     # (Welsh, Catalan, Lithuanian, Latvian, Bulgarian, Serbian, Georgian, Albanian, Ukrainian)
     r"|yw|ydy|\u00e9s|yra|ir|\u0435|\u0458\u0435|\u10d0\u10e0\u10d8\u10e1|\u00ebsht\u00eb|\u0446\u0435)(?!\w)"
     # (a dash inside a word is no mark: "lautet jetzt Kranich-Wolke-8813" gave "Wolke-8813")
-    # (Korean's subject particles too: "VPN 비밀번호가 X(으)로 바뀌었습니다", probe 41)
-    r"|\u306f|\u662f|\ub294|\uc740|\uac00|\uc774|(?<!\w)[\u2014\u2013-]|:|\uff1a|=)"
+    # (Korean's subject particles too: "VPN 비밀번호가 X(으)로 바뀌었습니다", probe 41; and
+    # its object's: "비밀번호를 X로 바꿨어요", probe s180)
+    r"|\u306f|\u662f|\ub294|\uc740|\uac00|\uc774|\ub97c|\uc744|(?<!\w)[\u2014\u2013-]|:|\uff1a|=)"
     # ... and a "now" after the verb ("lautet jetzt", "est maintenant", "jest teraz")
     r"(?:[^\S\n]+(?:jetzt|nun|maintenant|d\u00e9sormais|ahora|ora|agora|nu|teraz|now"
     r"|\u0442\u0435\u043f\u0435\u0440\u044c)(?!\w))?"

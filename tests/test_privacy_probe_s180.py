@@ -7,6 +7,7 @@ rules were read) and of the classes they stood for. Fixed in general form:
   the Georgian "არის"), or with no verb when the value could be no word
   ("கடவுச்சொல் Idli_Sambar_5");
 - a PIN in Devanagari, Bengali, Telugu or Georgian, its digits spaced;
+- a password given after Korean's object particle ("비밀번호를 X로 바꿨어요");
 - a password told by the choice that made it, its name before or after ("asked for a
   passphrase, I used X", "typed X at the password prompt", "vncpasswd set to X");
 - a password passed third to ftplib's FTP, PHP's ftp_login or Perl's DBI->connect;
@@ -91,6 +92,8 @@ SECRETS = [
     # a TAN or an OTP with the English "is"
     ("the TAN for the transfer is 771 204", "771 204"),
     ("the TAN is 771 204", "771 204"),
+    # a password changed to a value, Korean's object particle before it
+    ("\ube44\ubc00\ubc88\ud638\ub97c Kimchi_77!\ub85c \ubc14\uafe8\uc5b4\uc694", "Kimchi_77"),
     # a name field, then the value
     ('- name: DB_PASS\n  value: "Helm!Secret42"', "Helm!Secret42"),
     (
@@ -167,6 +170,12 @@ LOOK_ALIKES = [
     '{"name": "password", "value": "required"}',
     "- name: OAUTH_TOKEN_URL\n  value: https://github.com/login/oauth/access_token",
     '{"name": "auth_header", "value": "X-Api-Key"}',
+    "\u041f\u0430\u0440\u043e\u043b\u044c \u043f\u043e\u043c\u0435\u043d\u044f\u043b \u043d"
+    "\u0430 \u043d\u043e\u0432\u044b\u0439, \u043f\u043e\u0442\u043e\u043c \u0441\u043a\u0430"
+    "\u0436\u0443",
+    "\u042f \u0437\u043c\u0456\u043d\u0438\u0432 \u043f\u0430\u0440\u043e\u043b\u044c \u043d"
+    "\u0430 12-\u0441\u0438\u043c\u0432\u043e\u043b\u044c\u043d\u0438\u0439",
+    "\ube44\ubc00\ubc88\ud638\ub97c \uc78a\uc5b4\ubc84\ub838\uc5b4\uc694",
     "\u092a\u093f\u0928 \u0915\u094b\u0921 560034, "
     "\u092c\u0947\u0902\u0917\u0932\u0941\u0930\u0941",
     "\u092a\u093f\u0928 \u0915\u094b\u0921 110001",
