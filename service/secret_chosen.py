@@ -18,6 +18,14 @@ import re
 # A password's name, or a tool named for one ("vncpasswd", "htpasswd"); no "pw": the gate
 # (`service.pattern_gate`) runs these rules only where "pass" is
 _NAME = r"(?:pass(?:word|code|phrase)s?|pass\s+phrase|\w{0,8}passwd)"
+# A word after the name that makes it the feature, not the value: "for the password reset
+# flow I used Python3.12", "I chose Keycloak-24 for the password policies"
+_FEATURE_WORDS = (
+    r"reset|flow|forms?|screens?|pages?|polic(?:y|ies)|hash\w*|generator|managers?|strength"
+    r"|meter|rules?|requirements?|hints?|length|expiry|storage|vault|validation|components?"
+    r"|ui|ux|checks?|logic|module|features?|inputs?|protect\w*|less"
+)
+_FEATURE = rf"(?![^\S\n]+(?:{_FEATURE_WORDS}|fields?)\b)"
 # The verbs of a choice or an entry, with who made it
 _CHOSE = (
     r"(?:(?:i|we|he|she|they|you)[^\S\n]+)?(?:used|went[^\S\n]+with|chose|picked|typed"
@@ -31,9 +39,9 @@ _NOT_A_VALUE = (
     r"|argon2\w*|scrypt|pbkdf2\w*|sha-?\d+|md5|base64|aes-?\d+|rsa-?\d+|ed25519|wpa\d?\w*"
     r"|utf-?8|2fa|mfa|totp)(?![^\W_]))"
 )
-# A value no word is: 8-64 characters, a letter and a digit or a mark, no link
+# A value no word is: 8-64 characters, a letter and a digit or a mark, no link or setting
 _VALUE = (
-    rf"{_NOT_A_VALUE}(?=[^\s,;\"'`]{{7}})(?![^\s\"'`]{{0,60}}://)"
+    rf"{_NOT_A_VALUE}(?=[^\s,;\"'`]{{7}})(?![^\s\"'`]{{0,60}}(?:://|=))"
     r"(?=[^\s,;\"'`]{0,63}[A-Za-z])(?=[^\s,;\"'`]{0,63}[\d!@#$%^&*_+=~?])"
     r"[^\s,;\"'`]{7,63}[^\s,;\"'`.)?:!]!?"
 )
@@ -43,7 +51,7 @@ CHOSEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # the name first: "for the passphrase I went with X", "asked for a passphrase, I used X"
         "password",
         re.compile(
-            rf"(?i)\b{_NAME}\b[^\n.!]{{0,60}}?(?<![\w-]){_CHOSE}[^\S\n]+[\"'`\u201c]?(?P<s>{_VALUE})"
+            rf"(?i)\b{_NAME}\b{_FEATURE}[^\n.!]{{0,60}}?(?<![\w-]){_CHOSE}[^\S\n]+[\"'`\u201c]?(?P<s>{_VALUE})"
         ),
     ),
     (
@@ -53,6 +61,7 @@ CHOSEN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"(?i)(?<![\w-]){_CHOSE}[^\S\n]+[\"'`\u201c]?(?P<s>{_VALUE})[\"'`\u201d]?[^\S\n]+"
             r"(?:as|for|at|in|when\s+(?:it|they|the\s+\w+)\s+asked\s+for)[^\S\n]+"
             rf"(?:(?:the|my|our|a|an|its|his|her|their)[^\S\n]+)?(?:[\w-]+[^\S\n]+){{0,2}}?{_NAME}\b"
+            rf"(?![^\S\n]+(?:{_FEATURE_WORDS})\b)"
         ),
     ),
 ]

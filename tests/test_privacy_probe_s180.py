@@ -19,8 +19,9 @@ rules were read) and of the classes they stood for. Fixed in general form:
 Look-alikes: the same words talked about, a forgotten or changed password, a policy,
 Latvian's "parole" that is English's too, India's postal "PIN code" in Hindi and Bengali, an
 order's code in Hindi, a password manager, a hash or a link said to be used for passwords,
-FTP's anonymous login, a call's variables, a count after a TAN, slugs and ids that share a
-prefix with a key, a name field about a secret (its file, its length, its lifetime), a
+a tool used to build a password's feature ("for the password reset flow I used
+Python3.12"), FTP's anonymous login, a call's variables, a count after a TAN, slugs and ids
+that share a prefix with a key, a name field about a secret (its file, its length, its lifetime), a
 reference in the value field, a form's schema."""
 
 from __future__ import annotations
@@ -30,6 +31,10 @@ from tests.privacy_checks import case_tests
 SECRETS = [
     # a password named in more languages, then a verb or a colon
     ("nywila ya wifi ni Simba_Mkubwa_5", "Simba_Mkubwa_5"),
+    (
+        "Benki ya mtandaoni: jina la mtumiaji ni jmwangi, nywila ni Nairobi_2024x",
+        "Nairobi_2024x",
+    ),
     ("Contrasenya del wifi: Barca_Mar_12", "Barca_Mar_12"),
     ("La contrasenya \u00e9s Barca_Mar_12", "Barca_Mar_12"),
     ("Pasahitza: Bilbo_Itsasoa_3", "Bilbo_Itsasoa_3"),
@@ -152,6 +157,10 @@ LOOK_ALIKES = [
     "For the password I used https://passwordsgenerator.net",
     "password: I used the one from the sticky note (ask Kim)",
     "I used docker-compose.yml as the template for the password vault",
+    "for the password reset flow I used Python3.12 and FastAPI",
+    "password field: I set it to type=password and maxlength=64",
+    "For the passcode screen I used SwiftUI_v5 components",
+    "I chose Keycloak-24 for the password policies",
     "ftp = ftplib.FTP('ftp.debian.org', 'anonymous', 'anonymous@')",
     "ftp = FTP(host, user, passwd)",
     "the TAN list is 100 entries long",
