@@ -14,6 +14,8 @@ rules were read) and of the classes they stood for. Fixed in general form:
 - a TAN or an OTP given with the English "is", in two threes ("the TAN ... is 771 204");
 - the keys of ten more platforms by their own prefix (Cerebras, Voyage, Jina, Anyscale,
   PostHog, Octopus Deploy, JFrog, LaunchDarkly, Asana, Convex);
+- a bank account's number after "acct#" or "account #", or with a bank named only by its
+  name ("my account # is 00447192836 at Wells Fargo");
 - a secret held as a name and a value in two fields (a Kubernetes env list, an ECS task,
   Terraform's secret_name and plaintext_value).
 Look-alikes: the same words talked about, a forgotten or changed password, a policy,
@@ -22,7 +24,8 @@ order's code in Hindi, a password manager, a hash or a link said to be used for 
 a tool used to build a password's feature ("for the password reset flow I used
 Python3.12"), FTP's anonymous login, a call's variables, a count after a TAN, slugs and ids
 that share a prefix with a key, a name field about a secret (its file, its length, its lifetime), a
-reference in the value field, a form's schema."""
+reference in the value field, a form's schema, a bank's name beside a number that is no
+account's."""
 
 from __future__ import annotations
 
@@ -99,6 +102,10 @@ SECRETS = [
     ("the TAN is 771 204", "771 204"),
     # a password changed to a value, Korean's object particle before it
     ("\ube44\ubc00\ubc88\ud638\ub97c Kimchi_77!\ub85c \ubc14\uafe8\uc5b4\uc694", "Kimchi_77"),
+    # a bank account after "acct#", or with a bank named only by its name
+    ("ABA 026009593 acct# 483920117264", "483920117264"),
+    ("my account # is 00447192836 at Wells Fargo", "00447192836"),
+    ("Monzo acct 61829374", "61829374"),
     # a name field, then the value
     ('- name: DB_PASS\n  value: "Helm!Secret42"', "Helm!Secret42"),
     (
@@ -179,6 +186,9 @@ LOOK_ALIKES = [
     '{"name": "password", "value": "required"}',
     "- name: OAUTH_TOKEN_URL\n  value: https://github.com/login/oauth/access_token",
     '{"name": "auth_header", "value": "X-Api-Key"}',
+    "ING stock rose 2% today; account 4471 is the demo one",
+    "I chase account managers all day, extension 4417",
+    "Revolut card 4471 ending",
     "\u041f\u0430\u0440\u043e\u043b\u044c \u043f\u043e\u043c\u0435\u043d\u044f\u043b \u043d"
     "\u0430 \u043d\u043e\u0432\u044b\u0439, \u043f\u043e\u0442\u043e\u043c \u0441\u043a\u0430"
     "\u0436\u0443",
