@@ -4,11 +4,11 @@
 
 Why a module of its own: the config rules read a setting whose own key names the secret
 ("DB_PASSWORD: ..."); here the key is "value" and the secret's name is the field before it,
-so a blind probe's Kubernetes env entry (privacy probe s180) was left whole. The name must
-say it holds a secret (a password, a token, a key, a credential) and not something about one
-(its file, its length, its lifetime, its id); references and placeholders ("${API_TOKEN}",
-"valueFrom") are none. One bounded pattern, run only where "value" or "default" is written:
-a scan stays linear in the text.
+so a blind probe's Kubernetes env entry (privacy probe s180) was left whole. The name's last
+word must say it holds a secret (a password, a token, a key, a credential), not something
+about one (its file, its length, its lifetime, its id); references and placeholders
+("${API_TOKEN}", "valueFrom") are none. One bounded pattern, run only where "value" or
+"default" is written: a scan stays linear in the text.
 """
 
 from __future__ import annotations
@@ -24,17 +24,14 @@ _PAIR = re.compile(
     r"[\"']?(?:value|plaintext_?value|secret_?value|parameter_?value|default)[\"']?[ \t]*[:=][ \t]*"
     r"(?:\"(?P<d>[^\"\n]{4,200})\"|'(?P<q>[^'\n]{4,200})'|(?P<b>[^\s\"',{}\[\]#|>][^\s,}]{3,199}))"
 )
-# What a name says it holds: a password, a token, a key, a credential
+# What a name says it holds, as its last word: a password, a token, a key, a credential
+# ("DB_PASSWORD", "apiToken", "CLIENT_SECRET"); never a name about one, whose last word is
+# something else ("PASSWORD_FILE", "TOKEN_TTL", "AUTH0_DOMAIN", "tokenizer", "auth_provider")
 _SECRET_NAME = re.compile(
-    r"(?i)pass(?:word|wd|phrase)?|pwd|secret|token|api_?key|apikey|access_?key|private_?key"
-    r"|credential|auth|signing_?key|client_?secret"
+    r"(?i)(?:^|[_.-])(?:pass(?:word|wd|phrase)?|pwd|secret|token|pat|api_?key|apikey"
+    r"|(?:access|private|secret|signing|encryption|master|license|account)_?key|credentials?)$"
 )
-# ... and what it may say about one instead: its file, its length, its lifetime, its id
-_ABOUT_ONE = re.compile(
-    r"(?i)(?:file|path|dir|url|uri|length|len|ttl|expir\w*|age|timeout|min|max|name|id|header"
-    r"|type|enabled|disabled|policy|rotation|count|size|mode|format|hash|algorithm|version"
-    r"|ref|user(?:name)?|endpoint|host|port|issuer|audience|scope|field|env|mount)$"
-)
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _NOT_A_VALUE = frozenset(["true", "false", "none", "null", "changeme", "secret", "password"])
 
 
@@ -42,8 +39,7 @@ def named_values(text: str) -> Iterator[tuple[str, int, int]]:
     if "alue" not in text and "efault" not in text:
         return  # ("value", "Value", "plaintext_value", "default")
     for m in _PAIR.finditer(text):
-        name = m.group("n")
-        if not _SECRET_NAME.search(name) or _ABOUT_ONE.search(name):
+        if not _SECRET_NAME.search(_CAMEL.sub("_", m.group("n"))):
             continue
         group = next(g for g in "dqb" if m.group(g) is not None)
         value = m.group(group)
@@ -51,5 +47,5 @@ def named_values(text: str) -> Iterator[tuple[str, int, int]]:
             continue  # a file's path, a variable, a template's reference
         if value.isalpha() and len(value) < 12:
             continue  # a form's or a schema's word: {"name": "password", "value": "required"}
-        kind = "password" if re.search(r"(?i)pass|pwd", name) else "api_token"
+        kind = "password" if re.search(r"(?i)pass|pwd", m.group("n")) else "api_token"
         yield kind, m.start(group), m.end(group)

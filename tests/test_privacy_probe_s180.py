@@ -189,6 +189,10 @@ LOOK_ALIKES = [
     "ING stock rose 2% today; account 4471 is the demo one",
     "I chase account managers all day, extension 4417",
     "Revolut card 4471 ending",
+    '{"name": "tokenizer", "value": "bert-base-uncased"}',
+    '{"name": "auth_provider", "value": "google-oauth2"}',
+    "- name: AUTH0_DOMAIN\n  value: acme.eu.auth0.com",
+    "- name: PASSWORD_HASHER\n  value: argon2id",
     "\u041f\u0430\u0440\u043e\u043b\u044c \u043f\u043e\u043c\u0435\u043d\u044f\u043b \u043d"
     "\u0430 \u043d\u043e\u0432\u044b\u0439, \u043f\u043e\u0442\u043e\u043c \u0441\u043a\u0430"
     "\u0436\u0443",
