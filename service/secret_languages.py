@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from service.secret_phrasings import FOREIGN_PASSWORD
+from service.password_words import FOREIGN_PASSWORD
 from service.secret_prose import PASSWORD_LIKE
 from service.secret_words import STILL
 
