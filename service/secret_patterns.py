@@ -51,10 +51,11 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
-        # "bank password - Zx9!kk": a dash instead of "is", so a value with a digit or symbol
+        # "bank password - Zx9!kk": a dash instead of "is" (or two: "pw -- X"), so a value
+        # with a digit or symbol
         "password",
         re.compile(
-            r"(?i)\b(?:pass(?:word|code|phrase)|passwd|pwd|pw)\s+[-\u2013\u2014]\s+[\"'`]?"
+            r"(?i)\b(?:pass(?:word|code|phrase)|passwd|pwd|pw)\s+(?:--?|[\u2013\u2014])\s+[\"'`]?"
             rf"(?P<s>{PASSWORD_LIKE})"
         ),
     ),

@@ -16,6 +16,8 @@ rules were read) and of the classes they stood for. Fixed in general form:
   PostHog, Octopus Deploy, JFrog, LaunchDarkly, Asana, Convex);
 - a bank account's number after "acct#" or "account #", or with a bank named only by its
   name ("my account # is 00447192836 at Wells Fargo");
+- chat's ways: a Wi-Fi's password after another language's "is" ("El wifi es X"), "psswd"
+  and "pswd", a double dash for "is" ("password -- X");
 - a secret held as a name and a value in two fields (a Kubernetes env list, an ECS task,
   Terraform's secret_name and plaintext_value).
 Look-alikes: the same words talked about, a forgotten or changed password, a policy,
@@ -106,6 +108,12 @@ SECRETS = [
     ("ABA 026009593 acct# 483920117264", "483920117264"),
     ("my account # is 00447192836 at Wells Fargo", "00447192836"),
     ("Monzo acct 61829374", "61829374"),
+    # chat's ways
+    ("El wifi es Sunfl0wer!! jaja", "Sunfl0wer"),
+    ("Le wifi est Soleil2026! chez mamie", "Soleil2026"),
+    ("my psswd is Sunfl0wer!!", "Sunfl0wer"),
+    ("hey can u save my pswd for later, its Sunfl0wer!!", "Sunfl0wer"),
+    ("password -- Sunfl0wer!!", "Sunfl0wer"),
     # a name field, then the value
     ('- name: DB_PASS\n  value: "Helm!Secret42"', "Helm!Secret42"),
     (
@@ -189,6 +197,10 @@ LOOK_ALIKES = [
     "ING stock rose 2% today; account 4471 is the demo one",
     "I chase account managers all day, extension 4417",
     "Revolut card 4471 ending",
+    "El wifi es WiFi6E compatible",
+    "Le wifi est BT-Hub6-7QXR",
+    "wifi = OfficeNet_5G",
+    "psswd reset link expired",
     '{"name": "tokenizer", "value": "bert-base-uncased"}',
     '{"name": "auth_provider", "value": "google-oauth2"}',
     "- name: AUTH0_DOMAIN\n  value: acme.eu.auth0.com",
