@@ -72,6 +72,10 @@ _BANKING = re.compile(
     r"|wire|transfer\w*|direct\s+deposit|deposit|checking|chequing|savings|current\s+account"
     r"|\u00fcberweisung|transferencia|virement|bonifico|overboeking|rekening|konto|cuenta"
     r"|compte|conto|refund|rent|salary|payroll"
+    # (a bank by its name: "my account # is 00447192836 at Wells Fargo", privacy probe s180)
+    r"|wells\s+fargo|citibank|capital\s+one|hsbc|barclays|santander|lloyds|natwest|monzo|revolut"
+    r"|rabobank|abn\s+amro|nordea|sparkasse|bbva|nubank|bradesco|ita[u\u00fa]|hdfc|icici|westpac"
+    r"|commbank|scotiabank|maybank|(?-i:Chase|ING|ANZ|NAB|SBI|PNC|RBC|BMO|CIBC|DBS|OCBC|UOB|BCA)"
     # (the BSB by its six digits: "BSB fan club" is the Backstreet Boys', review s170)
     r"|bsb(?:\s+(?:number|no\.?|code))?\s*[:#]?\s*\d{3}[- ]?\d{3}(?!\d)"
     # (a Canadian cheque's transit and institution numbers together, by their shapes: "Transit
@@ -83,7 +87,7 @@ _BANKING = re.compile(
 # ("Savings account number at Harbor Credit Union: 0412-558-903-17": where, before the colon,
 # held-out probe 45)
 _GIVEN = (
-    r"(?:\s+(?:number|no\.?|nr\.?|#))?(?:\s+(?:at|with)\s+[^:\n\d]{1,40}?(?=\s*:))?"
+    r"(?:\s+(?:number|no\.?|nr\.?)|\s*#)?(?:\s+(?:at|with)\s+[^:\n\d]{1,40}?(?=\s*:))?"
     r"(?:\s*(?::|is|=))?[ \t]*"
 )
 _ENDS = r"(?![\w-]|[.,]\d)"

@@ -152,7 +152,8 @@ _GETS_IN = (
 # the cabin is pinecone-lantern-88"), never a speed or a standard ("is 5G-ready", "is WPA2")
 _WIFI_IS = (
     r"(?i)\bwi-?fi\b(?:\s+(?:at|in|for|of)\s+(?:the\s+|my\s+|our\s+|her\s+|his\s+)?[\w'-]+"
-    r"(?:\s+[\w'-]+)?)?\s+(?:is|was)\s+['\"\u2018\u201c]?"
+    # (or another language's "is": "El wifi es X", privacy probe s180)
+    r"(?:\s+[\w'-]+)?)?\s+(?:is|was|es|est|ist|\u00e8|\u00e9|er|\u00e4r)\s+['\"\u2018\u201c]?"
     r"(?P<s>(?-i:(?=[a-z0-9_-]{0,40}\d)[a-z]{3,}(?:[-_][a-z0-9]+){2,})(?![\w-])"
     # ... or a value only a password looks like: both cases and a digit or a mark, or 8+
     # letters and digits ("the wifi is GuestHouse!Lemon", "wifi is bluewhale42", probe 98),

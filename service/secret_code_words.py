@@ -92,6 +92,11 @@ SECRET_WORDS = (
     # it's 654321", a blind review's miss)
     r"|(?:garage|gate|door|barrier)(?:[\s-]+door)?[\s-]+opener"
     r"|n\u00f8gleboks\w*|geti|mlango|kufuli|\u0441\u0435\u0439\u0444\w*|kassakaap\w*|yhdistelm(?:\u00e4|\u00e4n|\u00e4ll\u00e4|\u00e4\u00e4n)|avainbok\w*|k\u00f3dz\u00e1r\w*"
+    # (a PIN in Devanagari, Bengali, Telugu and Georgian, a Basque code: privacy probe s180;
+    # never a "PIN code", India's postal code, nor these scripts' word for any code or for a
+    # password, which a helpline's number or a fee follows as often: "ऑर्डर कोड 4471")
+    r"|\u092a\u093f\u0928(?![\s-]{0,3}\u0915\u094b\u0921)|\u09aa\u09bf\u09a8(?![\s-]{0,3}\u0995\u09cb\u09a1)"
+    r"|\u0c2a\u0c3f\u0c28\u0c4d|\u10de\u10d8\u10dc(?:\u10d8)?|kodea"
 )
 
 # Words between the secret word and the number that make the number something else.

@@ -29,6 +29,7 @@ from collections.abc import Iterator
 from service.pattern_gate import PatternGate
 from service.secret_chat import common_words
 from service.secret_contexts import CODE_SETTING
+from service.secret_pairs import named_values
 from service.secret_prose import ABOUT_A_SECRET, PASSWORD_LIKE
 
 # A token's characters, with a letter and a digit; "/" only after numbers (Asana's
@@ -368,6 +369,7 @@ def config_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     yield from private_jwk_members(text)
     yield from snmp_secrets(text)
     yield from typed_values(text)
+    yield from named_values(text)  # (a name field, then its value: `secret_pairs`)
 
 
 # A structured memory that names its kind in one field and holds the value in another:

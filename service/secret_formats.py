@@ -102,6 +102,22 @@ PLATFORM_TOKENS: list[tuple[str, re.Pattern[str]]] = [
         ("mapbox_token", r"sk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}"),
         ("braintree_token", rf"access_token\$(?:production|sandbox)\$[a-z0-9]{{16}}\${HEX}{{32}}"),
         ("elevenlabs_key", rf"sk_{HEX}{{48}}"),
+        # (privacy probe s180: Cerebras, Voyage, Jina, Anyscale, PostHog's personal key,
+        # Octopus Deploy, JFrog's reference token, LaunchDarkly's server SDK key, an Asana PAT,
+        # a Convex deploy key; each body random: a digit and both cases where the format has them)
+        ("cerebras_key", r"csk-(?=[a-zA-Z]*\d)[A-Za-z0-9]{40,64}"),
+        (
+            "voyage_key",
+            r"pa-(?=[\w-]{0,60}\d)(?=[\w-]{0,60}[a-z])(?=[\w-]{0,60}[A-Z])[A-Za-z0-9_-]{40,50}",
+        ),
+        ("jina_key", rf"jina_{HEX}{{32}}[A-Za-z0-9_-]{{20,40}}"),
+        ("anyscale_key", r"esecret_(?=[a-zA-Z]*\d)[A-Za-z0-9]{25,40}"),
+        ("posthog_key", r"phx_(?=[a-zA-Z]*\d)[A-Za-z0-9]{40,50}"),
+        ("octopus_key", r"API-(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{25,32}"),
+        ("jfrog_token", r"cmVmdGtuOjAxOj[A-Za-z0-9]{40,}"),
+        ("launchdarkly_key", rf"sdk-{HEX}{{8}}-{HEX}{{4}}-{HEX}{{4}}-{HEX}{{4}}-{HEX}{{12}}"),
+        ("asana_token", rf"[12]/\d{{13,19}}(?:/\d{{13,19}})?:{HEX}{{32}}"),
+        ("convex_key", r"(?:prod|dev|preview):[a-z]+-[a-z]+-\d{2,4}\|[A-Za-z0-9=]{40,}"),
     ]
 ]
 

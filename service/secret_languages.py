@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from service.secret_phrasings import FOREIGN_PASSWORD
+from service.password_words import FOREIGN_PASSWORD
 from service.secret_prose import PASSWORD_LIKE
 from service.secret_words import STILL
 
@@ -261,7 +261,9 @@ LANGUAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             # (up to ten words between: "Il codice OTP che mi \u00e8 arrivato per l'accesso al
             # fascicolo sanitario \u00e8 90 44 17", privacy probe 98)
-            rf"(?i)(?:{_OTP}){_OTP_BETWEEN}[^\S\n]{{0,3}}{_GIVES}[^\S\n]{{0,3}}[\[\u3010]?"
+            # (and the English "is": "the TAN for the transfer is 771 204", privacy probe s180)
+            rf"(?i)(?:{_OTP}){_OTP_BETWEEN}[^\S\n]{{0,3}}(?:{_GIVES}|(?:is|was)(?!\w))"
+            r"[^\S\n]{0,3}[\[\u3010]?"
             # (six digits in two threes or three twos: "Eng\u00e5ngskoden ... \u00e4r 739 214",
             # probe 44)
             r"(?:(?P<f>\d{3} \d{3}|\d\d \d\d \d\d)(?![ .,:/-]?\d)|"

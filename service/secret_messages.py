@@ -175,11 +175,14 @@ MESSAGE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
-        # positional credentials in code: new mysqli(host, user, 'X'), pg_connect, PDO
+        # positional credentials in code: new mysqli(host, user, 'X'), pg_connect, PDO; and
+        # (privacy probe s180) ftplib's FTP(host, user, 'X'), PHP's ftp_login, Perl's DBI
+        # (never FTP's "anonymous" login, whose password is any e-mail address)
         "password",
         re.compile(
             r"(?i)\b(?:mysqli|mysql_connect|mysqli_connect|mysql\.connector\.connect|pymysql\.connect"
-            r"|new\s+PDO)\s*\(\s*(?:['\"][^'\"\n]{0,200}['\"]|\$?\w{1,40})\s*,\s*"
+            r"|new\s+PDO|(?-i:FTP(?:_TLS)?)|ftp_login|DBI->connect)\s*\(\s*"
+            r"(?:['\"][^'\"\n]{0,200}['\"]|\$?\w{1,40})\s*,\s*(?!['\"]anonymous['\"])"
             r"(?:['\"][^'\"\n]{0,100}['\"]|\$?\w{1,40})\s*,\s*['\"](?P<s>[^'\"\n]{3,100})['\"]"
             # Aws::Credentials.new('AKIA...', 'secret'), BasicAWSCredentials("AKIA...", "secret")
             r"|\bAKIA[0-9A-Z]{16}['\"]\s*,\s*['\"](?P<d>[A-Za-z0-9/+=]{40})['\"]"

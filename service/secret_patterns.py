@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from service.secret_chosen import CHOSEN_PATTERNS
 from service.secret_cookies import COOKIE_PATTERNS
 from service.secret_formats import FORMAT_PATTERNS
 from service.secret_named import NAMED_PATTERNS
@@ -22,6 +23,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     *MORE_PATTERNS,
     *COOKIE_PATTERNS,
     *NAMED_PATTERNS,
+    *CHOSEN_PATTERNS,
     (
         # a key named as a private key, not in a PEM block: a wallet's WIF or hex key
         "private_key",
@@ -49,10 +51,11 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
-        # "bank password - Zx9!kk": a dash instead of "is", so a value with a digit or symbol
+        # "bank password - Zx9!kk": a dash instead of "is" (or two: "pw -- X"), so a value
+        # with a digit or symbol
         "password",
         re.compile(
-            r"(?i)\b(?:pass(?:word|code|phrase)|passwd|pwd|pw)\s+[-\u2013\u2014]\s+[\"'`]?"
+            r"(?i)\b(?:pass(?:word|code|phrase)|passwd|pwd|pw)\s+(?:--?|[\u2013\u2014])\s+[\"'`]?"
             rf"(?P<s>{PASSWORD_LIKE})"
         ),
     ),

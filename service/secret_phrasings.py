@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from service.password_words import FOREIGN_PASSWORD
 from service.secret_prose import PASSWORD_LIKE, PASSWORD_WORD
 from service.secret_words import STILL, STILL_WORDS
 
@@ -24,21 +25,6 @@ _NO_CJK_PASSWORD = PASSWORD_LIKE.replace(
 ).replace(".)?]", ".)?(]")  # (nor a Korean particle's parenthesis: "X(으)로")
 
 # Names of a password in other languages, and the verbs and marks that give its value.
-FOREIGN_PASSWORD = (
-    r"\b(?:passwort|kennwort|contrase\u00f1a|contrasena|mot\s+de\s+passe|senha|wachtwoord|passphrase"
-    r"|has\u0142o|haslo|l\u00f6senord|losenord|passord|adgangskode|salasana|parola\s+d'ordine"
-    r"|\u043f\u0430\u0440\u043e\u043b\u044c|pasuwaado|api-schl\u00fcssel|clave\s+de\s+api"
-    r"|cl\u00e9\s+(?:d'|de\s+l'|)api|chave\s+de\s+api|\u015fifre(?:si|m|niz)?|l\u00f6senordet"
-    r"|adgangskoden|passordet|chiave\s+(?:del(?:la)?\s+)?(?:wi-?fi|rete)|parola(?!\s+chiave)|parolei|kata\s+sandi|kata\s+laluan|m\u1eadt\s+kh\u1ea9u|mat\s+khau|heslo"
-    r"|jelsz\u00f3|jelszo|jelszavam|lozinka|geslo|parool|slapta\u017eodis|nenosiri|clave"
-    # (never a product's, an order's, a booking's... code in Greek: privacy probe 222)
-    r"|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2(?!\s+(?:\u03c0\u03c1\u03bf\u03ca\u03cc\u03bd\u03c4\u03bf\u03c2|\u03c0\u03b1\u03c1\u03b1\u03b3\u03b3\u03b5\u03bb\u03af\u03b1\u03c2|\u03c0\u03b5\u03bb\u03ac\u03c4\u03b7|\u03ad\u03ba\u03c0\u03c4\u03c9\u03c3\u03b7\u03c2|\u03c0\u03c1\u03bf\u03c3\u03c6\u03bf\u03c1\u03ac\u03c2|\u03ba\u03c1\u03ac\u03c4\u03b7\u03c3\u03b7\u03c2|\u03b1\u03c0\u03bf\u03c3\u03c4\u03bf\u03bb\u03ae\u03c2|\u03c3\u03c6\u03ac\u03bb\u03bc\u03b1\u03c4\u03bf\u03c2|\u03ba\u03bf\u03c5\u03c0\u03bf\u03bd\u03b9\u03bf\u03cd|\u03c4\u03b9\u03bc\u03bf\u03bb\u03bf\u03b3\u03af\u03bf\u03c5)\b)|\u03c3\u03c5\u03bd\u03b8\u03b7\u03bc\u03b1\u03c4\u03b9\u03ba\u03cc"
-    r"|\u0643\u0644\u0645\u0629\s+(?:\u0627\u0644)?\u0633\u0631|\u0643\u0644\u0645\u0629\s+(?:\u0627\u0644)?\u0645\u0631\u0648\u0631"
-    r"|\u0631\u0645\u0632\s+\u0639\u0628\u0648\u0631|\u05d4?\u05e1\u05d9\u05e1\u05de[\u05d4\u05d0]"
-    r"|\u092a\u093e\u0938\u0935\u0930\u094d\u0921)\b"
-    r"|\u5bc6\u7801|\u5bc6\u78bc|\u30d1\u30b9\u30ef\u30fc\u30c9|\ube44\ubc00\ubc88\ud638"
-    r"|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19"
-)
 _FOREIGN_PIN = (
     r"\b(?:geheimzahl|geheimnummer|pin-code|pincode|pinkod(?:en)?|c\u00f3digo\s+pin|codigo\s+pin"
     # the ATM's or the card's key: "clave del cajero", "numero segreto", "code confidentiel"
@@ -65,10 +51,13 @@ _MY = (
 _FOREIGN_VERB = (
     # (a whole word: "it's otter-lantern-83" holds the Danish "er" of "otter", probe 43)
     r"(?:(?<!\w)(?:lautet|ist|es|est|era|\u00e9|\u00e8|is|jest|to|\u00e4r|er|on|wa|este|hai|olarak|l\u00e0"
-    r"|\u03b5\u03af\u03bd\u03b1\u03b9|adalah|ialah|ni|ay|\u0647\u0648|\u0647\u064a|je|\u0939\u0948|\u0e04\u0e37\u0e2d|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0627\u0633\u062a)(?!\w)"
+    r"|\u03b5\u03af\u03bd\u03b1\u03b9|adalah|ialah|ni|ay|\u0647\u0648|\u0647\u064a|je|\u0939\u0948|\u0e04\u0e37\u0e2d|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0627\u0633\u062a"
+    # (Welsh, Catalan, Lithuanian, Latvian, Bulgarian, Serbian, Georgian, Albanian, Ukrainian)
+    r"|yw|ydy|\u00e9s|yra|ir|\u0435|\u0458\u0435|\u10d0\u10e0\u10d8\u10e1|\u00ebsht\u00eb|\u0446\u0435)(?!\w)"
     # (a dash inside a word is no mark: "lautet jetzt Kranich-Wolke-8813" gave "Wolke-8813")
-    # (Korean's subject particles too: "VPN 비밀번호가 X(으)로 바뀌었습니다", probe 41)
-    r"|\u306f|\u662f|\ub294|\uc740|\uac00|\uc774|(?<!\w)[\u2014\u2013-]|:|\uff1a|=)"
+    # (Korean's subject particles too: "VPN 비밀번호가 X(으)로 바뀌었습니다", probe 41; and
+    # its object's: "비밀번호를 X로 바꿨어요", probe s180)
+    r"|\u306f|\u662f|\ub294|\uc740|\uac00|\uc774|\ub97c|\uc744|(?<!\w)[\u2014\u2013-]|:|\uff1a|=)"
     # ... and a "now" after the verb ("lautet jetzt", "est maintenant", "jest teraz")
     r"(?:[^\S\n]+(?:jetzt|nun|maintenant|d\u00e9sormais|ahora|ora|agora|nu|teraz|now"
     r"|\u0442\u0435\u043f\u0435\u0440\u044c)(?!\w))?"
@@ -212,6 +201,17 @@ MORE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # ayarland\u0131" (set as)
         "password",
         re.compile(rf"(?i)\b\u015fifre(?:si|m|niz)?(?:[^\S\n]*:)?[^\S\n]+(?P<s>{PASSWORD_LIKE})"),
+    ),
+    (
+        # any other language's name, then the value with no verb: "கடவுச்சொல் Idli_Sambar_5",
+        # "Գաղտնաբառը Yerevan_Ararat_9 է" (privacy probe s180); only a value no word is: 8
+        # long, a letter, a digit and a capital or a mark, not led by a digit ("2FA-Codes"),
+        # never a Wi-Fi standard's name ("WPA2-PSK")
+        "password",
+        re.compile(
+            rf"(?i)(?:{FOREIGN_PASSWORD})[^\S\n]+(?!WPA|WEP|\d)(?=\S{{8}})"
+            rf"(?P<s>(?=\S{{0,63}}\d)(?-i:(?=\S{{0,63}}[A-Z!@#$%^&*_]))(?=\S{{0,63}}[a-z]){_NO_CJK_PASSWORD})"
+        ),
     ),
     (
         # Hinglish: "wifi ka password hai X", "gate ka code 2413 hai"

@@ -9,7 +9,12 @@ from __future__ import annotations
 import re
 
 # "password" and its common misspellings ("pasword", "passwrd"), and its siblings.
-PASSWORD_WORD = r"pass(?:word|code|phrase)|pass\s+phrase|pas+w(?:or|ro|r)?d|passowrd|passwd"
+# (and chat's spellings without the "a": "psswd", "pswd", privacy probe s180; as literals, so
+# the pattern gate never runs a rule for every "ps" of "https")
+PASSWORD_WORD = (
+    r"pass(?:word|code|phrase)|pass\s+phrase|pas+w(?:or|ro|r)?d|passowrd|passwd"
+    r"|psswd|pswd|psswrd|pswrd|pssword|psword"
+)
 
 # A value that reads as a password without a word saying so: letters and a digit or a symbol,
 # no trailing full stop.

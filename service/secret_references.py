@@ -46,7 +46,8 @@ _NOT_A_LOCKS = (
     r"(?<!locker )(?<!phone )(?<!bank )"
 )
 _PIN_CODE_WORD = re.compile(
-    _NOT_A_LOCKS + r"(?:pin[ _-]?code|pincode|\u092a\u093f\u0928|\u09aa\u09bf\u09a8)"
+    _NOT_A_LOCKS + r"(?:pin[ _-]?code|pincode|\u092a\u093f\u0928(?:[ \t]*\u0915\u094b\u0921)?"
+    r"|\u09aa\u09bf\u09a8(?:[ \t]*\u0995\u09cb\u09a1)?)"
     r"(?:[\"']?[ \t:=\-]{0,4}[\"']?$|\s+(?:of|for)\s+(?:the\s+)?"
     r"(?![^\n]{0,40}?\b(?:alarm|doors?|safe|locker|gate|lock|card|phone|sim|atm|bank|account"
     r"|keypad|key\s?box|lockbox|garage|hall|building|flat|apartment|house)\b)"
@@ -59,9 +60,11 @@ _ADDRESS_WORD = re.compile(
     r"|city|road|street|nagar|district|shipping|postal|line1|area|locality|tower|sector|colony"
     r"|society|ghar|flat\s+(?:no|number)|courier)\b"
     r"|\bstate\s*:"
-    # the Hindi and Bengali "address", "road", "city", "district"; Delhi, Mumbai, Bengaluru
+    # the Hindi and Bengali "address", "road", "city", "district"; Delhi, Mumbai, Bengaluru,
+    # Kolkata (and the Hindi and Bengali "PIN code" above: "पिन कोड 560034", probe s180)
     r"|\u0926\u093f\u0932\u094d\u0932\u0940|\u092e\u0941\u0902\u092c\u0908|\u092c\u0947\u0902\u0917\u0932\u0941\u0930\u0941"
     r"|\u092a\u0924\u093e|\u0930\u094b\u0921|\u0936\u0939\u0930|\u091c\u093f\u0932\u093e|\u09a0\u09bf\u0995\u09be\u09a8\u09be|\u09b0\u09cb\u09a1"
+    r"|\u0995\u09b2\u0995\u09be\u09a4\u09be"
 )
 
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from service.password_words import FOREIGN_PASSWORD
 from service.pattern_gate import PatternGate
-from service.secret_phrasings import FOREIGN_PASSWORD
 
 # the text is about a Wi-Fi, in any script: an SSID, a hotspot, "wifi", "wlan", "와이파이"
 _ABOUT_WIFI = re.compile(

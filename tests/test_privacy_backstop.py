@@ -20,9 +20,9 @@ from service.secret_backstop import DEFAULT_PATH, hashed, shipped
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "data"
 
+# (the Swahili "nywila ni Nairobi_2024x" that led this list is the rules' since privacy
+# probe s180: tests/test_privacy_probe_s180.py)
 MISSED_BY_THE_RULES = [
-    ("Benki ya mtandaoni: jina la mtumiaji ni jmwangi, nywila ni Nairobi_2024x",
-     ["Nairobi_2024x"]),
     ("Per gli ospiti: rete 'Lucia_Home', la password è sul cartoncino... no wait, the card fell "
      "behind the fridge, just save it: limoncello_2023", ["limoncello_2023"]),
     ("church hall: alarm panel's behind the kitchen door. 1-8-8-7 then OFF. If it starts "
