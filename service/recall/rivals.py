@@ -39,6 +39,7 @@ from service.domain import Hit, Origin
 from service.ports import Vector
 from service.recall.aliases import RELATION_WORDS
 from service.recall.changes import announces_change
+from service.recall.status import asks_status, reports_progress
 from service.recall.terms import terms
 from service.recall.topics import says_state
 from service.recall.verb_forms import forms_of
@@ -237,6 +238,12 @@ def _rivals(
             changes[k] = announces_change(usable[k].memory.content)
         return changes[k]
 
+    # a status question's later memory must report a step reached (`status.py`)
+    status = followed and asks_status(cue)
+
+    def news(k: int) -> bool:
+        return followed and (not status or reports_progress(usable[k].memory.content))
+
     asked = _asked_of_both(usable, present) if present else [frozenset()] * n
     # (`cue`: the question as asked; a memory of someone of the person it asks about is no
     # rival of what the person's own memories say)
@@ -287,7 +294,7 @@ def _rivals(
                 change is not None
                 and cosine >= change.similarity
                 and _in_reach(above, below, change.margin, earlier)
-                and ((bool(present) and said_now) or followed or announced(later))
+                and ((bool(present) and said_now) or news(later) or announced(later))
                 and _stands_out(cosines, later, i + j - later, n, change.specificity)
             ):
                 pairs.add((above.memory.id, below.memory.id))

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from service.dedup.lexicon import MONTHS_IN_ORDER, PAST, WEEKDAY_NAMES
+from service.recall.status import asks_status
 
 # The irregular past forms dedup already reads (`lexicon.PAST`, which leaves out forms that
 # are nouns as often), their negations, and a lower-case -ed word (a name, Ahmed or Alfred,
@@ -242,4 +243,6 @@ def asks_what_followed(cue: str) -> bool:
     RECOMB" 0.33 above "decided to resubmit the clustering paper to Bioinformatics", blind
     probe 180). Rivals in time order then lift the later one as for a cue that says "now"."""
     text = question(cue)
+    if asks_status(text):  # where a thing has got to: what followed its start (`status.py`)
+        return True
     return "after" in text.lower() and _AFTER.search(text) is not None and in_past_tense(text)
