@@ -47,7 +47,9 @@ _ACTION = (
 )
 _PLACE = (
     r"\b(?:door|gate|keypad|entrance|entry|lock|locker|safe|cabinet|closet|shed|garage|vault"
-    r"|hatch|lobby|warehouse|padlock|lock[ \t]?box|room|cage|storage)"
+    r"|hatch|lobby|warehouse|padlock|lock[ \t]?box|cage|storage"
+    # (a room only as one behind a keypad: a meeting room's numbers are rooms)
+    r"|(?:server|storage|store|supply|stock|comms|boiler|plant|mail|utility|data)[ \t]?room)"
     # ("door to the server room:": what the door opens onto, in up to three words)
     r"(?:[ \t]+(?:to|for|of|into)[ \t]+(?:(?:the|my|our|his|her)[ \t]+)?[\w'-]+"
     r"(?:[ \t][\w'-]+){0,2})?"

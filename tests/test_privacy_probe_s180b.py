@@ -25,6 +25,7 @@ from tests.cpu_time import best_cpu_seconds
 from tests.privacy_checks import case_tests
 
 SECRETS = [
+    ("Server room: 4 4 0 9 #", "4 4 0 9 #"),
     ("door to the server room: 1 9 7 3 #", "1 9 7 3 #"),
     ("swipe up and punch in 1 4 0 7 2 2", "1 4 0 7 2 2"),
     ("Warehouse door: 77 31 9", "77 31 9"),
@@ -113,6 +114,8 @@ SECRETS = [
 ]
 
 LOOK_ALIKES = [
+    "Meeting room: 3 4 5 6",
+    "Conference room: 10 12 14 are free",
     "call me at 0 7 7 0 0 9 0 0 1 2 3",
     "My phone number is 555 01 23 45",
     "The score was 3 1 at halftime",
