@@ -47,6 +47,7 @@ from service.secret_config import config_secrets
 from service.secret_contexts import context_secrets
 from service.secret_described import described_secrets
 from service.secret_examples import said_otherwise
+from service.secret_keyed_in import keyed_in_codes
 from service.secret_labels import (
     corrected_values,
     labelled_secrets,
@@ -79,7 +80,7 @@ from service.secret_tables import recovery_codes, table_cells
 from service.secret_tools import tool_secrets
 from service.secret_turns import near_copies
 from service.secret_uses import used_secrets
-from service.secret_views import CJK, GLUED, LATIN, unmarked
+from service.secret_views import CJK, GLUED, LATIN, latinized, unmarked
 from service.wallet_secrets import wallet_secrets
 
 Policy = Literal["redact", "reject"]
@@ -169,36 +170,11 @@ _CLAUSE_END = re.compile(r"[ \t]{0,3}(?:[.,;!)]|$|\n)")
 _EMAIL_VALUE = re.compile(EMAIL)
 # A quoted phrase after "password is" that says where it is or how it stands, not what it is
 # ("'in the drawer'", "'written on the router'"); a passphrase may start with any other word.
-_WHERE_IT_IS = frozenset(
-    [
-        "in",
-        "on",
-        "at",
-        "under",
-        "behind",
-        "inside",
-        "with",
-        "written",
-        "taped",
-        "stored",
-        "saved",
-        "kept",
-        "printed",
-        "hidden",
-        "same",
-        "changed",
-        "reset",
-        "somewhere",
-        "see",
-        "ask",
-        "check",
-        "through",
-        "via",
-        "unknown",
-        "not",
-        "none",
-    ]
-)
+_WHERE_IT_IS_WORDS = """
+in on at under behind inside with written taped stored saved kept printed hidden same
+changed reset somewhere see ask check through via unknown not none
+"""
+_WHERE_IT_IS = frozenset(_WHERE_IT_IS_WORDS.split())
 
 
 # A map pin, not a PIN: a decimal, degrees, a Plus Code, a what3words address
@@ -327,6 +303,7 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
     yield from login_secrets(text)
     yield from security_answers(text)
     yield from spelled_secrets(text)
+    yield from keyed_in_codes(text)
     yield from link_secrets(text)
     if shapes:  # (not on the unmarked copy: a blanked mark is no word's boundary)
         yield from shaped_passwords(text)
@@ -390,6 +367,9 @@ class PrivacyGuard:
                 for span in {*_own_rules(spaced, shapes=False), *plugin_secrets(spaced)}
                 if LATIN.search(text, span[1], span[2])
             )
+        latin = latinized(text)  # "пароль: Щука#2024": a value with no Latin letter
+        if latin is not None:
+            found.update(s for s in _own_rules(latin) if latin[s[1] : s[2]] != text[s[1] : s[2]])
         found.update(near_copies(text, found))
         found.update(corrected_values(text, found))  # "X... no wait it's Y"
         found.update(changed_values(text, found))  # "was X but I changed it to Y"

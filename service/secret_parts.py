@@ -49,7 +49,7 @@ _VALUE = (
 )
 _GIVEN = re.compile(
     # ("the first half of the vault password is ...": whose part it is may come between)
-    rf"(?i)(?<!\w){_PART}(?:\s+of\s+(?:the|my|our|his|her|their)(?:\s+[\w-]+){{1,3}}?)?"
+    rf"(?i)(?<!\w){_PART}(?:\s+of\s+(?:(?:the|my|our|his|her|their)(?:\s+[\w-]+){{1,3}}?|it))?"
     # (an aside between dashes: "the second half — I'll say it separately — is ...")
     r"(?:\s*[\u2014\u2013]\s[^\u2014\u2013\n]{1,80}?\s[\u2014\u2013])?"
     # (or after a comma, before a colon: "Second message, an hour later: ...")
@@ -86,6 +86,7 @@ _COUNTED = re.compile(r"[^\S\n]+(?!(?:and|then|but|or|und|y|et|e)\b)[^\W\d_]")
 def split_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     """Every part of a secret given in two or more parts."""
     if not _NAMES_A_SECRET.search(text):
+        yield from _unnamed_halves(text)
         return
     digits_named = _DIGITS_NAMED.search(text) is not None
     lock_named = not digits_named and _LOCK_NAMED.search(text) is not None
@@ -124,3 +125,24 @@ _WORD_PART = re.compile(r"[A-Z]?[a-z]{3,20}")
 
 def _reads_as_part(value: str) -> bool:
     return not value.isalpha() and value.lower() not in ("1st", "2nd")
+
+
+# Halves given with no secret named ("first half is Tr0ub4, second half is dor&3", session
+# 180's second probe): the text says only that there are halves, so each half must read as a
+# password alone: a letter and a digit, and a mark (not a dash) or both cases. A match's
+# halves ("first half was 1-0"), a year's ("second half is up 20%", "Q3-2024") or a plane's
+# ("A320") have no such part.
+_HALVES = re.compile(r"(?i)\b(?:first|second|other|last|1st|2nd)\s+(?:half|part)\b")
+_STRONG = re.compile(
+    r"(?=.{0,39}\d)(?=.{0,39}[^\W\d_])(?=.{0,39}(?:[^\w\s-]|_|[a-z].{0,38}[A-Z]|[A-Z].{0,38}[a-z]))"
+    r".{4,40}"
+)
+
+
+def _unnamed_halves(text: str) -> Iterator[tuple[str, int, int]]:
+    if not _HALVES.search(text):
+        return
+    found = [m for m in _GIVEN.finditer(text) if _STRONG.fullmatch(m.group("v"))]
+    if len(found) >= 2:
+        for m in found:
+            yield "password", m.start("v"), m.end("v")
