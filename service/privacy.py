@@ -80,7 +80,7 @@ from service.secret_tables import recovery_codes, table_cells
 from service.secret_tools import tool_secrets
 from service.secret_turns import near_copies
 from service.secret_uses import used_secrets
-from service.secret_views import CJK, GLUED, LATIN, latinized, unmarked
+from service.secret_views import CJK, GLUED, LATIN, latinized, squeezed, unmarked
 from service.wallet_secrets import wallet_secrets
 
 Policy = Literal["redact", "reject"]
@@ -357,6 +357,16 @@ class PrivacyGuard:
 
     def scan(self, text: str, field: str = "content") -> list[Redaction]:
         """Non-overlapping secret spans, in order (overlaps merged, first kind kept)."""
+        view = squeezed(text)  # long runs of blanks cut (`secret_views.BLANK_RUN`: why)
+        if view is None:
+            return self._scan(text, field)
+        short, where = view
+        return [
+            Redaction(r.field, r.kind, where[r.start], where[r.end - 1] + 1)
+            for r in self._scan(short, field)
+        ]
+
+    def _scan(self, text: str, field: str) -> list[Redaction]:
         found = {*_own_rules(text), *plugin_secrets(text), *wallet_secrets(text)}
         if "`" in text or "*" in text:
             found.update(_own_rules(unmarked(text), shapes=False))
