@@ -14,6 +14,15 @@ Dedup, `service.dedup.lexicon` ("is into" / "a big fan of" read as liking):
 - only the affirmative was read: "I'm into jazz" no longer superseded "The user isn't into
   jazz" (a flipped negation before), nor "I'm a Lakers fan" "The user is not a fan of the
   Lakers"; both stayed current.
+
+Recall:
+- `tense.asks_in_present` read a perfect as a yes-or-no question about now ("Has Maya ever been
+  to Japan?", "Has she read Dune?": whether it ever happened, not what holds now);
+- `identity.who_is` took a role in capitals for a name ("Who is CEO?" turned the rivals in
+  time order off, so the old CEO could stay first), and no name that opens with an accented
+  capital ("Who is Élodie?", "Łukasz");
+- `identity.introduces` read another name that holds the asked one as its introduction ("Tom's
+  friend Anna-Lena is a doctor", "Mary-Anna is a nurse" for "Who is Anna?").
 """
 
 from __future__ import annotations
@@ -24,6 +33,8 @@ import pytest
 
 from service.dedup import Relation, judge
 from service.dedup.changed_to import changed_to
+from service.recall.identity import introduces, who_is
+from service.recall.tense import asks_in_present
 
 # (older, newer, cosine): a change of the user's own thing against another's or another
 # occasion's: kept both, never superseded
@@ -105,3 +116,42 @@ def test_a_negated_liking_said_as_into_is_the_same_statement(
 def test_a_negated_liking_of_another_thing_is_kept_apart() -> None:
     verdict = judge("I'm not into hiking.", "The user isn't into jazz.", 0.62)
     assert verdict.relation is Relation.DISTINCT, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("cue", "present"),
+    [("Has Maya ever been to Japan?", False),
+     ("Has she read Dune?", False),
+     ("Have they visited Lisbon?", False),
+     ("Has she finished her thesis?", False),
+     ("Is the bakery open on Sundays?", True),
+     ("Does Ana have a car?", True)],
+)  # fmt: skip
+def test_a_perfect_is_no_yes_or_no_question_about_now(cue: str, present: bool) -> None:
+    assert asks_in_present(cue) is present
+
+
+@pytest.mark.parametrize(
+    ("cue", "name"),
+    [("Who is CEO?", ""),
+     ("Who is HR?", ""),
+     ("Who is Élodie?", "Élodie"),
+     ("Who is Łukasz Nowak?", "Łukasz Nowak"),
+     ("Who is Zoë?", "Zoë"),
+     ("Who is Dr. Patel?", "Dr. Patel"),
+     ("Who is Abena?", "Abena")],
+)  # fmt: skip
+def test_who_is_reads_a_name_not_a_role_in_capitals(cue: str, name: str) -> None:
+    assert who_is(cue) == name
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [("Tom's friend Anna-Lena is a doctor.", False),
+     ("Mary-Anna is a nurse at the clinic.", False),
+     ("Mary-Anna (piano teacher) moved to Ghent.", False),
+     ("My sister Anna is a nurse.", True),
+     ("Anna, a nurse, moved to Ghent.", True)],
+)  # fmt: skip
+def test_another_name_that_holds_the_one_asked_does_not_introduce_it(text: str, said: bool) -> None:
+    assert introduces(text, "Anna") is said
