@@ -26,13 +26,13 @@ _OWNER = r"(?:my|the\s+user's|user's|our|the)"
 _ACT = re.compile(
     rf"(?i)^\W*(?:the\s+user|i|we)\s+(?:(?:just|recently|finally|have|has|had|'ve)\s+)*"
     rf"(?:{_VERBS})\s+{_OWNER}\s+(?P<thing>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){{0,3}}?)"
-    r"\s+(?:back\s+|up\s+|down\s+)?(?:to|for|until)\s+(?P<new>[^,;]+?)\s*[.!]?$"
+    r"\s+(?:back\s+|up\s+|down\s+)?(?:to|for|until)\s+(?P<new>[^,;]+)$"
 )
 _DONE = re.compile(
     rf"(?i)^\W*{_OWNER}\s+(?P<thing>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){{0,3}}?)\s+"
     r"(?:got|was|were|has\s+been|have\s+been|is|'s)\s+(?:just\s+|now\s+)?"
     rf"(?:{_VERBS})(?:\s+(?:back|up|down|forward))?\s+(?:to|for|until)\s+"
-    r"(?P<new>[^,;]+?)\s*[.!]?$"
+    r"(?P<new>[^,;]+)$"
 )
 _OLD = re.compile(rf"(?i)^\W*{_OWNER}\s+(?P<subject>(?:[a-z][\w'-]*\s+){{1,5}}?)(?=is\b|are\b)")
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
@@ -52,12 +52,26 @@ _KINDS = (
             r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d\d\b|\bnoon\b|\bmidnight\b"
         ),
     ),
-    ("money", re.compile(r"[$£€]\s?\d[\d,.]*\s*[km]?\b|\b\d[\d,.]*\s*(?:dollars|euros|pounds)\b")),
+    (
+        "money",
+        re.compile(
+            r"[$£€]\s?\d[\d,.]*\s*[km]?\b|(?<![\d,.])\d[\d,.]*+\s*(?:dollars|euros|pounds)\b"
+        ),
+    ),
     ("percent", re.compile(r"\b\d+(?:\.\d+)?\s*(?:%|percent\b)")),
     ("measure", re.compile(r"\b\d+(?:\.\d+)?\s*(?P<unit>[a-z]+)\b")),
 )
+# The words of the older subject that make its thing another one than the newer text's: an
+# owner ("my son's bedtime", "the user's brother's rent") or an occasion ("my weekend alarm",
+# "my summer hours"): "I moved my bedtime to 11pm" is not the son's, "I changed my alarm to
+# 6:00" not the weekend one (review s180)
+_OTHER_THING = re.compile(
+    r"(?i)^(?:[\w-]+['\u2019]s?|[\w-]+s['\u2019]|weekends?|weekdays?|workdays?|holidays?"
+    r"|vacations?|summer|winter|spring|autumn|fall|school|work|travel|night|weeknight"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)$"
+)
 _ONLY_VALUE_AROUND = re.compile(
-    r"(?i)^\W*(?:(?:a|per|each)\s+(?:day|week|month|year|night))?\W*(?:now)?\W*$"
+    r"(?i)^\W*+(?:(?:a|per|each)\s+(?:day|week|month|year|night)\W*+)?(?:now\W*+)?$"
 )
 
 
@@ -78,16 +92,25 @@ def _values(text: str) -> list[tuple[str, str]]:
     return out
 
 
+def _told(value: str) -> str:
+    """The new value as told, without the blanks and the one mark that end the sentence (read
+    so, not by a lazy pattern before `\\s*[.!]?$`, whose scan of a run of blanks is quadratic)."""
+    value = value.rstrip()
+    return value[:-1].rstrip() if value.endswith((".", "!")) else value
+
+
 def changed_to(new: str, old: str) -> str:
     """'changed to <value>' when `new` sets the older text's thing to another value, else ''."""
     m = _ACT.match(new) or _DONE.match(new)
+    if m is not None:
+        said = _told(m.group("new"))
     if m is None or len(old.split()) > 14 or re.search(r"[;]|\.\s+\w", old.strip()):
         return ""
-    told = _values(m.group("new"))
+    told = _values(said)
     if len(told) != 1:
         return ""
     kind, value = told[0]
-    rest = m.group("new").lower().replace(value, " ", 1)
+    rest = said.lower().replace(value, " ", 1)
     if not _ONLY_VALUE_AROUND.match(rest):
         return ""  # "to 7:00 on weekends": a value for another case
     o = _OLD.match(old)
@@ -97,6 +120,8 @@ def changed_to(new: str, old: str) -> str:
     subject = o.group("subject").lower().split()
     if not set(thing) <= set(subject) or len(subject) > len(thing) + 2:
         return ""
+    if any(_OTHER_THING.match(w) for w in subject if w not in thing):
+        return ""  # "my son's bedtime", "my weekend alarm": another one's, another occasion's
     before = [v for k, v in _values(old) if k == kind]
     if len(before) != 1 or before[0] == value:
         return ""

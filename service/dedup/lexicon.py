@@ -212,6 +212,16 @@ PHRASES: tuple[tuple[str, str], ...] = (
         r"\s+fan\b",
         r" like \1",
     ),
+    # ... and "isn't into jazz", "is not a fan of jazz" does not like it: read so, the negation
+    # stays a negation of the liking ("I'm into jazz" superseded "The user isn't into jazz"
+    # before "into" was read as liking; review s180)
+    (
+        r"\b(?:(?:is|are|am)n't|(?:is|are|am|'s|'re|'m)\s+not)\s+(?:(?:really|very|super|so"
+        r"|totally|quite|pretty|that|much|a|an|big|huge|great)\s+){0,2}(?:fans?\s+of\s+|into\s+"
+        r"(?!(?:the|a|an|his|her|their|my|its|our|your|this|that|week|month|year|day|hour)\s))"
+        r"(?=[a-z])",
+        " does not like ",
+    ),
     (
         r"\b(?:is|are|am|'s|'re|'m)\s+(?:(?:really|very|super|so|totally|quite|pretty|heavily"
         r"|deeply|big|hugely)\s+)?into\s+(?!(?:the|a|an|his|her|their|my|its|our|your|this|that"

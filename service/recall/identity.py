@@ -27,7 +27,7 @@ MARGIN = 0.1
 # "Who is Abena?", "who's Mrs. Alvarez", "Who was Pieter Smit?": a name and nothing else
 _WHO = re.compile(
     r"^\W*(?i:who)(?:\s+is|\s+was|['\u2019]s)\s+"
-    r"(?P<name>(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2})"
+    r"(?P<name>(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[^\W\d_][\w'\u2019-]*(?:\s+[^\W\d_][\w'\u2019-]*){0,2})"
     r"\s*\??\s*$"
 )
 
@@ -38,7 +38,15 @@ _DET = r"(?:a|an|the|his|her|their|my|our|its|[A-Z][\w-]*['\u2019]s)"
 def who_is(cue: str) -> str:
     """The name a "Who is <Name>?" cue asks about, or '' for any other cue."""
     m = _WHO.match(cue.strip()[:200])
-    return m.group("name") if m is not None else ""
+    if m is None:
+        return ""
+    name = m.group("name")
+    # each word a capital's ("Élodie", "Łukasz" too), and a name, not a role in capitals: "Who
+    # is CEO?" asks who holds it now, which the rivals in time order answer (review s180)
+    words = name.split()
+    if not all(w[0].isupper() for w in words) or not any(c.islower() for c in words[-1]):
+        return ""
+    return name
 
 
 @lru_cache(maxsize=256)
@@ -49,10 +57,11 @@ def _introduction(name: str) -> re.Pattern[str]:
         # "Maya's mortgage advisor is Pieter Smit"
         # (not "the Tuesday class with Marta": no preposition between)
         rf"{_DET}\s+(?:(?!(?:with|and|to|for|from|by|at|in|on|of|about)\s)[\w-]+\s+){{1,2}}"
-        rf"(?:is\s+|was\s+)?{n}\b"
+        rf"(?:is\s+|was\s+)?{n}\b(?!-\w)"
         # ... or after it: "Abena is a pharmacist", "Rui, a ceramics student", "Marta as
         # the new studio assistant", "Mrs. Alvarez (piano teacher)"
-        rf"|\b{n}(?:\s+(?:is|was)\s+|,\s+|\s+as\s+){_DET}\s|\b{n}\s+\("
+        # (not another name that holds it: "Anna-Lena", "Mary-Anna")
+        rf"|(?<![\w-]){n}(?:\s+(?:is|was)\s+|,\s+|\s+as\s+){_DET}\s|(?<![\w-]){n}\s+\("
     )
 
 

@@ -207,9 +207,9 @@ _PRESENT_ASK = re.compile(
 
 # "Is the bakery open on Sundays?", "Does Maya have a car?", "Are they vegetarian?": a yes-or-no
 # question about a state; not one about a plan or a doing ("Is Owen moving to Bristol?")
-_PRESENT_YES_NO = re.compile(
-    r"^\W*(?:is|are|does|do|has|have)\s+(?!.*\b\w{3,}ing\b)", re.IGNORECASE
-)
+# (not "has" / "have" first: a perfect asks whether it ever happened or is done, "Has Maya
+# ever been to Japan?", "Has she read Dune?", not what holds now; review s180)
+_PRESENT_YES_NO = re.compile(r"^\W*(?:is|are|does|do)\s+(?!.*\b\w{3,}ing\b)", re.IGNORECASE)
 
 
 def asks_in_present(cue: str) -> bool:
