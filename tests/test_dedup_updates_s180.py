@@ -108,3 +108,31 @@ def test_a_switch_of_another_use_or_thing_keeps_both(old: str, new: str) -> None
     # (at a cosine the rules read: these pairs sit at 0.20-0.43 with MiniLM)
     verdict = judge(new, old, 0.65)
     assert verdict.relation is Relation.DISTINCT, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Tom lives in Oslo.", "Tom no longer lives in Oslo; he's in Bergen now.", 0.85),
+     ("I live in Leeds.", "I no longer live in Leeds, I moved to York.", 0.77),
+     ("Ana works at Google.", "Ana no longer works at Google and is now at Meta.", 0.83)],
+)  # fmt: skip
+def test_a_first_clause_denying_the_old_statement_supersedes(
+    old: str, new: str, cosine: float
+) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("The user lives in Leeds.", "My sister no longer lives in Leeds; she is in York.", 0.68),
+     ("Ana works at Google.", "Ana no longer works weekends, and she got a raise.", 0.53),
+     ("I have a dog named Rex.", "I no longer have a cat, but Rex is still with us.", 0.68),
+     ("Sam plays tennis on Mondays.",
+      "Sam doesn't play tennis on Fridays anymore, only Mondays.", 0.88)],
+)  # fmt: skip
+def test_a_first_clause_denying_something_else_keeps_both(
+    old: str, new: str, cosine: float
+) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.DISTINCT, verdict.reason

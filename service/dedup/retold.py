@@ -26,6 +26,7 @@ import re
 
 from service.dedup.changed_to import changed_to
 from service.dedup.devices import switched_device
+from service.dedup.diff import compare
 from service.dedup.groups import as_the_group
 from service.dedup.prices import price_update
 from service.dedup.replies import reply_language
@@ -87,6 +88,12 @@ _SWITCH = re.compile(
     rf"(?i)^(?P<subject>.+?)\s+{_AUX}(?:switched|moved|migrated)(?:\s+over)?\s+to\s+"
     rf"(?P<new>(?-i:[A-Z])[^,;]{{0,40}}?)(?:\s+for\s+(?P<purpose>[^,;.]{{1,40}}?))?{_END}"
 )
+# A first clause that denies, before what holds instead: "Tom no longer lives in Oslo; he's
+# in Bergen now", "Ana no longer works at Google and is now at Meta"
+_DENIED_FIRST = re.compile(
+    r"(?i)^(?P<denied>[^;,]*?\b(?:no\s+longer|not\b[^;,]*?\banymore)\b[^;,]*?)"
+    r"(?:\s*[;,]|\s+(?:and|but|so)\s+)\s*\S"
+)
 _DOING = re.compile(r"(?i)^\s*(?:now\s+|still\s+)?[a-z]{2,}ing\b")
 _CUE = re.compile(
     r"(?i)\b(?:renamed|rebranded|name|joined|job|position|role|hired|switched|moved|migrated)\b|:|\bis\b"
@@ -113,6 +120,8 @@ def recast(new: str, old: str) -> str:
     fronted = _FRONTED.match(new)
     if fronted is not None and (found := update_of(f"{fronted.group('rest')} these days", old)):
         return found
+    if found := denied_first(new, old):
+        return found
     if _CUE.search(new) is None:
         return ""
     frame = frame_of(as_user(old))
@@ -124,6 +133,19 @@ def recast(new: str, old: str) -> str:
         or new_job(new, frame)
         or tool_switched(new, frame)
     )
+
+
+def denied_first(new: str, old: str) -> str:
+    """The older statement denied in the newer text's first clause, with more after it: the
+    alignment reads the whole ("... ; he's in Bergen now") as another statement, the clause
+    alone says the older one holds no more."""
+    m = _DENIED_FIRST.match(new.strip())
+    if m is None:
+        return ""
+    denied = m.group("denied")
+    if compare(as_user(denied), as_user(old)).kind != "negation":
+        return ""
+    return f"denied: {denied.strip()}"
 
 
 def slot_swapped(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
