@@ -136,3 +136,28 @@ def test_a_first_clause_denying_something_else_keeps_both(
 ) -> None:
     verdict = judge(new, old, cosine)
     assert verdict.relation is Relation.DISTINCT, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("I smoke about a pack a day.", "I quit smoking in January.", 0.57),
+     ("I journal every night.", "I stopped journaling a few months ago.", 0.74),
+     ("Tom swims on Mondays.", "Tom stopped swimming.", 0.67)],
+)  # fmt: skip
+def test_a_habit_quit_by_its_verb_supersedes(old: str, new: str, cosine: float) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("I smoke about a pack a day.", "I quit smoking at work."),
+     ("I run 5k three times a week.", "My wife stopped running."),
+     ("I used to smoke.", "I quit smoking in January."),
+     ("I smoke cigars on holidays.", "I quit smoking cigarettes."),
+     ("I drink coffee every morning.", "I stopped drinking soda.")],
+)  # fmt: skip
+def test_another_habit_or_part_of_one_quit_keeps_both(old: str, new: str) -> None:
+    # (at a cosine the rules read: these pairs sit at 0.29-0.55 with MiniLM)
+    verdict = judge(new, old, 0.65)
+    assert verdict.relation is Relation.DISTINCT, verdict.reason

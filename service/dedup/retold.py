@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from service.dedup.align import lemma
 from service.dedup.changed_to import changed_to
 from service.dedup.devices import switched_device
 from service.dedup.diff import compare
@@ -94,6 +95,21 @@ _DENIED_FIRST = re.compile(
     r"(?i)^(?P<denied>[^;,]*?\b(?:no\s+longer|not\b[^;,]*?\banymore)\b[^;,]*?)"
     r"(?:\s*[;,]|\s+(?:and|but|so)\s+)\s*\S"
 )
+# "I quit smoking in January", "Lisa stopped biking to work": the habit the older text
+# states with the verb ("I smoke about a pack a day", "Lisa bikes to work") is over
+_QUIT_DOING = re.compile(
+    r"(?i)^(?P<subject>.+?)\s+(?:(?:has|have|had|just|recently|finally|completely)\s+)*"
+    r"(?:quit|stopped|gave\s+up|given\s+up|kicked)\s+(?P<doing>[a-z]{2,}ing)\b"
+    r"(?P<rest>[^;]*?)\s*[.!]?$"
+)
+# What may follow the habit ended: when, why, how ("in January", "after my knee injury",
+# "for good"); anything else restricts it ("quit smoking at work" leaves the habit elsewhere)
+_WHEN_WHY = re.compile(
+    r"(?i)^\s*(?:$|(?:in|last|this|after|since|because|for\s+good|completely|altogether"
+    r"|cold\s+turkey|a\s+(?:few|couple|while)|\d+|two|three|several|some|months|years"
+    r"|weeks)\b)"
+)
+_HABIT_ADVERBS = frozenset(["usually", "often", "regularly", "always", "still", "also"])
 _DOING = re.compile(r"(?i)^\s*(?:now\s+|still\s+)?[a-z]{2,}ing\b")
 _CUE = re.compile(
     r"(?i)\b(?:renamed|rebranded|name|joined|job|position|role|hired|switched|moved|migrated)\b|:|\bis\b"
@@ -120,7 +136,7 @@ def recast(new: str, old: str) -> str:
     fronted = _FRONTED.match(new)
     if fronted is not None and (found := update_of(f"{fronted.group('rest')} these days", old)):
         return found
-    if found := denied_first(new, old):
+    if found := denied_first(new, old) or quit_habit(new, old):
         return found
     if _CUE.search(new) is None:
         return ""
@@ -146,6 +162,23 @@ def denied_first(new: str, old: str) -> str:
     if compare(as_user(denied), as_user(old)).kind != "negation":
         return ""
     return f"denied: {denied.strip()}"
+
+
+def quit_habit(new: str, old: str) -> str:
+    """A habit the older text states by its verb, ended: "I quit smoking in January" after
+    "I smoke about a pack a day" (the same subject, the verb's stem; `given_up` reads the
+    activities named as things, "gave up piano" after "plays piano")."""
+    m = _QUIT_DOING.match(as_user(new.strip()))
+    if m is None or not _WHEN_WHY.match(m.group("rest")):
+        return ""
+    who = tuple(subject_words(m.group("subject")))
+    said = subject_words(as_user(old.strip()))
+    if not who or not same_subject(who, tuple(said[: len(who)])):
+        return ""
+    verbs = [w for w in said[len(who) :] if w not in _HABIT_ADVERBS][:1]
+    if not verbs or lemma(verbs[0]) != lemma(m.group("doing").lower()):
+        return ""
+    return f"quit {m.group('doing').lower()}"
 
 
 def slot_swapped(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
