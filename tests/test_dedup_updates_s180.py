@@ -161,3 +161,25 @@ def test_another_habit_or_part_of_one_quit_keeps_both(old: str, new: str) -> Non
     # (at a cosine the rules read: these pairs sit at 0.29-0.55 with MiniLM)
     verdict = judge(new, old, 0.65)
     assert verdict.relation is Relation.DISTINCT, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Kate is single.", "Kate is dating someone named Ben.", 0.69),
+     ("Kate is single.", "Kate is in a relationship.", 0.79)],
+)  # fmt: skip
+def test_a_partner_not_yet_named_changes_a_status(old: str, new: str, cosine: float) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.CONTRADICTION, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Kate is single.", "Kate's sister is dating someone named Ben.", 0.63),
+     ("Kate is dating someone.", "Kate is dating someone named Ben.", 0.84),
+     ("Kate is single.", "Kate is in a relationship with her work.", 0.73),
+     ("Kate is single.", "Kate is seeing someone about her back pain.", 0.65)],
+)  # fmt: skip
+def test_no_status_of_the_same_person_keeps_both(old: str, new: str, cosine: float) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.DISTINCT, verdict.reason

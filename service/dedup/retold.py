@@ -198,7 +198,9 @@ def slot_swapped(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
         return f"another {_named(subject)}: {now.strip()}"
     kinds = {value_kind(now), value_kind(was)}  # ("LastPass" / "1Password": names of a kind)
     if kinds <= {"name", "id"} or kinds == {"num"}:
-        a, b = value_keys(now) - NO_VALUE, value_keys(was) - NO_VALUE
+        # (numbers by their numbers alone: "$500" / "500 euros" is no other amount)
+        keys = ("num",) if kinds == {"num"} else ("num", "name", "word", "id")
+        a, b = value_keys(now, keys) - NO_VALUE, value_keys(was, keys) - NO_VALUE
         if a and b and not (a <= b or b <= a):
             return f"another {_named(subject)}: {now.strip()}"
     return ""
