@@ -16,7 +16,6 @@ from service.dedup import Relation, judge
     [("User's employer: Acme Corp", "User's employer: Globex", 0.62),
      ("Project codename: Falcon", "Project codename: Osprey", 0.56),
      ("Relationship status: married", "Relationship status: separated", 0.68),
-     ("Favourite band: Radiohead", "Favourite band is Arctic Monkeys", 0.61),
      ("Password manager: LastPass", "Password manager: 1Password", 0.73),
      ("Team lead: Omar", "Team lead: Priya", 0.62)],
 )  # fmt: skip
@@ -76,7 +75,14 @@ def test_these_days_in_front_reads_as_now(old: str, new: str, cosine: float) -> 
      ("Ana's employer is Siemens.", "Ana's employer is Siemens AG.", 0.96),
      ("Sam works at Deloitte.", "Sam also took a job at a bakery on weekends.", 0.59),
      ("I live in Leeds.", "Nowadays my sister lives in Manchester.", 0.54),
-     ("Tax filing deadline: April 15", "Property tax deadline: October 15", 0.70)],
+     ("Tax filing deadline: April 15", "Property tax deadline: October 15", 0.70),
+     # (a favourite with no marker: often one of several, or one holds the other; a
+     # person's name and a nickname: MSC personas)
+     ("My favorite food is meat.", "My favorite food is beef.", 0.94),
+     ("My favorite movie is titanic.", "My favorite movie is goodfellas.", 0.71),
+     ("My name is Robert.", "My name is Rob.", 0.78),
+     ("My favorite color is black.", "My favorite color is a dark color.", 0.88),
+     ("My hair color is ash blonde.", "My hair color is blonde with green highlights.", 0.76)],
 )  # fmt: skip
 def test_look_alikes_keep_both(old: str, new: str, cosine: float) -> None:
     verdict = judge(new, old, cosine)

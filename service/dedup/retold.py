@@ -6,9 +6,11 @@ so each is read here only where the older text states the value the newer one re
 
 - **an attribute's value, no marker** ("User's employer: Acme Corp" -> "User's employer:
   Globex", "Relationship status: married" -> "... separated"): both texts state one value
-  of the very same attribute (`names_a_slot`, or a head of `_ONE_VALUE_HEADS`) with the
+  of the very same attribute (a head of `SLOT_HEADS` or `_ONE_VALUE_HEADS`) with the
   copula, and the values differ. A person's or a thing's copula holds several values ("Ana
-  is a nurse" / "Ana is a mother"), an attribute's one: a new one replaces the old.
+  is a nurse" / "Ana is a mother"), an attribute's one: a new one replaces the old. Not a
+  favourite with no marker (MSC personas: "my favorite food is meat" / "... beef", one of
+  several or one holding the other), nor a person's name ("Robert" / "Rob").
 - **renamed** ("We renamed Atlas to Meridian", "The repo was renamed to memcue-server",
   "The band changed its name to Iron Bloom") after the older text named the thing: the old
   name is in its value, or the renamed thing is its subject.
@@ -37,9 +39,10 @@ from service.dedup.updates import update_of
 from service.dedup.values import (
     COPULA,
     NO_VALUE,
+    SLOT_HEADS,
+    SLOT_MODIFIERS,
     another_slot_value,
     holds,
-    names_a_slot,
     subject_words,
     value_keys,
     value_kind,
@@ -53,6 +56,7 @@ _ONE_VALUE_HEADS = frozenset(
      "dentist", "doctor", "therapist", "salary", "rent", "channel", "repo", "repository",
      "domain", "hostname", "owner", "lead"]
 )  # fmt: skip
+_NAMES = frozenset(["name", "nickname", "username", "handle"])
 # "also", "too", "another": an addition, not a replacement
 _ADDED = re.compile(r"(?i)\b(?:also|too|as\s+well|another|second|additional|extra|other)\b")
 _AUX = r"(?:(?:has|have|had|was|were|is|are|got|been|just|recently|finally|officially)\s+)*"
@@ -187,14 +191,21 @@ def slot_swapped(new: str, frame: tuple[tuple[str, ...], str, str]) -> str:
     stated = frame_of(as_user(new))
     if stated is None or verb not in COPULA or stated[1] not in COPULA or stated[0] != subject:
         return ""
-    if not (names_a_slot(subject) or (len(subject) > 1 and subject[-1] in _ONE_VALUE_HEADS)):
+    if len(subject) < 2 or subject[-1] not in SLOT_HEADS | _ONE_VALUE_HEADS:
+        # (a favourite is one of several often, or one holds the other: "my favorite food
+        # is meat" / "... is beef", MSC personas; with "now" `update_of` reads it)
         return ""
+    if subject[-1] in _NAMES and "'s" in subject:
+        return ""  # (a person's name and another: "Robert" / "Rob", "Paulie" / "Paul")
     was, now = VALUE_END.split(value)[0], VALUE_END.split(stated[2])[0]
     if VALUE_END.search(value) or VALUE_END.search(stated[2]):
         return ""  # ("... is $15 for students": a value for some, beside the other)
     if _DOING.match(was) or _DOING.match(now):
         return ""  # ("the landlord is raising the rent" / "is fixing the heating": acts)
-    if another_slot_value(now, was, subject):
+    if set(subject) & SLOT_MODIFIERS:
+        return ""  # (a favourite, no marker: "black" / "a dark color", MSC personas)
+    if another_slot_value(now, was, subject) and not value_keys(now) & value_keys(was):
+        # (no word shared: "ash blonde" / "blonde with green highlights" says more of one)
         return f"another {_named(subject)}: {now.strip()}"
     kinds = {value_kind(now), value_kind(was)}  # ("LastPass" / "1Password": names of a kind)
     if kinds <= {"name", "id"} or kinds == {"num"}:
