@@ -37,8 +37,6 @@ from dataclasses import dataclass
 
 from service.dedup.align import lemma, parse
 from service.dedup.certainty import clear_marks, told_apart
-from service.dedup.changed_to import changed_to
-from service.dedup.devices import switched_device
 from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, clear_word_caches, compare
 from service.dedup.first_person import (
     as_told_of_the_user,
@@ -46,7 +44,6 @@ from service.dedup.first_person import (
     first_person_against_the_user,
 )
 from service.dedup.frames import reframe
-from service.dedup.groups import as_the_group
 from service.dedup.handover import handed_over, one_more
 from service.dedup.markers import adds_to
 from service.dedup.notes import fragment_pair, kin_as_users, note_pair, terse_note
@@ -54,9 +51,9 @@ from service.dedup.numbers import spell_numbers
 from service.dedup.overlap import probability, vetoes
 from service.dedup.paraphrase import PairHead, bar_for, kept_apart, pair_features
 from service.dedup.person import ours_as_mine
-from service.dedup.prices import price_update
 from service.dedup.replies import reply_language
 from service.dedup.restated import restated_at
+from service.dedup.retold import recast, reframed
 from service.dedup.text import (
     analyse,
     norm_words,
@@ -273,7 +270,7 @@ def judge(
     if one_more(new, old):  # ("Rex is our dog now" after "Max is our dog")
         return Verdict(Relation.DISTINCT, "another one of several at once")
     if cosine >= thresholds.update_cosine and (
-        update := update_of(new, old) or handed_over(new, old) or _reframed(new, old)
+        update := update_of(new, old) or handed_over(new, old) or reframed(new, old)
     ):
         return Verdict(Relation.CONTRADICTION, f"update ({update})")
     if cosine < lowest:  # every branch below needs at least this much: skip the alignment
@@ -397,7 +394,7 @@ def _low_cosine_cue(new: str, old: str, cosine: float, thresholds: Thresholds) -
     """Whether a pair below the cosine gate may still be an update or the same words (as
     harmonised, or in the first and third person): a quick look at the raw texts."""
     if cosine >= thresholds.update_cosine and (
-        might_update(new) or handed_over(new, old) or reply_language(new, old)
+        might_update(new) or handed_over(new, old) or reply_language(new, old) or recast(new, old)
     ):
         return True
     if len(set(norm_words(new).split()) ^ set(norm_words(old).split())) <= 2:
@@ -405,17 +402,6 @@ def _low_cosine_cue(new: str, old: str, cosine: float, thresholds: Thresholds) -
     if cosine < thresholds.person_words_cosine:
         return False
     return first_person_against_the_user(new, old)
-
-
-def _reframed(new: str, old: str) -> str:
-    """An update in a frame of its own ("we", replies' language, a device, "costs", "changed")."""
-    return (
-        as_the_group(new, old)
-        or reply_language(new, old)
-        or switched_device(new, old)
-        or price_update(new, old)
-        or changed_to(new, old)
-    )
 
 
 def _reason(found: Finding) -> str:

@@ -22,7 +22,7 @@ from service.dedup import lexicon as lx
 
 # A status word and what it says; a noun for the person says it too ("my fiancée Sam")
 _STATUS = re.compile(
-    r"(?i)\b(?P<status>dating|seeing|going\s+out\s+with|in\s+a\s+relationship\s+with"
+    r"(?i)\b(?P<status>dating|seeing|going\s+out\s+with|in\s+a\s+relationship(?:\s+with)?"
     r"|engaged|married|separated|divorced|broke\s+up|split\s+up|single|widowed"
     r"|boyfriend|girlfriend|fianc[\u00e9e]e?|wife|husband|spouse)\b"
 )
@@ -31,6 +31,7 @@ _MEANS = {
     "seeing": "dating",
     "going out with": "dating",
     "in a relationship with": "dating",
+    "in a relationship": "dating",
     "boyfriend": "dating",
     "girlfriend": "dating",
     "engaged": "engaged",
@@ -97,6 +98,8 @@ _SUBJECT_THEN = re.compile(
 )
 _STATUS_ENDS = re.compile(
     r"\s*(?:[.!,;:)]|$)|\s+(?:up\s+)?(?:with|to|from)\s+[A-Z]|\s+[A-Z]"
+    # (a partner not yet named, or named after: "is dating someone named Ben", blind s180)
+    r"|\s+(?:someone|somebody|a\s+(?:guy|girl|man|woman))\b(?:\s+(?:named|called)\s+[A-Z]|\s*[.!]?$)"
     r"|\s+(?:again|now|recently|yesterday|today|at\s+last|last\s+\w+|this\s+\w+"
     r"|in\s+(?:[A-Z]|\d)|on\s+[A-Z]|\w+\s+(?:days?|weeks?|months?|years?)\s+ago)\b"
 )
