@@ -34,6 +34,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
+from service.blanks import squeezed
 from service.errors import InvalidArgument
 from service.national_ids import published_id
 from service.pattern_gate import PatternGate
@@ -80,7 +81,7 @@ from service.secret_tables import recovery_codes, table_cells
 from service.secret_tools import tool_secrets
 from service.secret_turns import near_copies
 from service.secret_uses import used_secrets
-from service.secret_views import CJK, GLUED, LATIN, latinized, squeezed, unmarked
+from service.secret_views import CJK, GLUED, LATIN, latinized, unmarked
 from service.wallet_secrets import wallet_secrets
 
 Policy = Literal["redact", "reject"]
@@ -357,7 +358,7 @@ class PrivacyGuard:
 
     def scan(self, text: str, field: str = "content") -> list[Redaction]:
         """Non-overlapping secret spans, in order (overlaps merged, first kind kept)."""
-        view = squeezed(text)  # long runs of blanks cut (`secret_views.BLANK_RUN`: why)
+        view = squeezed(text)  # long runs of blanks cut (`service.blanks`: why)
         if view is None:
             return self._scan(text, field)
         short, where = view

@@ -73,29 +73,3 @@ def _a_code(token: str) -> bool:
         _CODE_SHAPE.fullmatch(token) is not None or not any(c.isdigit() for c in token)
     )
 
-
-# A long run of blanks is read as its first BLANK_RUN characters. Why: some of the rules'
-# patterns try a run of blanks in many ways ("PIN" then 2,000 spaces took 1.5 s to scan, 4,000
-# took 6 s, growing with the cube of the run; a 16 KB memory could hold the GIL for minutes),
-# while no secret, label or separator needs more than a few blanks to be read. Other fills
-# scan in linear time. Not same length: `squeezed` says where each kept character was.
-BLANK_RUN = 32
-_LONG_BLANKS = re.compile(rf"\s{{{BLANK_RUN + 1},}}")
-
-
-def squeezed(text: str) -> tuple[str, list[int]] | None:
-    """The text with each run of more than BLANK_RUN blanks cut to its first BLANK_RUN, and
-    the index in `text` of each character kept; None when no run is that long."""
-    if _LONG_BLANKS.search(text) is None:
-        return None
-    parts: list[str] = []
-    where: list[int] = []
-    pos = 0
-    for m in _LONG_BLANKS.finditer(text):
-        keep = m.start() + BLANK_RUN
-        parts.append(text[pos:keep])
-        where.extend(range(pos, keep))
-        pos = m.end()
-    parts.append(text[pos:])
-    where.extend(range(pos, len(text)))
-    return "".join(parts), where

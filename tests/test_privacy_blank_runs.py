@@ -4,15 +4,15 @@ are still found where they are.
 Found by session 180's second secrets wave: "PIN" then 2,000 spaces took 1.5 s to scan and
 4,000 took 6 s (the cube of the run; a 16 KB memory would hold the write path for minutes),
 through older rules (`SAID_CODE`) that try a run of blanks in many ways. The guard now reads
-a run of more than `BLANK_RUN` blanks as its first `BLANK_RUN` (`secret_views.squeezed`) and
+a run of more than `BLANK_RUN` blanks as its first `BLANK_RUN` (`service.blanks.squeezed`) and
 maps what it finds back onto the text, which is stored with its blanks as sent."""
 
 from __future__ import annotations
 
 import pytest
 
+from service.blanks import BLANK_RUN, squeezed
 from service.privacy import PrivacyGuard
-from service.secret_views import BLANK_RUN, squeezed
 from tests.cpu_time import best_cpu_seconds
 
 GUARD = PrivacyGuard()

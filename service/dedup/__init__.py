@@ -35,6 +35,7 @@ import enum
 import re
 from dataclasses import dataclass
 
+from service.blanks import unpadded
 from service.dedup.align import lemma, parse
 from service.dedup.certainty import clear_marks, told_apart
 from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, clear_word_caches, compare
@@ -241,6 +242,7 @@ def judge(
     path would keep the two for want of evidence, the paraphrase head (given the texts'
     `vectors`, new then old) may still merge them.
     """
+    new, old = unpadded(new), unpadded(old)  # long runs of blanks (`service.blanks`: why)
     if max(len(new.split()), len(old.split())) > MAX_JUDGED_WORDS:
         # a document, not a statement: the same words or two entries (aligning two 16 KB
         # texts word by word took ~80 ms a pair, and a write is judged against up to ten)
