@@ -72,4 +72,3 @@ def _a_code(token: str) -> bool:
     return token.isupper() and (
         _CODE_SHAPE.fullmatch(token) is not None or not any(c.isdigit() for c in token)
     )
-
