@@ -35,7 +35,6 @@ from service.projects import elsewhere
 from service.recall.access import AccessRecorder
 from service.recall.aliases import alias, giver_first
 from service.recall.identity import introduction_first, who_is
-from service.recall.lone_word import lone_words_dropped
 from service.recall.names import NameVectors, cue_vector
 from service.recall.reasons import asks_why, reasons_first
 from service.recall.rivals import (
@@ -221,7 +220,7 @@ class Recaller:
             if projects and source.partition.peer_id:
                 more = [h for h in more if not elsewhere(h.memory, projects)]
             hits.extend(more)
-        return rank_conflicts_below(lone_words_dropped(hits, query.cue, weights, window))[:k]
+        return rank_conflicts_below(hits)[:k]
 
     @staticmethod
     def _present(cue: str, *, now_words: bool) -> str:
