@@ -232,9 +232,10 @@ def analyse(s: str) -> Text:
         for i, w in enumerate(lows)
     )
     # Title Case headline ("Obama Signs Bill"): judged without the first word, which is
-    # capitalised anyway, so "Alice moved to Berlin" keeps its names.
+    # capitalised anyway, so "Alice moved to Berlin" keeps its names; over three in four words
+    # (a German sentence capitalises its nouns: "Der Nutzer wohnt in München" is 2 in 3).
     words = [t for t in toks[1:] if t[0].isalpha() and t.lower() not in STOP]
-    title = len(words) >= 2 and sum(t[0].isupper() for t in words) / len(words) > 0.6
+    title = len(words) >= 2 and sum(t[0].isupper() for t in words) / len(words) > 0.75
     caps = tuple(
         (tl, i == 0)
         for i, (t, tl) in enumerate(zip(toks, lows, strict=True))
