@@ -36,6 +36,12 @@ FOREIGN_PASSWORD = (
     r"|\u0441\u044b\u0440\u0441\u04e9\u0437"
     r"|\u043f\u0430\u0440\u043e\u043b(?:\u044f|\u0435\u043c|\u0456)|salas\u00f5na"
     r"|parole(?=\s+ir\b)|tenimiafina|kalmar\s+sirri|iphasiwedi|tembung\s+sandi"
+    # (and from the helper's probe of session 190: the Ukrainian "гасло", Indonesian chat's
+    # "sandi" before what it opens (lower case: Sandi is a name), Tagalog's English
+    # "password" with its possessive: "password ko ay X")
+    r"|\u0433\u0430\u0441\u043b(?:\u043e|\u0430|\u043e\u043c)"
+    r"|(?-i:sandi)(?=\s+(?:wifi|wi-fi|akun|email|saya|aku|ku|router|hotspot)\b)"
+    r"|password\s+(?:ko|mo|niya|namin|natin|nila)"
     r")\b"
     r"|\u5bc6\u7801|\u5bc6\u78bc|\u30d1\u30b9\u30ef\u30fc\u30c9|\ube44\ubc00\ubc88\ud638"
     r"|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19"

@@ -57,6 +57,7 @@ from service.secret_labels import (
 )
 from service.secret_links import link_secrets
 from service.secret_logins import changed_values, listed_codes, login_secrets
+from service.secret_memorable import asked_answers, memorable_secrets
 from service.secret_national import national_ids
 from service.secret_parts import split_secrets
 from service.secret_patterns import PATTERNS
@@ -303,6 +304,8 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
     yield from described_secrets(text)
     yield from login_secrets(text)
     yield from security_answers(text)
+    yield from memorable_secrets(text)
+    yield from asked_answers(text)
     yield from spelled_secrets(text)
     yield from keyed_in_codes(text)
     yield from link_secrets(text)

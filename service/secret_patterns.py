@@ -10,7 +10,9 @@ import re
 
 from service.secret_chosen import CHOSEN_PATTERNS
 from service.secret_cookies import COOKIE_PATTERNS
+from service.secret_foreign_values import FOREIGN_VALUE_PATTERNS
 from service.secret_formats import FORMAT_PATTERNS
+from service.secret_hinted import HINTED_PATTERNS
 from service.secret_named import NAMED_PATTERNS
 from service.secret_phrasings import MORE_PATTERNS
 from service.secret_prose import ABOUT_A_SECRET, CAMEL_PASS, PASSWORD_LIKE, PASSWORD_WORD, QUALIFIER
@@ -396,6 +398,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         )
     ),
     *PASS_PATTERNS,  # "pass: DNxril3RavGD", "my pass is hunter2" (secret_short_names)
+    *HINTED_PATTERNS,  # "my pass is my name + birth year: anna1991" (secret_hinted)
+    *FOREIGN_VALUE_PATTERNS,  # "a senha é BatataFrita", "пароль к почте X", "MRN 8940..."
     (
         "basic_auth",
         re.compile(r"(?i)\bauthorization[\"':=\s]+basic\s+(?P<s>[A-Za-z0-9+/]{8,}={0,2})"),

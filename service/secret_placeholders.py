@@ -67,6 +67,13 @@ _SECRET_REFERENCE = re.compile(
 # underscore, a name, an attribute) names a value elsewhere; "correct.horse.battery" may be
 # a password.
 _REFERENCE = re.compile(r"[a-z]+_[a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,}")
+# Where a program reads the value, not the value (the helper's probe of session 190: "const
+# password = req.body.password;"): a member or a key that names the secret, or a call
+_CODE_VALUE = re.compile(
+    r"\$?[A-Za-z_]\w*(?:\??\.[A-Za-z_]\w*)*(?:\??\.(?i:[a-z_]*(?:password|passwd|pwd|pass|secret"
+    r"|token|key|credentials?)[a-z_]*)|\[[\"'][\w.-]+[\"']\])"
+    r"|[a-z_][A-Za-z0-9_]{2,}\((?:[\"'].*|\).*)"
+)
 # Words a template puts in a token's place (real tokens carry digits).
 _TEMPLATE_WORD = re.compile(
     r"(?i)(?:^|[-_.])(?:your|example|placeholder|changeme|dummy|replace|insert|fake"
@@ -108,8 +115,9 @@ def placeholder(value: str) -> bool:
     # (or blanks in quotes: "the Wi-Fi password is ____'", privacy probe 118)
     if not bare.strip("'\"") or (bare != value and bare.isalpha()):
         return True  # markup, or a word with markup: a code fence, "policy:**", "_redacted_"
-    if _REFERENCE.fullmatch(value):
-        return True  # an expression: "random_password.db.result", "var.db_password"
+    if _REFERENCE.fullmatch(value) or _CODE_VALUE.fullmatch(value):
+        return True  # an expression: "random_password.db.result", "var.db_password",
+        # "req.body.password", "$_POST['password']", "input('Password: ')"
     if _TEMPLATE_WORD.search(value) and not any(c.isdigit() or c in "!@#$%^&*+=?~" for c in value):
         return True  # a token's prefix and words to replace: "xoxb-your-bot-token"
     if _LETTERS_PATH.search(value):

@@ -66,11 +66,11 @@ _NOT_A_LINK_WORDS = (
 _NOT_A_LINK = frozenset(_NOT_A_LINK_WORDS.split())
 _AND = frozenset(_AND_WORDS.split())
 # one small word or mark between the label and the answer
-_LINK = re.compile(r"[^\S\n]*(?:[:=\u2014\u2013,-]|(?P<w>[^\W\d_][^\W\d]{0,14}))")
+_LINK = re.compile(r"[^\S\n]*(?:[:=\u2014\u2013\u2192,-]|(?P<w>[^\W\d_][^\W\d]{0,14}))")
 # words that link without a quoted question between: a copula, or "answer"
 _COPULA_WORDS = (
-    "is was = : \u2014 \u2013 - \u00e9 es est ist \u00e8 \u00e4r er on jest je este adalah ni"
-    " ay l\u00e0 answer answered respuesta resposta r\u00e9ponse antwort risposta jawapan"
+    "is was = : \u2014 \u2013 \u2192 - \u00e9 es est ist \u00e8 \u00e4r er on jest je este adalah"
+    " ni ay l\u00e0 answer answered respuesta resposta r\u00e9ponse antwort risposta jawapan"
     " jawaban jibu sagot"
 )
 _COPULA = frozenset(_COPULA_WORDS.split())
@@ -99,6 +99,20 @@ _ASIDE = re.compile(r"[^\S\n]*\([^()\n]{1,80}\)")
 # for 3 characters" is a sentence about the bank)
 _CLAUSE_ENDS = re.compile(r"[^\S\n]*(?:[.,;:!()\n\u2014\u2013-]|$)")
 _MAX_LINKS = 5
+# Whose or which account's question it is, one to three words after the label, before its
+# copula ("do banco", "del banco", "banque d'Awa", "at Chase"): the helper's probe of session
+# 190 and privacy probes 100-200 gave answers so ("A resposta da pergunta de segurança do
+# banco (nome do primeiro animal de estimação) é Farrusco"). Never a copula among them.
+_WHERE = re.compile(
+    r"(?:[^\S\n]+(?!(?:is|was|\u00e9|es|est|ist|\u00e8|\u00e4r|er|on|jest|je|este|answer)(?!\w))"
+    r"[^\W\d_][\w'\u2019.-]{0,30}){1,3}?(?=[^\S\n]*(?:\(|[:=\u2192\u2014\u2013]|\s(?:is|was|\u00e9|es|est|ist"
+    r"|\u00e8|\u00e4r|er|on|jest|je|este)(?!\w)))"
+)
+# The question in brackets, then "is" or an arrow: the answer follows ("Question secrète
+# banque d'Awa (nom du premier animal) → Moustik"), where a colon may give the question
+_IS_OR_ARROW = re.compile(
+    r"[^\S\n]*(?:\u2192|->|(?:is|was|\u00e9|es|est|ist|\u00e8|\u00e4r|er|on|jest|je|este)(?!\w))"
+)
 _MAX_WORDS = 4
 
 
@@ -222,18 +236,27 @@ def security_answers(text: str) -> Iterator[tuple[str, int, int]]:
     if "label" not in rules:
         return
     for label in _LABEL.finditer(text):
-        pos = label.end()
-        aside = _ASIDE.match(text, pos)
-        if aside is not None:
-            pos = aside.end()
-        quoted = _QUOTED.match(text, pos)
-        if quoted:
-            pos = quoted.end()
-        elif not _ANSWER_SAID.search(text, max(0, label.start() - 20), label.end()):
-            continue
-        found = _after_links(text, pos, quoted=quoted is not None)
+        found = _labelled(text, label, label.end())
+        where = _WHERE.match(text, label.end()) if found is None else None
+        if where is not None:  # "pergunta de segurança do banco (...) é Farrusco"
+            found = _labelled(text, label, where.end())
         if found is not None:
             yield "security_answer", *found
+
+
+def _labelled(text: str, label: re.Match[str], pos: int) -> tuple[int, int] | None:
+    """The answer after a label read from `pos`, a question in brackets or quotes between."""
+    aside = _ASIDE.match(text, pos)
+    if aside is not None:
+        pos = aside.end()
+    quoted = _QUOTED.match(text, pos)
+    if quoted:
+        pos = quoted.end()
+    elif not _ANSWER_SAID.search(text, max(0, label.start() - 20), label.end()) and not (
+        aside is not None and _IS_OR_ARROW.match(text, pos)
+    ):
+        return None
+    return _after_links(text, pos, quoted=quoted is not None)
 
 
 def _after_links(text: str, pos: int, *, quoted: bool) -> tuple[int, int] | None:

@@ -65,6 +65,19 @@ _PASS = re.compile(
     rf"(?:(?!(?:{_TICKET})\b)(?P<account>[\w.-]{{2,30}})\s+)?pass\s*(?:(?<=\s)(?:is|was)\s+|[:=]\s*)"
     r"[\"'`]?(?P<s>[^\s\"'`]{4,64}?)[\"'`]?(?=[,.;!?)]?(?:\s|$))"
 )
+# "pass for the shared drive is hunter2", "pass to the NAS: Tr0ub4dor": what the pass opens
+# named after it (our probe s190 said it so); only a shaped value, never a ticket's pass
+# ("the pass for the bus is 3-day", "pass for the week is 20EUR")
+_PASS_FOR = re.compile(
+    "(?i)"
+    + "".join(f"(?<!{word} )" for word in _TICKET_WORDS)
+    + r"\bpass\s+(?:for|to|on)\s+(?:(?:the|my|our|his|her|your|their)\s+)?"
+    rf"(?!(?:[\w.-]+\s+){{0,2}}(?:{_TICKET})\b)[A-Za-z][\w.-]{{1,30}}(?:\s+[A-Za-z][\w.-]{{1,30}}){{0,2}}"
+    r"\s*(?:(?<=\s)(?:is|was)\s+|[:=]\s*)"
+    r"[\"'`]?(?P<s>[^\s\"'`]{4,64}?)[\"'`]?(?=[,.;!?)]?(?:\s|$))"
+)
+# (an amount or a clock time with its unit: "20EUR", "10am", "3rd")
+_AMOUNT = re.compile(r"^\d+(?:[.,]\d+)?[A-Za-z]{1,3}$")
 # A value with a letter and a digit or a mark reads as a password (not a hyphen or a plus
 # alone: "Exec-Member", "Epic-Local", "Base+" are a pass's tier, review s170) ...
 _SHAPED = re.compile(r"(?=.*[A-Za-z])(?=.*[\d!@#$%^&*_=~])")
@@ -106,6 +119,10 @@ def short_names(text: str) -> Iterator[tuple[str, int, int]]:
                 and common_words()
                 and value.lower() not in common_words()
             ):
+                yield KIND, m.start("s"), m.end("s")
+        for m in _PASS_FOR.finditer(text):
+            value = m.group("s")
+            if _SHAPED.match(value) and not _DURATION.match(value) and not _AMOUNT.match(value):
                 yield KIND, m.start("s"), m.end("s")
     if "mdp" in lowered:
         for m in _MDP.finditer(text):
