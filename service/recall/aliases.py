@@ -146,9 +146,12 @@ def _name_given(group: str, owner: str, hits: list[Hit]) -> tuple[str, str]:
 
 
 # Another name said between the owner and a pronoun: a capitalised word not after a word that
-# makes it a place or a time ("moved to Leeds", "on Monday")
+# makes it a place or a time ("moved to Leeds", "on Monday"), nor after a capitalised word: a
+# place of two words is one place ("lives in East Austin with her partner Dev" read "Austin"
+# as another person, and "Where does Maya's partner work?" found no name: seventh, probe 190)
 _ANOTHER = re.compile(
-    r"(?<![\w-])(?!(?:in|to|at|from|near|on|of|the|for|by|since|until)\s)[\w-]+\s+[A-Z][\w-]*"
+    r"(?<![\w-])(?!(?:in|to|at|from|near|on|of|the|for|by|since|until)\s)(?![A-Z])[\w-]+\s+"
+    r"[A-Z][\w-]*"
     r"|^[\s,;:]*[A-Z][\w-]*"
 )
 
