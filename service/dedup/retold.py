@@ -30,6 +30,7 @@ from service.dedup.align import lemma
 from service.dedup.changed_to import changed_to
 from service.dedup.devices import switched_device
 from service.dedup.diff import compare
+from service.dedup.ended import ended
 from service.dedup.groups import as_the_group
 from service.dedup.prices import price_update
 from service.dedup.replies import reply_language
@@ -140,7 +141,7 @@ def recast(new: str, old: str) -> str:
     fronted = _FRONTED.match(new)
     if fronted is not None and (found := update_of(f"{fronted.group('rest')} these days", old)):
         return found
-    if found := denied_first(new, old) or quit_habit(new, old):
+    if found := denied_first(new, old) or quit_habit(new, old) or ended(new, old):
         return found
     if _CUE.search(new) is None:
         return ""
