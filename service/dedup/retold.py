@@ -32,6 +32,7 @@ from service.dedup.devices import switched_device
 from service.dedup.diff import compare
 from service.dedup.ended import ended
 from service.dedup.groups import as_the_group
+from service.dedup.moved_elsewhere import moved_elsewhere
 from service.dedup.prices import price_update
 from service.dedup.replies import reply_language
 from service.dedup.stated import VALUE_END, as_user, frame_of
@@ -142,6 +143,8 @@ def recast(new: str, old: str) -> str:
     if fronted is not None and (found := update_of(f"{fronted.group('rest')} these days", old)):
         return found
     if found := denied_first(new, old) or quit_habit(new, old) or ended(new, old):
+        return found
+    if found := moved_elsewhere(new, old):
         return found
     if _CUE.search(new) is None:
         return ""
