@@ -58,3 +58,14 @@ def test_another_persons_or_things_habit_or_a_restriction_keeps_both(
 ) -> None:
     verdict = judge(new, old, cosine)
     assert verdict.relation is Relation.DISTINCT, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("Je joue au tennis et au golf.", "Je ne joue plus au tennis.", 0.85),
+     ("I drink coffee and tea every morning.", "I gave up coffee.", 0.49),
+     ("Ella plays violin and piano.", "Ella no longer plays violin.", 0.80)],
+)  # fmt: skip
+def test_one_of_several_things_given_up_keeps_both(old: str, new: str, cosine: float) -> None:
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.DISTINCT, verdict.reason

@@ -48,6 +48,11 @@ _DENIES = re.compile(
     r"|gave\s+up|former(?:ly)?)\b|n't\b"
 )
 _ADDED = re.compile(r"(?i)\b(?:also|too|as\s+well|another|more\s+than|less\s+than)\b")
+# An older text of several things: one given up leaves the others ("Ella plays violin and
+# piano" / "Ella gave up violin")
+_SEVERAL = re.compile(
+    r"(?i)\b(?:and|or|as\s+well\s+as|und|oder|et|ou|y|e)\b|,|&|\u548c|\u4e0e|\u3068|\u3001"
+)
 _AUX = r"(?:(?:has|have|had|just|recently|finally|completely|officially)\s+)*"
 # "I gave up coffee", "Liam quit soccer", "stopped drinking coffee" (a thing or a doing)
 _GAVE_UP = re.compile(
@@ -189,6 +194,6 @@ def _elsewhere(new: str, old: str) -> str:
 
 def ended(new: str, old: str) -> str:
     """How `new` says the state or habit `old` states is over ("" when it does not)."""
-    if _ADDED.search(new) or "?" in new or "?" in old:
+    if _ADDED.search(new) or "?" in new or "?" in old or _SEVERAL.search(old):
         return ""
     return _english(new, old) or _elsewhere(new, old)
