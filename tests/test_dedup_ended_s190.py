@@ -69,3 +69,16 @@ def test_another_persons_or_things_habit_or_a_restriction_keeps_both(
 def test_one_of_several_things_given_up_keeps_both(old: str, new: str, cosine: float) -> None:
     verdict = judge(new, old, cosine)
     assert verdict.relation is Relation.DISTINCT, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("I played rugby at university.", "I no longer play rugby.", 0.77),
+     ("Tom skated when he was a kid.", "Tom stopped skating.", 0.71),
+     ("The user lives in Paris.", "The user no longer lives in Berlin.", 0.56)],
+)  # fmt: skip
+def test_a_past_or_another_place_keeps_both(old: str, new: str, cosine: float) -> None:
+    """A past told stays true when the habit ends (MSC personas: "I played hockey when I was
+    younger" / "I stopped playing hockey"); "in Berlin" is no time to set aside."""
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.DISTINCT, verdict.reason

@@ -32,7 +32,8 @@ _WHEN_WHY = (
     r"(?:\s*,?\s+(?:(?:(?:about|almost|over|nearly)\s+)?(?:a|an|one|two|three|four|five|six"
     r"|several|a\s+few|a\s+couple\s+of|some|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago"
     r"|(?:last|this)\s+(?:week|month|year|spring|summer|autumn|fall|winter)"
-    r"|in\s+(?:[A-Z][a-z]+|\d{4})|since\s+[^,;.\d]{2,30}|(?:after|because\s+of|following)"
+    r"|in\s+(?:(?:jan|febr)uary|march|april|may|june|july|august|(?:sept|nov|dec)ember|october"
+    r"|\d{4}|(?:the\s+)?(?:spring|summer|autumn|fall|winter))|since\s+[^,;.\d]{2,30}|(?:after|because\s+of|following)"
     r"\s+(?:the|my|his|her|their|a|an|our)\s+[^,;.\d]{2,30}|for\s+good|completely|altogether"
     r"|cold\s+turkey|recently|yesterday|today|now))*"
 )
@@ -47,6 +48,27 @@ _DENIES = re.compile(
     r"(?i)\b(?:not|no|never|n't|none|nobody|nothing|used\s+to|anymore|no\s+longer|quit|stopped"
     r"|gave\s+up|former(?:ly)?)\b|n't\b"
 )
+# A past told in the older text stays true when the habit ends: "I played hockey when I was
+# younger" / "I stopped playing hockey" (MSC personas)
+_PAST = re.compile(
+    r"(?i)\b(?:was|were|had|did|went|used\s+to|growing\s+up|as\s+a\s+(?:kid|child|teen\w*)"
+    r"|years\s+ago|when\s+(?:i|he|she|they|we|the\s+user)\s+(?:was|were))\b"
+)
+# (after these an "-ed" word is a state: "is interested in", "has been married")
+_STATE_LEADS = frozenset(["is", "are", "am", "be", "been", "being", "get", "got", "'s", "'m"])
+
+
+def told_in_the_past(text: str) -> bool:
+    """Whether a text tells a past ("played football after school") rather than a habit."""
+    if _PAST.search(text):
+        return True
+    words = subject_words(text)[:6]
+    return any(
+        w.endswith("ed") and len(w) > 4 and i > 0 and words[i - 1] not in _STATE_LEADS
+        for i, w in enumerate(words)
+    )
+
+
 _ADDED = re.compile(r"(?i)\b(?:also|too|as\s+well|another|more\s+than|less\s+than)\b")
 # An older text of several things: one given up leaves the others ("Ella plays violin and
 # piano" / "Ella gave up violin")
@@ -116,7 +138,7 @@ def _says_no_more(rest: list[str], old: list[str]) -> bool:
 
 def _english(new: str, old: str) -> str:
     said = as_user(old)
-    if _DENIES.search(said):
+    if _DENIES.search(said) or told_in_the_past(said):
         return ""
     was = _stems(said)
     if not was:

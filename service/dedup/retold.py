@@ -30,7 +30,7 @@ from service.dedup.align import lemma
 from service.dedup.changed_to import changed_to
 from service.dedup.devices import switched_device
 from service.dedup.diff import compare
-from service.dedup.ended import ended
+from service.dedup.ended import ended, told_in_the_past
 from service.dedup.groups import as_the_group
 from service.dedup.moved_elsewhere import moved_elsewhere
 from service.dedup.prices import price_update
@@ -177,8 +177,8 @@ def quit_habit(new: str, old: str) -> str:
     "I smoke about a pack a day" (the same subject, the verb's stem; `given_up` reads the
     activities named as things, "gave up piano" after "plays piano")."""
     m = _QUIT_DOING.match(as_user(new.strip()))
-    if m is None or not _WHEN_WHY.match(m.group("rest")):
-        return ""
+    if m is None or not _WHEN_WHY.match(m.group("rest")) or told_in_the_past(as_user(old)):
+        return ""  # (a past stays true: "Tom skated when he was a kid" / "Tom stopped skating")
     who = tuple(subject_words(m.group("subject")))
     said = subject_words(as_user(old.strip()))
     if not who or not same_subject(who, tuple(said[: len(who)])):
