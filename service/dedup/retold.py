@@ -31,6 +31,7 @@ from service.dedup.changed_to import changed_to
 from service.dedup.devices import switched_device
 from service.dedup.diff import compare
 from service.dedup.ended import ended, told_in_the_past
+from service.dedup.from_to import from_to
 from service.dedup.groups import as_the_group
 from service.dedup.moved_elsewhere import moved_elsewhere
 from service.dedup.prices import price_update
@@ -144,7 +145,7 @@ def recast(new: str, old: str) -> str:
         return found
     if found := denied_first(new, old) or quit_habit(new, old) or ended(new, old):
         return found
-    if found := moved_elsewhere(new, old):
+    if found := moved_elsewhere(new, old) or from_to(new, old):
         return found
     if _CUE.search(new) is None:
         return ""
