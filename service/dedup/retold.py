@@ -36,6 +36,7 @@ from service.dedup.groups import as_the_group
 from service.dedup.moved_elsewhere import moved_elsewhere
 from service.dedup.prices import price_update
 from service.dedup.replies import reply_language
+from service.dedup.rescheduled import rescheduled
 from service.dedup.stated import VALUE_END, as_user, frame_of
 from service.dedup.things import same_subject, same_thing
 from service.dedup.updates import update_of
@@ -145,7 +146,7 @@ def recast(new: str, old: str) -> str:
         return found
     if found := denied_first(new, old) or quit_habit(new, old) or ended(new, old):
         return found
-    if found := moved_elsewhere(new, old) or from_to(new, old):
+    if found := moved_elsewhere(new, old) or from_to(new, old) or rescheduled(new, old):
         return found
     if _CUE.search(new) is None:
         return ""
