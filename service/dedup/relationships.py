@@ -108,9 +108,10 @@ _STATUS_ENDS = re.compile(
 )
 
 
-# The user's status with no one named, said as a state ("is married", "got divorced")
+# The user's status with no one named, said as a present state ("is married", "got divorced";
+# "I was married" / "I was divorced" are pasts, both may hold: MSC personas)
 _STATE_ONLY = re.compile(
-    r"(?i)\b(?:is|am|'m|are|got|gets|get|been|became|was)\s+(?:now\s+|just\s+|recently\s+"
+    r"(?i)\b(?:is|am|'m|are|got|gets|get|been|became)\s+(?:now\s+|just\s+|recently\s+"
     r"|officially\s+|finally\s+)*(?:engaged|married|separated|divorced|widowed)\b"
 )
 
@@ -172,12 +173,14 @@ _ENDINGS = frozenset(["separated", "divorced", "ended", "widowed"])
 def _changed(a: tuple[str, str, str] | None, b: tuple[str, str, str]) -> str:
     if a is None or a[2] == b[2] or a[0] != b[0]:
         return ""
+    if a[2] == "single" and b[2] in _ENDINGS:
+        return ""  # (divorced or widowed is single too: "a single parent" after "divorced")
     _, person_new, status_new = a
     _, person_old, status_old = b
     if (
         person_new == person_old
         or status_old == "single"
-        or (status_new == "single" and person_old)
+        or (status_new == "single" and person_old and status_old not in _ENDINGS)
         # (an ending with no one named ends the relationship named: "I got divorced" after
         # "I'm married to Ana")
         or (not person_new and person_old and status_new in _ENDINGS)
