@@ -101,7 +101,18 @@ _STATUS_ENDS = re.compile(
     # (a partner not yet named, or named after: "is dating someone named Ben", blind s180)
     r"|\s+(?:someone|somebody|a\s+(?:guy|girl|man|woman))\b(?:\s+(?:named|called)\s+[A-Z]|\s*[.!]?$)"
     r"|\s+(?:again|now|recently|yesterday|today|at\s+last|last\s+\w+|this\s+\w+"
-    r"|in\s+(?:[A-Z]|\d)|on\s+[A-Z]|\w+\s+(?:days?|weeks?|months?|years?)\s+ago)\b"
+    r"|\w+\s+(?:days?|weeks?|months?|years?)\s+ago)\b"
+    # (a month, a year or a day after "in" / "on": "got married in June", "on Saturday"; the
+    # word boundary above failed inside the name, so "Tom got married in June" read nothing)
+    r"|\s+(?:in|on)\s+(?=[A-Z]|\d)"
+)
+
+
+# The user's status with no one named, said as a present state ("is married", "got divorced";
+# "I was married" / "I was divorced" are pasts, both may hold: MSC personas)
+_STATE_ONLY = re.compile(
+    r"(?i)\b(?:is|am|'m|are|got|gets|get|been|became)\s+(?:now\s+|just\s+|recently\s+"
+    r"|officially\s+|finally\s+)*(?:engaged|married|separated|divorced|widowed)\b"
 )
 
 
@@ -136,8 +147,11 @@ def _reading(text: str) -> tuple[str, str, str] | None:
             return None
     if status == "single":
         return (holder, "", status) if not names else None
-    if holder != "user" and not names:
-        return holder, "", status  # ("Sarah got married": with whom is not said)
+    if not names and (holder != "user" or _STATE_ONLY.search(text)):
+        # ("Sarah got married", "The user got divorced last year": with whom is not said; the
+        # user's status said with a state word, not a partner noun: "my wife" names no status
+        # change of its own)
+        return holder, "", status
     if len(names) != 1 or re.search(rf"\b{re.escape(next(iter(names)))}['\u2019]s\b", text):
         return None  # (two people, or the person's own thing: "Sam's sister is married")
     return holder, next(iter(names)), status
@@ -153,15 +167,23 @@ def relationship_changed(new: str, old: str) -> str:
     return _changed(_reading(new) or _reading(first), b)
 
 
+_ENDINGS = frozenset(["separated", "divorced", "ended", "widowed"])
+
+
 def _changed(a: tuple[str, str, str] | None, b: tuple[str, str, str]) -> str:
     if a is None or a[2] == b[2] or a[0] != b[0]:
         return ""
+    if a[2] == "single" and b[2] in _ENDINGS:
+        return ""  # (divorced or widowed is single too: "a single parent" after "divorced")
     _, person_new, status_new = a
     _, person_old, status_old = b
     if (
-        (person_new == person_old and (person_new or a[0] != "user"))
+        person_new == person_old
         or status_old == "single"
-        or (status_new == "single" and person_old)
+        or (status_new == "single" and person_old and status_old not in _ENDINGS)
+        # (an ending with no one named ends the relationship named: "I got divorced" after
+        # "I'm married to Ana")
+        or (not person_new and person_old and status_new in _ENDINGS)
     ):
         return f"now {status_new}" + (f" ({person_new})" if person_new else "")
     return ""

@@ -30,9 +30,13 @@ from service.dedup.align import lemma
 from service.dedup.changed_to import changed_to
 from service.dedup.devices import switched_device
 from service.dedup.diff import compare
+from service.dedup.ended import ended, told_in_the_past
+from service.dedup.from_to import from_to
 from service.dedup.groups import as_the_group
+from service.dedup.moved_elsewhere import moved_elsewhere
 from service.dedup.prices import price_update
 from service.dedup.replies import reply_language
+from service.dedup.rescheduled import rescheduled
 from service.dedup.stated import VALUE_END, as_user, frame_of
 from service.dedup.things import same_subject, same_thing
 from service.dedup.updates import update_of
@@ -140,7 +144,9 @@ def recast(new: str, old: str) -> str:
     fronted = _FRONTED.match(new)
     if fronted is not None and (found := update_of(f"{fronted.group('rest')} these days", old)):
         return found
-    if found := denied_first(new, old) or quit_habit(new, old):
+    if found := denied_first(new, old) or quit_habit(new, old) or ended(new, old):
+        return found
+    if found := moved_elsewhere(new, old) or from_to(new, old) or rescheduled(new, old):
         return found
     if _CUE.search(new) is None:
         return ""
@@ -173,8 +179,8 @@ def quit_habit(new: str, old: str) -> str:
     "I smoke about a pack a day" (the same subject, the verb's stem; `given_up` reads the
     activities named as things, "gave up piano" after "plays piano")."""
     m = _QUIT_DOING.match(as_user(new.strip()))
-    if m is None or not _WHEN_WHY.match(m.group("rest")):
-        return ""
+    if m is None or not _WHEN_WHY.match(m.group("rest")) or told_in_the_past(as_user(old)):
+        return ""  # (a past stays true: "Tom skated when he was a kid" / "Tom stopped skating")
     who = tuple(subject_words(m.group("subject")))
     said = subject_words(as_user(old.strip()))
     if not who or not same_subject(who, tuple(said[: len(who)])):

@@ -223,9 +223,18 @@ def opens_with_an_act(text: str) -> bool:
 def split_value(value: str) -> tuple[str, str, str]:
     """The older value and what restricts it ("$15" and "for students")."""
     m = VALUE_END.search(value)
-    if m is None:
+    if m is None or _REGION.search(value):
         return value, "", ""
     return value, m.group(0), value[m.end() :].strip(" ,.")
+
+
+# A place with its region after a comma, "in Austin, Texas", "in Leeds, UK": the region is part
+# of the place, no restriction a move must repeat ("moved to Denver" replaces "Austin, Texas";
+# s190 probes kept such moves as two)
+_REGION = re.compile(
+    r"(?i)^(?:in|at|near|based\s+in|located\s+in)\s+(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)*"
+    r",\s*(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,2}\s*[.!]?$"
+)
 
 
 def keeps(qualifier: str, new: str) -> bool:
