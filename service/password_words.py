@@ -39,7 +39,10 @@ FOREIGN_PASSWORD = (
     # (and from the helper's probe of session 190: the Ukrainian "гасло", Indonesian chat's
     # "sandi" before what it opens (lower case: Sandi is a name), Tagalog's English
     # "password" with its possessive: "password ko ay X")
-    r"|\u0433\u0430\u0441\u043b(?:\u043e|\u0430|\u043e\u043c)"
+    # (never a campaign's or a brand's slogan: "Гасло кампанії: #StandWithUkraine", review s190)
+    r"|\u0433\u0430\u0441\u043b(?:\u043e|\u0430|\u043e\u043c)(?![^\S\n]+(?:\u043a\u0430\u043c\u043f\u0430\u043d"
+    r"|\u0431\u0440\u0435\u043d\u0434|\u0430\u043a\u0446\u0456|\u0444\u0435\u0441\u0442\u0438\u0432\u0430\u043b"
+    r"|\u043f\u0430\u0440\u0442\u0456|\u0440\u0443\u0445\u0443|\u043f\u0440\u043e\u0442\u0435\u0441\u0442|\u043a\u043e\u043c\u043f\u0430\u043d\u0456))"
     r"|(?-i:sandi)(?=\s+(?:wifi|wi-fi|akun|email|saya|aku|ku|router|hotspot)\b)"
     r"|password\s+(?:ko|mo|niya|namin|natin|nila)"
     r")\b"

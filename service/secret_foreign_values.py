@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 
 from service.password_words import FOREIGN_PASSWORD
-from service.secret_prose import PASSWORD_LIKE
+from service.secret_prose import EMAIL, PASSWORD_LIKE
 
 # Another language's "is" (or a colon) after the name, a few words between
 _VERB = (
@@ -63,9 +63,31 @@ _MIXED = (
     rf"(?-i:(?!(?:{_BRANDS})(?![A-Za-z])|{_SETTING})(?=[A-Za-z]{{0,39}}[a-z][A-Z])[A-Za-z]{{6,40}})"
     r"(?![\w@/\\-])"
 )
+# Names of a password that are other words too, never read before a letters-only value
+# (review s190): Spanish "clave" is a key ("Palabra clave: MachineLearning", "La clave del
+# éxito es TrabajoDuro"), Italian "parola" a word ("La parola dell'anno è DeepFake"),
+# Ukrainian "гасло" a slogan ("Гасло бренду — JustDoIt"), and English "passphrase" meets
+# English "to" and "on" ("Pipe the passphrase to OpenSSL", "stored on YubiKey").
+_NOT_A_PASSWORD = r"(?!clave\b|parola\b|\u0433\u0430\u0441\u043b|passphrase\b)"
+# What a Ukrainian "гасло" opens when it is a password ("гасло від пошти X"), not a slogan's
+# campaign ("Гасло до акції BeBrave2024", "Гасло в соцмережах #StandWithUkraine")
+_UA_ACCOUNT = (
+    r"(?:\u043f\u043e\u0448\u0442|\u0441\u043a\u0440\u0438\u043d\u044c\u043a|\u0430\u043a\u0430\u0443\u043d\u0442"
+    r"|\u043e\u0431\u043b\u0456\u043a|\u043f\u0440\u043e\u0444\u0456\u043b|\u043a\u0430\u0431\u0456\u043d\u0435\u0442"
+    r"|\u0432\u0430\u0439|\u0440\u043e\u0443\u0442\u0435\u0440|\u0442\u0435\u043b\u0435\u0444\u043e\u043d"
+    r"|\u043d\u043e\u0443\u0442\u0431\u0443\u043a|\u043a\u043e\u043c\u043f|\u0441\u0435\u0440\u0432\u0435\u0440"
+    r"|\u0431\u0430\u043d\u043a|\u043a\u0430\u0440\u0442\u043a|\u0434\u043e\u0434\u0430\u0442\u043a"
+    r"|\u0441\u0430\u0439\u0442|\u0430\u0440\u0445\u0456\u0432|\u0431\u0430\u0437|wi-?fi|e-?mail|gmail)"
+)
+# (a preposition of place before the value is where it is kept, "хранится в vault_kv2")
+_SLAVIC_WHERE = (
+    r"(?:\u0432|\u0443|\u043d\u0430|\u0438\u0437|\u0441|\u043f\u043e"
+    r"|\u0447\u0435\u0440\u0435\u0437)"
+)
 _SLAVIC_PASSWORD = (
     r"\b(?:\u043f\u0430\u0440\u043e\u043b\u044c|\u043f\u0430\u0440\u043e\u043b\u044f|\u043f\u0430\u0440\u043e\u043b\u0456"
-    r"|\u0433\u0430\u0441\u043b\u043e)"  # (Ukrainian's own word)
+    # (Ukrainian's own word, only before what it opens)
+    rf"|\u0433\u0430\u0441\u043b\u043e(?=[^\S\n]+\w{{1,3}}[^\S\n]+(?i:{_UA_ACCOUNT})))"
 )
 _SLAVIC_FOR = (
     r"(?:\u043e\u0442|\u0434\u043b\u044f|\u043a|\u043a\u043e|\u043d\u0430|\u0432|\u0438\u0437"
@@ -79,10 +101,14 @@ _RECORD = (
 # A PIN named in Latin letters inside Japanese, Chinese or Korean, where no word boundary
 # comes before it ("銀行のPINは4821", "カードのPINコードは4821です")
 _GLUED_PIN = (
+    # (never a chip's or a connector's pin: "引脚PIN:1024", "コネクタのPINは1234で電源",
+    # "接口PIN是1234号脚", review s190)
+    r"(?<!\u5f15\u811a)(?<!\u63a5\u53e3)(?<!\u82af\u7247)(?<!\u9488\u811a)(?<!\u7aef\u5b50)"
+    r"(?<!\u30b3\u30cd\u30af\u30bf\u306e)(?<!\u30b3\u30cd\u30af\u30bf)(?<!IC\u306e)"
     r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?-i:PIN|\uff30\uff29\uff2e)"
     r"(?:\u30b3\u30fc\u30c9|\u756a\u53f7|\u7801|\u78bc|\ubc88\ud638|\ucf54\ub4dc)?[^\S\n]*"
     r"(?:\u306f|\u662f|\u4e3a|\u70ba|\ub294|\uc740|:|\uff1a)[^\S\n]*"
-    r"(?P<s>[0-9\uff10-\uff19]{4,8})(?![0-9\uff10-\uff19])"
+    r"(?P<s>[0-9\uff10-\uff19]{4,8})(?![0-9\uff10-\uff19\u53f7\u811a\u9488\u30d4\u756a])"
 )
 
 FOREIGN_VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
@@ -90,24 +116,30 @@ FOREIGN_VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "password",
         re.compile(
-            rf"(?i)(?:(?:{FOREIGN_PASSWORD}){_BETWEEN}[^\S\n]*{_VERB}"
+            rf"(?i)(?:{_NOT_A_PASSWORD}(?:{FOREIGN_PASSWORD}){_BETWEEN}[^\S\n]*{_VERB}"
             # (Italian chat says "password" too, "la password del wifi è GattoNero"; only with
-            # another language's verb: "**Password policy:** `minLength: 12`" is a setting)
-            rf"|\bpassword\b{_BETWEEN}[^\S\n]+{_FOREIGN_IS})[^\S\n]*"
+            # another language's verb: "**Password policy:** `minLength: 12`" is a setting;
+            # never its manager: "il mio password manager è SecureSafe", review s190)
+            rf"|\bpassword\b(?![^\S\n]+manager){_BETWEEN}[^\S\n]+{_FOREIGN_IS})[^\S\n]*"
             rf"['\"\u201c\u00ab\u300c]?(?P<s>{_MIXED})"
         ),
     ),
     (
         "password",
         re.compile(
-            rf"(?i){_SLAVIC_PASSWORD}[^\S\n]+{_SLAVIC_FOR}(?:[^\S\n]+[^\s\d.,:;!?\u2014-]{{1,30}}){{1,3}}?"
-            rf"[^\S\n]+(?P<s>(?=[^\s,;\"'`]{{0,99}}(?-i:[a-z!@#$%^&*])){PASSWORD_LIKE})"
+            rf"(?i){_SLAVIC_PASSWORD}[^\S\n]+{_SLAVIC_FOR}"
+            rf"(?:[^\S\n]+(?!{_SLAVIC_WHERE}[^\S\n])[^\s\d.,:;!?\u2014-]{{1,30}}){{1,3}}?"
+            # (never an e-mail address, the account's login: "Пароль для учётки admin@corp.com")
+            rf"[^\S\n]+(?!{EMAIL})(?P<s>(?=[^\s,;\"'`]{{0,99}}(?-i:[a-z!@#$%^&*])){PASSWORD_LIKE})"
         ),
     ),
     (
         "medical_record",
         re.compile(
             rf"(?i){_RECORD}(?:[^\S\n]+(?:is|was|of)\b|[^\S\n]*[:#=])?[^\S\n]*"
+            # (never a date, a span of years or a phone number: "medical record 2015-2020",
+            # "Medical record 2023-11-02: BP 120/80", review s190)
+            r"(?!(?:19|20)\d\d-(?:[01]\d-[0-3]\d|(?:19|20)\d\d)(?![\w-])|\d{3}-\d{3}-\d{4}(?![\w-]))"
             r"(?P<s>(?-i:[A-Z]{0,3})-?(?=(?:\d[-\s]?){6})\d[\d-]{4,14}\d)(?![\w-])"
         ),
     ),

@@ -35,7 +35,11 @@ HINTED_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "password",
         re.compile(
-            rf"(?i)\b(?:{PASSWORD_WORD}|pass|pw|pwd)\b[^\S\n]*(?:is|was|:|=)[^\S\n]+"
+            rf"(?i)(?:\b(?:{PASSWORD_WORD}|pw|pwd)\b[^\S\n]*(?:is|was|:|=)[^\S\n]+"
+            # (a bare "pass" only when the recipe is someone's: "my netflix pass is my name +
+            # birth year"; never a ball's: "Pass was a through ball then a cross - Saka7
+            # scored", review s190)
+            r"|\bpass\b[^\S\n]*(?:is|was|:|=)[^\S\n]+(?=(?:my|your|his|her|their|our)\b))"
             rf"(?=[^\n]{{0,80}}?\b{_RECIPE})(?:(?!e\.g\.|\blike\b|\bexample\b)[^\n:=\u2192\u2014\u2013]){{3,80}}?"
             rf"[^\S\n]*{_GIVES}[^\S\n]*['\"\u201c]?"
             rf"(?P<s>{PASSWORD_LIKE})"

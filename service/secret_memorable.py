@@ -34,13 +34,18 @@ from service.secret_chat import common_words
 _VERB = (
     r"(?:(?:i|we|she|he|they|mum|mom|dad)[^\S\n]+(?:put|used|gave|chose|typed|picked|entered"
     r"|went[^\S\n]+with)[^\S\n]+|(?:it|that)(?:'s|\u2019s|[^\S\n]+is|[^\S\n]+was)[^\S\n]+"
-    r"|(?:is|was|say)[^\S\n]+)"
+    r"|(?:is|was|say)[^\S\n]+|(?<=word)(?:'|\u2019)s[^\S\n]+)"
 )
 _LABEL = re.compile(
-    r"(?i)\b(?:(?P<memo>memorable\s+(?:word|answer|phrase|name|place|information))"
+    # (never a memorable thing in everyday use: "the most memorable place we visited was
+    # Kyoto", "a memorable name for the product is Zephyr": review s190)
+    r"(?i)\b(?:(?<!most )(?<!more )(?<!\ba )(?<!\ban )(?<!very )"
+    r"(?P<memo>memorable\s+(?:word|answer|phrase|name|place|information))"
     r"|(?P<maiden>(?:(?:mother|mum|mom|mam|mama|mummy|mommy)(?:'s|\u2019s|s)?\s+)?maiden\s+name)"
     # (a bank's plain "code word" is `secret_told`'s; a quiz's or a party's is none)
-    r"|(?P<code>(?:verbal|spoken|duress)\s+(?:pass\s*word|code\s*word|word)))\b"
+    # (nor "spoken word", poetry read aloud: "Spoken word: Poetry Slam on Friday", review s190)
+    r"|(?P<code>(?:verbal|duress)\s+(?:pass\s*word|code\s*word|word)"
+    r"|spoken\s+(?:pass\s*word|code\s*word)))\b"
     # who asks, when, what for: "my memorable word when I call about the broadband", an aside
     r"(?:[^\S\n]*\([^)\n]{0,40}\))?"
     r"(?:,?[^\S\n]+(?:for|on|at|they|when|if|that|which|i|we|you|he|she|from|with|to|the)\b"
@@ -74,13 +79,31 @@ something nothing anything whatever usual standard default here there changed ne
 same mine yours ours his hers theirs only just also always usually different separate
 """
 _STOP = frozenset(_STOP_WORDS.split())
-# A maiden name is a secret when the text is about an account or a question
+# A maiden name is a secret when the text is about an account or a question. Never a word a
+# family's story says too (review s190: "Grandma's maiden name was Okafor; we call her Nana",
+# "she works at the bank", "she answered every question", "she asked us to use it", "the
+# family app", "rings her sisters", "the old phone book"): asked for, a security question,
+# an account, a login, a bank's or a helpline's call.
 _ACCOUNT = re.compile(
-    r"(?i)secur|bank|\bask|verif|log\s*in|login|portal|account|answer|question|password"
-    r"|passcode|\bapp\b|hotline|helpline|\bphone|\bcall|\bring|alarm|monitor|pendant"
+    r"(?i)secur|\bask(?:s|ed|ing)?[^\S\n]+(?:(?:me|you|us|him|her|them)[^\S\n]+)?"
+    r"(?:(?:for|about|my|your|the|what|which|mother|mum|mom)\b|['\"\u2018\u201c])"
+    r"|verif|log\s*in|login|sign[\s-]?in|portal|\baccounts?\b(?!\s+of\b)|\banswers?\b(?!\s+(?:every|any|all)\b)"
+    r"|password|passcode|hotline|helpline|\bwhen\s+(?:i|you|we)\s+call|\bbank(?:'s|\u2019s|\s+(?:asks|app|account))"
+    r"|recovery|\breset|alarm|monitor|pendant"
 )
 
 
+# The value first, then whose secret it is (review s190: "Pendleton is my memorable word",
+# "Sandcastle is the verbal password for the alarm"): a name in capitals that opens its clause
+_NAMED_FIRST = re.compile(
+    r"(?:^|(?<=[.;!?\n\u2014\u2013-])[^\S\n]*|(?<=[.;!?,:][^\S\n]))"
+    r"(?P<s>(?-i:[A-Z\u00c0-\u00de])[^\W\d_'\u2019-]{2,30}"
+    r"(?:[ -](?-i:[A-Z\u00c0-\u00de])[^\W\d_'\u2019-]{1,30}){0,2})"
+    r"[^\S\n]+(?i:is|was|=)[^\S\n]+(?i:my|our|his|her|their|the)[^\S\n]+"
+    r"(?i:(?P<memo>memorable\s+(?:word|answer|phrase))"
+    r"|(?P<maiden>(?:(?:mother|mum|mom)(?:'s|\u2019s|s)?\s+)?maiden\s+name)"
+    r"|(?P<code>(?:verbal|duress|spoken)\s+(?:pass\s*word|code\s*word)|(?:verbal|duress)\s+word))\b"
+)
 # (every text with a name holds one of these: most texts are skipped for a few substring tests)
 _GATE = ("memorable", "maiden", "verbal", "spoken", "duress")
 
@@ -107,11 +130,11 @@ def memorable_secrets(text: str) -> Iterator[tuple[str, int, int]]:
         label = "memo" if m.group("memo") else "maiden" if m.group("maiden") else "code"
         if not _GIVES.search(text, m.end(label), m.start("s")):
             continue  # no verb and no mark: "Memorable word games the kids love"
-        if label == "maiden":
+        if label == "maiden" or (label == "memo" and not m.group("memo").lower().endswith("word")):
             if account is None:
                 account = _ACCOUNT.search(text) is not None
             if not account:
-                continue  # family history
+                continue  # family history; a place's memories ("The memorable place, Santorini")
         end = m.end("s")
         if text[m.start("s")].isupper():
             more = _MORE.match(text, end)
@@ -123,6 +146,15 @@ def memorable_secrets(text: str) -> Iterator[tuple[str, int, int]]:
         if _accepted(text[m.start("s") : end], label, quoted):
             kind = "password" if label == "code" else "security_answer"
             yield kind, m.start("s"), end
+    for m in _NAMED_FIRST.finditer(text):
+        label = "memo" if m.group("memo") else "maiden" if m.group("maiden") else "code"
+        if label == "maiden":
+            if account is None:
+                account = _ACCOUNT.search(text) is not None
+            if not account:
+                continue  # "Jones was her maiden name" is family history
+        if _accepted(m.group("s"), label, False):
+            yield "password" if label == "code" else "security_answer", m.start("s"), m.end("s")
 
 
 # A security question's topic asked for, then the answer said: "if the bank asks for my first
@@ -144,9 +176,16 @@ _AN_ACCOUNT = re.compile(
     r"(?i)secur|bank|portal|account|log-?\s?in|sign-?\s?in|verif|password|passcode|helpline"
     r"|hotline|insurance|recovery|reset|apple\s+id|\bapp\b|paypal|\bsite\b"
 )
+# Who asks when it is small talk, not a site (review s190: "When clients ask about our first
+# school partnership, say Greenfield. Account manager is Tom.")
+_PEOPLE_ASK = re.compile(
+    r"(?i)\b(?:kids|children|people|friends|clients|customers|anyone|anybody|someone|everyone"
+    r"|neighbou?rs|family|colleagues|coworkers|guests|students|visitors|boss|mum|mom|dad"
+    r"|recruiters|interviewers|strangers|teachers)[^\S\n]+$"
+)
 _SENTENCE_WORDS = frozenset(
     {"I", "It", "The", "My", "We", "He", "She", "They", "This", "That", "A", "An", "If", "When"}
-    | {"Not"}
+    | {"Not", "Skip", "None", "Nothing", "Yes", "No", "Optional", "Required"}
 )
 
 
@@ -155,6 +194,8 @@ def asked_answers(text: str) -> Iterator[tuple[str, int, int]]:
     if "ask" not in text.lower() or not _AN_ACCOUNT.search(text):
         return
     for m in _ASKED.finditer(text):
+        if _PEOPLE_ASK.search(text, max(0, m.start() - 24), m.start()):
+            continue  # people ask, not a login: "when the kids ask about my first pet I say Rufus"
         value = m.group("s")
         if value.split()[0] in _SENTENCE_WORDS or not _ENDS.match(text, m.end("s")):
             continue

@@ -24,7 +24,10 @@ from service.secret_chat import common_words
 
 # A security question or answer named, in English and in the languages `FOREIGN_LABEL` lacks
 _LABEL = re.compile(
-    r"(?i)\b(?:security|secret|challenge|memorable)\s+(?:question|answer|word|phrase)s?\b"
+    # (never a memorable word in everyday use: "Her most memorable word from the trip was
+    # Gelato", review s190)
+    r"(?i)(?<!most )(?<!more )(?<!\ba )(?<!\ban )(?<!very )"
+    r"\b(?:security|secret|challenge|memorable)\s+(?:question|answer|word|phrase)s?\b"
     rf"|{FOREIGN_LABEL}"
     r"|\u00eentrebarea?\s+de\s+securitate|r\u0103spunsul\s+de\s+securitate"
     r"|soalan\s+keselamatan|jawapan\s+keselamatan|swali\s+la\s+usalama"

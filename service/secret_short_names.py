@@ -71,11 +71,16 @@ _PASS = re.compile(
 _PASS_FOR = re.compile(
     "(?i)"
     + "".join(f"(?<!{word} )" for word in _TICKET_WORDS)
-    + r"\bpass\s+(?:for|to|on)\s+(?:(?:the|my|our|his|her|your|their)\s+)?"
+    # (never the verb: "flags to pass to the build: --jobs=4", "I'll pass on the dessert")
+    + r"(?<!\bto )(?<!'ll )(?<!\bwill )(?<!\bcan )\bpass\s+(?:for|to|on)\s+"
+    + r"(?:(?:the|my|our|his|her|your|their)\s+)?"
     rf"(?!(?:[\w.-]+\s+){{0,2}}(?:{_TICKET})\b)[A-Za-z][\w.-]{{1,30}}(?:\s+[A-Za-z][\w.-]{{1,30}}){{0,2}}"
     r"\s*(?:(?<=\s)(?:is|was)\s+|[:=]\s*)"
     r"[\"'`]?(?P<s>[^\s\"'`]{4,64}?)[\"'`]?(?=[,.;!?)]?(?:\s|$))"
 )
+# (an argument or a condition handed to a program, never a password: "max_retries=3",
+# "-std=c++17", "score>=80", an identifier "by_reference", "user.name_full", review s190)
+_ARGUMENT = re.compile(r"^-|^\w+(?:[<>!]?=|[<>])|^[a-z]+(?:[._][a-z]+)+$")
 # (an amount or a clock time with its unit: "20EUR", "10am", "3rd")
 _AMOUNT = re.compile(r"^\d+(?:[.,]\d+)?[A-Za-z]{1,3}$")
 # A value with a letter and a digit or a mark reads as a password (not a hyphen or a plus
@@ -122,7 +127,12 @@ def short_names(text: str) -> Iterator[tuple[str, int, int]]:
                 yield KIND, m.start("s"), m.end("s")
         for m in _PASS_FOR.finditer(text):
             value = m.group("s")
-            if _SHAPED.match(value) and not _DURATION.match(value) and not _AMOUNT.match(value):
+            if (
+                _SHAPED.match(value)
+                and not _DURATION.match(value)
+                and not _AMOUNT.match(value.rstrip(",.;!?)"))  # ("was 40m, a beauty")
+                and not _ARGUMENT.search(value)
+            ):
                 yield KIND, m.start("s"), m.end("s")
     if "mdp" in lowered:
         for m in _MDP.finditer(text):
