@@ -39,6 +39,7 @@ from service.blanks import unpadded
 from service.dedup.align import lemma, parse
 from service.dedup.certainty import clear_marks, told_apart
 from service.dedup.diff import KEEP_KINDS, SUPERSEDE_KINDS, Finding, clear_word_caches, compare
+from service.dedup.driven import car_as_driven
 from service.dedup.first_person import (
     as_told_of_the_user,
     first_and_third_person,
@@ -47,12 +48,14 @@ from service.dedup.first_person import (
 from service.dedup.frames import reframe
 from service.dedup.handover import handed_over, one_more
 from service.dedup.markers import adds_to
+from service.dedup.named import named_as_called
 from service.dedup.notes import fragment_pair, kin_as_users, note_pair, terse_note
 from service.dedup.numbers import spell_numbers
 from service.dedup.overlap import probability, vetoes
 from service.dedup.paraphrase import PairHead, bar_for, kept_apart, pair_features
 from service.dedup.person import ours_as_mine
 from service.dedup.replies import reply_language
+from service.dedup.reported import reported
 from service.dedup.restated import restated_at
 from service.dedup.retold import recast, reframed
 from service.dedup.text import (
@@ -64,6 +67,7 @@ from service.dedup.text import (
 from service.dedup.typos import final_e_apart
 from service.dedup.updates import clear_update_caches, might_update, update_of
 from service.dedup.variants import clear_variants, harmonise, symbols_of
+from service.dedup.weekly import every_as_on
 from service.dedup.which import which_one
 from service.domain import Fact
 from service.ports import PairScorer, Vector
@@ -131,6 +135,8 @@ _LEAD = re.compile(
     r"|just\s+a\s+reminder|for\s+context|p\.?s\.?"
     r"|(?:please\s+|kindly\s+)?(?:remember|note|keep\s+in\s+mind)\s+that|(?:ok(?:ay)?|yeah|well)\s+so|lol"
     r"|thanks\s+for\s+noting"
+    # a speaker's candour or aside says nothing more: "Honestly, I hate flying"
+    r"|honestly|frankly|to\s+be\s+honest|tbh|in\s+fact|basically|seriously|of\s+course"
     # a correction's opener says the fact it corrects to: "Actually I prefer window seats now"
     r"|actually"
     # hedges: "I think Olga prefers ...", "I'm pretty sure Eva is allergic ..." say the fact
@@ -143,41 +149,12 @@ _LEAD = re.compile(
 )
 _TAIL = re.compile(
     r"(?i)[,;]?\s*(?:\(?\s*(?:as\s+(?:mentioned|said|noted|discussed)(?:\s+(?:earlier|before"
-    r"|above|previously))?|fyi|btw|lol|just\s+so\s+you\s+know)\s*\)?|,\s*you\s+know)"
+    r"|above|previously))?|fyi|btw|lol|tbh|honestly|to\s+be\s+honest|just\s+so\s+you\s+know)"
+    r"\s*\)?|,\s*you\s+know)"
     r"\s*([.!]?)\s*$"
 )
 # ... and an aside between commas: "The user, by the way, plays chess"
 _ASIDE = re.compile(r"(?i),\s*(?:by\s+the\s+way|btw|you\s+know|as\s+i\s+said),\s*")
-
-
-# What a named person said of themselves, as the statement: "Ivy told me she is vegan" is
-# "Ivy is vegan", "Paul asked me to remember that his son's name is Theo" is "Paul's son's
-# name is Theo" (the pronoun right after the frame only; "they" only before a form of be or
-# have, which is put in the singular: "The user mentioned they are left-handed").
-_REPORTED = re.compile(
-    r"^(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?|(?i:the\s+user|user))\s+(?:said|says|mentioned"
-    r"|mentions|told\s+(?:me|us)"
-    r"|explained|noted|shared|asked\s+(?:me|us)\s+to\s+(?:remember|note))\s+(?:that\s+)?"
-    r"(?:(?P<subject>he|she|they)\s+|(?P<owner>his|her|their)\s+)(?=\w)"
-)
-# "The user Mona prefers ...": the user is named
-_THE_USER_NAMED = re.compile(r"^(?i:the\s+user)\s+(?=[A-Z][a-z])")
-
-
-def _reported(s: str) -> str:
-    m = _REPORTED.match(s)
-    if m is not None:
-        name, rest = m.group("name"), s[m.end() :]
-        if m.group("subject") == "they":
-            verb, _, tail = rest.partition(" ")
-            if verb not in _SINGULAR:
-                return s
-            rest = f"{_SINGULAR[verb]} {tail}"
-        return f"{name} {rest}" if m.group("subject") else f"{name}'s {rest}"
-    return _THE_USER_NAMED.sub("", s, count=1)
-
-
-_SINGULAR = {"are": "is", "were": "was", "have": "has", "aren't": "isn't", "weren't": "wasn't"}
 
 
 def _statement(s: str, other: str = "") -> str:
@@ -185,7 +162,10 @@ def _statement(s: str, other: str = "") -> str:
     note as a sentence (whose subject depends on what `other`, the text it is compared
     with, speaks of)."""
     bare = _ASIDE.sub(" ", _TAIL.sub(r"\1", _LEAD.sub("", _LEAD.sub("", s, count=1), count=1)))
-    said = _reported(bare) if bare.strip(" .!") else s
+    said = reported(bare) if bare.strip(" .!") else s
+    # ("has a dog named Rex" / "the dog is called Rex", "my car is a Honda" / "I drive a Honda")
+    # ... "every Tuesday" / "on Tuesdays")
+    said = every_as_on(car_as_driven(named_as_called(said, other), other), other)
     return reframe(kin_as_users(terse_note(ours_as_mine(said, other), other), other))
 
 

@@ -56,9 +56,9 @@ from service.pattern_gate import PatternGate
 
 # One name, compared whole ("/healthz" is not "/health"), begun only where a [\w.-] run begins.
 _PATH = (
-    r"(?:~|\.{1,2})?/[\w.-]+(?:/[\w.-]+)*/?"  # /healthz, ~/.ssh/config, ./run
+    r"(?:~|\.{1,2})?/[\w.-]+(?:/[\w.-]+)*/?(?<![\w/]\.)"  # /healthz, ./run; not "they/them."
     r"|(?<![\w.-])[\w.-]+(?:/[\w.-]+)+\.[A-Za-z]\w{0,4}\b"  # scripts/deploy.sh
-    r"|(?<![\w.-])[\w-]+(?:/[\w.-]+){2,}"  # src/app/main
+    r"|(?<![\w.-])[\w-]+(?:/[\w.-]+){2,}(?<!\w\.)"  # src/app/main
     r"|(?<![\w.-])[\w-]+\.(?:sh|py|js|ts|tsx|jsx|md|json|ya?ml|toml|txt|cfg|ini|conf|env|go|rs|java|rb"
     r"|php|html|css|sql|csv|lock|xml|log|ipynb)\b"  # deploy.sh, README.md
 )
@@ -375,7 +375,7 @@ def parse(text: str) -> Parsed:
             toks.append(Tok("dx:" + tl, tl, "deictic", pos, i))
         elif lw in _WEEK or (tl in MONTHS and (t[0].isupper() or tl not in ("may", "mar"))):
             toks.append(Tok("n:" + (_WEEK.get(lw) or MONTHS[tl]), tl, "num", pos, i))
-        elif tl in lx.NEGATORS or lw in ("not",):
+        elif tl in lx.NEGATORS or (lw == "not" and not tl.startswith("note")):  # "noted": no
             neg += 1
             neg_clauses.append(sum(w in lx.CLAUSE_BREAKS for w in low[:i]))
         elif lw == "formerly" or tl in ("previously", "formerly", "once"):

@@ -189,10 +189,21 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bk8s\b", "kubernetes"),
     (r"\b(?:calls?|called|calling) for\b", "urge"),
     (r"\bclose to\b|\bnext to\b|\bclose by\b", "near"),
-    # "lives" in five languages, only before a place ("wohnt in" / "lebt in", "habite à" /
-    # "vit à", "mora em" / "vive em"): "lebt noch" is alive, "vit mal" copes badly
+    # Spanish says "yo" only for stress: "Yo trabajo en un banco" is "Trabajo en un banco" (a
+    # verb in the first person after it)
     (
-        r"\b(?:lebt|wohnt|vit|habite|vive|reside|mora|abita|woont|leeft)\s+"
+        r"^(\W*)yo\s+(?=(?:[a-z\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1]+o|soy|estoy|he|voy|s\u00e9)\b)",
+        r"\1",
+    ),
+    # French "j'" is "je" ("J'habite à Lyon" / "Je vis à Lyon": "J'habite" read whole was a name)
+    (r"(?-i:\bJ)['\u2019](?=[a-zA-Z\u00e0-\u00ff])", "Je "),
+    (r"(?-i:\bj)['\u2019](?=[a-zA-Z\u00e0-\u00ff])", "je "),
+    # "lives" in five languages, only before a place ("wohnt in" / "lebt in", "habite à" /
+    # "vit à", "mora em" / "vive em"): "lebt noch" is alive, "vit mal" copes badly; in the
+    # first person too ("Ich wohne in Berlin" / "Ich lebe in Berlin", "je vis à", "vivo en")
+    (
+        r"\b(?:lebt|wohnt|lebe|wohne|vit|vis|habite|vive|vivo|reside|resido|mora|moro|abita"
+        r"|abito|woont|woon|leeft|leef)\s+"
         r"(?=(?:in|en|em|no|na|\u00e0|a|au|aux|op|im|nel|nella)\b)",
         "lives ",
     ),
@@ -302,8 +313,11 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ),
     # a memory's subject left out: "Prefers oat milk" is "The user prefers oat milk" (a note
     # that starts with a verb in the third person)
+    # (not an adverb before a subject of its own: "Usually, I cycle to work")
     (
-        r"^\s*(?=(?:prefers|likes|loves|hates|dislikes|enjoys|wants|needs|plans|lives|works"
+        r"^\s*(?!(?:never|always|usually|often|rarely|also|still)\b,?\s+(?:i|we|he|she|they|my"
+        r"|our)\b)"
+        r"(?=(?:prefers|likes|loves|hates|dislikes|enjoys|wants|needs|plans|lives|works"
         r"|has|owns|drinks|eats|takes|plays|uses|speaks|studies|drives|visits|keeps|goes|runs"
         r"|is|was|attends|avoids|follows|reads|watches|wears|cooks|bakes|travels|walks|rides"
         r"|bikes|cycles|commutes|swims|jogs|hikes|teaches|volunteers|practices|practises|learns"
@@ -317,6 +331,13 @@ PHRASES: tuple[tuple[str, str], ...] = (
         r"|never|always|usually|often|rarely|also|still|no\s+longer|used\s+to)\b)"
         r"(?![^\n]*\?\s*$)",  # not a question ("Does Ana like tea?")
         "The user ",
+    ),
+    # ... whose adverb is then the sentence's, in lower case: "Usually cycles to work" is "The
+    # user usually cycles ..." ("Usually" kept its capital and was read as a name, not as how
+    # often)
+    *(
+        (rf"^(\s*The user ){word.capitalize()}\b", rf"\1{word}")
+        for word in ("never", "always", "usually", "often", "rarely", "also", "still")
     ),
     # ... or an activity under way: "Training for the Chicago marathon" is "The user is training
     # for ..." (held-out probe 46); a list of verbs, as "Meeting", "Wedding" or "Painting" lead
@@ -452,6 +473,19 @@ PHRASES: tuple[tuple[str, str], ...] = (
         r"\b(prefer(?:s|red)?)\s+((?!to\b)(?![^,.;]*?\b\w+ing\b)[^,.;]{1,40}?)\s+to\s+(?=\w)",
         r"\1 \2 over ",
     ),
+    # ... after "prefers" the alternative set aside is what it is preferred over ("prefers
+    # tabs rather than spaces", "prefers tea, not coffee" / "prefers tea over coffee")
+    (
+        r"\b(prefer(?:s|red|ring)?\s+(?!not\b)[^,.;]{1,40}?)\s*,?\s+(?:rather\s+than|instead\s+of"
+        r"|not)\s+(?!\w+ing\b)(?=\w)",
+        r"\1 over ",
+    ),
+    # "uses pnpm instead of npm", "tabs rather than spaces" say "pnpm, not npm" (a choice told
+    # with its alternative set aside; not before a verb's "-ing", "instead of going")
+    (
+        r"\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?!\w+ing\b)(?=\w)",
+        ", not ",
+    ),
     # "is a non-drinker" does not drink alcohol, "a non-smoker" does not smoke
     (r"\b(is|are)\s+an?\s+non-?drinkers?\b", "does not drink alcohol"),
     (r"\b(is|are)\s+an?\s+non-?smokers?\b", "does not smoke"),
@@ -491,6 +525,36 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # ... and before a name the naming word is the copula's alone: "Peter's son is called
     # Oscar" is "Peter's son is Oscar" is "Oscar is Peter's son"
     (r"\b(is|are|was|were)\s+called\s+(?=(?-i:[A-Z]))", r"\1 "),
+    # "was raised in Texas", "was brought up in Texas": grew up there
+    (r"\b(?:was|were)\s+(?:raised|brought\s+up)\s+(?=in\b)", "grew up "),
+    # "across all apps" is "in all apps"
+    (r"\bacross\s+(?=(?:all|every)\b)", "in "),
+    # a game one "has" on a day is one played: "My son has soccer on Saturdays" / "... plays
+    # soccer on Saturdays" (not "has soccer practice", "has tennis lessons": another thing)
+    *(
+        (
+            rf"\b{has}\s+(?=(?:tennis|golf|football|soccer|basketball|baseball|cricket|rugby|hockey"
+            r"|volleyball|badminton|squash|chess)\b(?!\s+(?:practice|training|lessons?|class(?:es)?"
+            r"|camp|games?|matches|match|tryouts?|club|team|balls?|shoes|rackets?|gear|kit)\b))",
+            f"{play} ",
+        )
+        for has, play in (("has", "plays"), ("have", "play"))
+    ),
+    # one diagnosed with an illness has it ("was diagnosed with asthma" / "has asthma"; not
+    # when the diagnosis is dated: "diagnosed in 2020" tells when)
+    (
+        r"\b(i|we|they|you)\s+(?:have\s+been|'ve\s+been|were|was)\s+diagnosed\s+with\b"
+        r"(?![^.;,]*\b(?:in|on|at|since|ago|last|when|after|before)\b)",
+        r"\1 have",
+    ),
+    (
+        r"\b(?:has\s+been|was|is)\s+diagnosed\s+with\b"
+        r"(?![^.;,]*\b(?:in|on|at|since|ago|last|when|after|before)\b)",
+        "has",
+    ),
+    # "is in the process of learning Korean" is learning it; "at the moment" is "currently"
+    (r"\b(is|am|are|'m|'s|'re)\s+in\s+the\s+process\s+of\s+(?=\w+ing\b)", r"\1 "),
+    (r"\s*,?\s+at\s+the\s+moment\b", " currently"),
     # "got promoted" is "was promoted", "got married" is "married": "get" as the passive's
     # verb, for what happens to a person (not "got lost", "got the job": other events)
     (
@@ -610,6 +674,11 @@ PHRASES: tuple[tuple[str, str], ...] = (
         "drank ",
     ),
     (r"\bspeaks\s+fluent\s+", "is fluent in "),
+    # ... in the first person too ("I speak fluent Spanish" / "I'm fluent in Spanish"), and
+    # so is one who speaks it fluently ("I can speak Spanish fluently", "speaks French fluently")
+    (r"\b(i|we|they|you)\s+(?:can\s+)?speak\s+fluent\s+", r"\1 are fluent in "),
+    (r"\b(i|we|they|you)\s+(?:can\s+)?speak\s+([a-z]+)\s+fluently\b", r"\1 are fluent in \2"),
+    (r"\b(?:can\s+speak|speaks)\s+([a-z]+)\s+fluently\b", r"is fluent in \1"),
     (r"\bspoke\s+fluent\s+", "was fluent in "),
     (r"\ba\s+pair\s+of\b", "two"),
     (r"\b(is|are|was|were)\s+employed\s+as\s+(an?)\b", r"\1 \2"),
@@ -655,6 +724,8 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # "I am", "I've got" is "I have"
     (r"\b(i|we|you|they)'ve\s+got\b", r"\1 have"),
     (r"\b(he|she|it)'s\s+got\b", r"\1 has"),
+    # ... and after "user" ("The user's got three kids"; not "'s got to", a must)
+    (r"\b(user)'s\s+got\b(?!\s+to\b)", r"\1 has"),
     # ("have got" before what is had: "has got over the flu", "got lost" are events)
     (
         r"\b(i|we|you|they|he|she|it)\s+(have|has)\s+got\b(?=\s+(?:an?|the|my|your|his|her|our"
@@ -870,6 +941,30 @@ INFORMAL: dict[str, str] = {
     "asap": "as soon as possible",
     "OOO": "out of office",
     "ooo": "out of office",
+    # a contraction typed without its apostrophe ("I dont eat pork" / "I don't eat pork")
+    **{
+        form: f"{form[:-2]}n't"
+        for stem in (
+            "do",
+            "does",
+            "did",
+            "is",
+            "are",
+            "was",
+            "were",
+            "have",
+            "has",
+            "had",
+            "could",
+            "would",
+            "should",
+        )
+        for form in (f"{stem}nt", f"{stem.capitalize()}nt")
+    },
+    "cant": "can't",
+    "Cant": "Can't",
+    "ive": "I've",
+    "Ive": "I've",
 }
 
 # Synonym groups: every word maps to the first of its group (after lemmatising).
@@ -894,7 +989,9 @@ email e-mail | consume eat | have own possess | fluent fluently | hike hiking |
 begin start | end finish expire | rapidly quickly | close shut | sure certain | angry mad |
 cost price | wealthy rich | ask request | kilometre kilometer km kilometres kilometers |
 kilogram kg kilo kilos | minute min mins | hour hr hrs | euro eur | dollar usd |
-gigabyte gb | favorite favourite go-to | color colour | neighbor neighbour | center centre |
+gigabyte gb | phd doctorate | madre mamá | padre papá | mère maman | mutter mama | vater papa |
+favorite favourite go-to | favorito preferido | favorita preferida | color colour |
+neighbor neighbour | center centre |
 theater theatre | gray grey | license licence | practice practise | program programme |
 organize organise | travel travelling traveling | cancel cancelled canceled | mail post |
 instructor teacher | lunchtime lunch | weekday workday | spouse partner |

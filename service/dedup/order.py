@@ -376,7 +376,9 @@ _ORDERING = frozenset(
     ["over", "than", "instead", "rather", "versus", "vs", "before", "after", "then",
      "followed", "afterwards", "first",
      # "allergic to tree nuts but not peanuts" / "to peanuts but not tree nuts" (probe 89)
-     "but", "except", "unlike"]
+     "but", "except", "unlike",
+     # "uses pnpm, not npm" / "uses npm, not pnpm" (and "instead of", read as ", not")
+     "not"]
 )  # fmt: skip
 # ... steps are whole clauses, so their words may sit further apart ("goes to the gym and then
 # has breakfast" / "has breakfast and then goes to the gym")

@@ -37,6 +37,12 @@ _IRREGULAR_PAST = "|".join(
 _PARTICIPLE = "|".join(
     sorted(PARTICIPLE_IRREGULAR | {"broken", "drawn", "flown", "gone", "shown", "spoken"})
 )
+# States held for a while, whose perfect with "for" or "since" is no act: "I have lived in Rome
+# for 3 years" ("I have lived in Ireland", "I have played bingo" stay what was done once)
+_HELD = (
+    r"(?:lived|worked|known|owned|studied|played|used|loved|liked|hated|enjoyed|practi[cs]ed"
+    r"|stayed|resided|belonged|wanted|suffered|lived|spoken|taught|had|been)"
+)
 # "I" followed by something done, tried or promised: a simple past ("booked", "sent", "couldn't
 # find"), a perfect ("have emailed", "'ve sent"), a future ("will send", "'ll book"). "need",
 # "feed", "used to", "have been" (a state or a habit) and "would never" (a disposition) are not.
@@ -44,19 +50,29 @@ _ACTS = re.compile(
     r"(?i)^\W*i(?:\s+|(?='))"
     r"(?:(?:just|already|also|then|finally|recently|actually|personally|once|accidentally)\s+)?"
     r"(?:"
-    rf"(?:have|'ve|had)\s+(?:just\s+|already\s+)?(?:[a-z]+ed|{_PARTICIPLE})\b"
+    # (not a state held since: "I have lived in Rome for 3 years" is "I have been living ...")
+    rf"(?:have|'ve|had)\s+(?:just\s+|already\s+)?(?!{_HELD}\b[^.;,]*\b(?:for|since)\b)(?:[a-z]+ed|{_PARTICIPLE})\b"
     r"|(?:will|'ll|shall)\s+(?!be\b|have\b|like\b|love\b|prefer\b|rather\b|never\b|not\b)[a-z]"
     r"|(?:could(?:n't|\s+not)?|did(?:n't|\s+not)?|tried|failed|managed|was\s+unable|wasn't\s+able)\b"
-    rf"|(?!used\s+to\b)(?![a-z]*eed\b)[a-z]{{2,}}ed\b|(?:{_IRREGULAR_PAST})\b"
+    # ("won't" is not "won")
+    rf"|(?!used\s+to\b)(?![a-z]*eed\b)[a-z]{{2,}}ed\b|(?:{_IRREGULAR_PAST})\b(?!')"
     r")"
 )
 _NAMES_THE_USER = re.compile(r"(?i)\buser(?:'s|s')?\b")
-# (after a fronted time of a habit or a state: "every morning i take", "this month i am")
-_LEAD_I = re.compile(
-    r"(?i)^(\s*(?:(?:every|each|this|most)\s+[a-z]+(?:\s+[a-z]+)?,?\s+"
-    r"|(?:usually|nowadays|currently|normally|generally|lately|these\s+days),?\s+)?)i\s+(?=[a-z])"
+# (after a fronted time of a habit or a state: "every morning i take", "this month i am",
+# "on Saturdays my son has football practice", "in the evenings, my wife reads": the same
+# statement as "My son has football practice on Saturdays", whose "my" is the user's)
+_FRONTED_TIME = (
+    # ("this is why my wife left me", "this is my second year": no time, a clause)
+    r"(?:(?:every|each|this|most)\s+(?!(?:is|was|means)\b)[a-z]+(?:\s+[a-z]+)?,?\s+"
+    r"|(?:usually|nowadays|currently|normally|generally|lately|these\s+days|daily|weekly"
+    r"|monthly|nightly|sometimes|often|always|occasionally),?\s+"
+    r"|(?:on|at)\s+(?:the\s+)?(?:weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)"
+    r"(?:\s+(?:mornings?|afternoons?|evenings?|nights?))?,?\s+"
+    r"|in\s+the\s+(?:mornings?|afternoons?|evenings?|summers?|winters?),?\s+|at\s+night,?\s+)"
 )
-_LEAD_MY = re.compile(r"(?i)^(\s*)my\s+(?=[a-z])")
+_LEAD_I = re.compile(rf"(?i)^(\s*{_FRONTED_TIME}?)i\s+(?=[a-z])")
+_LEAD_MY = re.compile(rf"(?i)^(\s*{_FRONTED_TIME}?)my\s+(?=[a-z])")
 _ME = re.compile(r"(?i)\bme\b")
 _MY = re.compile(r"(?i)\bmy\b")
 

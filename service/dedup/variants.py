@@ -165,7 +165,12 @@ def _without_state(text: str, other: str) -> str:
 # (as a note writes it: before a time, in a list, after "every"; "delivery to Sun" is a paper)
 _DAY = re.compile(
     r"(?:(?<=/)|(?<=\bevery )|\b)(?P<d>Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?"
-    r"(?=\s*\d|/|,|\s+(?:and|or|to|-)\s|(?<=/\w{3})|(?<=/\w{4}))"
+    r"(?=\s*\d|/|,|\s+(?:and|or|to|-)\s|(?<=/\w{3})|(?<=/\w{4})"
+    # ... or ending the text after a word that times it ("needs the report by Fri." / "... by
+    # Friday"; "switched the paper delivery to Sun" is a paper)
+    r"|(?<=\bby \w{3})\.?\s*$|(?<=\bby \w{4})\.?\s*$|(?<=\bon \w{3})\.?\s*$"
+    r"|(?<=\bon \w{4})\.?\s*$|(?<=\band \w{3})\.?\s*$|(?<=\band \w{4})\.?\s*$"
+    r"|(?<=\buntil \w{3})\.?\s*$|(?<=\bbefore \w{3})\.?\s*$)"
 )
 
 
