@@ -27,17 +27,31 @@ from service.dedup.things import same_subject
 from service.dedup.values import holds, subject_words
 
 # The closing "when / why" an ended habit may carry: "two weeks ago", "in January", "after the
-# knee injury" (never a clock time or number after "after": "after 3pm" restricts the habit)
-_WHEN_WHY = (
-    r"(?:\s*,?\s+(?:(?:(?:about|almost|over|nearly)\s+)?(?:a|an|one|two|three|four|five|six"
-    r"|several|a\s+few|a\s+couple\s+of|some|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago"
-    r"|(?:last|this)\s+(?:week|month|year|spring|summer|autumn|fall|winter)"
+# knee injury" (never a clock time or number after "after": "after 3pm" restricts the habit,
+# nor a meal or a daily round: "after my dinner", "after work")
+_IN_SEASON = (
     r"|in\s+(?:(?:jan|febr)uary|march|april|may|june|july|august|(?:sept|nov|dec)ember|october"
-    r"|\d{4}|(?:the\s+)?(?:spring|summer|autumn|fall|winter))|since\s+[^,;.\d]{2,30}|(?:after|because\s+of|following)"
-    r"\s+(?:the|my|his|her|their|a|an|our)\s+[^,;.\d]{2,30}|for\s+good|completely|altogether"
-    r"|cold\s+turkey|recently|yesterday|today|now))*"
+    r"|(?:the\s+)?(?:spring|summer|autumn|fall|winter))"
 )
+
+
+def _when_why(in_season: str) -> str:
+    return (
+        r"(?:\s*,?\s+(?:(?:(?:about|almost|over|nearly)\s+)?(?:a|an|one|two|three|four|five|six"
+        r"|several|a\s+few|a\s+couple\s+of|some|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago"
+        rf"|(?:last|this)\s+(?:week|month|year|spring|summer|autumn|fall|winter){in_season}"
+        r"|in\s+\d{4}|since\s+[^,;.\d]{2,30}|(?:after|because\s+of|following)"
+        r"\s+(?:the|my|his|her|their|a|an|our)\s+(?!(?:user's\s+)?(?:dinner|lunch|breakfast|meals?|supper|work"
+        r"|school|class|gym|practice|training|workout|shift|noon|midnight|dark)\b)[^,;.\d]{2,30}"
+        r"|for\s+good|completely|altogether|cold\s+turkey|recently|yesterday|today|now))*"
+    )
+
+
+_WHEN_WHY = _when_why(_IN_SEASON)
 _TAIL = re.compile(rf"(?i){_WHEN_WHY}\s*[.!]?\s*$")
+# ... but after "no longer" / "anymore" (a present) a month or season says when it no longer
+# holds, not when it ended: "I no longer swim in the summer" leaves "I swim" the rest of the year
+_STATE_TAIL = re.compile(rf"(?i){_when_why('')}\s*[.!]?\s*$")
 # English: "X no longer ...", "X doesn't / isn't ... anymore"
 _NO_LONGER = re.compile(r"(?i)\bno\s+longer\b")
 _NOT_ANYMORE = re.compile(
@@ -133,7 +147,12 @@ def _says_no_more(rest: list[str], old: list[str]) -> bool:
     while n < min(len(rest), len(old)) and rest[n] == old[n]:
         n += 1
     owned = n < len(old) and old[n] in _OF
-    return n >= 2 and not owned and set(rest) <= set(old)
+    if n < 2 or owned or not set(rest) <= set(old):
+        return False
+    # (what the older text says past the last word ended may go, not words in between: "I no
+    # longer live with my dog" leaves "in Paris" of "I live in Paris with my dog Rex")
+    last = max(old.index(w) for w in rest)
+    return all(i > last for i, w in enumerate(old) if w not in rest)
 
 
 def _english(new: str, old: str) -> str:
@@ -144,8 +163,8 @@ def _english(new: str, old: str) -> str:
     if not was:
         return ""
     for clause in clauses(as_user(new)):
-        clause = _TAIL.sub("", clause.strip())
         marker = _NO_LONGER.search(clause) or _NOT_ANYMORE.search(clause)
+        clause = (_TAIL if marker is None else _STATE_TAIL).sub("", clause.strip())
         if marker is not None:
             bare = _NO_LONGER.sub(" ", clause)
             bare = _NOT_ANYMORE.sub(lambda m: m.group("mid"), bare)

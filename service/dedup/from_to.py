@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from service.dedup.lexicon import ACQUAINTANCES, PARTNERS, RELATIVES
 from service.dedup.text import stem
 
 _CHANGED = re.compile(
@@ -34,12 +35,24 @@ _CHANGED = re.compile(
 _OURS = frozenset(
     ["i", "i've", "we", "we've", "our", "my", "the", "user", "user's", "team", "company", "us",
      "all", "has", "have", "had", "just", "recently", "finally", "since", "also", "now", "got",
-     "was", "were", "been", "is", "are", "it", "its", "their", "they", "everything", "a", "an"]
+     "was", "were", "been", "is", "are", "it", "its", "everything", "a", "an"]
 )  # fmt: skip
 _GROUPS = frozenset(["team", "company"])
 _HOME = re.compile(r"(?i)\b(?:live|lives|living|reside|resides|based|home)\b")
 _SEVERAL = re.compile(r"(?i);|\b(?:and|but|while|whereas|although)\b")
 _DENIES = re.compile(r"(?i)\b(?:not|no|never|n't|used\s+to|anymore|no\s+longer)\b|n't\b")
+# A past the older text tells stays true: "I was born in Paris", "I grew up in Ohio"
+_PAST = re.compile(r"(?i)\b(?:was|were|born|grew\s+up|raised|used\s+to)\b")
+# Another person's value is not the user's: "My parents live in Paris" / "I moved from Paris to
+# Rome", "My rent is $1500" / "My sister's rent went from $1500 to $1700"
+_PEOPLE = RELATIVES | PARTNERS | ACQUAINTANCES | {"they", "their", "them"}
+# A trip between two places, not a value changed: "I went from Paris to Rome by train"
+_TRIP = re.compile(
+    r"(?i)\b(?:went|transferred)\s+from\s+(?-i:[A-Z])"
+    r"|\bby\s+(?:train|car|bus|plane|air|boat|ferry|bike|coach)\b"
+)
+# Words naming no thing ("At home I switched ..." names home, not "at")
+_FUNCTION = frozenset(["at", "in", "on", "for", "to", "of", "with", "by", "from", "about"])
 
 
 def _tokens(text: str) -> list[str]:
@@ -54,14 +67,21 @@ def _holds(text: list[str], part: list[str]) -> bool:
 def from_to(new: str, old: str) -> str:
     """How `new` changes the value `old` states "from A to B" ("" when it does not)."""
     m = _CHANGED.match(new.strip())
-    if m is None or _SEVERAL.search(old) or _DENIES.search(old):
+    if m is None or _SEVERAL.search(old) or _DENIES.search(old) or _PAST.search(old):
+        return ""
+    if _TRIP.search(new):
         return ""
     said = _tokens(old)
     was, now = _tokens(m.group("old")), _tokens(m.group("new"))
     if not _holds(said, was) or _holds(said, now) or was == now:
         return ""
+    who_what = _tokens(f"{m.group('who')} {m.group('what')}")
+    if any(w in _PEOPLE and w not in who_what for w in said) or any(
+        w in _PEOPLE and w not in said for w in who_what
+    ):
+        return ""
     stems = {stem(w) for w in said}
-    named = [w for w in _tokens(f"{m.group('who')} {m.group('what')}") if w not in _OURS]
+    named = [w for w in who_what if w not in _OURS and w not in _FUNCTION]
     capitalised = re.findall(r"\b[A-Z][\w-]*", f"{m.group('who')} {m.group('what')}")
     # (a name before "from" is the older text's, and some thing it names too, when any)
     if any(c.casefold() not in said for c in capitalised if c.casefold() not in _OURS):

@@ -47,12 +47,16 @@ _MOVED = tuple(
         ("me|se|nos|te", "",
          r"(?:he\s+|ha\s+|hemos\s+|han\s+)?(?:mud\u00e9|mud\u00f3|mudamos|mudaron|mudado"
          rf"|traslad\u00e9|traslad\u00f3|trasladado)\s+a\s+{_ART}{_NAME}"),
-        (r"me\s+mudei|mudei-me|mudei|se\s+mudou|mudou-se|mudou|nos\s+mudamos|mudamo-nos|mudamos"
-         r"|mudaram", "", rf"para\s+{_ART}{_NAME}"),
+        # ("mudei para" with an article is a switch: "mudei para o Linux", "para a Vodafone")
+        (r"me\s+mudei|mudei-me|se\s+mudou|mudou-se|nos\s+mudamos|mudamo-nos", "",
+         rf"para\s+{_ART}{_NAME}"),
+        ("mudei|mudou|mudamos|mudaram", "", rf"para\s+{_NAME}"),
         (r"mi\s+sono|si\s+\u00e8|ci\s+siamo|si\s+sono", "",
          rf"trasferit[oaie]\s+(?:a|in)\s+{_ART}{_NAME}"),
-        ("ben|is|zijn|verhuisde|verhuisden", r"(?:\S+\s+){0,3}?",
-         rf"(?:verhuisd\s+)?naar\s+{_NAME}(?:\s+verhuisd)?"),
+        # ("ben naar Parijs geweest / gereisd" is a trip: "ben" asks for "verhuisd")
+        ("ben|is|zijn", r"(?:\S+\s+){0,3}?", rf"verhuisd\s+naar\s+{_NAME}"),
+        ("ben|is|zijn", r"(?:\S+\s+){0,3}?", rf"naar\s+{_NAME}\s+verhuisd"),
+        ("verhuisde|verhuisden", r"(?:\S+\s+){0,3}?", rf"naar\s+{_NAME}"),
     )
 )  # fmt: skip
 _CJK_LIVES = re.compile(
@@ -60,7 +64,9 @@ _CJK_LIVES = re.compile(
     r"|\u4f4f\u5728(?P<place2>[\u4e00-\u9fff]{1,8}))"
 )
 _CJK_MOVED = re.compile(
-    r"^(?P<lead>.*?)(?:(?P<place>[\u30a0-\u30ff\u4e00-\u9fff]{1,8}?)[\u306b\u3078]\u5f15\u3063\u8d8a"
+    r"^(?P<lead>.*?)(?:(?P<place>[\u30a0-\u30ff\u4e00-\u9fff]{1,8}?)[\u306b\u3078]\u5f15\u3063\u8d8a\u3057"
+    r"(?:\u307e\u3057\u305f|\u305f|\u3066\u304d\u307e\u3057\u305f|\u3066\u304d\u305f"
+    r"|\u3066\u3044\u307e\u3059|\u3066\u308b)(?![\u3044\u3089\u308a\u304f])"
     r"|\u642c(?:\u5230|\u53bb|\u5bb6\u5230)(?P<place2>[\u4e00-\u9fff]{1,8}?)(?:\u4e86|\u3002|$))"
 )
 # The newer text says where one lives now, not since when it has lived there
@@ -95,6 +101,25 @@ _CJK_FIRST = re.compile(r"^(?:\u79c1|\u50d5|\u4ffa|\u6211)(?:\u306f|\u304c)?$")
 _CJK_TIME = re.compile(
     r"\u5148\u6708|\u53bb\u5e74|\u6700\u8fd1|\u4eca\u5e74|\u4eca\u306f|\u73fe\u5728|\u4e0a\u4e2a\u6708"
     r"|\u5df2\u7ecf|\u73b0\u5728|\u53bb\u5e74|\u521a|[\u3001\uff0c,\s]"
+)
+
+# Capitalised words after "nach" / "à" / "in" that are no city: feasts ("nach Ostern umgezogen",
+# "déménagé à Noël"), German nouns ("lebe jetzt in Frieden", "wohne jetzt in Miete") and a
+# city's centre ("Agora moro no Centro" is the same city); "Natal" is a city too, and stays
+_NOT_A_CITY = frozenset(
+    ["ostern", "weihnachten", "pfingsten", "silvester", "noel", "paques", "toussaint", "navidad",
+     "pascua", "pascoa", "natale", "pasqua", "kerstmis", "pasen", "frieden", "miete",
+     "untermiete", "angst", "ruhe", "armut", "centro", "zentrum", "innenstadt", "centre",
+     "centrum"]
+)  # fmt: skip
+# A stay for a while is no move ("installé à Lyon pour l'été", "trasferito a Milano per tre
+# mesi", "op vakantie")
+_FOR_A_WHILE = re.compile(
+    r"(?i)\b(?:pendant|durant|durante|w\u00e4hrend|tijdens|per|pour|f\u00fcr|por|voor)\b"
+    r"(?:\s+\S+){0,2}?\s+(?:l['\u2019])?(?:mois|semaines?|jours?|ann\u00e9es?|\u00e9t\u00e9|hiver"
+    r"|sommer|monate?n?|wochen?|tage?n?|meses|semanas|d\u00edas|verano|invierno|mesi|settimane"
+    r"|giorni|estate|maanden|weken|dagen|zomer|ver\u00e3o)\b"
+    r"|\b(?:vacances|urlaub|ferien|vacaciones|f\u00e9rias|vacanze|vakantie)\b"
 )
 
 
@@ -154,6 +179,9 @@ def moved_elsewhere(new: str, old: str) -> str:
     who_old = _who(lived.group("lead"), lived.group("verb"))
     if "?" in (who_old, who_new) or who_old != who_new:
         return ""
-    if _fold(went.group("place")) == _fold(lived.group("place")):
+    place, was = _fold(went.group("place")), _fold(lived.group("place"))
+    if place == was or place in _NOT_A_CITY or _FOR_A_WHILE.search(new):
         return ""
+    if was in _fold(new[went.end("place") :]):
+        return ""  # (back where it was: "Me mudé a Madrid en 2010 y luego volví a Sevilla")
     return f"moved to {went.group('place')}"

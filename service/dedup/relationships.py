@@ -113,6 +113,9 @@ _STATUS_ENDS = re.compile(
 _STATE_ONLY = re.compile(
     r"(?i)\b(?:is|am|'m|are|got|gets|get|been|became)\s+(?:now\s+|just\s+|recently\s+"
     r"|officially\s+|finally\s+)*(?:engaged|married|separated|divorced|widowed)\b"
+    # (no marriage in "separated from my business partner", "from my family")
+    r"(?!\s+from\s+(?:\S+\s+){0,2}(?:business|work|band|team|company|colleague|coworker|family"
+    r"|parents|kids|children|unit|group)\b)"
 )
 
 
