@@ -100,3 +100,23 @@ def test_a_version_raised_in_other_words_supersedes(old: str, new: str, cosine: 
 def test_another_thing_upgraded_or_a_question_keeps_both(old: str, new: str, cosine: float) -> None:
     verdict = judge(new, old, cosine)
     assert verdict.relation is Relation.DISTINCT, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cosine"),
+    [("My sister is pregnant.", "My sister had a baby shower.", 0.57),
+     ("I'm looking for a job.", "I got a job interview at Google.", 0.46),
+     ("Maya is vegetarian.", "Maya eats meat substitutes.", 0.83),
+     ("Priya is a student at MIT.", "Priya graduated from Stanford.", 0.78),
+     ("Je travaille chez Renault.", "Je travaille maintenant chez moi.", 0.74),
+     ("Trabajo en Telefónica.", "Trabajo en el turno de noche desde marzo.", 0.52),
+     ("毎朝コーヒーを飲みます。", "コーヒーを飲むのをやめたい。", 0.75),
+     ("담배를 피워요.", "담배를 그만뒀으면 좋겠어요.", 0.74)],
+)  # fmt: skip
+def test_an_event_about_something_else_or_a_wish_keeps_both(
+    old: str, new: str, cosine: float
+) -> None:
+    """A baby shower, an interview, working from home or a night shift, another school, a
+    wish to quit: the state stays true, so the old memory must stay in recall."""
+    verdict = judge(new, old, cosine)
+    assert verdict.relation is Relation.DISTINCT, verdict.reason

@@ -5,8 +5,9 @@ than "I", so a household's move kept the old home as a current fact (helper prob
 upd2). "We" (or "my family and I", "my wife and I") moving takes the speaker along; the
 older text must say where the speaker (or "we") lives, and the place moved to must share
 no word with it. Not a plan or a wish ("We might move to Denver", "planning to move": no
-"moved"), not a past with a year ("We moved to Toronto in 2012", "back in 2015": the older
-home may be later), not someone else ("My parents moved to Denver").
+"moved"), not a stay ("for the summer"), not a past with a year ("We moved to Toronto in
+2012", "back in 2015": the older home may be later), not someone else ("My parents moved
+to Denver").
 """
 
 from __future__ import annotations
@@ -23,7 +24,11 @@ _LIVES = re.compile(
     r"(?i)^\s*(?:i|we)(?:\s+(?:currently|still))?(?:\s+live|'m\s+living|\s+am\s+living|'re\s+living"
     r"|\s+are\s+living|'m\s+based|\s+am\s+based)\s+(?P<where>[^?]{1,80}?)\s*[.!]?\s*$"
 )
-_PAST = re.compile(r"(?i)\b(?:back\s+in|(?:19|20)\d\d|years\s+ago|as\s+a\s+(?:kid|child))\b")
+_PAST = re.compile(
+    r"(?i)\b(?:back\s+in|(?:19|20)\d\d|years\s+ago|as\s+a\s+(?:kid|child)|when\s+i\s+was"
+    r"|for\s+(?:the|a)\s+(?:summer|winter|spring|autumn|fall|week|month|year|semester)"
+    r"|temporarily|for\s+now)\b"
+)
 _SKIP = frozenset(["the", "a", "an", "in", "on", "at", "with", "my", "our", "new", "city"])
 
 

@@ -43,6 +43,9 @@ _LANGS: dict[str, tuple[str, str, str]] = {
     "it": (r"lavoro|lavora", r"in|per|presso|alla|al", r"adesso|ora|ormai|da\s+poco"),
 }
 _SPEAKER = frozenset(["ik", "ich", "je", "j'", "yo", "eu", "io", ""])
+# Working from home is no other employer ("Je travaille maintenant chez moi")
+_HOME = frozenset(["moi", "nous", "casa", "thuis", "huis", "hause", "zuhause", "home", "mim",
+                   "remoto", "remote", "homeoffice"])  # fmt: skip
 _QUESTION = re.compile(r"[?¿]")
 _ARTICLES = frozenset(["de", "het", "der", "die", "das", "le", "la", "les", "l'", "el", "los",
                        "las", "o", "a", "os", "as", "il", "lo", "gli"])  # fmt: skip
@@ -66,8 +69,11 @@ def _employment(text: str, lang: str) -> tuple[str, frozenset[str], bool] | None
     who = (m.group("who") or m.group("inv") or "").lower()
     who = "" if who in _SPEAKER else who
     at = frozenset(w for w in re.findall(r"\w+", m.group("at").lower()) if w not in _ARTICLES)
-    if not at or re.search(r"\d{4}", m.group("at")):
+    if not at or re.search(r"\d{4}", m.group("at")) or at & _HOME:
         return None
+    named = [w for w in m.group("at").split() if w.lower() not in _ARTICLES]
+    if not named or not named[0][:1].isupper():
+        return None  # (a place of work, not an employer: "en remoto", "im Homeoffice")
     return who, at, bool(found)
 
 
