@@ -33,11 +33,13 @@ from service.dedup.diff import compare
 from service.dedup.ended import ended, told_in_the_past
 from service.dedup.from_to import from_to
 from service.dedup.groups import as_the_group
+from service.dedup.life_stage import life_stage
 from service.dedup.moved_elsewhere import moved_elsewhere
 from service.dedup.prices import price_update
 from service.dedup.replies import reply_language
 from service.dedup.rescheduled import rescheduled
 from service.dedup.stated import VALUE_END, as_user, frame_of
+from service.dedup.stopped_cjk import stopped_habit
 from service.dedup.things import same_subject, same_thing
 from service.dedup.updates import update_of
 from service.dedup.values import (
@@ -52,6 +54,9 @@ from service.dedup.values import (
     value_kind,
     words_of,
 )
+from service.dedup.version_bump import version_bump
+from service.dedup.we_moved import household_moved
+from service.dedup.works_now import works_elsewhere
 
 # Attributes that hold one value at a time, beyond `names_a_slot`'s ("the user's employer",
 # "the project codename", "the relationship status")
@@ -148,6 +153,8 @@ def recast(new: str, old: str) -> str:
         return found
     if found := moved_elsewhere(new, old) or from_to(new, old) or rescheduled(new, old):
         return found
+    if found := unmarked_change(new, old):
+        return found
     if _CUE.search(new) is None:
         return ""
     frame = frame_of(as_user(old))
@@ -158,6 +165,19 @@ def recast(new: str, old: str) -> str:
         or renamed(new, frame)
         or new_job(new, frame)
         or tool_switched(new, frame)
+    )
+
+
+def unmarked_change(new: str, old: str) -> str:
+    """Changes told without an English marker: a state ended by an event, another employer
+    in six other languages, the household's move, a Japanese or Korean habit ended, a
+    version raised in other words."""
+    return (
+        life_stage(new, old)
+        or works_elsewhere(new, old)
+        or household_moved(new, old)
+        or stopped_habit(new, old)
+        or version_bump(new, old)
     )
 
 
