@@ -29,6 +29,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from service.password_words import FOREIGN_PASSWORD
+
 _TAN_ENTRY = re.compile(
     r"(?i)\b(?:i|m|sms-?|push-?)?TAN(?:[- ]?(?:list[ea]?|liste|block|bogen))?[^\S\n]+"
     r"(?:entry|eintrag|nr\.?|no\.?|number|nummer|#|position|pos\.?)[^\S\n]*\d{1,3}[^\S\n]*"
@@ -80,13 +82,24 @@ _DOOR_YEAR = re.compile(
     # (the clause ends there: "code portail 1830", not "... 1830 gebaut")
     r"(?=[^\S\n]*(?:[.,;!)]|$|\n|(?i:bei|chez|pour|para|per|dla|bij|f\u00fcr|und|et|y|e|i|en)\b))"
 )
-_DIGITS = re.compile(r"\d{4}")
+# A password given in groups of digits ("Kundennummer und Passwort: 4821 9930", "hasło: 4821
+# 9930"): the password rules read one word, so English kept "9930" and other languages all of
+# it. Never Spanish "clave" (a key) or Italian "parola" (a word), never a single number ("the
+# password 2023 report"), never a time or a decimal after it ("12 30:15", "12 30.5").
+_GROUPED_PASSWORD = re.compile(
+    rf"(?i)(?:(?!clave\b|parola\b|passphrase\b){FOREIGN_PASSWORD}|\b(?:password|passcode|pwd))"
+    r"(?:[^\S\n]+(?:is|ist|lautet|es|est|\u00e9|\u00e8|jest|to|er|\u00e4r|on))?[^\S\n]*[:=]?"
+    r"[^\S\n]*(?P<s>(?=(?:\d[ ]?){6})\d{2,4}(?:[ ]\d{2,4}){1,3})(?![\w.,:/-]|[ ]\d)"
+)
+_YEARS = re.compile(r"(?:(?:19|20)\d\d[ ]?)+")
+_DIGITS = re.compile(r"\d\d")
+_GROUPED_SIGN = re.compile(r"\d\d[ ]\d\d")
 _DOOR_SIGN = re.compile(r"(?i)code|c\u00f3digo|codigo|codice|kod\b|szyfr")
 
 
 def grouped_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     """(kind, start, end) of each secret of the four shapes above."""
-    if "TAN" in text or "tan" in text:
+    if "TAN" in text:  # (a TAN list is named in capitals)
         for m in _TAN_ENTRY.finditer(text):
             yield "one_time_code", m.start("s"), m.end("s")
     if "=" in text:
@@ -97,6 +110,13 @@ def grouped_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     if ("uestion" in text or "nswer" in text) and _SECURITY_NAMED.search(text):
         for m in _ANSWER_AFTER.finditer(text):
             yield "security_answer", m.start("s"), m.end("s")
-    if _DIGITS.search(text) and _DOOR_SIGN.search(text):
+    if not _DIGITS.search(text):
+        return
+    if _DOOR_SIGN.search(text):
         for m in _DOOR_YEAR.finditer(text):
             yield "access_code", m.start("s"), m.end("s")
+    if _GROUPED_SIGN.search(text):
+        for m in _GROUPED_PASSWORD.finditer(text):
+            if _YEARS.fullmatch(m.group("s")):
+                continue  # years, not a password: "the password 2023 2024 report"
+            yield "password", m.start("s"), m.end("s")

@@ -47,6 +47,10 @@ SECRETS = [
     ("codice del cancello: 2208", "2208"),
     ("kod do bramy 1987", "1987"),
     ("poortcode 2015 bij de buren", "2015"),
+    # a password in groups of digits
+    ("Vertragsnummer und Passwort: 3390 1827", "3390 1827"),
+    ("hasło do routera: 55 81 20 44", "55 81 20 44"),
+    ("my router password is 7730 1245 9981", "7730 1245 9981"),
 ]
 
 LOOK_ALIKES = [
@@ -68,6 +72,9 @@ LOOK_ALIKES = [
     "el portón se pintó en 1999",
     "kod do bramy zmieniono w 1987 roku",
     "the code portal 2024 launch was delayed",
+    "the password 2023 2024 report is out",
+    "Palabra clave: 3390 1827",
+    "password reset at 12 30:15 today",
 ]
 
 
