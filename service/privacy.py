@@ -48,6 +48,7 @@ from service.secret_config import config_secrets
 from service.secret_contexts import context_secrets
 from service.secret_described import described_secrets
 from service.secret_examples import said_otherwise
+from service.secret_grouped import grouped_secrets
 from service.secret_keyed_in import keyed_in_codes
 from service.secret_labels import (
     corrected_values,
@@ -309,6 +310,7 @@ def _own_rules(text: str, *, shapes: bool = True) -> Iterator[tuple[str, int, in
     yield from spelled_secrets(text)
     yield from keyed_in_codes(text)
     yield from link_secrets(text)
+    yield from grouped_secrets(text)  # TAN entries, signed links, answers named after
     if shapes:  # (not on the unmarked copy: a blanked mark is no word's boundary)
         yield from shaped_passwords(text)
     yield from joined_passphrases(text)

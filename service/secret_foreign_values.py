@@ -140,7 +140,8 @@ FOREIGN_VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # (never a date, a span of years or a phone number: "medical record 2015-2020",
             # "Medical record 2023-11-02: BP 120/80", review s190)
             r"(?!(?:19|20)\d\d-(?:[01]\d-[0-3]\d|(?:19|20)\d\d)(?![\w-])|\d{3}-\d{3}-\d{4}(?![\w-]))"
-            r"(?P<s>(?-i:[A-Z]{0,3})-?(?=(?:\d[-\s]?){6})\d[\d-]{4,14}\d)(?![\w-])"
+            # (in groups too, "MRN 8940 5406": a space only between digits, sec4 probe)
+            r"(?P<s>(?-i:[A-Z]{0,3})-?(?=(?:\d[-\s]?){6})\d(?:[\d-]|[ ](?=\d)){4,14}\d)(?![\w-])"
         ),
     ),
 ]
