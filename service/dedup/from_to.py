@@ -39,6 +39,9 @@ _OURS = frozenset(
 )  # fmt: skip
 _GROUPS = frozenset(["team", "company"])
 _HOME = re.compile(r"(?i)\b(?:live|lives|living|reside|resides|based|home)\b")
+# ... nor what the user does in private life: "The company switched from WhatsApp to Slack"
+# leaves "I chat with my family on WhatsApp" true
+_PRIVATE = re.compile(r"(?i)\b(?:family|friends?|personal(?:ly)?|private(?:ly)?|weekends?)\b")
 _SEVERAL = re.compile(r"(?i);|\b(?:and|but|while|whereas|although)\b")
 _DENIES = re.compile(r"(?i)\b(?:not|no|never|n't|used\s+to|anymore|no\s+longer)\b|n't\b")
 # A past the older text tells stays true: "I was born in Paris", "I grew up in Ohio"
@@ -89,6 +92,6 @@ def from_to(new: str, old: str) -> str:
     if named and not any(stem(w) in stems for w in named):
         return ""
     who = set(_tokens(f"{m.group('who')} {m.group('what')}"))
-    if who & _GROUPS and _HOME.search(old):
+    if who & _GROUPS and (_HOME.search(old) or _PRIVATE.search(old)):
         return ""  # (a team's or company's move is not where the user lives: "We live in Leeds")
     return f"from {m.group('old').strip()} to {m.group('new').strip()}"
